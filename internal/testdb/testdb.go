@@ -1,0 +1,129 @@
+// Package testdb gives tests their own PostgreSQL database.
+//
+// The server comes from one documented variable, MODUSBRAIN_TEST_DATABASE_URL
+// (scripts/test sets it, starting a private cluster when needed). A missing
+// variable or a server that does not answer fails the test: database
+// behaviour is never skipped.
+package testdb
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// EnvVar names the variable that points tests at a PostgreSQL server. Its role
+// must be able to CREATE DATABASE and CREATE ROLE.
+const EnvVar = "MODUSBRAIN_TEST_DATABASE_URL"
+
+// ServerURL returns the configured server URL or fails the test.
+func ServerURL(t testing.TB) string {
+	t.Helper()
+	u, ok := lookupEnv(EnvVar)
+	if !ok || u == "" {
+		t.Fatalf("%s is not set: run the tests with scripts/test, which finds or starts PostgreSQL, "+
+			"or export it (e.g. postgres://postgres@/postgres?host=/var/run/postgresql)", EnvVar)
+	}
+	return u
+}
+
+// New creates a fresh, empty database for this test, drops it when the test
+// ends, and returns its URL (same role as the server URL).
+func New(t testing.TB) string {
+	t.Helper()
+	server := ServerURL(t)
+	name := "evalkit_test_" + randomSuffix()
+	admin := connect(t, server)
+	exec(t, admin, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(ctx, server)
+		if err != nil {
+			t.Errorf("testdb: dropping %s: %v", name, err)
+			return
+		}
+		defer c.Close(ctx)
+		if _, err := c.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
+			t.Errorf("testdb: dropping %s: %v", name, err)
+		}
+	})
+	admin.Close(context.Background())
+	return WithDatabase(t, server, name)
+}
+
+// NewRole creates a LOGIN role with the given extra attributes (for example
+// "NOBYPASSRLS NOSUPERUSER"), drops it when the test ends, and returns dbURL
+// rewritten to log in as that role. Grants are the caller's business.
+func NewRole(t testing.TB, dbURL, attrs string) (roleURL, role string) {
+	t.Helper()
+	role = "evalkit_role_" + randomSuffix()
+	password := randomSuffix()
+	c := connect(t, dbURL)
+	defer c.Close(context.Background())
+	exec(t, c, fmt.Sprintf("CREATE ROLE %s LOGIN PASSWORD '%s' %s", pgx.Identifier{role}.Sanitize(), password, attrs))
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(ctx, dbURL)
+		if err != nil {
+			t.Errorf("testdb: dropping role %s: %v", role, err)
+			return
+		}
+		defer c.Close(ctx)
+		// The role may own objects or hold grants in the (soon dropped) test database.
+		_, _ = c.Exec(ctx, "DROP OWNED BY "+pgx.Identifier{role}.Sanitize())
+		if _, err := c.Exec(ctx, "DROP ROLE IF EXISTS "+pgx.Identifier{role}.Sanitize()); err != nil {
+			t.Errorf("testdb: dropping role %s: %v", role, err)
+		}
+	})
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		t.Fatalf("testdb: parsing database URL: %v", err)
+	}
+	u.User = url.UserPassword(role, password)
+	return u.String(), role
+}
+
+// WithDatabase returns serverURL pointing at database name instead.
+func WithDatabase(t testing.TB, serverURL, name string) string {
+	t.Helper()
+	u, err := url.Parse(serverURL)
+	if err != nil {
+		t.Fatalf("testdb: %s is not a URL: %v", EnvVar, err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
+
+func connect(t testing.TB, u string) *pgx.Conn {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	c, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatalf("testdb: PostgreSQL at %s does not answer: %v\nhint: run the tests with scripts/test", EnvVar, err)
+	}
+	return c
+}
+
+func exec(t testing.TB, c *pgx.Conn, sql string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if _, err := c.Exec(ctx, sql); err != nil {
+		t.Fatalf("testdb: %v", err)
+	}
+}
+
+func randomSuffix() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

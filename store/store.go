@@ -1,0 +1,163 @@
+// Package store owns the eval capture schema and the engines that keep it:
+// PostgreSQL (pgx/v5) and an embedded SQLite file (pure Go). Callers program
+// against Engine; the v1 row type here is what eval-export serialises.
+//
+// The package never prints. Errors from the database keep their SQLSTATE
+// (see SQLState) so capture can classify them into the stable reason enum.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Tools and detail levels accepted by the schema's CHECK constraints.
+const (
+	ToolQuery  = "query"
+	ToolSearch = "search"
+
+	DetailLow    = "low"
+	DetailMedium = "medium"
+	DetailHigh   = "high"
+)
+
+// MaxQueryChars is the CHECK-enforced cap on eval_candidates.query, in
+// characters (the seed's "max length 50KB").
+const MaxQueryChars = 51200
+
+// SchemaVersion is the migration level this build writes and expects.
+// It is unrelated to the export's schema_version (the row contract).
+const SchemaVersion = 1
+
+// Reason is the stable failure enum of eval_capture_failures.reason.
+type Reason string
+
+const (
+	ReasonDBDown            Reason = "db_down"
+	ReasonRLSReject         Reason = "rls_reject"
+	ReasonCheckViolation    Reason = "check_violation"
+	ReasonScrubberException Reason = "scrubber_exception"
+	ReasonOther             Reason = "other"
+)
+
+// Reasons lists the enum in its documented order.
+var Reasons = []Reason{ReasonDBDown, ReasonRLSReject, ReasonCheckViolation, ReasonScrubberException, ReasonOther}
+
+// Candidate is one eval_candidates row, schema v1. Field meanings are the
+// seed's row table. Pointer fields are nullable columns.
+type Candidate struct {
+	ID                int64
+	ToolName          string
+	Query             string
+	RetrievedSlugs    []string
+	RetrievedChunkIDs []int64
+	SourceIDs         []string
+	ExpandEnabled     *bool
+	Detail            *string
+	DetailResolved    *string
+	VectorEnabled     bool
+	ExpansionApplied  bool
+	LatencyMS         int64
+	Remote            bool
+	JobID             *int64
+	SubagentID        *int64
+	// CreatedAt is stamped by the engine at insert time (under the window
+	// lock); it is ignored on insert and set on read, in UTC.
+	CreatedAt time.Time
+}
+
+// Failure is one eval_capture_failures row: one lost capture event.
+// It never carries the query text (it may hold PII the scrubber missed).
+type Failure struct {
+	ID       int64
+	Reason   Reason
+	ToolName string // "" when unknown; stored as NULL
+	SQLState string // "" when the error had none; stored as NULL
+	Detail   string // short error text, secrets masked by the caller
+	// CreatedAt is stamped by the engine when zero; set explicitly only by
+	// tests and imports that need back-dated rows.
+	CreatedAt time.Time
+}
+
+// StreamQuery selects candidates for export. The window is [Since, Until):
+// Since inclusive (zero: unbounded), Until exclusive (required, normally a
+// Watermark). Rows come newest first: created_at DESC, id DESC.
+type StreamQuery struct {
+	Since time.Time
+	Until time.Time
+	Tool  string // "" for both tools
+	Limit int64  // 0: no limit
+}
+
+// FailureCount is the number of failures for one reason in a window.
+type FailureCount struct {
+	Reason Reason
+	Count  int64
+}
+
+// Activity summarises captured rows in a window.
+type Activity struct {
+	Rows   int64
+	Newest time.Time // zero when the table is empty
+}
+
+// Engine is the storage contract shared by the PostgreSQL and SQLite engines.
+// Every method is safe for concurrent use.
+type Engine interface {
+	// Migrate creates or upgrades the schema to SchemaVersion. Idempotent and
+	// safe to run from two processes at once. Only writers call it.
+	Migrate(ctx context.Context) error
+
+	// SchemaVersion reports the applied migration level; 0 when the schema
+	// is absent. Read-only.
+	SchemaVersion(ctx context.Context) (int, error)
+
+	// InsertCandidates writes the batch in one transaction, all or nothing,
+	// stamping created_at under the shared window lock. On success it sets
+	// ID and CreatedAt on each element.
+	InsertCandidates(ctx context.Context, rows []Candidate) error
+
+	// InsertFailures records lost events, all or nothing.
+	InsertFailures(ctx context.Context, rows []Failure) error
+
+	// Watermark returns a window end W such that every row with
+	// created_at < W is committed and visible to reads that start after
+	// Watermark returns, and every row committed later has created_at >= W.
+	// W keeps the database's full precision.
+	Watermark(ctx context.Context) (time.Time, error)
+
+	// StreamCandidates calls fn for each selected row as the database sends
+	// it, without holding the result set in memory. The *Candidate (and its
+	// slices) is reused between calls: fn must not retain it. An error from
+	// fn stops the stream and is returned unchanged. A missing table is
+	// ErrNoSchema.
+	StreamCandidates(ctx context.Context, q StreamQuery, fn func(*Candidate) error) error
+
+	// FailureCounts counts eval_capture_failures rows with created_at >=
+	// since, by reason, most frequent first. Served by the created_at index.
+	// A missing table is ErrNoSchema.
+	FailureCounts(ctx context.Context, since time.Time) ([]FailureCount, error)
+
+	// CandidateActivity counts eval_candidates rows with created_at >= since
+	// and reports the newest created_at overall. A missing table is
+	// ErrNoSchema.
+	CandidateActivity(ctx context.Context, since time.Time) (Activity, error)
+
+	// Close releases connections. It does not wait for in-flight calls.
+	Close() error
+}
+
+// ErrNoSchema means the eval tables do not exist: nothing was ever captured
+// into this database (no writer has migrated it).
+var ErrNoSchema = errors.New("eval capture tables not found")
+
+// SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
+// the equivalent the SQLite engine assigns), or "" when it has none.
+func SQLState(err error) string {
+	var s interface{ SQLState() string }
+	if errors.As(err, &s) {
+		return s.SQLState()
+	}
+	return ""
+}
