@@ -37,25 +37,52 @@ func ServerURL(t testing.TB) string {
 // ends, and returns its URL (same role as the server URL).
 func New(t testing.TB) string {
 	t.Helper()
-	server := ServerURL(t)
-	name := "evalkit_test_" + randomSuffix()
-	admin := connect(t, server)
-	exec(t, admin, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	u, drop, err := Create(ctx, ServerURL(t))
+	if err != nil {
+		t.Fatalf("testdb: %v\nhint: run the tests with scripts/test", err)
+	}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		c, err := pgx.Connect(ctx, server)
+		if err := drop(ctx); err != nil {
+			t.Errorf("testdb: %v", err)
+		}
+	})
+	return u
+}
+
+// Create makes a fresh database on the server at serverURL and returns its URL
+// and a function that drops it. For harnesses without a testing.TB
+// (testscript setups); tests use New.
+func Create(ctx context.Context, serverURL string) (dbURL string, drop func(context.Context) error, err error) {
+	name := "evalkit_test_" + randomSuffix()
+	c, err := pgx.Connect(ctx, serverURL)
+	if err != nil {
+		return "", nil, fmt.Errorf("PostgreSQL at %s does not answer: %w", EnvVar, err)
+	}
+	defer c.Close(ctx)
+	if _, err := c.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+		return "", nil, fmt.Errorf("creating test database: %w", err)
+	}
+	u, err := url.Parse(serverURL)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s is not a URL: %w", EnvVar, err)
+	}
+	u.Path = "/" + name
+	drop = func(ctx context.Context) error {
+		c, err := pgx.Connect(ctx, serverURL)
 		if err != nil {
-			t.Errorf("testdb: dropping %s: %v", name, err)
-			return
+			return fmt.Errorf("dropping %s: %w", name, err)
 		}
 		defer c.Close(ctx)
 		if _, err := c.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
-			t.Errorf("testdb: dropping %s: %v", name, err)
+			return fmt.Errorf("dropping %s: %w", name, err)
 		}
-	})
-	admin.Close(context.Background())
-	return WithDatabase(t, server, name)
+		return nil
+	}
+	return u.String(), drop, nil
 }
 
 // NewRole creates a LOGIN role with the given extra attributes (for example
@@ -89,17 +116,6 @@ func NewRole(t testing.TB, dbURL, attrs string) (roleURL, role string) {
 	}
 	u.User = url.UserPassword(role, password)
 	return u.String(), role
-}
-
-// WithDatabase returns serverURL pointing at database name instead.
-func WithDatabase(t testing.TB, serverURL, name string) string {
-	t.Helper()
-	u, err := url.Parse(serverURL)
-	if err != nil {
-		t.Fatalf("testdb: %s is not a URL: %v", EnvVar, err)
-	}
-	u.Path = "/" + name
-	return u.String()
 }
 
 func connect(t testing.TB, u string) *pgx.Conn {
