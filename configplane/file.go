@@ -1,0 +1,220 @@
+package configplane
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+
+	kjson "github.com/knadh/koanf/parsers/json"
+	"github.com/knadh/koanf/providers/rawbytes"
+	"github.com/knadh/koanf/v2"
+)
+
+// fileConfig is a successfully parsed config.json: the tree koanf loaded and
+// the bytes it came from, kept to point errors at a line and column.
+type fileConfig struct {
+	path string
+	src  []byte         // without a byte order mark
+	tree map[string]any // koanf's raw (nested) map
+}
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// readConfig reads and parses config.json. A missing file is normal (zero
+// FileState, nil config); anything else that stops us from using the file is
+// a *ConfigError in FileState.Err and a nil config.
+func readConfig(path string) (FileState, *fileConfig) {
+	var st FileState
+	fail := func(line, col int, err error) (FileState, *fileConfig) {
+		st.Err = &ConfigError{Path: path, Line: line, Column: col, Err: err}
+		return st, nil
+	}
+
+	fi, err := os.Stat(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			// A symlink whose target is missing still says someone meant
+			// to have a config here: fail closed rather than ignore it.
+			if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&fs.ModeSymlink != 0 {
+				st.Found = true
+				target, _ := os.Readlink(path)
+				return fail(0, 0, fmt.Errorf("is a symlink to %s, which does not exist", quote(target)))
+			}
+			return st, nil
+		}
+		// Exists or may exist, but cannot be checked (permission denied on
+		// the directory, a symlink loop, a path component that is a file).
+		if _, lerr := os.Lstat(path); lerr == nil {
+			st.Found = true
+		}
+		return fail(0, 0, fmt.Errorf("cannot be read: %w", bareErr(err)))
+	}
+
+	st.Found = true
+	st.Mode = fi.Mode().Perm()
+	if !fi.Mode().IsRegular() {
+		// Checked before opening: opening a named pipe would block forever.
+		return fail(0, 0, fmt.Errorf("is %s, not a regular file", describeMode(fi.Mode())))
+	}
+
+	src, err := readLimited(path)
+	if err != nil {
+		return fail(0, 0, err)
+	}
+	if bytes.HasPrefix(src, utf8BOM) {
+		src = src[len(utf8BOM):]
+		st.Warnings = append(st.Warnings, "the file starts with a UTF-8 byte order mark; evalkit ignores it, other JSON readers may not")
+	}
+	if len(bytes.TrimSpace(src)) == 0 {
+		return fail(0, 0, errors.New("is empty; a config file holds a JSON object, e.g. {}"))
+	}
+
+	// Parse once ourselves for exact positions and to insist on an object:
+	// encoding/json happily decodes null into an empty map.
+	var top any
+	if err := json.Unmarshal(src, &top); err != nil {
+		line, col, msg := syntaxPosition(src, err)
+		return fail(line, col, errors.New("is not valid JSON: "+msg))
+	}
+	if _, ok := top.(map[string]any); !ok {
+		off := len(src) - len(bytes.TrimLeft(src, " \t\r\n"))
+		line, col := lineCol(src, off)
+		return fail(line, col, fmt.Errorf("holds %s; a config file holds a JSON object, e.g. {}", jsonKind(top)))
+	}
+
+	ko := koanf.New(".")
+	if err := ko.Load(rawbytes.Provider(src), kjson.Parser()); err != nil {
+		return fail(0, 0, fmt.Errorf("cannot be loaded: %v", err))
+	}
+	// Walk the nested tree rather than koanf's dotted paths: a top-level key
+	// literally named "eval.capture" would otherwise pass for the nested
+	// eval.capture, which modusbrain itself does not read.
+	cfg := &fileConfig{path: path, src: src, tree: ko.Raw()}
+	st.Warnings = append(st.Warnings, dottedKeyWarnings(cfg.tree)...)
+	if u, ok := cfg.tree["database_url"].(string); ok && HasPassword(u) {
+		st.HoldsPassword = true
+	}
+	return st, cfg
+}
+
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot be read: %w", bareErr(err))
+	}
+	defer f.Close()
+	src, err := io.ReadAll(io.LimitReader(f, maxConfigFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot be read: %w", bareErr(err))
+	}
+	if len(src) > maxConfigFileBytes {
+		return nil, fmt.Errorf("is larger than %d MiB; that is not a config file", maxConfigFileBytes>>20)
+	}
+	return src, nil
+}
+
+// bareErr drops the *PathError wrapper: ConfigError already names the path.
+func bareErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func describeMode(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	default:
+		return "a special file"
+	}
+}
+
+// syntaxPosition places a json error. SyntaxError.Offset counts the bytes
+// read including the offending one, so the culprit sits at Offset-1; at the
+// end of input the place is just after the last byte.
+func syntaxPosition(src []byte, err error) (line, col int, msg string) {
+	var se *json.SyntaxError
+	if !errors.As(err, &se) {
+		return 0, 0, err.Error()
+	}
+	off := int(se.Offset)
+	if !strings.HasPrefix(se.Error(), "unexpected end") && off > 0 {
+		off--
+	}
+	line, col = lineCol(src, off)
+	return line, col, se.Error()
+}
+
+// jsonKind names a decoded JSON value's type for messages.
+func jsonKind(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "a boolean"
+	case float64, json.Number:
+		return "a number"
+	case string:
+		return "a string"
+	case []any:
+		return "an array"
+	case map[string]any:
+		return "an object"
+	default:
+		return fmt.Sprintf("a %T", v)
+	}
+}
+
+// dottedKeyWarnings flags top-level keys such as "eval.capture" that look
+// like evalkit's nested keys but are not read.
+func dottedKeyWarnings(tree map[string]any) []string {
+	var out []string
+	for k := range tree {
+		if strings.HasPrefix(k, "eval.") {
+			sub := strings.TrimPrefix(k, "eval.")
+			out = append(out, fmt.Sprintf(`top-level key %s is ignored; evalkit reads the nested form {"eval": {%s: ...}}`, quote(k), quote(sub)))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// lookup walks the nested tree. present is true when the key exists, even
+// with a null value.
+func (c *fileConfig) lookup(path ...string) (v any, present bool) {
+	var cur any = c.tree
+	for _, p := range path {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		cur, ok = m[p]
+		if !ok {
+			return nil, false
+		}
+	}
+	return cur, true
+}
+
+// keyError builds a ConfigError about a key, placed at its value.
+func (c *fileConfig) keyError(err error, path ...string) *ConfigError {
+	e := &ConfigError{Path: c.path, Key: strings.Join(path, "."), Err: err}
+	if off, ok := valueOffset(c.src, path); ok {
+		e.Line, e.Column = lineCol(c.src, off)
+	}
+	return e
+}

@@ -1,0 +1,186 @@
+package configplane
+
+import (
+	"net/url"
+	"strings"
+)
+
+const maskedSecret = "***"
+
+// MaskURL returns s with every password replaced by ***, so the result is
+// safe to print or log. It handles URLs (postgres://user:pw@host/db, and a
+// password=/sslpassword= query parameter) and key=value DSNs
+// (host=h password='p w'), and it never leaks when s does not parse: an
+// unescaped '@', '/', '?', '#' or '&' inside a password makes it mask more,
+// never less. Strings without a password come back unchanged.
+func MaskURL(s string) string {
+	out, _ := mask(s)
+	return out
+}
+
+// HasPassword reports whether s (a database URL or DSN) carries a non-empty
+// password, by the same reading MaskURL uses.
+func HasPassword(s string) bool {
+	_, found := mask(s)
+	return found
+}
+
+func mask(s string) (string, bool) {
+	s, kv := maskKeyValues(s)
+	s, ui := maskUserinfo(s)
+	return s, kv || ui
+}
+
+// maskUserinfo masks the password of scheme://user:password@host. The
+// userinfo is taken to end at the LAST '@' of the string, not the first one
+// after the host: a password with an unescaped '/' or '@' then still ends up
+// masked, and an '@' later in the URL only masks too much.
+func maskUserinfo(s string) (string, bool) {
+	start := 0
+	if i := strings.Index(s, "://"); i >= 0 {
+		start = i + 3
+	}
+	at := strings.LastIndexByte(s[start:], '@')
+	if at < 0 {
+		return s, false
+	}
+	at += start
+	colon := strings.IndexByte(s[start:at], ':')
+	if colon < 0 {
+		return s, false // user only
+	}
+	colon += start
+	if colon+1 == at {
+		return s, false // "user:@host": empty password, nothing to hide
+	}
+	return s[:colon+1] + maskedSecret + s[at:], true
+}
+
+// maskKeyValues masks the value of every key ending in "password" (password,
+// sslpassword) written as key=value, in a URL query (?password=x&...) or a
+// DSN (password=x host=h, password='x y'). An unquoted value runs until a
+// separator ('&' or whitespace) that is followed by another key=, so a
+// password holding '&' or a space is masked whole.
+func maskKeyValues(s string) (string, bool) {
+	var b strings.Builder
+	found := false
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '=' {
+			continue
+		}
+		if !isSecretKey(keyBefore(s, i)) {
+			continue
+		}
+		start := i + 1
+		for start < len(s) && s[start] == ' ' {
+			start++
+		}
+		end := valueEnd(s, start)
+		if end == start {
+			continue // empty value
+		}
+		b.WriteString(s[last:start])
+		b.WriteString(maskedSecret)
+		last, found = end, true
+		i = end - 1
+	}
+	if !found {
+		return s, false
+	}
+	b.WriteString(s[last:])
+	return b.String(), true
+}
+
+// keyBefore returns the key that ends just before the '=' at eq (spaces
+// before '=' are allowed, as libpq allows them).
+func keyBefore(s string, eq int) string {
+	end := eq
+	for end > 0 && s[end-1] == ' ' {
+		end--
+	}
+	start := end
+	for start > 0 && isKeyByte(s[start-1]) {
+		start--
+	}
+	return s[start:end]
+}
+
+func isKeyByte(c byte) bool {
+	return c == '_' || c == '%' || c == '-' || c == '.' ||
+		('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9')
+}
+
+func isSecretKey(k string) bool {
+	if k == "" {
+		return false
+	}
+	// A URL query key may be percent-encoded (pass%77ord); drivers decode it.
+	if u, err := url.QueryUnescape(k); err == nil {
+		k = u
+	}
+	k = strings.ToLower(k)
+	return strings.HasSuffix(k, "password") || strings.HasSuffix(k, "passwd")
+}
+
+// valueEnd finds where a value that starts at start ends.
+func valueEnd(s string, start int) int {
+	if start < len(s) && s[start] == '\'' {
+		// DSN quoting: 'it\'s' ; unterminated runs to the end.
+		for j := start + 1; j < len(s); j++ {
+			switch s[j] {
+			case '\\':
+				j++
+			case '\'':
+				return j + 1
+			}
+		}
+		return len(s)
+	}
+	for j := start; j < len(s); j++ {
+		if (s[j] == '&' || s[j] == ' ' || s[j] == '\t' || s[j] == '\n') && nextIsKey(s, j) {
+			return j
+		}
+	}
+	return len(s)
+}
+
+// nextIsKey reports whether, after the separator at j (and any further
+// separators), the text reads key= for a connection parameter drivers know.
+// Requiring a known key means "password=a&b=c&sslmode=x" masks "a&b=c":
+// masking too much beats showing part of a password.
+func nextIsKey(s string, j int) bool {
+	for j < len(s) && (s[j] == '&' || s[j] == ' ' || s[j] == '\t' || s[j] == '\n') {
+		j++
+	}
+	k := j
+	for k < len(s) && isKeyByte(s[k]) {
+		k++
+	}
+	if !knownParams[strings.ToLower(s[j:k])] {
+		return false
+	}
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	return k < len(s) && s[k] == '='
+}
+
+// knownParams are libpq and pgx connection parameters.
+var knownParams = func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range strings.Fields(`host hostaddr port dbname database user password passfile
+		connect_timeout client_encoding options application_name fallback_application_name
+		keepalives keepalives_idle keepalives_interval keepalives_count tcp_user_timeout
+		replication gssencmode sslmode requiressl sslcompression sslcert sslkey sslpassword
+		sslcertmode sslrootcert sslcrl sslcrldir sslsni sslnegotiation requirepeer
+		ssl_min_protocol_version ssl_max_protocol_version krbsrvname gsslib gssdelegation
+		service target_session_attrs load_balance_hosts channel_binding require_auth
+		min_read_buffer_size statement_cache_capacity description_cache_capacity
+		default_query_exec_mode pool_max_conns pool_min_conns pool_max_conn_lifetime
+		pool_max_conn_idle_time pool_health_check_period pool_max_conn_lifetime_jitter
+		search_path timezone`) {
+		m[k] = true
+	}
+	return m
+}()
