@@ -1,0 +1,125 @@
+package sqlite
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	msqlite "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Error is a failure reported by SQLite, carrying the PostgreSQL SQLSTATE
+// that means the same thing so that one classifier (capture's) serves both
+// engines. errors.As still reaches the driver's *sqlite.Error (Unwrap), and a
+// missing table is errors.Is(err, store.ErrNoSchema).
+//
+// The mapping, by SQLite result code (extended code first, then primary):
+//
+//	SQLITE_CONSTRAINT_CHECK               23514 check_violation
+//	SQLITE_CONSTRAINT_NOTNULL             23502 not_null_violation
+//	SQLITE_CONSTRAINT_PRIMARYKEY, _UNIQUE 23505 unique_violation
+//	SQLITE_CONSTRAINT_FOREIGNKEY          23503 foreign_key_violation
+//	SQLITE_CONSTRAINT_DATATYPE            42804 datatype_mismatch (STRICT tables)
+//	other SQLITE_CONSTRAINT               23000 integrity_constraint_violation
+//	SQLITE_ERROR "no such table"          42P01 undefined_table
+//	SQLITE_READONLY, SQLITE_AUTH,
+//	SQLITE_PERM                           42501 insufficient_privilege
+//	SQLITE_CANTOPEN, SQLITE_IOERR,
+//	SQLITE_BUSY, SQLITE_LOCKED,
+//	SQLITE_FULL, SQLITE_CORRUPT,
+//	SQLITE_NOTADB, SQLITE_PROTOCOL        08006 connection_failure
+//	SQLITE_TOOBIG                         54000 program_limit_exceeded
+//	SQLITE_MISMATCH                       42804 datatype_mismatch
+//	SQLITE_NOMEM                          53200 out_of_memory
+//	SQLITE_INTERRUPT                      57014 query_canceled
+//	anything else                         XX000 internal_error
+//
+// Class 08 makes an unusable file (locked past the busy timeout, unreadable,
+// full, corrupt) a db_down failure, as an unreachable server is in
+// PostgreSQL; a read-only file is the embedded analogue of a permission
+// denial, hence 42501 (rls_reject).
+type Error struct {
+	Op    string // what the engine was doing, e.g. "insert candidates"
+	Code  int    // SQLite extended result code
+	State string // SQLSTATE equivalent, see the table above
+	Err   error  // the driver's error
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("sqlite: %s: %v (SQLSTATE %s)", e.Op, e.Err, e.State)
+}
+
+// SQLState returns the SQLSTATE equivalent of the SQLite result code.
+func (e *Error) SQLState() string { return e.State }
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is makes every missing-table error store.ErrNoSchema.
+func (e *Error) Is(target error) bool {
+	return target == store.ErrNoSchema && e.State == stateUndefinedTable
+}
+
+const (
+	stateCheckViolation   = "23514"
+	stateUndefinedTable   = "42P01"
+	stateInsufficientPriv = "42501"
+	stateConnFailure      = "08006"
+)
+
+// wrap turns a driver error into *Error; other errors (context
+// cancellation, database/sql's own) keep their identity under a prefix.
+func wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var se *msqlite.Error
+	if errors.As(err, &se) {
+		return &Error{Op: op, Code: se.Code(), State: sqlState(se.Code(), se.Error()), Err: err}
+	}
+	return fmt.Errorf("sqlite: %s: %w", op, err)
+}
+
+// sqlState maps a SQLite (extended) result code and its message to a
+// SQLSTATE; see Error for the table.
+func sqlState(code int, msg string) string {
+	switch code {
+	case sqlite3.SQLITE_CONSTRAINT_CHECK:
+		return stateCheckViolation
+	case sqlite3.SQLITE_CONSTRAINT_NOTNULL:
+		return "23502"
+	case sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+		return "23505"
+	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+		return "23503"
+	case sqlite3.SQLITE_CONSTRAINT_DATATYPE:
+		return "42804"
+	}
+	switch code & 0xff {
+	case sqlite3.SQLITE_CONSTRAINT:
+		return "23000"
+	case sqlite3.SQLITE_ERROR:
+		// SQLite has no dedicated code for an unknown table; the message
+		// is stable ("no such table: name") across versions.
+		if strings.Contains(msg, "no such table") {
+			return stateUndefinedTable
+		}
+		return "XX000"
+	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_PERM:
+		return stateInsufficientPriv
+	case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
+		sqlite3.SQLITE_FULL, sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_PROTOCOL:
+		return stateConnFailure
+	case sqlite3.SQLITE_TOOBIG:
+		return "54000"
+	case sqlite3.SQLITE_MISMATCH:
+		return "42804"
+	case sqlite3.SQLITE_NOMEM:
+		return "53200"
+	case sqlite3.SQLITE_INTERRUPT:
+		return "57014"
+	}
+	return "XX000"
+}
