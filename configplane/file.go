@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	kjson "github.com/knadh/koanf/parsers/json"
@@ -44,7 +45,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 			if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&fs.ModeSymlink != 0 {
 				st.Found = true
 				target, _ := os.Readlink(path)
-				return fail(0, 0, fmt.Errorf("is a symlink to %s, which does not exist", quote(target)))
+				return fail(0, 0, fmt.Errorf("is a symlink to %s, which does not exist", strconv.Quote(target)))
 			}
 			return st, nil
 		}

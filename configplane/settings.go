@@ -20,7 +20,7 @@ const (
 	EnginePostgres      = "postgres"
 	EngineSQLite        = "sqlite"
 	maxConfigFileBytes  = 8 << 20
-	maxQuotedValueChars = 60
+	maxQuotedValueChars = 200
 )
 
 // Options are the process inputs Resolve reads; tests inject them.

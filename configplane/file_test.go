@@ -1,0 +1,158 @@
+package configplane
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestMalformedConfigLineColumn(t *testing.T) {
+	tests := []struct {
+		name, file string
+		line, col  int
+		problem    string
+	}{
+		{"bad literal", `{"eval": {"capture": tru}}`, 1, 25,
+			"is not valid JSON: invalid character '}' in literal true (expecting 'e')"},
+		{"trailing comma", "{\n  \"eval\": {\n    \"capture\": true,\n  }\n}\n", 4, 3,
+			"is not valid JSON: invalid character '}' looking for beginning of object key string"},
+		{"truncated", "{\n  \"eval\": {", 2, 12,
+			"is not valid JSON: unexpected end of JSON input"},
+		{"comment", "{\"eval\": {\"capture\": true} // on\n}", 1, 28,
+			"is not valid JSON: invalid character '/' after object key:value pair"},
+		{"single quotes", "{'eval': 1}", 1, 2,
+			"is not valid JSON: invalid character '\\'' looking for beginning of object key string"},
+		{"two documents", "{} {}", 1, 4,
+			"is not valid JSON: invalid character '{' after top-level value"},
+		// Columns count characters, as editors do, not bytes.
+		{"column counts characters", "{\"名前\": x}", 1, 8,
+			"is not valid JSON: invalid character 'x' looking for beginning of value"},
+		// The byte order mark is dropped before parsing; columns match what
+		// an editor shows.
+		{"BOM then bad", "\xEF\xBB\xBF{x}", 1, 2,
+			"is not valid JSON: invalid character 'x' looking for beginning of object key string"},
+		{"array", "[]", 1, 1, "holds an array; a config file holds a JSON object, e.g. {}"},
+		{"null document", "\n  null\n", 2, 3, "holds null; a config file holds a JSON object, e.g. {}"},
+		{"string document", `"eval"`, 1, 1, "holds a string; a config file holds a JSON object, e.g. {}"},
+		{"number document", `1`, 1, 1, "holds a number; a config file holds a JSON object, e.g. {}"},
+		{"empty", "", 0, 0, "is empty; a config file holds a JSON object, e.g. {}"},
+		{"whitespace only", " \n\t\n", 0, 0, "is empty; a config file holds a JSON object, e.g. {}"},
+		{"BOM only", "\xEF\xBB\xBF", 0, 0, "is empty; a config file holds a JSON object, e.g. {}"},
+		{"UTF-16", "\xFF\xFE{\x00}\x00", 1, 1,
+			"is not valid JSON: invalid character 'ÿ' looking for beginning of value"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t).write(tt.file)
+			s := f.resolve(env{EnvContributorMode: "1"})
+			ce := wantConfigErr(t, s.Config.Err, f.configPath(), tt.line, tt.col, "")
+			if ce.Err.Error() != tt.problem {
+				t.Errorf("problem = %q, want %q", ce.Err, tt.problem)
+			}
+			place := ""
+			if tt.line > 0 {
+				place = " (line " + strconv.Itoa(tt.line) + ", column " + strconv.Itoa(tt.col) + ")"
+			}
+			why := "fail closed: config.json " + tt.problem + place
+			wantBool(t, "Capture", s.Capture, false, why+"; env MODUSBRAIN_CONTRIBUTOR_MODE=1 not applied")
+			wantBool(t, "ScrubPII", s.ScrubPII, true, why)
+			if !s.Config.Found {
+				t.Error("Found = false for a file that exists")
+			}
+		})
+	}
+}
+
+func TestConfigErrorText(t *testing.T) {
+	tests := []struct {
+		e    ConfigError
+		want string
+	}{
+		{ConfigError{Path: "/h/config.json", Line: 3, Column: 16, Key: "eval.capture", Err: errors.New("is a string")},
+			"/h/config.json:3:16: eval.capture: is a string"},
+		{ConfigError{Path: "/h/config.json", Line: 2, Column: 1, Err: errors.New("is not valid JSON: x")},
+			"/h/config.json:2:1: is not valid JSON: x"},
+		{ConfigError{Path: "/h/config.json", Key: "engine", Err: errors.New("is bad")},
+			"/h/config.json: engine: is bad"},
+		{ConfigError{Path: "/h/config.json", Err: errors.New("is a directory")},
+			"/h/config.json: is a directory"},
+	}
+	for _, tt := range tests {
+		if got := tt.e.Error(); got != tt.want {
+			t.Errorf("Error() = %q, want %q", got, tt.want)
+		}
+	}
+}
+
+func TestBOMAccepted(t *testing.T) {
+	s := newFixture(t).write("\xEF\xBB\xBF{\"eval\": {\"capture\": true}}").resolve(nil)
+	wantBool(t, "Capture", s.Capture, true, "config.json eval.capture=true")
+	if s.Config.Err != nil {
+		t.Fatalf("Config.Err = %v", s.Config.Err)
+	}
+	if len(s.Config.Warnings) != 1 || !strings.Contains(s.Config.Warnings[0], "byte order mark") {
+		t.Errorf("Warnings = %q, want one about the byte order mark", s.Config.Warnings)
+	}
+}
+
+func TestFileStateModeAndPassword(t *testing.T) {
+	tests := []struct {
+		name, file string
+		mode       fs.FileMode
+		password   bool
+	}{
+		{"private, URL with password", `{"database_url": "postgres://u:pw@h/db"}`, 0o600, true},
+		{"world-readable, URL with password", `{"database_url": "postgres://u:pw@h/db"}`, 0o644, true},
+		{"DSN with password", `{"database_url": "host=h password=pw"}`, 0o640, true},
+		{"URL without password", `{"database_url": "postgres://u@h/db"}`, 0o644, false},
+		// Counts even when another engine is chosen: the secret is in the file.
+		{"sqlite engine, URL with password", `{"engine": "sqlite", "database_url": "postgres://u:pw@h/db"}`, 0o644, true},
+		{"no URL", `{}`, 0o600, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t).write(tt.file)
+			mustDo(t, os.Chmod(f.configPath(), tt.mode))
+			s := f.resolve(nil)
+			if s.Config.Mode != tt.mode || s.Config.HoldsPassword != tt.password || !s.Config.Found {
+				t.Errorf("FileState = %+v, want Found, Mode %v, HoldsPassword %v", s.Config, tt.mode, tt.password)
+			}
+		})
+	}
+}
+
+// evalkit never writes config.json, and Resolve creates nothing (not even
+// the default SQLite file).
+func TestResolveWritesNothing(t *testing.T) {
+	f := newFixture(t).write(`{"future": {"keys": [1, 2]}, "eval": {"capture": true}}`)
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	mustDo(t, os.Chtimes(f.configPath(), old, old))
+	before, _ := os.ReadFile(f.configPath())
+
+	s := f.resolve(env{EnvContributorMode: "1"})
+	if s.Config.Err != nil || !s.Capture.Value {
+		t.Fatalf("unexpected: %v %+v", s.Config.Err, s.Capture)
+	}
+
+	after, _ := os.ReadFile(f.configPath())
+	fi, _ := os.Stat(f.configPath())
+	if !bytes.Equal(before, after) || !fi.ModTime().Equal(old) {
+		t.Error("config.json was modified")
+	}
+	entries, _ := os.ReadDir(f.dir)
+	if len(entries) != 1 {
+		t.Errorf("home holds %d entries after Resolve, want only config.json", len(entries))
+	}
+}
+
+func mustDo(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
