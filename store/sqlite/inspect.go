@@ -1,0 +1,57 @@
+package sqlite
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+var _ store.Inspector = (*Engine)(nil)
+
+// FailureReadAccess: SQLite has no roles and no row-level security; whoever
+// can open the file reads every row. Only a missing table is worth saying.
+func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error) {
+	var n int
+	err := e.db.QueryRowContext(ctx,
+		`SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'eval_capture_failures'`).Scan(&n)
+	if err != nil {
+		return store.ReadAccess{}, wrap("read access", err)
+	}
+	if n == 0 {
+		return store.ReadAccess{}, fmt.Errorf("sqlite read access: %w", store.ErrNoSchema)
+	}
+	return store.ReadAccess{}, nil
+}
+
+// DBPlaneEvalConfig lists eval.* rows of a table named config with key and
+// value columns, when the file has one (at most 100 rows).
+func (e *Engine) DBPlaneEvalConfig(ctx context.Context) ([]store.ConfigEntry, error) {
+	var n int
+	err := e.db.QueryRowContext(ctx,
+		`SELECT count(*) FROM pragma_table_info('config') WHERE name IN ('key', 'value')`).Scan(&n)
+	if err != nil {
+		return nil, wrap("config table", err)
+	}
+	if n != 2 {
+		return nil, nil
+	}
+	rows, err := e.db.QueryContext(ctx, `SELECT CAST(key AS TEXT), coalesce(CAST(value AS TEXT), 'NULL') FROM config
+		WHERE lower(CAST(key AS TEXT)) LIKE 'eval.%' ORDER BY 1 LIMIT 100`)
+	if err != nil {
+		return nil, wrap("config table", err)
+	}
+	defer rows.Close()
+	var out []store.ConfigEntry
+	for rows.Next() {
+		ce := store.ConfigEntry{Table: "config"}
+		if err := rows.Scan(&ce.Key, &ce.Value); err != nil {
+			return nil, wrap("config table", err)
+		}
+		out = append(out, ce)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrap("config table", err)
+	}
+	return out, nil
+}
