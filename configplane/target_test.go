@@ -1,0 +1,168 @@
+package configplane
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestTargetMatrix(t *testing.T) {
+	const pgURL = "postgres://evals@db.internal:5432/evals?sslmode=disable"
+	const pgURL2 = "postgresql://other@db2/evals"
+	tests := []struct {
+		name    string
+		file    *string
+		env     env
+		engine  string
+		url     string
+		path    string // {H} stands for the .modusbrain dir, {R} for its parent
+		source  string
+		err     string // exact TargetErr text ({H}, {CFG} substituted)
+		ignored bool
+	}{
+		{name: "nothing at all", path: "{H}/eval.db", engine: "sqlite", source: SourceDefault},
+		{name: "empty object", file: ptr(`{}`), path: "{H}/eval.db", engine: "sqlite", source: SourceDefault},
+		{name: "env URL", env: env{EnvDatabaseURL: pgURL}, engine: "postgres", url: pgURL, source: SourceEnvURL},
+		{name: "env DSN", env: env{EnvDatabaseURL: "host=/tmp/pg dbname=evals"}, engine: "postgres",
+			url: "host=/tmp/pg dbname=evals", source: SourceEnvURL},
+		{name: "env URL beats config", file: ptr(`{"engine": "sqlite", "database_path": "/x.db", "database_url": "` + pgURL2 + `"}`),
+			env: env{EnvDatabaseURL: pgURL}, engine: "postgres", url: pgURL, source: SourceEnvURL},
+		{name: "env URL beats broken config", file: ptr(`{"engine": `), env: env{EnvDatabaseURL: pgURL},
+			engine: "postgres", url: pgURL, source: SourceEnvURL},
+		{name: "env URL beats wrong-typed engine", file: ptr(`{"engine": 5}`), env: env{EnvDatabaseURL: pgURL},
+			engine: "postgres", url: pgURL, source: SourceEnvURL},
+		{name: "empty env URL counts as unset", env: env{EnvDatabaseURL: ""}, path: "{H}/eval.db", engine: "sqlite", source: SourceDefault},
+		{name: "DATABASE_URL is never read", env: env{EnvIgnoredDatabase: pgURL}, path: "{H}/eval.db", engine: "sqlite",
+			source: SourceDefault, ignored: true},
+		{name: "DATABASE_URL next to ours", env: env{EnvIgnoredDatabase: pgURL2, EnvDatabaseURL: pgURL}, engine: "postgres",
+			url: pgURL, source: SourceEnvURL, ignored: true},
+		{name: "config postgres", file: ptr(`{"engine": "postgres", "database_url": "` + pgURL + `"}`),
+			engine: "postgres", url: pgURL, source: SourceConfigURL},
+		{name: "config postgresql scheme", file: ptr(`{"engine": "postgres", "database_url": "` + pgURL2 + `"}`),
+			engine: "postgres", url: pgURL2, source: SourceConfigURL},
+		{name: "config URL without engine", file: ptr(`{"database_url": "` + pgURL + `"}`),
+			engine: "postgres", url: pgURL, source: SourceConfigURL},
+		{name: "config URL and path without engine: URL wins", file: ptr(`{"database_url": "` + pgURL + `", "database_path": "/x.db"}`),
+			engine: "postgres", url: pgURL, source: SourceConfigURL},
+		{name: "config sqlite absolute path", file: ptr(`{"engine": "sqlite", "database_path": "/var/lib//evals/./e.db"}`),
+			engine: "sqlite", path: "/var/lib/evals/e.db", source: SourceConfigPath},
+		{name: "config sqlite relative path is under home", file: ptr(`{"engine": "sqlite", "database_path": "data/e.db"}`),
+			engine: "sqlite", path: "{H}/data/e.db", source: SourceConfigPath},
+		{name: "config sqlite path leaving home", file: ptr(`{"engine": "sqlite", "database_path": "../shared.db"}`),
+			engine: "sqlite", path: "{R}/shared.db", source: SourceConfigPath},
+		{name: "config sqlite without path", file: ptr(`{"engine": "sqlite"}`),
+			engine: "sqlite", path: "{H}/eval.db", source: SourceConfigSQLite},
+		{name: "config sqlite ignores database_url", file: ptr(`{"engine": "sqlite", "database_url": "` + pgURL + `"}`),
+			engine: "sqlite", path: "{H}/eval.db", source: SourceConfigSQLite},
+		{name: "config path without engine", file: ptr(`{"database_path": "e.db"}`),
+			engine: "sqlite", path: "{H}/e.db", source: SourceConfigPath},
+		{name: "empty strings count as unset", file: ptr(`{"engine": "", "database_url": "", "database_path": ""}`),
+			engine: "sqlite", path: "{H}/eval.db", source: SourceDefault},
+		{name: "nulls count as unset", file: ptr(`{"engine": null, "database_url": null}`),
+			engine: "sqlite", path: "{H}/eval.db", source: SourceDefault},
+		{name: "eval problems do not move the target", file: ptr(`{"eval": "x", "database_url": "` + pgURL + `"}`),
+			engine: "postgres", url: pgURL, source: SourceConfigURL},
+
+		{name: "unknown engine", file: ptr(`{"engine": "mysql", "database_url": "mysql://u@h/db"}`),
+			err: `{CFG}:1:12: engine: is "mysql"; accepted: "postgres" (with database_url) or "sqlite" (database_path optional)`},
+		{name: "engine names are exact", file: ptr(`{"engine": "Postgres", "database_url": "` + pgURL + `"}`),
+			err: `{CFG}:1:12: engine: is "Postgres"; accepted: "postgres" (with database_url) or "sqlite" (database_path optional)`},
+		{name: "postgres without URL", file: ptr("{\n  \"engine\": \"postgres\"\n}"),
+			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing; add "database_url": "postgres://user@host/db" or set MODUSBRAIN_DATABASE_URL`},
+		{name: "postgres with only a path", file: ptr(`{"engine": "postgres", "database_path": "/x.db"}`),
+			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing; add "database_url": "postgres://user@host/db" or set MODUSBRAIN_DATABASE_URL`},
+		{name: "engine wrong type", file: ptr(`{"engine": 5}`),
+			err: `{CFG}:1:12: engine: is a number (5); want a string`},
+		{name: "database_url wrong type", file: ptr(`{"database_url": true}`),
+			err: `{CFG}:1:18: database_url: is a boolean (true); want a string`},
+		{name: "database_url object", file: ptr(`{"database_url": {"host": "h"}}`),
+			err: `{CFG}:1:18: database_url: is an object; want a string`},
+		{name: "database_path wrong type", file: ptr(`{"engine": "sqlite", "database_path": ["a"]}`),
+			err: `{CFG}:1:39: database_path: is an array; want a string`},
+		{name: "database_path with ~", file: ptr(`{"engine": "sqlite", "database_path": "~/e.db"}`),
+			err: `{CFG}:1:39: database_path: "~/e.db" starts with "~", which is not expanded; write an absolute path or one relative to {H}`},
+		{name: "config URL of another database", file: ptr(`{"database_url": "mysql://u@h/db"}`),
+			err: `{CFG}:1:18: database_url: "mysql://u@h/db": is not a PostgreSQL URL (scheme "mysql"); want postgres://user@host/db or a key=value DSN`},
+		{name: "config URL that is not a URL", file: ptr(`{"database_url": "db.internal"}`),
+			err: `{CFG}:1:18: database_url: "db.internal": is neither a postgres:// URL nor a key=value DSN (host=... dbname=...)`},
+		{name: "env URL of another database", env: env{EnvDatabaseURL: "mysql://u@h/db"},
+			err: `MODUSBRAIN_DATABASE_URL="mysql://u@h/db": is not a PostgreSQL URL (scheme "mysql"); want postgres://user@host/db or a key=value DSN`},
+		{name: "env URL for sqlite", env: env{EnvDatabaseURL: "sqlite:///tmp/e.db"},
+			err: `MODUSBRAIN_DATABASE_URL="sqlite:///tmp/e.db": is not a PostgreSQL URL; for SQLite set "engine": "sqlite" and "database_path" in config.json`},
+		{name: "broken config, no env URL", file: ptr(`{"engine": `),
+			err: `no database target: MODUSBRAIN_DATABASE_URL is not set and config.json cannot be used: {CFG}:1:12: is not valid JSON: unexpected end of JSON input`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t)
+			if tt.file != nil {
+				f.write(*tt.file)
+			}
+			s := f.resolve(tt.env)
+			subst := strings.NewReplacer("{CFG}", f.configPath(), "{H}", f.dir, "{R}", f.root)
+			if s.IgnoredDatabaseURL != tt.ignored {
+				t.Errorf("IgnoredDatabaseURL = %v, want %v", s.IgnoredDatabaseURL, tt.ignored)
+			}
+			if tt.err != "" {
+				if s.TargetErr == nil || s.TargetErr.Error() != subst.Replace(tt.err) {
+					t.Errorf("TargetErr = %v\n     want %s", s.TargetErr, subst.Replace(tt.err))
+				}
+				if s.Target != (Target{}) {
+					t.Errorf("Target = %#v, want zero with an error", s.Target)
+				}
+				return
+			}
+			if s.TargetErr != nil {
+				t.Fatalf("TargetErr = %v", s.TargetErr)
+			}
+			want := Target{Engine: tt.engine, URL: tt.url, Source: tt.source}
+			if tt.path != "" {
+				want.Path = filepath.Clean(subst.Replace(tt.path))
+			}
+			if s.Target != want {
+				t.Errorf("Target = %#v\n    want %#v", s.Target, want)
+			}
+			if want.Engine == EngineSQLite && s.Target.String() != want.Path {
+				t.Errorf("String() = %q, want the path", s.Target.String())
+			}
+			if want.Engine == EnginePostgres && s.Target.String() != want.URL {
+				t.Errorf("String() = %q, want the URL unchanged (it has no password)", s.Target.String())
+			}
+		})
+	}
+}
+
+func TestTargetConfigErrorKey(t *testing.T) {
+	f := newFixture(t).write("{\n\t\"engine\": \"oracle\"\n}")
+	s := f.resolve(nil)
+	wantConfigErr(t, s.TargetErr, f.configPath(), 2, 12, "engine")
+	// Target problems are not config-file problems: capture is unaffected.
+	if s.Config.Err != nil {
+		t.Errorf("Config.Err = %v, want nil", s.Config.Err)
+	}
+}
+
+func TestTargetRendering(t *testing.T) {
+	pg := Target{Engine: EnginePostgres, URL: "postgres://alice:Sekr1t@h:5432/db", Source: SourceEnvURL}
+	if got, want := pg.String(), "postgres://alice:***@h:5432/db"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := pg.GoString(), `configplane.Target{Engine:"postgres", URL:"postgres://alice:***@h:5432/db", Path:"", Source:"env MODUSBRAIN_DATABASE_URL"}`; got != want {
+		t.Errorf("GoString() = %q, want %q", got, want)
+	}
+	b, err := json.Marshal(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(b), `{"engine":"postgres","url":"postgres://alice:***@h:5432/db","source":"env MODUSBRAIN_DATABASE_URL"}`; got != want {
+		t.Errorf("JSON = %s, want %s", got, want)
+	}
+	sq := Target{Engine: EngineSQLite, Path: "/h/.modusbrain/eval.db", Source: SourceDefault}
+	if sq.String() != sq.Path {
+		t.Errorf("String() = %q", sq.String())
+	}
+	if (Target{}).String() != "" {
+		t.Error("zero Target renders non-empty")
+	}
+}
