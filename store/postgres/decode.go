@@ -1,0 +1,289 @@
+package postgres
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+	"unsafe"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// arena hands out strings carved from append-only byte chunks: one
+// allocation per chunk instead of one per string. A chunk's bytes are never
+// written again once a string points at them (a full chunk is replaced, not
+// reset), so the strings are as immutable as any other Go string and may
+// outlive the row they came from.
+type arena struct {
+	buf []byte
+}
+
+const (
+	arenaChunk = 32 << 10
+	arenaLarge = arenaChunk / 8 // larger strings get their own allocation
+)
+
+func (a *arena) str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > arenaLarge {
+		return string(b)
+	}
+	if len(b) > cap(a.buf)-len(a.buf) {
+		a.buf = make([]byte, 0, arenaChunk)
+	}
+	start := len(a.buf)
+	a.buf = append(a.buf, b...)
+	return unsafe.String(&a.buf[start], len(b))
+}
+
+// Binary wire formats, PostgreSQL's send/recv functions.
+var be = binary.BigEndian
+
+// pgEpochMicros is 2000-01-01T00:00:00Z in Unix microseconds: timestamptz
+// travels as microseconds since then.
+const pgEpochMicros = 946684800 * 1000000
+
+func decodeInt(b []byte) (int64, error) {
+	switch len(b) {
+	case 8:
+		return int64(be.Uint64(b)), nil
+	case 4:
+		return int64(int32(be.Uint32(b))), nil
+	case 2:
+		return int64(int16(be.Uint16(b))), nil
+	}
+	return 0, fmt.Errorf("integer of %d bytes", len(b))
+}
+
+func decodeBool(b []byte) (bool, error) {
+	if len(b) != 1 {
+		return false, fmt.Errorf("boolean of %d bytes", len(b))
+	}
+	return b[0] != 0, nil
+}
+
+func decodeTimestamptz(b []byte) (time.Time, error) {
+	if len(b) != 8 {
+		return time.Time{}, fmt.Errorf("timestamptz of %d bytes", len(b))
+	}
+	us := int64(be.Uint64(b))
+	if us == math.MaxInt64 || us == math.MinInt64 {
+		return time.Time{}, errors.New("infinite timestamptz")
+	}
+	return time.UnixMicro(us + pgEpochMicros).UTC(), nil
+}
+
+// encodeTimestamptz rounds t up to the next microsecond: the column holds
+// microseconds, and for both bounds (created_at >= since, created_at < until)
+// comparing against the ceiling is exactly comparing against t.
+func encodeTimestamptz(dst []byte, t time.Time) []byte {
+	us := t.UnixMicro()
+	if t.Nanosecond()%1000 != 0 {
+		us++
+	}
+	return be.AppendUint64(dst, uint64(us-pgEpochMicros))
+}
+
+// arrayHeader checks a one-dimensional array header and returns the element
+// count and the offset of the first element.
+func arrayHeader(b []byte) (n, off int, err error) {
+	if len(b) < 12 {
+		return 0, 0, fmt.Errorf("array of %d bytes", len(b))
+	}
+	switch ndim := int32(be.Uint32(b)); ndim {
+	case 0:
+		return 0, 12, nil
+	case 1:
+	default:
+		return 0, 0, fmt.Errorf("array of %d dimensions", ndim)
+	}
+	if len(b) < 20 {
+		return 0, 0, errors.New("truncated array header")
+	}
+	n = int(int32(be.Uint32(b[12:])))
+	if n < 0 {
+		return 0, 0, errors.New("negative array length")
+	}
+	return n, 20, nil
+}
+
+func nextElem(b []byte, off int) (elem []byte, next int, err error) {
+	if len(b)-off < 4 {
+		return nil, 0, errors.New("truncated array")
+	}
+	l := int(int32(be.Uint32(b[off:])))
+	off += 4
+	if l < 0 {
+		return nil, 0, errors.New("NULL array element")
+	}
+	if len(b)-off < l {
+		return nil, 0, errors.New("truncated array element")
+	}
+	return b[off : off+l], off + l, nil
+}
+
+func decodeTextArray(dst []string, b []byte, a *arena) ([]string, error) {
+	dst = dst[:0]
+	n, off, err := arrayHeader(b)
+	if err != nil {
+		return dst, err
+	}
+	for range n {
+		var el []byte
+		if el, off, err = nextElem(b, off); err != nil {
+			return dst, err
+		}
+		dst = append(dst, a.str(el))
+	}
+	return dst, nil
+}
+
+func decodeInt64Array(dst []int64, b []byte) ([]int64, error) {
+	dst = dst[:0]
+	n, off, err := arrayHeader(b)
+	if err != nil {
+		return dst, err
+	}
+	for range n {
+		var el []byte
+		if el, off, err = nextElem(b, off); err != nil {
+			return dst, err
+		}
+		v, err := decodeInt(el)
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, v)
+	}
+	return dst, nil
+}
+
+// enumString maps the CHECK-constrained values to constants without
+// allocating; anything else (impossible under the schema) is copied.
+func enumString(b []byte, a *arena) string {
+	switch string(b) {
+	case store.ToolQuery:
+		return store.ToolQuery
+	case store.ToolSearch:
+		return store.ToolSearch
+	case store.DetailLow:
+		return store.DetailLow
+	case store.DetailMedium:
+		return store.DetailMedium
+	case store.DetailHigh:
+		return store.DetailHigh
+	}
+	return a.str(b)
+}
+
+// streamColumns is the SELECT list, in the order rowDecoder expects, with
+// each column's type OID (checked once per stream against the server's row
+// description, so a drifted schema fails loudly instead of misdecoding).
+var streamColumns = []struct {
+	name string
+	oid  uint32
+}{
+	{"id", 20}, {"tool_name", 25}, {"query", 25}, {"retrieved_slugs", 1009},
+	{"retrieved_chunk_ids", 1016}, {"source_ids", 1009}, {"expand_enabled", 16},
+	{"detail", 25}, {"detail_resolved", 25}, {"vector_enabled", 16},
+	{"expansion_applied", 16}, {"latency_ms", 20}, {"remote", 16},
+	{"job_id", 20}, {"subagent_id", 20}, {"created_at", 1184},
+}
+
+// rowDecoder fills one reused Candidate. Nullable fields point into the
+// decoder's own storage, so a row costs no allocation beyond arena chunks.
+type rowDecoder struct {
+	c                      store.Candidate
+	expand                 bool
+	detail, detailResolved string
+	jobID, subagentID      int64
+	arena                  arena
+}
+
+func newRowDecoder() *rowDecoder {
+	d := &rowDecoder{}
+	// Non-nil from the start: an empty array stays [] rather than null.
+	d.c.RetrievedSlugs = make([]string, 0, 16)
+	d.c.RetrievedChunkIDs = make([]int64, 0, 16)
+	d.c.SourceIDs = make([]string, 0, 4)
+	return d
+}
+
+func (d *rowDecoder) decode(v [][]byte) error {
+	if len(v) != len(streamColumns) {
+		return fmt.Errorf("row has %d columns, want %d", len(v), len(streamColumns))
+	}
+	for _, i := range [...]int{0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 15} {
+		if v[i] == nil {
+			return fmt.Errorf("column %s: unexpected NULL", streamColumns[i].name)
+		}
+	}
+	c := &d.c
+	var err error
+	col := func(i int, e error) error { return fmt.Errorf("column %s: %w", streamColumns[i].name, e) }
+	if c.ID, err = decodeInt(v[0]); err != nil {
+		return col(0, err)
+	}
+	c.ToolName = enumString(v[1], &d.arena)
+	c.Query = d.arena.str(v[2])
+	if c.RetrievedSlugs, err = decodeTextArray(c.RetrievedSlugs, v[3], &d.arena); err != nil {
+		return col(3, err)
+	}
+	if c.RetrievedChunkIDs, err = decodeInt64Array(c.RetrievedChunkIDs, v[4]); err != nil {
+		return col(4, err)
+	}
+	if c.SourceIDs, err = decodeTextArray(c.SourceIDs, v[5], &d.arena); err != nil {
+		return col(5, err)
+	}
+	c.ExpandEnabled = nil
+	if v[6] != nil {
+		if d.expand, err = decodeBool(v[6]); err != nil {
+			return col(6, err)
+		}
+		c.ExpandEnabled = &d.expand
+	}
+	c.Detail = nil
+	if v[7] != nil {
+		d.detail = enumString(v[7], &d.arena)
+		c.Detail = &d.detail
+	}
+	c.DetailResolved = nil
+	if v[8] != nil {
+		d.detailResolved = enumString(v[8], &d.arena)
+		c.DetailResolved = &d.detailResolved
+	}
+	if c.VectorEnabled, err = decodeBool(v[9]); err != nil {
+		return col(9, err)
+	}
+	if c.ExpansionApplied, err = decodeBool(v[10]); err != nil {
+		return col(10, err)
+	}
+	if c.LatencyMS, err = decodeInt(v[11]); err != nil {
+		return col(11, err)
+	}
+	if c.Remote, err = decodeBool(v[12]); err != nil {
+		return col(12, err)
+	}
+	c.JobID = nil
+	if v[13] != nil {
+		if d.jobID, err = decodeInt(v[13]); err != nil {
+			return col(13, err)
+		}
+		c.JobID = &d.jobID
+	}
+	c.SubagentID = nil
+	if v[14] != nil {
+		if d.subagentID, err = decodeInt(v[14]); err != nil {
+			return col(14, err)
+		}
+		c.SubagentID = &d.subagentID
+	}
+	if c.CreatedAt, err = decodeTimestamptz(v[15]); err != nil {
+		return col(15, err)
+	}
+	return nil
+}

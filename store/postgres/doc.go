@@ -1,0 +1,50 @@
+// Package postgres is the PostgreSQL engine of the eval capture store, built
+// on a pgx/v5 connection pool.
+//
+// # Schema
+//
+// Migration 1 creates eval_candidates and eval_capture_failures exactly as
+// the seed's v1 row table describes (native arrays, CHECKs on tool, detail,
+// query length, latency and the failure reason enum), an index on
+// eval_candidates (created_at DESC, id DESC) that serves both the export
+// order and range counts, an index on eval_capture_failures (created_at,
+// reason) for the doctor's window counts, and the version table
+// eval_schema_migrations (named so it cannot collide with another tool's
+// schema_migrations in a shared database).
+//
+// # Row-level security
+//
+// Both tables ENABLE and FORCE row-level security, so the rule is the same
+// for every role including the owner: only superusers and BYPASSRLS roles
+// read or write candidates. eval_capture_failures additionally has one
+// INSERT-only policy for PUBLIC (table grants still apply): a role that RLS
+// stops from writing a candidate can still record the rls_reject failure,
+// which is the whole point of the audit table. Nobody without BYPASSRLS can
+// read either table; the doctor reports that as "RLS denying reads".
+//
+// Migrate refuses, naming the role, when it has work to do and the role is
+// neither superuser nor BYPASSRLS (it would create tables it cannot use).
+// When the schema is already current Migrate is a no-op for every role, so
+// a restricted writer still starts and its losses land as rls_reject rows.
+// Migrations run in one transaction under pg_advisory_xact_lock(MigrateLockKey),
+// so two processes migrating at once serialise and the second finds nothing
+// to do.
+//
+// # Window watermark
+//
+// InsertCandidates takes pg_advisory_xact_lock_shared(WindowLockKey) before
+// its INSERT stamps created_at with clock_timestamp(), and holds it to
+// commit. Watermark takes the same lock exclusively in its own transaction,
+// reads clock_timestamp() and commits. Every row stamped before the
+// watermark was therefore committed before it was read, and every row
+// stamped later is >= it.
+//
+// # Streaming
+//
+// StreamCandidates bypasses pgx's row scanning: it runs one extended-protocol
+// query with binary results on a pooled connection and decodes each DataRow
+// straight into one reused Candidate (slices reused, strings carved from
+// append-only arenas), so memory stays flat and the per-row cost is a few
+// hundred nanoseconds. Stopping early (callback error, cancelled context)
+// discards the connection instead of draining the rest of the result.
+package postgres

@@ -1,0 +1,93 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+var _ store.Inspector = (*Engine)(nil)
+
+// FailureReadAccess reports whether the current role sees the rows of
+// eval_capture_failures. The schema forces row-level security with only an
+// INSERT policy, so a role that is neither superuser nor BYPASSRLS (nor
+// covered by a permissive SELECT policy someone added) reads an empty
+// table without any error: the doctor must ask the catalogue instead.
+func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error) {
+	var acc store.ReadAccess
+	var exists bool
+	var canSelect, rlsActive, policyAllows *bool
+	err := e.pool.QueryRow(ctx, `
+		WITH t AS (SELECT to_regclass('eval_capture_failures') AS oid)
+		SELECT current_user::text,
+		       t.oid IS NOT NULL,
+		       has_table_privilege(t.oid, 'SELECT'),
+		       row_security_active(t.oid),
+		       EXISTS (
+		         SELECT 1 FROM pg_policy p
+		         WHERE p.polrelid = t.oid AND p.polpermissive AND p.polcmd IN ('r', '*')
+		           AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS r(oid)
+		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'MEMBER')))
+		FROM t`).Scan(&acc.Role, &exists, &canSelect, &rlsActive, &policyAllows)
+	if err != nil {
+		return store.ReadAccess{}, e.wrap("read access", err)
+	}
+	if !exists {
+		return acc, fmt.Errorf("postgres read access: %w", store.ErrNoSchema)
+	}
+	role := pgx.Identifier{acc.Role}.Sanitize()
+	switch {
+	case canSelect != nil && !*canSelect:
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("role %s has no SELECT privilege on eval_capture_failures", acc.Role)
+		acc.Fix = fmt.Sprintf("as the tables' owner or a superuser:\n"+
+			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role)
+	case rlsActive != nil && *rlsActive && (policyAllows == nil || !*policyAllows):
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("row-level security hides every row of eval_capture_failures from role %s "+
+			"(not superuser, no BYPASSRLS, no policy lets it read)", acc.Role)
+		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;\n"+
+			"(evalkit's tables force row-level security; the roles that capture and read them are meant to bypass it)", role)
+	}
+	return acc, nil
+}
+
+// DBPlaneEvalConfig lists eval.* rows of a table named config (as found on
+// the search_path, like every other name the engine uses) when it has key
+// and value columns. It reads at most 100 rows: enough to tell a person.
+func (e *Engine) DBPlaneEvalConfig(ctx context.Context) ([]store.ConfigEntry, error) {
+	var schema, table *string
+	err := e.pool.QueryRow(ctx, `
+		SELECT n.nspname::text, c.relname::text
+		FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE c.oid = to_regclass('config')
+		  AND (SELECT count(*) FROM pg_attribute a
+		       WHERE a.attrelid = c.oid AND a.attname IN ('key', 'value') AND a.attnum > 0 AND NOT a.attisdropped) = 2`).
+		Scan(&schema, &table)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, e.wrap("config table", err)
+	}
+	ident := pgx.Identifier{*schema, *table}
+	rows, err := e.pool.Query(ctx, `SELECT key::text, coalesce(value::text, 'NULL') FROM `+ident.Sanitize()+
+		` WHERE lower(key::text) LIKE 'eval.%' ORDER BY 1 LIMIT 100`)
+	if err != nil {
+		return nil, e.wrap("config table", err)
+	}
+	defer rows.Close()
+	var out []store.ConfigEntry
+	for rows.Next() {
+		ce := store.ConfigEntry{Table: *schema + "." + *table}
+		if err := rows.Scan(&ce.Key, &ce.Value); err != nil {
+			return nil, e.wrap("config table", err)
+		}
+		out = append(out, ce)
+	}
+	return out, e.wrap("config table", rows.Err())
+}

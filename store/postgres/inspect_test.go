@@ -1,0 +1,165 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+)
+
+func inspectCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func openForInspect(t *testing.T, url string, readOnly bool) *Engine {
+	t.Helper()
+	e, err := Open(inspectCtx(t), url, Options{ReadOnly: readOnly})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+func execAll(t *testing.T, url string, stmts ...string) {
+	t.Helper()
+	ctx := inspectCtx(t)
+	c, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	for _, s := range stmts {
+		if _, err := c.Exec(ctx, s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+}
+
+// migratedDB is a fresh database with the eval schema and one failure row.
+func migratedDB(t *testing.T) string {
+	t.Helper()
+	url := testdb.New(t)
+	e := openForInspect(t, url, false)
+	if err := e.Migrate(inspectCtx(t)); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.InsertFailures(inspectCtx(t), []store.Failure{{Reason: store.ReasonDBDown}}); err != nil {
+		t.Fatal(err)
+	}
+	return url
+}
+
+func TestFailureReadAccessWithoutSchemaIsErrNoSchema(t *testing.T) {
+	e := openForInspect(t, testdb.New(t), true)
+	_, err := e.FailureReadAccess(inspectCtx(t))
+	if !errors.Is(err, store.ErrNoSchema) {
+		t.Fatalf("err = %v, want ErrNoSchema", err)
+	}
+}
+
+func TestFailureReadAccessSuperuserReads(t *testing.T) {
+	e := openForInspect(t, migratedDB(t), true)
+	acc, err := e.FailureReadAccess(inspectCtx(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if acc.Denied || acc.Role == "" {
+		t.Fatalf("superuser: %+v, want readable with a role name", acc)
+	}
+}
+
+func TestFailureReadAccessRLSHidesRowsFromPlainRole(t *testing.T) {
+	url := migratedDB(t)
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	execAll(t, url, "GRANT SELECT ON eval_capture_failures TO "+pgx.Identifier{role}.Sanitize())
+	e := openForInspect(t, roleURL, true)
+
+	// The premise: the read succeeds and silently returns nothing.
+	counts, err := e.FailureCounts(inspectCtx(t), time.Time{})
+	if err != nil || len(counts) != 0 {
+		t.Fatalf("FailureCounts as %s = %v, %v; want no rows and no error (RLS hides them)", role, counts, err)
+	}
+	acc, err := e.FailureReadAccess(inspectCtx(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !acc.Denied || acc.Role != role || !strings.Contains(acc.Why, "row-level security") ||
+		!strings.Contains(acc.Fix, "BYPASSRLS") {
+		t.Fatalf("got %+v, want denied by row-level security for %s with a BYPASSRLS fix", acc, role)
+	}
+}
+
+func TestFailureReadAccessMissingGrant(t *testing.T) {
+	url := migratedDB(t)
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	acc, err := openForInspect(t, roleURL, true).FailureReadAccess(inspectCtx(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !acc.Denied || !strings.Contains(acc.Why, "no SELECT privilege") || !strings.Contains(acc.Fix, "GRANT SELECT") {
+		t.Fatalf("role %s without grant: %+v", role, acc)
+	}
+}
+
+func TestFailureReadAccessAllowedByBypassOrPolicy(t *testing.T) {
+	url := migratedDB(t)
+	bypassURL, bypass := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	policyURL, policy := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	execAll(t, url,
+		"GRANT SELECT ON eval_capture_failures TO "+pgx.Identifier{bypass}.Sanitize()+", "+pgx.Identifier{policy}.Sanitize(),
+		"CREATE POLICY doctor_read ON eval_capture_failures FOR SELECT TO "+pgx.Identifier{policy}.Sanitize()+" USING (true)")
+	for _, u := range []string{bypassURL, policyURL} {
+		e := openForInspect(t, u, true)
+		acc, err := e.FailureReadAccess(inspectCtx(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if acc.Denied {
+			t.Fatalf("%s: %+v, want readable", acc.Role, acc)
+		}
+		counts, err := e.FailureCounts(inspectCtx(t), time.Time{})
+		if err != nil || len(counts) != 1 {
+			t.Fatalf("%s really reads: %v, %v", acc.Role, counts, err)
+		}
+	}
+}
+
+func TestDBPlaneEvalConfig(t *testing.T) {
+	url := testdb.New(t)
+	e := openForInspect(t, url, true)
+	got, err := e.DBPlaneEvalConfig(inspectCtx(t))
+	if err != nil || got != nil {
+		t.Fatalf("no config table: %v, %v", got, err)
+	}
+
+	execAll(t, url, "CREATE TABLE config (name text, value text)")
+	got, err = e.DBPlaneEvalConfig(inspectCtx(t))
+	if err != nil || got != nil {
+		t.Fatalf("config table without a key column: %v, %v", got, err)
+	}
+
+	execAll(t, url,
+		"DROP TABLE config",
+		"CREATE TABLE config (key text PRIMARY KEY, value jsonb)",
+		`INSERT INTO config VALUES ('eval.scrub_pii', 'true'), ('eval.capture', 'false'), ('engine', '"postgres"'), ('evaluate', '1')`)
+	got, err = e.DBPlaneEvalConfig(inspectCtx(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []store.ConfigEntry{
+		{Table: "public.config", Key: "eval.capture", Value: "false"},
+		{Table: "public.config", Key: "eval.scrub_pii", Value: "true"},
+	}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+}

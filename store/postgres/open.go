@@ -1,0 +1,122 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Defaults sized for a CLI or one capture writer, not a server.
+const (
+	DefaultMaxConns       = 4
+	DefaultConnectTimeout = 5 * time.Second
+)
+
+// Advisory lock keys ("evalkit" + a byte). WindowLockKey is part of the
+// cross-process contract: anything else that inserts eval_candidates rows
+// must take it shared, as InsertCandidates does, or chained export windows
+// lose their guarantee.
+const (
+	WindowLockKey  int64 = 0x6576616c6b697401
+	MigrateLockKey int64 = 0x6576616c6b697402
+)
+
+// ErrReadOnly is returned by Migrate and the insert methods of an engine
+// opened with Options.ReadOnly.
+var ErrReadOnly = errors.New("engine is read-only")
+
+// Options tune Open. The zero value is a read-write engine with the defaults.
+type Options struct {
+	// ReadOnly opens every session with default_transaction_read_only=on and
+	// makes Migrate and the inserts fail with ErrReadOnly: the exporter and
+	// the doctor cannot write even by mistake.
+	ReadOnly bool
+	// MaxConns caps the pool (default DefaultMaxConns).
+	MaxConns int32
+	// ConnectTimeout bounds each connection attempt (default
+	// DefaultConnectTimeout; an explicit connect_timeout in the URL wins), so
+	// an unreachable server fails fast.
+	ConnectTimeout time.Duration
+	// ApplicationName is reported to the server (default "evalkit").
+	ApplicationName string
+}
+
+// Engine is the PostgreSQL store.Engine.
+type Engine struct {
+	pool     *pgxpool.Pool
+	target   string // masked URL, safe for messages
+	password string // redacted from every error this engine returns
+	readOnly bool
+}
+
+var _ store.Engine = (*Engine)(nil)
+
+// Open parses url and prepares a connection pool. It does not touch the
+// network: connection problems surface, with the target masked, on the
+// first call that needs the server (use Ping to check eagerly).
+func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
+	masked := MaskURL(url)
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		// pgconn redacts passwords on a best-effort basis only; say nothing
+		// of the string beyond the masked form.
+		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, redact(err, passwordOf(url)))
+	}
+	password := cfg.ConnConfig.Password
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
+		if opts.ConnectTimeout > 0 {
+			cfg.ConnConfig.ConnectTimeout = opts.ConnectTimeout
+		}
+	}
+	cfg.MaxConns = DefaultMaxConns
+	if opts.MaxConns > 0 {
+		cfg.MaxConns = opts.MaxConns
+	}
+	cfg.MinConns = 0
+	cfg.MaxConnIdleTime = time.Minute
+	rp := cfg.ConnConfig.RuntimeParams
+	if _, ok := rp["application_name"]; !ok {
+		rp["application_name"] = "evalkit"
+		if opts.ApplicationName != "" {
+			rp["application_name"] = opts.ApplicationName
+		}
+	}
+	if opts.ReadOnly {
+		rp["default_transaction_read_only"] = "on"
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: opening %s: %w", masked, redact(err, password))
+	}
+	return &Engine{pool: pool, target: masked, password: password, readOnly: opts.ReadOnly}, nil
+}
+
+// Target is the connection URL with any password masked.
+func (e *Engine) Target() string { return e.target }
+
+// Pool exposes the pgx pool for engine-specific checks (the doctor's RLS and
+// config-table probes). Callers must not write eval tables through it.
+func (e *Engine) Pool() *pgxpool.Pool { return e.pool }
+
+// Ping connects (or reuses a connection) and round-trips once.
+func (e *Engine) Ping(ctx context.Context) error {
+	return e.wrap("ping", e.pool.Ping(ctx))
+}
+
+// Close releases the pool's connections. Idle connections are closed before
+// it returns; connections still busy in another call are closed in the
+// background when that call releases them (pgxpool would block on them).
+func (e *Engine) Close() error {
+	if e.pool.Stat().AcquiredConns() > 0 {
+		go e.pool.Close()
+		return nil
+	}
+	e.pool.Close()
+	return nil
+}

@@ -1,0 +1,109 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// OIDs and formats of the stream's parameters and results.
+const (
+	oidInt8        = 20
+	oidText        = 25
+	oidTimestamptz = 1184
+	formatBinary   = 1
+)
+
+var binaryResults = []int16{formatBinary}
+
+// streamStatement builds the SELECT for q and its binary parameters.
+func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []uint32) {
+	var b strings.Builder
+	b.WriteString("SELECT ")
+	for i, c := range streamColumns {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.name)
+	}
+	b.WriteString(" FROM eval_candidates WHERE created_at < $1")
+	params = append(params, encodeTimestamptz(nil, q.Until))
+	oids = append(oids, oidTimestamptz)
+	if !q.Since.IsZero() {
+		params = append(params, encodeTimestamptz(nil, q.Since))
+		oids = append(oids, oidTimestamptz)
+		b.WriteString(" AND created_at >= $" + strconv.Itoa(len(params)))
+	}
+	if q.Tool != "" {
+		params = append(params, []byte(q.Tool))
+		oids = append(oids, oidText)
+		b.WriteString(" AND tool_name = $" + strconv.Itoa(len(params)))
+	}
+	b.WriteString(" ORDER BY created_at DESC, id DESC")
+	if q.Limit > 0 {
+		params = append(params, be.AppendUint64(nil, uint64(q.Limit)))
+		oids = append(oids, oidInt8)
+		b.WriteString(" LIMIT $" + strconv.Itoa(len(params)))
+	}
+	return b.String(), params, oids
+}
+
+// StreamCandidates runs one binary-format query on a pooled connection and
+// decodes every DataRow as it arrives into one reused Candidate (see the
+// package doc). An error from fn is returned unchanged; the connection is
+// then discarded rather than drained, so `| head` stops the server at once.
+func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn func(*store.Candidate) error) error {
+	if q.Until.IsZero() {
+		return errors.New("postgres stream candidates: StreamQuery.Until is required (use Watermark)")
+	}
+	if q.Limit < 0 {
+		return fmt.Errorf("postgres stream candidates: negative limit %d", q.Limit)
+	}
+	sql, params, oids := streamStatement(q)
+	conn, err := e.pool.Acquire(ctx)
+	if err != nil {
+		return e.wrap("stream candidates", err)
+	}
+	// Release destroys a connection that is still busy (abandoned result)
+	// instead of returning it to the pool.
+	defer conn.Release()
+
+	rr := conn.Conn().PgConn().ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
+	d := newRowDecoder()
+	checked := false
+	for rr.NextRow() {
+		if !checked {
+			if err := checkFields(rr.FieldDescriptions()); err != nil {
+				return e.wrap("stream candidates", err)
+			}
+			checked = true
+		}
+		if err := d.decode(rr.Values()); err != nil {
+			return e.wrap("stream candidates", err)
+		}
+		if err := fn(&d.c); err != nil {
+			return err
+		}
+	}
+	_, err = rr.Close()
+	return e.wrap("stream candidates", err)
+}
+
+func checkFields(fds []pgconn.FieldDescription) error {
+	if len(fds) != len(streamColumns) {
+		return fmt.Errorf("result has %d columns, want %d", len(fds), len(streamColumns))
+	}
+	for i, fd := range fds {
+		if fd.DataTypeOID != streamColumns[i].oid || fd.Format != formatBinary {
+			return fmt.Errorf("column %s has type OID %d (format %d), want %d binary: schema drift?",
+				streamColumns[i].name, fd.DataTypeOID, fd.Format, streamColumns[i].oid)
+		}
+	}
+	return nil
+}
