@@ -34,8 +34,8 @@ func testRoundTrip(t *testing.T, s Suite) {
 			JobID: ptr(int64(0)), SubagentID: ptr(int64(0)),
 		},
 		{ // text that trips naive encoders: quotes, braces, commas, backslashes, control characters, non-ASCII
-			ToolName: store.ToolSearch,
-			Query:    "naïve \"quoted\" {braces}, back\\slash\ttab\nnewline — 日本語 🦫 e\u0301 '; DROP TABLE x; --",
+			ToolName:       store.ToolSearch,
+			Query:          "naïve \"quoted\" {braces}, back\\slash\ttab\nnewline — 日本語 🦫 e\u0301 '; DROP TABLE x; --",
 			RetrievedSlugs: []string{`a,b`, `{c}`, `"d"`, `e\f`, "NULL", "null", "日本/🦫", " spaced "},
 			SourceIDs:      []string{"é", "\u00a0", `\`},
 			LatencyMS:      0,
