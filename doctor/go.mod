@@ -3,13 +3,32 @@ module github.com/modusbrain/evalkit/doctor
 go 1.26.0
 
 require (
-	github.com/modusbrain/evalkit/store v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
-	github.com/modusbrain/evalkit/internal/testdb v0.0.0
+	github.com/modusbrain/evalkit/store v0.0.0
+)
+
+require (
+	github.com/dustin/go-humanize v1.1.0 // indirect
+	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/knadh/koanf/maps v0.1.2 // indirect
+	github.com/knadh/koanf/parsers/json v1.0.1 // indirect
+	github.com/knadh/koanf/providers/rawbytes v1.0.0 // indirect
+	github.com/knadh/koanf/v2 v2.4.1 // indirect
+	github.com/mattn/go-isatty v0.0.24 // indirect
+	github.com/mitchellh/copystructure v1.2.0 // indirect
+	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/ncruces/go-strftime v1.1.0 // indirect
+	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	modernc.org/libc v1.80.1 // indirect
+	modernc.org/mathutil v1.7.1 // indirect
+	modernc.org/memory v1.12.1 // indirect
+	modernc.org/sqlite v1.62.0 // indirect
 )
 
 replace (
-	github.com/modusbrain/evalkit/store => ../store
 	github.com/modusbrain/evalkit/configplane => ../configplane
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+	github.com/modusbrain/evalkit/store => ../store
 )

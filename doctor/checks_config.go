@@ -1,0 +1,157 @@
+package doctor
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/modusbrain/evalkit/configplane"
+)
+
+// checkConfig reports where config.json was looked for, whether it was found
+// and parsed, and whether a file holding a password is readable by others.
+func checkConfig(s *configplane.Settings) Check {
+	c := Check{ID: CheckConfig, Data: map[string]any{
+		"path":           s.ConfigPath,
+		"home_source":    s.HomeSource,
+		"found":          s.Config.Found,
+		"holds_password": s.Config.HoldsPassword,
+	}}
+	if s.HomeErr != nil {
+		c.Status = Fail
+		c.Message = "no usable modusbrain home (" + s.HomeSource + "): " + s.HomeErr.Error()
+		c.Fix = "export " + configplane.EnvHome + "=/an/absolute/path (its .modusbrain folder holds config.json), or unset it to use ~/.modusbrain;\n" +
+			"until then capture is off and scrubbing on (fail closed)"
+		return c
+	}
+	if s.Config.Found {
+		c.Data["mode"] = fmt.Sprintf("%04o", uint32(s.Config.Mode.Perm()))
+	}
+	if s.Config.Err != nil {
+		c.Status = Fail
+		c.Message = s.Config.Err.Error()
+		c.Fix = configFix(s.ConfigPath, s.Config.Err) + ";\nuntil then capture is off and scrubbing on (fail closed)"
+		var ce *configplane.ConfigError
+		if errors.As(s.Config.Err, &ce) {
+			c.Data["line"], c.Data["column"], c.Data["key"] = ce.Line, ce.Column, ce.Key
+		}
+		return c
+	}
+	if !s.Config.Found {
+		c.Message = "no config.json at " + s.ConfigPath + " (" + s.HomeSource + "): defaults apply"
+		return c
+	}
+
+	c.Message = "read " + s.ConfigPath + " (" + s.HomeSource + ")"
+	var fixes []string
+	if s.Config.HoldsPassword && s.Config.Mode.Perm()&0o077 != 0 {
+		c.Status = Warn
+		c.Message = fmt.Sprintf("%s holds a database password and its mode is %04o: other users can read it",
+			s.ConfigPath, uint32(s.Config.Mode.Perm()))
+		fixes = append(fixes, "chmod 600 "+shellQuote(s.ConfigPath))
+	}
+	for _, w := range s.Config.Warnings {
+		if c.Status == OK {
+			c.Status = Warn
+			c.Message = s.ConfigPath + ": " + w
+		} else {
+			c.Details = append(c.Details, w)
+		}
+	}
+	if len(s.Config.Warnings) > 0 {
+		fixes = append(fixes, "edit "+s.ConfigPath+" as described (evalkit reads the nested form \"eval\": {\"capture\": ...})")
+	}
+	c.Fix = strings.Join(fixes, "\n")
+	return c
+}
+
+// configFix names the edit that makes a broken config.json usable again.
+func configFix(path string, err error) string {
+	var ce *configplane.ConfigError
+	if !errors.As(err, &ce) {
+		return "fix or remove " + path
+	}
+	at := ""
+	if ce.Line > 0 {
+		at = fmt.Sprintf(" at line %d, column %d", ce.Line, ce.Column)
+	}
+	switch {
+	case ce.Key == "eval":
+		return "edit " + path + at + `: "eval" must be an object, e.g. "eval": {"capture": true}`
+	case strings.HasPrefix(ce.Key, "eval."):
+		name := strings.TrimPrefix(ce.Key, "eval.")
+		return "edit " + path + at + `: "` + name + `" must be true or false (a JSON boolean, without quotes)`
+	case ce.Key != "":
+		return "edit " + path + at + ": fix the value of " + ce.Key
+	case ce.Line > 0:
+		return "fix the JSON in " + path + at
+	}
+	return "make " + path + " a readable file holding a JSON object (e.g. {}), or remove it"
+}
+
+// failClosed reports whether a setting's value was forced by a problem
+// rather than chosen.
+func failClosed(s *configplane.Settings) bool {
+	return s.HomeErr != nil || s.Config.Err != nil
+}
+
+// checkCapture reports whether capture is on and which setting decided it.
+func checkCapture(s *configplane.Settings) Check {
+	c := Check{ID: CheckCapture, Message: onOff(s.Capture.Value) + ": " + s.Capture.Source,
+		Data: map[string]any{"on": s.Capture.Value, "source": s.Capture.Source}}
+	if failClosed(s) {
+		c.Status = Warn
+		c.Fix = "fix config.json first (see the config check); capture stays off until it can be read"
+	}
+	return c
+}
+
+// checkScrub reports whether PII is scrubbed before storing and why.
+func checkScrub(s *configplane.Settings) Check {
+	c := Check{ID: CheckScrub, Message: onOff(s.ScrubPII.Value) + ": " + s.ScrubPII.Source,
+		Data: map[string]any{"on": s.ScrubPII.Value, "source": s.ScrubPII.Source}}
+	if !s.ScrubPII.Value {
+		// A deliberate choice, so not a warning; but say what it means.
+		c.Message += " (raw query text is stored; keep it off only if you control the brain's distribution)"
+	}
+	return c
+}
+
+// checkDatabaseURL explains a DATABASE_URL in the environment: evalkit never
+// reads it, so anyone expecting capture to land there is told where it goes.
+func checkDatabaseURL(s *configplane.Settings, env func(string) (string, bool)) Check {
+	c := Check{ID: CheckDatabaseURL, Data: map[string]any{"set": s.IgnoredDatabaseURL}}
+	if !s.IgnoredDatabaseURL {
+		c.Message = "DATABASE_URL not set (evalkit never reads it)"
+		return c
+	}
+	v, _ := env(configplane.EnvIgnoredDatabase)
+	used := "evalkit uses " + targetText(s.Target)
+	if s.TargetErr != nil {
+		used = "evalkit has no usable database target (see the database check)"
+	}
+	if mv, ok := env(configplane.EnvDatabaseURL); ok && mv != "" && mv == v {
+		c.Message = "DATABASE_URL is set and equals " + configplane.EnvDatabaseURL + ", which evalkit uses"
+		return c
+	}
+	c.Status = Warn
+	c.Message = "DATABASE_URL=" + configplane.MaskURL(v) + " is set but ignored; " + used
+	c.Fix = "nothing to do if DATABASE_URL belongs to another app; to capture into that database,\n" +
+		`export ` + configplane.EnvDatabaseURL + `="$DATABASE_URL" (or set "database_url" in config.json)`
+	return c
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// shellQuote quotes a path for a copy-pasted command when it needs it.
+func shellQuote(p string) string {
+	if p != "" && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+~") == "" {
+		return p
+	}
+	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
+}

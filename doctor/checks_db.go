@@ -1,0 +1,346 @@
+package doctor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store"
+)
+
+// reasonMeaning says in a few words what each failure reason usually means.
+var reasonMeaning = map[store.Reason]string{
+	store.ReasonDBDown:            "database unreachable or tables missing when capture ran",
+	store.ReasonRLSReject:         "row-level security or a missing privilege refused the insert",
+	store.ReasonCheckViolation:    "a row broke a CHECK constraint (e.g. a query over 50 KB)",
+	store.ReasonScrubberException: "the PII scrubber panicked; the row was dropped",
+	store.ReasonOther:             "anything else, including events dropped because the capture queue was full",
+}
+
+// databaseChecks reports the target and, when the database can be read, the
+// checks that look inside it. When it cannot be reached only the database
+// check is reported: the others would just repeat its failure.
+func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Check {
+	s := o.Settings
+	db := Check{ID: CheckDatabase, Data: map[string]any{"engine": s.Target.Engine, "target": s.Target.String(), "source": s.Target.Source}}
+	if s.TargetErr != nil {
+		db.Status = Fail
+		db.Message = s.TargetErr.Error()
+		if !strings.HasPrefix(db.Message, "no database target") {
+			db.Message = "no database target: " + db.Message
+		}
+		switch {
+		case failClosed(s):
+			db.Fix = "fix config.json first (see the config check), or export " + configplane.EnvDatabaseURL + "=postgres://... to name the database directly"
+		default:
+			db.Fix = `set "engine": "postgres" with "database_url", or "engine": "sqlite" with "database_path", in config.json;` +
+				"\nor export " + configplane.EnvDatabaseURL + "=postgres://..."
+		}
+		db.Details = []string{"failures, rls, activity and db_config were not checked"}
+		return []Check{db}
+	}
+
+	if s.Target.Engine == configplane.EngineSQLite {
+		fi, err := os.Stat(s.Target.Path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			// Opening would create it: the doctor never does.
+			db.Message = targetText(s.Target) + ": no database file yet (the first capture creates it)"
+			db.Data["exists"] = false
+			return append([]Check{db}, nothingYet(since, now)...)
+		case err != nil:
+			db.Status = Fail
+			db.Message = "cannot check " + s.Target.Path + ": " + err.Error()
+			db.Fix = "make " + s.Target.Path + " readable by you, or point database_path in config.json elsewhere"
+			return []Check{db}
+		case !fi.Mode().IsRegular():
+			db.Status = Fail
+			db.Message = s.Target.Path + " is not a regular file"
+			db.Fix = "point database_path in config.json at a file, or move " + s.Target.Path + " away"
+			return []Check{db}
+		}
+		db.Data["exists"] = true
+	}
+
+	eng, err := o.Open(ctx, s.Target)
+	if err != nil {
+		return []Check{unreachable(db, s, err)}
+	}
+	defer eng.Close()
+	// Engines connect lazily; ask once so "unreachable" is told apart from
+	// a failing query.
+	if p, ok := eng.(interface{ Ping(context.Context) error }); ok {
+		if err := p.Ping(ctx); err != nil {
+			return []Check{unreachable(db, s, err)}
+		}
+	}
+
+	version, err := eng.SchemaVersion(ctx)
+	db.Data["schema_version"] = version
+	db.Data["expected_schema_version"] = store.SchemaVersion
+	switch {
+	case err != nil:
+		db.Status = Fail
+		db.Message = targetText(s.Target) + ": reachable, but reading the schema version failed: " + err.Error()
+		db.Fix = "check that this role may read the database (see docs/doctor.md#database)"
+	case version == 0:
+		db.Message = targetText(s.Target) + ": reachable, no eval schema yet (the first capture creates it)"
+	case version > store.SchemaVersion:
+		db.Status = Warn
+		db.Message = fmt.Sprintf("%s: reachable, schema version %d is newer than this build knows (%d)", targetText(s.Target), version, store.SchemaVersion)
+		db.Fix = "upgrade evalkit: an older build may misread the newer tables"
+	case version < store.SchemaVersion:
+		db.Status = Warn
+		db.Message = fmt.Sprintf("%s: reachable, schema version %d is older than this build's (%d)", targetText(s.Target), version, store.SchemaVersion)
+		db.Fix = "the next capture run migrates it (eval-capture, or any process with capture on)"
+	default:
+		db.Message = fmt.Sprintf("%s: reachable, schema version %d", targetText(s.Target), version)
+	}
+
+	checks := []Check{db, checkFailures(ctx, o, eng, since)}
+	insp, _ := eng.(store.Inspector)
+	checks = append(checks, checkRLS(ctx, insp), checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
+	return checks
+}
+
+// nothingYet are the in-database checks for a database that does not exist.
+func nothingYet(since, now time.Time) []Check {
+	return []Check{
+		{ID: CheckFailures, Message: "no capture failures recorded (no database yet)",
+			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "total": 0, "by_reason": []any{}}},
+		{ID: CheckRLS, Message: "nothing captured yet (no database)", Data: map[string]any{"denied": false}},
+		{ID: CheckActivity, Message: "nothing captured yet (no database)",
+			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}},
+		{ID: CheckDBConfig, Message: "no DB-plane config table (no database)", Data: map[string]any{"keys": []any{}}},
+	}
+}
+
+func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time.Time) Check {
+	win := FormatWindow(o.Window)
+	c := Check{ID: CheckFailures, Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "total": 0, "by_reason": []any{}}}
+	counts, err := eng.FailureCounts(ctx, since)
+	switch {
+	case errors.Is(err, store.ErrNoSchema):
+		c.Message = "no capture failures recorded (nothing captured yet)"
+		return c
+	case err != nil:
+		c.Status = Fail
+		c.Message = "cannot read eval_capture_failures: " + err.Error()
+		c.Fix = "give this role SELECT on eval_capture_failures (see the rls check and docs/doctor.md#failures)"
+		return c
+	}
+	// Most frequent first; ties in the enum's documented order, so the
+	// output is stable whatever order the engine used.
+	rank := map[store.Reason]int{}
+	for i, r := range store.Reasons {
+		rank[r] = i
+	}
+	sort.SliceStable(counts, func(i, j int) bool {
+		if counts[i].Count != counts[j].Count {
+			return counts[i].Count > counts[j].Count
+		}
+		return rank[counts[i].Reason] < rank[counts[j].Reason]
+	})
+	var total int64
+	byReason := []any{}
+	width := 0
+	for _, fc := range counts {
+		total += fc.Count
+		width = max(width, len(fc.Reason))
+		byReason = append(byReason, map[string]any{"reason": string(fc.Reason), "count": fc.Count})
+	}
+	c.Data["total"], c.Data["by_reason"] = total, byReason
+	if total == 0 {
+		c.Message = "no capture failures in the last " + win
+		return c
+	}
+	c.Status = Warn
+	noun := "failures"
+	if total == 1 {
+		noun = "failure"
+	}
+	c.Message = fmt.Sprintf("%d capture %s in the last %s", total, noun, win)
+	for _, fc := range counts {
+		d := fmt.Sprintf("%-*s %6d", width, fc.Reason, fc.Count)
+		if m := reasonMeaning[fc.Reason]; m != "" {
+			d += "  " + m
+		}
+		c.Details = append(c.Details, d)
+	}
+	cfg := "config.json"
+	if o.Settings.ConfigPath != "" {
+		cfg = o.Settings.ConfigPath
+	}
+	c.Fix = "investigate: the reasons above are explained in docs/doctor.md#failures;\n" +
+		`or, to silence capture, set "eval": {"capture": false} in ` + cfg
+	return c
+}
+
+func checkRLS(ctx context.Context, insp store.Inspector) Check {
+	c := Check{ID: CheckRLS, Data: map[string]any{"denied": false}}
+	if insp == nil {
+		c.Message = "not checked: this engine has no row-level security check"
+		return c
+	}
+	acc, err := insp.FailureReadAccess(ctx)
+	switch {
+	case errors.Is(err, store.ErrNoSchema):
+		c.Message = "nothing captured yet (no eval_capture_failures table)"
+		return c
+	case err != nil:
+		c.Status = Fail
+		c.Message = "cannot check read access to eval_capture_failures: " + err.Error()
+		return c
+	}
+	c.Data["role"] = acc.Role
+	if !acc.Denied {
+		if acc.Role != "" {
+			c.Message = "role " + acc.Role + " can read eval_capture_failures"
+		} else {
+			c.Message = "eval_capture_failures is readable"
+		}
+		return c
+	}
+	c.Status = Warn
+	c.Data["denied"] = true
+	c.Data["why"] = acc.Why
+	c.Message = acc.Why + ": the failure count above is blind, and capture inserts as this role are almost certainly failing too"
+	c.Fix = acc.Fix
+	return c
+}
+
+func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now time.Time) Check {
+	win := FormatWindow(o.Window)
+	c := Check{ID: CheckActivity, Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}}
+	a, err := eng.CandidateActivity(ctx, since)
+	switch {
+	case errors.Is(err, store.ErrNoSchema):
+		c.Message = "nothing captured yet"
+		return c
+	case err != nil:
+		c.Status = Fail
+		c.Message = "cannot read eval_candidates: " + err.Error()
+		c.Fix = "give this role SELECT on eval_candidates (see docs/doctor.md#activity)"
+		return c
+	}
+	c.Data["rows"] = a.Rows
+	rows := fmt.Sprintf("%d rows", a.Rows)
+	if a.Rows == 1 {
+		rows = "1 row"
+	}
+	if a.Newest.IsZero() {
+		c.Message = "nothing captured yet"
+		return c
+	}
+	age := now.Sub(a.Newest)
+	c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
+	c.Data["newest_age_seconds"] = int64(age / time.Second)
+	c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
+	return c
+}
+
+func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check {
+	c := Check{ID: CheckDBConfig, Data: map[string]any{"keys": []any{}}}
+	if insp == nil {
+		c.Message = "not checked: this engine cannot look for a DB-plane config table"
+		return c
+	}
+	entries, err := insp.DBPlaneEvalConfig(ctx)
+	if err != nil {
+		c.Status = Fail
+		c.Message = "cannot read the DB-plane config table: " + err.Error()
+		return c
+	}
+	if len(entries) == 0 {
+		c.Message = "no eval.* keys in a DB-plane config table"
+		return c
+	}
+	keys := []any{}
+	var names []string
+	for _, e := range entries {
+		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": e.Value})
+		names = append(names, e.Key+"="+e.Value)
+		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+e.Value)
+	}
+	c.Data["keys"] = keys
+	c.Status = Warn
+	c.Message = strings.Join(names, ", ") + " in the database's config table is ignored: " +
+		"capture reads only config.json and " + configplane.EnvContributorMode
+	cfg := "config.json"
+	if o.Settings.ConfigPath != "" {
+		cfg = o.Settings.ConfigPath
+	}
+	var fixes []string
+	for _, e := range entries {
+		name := strings.TrimPrefix(e.Key, "eval.")
+		switch {
+		case e.Key == "eval.capture" && isTrue(e.Value):
+			fixes = append(fixes, `to turn capture on: set "eval": {"capture": true} in `+cfg+", or export "+configplane.EnvContributorMode+"=1")
+		case e.Key == "eval.capture" && isFalse(e.Value):
+			fixes = append(fixes, `to turn capture off: set "eval": {"capture": false} in `+cfg)
+		case e.Key == "eval.scrub_pii" && isFalse(e.Value):
+			fixes = append(fixes, `to keep raw query text: set "eval": {"scrub_pii": false} in `+cfg)
+		case e.Key == "eval.scrub_pii":
+			fixes = append(fixes, "scrubbing is on unless "+cfg+` says "scrub_pii": false`)
+		default:
+			fixes = append(fixes, "set "+name+` under "eval" in `+cfg+" instead")
+		}
+	}
+	c.Fix = strings.Join(fixes, "\n")
+	return c
+}
+
+func isTrue(v string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), `"`)) {
+	case "true", "1", "on", "yes":
+		return true
+	}
+	return false
+}
+
+func isFalse(v string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(v), `"`)) {
+	case "false", "0", "off", "no":
+		return true
+	}
+	return false
+}
+
+// ageText renders how long ago something happened: "42s ago", "3m ago",
+// "5h12m ago", "3d4h ago".
+func ageText(d time.Duration) string {
+	if d < 0 {
+		return "in the future (clock skew?)"
+	}
+	switch {
+	case d < time.Minute:
+		return fmt.Sprintf("%ds ago", int(d/time.Second))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm ago", int(d/time.Minute))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh%dm ago", int(d/time.Hour), int(d%time.Hour/time.Minute))
+	}
+	return fmt.Sprintf("%dd%dh ago", int(d/(24*time.Hour)), int(d%(24*time.Hour)/time.Hour))
+}
+
+// targetText names a target for people: engine, masked address, source.
+func targetText(t configplane.Target) string {
+	return t.Engine + " " + t.String() + " from " + t.Source
+}
+
+func unreachable(db Check, s *configplane.Settings, err error) Check {
+	db.Status = Fail
+	db.Message = "cannot reach " + targetText(s.Target) + ": " + err.Error()
+	db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
+	if s.Capture.Value {
+		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
+	}
+	db.Details = []string{"failures, rls, activity and db_config were not checked"}
+	return db
+}

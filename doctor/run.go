@@ -1,0 +1,149 @@
+package doctor
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store"
+)
+
+// DefaultWindow is how far back the failures and activity checks look.
+const DefaultWindow = 24 * time.Hour
+
+// Options are the doctor's inputs; the command wires them from flags and
+// the environment.
+type Options struct {
+	// Settings are the resolved settings (configplane.Resolve). Required.
+	Settings *configplane.Settings
+	// Window is how far back to count failures and activity; 0 means
+	// DefaultWindow.
+	Window time.Duration
+	// Open connects to the target read-only. It must never create a
+	// database or migrate. Required: the command passes dial.Open with
+	// ReadOnly set; tests may wrap it.
+	Open func(ctx context.Context, t configplane.Target) (store.Engine, error)
+	// LookupEnv reads the environment (nil: no variables set). Only
+	// DATABASE_URL and MODUSBRAIN_DATABASE_URL are read, to compare them.
+	LookupEnv func(string) (string, bool)
+	// Now is the clock (nil: time.Now).
+	Now func() time.Time
+}
+
+// Run performs every check and returns the report. It never fails: a
+// problem is a failed check. ctx bounds the database work.
+func Run(ctx context.Context, o Options) *Report {
+	if o.Window <= 0 {
+		o.Window = DefaultWindow
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.LookupEnv == nil {
+		o.LookupEnv = func(string) (string, bool) { return "", false }
+	}
+	now := o.Now()
+	since := now.Add(-o.Window)
+	s := o.Settings
+
+	r := &Report{Window: o.Window, GeneratedAt: now}
+	r.Checks = append(r.Checks,
+		checkConfig(s),
+		checkCapture(s),
+		checkScrub(s),
+		checkDatabaseURL(s, o.LookupEnv),
+	)
+	r.Checks = append(r.Checks, databaseChecks(ctx, &o, since, now)...)
+
+	var secrets []string
+	secrets = append(secrets, passwords(s.Target.URL)...)
+	for _, k := range []string{configplane.EnvIgnoredDatabase, configplane.EnvDatabaseURL} {
+		if v, ok := o.LookupEnv(k); ok {
+			secrets = append(secrets, passwords(v)...)
+		}
+	}
+	redact(r, secrets)
+	return r
+}
+
+// passwords extracts the literal password(s) in a database URL, raw and
+// percent-decoded, so redact can remove them from any text a driver built.
+func passwords(dbURL string) []string {
+	var out []string
+	add := func(p string) {
+		// Shorter ones would garble unrelated words; MaskURL still hides
+		// them wherever they appear inside a URL or DSN.
+		if len(p) >= 4 {
+			out = append(out, p)
+		}
+	}
+	u, err := url.Parse(dbURL)
+	if err != nil || u.Scheme == "" {
+		// A key=value DSN: take password='...' or password=... by hand.
+		for _, f := range strings.Fields(dbURL) {
+			if k, v, ok := strings.Cut(f, "="); ok && strings.HasSuffix(strings.ToLower(k), "password") {
+				add(strings.Trim(v, "'"))
+			}
+		}
+		return out
+	}
+	if p, ok := u.User.Password(); ok {
+		add(p)
+		if raw := strings.TrimPrefix(u.User.String(), u.User.Username()+":"); raw != p {
+			add(raw)
+		}
+	}
+	for k, vs := range u.Query() {
+		if strings.HasSuffix(strings.ToLower(k), "password") {
+			for _, v := range vs {
+				add(v)
+			}
+		}
+	}
+	return out
+}
+
+// redact masks URLs and removes known passwords from every string the
+// report carries: database errors come from drivers, and a password must not
+// reach stdout or stderr whatever they put in them.
+func redact(r *Report, secrets []string) {
+	clean := func(s string) string {
+		// Word by word: MaskURL reads its input as one URL, and a sentence
+		// holding two URLs would be masked from the first to the last '@'.
+		words := strings.Split(s, " ")
+		for i, w := range words {
+			words[i] = configplane.MaskURL(w)
+		}
+		s = strings.Join(words, " ")
+		for _, p := range secrets {
+			s = strings.ReplaceAll(s, p, "***")
+		}
+		return s
+	}
+	var cleanAny func(v any) any
+	cleanAny = func(v any) any {
+		switch x := v.(type) {
+		case string:
+			return clean(x)
+		case []any:
+			for i := range x {
+				x[i] = cleanAny(x[i])
+			}
+		case map[string]any:
+			for k := range x {
+				x[k] = cleanAny(x[k])
+			}
+		}
+		return v
+	}
+	for i := range r.Checks {
+		c := &r.Checks[i]
+		c.Message, c.Fix = clean(c.Message), clean(c.Fix)
+		for j := range c.Details {
+			c.Details[j] = clean(c.Details[j])
+		}
+		cleanAny(c.Data)
+	}
+}
