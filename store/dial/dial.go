@@ -1,0 +1,110 @@
+// Package dial opens the store.Engine a resolved database target names:
+// PostgreSQL for a URL, the embedded SQLite file for a path. It is the one
+// place commands turn configuration into an engine.
+//
+// ReadOnly never creates, migrates or writes anything. For SQLite that
+// includes the file itself: a missing file is an error wrapping
+// store.ErrNoSchema ("no database file at <path>"), which readers treat
+// exactly like a database whose tables were never created — nothing has been
+// captured there yet. For PostgreSQL every session runs with
+// default_transaction_read_only=on.
+//
+// Opening does not contact a PostgreSQL server (the pool connects on first
+// use); errors name the target with its password masked.
+package dial
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
+	"github.com/modusbrain/evalkit/store/sqlite"
+)
+
+// Engine names, as configplane resolves them.
+const (
+	EnginePostgres = "postgres"
+	EngineSQLite   = "sqlite"
+)
+
+// Target is a resolved database: Engine with URL (postgres) or Path (sqlite).
+// An empty Engine is inferred from which of URL and Path is set.
+type Target struct {
+	Engine string
+	URL    string
+	Path   string
+}
+
+// String names the target for people, with any password masked.
+func (t Target) String() string {
+	switch t.engine() {
+	case EnginePostgres:
+		return postgres.MaskURL(t.URL)
+	case EngineSQLite:
+		return t.Path
+	}
+	return fmt.Sprintf("engine %q", t.Engine)
+}
+
+func (t Target) engine() string {
+	if t.Engine != "" {
+		return t.Engine
+	}
+	switch {
+	case t.URL != "" && t.Path == "":
+		return EnginePostgres
+	case t.Path != "" && t.URL == "":
+		return EngineSQLite
+	}
+	return ""
+}
+
+// Options tune Open.
+type Options struct {
+	// ReadOnly: never create, migrate or write (see the package doc).
+	ReadOnly bool
+}
+
+// ErrNoTarget is wrapped when a Target names no usable database.
+var ErrNoTarget = errors.New("no database target")
+
+// Open returns the engine for t. It does not migrate: writers call Migrate.
+func Open(ctx context.Context, t Target, opts Options) (store.Engine, error) {
+	switch t.engine() {
+	case EnginePostgres:
+		if t.URL == "" {
+			return nil, fmt.Errorf("%w: engine postgres needs a database URL", ErrNoTarget)
+		}
+		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly})
+		if err != nil {
+			return nil, err // not a typed nil in the interface
+		}
+		return e, nil
+	case EngineSQLite:
+		if t.Path == "" {
+			return nil, fmt.Errorf("%w: engine sqlite needs a database file path", ErrNoTarget)
+		}
+		if opts.ReadOnly {
+			// Checked here too so the promise does not rest on the engine:
+			// a reader must never leave a file behind.
+			if _, err := os.Stat(t.Path); errors.Is(err, fs.ErrNotExist) {
+				return nil, fmt.Errorf("no database file at %s: %w", t.Path, store.ErrNoSchema)
+			}
+		}
+		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly})
+		if err != nil {
+			return nil, err
+		}
+		return e, nil
+	case "":
+		if t.URL != "" && t.Path != "" {
+			return nil, fmt.Errorf("%w: both a URL and a path given; set Engine to %q or %q", ErrNoTarget, EnginePostgres, EngineSQLite)
+		}
+		return nil, fmt.Errorf("%w: neither a URL nor a path given", ErrNoTarget)
+	}
+	return nil, fmt.Errorf("%w: unknown engine %q (accepted: %q, %q)", ErrNoTarget, t.Engine, EnginePostgres, EngineSQLite)
+}

@@ -1,0 +1,152 @@
+package dial
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
+	"github.com/modusbrain/evalkit/store/sqlite"
+)
+
+func TestOpenPicksTheEngine(t *testing.T) {
+	ctx := context.Background()
+	pgURL := testdb.New(t)
+	dir := t.TempDir()
+	cases := []struct {
+		name   string
+		target Target
+		isPG   bool
+	}{
+		{"explicit postgres", Target{Engine: EnginePostgres, URL: pgURL}, true},
+		{"inferred postgres", Target{URL: pgURL}, true},
+		{"explicit sqlite", Target{Engine: EngineSQLite, Path: filepath.Join(dir, "a.db")}, false},
+		{"inferred sqlite", Target{Path: filepath.Join(dir, "b", "eval.db")}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := Open(ctx, c.target, Options{})
+			if err != nil {
+				t.Fatalf("Open(%v): %v", c.target, err)
+			}
+			defer e.Close()
+			switch e.(type) {
+			case *postgres.Engine:
+				if !c.isPG {
+					t.Fatalf("got postgres for %v", c.target)
+				}
+			case *sqlite.Engine:
+				if c.isPG {
+					t.Fatalf("got sqlite for %v", c.target)
+				}
+			default:
+				t.Fatalf("got %T", e)
+			}
+			// A writer can migrate and use it.
+			if err := e.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate: %v", err)
+			}
+			if v, err := e.SchemaVersion(ctx); err != nil || v != store.SchemaVersion {
+				t.Fatalf("SchemaVersion = %d, %v", v, err)
+			}
+		})
+	}
+}
+
+func TestOpenRejectsBadTargets(t *testing.T) {
+	cases := []struct {
+		target Target
+		want   string
+	}{
+		{Target{}, "neither a URL nor a path"},
+		{Target{URL: "postgres://h/db", Path: "/x.db"}, "both a URL and a path"},
+		{Target{Engine: "mysql", URL: "mysql://h/db"}, `unknown engine "mysql" (accepted: "postgres", "sqlite")`},
+		{Target{Engine: EnginePostgres}, "needs a database URL"},
+		{Target{Engine: EngineSQLite}, "needs a database file path"},
+	}
+	for _, c := range cases {
+		e, err := Open(context.Background(), c.target, Options{})
+		if err == nil || e != nil {
+			t.Fatalf("Open(%+v) = %v, %v; want an error", c.target, e, err)
+		}
+		if !errors.Is(err, ErrNoTarget) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Open(%+v): %v; want ErrNoTarget saying %q", c.target, err, c.want)
+		}
+	}
+}
+
+// A reader pointed at a file that does not exist must not create it (nor
+// its directory) and must say there is no schema there.
+func TestReadOnlySQLiteNeverCreatesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home", ".modusbrain", "eval.db")
+	e, err := Open(context.Background(), Target{Engine: EngineSQLite, Path: path}, Options{ReadOnly: true})
+	if e != nil || !errors.Is(err, store.ErrNoSchema) {
+		t.Fatalf("Open = %v, %v; want ErrNoSchema", e, err)
+	}
+	if !strings.Contains(err.Error(), "no database file at "+path) {
+		t.Errorf("error %q does not name the missing file", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "home")); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("read-only Open created something: %v", err)
+	}
+}
+
+func TestReadOnlySQLiteReadsButNeverWrites(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "eval.db")
+	w, err := Open(ctx, Target{Path: path}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	r, err := Open(ctx, Target{Path: path}, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if v, err := r.SchemaVersion(ctx); err != nil || v != store.SchemaVersion {
+		t.Fatalf("SchemaVersion = %d, %v", v, err)
+	}
+	if err := r.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonOther}}); err == nil {
+		t.Fatal("read-only sqlite engine accepted a write")
+	}
+}
+
+func TestReadOnlyPostgresNeverMigratesOrWrites(t *testing.T) {
+	ctx := context.Background()
+	url := testdb.New(t)
+	r, err := Open(ctx, Target{URL: url}, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := r.Migrate(ctx); !errors.Is(err, postgres.ErrReadOnly) {
+		t.Fatalf("Migrate on a read-only engine: %v, want ErrReadOnly", err)
+	}
+	if v, err := r.SchemaVersion(ctx); err != nil || v != 0 {
+		t.Fatalf("SchemaVersion = %d, %v; want 0 (nothing created)", v, err)
+	}
+	if _, err := r.FailureCounts(ctx, time.Time{}); !errors.Is(err, store.ErrNoSchema) {
+		t.Fatalf("FailureCounts: %v, want ErrNoSchema", err)
+	}
+}
+
+func TestTargetStringMasksThePassword(t *testing.T) {
+	tg := Target{URL: "postgres://app:s3cret-pw@db.example:5432/brain?sslmode=require"}
+	if s := tg.String(); strings.Contains(s, "s3cret-pw") || !strings.Contains(s, "app:xxxxx@db.example:5432/brain") {
+		t.Fatalf("String() = %q", s)
+	}
+	if s := (Target{Path: "/home/u/.modusbrain/eval.db"}).String(); s != "/home/u/.modusbrain/eval.db" {
+		t.Fatalf("String() = %q", s)
+	}
+}
