@@ -8,6 +8,7 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/dial"
 )
 
 // DefaultWindow is how far back the failures and activity checks look.
@@ -21,15 +22,21 @@ type Options struct {
 	// Window is how far back to count failures and activity; 0 means
 	// DefaultWindow.
 	Window time.Duration
-	// Open connects to the target read-only. It must never create a
-	// database or migrate. Required: the command passes dial.Open with
-	// ReadOnly set; tests may wrap it.
+	// Open connects to the target. It must never create a database or
+	// migrate. nil: OpenReadOnly.
 	Open func(ctx context.Context, t configplane.Target) (store.Engine, error)
 	// LookupEnv reads the environment (nil: no variables set). Only
 	// DATABASE_URL and MODUSBRAIN_DATABASE_URL are read, to compare them.
 	LookupEnv func(string) (string, bool)
 	// Now is the clock (nil: time.Now).
 	Now func() time.Time
+}
+
+// OpenReadOnly opens t with dial's read-only mode: PostgreSQL sessions run
+// with default_transaction_read_only=on, SQLite opens with mode=ro and is
+// never created.
+func OpenReadOnly(ctx context.Context, t configplane.Target) (store.Engine, error) {
+	return dial.Open(ctx, dial.Target{Engine: t.Engine, URL: t.URL, Path: t.Path}, dial.Options{ReadOnly: true})
 }
 
 // Run performs every check and returns the report. It never fails: a
@@ -40,6 +47,9 @@ func Run(ctx context.Context, o Options) *Report {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.Open == nil {
+		o.Open = OpenReadOnly
 	}
 	if o.LookupEnv == nil {
 		o.LookupEnv = func(string) (string, bool) { return "", false }
