@@ -2,6 +2,7 @@ package configplane
 
 import (
 	"net/url"
+	"sort"
 	"strings"
 )
 
@@ -25,51 +26,70 @@ func HasPassword(s string) bool {
 	return found
 }
 
+// span is a byte range [from, to) of s that holds a secret.
+type span struct{ from, to int }
+
+// mask finds the password spans by both readings (userinfo and key=value)
+// on the original string and hides their union, so neither reading can
+// hide a secret from the other.
 func mask(s string) (string, bool) {
-	s, kv := maskKeyValues(s)
-	s, ui := maskUserinfo(s)
-	return s, kv || ui
+	spans := keyValueSpans(s)
+	if sp, ok := userinfoSpan(s); ok {
+		spans = append(spans, sp)
+	}
+	if len(spans) == 0 {
+		return s, false
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(spans); {
+		from, to := spans[i].from, spans[i].to
+		for i++; i < len(spans) && spans[i].from <= to; i++ {
+			to = max(to, spans[i].to)
+		}
+		b.WriteString(s[last:from])
+		b.WriteString(maskedSecret)
+		last = to
+	}
+	b.WriteString(s[last:])
+	return b.String(), true
 }
 
-// maskUserinfo masks the password of scheme://user:password@host. The
+// userinfoSpan finds the password of scheme://user:password@host. The
 // userinfo is taken to end at the LAST '@' of the string, not the first one
 // after the host: a password with an unescaped '/' or '@' then still ends up
 // masked, and an '@' later in the URL only masks too much.
-func maskUserinfo(s string) (string, bool) {
+func userinfoSpan(s string) (span, bool) {
 	start := 0
 	if i := strings.Index(s, "://"); i >= 0 {
 		start = i + 3
 	}
 	at := strings.LastIndexByte(s[start:], '@')
 	if at < 0 {
-		return s, false
+		return span{}, false
 	}
 	at += start
 	colon := strings.IndexByte(s[start:at], ':')
 	if colon < 0 {
-		return s, false // user only
+		return span{}, false // user only
 	}
 	colon += start
 	if colon+1 == at {
-		return s, false // "user:@host": empty password, nothing to hide
+		return span{}, false // "user:@host": empty password, nothing to hide
 	}
-	return s[:colon+1] + maskedSecret + s[at:], true
+	return span{colon + 1, at}, true
 }
 
-// maskKeyValues masks the value of every key ending in "password" (password,
+// keyValueSpans finds the value of every key ending in "password" (password,
 // sslpassword) written as key=value, in a URL query (?password=x&...) or a
 // DSN (password=x host=h, password='x y'). An unquoted value runs until a
 // separator ('&' or whitespace) that is followed by another key=, so a
 // password holding '&' or a space is masked whole.
-func maskKeyValues(s string) (string, bool) {
-	var b strings.Builder
-	found := false
-	last := 0
+func keyValueSpans(s string) []span {
+	var out []span
 	for i := 0; i < len(s); i++ {
-		if s[i] != '=' {
-			continue
-		}
-		if !isSecretKey(keyBefore(s, i)) {
+		if s[i] != '=' || !isSecretKey(keyBefore(s, i)) {
 			continue
 		}
 		start := i + 1
@@ -80,16 +100,10 @@ func maskKeyValues(s string) (string, bool) {
 		if end == start {
 			continue // empty value
 		}
-		b.WriteString(s[last:start])
-		b.WriteString(maskedSecret)
-		last, found = end, true
+		out = append(out, span{start, end})
 		i = end - 1
 	}
-	if !found {
-		return s, false
-	}
-	b.WriteString(s[last:])
-	return b.String(), true
+	return out
 }
 
 // keyBefore returns the key that ends just before the '=' at eq (spaces

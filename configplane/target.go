@@ -122,6 +122,10 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 // the modusbrain home, not the working directory, so every process that
 // reads the same config opens the same file.
 func sqlitePath(p, home string) (string, error) {
+	if strings.Contains(p, "://") || HasPassword(p) {
+		// Taken as a file name, a pasted URL would end up in paths we show.
+		return "", fmt.Errorf(`%s looks like a database URL, not a file path; put it in database_url with "engine": "postgres"`, quote(p))
+	}
 	if strings.HasPrefix(p, "~") {
 		return "", fmt.Errorf(`%s starts with "~", which is not expanded; write an absolute path or one relative to %s`, quote(p), home)
 	}

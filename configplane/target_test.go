@@ -82,6 +82,8 @@ func TestTargetMatrix(t *testing.T) {
 			err: `{CFG}:1:39: database_path: is an array; want a string`},
 		{name: "database_path with ~", file: ptr(`{"engine": "sqlite", "database_path": "~/e.db"}`),
 			err: `{CFG}:1:39: database_path: "~/e.db" starts with "~", which is not expanded; write an absolute path or one relative to {H}`},
+		{name: "URL pasted into database_path", file: ptr(`{"engine": "sqlite", "database_path": "postgres://u:pw@h/db"}`),
+			err: `{CFG}:1:39: database_path: "postgres://u:***@h/db" looks like a database URL, not a file path; put it in database_url with "engine": "postgres"`},
 		{name: "config URL of another database", file: ptr(`{"database_url": "mysql://u@h/db"}`),
 			err: `{CFG}:1:18: database_url: "mysql://u@h/db": is not a PostgreSQL URL (scheme "mysql"); want postgres://user@host/db or a key=value DSN`},
 		{name: "config URL that is not a URL", file: ptr(`{"database_url": "db.internal"}`),
