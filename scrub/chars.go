@@ -1,0 +1,201 @@
+package scrub
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Byte classes for the hot loops: one table lookup per byte.
+const (
+	cDigit  = 1 << iota // 0-9
+	cAlpha              // A-Z a-z
+	cUnder              // _
+	cB64URL             // A-Z a-z 0-9 - _   (base64url alphabet)
+	cB64Tok             // RFC 6750 b64token: base64url plus . ~ + /
+	cLocal              // e-mail local part (ASCII): alnum . _ % + - '
+	cNumLead            // a byte that may start a digit: 0-9 or 0xEF (full-width)
+)
+
+var class [256]uint8
+
+func init() {
+	for c := 0; c < 256; c++ {
+		var k uint8
+		switch {
+		case c >= '0' && c <= '9':
+			k |= cDigit | cB64URL | cB64Tok | cLocal | cNumLead
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z':
+			k |= cAlpha | cB64URL | cB64Tok | cLocal
+		}
+		switch c {
+		case '_':
+			k |= cUnder | cB64URL | cB64Tok | cLocal
+		case '-':
+			k |= cB64URL | cB64Tok | cLocal
+		case '.', '+':
+			k |= cB64Tok | cLocal
+		case '~', '/':
+			k |= cB64Tok
+		case '%', '\'':
+			k |= cLocal
+		case 0xEF:
+			k |= cNumLead
+		}
+		class[c] = k
+	}
+}
+
+func isDigit(c byte) bool    { return c-'0' < 10 }
+func isAlpha(c byte) bool    { return class[c]&cAlpha != 0 }
+func isAlnum(c byte) bool    { return class[c]&(cAlpha|cDigit) != 0 }
+func isWordByte(c byte) bool { return class[c]&(cAlpha|cDigit|cUnder) != 0 }
+
+func lower(c byte) byte {
+	if c-'A' < 26 {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// digitAt reports whether a digit (ASCII or full-width U+FF10..U+FF19) starts
+// at s[i], with its value and width in bytes.
+func digitAt(s string, i int) (val, w int, ok bool) {
+	c := s[i]
+	if c-'0' < 10 {
+		return int(c - '0'), 1, true
+	}
+	if c == 0xEF && i+2 < len(s) && s[i+1] == 0xBC && s[i+2]-0x90 < 10 {
+		return int(s[i+2] - 0x90), 3, true
+	}
+	return 0, 0, false
+}
+
+// Separator kinds found between digit groups.
+const (
+	sSpace  = 1 << iota // space, no-break and thin spaces, ideographic space
+	sDash               // ASCII hyphen-minus
+	sUDash              // other dashes: hyphen, en dash, em dash, minus, full-width
+	sDot                // full stop (ASCII or full-width)
+	sOpen               // (
+	sClose              // )
+	sPlus               // + (only as a prefix, never between groups)
+)
+
+// sepAt classifies the separator character at s[i]: its kind (0 if none) and
+// width. Only characters that people put inside phone and card numbers count.
+func sepAt(s string, i int) (kind uint8, w int) {
+	switch c := s[i]; c {
+	case ' ':
+		return sSpace, 1
+	case '-':
+		return sDash, 1
+	case '.':
+		return sDot, 1
+	case '(':
+		return sOpen, 1
+	case ')':
+		return sClose, 1
+	case '+':
+		return sPlus, 1
+	case 0xC2:
+		if i+1 < len(s) && s[i+1] == 0xA0 { // U+00A0 no-break space
+			return sSpace, 2
+		}
+	case 0xE2:
+		if i+2 < len(s) {
+			b1, b2 := s[i+1], s[i+2]
+			if b1 == 0x80 {
+				switch b2 {
+				case 0x87, 0x88, 0x89, 0x8A, 0xAF: // figure, punctuation, thin, hair, narrow no-break space
+					return sSpace, 3
+				case 0x90, 0x91, 0x92, 0x93, 0x94: // hyphen, non-breaking hyphen, figure dash, en dash, em dash
+					return sUDash, 3
+				}
+			}
+			if b1 == 0x88 && b2 == 0x92 { // U+2212 minus sign
+				return sUDash, 3
+			}
+		}
+	case 0xE3:
+		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 { // U+3000 ideographic space
+			return sSpace, 3
+		}
+	case 0xEF:
+		if i+2 < len(s) && s[i+1] == 0xBC {
+			switch s[i+2] {
+			case 0x88:
+				return sOpen, 3
+			case 0x89:
+				return sClose, 3
+			case 0x8B:
+				return sPlus, 3
+			case 0x8D:
+				return sUDash, 3
+			case 0x8E:
+				return sDot, 3
+			}
+		}
+	}
+	return 0, 0
+}
+
+// sepBefore classifies the separator character that ends just before s[i].
+func sepBefore(s string, i int) (kind uint8, w int) {
+	if i <= 0 {
+		return 0, 0
+	}
+	if s[i-1] < 0x80 {
+		return sepAt(s, i-1)
+	}
+	for _, w := range [2]int{2, 3} {
+		if i-w >= 0 {
+			if k, kw := sepAt(s, i-w); k != 0 && kw == w {
+				return k, w
+			}
+		}
+	}
+	return 0, 0
+}
+
+// wordBefore reports whether the character ending just before s[i] is part
+// of a word: an ASCII letter, digit or underscore, or a non-ASCII letter or
+// digit.
+func wordBefore(s string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	c := s[i-1]
+	if c < 0x80 {
+		return isWordByte(c)
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// wordAt reports whether the character starting at s[i] is part of a word.
+func wordAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	c := s[i]
+	if c < 0x80 {
+		return isWordByte(c)
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// hasWordAt reports whether the ASCII word w (lower case) occurs at s[i],
+// case-insensitively, starting on a word boundary. The end of the word is not
+// checked, so "phone" also finds "phones".
+func hasWordAt(s string, i int, w string) bool {
+	if i+len(w) > len(s) || (i > 0 && isAlpha(s[i-1])) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if lower(s[i+k]) != w[k] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,87 @@
+package scrub
+
+import "strings"
+
+// findJWTs finds JSON Web Tokens: a base64url header that starts with "eyJ"
+// (the encoding of `{"`), then dot-separated base64url segments: three for a
+// signed token (the signature may be empty, as with alg "none"), five for an
+// encrypted one (JWE; its key segment may be empty). Two segments are taken
+// when the second is itself a JSON object ("eyJ…"), a token with its
+// signature cut off.
+func findJWTs(s string, fs []Finding) []Finding {
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "eyJ")
+		if k < 0 {
+			break
+		}
+		p := i + k
+		if p > 0 && class[s[p-1]]&cB64URL != 0 {
+			// In the middle of a base64url word: skip the rest of it.
+			i = b64End(s, p)
+			continue
+		}
+		end, ok := jwtAt(s, p)
+		if ok {
+			fs = append(fs, Finding{Family: JWT, Start: p, End: end})
+			i = end
+			continue
+		}
+		i = b64End(s, p)
+	}
+	return fs
+}
+
+// b64End returns the end of the base64url word at s[p] (padding included).
+func b64End(s string, p int) int {
+	for p < len(s) && class[s[p]]&cB64URL != 0 {
+		p++
+	}
+	for p < len(s) && s[p] == '=' {
+		p++
+	}
+	return p
+}
+
+// jwtAt parses the token at s[p], which starts with "eyJ".
+func jwtAt(s string, p int) (int, bool) {
+	var ends [5]int // end of each segment
+	nseg := 0
+	i := p
+	for nseg < 5 {
+		e := b64End(s, i)
+		ends[nseg] = e
+		nseg++
+		if e < len(s) && s[e] == '.' && nseg < 5 {
+			i = e + 1
+			continue
+		}
+		break
+	}
+	header := ends[0] - p
+	if header < 12 {
+		return 0, false
+	}
+	seg := func(k int) int { // length of segment k
+		if k == 0 {
+			return header
+		}
+		return ends[k] - ends[k-1] - 1
+	}
+	switch {
+	case nseg == 5:
+		if seg(2) > 0 && seg(3) > 0 {
+			return ends[4], true
+		}
+		return ends[2], seg(1) > 0
+	case nseg >= 3:
+		if seg(1) == 0 {
+			return 0, false
+		}
+		return ends[2], true // a fourth segment is something else glued on
+	case nseg == 2:
+		if seg(1) >= 4 && strings.HasPrefix(s[ends[0]+1:], "eyJ") {
+			return ends[1], true
+		}
+	}
+	return 0, false
+}

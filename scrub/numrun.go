@@ -1,0 +1,246 @@
+package scrub
+
+// A run is a short sequence of digit groups joined by the separators people
+// type inside phone and card numbers ("(555) 123-4567", "4111 1111 1111 1111",
+// "+44 20 7946 0958"). Phones, cards and SSNs are all recognised from runs.
+// A run is parsed from one starting group with a fixed bound on its length,
+// so the cost per start is constant and a scan stays linear.
+
+const maxGroups = 9
+
+type group struct {
+	start, end int // byte range of the digits
+	nd         int // number of digits (a full-width digit counts once)
+}
+
+type run struct {
+	g    [maxGroups]group
+	sep  [maxGroups]uint8 // sep[k]: separator kinds between g[k] and g[k+1]
+	n    int
+	more bool // the run continues past g[n-1] (it hit maxGroups)
+
+	// Left context of g[0].
+	plus     int   // offset of a '+' right before g[0], or -1
+	open     int   // offset of a '(' right before g[0], or -1
+	leftJoin uint8 // separator kinds joining g[0] to a digit on its left, 0 if none
+
+	// Right context after g[n-1] when !more.
+	rightDirty bool // a word character (or '@') is glued to the last group
+}
+
+// scanGroup returns the end and digit count of the digit group at s[p].
+func scanGroup(s string, p int) (end, nd int) {
+	end = p
+	for end < len(s) {
+		if c := s[end]; c-'0' < 10 {
+			end++
+			nd++
+			continue
+		}
+		if _, w, ok := digitAt(s, end); ok {
+			end += w
+			nd++
+			continue
+		}
+		break
+	}
+	return end, nd
+}
+
+// scanSep reads the separator between two digit groups starting at s[i]: at
+// most three characters, at most one dash or dot, an opening parenthesis only
+// last and a closing one only first ("555) 123", "+1 (555"). It returns the
+// kinds seen and the offset of the next group, or ok=false when s[i] does not
+// lead to another group of the same number.
+func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
+	j, cnt, tight := i, 0, 0
+	var last uint8
+	for j < len(s) {
+		if _, _, d := digitAt(s, j); d {
+			break
+		}
+		k, w := sepAt(s, j)
+		if k == 0 || k == sPlus || cnt == 3 {
+			return 0, 0, false
+		}
+		if k == sClose && cnt > 0 {
+			return 0, 0, false
+		}
+		if last == sOpen {
+			return 0, 0, false // "(" must be last
+		}
+		if k&(sDash|sUDash|sDot) != 0 {
+			tight++
+		}
+		kinds |= k
+		last = k
+		j += w
+		cnt++
+	}
+	if cnt == 0 || j >= len(s) || tight > 1 {
+		return 0, 0, false
+	}
+	if kinds&sDot != 0 && cnt != 1 {
+		return 0, 0, false // "3. 4" ends a sentence, it does not join digits
+	}
+	if kinds&(sDash|sUDash) != 0 && kinds&sSpace != 0 && last&(sDash|sUDash) != 0 && kinds&(sOpen|sClose) == 0 {
+		// "12 -34": a space then a dash glued to the digits reads as a
+		// minus sign (coordinates, diffs), not as a joiner.
+		if k, _ := sepAt(s, i); k == sSpace {
+			return 0, 0, false
+		}
+	}
+	return kinds, j, true
+}
+
+// parseRun parses the run that starts with the group s[p:e] (nd digits).
+func parseRun(s string, p, e, nd int, r *run) {
+	r.n = 1
+	r.more = false
+	r.g[0] = group{p, e, nd}
+	r.rightDirty = false
+	for {
+		last := r.g[r.n-1].end
+		kinds, next, ok := scanSep(s, last)
+		if !ok {
+			r.rightDirty = gluedAfter(s, last)
+			return
+		}
+		if r.n == maxGroups {
+			r.more = true
+			r.sep[r.n-1] = kinds
+			return
+		}
+		ge, gnd := scanGroup(s, next)
+		r.sep[r.n-1] = kinds
+		r.g[r.n] = group{next, ge, gnd}
+		r.n++
+	}
+}
+
+// gluedAfter reports whether the number ending at s[i] continues as part of
+// a larger token: a word character or '@' right after it, or a dash or dot
+// followed by a word character ("4567-abc", "4567.com").
+func gluedAfter(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	if s[i] == '@' || wordAt(s, i) {
+		return true
+	}
+	if k, w := sepAt(s, i); k&(sDash|sUDash|sDot) != 0 {
+		return wordAt(s, i+w) && !isDigit(s[i+w])
+	}
+	return false
+}
+
+// leftContext fills the left-hand fields of r for a group starting at s[p].
+// It reports false when the number is glued to something that makes it part
+// of a larger token or a price ("ABC-555…", "$4111…", "v1.2").
+func leftContext(s string, p int, r *run) bool {
+	r.plus, r.open, r.leftJoin = -1, -1, 0
+	k, w := sepBefore(s, p)
+	switch {
+	case k == sPlus:
+		q := p - w
+		if q > 0 && (wordBefore(s, q) || s[q-1] == '+') {
+			return false // "C++20", "1+2"
+		}
+		r.plus = q
+		return !currencyBefore(s, q)
+	case k == 0:
+		return !currencyBefore(s, p)
+	case k&(sDash|sUDash|sDot) != 0 && wordBefore(s, p-w) && !digitBefore(s, p-w):
+		return false // "ABC-555-…", "v.2024"
+	}
+	if k == sOpen {
+		r.open = p - w
+	}
+	// Walk back over at most three separator characters to see whether a
+	// digit group sits just before: then this group continues that number.
+	j, kinds := p, uint8(0)
+	for cnt := 0; cnt < 3 && j > 0; cnt++ {
+		k, w := sepBefore(s, j)
+		if k == 0 || k == sPlus {
+			break
+		}
+		kinds |= k
+		j -= w
+	}
+	if kinds != 0 && digitBefore(s, j) {
+		r.leftJoin = kinds
+	}
+	return !currencyBefore(s, j)
+}
+
+// digitBefore reports whether a digit (ASCII or full-width) ends at s[i].
+func digitBefore(s string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	if isDigit(s[i-1]) {
+		return true
+	}
+	return i >= 3 && s[i-3] == 0xEF && s[i-2] == 0xBC && s[i-1]-0x90 < 10
+}
+
+// currencyBefore reports a currency sign right before s[i] (a price, not a
+// phone or a card).
+func currencyBefore(s string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	switch s[i-1] {
+	case '$':
+		return true
+	case 0xA3, 0xA5: // £ ¥ (C2 A3, C2 A5)
+		return i >= 2 && s[i-2] == 0xC2
+	case 0xAC, 0xB9: // € ₹ (E2 82 AC, E2 82 B9)
+		return i >= 3 && s[i-3] == 0xE2 && s[i-2] == 0x82
+	}
+	return false
+}
+
+// digits appends the digit values of s[from:to] to dst.
+func digits(dst []byte, s string, from, to int) []byte {
+	for i := from; i < to; {
+		v, w, ok := digitAt(s, i)
+		if !ok {
+			i++
+			continue
+		}
+		dst = append(dst, byte(v))
+		i += w
+	}
+	return dst
+}
+
+// runDigits collects the digits of groups [0,k) of r into buf.
+func runDigits(buf []byte, s string, r *run, k int) []byte {
+	buf = buf[:0]
+	for i := 0; i < k; i++ {
+		buf = digits(buf, s, r.g[i].start, r.g[i].end)
+	}
+	return buf
+}
+
+// windowSeps ORs the separator kinds inside groups [0,k).
+func windowSeps(r *run, k int) uint8 {
+	var m uint8
+	for i := 0; i+1 < k; i++ {
+		m |= r.sep[i]
+	}
+	return m
+}
+
+// windowDigits sums the digit counts of groups [0,k).
+func windowDigits(r *run, k int) int {
+	d := 0
+	for i := 0; i < k; i++ {
+		d += r.g[i].nd
+	}
+	return d
+}
+
+// closedAfter reports whether groups [0,k) are the whole run.
+func (r *run) closedAfter(k int) bool { return k == r.n && !r.more }

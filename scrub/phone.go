@@ -1,0 +1,262 @@
+package scrub
+
+// matchPhone recognises a phone number at the start of run r and returns its
+// byte range (a leading '+' or '(' and a trailing extension included).
+//
+// Where the lines are drawn:
+//   - With a leading '+' (or "00"): any grouping of 8 to 15 digits with a
+//     1-3 digit country code (E.164 in one piece needs 10 to 15).
+//   - NANP 3-3-4, optionally after the trunk "1" and with the area code in
+//     parentheses. Joined by dashes, dots or parentheses it stands on its own;
+//     joined by spaces only ("384 768 1536") it is as likely a list of
+//     numbers, so it needs a phone word nearby.
+//   - National numbers with a trunk 0 ("020 7946 0958", "01 23 45 67 89",
+//     "03-1234-5678"): grouped, 10 or 11 digits.
+//   - Anything else phone-shaped (7 to 15 digits in groups of 2 or more, or
+//     10-11 digits in one piece) only next to a phone word.
+//
+// A number whose groups are joined by spaces must be the whole run: three
+// numbers out of a longer list are no phone.
+func matchPhone(s string, r *run, buf []byte) (int, int, bool) {
+	for k := r.n; k >= 1; k-- {
+		if start, end, ok := phoneWindow(s, r, k, buf); ok {
+			return start, end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// phoneWindow tests groups [0,k) of r as a phone number.
+func phoneWindow(s string, r *run, k int, buf []byte) (int, int, bool) {
+	seps := windowSeps(r, k)
+	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
+	if r.leftJoin != 0 && spaced {
+		return 0, 0, false
+	}
+	end := r.g[k-1].end
+	if r.closedAfter(k) {
+		if r.rightDirty {
+			e, ok := extension(s, end)
+			if !ok {
+				return 0, 0, false
+			}
+			end = e
+		}
+	} else {
+		join := r.sep[k-1]
+		if join&sSpace == 0 || spaced {
+			return 0, 0, false // the number goes on
+		}
+	}
+	start := r.g[0].start
+	if r.plus >= 0 {
+		start = r.plus
+	}
+	// An opening parenthesis before the first group belongs to the number
+	// only when it closes inside it: "(555) 123-4567" but "(call 555-…)".
+	if r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 {
+		start = r.open
+	} else if k > 1 && r.sep[0]&sClose != 0 {
+		return 0, 0, false
+	}
+	if !parensBalanced(r, k) {
+		return 0, 0, false
+	}
+	if !phoneShape(s, r, k, seps, start, end, buf) {
+		return 0, 0, false
+	}
+	if e, ok := extension(s, end); ok {
+		end = e
+	}
+	return start, end, true
+}
+
+// parensBalanced checks that parentheses inside groups [0,k) open before
+// they close and that each closes: "+44 (0)20" but not "20) 7946".
+func parensBalanced(r *run, k int) bool {
+	depth := 0
+	if r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 {
+		depth = 1
+	}
+	for i := 0; i+1 < k; i++ {
+		sp := r.sep[i]
+		if sp&sClose != 0 {
+			if depth == 0 {
+				return false
+			}
+			depth--
+		}
+		if sp&sOpen != 0 {
+			if depth == 1 {
+				return false
+			}
+			depth++
+		}
+	}
+	return depth == 0
+}
+
+// phoneShape decides whether groups [0,k) have the shape of a phone number.
+func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte) bool {
+	d := windowDigits(r, k)
+	g := r.g[:k]
+	if r.plus >= 0 {
+		return intlShape(s, r, k, d)
+	}
+	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && s[g[0].start] == '0' && s[g[0].start+1] == '0' {
+		// "0044 20 7946 0958": the international prefix 00.
+		return intlRest(r, k, d-2) && g[0].nd-2 <= 3
+	}
+	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
+	if nanpShape(s, r, k) {
+		if tight {
+			return true
+		}
+		return phoneContext(s, start, end)
+	}
+	if k >= 2 && k <= 5 && (d == 10 || d == 11) && g[0].nd >= 2 && g[0].nd <= 5 {
+		buf = digits(buf[:0], s, g[0].start, g[0].end)
+		if buf[0] == 0 && buf[1] != 0 && restAtLeast(r, 1, k, 2) {
+			return true // national format with trunk 0
+		}
+	}
+	// Only with a phone word nearby from here on.
+	if k == 1 {
+		if d != 10 && d != 11 {
+			return false
+		}
+		buf = digits(buf[:0], s, g[0].start, g[0].end)
+		switch {
+		case d == 10 && buf[0] >= 2:
+		case d == 11 && (buf[0] == 1 || buf[0] == 0) && buf[1] != 0:
+		default:
+			return false
+		}
+		return strongPhoneContext(s, start, end)
+	}
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) {
+		return false
+	}
+	first := 0
+	if g[0].nd == 1 && s[g[0].start] == '1' {
+		first = 1 // trunk
+	}
+	if !restAtLeast(r, first, k, 2) {
+		return false
+	}
+	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
+		// "1234 5678" is a phone in some countries but more often a pair of
+		// numbers; only the strong words count.
+		return strongPhoneContext(s, start, end)
+	}
+	return phoneContext(s, start, end)
+}
+
+// restAtLeast reports whether groups [from,k) all have at least n digits.
+func restAtLeast(r *run, from, k, n int) bool {
+	for i := from; i < k; i++ {
+		if r.g[i].nd < n {
+			return false
+		}
+	}
+	return true
+}
+
+// intlShape checks a number written after '+': country code of 1-3 digits
+// then groups, 8-15 digits; or E.164 in one piece, 10-15 digits.
+func intlShape(s string, r *run, k, d int) bool {
+	g := r.g[:k]
+	if k == 1 {
+		if d < 10 || d > 15 {
+			return false
+		}
+		if s[g[0].start] == '1' || s[g[0].start] == '7' {
+			return d == 11 // NANP, Russia: the country code and 10 digits
+		}
+		return true
+	}
+	if g[0].nd > 3 {
+		// "+4420 7946 0958": country code and area glued; allow when the
+		// whole still has E.164 length.
+		return d >= 10 && d <= 15 && k <= 4 && restAtLeast(r, 1, k, 3)
+	}
+	if g[0].nd == 1 && (s[g[0].start] == '1' || s[g[0].start] == '7') && d != 11 {
+		return false
+	}
+	return intlRest(r, k, d)
+}
+
+// intlRest checks the groups after the country code: 8-15 digits in all,
+// at most 7 groups, each of 2 or more digits except one right after the code
+// ("+33 1 23 45 67 89", "+44 (0)20 …").
+func intlRest(r *run, k, d int) bool {
+	if d < 8 || d > 15 || k > 7 {
+		return false
+	}
+	for i := 2; i < k; i++ {
+		if r.g[i].nd < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// nanpShape reports groups [0,k) as 3-3-4, possibly after the trunk "1",
+// with a parenthesis only around the area code.
+func nanpShape(s string, r *run, k int) bool {
+	i := 0
+	if k == 4 && r.g[0].nd == 1 && s[r.g[0].start] == '1' {
+		i = 1
+	}
+	if k-i != 3 || r.g[i].nd != 3 || r.g[i+1].nd != 3 || r.g[i+2].nd != 4 {
+		return false
+	}
+	if r.sep[i+1]&(sOpen|sClose) != 0 {
+		return false
+	}
+	if i == 1 && r.sep[0]&sClose != 0 {
+		return false
+	}
+	// "000-000-0000" and friends are placeholders.
+	a := s[r.g[i].start : r.g[i].end]
+	return a != "000"
+}
+
+// dateShape reports groups that read as a date: 4-2-2 or 2-2-4.
+func dateShape(s string, r *run, k int) bool {
+	if k != 3 {
+		return false
+	}
+	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
+	return (a == 4 && b == 2 && c == 2) || (a == 2 && b == 2 && c == 4)
+}
+
+// extension matches a phone extension right after a number at s[i]:
+// " ext. 123", " x123", "x 12", " extension 4567", " #12".
+func extension(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && j-i < 2 && s[j] == ' ' {
+		j++
+	}
+	switch {
+	case hasWordAt(s, j, "extension"):
+		j += len("extension")
+	case hasWordAt(s, j, "ext"):
+		j += 3
+	case j < len(s) && (s[j] == 'x' || s[j] == 'X' || s[j] == '#'):
+		j++
+	default:
+		return 0, false
+	}
+	if j < len(s) && (s[j] == '.' || s[j] == ':') {
+		j++
+	}
+	for j < len(s) && s[j] == ' ' && j-i < 16 {
+		j++
+	}
+	e, nd := scanGroup(s, j)
+	if nd < 1 || nd > 6 || gluedAfter(s, e) {
+		return 0, false
+	}
+	return e, true
+}

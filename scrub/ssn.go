@@ -1,0 +1,56 @@
+package scrub
+
+// matchSSN recognises a US Social Security number at the start of run r.
+// "123-45-6789" (ASCII hyphens, exactly three groups) stands on its own; the
+// other spellings — spaces, en dashes, dots, or nine bare digits — are common
+// for other numbers too, so they need an SSN label nearby. The number must be
+// a valid SSN: area not 000, 666 or 9xx, group not 00, serial not 0000.
+func matchSSN(s string, r *run, buf []byte) (int, bool) {
+	if r.plus >= 0 || r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
+		return 0, false
+	}
+	switch {
+	case r.g[0].nd == 3 && r.n >= 3 && r.g[1].nd == 2 && r.g[2].nd == 4:
+		s0, s1 := r.sep[0], r.sep[1]
+		if (s0|s1)&(sOpen|sClose) != 0 || !ssnValid(runDigits(buf, s, r, 3)) {
+			return 0, false
+		}
+		start, end := r.g[0].start, r.g[2].end
+		if !r.closedAfter(3) && r.sep[2]&sSpace == 0 {
+			return 0, false // "123-45-6789-01": longer, so something else
+		}
+		if r.closedAfter(3) && r.rightDirty {
+			return 0, false
+		}
+		if s0 == sDash && s1 == sDash {
+			if partContext(s, start) && !ssnLabel(s, start, end) {
+				return 0, false // "part no. 123-45-6789"
+			}
+			return end, true
+		}
+		// Spaces, dots, en dashes: only with a label, and only when the three
+		// groups are the whole run (not three numbers out of a list).
+		if r.leftJoin != 0 || (s0|s1)&sSpace != 0 && !r.closedAfter(3) {
+			return 0, false
+		}
+		if ssnLabel(s, start, end) {
+			return end, true
+		}
+	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
+		if ssnValid(runDigits(buf, s, r, 1)) && ssnLabel(s, r.g[0].start, r.g[0].end) {
+			return r.g[0].end, true
+		}
+	}
+	return 0, false
+}
+
+// ssnValid checks the SSA's structural rules on nine digits.
+func ssnValid(d []byte) bool {
+	if len(d) != 9 {
+		return false
+	}
+	area := int(d[0])*100 + int(d[1])*10 + int(d[2])
+	grp := int(d[3])*10 + int(d[4])
+	serial := int(d[5])*1000 + int(d[6])*100 + int(d[7])*10 + int(d[8])
+	return area != 0 && area != 666 && area < 900 && grp != 0 && serial != 0
+}
