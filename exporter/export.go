@@ -1,0 +1,234 @@
+package exporter
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// DefaultProgressEvery is how often Export flushes and reports progress
+// when Options.ProgressEvery is zero.
+const DefaultProgressEvery = time.Second
+
+// bufferSize is the output buffer: large enough that a million rows cost a
+// few thousand write calls, small enough to stay out of the memory budget.
+const bufferSize = 256 << 10
+
+// Options selects the rows to export and how progress is reported.
+type Options struct {
+	// Since is the window start (inclusive); the zero Start is unbounded. A
+	// relative Start is measured back from Now.
+	Since Start
+	// Until is the window end (exclusive). Zero means the store's
+	// watermark; a later Until is lowered to the watermark, because rows
+	// beyond it may still be in flight and a window must not change after
+	// it was exported.
+	Until time.Time
+	// Tool is "", store.ToolQuery or store.ToolSearch.
+	Tool string
+	// Limit caps the rows written; 0 means no limit.
+	Limit int64
+	// Cursor, when set, names a cursor file (see ReadCursor): the window
+	// starts at the end it holds (absent file: unbounded), and after a
+	// complete run — every row written and flushed, no error, no limit
+	// cut — the new window end is written to it atomically. Since must
+	// then be zero.
+	Cursor string
+
+	// ProgressEvery is how often the output is flushed and OnProgress
+	// called while rows flow.
+	ProgressEvery time.Duration
+	// OnProgress, when set, is called from Export's goroutine with the rows
+	// written so far, after a flush.
+	OnProgress func(rows int64)
+	// OnWindow, when set, is called once the window is known, before the
+	// first row.
+	OnWindow func(Window)
+
+	// Now is the clock for relative starts; nil is time.Now.
+	Now func() time.Time
+	// Ticks replaces the progress ticker (tests); nil uses ProgressEvery.
+	Ticks <-chan time.Time
+}
+
+// Window is an exported window [Since, Until). A zero Since is unbounded.
+type Window struct {
+	Since time.Time
+	Until time.Time
+}
+
+// Result says what Export did. It is meaningful with or without an error.
+type Result struct {
+	Window Window
+	// Rows is the number of complete lines handed to the writer. After a
+	// write error some of them may not have reached the reader.
+	Rows int64
+	// Cut is true when Limit stopped the export while the window held
+	// more rows: the window was not exported completely.
+	Cut bool
+	// CursorFound is true when Options.Cursor existed and gave the start.
+	CursorFound bool
+	// CursorWritten is true when the window end was stored in
+	// Options.Cursor.
+	CursorWritten bool
+}
+
+// Complete reports whether every row of the window was written: the
+// condition for advancing a cursor (together with a nil error).
+func (r Result) Complete() bool { return !r.Cut }
+
+// WriteError wraps a failure to write or flush the output (a closed pipe, a
+// full disk), as opposed to a failure to read the store.
+type WriteError struct{ Err error }
+
+func (e *WriteError) Error() string { return "writing output: " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// ReadError wraps a failure of the store while reading the window.
+type ReadError struct{ Err error }
+
+func (e *ReadError) Error() string { return e.Err.Error() }
+func (e *ReadError) Unwrap() error { return e.Err }
+
+// CursorWriteError is a complete export whose cursor could not be stored:
+// the rows went out, but the next run will export them again.
+type CursorWriteError struct {
+	Path string
+	Err  error
+}
+
+func (e *CursorWriteError) Error() string { return "writing cursor " + e.Path + ": " + e.Err.Error() }
+func (e *CursorWriteError) Unwrap() error { return e.Err }
+
+// errCut stops the stream at the row past the limit.
+var errCut = errors.New("limit reached")
+
+// Export streams the window's rows from eng to w as NDJSON, newest first,
+// holding one row at a time. Output is buffered; it is flushed on every
+// progress tick and at the end, including after a read error, so the rows
+// counted in Result.Rows are complete lines the reader can use.
+//
+// Errors: a missing schema is store.ErrNoSchema (nothing was ever
+// captured); a store failure is *ReadError; an output failure is
+// *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError.
+func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
+	if opts.Cursor == "" {
+		return export(ctx, eng, w, opts)
+	}
+	if !opts.Since.IsZero() {
+		return res, errors.New("exporter: Since and Cursor are mutually exclusive")
+	}
+	// Fail before exporting anything when the cursor cannot be read or
+	// could not be written at the end.
+	if err := CheckCursorDir(opts.Cursor); err != nil {
+		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
+	}
+	start, found, err := ReadCursor(opts.Cursor)
+	if err != nil {
+		return res, err
+	}
+	opts.Since = Start{At: start}
+	res, err = export(ctx, eng, w, opts)
+	res.CursorFound = found
+	if err != nil || res.Cut {
+		return res, err
+	}
+	// An --until before the stored end exports an empty window; the cursor
+	// never moves back.
+	if found && res.Window.Until.Before(start) {
+		return res, nil
+	}
+	if err := WriteCursor(opts.Cursor, res.Window.Until); err != nil {
+		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
+	}
+	res.CursorWritten = true
+	return res, nil
+}
+
+func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	wm, err := eng.Watermark(ctx)
+	if err != nil {
+		if errors.Is(err, store.ErrNoSchema) {
+			return res, err
+		}
+		return res, &ReadError{Err: fmt.Errorf("reading the window end: %w", err)}
+	}
+	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm}
+	if !opts.Until.IsZero() && opts.Until.Before(wm) {
+		res.Window.Until = opts.Until.UTC()
+	}
+	if opts.OnWindow != nil {
+		opts.OnWindow(res.Window)
+	}
+	// An empty window (since >= until) still asks the store: that is how a
+	// missing table shows up as store.ErrNoSchema.
+
+	ticks := opts.Ticks
+	if ticks == nil {
+		every := opts.ProgressEvery
+		if every <= 0 {
+			every = DefaultProgressEvery
+		}
+		t := time.NewTicker(every)
+		defer t.Stop()
+		ticks = t.C
+	}
+
+	bw := bufio.NewWriterSize(w, bufferSize)
+	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool}
+	if opts.Limit > 0 {
+		q.Limit = opts.Limit + 1 // one more row tells whether the limit cut the window
+	}
+	var werr error
+	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
+		if opts.Limit > 0 && res.Rows == opts.Limit {
+			return errCut
+		}
+		// Encode straight into the writer's free space: no copy when it fits.
+		line := AppendCandidate(bw.AvailableBuffer(), c)
+		if _, werr = bw.Write(line); werr != nil {
+			return werr
+		}
+		res.Rows++
+		// A non-blocking receive on an empty channel costs a few
+		// nanoseconds and keeps flushing on this goroutine.
+		select {
+		case <-ticks:
+			if werr = bw.Flush(); werr != nil {
+				return werr
+			}
+			if opts.OnProgress != nil {
+				opts.OnProgress(res.Rows)
+			}
+		default:
+		}
+		return nil
+	})
+	switch {
+	case werr != nil:
+		return res, &WriteError{Err: werr}
+	case errors.Is(rerr, errCut):
+		res.Cut = true
+	case rerr != nil:
+		if ferr := bw.Flush(); ferr != nil {
+			return res, &WriteError{Err: ferr}
+		}
+		if errors.Is(rerr, store.ErrNoSchema) {
+			return res, rerr
+		}
+		return res, &ReadError{Err: rerr}
+	}
+	if err := bw.Flush(); err != nil {
+		return res, &WriteError{Err: err}
+	}
+	return res, nil
+}

@@ -1,0 +1,174 @@
+package exporter
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+func TestExportCursorChains(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, h *harness) {
+		cursor := filepath.Join(t.TempDir(), "cursor")
+		first := insertN(t, h.writer, 3)
+		res, rows := run(t, h.reader, Options{Cursor: cursor})
+		if len(rows) != 3 || !res.CursorWritten || res.CursorFound {
+			t.Fatalf("first run: %+v", res)
+		}
+		stored, ok, err := ReadCursor(cursor)
+		if err != nil || !ok || !stored.Equal(res.Window.Until) {
+			t.Fatalf("cursor holds %v (%v, %v), want the window end %v", stored, ok, err, res.Window.Until)
+		}
+		// Nothing new: an empty window that still advances the cursor.
+		res, rows = run(t, h.reader, Options{Cursor: cursor})
+		if len(rows) != 0 || !res.CursorFound || !res.Window.Since.Equal(stored) || !res.CursorWritten {
+			t.Fatalf("second run: %+v, %d rows", res, len(rows))
+		}
+		second := insertN(t, h.writer, 2)
+		// A limit that cuts the window leaves the cursor where it was.
+		before, _ := os.ReadFile(cursor)
+		res, rows = run(t, h.reader, Options{Cursor: cursor, Limit: 1})
+		if len(rows) != 1 || !res.Cut || res.CursorWritten {
+			t.Fatalf("cut run: %+v", res)
+		}
+		if after, _ := os.ReadFile(cursor); !bytes.Equal(before, after) {
+			t.Fatalf("a cut run changed the cursor: %q -> %q", before, after)
+		}
+		res, rows = run(t, h.reader, Options{Cursor: cursor})
+		if len(rows) != 2 || rows[0].ID != second[1].ID || rows[1].ID != second[0].ID {
+			t.Fatalf("third run exported %v, want the two new rows", ids(rows))
+		}
+		_ = first
+		// An --until before the stored end never moves the cursor back.
+		before, _ = os.ReadFile(cursor)
+		res, rows = run(t, h.reader, Options{Cursor: cursor, Until: time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)})
+		if len(rows) != 0 || res.CursorWritten {
+			t.Fatalf("until in the past: %+v", res)
+		}
+		if after, _ := os.ReadFile(cursor); !bytes.Equal(before, after) {
+			t.Fatal("cursor moved back")
+		}
+		if _, err := Export(context.Background(), h.reader, io.Discard, Options{Cursor: cursor, Since: Start{Ago: time.Hour}}); err == nil {
+			t.Fatal("Since with Cursor accepted")
+		}
+	})
+}
+
+// failingWriter accepts n bytes, then fails every write with err.
+type failingWriter struct {
+	n   int
+	err error
+}
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if len(p) <= w.n {
+		w.n -= len(p)
+		return len(p), nil
+	}
+	k := w.n
+	w.n = 0
+	return k, w.err
+}
+
+func TestExportWriteErrorKeepsCursor(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, h *harness) {
+		insertN(t, h.writer, 3000) // well past one output buffer
+		cursor := filepath.Join(t.TempDir(), "cursor")
+		res, err := Export(context.Background(), h.reader, &failingWriter{n: 100_000, err: syscall.EPIPE}, Options{Cursor: cursor})
+		var we *WriteError
+		if !errors.As(err, &we) || !errors.Is(err, syscall.EPIPE) {
+			t.Fatalf("err = %v, want a *WriteError wrapping EPIPE", err)
+		}
+		if res.Rows == 0 || res.Rows >= 3000 || res.CursorWritten {
+			t.Fatalf("result %+v", res)
+		}
+		if _, err := os.Stat(cursor); !errors.Is(err, os.ErrNotExist) {
+			t.Fatalf("cursor written after a failed write: %v", err)
+		}
+	})
+}
+
+// TestExportReadErrorMidStream kills the export's server session while
+// rows flow: a real database failure, not a fake.
+func TestExportReadErrorMidStream(t *testing.T) {
+	h := pgHarness(t)
+	insertN(t, h.writer, 30_000)
+	cursor := filepath.Join(t.TempDir(), "cursor")
+	killer := &killOnWrite{t: t, h: h}
+	res, err := Export(context.Background(), h.reader, killer, Options{Cursor: cursor})
+	var re *ReadError
+	if !errors.As(err, &re) || store.SQLState(err) != "57P01" {
+		t.Fatalf("err = %v (SQLSTATE %q), want a *ReadError with 57P01", err, store.SQLState(err))
+	}
+	if res.Rows == 0 || res.Rows >= 30_000 || res.CursorWritten {
+		t.Fatalf("result %+v", res)
+	}
+	// Every counted row reached the writer as a complete line.
+	if got := int64(bytes.Count(killer.out.Bytes(), []byte("\n"))); got != res.Rows {
+		t.Fatalf("writer got %d lines, Result.Rows = %d", got, res.Rows)
+	}
+	if _, err := os.Stat(cursor); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("cursor written after a read error: %v", err)
+	}
+}
+
+type killOnWrite struct {
+	t      *testing.T
+	h      *harness
+	out    bytes.Buffer
+	killed bool
+}
+
+func (k *killOnWrite) Write(p []byte) (int, error) {
+	if !k.killed {
+		k.killed = true
+		ctx := context.Background()
+		c, err := pgx.Connect(ctx, k.h.url)
+		if err != nil {
+			k.t.Error(err)
+		} else {
+			// Terminate every other session of this database: the export's.
+			_, err = c.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+				WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (query ILIKE '%pg_terminate_backend%')`)
+			if err != nil {
+				k.t.Error(err)
+			}
+			c.Close(ctx)
+		}
+	}
+	return k.out.Write(p)
+}
+
+func TestExportProgressFlushes(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, h *harness) {
+		insertN(t, h.writer, 10)
+		ticks := make(chan time.Time, 1)
+		ticks <- time.Now() // due at the first row
+		var out bytes.Buffer
+		var seen []int64
+		var flushedAt []int
+		_, err := Export(context.Background(), h.reader, &out, Options{Ticks: ticks, OnProgress: func(rows int64) {
+			seen = append(seen, rows)
+			flushedAt = append(flushedAt, out.Len())
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(seen) != 1 || seen[0] != 1 {
+			t.Fatalf("OnProgress calls %v, want one after the first row", seen)
+		}
+		// The tick flushed: the first line had reached the writer.
+		if flushedAt[0] == 0 || bytes.Count(out.Bytes()[:flushedAt[0]], []byte("\n")) != 1 {
+			t.Fatalf("progress was reported before the first line was flushed")
+		}
+	})
+}
