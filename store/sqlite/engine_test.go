@@ -304,7 +304,12 @@ func TestFailuresAndActivity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []store.FailureCount{{store.ReasonDBDown, 2}, {store.ReasonRLSReject, 1}, {store.ReasonCheckViolation, 1}}
+	// Most frequent first, ties by reason name.
+	want := []store.FailureCount{
+		{Reason: store.ReasonDBDown, Count: 2},
+		{Reason: store.ReasonCheckViolation, Count: 1},
+		{Reason: store.ReasonRLSReject, Count: 1},
+	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("failure counts: got %v, want %v", got, want)
 	}

@@ -127,15 +127,11 @@ func rowError(id int64, col string, err error) error {
 	return fmt.Errorf("sqlite: stream candidates: row %d: %s: %w", id, col, err)
 }
 
-// reasonOrder breaks count ties in the documented enum order.
-const reasonOrder = `CASE reason WHEN 'db_down' THEN 0 WHEN 'rls_reject' THEN 1 WHEN 'check_violation' THEN 2
-	WHEN 'scrubber_exception' THEN 3 ELSE 4 END`
-
 // FailureCounts counts failures with created_at >= since by reason, most
-// frequent first, ties in the enum's order.
+// frequent first, ties by reason name (as the PostgreSQL engine).
 func (e *Engine) FailureCounts(ctx context.Context, since time.Time) ([]store.FailureCount, error) {
 	rows, err := e.db.QueryContext(ctx, `SELECT reason, count(*) FROM eval_capture_failures
-		WHERE created_at >= ? GROUP BY reason ORDER BY count(*) DESC, `+reasonOrder, lowerBound(since))
+		WHERE created_at >= ? GROUP BY reason ORDER BY count(*) DESC, reason`, lowerBound(since))
 	if err != nil {
 		return nil, wrap("failure counts", err)
 	}
