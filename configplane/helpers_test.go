@@ -16,7 +16,7 @@ func (e env) lookup(k string) (string, bool) {
 }
 
 // noUserHome fails the test if Resolve reaches for the real home directory.
-func noUserHome(t *testing.T) func() (string, error) {
+func noUserHome(t testing.TB) func() (string, error) {
 	return func() (string, error) {
 		t.Helper()
 		t.Error("UserHomeDir called although MODUSBRAIN_HOME is set")
@@ -26,12 +26,12 @@ func noUserHome(t *testing.T) func() (string, error) {
 
 // fixture is a fresh MODUSBRAIN_HOME in t.TempDir().
 type fixture struct {
-	t    *testing.T
+	t    testing.TB
 	root string // the MODUSBRAIN_HOME value
 	dir  string // root/.modusbrain
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t testing.TB) *fixture {
 	t.Helper()
 	root := t.TempDir()
 	dir := filepath.Join(root, HomeDirName)

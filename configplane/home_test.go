@@ -136,7 +136,7 @@ func TestResolveZeroOptionsUsesProcessEnv(t *testing.T) {
 	t.Setenv(EnvHome, f.root)
 	t.Setenv(EnvContributorMode, "1")
 	t.Setenv(EnvDatabaseURL, "")
-	t.Setenv(EnvIgnoredDatabase, "postgres://someone:else@h/app")
+	t.Setenv(EnvIgnoredDatabaseURL, "postgres://someone:else@h/app")
 
 	s := Resolve(Options{})
 	if s.Home != f.dir {

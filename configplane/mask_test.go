@@ -110,7 +110,7 @@ func TestNoPasswordInAnyResolvedText(t *testing.T) {
 			{"pasted into database_path", `{"engine": "sqlite", "database_path": ` + string(jsonURL) + `}`, nil},
 			{"env URL with a wrong scheme", "", env{EnvDatabaseURL: "mysql" + tt.in[strings.Index(tt.in+"://", "://"):]}},
 			{"contributor mode", "", env{EnvContributorMode: tt.in}},
-			{"DATABASE_URL", "", env{EnvIgnoredDatabase: tt.in}},
+			{"DATABASE_URL", "", env{EnvIgnoredDatabaseURL: tt.in}},
 		}
 		for _, p := range placements {
 			t.Run(tt.name+"/"+p.name, func(t *testing.T) {

@@ -10,16 +10,26 @@ import (
 // it is deliberately NOT read (it usually belongs to some other app in the
 // shell); Settings.IgnoredDatabaseURL reports when it is set.
 const (
-	EnvHome             = "MODUSBRAIN_HOME"
-	EnvContributorMode  = "MODUSBRAIN_CONTRIBUTOR_MODE"
-	EnvDatabaseURL      = "MODUSBRAIN_DATABASE_URL"
-	EnvIgnoredDatabase  = "DATABASE_URL"
-	ConfigFileName      = "config.json"
-	HomeDirName         = ".modusbrain"
-	DefaultSQLiteName   = "eval.db"
-	EnginePostgres      = "postgres"
-	EngineSQLite        = "sqlite"
-	maxConfigFileBytes  = 8 << 20
+	EnvHome               = "MODUSBRAIN_HOME"
+	EnvContributorMode    = "MODUSBRAIN_CONTRIBUTOR_MODE"
+	EnvDatabaseURL        = "MODUSBRAIN_DATABASE_URL"
+	EnvIgnoredDatabaseURL = "DATABASE_URL"
+)
+
+// Names on disk and engine names.
+const (
+	HomeDirName       = ".modusbrain"
+	ConfigFileName    = "config.json"
+	DefaultSQLiteName = "eval.db"
+	EnginePostgres    = "postgres"
+	EngineSQLite      = "sqlite"
+)
+
+const (
+	// maxConfigFileBytes bounds what we read: config.json is a few hundred
+	// bytes; a huge file there is a mistake, not a config.
+	maxConfigFileBytes = 8 << 20
+	// maxQuotedValueChars shortens echoed values in messages.
 	maxQuotedValueChars = 200
 )
 
@@ -81,7 +91,7 @@ func Resolve(opts Options) *Settings {
 	}
 
 	s := &Settings{}
-	if v, ok := env(EnvIgnoredDatabase); ok && v != "" {
+	if v, ok := env(EnvIgnoredDatabaseURL); ok && v != "" {
 		s.IgnoredDatabaseURL = true
 	}
 	s.Home, s.HomeSource, s.HomeErr = resolveHome(env, homeDir)
