@@ -154,6 +154,12 @@ func TestEvalSectionTypes(t *testing.T) {
 			Bool{false, `fail closed: config.json eval.capture is a string ("yes"); want true or false (line 2, column 22)`},
 			Bool{true, `fail closed: config.json eval.capture is a string ("yes"); want true or false (line 2, column 22)`},
 			"eval.capture", 2, 22},
+		// The same key names deeper in the tree are not ours; the position
+		// must point at the real one.
+		{"position skips look-alikes", `{"x": {"eval": {"capture": 1}}, "l": [{"eval": 2}], "eval": {"capture": "no"}}`, nil,
+			Bool{false, `fail closed: config.json eval.capture is a string ("no"); want true or false (line 1, column 73)`},
+			Bool{true, `fail closed: config.json eval.capture is a string ("no"); want true or false (line 1, column 73)`},
+			"eval.capture", 1, 73},
 		// null is JSON's "nothing here": treated as unset, and said so.
 		{"eval null", `{"eval": null}`, env{EnvContributorMode: "1"},
 			Bool{true, "env MODUSBRAIN_CONTRIBUTOR_MODE=1 (config.json eval is null, treated as unset)"},
