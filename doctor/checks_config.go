@@ -125,7 +125,7 @@ func checkDatabaseURL(s *configplane.Settings, env func(string) (string, bool)) 
 		c.Message = "DATABASE_URL not set (evalkit never reads it)"
 		return c
 	}
-	v, _ := env(configplane.EnvIgnoredDatabase)
+	v, _ := env(envBareDatabaseURL)
 	used := "evalkit uses " + targetText(s.Target)
 	if s.TargetErr != nil {
 		used = "evalkit has no usable database target (see the database check)"
@@ -155,3 +155,6 @@ func shellQuote(p string) string {
 	}
 	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
 }
+
+// envBareDatabaseURL is the variable evalkit deliberately does not read.
+const envBareDatabaseURL = "DATABASE_URL"

@@ -89,6 +89,10 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Status = Fail
 		db.Message = targetText(s.Target) + ": reachable, but reading the schema version failed: " + err.Error()
 		db.Fix = "check that this role may read the database (see docs/doctor.md#database)"
+		if store.SQLState(err) == "42501" {
+			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
+				"GRANT SELECT ON eval_schema_migrations, eval_candidates, eval_capture_failures TO <role>;"
+		}
 	case version == 0:
 		db.Message = targetText(s.Target) + ": reachable, no eval schema yet (the first capture creates it)"
 	case version > store.SchemaVersion:

@@ -100,7 +100,7 @@ func TestPasswordNeverInOutput(t *testing.T) {
 	m := newMachine(t)
 	const pw = "s3cr%40t-pw" // percent-encoded '@'
 	m.env[configplane.EnvDatabaseURL] = "postgres://u:" + pw + "@127.0.0.1:1/db"
-	m.env[configplane.EnvIgnoredDatabase] = "postgres://other:" + pw + "@elsewhere/db"
+	m.env["DATABASE_URL"] = "postgres://other:" + pw + "@elsewhere/db"
 	r := m.run(func(_ context.Context, tg configplane.Target) (store.Engine, error) {
 		// A careless driver: the raw URL, the decoded password, a DSN.
 		return nil, errors.New("failed " + tg.URL + " (password s3cr@t-pw) password=s3cr@t-pw")
@@ -120,7 +120,7 @@ func TestPasswordNeverInOutput(t *testing.T) {
 
 func TestDatabaseURLSetButIgnored(t *testing.T) {
 	m := newMachine(t)
-	m.env[configplane.EnvIgnoredDatabase] = "postgres://app:pw1234@db.example/app"
+	m.env["DATABASE_URL"] = "postgres://app:pw1234@db.example/app"
 	r := m.run(nil)
 	c := wantStatus(t, r, CheckDatabaseURL, Warn, "DATABASE_URL=postgres://app:***@db.example/app is set but ignored",
 		"evalkit uses sqlite "+m.dbPath()+" from default")
@@ -134,7 +134,7 @@ func TestDatabaseURLSetButIgnored(t *testing.T) {
 	wantStatus(t, r, CheckDatabaseURL, Warn, "DATABASE_URL=postgres://app:***@db.example/app is set but ignored; "+
 		"evalkit uses postgres postgres://me:***@127.0.0.1:1/eval from config.json database_url")
 
-	m.env[configplane.EnvDatabaseURL] = m.env[configplane.EnvIgnoredDatabase]
+	m.env[configplane.EnvDatabaseURL] = m.env["DATABASE_URL"]
 	r = m.run(func(context.Context, configplane.Target) (store.Engine, error) { return nil, errors.New("refused") })
 	wantStatus(t, r, CheckDatabaseURL, OK, "equals MODUSBRAIN_DATABASE_URL")
 }

@@ -69,7 +69,7 @@ func Run(ctx context.Context, o Options) *Report {
 
 	var secrets []string
 	secrets = append(secrets, passwords(s.Target.URL)...)
-	for _, k := range []string{configplane.EnvIgnoredDatabase, configplane.EnvDatabaseURL} {
+	for _, k := range []string{envBareDatabaseURL, configplane.EnvDatabaseURL} {
 		if v, ok := o.LookupEnv(k); ok {
 			secrets = append(secrets, passwords(v)...)
 		}
