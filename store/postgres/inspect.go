@@ -45,7 +45,12 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("role %s has no SELECT privilege on eval_capture_failures", acc.Role)
 		acc.Fix = fmt.Sprintf("as the tables' owner or a superuser:\n"+
-			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role)
+			"GRANT SELECT ON eval_schema_migrations TO %s;\n"+
+			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role, role)
+		if rlsActive != nil && *rlsActive {
+			// Granting alone would only trade the error for empty reads.
+			acc.Fix += fmt.Sprintf("\nALTER ROLE %s BYPASSRLS; -- as a superuser: the tables force row-level security", role)
+		}
 	case rlsActive != nil && *rlsActive && (policyAllows == nil || !*policyAllows):
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("row-level security hides every row of eval_capture_failures from role %s "+
