@@ -1,0 +1,221 @@
+package capture
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Capturer records events asynchronously. Capture is safe for concurrent use;
+// a nil *Capturer, or one built with Enabled false, captures nothing.
+type Capturer struct {
+	enabled bool
+	opts    Options
+	queue   chan Event
+
+	// inflight counts Capture calls between their closed check and their
+	// send, so Close can wait them out and no event is stranded in the queue
+	// after the writer's last look.
+	inflight atomic.Int64
+	closed   atomic.Bool
+	// dropped counts events refused by a full queue, per tool (query,
+	// search, anything else), until the writer turns them into failure rows.
+	dropped [3]atomic.Int64
+
+	stop      chan struct{}
+	done      chan struct{}
+	runCtx    context.Context
+	cancelRun context.CancelFunc
+	closeOnce sync.Once
+
+	st counters
+	w  writer
+}
+
+// counters are the Stats, kept as atomics so Stats can be read at any time.
+type counters struct {
+	accepted, captured, failureRows, pending, droppedTotal atomic.Int64
+	// undelivered is decided by the writer; afterClose counts Capture calls
+	// that came too late.
+	undelivered, afterClose atomic.Int64
+	failed                  [5]atomic.Int64
+	closeResult             int
+}
+
+var reasonIndex = map[store.Reason]int{
+	store.ReasonDBDown: 0, store.ReasonRLSReject: 1, store.ReasonCheckViolation: 2,
+	store.ReasonScrubberException: 3, store.ReasonOther: 4,
+}
+
+// Stats is a snapshot of what happened to the events a Capturer accepted.
+// Once Close has returned: Accepted = Captured + Σ Failed + (events the
+// deadline cut off), and every Failed event has a failure row unless it is
+// counted in Undelivered.
+type Stats struct {
+	Accepted    int64                  // Capture calls while open
+	Captured    int64                  // eval_candidates rows written
+	Failed      map[store.Reason]int64 // events lost, by reason
+	Dropped     int64                  // of Failed[other]: refused by a full queue
+	FailureRows int64                  // eval_capture_failures rows written
+	Pending     int64                  // failure rows waiting for the database
+	// Undelivered counts events that left no row at all: cut off by Close's
+	// deadline, failure rows the database never took, Capture after Close.
+	Undelivered int64
+}
+
+// New starts a Capturer. With opts.Enabled false it returns a Capturer whose
+// Capture does nothing and starts no goroutine. It fails only when capture is
+// enabled without an Engine.
+func New(opts Options) (*Capturer, error) {
+	if !opts.Enabled {
+		return &Capturer{}, nil
+	}
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	c := &Capturer{
+		enabled: true,
+		opts:    opts,
+		queue:   make(chan Event, opts.QueueSize),
+		stop:    make(chan struct{}),
+		done:    make(chan struct{}),
+	}
+	c.runCtx, c.cancelRun = context.WithCancel(context.Background())
+	c.w.init(c)
+	go c.run()
+	return c, nil
+}
+
+// Enabled reports whether Capture records anything.
+func (c *Capturer) Enabled() bool { return c != nil && c.enabled }
+
+// Capture hands an event to the writer. It never blocks, never panics and
+// returns nothing: a full queue drops the event (it becomes a failure row,
+// reason other), and after Close the event is only counted as undelivered.
+// The event's slices must not be modified afterwards.
+func (c *Capturer) Capture(ev Event) {
+	if c == nil || !c.enabled {
+		return
+	}
+	c.inflight.Add(1)
+	if c.closed.Load() {
+		c.inflight.Add(-1)
+		c.st.afterClose.Add(1)
+		return
+	}
+	c.st.accepted.Add(1)
+	select {
+	case c.queue <- ev:
+	default:
+		c.dropped[toolIndex(ev.ToolName)].Add(1)
+	}
+	c.inflight.Add(-1)
+}
+
+func toolIndex(tool string) int {
+	switch tool {
+	case store.ToolQuery:
+		return 0
+	case store.ToolSearch:
+		return 1
+	}
+	return 2
+}
+
+// QueueLen is how many events wait for the writer; QueueCap is the most
+// that can. A producer that may wait (eval-capture reading a file) uses them
+// to pace itself instead of losing events to a full queue.
+func (c *Capturer) QueueLen() int {
+	if c == nil {
+		return 0
+	}
+	return len(c.queue)
+}
+
+// QueueCap is the queue's capacity (0 when capture is off).
+func (c *Capturer) QueueCap() int {
+	if c == nil {
+		return 0
+	}
+	return cap(c.queue)
+}
+
+// Stats returns a snapshot of the counters.
+func (c *Capturer) Stats() Stats {
+	s := Stats{Failed: map[store.Reason]int64{}}
+	if c == nil || !c.enabled {
+		return s
+	}
+	s.Accepted = c.st.accepted.Load()
+	s.Captured = c.st.captured.Load()
+	s.Dropped = c.st.droppedTotal.Load()
+	s.FailureRows = c.st.failureRows.Load()
+	s.Pending = c.st.pending.Load()
+	s.Undelivered = c.st.undelivered.Load() + c.st.afterClose.Load()
+	for r, i := range reasonIndex {
+		if n := c.st.failed[i].Load(); n > 0 {
+			s.Failed[r] = n
+		}
+	}
+	return s
+}
+
+// closeGrace is how long Close waits past its deadline for the writer to
+// notice the cancellation; an engine call that ignores its context cannot
+// hold Close longer than that.
+const closeGrace = 250 * time.Millisecond
+
+// Close stops accepting events, lets the writer drain the queue and retry
+// pending failure rows, and returns how many events left no row at all
+// (Stats.Undelivered). It honours ctx's deadline, or DefaultCloseTimeout
+// when ctx has none. Close is idempotent and does not close the Engine.
+func (c *Capturer) Close(ctx context.Context) int {
+	if c == nil || !c.enabled {
+		return 0
+	}
+	c.closeOnce.Do(func() {
+		if _, ok := ctx.Deadline(); !ok {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, DefaultCloseTimeout)
+			defer cancel()
+		}
+		c.closed.Store(true)
+		for c.inflight.Load() != 0 {
+			runtime.Gosched()
+		}
+		// AfterFunc runs in its own goroutine; an already expired ctx must
+		// stop the writer before it sees c.stop, not race it.
+		if ctx.Err() != nil {
+			c.cancelRun()
+		}
+		stopCancel := context.AfterFunc(ctx, c.cancelRun)
+		defer stopCancel()
+		close(c.stop)
+		stuck := false
+		select {
+		case <-c.done:
+		case <-ctx.Done():
+			select {
+			case <-c.done:
+			case <-time.After(closeGrace):
+				stuck = true
+			}
+		}
+		c.cancelRun()
+		if stuck {
+			// The writer is inside a call that ignores cancellation: every
+			// accepted event without a written row is undelivered, as far
+			// as anyone can tell now.
+			n := c.st.accepted.Load() - c.st.captured.Load() - c.st.failureRows.Load()
+			c.st.closeResult = int(n + c.st.afterClose.Load())
+		} else {
+			c.st.closeResult = int(c.st.undelivered.Load() + c.st.afterClose.Load())
+		}
+	})
+	return c.st.closeResult
+}

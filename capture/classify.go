@@ -1,0 +1,63 @@
+package capture
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"strings"
+	"syscall"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Classify maps why a write failed to the stable reason enum, exactly as
+// ARCHITECTURE.md lists it:
+//
+//	23514 (CHECK violation)                          → check_violation
+//	42501 (insufficient privilege: RLS, grants)      → rls_reject
+//	class 08, 57P0x, 53300, 42P01, store.ErrNoSchema,
+//	network errors, a timed-out database call        → db_down
+//	a *Rejection                                     → its own reason
+//	anything else                                    → other
+//
+// SQLite errors carry the PostgreSQL code the sqlite engine assigns, so one
+// table serves both engines. Classify(nil) is "".
+func Classify(err error) store.Reason {
+	if err == nil {
+		return ""
+	}
+	var rej *Rejection
+	if errors.As(err, &rej) {
+		return rej.Reason
+	}
+	switch st := store.SQLState(err); {
+	case st == "23514":
+		return store.ReasonCheckViolation
+	case st == "42501":
+		return store.ReasonRLSReject
+	case strings.HasPrefix(st, "08"), strings.HasPrefix(st, "57P0"), st == "53300", st == "42P01":
+		return store.ReasonDBDown
+	case st != "":
+		// A server that answered with a code is up: whatever it is, it is
+		// not a connection failure (even if wrapped in one, like 28P01).
+		return store.ReasonOther
+	}
+	if isConnFailure(err) {
+		return store.ReasonDBDown
+	}
+	return store.ReasonOther
+}
+
+func isConnFailure(err error) bool {
+	if errors.Is(err, store.ErrNoSchema) ||
+		errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) ||
+		errors.Is(err, net.ErrClosed) ||
+		errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) || errors.Is(err, syscall.ENOENT) {
+		return true
+	}
+	var ne net.Error
+	return errors.As(err, &ne)
+}

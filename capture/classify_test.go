@@ -1,0 +1,72 @@
+package capture_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"syscall"
+	"testing"
+
+	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/store"
+)
+
+// coded is an error carrying a SQLSTATE the way both engines' errors do; the
+// real engines' codes are exercised by the Capturer tests.
+type coded string
+
+func (c coded) Error() string    { return "server said " + string(c) }
+func (c coded) SQLState() string { return string(c) }
+
+func TestClassifyTable(t *testing.T) {
+	cases := []struct {
+		err  error
+		want store.Reason
+	}{
+		{nil, ""},
+		{coded("23514"), store.ReasonCheckViolation},
+		{fmt.Errorf("insert: %w", coded("23514")), store.ReasonCheckViolation},
+		{coded("42501"), store.ReasonRLSReject},
+		{coded("08006"), store.ReasonDBDown},
+		{coded("08001"), store.ReasonDBDown},
+		{coded("57P01"), store.ReasonDBDown},
+		{coded("57P03"), store.ReasonDBDown},
+		{coded("53300"), store.ReasonDBDown},
+		{coded("42P01"), store.ReasonDBDown},
+		{coded("23502"), store.ReasonOther},
+		{coded("57014"), store.ReasonOther}, // query_canceled is not 57P0x
+		{coded("28P01"), store.ReasonOther},
+		{coded("XX000"), store.ReasonOther},
+		{fmt.Errorf("x: %w", store.ErrNoSchema), store.ReasonDBDown},
+		{&net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}, store.ReasonDBDown},
+		{fmt.Errorf("read: %w", syscall.ECONNRESET), store.ReasonDBDown},
+		{io.ErrUnexpectedEOF, store.ReasonDBDown},
+		{context.DeadlineExceeded, store.ReasonDBDown},
+		{errors.New("something else"), store.ReasonOther},
+		{&capture.Rejection{Reason: store.ReasonScrubberException}, store.ReasonScrubberException},
+	}
+	for _, c := range cases {
+		if got := capture.Classify(c.err); got != c.want {
+			t.Errorf("Classify(%v) = %q, want %q", c.err, got, c.want)
+		}
+	}
+}
+
+func TestMaskSecrets(t *testing.T) {
+	cases := map[string]string{
+		"postgres://bob:hunter2@db.internal:5432/x failed": "postgres://bob:xxxxx@db.internal:5432/x failed",
+		"host=db user=bob password=hunter2 dbname=x":       "host=db user=bob password=xxxxx dbname=x",
+		"dsn password='hun ter2' sslmode=disable":          "dsn password=xxxxx sslmode=disable",
+		"postgres://bob@db/x?password=hunter2&sslmode=off": "postgres://bob@db/x?password=xxxxx&sslmode=off",
+	}
+	for in, want := range cases {
+		if got := capture.MaskSecrets(in); got != want {
+			t.Errorf("MaskSecrets(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := capture.MaskSecrets("auth: Bearer abcdefghijklmnopqrstuvwxyz0123456789"); got == "auth: Bearer abcdefghijklmnopqrstuvwxyz0123456789" {
+		t.Errorf("bearer token not scrubbed: %q", got)
+	}
+}

@@ -1,0 +1,85 @@
+package capture
+
+import (
+	"errors"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Defaults for the zero fields of Options. The batch size and interval follow
+// OpenTelemetry's batch span processor in spirit: big enough to amortise a
+// round trip, small enough that a crash loses little.
+const (
+	DefaultQueueSize     = 8192
+	DefaultBatchSize     = 512
+	DefaultFlushInterval = time.Second
+	DefaultOpTimeout     = 10 * time.Second
+	DefaultCloseTimeout  = 5 * time.Second
+)
+
+// Options configure a Capturer. The zero value captures nothing, which is the
+// seed's default: set Enabled from configplane's resolved eval.capture.
+type Options struct {
+	// Enabled turns capture on. When false, Capture is a no-op.
+	Enabled bool
+	// Engine receives the rows; required when Enabled. The Capturer does
+	// not close it.
+	Engine store.Engine
+	// NoScrub keeps raw query text (config eval.scrub_pii: false).
+	NoScrub bool
+	// Scrubber replaces scrub.Scrub; nil means scrub.Scrub. Tests inject a
+	// panicking one to produce scrubber_exception.
+	Scrubber func(string) string
+	// SkipMigrate: the caller already migrated (or must not). Otherwise the
+	// writer migrates before its first write, retrying until it succeeds.
+	SkipMigrate bool
+
+	QueueSize     int           // events waiting for the writer; full → dropped (reason other)
+	BatchSize     int           // rows per insert
+	FlushInterval time.Duration // longest a queued event waits for a batch to fill
+	OpTimeout     time.Duration // per database call, so a hung server counts as db_down
+	// MaxPendingFailures bounds failure rows held in memory while the
+	// database cannot take them (default 16 × QueueSize); beyond it the
+	// events count as undelivered.
+	MaxPendingFailures int
+
+	// OnError hears about background problems nobody else can see: failure
+	// rows that could not be written (failure of failure), a failed
+	// migration. It is called from the writer goroutine, must not block for
+	// long, and may be called often: rate-limit it (see RateLimit). The
+	// error text has secrets masked and never contains query text.
+	OnError func(error)
+
+	// build is BuildCandidate unless a test swaps it (export_test.go) to push
+	// rows past validation so the database's own CHECK can reject them.
+	build func(Event, BuildOptions) (store.Candidate, error)
+}
+
+func (o Options) withDefaults() (Options, error) {
+	if o.Engine == nil {
+		return o, errors.New("capture: Options.Engine is nil but capture is enabled")
+	}
+	if o.QueueSize <= 0 {
+		o.QueueSize = DefaultQueueSize
+	}
+	if o.BatchSize <= 0 {
+		o.BatchSize = DefaultBatchSize
+	}
+	if o.FlushInterval <= 0 {
+		o.FlushInterval = DefaultFlushInterval
+	}
+	if o.OpTimeout <= 0 {
+		o.OpTimeout = DefaultOpTimeout
+	}
+	if o.MaxPendingFailures <= 0 {
+		o.MaxPendingFailures = 16 * o.QueueSize
+	}
+	if o.OnError == nil {
+		o.OnError = func(error) {}
+	}
+	if o.build == nil {
+		o.build = BuildCandidate
+	}
+	return o, nil
+}

@@ -1,0 +1,318 @@
+package capture
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// writer is the state only the writer goroutine touches.
+type writer struct {
+	c         *Capturer
+	bopts     BuildOptions
+	cands     []store.Candidate
+	raws      []string // the raw query of each cands entry, to keep it out of error text
+	pending   []store.Failure
+	retryAt   time.Time // earliest next attempt at pending failure rows
+	backoff   time.Duration
+	migrated  bool
+	migrateAt time.Time
+}
+
+func (w *writer) init(c *Capturer) {
+	w.c = c
+	w.bopts = BuildOptions{NoScrub: c.opts.NoScrub, Scrubber: c.opts.Scrubber}
+	w.cands = make([]store.Candidate, 0, c.opts.BatchSize)
+	w.raws = make([]string, 0, c.opts.BatchSize)
+	w.migrated = c.opts.SkipMigrate
+}
+
+// maxBackoff bounds the wait between attempts at pending failure rows.
+func (w *writer) maxBackoff() time.Duration { return 16 * w.c.opts.FlushInterval }
+
+func (c *Capturer) run() {
+	defer close(c.done)
+	t := time.NewTicker(c.opts.FlushInterval)
+	defer t.Stop()
+	batch := make([]Event, 0, c.opts.BatchSize)
+	for {
+		select {
+		case ev := <-c.queue:
+			batch = append(batch, ev)
+			if len(batch) == cap(batch) {
+				c.w.flush(batch, false)
+				batch = batch[:0]
+			}
+		case <-t.C:
+			c.w.flush(batch, false)
+			batch = batch[:0]
+		case <-c.stop:
+			c.w.drain(batch)
+			return
+		}
+	}
+}
+
+// drain runs after Close: nothing new can arrive, so empty the queue, then
+// make one last attempt at pending failure rows whatever the backoff says.
+// What still has no row after that is undelivered.
+func (w *writer) drain(batch []Event) {
+	c := w.c
+	for {
+		for len(batch) < cap(batch) {
+			select {
+			case ev := <-c.queue:
+				batch = append(batch, ev)
+				continue
+			default:
+			}
+			break
+		}
+		if len(batch) == 0 {
+			break
+		}
+		w.flush(batch, false)
+		batch = batch[:0]
+	}
+	w.flush(nil, true)
+	if n := len(w.pending); n > 0 {
+		c.st.undelivered.Add(int64(n))
+		w.pending = nil
+	}
+	c.st.pending.Store(0)
+}
+
+// flush writes one batch of events, then whatever failure rows are due.
+func (w *writer) flush(batch []Event, final bool) {
+	c := w.c
+	ctx := c.runCtx
+	if ctx.Err() != nil {
+		// Close's deadline has passed: these events get no verdict, and
+		// queue-full drops wait with the pending rows for drain to count.
+		c.st.undelivered.Add(int64(len(batch)))
+		w.pending = w.takeDropped(w.pending)
+		return
+	}
+	var fails []store.Failure
+	w.cands, w.raws = w.cands[:0], w.raws[:0]
+	for i := range batch {
+		ev := &batch[i]
+		cand, err := c.opts.build(*ev, w.bopts)
+		if err != nil {
+			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)
+			continue
+		}
+		w.cands = append(w.cands, cand)
+		w.raws = append(w.raws, ev.Query)
+	}
+	// Drop our references so the reused batch does not pin the callers'
+	// result slices.
+	clear(batch)
+	fails = w.takeDropped(fails)
+	if len(w.cands) > 0 || len(fails) > 0 || len(w.pending) > 0 {
+		w.migrate(ctx)
+	}
+	fails = w.insertCandidates(ctx, fails)
+	w.recordFailures(ctx, fails, final)
+}
+
+// insertCandidates writes w.cands as one batch; when that fails for a
+// reason that may lie in a row, it retries row by row so a bad row costs
+// only itself. A dead database fails every row the same way, so retrying
+// would only multiply the wait by the batch size.
+func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []store.Failure {
+	c := w.c
+	n := len(w.cands)
+	if n == 0 {
+		return fails
+	}
+	err := w.insert(ctx, w.cands)
+	if err == nil {
+		c.st.captured.Add(int64(n))
+		return fails
+	}
+	if ctx.Err() != nil {
+		c.st.undelivered.Add(int64(n))
+		return fails
+	}
+	reason := Classify(err)
+	if reason == store.ReasonDBDown || n == 1 {
+		for i := range w.cands {
+			fails = w.lost(fails, reason, w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
+		}
+		return fails
+	}
+	for i := range w.cands {
+		err := w.insert(ctx, w.cands[i:i+1])
+		switch {
+		case err == nil:
+			c.st.captured.Add(1)
+		case ctx.Err() != nil:
+			c.st.undelivered.Add(1)
+		default:
+			fails = w.lost(fails, Classify(err), w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
+		}
+	}
+	return fails
+}
+
+func (w *writer) insert(ctx context.Context, rows []store.Candidate) (err error) {
+	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
+	defer cancel()
+	defer recoverEngine(&err)
+	return w.c.opts.Engine.InsertCandidates(ctx, rows)
+}
+
+// recoverEngine keeps an engine bug from killing the process the op
+// handler lives in: the panic becomes an error (reason other).
+func recoverEngine(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("storage engine panicked: %s", panicText(p))
+	}
+}
+
+// lost records one lost event: counted by reason, and a failure row to write.
+func (w *writer) lost(fails []store.Failure, reason store.Reason, tool string, err error, queries ...string) []store.Failure {
+	w.c.st.failed[reasonIndex[reason]].Add(1)
+	f := store.Failure{Reason: reason, SQLState: store.SQLState(err)}
+	if tool == store.ToolQuery || tool == store.ToolSearch {
+		f.ToolName = tool
+	}
+	var rej *Rejection
+	if errors.As(err, &rej) {
+		f.Detail = failureDetail(rej.Detail, queries...)
+	} else {
+		f.Detail = failureDetail(err.Error(), queries...)
+	}
+	return append(fails, f)
+}
+
+// takeDropped turns the events a full queue refused into failure rows.
+func (w *writer) takeDropped(fails []store.Failure) []store.Failure {
+	c := w.c
+	tools := [3]string{store.ToolQuery, store.ToolSearch, ""}
+	for i := range c.dropped {
+		n := c.dropped[i].Swap(0)
+		if n == 0 {
+			continue
+		}
+		c.st.droppedTotal.Add(n)
+		c.st.failed[reasonIndex[store.ReasonOther]].Add(n)
+		detail := fmt.Sprintf("capture queue full (%d events): event dropped", c.opts.QueueSize)
+		for range n {
+			fails = append(fails, store.Failure{Reason: store.ReasonOther, ToolName: tools[i], Detail: detail})
+		}
+	}
+	return fails
+}
+
+// failureChunk bounds one InsertFailures call, so a long outage's backlog
+// does not become one giant transaction.
+const failureChunk = 1000
+
+// recordFailures writes new and pending failure rows. While the database
+// cannot take them they wait in memory (bounded) with exponential backoff;
+// a row the database refuses for its own sake is retried alone once, then
+// given up. Every give-up is reported through OnError.
+func (w *writer) recordFailures(ctx context.Context, fails []store.Failure, force bool) {
+	c := w.c
+	w.pending = append(w.pending, fails...)
+	defer func() { c.st.pending.Store(int64(len(w.pending))) }()
+	if len(w.pending) == 0 || (!force && time.Now().Before(w.retryAt)) {
+		w.trimPending()
+		return
+	}
+	for len(w.pending) > 0 {
+		chunk := w.pending[:min(len(w.pending), failureChunk)]
+		err := w.insertFailures(ctx, chunk)
+		if err == nil {
+			c.st.failureRows.Add(int64(len(chunk)))
+			w.pending = w.pending[len(chunk):]
+			w.backoff = 0
+			continue
+		}
+		if ctx.Err() != nil {
+			return // drain counts what is left
+		}
+		if Classify(err) == store.ReasonDBDown {
+			w.backoff = min(max(2*w.backoff, c.opts.FlushInterval), w.maxBackoff())
+			w.retryAt = time.Now().Add(w.backoff)
+			c.opts.OnError(newBackgroundError(fmt.Sprintf("%d capture failure rows could not be recorded (will retry)", len(w.pending)), err))
+			w.trimPending()
+			return
+		}
+		w.pending = w.pending[len(chunk):]
+		given := 0
+		var last error
+		for i := range chunk {
+			if err := w.insertFailures(ctx, chunk[i:i+1]); err != nil {
+				given++
+				last = err
+				continue
+			}
+			c.st.failureRows.Add(1)
+		}
+		if given > 0 {
+			c.st.undelivered.Add(int64(given))
+			c.opts.OnError(newBackgroundError(fmt.Sprintf("%d capture failure rows could not be recorded; those events are lost without trace", given), last))
+		}
+	}
+	w.pending = nil
+}
+
+func (w *writer) insertFailures(ctx context.Context, rows []store.Failure) (err error) {
+	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
+	defer cancel()
+	defer recoverEngine(&err)
+	return w.c.opts.Engine.InsertFailures(ctx, rows)
+}
+
+// trimPending enforces MaxPendingFailures, oldest kept: they are the start
+// of the outage, the part a person looks for first.
+func (w *writer) trimPending() {
+	c := w.c
+	if extra := len(w.pending) - c.opts.MaxPendingFailures; extra > 0 {
+		w.pending = w.pending[:c.opts.MaxPendingFailures]
+		c.st.undelivered.Add(int64(extra))
+		c.opts.OnError(fmt.Errorf("capture: %d failure rows over the in-memory limit of %d were discarded while the database was unavailable", extra, c.opts.MaxPendingFailures))
+	}
+}
+
+// migrate brings the schema up before the first write, retrying on later
+// batches while it fails (the writes then fail as db_down and are recorded
+// once the database is back).
+func (w *writer) migrate(ctx context.Context) {
+	if w.migrated || time.Now().Before(w.migrateAt) {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
+	defer cancel()
+	var err error
+	func() {
+		defer recoverEngine(&err)
+		err = w.c.opts.Engine.Migrate(ctx)
+	}()
+	if err == nil {
+		w.migrated = true
+		return
+	}
+	w.migrateAt = time.Now().Add(w.maxBackoff())
+	w.c.opts.OnError(newBackgroundError("migrating the capture schema failed", err))
+}
+
+// backgroundError carries a masked message for people and the original
+// error for errors.Is/As.
+type backgroundError struct {
+	msg string
+	err error
+}
+
+func newBackgroundError(what string, err error) error {
+	return &backgroundError{msg: "capture: " + what + ": " + failureDetail(err.Error()), err: err}
+}
+
+func (e *backgroundError) Error() string { return e.msg }
+func (e *backgroundError) Unwrap() error { return e.err }
