@@ -52,6 +52,10 @@ type Engine struct {
 	target   string // masked URL, safe for messages
 	password string // redacted from every error this engine returns
 	readOnly bool
+
+	// beforeCommit, when set (tests only), runs inside InsertCandidates'
+	// transaction after the rows are stamped, to hold it open.
+	beforeCommit func()
 }
 
 var _ store.Engine = (*Engine)(nil)

@@ -9,6 +9,14 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
+const (
+	failureCountsSQL = `SELECT reason, count(*) FROM eval_capture_failures
+		WHERE created_at >= $1 GROUP BY reason ORDER BY count(*) DESC, reason`
+	activitySQL = `SELECT
+		(SELECT count(*) FROM eval_candidates WHERE created_at >= $1),
+		(SELECT max(created_at) FROM eval_candidates)`
+)
+
 // sinceArg turns a zero time into -infinity so one statement (and one index
 // range scan) serves both "everything" and "since t".
 func sinceArg(t time.Time) pgtype.Timestamptz {
@@ -22,8 +30,7 @@ func sinceArg(t time.Time) pgtype.Timestamptz {
 // frequent first (ties by reason). The (created_at, reason) index answers it
 // with a range scan however many older rows the table holds.
 func (e *Engine) FailureCounts(ctx context.Context, since time.Time) ([]store.FailureCount, error) {
-	rows, err := e.pool.Query(ctx, `SELECT reason, count(*) FROM eval_capture_failures
-		WHERE created_at >= $1 GROUP BY reason ORDER BY count(*) DESC, reason`, sinceArg(since))
+	rows, err := e.pool.Query(ctx, failureCountsSQL, sinceArg(since))
 	if err != nil {
 		return nil, e.wrap("failure counts", err)
 	}
@@ -45,9 +52,7 @@ func (e *Engine) FailureCounts(ctx context.Context, since time.Time) ([]store.Fa
 func (e *Engine) CandidateActivity(ctx context.Context, since time.Time) (store.Activity, error) {
 	var a store.Activity
 	var newest pgtype.Timestamptz
-	err := e.pool.QueryRow(ctx, `SELECT
-		(SELECT count(*) FROM eval_candidates WHERE created_at >= $1),
-		(SELECT max(created_at) FROM eval_candidates)`, sinceArg(since)).Scan(&a.Rows, &newest)
+	err := e.pool.QueryRow(ctx, activitySQL, sinceArg(since)).Scan(&a.Rows, &newest)
 	if err != nil {
 		return store.Activity{}, e.wrap("candidate activity", err)
 	}

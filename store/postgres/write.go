@@ -135,7 +135,13 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 			})
 			off += n
 		}
-		return tx.SendBatch(ctx, b).Close()
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return err
+		}
+		if e.beforeCommit != nil {
+			e.beforeCommit()
+		}
+		return nil
 	})
 	if err != nil {
 		return e.wrap("insert candidates", err)

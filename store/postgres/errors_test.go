@@ -1,0 +1,233 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+)
+
+func TestMaskURL(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"postgres://app:s3cret@db:5432/brain?sslmode=require", "postgres://app:xxxxx@db:5432/brain?sslmode=require"},
+		{"postgresql://app@db/brain", "postgresql://app@db/brain"},
+		{"postgres://app@db/brain?password=s3cret&sslmode=disable", "postgres://app@db/brain?password=xxxxx&sslmode=disable"},
+		{"postgres://app:p%40ss@db/brain", "postgres://app:xxxxx@db/brain"},
+		{"host=db user=app password=s3cret dbname=brain", "host=db user=app password=xxxxx dbname=brain"},
+		{"host=db password='s3 cret' dbname=brain", "host=db password=xxxxx dbname=brain"},
+		{"postgres://app:s3cret@db:bad port/brain", "postgres://app:xxxxx@db:bad port/brain"},
+	}
+	for _, c := range cases {
+		if got := MaskURL(c.in); got != c.want {
+			t.Errorf("MaskURL(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+const secret = "Sup3r-s3cret-pw"
+
+func withPassword(t *testing.T, raw, password string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := "evalkit"
+	if u.User != nil && u.User.Username() != "" {
+		user = u.User.Username()
+	}
+	u.User = url.UserPassword(user, password)
+	return u.String()
+}
+
+func noSecret(t *testing.T, what string, err error) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("%s: no error", what)
+	}
+	if strings.Contains(err.Error(), secret) {
+		t.Fatalf("%s: the password leaked into the error: %v", what, err)
+	}
+}
+
+// An unreachable server fails fast, without a SQLSTATE (capture classifies
+// that as db_down), naming the masked target and never the password.
+func TestUnreachableServer(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now: connection refused
+	e := openURL(t, "postgres://app:"+secret+"@"+addr+"/brain?sslmode=disable", Options{})
+	err = e.InsertCandidates(context.Background(), []store.Candidate{validRow()})
+	noSecret(t, "insert", err)
+	if store.SQLState(err) != "" {
+		t.Errorf("SQLSTATE %q on a refused connection, want none", store.SQLState(err))
+	}
+	var ce *pgconn.ConnectError
+	if !errors.As(err, &ce) {
+		t.Errorf("error %v does not unwrap to *pgconn.ConnectError", err)
+	}
+	if !strings.Contains(err.Error(), "app:xxxxx@"+addr) {
+		t.Errorf("error %q does not name the masked target", err)
+	}
+	if _, err := e.Watermark(context.Background()); err == nil || strings.Contains(err.Error(), secret) {
+		t.Errorf("Watermark on a dead server: %v", err)
+	}
+}
+
+// A server that accepts TCP but never answers must not hang the caller:
+// the connect timeout ends the attempt.
+func TestConnectTimeout(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			t.Cleanup(func() { c.Close() })
+		}
+	}()
+	e := openURL(t, "postgres://app:"+secret+"@"+ln.Addr().String()+"/brain?sslmode=disable",
+		Options{ConnectTimeout: 200 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // only a safety net
+	defer cancel()
+	_, err = e.SchemaVersion(ctx)
+	noSecret(t, "silent server", err)
+	if ctx.Err() != nil {
+		t.Fatalf("the connect timeout did not end the attempt; the test's safety net did: %v", err)
+	}
+	if store.SQLState(err) != "" {
+		t.Errorf("SQLSTATE %q on a connect timeout, want none", store.SQLState(err))
+	}
+}
+
+// A server-side failure while connecting (here: no such database) keeps
+// its SQLSTATE and the password stays out of the text. (The test server
+// trusts local connections, so a wrong password cannot be provoked.)
+func TestServerErrorOnConnectNeverEchoesThePassword(t *testing.T) {
+	u, err := url.Parse(testdb.New(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/no_such_database_" + secret
+	e := openURL(t, withPassword(t, u.String(), secret), Options{})
+	_, err = e.SchemaVersion(context.Background())
+	if err == nil {
+		t.Fatal("connecting to a missing database succeeded")
+	}
+	if store.SQLState(err) != "3D000" {
+		t.Errorf("SQLSTATE %q, want 3D000: %v", store.SQLState(err), err)
+	}
+	// The database name contains the password too: it must be masked as well,
+	// which also proves the redaction runs over the whole message.
+	noSecret(t, "missing database", err)
+}
+
+func TestInvalidURLNeverEchoesThePassword(t *testing.T) {
+	for _, u := range []string{
+		"postgres://app:" + secret + "@db:notaport/brain",
+		"host=db password=" + secret + " connect_timeout=abc",
+	} {
+		_, err := Open(context.Background(), u, Options{})
+		noSecret(t, u[:10], err)
+	}
+}
+
+// A missing table is ErrNoSchema and keeps the server's 42P01, which capture
+// classifies as db_down.
+func TestMissingTableKeepsSQLSTATE(t *testing.T) {
+	e, _ := openFresh(t, Options{})
+	err := e.InsertCandidates(testCtx(t), []store.Candidate{validRow()})
+	if !errors.Is(err, store.ErrNoSchema) || store.SQLState(err) != "42P01" {
+		t.Fatalf("insert into a missing table: %v (SQLSTATE %q), want ErrNoSchema and 42P01", err, store.SQLState(err))
+	}
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) {
+		t.Fatalf("%v does not unwrap to *pgconn.PgError", err)
+	}
+	err = e.InsertFailures(testCtx(t), []store.Failure{{Reason: store.ReasonDBDown}})
+	if !errors.Is(err, store.ErrNoSchema) || store.SQLState(err) != "42P01" {
+		t.Fatalf("failure into a missing table: %v", err)
+	}
+}
+
+func TestReadOnlyEngine(t *testing.T) {
+	_, url := openMigrated(t)
+	e := openURL(t, url, Options{ReadOnly: true})
+	ctx := testCtx(t)
+	if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("insert: %v, want ErrReadOnly", err)
+	}
+	if err := e.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonOther}}); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("insert failure: %v, want ErrReadOnly", err)
+	}
+	if err := e.Migrate(ctx); !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("migrate: %v, want ErrReadOnly", err)
+	}
+	// Even a write slipped past the engine fails in the database ...
+	_, err := e.Pool().Exec(ctx, "DELETE FROM eval_candidates")
+	if store.SQLState(err) != "25006" {
+		t.Fatalf("raw write on a read-only engine: %v, want 25006", err)
+	}
+	// ... while the readers' calls, the watermark's advisory lock included, work.
+	if _, err := e.Watermark(ctx); err != nil {
+		t.Fatalf("Watermark on a read-only engine: %v", err)
+	}
+	if _, err := e.FailureCounts(ctx, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestStreamArguments(t *testing.T) {
+	e, _ := openMigrated(t)
+	noop := func(*store.Candidate) error { return nil }
+	if err := e.StreamCandidates(testCtx(t), store.StreamQuery{}, noop); err == nil || !strings.Contains(err.Error(), "Until is required") {
+		t.Errorf("zero Until: %v", err)
+	}
+	if err := e.StreamCandidates(testCtx(t), store.StreamQuery{Until: farFuture, Limit: -1}, noop); err == nil {
+		t.Error("negative limit accepted")
+	}
+}
+
+// Cancelling the context mid-stream ends it with the context's error.
+func TestStreamCancelled(t *testing.T) {
+	e, url := openMigrated(t)
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', repeat('x', 200), true, false, g, false FROM generate_series(1, 50000) g`)
+	ctx, cancel := context.WithCancel(testCtx(t))
+	n := 0
+	err := e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+		n++
+		if n == 10 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled stream: %v after %d rows, want context.Canceled", err, n)
+	}
+	if n == 50000 {
+		t.Fatal("cancellation did not stop the stream")
+	}
+	// The pool recovers.
+	if _, err := e.SchemaVersion(testCtx(t)); err != nil {
+		t.Fatal(err)
+	}
+}
