@@ -340,11 +340,14 @@ func targetText(t configplane.Target) string {
 
 func unreachable(db Check, s *configplane.Settings, err error) Check {
 	db.Status = Fail
-	db.Message = "cannot reach " + targetText(s.Target) + ": " + err.Error()
+	// The driver's error repeats the target; keep the message short and
+	// the error whole, on its own line.
+	db.Message = "cannot reach " + targetText(s.Target)
+	db.Data["error"] = err.Error()
 	db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
 	if s.Capture.Value {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
 	}
-	db.Details = []string{"failures, rls, activity and db_config were not checked"}
+	db.Details = []string{"error: " + err.Error(), "failures, rls, activity and db_config were not checked"}
 	return db
 }
