@@ -10,30 +10,54 @@ import "strings"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	fs = findBearersCase(s, "earer", fs)
-	return findBearersCase(s, "EARER", fs)
+	fs = findBearersFrom(s, 'b', fs)
+	return findBearersFrom(s, 'B', fs)
 }
 
-// findBearersCase scans for one spelling of "earer" and checks the letter
-// before it, so that "Bearer", "bearer" and "BEARER" each cost one substring
-// search over s.
-func findBearersCase(s, tail string, fs []Finding) []Finding {
-	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], tail)
+// findBearersFrom anchors on one case of the initial letter, which is rare in
+// prose, and compares the rest of the word case-insensitively.
+func findBearersFrom(s string, b byte, fs []Finding) []Finding {
+	for i := 0; i+6 <= len(s); {
+		k := strings.IndexByte(s[i:], b)
 		if k < 0 {
 			break
 		}
-		p := i + k // at "earer"
-		i = p + len(tail)
-		if p == 0 || lower(s[p-1]) != 'b' || wordBefore(s, p-1) {
+		p := i + k
+		i = p + 1
+		if p+6 > len(s) || !hasWordAt(s, p, "bearer") || wordBefore(s, p) {
 			continue
 		}
-		if start, end, ok := bearerToken(s, i); ok {
+		if start, end, ok := bearerToken(s, p+6); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = end
 		}
 	}
 	return fs
+}
+
+// Flags for the characters of a b64token (0: not a token character).
+const (
+	tDigit = 1 << iota
+	tLower
+	tUpper
+	tOther
+)
+
+var tokFlag [256]uint8
+
+func init() {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= '0' && c <= '9':
+			tokFlag[c] = tDigit
+		case c >= 'a' && c <= 'z':
+			tokFlag[c] = tLower
+		case c >= 'A' && c <= 'Z':
+			tokFlag[c] = tUpper
+		case c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/':
+			tokFlag[c] = tOther
+		}
+	}
 }
 
 // bearerToken reads what follows the word "bearer" ending at s[i].
@@ -50,19 +74,20 @@ func bearerToken(s string, i int) (int, int, bool) {
 		return 0, 0, false // "bearers", "bearer-token", end of text
 	}
 	start := j
-	var hasDigit, hasLower, hasUpper bool
-	for j < len(s) && class[s[j]]&cB64Tok != 0 {
-		c := s[j]
-		switch {
-		case c-'0' < 10:
-			hasDigit = true
-		case c-'a' < 26:
-			hasLower = true
-		case c-'A' < 26:
-			hasUpper = true
+	var f uint8
+	for j+4 <= len(s) {
+		a, b, c, d := tokFlag[s[j]], tokFlag[s[j+1]], tokFlag[s[j+2]], tokFlag[s[j+3]]
+		if a == 0 || b == 0 || c == 0 || d == 0 {
+			break
 		}
+		f |= a | b | c | d
+		j += 4
+	}
+	for j < len(s) && tokFlag[s[j]] != 0 {
+		f |= tokFlag[s[j]]
 		j++
 	}
+	hasDigit, hasLower, hasUpper := f&tDigit != 0, f&tLower != 0, f&tUpper != 0
 	body := j
 	for j < len(s) && s[j] == '=' {
 		j++

@@ -7,13 +7,14 @@ import (
 
 // Byte classes for the hot loops: one table lookup per byte.
 const (
-	cDigit  = 1 << iota // 0-9
-	cAlpha              // A-Z a-z
-	cUnder              // _
-	cB64URL             // A-Z a-z 0-9 - _   (base64url alphabet)
-	cB64Tok             // RFC 6750 b64token: base64url plus . ~ + /
-	cLocal              // e-mail local part (ASCII): alnum . _ % + - '
-	cNumLead            // a byte that may start a digit: 0-9 or 0xEF (full-width)
+	cDigit   = 1 << iota // 0-9
+	cAlpha               // A-Z a-z
+	cUnder               // _
+	cB64URL              // A-Z a-z 0-9 - _   (base64url alphabet)
+	cB64Tok              // RFC 6750 b64token: base64url plus . ~ + /
+	cLocal               // e-mail local part (ASCII): alnum . _ % + - '
+	cNumLead             // a byte that may start a digit: 0-9 or 0xEF (full-width)
+	cTight               // - or . : separators that glue digit groups into one token
 )
 
 var class [256]uint8
@@ -31,8 +32,10 @@ func init() {
 		case '_':
 			k |= cUnder | cB64URL | cB64Tok | cLocal
 		case '-':
-			k |= cB64URL | cB64Tok | cLocal
-		case '.', '+':
+			k |= cB64URL | cB64Tok | cLocal | cTight
+		case '.':
+			k |= cB64Tok | cLocal | cTight
+		case '+':
 			k |= cB64Tok | cLocal
 		case '~', '/':
 			k |= cB64Tok
@@ -72,13 +75,13 @@ func digitAt(s string, i int) (val, w int, ok bool) {
 
 // Separator kinds found between digit groups.
 const (
-	sSpace  = 1 << iota // space, no-break and thin spaces, ideographic space
-	sDash               // ASCII hyphen-minus
-	sUDash              // other dashes: hyphen, en dash, em dash, minus, full-width
-	sDot                // full stop (ASCII or full-width)
-	sOpen               // (
-	sClose              // )
-	sPlus               // + (only as a prefix, never between groups)
+	sSpace = 1 << iota // space, no-break and thin spaces, ideographic space
+	sDash              // ASCII hyphen-minus
+	sUDash             // other dashes: hyphen, en dash, em dash, minus, full-width
+	sDot               // full stop (ASCII or full-width)
+	sOpen              // (
+	sClose             // )
+	sPlus              // + (only as a prefix, never between groups)
 )
 
 // sepAt classifies the separator character at s[i]: its kind (0 if none) and

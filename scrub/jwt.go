@@ -9,30 +9,41 @@ import "strings"
 // when the second is itself a JSON object ("eyJ…"), a token with its
 // signature cut off.
 func findJWTs(s string, fs []Finding) []Finding {
-	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], "eyJ")
+	// Anchor on the rare 'J' of "eyJ" rather than on the common 'e'.
+	for i := 2; i < len(s); {
+		k := strings.IndexByte(s[i:], 'J')
 		if k < 0 {
 			break
 		}
-		p := i + k
+		j := i + k
+		if s[j-1] != 'y' || s[j-2] != 'e' {
+			i = j + 1
+			continue
+		}
+		p := j - 2
 		if p > 0 && class[s[p-1]]&cB64URL != 0 {
 			// In the middle of a base64url word: skip the rest of it.
-			i = b64End(s, p)
+			i = max(b64End(s, p), j+1)
 			continue
 		}
 		end, ok := jwtAt(s, p)
 		if ok {
 			fs = append(fs, Finding{Family: JWT, Start: p, End: end})
-			i = end
+			i = end + 2
 			continue
 		}
-		i = b64End(s, p)
+		i = max(b64End(s, p), j+1)
 	}
 	return fs
 }
 
 // b64End returns the end of the base64url word at s[p] (padding included).
 func b64End(s string, p int) int {
+	// Four bytes per step: long base64url runs ("eyJ-eyJ-…") are the
+	// adversarial case here.
+	for p+4 <= len(s) && class[s[p]]&class[s[p+1]]&class[s[p+2]]&class[s[p+3]]&cB64URL != 0 {
+		p += 4
+	}
 	for p < len(s) && class[s[p]]&cB64URL != 0 {
 		p++
 	}

@@ -10,17 +10,48 @@ func findNumbers(s string, fs []Finding) []Finding {
 	var buf [40]byte
 	n := len(s)
 	for i := 0; i < n; {
-		if class[s[i]]&cNumLead == 0 {
+		c := s[i]
+		if class[c]&cNumLead == 0 {
 			i++
 			continue
 		}
-		if _, _, ok := digitAt(s, i); !ok {
-			i++
-			continue
+		var e, nd int
+		if c-'0' < 10 {
+			// The ASCII path is inlined: long lists of small numbers
+			// ("1-1-1-…", "1 1 1 …") must cost little more than prose.
+			e = i + 1
+			for e < n && s[e]-'0' < 10 {
+				e++
+			}
+			nd = e - i
+			if e < n && s[e] == 0xEF {
+				e, nd = scanGroup(s, i)
+			}
+			if i > 0 {
+				if pc := s[i-1]; pc < 0x80 {
+					if class[pc]&(cAlpha|cUnder) != 0 {
+						i = e // "v2", "abc123": part of a word
+						continue
+					}
+					if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
+						i = skipTail(s, e) // continues "1-2", "1.2": looked at from its first group
+						continue
+					}
+				}
+			}
+			if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
+				i = skipTail(s, e) // "1 1 …": a lone digit before another lone digit
+				continue
+			}
+		} else {
+			if _, _, ok := digitAt(s, i); !ok {
+				i++
+				continue
+			}
+			e, nd = scanGroup(s, i)
 		}
-		e, nd := scanGroup(s, i)
 		if wordBefore(s, i) {
-			i = e // "v2", "abc123": part of a word
+			i = e
 			continue
 		}
 		if !quickReject(s, i, e, nd) {
@@ -30,9 +61,50 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
-		i = e
+		i = skipTail(s, e)
 	}
 	return fs
+}
+
+// skipTail skips, from the end e of a group that matched nothing, the groups
+// that the main loop would reject one by one anyway: digits glued on by a
+// dash or dot ("-1-1-1…", ".2.3"), and lone digits between plain spaces
+// (" 1 1 1 …") which can start no number. It is only a faster way to the same
+// answer.
+func skipTail(s string, e int) int {
+	n := len(s)
+	for e+1 < n {
+		c := s[e]
+		// " d d d d": three lone digits, each followed by another lone
+		// digit, are skipped in one step.
+		for e+8 < n && s[e] == ' ' && s[e+2] == ' ' && s[e+4] == ' ' && s[e+6] == ' ' && s[e+8] == ' ' &&
+			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
+			e += 6
+		}
+		// "-1-1-1-1": the same for lone digits glued by dashes or dots.
+		for e+7 < n && class[s[e]]&class[s[e+2]]&class[s[e+4]]&class[s[e+6]]&cTight != 0 &&
+			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
+			e += 6
+		}
+		c = s[e]
+		if (c == '-' || c == '.') && s[e+1]-'0' < 10 {
+			e += 2
+			for e < n && s[e]-'0' < 10 {
+				e++
+			}
+			continue
+		}
+		if c == ' ' && s[e+1]-'0' < 10 && (e+2 == n || s[e+2] == ' ') && s[e+1] != '1' {
+			e += 2
+			continue
+		}
+		if c == ' ' && s[e+1] == '1' && (e+2 == n || e+3 < n && s[e+2] == ' ' && s[e+3]-'0' < 10 && (e+4 == n || s[e+4]-'0' >= 10)) {
+			e += 2 // "1" before another lone digit is no trunk prefix
+			continue
+		}
+		break
+	}
+	return e
 }
 
 // quickReject throws out, with a few byte comparisons, the groups that cannot

@@ -218,7 +218,7 @@ func nanpShape(s string, r *run, k int) bool {
 		return false
 	}
 	// "000-000-0000" and friends are placeholders.
-	a := s[r.g[i].start : r.g[i].end]
+	a := s[r.g[i].start:r.g[i].end]
 	return a != "000"
 }
 

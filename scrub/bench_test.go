@@ -1,0 +1,93 @@
+package scrub
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// Benchmarks. Figures are read as ratios within one run:
+//
+//	go test -run '^$' -bench . -benchtime 2s
+//
+// BenchmarkShortQueries and BenchmarkLargeText report MB/s for Scrub and for
+// the six-regexp reference. BenchmarkAdversarial times each 50 KB hostile
+// input interleaved with 50 KB of prose in the same loop and reports
+// ns/input, ns/prose and their ratio x-prose (target: at most 3).
+
+func benchScrub(b *testing.B, inputs []string, scrub func(string) string) {
+	total := 0
+	for _, s := range inputs {
+		total += len(s)
+	}
+	b.SetBytes(int64(total))
+	for b.Loop() {
+		for _, s := range inputs {
+			scrub(s)
+		}
+	}
+}
+
+func BenchmarkShortQueries(b *testing.B) {
+	b.Run("scrub", func(b *testing.B) { benchScrub(b, shortQueries, Scrub) })
+	b.Run("reference", func(b *testing.B) { benchScrub(b, shortQueries, referenceScrub) })
+}
+
+// largeText is about 200 KB of prose with the short queries woven in.
+func largeText() string {
+	var b strings.Builder
+	for b.Len() < 200_000 {
+		for _, q := range shortQueries {
+			b.WriteString(proseParagraph[:300])
+			b.WriteString(q)
+			b.WriteString(".\n")
+		}
+	}
+	return b.String()
+}
+
+func BenchmarkLargeText(b *testing.B) {
+	text := []string{largeText()}
+	b.Run("scrub", func(b *testing.B) { benchScrub(b, text, Scrub) })
+	b.Run("reference", func(b *testing.B) { benchScrub(b, text, referenceScrub) })
+}
+
+// adversarialInputs are the 50 KB inputs named in issue 3.
+var adversarialInputs = []struct{ name, in string }{
+	{"a-", strings.Repeat("a-", 25000)},
+	{"a.", strings.Repeat("a.", 25000)},
+	{"1-", strings.Repeat("1-", 25000)},
+	{"1_space", strings.Repeat("1 ", 25000)},
+	{"at", strings.Repeat("@", 50000)},
+	{"eyJ-", strings.Repeat("eyJ-", 12500)},
+	{"Bearer_a", "Bearer " + strings.Repeat("a", 50000)},
+	{"1", strings.Repeat("1", 50000)},
+}
+
+func BenchmarkAdversarial(b *testing.B) {
+	prose := proseOfSize(50000)
+	for _, impl := range []struct {
+		name  string
+		scrub func(string) string
+	}{{"scrub", Scrub}, {"reference", referenceScrub}} {
+		b.Run(impl.name+"/prose", func(b *testing.B) { benchScrub(b, []string{prose}, impl.scrub) })
+		for _, a := range adversarialInputs {
+			b.Run(impl.name+"/"+a.name, func(b *testing.B) {
+				var adv, pro time.Duration
+				n := 0
+				for b.Loop() {
+					t0 := time.Now()
+					impl.scrub(a.in)
+					t1 := time.Now()
+					impl.scrub(prose)
+					adv += t1.Sub(t0)
+					pro += time.Since(t1)
+					n++
+				}
+				b.ReportMetric(float64(adv.Nanoseconds())/float64(n), "ns/input")
+				b.ReportMetric(float64(pro.Nanoseconds())/float64(n), "ns/prose")
+				b.ReportMetric(float64(adv)/float64(pro), "x-prose")
+			})
+		}
+	}
+}
