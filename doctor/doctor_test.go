@@ -223,3 +223,15 @@ func TestUnknownEngineIsATargetFailure(t *testing.T) {
 		t.Fatalf("want the 5 checks up to database, got %d", len(r.Checks))
 	}
 }
+
+func TestOpenReadOnlyNeverCreatesSQLite(t *testing.T) {
+	path := t.TempDir() + "/sub/eval.db"
+	eng, err := OpenReadOnly(context.Background(), configplane.Target{Engine: configplane.EngineSQLite, Path: path})
+	if err == nil {
+		eng.Close()
+		t.Fatal("opened a database file that does not exist")
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("OpenReadOnly left %s behind (%v)", path, err)
+	}
+}

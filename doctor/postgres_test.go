@@ -10,6 +10,7 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 )
 
@@ -201,5 +202,27 @@ func TestPostgresFailureCountReadsTheIndex(t *testing.T) {
 	seqAfter, idxAfter := after/1000000000, after%1000000000
 	if seqAfter != seqBefore || idxAfter <= idxBefore {
 		t.Fatalf("doctor run: seq_scan %d -> %d, idx_scan %d -> %d; want index scans only", seqBefore, seqAfter, idxBefore, idxAfter)
+	}
+}
+
+// TestOpenReadOnlyCannotWrite: the doctor's default opener gives sessions
+// that refuse writes, so no check can write even by mistake.
+func TestOpenReadOnlyCannotWrite(t *testing.T) {
+	url := migratedPG(t)
+	eng, err := OpenReadOnly(pgCtx(t), configplane.Target{Engine: configplane.EnginePostgres, URL: url})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	pg, ok := eng.(*postgres.Engine)
+	if !ok {
+		t.Fatalf("OpenReadOnly gave %T", eng)
+	}
+	_, err = pg.Pool().Exec(pgCtx(t), "CREATE TABLE doctor_was_here (x int)")
+	if code := store.SQLState(err); code != "25006" { // read_only_sql_transaction
+		t.Fatalf("write through the doctor's engine: err %v (SQLSTATE %q), want 25006", err, code)
+	}
+	if err := eng.Migrate(pgCtx(t)); err == nil {
+		t.Fatal("Migrate succeeded on the doctor's engine")
 	}
 }
