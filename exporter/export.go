@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"time"
 
@@ -160,7 +159,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		if errors.Is(err, store.ErrNoSchema) {
 			return res, err
 		}
-		return res, &ReadError{Err: fmt.Errorf("reading the window end: %w", err)}
+		return res, &ReadError{Err: err}
 	}
 	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm}
 	if !opts.Until.IsZero() && opts.Until.Before(wm) {

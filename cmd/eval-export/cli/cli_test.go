@@ -1,0 +1,261 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/dial"
+)
+
+// env is a process environment for one test: its own modusbrain home and
+// nothing inherited.
+func env(t *testing.T, kv ...string) func(string) (string, bool) {
+	m := map[string]string{"MODUSBRAIN_HOME": t.TempDir(), "HOME": t.TempDir()}
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+// seed migrates the database env points at and inserts n rows.
+func seed(t *testing.T, lookup func(string) (string, bool), n int) {
+	t.Helper()
+	ctx := context.Background()
+	var target dial.Target
+	if u, ok := lookup("MODUSBRAIN_DATABASE_URL"); ok {
+		target = dial.Target{Engine: dial.EnginePostgres, URL: u}
+	} else {
+		home, _ := lookup("MODUSBRAIN_HOME")
+		target = dial.Target{Engine: dial.EngineSQLite, Path: filepath.Join(home, ".modusbrain", "eval.db")}
+	}
+	e, err := dial.Open(ctx, target, dial.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	const batch = 5000
+	for done := 0; done < n; done += batch {
+		rows := make([]store.Candidate, min(batch, n-done))
+		for i := range rows {
+			rows[i] = store.Candidate{ToolName: store.ToolQuery, Query: fmt.Sprintf("row %d: how do I rotate the staging credentials?", done+i),
+				RetrievedSlugs: []string{"ops/credentials"}, RetrievedChunkIDs: []int64{1, 2, 3}, LatencyMS: int64(i % 1000)}
+		}
+		if err := e.InsertCandidates(ctx, rows); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+type result struct {
+	code     int
+	out, err string
+}
+
+func runCLI(t *testing.T, io *IO, lookup func(string) (string, bool), args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if io == nil {
+		io = &IO{}
+	}
+	if io.Out == nil {
+		io.Out = &out
+	}
+	io.Err = &errb
+	code := Run(context.Background(), io, args, lookup)
+	if w, ok := io.Out.(*slowWriter); ok {
+		out.Write(w.buf.Bytes())
+	}
+	return result{code, out.String(), errb.String()}
+}
+
+// slowWriter stalls its first write, like a slow reader, so an export
+// lasts longer than a progress interval.
+type slowWriter struct {
+	stall time.Duration
+	once  sync.Once
+	buf   bytes.Buffer
+}
+
+func (w *slowWriter) Write(p []byte) (int, error) {
+	w.once.Do(func() { time.Sleep(w.stall) })
+	return w.buf.Write(p)
+}
+
+func TestProgressBarOnlyOnTerminal(t *testing.T) {
+	lookup := env(t)
+	seed(t, lookup, 20000)
+
+	tty := runCLI(t, &IO{ErrTerminal: true, BarWidth: 100, BarRefresh: 5 * time.Millisecond, Out: &slowWriter{stall: 100 * time.Millisecond}}, lookup)
+	if tty.code != 0 || strings.Count(tty.out, "\n") != 20000 {
+		t.Fatalf("terminal run: code %d, %d lines", tty.code, strings.Count(tty.out, "\n"))
+	}
+	if !strings.Contains(tty.err, "\r") || !strings.Contains(tty.err, "rows/s") {
+		t.Errorf("no progress bar on a terminal stderr:\n%q", tty.err)
+	}
+	if strings.Contains(tty.err, "rows so far") {
+		t.Errorf("heartbeat lines on a terminal:\n%q", tty.err)
+	}
+	if !strings.HasSuffix(tty.err, "\n") || !strings.Contains(lastLine(tty.err), "exported 20000 rows") {
+		t.Errorf("terminal run does not end with the summary:\n%q", tty.err)
+	}
+
+	pipe := runCLI(t, &IO{Heartbeat: 5 * time.Millisecond, Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup)
+	if pipe.code != 0 || strings.Count(pipe.out, "\n") != 20000 {
+		t.Fatalf("pipe run: code %d", pipe.code)
+	}
+	if strings.Contains(pipe.err, "\r") || strings.Contains(pipe.err, "rows/s)") && !strings.Contains(pipe.err, "rows so far") {
+		t.Errorf("bar drawn on a non-terminal stderr:\n%q", pipe.err)
+	}
+	if !strings.Contains(pipe.err, "rows so far") {
+		t.Errorf("no heartbeat line on a long non-terminal export:\n%q", pipe.err)
+	}
+	if !strings.Contains(lastLine(pipe.err), "exported 20000 rows") {
+		t.Errorf("pipe run does not end with the summary:\n%q", pipe.err)
+	}
+
+	quiet := runCLI(t, &IO{ErrTerminal: true, Heartbeat: 5 * time.Millisecond, BarRefresh: 5 * time.Millisecond,
+		Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup, "--quiet")
+	if quiet.code != 0 || quiet.err != "" || strings.Count(quiet.out, "\n") != 20000 {
+		t.Errorf("--quiet: code %d, stderr %q", quiet.code, quiet.err)
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// epipeWriter takes n bytes, then fails as a pipe whose reader left.
+type epipeWriter struct{ n int }
+
+func (w *epipeWriter) Write(p []byte) (int, error) {
+	if w.n <= 0 {
+		return 0, syscall.EPIPE
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+func TestClosedPipeIsQuietSuccess(t *testing.T) {
+	lookup := env(t)
+	seed(t, lookup, 5000)
+	cursor := filepath.Join(t.TempDir(), "cursor")
+	r := runCLI(t, &IO{Out: &epipeWriter{n: 1}}, lookup, "--cursor", cursor)
+	if r.code != 0 || r.err != "" {
+		t.Fatalf("closed pipe: code %d, stderr %q; want 0 and silence", r.code, r.err)
+	}
+	if _, err := os.Stat(cursor); err == nil {
+		t.Fatal("cursor advanced although the reader left early")
+	}
+}
+
+// killWriter terminates the export's PostgreSQL session at the first write:
+// a real server failure mid-stream.
+type killWriter struct {
+	t     *testing.T
+	admin string
+	once  sync.Once
+	buf   bytes.Buffer
+}
+
+func (w *killWriter) Write(p []byte) (int, error) {
+	w.once.Do(func() {
+		ctx := context.Background()
+		c, err := pgx.Connect(ctx, w.admin)
+		if err != nil {
+			w.t.Error(err)
+			return
+		}
+		defer c.Close(ctx)
+		if _, err := c.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+			WHERE datname = current_database() AND pid <> pg_backend_pid()`); err != nil {
+			w.t.Error(err)
+		}
+	})
+	return w.buf.Write(p)
+}
+
+func TestDatabaseErrorMidStream(t *testing.T) {
+	admin := testdb.New(t)
+	// A role with a password, so the test can prove it never shows.
+	roleURL, _ := testdb.NewRole(t, admin, "SUPERUSER")
+	lookup := env(t, "MODUSBRAIN_DATABASE_URL", roleURL)
+	seed(t, lookup, 30000)
+	password := passwordOf(roleURL)
+	if password == "" {
+		t.Fatal("role URL has no password")
+	}
+	cursor := filepath.Join(t.TempDir(), "cursor")
+	kw := &killWriter{t: t, admin: admin}
+	r := runCLI(t, &IO{Out: kw}, lookup, "--cursor", cursor)
+	if r.code != 1 {
+		t.Fatalf("code %d, want 1; stderr:\n%s", r.code, r.err)
+	}
+	lines := bytes.Count(kw.buf.Bytes(), []byte("\n"))
+	if lines == 0 || lines >= 30000 {
+		t.Fatalf("%d lines written; the failure was not mid-stream", lines)
+	}
+	for _, want := range []string{"eval-export: error: reading rows from", fmt.Sprintf("%d rows were written before the error", lines), "was not advanced"} {
+		if !strings.Contains(r.err, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.err)
+		}
+	}
+	if strings.Contains(r.err, password) {
+		t.Errorf("password printed:\n%s", r.err)
+	}
+	if _, err := os.Stat(cursor); err == nil {
+		t.Fatal("cursor advanced after a database error")
+	}
+}
+
+func TestUnreachableServerMasksPassword(t *testing.T) {
+	lookup := env(t, "MODUSBRAIN_DATABASE_URL", "postgres://evaluser:s3cr3t-pw@127.0.0.1:1/evals?connect_timeout=2")
+	r := runCLI(t, nil, lookup)
+	if r.code != 1 || !strings.Contains(r.err, "eval-export: error:") || !strings.Contains(r.err, "127.0.0.1") {
+		t.Fatalf("code %d, stderr:\n%s", r.code, r.err)
+	}
+	if strings.Contains(r.err, "s3cr3t-pw") {
+		t.Fatalf("password printed:\n%s", r.err)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	r := runCLI(t, nil, env(t), "--version")
+	if r.code != 0 || !strings.HasPrefix(r.out, "eval-export dev") {
+		t.Fatalf("dev build: %+v", r)
+	}
+	Version, Commit, Date = "v1.2.3", "0123456789abcdef", "2025-03-01T00:00:00Z"
+	defer func() { Version, Commit, Date = "", "", "" }()
+	r = runCLI(t, nil, env(t), "--version")
+	if want := "eval-export v1.2.3 (commit 0123456789ab, built 2025-03-01T00:00:00Z)\n"; r.out != want {
+		t.Fatalf("--version = %q, want %q", r.out, want)
+	}
+}
+
+func TestPasswordOf(t *testing.T) {
+	for dsn, want := range map[string]string{
+		"postgres://u:p%40ss@h/db":              "p@ss",
+		"postgres://u@h/db?password=qq":         "qq",
+		"host=h user=u password='pw9' dbname=d": "pw9",
+		"postgres://u@h/db":                     "",
+	} {
+		if got := passwordOf(dsn); got != want {
+			t.Errorf("passwordOf(%q) = %q, want %q", dsn, got, want)
+		}
+	}
+}
