@@ -107,7 +107,11 @@ func bearerToken(s string, i int) (int, int, bool) {
 	switch {
 	case n >= 6 && hasDigit && letters:
 	case n >= 8 && hasDigit && !letters:
-	case n >= 20 && hasLower && hasUpper:
+	case n >= 8 && letters && end > body:
+		// base64 with '=' padding
+	case n >= 12 && hasLower && hasUpper && upperCount(s[start:body])*4 >= n:
+		// random base64 letters: far more capitals than a CamelCase word
+		// ("AuthenticationScheme") has
 	default:
 		return 0, 0, false
 	}
@@ -115,6 +119,16 @@ func bearerToken(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+func upperCount(t string) int {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if t[i]-'A' < 26 {
+			n++
+		}
+	}
+	return n
 }
 
 // placeholder reports documentation stand-ins for a token.

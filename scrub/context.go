@@ -13,9 +13,9 @@ var (
 		"handy", "portable", "cellulare", "ring me", "☎", "📞",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "no.", "nr.", "num"}
+	weakPhoneWords = []string{"number", "contact", "reach"}
 
-	ssnWords = []string{"ssn", "social security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number"}
+	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )

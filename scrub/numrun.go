@@ -150,8 +150,8 @@ func leftContext(s string, p int, r *run) bool {
 		return !currencyBefore(s, q)
 	case k == 0:
 		return !currencyBefore(s, p)
-	case k&(sDash|sUDash|sDot) != 0 && wordBefore(s, p-w) && !digitBefore(s, p-w):
-		return false // "ABC-555-…", "v.2024"
+	case k&(sDash|sUDash) != 0 && wordBefore(s, p-w) && !digitBefore(s, p-w):
+		return false // "ABC-555-…": part of a code, not a number of its own
 	}
 	if k == sOpen {
 		r.open = p - w

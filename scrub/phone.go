@@ -105,7 +105,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && s[g[0].start] == '0' && s[g[0].start+1] == '0' {
 		// "0044 20 7946 0958": the international prefix 00.
-		return intlRest(r, k, d-2) && g[0].nd-2 <= 3
+		return s[g[0].start+2] != '0' && intlRest(r, k, d-2) && g[0].nd-2 <= 3
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) {
@@ -113,6 +113,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 			return true
 		}
 		return phoneContext(s, start, end)
+	}
+	if k >= 4 && seps&sSpace != 0 && countingList(s, r, k) {
+		return false // "episodes 01 02 03 04 05": a list that counts
 	}
 	if k >= 2 && k <= 5 && (d == 10 || d == 11) && g[0].nd >= 2 && g[0].nd <= 5 {
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
@@ -134,7 +137,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 		}
 		return strongPhoneContext(s, start, end)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
 		return false
 	}
 	first := 0
@@ -222,6 +225,12 @@ func nanpShape(s string, r *run, k int) bool {
 	return a != "000"
 }
 
+// ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a
+// phone word's strength (the SSN matcher has had its say).
+func ssnShape(r *run, k int) bool {
+	return k == 3 && r.g[0].nd == 3 && r.g[1].nd == 2 && r.g[2].nd == 4
+}
+
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.
 func dateShape(s string, r *run, k int) bool {
 	if k != 3 {
@@ -259,4 +268,38 @@ func extension(s string, i int) (int, bool) {
 		return 0, false
 	}
 	return e, true
+}
+
+// countingList reports groups that count: each value a small or round step
+// from the last ("01 02 03 04", "10 20 30 40") or double it ("16 32 64
+// 128"). Such a run is a list, not a phone number. ("01 23 45 67 89" steps by
+// 22 and stays a phone.)
+func countingList(s string, r *run, k int) bool {
+	arith, double := true, true
+	prev, step := 0, 0
+	for i := 0; i < k; i++ {
+		v := 0
+		for j := r.g[i].start; j < r.g[i].end; {
+			d, w, _ := digitAt(s, j)
+			v = v*10 + d
+			j += max(w, 1)
+		}
+		if i == 1 {
+			step = v - prev
+		} else if i > 1 && v-prev != step {
+			arith = false
+		}
+		if i > 0 && v != 2*prev {
+			double = false
+		}
+		prev = v
+	}
+	if double {
+		return true
+	}
+	switch step {
+	case 1, 2, 3, 4, 5, 10, 20, 25, 50, 100, 1000:
+		return arith
+	}
+	return false
 }

@@ -1,0 +1,79 @@
+package scrub
+
+import "testing"
+
+var bearerHits = []hit{
+	{"Authorization: Bearer abc123DEF456ghi789", "abc123DEF456ghi789"},
+	{"bearer: 0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef"},
+	{"BEARER ya29.a0AfH6SMBx3kq_L2fakeValue123", "ya29.a0AfH6SMBx3kq_L2fakeValue123"},
+	{"Bearer sk-proj-4f9a8b7c6d5e4f3a2b1c", "sk-proj-4f9a8b7c6d5e4f3a2b1c"},
+	{"Bearer ghp_16C7e42F292c6912E7710c838347Ae178B4a", "ghp_16C7e42F292c6912E7710c838347Ae178B4a"},
+	{"Bearer xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp", "xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp"},
+	{"Bearer dGhpcyBpcyBhIHRlc3Q=", "dGhpcyBpcyBhIHRlc3Q="},
+	{"Bearer 8f14e45fceea167a5a36dedd4bea2543", "8f14e45fceea167a5a36dedd4bea2543"},
+	{"curl -H 'Authorization: Bearer abc123def456' https://api", "abc123def456"},
+	{`-H "Authorization: Bearer 9a8b7c6d5e4f3a2b"`, "9a8b7c6d5e4f3a2b"},
+	{"headers = {'Authorization': 'Bearer sk_live_51HxYzAbC123'}", "sk_live_51HxYzAbC123"},
+	{"Authorization: bearer\tAbCd1234EfGh5678", "AbCd1234EfGh5678"},
+	{"BEARER=abc123xyz789", "abc123xyz789"},
+	{"Bearer 12345678901234567890", "12345678901234567890"},
+	{"Bearer AbCdEfGhIjKlMnOpQrStUvWx", "AbCdEfGhIjKlMnOpQrStUvWx"},
+	{"Bearer  abc123def456", "abc123def456"},
+	{"Bearer Zm9vYmFyYmF6cXV4MTIz", "Zm9vYmFyYmF6cXV4MTIz"},
+	{"Authorization: Bearer abc.def.ghi123", "abc.def.ghi123"},
+	{"Bearer 2YotnFZFEjr1zCsicMWpAA", "2YotnFZFEjr1zCsicMWpAA"},
+	{"Authorization: Bearer mF_9.B5f-4.1JqM", "mF_9.B5f-4.1JqM"},
+	{"Bearer vF9dft4qmT then", "vF9dft4qmT"},
+	{"token is Bearer a1b2c3d4e5f6.", "a1b2c3d4e5f6"},
+	{"Bearer tGzv3JOkF0XG5Qx2TlKWIA==", "tGzv3JOkF0XG5Qx2TlKWIA=="},
+	{"Bearer: Q29uZ3JhdHMhIFlvdQ", "Q29uZ3JhdHMhIFlvdQ"},
+	{`"Authorization": "Bearer 0f1e2d3c4b5a69788796a5b4c3d2e1f0"`, "0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+	{"auth = Bearer hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345", "hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345"},
+	{"Bearer glpat-xxYyZz123456AbCdEf", "glpat-xxYyZz123456AbCdEf"},
+	{"Bearer AKIA2E0A8F3B244C9986", "AKIA2E0A8F3B244C9986"},
+	{"Bearer 1/fFAGRNJru1FTz70BzhT3Zg", "1/fFAGRNJru1FTz70BzhT3Zg"},
+	{"Bearer ~tok3n+val/ue==", "~tok3n+val/ue=="},
+	{"Bearer pat.Ab12Cd34Ef56,", "pat.Ab12Cd34Ef56"},
+}
+
+var bearerMisses = []string{
+	"the bearer of bad news",
+	"Bearer authentication is defined in RFC 6750",
+	"flag bearer Switzerland",
+	"Authorization: Bearer <token>",
+	"Authorization: Bearer $TOKEN",
+	"Authorization: Bearer ${ACCESS_TOKEN}",
+	"Bearer YOUR_TOKEN",
+	"Bearer YOUR_API_KEY_HERE",
+	"Bearer {{token}}",
+	"Bearer %TOKEN%",
+	"Bearer ***",
+	"Bearer ...",
+	"Bearer xxxxxxxxxxxxxxxx",
+	"are bearer bonds still legal",
+	"token_type: Bearer",
+	`"token_type": "Bearer", "expires_in": 3600`,
+	"the ring bearer 2024 wedding",
+	"Bearer scheme",
+	"Bearer tokens expire after an hour",
+	"Bearer Token",
+	`WWW-Authenticate: Bearer realm="example"`,
+	`Bearer error="invalid_token"`,
+	"use Bearer auth for the API",
+	"standard bearer of the movement",
+	"Bearer: see docs",
+	"bearer-token header",
+	"Bearer <your-access-token>",
+	"Bearer <ACCESS_TOKEN>",
+	"Bearer $(gcloud auth print-access-token)",
+	"Bearer AuthenticationScheme",
+	"Bearer",
+	"swordbearer 12345678",
+	"Bearer [REDACTED]",
+}
+
+func TestBearer(t *testing.T) {
+	minCases(t, bearerHits, bearerMisses)
+	checkHits(t, Bearer, bearerHits)
+	checkMisses(t, bearerMisses)
+}
