@@ -4,11 +4,8 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -16,87 +13,90 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-// maxChunk caps rows per INSERT statement (14 parameters each, far below the
-// protocol's 65535). Batches are split into a full chunks plus the binary
-// decomposition of the remainder, so at most 11 distinct statements are ever
-// prepared and cached per connection, whatever the batch sizes.
-const (
-	maxChunkLog2  = 10
-	maxChunk      = 1 << maxChunkLog2
-	candidateCols = 14
-)
+// insertSQL inserts a whole batch with one statement of 14 array
+// parameters, one element per row, whatever the batch size: one small
+// statement to parse and cache instead of a VALUES list with 14 parameters
+// per row. Array columns travel as array literals (a text[] of "{...}"
+// strings, cast per row), since SQL has no array of arrays of varying
+// length. WITH ORDINALITY ... ORDER BY keeps the input order, so identity
+// values are drawn in it.
+const insertSQL = `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
+	expand_enabled, detail, detail_resolved, vector_enabled, expansion_applied, latency_ms, remote, job_id, subagent_id)
+SELECT t, q, s::text[], c::bigint[], src::text[], ee, d, dr, ve, ea, l, r, j, sa
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[], $8::text[],
+	$9::bool[], $10::bool[], $11::bigint[], $12::bool[], $13::bigint[], $14::bigint[])
+	WITH ORDINALITY AS u(t, q, s, c, src, ee, d, dr, ve, ea, l, r, j, sa, ord)
+ORDER BY ord
+RETURNING id, created_at`
 
-var (
-	insertSQLOnce sync.Once
-	insertSQL     [maxChunkLog2 + 1]string // index: log2 of the chunk size
-)
-
-func buildInsertSQL() {
-	const head = `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids, ` +
-		`expand_enabled, detail, detail_resolved, vector_enabled, expansion_applied, latency_ms, remote, job_id, subagent_id) VALUES `
-	for k := range insertSQL {
-		n := 1 << k
-		var b strings.Builder
-		b.WriteString(head)
-		p := 1
-		for r := range n {
-			if r > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteByte('(')
-			for c := range candidateCols {
-				if c > 0 {
-					b.WriteByte(',')
-				}
-				b.WriteByte('$')
-				b.WriteString(strconv.Itoa(p))
-				p++
-			}
-			b.WriteByte(')')
+// appendTextArray appends the array literal of ss, every element quoted:
+// {"a","b \"c\""}. An empty or nil slice is {} (never NULL).
+func appendTextArray(dst []byte, ss []string) []byte {
+	dst = append(dst, '{')
+	for i, s := range ss {
+		if i > 0 {
+			dst = append(dst, ',')
 		}
-		b.WriteString(" RETURNING id, created_at")
-		insertSQL[k] = b.String()
+		dst = append(dst, '"')
+		for j := 0; j < len(s); j++ {
+			if s[j] == '"' || s[j] == '\\' {
+				dst = append(dst, '\\')
+			}
+			dst = append(dst, s[j])
+		}
+		dst = append(dst, '"')
 	}
+	return append(dst, '}')
 }
 
-// chunkSizes splits n into maxChunk-sized chunks and powers of two.
-func chunkSizes(n int) []int {
-	var out []int
-	for n >= maxChunk {
-		out = append(out, maxChunk)
-		n -= maxChunk
+func appendInt64Array(dst []byte, xs []int64) []byte {
+	dst = append(dst, '{')
+	for i, x := range xs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, x, 10)
 	}
-	for n > 0 {
-		c := 1 << (bits.Len(uint(n)) - 1)
-		out = append(out, c)
-		n -= c
-	}
-	return out
+	return append(dst, '}')
 }
 
-// Empty arrays must be sent as '{}', never NULL (a nil slice encodes as NULL
-// and would violate NOT NULL).
-var (
-	emptyStrings = []string{}
-	emptyInt64s  = []int64{}
-)
-
-func strs(s []string) []string {
-	if s == nil {
-		return emptyStrings
-	}
-	return s
+// columns is a batch turned inside out: one slice per column.
+type columns struct {
+	tool, query, slugs, chunks, sources []string
+	expand                              []*bool
+	detail, detailResolved              []*string
+	vector, expansion, remote           []bool
+	latency                             []int64
+	job, subagent                       []*int64
 }
 
-func int64s(s []int64) []int64 {
-	if s == nil {
-		return emptyInt64s
+func toColumns(rows []store.Candidate) *columns {
+	n := len(rows)
+	c := &columns{
+		tool: make([]string, n), query: make([]string, n), slugs: make([]string, n), chunks: make([]string, n),
+		sources: make([]string, n), expand: make([]*bool, n), detail: make([]*string, n), detailResolved: make([]*string, n),
+		vector: make([]bool, n), expansion: make([]bool, n), remote: make([]bool, n), latency: make([]int64, n),
+		job: make([]*int64, n), subagent: make([]*int64, n),
 	}
-	return s
+	var buf []byte
+	for i := range rows {
+		r := &rows[i]
+		c.tool[i], c.query[i] = r.ToolName, r.Query
+		buf = appendTextArray(buf[:0], r.RetrievedSlugs)
+		c.slugs[i] = string(buf)
+		buf = appendInt64Array(buf[:0], r.RetrievedChunkIDs)
+		c.chunks[i] = string(buf)
+		buf = appendTextArray(buf[:0], r.SourceIDs)
+		c.sources[i] = string(buf)
+		c.expand[i], c.detail[i], c.detailResolved[i] = r.ExpandEnabled, r.Detail, r.DetailResolved
+		c.vector[i], c.expansion[i], c.remote[i] = r.VectorEnabled, r.ExpansionApplied, r.Remote
+		c.latency[i], c.job[i], c.subagent[i] = r.LatencyMS, r.JobID, r.SubagentID
+	}
+	return c
 }
 
 // InsertCandidates writes rows in one transaction that first takes the
-// window lock shared, pipelining all INSERT statements in one round trip.
+// window lock shared, then inserts the batch with one statement.
 // On success it sets ID and CreatedAt (UTC) on every element.
 func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
 	if e.readOnly {
@@ -105,36 +105,28 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	if len(rows) == 0 {
 		return nil
 	}
-	insertSQLOnce.Do(buildInsertSQL)
+	c := toColumns(rows)
 	type stamp struct {
 		id int64
 		at time.Time
 	}
 	stamps := make([]stamp, 0, len(rows))
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
+		// One round trip: the lock, then the insert that stamps created_at
+		// while the lock is held (until commit).
 		b := &pgx.Batch{}
 		b.Queue("SELECT pg_advisory_xact_lock_shared($1)", WindowLockKey)
-		off := 0
-		for _, n := range chunkSizes(len(rows)) {
-			args := make([]any, 0, n*candidateCols)
-			for i := range rows[off : off+n] {
-				r := &rows[off+i]
-				args = append(args, r.ToolName, r.Query, strs(r.RetrievedSlugs), int64s(r.RetrievedChunkIDs),
-					strs(r.SourceIDs), r.ExpandEnabled, r.Detail, r.DetailResolved, r.VectorEnabled,
-					r.ExpansionApplied, r.LatencyMS, r.Remote, r.JobID, r.SubagentID)
-			}
-			b.Queue(insertSQL[bits.Len(uint(n))-1], args...).Query(func(rs pgx.Rows) error {
-				for rs.Next() {
-					var s stamp
-					if err := rs.Scan(&s.id, &s.at); err != nil {
-						return err
-					}
-					stamps = append(stamps, s)
+		b.Queue(insertSQL, c.tool, c.query, c.slugs, c.chunks, c.sources, c.expand, c.detail, c.detailResolved,
+			c.vector, c.expansion, c.latency, c.remote, c.job, c.subagent).Query(func(rs pgx.Rows) error {
+			for rs.Next() {
+				var s stamp
+				if err := rs.Scan(&s.id, &s.at); err != nil {
+					return err
 				}
-				return rs.Err()
-			})
-			off += n
-		}
+				stamps = append(stamps, s)
+			}
+			return rs.Err()
+		})
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return err
 		}
@@ -149,8 +141,8 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	if len(stamps) != len(rows) {
 		return fmt.Errorf("postgres insert candidates: %d rows returned for %d inserted", len(stamps), len(rows))
 	}
-	// Identity values are drawn in VALUES order, so sorting by id restores
-	// the input order whatever order RETURNING used.
+	// Identity values are drawn in input order, so sorting by id restores
+	// it whatever order RETURNING used.
 	slices.SortFunc(stamps, func(a, b stamp) int { return cmp.Compare(a.id, b.id) })
 	for i := range rows {
 		rows[i].ID = stamps[i].id
