@@ -30,6 +30,15 @@
 // so two processes migrating at once serialise and the second finds nothing
 // to do.
 //
+// # Writes
+//
+// InsertCandidates sends a whole batch as one INSERT ... SELECT FROM
+// unnest(...) of 14 array parameters (array columns as per-row array
+// literals), in one transaction and one round trip after BEGIN, and returns
+// the ids and stamps. InsertFailures uses no RETURNING (see RLS above).
+// A zero Failure.CreatedAt is stamped with clock_timestamp(); a non-zero one
+// is stored as given (tests and imports back-date rows).
+//
 // # Window watermark
 //
 // InsertCandidates takes pg_advisory_xact_lock_shared(WindowLockKey) before
@@ -38,6 +47,20 @@
 // reads clock_timestamp() and commits. Every row stamped before the
 // watermark was therefore committed before it was read, and every row
 // stamped later is >= it.
+//
+// Anything else that inserts eval_candidates rows must follow the same
+// protocol (take WindowLockKey shared in the inserting transaction), or
+// chained export windows lose their guarantee.
+//
+// # Connections and errors
+//
+// Open is lazy: the pool connects on first use, each attempt bounded by
+// Options.ConnectTimeout (5 s by default), so an unreachable server fails
+// fast with a *pgconn.ConnectError and no SQLSTATE. Every error names the
+// operation; connection errors name the target with the password masked
+// (MaskURL), and the password is scrubbed from every message. Server errors
+// stay reachable with errors.As (*pgconn.PgError) and store.SQLState. A
+// missing table (42P01) additionally wraps store.ErrNoSchema.
 //
 // # Streaming
 //
