@@ -26,14 +26,17 @@ type Capturer struct {
 	// search, anything else), until the writer turns them into failure rows.
 	dropped [3]atomic.Int64
 
+	// kick wakes a writer once a batch's worth waits; otherwise writers
+	// sleep until the flush interval, so Capture rarely pays for a wakeup.
+	kick      chan struct{}
 	stop      chan struct{}
 	done      chan struct{}
 	runCtx    context.Context
 	cancelRun context.CancelFunc
 	closeOnce sync.Once
 
-	st counters
-	w  writer
+	st      counters
+	writers []*writer
 }
 
 // counters are the Stats, kept as atomics so Stats can be read at any time.
@@ -82,12 +85,21 @@ func New(opts Options) (*Capturer, error) {
 		enabled: true,
 		opts:    opts,
 		queue:   make(chan Event, opts.QueueSize),
+		kick:    make(chan struct{}, 1),
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
 	c.runCtx, c.cancelRun = context.WithCancel(context.Background())
-	c.w.init(c)
-	go c.run()
+	var wg sync.WaitGroup
+	for range opts.Writers {
+		w := newWriter(c)
+		c.writers = append(c.writers, w)
+		wg.Go(w.run)
+	}
+	go func() {
+		wg.Wait()
+		close(c.done)
+	}()
 	return c, nil
 }
 
@@ -111,6 +123,12 @@ func (c *Capturer) Capture(ev Event) {
 	c.st.accepted.Add(1)
 	select {
 	case c.queue <- ev:
+		if len(c.queue) >= c.opts.BatchSize {
+			select {
+			case c.kick <- struct{}{}:
+			default:
+			}
+		}
 	default:
 		c.dropped[toolIndex(ev.ToolName)].Add(1)
 	}

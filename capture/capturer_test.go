@@ -184,7 +184,7 @@ func TestFullQueueDropsAsOther(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, k engineKind, eng store.Engine, where string) {
 		release := make(chan struct{})
 		var once sync.Once
-		o := capture.Options{QueueSize: 4, BatchSize: 1}
+		o := capture.Options{QueueSize: 4, BatchSize: 1, Writers: 1}
 		capture.WithBuilder(&o, func(ev capture.Event, bo capture.BuildOptions) (store.Candidate, error) {
 			once.Do(func() { <-release })
 			return capture.BuildCandidate(ev, bo)

@@ -12,7 +12,8 @@ import (
 // round trip, small enough that a crash loses little.
 const (
 	DefaultQueueSize     = 8192
-	DefaultBatchSize     = 512
+	DefaultBatchSize     = 256
+	DefaultWriters       = 2
 	DefaultFlushInterval = time.Second
 	DefaultOpTimeout     = 10 * time.Second
 	DefaultCloseTimeout  = 5 * time.Second
@@ -37,6 +38,7 @@ type Options struct {
 
 	QueueSize     int           // events waiting for the writer; full → dropped (reason other)
 	BatchSize     int           // rows per insert
+	Writers       int           // writer goroutines, each with a batch in flight
 	FlushInterval time.Duration // longest a queued event waits for a batch to fill
 	OpTimeout     time.Duration // per database call, so a hung server counts as db_down
 	// MaxPendingFailures bounds failure rows held in memory while the
@@ -65,6 +67,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.BatchSize <= 0 {
 		o.BatchSize = DefaultBatchSize
+	}
+	if o.Writers <= 0 {
+		o.Writers = DefaultWriters
 	}
 	if o.FlushInterval <= 0 {
 		o.FlushInterval = DefaultFlushInterval

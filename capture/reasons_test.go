@@ -292,10 +292,10 @@ func TestPostgresDownThenBack(t *testing.T) {
 	for i := 1; i <= 5; i++ {
 		c.Capture(event(i))
 	}
-	waitFor(t, "5 db_down losses", func() bool { return c.Stats().Failed[store.ReasonDBDown] == 5 })
-	if s := c.Stats(); s.Pending != 5 {
-		t.Errorf("stats while down = %+v, want 5 pending failure rows", s)
-	}
+	waitFor(t, "5 db_down losses waiting as failure rows", func() bool {
+		s := c.Stats()
+		return s.Failed[store.ReasonDBDown] == 5 && s.Pending == 5
+	})
 
 	proxy.Up()
 	for i := 6; i <= 10; i++ {

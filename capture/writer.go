@@ -9,80 +9,97 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-// writer is the state only the writer goroutine touches.
+// writer is one writer goroutine and the state only it touches. Several
+// writers share the queue so that batches overlap their round trips; each
+// keeps its own pending failure rows.
 type writer struct {
 	c         *Capturer
 	bopts     BuildOptions
+	batch     []Event
 	cands     []store.Candidate
 	raws      []string // the raw query of each cands entry, to keep it out of error text
 	pending   []store.Failure
+	counted   int       // len(pending) as last added to Stats.Pending
 	retryAt   time.Time // earliest next attempt at pending failure rows
 	backoff   time.Duration
 	migrated  bool
 	migrateAt time.Time
 }
 
-func (w *writer) init(c *Capturer) {
-	w.c = c
-	w.bopts = BuildOptions{NoScrub: c.opts.NoScrub, Scrubber: c.opts.Scrubber}
-	w.cands = make([]store.Candidate, 0, c.opts.BatchSize)
-	w.raws = make([]string, 0, c.opts.BatchSize)
-	w.migrated = c.opts.SkipMigrate
+func newWriter(c *Capturer) *writer {
+	return &writer{
+		c:        c,
+		bopts:    BuildOptions{NoScrub: c.opts.NoScrub, Scrubber: c.opts.Scrubber},
+		batch:    make([]Event, 0, c.opts.BatchSize),
+		cands:    make([]store.Candidate, 0, c.opts.BatchSize),
+		raws:     make([]string, 0, c.opts.BatchSize),
+		migrated: c.opts.SkipMigrate,
+	}
 }
 
 // maxBackoff bounds the wait between attempts at pending failure rows.
 func (w *writer) maxBackoff() time.Duration { return 16 * w.c.opts.FlushInterval }
 
-func (c *Capturer) run() {
-	defer close(c.done)
+// run sleeps until a batch is waiting (kick) or the flush interval passes,
+// then empties the queue batch by batch.
+func (w *writer) run() {
+	c := w.c
 	t := time.NewTicker(c.opts.FlushInterval)
 	defer t.Stop()
-	batch := make([]Event, 0, c.opts.BatchSize)
 	for {
 		select {
-		case ev := <-c.queue:
-			batch = append(batch, ev)
-			if len(batch) == cap(batch) {
-				c.w.flush(batch, false)
-				batch = batch[:0]
-			}
+		case <-c.kick:
 		case <-t.C:
-			c.w.flush(batch, false)
-			batch = batch[:0]
 		case <-c.stop:
-			c.w.drain(batch)
+			w.drain()
 			return
 		}
+		for {
+			n := w.take()
+			w.flush(w.batch, false)
+			if n < cap(w.batch) {
+				break
+			}
+		}
 	}
+}
+
+// take fills w.batch from the queue without waiting and returns its length.
+func (w *writer) take() int {
+	w.batch = w.batch[:0]
+	for len(w.batch) < cap(w.batch) {
+		select {
+		case ev := <-w.c.queue:
+			w.batch = append(w.batch, ev)
+			continue
+		default:
+		}
+		break
+	}
+	return len(w.batch)
 }
 
 // drain runs after Close: nothing new can arrive, so empty the queue, then
 // make one last attempt at pending failure rows whatever the backoff says.
 // What still has no row after that is undelivered.
-func (w *writer) drain(batch []Event) {
+func (w *writer) drain() {
 	c := w.c
-	for {
-		for len(batch) < cap(batch) {
-			select {
-			case ev := <-c.queue:
-				batch = append(batch, ev)
-				continue
-			default:
-			}
-			break
-		}
-		if len(batch) == 0 {
-			break
-		}
-		w.flush(batch, false)
-		batch = batch[:0]
+	for w.take() > 0 {
+		w.flush(w.batch, false)
 	}
 	w.flush(nil, true)
 	if n := len(w.pending); n > 0 {
 		c.st.undelivered.Add(int64(n))
 		w.pending = nil
 	}
-	c.st.pending.Store(0)
+	w.syncPending()
+}
+
+// syncPending brings Stats.Pending, shared by the writers, up to date with
+// this writer's list.
+func (w *writer) syncPending() {
+	w.c.st.pending.Add(int64(len(w.pending) - w.counted))
+	w.counted = len(w.pending)
 }
 
 // flush writes one batch of events, then whatever failure rows are due.
@@ -94,6 +111,7 @@ func (w *writer) flush(batch []Event, final bool) {
 		// queue-full drops wait with the pending rows for drain to count.
 		c.st.undelivered.Add(int64(len(batch)))
 		w.pending = w.takeDropped(w.pending)
+		w.syncPending()
 		return
 	}
 	var fails []store.Failure
@@ -220,7 +238,7 @@ const failureChunk = 1000
 func (w *writer) recordFailures(ctx context.Context, fails []store.Failure, force bool) {
 	c := w.c
 	w.pending = append(w.pending, fails...)
-	defer func() { c.st.pending.Store(int64(len(w.pending))) }()
+	defer w.syncPending()
 	if len(w.pending) == 0 || (!force && time.Now().Before(w.retryAt)) {
 		w.trimPending()
 		return
