@@ -73,6 +73,24 @@ func bearerToken(s string, i int) (int, int, bool) {
 	if j == i || j >= len(s) {
 		return 0, 0, false // "bearers", "bearer-token", end of text
 	}
+	// "Bearer token: abc…", "bearer token is abc…": the word "token" names
+	// what follows.
+	if hasWordAt(s, j, "token") && !wordAt(s, j+5) {
+		k := j + 5
+		if k < len(s) && (s[k] == ':' || s[k] == '=') {
+			k++
+		}
+		sp := k
+		for k < len(s) && s[k] == ' ' && k-sp < 4 {
+			k++
+		}
+		if hasWordAt(s, k, "is ") {
+			k += 3
+		}
+		if k > j+5 && k < len(s) {
+			j = k
+		}
+	}
 	start := j
 	var f uint8
 	for j+4 <= len(s) {

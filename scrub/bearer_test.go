@@ -34,6 +34,8 @@ var bearerHits = []hit{
 	{"Bearer 1/fFAGRNJru1FTz70BzhT3Zg", "1/fFAGRNJru1FTz70BzhT3Zg"},
 	{"Bearer ~tok3n+val/ue==", "~tok3n+val/ue=="},
 	{"Bearer pat.Ab12Cd34Ef56,", "pat.Ab12Cd34Ef56"},
+	{"my Bearer token: abc123def456", "abc123def456"},
+	{"the bearer token is sk-abc123xyz789", "sk-abc123xyz789"},
 }
 
 var bearerMisses = []string{

@@ -34,14 +34,40 @@ func matchCard(s string, r *run, buf []byte) (int, bool) {
 		if !cardGrouping(r, k) || windowSeps(r, k)&(sOpen|sClose) != 0 {
 			continue
 		}
-		if !cardRightOK(r, k) {
+		if !cardDigits(runDigits(buf, s, r, k)) {
 			continue
 		}
-		if cardDigits(runDigits(buf, s, r, k)) {
+		if cardRightOK(r, k) {
 			return r.g[k-1].end, true
+		}
+		// "4111 1111 1111 1111 5555 5555 5555 4444": two cards in a row
+		// are taken together.
+		if end, ok := cardAfter(s, r, k, buf); ok {
+			return end, true
 		}
 	}
 	return 0, false
+}
+
+// cardAfter reports a second 4-4-4-4 card right after groups [0,k) that
+// ends the run, and returns its end.
+func cardAfter(s string, r *run, k int, buf []byte) (int, bool) {
+	if k != 4 || !r.closedAfter(k+4) || r.sep[k-1]&(sOpen|sClose) != 0 {
+		return 0, false
+	}
+	for i := k; i < k+4; i++ {
+		if r.g[i].nd != 4 || (i+1 < k+4 && r.sep[i]&(sOpen|sClose) != 0) {
+			return 0, false
+		}
+	}
+	buf = buf[:0]
+	for i := k; i < k+4; i++ {
+		buf = digits(buf, s, r.g[i].start, r.g[i].end)
+	}
+	if r.rightDirty || !cardDigits(buf) {
+		return 0, false
+	}
+	return r.g[k+3].end, true
 }
 
 // cardGrouping reports whether groups [0,k) are printed like a card.

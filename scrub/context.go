@@ -10,7 +10,8 @@ var (
 		"phone", "tel", "call", "cell", "mobile", "mob:", "fax", "sms", "text me",
 		"texting", "whatsapp", "dial", "landline", "hotline", "ph:", "ph.", "ph ",
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
-		"handy", "portable", "cellulare", "ring me", "☎", "📞",
+		"handy", "portable", "cellulare", "ring me", "☎", "📞", "电话", "手机",
+		"電話", "携帯", "전화", "телефон", "тел",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach"}
@@ -79,7 +80,11 @@ func phoneContext(s string, start, end int) bool {
 	return strongPhoneContext(s, start, end) || nearWord(s, start, end, weakPhoneWords)
 }
 
-func ssnLabel(s string, start, end int) bool { return nearWord(s, start, end, ssnWords) }
+// ssnLabel looks a little further back than the phone words do: "my social
+// security number, which I got in 1998, is 123 45 6789".
+func ssnLabel(s string, start, end int) bool {
+	return nearWord(s, start, end, ssnWords) || wordIn(s, max(0, start-72), start, ssnWords)
+}
 
 // partContext looks only before the number: "part no. 123-45-6789".
 func partContext(s string, start int) bool {

@@ -73,7 +73,7 @@ func emailAt(s string, at, dom, floor int) (Finding, bool) {
 	if !ok {
 		return Finding{}, false
 	}
-	if end < len(s) && s[end] == '(' {
+	if end < len(s) && s[end] == '(' && !mailTLD(s[start:end]) {
 		return Finding{}, false // "x@model.fit(": a method call in code
 	}
 	if strings.EqualFold(s[start:at], "git") {
@@ -202,4 +202,18 @@ func isTLD(label string) bool {
 	}
 	_, ok := tlds[string(l)]
 	return ok
+}
+
+// mailTLD reports addresses under a country code or one of the classic
+// generic TLDs: no method in code is called "com" or "de", so a parenthesis
+// right after such an address ("jane@example.com(work)") does not make it
+// code.
+func mailTLD(addr string) bool {
+	dot := strings.LastIndexByte(addr, '.')
+	tld := strings.ToLower(addr[dot+1:])
+	switch tld {
+	case "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz":
+		return true
+	}
+	return len(tld) == 2
 }

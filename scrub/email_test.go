@@ -39,6 +39,8 @@ var emailHits = []hit{
 	{"reply to rupert.murdoch-smith@news.com.au today", "rupert.murdoch-smith@news.com.au"},
 	{"<a href=\"mailto:sales@shop.store\">", "sales@shop.store"},
 	{"user: zoë.ångström@example.se", "zoë.ångström@example.se"},
+	{"email jane@example.com(work)", "jane@example.com"},
+	{"RFC example user@mail.example", "user@mail.example"},
 }
 
 var emailMisses = []string{

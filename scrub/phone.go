@@ -114,6 +114,15 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 		}
 		return phoneContext(s, start, end)
 	}
+	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
+		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
+	}
+	if k == 3 && seps&sSpace == 0 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 {
+		buf = digits(buf[:0], s, g[0].start, g[0].end)
+		if buf[0] == 1 && buf[1] >= 3 {
+			return true // Chinese mobile "138-0013-8000"
+		}
+	}
 	if k >= 4 && seps&sSpace != 0 && countingList(s, r, k) {
 		return false // "episodes 01 02 03 04 05": a list that counts
 	}
@@ -153,6 +162,11 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 		return strongPhoneContext(s, start, end)
 	}
 	return phoneContext(s, start, end)
+}
+
+// parenArea reports a first group of 2-4 digits in parentheses.
+func parenArea(r *run, k int) bool {
+	return k >= 2 && r.open >= 0 && r.sep[0]&sClose != 0 && r.g[0].nd >= 2 && r.g[0].nd <= 4
 }
 
 // restAtLeast reports whether groups [from,k) all have at least n digits.

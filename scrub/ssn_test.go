@@ -35,6 +35,7 @@ var ssnHits = []hit{
 	{"csv: Smith,John,222-33-4444,NY", "222-33-4444"},
 	{"SSN ending -- full 333-44-5555", "333-44-5555"},
 	{"SOCIAL SECURITY 444556666", "444556666"},
+	{"my social security number, which I got in 1998, is 123 45 6789", "123 45 6789"},
 }
 
 var ssnMisses = []string{

@@ -51,7 +51,8 @@ exchange trading ai io me co so ly gg
 solutions services agency company business biz support help how report review
 reviews science engineering engineer technology institute foundation charity
 gives ngo ong org foo bar boo
-internal local corp lan test localdomain intranet
+internal local corp lan test localdomain intranet example invalid
+insure insurance lawyer dentist doctor nurse vision zone how
 cool best buzz guide tips wiki website one pictures computer computers
 directory domains hosting server email express fast fyi icu ink kim land lol
 mba men mom nyc london berlin paris tokyo amsterdam wien hamburg koeln bayern
