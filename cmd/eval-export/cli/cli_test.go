@@ -259,3 +259,31 @@ func TestPasswordOf(t *testing.T) {
 		}
 	}
 }
+
+// cancelWriter cancels the run's context at the first write, as Ctrl-C would.
+type cancelWriter struct {
+	cancel context.CancelFunc
+	buf    bytes.Buffer
+}
+
+func (w *cancelWriter) Write(p []byte) (int, error) {
+	w.cancel()
+	return w.buf.Write(p)
+}
+
+func TestInterruptedExportKeepsCursor(t *testing.T) {
+	lookup := env(t)
+	seed(t, lookup, 20000)
+	cursor := filepath.Join(t.TempDir(), "cursor")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var errb bytes.Buffer
+	w := &cancelWriter{cancel: cancel}
+	code := Run(ctx, &IO{Out: w, Err: &errb}, []string{"--cursor", cursor}, lookup)
+	if code != exitInterrupted || !strings.Contains(errb.String(), "eval-export: error: interrupted after ") {
+		t.Fatalf("code %d, stderr %q; want 130 and an interrupted message", code, errb.String())
+	}
+	if _, err := os.Stat(cursor); err == nil {
+		t.Fatal("cursor advanced after an interrupt")
+	}
+}
