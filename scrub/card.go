@@ -21,7 +21,7 @@ func matchCard(s string, r *run, buf []byte) (int, bool) {
 		if r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 			return 0, false
 		}
-		if cardDigits(runDigits(buf, s, r, 1)) {
+		if cardDigits(runDigits(buf, s, r, 1)) && !idNotCard(s, r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 		return 0, false
@@ -138,7 +138,7 @@ func issuerFits(d []byte) bool {
 		case 2:
 			return (p4 >= 2221 && p4 <= 2720) || (p4 >= 2200 && p4 <= 2204)
 		case 3:
-			return (p4 >= 3528 && p4 <= 3589) || p2 == 36 || p2 == 38 || p2 == 39
+			return (p4 >= 3528 && p4 <= 3589) || p2 == 36
 		}
 	case 19:
 		switch p1 {

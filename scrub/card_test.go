@@ -40,6 +40,8 @@ var cardHits = []hit{
 	{"maestro 5019 7170 1010 3742", "5019 7170 1010 3742"},
 	{"(4111 1111 1111 1111)", "4111 1111 1111 1111"},
 	{"cards 4111 1111 1111 1111 5555 5555 5555 4444", "4111 1111 1111 1111 5555 5555 5555 4444"},
+	{"paid with card 4111111111111111 for order 1234", "4111111111111111"},
+	{"order 1234, visa 4111111111111111", "4111111111111111"},
 }
 
 var cardMisses = []string{
@@ -75,6 +77,8 @@ var cardMisses = []string{
 	"the 16 digit number on the card",
 	"test cards start with 4 or 5",
 	"Luhn checksum of 79927398713",
+	"order 6573754078775463",
+	"transaction id 4092902217891785",
 }
 
 func TestCreditCard(t *testing.T) {

@@ -190,8 +190,13 @@ func wordAt(s string, i int) bool {
 
 // hasWordAt reports whether the ASCII word w (lower case) occurs at s[i],
 // case-insensitively, starting on a word boundary. The end of the word is not
-// checked, so "phone" also finds "phones".
+// checked, so "phone" also finds "phones" — unless w ends in '$', which asks
+// for a whole word ("id$" finds "id" but not "identity").
 func hasWordAt(s string, i int, w string) bool {
+	whole := false
+	if len(w) > 1 && w[len(w)-1] == '$' {
+		w, whole = w[:len(w)-1], true
+	}
 	if i+len(w) > len(s) || (i > 0 && isAlpha(s[i-1])) {
 		return false
 	}
@@ -200,5 +205,5 @@ func hasWordAt(s string, i int, w string) bool {
 			return false
 		}
 	}
-	return true
+	return !whole || i+len(w) == len(s) || !isAlpha(s[i+len(w)])
 }

@@ -21,6 +21,17 @@ var (
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
 
+var (
+	// cardWords name a payment card.
+	cardWords = []string{"card", "visa", "mastercard", "amex", "american express", "discover",
+		"diners", "jcb", "unionpay", "maestro", "credit", "debit", "cc$", "cc#", "cc:", "cc=", "pan$", "cvv", "cvc", "exp", "payment", "billing"}
+	// idWords name numbers that are not cards.
+	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku", "account", "acct",
+		"customer", "transaction", "txn", "request", "trace", "user", "build", "job$", "run$", "ts$",
+		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
+		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash"}
+)
+
 // Context windows, in bytes, before and after the number.
 const (
 	ctxBefore = 40
@@ -89,4 +100,10 @@ func ssnLabel(s string, start, end int) bool {
 // partContext looks only before the number: "part no. 123-45-6789".
 func partContext(s string, start int) bool {
 	return wordIn(s, max(0, start-24), start, partWords)
+}
+
+// idNotCard reports an unbroken digit string labelled as some other kind of
+// number ("order 4539…", "tweet 1460…") with no card word nearby.
+func idNotCard(s string, start, end int) bool {
+	return wordIn(s, max(0, start-20), start, idWords) && !nearWord(s, start, end, cardWords)
 }

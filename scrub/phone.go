@@ -11,7 +11,7 @@ package scrub
 //     joined by spaces only ("384 768 1536") it is as likely a list of
 //     numbers, so it needs a phone word nearby.
 //   - National numbers with a trunk 0 ("020 7946 0958", "01 23 45 67 89",
-//     "03-1234-5678"): grouped, 10 or 11 digits.
+//     "03-1234-5678", "0151 12345678"): grouped, 10 to 12 digits.
 //   - Anything else phone-shaped (7 to 15 digits in groups of 2 or more, or
 //     10-11 digits in one piece) only next to a phone word.
 //
@@ -126,7 +126,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 	if k >= 4 && seps&sSpace != 0 && countingList(s, r, k) {
 		return false // "episodes 01 02 03 04 05": a list that counts
 	}
-	if k >= 2 && k <= 5 && (d == 10 || d == 11) && g[0].nd >= 2 && g[0].nd <= 5 {
+	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
 		if buf[0] == 0 && buf[1] != 0 && restAtLeast(r, 1, k, 2) {
 			return true // national format with trunk 0
@@ -260,6 +260,14 @@ func extension(s string, i int) (int, bool) {
 	j := i
 	for j < len(s) && j-i < 2 && s[j] == ' ' {
 		j++
+	}
+	if hasWordAt(s, i, ";ext=") {
+		j = i + len(";ext=") // RFC 3966: "tel:+1-555-123-4567;ext=22"
+		e, nd := scanGroup(s, j)
+		if nd < 1 || nd > 6 {
+			return 0, false
+		}
+		return e, true
 	}
 	switch {
 	case hasWordAt(s, j, "extension"):
