@@ -9,8 +9,9 @@ package sqlite
 //     sortable, and the same precision as timestamptz, so a window end never
 //     loses precision. The DEFAULT only serves hand-written inserts; the
 //     engine always stamps it explicitly (see stamp).
-//   - the created_at indexes end in the rowid implicitly, which is id, so
-//     they serve ORDER BY created_at DESC, id DESC without a sort.
+//   - the candidates' created_at index ends in the rowid implicitly, which
+//     is id, so it serves ORDER BY created_at DESC, id DESC without a sort;
+//     the failures' index carries reason too, covering the doctor's counts.
 
 // versionTable records applied migrations, one row per version.
 const versionTable = `CREATE TABLE IF NOT EXISTS eval_schema_version (
@@ -54,6 +55,6 @@ var migrations = [][]string{
 	detail     TEXT    NOT NULL DEFAULT '',
 	created_at INTEGER NOT NULL DEFAULT ` + nowMicros + `
 ) STRICT`,
-		`CREATE INDEX eval_capture_failures_created_at_idx ON eval_capture_failures (created_at)`,
+		`CREATE INDEX eval_capture_failures_created_at_idx ON eval_capture_failures (created_at, reason)`,
 	},
 }
