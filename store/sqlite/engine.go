@@ -140,7 +140,8 @@ func dsn(path string, readOnly bool, busy time.Duration) string {
 		p = "/" + p // Windows drive letters: file:///C:/...
 	}
 	q := url.Values{}
-	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(busy.Milliseconds(), 10)+")")
+	// SQLite counts in milliseconds; a sub-millisecond timeout still waits.
+	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(max(busy.Milliseconds(), 1), 10)+")")
 	if readOnly {
 		q.Set("mode", "ro")
 	} else {

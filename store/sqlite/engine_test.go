@@ -334,3 +334,41 @@ func TestFailuresAndActivity(t *testing.T) {
 		t.Errorf("activity after the rows: %d rows", a.Rows)
 	}
 }
+
+func TestDSN(t *testing.T) {
+	for _, c := range []struct {
+		path     string
+		readOnly bool
+		busy     time.Duration
+		want     string
+	}{
+		{"/home/a b/eval?#%.db", false, 5 * time.Second,
+			"file:///home/a%20b/eval%3F%23%25.db?_pragma=busy_timeout%285000%29&_pragma=journal_mode%28WAL%29&_pragma=synchronous%28NORMAL%29&_txlock=immediate&mode=rwc"},
+		{"/x/eval.db", true, 100 * time.Microsecond, "file:///x/eval.db?_pragma=busy_timeout%281%29&mode=ro"},
+	} {
+		if got := dsn(c.path, c.readOnly, c.busy); got != c.want {
+			t.Errorf("dsn(%q, %v, %v)\n got %s\nwant %s", c.path, c.readOnly, c.busy, got, c.want)
+		}
+	}
+}
+
+// A path with characters that mean something in a URI still names the file.
+func TestOpenPathNeedingEscapes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a b?c#d%e")
+	path := filepath.Join(dir, "eval.db")
+	e, err := Open(context.Background(), path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		t.Fatalf("database not at %s: %v", path, err)
+	}
+	ents, _ := os.ReadDir(filepath.Dir(dir))
+	if len(ents) != 1 {
+		t.Errorf("files beside the intended directory: %v", ents)
+	}
+}
