@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 
@@ -169,11 +171,34 @@ func (e *Engine) InsertFailures(ctx context.Context, rows []store.Failure) error
 		}
 		b.Queue(`INSERT INTO eval_capture_failures (reason, tool_name, sqlstate, detail, created_at)
 			VALUES ($1, nullif($2, ''), nullif($3, ''), $4, coalesce($5::timestamptz, clock_timestamp()))`,
-			string(r.Reason), r.ToolName, r.SQLState, r.Detail, at)
+			cleanText(string(r.Reason), 64), cleanText(r.ToolName, 64), cleanText(r.SQLState, 16), cleanText(r.Detail, maxDetailBytes), at)
 	}
 	return e.wrap("insert failures", pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
 		return tx.SendBatch(ctx, b).Close()
 	}))
+}
+
+// maxDetailBytes caps Failure.Detail: it is a short error text, and the
+// audit row must land even when a caller passes a whole response body.
+const maxDetailBytes = 2048
+
+// cleanText makes failure text storable whatever the lost event held:
+// PostgreSQL rejects NUL bytes and invalid UTF-8, and a failure row that
+// cannot be written would lose the loss itself. Over max bytes, it is cut
+// at a character boundary and marked with "…".
+func cleanText(s string, max int) string {
+	if strings.IndexByte(s, 0) >= 0 {
+		s = strings.ReplaceAll(s, "\x00", "\uFFFD")
+	}
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if len(s) > max {
+		cut := max - len("…")
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return s
 }
 
 // Watermark takes the window lock exclusively for an instant and reads
