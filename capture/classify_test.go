@@ -56,10 +56,10 @@ func TestClassifyTable(t *testing.T) {
 
 func TestMaskSecrets(t *testing.T) {
 	cases := map[string]string{
-		"postgres://bob:hunter2@db.internal:5432/x failed": "postgres://bob:xxxxx@db.internal:5432/x failed",
-		"host=db user=bob password=hunter2 dbname=x":       "host=db user=bob password=xxxxx dbname=x",
-		"dsn password='hun ter2' sslmode=disable":          "dsn password=xxxxx sslmode=disable",
-		"postgres://bob@db/x?password=hunter2&sslmode=off": "postgres://bob@db/x?password=xxxxx&sslmode=off",
+		"postgres://bob:hunter2@db.internal:5432/x failed": "postgres://bob:***@db.internal:5432/x failed",
+		"host=db user=bob password=hunter2 dbname=x":       "host=db user=bob password=*** dbname=x",
+		"dsn password='hun ter2' sslmode=disable":          "dsn password=*** sslmode=disable",
+		"postgres://bob@db/x?password=hunter2&sslmode=off": "postgres://bob@db/x?password=***&sslmode=off",
 	}
 	for in, want := range cases {
 		if got := capture.MaskSecrets(in); got != want {

@@ -25,12 +25,12 @@ func MaskSecrets(s string) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range urlText.FindAllStringIndex(s, -1) {
-		b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:m[0]], "${1}xxxxx")))
-		u := urlPassword.ReplaceAllString(s[m[0]:m[1]], "${1}xxxxx@")
-		b.WriteString(kvPassword.ReplaceAllString(u, "${1}xxxxx"))
+		b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:m[0]], "${1}***")))
+		u := urlPassword.ReplaceAllString(s[m[0]:m[1]], "${1}***@")
+		b.WriteString(kvPassword.ReplaceAllString(u, "${1}***"))
 		last = m[1]
 	}
-	b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:], "${1}xxxxx")))
+	b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:], "${1}***")))
 	return b.String()
 }
 
@@ -45,6 +45,19 @@ func scrubText(s string) (out string) {
 	return scrub.Scrub(s)
 }
 
+// OneLine folds a multi-line error text (pgx lists every address it tried,
+// one per line) into one line.
+func OneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	return strings.Join(f, " ")
+}
+
 // maxDetail bounds the error text kept in a failure row.
 const maxDetail = 300
 
@@ -52,7 +65,7 @@ const maxDetail = 300
 // event's own query (raw and as stored) cut out — a database may echo the
 // failing row — and bounded.
 func failureDetail(text string, queries ...string) string {
-	text = cleanText(text)
+	text = OneLine(cleanText(text))
 	for _, q := range queries {
 		if len(q) >= 4 {
 			text = strings.ReplaceAll(text, q, "[query]")
