@@ -96,16 +96,23 @@ func replace(s string, fs []Finding) (string, []int) {
 func mergeBack(fs, more []Finding, starts []int, n int) []Finding {
 	// toS maps an offset in t to one in s; inside a marker it maps to the
 	// start (for a start offset) or the end (for an end offset) of the
-	// original finding.
+	// original finding, so that the united finding covers it whole.
 	toS := func(off int, isEnd bool) int {
-		// k is the number of markers that start at or before off.
-		k, _ := slices.BinarySearch(starts, off+1)
+		// k counts the markers that start before off (for an end offset)
+		// or at or before it (for a start offset): a finding that ends
+		// where a marker begins does not reach into it.
+		var k int
+		if isEnd {
+			k, _ = slices.BinarySearch(starts, off)
+		} else {
+			k, _ = slices.BinarySearch(starts, off+1)
+		}
 		if k == 0 {
 			return off
 		}
 		k--
 		mEnd := starts[k] + len(Redacted)
-		if off < mEnd || (isEnd && off == mEnd) {
+		if off < mEnd {
 			if isEnd {
 				return fs[k].End
 			}
