@@ -207,3 +207,28 @@ func hasWordAt(s string, i int, w string) bool {
 	}
 	return !whole || i+len(w) == len(s) || !isAlpha(s[i+len(w)])
 }
+
+// isCJK reports Han, kana and Hangul: scripts written without spaces, so a
+// number or an address can sit right against a word ("电话13800138000",
+// "请联系john@example.com") without being part of it.
+func isCJK(r rune) bool {
+	return r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul))
+}
+
+// numWordBefore is wordBefore for numbers: CJK letters do not glue.
+func numWordBefore(s string, i int) bool {
+	if i <= 0 || s[i-1] < 0x80 {
+		return wordBefore(s, i)
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return r != utf8.RuneError && !isCJK(r) && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// numWordAt is wordAt for numbers: CJK letters do not glue.
+func numWordAt(s string, i int) bool {
+	if i >= len(s) || s[i] < 0x80 {
+		return wordAt(s, i)
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError && !isCJK(r) && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}

@@ -87,12 +87,14 @@ func emailAt(s string, at, dom, floor int) (Finding, bool) {
 // anything longer is some other token.
 func localStart(s string, at, floor int) (int, bool) {
 	j, n := at, 0
+	ascii := false
 	for j > floor && n <= 64 {
 		c := s[j-1]
 		if c < 0x80 {
 			if class[c]&cLocal == 0 {
 				break
 			}
+			ascii = true
 			j--
 			n++
 			continue
@@ -100,6 +102,9 @@ func localStart(s string, at, floor int) (int, bool) {
 		r, w := utf8.DecodeLastRuneInString(s[floor:j])
 		if r == utf8.RuneError || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)) {
 			break
+		}
+		if ascii && isCJK(r) {
+			break // "请联系john@…": the address starts after the Chinese
 		}
 		j -= w
 		n++
@@ -135,18 +140,26 @@ func domainEnd(s string, i int) (int, bool) {
 	j := i
 	for nl < len(ends) && j-i <= 253 {
 		ls := j
+		ascii, cjk := false, false
 		for j < len(s) && j-ls <= 63 {
 			c := s[j]
 			if c < 0x80 {
-				if !isAlnum(c) && c != '-' {
+				if !isAlnum(c) && c != '-' || cjk {
 					break
 				}
+				ascii = true
 				j++
 				continue
 			}
 			r, w := utf8.DecodeRuneInString(s[j:])
 			if r == utf8.RuneError || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)) {
 				break
+			}
+			if isCJK(r) {
+				if ascii {
+					break // "…@example.com请回复": the reply is not the domain
+				}
+				cjk = true
 			}
 			j += w
 		}

@@ -41,6 +41,7 @@ var emailHits = []hit{
 	{"user: zoë.ångström@example.se", "zoë.ångström@example.se"},
 	{"email jane@example.com(work)", "jane@example.com"},
 	{"RFC example user@mail.example", "user@mail.example"},
+	{"请联系john@example.com谢谢", "john@example.com"},
 }
 
 var emailMisses = []string{

@@ -50,7 +50,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 			e, nd = scanGroup(s, i)
 		}
-		if wordBefore(s, i) {
+		if numWordBefore(s, i) {
 			i = e
 			continue
 		}

@@ -125,11 +125,11 @@ func gluedAfter(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
-	if s[i] == '@' || wordAt(s, i) {
+	if s[i] == '@' || numWordAt(s, i) {
 		return true
 	}
 	if k, w := sepAt(s, i); k&(sDash|sUDash|sDot) != 0 {
-		return wordAt(s, i+w) && !isDigit(s[i+w])
+		return numWordAt(s, i+w) && !isDigit(s[i+w])
 	}
 	return false
 }
@@ -143,14 +143,14 @@ func leftContext(s string, p int, r *run) bool {
 	switch {
 	case k == sPlus:
 		q := p - w
-		if q > 0 && (wordBefore(s, q) || s[q-1] == '+') {
+		if q > 0 && (numWordBefore(s, q) || s[q-1] == '+') {
 			return false // "C++20", "1+2"
 		}
 		r.plus = q
 		return !currencyBefore(s, q)
 	case k == 0:
 		return !currencyBefore(s, p)
-	case k&(sDash|sUDash) != 0 && wordBefore(s, p-w) && !digitBefore(s, p-w):
+	case k&(sDash|sUDash) != 0 && numWordBefore(s, p-w) && !digitBefore(s, p-w):
 		return false // "ABC-555-…": part of a code, not a number of its own
 	}
 	if k == sOpen {
