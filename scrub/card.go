@@ -6,7 +6,7 @@ package scrub
 // an issuer prefix that fits the length. 17 and 18 digits are left out on
 // purpose: almost no card has them, while snowflake ids and nanosecond
 // timestamps do. It returns the end of the card digits.
-func matchCard(s string, r *run, buf []byte) (int, bool) {
+func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.leftJoin != 0 {
 		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
 	}
@@ -21,7 +21,7 @@ func matchCard(s string, r *run, buf []byte) (int, bool) {
 		if r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 			return 0, false
 		}
-		if cardDigits(runDigits(buf, s, r, 1)) && !idNotCard(s, r.g[0].start, r.g[0].end) {
+		if cardDigits(runDigits(buf, s, r, 1)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 		return 0, false

@@ -1,5 +1,10 @@
 package scrub
 
+import (
+	"slices"
+	"strings"
+)
+
 // Labels looked for near a number whose shape alone is not enough. Each is
 // lower case ASCII (or the exact UTF-8 of an accented word) and is matched at
 // the start of a word, case-insensitively, so "phone" also finds "Phones" and
@@ -38,72 +43,123 @@ const (
 	ctxAfter  = 24
 )
 
-// nearWord reports whether one of words starts within ctxBefore bytes before
-// start or ctxAfter bytes after end, not crossing a line break.
-func nearWord(s string, start, end int, words []string) bool {
-	lo := start - ctxBefore
-	if lo < 0 {
-		lo = 0
-	}
-	for i := start - 1; i >= lo; i-- {
-		if s[i] == '\n' {
-			lo = i + 1
-			break
-		}
-	}
-	if wordIn(s, lo, start, words) {
-		return true
-	}
-	hi := end + ctxAfter
-	if hi > len(s) {
-		hi = len(s)
-	}
-	for i := end; i < hi; i++ {
-		if s[i] == '\n' {
-			hi = i
-			break
-		}
-	}
-	return wordIn(s, end, hi, words)
+// Keyword categories.
+const (
+	catStrongPhone = 1 << iota
+	catWeakPhone
+	catSSN
+	catPart
+	catCard
+	catID
+)
+
+type kwEntry struct {
+	w   string
+	cat uint8
 }
 
-// wordIn reports whether one of words starts at a word boundary in s[lo:hi].
-func wordIn(s string, lo, hi int, words []string) bool {
-	for i := lo; i < hi; i++ {
-		c := lower(s[i])
-		if i > 0 && isAlpha(s[i-1]) && c < 0x80 && isAlpha(c) {
+// kwByFirst lists the keywords by their (lower-case) first byte, so that the
+// index is built with one table lookup per byte.
+var kwByFirst [256][]kwEntry
+
+func init() {
+	for _, l := range []struct {
+		words []string
+		cat   uint8
+	}{
+		{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
+		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
+	} {
+		for _, w := range l.words {
+			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, l.cat})
+		}
+	}
+}
+
+// ctxIndex answers "is there a label of this kind between lo and hi" for one
+// input. It is built on the first question, in one pass over the input, so
+// that asking about many candidates (a text full of nine-digit numbers) costs
+// a binary search each instead of a scan of their neighbourhood each: time
+// stays linear with a small constant.
+type ctxIndex struct {
+	s     string
+	built bool
+	pos   [6][]int // start offsets of the keywords of each category
+}
+
+func (x *ctxIndex) build() {
+	x.built = true
+	s := x.s
+	for i := 0; i < len(s); i++ {
+		lst := kwByFirst[lower(s[i])]
+		if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
 			continue
 		}
-		for _, w := range words {
-			if w[0] == c && hasWordAt(s, i, w) {
-				return true
+		for _, e := range lst {
+			if hasWordAt(s, i, e.w) {
+				for c := 0; c < len(x.pos); c++ {
+					if e.cat&(1<<c) != 0 && (len(x.pos[c]) == 0 || x.pos[c][len(x.pos[c])-1] != i) {
+						x.pos[c] = append(x.pos[c], i)
+					}
+				}
 			}
+		}
+	}
+}
+
+// any reports a keyword of a category in cats starting in s[lo:hi].
+func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
+	if lo >= hi {
+		return false
+	}
+	if !x.built {
+		x.build()
+	}
+	for c := 0; c < len(x.pos); c++ {
+		if cats&(1<<c) == 0 {
+			continue
+		}
+		p := x.pos[c]
+		if k, _ := slices.BinarySearch(p, lo); k < len(p) && p[k] < hi {
+			return true
 		}
 	}
 	return false
 }
 
-func strongPhoneContext(s string, start, end int) bool {
-	return nearWord(s, start, end, strongPhoneWords)
+// near reports a keyword of cats within ctxBefore bytes before start or
+// ctxAfter bytes after end, not across a line break.
+func (x *ctxIndex) near(cats uint8, start, end int) bool {
+	s := x.s
+	lo := max(0, start-ctxBefore)
+	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if x.any(cats, lo, start) {
+		return true
+	}
+	hi := min(len(s), end+ctxAfter)
+	if k := strings.IndexByte(s[end:hi], '\n'); k >= 0 {
+		hi = end + k
+	}
+	return x.any(cats, end, hi)
 }
 
-func phoneContext(s string, start, end int) bool {
-	return strongPhoneContext(s, start, end) || nearWord(s, start, end, weakPhoneWords)
-}
+func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPhone, start, end) }
+
+func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|catWeakPhone, start, end) }
 
 // ssnLabel looks a little further back than the phone words do: "my social
 // security number, which I got in 1998, is 123 45 6789".
-func ssnLabel(s string, start, end int) bool {
-	return nearWord(s, start, end, ssnWords) || wordIn(s, max(0, start-72), start, ssnWords)
+func (x *ctxIndex) ssnLabel(start, end int) bool {
+	return x.near(catSSN, start, end) || x.any(catSSN, max(0, start-72), start)
 }
 
-// partContext looks only before the number: "part no. 123-45-6789".
-func partContext(s string, start int) bool {
-	return wordIn(s, max(0, start-24), start, partWords)
-}
+// partLabel looks only before the number: "part no. 123-45-6789".
+func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, start-24), start) }
 
 // idNotCard reports an unbroken digit string labelled as some other kind of
 // number ("order 4539…", "tweet 1460…") with no card word nearby.
-func idNotCard(s string, start, end int) bool {
-	return wordIn(s, max(0, start-20), start, idWords) && !nearWord(s, start, end, cardWords)
+func (x *ctxIndex) idNotCard(start, end int) bool {
+	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end)
 }

@@ -51,7 +51,10 @@ func findEmails(s string, fs []Finding) []Finding {
 				i = f.End
 				continue
 			}
+			// An address holds one at sign: the next local part starts
+			// after this one, which also keeps "%40%40%40…" linear.
 			i = p + 3
+			floor = i
 		}
 	}
 	return fs

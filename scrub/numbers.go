@@ -7,6 +7,7 @@ package scrub
 // an issuer prefix is the strongest evidence, a phone the weakest.
 func findNumbers(s string, fs []Finding) []Finding {
 	var r run
+	cx := ctxIndex{s: s}
 	var buf [40]byte
 	n := len(s)
 	for i := 0; i < n; {
@@ -55,7 +56,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			continue
 		}
 		if !quickReject(s, i, e, nd) {
-			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0]); ok {
+			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], &cx); ok {
 				fs = append(fs, f)
 				i = f.End
 				continue
@@ -120,6 +121,19 @@ func quickReject(s string, p, e, nd int) bool {
 			return true // continues "1-2", "1.2": looked at from its first group
 		}
 	}
+	if k, w := sepBefore(s, p); k&(sDash|sUDash|sDot) != 0 && digitBefore(s, p-w) {
+		return true // "12–34": continues the number to its left, whatever the dash
+	}
+	if spaceJoinedLeft(s, p) {
+		// "555 555 555…", "00) 00) …": a group that follows another across
+		// a space can only start a number whose own groups are joined
+		// without spaces ("12 555-1234"), or a single group (ten or eleven
+		// digits next to a phone word). The matchers draw the same line;
+		// this only gets there sooner.
+		if kinds, _, ok := scanSep(s, e); !ok || kinds&sSpace != 0 {
+			return nd != 10 && nd != 11
+		}
+	}
 	if nd != 1 {
 		return false
 	}
@@ -142,8 +156,24 @@ func quickReject(s string, p, e, nd int) bool {
 	return gnd != 3
 }
 
+// spaceJoinedLeft reports a digit group right before s[p] across one to
+// three separator characters that include a space (the leftJoin of
+// leftContext, with a space in it).
+func spaceJoinedLeft(s string, p int) bool {
+	j, kinds := p, uint8(0)
+	for cnt := 0; cnt < 3; cnt++ {
+		k, w := sepBefore(s, j)
+		if k == 0 || k == sPlus {
+			break
+		}
+		kinds |= k
+		j -= w
+	}
+	return kinds&sSpace != 0 && digitBefore(s, j)
+}
+
 // matchNumber tries the families on the run starting at the group s[p:e].
-func matchNumber(s string, p, e, nd int, r *run, buf []byte) (Finding, bool) {
+func matchNumber(s string, p, e, nd int, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
 	if !leftContext(s, p, r) {
 		return Finding{}, false
 	}
@@ -151,13 +181,13 @@ func matchNumber(s string, p, e, nd int, r *run, buf []byte) (Finding, bool) {
 		return Finding{}, false // continues a number to its left
 	}
 	parseRun(s, p, e, nd, r)
-	if end, ok := matchCard(s, r, buf); ok {
+	if end, ok := matchCard(s, r, buf, cx); ok {
 		return Finding{Family: CreditCard, Start: p, End: end}, true
 	}
-	if end, ok := matchSSN(s, r, buf); ok {
+	if end, ok := matchSSN(s, r, buf, cx); ok {
 		return Finding{Family: SSN, Start: p, End: end}, true
 	}
-	if start, end, ok := matchPhone(s, r, buf); ok {
+	if start, end, ok := matchPhone(s, r, buf, cx); ok {
 		return Finding{Family: Phone, Start: start, End: end}, true
 	}
 	return Finding{}, false

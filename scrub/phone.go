@@ -17,9 +17,27 @@ package scrub
 //
 // A number whose groups are joined by spaces must be the whole run: three
 // numbers out of a longer list are no phone.
-func matchPhone(s string, r *run, buf []byte) (int, int, bool) {
-	for k := r.n; k >= 1; k-- {
-		if start, end, ok := phoneWindow(s, r, k, buf); ok {
+func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
+	// Only two kinds of window can pass phoneWindow's boundary rules: the
+	// whole run, and windows without a space inside (up to the first
+	// spaced separator). Trying just those keeps the cost per start small.
+	limit := r.n
+	for i := 0; i+1 < r.n; i++ {
+		if r.sep[i]&sSpace != 0 {
+			limit = i + 1
+			break
+		}
+	}
+	if r.plus >= 0 {
+		limit = 1
+	}
+	if limit < r.n && !r.more {
+		if start, end, ok := phoneWindow(s, r, r.n, buf, cx); ok {
+			return start, end, true
+		}
+	}
+	for k := limit; k >= 1; k-- {
+		if start, end, ok := phoneWindow(s, r, k, buf, cx); ok {
 			return start, end, true
 		}
 	}
@@ -27,7 +45,7 @@ func matchPhone(s string, r *run, buf []byte) (int, int, bool) {
 }
 
 // phoneWindow tests groups [0,k) of r as a phone number.
-func phoneWindow(s string, r *run, k int, buf []byte) (int, int, bool) {
+func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
 	if r.leftJoin != 0 && spaced {
@@ -62,7 +80,7 @@ func phoneWindow(s string, r *run, k int, buf []byte) (int, int, bool) {
 	if !parensBalanced(r, k) {
 		return 0, 0, false
 	}
-	if !phoneShape(s, r, k, seps, start, end, buf) {
+	if !phoneShape(s, r, k, seps, start, end, buf, cx) {
 		return 0, 0, false
 	}
 	if e, ok := extension(s, end); ok {
@@ -97,7 +115,7 @@ func parensBalanced(r *run, k int) bool {
 }
 
 // phoneShape decides whether groups [0,k) have the shape of a phone number.
-func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte) bool {
+func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte, cx *ctxIndex) bool {
 	d := windowDigits(r, k)
 	g := r.g[:k]
 	if r.plus >= 0 {
@@ -112,7 +130,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 		if tight {
 			return true
 		}
-		return phoneContext(s, start, end)
+		return cx.phone(start, end)
 	}
 	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
@@ -144,7 +162,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 		default:
 			return false
 		}
-		return strongPhoneContext(s, start, end)
+		return cx.strongPhone(start, end)
 	}
 	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
 		return false
@@ -159,9 +177,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte)
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return strongPhoneContext(s, start, end)
+		return cx.strongPhone(start, end)
 	}
-	return phoneContext(s, start, end)
+	return cx.phone(start, end)
 }
 
 // parenArea reports a first group of 2-4 digits in parentheses.

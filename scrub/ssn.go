@@ -5,7 +5,7 @@ package scrub
 // other spellings — spaces, en dashes, dots, or nine bare digits — are common
 // for other numbers too, so they need an SSN label nearby. The number must be
 // a valid SSN: area not 000, 666 or 9xx, group not 00, serial not 0000.
-func matchSSN(s string, r *run, buf []byte) (int, bool) {
+func matchSSN(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 		return 0, false
 	}
@@ -23,7 +23,7 @@ func matchSSN(s string, r *run, buf []byte) (int, bool) {
 			return 0, false
 		}
 		if s0 == sDash && s1 == sDash {
-			if partContext(s, start) && !ssnLabel(s, start, end) {
+			if cx.partLabel(start) && !cx.ssnLabel(start, end) {
 				return 0, false // "part no. 123-45-6789"
 			}
 			return end, true
@@ -33,11 +33,11 @@ func matchSSN(s string, r *run, buf []byte) (int, bool) {
 		if r.leftJoin != 0 || (s0|s1)&sSpace != 0 && !r.closedAfter(3) {
 			return 0, false
 		}
-		if ssnLabel(s, start, end) {
+		if cx.ssnLabel(start, end) {
 			return end, true
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
-		if ssnValid(runDigits(buf, s, r, 1)) && ssnLabel(s, r.g[0].start, r.g[0].end) {
+		if ssnValid(runDigits(buf, s, r, 1)) && cx.ssnLabel(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 	}
