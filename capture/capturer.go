@@ -16,6 +16,7 @@ type Capturer struct {
 	enabled bool
 	opts    Options
 	queue   chan Event
+	kickAt  int // queue length that wakes a writer: a batch, or half a small queue
 
 	// inflight counts Capture calls between their closed check and their
 	// send, so Close can wait them out and no event is stranded in the queue
@@ -85,6 +86,7 @@ func New(opts Options) (*Capturer, error) {
 		enabled: true,
 		opts:    opts,
 		queue:   make(chan Event, opts.QueueSize),
+		kickAt:  min(opts.BatchSize, max(1, opts.QueueSize/2)),
 		kick:    make(chan struct{}, 1),
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
@@ -123,7 +125,7 @@ func (c *Capturer) Capture(ev Event) {
 	c.st.accepted.Add(1)
 	select {
 	case c.queue <- ev:
-		if len(c.queue) >= c.opts.BatchSize {
+		if len(c.queue) >= c.kickAt {
 			select {
 			case c.kick <- struct{}{}:
 			default:

@@ -208,3 +208,15 @@ func TestFullQueueDropsAsOther(t *testing.T) {
 		}
 	})
 }
+
+// TestWriterWakesWhenABatchWaits: a writer sleeps through the flush interval
+// unless a batch's worth (or half of a smaller queue) is waiting.
+func TestWriterWakesWhenABatchWaits(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, k engineKind, eng store.Engine, where string) {
+		c := newCapturer(t, eng, capture.Options{FlushInterval: time.Hour, QueueSize: 8, BatchSize: 256})
+		for i := range 4 {
+			c.Capture(event(i))
+		}
+		waitFor(t, "4 rows without a tick", func() bool { return c.Stats().Captured == 4 })
+	})
+}
