@@ -231,3 +231,22 @@ func TestStreamCancelled(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Sessions carry the settings that keep a vanished writer from holding the
+// window lock for hours, and the read-only flag for readers.
+func TestSessionSettings(t *testing.T) {
+	_, url := openMigrated(t)
+	for _, ro := range []bool{false, true} {
+		e := openURL(t, url, Options{ReadOnly: ro})
+		var idle, readOnly, app string
+		if err := e.pool.QueryRow(testCtx(t), "SELECT current_setting('idle_in_transaction_session_timeout'), "+
+			"current_setting('default_transaction_read_only'), current_setting('application_name')").Scan(&idle, &readOnly, &app); err != nil {
+			t.Fatal(err)
+		}
+		want := map[bool]string{false: "off", true: "on"}[ro]
+		if idle != "30s" || readOnly != want || app != "evalkit" {
+			t.Errorf("ReadOnly=%v: idle_in_transaction_session_timeout=%s default_transaction_read_only=%s application_name=%s",
+				ro, idle, readOnly, app)
+		}
+	}
+}

@@ -94,6 +94,13 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if opts.ReadOnly {
 		rp["default_transaction_read_only"] = "on"
 	}
+	// A writer that vanishes mid-transaction (network partition) would keep
+	// the window lock until TCP gave up, hours later, stalling every export.
+	// The engine's own transactions are never idle, so let the server end
+	// such sessions quickly.
+	if _, ok := rp["idle_in_transaction_session_timeout"]; !ok {
+		rp["idle_in_transaction_session_timeout"] = "30s"
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, redact(err, password))

@@ -206,7 +206,15 @@ func cleanText(s string, max int) string {
 func (e *Engine) Watermark(ctx context.Context) (time.Time, error) {
 	var w time.Time
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
+		// Writers hold the lock for milliseconds; a minute means one is
+		// stuck, and an error says so better than a hang.
+		if _, err := tx.Exec(ctx, "SET LOCAL lock_timeout = '60s'"); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", WindowLockKey); err != nil {
+			if store.SQLState(err) == "55P03" {
+				return fmt.Errorf("a writer has held the window lock (pg_advisory_xact_lock_shared(%d)) for over a minute: %w", WindowLockKey, err)
+			}
 			return err
 		}
 		return tx.QueryRow(ctx, "SELECT clock_timestamp()").Scan(&w)
