@@ -11,6 +11,7 @@ const mask = "xxxxx"
 var (
 	kvQuotedPassword = regexp.MustCompile(`password\s*=\s*'(?:[^'\\]|\\.)*'`)
 	kvPlainPassword  = regexp.MustCompile(`password\s*=\s*[^\s']\S*`)
+	queryPassword    = regexp.MustCompile(`(?i)((?:ssl)?password=)[^&]*`)
 )
 
 // MaskURL returns a PostgreSQL connection string (URL or key=value form)
@@ -37,8 +38,6 @@ func MaskURL(conn string) string {
 		if changed {
 			u.RawQuery = q.Encode()
 		}
-		// url.URL.String would percent-encode the mask's neighbours oddly
-		// only if they needed it; the mask itself is plain ASCII.
 		return u.String()
 	}
 	s := kvQuotedPassword.ReplaceAllString(conn, "password="+mask)
@@ -61,7 +60,7 @@ func maskBrokenURL(conn string) string {
 		user = user[:k] + ":" + mask
 	}
 	rest := conn[j:]
-	rest = regexp.MustCompile(`(?i)(password=)[^&]*`).ReplaceAllString(rest, "${1}"+mask)
+	rest = queryPassword.ReplaceAllString(rest, "${1}"+mask)
 	return conn[:i+2] + user + rest
 }
 
