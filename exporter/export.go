@@ -112,9 +112,14 @@ var errCut = errors.New("limit reached")
 // progress tick and at the end, including after a read error, so the rows
 // counted in Result.Rows are complete lines the reader can use.
 //
+// With Options.Cursor the window starts at the stored end and the new end
+// is stored only when the run completes (see Options.Cursor).
+//
 // Errors: a missing schema is store.ErrNoSchema (nothing was ever
 // captured); a store failure is *ReadError; an output failure is
-// *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError.
+// *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError; a cursor
+// file that does not hold a time is *CursorError; one that cannot be
+// written is *CursorWriteError.
 func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
 	if opts.Cursor == "" {
 		return export(ctx, eng, w, opts)
