@@ -121,6 +121,13 @@ func quickReject(s string, p, e, nd int) bool {
 			return true // continues "1-2", "1.2": looked at from its first group
 		}
 	}
+	if nd < 9 {
+		// A group with no group after it is a whole number: only nine
+		// digits (an SSN) or more can be anything.
+		if _, _, ok := scanSep(s, e); !ok {
+			return true
+		}
+	}
 	if k, w := sepBefore(s, p); k&(sDash|sUDash|sDot) != 0 && digitBefore(s, p-w) {
 		return true // "12–34": continues the number to its left, whatever the dash
 	}
