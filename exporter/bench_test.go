@@ -1,9 +1,12 @@
 package exporter
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"testing"
+
+	"github.com/modusbrain/evalkit/store"
 )
 
 // BenchmarkEncode compares the hand-written encoder with encoding/json on
@@ -34,5 +37,48 @@ func BenchmarkEncode(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	})
+}
+
+// BenchmarkExportPostgres measures the whole export path per row against
+// its floor in the same run: streaming the rows without encoding them.
+// The difference is what the NDJSON encoding and buffering cost.
+func BenchmarkExportPostgres(b *testing.B) {
+	const rows = 100_000
+	h := pgHarness(b)
+	batch := make([]store.Candidate, 0, 5000)
+	for i := range rows {
+		batch = append(batch, candidate(i))
+		if len(batch) == cap(batch) {
+			if err := h.writer.InsertCandidates(context.Background(), batch); err != nil {
+				b.Fatal(err)
+			}
+			batch = batch[:0]
+		}
+	}
+	until, err := h.reader.Watermark(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("stream-only", func(b *testing.B) {
+		for b.Loop() {
+			n := 0
+			if err := h.reader.StreamCandidates(context.Background(), store.StreamQuery{Until: until}, func(*store.Candidate) error {
+				n++
+				return nil
+			}); err != nil || n != rows {
+				b.Fatal(n, err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*rows), "ns/row")
+	})
+	b.Run("export", func(b *testing.B) {
+		for b.Loop() {
+			res, err := Export(context.Background(), h.reader, io.Discard, Options{Until: until})
+			if err != nil || res.Rows != rows {
+				b.Fatal(res, err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*rows), "ns/row")
 	})
 }

@@ -37,7 +37,7 @@ func forEachEngine(t *testing.T, fn func(t *testing.T, h *harness)) {
 	t.Run("sqlite", func(t *testing.T) { fn(t, sqliteHarness(t)) })
 }
 
-func pgHarness(t *testing.T) *harness {
+func pgHarness(t testing.TB) *harness {
 	ctx := context.Background()
 	url := testdb.New(t)
 	w, err := postgres.Open(ctx, url, postgres.Options{MaxConns: 8})
