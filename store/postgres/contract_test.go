@@ -28,7 +28,7 @@ func openFresh(t *testing.T, opts Options) (*Engine, string) {
 var urls = map[*Engine]string{}
 
 func TestContract(t *testing.T) {
-	storetest.Run(t, storetest.Suite{
+	s := storetest.Suite{
 		Open: func(t *testing.T) store.Engine {
 			e, url := openFresh(t, Options{})
 			urls[e] = url
@@ -38,7 +38,9 @@ func TestContract(t *testing.T) {
 			t.Helper()
 			setCreatedAt(t, urls[e.(*Engine)], id, at)
 		},
-	})
+	}
+	storetest.Run(t, s)
+	storetest.RunFailurePaths(t, s)
 }
 
 // setCreatedAt rewrites a row's stamp through a separate superuser session.
