@@ -2,10 +2,12 @@
 // Every engine runs it from its own tests against a real database:
 //
 //	func TestContract(t *testing.T) {
-//		storetest.Run(t, storetest.Suite{
+//		s := storetest.Suite{
 //			Open:         func(t *testing.T) store.Engine { ... fresh, empty database ... },
 //			SetCreatedAt: func(t *testing.T, e store.Engine, id int64, at time.Time) { ... },
-//		})
+//		}
+//		storetest.Run(t, s)
+//		storetest.RunFailurePaths(t, s)
 //	}
 //
 // The suite checks behaviour callers rely on (capture, exporter, doctor);
