@@ -60,7 +60,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite %s: %w", path, err)
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	busy := opts.BusyTimeout
 	if busy <= 0 {
@@ -75,7 +75,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	db, err := sql.Open("sqlite", dsn(abs, opts.ReadOnly, busy))
 	if err != nil {
-		return nil, fmt.Errorf("sqlite %s: %w", abs, err)
+		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
 	// Connections are cheap to keep and costly to open (pragmas run on
 	// each); a few idle ones cover the capture writer plus readers.
@@ -86,7 +86,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	var n int
 	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("sqlite %s: %w", abs, wrap("open", err))
+		return nil, wrap("open "+abs, err)
 	}
 	return e, nil
 }
@@ -104,11 +104,11 @@ func checkExists(path string) error {
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("sqlite %s: no such file: %w", path, store.ErrNoSchema)
+		return fmt.Errorf("sqlite: open %s: no such file: %w", path, store.ErrNoSchema)
 	case err != nil:
-		return fmt.Errorf("sqlite %s: %w", path, err)
+		return fmt.Errorf("sqlite: open %s: %w", path, err)
 	case fi.IsDir():
-		return fmt.Errorf("sqlite %s: is a directory", path)
+		return fmt.Errorf("sqlite: open %s: is a directory", path)
 	}
 	return nil
 }
@@ -119,14 +119,14 @@ func checkExists(path string) error {
 // -wal and -shm files SQLite creates later copy the file's permissions.
 func createFile(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return fmt.Errorf("sqlite %s: %w", path, err)
+		return fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	switch {
 	case errors.Is(err, fs.ErrExist):
 		return nil
 	case err != nil:
-		return fmt.Errorf("sqlite %s: %w", path, err)
+		return fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	return f.Close()
 }

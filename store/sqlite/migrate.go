@@ -34,7 +34,7 @@ func (e *Engine) Migrate(ctx context.Context) error {
 		return wrap("migrate: read version", err)
 	}
 	if cur > store.SchemaVersion {
-		return fmt.Errorf("sqlite %s: schema version %d is newer than this build supports (%d): upgrade evalkit",
+		return fmt.Errorf("sqlite: migrate %s: schema version %d is newer than this build supports (%d): upgrade evalkit",
 			e.path, cur, store.SchemaVersion)
 	}
 	if cur == store.SchemaVersion {
