@@ -13,7 +13,7 @@ import (
 const (
 	DefaultQueueSize     = 8192
 	DefaultBatchSize     = 256
-	DefaultWriters       = 2
+	DefaultWriters       = 4 // the PostgreSQL engine's default pool size
 	DefaultFlushInterval = time.Second
 	DefaultOpTimeout     = 10 * time.Second
 	DefaultCloseTimeout  = 5 * time.Second
