@@ -212,7 +212,13 @@ func hasWordAt(s string, i int, w string) bool {
 // number or an address can sit right against a word ("电话13800138000",
 // "请联系john@example.com") without being part of it.
 func isCJK(r rune) bool {
-	return r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul))
+	switch {
+	case r < 0x1100:
+		return false
+	case r >= 0xFF00 && r <= 0xFFEF:
+		return r >= 0xFF65 && r <= 0xFF9F // half-width katakana; the rest are full-width Latin and digits
+	}
+	return unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // numWordBefore is wordBefore for numbers: CJK letters do not glue.

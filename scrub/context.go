@@ -31,8 +31,9 @@ var (
 	cardWords = []string{"card", "visa", "mastercard", "amex", "american express", "discover",
 		"diners", "jcb", "unionpay", "maestro", "credit", "debit", "cc$", "cc#", "cc:", "cc=", "pan$", "cvv", "cvc", "exp", "payment", "billing"}
 	// idWords name numbers that are not cards.
-	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku", "account", "acct",
-		"customer", "transaction", "txn", "request", "trace", "user", "build", "job$", "run$", "ts$",
+	// Not "customer", "user" or "account": a card number often follows them.
+	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku",
+		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash"}
 )
@@ -55,11 +56,12 @@ const (
 
 type kwEntry struct {
 	w   string
+	c1  byte // w[1], compared before the whole word
 	cat uint8
 }
 
-// kwByFirst lists the keywords by their (lower-case) first byte, so that the
-// index is built with one table lookup per byte.
+// kwByFirst lists the keywords by their (lower-case) first byte, so that a
+// position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
 
 func init() {
@@ -71,36 +73,50 @@ func init() {
 		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
 	} {
 		for _, w := range l.words {
-			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, l.cat})
+			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, w[1], l.cat})
 		}
 	}
 }
 
 // ctxIndex answers "is there a label of this kind between lo and hi" for one
-// input. It is built on the first question, in one pass over the input, so
-// that asking about many candidates (a text full of nine-digit numbers) costs
-// a binary search each instead of a scan of their neighbourhood each: time
-// stays linear with a small constant.
+// input. While few questions are asked it scans their neighbourhoods; once
+// the bytes scanned that way reach the input's length it indexes the whole
+// input in one pass and answers by binary search. Either way the work stays
+// linear: a text full of nine-digit numbers costs one pass, not a scan of
+// every number's surroundings.
 type ctxIndex struct {
-	s     string
-	built bool
-	pos   [6][]int // start offsets of the keywords of each category
+	s       string
+	scanned int // bytes scanned for single questions so far
+	built   bool
+	pos     [6][]int // start offsets of the keywords of each category
+}
+
+// wordsAt returns the categories of the keywords that start at s[i].
+func wordsAt(s string, i int) uint8 {
+	lst := kwByFirst[lower(s[i])]
+	if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
+		return 0
+	}
+	var cats uint8
+	c1 := byte(0)
+	if i+1 < len(s) {
+		c1 = lower(s[i+1])
+	}
+	for _, e := range lst {
+		if e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
+			cats |= e.cat
+		}
+	}
+	return cats
 }
 
 func (x *ctxIndex) build() {
 	x.built = true
-	s := x.s
-	for i := 0; i < len(s); i++ {
-		lst := kwByFirst[lower(s[i])]
-		if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
-			continue
-		}
-		for _, e := range lst {
-			if hasWordAt(s, i, e.w) {
-				for c := 0; c < len(x.pos); c++ {
-					if e.cat&(1<<c) != 0 && (len(x.pos[c]) == 0 || x.pos[c][len(x.pos[c])-1] != i) {
-						x.pos[c] = append(x.pos[c], i)
-					}
+	for i := 0; i < len(x.s); i++ {
+		if cats := wordsAt(x.s, i); cats != 0 {
+			for c := 0; c < len(x.pos); c++ {
+				if cats&(1<<c) != 0 {
+					x.pos[c] = append(x.pos[c], i)
 				}
 			}
 		}
@@ -113,6 +129,15 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		return false
 	}
 	if !x.built {
+		if x.scanned+(hi-lo) <= len(x.s)+256 {
+			x.scanned += hi - lo
+			for i := lo; i < hi; i++ {
+				if wordsAt(x.s, i)&cats != 0 {
+					return true
+				}
+			}
+			return false
+		}
 		x.build()
 	}
 	for c := 0; c < len(x.pos); c++ {
