@@ -13,7 +13,8 @@ import (
 	"strings"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
+	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -81,14 +82,58 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	// each); a few idle ones cover the capture writer plus readers.
 	db.SetMaxIdleConns(4)
 	e := &Engine{db: db, path: abs, readOnly: opts.ReadOnly, writeSem: make(chan struct{}, 1), now: time.Now}
-	// Reading the schema catalogue opens the file for real: a file that is
-	// not a database, or cannot be opened, fails here rather than later.
-	var n int
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
+	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
 		return nil, wrap("open "+abs, err)
 	}
 	return e, nil
+}
+
+// setUp reads the schema catalogue, which opens the file for real (a file
+// that is not a database fails here rather than later), and a writable
+// engine switches the file to WAL. The journal mode is a property of the
+// file, so it is set once here rather than by every pooled connection; and
+// SQLite may answer SQLITE_BUSY at once, without its busy handler, while
+// another process is switching the same new file, so that step retries
+// until the busy timeout.
+func (e *Engine) setUp(ctx context.Context, busy time.Duration) error {
+	deadline := time.Now().Add(busy)
+	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		err := e.setUpOnce(ctx)
+		if err == nil || !isBusy(err) || time.Now().Add(wait).After(deadline) {
+			return err
+		}
+		select {
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return err
+		}
+	}
+}
+
+func (e *Engine) setUpOnce(ctx context.Context) error {
+	var n int
+	if err := e.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil || e.readOnly {
+		return err
+	}
+	var mode string
+	if err := e.db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
+		return err
+	}
+	if !strings.EqualFold(mode, "wal") {
+		return fmt.Errorf("journal mode is %q, WAL could not be enabled", mode)
+	}
+	return nil
+}
+
+// isBusy reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
+func isBusy(err error) bool {
+	var se *msqlite.Error
+	if !errors.As(err, &se) {
+		return false
+	}
+	c := se.Code() & 0xff
+	return c == sqlite3.SQLITE_BUSY || c == sqlite3.SQLITE_LOCKED
 }
 
 // Path is the absolute path of the database file.
@@ -146,11 +191,10 @@ func dsn(path string, readOnly bool, busy time.Duration) string {
 		q.Set("mode", "ro")
 	} else {
 		q.Set("mode", "rwc")
-		// WAL lets readers (eval-export, eval-doctor) run beside the
-		// writer. synchronous=NORMAL is WAL's usual pairing: commits stay
-		// atomic and consistent, and only a power loss can drop the last
-		// few (telemetry, not ledger data).
-		q.Add("_pragma", "journal_mode(WAL)")
+		// WAL (set once per file by setUp) lets readers (eval-export,
+		// eval-doctor) run beside the writer. synchronous=NORMAL is WAL's
+		// usual pairing: commits stay atomic and consistent, and only a
+		// power loss can drop the last few (telemetry, not ledger data).
 		q.Add("_pragma", "synchronous(NORMAL)")
 		// Every transaction on the writable pool is a write: take the
 		// write lock at BEGIN, so created_at is stamped under it.

@@ -343,7 +343,7 @@ func TestDSN(t *testing.T) {
 		want     string
 	}{
 		{"/home/a b/eval?#%.db", false, 5 * time.Second,
-			"file:///home/a%20b/eval%3F%23%25.db?_pragma=busy_timeout%285000%29&_pragma=journal_mode%28WAL%29&_pragma=synchronous%28NORMAL%29&_txlock=immediate&mode=rwc"},
+			"file:///home/a%20b/eval%3F%23%25.db?_pragma=busy_timeout%285000%29&_pragma=synchronous%28NORMAL%29&_txlock=immediate&mode=rwc"},
 		{"/x/eval.db", true, 100 * time.Microsecond, "file:///x/eval.db?_pragma=busy_timeout%281%29&mode=ro"},
 	} {
 		if got := dsn(c.path, c.readOnly, c.busy); got != c.want {
