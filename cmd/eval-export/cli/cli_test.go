@@ -98,10 +98,10 @@ func (w *slowWriter) Write(p []byte) (int, error) {
 
 func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	lookup := env(t)
-	seed(t, lookup, 20000)
+	seed(t, lookup, 4000)
 
 	tty := runCLI(t, &IO{ErrTerminal: true, BarWidth: 100, BarRefresh: 5 * time.Millisecond, Out: &slowWriter{stall: 100 * time.Millisecond}}, lookup)
-	if tty.code != 0 || strings.Count(tty.out, "\n") != 20000 {
+	if tty.code != 0 || strings.Count(tty.out, "\n") != 4000 {
 		t.Fatalf("terminal run: code %d, %d lines", tty.code, strings.Count(tty.out, "\n"))
 	}
 	if !strings.Contains(tty.err, "\r") || !strings.Contains(tty.err, "rows/s") {
@@ -110,12 +110,12 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	if strings.Contains(tty.err, "rows so far") {
 		t.Errorf("heartbeat lines on a terminal:\n%q", tty.err)
 	}
-	if !strings.HasSuffix(tty.err, "\n") || !strings.Contains(lastLine(tty.err), "exported 20000 rows") {
+	if !strings.HasSuffix(tty.err, "\n") || !strings.Contains(lastLine(tty.err), "exported 4000 rows") {
 		t.Errorf("terminal run does not end with the summary:\n%q", tty.err)
 	}
 
 	pipe := runCLI(t, &IO{Heartbeat: 5 * time.Millisecond, Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup)
-	if pipe.code != 0 || strings.Count(pipe.out, "\n") != 20000 {
+	if pipe.code != 0 || strings.Count(pipe.out, "\n") != 4000 {
 		t.Fatalf("pipe run: code %d", pipe.code)
 	}
 	if strings.Contains(pipe.err, "\r") || strings.Contains(pipe.err, "rows/s)") && !strings.Contains(pipe.err, "rows so far") {
@@ -124,13 +124,13 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	if !strings.Contains(pipe.err, "rows so far") {
 		t.Errorf("no heartbeat line on a long non-terminal export:\n%q", pipe.err)
 	}
-	if !strings.Contains(lastLine(pipe.err), "exported 20000 rows") {
+	if !strings.Contains(lastLine(pipe.err), "exported 4000 rows") {
 		t.Errorf("pipe run does not end with the summary:\n%q", pipe.err)
 	}
 
 	quiet := runCLI(t, &IO{ErrTerminal: true, Heartbeat: 5 * time.Millisecond, BarRefresh: 5 * time.Millisecond,
 		Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup, "--quiet")
-	if quiet.code != 0 || quiet.err != "" || strings.Count(quiet.out, "\n") != 20000 {
+	if quiet.code != 0 || quiet.err != "" || strings.Count(quiet.out, "\n") != 4000 {
 		t.Errorf("--quiet: code %d, stderr %q", quiet.code, quiet.err)
 	}
 }
@@ -153,7 +153,7 @@ func (w *epipeWriter) Write(p []byte) (int, error) {
 
 func TestClosedPipeIsQuietSuccess(t *testing.T) {
 	lookup := env(t)
-	seed(t, lookup, 5000)
+	seed(t, lookup, 3000)
 	cursor := filepath.Join(t.TempDir(), "cursor")
 	r := runCLI(t, &IO{Out: &epipeWriter{n: 1}}, lookup, "--cursor", cursor)
 	if r.code != 0 || r.err != "" {
@@ -273,7 +273,7 @@ func (w *cancelWriter) Write(p []byte) (int, error) {
 
 func TestInterruptedExportKeepsCursor(t *testing.T) {
 	lookup := env(t)
-	seed(t, lookup, 20000)
+	seed(t, lookup, 3000)
 	cursor := filepath.Join(t.TempDir(), "cursor")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
