@@ -75,7 +75,6 @@ func findNumbers(s string, fs []Finding) []Finding {
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
-		c := s[e]
 		// " d d d d": three lone digits, each followed by another lone
 		// digit, are skipped in one step.
 		for e+8 < n && s[e] == ' ' && s[e+2] == ' ' && s[e+4] == ' ' && s[e+6] == ' ' && s[e+8] == ' ' &&
@@ -87,7 +86,7 @@ func skipTail(s string, e int) int {
 			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
 			e += 6
 		}
-		c = s[e]
+		c := s[e]
 		if (c == '-' || c == '.') && s[e+1]-'0' < 10 {
 			e += 2
 			for e < n && s[e]-'0' < 10 {
@@ -144,10 +143,10 @@ func quickReject(s string, p, e, nd int) bool {
 	if nd != 1 {
 		return false
 	}
-	if p > 0 && (s[p-1] == '+' || s[p-1] == '(') {
-		return false // "+1 …", "+44 (0)20 …"
+	if k, _ := sepBefore(s, p); k&(sPlus|sOpen) != 0 {
+		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …"
 	}
-	if s[p] != '1' || e >= len(s) {
+	if v, _, _ := digitAt(s, p); v != 1 || e >= len(s) {
 		return true
 	}
 	// A lone leading digit is only the NANP trunk "1" before a 3-digit area
