@@ -11,7 +11,11 @@ package scrub
 //     joined by spaces only ("384 768 1536") it is as likely a list of
 //     numbers, so it needs a phone word nearby.
 //   - National numbers with a trunk 0 ("020 7946 0958", "01 23 45 67 89",
-//     "03-1234-5678", "0151 12345678"): grouped, 10 to 12 digits.
+//     "03-1234-5678", "0151 12345678"): grouped, 10 to 12 digits, unless the
+//     groups count ("01 02 03 04 05").
+//   - An area code in parentheses followed by groups of 3 or more, 9 to 12
+//     digits ("(11) 91234-5678"); Chinese mobiles joined tight
+//     ("138-0013-8000").
 //   - Anything else phone-shaped (7 to 15 digits in groups of 2 or more, or
 //     10-11 digits in one piece) only next to a phone word.
 //
