@@ -88,9 +88,10 @@ func cardGrouping(r *run, k int) bool {
 }
 
 // cardRightOK checks what follows a card made of groups [0,k): nothing glued
-// to it, and when the card itself is spaced, at most one trailing group such
-// as an expiry ("09/28") or a CVC, so that a list of four-digit numbers
-// ("ports 5432 6379 8080 9200 9300") is not read as a card.
+// to it, and when the card itself is spaced, only what follows cards on
+// forms — one group such as an expiry ("09/28") or a CVC, or up to three
+// short ones ("12 25 123") — so that a list of four-digit numbers ("ports
+// 5432 6379 8080 9200 9300") is not read as a card.
 func cardRightOK(r *run, k int) bool {
 	if r.closedAfter(k) {
 		return !r.rightDirty
@@ -102,8 +103,24 @@ func cardRightOK(r *run, k int) bool {
 	if windowSeps(r, k)&sSpace == 0 {
 		return true // tight card, then a separate number
 	}
+	if r.more {
+		return false
+	}
 	last := r.g[k]
-	return k+1 == r.n && !r.more && last.nd >= 2 && last.nd <= 4
+	if k+1 == r.n {
+		return last.nd >= 2 && last.nd <= 4 // "09/28", "0928", a CVC
+	}
+	// "12 25 123": month, year, CVC. Lists of four-digit numbers never
+	// end like this.
+	if r.n-k > 3 {
+		return false
+	}
+	for i := k; i < r.n; i++ {
+		if r.g[i].nd < 2 || r.g[i].nd > 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // cardDigits checks length, issuer prefix and Luhn.
