@@ -27,12 +27,15 @@ type writer struct {
 }
 
 func newWriter(c *Capturer) *writer {
+	// Buffers grow to the batch size on demand: a huge BatchSize costs
+	// memory only when that much traffic arrives.
+	n := min(c.opts.BatchSize, 1024)
 	return &writer{
 		c:        c,
 		bopts:    BuildOptions{NoScrub: c.opts.NoScrub, Scrubber: c.opts.Scrubber},
-		batch:    make([]Event, 0, c.opts.BatchSize),
-		cands:    make([]store.Candidate, 0, c.opts.BatchSize),
-		raws:     make([]string, 0, c.opts.BatchSize),
+		batch:    make([]Event, 0, n),
+		cands:    make([]store.Candidate, 0, n),
+		raws:     make([]string, 0, n),
 		migrated: c.opts.SkipMigrate,
 	}
 }
@@ -57,7 +60,7 @@ func (w *writer) run() {
 		for {
 			n := w.take()
 			w.flush(w.batch, false)
-			if n < cap(w.batch) {
+			if n < c.opts.BatchSize {
 				break
 			}
 		}
@@ -67,7 +70,7 @@ func (w *writer) run() {
 // take fills w.batch from the queue without waiting and returns its length.
 func (w *writer) take() int {
 	w.batch = w.batch[:0]
-	for len(w.batch) < cap(w.batch) {
+	for len(w.batch) < w.c.opts.BatchSize {
 		select {
 		case ev := <-w.c.queue:
 			w.batch = append(w.batch, ev)
