@@ -75,6 +75,11 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 		jobV, subagentV     int64
 	)
 	for rows.Next() {
+		// database/sql notices a cancelled context from another goroutine,
+		// which may not run before a fast stream ends: ask each row.
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("sqlite: stream candidates: %w", err)
+		}
 		if err := rows.Scan(&c.ID, &c.ToolName, &c.Query, &slugs, &chunks, &sources,
 			&expand, &detail, &detailResolved, &vector, &expansion, &c.LatencyMS, &remot,
 			&job, &subagent, &createdAt); err != nil {
