@@ -2,15 +2,70 @@ package evalkit
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 )
+
+// TestBuildInjectsVersion runs scripts/build the way a release does (dist layout,
+// SHA256SUMS), narrowed to this machine's platform so it stays fast, and checks
+// that each binary's --version prints the version, commit and date it was given.
+func TestBuildInjectsVersion(t *testing.T) {
+	out := t.TempDir()
+	platform := runtime.GOOS + "/" + runtime.GOARCH
+	cmd := exec.Command(filepath.Join("scripts", "build"), "-o", out)
+	cmd.Env = append(os.Environ(),
+		"VERSION=v9.8.7-test", "COMMIT=0123456789abcdef0123456789abcdef01234567",
+		"DATE=2030-01-02T03:04:05Z", "PLATFORMS="+platform)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("scripts/build: %v\n%s", err, b)
+	}
+
+	sums, err := os.ReadFile(filepath.Join(out, "SHA256SUMS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(sums)), "\n") {
+		sum, name, ok := strings.Cut(line, "  ")
+		if !ok {
+			t.Fatalf("SHA256SUMS line %q is not in sha256sum format", line)
+		}
+		listed[name] = sum
+	}
+	for _, name := range commands {
+		rel := strings.Replace(platform, "/", "_", 1) + "/" + name
+		bin := filepath.Join(out, filepath.FromSlash(rel))
+		data, err := os.ReadFile(bin)
+		if err != nil {
+			t.Fatalf("%s was not built: %v", rel, err)
+		}
+		got := sha256.Sum256(data)
+		if want := listed[rel]; want != hex.EncodeToString(got[:]) {
+			t.Errorf("SHA256SUMS has %q for %s, the file hashes to %x", want, rel, got)
+		}
+		v, err := exec.Command(bin, "--version").CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s --version: %v\n%s", name, err, v)
+		}
+		for _, want := range []string{name, "v9.8.7-test", "0123456789ab", "2030-01-02T03:04:05Z"} {
+			if !strings.Contains(string(v), want) {
+				t.Errorf("%s --version = %q, want it to contain %q", name, v, want)
+			}
+		}
+	}
+	if len(listed) != len(commands) {
+		t.Errorf("SHA256SUMS lists %d files, want %d:\n%s", len(listed), len(commands), sums)
+	}
+}
 
 // TestDemoFromFreshClone is the README's promise to a newcomer: on a fresh clone,
 // with nothing but Go and no PostgreSQL, scripts/demo works. It clones the
