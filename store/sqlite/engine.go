@@ -142,7 +142,8 @@ func (e *Engine) Path() string { return e.path }
 // ReadOnly reports whether the engine was opened read-only.
 func (e *Engine) ReadOnly() bool { return e.readOnly }
 
-// Close releases the connections.
+// Close releases the connections (database/sql lets statements already
+// running finish first).
 func (e *Engine) Close() error { return e.db.Close() }
 
 func checkExists(path string) error {
