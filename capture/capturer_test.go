@@ -220,3 +220,28 @@ func TestWriterWakesWhenABatchWaits(t *testing.T) {
 		waitFor(t, "4 rows without a tick", func() bool { return c.Stats().Captured == 4 })
 	})
 }
+
+// TestBuilderPanicCostsOneEvent: whatever panics while a row is built, the
+// writer survives and the event is one failure row (other).
+func TestBuilderPanicCostsOneEvent(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, k engineKind, eng store.Engine, where string) {
+		o := capture.Options{}
+		capture.WithBuilder(&o, func(ev capture.Event, bo capture.BuildOptions) (store.Candidate, error) {
+			if ev.LatencyMS == 3 {
+				var rows []store.Candidate
+				_ = rows[5] // index out of range
+			}
+			return capture.BuildCandidate(ev, bo)
+		})
+		c := newCapturer(t, eng, o)
+		for i := range 6 {
+			c.Capture(event(i))
+		}
+		if n := c.Close(ctxT(t)); n != 0 {
+			t.Fatalf("Close: %d undelivered", n)
+		}
+		if n, fc := candidateCount(t, eng), failureCounts(t, eng); n != 5 || fc[store.ReasonOther] != 1 || len(fc) != 1 {
+			t.Errorf("%d rows, failures %v; want 5 rows and 1 other", n, fc)
+		}
+	})
+}

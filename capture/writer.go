@@ -121,7 +121,7 @@ func (w *writer) flush(batch []Event, final bool) {
 	w.cands, w.raws = w.cands[:0], w.raws[:0]
 	for i := range batch {
 		ev := &batch[i]
-		cand, err := c.opts.build(*ev, w.bopts)
+		cand, err := w.build(ev)
 		if err != nil {
 			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)
 			continue
@@ -138,6 +138,18 @@ func (w *writer) flush(batch []Event, final bool) {
 	}
 	fails = w.insertCandidates(ctx, fails)
 	w.recordFailures(ctx, fails, final)
+}
+
+// build runs the row builder; should it panic anyway (BuildCandidate
+// recovers the scrubber's panics itself), the event is lost as other and
+// the writer lives on.
+func (w *writer) build(ev *Event) (c store.Candidate, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("building the row panicked: %s", panicText(p))
+		}
+	}()
+	return w.c.opts.build(*ev, w.bopts)
 }
 
 // insertCandidates writes w.cands as one batch; when that fails for a
