@@ -22,7 +22,11 @@ func findEmails(s string, fs []Finding) []Finding {
 		}
 		p := i + k
 		if p == 0 || !localByteBefore(s, p) {
-			// "@here", "@@@@": skip the whole run of at signs at once.
+			// "@here", "@@@@": skip the whole run of at signs at once,
+			// eight at a time.
+			for p+9 <= len(s) && s[p+1:p+9] == "@@@@@@@@" {
+				p += 8
+			}
 			for p+1 < len(s) && s[p+1] == '@' {
 				p++
 			}

@@ -26,13 +26,13 @@ func findJWTs(s string, fs []Finding) []Finding {
 			i = max(b64End(s, p), j+1)
 			continue
 		}
-		end, ok := jwtAt(s, p)
+		end, ok, header := jwtAt(s, p)
 		if ok {
 			fs = append(fs, Finding{Family: JWT, Start: p, End: end})
 			i = end + 2
 			continue
 		}
-		i = max(b64End(s, p), j+1)
+		i = max(header, j+1) // the header segment was read once; not again
 	}
 	return fs
 }
@@ -53,8 +53,9 @@ func b64End(s string, p int) int {
 	return p
 }
 
-// jwtAt parses the token at s[p], which starts with "eyJ".
-func jwtAt(s string, p int) (int, bool) {
+// jwtAt parses the token at s[p], which starts with "eyJ". It returns the
+// token's end, whether it is one, and the end of its first segment.
+func jwtAt(s string, p int) (int, bool, int) {
 	var ends [5]int // end of each segment
 	nseg := 0
 	i := p
@@ -70,7 +71,7 @@ func jwtAt(s string, p int) (int, bool) {
 	}
 	header := ends[0] - p
 	if header < 12 {
-		return 0, false
+		return 0, false, ends[0]
 	}
 	seg := func(k int) int { // length of segment k
 		if k == 0 {
@@ -81,18 +82,18 @@ func jwtAt(s string, p int) (int, bool) {
 	switch {
 	case nseg == 5:
 		if seg(2) > 0 && seg(3) > 0 {
-			return ends[4], true
+			return ends[4], true, ends[0]
 		}
-		return ends[2], seg(1) > 0
+		return ends[2], seg(1) > 0, ends[0]
 	case nseg >= 3:
 		if seg(1) == 0 {
-			return 0, false
+			return 0, false, ends[0]
 		}
-		return ends[2], true // a fourth segment is something else glued on
+		return ends[2], true, ends[0] // a fourth segment is something else glued on
 	case nseg == 2:
 		if seg(1) >= 4 && strings.HasPrefix(s[ends[0]+1:], "eyJ") {
-			return ends[1], true
+			return ends[1], true, ends[0]
 		}
 	}
-	return 0, false
+	return 0, false, ends[0]
 }
