@@ -16,7 +16,7 @@ const DefaultProgressEvery = time.Second
 
 // bufferSize is the output buffer: large enough that a million rows cost a
 // few thousand write calls, small enough to stay out of the memory budget.
-const bufferSize = 256 << 10
+const bufferSize = 64 << 10
 
 // Options selects the rows to export and how progress is reported.
 type Options struct {

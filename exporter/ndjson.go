@@ -108,12 +108,38 @@ var plain = func() (t [utf8.RuneSelf]bool) {
 
 const hexDigits = "0123456789abcdef"
 
+// load64 reads s[i:i+8] little-endian; the compiler turns it into one load.
+func load64(s string, i int) uint64 {
+	_ = s[i+7]
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+}
+
+// plain8 reports whether all eight bytes of x are plain (see plain): none
+// is below 0x20, '"', '\\' or non-ASCII. The tests are the classic
+// "has a byte less than n / equal to c" bit tricks, exact as yes/no answers.
+func plain8(x uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	below := (x - ones*0x20) &^ x
+	q := x ^ (ones * '"')
+	quote := (q - ones) &^ q
+	bs := x ^ (ones * '\\')
+	backslash := (bs - ones) &^ bs
+	return (below|quote|backslash|x)&highs == 0
+}
+
 // appendString appends s as a JSON string, byte for byte what encoding/json
 // writes with SetEscapeHTML(false).
 func appendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Skip eight plain ASCII bytes at a time: queries are mostly
+		// plain, and this is the encoder's hottest loop.
+		if i+8 <= len(s) && plain8(load64(s, i)) {
+			i += 8
+			continue
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
 			if plain[b] {

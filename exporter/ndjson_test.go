@@ -208,3 +208,17 @@ func FuzzAppendCandidate(f *testing.F) {
 		}
 	})
 }
+
+func TestPlain8MatchesTable(t *testing.T) {
+	// Every byte value at every position, among otherwise plain bytes.
+	for pos := 0; pos < 8; pos++ {
+		for b := 0; b < 256; b++ {
+			buf := []byte("abcdefgh")
+			buf[pos] = byte(b)
+			want := b < utf8.RuneSelf && plain[b]
+			if got := plain8(load64(string(buf), 0)); got != want {
+				t.Fatalf("plain8 with byte %#x at %d = %v, want %v", b, pos, got, want)
+			}
+		}
+	}
+}
