@@ -226,13 +226,18 @@ func intlShape(s string, r *run, k, d int) bool {
 }
 
 // intlRest checks the groups after the country code: 8-15 digits in all,
-// at most 7 groups, each of 2 or more digits except one right after the code
-// ("+33 1 23 45 67 89", "+44 (0)20 …").
+// at most 8 groups, each of 2 or more digits except one right after the code
+// ("+33 1 23 45 67 89", "+44 (0)20 …") — two when the first is the trunk
+// "(0)" ("+33 (0)1 23 45 67 89").
 func intlRest(r *run, k, d int) bool {
-	if d < 8 || d > 15 || k > 7 {
+	if d < 8 || d > 15 || k > 8 {
 		return false
 	}
-	for i := 2; i < k; i++ {
+	from := 2
+	if k > 2 && r.g[1].nd == 1 && r.sep[0]&sOpen != 0 && r.sep[1]&sClose != 0 {
+		from = 3 // "(0)" then a one-digit area code
+	}
+	for i := from; i < k; i++ {
 		if r.g[i].nd < 2 {
 			return false
 		}
