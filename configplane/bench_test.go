@@ -45,10 +45,3 @@ func BenchmarkBaselineReadUnmarshal(b *testing.B) {
 		}
 	}
 }
-
-func BenchmarkMaskURL(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = MaskURL("postgres://evals:S3cret@db.internal:5432/evals?sslmode=require&password=x")
-	}
-}

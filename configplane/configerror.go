@@ -3,6 +3,8 @@ package configplane
 import (
 	"strconv"
 	"strings"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // ConfigError is a problem with config.json: it could not be read, is not a
@@ -46,7 +48,7 @@ func (e *ConfigError) Unwrap() error { return e.Err }
 // source: masked (someone may have pasted a URL into the wrong key),
 // shortened, and Go-quoted so odd whitespace shows.
 func quote(v string) string {
-	v = MaskURL(v)
+	v = redact.URL(v)
 	if r := []rune(v); len(r) > maxQuotedValueChars {
 		v = string(r[:maxQuotedValueChars]) + "..."
 	}

@@ -16,5 +16,6 @@
 //
 // The package never writes the config file (it belongs to all of modusbrain;
 // unknown keys are normal), never prints, and never puts a database password
-// in any string it builds: use Target.String or MaskURL to show a target.
+// in any string it builds: use Target.String to show a target (it masks with
+// internal/redact, as every evalkit message does).
 package configplane

@@ -15,6 +15,8 @@ import (
 	kjson "github.com/knadh/koanf/parsers/json"
 	"github.com/knadh/koanf/providers/rawbytes"
 	"github.com/knadh/koanf/v2"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // fileConfig is a successfully parsed config.json: the tree koanf loaded and
@@ -98,7 +100,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 	// eval.capture, which modusbrain itself does not read.
 	cfg := &fileConfig{path: path, src: src, tree: ko.Raw()}
 	st.Warnings = append(st.Warnings, dottedKeyWarnings(cfg.tree)...)
-	if u, ok := cfg.tree["database_url"].(string); ok && HasPassword(u) {
+	if u, ok := cfg.tree["database_url"].(string); ok && redact.HasPassword(u) {
 		st.HoldsPassword = true
 	}
 	return st, cfg

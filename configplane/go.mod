@@ -6,6 +6,7 @@ require (
 	github.com/knadh/koanf/parsers/json v1.0.1
 	github.com/knadh/koanf/providers/rawbytes v1.0.0
 	github.com/knadh/koanf/v2 v2.4.1
+	github.com/modusbrain/evalkit/internal/redact v0.0.0
 )
 
 require (
@@ -14,3 +15,5 @@ require (
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
 )
+
+replace github.com/modusbrain/evalkit/internal/redact => ../internal/redact

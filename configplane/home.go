@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // resolveHome finds the .modusbrain directory. MODUSBRAIN_HOME must be an
@@ -13,7 +15,7 @@ import (
 // different files.
 func resolveHome(env func(string) (string, bool), userHomeDir func() (string, error)) (home, source string, err error) {
 	if v, ok := env(EnvHome); ok && v != "" {
-		source = "env " + EnvHome + "=" + MaskURL(v)
+		source = "env " + EnvHome + "=" + redact.URL(v)
 		if verr := checkHomeValue(v); verr != nil {
 			return "", source, verr
 		}

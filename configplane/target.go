@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // Sources of a Target, in words a person can read.
@@ -30,7 +32,7 @@ type Target struct {
 func (t Target) String() string {
 	switch t.Engine {
 	case EnginePostgres:
-		return MaskURL(t.URL)
+		return redact.URL(t.URL)
 	case EngineSQLite:
 		return t.Path
 	}
@@ -39,7 +41,7 @@ func (t Target) String() string {
 
 // GoString keeps %#v from printing the password.
 func (t Target) GoString() string {
-	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q}", t.Engine, MaskURL(t.URL), t.Path, t.Source)
+	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q}", t.Engine, redact.URL(t.URL), t.Path, t.Source)
 }
 
 // MarshalJSON renders the target with its URL masked, so a --json report
@@ -50,7 +52,7 @@ func (t Target) MarshalJSON() ([]byte, error) {
 		URL    string `json:"url,omitempty"`
 		Path   string `json:"path,omitempty"`
 		Source string `json:"source"`
-	}{t.Engine, MaskURL(t.URL), t.Path, t.Source})
+	}{t.Engine, redact.URL(t.URL), t.Path, t.Source})
 }
 
 // resolveTarget: MODUSBRAIN_DATABASE_URL, else config engine/database_url/
@@ -122,7 +124,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 // the modusbrain home, not the working directory, so every process that
 // reads the same config opens the same file.
 func sqlitePath(p, home string) (string, error) {
-	if strings.Contains(p, "://") || HasPassword(p) {
+	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.
 		return "", fmt.Errorf(`%s looks like a database URL, not a file path; put it in database_url with "engine": "postgres"`, quote(p))
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // checkConfig reports where config.json was looked for, whether it was found
@@ -135,7 +136,7 @@ func checkDatabaseURL(s *configplane.Settings, env func(string) (string, bool)) 
 		return c
 	}
 	c.Status = Warn
-	c.Message = "DATABASE_URL=" + configplane.MaskURL(v) + " is set but ignored; " + used
+	c.Message = "DATABASE_URL=" + redact.URL(v) + " is set but ignored; " + used
 	c.Fix = "nothing to do if DATABASE_URL belongs to another app; to capture into that database,\n" +
 		`export ` + configplane.EnvDatabaseURL + `="$DATABASE_URL" (or set "database_url" in config.json)`
 	return c

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
@@ -74,16 +75,16 @@ func Run(ctx context.Context, o Options) *Report {
 			secrets = append(secrets, passwords(v)...)
 		}
 	}
-	redact(r, secrets)
+	redactReport(r, secrets)
 	return r
 }
 
 // passwords extracts the literal password(s) in a database URL, raw and
-// percent-decoded, so redact can remove them from any text a driver built.
+// percent-decoded, so redactReport can remove them from any text a driver built.
 func passwords(dbURL string) []string {
 	var out []string
 	add := func(p string) {
-		// Shorter ones would garble unrelated words; MaskURL still hides
+		// Shorter ones would garble unrelated words; redact.URL still hides
 		// them wherever they appear inside a URL or DSN.
 		if len(p) >= 4 {
 			out = append(out, p)
@@ -115,16 +116,16 @@ func passwords(dbURL string) []string {
 	return out
 }
 
-// redact masks URLs and removes known passwords from every string the
+// redactReport masks URLs and removes known passwords from every string the
 // report carries: database errors come from drivers, and a password must not
 // reach stdout or stderr whatever they put in them.
-func redact(r *Report, secrets []string) {
+func redactReport(r *Report, secrets []string) {
 	clean := func(s string) string {
-		// Word by word: MaskURL reads its input as one URL, and a sentence
+		// Word by word: redact.URL reads its input as one URL, and a sentence
 		// holding two URLs would be masked from the first to the last '@'.
 		words := strings.Split(s, " ")
 		for i, w := range words {
-			words[i] = configplane.MaskURL(w)
+			words[i] = redact.URL(w)
 		}
 		s = strings.Join(words, " ")
 		for _, p := range secrets {

@@ -1,4 +1,4 @@
-package configplane
+package redact
 
 import (
 	"net/url"
@@ -6,39 +6,47 @@ import (
 	"strings"
 )
 
-const maskedSecret = "***"
+// Mask replaces every secret this package hides. One string everywhere, so
+// scripts and people can grep for it.
+const Mask = "***"
 
-// MaskURL returns s with every password replaced by ***, so the result is
-// safe to print or log. It handles URLs (postgres://user:pw@host/db, and a
-// password=/sslpassword= query parameter) and key=value DSNs
-// (host=h password='p w'), and it never leaks when s does not parse: an
-// unescaped '@', '/', '?', '#' or '&' inside a password makes it mask more,
-// never less. Strings without a password come back unchanged.
-func MaskURL(s string) string {
-	out, _ := mask(s)
-	return out
+// URL returns s, a database URL or DSN, with every password replaced by
+// Mask, so the result is safe to print or log. It handles URLs
+// (postgres://user:pw@host/db, and a password=/sslpassword= query parameter)
+// and key=value DSNs (host=h password='p w'), and it never leaks when s does
+// not parse: an unescaped '@', '/', '?', '#' or '&' inside a password makes
+// it mask more, never less. Strings without a password come back unchanged.
+//
+// s is read as one connection string; for free text holding URLs use Text.
+func URL(s string) string {
+	return hide(s, urlSpans(s))
 }
 
 // HasPassword reports whether s (a database URL or DSN) carries a non-empty
-// password, by the same reading MaskURL uses.
+// password, by the same reading URL uses.
 func HasPassword(s string) bool {
-	_, found := mask(s)
-	return found
+	return len(urlSpans(s)) > 0
 }
 
 // span is a byte range [from, to) of s that holds a secret.
 type span struct{ from, to int }
 
-// mask finds the password spans by both readings (userinfo and key=value)
-// on the original string and hides their union, so neither reading can
-// hide a secret from the other.
-func mask(s string) (string, bool) {
+// urlSpans finds the password spans by both readings (userinfo and
+// key=value) on the original string, so neither reading can hide a secret
+// from the other.
+func urlSpans(s string) []span {
 	spans := keyValueSpans(s)
 	if sp, ok := userinfoSpan(s); ok {
 		spans = append(spans, sp)
 	}
+	return spans
+}
+
+// hide replaces the union of spans (in any order, possibly overlapping)
+// with Mask. It sorts spans in place.
+func hide(s string, spans []span) string {
 	if len(spans) == 0 {
-		return s, false
+		return s
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i].from < spans[j].from })
 	var b strings.Builder
@@ -49,11 +57,11 @@ func mask(s string) (string, bool) {
 			to = max(to, spans[i].to)
 		}
 		b.WriteString(s[last:from])
-		b.WriteString(maskedSecret)
+		b.WriteString(Mask)
 		last = to
 	}
 	b.WriteString(s[last:])
-	return b.String(), true
+	return b.String()
 }
 
 // userinfoSpan finds the password of scheme://user:password@host. The
