@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
 	modernc.org/sqlite v1.62.0
 )
@@ -25,4 +26,7 @@ require (
 	modernc.org/memory v1.12.1 // indirect
 )
 
-replace github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+replace (
+	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
+	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+)

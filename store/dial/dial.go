@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 	"github.com/modusbrain/evalkit/store/sqlite"
@@ -43,7 +44,7 @@ type Target struct {
 func (t Target) String() string {
 	switch t.engine() {
 	case EnginePostgres:
-		return postgres.MaskURL(t.URL)
+		return redact.URL(t.URL)
 	case EngineSQLite:
 		return t.Path
 	}

@@ -143,7 +143,7 @@ func TestReadOnlyPostgresNeverMigratesOrWrites(t *testing.T) {
 
 func TestTargetStringMasksThePassword(t *testing.T) {
 	tg := Target{URL: "postgres://app:s3cret-pw@db.example:5432/brain?sslmode=require"}
-	if s := tg.String(); strings.Contains(s, "s3cret-pw") || !strings.Contains(s, "app:xxxxx@db.example:5432/brain") {
+	if s := tg.String(); strings.Contains(s, "s3cret-pw") || !strings.Contains(s, "app:***@db.example:5432/brain") {
 		t.Fatalf("String() = %q", s)
 	}
 	if s := (Target{Path: "/home/u/.modusbrain/eval.db"}).String(); s != "/home/u/.modusbrain/eval.db" {

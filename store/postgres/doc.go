@@ -58,9 +58,10 @@
 // Options.ConnectTimeout (5 s by default), so an unreachable server fails
 // fast with a *pgconn.ConnectError and no SQLSTATE. Every error names the
 // operation; connection errors name the target with the password masked
-// (MaskURL), and the password is scrubbed from every message. Server errors
-// stay reachable with errors.As (*pgconn.PgError) and store.SQLState. A
-// missing table (42P01) additionally wraps store.ErrNoSchema.
+// (internal/redact), and the password is scrubbed from every message.
+// Server errors stay reachable with errors.As (*pgconn.PgError) and
+// store.SQLState. A missing table (42P01) additionally wraps
+// store.ErrNoSchema.
 //
 // # Streaming
 //

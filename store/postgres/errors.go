@@ -3,10 +3,10 @@ package postgres
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -25,16 +25,18 @@ type redactedError struct {
 func (e *redactedError) Error() string { return e.msg }
 func (e *redactedError) Unwrap() error { return e.err }
 
-// redact returns err with every occurrence of password masked in its text.
-func redact(err error, password string) error {
-	if err == nil || password == "" {
+// hideSecrets returns err with every occurrence of the secrets masked in its
+// text (redact.Known).
+func hideSecrets(err error, secrets ...string) error {
+	if err == nil {
 		return err
 	}
 	msg := err.Error()
-	if !strings.Contains(msg, password) {
+	hidden := redact.Known(msg, secrets...)
+	if hidden == msg {
 		return err
 	}
-	return &redactedError{msg: strings.ReplaceAll(msg, password, mask), err: err}
+	return &redactedError{msg: hidden, err: err}
 }
 
 // wrap adds the operation (and for connection failures the masked target)
@@ -54,5 +56,5 @@ func (e *Engine) wrap(op string, err error) error {
 	default:
 		err = fmt.Errorf("postgres %s: %w", op, err)
 	}
-	return redact(err, e.password)
+	return hideSecrets(err, e.password)
 }

@@ -15,20 +15,30 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-func TestMaskURL(t *testing.T) {
+// The engine names its target with the password masked, by Target and in
+// the error when the string does not parse.
+func TestTargetIsMasked(t *testing.T) {
 	cases := []struct{ in, want string }{
-		{"postgres://app:s3cret@db:5432/brain?sslmode=require", "postgres://app:xxxxx@db:5432/brain?sslmode=require"},
+		{"postgres://app:s3cret@db:5432/brain?sslmode=require", "postgres://app:***@db:5432/brain?sslmode=require"},
 		{"postgresql://app@db/brain", "postgresql://app@db/brain"},
-		{"postgres://app@db/brain?password=s3cret&sslmode=disable", "postgres://app@db/brain?password=xxxxx&sslmode=disable"},
-		{"postgres://app:p%40ss@db/brain", "postgres://app:xxxxx@db/brain"},
-		{"host=db user=app password=s3cret dbname=brain", "host=db user=app password=xxxxx dbname=brain"},
-		{"host=db password='s3 cret' dbname=brain", "host=db password=xxxxx dbname=brain"},
-		{"postgres://app:s3cret@db:bad port/brain", "postgres://app:xxxxx@db:bad port/brain"},
+		{"postgres://app@db/brain?password=s3cret&sslmode=disable", "postgres://app@db/brain?password=***&sslmode=disable"},
+		{"postgres://app:p%40ss@db/brain", "postgres://app:***@db/brain"},
+		{"host=db user=app password=s3cret dbname=brain", "host=db user=app password=*** dbname=brain"},
+		{"host=db password='s3 cret' dbname=brain", "host=db password=*** dbname=brain"},
+		{"postgres://app:s3cret@db:bad port/brain", "postgres://app:***@db:bad port/brain"},
 	}
 	for _, c := range cases {
-		if got := MaskURL(c.in); got != c.want {
-			t.Errorf("MaskURL(%q) = %q, want %q", c.in, got, c.want)
+		e, err := Open(context.Background(), c.in, Options{})
+		if err != nil {
+			if !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "s3cret") {
+				t.Errorf("Open(%q): %v; want it to name %q", c.in, err, c.want)
+			}
+			continue
 		}
+		if got := e.Target(); got != c.want {
+			t.Errorf("Open(%q).Target() = %q, want %q", c.in, got, c.want)
+		}
+		e.Close()
 	}
 }
 
@@ -76,7 +86,7 @@ func TestUnreachableServer(t *testing.T) {
 	if !errors.As(err, &ce) {
 		t.Errorf("error %v does not unwrap to *pgconn.ConnectError", err)
 	}
-	if !strings.Contains(err.Error(), "app:xxxxx@"+addr) {
+	if !strings.Contains(err.Error(), "app:***@"+addr) {
 		t.Errorf("error %q does not name the masked target", err)
 	}
 	if _, err := e.Watermark(context.Background()); err == nil || strings.Contains(err.Error(), secret) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -64,12 +65,12 @@ var _ store.Engine = (*Engine)(nil)
 // network: connection problems surface, with the target masked, on the
 // first call that needs the server (use Ping to check eagerly).
 func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
-	masked := MaskURL(url)
+	masked := redact.URL(url)
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		// pgconn redacts passwords on a best-effort basis only; say nothing
 		// of the string beyond the masked form.
-		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, redact(err, passwordOf(url)))
+		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, hideSecrets(err, redact.Passwords(url)...))
 	}
 	password := cfg.ConnConfig.Password
 	if cfg.ConnConfig.ConnectTimeout == 0 {
@@ -103,7 +104,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: opening %s: %w", masked, redact(err, password))
+		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, password))
 	}
 	return &Engine{pool: pool, target: masked, password: password, readOnly: opts.ReadOnly}, nil
 }
