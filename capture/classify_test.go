@@ -60,6 +60,8 @@ func TestMaskSecrets(t *testing.T) {
 		"host=db user=bob password=hunter2 dbname=x":       "host=db user=bob password=*** dbname=x",
 		"dsn password='hun ter2' sslmode=disable":          "dsn password=*** sslmode=disable",
 		"postgres://bob@db/x?password=hunter2&sslmode=off": "postgres://bob@db/x?password=***&sslmode=off",
+		// A URL's user@host names a database account: masked, not scrubbed.
+		"postgres://bob@db.example.com/x: refused for alice@example.com": "postgres://bob@db.example.com/x: refused for [REDACTED]",
 	}
 	for in, want := range cases {
 		if got := capture.MaskSecrets(in); got != want {

@@ -1,37 +1,20 @@
 package capture
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/scrub"
 )
 
-var (
-	// A URL, up to the next space or quote: its user@host is a database
-	// target, not an email address, so it is masked but not scrubbed.
-	urlText = regexp.MustCompile(`\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s"'` + "`" + `]+`)
-	// scheme://user:password@host — keep the user, hide the password.
-	urlPassword = regexp.MustCompile(`^([a-zA-Z][a-zA-Z0-9+.-]*://[^:/?#@\s]*:)[^@\s/]*@`)
-	// password=... in DSNs and query strings, quoted or not.
-	kvPassword = regexp.MustCompile(`(?i)(\bpass(?:word)?\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&]+)`)
-)
-
-// MaskSecrets hides passwords in database URLs and DSNs and scrubs tokens
-// and other PII from an error text, so it can go into a failure row or onto
-// a terminal.
+// MaskSecrets hides the passwords of database URLs and DSNs in an error text
+// (redact.Text) and scrubs tokens and other PII from the text around the
+// URLs, so it can go into a failure row or onto a terminal. A URL itself is
+// not scrubbed: its user@host names a database account, not an email
+// address.
 func MaskSecrets(s string) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range urlText.FindAllStringIndex(s, -1) {
-		b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:m[0]], "${1}***")))
-		u := urlPassword.ReplaceAllString(s[m[0]:m[1]], "${1}***@")
-		b.WriteString(kvPassword.ReplaceAllString(u, "${1}***"))
-		last = m[1]
-	}
-	b.WriteString(scrubText(kvPassword.ReplaceAllString(s[last:], "${1}***")))
-	return b.String()
+	return redact.OutsideURLs(redact.Text(s), scrubText)
 }
 
 // scrubText runs the real scrubber over diagnostic text; should it ever
