@@ -2,8 +2,7 @@ package doctor
 
 import (
 	"context"
-	"net/url"
-	"strings"
+	"slices"
 	"time"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -79,41 +78,13 @@ func Run(ctx context.Context, o Options) *Report {
 	return r
 }
 
-// passwords extracts the literal password(s) in a database URL, raw and
-// percent-decoded, so redactReport can remove them from any text a driver built.
+// passwords are the literal passwords of a database URL or DSN, raw and
+// decoded (redact.Passwords), for redactReport to remove from any text a
+// driver built. Shorter ones would garble unrelated words; redact.Text still
+// hides them wherever they appear inside a URL or DSN.
 func passwords(dbURL string) []string {
-	var out []string
-	add := func(p string) {
-		// Shorter ones would garble unrelated words; redact.URL still hides
-		// them wherever they appear inside a URL or DSN.
-		if len(p) >= 4 {
-			out = append(out, p)
-		}
-	}
-	u, err := url.Parse(dbURL)
-	if err != nil || u.Scheme == "" {
-		// A key=value DSN: take password='...' or password=... by hand.
-		for _, f := range strings.Fields(dbURL) {
-			if k, v, ok := strings.Cut(f, "="); ok && strings.HasSuffix(strings.ToLower(k), "password") {
-				add(strings.Trim(v, "'"))
-			}
-		}
-		return out
-	}
-	if p, ok := u.User.Password(); ok {
-		add(p)
-		if raw := strings.TrimPrefix(u.User.String(), u.User.Username()+":"); raw != p {
-			add(raw)
-		}
-	}
-	for k, vs := range u.Query() {
-		if strings.HasSuffix(strings.ToLower(k), "password") {
-			for _, v := range vs {
-				add(v)
-			}
-		}
-	}
-	return out
+	ps := redact.Passwords(dbURL)
+	return slices.DeleteFunc(ps, func(p string) bool { return len(p) < 4 })
 }
 
 // redactReport masks URLs and removes known passwords from every string the
@@ -121,17 +92,7 @@ func passwords(dbURL string) []string {
 // reach stdout or stderr whatever they put in them.
 func redactReport(r *Report, secrets []string) {
 	clean := func(s string) string {
-		// Word by word: redact.URL reads its input as one URL, and a sentence
-		// holding two URLs would be masked from the first to the last '@'.
-		words := strings.Split(s, " ")
-		for i, w := range words {
-			words[i] = redact.URL(w)
-		}
-		s = strings.Join(words, " ")
-		for _, p := range secrets {
-			s = strings.ReplaceAll(s, p, "***")
-		}
-		return s
+		return redact.Known(redact.Text(s), secrets...)
 	}
 	var cleanAny func(v any) any
 	cleanAny = func(v any) any {
