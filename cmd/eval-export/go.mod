@@ -8,6 +8,7 @@ require (
 	github.com/mattn/go-isatty v0.0.24
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
+	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )
@@ -30,7 +31,6 @@ require (
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
-	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	golang.org/x/sync v0.24.0 // indirect

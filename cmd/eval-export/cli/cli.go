@@ -18,15 +18,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/exporter"
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
@@ -77,7 +76,7 @@ func Run(ctx context.Context, io *IO, args []string, env func(string) (string, b
 		return exitFailure
 	}
 	t := settings.Target
-	r := &runner{io: io, opts: opts, settings: settings, target: describeTarget(t), password: passwordOf(t.URL)}
+	r := &runner{io: io, opts: opts, settings: settings, target: describeTarget(t), passwords: redact.Passwords(t.URL)}
 
 	eng, err := dial.Open(ctx, dial.Target{Engine: t.Engine, URL: t.URL, Path: t.Path}, dial.Options{ReadOnly: true})
 	if err != nil {
@@ -92,11 +91,11 @@ func Run(ctx context.Context, io *IO, args []string, env func(string) (string, b
 }
 
 type runner struct {
-	io       *IO
-	opts     *options
-	settings *configplane.Settings
-	target   string
-	password string
+	io        *IO
+	opts      *options
+	settings  *configplane.Settings
+	target    string
+	passwords []string
 }
 
 func (r *runner) export(ctx context.Context, eng store.Engine) int {
@@ -232,33 +231,10 @@ func printError(io *IO, msg, hint string) {
 	}
 }
 
-// redact is the last line of defence: whatever a driver put in an error,
-// the password of the target never reaches the terminal.
+// redact is the last line of defence: whatever a driver put in a message,
+// no password of the target (or of any URL in it) reaches the terminal.
 func (r *runner) redact(s string) string {
-	if r.password == "" {
-		return s
-	}
-	return strings.ReplaceAll(s, r.password, "xxxxx")
-}
-
-// passwordOf extracts the password of a postgres URL or key=value DSN.
-func passwordOf(dsn string) string {
-	if u, err := url.Parse(dsn); err == nil && u.User != nil {
-		if p, ok := u.User.Password(); ok {
-			return p
-		}
-	}
-	if u, err := url.Parse(dsn); err == nil {
-		if p := u.Query().Get("password"); p != "" {
-			return p
-		}
-	}
-	for _, f := range strings.Fields(dsn) {
-		if v, ok := strings.CutPrefix(f, "password="); ok {
-			return strings.Trim(v, "'")
-		}
-	}
-	return ""
+	return redact.Known(redact.Text(s), r.passwords...)
 }
 
 // isClosedPipe reports whether a write failed because the reader went away.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -196,8 +197,12 @@ func TestDatabaseErrorMidStream(t *testing.T) {
 	roleURL, _ := testdb.NewRole(t, admin, "SUPERUSER")
 	lookup := env(t, "MODUSBRAIN_DATABASE_URL", roleURL)
 	seed(t, lookup, 30000)
-	password := passwordOf(roleURL)
-	if password == "" {
+	u, err := url.Parse(roleURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	password, ok := u.User.Password()
+	if !ok || password == "" {
 		t.Fatal("role URL has no password")
 	}
 	cursor := filepath.Join(t.TempDir(), "cursor")
@@ -244,19 +249,6 @@ func TestVersion(t *testing.T) {
 	r = runCLI(t, nil, env(t), "--version")
 	if want := "eval-export v1.2.3 (commit 0123456789ab, built 2025-03-01T00:00:00Z)\n"; r.out != want {
 		t.Fatalf("--version = %q, want %q", r.out, want)
-	}
-}
-
-func TestPasswordOf(t *testing.T) {
-	for dsn, want := range map[string]string{
-		"postgres://u:p%40ss@h/db":              "p@ss",
-		"postgres://u@h/db?password=qq":         "qq",
-		"host=h user=u password='pw9' dbname=d": "pw9",
-		"postgres://u@h/db":                     "",
-	} {
-		if got := passwordOf(dsn); got != want {
-			t.Errorf("passwordOf(%q) = %q, want %q", dsn, got, want)
-		}
 	}
 }
 
