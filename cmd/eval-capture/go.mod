@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/modusbrain/evalkit/capture v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
+	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 	modernc.org/sqlite v1.62.0
 )
@@ -39,6 +40,7 @@ require (
 replace (
 	github.com/modusbrain/evalkit/capture => ../../capture
 	github.com/modusbrain/evalkit/configplane => ../../configplane
+	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
 	github.com/modusbrain/evalkit/scrub => ../../scrub

@@ -6,6 +6,7 @@ require (
 	github.com/mattn/go-isatty v0.0.24
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/doctor v0.0.0
+	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 )
 
 require (
@@ -38,6 +39,7 @@ require (
 replace (
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/doctor => ../../doctor
+	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
 	github.com/modusbrain/evalkit/store => ../../store

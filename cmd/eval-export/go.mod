@@ -8,6 +8,7 @@ require (
 	github.com/mattn/go-isatty v0.0.24
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
+	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
@@ -45,6 +46,7 @@ require (
 replace (
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/exporter => ../../exporter
+	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
 	github.com/modusbrain/evalkit/store => ../../store

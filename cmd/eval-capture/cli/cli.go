@@ -18,6 +18,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"io"
 	"os"
 	"os/signal"
@@ -70,7 +71,7 @@ func Run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, args []
 		fmt.Fprint(stdout, usage)
 		return exitOK
 	case opts.version:
-		fmt.Fprintln(stdout, versionLine())
+		fmt.Fprintln(stdout, buildinfo.Line("eval-capture"))
 		return exitOK
 	}
 

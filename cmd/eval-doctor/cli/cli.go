@@ -13,6 +13,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"io"
 	"os"
 	"os/signal"
@@ -57,7 +58,7 @@ func Run(ctx context.Context, args []string, io IO, env func(string) (string, bo
 		return code
 	}
 	if opts.version {
-		fmt.Fprintln(io.Out, name, versionString())
+		fmt.Fprintln(io.Out, buildinfo.Line(name))
 		return exitOK
 	}
 
@@ -71,7 +72,7 @@ func Run(ctx context.Context, args []string, io IO, env func(string) (string, bo
 	})
 
 	if opts.json {
-		b, err := doctor.RenderJSON(report, shortVersion())
+		b, err := doctor.RenderJSON(report, buildinfo.Short())
 		if err != nil {
 			fmt.Fprintf(io.Err, "%s: error: rendering JSON: %v\n", name, err)
 			return exitProblem

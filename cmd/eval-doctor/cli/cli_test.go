@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"os"
 	"path/filepath"
 	"strings"
@@ -117,8 +118,8 @@ func TestHelpAndVersion(t *testing.T) {
 	if r.code != 0 || !strings.HasPrefix(r.out, "eval-doctor dev") {
 		t.Fatalf("dev --version: %q", r.out)
 	}
-	Version, Commit, Date = "v1.2.3", "0123456789abcdef0123", "2025-06-01T00:00:00Z"
-	defer func() { Version, Commit, Date = "", "", "" }()
+	buildinfo.Version, buildinfo.Commit, buildinfo.Date = "v1.2.3", "0123456789abcdef0123", "2025-06-01T00:00:00Z"
+	defer func() { buildinfo.Version, buildinfo.Commit, buildinfo.Date = "", "", "" }()
 	r = run(t, false, map[string]string{}, "--version")
 	if r.out != "eval-doctor v1.2.3 (commit 0123456789ab, built 2025-06-01T00:00:00Z)\n" {
 		t.Fatalf("release --version: %q", r.out)

@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"io"
 	"os"
 	"os/signal"
@@ -66,7 +67,7 @@ func Run(ctx context.Context, io *IO, args []string, env func(string) (string, b
 		fmt.Fprint(io.Out, usage)
 		return exitOK
 	case opts.version:
-		fmt.Fprintln(io.Out, versionLine())
+		fmt.Fprintln(io.Out, buildinfo.Line("eval-export"))
 		return exitOK
 	}
 

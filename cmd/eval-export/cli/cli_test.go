@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -244,8 +245,8 @@ func TestVersion(t *testing.T) {
 	if r.code != 0 || !strings.HasPrefix(r.out, "eval-export dev") {
 		t.Fatalf("dev build: %+v", r)
 	}
-	Version, Commit, Date = "v1.2.3", "0123456789abcdef", "2025-03-01T00:00:00Z"
-	defer func() { Version, Commit, Date = "", "", "" }()
+	buildinfo.Version, buildinfo.Commit, buildinfo.Date = "v1.2.3", "0123456789abcdef", "2025-03-01T00:00:00Z"
+	defer func() { buildinfo.Version, buildinfo.Commit, buildinfo.Date = "", "", "" }()
 	r = runCLI(t, nil, env(t), "--version")
 	if want := "eval-export v1.2.3 (commit 0123456789ab, built 2025-03-01T00:00:00Z)\n"; r.out != want {
 		t.Fatalf("--version = %q, want %q", r.out, want)

@@ -1,0 +1,3 @@
+module github.com/modusbrain/evalkit/internal/buildinfo
+
+go 1.26.0
