@@ -65,7 +65,8 @@ func FuzzURL(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, pw string) {
 		// Short or template-shaped passwords are substrings of any output.
-		if len(pw) < 4 || strings.ContainsAny(pw, "\x00") {
+		// A password containing the mask ("***@") is spelled by every masked output.
+		if len(pw) < 4 || strings.ContainsAny(pw, "\x00") || strings.Contains(pw, Mask) {
 			return
 		}
 		forms := map[string]string{
