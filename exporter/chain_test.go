@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -37,11 +38,18 @@ func TestCursorExportsUnderConcurrentWrites(t *testing.T) {
 			}
 			committed[id] = true
 		}
-		stop := time.Now().Add(writeFor)
+		// Writers go on past writeFor until the exports have raced them enough
+		// to prove something: a loaded machine gets more time, not a failure.
+		var nonEmptySoFar atomic.Int64
+		stop, hardStop := time.Now().Add(writeFor), time.Now().Add(30*time.Second)
+		keepWriting := func() bool {
+			now := time.Now()
+			return now.Before(stop) || (nonEmptySoFar.Load() < 8 && now.Before(hardStop))
+		}
 		var wg sync.WaitGroup
 		for w := range batchWriters {
 			wg.Go(func() {
-				for i := 0; time.Now().Before(stop); i++ {
+				for i := 0; keepWriting(); i++ {
 					batch := make([]store.Candidate, 1+rand.IntN(8))
 					for j := range batch {
 						batch[j] = candidate(w*100000 + i)
@@ -58,7 +66,7 @@ func TestCursorExportsUnderConcurrentWrites(t *testing.T) {
 		}
 		for w := range slowWriters {
 			wg.Go(func() {
-				for i := 0; time.Now().Before(stop); i++ {
+				for i := 0; keepWriting(); i++ {
 					hold := time.Duration(rand.IntN(25)) * time.Millisecond
 					record(h.slowInsert(ctx, fmt.Sprintf("slow %d/%d", w, i), hold))
 				}
@@ -84,6 +92,7 @@ func TestCursorExportsUnderConcurrentWrites(t *testing.T) {
 			exports++
 			if len(rows) > 0 {
 				nonEmpty++
+				nonEmptySoFar.Add(1)
 			}
 		}
 		done := make(chan struct{})
