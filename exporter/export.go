@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"math"
 	"time"
 
 	"github.com/modusbrain/evalkit/store"
@@ -189,7 +190,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 
 	bw := bufio.NewWriterSize(w, bufferSize)
 	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool}
-	if opts.Limit > 0 {
+	if opts.Limit > 0 && opts.Limit < math.MaxInt64 {
 		q.Limit = opts.Limit + 1 // one more row tells whether the limit cut the window
 	}
 	var werr error
