@@ -172,24 +172,52 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		return fails
 	}
 	reason := Classify(err)
-	if reason == store.ReasonDBDown || n == 1 {
+	if n == 1 || !rowCouldCause(reason, err) {
 		for i := range w.cands {
 			fails = w.lost(fails, reason, w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
 		}
 		return fails
 	}
+	var down error // once the database goes away mid-retry, the rest fail alike
 	for i := range w.cands {
-		err := w.insert(ctx, w.cands[i:i+1])
+		err := down
+		if err == nil {
+			err = w.insert(ctx, w.cands[i:i+1])
+		}
 		switch {
 		case err == nil:
 			c.st.captured.Add(1)
 		case ctx.Err() != nil:
 			c.st.undelivered.Add(1)
 		default:
-			fails = w.lost(fails, Classify(err), w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
+			r := Classify(err)
+			if r == store.ReasonDBDown {
+				down = err
+			}
+			fails = w.lost(fails, r, w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
 		}
 	}
 	return fails
+}
+
+// rowCouldCause tells whether a failed batch may owe its failure to one of
+// its rows (a CHECK, a bad value, a too-large datum, or an error we cannot
+// place). Errors about the session, the role or the server — an outage,
+// RLS, authentication, a read-only standby — fail every row alike, and
+// retrying row by row would only multiply the round trips by the batch size.
+func rowCouldCause(reason store.Reason, err error) bool {
+	if reason == store.ReasonDBDown || reason == store.ReasonRLSReject {
+		return false
+	}
+	state := store.SQLState(err)
+	if state == "" {
+		return true
+	}
+	switch state[:2] {
+	case "22", "23", "54", "XX":
+		return true
+	}
+	return false
 }
 
 func (w *writer) insert(ctx context.Context, rows []store.Candidate) (err error) {
