@@ -58,6 +58,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env func(str
 
 // Run is Main with the context supplied.
 func Run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, args []string, env func(string) (string, bool)) int {
+	stdin = newCtxReader(ctx, stdin)
 	errw := &lockedWriter{w: stderr}
 	opts, err := parseArgs(args)
 	if err != nil {
