@@ -6,8 +6,10 @@
 // includes the file itself: a missing file is an error wrapping
 // store.ErrNoSchema ("no database file at <path>"), which readers treat
 // exactly like a database whose tables were never created — nothing has been
-// captured there yet. For PostgreSQL every session runs with
-// default_transaction_read_only=on.
+// captured there yet. (SQLite does recreate the -wal/-shm side files of an
+// existing WAL database when a read-only connection needs them, and cannot
+// remove them afterwards; the database file itself is never written.) For
+// PostgreSQL every session runs with default_transaction_read_only=on.
 //
 // Opening does not contact a PostgreSQL server (the pool connects on first
 // use); errors name the target with its password masked.
