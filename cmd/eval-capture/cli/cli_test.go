@@ -108,17 +108,7 @@ func TestSummary(t *testing.T) {
 // file: capture on, scrubbing on, one malformed line, one failure row.
 func TestRunSQLite(t *testing.T) {
 	home := t.TempDir()
-	env := func(k string) (string, bool) {
-		switch k {
-		case "MODUSBRAIN_HOME":
-			return home, true
-		case "MODUSBRAIN_CONTRIBUTOR_MODE":
-			return "1", true
-		case "HOME":
-			return t.TempDir(), true
-		}
-		return "", false
-	}
+	env := captureOnEnv(t, home)
 	in := strings.Join([]string{
 		`{"tool_name":"query","query":"mail jane@example.com","results":[{"slug":"a","chunk_id":1,"source_id":"s"}]}`,
 		`{"tool_name":"nope","query":"x"}`,
@@ -146,5 +136,23 @@ func TestRunSQLite(t *testing.T) {
 	}
 	if n != 2 || q != "mail [REDACTED]" {
 		t.Errorf("%d rows, first query %q", n, q)
+	}
+}
+
+// captureOnEnv is a contributor's environment: capture on through
+// MODUSBRAIN_CONTRIBUTOR_MODE=1, the modusbrain home in home (so the
+// embedded SQLite default lands there), nothing else set.
+func captureOnEnv(t *testing.T, home string) func(string) (string, bool) {
+	userHome := t.TempDir()
+	return func(k string) (string, bool) {
+		switch k {
+		case "MODUSBRAIN_HOME":
+			return home, true
+		case "MODUSBRAIN_CONTRIBUTOR_MODE":
+			return "1", true
+		case "HOME":
+			return userHome, true
+		}
+		return "", false
 	}
 }

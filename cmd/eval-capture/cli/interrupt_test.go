@@ -13,18 +13,7 @@ import (
 // sends nothing: the blocked read gives way to the cancelled context and the
 // command exits 130 after capturing what it had read.
 func TestInterruptWhileStdinIsQuiet(t *testing.T) {
-	home := t.TempDir()
-	env := func(k string) (string, bool) {
-		switch k {
-		case "MODUSBRAIN_HOME":
-			return home, true
-		case "MODUSBRAIN_CONTRIBUTOR_MODE":
-			return "1", true
-		case "HOME":
-			return t.TempDir(), true
-		}
-		return "", false
-	}
+	env := captureOnEnv(t, t.TempDir())
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	go func() { _, _ = pw.Write([]byte(`{"tool_name":"search","query":"ok"}` + "\n")) }()
