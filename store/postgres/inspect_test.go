@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -13,62 +12,31 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-func inspectCtx(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	t.Cleanup(cancel)
-	return ctx
-}
-
-func openForInspect(t *testing.T, url string, readOnly bool) *Engine {
-	t.Helper()
-	e, err := Open(inspectCtx(t), url, Options{ReadOnly: readOnly})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.Close() })
-	return e
-}
-
-func execAll(t *testing.T, url string, stmts ...string) {
-	t.Helper()
-	ctx := inspectCtx(t)
-	c, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(ctx)
-	for _, s := range stmts {
-		if _, err := c.Exec(ctx, s); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-	}
-}
-
 // migratedDB is a fresh database with the eval schema and one failure row.
 func migratedDB(t *testing.T) string {
 	t.Helper()
 	url := testdb.New(t)
-	e := openForInspect(t, url, false)
-	if err := e.Migrate(inspectCtx(t)); err != nil {
+	e := openURL(t, url, Options{ReadOnly: false})
+	if err := e.Migrate(testCtx(t)); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.InsertFailures(inspectCtx(t), []store.Failure{{Reason: store.ReasonDBDown}}); err != nil {
+	if err := e.InsertFailures(testCtx(t), []store.Failure{{Reason: store.ReasonDBDown}}); err != nil {
 		t.Fatal(err)
 	}
 	return url
 }
 
 func TestFailureReadAccessWithoutSchemaIsErrNoSchema(t *testing.T) {
-	e := openForInspect(t, testdb.New(t), true)
-	_, err := e.FailureReadAccess(inspectCtx(t))
+	e := openURL(t, testdb.New(t), Options{ReadOnly: true})
+	_, err := e.FailureReadAccess(testCtx(t))
 	if !errors.Is(err, store.ErrNoSchema) {
 		t.Fatalf("err = %v, want ErrNoSchema", err)
 	}
 }
 
 func TestFailureReadAccessSuperuserReads(t *testing.T) {
-	e := openForInspect(t, migratedDB(t), true)
-	acc, err := e.FailureReadAccess(inspectCtx(t))
+	e := openURL(t, migratedDB(t), Options{ReadOnly: true})
+	acc, err := e.FailureReadAccess(testCtx(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,15 +48,15 @@ func TestFailureReadAccessSuperuserReads(t *testing.T) {
 func TestFailureReadAccessRLSHidesRowsFromPlainRole(t *testing.T) {
 	url := migratedDB(t)
 	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
-	execAll(t, url, "GRANT SELECT ON eval_capture_failures TO "+pgx.Identifier{role}.Sanitize())
-	e := openForInspect(t, roleURL, true)
+	sql(t, url, "GRANT SELECT ON eval_capture_failures TO "+pgx.Identifier{role}.Sanitize())
+	e := openURL(t, roleURL, Options{ReadOnly: true})
 
 	// The premise: the read succeeds and silently returns nothing.
-	counts, err := e.FailureCounts(inspectCtx(t), time.Time{})
+	counts, err := e.FailureCounts(testCtx(t), time.Time{})
 	if err != nil || len(counts) != 0 {
 		t.Fatalf("FailureCounts as %s = %v, %v; want no rows and no error (RLS hides them)", role, counts, err)
 	}
-	acc, err := e.FailureReadAccess(inspectCtx(t))
+	acc, err := e.FailureReadAccess(testCtx(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +69,7 @@ func TestFailureReadAccessRLSHidesRowsFromPlainRole(t *testing.T) {
 func TestFailureReadAccessMissingGrant(t *testing.T) {
 	url := migratedDB(t)
 	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
-	acc, err := openForInspect(t, roleURL, true).FailureReadAccess(inspectCtx(t))
+	acc, err := openURL(t, roleURL, Options{ReadOnly: true}).FailureReadAccess(testCtx(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,19 +82,19 @@ func TestFailureReadAccessAllowedByBypassOrPolicy(t *testing.T) {
 	url := migratedDB(t)
 	bypassURL, bypass := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
 	policyURL, policy := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
-	execAll(t, url,
+	sql(t, url,
 		"GRANT SELECT ON eval_capture_failures TO "+pgx.Identifier{bypass}.Sanitize()+", "+pgx.Identifier{policy}.Sanitize(),
 		"CREATE POLICY doctor_read ON eval_capture_failures FOR SELECT TO "+pgx.Identifier{policy}.Sanitize()+" USING (true)")
 	for _, u := range []string{bypassURL, policyURL} {
-		e := openForInspect(t, u, true)
-		acc, err := e.FailureReadAccess(inspectCtx(t))
+		e := openURL(t, u, Options{ReadOnly: true})
+		acc, err := e.FailureReadAccess(testCtx(t))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if acc.Denied {
 			t.Fatalf("%s: %+v, want readable", acc.Role, acc)
 		}
-		counts, err := e.FailureCounts(inspectCtx(t), time.Time{})
+		counts, err := e.FailureCounts(testCtx(t), time.Time{})
 		if err != nil || len(counts) != 1 {
 			t.Fatalf("%s really reads: %v, %v", acc.Role, counts, err)
 		}
@@ -135,23 +103,23 @@ func TestFailureReadAccessAllowedByBypassOrPolicy(t *testing.T) {
 
 func TestDBPlaneEvalConfig(t *testing.T) {
 	url := testdb.New(t)
-	e := openForInspect(t, url, true)
-	got, err := e.DBPlaneEvalConfig(inspectCtx(t))
+	e := openURL(t, url, Options{ReadOnly: true})
+	got, err := e.DBPlaneEvalConfig(testCtx(t))
 	if err != nil || got != nil {
 		t.Fatalf("no config table: %v, %v", got, err)
 	}
 
-	execAll(t, url, "CREATE TABLE config (name text, value text)")
-	got, err = e.DBPlaneEvalConfig(inspectCtx(t))
+	sql(t, url, "CREATE TABLE config (name text, value text)")
+	got, err = e.DBPlaneEvalConfig(testCtx(t))
 	if err != nil || got != nil {
 		t.Fatalf("config table without a key column: %v, %v", got, err)
 	}
 
-	execAll(t, url,
+	sql(t, url,
 		"DROP TABLE config",
 		"CREATE TABLE config (key text PRIMARY KEY, value jsonb)",
 		`INSERT INTO config VALUES ('eval.scrub_pii', 'true'), ('eval.capture', 'false'), ('engine', '"postgres"'), ('evaluate', '1')`)
-	got, err = e.DBPlaneEvalConfig(inspectCtx(t))
+	got, err = e.DBPlaneEvalConfig(testCtx(t))
 	if err != nil {
 		t.Fatal(err)
 	}
