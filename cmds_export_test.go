@@ -17,6 +17,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
@@ -54,9 +55,9 @@ func cmdSeed(ts *testscript.TestScript, neg bool, args []string) {
 
 	pgURL := ts.Getenv("MODUSBRAIN_DATABASE_URL")
 	sqlitePath := filepath.Join(ts.Getenv("MODUSBRAIN_HOME"), ".modusbrain", "eval.db")
-	target := dial.Target{Engine: dial.EngineSQLite, Path: sqlitePath}
+	target := configplane.Target{Engine: configplane.EngineSQLite, Path: sqlitePath}
 	if pgURL != "" {
-		target = dial.Target{Engine: dial.EnginePostgres, URL: pgURL}
+		target = configplane.Target{Engine: configplane.EnginePostgres, URL: pgURL}
 	}
 	eng, err := dial.Open(ctx, target, dial.Options{})
 	ts.Check(err)

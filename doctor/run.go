@@ -36,7 +36,7 @@ type Options struct {
 // with default_transaction_read_only=on, SQLite opens with mode=ro and is
 // never created.
 func OpenReadOnly(ctx context.Context, t configplane.Target) (store.Engine, error) {
-	return dial.Open(ctx, dial.Target{Engine: t.Engine, URL: t.URL, Path: t.Path}, dial.Options{ReadOnly: true})
+	return dial.Open(ctx, t, dial.Options{ReadOnly: true})
 }
 
 // Run performs every check and returns the report. It never fails: a

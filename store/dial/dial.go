@@ -22,46 +22,23 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
-// Engine names, as configplane resolves them.
-const (
-	EnginePostgres = "postgres"
-	EngineSQLite   = "sqlite"
-)
-
-// Target is a resolved database: Engine with URL (postgres) or Path (sqlite).
-// An empty Engine is inferred from which of URL and Path is set.
-type Target struct {
-	Engine string
-	URL    string
-	Path   string
-}
-
-// String names the target for people, with any password masked.
-func (t Target) String() string {
-	switch t.engine() {
-	case EnginePostgres:
-		return redact.URL(t.URL)
-	case EngineSQLite:
-		return t.Path
-	}
-	return fmt.Sprintf("engine %q", t.Engine)
-}
-
-func (t Target) engine() string {
+// engineOf is t.Engine, or the engine inferred from which of URL and Path is
+// set when Engine is empty (a Go caller may build a Target by hand).
+func engineOf(t configplane.Target) string {
 	if t.Engine != "" {
 		return t.Engine
 	}
 	switch {
 	case t.URL != "" && t.Path == "":
-		return EnginePostgres
+		return configplane.EnginePostgres
 	case t.Path != "" && t.URL == "":
-		return EngineSQLite
+		return configplane.EngineSQLite
 	}
 	return ""
 }
@@ -76,9 +53,9 @@ type Options struct {
 var ErrNoTarget = errors.New("no database target")
 
 // Open returns the engine for t. It does not migrate: writers call Migrate.
-func Open(ctx context.Context, t Target, opts Options) (store.Engine, error) {
-	switch t.engine() {
-	case EnginePostgres:
+func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine, error) {
+	switch engineOf(t) {
+	case configplane.EnginePostgres:
 		if t.URL == "" {
 			return nil, fmt.Errorf("%w: engine postgres needs a database URL", ErrNoTarget)
 		}
@@ -87,7 +64,7 @@ func Open(ctx context.Context, t Target, opts Options) (store.Engine, error) {
 			return nil, err // not a typed nil in the interface
 		}
 		return e, nil
-	case EngineSQLite:
+	case configplane.EngineSQLite:
 		if t.Path == "" {
 			return nil, fmt.Errorf("%w: engine sqlite needs a database file path", ErrNoTarget)
 		}
@@ -105,9 +82,9 @@ func Open(ctx context.Context, t Target, opts Options) (store.Engine, error) {
 		return e, nil
 	case "":
 		if t.URL != "" && t.Path != "" {
-			return nil, fmt.Errorf("%w: both a URL and a path given; set Engine to %q or %q", ErrNoTarget, EnginePostgres, EngineSQLite)
+			return nil, fmt.Errorf("%w: both a URL and a path given; set Engine to %q or %q", ErrNoTarget, configplane.EnginePostgres, configplane.EngineSQLite)
 		}
 		return nil, fmt.Errorf("%w: neither a URL nor a path given", ErrNoTarget)
 	}
-	return nil, fmt.Errorf("%w: unknown engine %q (accepted: %q, %q)", ErrNoTarget, t.Engine, EnginePostgres, EngineSQLite)
+	return nil, fmt.Errorf("%w: unknown engine %q (accepted: %q, %q)", ErrNoTarget, t.Engine, configplane.EnginePostgres, configplane.EngineSQLite)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
@@ -21,13 +22,13 @@ func TestOpenPicksTheEngine(t *testing.T) {
 	dir := t.TempDir()
 	cases := []struct {
 		name   string
-		target Target
+		target configplane.Target
 		isPG   bool
 	}{
-		{"explicit postgres", Target{Engine: EnginePostgres, URL: pgURL}, true},
-		{"inferred postgres", Target{URL: pgURL}, true},
-		{"explicit sqlite", Target{Engine: EngineSQLite, Path: filepath.Join(dir, "a.db")}, false},
-		{"inferred sqlite", Target{Path: filepath.Join(dir, "b", "eval.db")}, false},
+		{"explicit postgres", configplane.Target{Engine: configplane.EnginePostgres, URL: pgURL}, true},
+		{"inferred postgres", configplane.Target{URL: pgURL}, true},
+		{"explicit sqlite", configplane.Target{Engine: configplane.EngineSQLite, Path: filepath.Join(dir, "a.db")}, false},
+		{"inferred sqlite", configplane.Target{Path: filepath.Join(dir, "b", "eval.db")}, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -61,14 +62,14 @@ func TestOpenPicksTheEngine(t *testing.T) {
 
 func TestOpenRejectsBadTargets(t *testing.T) {
 	cases := []struct {
-		target Target
+		target configplane.Target
 		want   string
 	}{
-		{Target{}, "neither a URL nor a path"},
-		{Target{URL: "postgres://h/db", Path: "/x.db"}, "both a URL and a path"},
-		{Target{Engine: "mysql", URL: "mysql://h/db"}, `unknown engine "mysql" (accepted: "postgres", "sqlite")`},
-		{Target{Engine: EnginePostgres}, "needs a database URL"},
-		{Target{Engine: EngineSQLite}, "needs a database file path"},
+		{configplane.Target{}, "neither a URL nor a path"},
+		{configplane.Target{URL: "postgres://h/db", Path: "/x.db"}, "both a URL and a path"},
+		{configplane.Target{Engine: "mysql", URL: "mysql://h/db"}, `unknown engine "mysql" (accepted: "postgres", "sqlite")`},
+		{configplane.Target{Engine: configplane.EnginePostgres}, "needs a database URL"},
+		{configplane.Target{Engine: configplane.EngineSQLite}, "needs a database file path"},
 	}
 	for _, c := range cases {
 		e, err := Open(context.Background(), c.target, Options{})
@@ -86,7 +87,7 @@ func TestOpenRejectsBadTargets(t *testing.T) {
 func TestReadOnlySQLiteNeverCreatesTheFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "home", ".modusbrain", "eval.db")
-	e, err := Open(context.Background(), Target{Engine: EngineSQLite, Path: path}, Options{ReadOnly: true})
+	e, err := Open(context.Background(), configplane.Target{Engine: configplane.EngineSQLite, Path: path}, Options{ReadOnly: true})
 	if e != nil || !errors.Is(err, store.ErrNoSchema) {
 		t.Fatalf("Open = %v, %v; want ErrNoSchema", e, err)
 	}
@@ -101,7 +102,7 @@ func TestReadOnlySQLiteNeverCreatesTheFile(t *testing.T) {
 func TestReadOnlySQLiteReadsButNeverWrites(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "eval.db")
-	w, err := Open(ctx, Target{Path: path}, Options{})
+	w, err := Open(ctx, configplane.Target{Path: path}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestReadOnlySQLiteReadsButNeverWrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Close()
-	r, err := Open(ctx, Target{Path: path}, Options{ReadOnly: true})
+	r, err := Open(ctx, configplane.Target{Path: path}, Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func TestReadOnlySQLiteReadsButNeverWrites(t *testing.T) {
 func TestReadOnlyPostgresNeverMigratesOrWrites(t *testing.T) {
 	ctx := context.Background()
 	url := testdb.New(t)
-	r, err := Open(ctx, Target{URL: url}, Options{ReadOnly: true})
+	r, err := Open(ctx, configplane.Target{URL: url}, Options{ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,15 +139,5 @@ func TestReadOnlyPostgresNeverMigratesOrWrites(t *testing.T) {
 	}
 	if _, err := r.FailureCounts(ctx, time.Time{}); !errors.Is(err, store.ErrNoSchema) {
 		t.Fatalf("FailureCounts: %v, want ErrNoSchema", err)
-	}
-}
-
-func TestTargetStringMasksThePassword(t *testing.T) {
-	tg := Target{URL: "postgres://app:s3cret-pw@db.example:5432/brain?sslmode=require"}
-	if s := tg.String(); strings.Contains(s, "s3cret-pw") || !strings.Contains(s, "app:***@db.example:5432/brain") {
-		t.Fatalf("String() = %q", s)
-	}
-	if s := (Target{Path: "/home/u/.modusbrain/eval.db"}).String(); s != "/home/u/.modusbrain/eval.db" {
-		t.Fatalf("String() = %q", s)
 	}
 }

@@ -141,7 +141,7 @@ type runner struct {
 
 func (r *runner) run(ctx context.Context, stdin io.Reader) int {
 	t := r.settings.Target
-	eng, err := dial.Open(ctx, dial.Target{Engine: t.Engine, URL: t.URL, Path: t.Path}, dial.Options{})
+	eng, err := dial.Open(ctx, t, dial.Options{})
 	if err != nil {
 		printError(r.err, fmt.Sprintf("cannot open %s: %s", r.target, capture.MaskSecrets(err.Error())), "")
 		return exitFailure

@@ -79,7 +79,7 @@ func Run(ctx context.Context, io *IO, args []string, env func(string) (string, b
 	t := settings.Target
 	r := &runner{io: io, opts: opts, settings: settings, target: describeTarget(t), passwords: redact.Passwords(t.URL)}
 
-	eng, err := dial.Open(ctx, dial.Target{Engine: t.Engine, URL: t.URL, Path: t.Path}, dial.Options{ReadOnly: true})
+	eng, err := dial.Open(ctx, t, dial.Options{ReadOnly: true})
 	if err != nil {
 		if errors.Is(err, store.ErrNoSchema) {
 			return r.nothingCaptured()

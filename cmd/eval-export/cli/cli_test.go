@@ -16,6 +16,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
@@ -35,12 +36,12 @@ func env(t *testing.T, kv ...string) func(string) (string, bool) {
 func seed(t *testing.T, lookup func(string) (string, bool), n int) {
 	t.Helper()
 	ctx := context.Background()
-	var target dial.Target
+	var target configplane.Target
 	if u, ok := lookup("MODUSBRAIN_DATABASE_URL"); ok {
-		target = dial.Target{Engine: dial.EnginePostgres, URL: u}
+		target = configplane.Target{Engine: configplane.EnginePostgres, URL: u}
 	} else {
 		home, _ := lookup("MODUSBRAIN_HOME")
-		target = dial.Target{Engine: dial.EngineSQLite, Path: filepath.Join(home, ".modusbrain", "eval.db")}
+		target = configplane.Target{Engine: configplane.EngineSQLite, Path: filepath.Join(home, ".modusbrain", "eval.db")}
 	}
 	e, err := dial.Open(ctx, target, dial.Options{})
 	if err != nil {
