@@ -14,6 +14,9 @@ const (
 	EnvContributorMode    = "MODUSBRAIN_CONTRIBUTOR_MODE"
 	EnvDatabaseURL        = "MODUSBRAIN_DATABASE_URL"
 	EnvIgnoredDatabaseURL = "DATABASE_URL"
+	// EnvSQLitePath names evalkit's own embedded store; an evalkit-only
+	// name, so it can never change what modusbrain opens.
+	EnvSQLitePath = "EVALKIT_SQLITE_PATH"
 )
 
 // Names on disk and engine names.
@@ -23,6 +26,11 @@ const (
 	DefaultSQLiteName = "eval.db"
 	EnginePostgres    = "postgres"
 	EngineSQLite      = "sqlite"
+	// EnginePGLite is modusbrain's embedded engine; evalkit cannot open it.
+	EnginePGLite = "pglite"
+	// KeySQLitePath is the config.json key (evalkit's own object) for
+	// evalkit's embedded store.
+	KeySQLitePath = "evalkit.sqlite_path"
 )
 
 const (

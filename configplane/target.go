@@ -14,9 +14,9 @@ import (
 const (
 	SourceEnvURL       = "env " + EnvDatabaseURL
 	SourceConfigURL    = ConfigFileName + " database_url"
-	SourceConfigPath   = ConfigFileName + " database_path"
-	SourceConfigSQLite = ConfigFileName + " engine=sqlite (default path)"
-	SourceDefault      = "default (embedded SQLite)"
+	SourceEnvSQLite    = "env " + EnvSQLitePath
+	SourceConfigSQLite = ConfigFileName + " " + KeySQLitePath
+	SourceDefault      = "default (evalkit's embedded SQLite)"
 )
 
 // Target is the database evalkit uses.
@@ -24,7 +24,7 @@ type Target struct {
 	Engine string // "postgres" | "sqlite"
 	URL    string // postgres only (full, with password — never print it; use String)
 	Path   string // sqlite only: absolute file path (default <Home>/eval.db)
-	Source string // SourceEnvURL, SourceConfigURL, SourceConfigPath, SourceConfigSQLite or SourceDefault
+	Source string // SourceEnvURL, SourceConfigURL, SourceEnvSQLite, SourceConfigSQLite or SourceDefault
 }
 
 // String is safe to print: the postgres URL with any password masked
@@ -55,9 +55,46 @@ func (t Target) MarshalJSON() ([]byte, error) {
 	}{t.Engine, redact.URL(t.URL), t.Path, t.Source})
 }
 
-// resolveTarget: MODUSBRAIN_DATABASE_URL, else config engine/database_url/
-// database_path, else SQLite at <Home>/eval.db. DATABASE_URL is never read.
-// Empty strings count as unset. Errors never include a password.
+// PGLiteError is the target error of a brain that modusbrain keeps in
+// PGLite, its embedded WebAssembly PostgreSQL: no Go program can open that
+// data directory, so evalkit opens nothing there (and never creates a file
+// at database_path). Hint says what works instead; neither text advises
+// changing modusbrain's own keys, which would move modusbrain off its brain.
+type PGLiteError struct {
+	Path   string // database_path, as written in config.json ("" when unset)
+	Reason string // how modusbrain's rule chose PGLite, e.g. `engine "pglite"`
+	Home   string // the .modusbrain directory, for the suggested SQLite path
+}
+
+func (e *PGLiteError) Error() string {
+	where := ""
+	if e.Path != "" {
+		where = ", data directory " + quote(e.Path)
+	}
+	return fmt.Sprintf("modusbrain keeps this brain in PGLite (%s %s%s), which evalkit cannot open: "+
+		"PGLite runs inside modusbrain's own process; evalkit opened and created nothing there",
+		ConfigFileName, e.Reason, where)
+}
+
+// Hint names the two targets evalkit can use beside a PGLite brain.
+func (e *PGLiteError) Hint() string {
+	return "evalkit reads PostgreSQL brains: name one for evalkit's commands alone, e.g. " +
+		EnvDatabaseURL + "=postgres://user@host/brain eval-doctor (exported in your shell it would move modusbrain as well);\n" +
+		"or keep evalkit's rows in its own embedded store: " + EnvSQLitePath + "=" + filepath.Join(e.Home, DefaultSQLiteName) +
+		`, or "evalkit": {"sqlite_path": "` + DefaultSQLiteName + `"} in ` + ConfigFileName
+}
+
+// resolveTarget follows modusbrain's engine rule for modusbrain's keys and
+// lets evalkit-only settings name evalkit's own store:
+//
+//  1. MODUSBRAIN_DATABASE_URL → that PostgreSQL brain;
+//  2. EVALKIT_SQLITE_PATH, else config evalkit.sqlite_path → evalkit's SQLite file;
+//  3. config engine "postgres" → database_url; engine "pglite" → *PGLiteError;
+//     no engine: database_url → PostgreSQL, database_path alone → *PGLiteError;
+//  4. nothing configured → evalkit's SQLite at <Home>/eval.db.
+//
+// DATABASE_URL is never read. Empty strings count as unset. Errors never
+// include a password.
 func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)) (Target, error) {
 	if v, ok := env(EnvDatabaseURL); ok && v != "" {
 		if err := checkPostgresURL(v); err != nil {
@@ -68,55 +105,65 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	if s.HomeErr != nil {
 		return Target{}, fmt.Errorf("no database target: %s is not set and there is no usable modusbrain home for the default SQLite file", EnvDatabaseURL)
 	}
+	if v, ok := env(EnvSQLitePath); ok && v != "" {
+		p, err := sqlitePath(v, s.Home)
+		if err != nil {
+			return Target{}, fmt.Errorf("%s: %w", EnvSQLitePath, err)
+		}
+		return Target{Engine: EngineSQLite, Path: p, Source: SourceEnvSQLite}, nil
+	}
 	if cfg == nil && s.Config.Err != nil {
 		// Guessing the default here could write to a different database
 		// than the one the unreadable file names.
 		return Target{}, fmt.Errorf("no database target: %s is not set and %s cannot be used: %w", EnvDatabaseURL, ConfigFileName, s.Config.Err)
 	}
 
-	var engine, dbURL, dbPath string
+	var engine, dbURL, dbPath, ownPath string
 	if cfg != nil {
 		for _, k := range []struct {
-			key string
+			key []string
 			dst *string
-		}{{"engine", &engine}, {"database_url", &dbURL}, {"database_path", &dbPath}} {
-			v, _ := cfg.lookup(k.key)
+		}{{[]string{"engine"}, &engine}, {[]string{"database_url"}, &dbURL}, {[]string{"database_path"}, &dbPath},
+			{[]string{"evalkit", "sqlite_path"}, &ownPath}} {
+			v, _ := cfg.lookup(k.key...)
 			switch x := v.(type) {
 			case nil:
 			case string:
 				*k.dst = x
 			default:
-				return Target{}, cfg.keyError(fmt.Errorf("is %s; want a string", describeValue(x)), k.key)
+				return Target{}, cfg.keyError(fmt.Errorf("is %s; want a string", describeValue(x)), k.key...)
 			}
 		}
 	}
-
-	switch engine {
-	case EnginePostgres, "":
-		if dbURL != "" {
-			if err := checkPostgresURL(dbURL); err != nil {
-				return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
-			}
-			return Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL}, nil
-		}
-		if engine == EnginePostgres {
-			return Target{}, cfg.keyError(errors.New(`is "postgres" but database_url is missing; add "database_url": "postgres://user@host/db" or set `+EnvDatabaseURL), "engine")
-		}
-		if dbPath == "" {
-			return Target{Engine: EngineSQLite, Path: filepath.Join(s.Home, DefaultSQLiteName), Source: SourceDefault}, nil
-		}
-		fallthrough // no engine, a database_path: SQLite at that path
-	case EngineSQLite:
-		if dbPath == "" {
-			return Target{Engine: EngineSQLite, Path: filepath.Join(s.Home, DefaultSQLiteName), Source: SourceConfigSQLite}, nil
-		}
-		p, err := sqlitePath(dbPath, s.Home)
+	if ownPath != "" {
+		p, err := sqlitePath(ownPath, s.Home)
 		if err != nil {
-			return Target{}, cfg.keyError(err, "database_path")
+			return Target{}, cfg.keyError(err, "evalkit", "sqlite_path")
 		}
-		return Target{Engine: EngineSQLite, Path: p, Source: SourceConfigPath}, nil
+		return Target{Engine: EngineSQLite, Path: p, Source: SourceConfigSQLite}, nil
+	}
+
+	switch {
+	case engine == EnginePGLite:
+		return Target{}, &PGLiteError{Path: dbPath, Reason: `engine "pglite"`, Home: s.Home}
+	case engine == "" && dbURL == "" && dbPath != "":
+		return Target{}, &PGLiteError{Path: dbPath, Reason: `database_path with no engine, which modusbrain reads as PGLite`, Home: s.Home}
+	case engine == EnginePostgres || (engine == "" && dbURL != ""):
+		if dbURL == "" {
+			return Target{}, cfg.keyError(errors.New(`is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; `+
+				`name it with `+EnvDatabaseURL+` for evalkit's commands, or give evalkit its own store with `+EnvSQLitePath), "engine")
+		}
+		if err := checkPostgresURL(dbURL); err != nil {
+			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
+		}
+		return Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL}, nil
+	case engine == "":
+		return Target{Engine: EngineSQLite, Path: filepath.Join(s.Home, DefaultSQLiteName), Source: SourceDefault}, nil
 	default:
-		return Target{}, cfg.keyError(fmt.Errorf(`is %s; accepted: "postgres" (with database_url) or "sqlite" (database_path optional)`, quote(engine)), "engine")
+		// Round 1 read "sqlite" here; modusbrain does not, so evalkit no
+		// longer gives modusbrain's key a meaning of its own.
+		return Target{}, cfg.keyError(fmt.Errorf(`is %s, not an engine modusbrain knows ("postgres" or "pglite"), so evalkit does not guess a database from it; `+
+			`evalkit's own embedded store is set with %s or "evalkit": {"sqlite_path": ...}`, quote(engine), EnvSQLitePath), "engine")
 	}
 }
 
@@ -126,7 +173,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 func sqlitePath(p, home string) (string, error) {
 	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.
-		return "", fmt.Errorf(`%s looks like a database URL, not a file path; put it in database_url with "engine": "postgres"`, quote(p))
+		return "", fmt.Errorf(`%s looks like a database URL, not a file path; a PostgreSQL brain is named by %s`, quote(p), EnvDatabaseURL)
 	}
 	if strings.HasPrefix(p, "~") {
 		return "", fmt.Errorf(`%s starts with "~", which is not expanded; write an absolute path or one relative to %s`, quote(p), home)
@@ -145,7 +192,7 @@ func checkPostgresURL(u string) error {
 		case "postgres", "postgresql":
 			return nil
 		case "sqlite", "sqlite3", "file":
-			return fmt.Errorf(`is not a PostgreSQL URL; for SQLite set "engine": "sqlite" and "database_path" in %s`, ConfigFileName)
+			return fmt.Errorf(`is not a PostgreSQL URL; evalkit's own SQLite store is named by %s (a file path)`, EnvSQLitePath)
 		default:
 			return fmt.Errorf("is not a PostgreSQL URL (scheme %s); want postgres://user@host/db or a key=value DSN", quote(scheme))
 		}

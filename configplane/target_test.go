@@ -2,6 +2,7 @@ package configplane
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -26,7 +27,7 @@ func TestTargetMatrix(t *testing.T) {
 		{name: "env URL", env: env{EnvDatabaseURL: pgURL}, engine: "postgres", url: pgURL, source: SourceEnvURL},
 		{name: "env DSN", env: env{EnvDatabaseURL: "host=/tmp/pg dbname=evals"}, engine: "postgres",
 			url: "host=/tmp/pg dbname=evals", source: SourceEnvURL},
-		{name: "env URL beats config", file: ptr(`{"engine": "sqlite", "database_path": "/x.db", "database_url": "` + pgURL2 + `"}`),
+		{name: "env URL beats config", file: ptr(`{"engine": "postgres", "database_path": "/x.db", "database_url": "` + pgURL2 + `"}`),
 			env: env{EnvDatabaseURL: pgURL}, engine: "postgres", url: pgURL, source: SourceEnvURL},
 		{name: "env URL beats broken config", file: ptr(`{"engine": `), env: env{EnvDatabaseURL: pgURL},
 			engine: "postgres", url: pgURL, source: SourceEnvURL},
@@ -45,19 +46,23 @@ func TestTargetMatrix(t *testing.T) {
 			engine: "postgres", url: pgURL, source: SourceConfigURL},
 		{name: "config URL and path without engine: URL wins", file: ptr(`{"database_url": "` + pgURL + `", "database_path": "/x.db"}`),
 			engine: "postgres", url: pgURL, source: SourceConfigURL},
-		{name: "config sqlite absolute path", file: ptr(`{"engine": "sqlite", "database_path": "/var/lib//evals/./e.db"}`),
-			engine: "sqlite", path: "/var/lib/evals/e.db", source: SourceConfigPath},
-		{name: "config sqlite relative path is under home", file: ptr(`{"engine": "sqlite", "database_path": "data/e.db"}`),
-			engine: "sqlite", path: "{H}/data/e.db", source: SourceConfigPath},
-		{name: "config sqlite path leaving home", file: ptr(`{"engine": "sqlite", "database_path": "../shared.db"}`),
-			engine: "sqlite", path: "{R}/shared.db", source: SourceConfigPath},
-		{name: "config sqlite without path", file: ptr(`{"engine": "sqlite"}`),
-			engine: "sqlite", path: "{H}/eval.db", source: SourceConfigSQLite},
-		{name: "config sqlite ignores database_url", file: ptr(`{"engine": "sqlite", "database_url": "` + pgURL + `"}`),
-			engine: "sqlite", path: "{H}/eval.db", source: SourceConfigSQLite},
-		{name: "config path without engine", file: ptr(`{"database_path": "e.db"}`),
-			engine: "sqlite", path: "{H}/e.db", source: SourceConfigPath},
-		{name: "empty strings count as unset", file: ptr(`{"engine": "", "database_url": "", "database_path": ""}`),
+		{name: "evalkit sqlite_path absolute", file: ptr(`{"evalkit": {"sqlite_path": "/var/lib//evals/./e.db"}}`),
+			engine: "sqlite", path: "/var/lib/evals/e.db", source: SourceConfigSQLite},
+		{name: "evalkit sqlite_path relative is under home", file: ptr(`{"evalkit": {"sqlite_path": "data/e.db"}}`),
+			engine: "sqlite", path: "{H}/data/e.db", source: SourceConfigSQLite},
+		{name: "evalkit sqlite_path leaving home", file: ptr(`{"evalkit": {"sqlite_path": "../shared.db"}}`),
+			engine: "sqlite", path: "{R}/shared.db", source: SourceConfigSQLite},
+		{name: "evalkit sqlite_path beside a PGLite brain", file: ptr(`{"engine": "pglite", "database_path": "/b", "evalkit": {"sqlite_path": "e.db"}}`),
+			engine: "sqlite", path: "{H}/e.db", source: SourceConfigSQLite},
+		{name: "env EVALKIT_SQLITE_PATH beats config", file: ptr(`{"engine": "postgres", "database_url": "` + pgURL + `", "evalkit": {"sqlite_path": "x.db"}}`),
+			env: env{EnvSQLitePath: "/srv/e.db"}, engine: "sqlite", path: "/srv/e.db", source: SourceEnvSQLite},
+		{name: "env URL beats EVALKIT_SQLITE_PATH", env: env{EnvSQLitePath: "/srv/e.db", EnvDatabaseURL: pgURL},
+			engine: "postgres", url: pgURL, source: SourceEnvURL},
+		{name: "evalkit sqlite_path beats database_url", file: ptr(`{"database_url": "` + pgURL + `", "evalkit": {"sqlite_path": "/e.db"}}`),
+			engine: "sqlite", path: "/e.db", source: SourceConfigSQLite},
+		{name: "other evalkit keys alone change nothing", file: ptr(`{"evalkit": {"future": 1}}`),
+			engine: "sqlite", path: "{H}/eval.db", source: SourceDefault},
+		{name: "empty strings count as unset", file: ptr(`{"engine": "", "database_url": "", "database_path": "", "evalkit": {"sqlite_path": ""}}`),
 			engine: "sqlite", path: "{H}/eval.db", source: SourceDefault},
 		{name: "nulls count as unset", file: ptr(`{"engine": null, "database_url": null}`),
 			engine: "sqlite", path: "{H}/eval.db", source: SourceDefault},
@@ -65,25 +70,37 @@ func TestTargetMatrix(t *testing.T) {
 			engine: "postgres", url: pgURL, source: SourceConfigURL},
 
 		{name: "unknown engine", file: ptr(`{"engine": "mysql", "database_url": "mysql://u@h/db"}`),
-			err: `{CFG}:1:12: engine: is "mysql"; accepted: "postgres" (with database_url) or "sqlite" (database_path optional)`},
+			err: `{CFG}:1:12: engine: is "mysql", not an engine modusbrain knows ("postgres" or "pglite"), so evalkit does not guess a database from it; evalkit's own embedded store is set with EVALKIT_SQLITE_PATH or "evalkit": {"sqlite_path": ...}`},
+		{name: "engine sqlite is not modusbrain's", file: ptr(`{"engine": "sqlite", "database_path": "e.db"}`),
+			err: `{CFG}:1:12: engine: is "sqlite", not an engine modusbrain knows ("postgres" or "pglite"), so evalkit does not guess a database from it; evalkit's own embedded store is set with EVALKIT_SQLITE_PATH or "evalkit": {"sqlite_path": ...}`},
 		{name: "engine names are exact", file: ptr(`{"engine": "Postgres", "database_url": "` + pgURL + `"}`),
-			err: `{CFG}:1:12: engine: is "Postgres"; accepted: "postgres" (with database_url) or "sqlite" (database_path optional)`},
+			err: `{CFG}:1:12: engine: is "Postgres", not an engine modusbrain knows ("postgres" or "pglite"), so evalkit does not guess a database from it; evalkit's own embedded store is set with EVALKIT_SQLITE_PATH or "evalkit": {"sqlite_path": ...}`},
+		{name: "pglite engine", file: ptr(`{"engine": "pglite", "database_path": "/home/u/.modusbrain/brain", "database_url": "` + pgURL + `"}`),
+			err: `modusbrain keeps this brain in PGLite (config.json engine "pglite", data directory "/home/u/.modusbrain/brain"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
+		{name: "pglite engine without a path", file: ptr(`{"engine": "pglite"}`),
+			err: `modusbrain keeps this brain in PGLite (config.json engine "pglite"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
+		{name: "database_path alone is PGLite", file: ptr(`{"database_path": "brain"}`),
+			err: `modusbrain keeps this brain in PGLite (config.json database_path with no engine, which modusbrain reads as PGLite, data directory "brain"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
 		{name: "postgres without URL", file: ptr("{\n  \"engine\": \"postgres\"\n}"),
-			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing; add "database_url": "postgres://user@host/db" or set MODUSBRAIN_DATABASE_URL`},
+			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		{name: "postgres with only a path", file: ptr(`{"engine": "postgres", "database_path": "/x.db"}`),
-			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing; add "database_url": "postgres://user@host/db" or set MODUSBRAIN_DATABASE_URL`},
+			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		{name: "engine wrong type", file: ptr(`{"engine": 5}`),
 			err: `{CFG}:1:12: engine: is a number (5); want a string`},
 		{name: "database_url wrong type", file: ptr(`{"database_url": true}`),
 			err: `{CFG}:1:18: database_url: is a boolean (true); want a string`},
 		{name: "database_url object", file: ptr(`{"database_url": {"host": "h"}}`),
 			err: `{CFG}:1:18: database_url: is an object; want a string`},
-		{name: "database_path wrong type", file: ptr(`{"engine": "sqlite", "database_path": ["a"]}`),
-			err: `{CFG}:1:39: database_path: is an array; want a string`},
-		{name: "database_path with ~", file: ptr(`{"engine": "sqlite", "database_path": "~/e.db"}`),
-			err: `{CFG}:1:39: database_path: "~/e.db" starts with "~", which is not expanded; write an absolute path or one relative to {H}`},
-		{name: "URL pasted into database_path", file: ptr(`{"engine": "sqlite", "database_path": "postgres://u:pw@h/db"}`),
-			err: `{CFG}:1:39: database_path: "postgres://u:***@h/db" looks like a database URL, not a file path; put it in database_url with "engine": "postgres"`},
+		{name: "database_path wrong type", file: ptr(`{"database_path": ["a"]}`),
+			err: `{CFG}:1:19: database_path: is an array; want a string`},
+		{name: "sqlite_path wrong type", file: ptr(`{"evalkit": {"sqlite_path": ["a"]}}`),
+			err: `{CFG}:1:29: evalkit.sqlite_path: is an array; want a string`},
+		{name: "sqlite_path with ~", file: ptr(`{"evalkit": {"sqlite_path": "~/e.db"}}`),
+			err: `{CFG}:1:29: evalkit.sqlite_path: "~/e.db" starts with "~", which is not expanded; write an absolute path or one relative to {H}`},
+		{name: "URL pasted into sqlite_path", file: ptr(`{"evalkit": {"sqlite_path": "postgres://u:pw@h/db"}}`),
+			err: `{CFG}:1:29: evalkit.sqlite_path: "postgres://u:***@h/db" looks like a database URL, not a file path; a PostgreSQL brain is named by MODUSBRAIN_DATABASE_URL`},
+		{name: "env sqlite path with ~", env: env{EnvSQLitePath: "~/e.db"},
+			err: `EVALKIT_SQLITE_PATH: "~/e.db" starts with "~", which is not expanded; write an absolute path or one relative to {H}`},
 		{name: "config URL of another database", file: ptr(`{"database_url": "mysql://u@h/db"}`),
 			err: `{CFG}:1:18: database_url: "mysql://u@h/db": is not a PostgreSQL URL (scheme "mysql"); want postgres://user@host/db or a key=value DSN`},
 		{name: "config URL that is not a URL", file: ptr(`{"database_url": "db.internal"}`),
@@ -91,7 +108,7 @@ func TestTargetMatrix(t *testing.T) {
 		{name: "env URL of another database", env: env{EnvDatabaseURL: "mysql://u@h/db"},
 			err: `MODUSBRAIN_DATABASE_URL="mysql://u@h/db": is not a PostgreSQL URL (scheme "mysql"); want postgres://user@host/db or a key=value DSN`},
 		{name: "env URL for sqlite", env: env{EnvDatabaseURL: "sqlite:///tmp/e.db"},
-			err: `MODUSBRAIN_DATABASE_URL="sqlite:///tmp/e.db": is not a PostgreSQL URL; for SQLite set "engine": "sqlite" and "database_path" in config.json`},
+			err: `MODUSBRAIN_DATABASE_URL="sqlite:///tmp/e.db": is not a PostgreSQL URL; evalkit's own SQLite store is named by EVALKIT_SQLITE_PATH (a file path)`},
 		{name: "broken config, no env URL", file: ptr(`{"engine": `),
 			err: `no database target: MODUSBRAIN_DATABASE_URL is not set and config.json cannot be used: {CFG}:1:12: is not valid JSON: unexpected end of JSON input`},
 	}
@@ -166,5 +183,29 @@ func TestTargetRendering(t *testing.T) {
 	}
 	if (Target{}).String() != "" {
 		t.Error("zero Target renders non-empty")
+	}
+}
+
+// A PGLite brain is modusbrain's: the error is typed, and neither it nor its
+// hint tells the user to change a key that would move modusbrain itself.
+func TestPGLiteErrorNeverAdvisesMovingModusbrain(t *testing.T) {
+	for _, file := range []string{`{"engine": "pglite", "database_path": "/b"}`, `{"database_path": "/b"}`} {
+		f := newFixture(t).write(file)
+		s := f.resolve(nil)
+		var pe *PGLiteError
+		if !errors.As(s.TargetErr, &pe) {
+			t.Fatalf("%s: TargetErr = %v, want *PGLiteError", file, s.TargetErr)
+		}
+		text := pe.Error() + "\n" + pe.Hint()
+		for _, bad := range []string{`"engine":`, `"database_url":`, `"database_path":`, "set engine", "change engine"} {
+			if strings.Contains(text, bad) {
+				t.Errorf("%s: message advises %q:\n%s", file, bad, text)
+			}
+		}
+		for _, want := range []string{`"/b"`, EnvSQLitePath + "=" + filepath.Join(f.dir, "eval.db"), EnvDatabaseURL} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: message lacks %q:\n%s", file, want, text)
+			}
+		}
 	}
 }
