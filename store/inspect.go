@@ -1,6 +1,9 @@
 package store
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // Inspector is implemented by engines that can answer the doctor's
 // engine-specific questions, which the Engine interface does not cover.
@@ -18,6 +21,56 @@ type Inspector interface {
 	// not). Capture never reads them: they are there by mistake
 	// (`modusbrain config set eval.capture ...`).
 	DBPlaneEvalConfig(ctx context.Context) ([]ConfigEntry, error)
+
+	// Schema describes the eval tables as they are, whoever made them.
+	Schema(ctx context.Context) (SchemaInfo, error)
+
+	// WriterVisibility says whether chained export windows can account for
+	// writers evalkit does not control (see WatermarkInfo): Blind explains
+	// what the engine cannot see. Engines with no such writers report a
+	// zero value.
+	WriterVisibility(ctx context.Context) (Visibility, error)
+}
+
+// SchemaInfo is the answer of Inspector.Schema.
+type SchemaInfo struct {
+	Version    int  // evalkit's ledger version; 0 when evalkit never migrated here
+	Candidates bool // eval_candidates exists
+	Failures   bool // eval_capture_failures exists
+	// FailureTime is the failures table's timestamp column: "ts"
+	// (modusbrain's name, evalkit's since version 2) or "created_at"
+	// (evalkit version 1); "" when the table is missing.
+	FailureTime string
+	// Foreign lists columns of eval_candidates that neither the export
+	// contract nor evalkit uses (modusbrain's later nullable columns).
+	Foreign []string
+}
+
+// Visibility is the answer of Inspector.WriterVisibility.
+type Visibility struct {
+	Role string
+	// Blind, when set, says why the engine cannot see every transaction
+	// that may still write a row (and Fix how to let it).
+	Blind string
+	Fix   string
+}
+
+// WatermarkInfo explains a window end: the time, and what held it back.
+type WatermarkInfo struct {
+	At time.Time
+	// HeldBy, when set, describes the open transaction whose start bounded
+	// At below the clock (a writer evalkit does not control may still
+	// commit a row stamped with that start).
+	HeldBy string
+	// Blind, when set, says which writers the engine could not see, so a
+	// row they commit later may fall outside chained windows.
+	Blind string
+}
+
+// WatermarkExplainer is implemented by engines whose window end can be held
+// back by writers evalkit does not control.
+type WatermarkExplainer interface {
+	WatermarkInfo(ctx context.Context) (WatermarkInfo, error)
 }
 
 // ReadAccess is the answer of Inspector.FailureReadAccess.

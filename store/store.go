@@ -26,9 +26,11 @@ const (
 // characters (the seed's "max length 50KB").
 const MaxQueryChars = 51200
 
-// SchemaVersion is the migration level this build writes and expects.
-// It is unrelated to the export's schema_version (the row contract).
-const SchemaVersion = 1
+// SchemaVersion is the migration level this build writes and expects (the
+// evalkit ledger's version). It is unrelated to the export's schema_version
+// (the row contract). Version 2 is the schema shared with modusbrain's
+// brain (failures keyed by ts, the delivery key).
+const SchemaVersion = 2
 
 // Reason is the stable failure enum of eval_capture_failures.reason.
 type Reason string
@@ -65,6 +67,10 @@ type Candidate struct {
 	// CreatedAt is stamped by the engine at insert time (under the window
 	// lock); it is ignored on insert and set on read, in UTC.
 	CreatedAt time.Time
+	// DeliveryKey, when set, makes the insert idempotent: a row whose key is
+	// already stored is not inserted again (a spooled event redelivered
+	// after a lost COMMIT reply). It is evalkit's own column, not exported.
+	DeliveryKey string
 }
 
 // Failure is one eval_capture_failures row: one lost capture event.
@@ -115,7 +121,8 @@ type Engine interface {
 
 	// InsertCandidates writes the batch in one transaction, all or nothing,
 	// stamping created_at under the shared window lock. On success it sets
-	// ID and CreatedAt on each element.
+	// ID and CreatedAt on each element it inserted; an element whose
+	// DeliveryKey is already stored is skipped and keeps ID 0.
 	InsertCandidates(ctx context.Context, rows []Candidate) error
 
 	// InsertFailures records lost events, all or nothing.
@@ -134,9 +141,10 @@ type Engine interface {
 	// ErrNoSchema.
 	StreamCandidates(ctx context.Context, q StreamQuery, fn func(*Candidate) error) error
 
-	// FailureCounts counts eval_capture_failures rows with created_at >=
-	// since, by reason, most frequent first. Served by the created_at index.
-	// A missing table is ErrNoSchema.
+	// FailureCounts counts eval_capture_failures rows recorded at or after
+	// since (the table's timestamp column: ts in a brain, created_at in
+	// older evalkit tables), by reason, most frequent first. Served by an
+	// index. A missing table is ErrNoSchema.
 	FailureCounts(ctx context.Context, since time.Time) ([]FailureCount, error)
 
 	// CandidateActivity counts eval_candidates rows with created_at >= since

@@ -180,18 +180,32 @@ func enumString(b []byte, a *arena) string {
 	return a.str(b)
 }
 
+// Type OIDs a column may have: evalkit's own tables use the wide integer
+// types, a brain made by modusbrain the narrow ones (serial, integer,
+// integer[]); text columns may be varchar in a hand-made table. The decoder
+// reads integers by their width, so each accepted type decodes exactly.
+var (
+	oidsInt       = []uint32{20, 23, 21}       // int8, int4, int2
+	oidsIntArray  = []uint32{1016, 1007, 1005} // int8[], int4[], int2[]
+	oidsText      = []uint32{25, 1043}         // text, varchar
+	oidsTextArray = []uint32{1009, 1015}       // text[], varchar[]
+	oidsBool      = []uint32{16}
+	oidsTime      = []uint32{oidTimestamptz}
+)
+
 // streamColumns is the SELECT list, in the order rowDecoder expects, with
-// each column's type OID (checked once per stream against the server's row
-// description, so a drifted schema fails loudly instead of misdecoding).
+// the type OIDs each column may have (checked once per stream against the
+// server's row description, so a drifted schema fails loudly instead of
+// misdecoding).
 var streamColumns = []struct {
 	name string
-	oid  uint32
+	oids []uint32
 }{
-	{"id", 20}, {"tool_name", 25}, {"query", 25}, {"retrieved_slugs", 1009},
-	{"retrieved_chunk_ids", 1016}, {"source_ids", 1009}, {"expand_enabled", 16},
-	{"detail", 25}, {"detail_resolved", 25}, {"vector_enabled", 16},
-	{"expansion_applied", 16}, {"latency_ms", 20}, {"remote", 16},
-	{"job_id", 20}, {"subagent_id", 20}, {"created_at", 1184},
+	{"id", oidsInt}, {"tool_name", oidsText}, {"query", oidsText}, {"retrieved_slugs", oidsTextArray},
+	{"retrieved_chunk_ids", oidsIntArray}, {"source_ids", oidsTextArray}, {"expand_enabled", oidsBool},
+	{"detail", oidsText}, {"detail_resolved", oidsText}, {"vector_enabled", oidsBool},
+	{"expansion_applied", oidsBool}, {"latency_ms", oidsInt}, {"remote", oidsBool},
+	{"job_id", oidsInt}, {"subagent_id", oidsInt}, {"created_at", oidsTime},
 }
 
 // rowDecoder fills one reused Candidate. Nullable fields point into the

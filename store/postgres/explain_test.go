@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -36,11 +37,11 @@ func explain(t *testing.T, url, query string, since time.Time) string {
 func TestWindowCountsUseTheIndexes(t *testing.T) {
 	e, url := openMigrated(t)
 	sql(t, url,
-		`INSERT INTO eval_capture_failures (reason, tool_name, detail, created_at)
+		`INSERT INTO eval_capture_failures (reason, tool_name, detail, ts)
 		 SELECT (ARRAY['db_down','rls_reject','check_violation','scrubber_exception','other'])[1 + g % 5], 'query', 'old',
 		        now() - interval '30 days' - g * interval '1 second'
 		 FROM generate_series(1, 1000000) g`,
-		`INSERT INTO eval_capture_failures (reason, detail, created_at)
+		`INSERT INTO eval_capture_failures (reason, detail, ts)
 		 SELECT 'db_down', 'recent', now() - g * interval '1 minute' FROM generate_series(1, 300) g`,
 		`INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote, created_at)
 		 SELECT 'query', 'q', true, false, 1, false, now() - interval '30 days' - g * interval '1 second'
@@ -56,7 +57,7 @@ func TestWindowCountsUseTheIndexes(t *testing.T) {
 	for _, c := range []struct {
 		name, query, index string
 	}{
-		{"failure counts", failureCountsSQL, "eval_capture_failures_created_at_idx"},
+		{"failure counts", fmt.Sprintf(failureCountsSQL, "ts"), "eval_capture_failures_ts_idx"},
 		{"candidate activity", activitySQL, "eval_candidates_created_at_idx"},
 	} {
 		plan := explain(t, url, c.query, since)

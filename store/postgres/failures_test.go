@@ -47,13 +47,13 @@ func TestFailureNullsAndBackdating(t *testing.T) {
 	var toolNull, stateNull bool
 	var detail string
 	var got time.Time
-	err := e.pool.QueryRow(ctx, "SELECT tool_name IS NULL, sqlstate IS NULL, detail, created_at FROM eval_capture_failures").
+	err := e.pool.QueryRow(ctx, "SELECT tool_name IS NULL, sqlstate IS NULL, detail, ts FROM eval_capture_failures").
 		Scan(&toolNull, &stateNull, &detail, &got)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !toolNull || !stateNull || detail != "" || !got.Equal(at) {
-		t.Fatalf("stored tool NULL=%v sqlstate NULL=%v detail=%q created_at=%v; want NULL, NULL, \"\", %v",
+		t.Fatalf("stored tool NULL=%v sqlstate NULL=%v detail=%q ts=%v; want NULL, NULL, \"\", %v",
 			toolNull, stateNull, detail, got, at)
 	}
 }

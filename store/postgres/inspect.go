@@ -49,14 +49,15 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role, role)
 		if rlsActive != nil && *rlsActive {
 			// Granting alone would only trade the error for empty reads.
-			acc.Fix += fmt.Sprintf("\nALTER ROLE %s BYPASSRLS; -- as a superuser: the tables force row-level security", role)
+			acc.Fix += fmt.Sprintf("\nALTER ROLE %s BYPASSRLS; -- as a superuser: the tables have row-level security and no read policy", role)
 		}
 	case rlsActive != nil && *rlsActive && (policyAllows == nil || !*policyAllows):
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("row-level security hides every row of eval_capture_failures from role %s "+
 			"(not superuser, no BYPASSRLS, no policy lets it read)", acc.Role)
 		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;\n"+
-			"(evalkit's tables force row-level security; the roles that capture and read them are meant to bypass it)", role)
+			"(the eval tables have row-level security and no read policy, in evalkit's schema and in modusbrain's; "+
+			"the roles that capture and read them are meant to bypass it)", role)
 	}
 	return acc, nil
 }
@@ -95,4 +96,50 @@ func (e *Engine) DBPlaneEvalConfig(ctx context.Context) ([]store.ConfigEntry, er
 		out = append(out, ce)
 	}
 	return out, e.wrap("config table", rows.Err())
+}
+
+// Schema describes the eval tables as found (see store.SchemaInfo).
+func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
+	var si store.SchemaInfo
+	v, err := e.SchemaVersion(ctx)
+	if err != nil {
+		return si, err
+	}
+	si.Version = v
+	err = e.pool.QueryRow(ctx, `SELECT to_regclass('eval_candidates') IS NOT NULL, to_regclass('eval_capture_failures') IS NOT NULL,
+		coalesce((SELECT array_agg(attname::text ORDER BY attnum) FROM pg_attribute
+			WHERE attrelid = to_regclass('eval_candidates') AND attnum > 0 AND NOT attisdropped
+			  AND NOT attname = ANY ($1::text[])), '{}')`, append(requiredCandidateColumns, "evalkit_delivery_key")).
+		Scan(&si.Candidates, &si.Failures, &si.Foreign)
+	if err != nil {
+		return si, e.wrap("schema", err)
+	}
+	if si.Failures {
+		if si.FailureTime, err = failureTime(ctx, e.pool); err != nil {
+			return si, e.wrap("schema", err)
+		}
+	}
+	return si, nil
+}
+
+// WriterVisibility reports whether this role sees every session's open
+// transaction in pg_stat_activity, which WatermarkInfo needs to bound
+// windows against writers evalkit does not control.
+func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error) {
+	var v store.Visibility
+	var all bool
+	var others int64
+	err := e.pool.QueryRow(ctx, `SELECT current_user::text,
+		(SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role('pg_read_all_stats', 'USAGE'),
+		(SELECT count(*) FROM pg_stat_activity WHERE coalesce(backend_type, 'hidden') IN ('client backend', 'hidden') AND NOT pg_has_role(usesysid, 'USAGE')
+			AND datid = (SELECT oid FROM pg_database WHERE datname = current_database()))`).Scan(&v.Role, &all, &others)
+	if err != nil {
+		return v, e.wrap("writer visibility", err)
+	}
+	if !all {
+		v.Blind = fmt.Sprintf("role %s sees only the transactions of its own role's sessions (%d session(s) of other roles are connected now); "+
+			"rows that a writer logged in as another role commits late may fall outside chained export windows", v.Role, others)
+		v.Fix = fmt.Sprintf("as a superuser: GRANT pg_read_all_stats TO %s;", pgx.Identifier{v.Role}.Sanitize())
+	}
+	return v, nil
 }

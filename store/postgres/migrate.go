@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -14,6 +15,10 @@ import (
 // ErrRoleCannotBypassRLS is wrapped by Migrate's refusal to create the RLS
 // tables as a role that could not use them. The message names the role.
 var ErrRoleCannotBypassRLS = errors.New("role can neither bypass row-level security nor is superuser")
+
+// ErrNotOwner is wrapped by Migrate's refusal to adopt tables another role
+// owns: adding evalkit's columns and indexes needs the owner's rights.
+var ErrNotOwner = errors.New("role does not own the table")
 
 // Migrate brings the schema to store.SchemaVersion. See the package doc for
 // the locking and the role rule.
@@ -54,19 +59,95 @@ func (e *Engine) Migrate(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, createVersionTable); err != nil {
 			return err
 		}
-		for _, m := range migrations {
-			if m.version <= v {
-				continue
-			}
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return fmt.Errorf("applying version %d: %w", m.version, err)
-			}
-			if _, err := tx.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1)", m.version); err != nil {
+		if err := applyV2(ctx, tx); err != nil {
+			return fmt.Errorf("applying version 2: %w", err)
+		}
+		_, err := tx.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
+		return err
+	}))
+}
+
+// applyV2 brings whatever is there — nothing, evalkit's v1 tables, or
+// modusbrain's tables in any release — to schema version 2 (see schema.go).
+// It runs once per database, under the migration lock.
+func applyV2(ctx context.Context, tx pgx.Tx) error {
+	var cand, fail, ts bool
+	if err := tx.QueryRow(ctx, `SELECT to_regclass('eval_candidates') IS NOT NULL, to_regclass('eval_capture_failures') IS NOT NULL,
+		EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'ts' AND NOT attisdropped)`).
+		Scan(&cand, &fail, &ts); err != nil {
+		return err
+	}
+	for _, t := range []struct {
+		exists bool
+		name   string
+	}{{cand, "eval_candidates"}, {fail, "eval_capture_failures"}} {
+		if t.exists {
+			if err := checkOwner(ctx, tx, t.name); err != nil {
 				return err
 			}
 		}
+	}
+	steps := []string{}
+	if cand {
+		if err := checkColumns(ctx, tx, "eval_candidates", requiredCandidateColumns); err != nil {
+			return err
+		}
+	} else {
+		steps = append(steps, createCandidates)
+	}
+	switch {
+	case !fail:
+		steps = append(steps, createFailures)
+	case !ts:
+		if err := checkColumns(ctx, tx, "eval_capture_failures", []string{"created_at", "reason"}); err != nil {
+			return err
+		}
+		steps = append(steps, failuresTsFromV1)
+	default:
+		if err := checkColumns(ctx, tx, "eval_capture_failures", []string{"reason"}); err != nil {
+			return err
+		}
+	}
+	for _, sql := range append(steps, evalkitExtras) {
+		if _, err := tx.Exec(ctx, sql); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkOwner: adding evalkit's columns and indexes to a table needs its
+// owner's rights. Refusing up front names the role to use instead of
+// surfacing "must be owner" from the middle of the migration.
+func checkOwner(ctx context.Context, tx pgx.Tx, table string) error {
+	var owner string
+	var ok bool
+	if err := tx.QueryRow(ctx, `SELECT pg_get_userbyid(relowner)::text, pg_has_role(relowner, 'USAGE')
+		FROM pg_class WHERE oid = to_regclass($1)`, table).Scan(&owner, &ok); err != nil {
+		return err
+	}
+	if ok {
 		return nil
-	}))
+	}
+	return fmt.Errorf("%s belongs to role %q (modusbrain's, most likely), and this role cannot add evalkit's ledger, "+
+		"nullable columns and indexes to it: %w (fix: capture once as %s, the role modusbrain migrates with; after that any role "+
+		"with INSERT on the tables and BYPASSRLS can capture)", table, owner, ErrNotOwner, pgx.Identifier{owner}.Sanitize())
+}
+
+// checkColumns refuses a table that lacks columns evalkit needs, rather
+// than adding NOT NULL columns to a table another program owns.
+func checkColumns(ctx context.Context, tx pgx.Tx, table string, want []string) error {
+	var missing []string
+	if err := tx.QueryRow(ctx, `SELECT coalesce(array_agg(w ORDER BY ord), '{}') FROM unnest($2::text[]) WITH ORDINALITY AS u(w, ord)
+		WHERE NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass($1) AND attname = w AND attnum > 0 AND NOT attisdropped)`,
+		table, want).Scan(&missing); err != nil {
+		return err
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s exists but lacks column(s) %s that evalkit reads and writes; evalkit adds only nullable columns "+
+			"to a table it did not create, so it leaves this one as it is", table, strings.Join(missing, ", "))
+	}
+	return nil
 }
 
 // checkRole refuses roles that RLS would lock out of their own tables.
@@ -82,7 +163,7 @@ func checkRole(ctx context.Context, tx pgx.Tx) error {
 	if super || bypass {
 		return nil
 	}
-	return fmt.Errorf("refusing to create the eval tables: role %q %w; both tables enforce row-level security, "+
+	return fmt.Errorf("refusing to create or adopt the eval tables: role %q %w; both tables have row-level security, "+
 		"so this role could neither write nor read them (fix: ALTER ROLE %s BYPASSRLS, or migrate as a superuser)",
 		role, ErrRoleCannotBypassRLS, pgx.Identifier{role}.Sanitize())
 }

@@ -57,6 +57,9 @@ type Engine struct {
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
 	beforeCommit func()
+	// ignoreForeignWriters (tests only) drops the open-transaction bound
+	// from WatermarkInfo, to show what it protects.
+	ignoreForeignWriters bool
 }
 
 var _ store.Engine = (*Engine)(nil)

@@ -2,6 +2,8 @@ package postgres
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgtype"
@@ -9,9 +11,35 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
+// failureTimeSQL names the failures table's timestamp column: ts in a
+// brain and in evalkit's tables since version 2, created_at in an evalkit
+// version 1 table that no writer has migrated yet. NULL: no table.
+const failureTimeSQL = `WITH a AS (SELECT attname::text AS name FROM pg_attribute
+	WHERE attrelid = to_regclass('eval_capture_failures') AND attname IN ('ts', 'created_at') AND NOT attisdropped)
+SELECT CASE WHEN to_regclass('eval_capture_failures') IS NULL THEN NULL
+	WHEN EXISTS (SELECT 1 FROM a WHERE name = 'ts') THEN 'ts'
+	WHEN EXISTS (SELECT 1 FROM a WHERE name = 'created_at') THEN 'created_at' ELSE '' END`
+
+// failureTime returns the timestamp column (see failureTimeSQL).
+func failureTime(ctx context.Context, q querier) (string, error) {
+	var col *string
+	if err := q.QueryRow(ctx, failureTimeSQL).Scan(&col); err != nil {
+		return "", err
+	}
+	switch {
+	case col == nil:
+		return "", store.ErrNoSchema
+	case *col == "":
+		return "", errors.New("eval_capture_failures has neither a ts nor a created_at column")
+	}
+	return *col, nil
+}
+
 const (
+	// failureCountsSQL: %s is failureTime's column, one of two fixed
+	// names, never input.
 	failureCountsSQL = `SELECT reason, count(*) FROM eval_capture_failures
-		WHERE created_at >= $1 GROUP BY reason ORDER BY count(*) DESC, reason`
+		WHERE %s >= $1 GROUP BY reason ORDER BY count(*) DESC, reason`
 	activitySQL = `SELECT
 		(SELECT count(*) FROM eval_candidates WHERE created_at >= $1),
 		(SELECT max(created_at) FROM eval_candidates)`
@@ -26,11 +54,15 @@ func sinceArg(t time.Time) pgtype.Timestamptz {
 	return pgtype.Timestamptz{Time: t, Valid: true}
 }
 
-// FailureCounts counts failures with created_at >= since by reason, most
-// frequent first (ties by reason). The (created_at, reason) index answers it
+// FailureCounts counts failures recorded at or after since by reason, most
+// frequent first (ties by reason). evalkit's (ts, reason) index answers it
 // with a range scan however many older rows the table holds.
 func (e *Engine) FailureCounts(ctx context.Context, since time.Time) ([]store.FailureCount, error) {
-	rows, err := e.pool.Query(ctx, failureCountsSQL, sinceArg(since))
+	col, err := failureTime(ctx, e.pool)
+	if err != nil {
+		return nil, e.wrap("failure counts", err)
+	}
+	rows, err := e.pool.Query(ctx, fmt.Sprintf(failureCountsSQL, col), sinceArg(since))
 	if err != nil {
 		return nil, e.wrap("failure counts", err)
 	}

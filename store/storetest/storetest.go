@@ -57,6 +57,7 @@ func Run(t *testing.T, s Suite) {
 		{"CallbackErrorStopsStream", testCallbackError},
 		{"CheckViolationsAre23514", testCheckViolations},
 		{"BatchIsAllOrNothing", testBatchAtomic},
+		{"DeliveryKeyInsertsOnce", testDeliveryKey},
 		{"FailuresCountByReasonInWindow", testFailureCounts},
 		{"FailureCheckViolation", testFailureCheck},
 		{"CandidateActivity", testActivity},
