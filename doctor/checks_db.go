@@ -35,14 +35,21 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		if !strings.HasPrefix(db.Message, "no database target") {
 			db.Message = "no database target: " + db.Message
 		}
+		var pglite *configplane.PGLiteError
 		switch {
+		case errors.As(s.TargetErr, &pglite):
+			db.Fix = pglite.Hint()
+			db.Data["pglite"] = true
 		case failClosed(s):
-			db.Fix = "fix config.json first (see the config check), or export " + configplane.EnvDatabaseURL + "=postgres://... to name the database directly"
+			db.Fix = "fix config.json first (see the config check), or name a PostgreSQL brain for evalkit's commands with " +
+				configplane.EnvDatabaseURL + "=postgres://..."
 		default:
-			db.Fix = `set "engine": "postgres" with "database_url", or "engine": "sqlite" with "database_path", in config.json;` +
-				"\nor export " + configplane.EnvDatabaseURL + "=postgres://..."
+			// modusbrain's keys are modusbrain's: the fix names only what
+			// evalkit alone reads.
+			db.Fix = "name a PostgreSQL brain for evalkit's commands with " + configplane.EnvDatabaseURL + "=postgres://...,\n" +
+				"or evalkit's own embedded store with " + configplane.EnvSQLitePath + "=<file> (or \"evalkit\": {\"sqlite_path\": ...} in config.json)"
 		}
-		db.Details = []string{"failures, rls, activity and db_config were not checked"}
+		db.Details = []string{notChecked}
 		return []Check{db}
 	}
 
@@ -81,9 +88,19 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		}
 	}
 
-	version, err := eng.SchemaVersion(ctx)
+	insp, _ := eng.(store.Inspector)
+	var si store.SchemaInfo
+	if insp != nil {
+		si, err = insp.Schema(ctx)
+	} else {
+		si.Version, err = eng.SchemaVersion(ctx)
+	}
+	version := si.Version
 	db.Data["schema_version"] = version
 	db.Data["expected_schema_version"] = store.SchemaVersion
+	brain := version == 0 && (si.Candidates || si.Failures)
+	db.Data["tables"] = map[string]any{"eval_candidates": si.Candidates, "eval_capture_failures": si.Failures,
+		"failure_time": si.FailureTime, "other_columns": nonNil(si.Foreign)}
 	switch {
 	case err != nil:
 		db.Status = Fail
@@ -93,6 +110,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
 				"GRANT SELECT ON eval_schema_migrations, eval_candidates, eval_capture_failures TO <role>;"
 		}
+	case brain:
+		db.Message = targetText(s.Target) + ": reachable, eval tables made by modusbrain, not yet adopted by evalkit " +
+			"(its first capture adds its ledger, nullable columns and indexes; nothing modusbrain owns changes)"
 	case version == 0:
 		db.Message = targetText(s.Target) + ": reachable, no eval schema yet (the first capture creates it)"
 	case version > store.SchemaVersion:
@@ -106,11 +126,84 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	default:
 		db.Message = fmt.Sprintf("%s: reachable, schema version %d", targetText(s.Target), version)
 	}
+	if len(si.Foreign) > 0 && err == nil {
+		db.Message += fmt.Sprintf(" (eval_candidates also has %d column(s) of modusbrain's that the v1 export leaves out)", len(si.Foreign))
+	}
 
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
-	insp, _ := eng.(store.Inspector)
-	checks = append(checks, checkRLS(ctx, insp), checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
+	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp), checkWindows(ctx, insp),
+		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	return checks
+}
+
+// notChecked is the detail line of a database check that stopped early.
+const notChecked = "failures, rls, writer, windows, activity and db_config were not checked"
+
+func nonNil(ss []string) []string {
+	if ss == nil {
+		return []string{}
+	}
+	return ss
+}
+
+// checkWriter tells whether capture as this role will work here, before a
+// capture run finds out by losing every call.
+func checkWriter(ctx context.Context, o *Options, insp store.Inspector) Check {
+	c := Check{ID: CheckWriter, Data: map[string]any{"denied": false}}
+	if insp == nil {
+		c.Message = "not checked: this engine cannot tell what capture would meet"
+		return c
+	}
+	acc, err := insp.CaptureAccess(ctx)
+	if err != nil {
+		c.Status = Fail
+		c.Message = "cannot tell whether capture would work here: " + err.Error()
+		return c
+	}
+	c.Data["role"] = acc.Role
+	if !acc.Denied {
+		c.Message = "capture can write here"
+		if acc.Role != "" {
+			c.Message = "capture as role " + acc.Role + " can write here"
+		}
+		return c
+	}
+	c.Data["denied"] = true
+	c.Data["why"] = acc.Why
+	c.Fix = acc.Fix
+	if !o.Settings.Capture.Value {
+		c.Message = "capture is off; if turned on, " + acc.Why
+		return c
+	}
+	c.Status = Warn
+	c.Message = acc.Why
+	return c
+}
+
+// checkWindows tells whether chained exports can stay exact with writers
+// evalkit does not control (modusbrain's own INSERTs into a brain).
+func checkWindows(ctx context.Context, insp store.Inspector) Check {
+	c := Check{ID: CheckWindows, Data: map[string]any{"blind": false}}
+	if insp == nil {
+		c.Message = "not checked: this engine cannot see other writers"
+		return c
+	}
+	v, err := insp.WriterVisibility(ctx)
+	if err != nil {
+		c.Status = Fail
+		c.Message = "cannot tell whether export windows see every writer: " + err.Error()
+		return c
+	}
+	if v.Blind == "" {
+		c.Message = "export windows account for every writer (chained --since and --cursor runs never miss or repeat a row)"
+		return c
+	}
+	c.Status = Warn
+	c.Data["blind"] = true
+	c.Data["role"] = v.Role
+	c.Message = v.Blind
+	c.Fix = v.Fix
+	return c
 }
 
 // nothingYet are the in-database checks for a database that does not exist.
@@ -119,6 +212,8 @@ func nothingYet(since, now time.Time) []Check {
 		{ID: CheckFailures, Message: "no capture failures recorded (no database yet)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "total": 0, "by_reason": []any{}}},
 		{ID: CheckRLS, Message: "nothing captured yet (no database)", Data: map[string]any{"denied": false}},
+		{ID: CheckWriter, Message: "capture can write here (it creates the file)", Data: map[string]any{"denied": false}},
+		{ID: CheckWindows, Message: "export windows account for every writer", Data: map[string]any{"blind": false}},
 		{ID: CheckActivity, Message: "nothing captured yet (no database)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}},
 		{ID: CheckDBConfig, Message: "no DB-plane config table (no database)", Data: map[string]any{"keys": []any{}}},
@@ -136,7 +231,12 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 	case err != nil:
 		c.Status = Fail
 		c.Message = "cannot read eval_capture_failures: " + err.Error()
-		c.Fix = "give this role SELECT on eval_capture_failures (see the rls check and docs/doctor.md#failures)"
+		switch store.SQLState(err) {
+		case "42501":
+			c.Fix = "as the table's owner: GRANT SELECT ON eval_capture_failures TO <role>; (see the rls check and docs/doctor.md#failures)"
+		default:
+			c.Fix = "see docs/doctor.md#failures; the error above names the cause"
+		}
 		return c
 	}
 	// Most frequent first; ties in the enum's documented order, so the
@@ -348,6 +448,6 @@ func unreachable(db Check, s *configplane.Settings, err error) Check {
 	if s.Capture.Value {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
 	}
-	db.Details = []string{"error: " + err.Error(), "failures, rls, activity and db_config were not checked"}
+	db.Details = []string{"error: " + err.Error(), notChecked}
 	return db
 }

@@ -29,7 +29,7 @@ func TestFreshMachineIsAllOKAndCreatesNothing(t *testing.T) {
 	for _, c := range r.Checks {
 		ids = append(ids, c.ID)
 	}
-	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls activity db_config" {
+	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls writer windows activity db_config" {
 		t.Fatalf("checks = %s", got)
 	}
 	if _, err := os.Stat(m.dir()); !errors.Is(err, os.ErrNotExist) {
@@ -164,7 +164,7 @@ func TestFailuresInWindowMostFrequentFirst(t *testing.T) {
 	r = Run(ctx, Options{Settings: m.settings(), Open: openSQLiteReadOnly, Window: 7 * 24 * time.Hour,
 		Now: func() time.Time { return fixedNow }})
 	wantStatus(t, r, CheckFailures, Warn, "60 capture failures in the last 7d")
-	wantStatus(t, r, CheckDatabase, OK, "reachable, schema version 1")
+	wantStatus(t, r, CheckDatabase, OK, "reachable, schema version 2")
 	wantStatus(t, r, CheckRLS, OK)
 	wantStatus(t, r, CheckActivity, OK, "nothing captured yet")
 }

@@ -93,10 +93,10 @@ func TestPostgresFreshDatabaseStaysUntouched(t *testing.T) {
 func TestPostgresFailuresAndDBPlaneKeys(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url,
-		`INSERT INTO eval_capture_failures (reason, created_at)
+		`INSERT INTO eval_capture_failures (reason, ts)
 		 SELECT (ARRAY['rls_reject','db_down','db_down','other'])[1 + g % 4], now() - g * interval '1 minute'
 		 FROM generate_series(1, 40) g`, // 10 rls_reject, 20 db_down, 10 other
-		`INSERT INTO eval_capture_failures (reason, created_at)
+		`INSERT INTO eval_capture_failures (reason, ts)
 		 SELECT 'check_violation', now() - interval '2 days' - g * interval '1 minute' FROM generate_series(1, 99) g`,
 		`CREATE TABLE config (key text PRIMARY KEY, value text)`,
 		`INSERT INTO config VALUES ('eval.capture', 'false'), ('brain.name', 'x')`)
@@ -108,7 +108,7 @@ func TestPostgresFailuresAndDBPlaneKeys(t *testing.T) {
 	}
 	wantStatus(t, r, CheckDBConfig, Warn, "eval.capture=false in the database's config table is ignored")
 	wantStatus(t, r, CheckRLS, OK)
-	wantStatus(t, r, CheckDatabase, OK, "reachable, schema version 1")
+	wantStatus(t, r, CheckDatabase, OK, "reachable, schema version 2")
 }
 
 // TestPostgresRLSDeniedRoleWarns: a role RLS shuts out reads an empty
@@ -146,24 +146,24 @@ func TestPostgresRLSDeniedRoleWarns(t *testing.T) {
 // statement changes, TestPostgresFailureCountReadsTheIndex's statistics half
 // still checks the real one.
 const failureIndexQuery = `SELECT reason, count(*) FROM eval_capture_failures
-	WHERE created_at >= now() - interval '24 hours' GROUP BY reason ORDER BY count(*) DESC, reason`
+	WHERE ts >= now() - interval '24 hours' GROUP BY reason ORDER BY count(*) DESC, reason`
 
 // TestPostgresFailureCountReadsTheIndex: 1,000,000 failures older than the
 // window and 300 inside it; the doctor's count must come from the
-// created_at index, not a scan of the table.
+// ts index, not a scan of the table.
 func TestPostgresFailureCountReadsTheIndex(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url,
-		`INSERT INTO eval_capture_failures (reason, created_at)
+		`INSERT INTO eval_capture_failures (reason, ts)
 		 SELECT (ARRAY['db_down','rls_reject','check_violation','scrubber_exception','other'])[1 + g % 5],
 		        now() - interval '2 days' - g * interval '1 second'
 		 FROM generate_series(1, 1000000) g`,
-		`INSERT INTO eval_capture_failures (reason, created_at)
+		`INSERT INTO eval_capture_failures (reason, ts)
 		 SELECT (ARRAY['db_down','other','db_down'])[1 + g % 3], now() - g * interval '1 minute'
 		 FROM generate_series(1, 300) g`,
 		`ANALYZE eval_capture_failures`)
 
-	// 1. The plan: an index (only) scan on the created_at index, no Seq Scan.
+	// 1. The plan: an index (only) scan on the ts index, no Seq Scan.
 	ctx := pgCtx(t)
 	c, err := pgx.Connect(ctx, url)
 	if err != nil {
@@ -181,8 +181,8 @@ func TestPostgresFailureCountReadsTheIndex(t *testing.T) {
 	text := strings.Join(plan, "\n")
 	t.Logf("plan:\n%s", text)
 	if strings.Contains(text, "Seq Scan") || !strings.Contains(text, "Index") ||
-		!strings.Contains(text, "eval_capture_failures_created_at_idx") {
-		t.Fatalf("the failure count does not come from the created_at index:\n%s", text)
+		!strings.Contains(text, "eval_capture_failures_ts_idx") {
+		t.Fatalf("the failure count does not come from the ts index:\n%s", text)
 	}
 
 	// 2. The doctor's real run: the table's scan statistics move on the

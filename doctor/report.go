@@ -40,6 +40,8 @@ const (
 	CheckDatabase    = "database"
 	CheckFailures    = "failures"
 	CheckRLS         = "rls"
+	CheckWriter      = "writer"
+	CheckWindows     = "windows"
 	CheckActivity    = "activity"
 	CheckDBConfig    = "db_config"
 )

@@ -22,6 +22,12 @@ type Inspector interface {
 	// (`modusbrain config set eval.capture ...`).
 	DBPlaneEvalConfig(ctx context.Context) ([]ConfigEntry, error)
 
+	// CaptureAccess says whether capture as the current role will work
+	// here: create or adopt the tables when they are not at SchemaVersion,
+	// then insert rows that row-level security lets through. Denied, Why
+	// and Fix as for FailureReadAccess.
+	CaptureAccess(ctx context.Context) (ReadAccess, error)
+
 	// Schema describes the eval tables as they are, whoever made them.
 	Schema(ctx context.Context) (SchemaInfo, error)
 

@@ -143,3 +143,54 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 	}
 	return v, nil
 }
+
+// CaptureAccess predicts what capture as this role meets: Migrate's role
+// and owner rules while the schema is not at store.SchemaVersion, then
+// row-level security on the inserts.
+func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
+	var acc store.ReadAccess
+	v, err := e.SchemaVersion(ctx)
+	if err != nil {
+		return acc, err
+	}
+	var super, bypass, canInsert bool
+	var foreignOwner *string
+	var rlsBlocks bool
+	err = e.pool.QueryRow(ctx, `
+		WITH t AS (SELECT unnest(ARRAY[to_regclass('eval_candidates'), to_regclass('eval_capture_failures')]) AS oid)
+		SELECT current_user::text, r.rolsuper, r.rolbypassrls,
+		       (SELECT bool_and(has_table_privilege(oid, 'INSERT')) FROM t WHERE oid IS NOT NULL) IS NOT FALSE,
+		       (SELECT pg_get_userbyid(c.relowner)::text FROM t JOIN pg_class c ON c.oid = t.oid
+		        WHERE NOT pg_has_role(c.relowner, 'USAGE') LIMIT 1),
+		       coalesce((SELECT row_security_active(to_regclass('eval_candidates')) AND NOT EXISTS (
+		         SELECT 1 FROM pg_policy p WHERE p.polrelid = to_regclass('eval_candidates') AND p.polpermissive
+		           AND p.polcmd IN ('a', '*') AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS x(oid)
+		             WHERE x.oid = 0 OR pg_has_role(current_user, x.oid, 'MEMBER')))), false)
+		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &super, &bypass, &canInsert, &foreignOwner, &rlsBlocks)
+	if err != nil {
+		return acc, e.wrap("capture access", err)
+	}
+	role := pgx.Identifier{acc.Role}.Sanitize()
+	switch {
+	case v < store.SchemaVersion && !super && !bypass:
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("capture as role %s will refuse to create or adopt the eval tables: the role can neither bypass "+
+			"row-level security nor is superuser, so it could not use them", acc.Role)
+		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+	case v < store.SchemaVersion && foreignOwner != nil:
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("capture as role %s will refuse to adopt the eval tables: they belong to role %s", acc.Role, *foreignOwner)
+		acc.Fix = fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with INSERT and BYPASSRLS",
+			pgx.Identifier{*foreignOwner}.Sanitize())
+	case !canInsert:
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("role %s has no INSERT privilege on the eval tables: every captured call would be lost (rls_reject)", acc.Role)
+		acc.Fix = fmt.Sprintf("as the tables' owner: GRANT INSERT ON eval_candidates, eval_capture_failures TO %s;", role)
+	case rlsBlocks:
+		acc.Denied = true
+		acc.Why = fmt.Sprintf("row-level security rejects role %s's inserts into eval_candidates (no BYPASSRLS, no INSERT policy): "+
+			"every captured call would be lost (rls_reject)", acc.Role)
+		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+	}
+	return acc, nil
+}

@@ -82,3 +82,8 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 func (e *Engine) WriterVisibility(context.Context) (store.Visibility, error) {
 	return store.Visibility{}, nil
 }
+
+// CaptureAccess: SQLite has no roles; whoever can write the file captures.
+func (e *Engine) CaptureAccess(context.Context) (store.ReadAccess, error) {
+	return store.ReadAccess{}, nil
+}

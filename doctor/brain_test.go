@@ -1,0 +1,98 @@
+package doctor
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/testdb"
+)
+
+// A brain made by modusbrain, never touched by evalkit: the doctor says
+// whose tables they are, counts the last 24 h of failures from ts, and
+// exits 1 (warn) for them; it writes nothing.
+func TestPostgresModusbrainBrain(t *testing.T) {
+	for _, shape := range []testdb.BrainShape{testdb.BrainM31, testdb.BrainLatest} {
+		t.Run(string(shape), func(t *testing.T) {
+			url := testdb.New(t)
+			if err := testdb.NewBrain(pgCtx(t), url, shape, 300, 7); err != nil {
+				t.Fatal(err)
+			}
+			pgExec(t, url, `INSERT INTO eval_capture_failures (reason, ts) VALUES ('other', now() - interval '3 days')`)
+			before, err := testdb.ModusbrainCatalog(pgCtx(t), url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := runPG(t, url, 0)
+			wantStatus(t, r, CheckDatabase, OK, "eval tables made by modusbrain, not yet adopted by evalkit")
+			c := wantStatus(t, r, CheckFailures, Warn, "7 capture failures in the last 24h")
+			if got := c.Data["total"]; got != int64(7) {
+				t.Fatalf("total = %v", got)
+			}
+			wantStatus(t, r, CheckRLS, OK)
+			wantStatus(t, r, CheckWriter, OK)
+			wantStatus(t, r, CheckWindows, OK)
+			wantStatus(t, r, CheckActivity, OK, "300 rows captured in the last 24h")
+			if r.Status() != Warn {
+				t.Fatalf("status %s (exit 1 is for warn)\n%s", r.Status(), RenderText(r, TextOptions{}))
+			}
+			if after, err := testdb.ModusbrainCatalog(pgCtx(t), url); err != nil || after != before {
+				t.Fatalf("the doctor changed the brain (%v)", err)
+			}
+			if n := pgInt(t, url, "SELECT count(*) FROM pg_class WHERE relname = 'eval_schema_migrations'"); n != 0 {
+				t.Fatal("the doctor created evalkit's ledger")
+			}
+		})
+	}
+}
+
+// A role that is neither superuser nor BYPASSRLS, on a database with no eval
+// tables yet: capture would refuse to create them, and the doctor says so
+// (issue 12, item 8) instead of reporting all ok.
+func TestPostgresWriterCheckSeesWhatCaptureWillHit(t *testing.T) {
+	url := testdb.New(t)
+	roleURL, role := testdb.NewRole(t, url, "")
+	m := newMachine(t)
+	m.env[configplane.EnvDatabaseURL] = roleURL
+	m.env[configplane.EnvContributorMode] = "1"
+	r := Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+	c := wantStatus(t, r, CheckWriter, Warn, "will refuse to create or adopt the eval tables")
+	if c.Fix != `as a superuser: ALTER ROLE "`+role+`" BYPASSRLS;` {
+		t.Fatalf("fix = %q", c.Fix)
+	}
+	if r.Status() != Warn {
+		t.Fatalf("status %s, want warn", r.Status())
+	}
+	// The same role also cannot see other roles' transactions.
+	wantStatus(t, r, CheckWindows, Warn, "sees only the transactions of its own role's sessions")
+	// With capture off the finding is told, not warned.
+	delete(m.env, configplane.EnvContributorMode)
+	r = Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+	wantStatus(t, r, CheckWriter, OK, "capture is off; if turned on")
+}
+
+// modusbrain's PGLite brain: the doctor names it, opens nothing, creates
+// nothing at database_path, and its fix never touches modusbrain's keys.
+func TestPGLiteBrainIsNamedAndLeftAlone(t *testing.T) {
+	for _, cfg := range []string{`{"engine": "pglite", "database_path": "brain"}`, `{"database_path": "brain"}`} {
+		m := newMachine(t)
+		m.writeConfig(cfg, 0o600)
+		r := m.run(nil)
+		c := wantStatus(t, r, CheckDatabase, Fail, "PGLite", "which evalkit cannot open")
+		for _, bad := range []string{`"engine"`, `"database_url"`, `"database_path"`} {
+			if strings.Contains(c.Fix, bad) {
+				t.Errorf("%s: fix advises %s:\n%s", cfg, bad, c.Fix)
+			}
+		}
+		if !strings.Contains(c.Fix, configplane.EnvSQLitePath) {
+			t.Errorf("%s: fix does not name evalkit's own store:\n%s", cfg, c.Fix)
+		}
+		if _, err := os.Stat(filepath.Join(m.dir(), "brain")); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: something was created at database_path", cfg)
+		}
+	}
+}
