@@ -31,15 +31,52 @@ type harness struct {
 	slowInsert func(ctx context.Context, query string, hold time.Duration) (int64, error)
 }
 
-// forEachEngine runs fn against PostgreSQL and SQLite.
+// forEachEngine runs fn against PostgreSQL, SQLite, and a brain made by
+// modusbrain (PostgreSQL with modusbrain's own tables, adopted by the
+// writer), where slowInsert writes as modusbrain does.
 func forEachEngine(t *testing.T, fn func(t *testing.T, h *harness)) {
 	t.Run("postgres", func(t *testing.T) { fn(t, pgHarness(t)) })
 	t.Run("sqlite", func(t *testing.T) { fn(t, sqliteHarness(t)) })
+	t.Run("brain", func(t *testing.T) { fn(t, brainHarness(t)) })
 }
 
-func pgHarness(t testing.TB) *harness {
+// brainHarness is pgHarness over a modusbrain brain (every later column):
+// its slow writer is modusbrain's own INSERT — autocommit stamps of now(),
+// here held open after stamping, and no window lock.
+func brainHarness(t testing.TB) *harness {
+	h := pgHarnessOver(t, func(url string) {
+		if err := testdb.NewBrain(context.Background(), url, testdb.BrainLatest, 0, 0); err != nil {
+			t.Fatal(err)
+		}
+	})
+	raw, err := pgxpool.New(context.Background(), h.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(raw.Close)
+	h.slowInsert = func(ctx context.Context, query string, hold time.Duration) (id int64, err error) {
+		err = pgx.BeginFunc(ctx, raw, func(tx pgx.Tx) error {
+			err := tx.QueryRow(ctx, testdb.ModusbrainInsertCandidateEmbedding+" RETURNING id", "query", query, []string{}, []int32{},
+				[]string{}, nil, nil, nil, true, false, int32(1), false, nil, nil, "embedding").Scan(&id)
+			if err != nil {
+				return err
+			}
+			time.Sleep(hold)
+			return nil
+		})
+		return id, err
+	}
+	return h
+}
+
+func pgHarness(t testing.TB) *harness { return pgHarnessOver(t, func(string) {}) }
+
+// pgHarnessOver prepares a fresh database with before, then opens the
+// writer (which migrates) and the reader.
+func pgHarnessOver(t testing.TB, before func(url string)) *harness {
 	ctx := context.Background()
 	url := testdb.New(t)
+	before(url)
 	w, err := postgres.Open(ctx, url, postgres.Options{MaxConns: 8})
 	if err != nil {
 		t.Fatal(err)

@@ -60,6 +60,13 @@ type Options struct {
 type Window struct {
 	Since time.Time
 	Until time.Time
+	// HeldBy, when set, says what held Until below the clock: a
+	// transaction of a writer evalkit does not control, which may still
+	// commit rows stamped with its start (store.WatermarkInfo).
+	HeldBy string
+	// Blind, when set, says which writers the store could not see, so
+	// chained windows may miss what they commit late.
+	Blind string
 }
 
 // Result says what Export did. It is meaningful with or without an error.
@@ -160,16 +167,17 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if now == nil {
 		now = time.Now
 	}
-	wm, err := eng.Watermark(ctx)
+	wm, err := watermark(ctx, eng)
 	if err != nil {
 		if errors.Is(err, store.ErrNoSchema) {
 			return res, err
 		}
 		return res, &ReadError{Err: err}
 	}
-	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm}
-	if !opts.Until.IsZero() && opts.Until.Before(wm) {
+	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Blind: wm.Blind}
+	if !opts.Until.IsZero() && opts.Until.Before(wm.At) {
 		res.Window.Until = opts.Until.UTC()
+		res.Window.HeldBy = "" // the caller's end, not the held one
 	}
 	if opts.OnWindow != nil {
 		opts.OnWindow(res.Window)
@@ -236,4 +244,14 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		return res, &WriteError{Err: err}
 	}
 	return res, nil
+}
+
+// watermark asks the store for the window end, with what held it back when
+// the store can tell.
+func watermark(ctx context.Context, eng store.Engine) (store.WatermarkInfo, error) {
+	if x, ok := eng.(store.WatermarkExplainer); ok {
+		return x.WatermarkInfo(ctx)
+	}
+	at, err := eng.Watermark(ctx)
+	return store.WatermarkInfo{At: at}, err
 }
