@@ -193,7 +193,7 @@ func payloadTool(p []byte) string {
 // decodePayload decodes a payload whose CRC has been checked.
 func decodePayload(p []byte, r *Record) error {
 	r.Key, r.Captured = payloadKeyTime(p)
-	d := decoder{b: p[payloadPrefix:]}
+	d := decoder{b: p[payloadPrefix:], s: string(p[payloadPrefix:])}
 	c := &r.Candidate
 	*c = store.Candidate{}
 	c.ToolName = d.str()
@@ -244,6 +244,7 @@ var errShort = errors.New("payload ends early")
 
 type decoder struct {
 	b   []byte
+	s   string // when set, the bytes d.b ends with, as a string
 	err error
 }
 
@@ -296,7 +297,15 @@ func (d *decoder) str() string {
 		d.err = errShort
 		return ""
 	}
-	s := string(d.b[:n])
+	var s string
+	if d.s != "" {
+		// A substring of the payload copied once: one allocation per
+		// record instead of one per string.
+		off := len(d.s) - len(d.b)
+		s = d.s[off : off+int(n)]
+	} else {
+		s = string(d.b[:n])
+	}
 	d.b = d.b[n:]
 	return s
 }

@@ -92,7 +92,7 @@ func openSegment(dir, name string) (*segment, error) {
 		f.Close()
 		return nil, err
 	}
-	data, err := io.ReadAll(f)
+	data, err := readAll(f)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("spool: %w", err)
@@ -101,6 +101,21 @@ func openSegment(dir, name string) (*segment, error) {
 	g.acked = min(readAck(filepath.Join(dir, name+ackSuffix)), len(data))
 	g.pos = g.acked
 	return g, nil
+}
+
+// readAll reads f whole in one allocation of its size (io.ReadAll would
+// grow its buffer by doubling).
+func readAll(f *os.File) ([]byte, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data := make([]byte, fi.Size())
+	n, err := io.ReadFull(f, data)
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		err = nil // cannot happen to a sealed segment; read what is there
+	}
+	return data[:n], err
 }
 
 func (g *segment) next() ([]byte, segStatus) {
