@@ -466,3 +466,40 @@ func TestAppendAfterClose(t *testing.T) {
 		t.Fatalf("TryClaim after Close: %v", err)
 	}
 }
+
+// While a drain holds the spool, an appender cannot drop segments under
+// it: once the cap is reached Append refuses the batch whole (ErrFull) and
+// the spool stays under its cap. After the drain, dropping resumes.
+func TestFullWhileDraining(t *testing.T) {
+	const maxBytes = 128 << 10
+	s := openSpool(t, spool.Options{MaxBytes: maxBytes, SegmentBytes: 16 << 10})
+	drainer := openSpool(t, spool.Options{Dir: s.Dir()})
+	c, err := drainer.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spooled, full := 0, 0
+	for n := 0; n < 1000; n += 10 {
+		res, err := s.Append(entries(n, 10))
+		switch {
+		case errors.Is(err, spool.ErrFull):
+			full++
+			if res.Spooled != 0 {
+				t.Fatalf("ErrFull with %d records spooled", res.Spooled)
+			}
+		case err != nil:
+			t.Fatal(err)
+		default:
+			spooled += res.Spooled
+		}
+	}
+	st, _ := s.Stats()
+	if full == 0 || st.Bytes > maxBytes || st.Records != int64(spooled) {
+		t.Fatalf("%d refused, %d spooled; stats %+v", full, spooled, st)
+	}
+	c.Release()
+	res := mustAppend(t, s, entries(1000, 10))
+	if res.Dropped.DroppedTotal() == 0 {
+		t.Error("after the drain released, making room dropped nothing")
+	}
+}
