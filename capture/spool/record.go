@@ -1,11 +1,13 @@
 package spool
 
 import (
+	"crypto/rand"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"strings"
 	"time"
 
 	"github.com/modusbrain/evalkit/store"
@@ -78,6 +80,32 @@ type Record struct {
 type Entry struct {
 	Candidate store.Candidate
 	Captured  time.Time
+	// Key is the row's delivery key when it already has one (NewKey): a row
+	// whose insert failed in a way that may still have committed (a lost
+	// COMMIT reply, a timeout) must keep the key it was sent with, or its
+	// redelivery would be a second row. Empty: Append draws a fresh key.
+	Key string
+}
+
+// NewKey draws a delivery key: 128 random bits as 32 lower-case hex digits.
+func NewKey() string {
+	var k [16]byte
+	rand.Read(k[:]) // never fails (crypto/rand, Go 1.24+)
+	return hex.EncodeToString(k[:])
+}
+
+// ErrBadKey is an Entry.Key that is not 32 lower-case hex digits.
+var ErrBadKey = errors.New("spool: a delivery key must be 32 lower-case hex digits")
+
+// putKey decodes a given key into dst.
+func putKey(dst []byte, key string) error {
+	if len(key) != 32 || strings.ToLower(key) != key {
+		return ErrBadKey
+	}
+	if _, err := hex.Decode(dst, []byte(key)); err != nil {
+		return ErrBadKey
+	}
+	return nil
 }
 
 var errTooLarge = errors.New("spool: record larger than 16 MiB")

@@ -121,8 +121,8 @@ type AppendResult struct {
 
 // Append writes the batch as one write(2) to this process's segment, then
 // fsyncs it (unless NoSync): when Append returns nil, every record of the
-// batch survives a kill -9 and a power cut. Each record gets a fresh
-// delivery key. On error nothing of the batch is in the spool (a partial
+// batch survives a kill -9 and a power cut. Each record keeps its Entry.Key
+// or gets a fresh delivery key. On error nothing of the batch is in the spool (a partial
 // write is cut off again) — unless the cut itself failed, in which case the
 // segment is abandoned and a drainer counts its tail as torn.
 func (s *Spool) Append(batch []Entry) (AppendResult, error) {
@@ -144,6 +144,11 @@ func (s *Spool) Append(batch []Entry) (AppendResult, error) {
 		captured := batch[i].Captured
 		if captured.IsZero() {
 			captured = now
+		}
+		if k := batch[i].Key; k != "" {
+			if err := putKey(s.keys[16*i:16*i+16], k); err != nil {
+				return res, err
+			}
 		}
 		var err error
 		s.buf, err = appendRecord(s.buf, (*[16]byte)(s.keys[16*i:]), captured, &batch[i].Candidate)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -501,5 +502,28 @@ func TestFullWhileDraining(t *testing.T) {
 	res := mustAppend(t, s, entries(1000, 10))
 	if res.Dropped.DroppedTotal() == 0 {
 		t.Error("after the drain released, making room dropped nothing")
+	}
+}
+
+// A row that already went to the database once keeps its key in the spool,
+// so a redelivery after a lost COMMIT reply is the same row to the database.
+func TestGivenKeyIsKept(t *testing.T) {
+	s := openSpool(t, spool.Options{})
+	e := entries(0, 3)
+	key := spool.NewKey()
+	e[1].Key = key
+	mustAppend(t, s, e)
+	got, _ := drainAll(t, s)
+	if got[1].Key != key || got[0].Key == key || got[2].Key == key {
+		t.Fatalf("keys %s %s %s, want the middle one %s", got[0].Key, got[1].Key, got[2].Key, key)
+	}
+	for _, bad := range []string{"xyz", strings.ToUpper(key), key[:30] + "zz"} {
+		e[1].Key = bad
+		if _, err := s.Append(e); !errors.Is(err, spool.ErrBadKey) {
+			t.Errorf("key %q: %v, want ErrBadKey", bad, err)
+		}
+	}
+	if st, _ := s.Stats(); st.Records != 0 {
+		t.Errorf("a refused batch left %d records", st.Records)
 	}
 }
