@@ -1,0 +1,256 @@
+package spool
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// ErrBusy means another drainer holds the spool (another process, or
+// another Claim in this one).
+var ErrBusy = errors.New("spool: another drain holds the spool")
+
+// Claim is the exclusive right to deliver the spool's records. It holds an
+// flock on <dir>/drain.lock, so across every process sharing the directory
+// at most one Claim exists at a time; the kernel releases it when its
+// process dies, so a crashed drainer never blocks the next one.
+//
+// Records come in order (segments oldest first, records in the order they
+// were appended), each at most once per Claim. Ack makes everything handed
+// out so far delivered, durably; records handed out but not acknowledged
+// when the Claim ends (Release, or a crash) are handed out again by the
+// next Claim, with the same delivery keys, so the database can refuse the
+// copies it already has.
+//
+// Segments still open for writing in a live process are skipped; the
+// process that owns them releases them when it seals them (a full segment,
+// TryClaim in that process, or Close). A Claim is not safe for concurrent
+// use.
+type Claim struct {
+	s      *Spool
+	lock   *os.File
+	seen   map[string]bool
+	queue  []string   // segments to read, oldest first
+	cur    *segment   // the segment being read
+	done   []*segment // read to the end, removed at the next Ack
+	found  Lost       // damage found since the last persist
+	listed bool       // queue was refreshed since the last record
+}
+
+// TryClaim seals this process's own segment (so its records can be
+// drained) and takes the drain lock without waiting: ErrBusy when another
+// Claim holds it. The caller must Release the Claim.
+func (s *Spool) TryClaim() (*Claim, error) {
+	s.mu.Lock()
+	closed := s.closed
+	s.seal()
+	s.mu.Unlock()
+	if closed {
+		return nil, ErrClosed
+	}
+	lock, err := s.tryDrainLock()
+	if err != nil {
+		return nil, err
+	}
+	if lock == nil {
+		return nil, ErrBusy
+	}
+	c := &Claim{s: s, lock: lock, seen: map[string]bool{}}
+	if err := c.refresh(); err != nil {
+		c.Release()
+		return nil, err
+	}
+	c.cleanup()
+	return c, nil
+}
+
+// refresh queues segments that appeared since the last listing.
+func (c *Claim) refresh() error {
+	segs, _, err := listSegments(c.s.opts.Dir)
+	if err != nil {
+		return err
+	}
+	for _, g := range segs {
+		if !c.seen[g.name] {
+			c.seen[g.name] = true
+			c.queue = append(c.queue, g.name)
+		}
+	}
+	return nil
+}
+
+// cleanup removes leftovers of crashes: ack files whose segment is gone,
+// and temporary files nobody holds that are older than a minute.
+func (c *Claim) cleanup() {
+	dir := c.s.opts.Dir
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name := e.Name()
+		switch {
+		case strings.HasPrefix(name, segPrefix) && strings.HasSuffix(name, ackSuffix):
+			if _, err := os.Stat(filepath.Join(dir, strings.TrimSuffix(name, ackSuffix))); errors.Is(err, os.ErrNotExist) {
+				os.Remove(filepath.Join(dir, name))
+			}
+		case strings.HasPrefix(name, tmpPrefix):
+			fi, err := e.Info()
+			if err != nil || time.Since(fi.ModTime()) < time.Minute {
+				continue
+			}
+			f, err := os.Open(filepath.Join(dir, name))
+			if err != nil {
+				continue
+			}
+			if ok, _ := tryLock(f); ok {
+				os.Remove(filepath.Join(dir, name))
+			}
+			f.Close()
+		}
+	}
+}
+
+// Next appends up to max records to dst[:0] and returns it; an empty result
+// means nothing is left to deliver now. Damage met on the way is skipped
+// and counted (see Lost).
+func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
+	dst = dst[:0]
+	if c.lock == nil {
+		return dst, ErrClosed
+	}
+	for len(dst) < max {
+		if c.cur == nil {
+			if len(c.queue) == 0 {
+				if c.listed {
+					return dst, nil
+				}
+				c.listed = true
+				if err := c.refresh(); err != nil {
+					return dst, err
+				}
+				continue
+			}
+			name := c.queue[0]
+			c.queue = c.queue[1:]
+			g, err := openSegment(c.s.opts.Dir, name)
+			if err != nil {
+				return dst, err
+			}
+			if g == nil {
+				continue // still being written, or already gone
+			}
+			c.cur = g
+		}
+		p, st := c.cur.next()
+		switch st {
+		case segRecord:
+			c.listed = false
+			var r Record
+			if err := decodePayload(p, &r); err != nil {
+				// The CRC checked, so this is a format this build does
+				// not know; count it rather than stall the spool.
+				c.found.Corrupt++
+				continue
+			}
+			dst = append(dst, r)
+		case segCorrupt:
+			c.found.Corrupt++
+		case segTorn:
+			c.found.Torn++
+		case segEnd:
+			c.done = append(c.done, c.cur)
+			c.cur = nil
+		}
+	}
+	return dst, nil
+}
+
+// Ack records every record handed out by Next so far as delivered, durably
+// (unless NoSync): fully delivered segments are deleted, the current one's
+// ack file is advanced. Call it after the database has committed them.
+func (c *Claim) Ack() error {
+	if c.lock == nil {
+		return ErrClosed
+	}
+	if err := c.persist(Lost{}); err != nil {
+		return err
+	}
+	if len(c.done) > 0 {
+		for _, g := range c.done {
+			g.close()
+			removeSegment(g.dir, g.name)
+		}
+		c.done = nil
+		if !c.s.opts.NoSync {
+			if err := syncDir(c.s.opts.Dir); err != nil {
+				return fmt.Errorf("spool: %w", err)
+			}
+		}
+	}
+	if g := c.cur; g != nil && g.pos > g.acked {
+		return g.writeAck(g.pos, c.s.opts.NoSync)
+	}
+	return nil
+}
+
+// persist writes the damage found so far into state.json, subtracting what
+// the caller reported.
+func (c *Claim) persist(reported Lost) error {
+	if c.found.Total() == 0 && reported.Total() == 0 {
+		return nil
+	}
+	if err := updateState(c.s.opts.Dir, c.found, reported); err != nil {
+		return err
+	}
+	c.found = Lost{}
+	return nil
+}
+
+// Lost returns the lost calls not yet reported: records dropped by the cap
+// (by any process) and damage found by any drain, this one included. The
+// caller writes one failure row per call (reason db_down: they were
+// spooled because the database was down) and then calls AckLost with the
+// same value.
+func (c *Claim) Lost() (Lost, error) {
+	if c.lock == nil {
+		return Lost{}, ErrClosed
+	}
+	st, err := readState(c.s.opts.Dir)
+	if err != nil {
+		return Lost{}, err
+	}
+	st.Unreported.add(c.found)
+	return st.Unreported, nil
+}
+
+// AckLost marks l (as returned by Lost) reported. A crash between writing
+// the failure rows and AckLost reports them again on the next drain: the
+// failure table has no delivery key.
+func (c *Claim) AckLost(l Lost) error {
+	if c.lock == nil {
+		return ErrClosed
+	}
+	return c.persist(l)
+}
+
+// Release ends the Claim. Records handed out and not acknowledged stay in
+// the spool for the next Claim. Release is idempotent.
+func (c *Claim) Release() {
+	if c.lock == nil {
+		return
+	}
+	if c.cur != nil {
+		c.cur.close()
+		c.cur = nil
+	}
+	for _, g := range c.done {
+		g.close()
+	}
+	c.done = nil
+	c.lock.Close()
+	c.lock = nil
+}

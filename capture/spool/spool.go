@@ -1,0 +1,395 @@
+package spool
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// DefaultMaxBytes is the size cap when Options.MaxBytes is zero: about
+// 130,000 typical rows, days of one person's traffic.
+const DefaultMaxBytes = 64 << 20
+
+// minSegmentBytes keeps tiny caps from turning every batch into a file.
+const minSegmentBytes = 64 << 10
+
+// File names inside the spool directory.
+const (
+	lockName  = "drain.lock" // flock'd by the one process draining
+	stateName = "state.json" // lost-record counts; written atomically
+	segPrefix = "seg-"       // seg-<unix ns, 20 digits>-<8 hex>: records
+	ackSuffix = ".ack"       // <segment>.ack: how far that segment is delivered
+	tmpPrefix = ".tmp-"      // a segment or state file being created
+)
+
+// Options configure a Spool.
+type Options struct {
+	// Dir is the spool directory, normally <evalkit home>/spool. It is
+	// created (0700) when missing; files in it are 0600.
+	Dir string
+	// MaxBytes caps the spool's files on disk (DefaultMaxBytes when zero).
+	// Making room drops the oldest segments whole; their records are
+	// counted as Lost.Dropped.
+	MaxBytes int64
+	// SegmentBytes is the size at which a writer starts a new segment file
+	// (default MaxBytes/16, at least 64 KiB, at most MaxBytes). It is also
+	// the granularity of dropping.
+	SegmentBytes int64
+	// NoSync skips the fsync after each Append. A kill -9 still loses
+	// nothing that Append returned (it is in the kernel's page cache); a
+	// power cut or kernel crash may lose anything not yet synced.
+	// Benchmarks and tests only.
+	NoSync bool
+	// Now replaces time.Now (tests).
+	Now func() time.Time
+}
+
+// Spool is an append-only, crash-safe local queue of candidate rows under
+// one directory. Several processes may open the same directory: each
+// appends to segment files of its own, and at most one at a time drains
+// (see Claim). A Spool is safe for concurrent use.
+type Spool struct {
+	opts Options
+
+	mu       sync.Mutex
+	closed   bool
+	active   *os.File // this process's open segment, flock'd; nil between segments
+	size     int64    // bytes in active
+	lastNano int64    // the newest segment name's time, to keep names ordered
+	buf      []byte
+	keys     []byte
+}
+
+// ErrClosed is returned by calls on a closed Spool.
+var ErrClosed = errors.New("spool: closed")
+
+// ErrFull means a batch did not fit under the cap and no room could be made
+// (another process is draining, or every older segment is in use): nothing
+// was written and the batch is the caller's to count as lost.
+var ErrFull = errors.New("spool: full")
+
+// Open prepares dir as a spool. It takes no lock and reads nothing.
+func Open(opts Options) (*Spool, error) {
+	if opts.Dir == "" {
+		return nil, errors.New("spool: Options.Dir is empty")
+	}
+	if opts.MaxBytes <= 0 {
+		opts.MaxBytes = DefaultMaxBytes
+	}
+	if opts.SegmentBytes <= 0 {
+		opts.SegmentBytes = max(opts.MaxBytes/16, minSegmentBytes)
+	}
+	opts.SegmentBytes = min(opts.SegmentBytes, opts.MaxBytes)
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	// The spool holds query text (scrubbed, or raw when scrubbing is off):
+	// it is private to its owner whatever umask or mkdir left.
+	if err := os.Chmod(opts.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	return &Spool{opts: opts}, nil
+}
+
+// Dir is the spool directory.
+func (s *Spool) Dir() string { return s.opts.Dir }
+
+// MaxBytes is the size cap in effect.
+func (s *Spool) MaxBytes() int64 { return s.opts.MaxBytes }
+
+// AppendResult says what one Append did.
+type AppendResult struct {
+	Spooled int   // records written (and synced unless NoSync)
+	Bytes   int64 // bytes they took
+	// Dropped counts older records discarded to make room under the cap.
+	// They are also kept in the spool's Lost counts until a drainer
+	// reports them (Claim.Lost), so do not write failure rows for them
+	// from this number.
+	Dropped Lost
+}
+
+// Append writes the batch as one write(2) to this process's segment, then
+// fsyncs it (unless NoSync): when Append returns nil, every record of the
+// batch survives a kill -9 and a power cut. Each record keeps its Entry.Key
+// or gets a fresh delivery key. On error nothing of the batch is in the spool (a partial
+// write is cut off again) — unless the cut itself failed, in which case the
+// segment is abandoned and a drainer counts its tail as torn.
+func (s *Spool) Append(batch []Entry) (AppendResult, error) {
+	var res AppendResult
+	if len(batch) == 0 {
+		return res, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return res, ErrClosed
+	}
+	now := s.opts.Now()
+	n := 16 * len(batch)
+	s.keys = append(s.keys[:0], make([]byte, n)...)
+	rand.Read(s.keys) // never fails (crypto/rand, Go 1.24+)
+	s.buf = s.buf[:0]
+	for i := range batch {
+		captured := batch[i].Captured
+		if captured.IsZero() {
+			captured = now
+		}
+		if k := batch[i].Key; k != "" {
+			if err := putKey(s.keys[16*i:16*i+16], k); err != nil {
+				return res, err
+			}
+		}
+		var err error
+		s.buf, err = appendRecord(s.buf, (*[16]byte)(s.keys[16*i:]), captured, &batch[i].Candidate)
+		if err != nil {
+			return res, err
+		}
+	}
+	size := int64(len(s.buf))
+	if s.active != nil && s.size > 0 && s.size+size > s.opts.SegmentBytes {
+		s.seal()
+	}
+	if s.active == nil {
+		dropped, err := s.makeRoom(size)
+		res.Dropped = dropped
+		if err != nil {
+			return res, err
+		}
+		if err := s.newSegment(now); err != nil {
+			return res, err
+		}
+	}
+	if err := s.write(s.buf); err != nil {
+		return res, err
+	}
+	res.Spooled, res.Bytes = len(batch), size
+	return res, nil
+}
+
+// write appends b to the active segment and syncs it; on failure it cuts
+// the segment back and retires it.
+func (s *Spool) write(b []byte) error {
+	f := s.active
+	_, err := f.Write(b)
+	if err == nil && !s.opts.NoSync {
+		err = f.Sync()
+	}
+	if err == nil {
+		s.size += int64(len(b))
+		return nil
+	}
+	if terr := f.Truncate(s.size); terr == nil {
+		_ = f.Sync()
+	}
+	s.seal()
+	return fmt.Errorf("spool: %w", err)
+}
+
+// seal closes the active segment, which releases its flock: from then on
+// it belongs to whichever process drains.
+func (s *Spool) seal() {
+	if s.active != nil {
+		s.active.Close()
+		s.active, s.size = nil, 0
+	}
+}
+
+// newSegment creates a segment file and locks it before it is visible under
+// its final name, so a drainer never mistakes a segment for abandoned
+// between its creation and its lock.
+func (s *Spool) newSegment(now time.Time) error {
+	ns := max(now.UnixNano(), s.lastNano+1)
+	var r [4]byte
+	rand.Read(r[:])
+	name := fmt.Sprintf("%s%020d-%s", segPrefix, ns, hex.EncodeToString(r[:]))
+	tmp := filepath.Join(s.opts.Dir, tmpPrefix+name)
+	f, err := os.OpenFile(tmp, os.O_CREATE|os.O_EXCL|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return fmt.Errorf("spool: %w", err)
+	}
+	ok, err := tryLock(f)
+	if err == nil && !ok {
+		err = errors.New("spool: a new segment was locked by someone else")
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(s.opts.Dir, name))
+	}
+	if err == nil && !s.opts.NoSync {
+		err = syncDir(s.opts.Dir)
+	}
+	if err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return fmt.Errorf("spool: %w", err)
+	}
+	s.active, s.size, s.lastNano = f, 0, ns
+	return nil
+}
+
+// makeRoom runs before a new segment starts: the segment may grow to
+// SegmentBytes (or this batch, if larger), and that must fit under the cap
+// with everything already on disk. Oldest segments go first, whole, under
+// the drain lock so no drainer is reading them.
+func (s *Spool) makeRoom(batch int64) (Lost, error) {
+	var dropped Lost
+	segs, total, err := listSegments(s.opts.Dir)
+	if err != nil {
+		return dropped, err
+	}
+	need := max(s.opts.SegmentBytes, batch)
+	if total+need <= s.opts.MaxBytes {
+		return dropped, nil
+	}
+	lock, err := s.tryDrainLock()
+	if err != nil {
+		return dropped, err
+	}
+	if lock == nil {
+		if total+batch <= s.opts.MaxBytes {
+			return dropped, nil // this batch fits; room is made next time
+		}
+		return dropped, ErrFull
+	}
+	defer lock.Close()
+	var gone []string
+	for _, seg := range segs {
+		if total+need <= s.opts.MaxBytes {
+			break
+		}
+		lost, ok, err := s.dropSegment(seg.name)
+		if err != nil {
+			return dropped, err
+		}
+		if !ok {
+			continue // a live process is still writing it
+		}
+		dropped.add(lost)
+		total -= seg.size
+		gone = append(gone, seg.name)
+	}
+	if len(gone) > 0 {
+		// Count before deleting: a crash in between counts the segment
+		// twice, never not at all.
+		if err := updateState(s.opts.Dir, dropped, Lost{}); err != nil {
+			return Lost{}, err
+		}
+		for _, name := range gone {
+			removeSegment(s.opts.Dir, name)
+		}
+		if !s.opts.NoSync {
+			_ = syncDir(s.opts.Dir)
+		}
+	}
+	if total+batch > s.opts.MaxBytes {
+		return dropped, ErrFull
+	}
+	return dropped, nil
+}
+
+// dropSegment counts the undelivered records of an inactive segment; ok is
+// false when the segment is active in a live process.
+func (s *Spool) dropSegment(name string) (Lost, bool, error) {
+	var lost Lost
+	seg, err := openSegment(s.opts.Dir, name)
+	if err != nil || seg == nil {
+		return lost, false, err
+	}
+	defer seg.close()
+	for {
+		p, st := seg.next()
+		switch st {
+		case segEnd:
+			return lost, true, nil
+		case segRecord:
+			lost.addDropped(payloadTool(p), 1)
+		case segCorrupt:
+			lost.Corrupt++
+		case segTorn:
+			lost.Torn++
+		}
+	}
+}
+
+// tryDrainLock takes the drain lock without waiting; nil when another
+// drainer (or appender making room) holds it.
+func (s *Spool) tryDrainLock() (*os.File, error) {
+	f, err := os.OpenFile(filepath.Join(s.opts.Dir, lockName), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	ok, err := tryLock(f)
+	if err != nil || !ok {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// Close seals this process's segment so the next drainer can take it.
+// Records already appended stay in the spool. Close is idempotent.
+func (s *Spool) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closed = true
+	s.seal()
+	return nil
+}
+
+type segInfo struct {
+	name string
+	size int64
+}
+
+// listSegments returns the segments oldest first and their total size.
+func listSegments(dir string) ([]segInfo, int64, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, 0, fmt.Errorf("spool: %w", err)
+	}
+	var segs []segInfo
+	var total int64
+	for _, e := range ents {
+		name := e.Name()
+		if !strings.HasPrefix(name, segPrefix) || strings.HasSuffix(name, ackSuffix) {
+			continue
+		}
+		fi, err := e.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // drained under our feet
+		}
+		if err != nil {
+			return nil, 0, fmt.Errorf("spool: %w", err)
+		}
+		segs = append(segs, segInfo{name: name, size: fi.Size()})
+		total += fi.Size()
+	}
+	sort.Slice(segs, func(i, j int) bool { return segs[i].name < segs[j].name })
+	return segs, total, nil
+}
+
+// removeSegment deletes a segment and its ack file (segment first: an ack
+// file without its segment is harmless and removed by the next drain).
+func removeSegment(dir, name string) {
+	os.Remove(filepath.Join(dir, name))
+	os.Remove(filepath.Join(dir, name+ackSuffix))
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
