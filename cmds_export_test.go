@@ -183,8 +183,9 @@ func cmdNDJSONValid(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	fs := flag.NewFlagSet("ndjson-valid", flag.ContinueOnError)
 	count := fs.Int("count", -1, "")
+	unordered := fs.Bool("unordered", false, "")
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		ts.Fatalf("usage: ndjson-valid [-count N] FILE")
+		ts.Fatalf("usage: ndjson-valid [-count N] [-unordered] FILE")
 	}
 	rowSchemaOnce.Do(loadRowSchema)
 	ts.Check(rowSchemaErr)
@@ -194,6 +195,10 @@ func cmdNDJSONValid(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	lines := bytes.Split(data, []byte("\n"))
 	lines = lines[:len(lines)-1]
+	var prev struct {
+		ID        int64  `json:"id"`
+		CreatedAt string `json:"created_at"`
+	}
 	for i, line := range lines {
 		where := fmt.Sprintf("%s line %d", fs.Arg(0), i+1)
 		if !utf8.Valid(line) {
@@ -216,6 +221,19 @@ func cmdNDJSONValid(ts *testscript.TestScript, neg bool, args []string) {
 				ts.Fatalf("%s: key %q is not a v1 field", where, k)
 			}
 		}
+		// The order a consumer can check on the lines themselves:
+		// (created_at as written, id) strictly descending (one export;
+		// files appended from several need -unordered).
+		var row struct {
+			ID        int64  `json:"id"`
+			CreatedAt string `json:"created_at"`
+		}
+		ts.Check(json.Unmarshal(line, &row))
+		if !*unordered && i > 0 && (row.CreatedAt > prev.CreatedAt || row.CreatedAt == prev.CreatedAt && row.ID >= prev.ID) {
+			ts.Fatalf("%s: (created_at %s, id %d) after (%s, %d): not (created_at, id) descending",
+				where, row.CreatedAt, row.ID, prev.CreatedAt, prev.ID)
+		}
+		prev = row
 	}
 	if *count >= 0 && len(lines) != *count {
 		ts.Fatalf("%s: %d lines, want %d", fs.Arg(0), len(lines), *count)

@@ -31,6 +31,7 @@ require (
 replace (
 	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
 	github.com/modusbrain/evalkit/scrub => ../scrub
 	github.com/modusbrain/evalkit/store => ../store
 )

@@ -24,6 +24,7 @@ require (
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
 	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/modusbrain/evalkit/store v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
@@ -42,5 +43,6 @@ replace (
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
 	github.com/modusbrain/evalkit/store => ../../store
 )

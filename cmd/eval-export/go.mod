@@ -11,6 +11,7 @@ require (
 	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )
 
@@ -49,5 +50,6 @@ replace (
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
 	github.com/modusbrain/evalkit/store => ../../store
 )

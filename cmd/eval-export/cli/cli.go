@@ -130,6 +130,9 @@ func (r *runner) export(ctx context.Context, eng store.Engine) int {
 	case errors.As(err, &we):
 		r.error(fmt.Sprintf("writing rows after %d rows: %v", res.Rows, we.Err), r.notAdvanced())
 		return exitFailure
+	case errors.As(err, &ce) && ce.NotRegular:
+		r.error(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
+		return exitFailure
 	case errors.As(err, &ce):
 		r.error(fmt.Sprintf("--cursor: %v", err), "delete the file to export everything again, or write an RFC 3339 time into it to start there")
 		return exitFailure

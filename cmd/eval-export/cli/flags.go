@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/modusbrain/evalkit/exporter"
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -135,6 +136,9 @@ func parseArgs(args []string) (*options, error) {
 		}
 		if fi, err := os.Stat(v); err == nil && fi.IsDir() {
 			return nil, badValue("cursor", v, "is a directory, not a file", "--cursor "+filepath.Join(v, "eval.cursor"))
+		} else if err == nil && !fi.Mode().IsRegular() {
+			// Never opened: a pipe would wait for a writer, a device never ends.
+			return nil, badValue("cursor", v, "is "+userfile.Describe(fi.Mode())+", not a regular file", "--cursor eval.cursor")
 		}
 		if err := exporter.CheckCursorDir(v); err != nil {
 			return nil, badValue("cursor", v, "is in a directory that does not exist", "--cursor eval.cursor, or create "+filepath.Dir(v)+" first")

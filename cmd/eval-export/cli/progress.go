@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"io"
+	"sync"
 	"time"
 
 	"github.com/cheggaaa/pb/v3"
@@ -51,7 +53,9 @@ func (p *progress) report(rows int64) {
 		// which derives the line-redrawing "\r" from it.
 		p.bar.Set(pb.Terminal, true)
 		p.bar.Set(pb.CleanOnFinish, true) // the summary line replaces the bar
-		p.bar.SetWriter(p.io.Err)
+		// pb redraws from its own goroutine; the first draw below comes
+		// from this one. Both go through one lock.
+		p.bar.SetWriter(&lockedWriter{w: p.io.Err})
 		p.bar.SetRefreshRate(p.every())
 		if p.io.BarWidth > 0 {
 			p.bar.SetWidth(p.io.BarWidth)
@@ -70,4 +74,19 @@ func (p *progress) stop() {
 		p.bar.Finish()
 		p.bar = nil
 	}
+}
+
+// lockedWriter serialises writes from pb's refresh goroutine and from the
+// exporter's goroutine (the first draw). Without it the two race whenever
+// no other call orders them, e.g. when rows are held back while a large
+// millisecond is read and no report comes between two redraws.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
