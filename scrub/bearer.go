@@ -70,6 +70,13 @@ func bearerToken(s string, i int) (int, int, bool) {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
 		j++
 	}
+	// A folded header line (RFC 7230 §3.2.4 obs-fold, still sent and
+	// logged): "Authorization: Bearer" CRLF, then at least one space or tab,
+	// then the token. A line break without that indent starts a new line,
+	// not the value.
+	if k := foldAt(s, j); k > j {
+		j = k
+	}
 	if j == i || j >= len(s) {
 		return 0, 0, false // "bearers", "bearer-token", end of text
 	}
@@ -137,6 +144,27 @@ func bearerToken(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// foldAt returns the offset after a header fold at s[i] — CRLF or LF, then
+// one to eight spaces or tabs — or i when there is none.
+func foldAt(s string, i int) int {
+	j := i
+	if j < len(s) && s[j] == '\r' {
+		j++
+	}
+	if j >= len(s) || s[j] != '\n' {
+		return i
+	}
+	j++
+	ws := j
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-ws < 8 {
+		j++
+	}
+	if j == ws {
+		return i
+	}
+	return j
 }
 
 func upperCount(t string) int {
