@@ -17,11 +17,23 @@ var (
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "☎", "📞", "电话", "手机",
 		"電話", "携帯", "전화", "телефон", "тел",
+		// More languages: Spanish and Portuguese, German, Dutch and
+		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
+		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
+		// Vietnamese, Indonesian.
+		"celular", "cel.", "cel:", "llám", "llama al", "ligue", "mobil", "mobiel",
+		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
+		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
+		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach"}
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系"}
 
-	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number"}
+	// ssnWords name a US Social Security number or another taxpayer
+	// number of the same shape (an ITIN), in prose, field names and
+	// column headers.
+	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
+		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
@@ -89,6 +101,10 @@ type ctxIndex struct {
 	scanned int // bytes scanned for single questions so far
 	built   bool
 	pos     [6][]int // start offsets of the keywords of each category
+
+	tablesBuilt bool
+	rows        []tableRow // rows of tables with an SSN column, in order
+	fieldStarts []int      // the rows' field starts, concatenated
 }
 
 // wordsAt returns the categories of the keywords that start at s[i].
@@ -172,12 +188,39 @@ func (x *ctxIndex) near(cats uint8, start, end int) bool {
 
 func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPhone, start, end) }
 
+// strongPhoneRightBefore reports a strong phone word as the word right
+// before start, with at most a few spaces or a colon, full stop, '#' or '='
+// between ("call 5551234", "Tel.: 2345678", "phone=5551234"), but not "call
+// count 5551234".
+func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
+	s := x.s
+	j := start
+	for j > 0 && start-j < 4 && strings.IndexByte(" \t:.#=", s[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
+		k--
+	}
+	return k < j && wordsAt(s, k)&catStrongPhone != 0
+}
+
 func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|catWeakPhone, start, end) }
 
 // ssnLabel looks a little further back than the phone words do: "my social
-// security number, which I got in 1998, is 123 45 6789".
+// security number, which I got in 1998, is 123 45 6789". In a row of a
+// table (CSV, TSV, a Markdown table) whose header names an SSN column, the
+// column decides instead: a value under "ssn" or "tax_id" is labelled however
+// far down the table it is, and one under "account" is not, however close to
+// the header.
 func (x *ctxIndex) ssnLabel(start, end int) bool {
-	return x.near(catSSN, start, end) || x.any(catSSN, max(0, start-72), start)
+	if x.near(catSSN, start, end) {
+		return true
+	}
+	if inTable, ssnCol := x.ssnColumn(start); inTable {
+		return ssnCol
+	}
+	return x.any(catSSN, max(0, start-72), start)
 }
 
 // partLabel looks only before the number: "part no. 123-45-6789".
@@ -187,4 +230,174 @@ func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, star
 // number ("order 4539…", "tweet 1460…") with no card word nearby.
 func (x *ctxIndex) idNotCard(start, end int) bool {
 	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end)
+}
+
+// A tableRow is a line of a table under a header that names an SSN column.
+type tableRow struct {
+	start, end int    // the line, without its line break
+	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
+	mask       uint64 // bit k: column k is an SSN column
+}
+
+// Limits on what counts as a table, so that building them stays linear and
+// prose with commas is not taken for one.
+const (
+	maxHeaderLine = 1024
+	maxHeaderCell = 32
+	maxRowLine    = 4096
+	maxColumns    = 64
+)
+
+// ssnColumn reports whether s[p] is in a row of a table with an SSN column,
+// and if so whether it is in that column. The tables are found once, on the
+// first question.
+func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
+	if !x.tablesBuilt {
+		x.tablesBuilt = true
+		if strings.IndexByte(x.s, '\n') >= 0 {
+			x.buildTables()
+		}
+	}
+	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
+		switch {
+		case r.end < p:
+			return -1
+		case r.start > p:
+			return 1
+		}
+		return 0
+	})
+	if k == len(x.rows) || x.rows[k].start > p || x.rows[k].end < p {
+		return false, false
+	}
+	r := x.rows[k]
+	fs := x.fieldStarts[r.fields[0]:r.fields[1]]
+	col, _ := slices.BinarySearch(fs, p+1)
+	col--
+	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
+}
+
+// splitFields appends the start of each field of line (at offset off in s)
+// split on delim, outside double quotes, and returns them; ok is false when
+// there are more than maxColumns.
+func splitFields(dst []int, line string, off int, delim byte) ([]int, bool) {
+	dst = append(dst, off)
+	quoted := false
+	n := 1
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			quoted = !quoted
+		case c == delim && !quoted:
+			if n == maxColumns {
+				return dst, false
+			}
+			dst = append(dst, off+i+1)
+			n++
+		}
+	}
+	return dst, true
+}
+
+// headerDelim picks the delimiter of a header line: the most frequent of
+// comma, tab, semicolon and bar, or 0 when there is none.
+func headerDelim(line string) byte {
+	best, bestN := byte(0), 0
+	for _, d := range []byte{',', '\t', ';', '|'} {
+		if n := strings.Count(line, string(d)); n > bestN {
+			best, bestN = d, n
+		}
+	}
+	return best
+}
+
+// headerMask reads a header line: every cell a short name (no digits-only
+// cell, nothing longer than maxHeaderCell), and the columns whose name is an
+// SSN label ("ssn", "SSN", "tax_id", "Social Security Number").
+func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
+	s := x.s
+	var mask uint64
+	for k, fs := range starts {
+		fe := le
+		if k+1 < len(starts) {
+			fe = starts[k+1] - 1
+		}
+		a, b := fs, fe
+		for a < b && (s[a] == ' ' || s[a] == '"' || s[a] == '\'') {
+			a++
+		}
+		for b > a && (s[b-1] == ' ' || s[b-1] == '"' || s[b-1] == '\'' || s[b-1] == '\r') {
+			b--
+		}
+		if b-a > maxHeaderCell {
+			return 0
+		}
+		letters := false
+		for i := a; i < b; i++ {
+			if isAlpha(s[i]) || s[i] >= 0x80 {
+				letters = true
+				break
+			}
+		}
+		if b > a && !letters {
+			return 0 // a value, not a name: this line is a row
+		}
+		if b > a && wordsAt(s, a)&catSSN != 0 {
+			mask |= 1 << uint(k)
+		}
+	}
+	return mask
+}
+
+// buildTables finds the tables whose header names an SSN column and records
+// their rows: the lines after the header with as many fields, up to a blank
+// line or one that does not fit. Each line is read a bounded number of times.
+func (x *ctxIndex) buildTables() {
+	s := x.s
+	var cur struct {
+		delim  byte
+		nf     int
+		mask   uint64
+		active bool
+	}
+	var tmp []int
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		next := len(s)
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		line := s[ls:le]
+		if cur.active {
+			if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
+				cur.active = false
+			} else {
+				n0 := len(x.fieldStarts)
+				var ok bool
+				x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, cur.delim)
+				if ok && len(x.fieldStarts)-n0 == cur.nf {
+					x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: cur.mask})
+					ls = next
+					continue
+				}
+				x.fieldStarts = x.fieldStarts[:n0]
+				cur.active = false
+			}
+		}
+		if len(line) <= maxHeaderLine {
+			if d := headerDelim(line); d != 0 {
+				var ok bool
+				tmp, ok = splitFields(tmp[:0], line, ls, d)
+				if ok {
+					if m := x.headerMask(tmp, le); m != 0 {
+						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
+					}
+				}
+			}
+		}
+		ls = next
+	}
 }

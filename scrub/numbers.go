@@ -25,7 +25,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				e++
 			}
 			nd = e - i
-			if e < n && s[e] == 0xEF {
+			if e < n && class[s[e]]&cNumLead != 0 {
 				e, nd = scanGroup(s, i)
 			}
 			if i > 0 {
@@ -54,6 +54,13 @@ func findNumbers(s string, fs []Finding) []Finding {
 		if numWordBefore(s, i) {
 			i = e
 			continue
+		}
+		if e+1 < n && s[e] == '/' && nd >= 3 && nd <= 5 {
+			if f, ok := matchSlashPhone(s, i, e, &r); ok {
+				fs = append(fs, f)
+				i = f.End
+				continue
+			}
 		}
 		if !quickReject(s, i, e, nd) {
 			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], &cx); ok {
@@ -120,9 +127,10 @@ func quickReject(s string, p, e, nd int) bool {
 			return true // continues "1-2", "1.2": looked at from its first group
 		}
 	}
-	if nd < 9 {
-		// A group with no group after it is a whole number: only nine
-		// digits (an SSN) or more can be anything.
+	if nd < 9 && nd != 7 {
+		// A group with no group after it is a whole number: only seven
+		// digits (a local phone number after a phone word), nine (an
+		// SSN) or more can be anything.
 		if _, _, ok := scanSep(s, e); !ok {
 			return true
 		}
