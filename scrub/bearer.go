@@ -2,7 +2,7 @@ package scrub
 
 import "strings"
 
-// findBearers finds the token after the word "Bearer" (any case), as in an
+// findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
 // the token is reported; the word stays. The token is RFC 6750's b64token
 // (letters, digits, - . _ ~ + /, then '=' padding) and must look like a
@@ -10,21 +10,23 @@ import "strings"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	fs = findBearersFrom(s, 'b', fs)
-	return findBearersFrom(s, 'B', fs)
+	fs = findBearersFrom(s, "earer", fs)
+	return findBearersFrom(s, "EARER", fs)
 }
 
-// findBearersFrom anchors on one case of the initial letter, which is rare in
-// prose, and compares the rest of the word case-insensitively.
-func findBearersFrom(s string, b byte, fs []Finding) []Finding {
-	for i := 0; i+6 <= len(s); {
-		k := strings.IndexByte(s[i:], b)
+// findBearersFrom anchors on the rest of the word in one case ("earer" for
+// "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
+// without stopping at every b in the text. Mixed case past the first
+// letter ("BeArEr") is not looked for.
+func findBearersFrom(s, rest string, fs []Finding) []Finding {
+	for i := 1; i+5 <= len(s); {
+		k := strings.Index(s[i:], rest)
 		if k < 0 {
 			break
 		}
-		p := i + k
-		i = p + 1
-		if p+6 > len(s) || !hasWordAt(s, p, "bearer") || wordBefore(s, p) {
+		p := i + k - 1
+		i = p + 6
+		if s[p]|0x20 != 'b' || !hasWordAt(s, p, "bearer") || wordBefore(s, p) {
 			continue
 		}
 		if start, end, ok := bearerToken(s, p+6); ok {

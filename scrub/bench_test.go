@@ -54,7 +54,7 @@ func BenchmarkLargeText(b *testing.B) {
 	b.Run("reference", func(b *testing.B) { benchScrub(b, text, referenceScrub) })
 }
 
-// adversarialInputs are the 50 KB inputs named in issue 3.
+// adversarialInputs are the 50 KB inputs named in issues 3 and 15.
 var adversarialInputs = []struct{ name, in string }{
 	{"a-", strings.Repeat("a-", 25000)},
 	{"a.", strings.Repeat("a.", 25000)},
@@ -64,6 +64,12 @@ var adversarialInputs = []struct{ name, in string }{
 	{"eyJ-", strings.Repeat("eyJ-", 12500)},
 	{"Bearer_a", "Bearer " + strings.Repeat("a", 50000)},
 	{"1", strings.Repeat("1", 50000)},
+	// Issue 15.
+	{"a@", strings.Repeat("a@", 25000)},
+	{"é@", strings.Repeat("é@", 25000)},
+	{"a@b.", strings.Repeat("a@b.", 12500)},
+	{"+1-", strings.Repeat("+1-", 16666)},
+	{"eyJ.", strings.Repeat("eyJ.", 12500)},
 }
 
 func BenchmarkAdversarial(b *testing.B) {

@@ -27,6 +27,12 @@ func findNumbers(s string, fs []Finding) []Finding {
 			nd = e - i
 			if e < n && class[s[e]]&cNumLead != 0 {
 				e, nd = scanGroup(s, i)
+			} else if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+				// A short number with no group after it ("+1-+1-…",
+				// "v1.2 x", "3 apples") can be nothing, whatever precedes
+				// it; every other reason to skip it ends here too.
+				i = e
+				continue
 			}
 			if i > 0 {
 				if pc := s[i-1]; pc < 0x80 {
@@ -38,6 +44,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 						i = skipTail(s, e) // continues "1-2", "1.2": looked at from its first group
 						continue
 					}
+				} else if numWordBefore(s, i) {
+					i = e
+					continue
 				}
 			}
 			if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
@@ -50,10 +59,10 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			e, nd = scanGroup(s, i)
-		}
-		if numWordBefore(s, i) {
-			i = e
-			continue
+			if numWordBefore(s, i) {
+				i = e
+				continue
+			}
 		}
 		if e+1 < n && s[e] == '/' && nd >= 3 && nd <= 5 {
 			if f, ok := matchSlashPhone(s, i, e, &r); ok {
@@ -72,6 +81,30 @@ func findNumbers(s string, fs []Finding) []Finding {
 		i = skipTail(s, e)
 	}
 	return fs
+}
+
+// sepByte marks the ASCII characters sepAt knows, '+' aside: the only ones
+// that can join two digit groups.
+var sepByte = [256]bool{' ': true, '-': true, '.': true, '(': true, ')': true}
+
+// alone reports, from a byte or two, that the digit group ending at s[e] has
+// no group after it: what scanSep would find, for the ASCII cases.
+func alone(s string, e int) bool {
+	if e >= len(s) {
+		return true
+	}
+	c := s[e]
+	if c >= 0x80 {
+		return false
+	}
+	if !sepByte[c] {
+		return true
+	}
+	if e+1 >= len(s) {
+		return true
+	}
+	c = s[e+1]
+	return c < 0x80 && c-'0' >= 10 && !sepByte[c]
 }
 
 // skipTail skips, from the end e of a group that matched nothing, the groups
