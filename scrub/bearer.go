@@ -19,14 +19,27 @@ func findBearers(s string, fs []Finding) []Finding {
 // without stopping at every b in the text. Mixed case past the first
 // letter ("BeArEr") is not looked for.
 func findBearersFrom(s, rest string, fs []Finding) []Finding {
-	for i := 1; i+5 <= len(s); {
-		k := strings.Index(s[i:], rest)
-		if k < 0 {
+	n := len(s)
+	for i := 1; i+5 <= n; {
+		// The next few bytes by hand first: when the word repeats
+		// ("Bearer Bearer …") the call costs more than the search.
+		q := i
+		for q+5 <= n && q < i+8 && !(s[q] == rest[0] && s[q+1:q+5] == rest[1:]) {
+			q++
+		}
+		if q+5 > n {
 			break
 		}
-		p := i + k - 1
+		if s[q] != rest[0] || s[q+1:q+5] != rest[1:] {
+			k := strings.Index(s[q:], rest)
+			if k < 0 {
+				break
+			}
+			q += k
+		}
+		p := q - 1
 		i = p + 6
-		if s[p]|0x20 != 'b' || !hasWordAt(s, p, "bearer") || wordBefore(s, p) {
+		if s[p]|0x20 != 'b' || wordBefore(s, p) {
 			continue
 		}
 		if start, end, ok := bearerToken(s, p+6); ok {
@@ -179,13 +192,41 @@ func upperCount(t string) int {
 	return n
 }
 
-// placeholder reports documentation stand-ins for a token.
+// placeholders are documentation stand-ins for a token, in lower case.
+var placeholders = []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"}
+
+// placeholderFirst marks the first letters of placeholders.
+var placeholderFirst = func() (t [256]bool) {
+	for _, w := range placeholders {
+		t[w[0]] = true
+	}
+	return t
+}()
+
+// placeholder reports a documentation stand-in for a token: one of
+// placeholders anywhere in it, in any case.
 func placeholder(t string) bool {
-	lt := strings.ToLower(t)
-	for _, w := range []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"} {
-		if strings.Contains(lt, w) {
-			return true
+	for i := 0; i < len(t); i++ {
+		c := lower(t[i])
+		if !placeholderFirst[c] {
+			continue
+		}
+		for _, w := range placeholders {
+			if w[0] == c && len(t)-i >= len(w) && hasFoldAt(t, i, w) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// hasFoldAt reports whether the lower-case ASCII w occurs at t[i], ASCII
+// case folded.
+func hasFoldAt(t string, i int, w string) bool {
+	for k := 1; k < len(w); k++ {
+		if lower(t[i+k]) != w[k] {
+			return false
+		}
+	}
+	return true
 }

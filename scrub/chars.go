@@ -14,7 +14,7 @@ const (
 	cB64Tok              // RFC 6750 b64token: base64url plus . ~ + /
 	cLocal               // e-mail local part (ASCII): alnum . _ % + - '
 	cNumLead             // a byte that may start a digit: 0-9 or the lead byte of another system's digit
-	cTight               // - or . : separators that glue digit groups into one token
+	cTight               // - . ( ) : one-byte separators that glue digit groups into one token
 )
 
 var class [256]uint8
@@ -39,6 +39,8 @@ func init() {
 			k |= cB64Tok | cLocal
 		case '~', '/':
 			k |= cB64Tok
+		case '(', ')':
+			k |= cTight
 		case '%', '\'':
 			k |= cLocal
 		case 0xD9, 0xDB, 0xE0, 0xEF:

@@ -126,6 +126,11 @@ func findEmails(s string, fs []Finding) []Finding {
 				break
 			}
 			p := i + k
+			if p+3 < len(s) && !isDomainByte[s[p+3]] {
+				i = p + 3 // "%40%40…", "%40 ": no domain after it
+				floor = i
+				continue
+			}
 			if f, ok := emailAt(s, p, p+3, floor); ok {
 				fs = append(fs, f)
 				floor = f.End

@@ -59,6 +59,10 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			e, nd = scanGroup(s, i)
+			if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+				i = e // as for ASCII digits above
+				continue
+			}
 			if numWordBefore(s, i) {
 				i = e
 				continue
@@ -68,6 +72,16 @@ func findNumbers(s string, fs []Finding) []Finding {
 			if f, ok := matchSlashPhone(s, i, e, &r); ok {
 				fs = append(fs, f)
 				i = f.End
+				continue
+			}
+		}
+		if nd < 7 {
+			// Every number the matchers take has seven digits or more.
+			// When the chain of groups from here — joined by anything
+			// a run may be joined by, and more loosely — holds fewer,
+			// no group in it starts one: skip them all at once.
+			if end, short := shortChain(s, e, nd); short {
+				i = end
 				continue
 			}
 		}
@@ -86,6 +100,55 @@ func findNumbers(s string, fs []Finding) []Finding {
 // sepByte marks the ASCII characters sepAt knows, '+' aside: the only ones
 // that can join two digit groups.
 var sepByte = [256]bool{' ': true, '-': true, '.': true, '(': true, ')': true}
+
+// shortChain reports whether the chain of digit groups that starts with a
+// group of nd digits ending at s[e] holds fewer than seven digits in all,
+// and if so where its last group ends. The chain is looser than a run: up
+// to three separator characters of any kind but '+' between groups. A run
+// from any of its groups is part of it, so when it is short none of them
+// starts a number. The scan stops at the seventh digit, so it costs a few
+// bytes at most.
+func shortChain(s string, e, nd int) (int, bool) {
+	n := len(s)
+	last := e
+	for j := e; nd < 7; {
+		seps := 0
+		for j < n && seps < 4 {
+			var k uint8
+			w := 1
+			if c := s[j]; c < 0x80 {
+				k = asciiSep[c]
+			} else {
+				k, w = sepAt(s, j)
+			}
+			if k == 0 || k == sPlus {
+				break
+			}
+			seps++
+			j += w
+		}
+		if seps == 0 || seps > 3 || j >= n {
+			return last, true
+		}
+		g := j
+		for g < n && s[g]-'0' < 10 {
+			g++
+		}
+		d := g - j
+		if g < n && class[s[g]]&cNumLead != 0 {
+			g, d = scanGroup(s, j)
+		}
+		if d == 0 {
+			return last, true
+		}
+		nd += d
+		j, last = g, g
+	}
+	return 0, false
+}
+
+// asciiSep is sepAt for ASCII bytes.
+var asciiSep = [128]uint8{' ': sSpace, '-': sDash, '.': sDot, '(': sOpen, ')': sClose, '+': sPlus}
 
 // alone reports, from a byte or two, that the digit group ending at s[e] has
 // no group after it: what scanSep would find, for the ASCII cases.
@@ -108,10 +171,16 @@ func alone(s string, e int) bool {
 }
 
 // skipTail skips, from the end e of a group that matched nothing, the groups
-// that the main loop would reject one by one anyway: digits glued on by a
-// dash or dot ("-1-1-1…", ".2.3"), and lone digits between plain spaces
-// (" 1 1 1 …") which can start no number. It is only a faster way to the same
-// answer.
+// that the main loop would reject one by one anyway. It is only a faster way
+// to the same answer, and what bounds the work on long chains of small
+// groups ("5(5(5(…", "١-١-١-…", "1 1 1 …") to a few steps per group rather
+// than a run parse each:
+//   - a group glued to the one before by one to three separator characters
+//     with no space and no '+' continues a number that was looked at from its
+//     first group (matchNumber's leftJoin rule);
+//   - a group joined to the one before across a space, whose own separator
+//     after it also holds a space (or joins nothing), can only be a number
+//     of ten or eleven digits on its own (quickReject's spaceJoinedLeft rule).
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
@@ -121,28 +190,68 @@ func skipTail(s string, e int) int {
 			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
 			e += 6
 		}
-		// "-1-1-1-1": the same for lone digits glued by dashes or dots.
+		// "-1-1-1-1", "5(5(5(5": the same for lone digits glued by one
+		// dash, dot or parenthesis.
 		for e+7 < n && class[s[e]]&class[s[e+2]]&class[s[e+4]]&class[s[e+6]]&cTight != 0 &&
 			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
 			e += 6
 		}
 		c := s[e]
-		if (c == '-' || c == '.') && s[e+1]-'0' < 10 {
+		if class[c]&cTight != 0 && s[e+1]-'0' < 10 {
 			e += 2
 			for e < n && s[e]-'0' < 10 {
 				e++
 			}
+			if e < n && class[s[e]]&cNumLead != 0 {
+				e, _ = scanGroup(s, e)
+			}
 			continue
 		}
-		if c == ' ' && s[e+1]-'0' < 10 && (e+2 == n || s[e+2] == ' ') && s[e+1] != '1' {
-			e += 2
-			continue
+		// The general step: up to three separator characters, then a
+		// group, in any digit system; ASCII is read inline.
+		j, kinds := e, uint8(0)
+		for cnt := 0; cnt < 3 && j < n; cnt++ {
+			var k uint8
+			w := 1
+			if c := s[j]; c < 0x80 {
+				k = asciiSep[c]
+			} else {
+				k, w = sepAt(s, j)
+			}
+			if k == 0 || k == sPlus {
+				break
+			}
+			kinds |= k
+			j += w
 		}
-		if c == ' ' && s[e+1] == '1' && (e+2 == n || e+3 < n && s[e+2] == ' ' && s[e+3]-'0' < 10 && (e+4 == n || s[e+4]-'0' >= 10)) {
-			e += 2 // "1" before another lone digit is no trunk prefix
-			continue
+		if kinds == 0 || j >= n {
+			break
 		}
-		break
+		ge := j
+		for ge < n && s[ge]-'0' < 10 {
+			ge++
+		}
+		gnd := ge - j
+		if ge < n && class[s[ge]]&cNumLead != 0 {
+			ge, gnd = scanGroup(s, j)
+		}
+		if gnd == 0 {
+			break
+		}
+		if kinds&sSpace != 0 {
+			if gnd == 10 || gnd == 11 {
+				break
+			}
+			// What scanSep would say after the group: nothing, or a
+			// space first, lets it be skipped; a tight separator may
+			// join a number that starts here ("12 555-1234").
+			if ge < n && s[ge] != ' ' && (s[ge] >= 0x80 || sepByte[s[ge]]) {
+				if k2, _, ok := scanSep(s, ge); ok && k2&sSpace == 0 {
+					break
+				}
+			}
+		}
+		e = ge
 	}
 	return e
 }
