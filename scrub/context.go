@@ -100,7 +100,7 @@ type ctxIndex struct {
 	s       string
 	scanned int // bytes scanned for single questions so far
 	built   bool
-	pos     [6][]int // start offsets of the keywords of each category
+	kws     []kwPos // every keyword in s, in order
 
 	tablesBuilt bool
 	rows        []tableRow // rows of tables with an SSN column, in order
@@ -126,15 +126,17 @@ func wordsAt(s string, i int) uint8 {
 	return cats
 }
 
+// kwPos is a keyword found at off, of the categories cats.
+type kwPos struct {
+	off  int
+	cats uint8
+}
+
 func (x *ctxIndex) build() {
 	x.built = true
 	for i := 0; i < len(x.s); i++ {
 		if cats := wordsAt(x.s, i); cats != 0 {
-			for c := 0; c < len(x.pos); c++ {
-				if cats&(1<<c) != 0 {
-					x.pos[c] = append(x.pos[c], i)
-				}
-			}
+			x.kws = append(x.kws, kwPos{i, cats})
 		}
 	}
 }
@@ -156,12 +158,9 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		}
 		x.build()
 	}
-	for c := 0; c < len(x.pos); c++ {
-		if cats&(1<<c) == 0 {
-			continue
-		}
-		p := x.pos[c]
-		if k, _ := slices.BinarySearch(p, lo); k < len(p) && p[k] < hi {
+	k, _ := slices.BinarySearchFunc(x.kws, lo, func(p kwPos, lo int) int { return p.off - lo })
+	for ; k < len(x.kws) && x.kws[k].off < hi; k++ {
+		if x.kws[k].cats&cats != 0 {
 			return true
 		}
 	}
@@ -351,7 +350,9 @@ func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
 
 // buildTables finds the tables whose header names an SSN column and records
 // their rows: the lines after the header with as many fields, up to a blank
-// line or one that does not fit. Each line is read a bounded number of times.
+// line or one that does not fit. One pass over the lines; a line is only
+// split into fields when it has a delimiter and an SSN keyword (a header) or
+// follows one (a row).
 func (x *ctxIndex) buildTables() {
 	s := x.s
 	var cur struct {
@@ -387,8 +388,8 @@ func (x *ctxIndex) buildTables() {
 				cur.active = false
 			}
 		}
-		if len(line) <= maxHeaderLine {
-			if d := headerDelim(line); d != 0 {
+		if next < len(s) && len(line) <= maxHeaderLine {
+			if d := headerDelim(line); d != 0 && hasSSNWord(s, ls, le) {
 				var ok bool
 				tmp, ok = splitFields(tmp[:0], line, ls, d)
 				if ok {
@@ -400,4 +401,23 @@ func (x *ctxIndex) buildTables() {
 		}
 		ls = next
 	}
+}
+
+// ssnFirst marks the first bytes of the SSN keywords.
+var ssnFirst = func() (t [256]bool) {
+	for _, w := range ssnWords {
+		t[w[0]] = true
+		t[w[0]-'a'+'A'] = true
+	}
+	return t
+}()
+
+// hasSSNWord reports an SSN keyword in s[lo:hi].
+func hasSSNWord(s string, lo, hi int) bool {
+	for i := lo; i < hi; i++ {
+		if ssnFirst[s[i]] && wordsAt(s, i)&catSSN != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -53,6 +53,17 @@ func scanGroup(s string, p int) (end, nd int) {
 // kinds seen and the offset of the next group, or ok=false when s[i] does not
 // lead to another group of the same number.
 func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
+	// The common cases first, from one or two ASCII bytes: no separator,
+	// or a single one before an ASCII digit.
+	if i < len(s) && s[i] < 0x80 {
+		k := asciiSep[s[i]]
+		if k == 0 || k == sPlus {
+			return 0, 0, false
+		}
+		if i+1 < len(s) && s[i+1]-'0' < 10 {
+			return k, i + 1, true
+		}
+	}
 	j, cnt, tight := i, 0, 0
 	var last uint8
 	for j < len(s) {
