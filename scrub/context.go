@@ -3,6 +3,7 @@ package scrub
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Labels looked for near a number whose shape alone is not enough. Each is
@@ -101,10 +102,35 @@ type ctxIndex struct {
 	scanned int // bytes scanned for single questions so far
 	built   bool
 	kws     []kwPos // every keyword in s, in order
+	present uint8   // the categories of all of kws
 
 	tablesBuilt bool
 	rows        []tableRow // rows of tables with an SSN column, in order
 	fieldStarts []int      // the rows' field starts, concatenated
+	tmp         []int      // scratch: a header's field starts
+}
+
+// ctxPool keeps the index's slices between calls: a PII-dense text builds
+// an index per query, and growing fresh slices each time is most of what
+// that costs.
+var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
+
+// newCtxIndex returns an empty index for s, with slices kept from earlier
+// use.
+func newCtxIndex(s string) *ctxIndex {
+	x := ctxPool.Get().(*ctxIndex)
+	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tmp: x.tmp[:0]}
+	return x
+}
+
+// release hands x back for reuse; x must not be used afterwards. Slices
+// grown unusually large (a hostile input) are let go.
+func (x *ctxIndex) release() {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 {
+		return
+	}
+	x.s = ""
+	ctxPool.Put(x)
 }
 
 // wordsAt returns the categories of the keywords that start at s[i].
@@ -134,10 +160,24 @@ type kwPos struct {
 
 func (x *ctxIndex) build() {
 	x.built = true
-	for i := 0; i < len(x.s); i++ {
-		if cats := wordsAt(x.s, i); cats != 0 {
-			x.kws = append(x.kws, kwPos{i, cats})
+	s := x.s
+	for i := 0; i < len(s); i++ {
+		if !kwStart[s[i]] {
+			continue
 		}
+		if cats := wordsAt(s, i); cats != 0 {
+			x.kws = append(x.kws, kwPos{i, cats})
+			x.present |= cats
+		}
+	}
+}
+
+// kwStart marks the bytes a keyword can start with, in either case.
+var kwStart [256]bool
+
+func init() {
+	for c := 0; c < 256; c++ {
+		kwStart[c] = len(kwByFirst[lower(byte(c))]) > 0
 	}
 }
 
@@ -147,16 +187,23 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		return false
 	}
 	if !x.built {
-		if x.scanned+(hi-lo) <= len(x.s)+256 {
+		// Questions are answered by scanning until the bytes scanned
+		// that way reach a quarter of the input; then the whole input
+		// is indexed once. Either way each byte is read a bounded
+		// number of times.
+		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
 			for i := lo; i < hi; i++ {
-				if wordsAt(x.s, i)&cats != 0 {
+				if kwStart[x.s[i]] && wordsAt(x.s, i)&cats != 0 {
 					return true
 				}
 			}
 			return false
 		}
 		x.build()
+	}
+	if x.present&cats == 0 {
+		return false // no keyword of these kinds anywhere
 	}
 	k, _ := slices.BinarySearchFunc(x.kws, lo, func(p kwPos, lo int) int { return p.off - lo })
 	for ; k < len(x.kws) && x.kws[k].off < hi; k++ {
@@ -361,7 +408,8 @@ func (x *ctxIndex) buildTables() {
 		mask   uint64
 		active bool
 	}
-	var tmp []int
+	tmp := x.tmp[:0]
+	defer func() { x.tmp = tmp }()
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		next := len(s)

@@ -7,7 +7,8 @@ package scrub
 // an issuer prefix is the strongest evidence, a phone the weakest.
 func findNumbers(s string, fs []Finding) []Finding {
 	var r run
-	cx := ctxIndex{s: s}
+	cx := newCtxIndex(s)
+	defer cx.release()
 	var buf [40]byte
 	n := len(s)
 	for i := 0; i < n; {
@@ -86,7 +87,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 		}
 		if !quickReject(s, i, e, nd) {
-			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], &cx); ok {
+			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], cx); ok {
 				fs = append(fs, f)
 				i = f.End
 				continue

@@ -161,6 +161,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 {
+		if d != 7 && d != 10 && d != 11 {
+			return false
+		}
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
 		switch {
 		case d == 7 && buf[0] >= 2:
