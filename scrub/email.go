@@ -120,15 +120,27 @@ func findEmails(s string, fs []Finding) []Finding {
 	}
 	if strings.Contains(s, "%40") {
 		floor = 0
+		tld = -1
 		for i := 0; i < len(s); {
 			k := strings.Index(s[i:], "%40")
 			if k < 0 {
 				break
 			}
 			p := i + k
-			if p+3 < len(s) && !isDomainByte[s[p+3]] {
-				i = p + 3 // "%40%40…", "%40 ": no domain after it
-				floor = i
+			// As for '@': the bytes up to the next dot that can start a
+			// TLD must all be domain bytes or dots.
+			if tld <= p+2 {
+				if tld = nextTLDDot(s, p+3); tld < 0 {
+					break
+				}
+			}
+			j := p + 3
+			for j < tld && (isDomainByte[s[j]] || s[j] == '.') {
+				j++
+			}
+			if j < tld {
+				i = max(j, p+3) // "%40%40…", "%40J%40J…": no domain after it
+				floor = p + 3
 				continue
 			}
 			if f, ok := emailAt(s, p, p+3, floor); ok {

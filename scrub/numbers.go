@@ -76,6 +76,12 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
+		if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
+			// Seven digits on their own are only a local phone number
+			// right after a phone word (phoneShape); decided here.
+			i = e
+			continue
+		}
 		if nd < 7 {
 			// Every number the matchers take has seven digits or more.
 			// When the chain of groups from here — joined by anything
