@@ -101,6 +101,8 @@ var cardMisses = []string{
 	"troy is 16 digits: 97921234567890121",
 	"message 675964982643845350",
 	"guild 810000000000000001",
+	"channel 622126000000000000",
+	"https://x.com/jack/status/6212345678901234569",
 }
 
 func TestCreditCard(t *testing.T) {

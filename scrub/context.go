@@ -22,7 +22,7 @@ var (
 		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
 		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
 		// Vietnamese, Indonesian.
-		"celular", "cel.", "cel:", "llám", "llama al", "ligue", "mobil", "mobiel",
+		"celular", "cel.", "cel:", "llám", "llama al", "mobil$", "mobiel",
 		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
@@ -48,7 +48,9 @@ var (
 	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
-		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash"}
+		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
+		// Snowflake ids run to 17-19 digits like the longer cards.
+		"channel", "guild", "discord", "status"}
 )
 
 // Context windows, in bytes, before and after the number.

@@ -141,6 +141,8 @@ var phoneMisses = []string{
 	"call 1234567",
 	"build 2024-01-15 0221 1234",
 	"Telefon ٢٠٢٦",
+	"Ligue 1 2023 2024 season",
+	"mobility 2023 2024 2025",
 }
 
 func TestPhone(t *testing.T) {
