@@ -9,7 +9,7 @@ import (
 
 // Benchmarks. Figures are read as ratios within one run:
 //
-//	go test -run '^$' -bench . -benchtime 2s
+//	go test -run '^$' -bench . -benchtime 1s -count 3
 //
 // BenchmarkShortQueries and BenchmarkLargeText report MB/s for Scrub and for
 // the six-regexp reference. BenchmarkAdversarial times each 50 KB hostile
