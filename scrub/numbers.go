@@ -69,7 +69,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
-		if e+1 < n && s[e] == '/' && nd >= 3 && nd <= 5 {
+		if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
 			if f, ok := matchSlashPhone(s, i, e, &r); ok {
 				fs = append(fs, f)
 				i = f.End

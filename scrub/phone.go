@@ -412,22 +412,22 @@ func countingList(s string, r *run, k int) bool {
 // matchSlashPhone recognises a national number written with a slash after
 // the trunk-0 area code, the older German and Austrian style (DIN 5008 before
 // 2001, still on letterheads): "0170/1234567", "089/123 4567",
-// "0221/1234567-89". The area code, of 3 to 5 digits starting with a single
-// 0, is the group s[p:e] and the slash follows it. The rest is one closed run
+// "0221/1234567-89", Vienna's "01/512 34 56". The area code, of 2 to 5 digits
+// starting with a single 0, is the group s[p:e] and the slash follows it. The rest is one closed run
 // of at most three groups: a subscriber number of 3 or more digits, maybe
 // split by spaces, maybe with a direct-dial suffix after a hyphen; with the
 // area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
 // ("2024/01/15") do not fit.
 func matchSlashPhone(s string, p, e int, r *run) (Finding, bool) {
 	area := group{p, e, 0}
-	if e-p < 3 || e+1 >= len(s) || digitN(s, area, 0) != 0 || digitN(s, area, 1) == 0 {
+	if e-p < 2 || e+1 >= len(s) || digitN(s, area, 0) != 0 || digitN(s, area, 1) <= 0 {
 		return Finding{}, false
 	}
 	if !leftContext(s, p, r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 || (p > 0 && s[p-1] == '/') {
 		return Finding{}, false
 	}
 	_, nd := scanGroup(s, p)
-	if nd < 3 || nd > 5 {
+	if nd < 2 || nd > 5 {
 		return Finding{}, false
 	}
 	if _, _, ok := digitAt(s, e+1); !ok {

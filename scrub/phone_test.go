@@ -68,6 +68,7 @@ var phoneHits = []hit{
 	{"Mobil: 0170/1234567", "0170/1234567"},
 	{"Büro 089/123 4567", "089/123 4567"},
 	{"0221/1234567-89 (Durchwahl)", "0221/1234567-89"},
+	{"Wien, Tel. 01/512 34 56", "01/512 34 56"},
 	{"mi celular es 33 1234 5678", "33 1234 5678"},
 	{"Teléfono: 55 1234 5678", "55 1234 5678"},
 	{"call 5551234 after six", "5551234"},
@@ -131,6 +132,8 @@ var phoneMisses = []string{
 	// Issue 15: slashes, seven digits, addresses, extensions alone.
 	"see /0170/1234567/x",
 	"2024/01/15",
+	"due 03/14/2026",
+	"page 01/2025",
 	"ratio 1/1234567",
 	"ticket 5551234",
 	"call count 5551234",
