@@ -22,7 +22,7 @@ var (
 		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
 		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
 		// Vietnamese, Indonesian.
-		"celular", "cel.", "cel:", "llám", "llama al", "mobil$", "mobiel",
+		"celular", "cel.", "cel:", "llám", "llama al", "mobiel",
 		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",

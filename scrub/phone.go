@@ -150,8 +150,8 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 			return true // Chinese mobile "138-0013-8000"
 		}
 	}
-	if k >= 4 && seps&sSpace != 0 && countingList(s, r, k) {
-		return false // "episodes 01 02 03 04 05": a list that counts
+	if k >= 3 && seps&sSpace != 0 && countingList(s, r, k) {
+		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		buf = digits(buf[:0], s, g[0].start, g[0].end)

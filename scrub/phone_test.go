@@ -146,6 +146,8 @@ var phoneMisses = []string{
 	"Telefon ٢٠٢٦",
 	"Ligue 1 2023 2024 season",
 	"mobility 2023 2024 2025",
+	"Exxon Mobil 2023 2024 2025",
+	"call logs for 2023 2024 2025",
 }
 
 func TestPhone(t *testing.T) {
