@@ -50,7 +50,9 @@ var (
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
 		// Snowflake ids run to 17-19 digits like the longer cards.
-		"channel", "guild", "discord", "status"}
+		"channel", "guild", "discord", "status",
+		// Order and invoice in other languages.
+		"commande", "facture", "pedido", "factura", "bestellung", "auftrag", "rechnung"}
 )
 
 // Context windows, in bytes, before and after the number.
@@ -241,6 +243,23 @@ func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPho
 // between ("call 5551234", "Tel.: 2345678", "phone=5551234"), but not "call
 // count 5551234".
 func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
+	cats, _ := x.wordRightBefore(start)
+	return cats&catStrongPhone != 0
+}
+
+// idRightBefore reports a word naming another kind of number (order,
+// invoice, ticket, part, …) right before start: "invoice 2024-001234",
+// "order 123 456 789". It vetoes the shapes that need a phone word, which
+// may sit further back. A bare "ID" does not: "Caller ID: 555 123 4567".
+func (x *ctxIndex) idRightBefore(start int) bool {
+	cats, w := x.wordRightBefore(start)
+	return cats&(catID|catPart) != 0 && !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids")
+}
+
+// wordRightBefore returns the word right before start, with at most a few
+// spaces or a colon, full stop, '#' or '=' between, and the categories of
+// the keywords it starts with.
+func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
 	j := start
 	for j > 0 && start-j < 4 && strings.IndexByte(" \t:.#=", s[j-1]) >= 0 {
@@ -250,7 +269,10 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
 		k--
 	}
-	return k < j && wordsAt(s, k)&catStrongPhone != 0
+	if k == j {
+		return 0, ""
+	}
+	return wordsAt(s, k), s[k:j]
 }
 
 func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|catWeakPhone, start, end) }

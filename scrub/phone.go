@@ -136,7 +136,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		if tight {
 			return true
 		}
-		return cx.phone(start, end)
+		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
@@ -176,7 +176,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		default:
 			return false
 		}
-		return cx.strongPhone(start, end)
+		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
 		return false
@@ -191,9 +191,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return cx.strongPhone(start, end)
+		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	return cx.phone(start, end)
+	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 }
 
 // durchwahl reports a German-style national number with a direct-dial

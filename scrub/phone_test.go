@@ -83,6 +83,7 @@ var phoneHits = []hit{
 	// The extension stays.
 	{"call 555-123-4567 ext. 2104", "555-123-4567"},
 	{"call 555-123-4567 x31", "555-123-4567"},
+	{"Caller ID: 555 123 4567", "555 123 4567"},
 }
 
 var phoneMisses = []string{
@@ -148,6 +149,11 @@ var phoneMisses = []string{
 	"mobility 2023 2024 2025",
 	"Exxon Mobil 2023 2024 2025",
 	"call logs for 2023 2024 2025",
+	// A word for another kind of number right before it vetoes a phone word
+	// further back.
+	"customer called from [REDACTED] about invoice 2024-001234",
+	"numéro de commande 123 456 789",
+	"phone support ticket 555 123 4567",
 }
 
 func TestPhone(t *testing.T) {
