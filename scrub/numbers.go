@@ -303,11 +303,12 @@ func quickReject(s string, p, e, nd int) bool {
 	if k, _ := sepBefore(s, p); k&(sPlus|sOpen) != 0 {
 		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …"
 	}
-	if v, _, _ := digitAt(s, p); v != 1 || e >= len(s) {
+	if v, _, _ := digitAt(s, p); v != 1 && v != 0 && v != 8 || e >= len(s) {
 		return true
 	}
-	// A lone leading digit is only the NANP trunk "1" before a 3-digit area
-	// code: "1-555-…", "1 (555) …". The ASCII case is decided inline.
+	// A lone leading digit is only a trunk prefix before a 3-digit area
+	// code: "1-555-…", "1 (555) …", "8 (495) …", "0 800 …". The ASCII case
+	// is decided inline.
 	if e+1 < len(s) && (s[e] == ' ' || s[e] == '-' || s[e] == '.') && isDigit(s[e+1]) {
 		return !(e+4 <= len(s) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4])))
 	}

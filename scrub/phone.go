@@ -138,6 +138,14 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		}
 		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
+	if trunk8Shape(s, r, k, d) {
+		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
+		// Belarusian domestic numbers dial the trunk 8.
+		if tight {
+			return true
+		}
+		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+	}
 	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
@@ -182,8 +190,8 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		return false
 	}
 	first := 0
-	if g[0].nd == 1 && digitN(s, g[0], 0) == 1 {
-		first = 1 // trunk
+	if c := digitN(s, g[0], 0); g[0].nd == 1 && (c == 1 || c == 0 || c == 8) {
+		first = 1 // trunk: "1 555 …", "0 800 123 456", "8 916 123 45 67"
 	}
 	if !restAtLeast(r, first, k, 2) {
 		return false
@@ -236,6 +244,21 @@ func ipv4Shape(s string, r *run, k int, seps uint8) bool {
 			v = v*10 + digitN(s, r.g[i], j)
 		}
 		if v > 255 {
+			return false
+		}
+	}
+	return true
+}
+
+// trunk8Shape reports a domestic number of the former Soviet plan: the
+// trunk 8, a three-digit area or operator code, then seven digits in groups
+// of two to four — 11 digits in all.
+func trunk8Shape(s string, r *run, k, d int) bool {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 8 {
+		return false
+	}
+	for i := 2; i < k; i++ {
+		if r.g[i].nd < 2 || r.g[i].nd > 4 {
 			return false
 		}
 	}
@@ -317,9 +340,9 @@ func nanpShape(s string, r *run, k int) bool {
 	if i == 1 && r.sep[0]&sClose != 0 {
 		return false
 	}
-	// "000-000-0000" and friends are placeholders.
-	a := r.g[i]
-	return digitN(s, a, 0) != 0 || digitN(s, a, 1) != 0 || digitN(s, a, 2) != 0
+	// NANP area codes start with 2-9: "050 123 4567" is a national number
+	// with the trunk 0, "000-000-0000" a placeholder.
+	return digitN(s, r.g[i], 0) >= 2
 }
 
 // ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a

@@ -84,6 +84,13 @@ var phoneHits = []hit{
 	{"call 555-123-4567 ext. 2104", "555-123-4567"},
 	{"call 555-123-4567 x31", "555-123-4567"},
 	{"Caller ID: 555 123 4567", "555 123 4567"},
+	// Trunk prefixes other than NANP's 1 (issue 15 follow-up).
+	{"Телефон: 8 (495) 123-45-67", "8 (495) 123-45-67"},
+	{"горячая линия 8-800-555-35-35", "8-800-555-35-35"},
+	{"тел. 8 916 123 45 67", "8 916 123 45 67"},
+	{"Tel: 0 800 123 456", "0 800 123 456"},
+	{"050 123 4567", "050 123 4567"},
+	{"هاتف ٠٥٠ ١٢٣ ٤٥٦٧", "٠٥٠ ١٢٣ ٤٥٦٧"},
 }
 
 var phoneMisses = []string{
@@ -154,6 +161,9 @@ var phoneMisses = []string{
 	"customer called from [REDACTED] about invoice 2024-001234",
 	"numéro de commande 123 456 789",
 	"phone support ticket 555 123 4567",
+	"8 916 123 45 67",
+	"chapter 8 (495) pages",
+	"0 800 123 456",
 }
 
 func TestPhone(t *testing.T) {
