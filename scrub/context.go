@@ -166,7 +166,7 @@ func (x *ctxIndex) build() {
 	x.built = true
 	s := x.s
 	for i := 0; i < len(s); i++ {
-		if !kwStart[s[i]] {
+		if !kwStart[s[i]] || i > 0 && isAlpha(s[i-1]) {
 			continue
 		}
 		if cats := wordsAt(s, i); cats != 0 {
@@ -198,7 +198,7 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
 			for i := lo; i < hi; i++ {
-				if kwStart[x.s[i]] && wordsAt(x.s, i)&cats != 0 {
+				if kwStart[x.s[i]] && (i == 0 || !isAlpha(x.s[i-1])) && wordsAt(x.s, i)&cats != 0 {
 					return true
 				}
 			}

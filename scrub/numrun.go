@@ -229,6 +229,11 @@ func digitN(s string, g group, k int) int {
 // digits appends the digit values of s[from:to] to dst.
 func digits(dst []byte, s string, from, to int) []byte {
 	for i := from; i < to; {
+		if c := s[i]; c-'0' < 10 {
+			dst = append(dst, c-'0')
+			i++
+			continue
+		}
 		v, w, ok := digitAt(s, i)
 		if !ok {
 			i++
