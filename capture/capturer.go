@@ -62,7 +62,7 @@ type counters struct {
 	// in failed), rows delivered from the spool, and spooled calls reported
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
-	closeResult             int
+	closeResult                               int
 }
 
 var reasonIndex = map[store.Reason]int{
