@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -379,4 +380,53 @@ func replaceHost(t *testing.T, u, dir string) string {
 	q.Set("host", dir)
 	p.RawQuery = q.Encode()
 	return p.String()
+}
+
+// TestTornSpoolRecordIsCounted: a spool whose last record was cut short (a
+// crash in the middle of its write) delivers the rest; the torn record
+// becomes one db_down failure row saying so, counted in SpoolLost.
+func TestTornSpoolRecordIsCounted(t *testing.T) {
+	dbURL := testdb.New(t)
+	eng := openPG(t, dbURL)
+	if err := eng.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp, err := spool.Open(spool.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 10 {
+		row, err := capture.BuildCandidate(event(i), capture.BuildOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sp.Append([]spool.Entry{{Candidate: row}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sp.Close()
+	segs, _ := filepath.Glob(filepath.Join(dir, "seg-*"))
+	if len(segs) != 1 {
+		t.Fatalf("segments %v, want 1", segs)
+	}
+	fi, err := os.Stat(segs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(segs[0], fi.Size()-7); err != nil {
+		t.Fatal(err)
+	}
+
+	c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+	waitFor(t, "the spool delivered", func() bool { s := c.Stats(); return s.Delayed == 9 && s.SpoolLost == 1 })
+	c.Close(ctxT(t))
+	checkExactlyOnce(t, eng, 9)
+	fr := failureRowsRaw(t, "postgres", dbURL)
+	if len(fr) != 1 || fr[0].Reason != string(store.ReasonDBDown) || !strings.Contains(fr[0].Detail, "torn record") {
+		t.Errorf("failure rows %+v, want one db_down row about a torn record", fr)
+	}
+	if st, err := spool.ReadStats(dir, 0); err != nil || st.Records != 0 || st.Unreported.Total() != 0 || st.Total.Torn != 1 {
+		t.Errorf("spool after the drain: %+v, %v", st, err)
+	}
 }
