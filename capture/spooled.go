@@ -205,7 +205,10 @@ func (d *drainer) drain(probe bool) {
 	defer claim.Release()
 	d.waiting = true
 	for {
-		d.recs, err = claim.Next(d.recs, c.opts.BatchSize)
+		// One claim step is a batch per writer, inserted side by side
+		// and acknowledged together: the drain goes as fast as the
+		// writers insert.
+		d.recs, err = claim.Next(d.recs, c.opts.BatchSize*c.opts.Writers)
 		if err != nil {
 			c.opts.OnError(newBackgroundError("reading the spool failed", err))
 			return
@@ -271,7 +274,7 @@ func (d *drainer) migrate() bool {
 // acknowledged, everything is delivered again later.
 func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 	c := d.c
-	err := d.insert(d.cands)
+	err := d.insertParallel(d.cands)
 	if err == nil {
 		c.dbUp()
 		return int64(len(d.cands)), 0, true
@@ -358,6 +361,31 @@ func lostFailures(l spool.Lost, maxBytes int64) []store.Failure {
 			Detail: "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"})
 	}
 	return out
+}
+
+// insertParallel inserts rows in chunks of BatchSize, up to Writers at a
+// time; the first error (db_down preferred) is returned. Chunks that did
+// commit are simply delivered again with the rest: their keys make that a
+// no-op.
+func (d *drainer) insertParallel(rows []store.Candidate) error {
+	bs := d.c.opts.BatchSize
+	if len(rows) <= bs {
+		return d.insert(rows)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, (len(rows)+bs-1)/bs)
+	for i := range errs {
+		chunk := rows[i*bs : min((i+1)*bs, len(rows))]
+		wg.Go(func() { errs[i] = d.insert(chunk) })
+	}
+	wg.Wait()
+	var first error
+	for _, err := range errs {
+		if err != nil && (first == nil || Classify(err) == store.ReasonDBDown) {
+			first = err
+		}
+	}
+	return first
 }
 
 func (d *drainer) insert(rows []store.Candidate) (err error) {
