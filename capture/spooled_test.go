@@ -176,9 +176,12 @@ func TestCloseOutOfTimeSpools(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "spool")
 	sp := openTestSpool(t, dir)
 	c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: sp, OpTimeout: time.Minute})
-	for i := range 300 {
+	for i := range 299 {
 		c.Capture(event(i))
 	}
+	pii := event(299)
+	pii.Query = "mail bob.secret@example.com about the keys"
+	c.Capture(pii)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if n := c.Close(ctx); n != 0 {
@@ -188,6 +191,13 @@ func TestCloseOutOfTimeSpools(t *testing.T) {
 		t.Fatalf("stats %+v, want 300 spooled", s)
 	}
 	sp.Close() // its segment is readable once sealed
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		if bytes.Contains(b, []byte("bob.secret@example.com")) {
+			t.Fatalf("%s holds the raw query: the spool must hold scrubbed rows", f)
+		}
+	}
 	got := spooledQueries(t, dir)
 	if len(got) != 300 {
 		t.Fatalf("%d records in the spool, want 300", len(got))
