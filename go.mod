@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/modusbrain/evalkit/capture v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/modusbrain/evalkit/capture v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
@@ -37,9 +38,11 @@ require (
 )
 
 replace (
+	github.com/modusbrain/evalkit/capture => ../capture
 	github.com/modusbrain/evalkit/configplane => ../configplane
 	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
 	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
+	github.com/modusbrain/evalkit/scrub => ../scrub
 	github.com/modusbrain/evalkit/store => ../store
 )

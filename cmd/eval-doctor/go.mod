@@ -23,6 +23,7 @@ require (
 	github.com/knadh/koanf/v2 v2.4.1 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/capture v0.0.0 // indirect
 	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
 	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/modusbrain/evalkit/store v0.0.0 // indirect
@@ -38,11 +39,13 @@ require (
 )
 
 replace (
+	github.com/modusbrain/evalkit/capture => ../../capture
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/doctor => ../../doctor
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
 	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
+	github.com/modusbrain/evalkit/scrub => ../../scrub
 	github.com/modusbrain/evalkit/store => ../../store
 )

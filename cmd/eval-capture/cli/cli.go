@@ -11,7 +11,8 @@
 // Exit codes, decided in one place (Run): 0 every line was captured, or
 // capture is off by choice (default or config) and nothing was meant to be;
 // 1 anything else (a malformed line, a lost event, a broken config file, a
-// database that cannot be prepared); 2 bad usage; 130 interrupted.
+// database that cannot be prepared); 2 bad usage; 3 nothing was lost but
+// events wait in the spool for the database (exitSpooled); 130 interrupted.
 package cli
 
 import (
@@ -28,6 +29,7 @@ import (
 	"time"
 
 	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
@@ -36,9 +38,13 @@ import (
 const name = "eval-capture"
 
 const (
-	exitOK          = 0
-	exitFailure     = 1
-	exitUsage       = 2
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+	// exitSpooled: every event is safe, but some wait in the local spool
+	// because the database was unavailable; eval-capture </dev/null
+	// delivers them once it answers.
+	exitSpooled     = 3
 	exitInterrupted = 130
 )
 
@@ -147,20 +153,32 @@ func (r *runner) run(ctx context.Context, stdin io.Reader) int {
 		return exitFailure
 	}
 	defer eng.Close()
+	sp := r.openSpool()
+	if sp != nil {
+		defer sp.Close()
+	}
 	mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
 	err = eng.Migrate(mctx)
 	cancel()
+	migrated := err == nil
 	if err != nil {
-		printError(r.err, fmt.Sprintf("cannot prepare %s (%s): %s", r.target, t.Source, capture.MaskSecrets(err.Error())),
-			"nothing was read from stdin; eval-doctor checks the connection and the role")
-		return exitFailure
+		if sp == nil || capture.Classify(err) != store.ReasonDBDown {
+			printError(r.err, fmt.Sprintf("cannot prepare %s (%s): %s", r.target, t.Source, capture.MaskSecrets(err.Error())),
+				"nothing was read from stdin; eval-doctor checks the connection and the role")
+			return exitFailure
+		}
+		// The database is down, not refusing us: keep the events in the
+		// spool; the capturer migrates once it answers.
+		r.err.println(fmt.Sprintf("%s: warning: %s is unavailable (%s); events go to the spool at %s until it answers",
+			name, r.target, capture.OneLine(capture.MaskSecrets(err.Error())), sp.Dir()))
 	}
 
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
 		NoScrub:     !r.settings.ScrubPII.Value,
-		SkipMigrate: true,
+		SkipMigrate: migrated,
+		Spool:       sp,
 		OnError: capture.RateLimit(warnEvery, func(err error, suppressed int) {
 			msg := fmt.Sprintf("%s: warning: %v", name, err)
 			if suppressed > 0 {
@@ -179,7 +197,18 @@ func (r *runner) run(ctx context.Context, stdin io.Reader) int {
 	c.Close(cctx)
 	cancel()
 	st := c.Stats()
-	r.err.println(summary(r.target, res, st))
+	var waiting int64
+	if sp != nil {
+		sp.Close() // seal this run's segment before counting what waits
+		if ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes()); err == nil {
+			waiting = ss.Records
+		}
+	}
+	r.err.println(summary(r.target, res, st, waiting))
+	if waiting > 0 {
+		fmt.Fprintf(r.err, "hint: %s wait in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)\n",
+			plural(int(waiting), "event"), sp.Dir())
+	}
 
 	switch {
 	case ctx.Err() != nil:
@@ -188,14 +217,35 @@ func (r *runner) run(ctx context.Context, stdin io.Reader) int {
 	case readErr != nil:
 		printError(r.err, "reading stdin: "+readErr.Error(), "")
 		return exitFailure
-	case res.malformed > 0 || st.Captured != int64(res.events) || st.Undelivered > 0:
+	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0:
 		return exitFailure
+	case waiting > 0:
+		return exitSpooled
 	}
 	return exitOK
 }
 
+// openSpool opens the spool under the evalkit home; without one (no home,
+// or it cannot be created) capture runs as before: what the database cannot
+// take is lost and becomes failure rows.
+func (r *runner) openSpool() *spool.Spool {
+	cfg := r.settings.Spool
+	if cfg.Err != nil {
+		r.err.println(fmt.Sprintf("%s: warning: %s", name, capture.MaskSecrets(cfg.Err.Error())))
+	}
+	if cfg.Dir == "" {
+		return nil
+	}
+	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes})
+	if err != nil {
+		r.err.println(fmt.Sprintf("%s: warning: no spool (%s): events the database cannot take are lost", name, capture.MaskSecrets(err.Error())))
+		return nil
+	}
+	return sp
+}
+
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -208,6 +258,18 @@ func summary(target string, res readResult, st capture.Stats) string {
 			}
 		}
 		fmt.Fprintf(&b, "; failed %d (%s)", n, strings.Join(parts, ", "))
+	}
+	if st.Spooled > 0 {
+		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
+	}
+	if st.Delayed > 0 {
+		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
+	}
+	if waiting > 0 {
+		fmt.Fprintf(&b, "; %d waiting in the spool", waiting)
+	}
+	if st.SpoolLost > 0 {
+		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(st.SpoolLost), "spooled call"))
 	}
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))

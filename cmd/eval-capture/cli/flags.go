@@ -21,14 +21,21 @@ The database is MODUSBRAIN_DATABASE_URL (PostgreSQL), else config.json's
 engine / database_url / database_path, else SQLite at ~/.modusbrain/eval.db.
 MODUSBRAIN_HOME replaces ~ in those paths.
 
+When the database is unavailable, events are kept (already scrubbed) in a
+private spool, <home>/spool, and delivered exactly once when it answers:
+by this run, or the next one — eval-capture </dev/null delivers without new
+events. EVALKIT_SPOOL_MAX_BYTES (or "evalkit": {"spool_max_bytes": N}) caps
+its size (default 64 MiB); docs/spool.md has the guarantee.
+
 Flags:
   --timeout DUR   how long to wait, once stdin ends, for the last events to
-                  be written (default 5s)
+                  be written and the spool delivered (default 5s)
   --help          show this help
   --version       print the version
 
 Exit status: 0 every line captured (or capture is off by choice); 1 a line
-was malformed or not captured, or the settings or database failed; 2 usage.
+was malformed or lost, or the settings or database failed; 2 usage; 3 no
+event was lost but some wait in the spool (the database was unavailable).
 `
 
 type options struct {
