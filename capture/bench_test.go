@@ -120,10 +120,9 @@ func BenchmarkPostgresRowsPerSecond(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, ev := range part {
-			for c.QueueLen() >= c.QueueCap() {
-				time.Sleep(20 * time.Microsecond)
+			if err := c.CaptureWait(ctx, ev); err != nil {
+				b.Fatal(err)
 			}
-			c.Capture(ev)
 		}
 		if n := c.Close(ctx); n != 0 {
 			b.Fatalf("%d events undelivered", n)

@@ -78,7 +78,7 @@ func TestCaptureOffDoesNothing(t *testing.T) {
 	var nilC *capture.Capturer
 	for _, c := range []*capture.Capturer{c, nilC, new(capture.Capturer)} {
 		c.Capture(event(1))
-		if c.Enabled() || c.QueueLen() != 0 || c.Close(context.Background()) != 0 || c.Stats().Accepted != 0 {
+		if c.Enabled() || c.CaptureWait(context.Background(), event(1)) != nil || c.Close(context.Background()) != 0 || c.Stats().Accepted != 0 {
 			t.Errorf("disabled capturer did something: %+v", c.Stats())
 		}
 	}
