@@ -204,8 +204,8 @@ func TestSignalDecidesExitCode(t *testing.T) {
 func TestMask(t *testing.T) {
 	r := &Runtime{name: "x", err: &lockedWriter{w: &bytes.Buffer{}}, Env: func(string) (string, bool) { return "", false }}
 	r.secrets = []string{"s3cr3tpw"}
-	got := r.Mask("dial postgres://bob:hunter2@db/x failed\nfor bob@example.org: password s3cr3tpw rejected")
-	for _, bad := range []string{"hunter2", "s3cr3tpw", "bob@example.org", "\n"} {
+	got := r.Mask("dial postgres://bob:hunter2@db/x failed\nhost=db password=pw123 user=bob: password s3cr3tpw rejected")
+	for _, bad := range []string{"hunter2", "s3cr3tpw", "pw123", "\n"} {
 		if strings.Contains(got, bad) {
 			t.Errorf("Mask left %q in %q", bad, got)
 		}

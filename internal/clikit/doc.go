@@ -7,8 +7,8 @@
 //     mistake names the flag and the value), one help layout, --help and
 //     --version, and a run function.
 //   - One voice on stderr: `NAME: error: ...` and `hint: ...`, every line
-//     masked (passwords of the target and of any URL or DSN, PII around
-//     them) and folded to one line.
+//     masked (passwords of the target and of any URL or DSN) and folded to
+//     one line.
 //   - Typed errors mapped to exit codes in one function (ExitCode):
 //     0 ok (a reader that closed the pipe included), 1 failure, 2 usage,
 //     130 interrupted (Ctrl-C), 143 terminated (SIGTERM).

@@ -46,9 +46,10 @@ func Failf(cause error, hint, msg string) error {
 func Usage(msg, hint string) error { return &Error{Code: ExitUsage, Msg: msg, Hint: hint} }
 
 // Interrupted is what a run returns when a signal stopped it, with the words
-// for what was left undone; ExitCode makes it 130 or 143 by the signal.
+// for what was left undone ("interrupted after 12 rows"); ExitCode makes it
+// 130 or 143 by the signal.
 func Interrupted(msg, hint string) error {
-	return &Error{Code: ExitInterrupted, Msg: "interrupted: " + msg, Hint: hint, Err: context.Canceled}
+	return &Error{Code: ExitInterrupted, Msg: msg, Hint: hint, Err: context.Canceled}
 }
 
 // Silent is an exit code with nothing more to print (a report already said

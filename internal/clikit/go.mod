@@ -7,7 +7,6 @@ require (
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
-	github.com/modusbrain/evalkit/scrub v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )
 
@@ -41,6 +40,5 @@ replace (
 	github.com/modusbrain/evalkit/internal/buildinfo => ../buildinfo
 	github.com/modusbrain/evalkit/internal/redact => ../redact
 	github.com/modusbrain/evalkit/internal/testdb => ../testdb
-	github.com/modusbrain/evalkit/scrub => ../../scrub
 	github.com/modusbrain/evalkit/store => ../../store
 )

@@ -11,7 +11,6 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
-	"github.com/modusbrain/evalkit/scrub"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
@@ -53,10 +52,14 @@ func (r *Runtime) Hint(format string, a ...any) {
 }
 
 // PrintError writes err in the command's voice: `NAME: error: ...`, then
-// `hint: ...` when it has one. An *Error without words prints nothing.
+// `hint: ...` when it has one. An *Error without words prints nothing, and
+// so does a closed pipe (the reader went away: a normal end).
 func (r *Runtime) PrintError(err error) {
 	var e *Error
 	msg, hint := err.Error(), ""
+	if !errors.As(err, &e) && IsClosedPipe(err) {
+		return
+	}
 	if errors.As(err, &e) {
 		if e.Msg == "" {
 			return
@@ -70,26 +73,16 @@ func (r *Runtime) PrintError(err error) {
 }
 
 // Mask is the one masking pass of everything the binaries say: passwords
-// in URLs and DSNs (redact.Text), PII and tokens in the words around them
-// (the scrubber), the resolved target's own passwords wherever they
-// appear, and line breaks folded (pgx lists every address it tried, one
-// per line).
+// in URLs and DSNs (redact.Text), the resolved target's own passwords
+// wherever they appear (a driver may quote one without its URL), and line
+// breaks folded (pgx lists every address it tried, one per line). It does
+// not run the PII scrubber: that would mangle paths and timestamps in
+// messages, and no message carries a query.
 func (r *Runtime) Mask(s string) string {
 	r.mu.Lock()
 	secrets := r.secrets
 	r.mu.Unlock()
-	return OneLine(redact.Known(redact.OutsideURLs(redact.Text(s), scrubText), secrets...))
-}
-
-// scrubText runs the scrubber over diagnostic text; should it ever panic,
-// the text is withheld rather than risk leaking it.
-func scrubText(s string) (out string) {
-	defer func() {
-		if recover() != nil {
-			out = "(text withheld: the scrubber failed on it)"
-		}
-	}()
-	return scrub.Scrub(s)
+	return OneLine(redact.Known(redact.Text(s), secrets...))
 }
 
 // OneLine folds a multi-line text into one line.
@@ -141,7 +134,7 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 	eng, err := dial.Open(ctx, s.Target, opts)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, Interrupted("while opening "+Target(s.Target), "")
+			return nil, Interrupted("interrupted while opening "+Target(s.Target), "")
 		}
 		return nil, Failf(err, "", fmt.Sprintf("cannot open %s: %v", Target(s.Target), err))
 	}
