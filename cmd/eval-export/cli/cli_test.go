@@ -292,3 +292,37 @@ func TestInterruptedExportKeepsCursor(t *testing.T) {
 		t.Fatal("cursor advanced after an interrupt")
 	}
 }
+
+// On PostgreSQL, row-level security with no policy for the role makes
+// every SELECT empty: "exported 0 rows" alone would be a lie, so a hint
+// says that rows may be hidden from this role. A role that bypasses RLS
+// (the tables' creator here) gets no such hint, even with 0 rows.
+func TestZeroRowsUnderRLSHints(t *testing.T) {
+	db := testdb.New(t)
+	lookup := env(t, "MODUSBRAIN_DATABASE_URL", db)
+	seed(t, lookup, 3)
+	roleURL, role := testdb.NewRole(t, db, "NOSUPERUSER NOBYPASSRLS")
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "GRANT SELECT ON ALL TABLES IN SCHEMA public TO "+pgx.Identifier{role}.Sanitize()); err != nil {
+		t.Fatal(err)
+	}
+
+	r := runCLI(t, nil, env(t, "MODUSBRAIN_DATABASE_URL", roleURL))
+	if r.code != 0 || !strings.Contains(r.err, "exported 0 rows") ||
+		!strings.Contains(r.err, "hint: row-level security is on for eval_candidates and applies to role "+role) {
+		t.Fatalf("as %s: exit %d, stderr:\n%s", role, r.code, r.err)
+	}
+	if strings.Contains(r.err, "@") && strings.Contains(r.err, roleURL) {
+		t.Fatalf("unmasked URL in stderr:\n%s", r.err)
+	}
+
+	r = runCLI(t, nil, env(t, "MODUSBRAIN_DATABASE_URL", db), "--since", "2000-01-01", "--until", "2000-01-02")
+	if r.code != 0 || !strings.Contains(r.err, "exported 0 rows") || strings.Contains(r.err, "row-level security") {
+		t.Fatalf("as the owner: exit %d, stderr:\n%s", r.code, r.err)
+	}
+}
