@@ -28,19 +28,6 @@ func scrubText(s string) (out string) {
 	return scrub.Scrub(s)
 }
 
-// oneLine folds a multi-line error text (pgx lists every address it tried,
-// one per line) into one line.
-func oneLine(s string) string {
-	if !strings.ContainsAny(s, "\r\n") {
-		return s
-	}
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
-	for i := range f {
-		f[i] = strings.TrimSpace(f[i])
-	}
-	return strings.Join(f, " ")
-}
-
 // maxDetail bounds the error text kept in a failure row.
 const maxDetail = 300
 
@@ -48,7 +35,7 @@ const maxDetail = 300
 // event's own query (raw and as stored) cut out — a database may echo the
 // failing row — and bounded.
 func failureDetail(text string, queries ...string) string {
-	text = oneLine(cleanText(text))
+	text = redact.OneLine(cleanText(text))
 	for _, q := range queries {
 		if len(q) >= 4 {
 			text = strings.ReplaceAll(text, q, "[query]")

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"sync"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -82,19 +81,7 @@ func (r *Runtime) Mask(s string) string {
 	r.mu.Lock()
 	secrets := r.secrets
 	r.mu.Unlock()
-	return OneLine(redact.Known(redact.Text(s), secrets...))
-}
-
-// OneLine folds a multi-line text into one line.
-func OneLine(s string) string {
-	if !strings.ContainsAny(s, "\r\n") {
-		return s
-	}
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
-	for i := range f {
-		f[i] = strings.TrimSpace(f[i])
-	}
-	return strings.Join(f, " ")
+	return redact.OneLine(redact.Known(redact.Text(s), secrets...))
 }
 
 // Settings resolves evalkit's settings from the run's environment (HOME
