@@ -23,9 +23,12 @@ import (
 // signal runs a program like exec, with stdin held open and silent, sends
 // it SIGINT or SIGTERM after a delay, and insists that it exits with the
 // given status within 15 seconds. stdout and stderr are kept for the
-// assertions that follow.
+// assertions that follow. The delay "connect" waits instead until the
+// program has connected to the script's silentdb (so the signal surely
+// arrives while it waits on the database, however loaded the machine).
 //
-//	signal INT 1s 130 eval-doctor
+//	signal INT connect 130 eval-doctor
+//	signal INT 1s 130 eval-capture
 func init() {
 	scriptCmds["silentdb"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) != 1 {
@@ -55,6 +58,11 @@ func init() {
 			}
 		})
 		ts.Setenv(args[0], "postgres://evaluser:s3cr3t-pw@"+ln.Addr().String()+"/evals?sslmode=disable")
+		silentDBs.Store(ts, func() int {
+			mu.Lock()
+			defer mu.Unlock()
+			return len(conns)
+		})
 	}
 
 	scriptCmds["signal"] = func(ts *testscript.TestScript, neg bool, args []string) {
@@ -65,8 +73,19 @@ func init() {
 		if sig == nil {
 			ts.Fatalf("signal: %q is not INT or TERM", args[0])
 		}
-		delay, err := time.ParseDuration(args[1])
-		ts.Check(err)
+		var delay time.Duration
+		var conns func() int
+		if args[1] == "connect" {
+			f, ok := silentDBs.Load(ts)
+			if !ok {
+				ts.Fatalf("signal: connect needs a silentdb earlier in the script")
+			}
+			conns = f.(func() int)
+		} else {
+			d, err := time.ParseDuration(args[1])
+			ts.Check(err)
+			delay = d
+		}
 		want, err := strconv.Atoi(args[2])
 		ts.Check(err)
 		path, err := lookPath(ts, args[3])
@@ -82,6 +101,18 @@ func init() {
 		ts.Check(cmd.Start())
 		done := make(chan error, 1)
 		go func() { done <- cmd.Wait() }()
+		if conns != nil {
+			before := conns()
+			deadline := time.Now().Add(15 * time.Second)
+			for conns() == before && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if conns() == before {
+				cmd.Process.Kill()
+				ts.Fatalf("%s did not connect to the silent database within 15s\nstderr:\n%s", args[3], stderr.String())
+			}
+			delay = 100 * time.Millisecond // into the wait for an answer
+		}
 		time.Sleep(delay)
 		ts.Check(cmd.Process.Signal(sig))
 		var werr error
@@ -107,6 +138,9 @@ func init() {
 		}
 	}
 }
+
+// silentDBs maps a script to its silentdb's connection count.
+var silentDBs sync.Map // *testscript.TestScript → func() int
 
 // scriptEnvVars are the variables a script's programs see (setupScript
 // sets or clears them; scripts set the others with env).
