@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
@@ -209,5 +210,40 @@ func TestMask(t *testing.T) {
 		if strings.Contains(got, bad) {
 			t.Errorf("Mask left %q in %q", bad, got)
 		}
+	}
+}
+
+// The first signal cancels the run; a second one, or a run still busy when
+// the grace period ends, exits at once with the first signal's code.
+func TestSupervise(t *testing.T) {
+	c := &Command{Name: "eval-test", Grace: time.Hour}
+	done := make(chan int)
+	sigs := make(chan os.Signal, 2)
+	var cause error
+	cancel := func(err error) { cause = err }
+	var errb bytes.Buffer
+	sigs <- syscall.SIGINT
+	sigs <- syscall.SIGINT
+	if code := c.supervise(done, sigs, cancel, &errb); code != ExitInterrupted || cause != SIGINT ||
+		errb.String() != "eval-test: error: interrupted again: exiting now\n" {
+		t.Errorf("two Ctrl-C: exit %d, cause %v, stderr %q", code, cause, errb.String())
+	}
+
+	c.Grace = 20 * time.Millisecond
+	errb.Reset()
+	sigs <- syscall.SIGTERM
+	start := time.Now()
+	if code := c.supervise(done, sigs, cancel, &errb); code != ExitTerminated || cause != SIGTERM ||
+		!strings.Contains(errb.String(), "still busy 20ms after SIGTERM") || time.Since(start) < 20*time.Millisecond {
+		t.Errorf("SIGTERM and a stuck run: exit %d, cause %v, stderr %q", code, cause, errb.String())
+	}
+
+	// A run that ends within the grace period keeps its own code.
+	c.Grace = time.Hour
+	finished := make(chan int, 1)
+	sigs <- syscall.SIGINT
+	go func() { time.Sleep(10 * time.Millisecond); finished <- 130 }()
+	if code := c.supervise(finished, sigs, cancel, &errb); code != 130 {
+		t.Errorf("a run that stops cleanly: exit %d", code)
 	}
 }

@@ -3,6 +3,7 @@ package clikit
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -56,7 +57,14 @@ func (c *Command) Main() int {
 
 	done := make(chan int, 1)
 	go func() { done <- c.Execute(ctx, io, os.Args[1:], os.LookupEnv) }()
+	return c.supervise(done, sigs, cancel, io.Err)
+}
 
+// supervise waits for the run's exit code. The first signal cancels the
+// run's context (with the signal as its cause) and starts the grace
+// period; a second signal, or the end of the grace period, ends the wait
+// with the first signal's exit code, whatever the run is still doing.
+func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer) int {
 	var first os.Signal
 	var grace <-chan time.Time
 	for {
@@ -65,18 +73,14 @@ func (c *Command) Main() int {
 			return code
 		case s := <-sigs:
 			if first != nil {
-				fmt.Fprintf(io.Err, "%s: error: %s again: exiting now\n", c.Name, signalName(s))
+				fmt.Fprintf(errw, "%s: error: %s again: exiting now\n", c.Name, signalName(s))
 				return signalOf(first).exitCode()
 			}
 			first = s
 			cancel(signalOf(s))
-			g := c.Grace
-			if g <= 0 {
-				g = DefaultGrace
-			}
-			grace = time.After(g)
+			grace = time.After(c.grace())
 		case <-grace:
-			fmt.Fprintf(io.Err, "%s: error: still busy %s after %s: exiting now\n", c.Name, c.grace(), signalName(first))
+			fmt.Fprintf(errw, "%s: error: still busy %s after %s: exiting now\n", c.Name, c.grace(), signalName(first))
 			return signalOf(first).exitCode()
 		}
 	}
