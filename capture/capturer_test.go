@@ -152,7 +152,11 @@ func TestConcurrentCaptureNothingLostNothingDoubled(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		if n := c.Close(ctxT(t)); n != 0 {
+		// A correctness test, not a timed one: on a loaded machine under
+		// -race, draining 50 000 SQLite rows took over ctxT's minute.
+		cctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		if n := c.Close(cctx); n != 0 {
 			t.Fatalf("Close: %d undelivered", n)
 		}
 		const bad = goroutines * perG / badEvery
