@@ -121,10 +121,9 @@ func BenchmarkPostgresRowsPerSecond(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, ev := range part {
-			for c.QueueLen() >= c.QueueCap() {
-				time.Sleep(20 * time.Microsecond)
+			if err := c.CaptureWait(ctx, ev); err != nil {
+				b.Fatal(err)
 			}
-			c.Capture(ev)
 		}
 		if n := c.Close(ctx); n != 0 {
 			b.Fatalf("%d events undelivered", n)
@@ -178,10 +177,9 @@ func BenchmarkSpoolOutage(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, ev := range evs {
-			for c.QueueLen() >= c.QueueCap() {
-				time.Sleep(20 * time.Microsecond)
+			if err := c.CaptureWait(ctx, ev); err != nil {
+				b.Fatal(err)
 			}
-			c.Capture(ev)
 		}
 		c.Close(ctx)
 		return c

@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -31,6 +32,7 @@ type Capturer struct {
 	// kick wakes a writer once a batch's worth waits; otherwise writers
 	// sleep until the flush interval, so Capture rarely pays for a wakeup.
 	kick      chan struct{}
+	closing   chan struct{} // closed when Close begins: CaptureWait gives up
 	stop      chan struct{}
 	done      chan struct{}
 	runCtx    context.Context
@@ -49,6 +51,9 @@ type Capturer struct {
 	circuit    circuit
 	drainKick  chan struct{}
 	spoolDirty atomic.Bool // rows were spooled since the last drain began
+	// engine and ownSpool are closed by Close when Open opened them.
+	engine   store.Engine
+	ownSpool *spool.Spool
 }
 
 // counters are the Stats, kept as atomics so Stats can be read at any time.
@@ -121,6 +126,7 @@ func New(opts Options) (*Capturer, error) {
 		queue:   make(chan Event, opts.QueueSize),
 		kickAt:  min(opts.BatchSize, max(1, opts.QueueSize/2)),
 		kick:    make(chan struct{}, 1),
+		closing: make(chan struct{}),
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
@@ -175,10 +181,7 @@ func (c *Capturer) Capture(ev Event) {
 	select {
 	case c.queue <- ev:
 		if len(c.queue) >= c.kickAt {
-			select {
-			case c.kick <- struct{}{}:
-			default:
-			}
+			c.wake()
 		}
 	default:
 		c.dropped[toolIndex(ev.ToolName)].Add(1)
@@ -196,22 +199,54 @@ func toolIndex(tool string) int {
 	return 2
 }
 
-// QueueLen is how many events wait for the writer; QueueCap is the most
-// that can. A producer that may wait (eval-capture reading a file) uses them
-// to pace itself instead of losing events to a full queue.
-func (c *Capturer) QueueLen() int {
-	if c == nil {
-		return 0
+// ErrClosed is CaptureWait's answer after Close.
+var ErrClosed = errors.New("capture: Capturer is closed")
+
+// CaptureWait is Capture for a producer that can wait — a program reading
+// events from a file or a pipe — where an op handler cannot: when the
+// queue is full it waits for room instead of dropping the event. It
+// returns ctx's error when ctx ends first, and ErrClosed after Close; the
+// event is then not accepted and leaves no row (no failure row either:
+// nothing was lost that the producer does not know about). With capture
+// off it returns nil at once.
+func (c *Capturer) CaptureWait(ctx context.Context, ev Event) error {
+	if c == nil || !c.enabled {
+		return nil
 	}
-	return len(c.queue)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	c.inflight.Add(1)
+	defer c.inflight.Add(-1)
+	if c.closed.Load() {
+		return ErrClosed
+	}
+	c.st.accepted.Add(1)
+	select {
+	case c.queue <- ev:
+	default:
+		c.wake() // a full queue: make sure a writer is at work, then wait
+		select {
+		case c.queue <- ev:
+		case <-ctx.Done():
+			c.st.accepted.Add(-1)
+			return ctx.Err()
+		case <-c.closing:
+			c.st.accepted.Add(-1)
+			return ErrClosed
+		}
+	}
+	if len(c.queue) >= c.kickAt {
+		c.wake()
+	}
+	return nil
 }
 
-// QueueCap is the queue's capacity (0 when capture is off).
-func (c *Capturer) QueueCap() int {
-	if c == nil {
-		return 0
+func (c *Capturer) wake() {
+	select {
+	case c.kick <- struct{}{}:
+	default:
 	}
-	return cap(c.queue)
 }
 
 // Stats returns a snapshot of the counters.
@@ -246,18 +281,26 @@ const closeGrace = 250 * time.Millisecond
 // Close stops accepting events, lets the writer drain the queue and retry
 // pending failure rows, and returns how many events left no row at all
 // (Stats.Undelivered). It honours ctx's deadline, or DefaultCloseTimeout
-// when ctx has none. Close is idempotent and does not close the Engine.
+// when ctx has none. Close is idempotent. It closes the Engine only when
+// Open opened it; an Engine passed to New stays the caller's.
 func (c *Capturer) Close(ctx context.Context) int {
 	if c == nil || !c.enabled {
 		return 0
 	}
 	c.closeOnce.Do(func() {
+		if c.engine != nil {
+			defer c.engine.Close()
+		}
+		if c.ownSpool != nil {
+			defer c.ownSpool.Close()
+		}
 		if _, ok := ctx.Deadline(); !ok {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, DefaultCloseTimeout)
 			defer cancel()
 		}
 		c.closed.Store(true)
+		close(c.closing)
 		for c.inflight.Load() != 0 {
 			runtime.Gosched()
 		}

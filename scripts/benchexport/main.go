@@ -1,5 +1,5 @@
 // Command benchexport is the Go half of `scripts/bench export`; it is never
-// built into a release (scripts/build and goreleaser build only cmd/*).
+// built into a release (goreleaser builds only cmd/*).
 //
 //	benchexport createdb SERVER_URL NAME   create database NAME, print its URL
 //	benchexport dropdb SERVER_URL NAME     drop it

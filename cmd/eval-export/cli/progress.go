@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cheggaaa/pb/v3"
+	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
 // progress shows a long export to people: a pb/v3 bar (rows, rate) when
@@ -14,11 +15,17 @@ import (
 // redrawn bar would pile up as lines in a log. Short exports show neither:
 // the first report comes only after one interval.
 type progress struct {
-	io    *IO
+	io    *clikit.IO
+	tune  Progress
 	quiet bool
 	start time.Time
 	bar   *pb.ProgressBar
 }
+
+const (
+	defaultHeartbeat = 5 * time.Second
+	barRefresh       = 200 * time.Millisecond
+)
 
 const barTemplate = `eval-export: {{counters . "%[1]s rows" "%[1]s rows"}} {{speed . "(%s rows/s)" "(? rows/s)"}} {{etime .}}`
 
@@ -26,12 +33,12 @@ const barTemplate = `eval-export: {{counters . "%[1]s rows" "%[1]s rows"}} {{spe
 func (p *progress) every() time.Duration {
 	switch {
 	case p.io.ErrTerminal && !p.quiet:
-		if p.io.BarRefresh > 0 {
-			return p.io.BarRefresh
+		if p.tune.BarRefresh > 0 {
+			return p.tune.BarRefresh
 		}
 		return barRefresh
-	case p.io.Heartbeat > 0:
-		return p.io.Heartbeat
+	case p.tune.Heartbeat > 0:
+		return p.tune.Heartbeat
 	}
 	return defaultHeartbeat
 }
@@ -57,8 +64,8 @@ func (p *progress) report(rows int64) {
 		// from this one. Both go through one lock.
 		p.bar.SetWriter(&lockedWriter{w: p.io.Err})
 		p.bar.SetRefreshRate(p.every())
-		if p.io.BarWidth > 0 {
-			p.bar.SetWidth(p.io.BarWidth)
+		if p.tune.BarWidth > 0 {
+			p.bar.SetWidth(p.tune.BarWidth)
 		}
 		p.bar.SetCurrent(rows)
 		p.bar.Start()
