@@ -6,6 +6,7 @@ require (
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0
 	modernc.org/sqlite v1.62.0
 )
 
@@ -17,7 +18,6 @@ require (
 	github.com/knadh/koanf/v2 v2.4.1 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
-	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 )
 
 require (

@@ -23,6 +23,7 @@ import (
 	"os"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 	"github.com/modusbrain/evalkit/store/sqlite"
@@ -68,12 +69,15 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		if t.Path == "" {
 			return nil, fmt.Errorf("%w: engine sqlite needs a database file path", ErrNoTarget)
 		}
-		if opts.ReadOnly {
+		fi, err := os.Stat(t.Path)
+		switch {
+		case opts.ReadOnly && errors.Is(err, fs.ErrNotExist):
 			// Checked here too so the promise does not rest on the engine:
 			// a reader must never leave a file behind.
-			if _, err := os.Stat(t.Path); errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("no database file at %s: %w", t.Path, store.ErrNoSchema)
-			}
+			return nil, fmt.Errorf("no database file at %s: %w", t.Path, store.ErrNoSchema)
+		case err == nil && !fi.Mode().IsRegular():
+			// SQLite would open a named pipe and wait for a writer forever.
+			return nil, fmt.Errorf("%s is %s, not a database file", t.Path, userfile.Describe(fi.Mode()))
 		}
 		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly})
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -139,5 +140,35 @@ func TestReadOnlyPostgresNeverMigratesOrWrites(t *testing.T) {
 	}
 	if _, err := r.FailureCounts(ctx, time.Time{}); !errors.Is(err, store.ErrNoSchema) {
 		t.Fatalf("FailureCounts: %v, want ErrNoSchema", err)
+	}
+}
+
+// A database path that is a named pipe or a directory is refused before
+// SQLite opens it: a pipe would wait for a writer forever (Ctrl-C included).
+func TestSQLitePathMustBeARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "eval.db")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, ro := range []bool{true, false} {
+		for path, what := range map[string]string{fifo: "is a named pipe", dir: "is a directory"} {
+			done := make(chan error, 1)
+			go func() {
+				e, err := Open(context.Background(), configplane.Target{Engine: configplane.EngineSQLite, Path: path}, Options{ReadOnly: ro})
+				if e != nil {
+					e.Close()
+				}
+				done <- err
+			}()
+			select {
+			case err := <-done:
+				if err == nil || !strings.Contains(err.Error(), what+", not a database file") {
+					t.Errorf("Open(%s, read-only %v) = %v; want %q", path, ro, err, what)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("Open(%s, read-only %v) hangs", path, ro)
+			}
+		}
 	}
 }
