@@ -1,0 +1,186 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+var (
+	_ store.Pruner             = (*Engine)(nil)
+	_ store.RetentionInspector = (*Engine)(nil)
+	_ store.Reclaimer          = (*Engine)(nil)
+)
+
+// Both tables age by created_at, INTEGER microseconds (schema.go).
+func pruneTable(table string) error {
+	if table != store.TableCandidates && table != store.TableFailures {
+		return fmt.Errorf("%q is not an eval table", table)
+	}
+	return nil
+}
+
+// CountBefore counts rows older than before (an index range).
+func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time) (int64, error) {
+	if err := pruneTable(table); err != nil {
+		return 0, fmt.Errorf("sqlite count: %w", err)
+	}
+	var n int64
+	// table is one of two fixed names, never input.
+	err := e.db.QueryRowContext(ctx, "SELECT count(*) FROM "+table+" WHERE created_at < ?", micros(before)).Scan(&n)
+	return n, wrap("count "+table, err)
+}
+
+// PruneGap is how long PruneBatch waits, holding no lock, after a batch
+// that may have left more rows: long enough for a writer in another
+// process, polling the lock through SQLite's busy handler (sleeps of 1, 2,
+// 5, 10, 15, 20, then 25 ms), to get in between two batches. Writers in
+// this process queue on the engine's semaphore instead, first come first
+// served.
+const PruneGap = 25 * time.Millisecond
+
+// pruneSQL: the subquery walks the created_at index from its oldest end
+// and stops after ?2 rows; the rowid (id) finds them again.
+const pruneSQL = `DELETE FROM %[1]s WHERE id IN (
+	SELECT id FROM %[1]s WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)`
+
+// PruneBatch deletes at most limit of the oldest rows before before in one
+// BEGIN IMMEDIATE transaction, so it holds the write lock for one batch
+// only. When the batch was full it then pauses for PruneGap before
+// returning, so back-to-back calls leave other processes' writers a turn.
+func (e *Engine) PruneBatch(ctx context.Context, table string, before time.Time, limit int) (int64, error) {
+	op := "prune " + table
+	if err := pruneTable(table); err != nil {
+		return 0, fmt.Errorf("sqlite %s: %w", op, err)
+	}
+	if e.readOnly {
+		return 0, &Error{Op: op, State: stateInsufficientPriv, Err: errReadOnly}
+	}
+	if limit < 1 {
+		return 0, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
+	}
+	n, err := e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), micros(before), limit)
+	if err != nil || n < int64(limit) {
+		return n, err
+	}
+	select {
+	case <-time.After(PruneGap):
+	case <-ctx.Done(): // the batch is committed; report it
+	}
+	return n, nil
+}
+
+func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, before int64, limit int) (int64, error) {
+	if err := e.lockWrites(ctx); err != nil {
+		return 0, err
+	}
+	defer e.unlockWrites()
+	tx, err := e.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, wrap(op+": begin", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, stmt, before, limit)
+	if err != nil {
+		return 0, wrap(op, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, wrap(op, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, wrap(op+": commit", err)
+	}
+	return n, nil
+}
+
+// TableStats counts each table exactly (SQLite keeps no estimate; the
+// count walks the smaller created_at index) and reads its oldest row. Bytes
+// is the table's and its indexes' pages when SQLite's dbstat table is
+// available, else 0.
+func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
+	var out []store.TableStat
+	for _, table := range store.Tables {
+		s := store.TableStat{Table: table, Exact: true}
+		var oldest sql.NullInt64
+		err := e.db.QueryRowContext(ctx, "SELECT count(*), min(created_at) FROM "+table).Scan(&s.Rows, &oldest)
+		if err != nil {
+			return nil, wrap("table stats", err)
+		}
+		if oldest.Valid {
+			s.Oldest = time.UnixMicro(oldest.Int64).UTC()
+		}
+		var bytes sql.NullInt64
+		if err := e.db.QueryRowContext(ctx, `SELECT sum(pgsize) FROM dbstat WHERE name = ?1
+			OR name IN (SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1)`, table).Scan(&bytes); err == nil {
+			s.Bytes = bytes.Int64
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// Space reads the free pages and the auto_vacuum mode. evalkit creates
+// its files with SQLite's default, auto_vacuum=none: freed pages are
+// reused by later inserts, and only VACUUM shrinks the file.
+func (e *Engine) Space(ctx context.Context) (store.Space, error) {
+	var free, count, size, mode int64
+	for _, q := range []struct {
+		pragma string
+		dst    *int64
+	}{{"freelist_count", &free}, {"page_count", &count}, {"page_size", &size}, {"auto_vacuum", &mode}} {
+		if err := e.db.QueryRowContext(ctx, "PRAGMA "+q.pragma).Scan(q.dst); err != nil {
+			return store.Space{}, wrap("space", err)
+		}
+	}
+	return store.Space{FreeBytes: free * size, FileBytes: count * size, Incremental: mode == 2}, nil
+}
+
+// ReclaimBatch runs PRAGMA incremental_vacuum over at most maxBytes of free
+// pages in one BEGIN IMMEDIATE transaction, when the file's auto_vacuum is
+// incremental; otherwise it does nothing and returns 0.
+func (e *Engine) ReclaimBatch(ctx context.Context, maxBytes int64) (int64, error) {
+	if e.readOnly {
+		return 0, &Error{Op: "reclaim", State: stateInsufficientPriv, Err: errReadOnly}
+	}
+	before, err := e.Space(ctx)
+	if err != nil || !before.Incremental || before.FreeBytes == 0 {
+		return 0, err
+	}
+	var size int64
+	if err := e.db.QueryRowContext(ctx, "PRAGMA page_size").Scan(&size); err != nil {
+		return 0, wrap("reclaim", err)
+	}
+	pages := max(maxBytes/size, 1)
+	if err := e.lockWrites(ctx); err != nil {
+		return 0, err
+	}
+	defer e.unlockWrites()
+	tx, err := e.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, wrap("reclaim: begin", err)
+	}
+	defer tx.Rollback()
+	// incremental_vacuum runs its steps as the statement is stepped:
+	// draining the rows runs it to the end.
+	rows, err := tx.QueryContext(ctx, fmt.Sprintf("PRAGMA incremental_vacuum(%d)", pages))
+	if err != nil {
+		return 0, wrap("reclaim", err)
+	}
+	for rows.Next() {
+	}
+	if err := rows.Close(); err != nil {
+		return 0, wrap("reclaim", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, wrap("reclaim: commit", err)
+	}
+	after, err := e.Space(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return max(before.FreeBytes-after.FreeBytes, 0), nil
+}
