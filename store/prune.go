@@ -38,6 +38,13 @@ type Pruner interface {
 	PruneBatch(ctx context.Context, table string, before time.Time, limit int) (int64, error)
 }
 
+// PrunePacer is implemented by engines where a prune batch shuts writers
+// out (SQLite's single write lock): callers pause PruneGap between full
+// batches so writers of other processes, which poll for the lock, get in.
+type PrunePacer interface {
+	PruneGap() time.Duration
+}
+
 // ErrRowSecurity means row-level security hides rows of an eval table from
 // the connected role, so counts would be short and deletes would skip
 // rows. Capture's role (superuser or BYPASSRLS) does not have it.

@@ -34,13 +34,17 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 	return n, wrap("count "+table, err)
 }
 
-// PruneGap is how long PruneBatch waits, holding no lock, after a batch
-// that may have left more rows: long enough for a writer in another
-// process, polling the lock through SQLite's busy handler (sleeps of 1, 2,
-// 5, 10, 15, 20, then 25 ms), to get in between two batches. Writers in
-// this process queue on the engine's semaphore instead, first come first
-// served.
-const PruneGap = 25 * time.Millisecond
+// pruneGap is how long a caller of PruneBatch should wait, holding no
+// lock, after a full batch before the next: long enough for a writer in
+// another process, polling the lock through SQLite's busy handler (sleeps
+// of 1, 2, 5, 10, 15, 20, then 25 ms), to get in between two batches.
+// Writers in this process queue on the engine's semaphore instead, first
+// come first served.
+const pruneGap = 25 * time.Millisecond
+
+// PruneGap is the pause between batches (see pruneGap); the prune library
+// asks for it.
+func (e *Engine) PruneGap() time.Duration { return pruneGap }
 
 // pruneSQL: the subquery walks the created_at index from its oldest end
 // and stops after ?2 rows; the rowid (id) finds them again.
@@ -49,8 +53,7 @@ const pruneSQL = `DELETE FROM %[1]s WHERE id IN (
 
 // PruneBatch deletes at most limit of the oldest rows before before in one
 // BEGIN IMMEDIATE transaction, so it holds the write lock for one batch
-// only. When the batch was full it then pauses for PruneGap before
-// returning, so back-to-back calls leave other processes' writers a turn.
+// only. Callers pause PruneGap between full batches.
 func (e *Engine) PruneBatch(ctx context.Context, table string, before time.Time, limit int) (int64, error) {
 	op := "prune " + table
 	if err := pruneTable(table); err != nil {
@@ -62,15 +65,7 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, before time.Time,
 	if limit < 1 {
 		return 0, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
 	}
-	n, err := e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), micros(before), limit)
-	if err != nil || n < int64(limit) {
-		return n, err
-	}
-	select {
-	case <-time.After(PruneGap):
-	case <-ctx.Done(): // the batch is committed; report it
-	}
-	return n, nil
+	return e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), micros(before), limit)
 }
 
 func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, before int64, limit int) (int64, error) {
