@@ -17,7 +17,7 @@ import (
 
 // commands are the binaries the scripts run, built once per test run from
 // the workspace so scripts exercise exactly what users install.
-var commands = []string{"eval-capture", "eval-export", "eval-doctor"}
+var commands = []string{"eval-capture", "eval-export", "eval-doctor", "eval-prune"}
 
 // scriptCmds lets each area add script commands from its own file
 // (cmds_<area>_test.go, registering in init) without editing this one.
