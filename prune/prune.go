@@ -13,7 +13,7 @@ import (
 // Defaults for Options.
 const (
 	DefaultBatchSize = 20000
-	DefaultBatchTime = 100 * time.Millisecond
+	DefaultBatchTime = 50 * time.Millisecond
 	firstBatch       = 1000
 	minBatch         = 100
 	// batchTimeout bounds one batch once the caller has cancelled: the
@@ -44,6 +44,9 @@ type Options struct {
 	// every ProgressEvery (default 1s) while rows are deleted.
 	OnProgress    func(Progress)
 	ProgressEvery time.Duration
+	// OnBatch, when set, hears every batch: its table, rows deleted and
+	// duration (benchmarks and tests chart them).
+	OnBatch func(table string, rows int64, took time.Duration)
 	// Now is the clock (tests); default time.Now.
 	Now func() time.Time
 }
@@ -214,6 +217,9 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 			return err
 		}
 		tr.Batches++
+		if r.o.OnBatch != nil {
+			r.o.OnBatch(tr.Table, n, took)
+		}
 		tr.Deleted += n
 		tr.Longest = max(tr.Longest, took)
 		r.res.Longest = max(r.res.Longest, took)
