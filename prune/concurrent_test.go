@@ -32,8 +32,8 @@ func TestPrune500kWhileCapturingAndExporting(t *testing.T) {
 	url := testdb.New(t)
 	d := pgDB(t, url)
 	now := time.Now().UTC().Truncate(time.Microsecond) // cursors hold the database's precision
-	cursorEnd := now.Add(-3 * 24 * time.Hour) // the consumer has exported up to here
-	before := now.Add(-24 * time.Hour)        // --older-than 1d
+	cursorEnd := now.Add(-3 * 24 * time.Hour)          // the consumer has exported up to here
+	before := now.Add(-24 * time.Hour)                 // --older-than 1d
 
 	// old: [-30d, -3d-1h), pruned. mid: [-3d, -1d), older than the window
 	// but not exported yet, so the cursor keeps them.
