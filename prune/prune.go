@@ -13,7 +13,7 @@ import (
 // Defaults for Options.
 const (
 	DefaultBatchSize = 20000
-	DefaultBatchTime = 50 * time.Millisecond
+	DefaultBatchTime = 75 * time.Millisecond
 	firstBatch       = 1000
 	minBatch         = 100
 	// batchTimeout bounds one batch once the caller has cancelled: the
@@ -204,19 +204,23 @@ func (r *runner) report(table string, force bool) {
 // runs to its end (bounded by batchTimeout) so Deleted stays exact.
 func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	size := min(firstBatch, r.o.BatchSize)
+	var from time.Time // the newest time deleted so far: where the next batch starts
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), batchTimeout)
 		t0 := r.o.Now()
-		n, err := r.p.PruneBatch(bctx, tr.Table, r.res.Bound, size)
+		n, newest, err := r.p.PruneBatch(bctx, tr.Table, from, r.res.Bound, size)
 		took := r.o.Now().Sub(t0)
 		cancel()
 		if err != nil {
 			return err
 		}
 		tr.Batches++
+		if n > 0 {
+			from = newest
+		}
 		if r.o.OnBatch != nil {
 			r.o.OnBatch(tr.Table, n, took)
 		}

@@ -75,30 +75,34 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 // inserts), so concurrent inserts never wait for it. A concurrent export
 // reads in its own snapshot; its window end is held back by an open
 // transaction only while one batch runs (see WatermarkInfo).
-const pruneSQL = `DELETE FROM %[1]s WHERE ctid = ANY (ARRAY(
-	SELECT ctid FROM %[1]s WHERE %[2]s < $1 ORDER BY %[2]s LIMIT $2))`
+const pruneSQL = `WITH d AS (DELETE FROM %[1]s WHERE ctid = ANY (ARRAY(
+	SELECT ctid FROM %[1]s WHERE %[2]s >= $1 AND %[2]s < $2 ORDER BY %[2]s LIMIT $3)) RETURNING %[2]s)
+SELECT count(*), max(%[2]s) FROM d`
 
-// PruneBatch deletes at most limit of the oldest rows before before.
-func (e *Engine) PruneBatch(ctx context.Context, table string, before time.Time, limit int) (int64, error) {
+// PruneBatch deletes at most limit of the oldest rows in [from, before).
+func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (int64, time.Time, error) {
 	op := "prune " + table
 	if e.readOnly {
-		return 0, fmt.Errorf("postgres %s: %w", op, ErrReadOnly)
+		return 0, time.Time{}, fmt.Errorf("postgres %s: %w", op, ErrReadOnly)
 	}
 	if limit < 1 {
-		return 0, fmt.Errorf("postgres %s: batch limit %d is not positive", op, limit)
+		return 0, time.Time{}, fmt.Errorf("postgres %s: batch limit %d is not positive", op, limit)
 	}
 	col, err := e.timeColumn(ctx, table)
 	if err != nil {
-		return 0, e.wrap(op, err)
+		return 0, time.Time{}, e.wrap(op, err)
 	}
 	if err := e.rowSecurity(ctx, table); err != nil {
-		return 0, e.wrap(op, err)
+		return 0, time.Time{}, e.wrap(op, err)
 	}
-	tag, err := e.pool.Exec(ctx, fmt.Sprintf(pruneSQL, table, col), pgtype.Timestamptz{Time: before, Valid: true}, limit)
+	var n int64
+	var newest pgtype.Timestamptz
+	err = e.pool.QueryRow(ctx, fmt.Sprintf(pruneSQL, table, col), sinceArg(from), pgtype.Timestamptz{Time: before, Valid: true}, limit).
+		Scan(&n, &newest)
 	if err != nil {
-		return 0, e.wrap(op, err)
+		return 0, time.Time{}, e.wrap(op, err)
 	}
-	return tag.RowsAffected(), nil
+	return n, newest.Time.UTC(), nil
 }
 
 // exactRowsUpTo bounds the exact count TableStats falls back to when the

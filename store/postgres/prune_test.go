@@ -40,7 +40,7 @@ func pruneAll(t *testing.T, p store.Pruner, table string, before time.Time, limi
 	t.Helper()
 	var total int64
 	for {
-		n, err := p.PruneBatch(testCtx(t), table, before, limit)
+		n, _, err := p.PruneBatch(testCtx(t), table, time.Time{}, before, limit)
 		if err != nil {
 			t.Fatalf("PruneBatch(%s): %v", table, err)
 		}
@@ -127,7 +127,7 @@ func TestPruneRefusesFilteredRole(t *testing.T) {
 		if _, err := e.CountBefore(testCtx(t), table, farFuture); !errors.Is(err, store.ErrRowSecurity) || !strings.Contains(err.Error(), role) {
 			t.Errorf("CountBefore(%s) as %s: %v, want ErrRowSecurity naming the role", table, role, err)
 		}
-		if _, err := e.PruneBatch(testCtx(t), table, farFuture, 10); !errors.Is(err, store.ErrRowSecurity) {
+		if _, _, err := e.PruneBatch(testCtx(t), table, time.Time{}, farFuture, 10); !errors.Is(err, store.ErrRowSecurity) {
 			t.Errorf("PruneBatch(%s) as %s: %v, want ErrRowSecurity", table, role, err)
 		}
 	}

@@ -49,47 +49,59 @@ func (e *Engine) PruneGap() time.Duration { return pruneGap }
 // pruneSQL: the subquery walks the created_at index from its oldest end
 // and stops after ?2 rows; the rowid (id) finds them again.
 const pruneSQL = `DELETE FROM %[1]s WHERE id IN (
-	SELECT id FROM %[1]s WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)`
+	SELECT id FROM %[1]s WHERE created_at >= ?1 AND created_at < ?2 ORDER BY created_at LIMIT ?3)
+	RETURNING created_at`
 
 // PruneBatch deletes at most limit of the oldest rows before before in one
 // BEGIN IMMEDIATE transaction, so it holds the write lock for one batch
 // only. Callers pause PruneGap between full batches.
-func (e *Engine) PruneBatch(ctx context.Context, table string, before time.Time, limit int) (int64, error) {
+func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (int64, time.Time, error) {
 	op := "prune " + table
 	if err := pruneTable(table); err != nil {
-		return 0, fmt.Errorf("sqlite %s: %w", op, err)
+		return 0, time.Time{}, fmt.Errorf("sqlite %s: %w", op, err)
 	}
 	if e.readOnly {
-		return 0, &Error{Op: op, State: stateInsufficientPriv, Err: errReadOnly}
+		return 0, time.Time{}, &Error{Op: op, State: stateInsufficientPriv, Err: errReadOnly}
 	}
 	if limit < 1 {
-		return 0, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
+		return 0, time.Time{}, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
 	}
-	return e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), micros(before), limit)
+	n, newest, err := e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), lowerBound(from), micros(before), limit)
+	if err != nil || n == 0 {
+		return n, time.Time{}, err
+	}
+	return n, time.UnixMicro(newest).UTC(), nil
 }
 
-func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, before int64, limit int) (int64, error) {
+func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, from, before int64, limit int) (n, newest int64, err error) {
 	if err := e.lockWrites(ctx); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer e.unlockWrites()
 	tx, err := e.db.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, wrap(op+": begin", err)
+		return 0, 0, wrap(op+": begin", err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, stmt, before, limit)
+	rows, err := tx.QueryContext(ctx, stmt, from, before, limit)
 	if err != nil {
-		return 0, wrap(op, err)
+		return 0, 0, wrap(op, err)
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, wrap(op, err)
+	for rows.Next() {
+		var at int64
+		if err := rows.Scan(&at); err != nil {
+			rows.Close()
+			return 0, 0, wrap(op, err)
+		}
+		n, newest = n+1, max(newest, at)
+	}
+	if err := rows.Close(); err != nil {
+		return 0, 0, wrap(op, err)
 	}
 	if err := tx.Commit(); err != nil {
-		return 0, wrap(op+": commit", err)
+		return 0, 0, wrap(op+": commit", err)
 	}
-	return n, nil
+	return n, newest, nil
 }
 
 // TableStats counts each table exactly (SQLite keeps no estimate; the

@@ -30,7 +30,7 @@ func TestTableStatsAndSpace(t *testing.T) {
 	}
 	var total int64
 	for {
-		n, err := e.PruneBatch(ctx, store.TableCandidates, time.Now().Add(time.Hour), 100)
+		n, _, err := e.PruneBatch(ctx, store.TableCandidates, time.Time{}, time.Now().Add(time.Hour), 100)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestReclaimIncremental(t *testing.T) {
 	if err := e.InsertCandidates(ctx, rows); err != nil {
 		t.Fatal(err)
 	}
-	if n, err := e.PruneBatch(ctx, store.TableCandidates, time.Now().Add(time.Hour), 5000); err != nil || n != 200 {
+	if n, _, err := e.PruneBatch(ctx, store.TableCandidates, time.Time{}, time.Now().Add(time.Hour), 5000); err != nil || n != 200 {
 		t.Fatalf("PruneBatch = %d, %v", n, err)
 	}
 	sp, err := e.Space(ctx)

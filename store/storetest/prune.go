@@ -19,6 +19,7 @@ func RunPrune(t *testing.T, s Suite) {
 	}{
 		{"CountAndPruneCandidatesOldestFirst", testPruneCandidates},
 		{"BoundIsExclusiveToTheMicrosecond", testPruneBound},
+		{"FromBoundsTheRangeAndNewestIsReturned", testPruneFrom},
 		{"PruneFailures", testPruneFailures},
 		{"MissingTableIsErrNoSchema", testPruneMissing},
 		{"UnknownTableRefused", testPruneUnknownTable},
@@ -60,7 +61,7 @@ func testPruneCandidates(t *testing.T, s Suite) {
 	}
 	var batches []int64
 	for {
-		n, err := p.PruneBatch(ctx, store.TableCandidates, before, 2)
+		n, _, err := p.PruneBatch(ctx, store.TableCandidates, time.Time{}, before, 2)
 		if err != nil {
 			t.Fatalf("PruneBatch: %v", err)
 		}
@@ -99,7 +100,7 @@ func testPruneBound(t *testing.T, s Suite) {
 	if n, err := p.CountBefore(ctx, store.TableCandidates, before); err != nil || n != 1 {
 		t.Fatalf("CountBefore = %d, %v; want 1", n, err)
 	}
-	if n, err := p.PruneBatch(ctx, store.TableCandidates, before, 100); err != nil || n != 1 {
+	if n, _, err := p.PruneBatch(ctx, store.TableCandidates, time.Time{}, before, 100); err != nil || n != 1 {
 		t.Fatalf("PruneBatch = %d, %v; want 1", n, err)
 	}
 	left := ids(stream(t, e, store.StreamQuery{}))
@@ -126,7 +127,7 @@ func testPruneFailures(t *testing.T, s Suite) {
 	}
 	total := int64(0)
 	for {
-		n, err := p.PruneBatch(ctx, store.TableFailures, before, 3)
+		n, _, err := p.PruneBatch(ctx, store.TableFailures, time.Time{}, before, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +157,7 @@ func testPruneMissing(t *testing.T, s Suite) {
 		if _, err := p.CountBefore(ctx, table, far); !errors.Is(err, store.ErrNoSchema) {
 			t.Errorf("CountBefore(%s) on an empty database: %v, want ErrNoSchema", table, err)
 		}
-		if _, err := p.PruneBatch(ctx, table, far, 10); !errors.Is(err, store.ErrNoSchema) {
+		if _, _, err := p.PruneBatch(ctx, table, time.Time{}, far, 10); !errors.Is(err, store.ErrNoSchema) {
 			t.Errorf("PruneBatch(%s) on an empty database: %v, want ErrNoSchema", table, err)
 		}
 	}
@@ -165,10 +166,37 @@ func testPruneMissing(t *testing.T, s Suite) {
 func testPruneUnknownTable(t *testing.T, s Suite) {
 	e := migrated(t, s)
 	p := pruner(t, e)
-	if _, err := p.PruneBatch(ctxFor(t), "eval_schema_migrations; DROP TABLE eval_candidates", far, 10); err == nil {
+	if _, _, err := p.PruneBatch(ctxFor(t), "eval_schema_migrations; DROP TABLE eval_candidates", time.Time{}, far, 10); err == nil {
 		t.Fatal("PruneBatch accepted a table that is not an eval table")
 	}
 	if _, err := p.CountBefore(ctxFor(t), "pg_class", far); err == nil {
 		t.Fatal("CountBefore accepted a table that is not an eval table")
+	}
+}
+
+func testPruneFrom(t *testing.T, s Suite) {
+	e := migrated(t, s)
+	p := pruner(t, e)
+	ctx := ctxFor(t)
+	t0 := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
+	rows := dated(t, s, e, func(int) string { return store.ToolQuery },
+		t0, t0.Add(time.Second), t0.Add(2*time.Second), t0.Add(2*time.Second), t0.Add(3*time.Second))
+	before := t0.Add(time.Hour)
+	n, newest, err := p.PruneBatch(ctx, store.TableCandidates, time.Time{}, before, 3)
+	if err != nil || n != 3 || !newest.Equal(t0.Add(2*time.Second)) {
+		t.Fatalf("first batch = %d, %v, %v; want 3 rows, newest t0+2s", n, newest, err)
+	}
+	// From the newest time, inclusive: the tie left at t0+2s is found.
+	n, newest, err = p.PruneBatch(ctx, store.TableCandidates, newest, before, 3)
+	if err != nil || n != 2 || !newest.Equal(t0.Add(3*time.Second)) {
+		t.Fatalf("second batch = %d, %v, %v; want the 2 rows left", n, newest, err)
+	}
+	// A row below from is not in the range.
+	again := dated(t, s, e, func(int) string { return store.ToolQuery }, t0)
+	if n, _, err := p.PruneBatch(ctx, store.TableCandidates, t0.Add(time.Second), before, 3); err != nil || n != 0 {
+		t.Fatalf("batch from t0+1s = %d, %v; want nothing", n, err)
+	}
+	if left := ids(stream(t, e, store.StreamQuery{})); !slices.Equal(left, ids(again)) || slices.Contains(left, rows[0].ID) {
+		t.Fatalf("left %v, want %v", left, ids(again))
 	}
 }
