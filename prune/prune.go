@@ -12,7 +12,7 @@ import (
 
 // Defaults for Options.
 const (
-	DefaultBatchSize = 20000
+	DefaultBatchSize = 50000
 	DefaultBatchTime = 75 * time.Millisecond
 	firstBatch       = 1000
 	minBatch         = 100
@@ -35,9 +35,9 @@ type Options struct {
 	// nothing.
 	DryRun bool
 	// BatchSize caps the rows of one batch (default DefaultBatchSize);
-	// BatchTime is the duration a batch aims at (default
-	// DefaultBatchTime): the size adapts to it between minBatch and
-	// BatchSize.
+	// BatchTime is the duration a batch aims at (default: the engine's
+	// store.PrunePacer pace, else DefaultBatchTime): the size adapts to it
+	// between minBatch and BatchSize.
 	BatchSize int
 	BatchTime time.Duration
 	// OnProgress, when set, is called after the counts and then at most
@@ -114,6 +114,15 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 	if o.BatchSize <= 0 {
 		o.BatchSize = DefaultBatchSize
 	}
+	pacer, paced := eng.(store.PrunePacer)
+	var gap time.Duration
+	if paced {
+		var batch time.Duration
+		batch, gap = pacer.PrunePace()
+		if o.BatchTime <= 0 {
+			o.BatchTime = batch
+		}
+	}
 	if o.BatchTime <= 0 {
 		o.BatchTime = DefaultBatchTime
 	}
@@ -156,10 +165,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 	if o.DryRun {
 		return res, nil
 	}
-	r := &runner{p: p, o: o, res: &res, total: total, lastReport: o.Now()}
-	if pacer, ok := eng.(store.PrunePacer); ok {
-		r.gap = pacer.PruneGap()
-	}
+	r := &runner{p: p, o: o, res: &res, total: total, gap: gap, lastReport: o.Now()}
 	r.report(tables[0], true)
 	for i := range res.Tables {
 		if res.Tables[i].Missing || res.Tables[i].Counted == 0 {

@@ -160,7 +160,7 @@ func TestNextSizeAimsAtTheTarget(t *testing.T) {
 		{4000, 200 * ms, 2000}, // twice the target: halve
 		{4000, 2 * time.Second, 1000},
 		{200, time.Second, minBatch},
-		{15000, 10 * ms, 20000},
+		{15000, 10 * ms, 20000}, // capped at maxSize
 		{1000, 0, 2000},
 	} {
 		if got := nextSize(c.size, c.took, 100*ms, 20000); got != c.want {

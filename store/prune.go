@@ -44,10 +44,11 @@ type Pruner interface {
 }
 
 // PrunePacer is implemented by engines where a prune batch shuts writers
-// out (SQLite's single write lock): callers pause PruneGap between full
-// batches so writers of other processes, which poll for the lock, get in.
+// out (SQLite's single write lock). PrunePace gives the duration a batch
+// should aim at and the pause callers leave between full batches, so
+// writers of other processes, which poll for the lock, get in.
 type PrunePacer interface {
-	PruneGap() time.Duration
+	PrunePace() (batch, gap time.Duration)
 }
 
 // ErrRowSecurity means row-level security hides rows of an eval table from

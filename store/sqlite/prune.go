@@ -34,17 +34,21 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 	return n, wrap("count "+table, err)
 }
 
-// pruneGap is how long a caller of PruneBatch should wait, holding no
-// lock, after a full batch before the next: long enough for a writer in
-// another process, polling the lock through SQLite's busy handler (sleeps
-// of 1, 2, 5, 10, 15, 20, then 25 ms), to get in between two batches.
-// Writers in this process queue on the engine's semaphore instead, first
-// come first served.
-const pruneGap = 25 * time.Millisecond
+// pruneBatchTime and pruneGap pace a prune: batches aim at 50 ms of
+// holding the write lock, and callers pause 30 ms, holding no lock, after
+// each full batch. A writer in another process polls the lock through
+// SQLite's busy handler, sleeping 1, 2, 5, 10, 15, 20, 25, 25, 25 ms
+// between tries (then 50, then 100): whenever it starts waiting, a 30 ms
+// pause within about 100 ms of that contains one of its tries, so it waits
+// about a batch and a pause, not a whole prune. Writers in this process
+// queue on the engine's semaphore instead, first come first served.
+const (
+	pruneBatchTime = 50 * time.Millisecond
+	pruneGap       = 30 * time.Millisecond
+)
 
-// PruneGap is the pause between batches (see pruneGap); the prune library
-// asks for it.
-func (e *Engine) PruneGap() time.Duration { return pruneGap }
+// PrunePace is the pace above; the prune library asks for it.
+func (e *Engine) PrunePace() (batch, gap time.Duration) { return pruneBatchTime, pruneGap }
 
 // pruneSQL: the subquery walks the created_at index from its oldest end
 // and stops after ?2 rows; the rowid (id) finds them again.
