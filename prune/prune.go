@@ -210,23 +210,20 @@ func (r *runner) report(table string, force bool) {
 // runs to its end (bounded by batchTimeout) so Deleted stays exact.
 func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	size := min(firstBatch, r.o.BatchSize)
-	var from time.Time // the newest time deleted so far: where the next batch starts
+	var from time.Time // where the next batch starts
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), batchTimeout)
 		t0 := r.o.Now()
-		n, newest, err := r.p.PruneBatch(bctx, tr.Table, from, r.res.Bound, size)
+		n, next, err := r.p.PruneBatch(bctx, tr.Table, from, r.res.Bound, size)
 		took := r.o.Now().Sub(t0)
 		cancel()
 		if err != nil {
 			return err
 		}
 		tr.Batches++
-		if n > 0 {
-			from = newest
-		}
 		if r.o.OnBatch != nil {
 			r.o.OnBatch(tr.Table, n, took)
 		}
@@ -234,9 +231,10 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 		tr.Longest = max(tr.Longest, took)
 		r.res.Longest = max(r.res.Longest, took)
 		r.report(tr.Table, false)
-		if n < int64(size) {
-			return nil
+		if next.IsZero() || (n == 0 && next.Equal(from)) {
+			return nil // the range is exhausted (or, defensively, no progress)
 		}
+		from = next
 		size = nextSize(size, took, r.o.BatchTime, r.o.BatchSize)
 		if r.gap > 0 {
 			select {

@@ -29,18 +29,18 @@ type Pruner interface {
 	// error wrapping ErrRowSecurity (the count would be a lie).
 	CountBefore(ctx context.Context, table string, before time.Time) (int64, error)
 
-	// PruneBatch deletes at most limit rows of table whose time is in
-	// [from, before), oldest first, in one short transaction of its own,
-	// and returns how many it deleted (0: none are left) and the newest
-	// time among them. Callers pass that time back as from (a zero from is
-	// unbounded): the next batch then starts its index range there instead
-	// of walking past the entries of rows already deleted, which
-	// PostgreSQL keeps until vacuum. A row that commits later with a time
-	// below from is left for the next run. A crash or a cancelled ctx
-	// loses at most the batch in flight, which rolls back whole.
-	// Concurrent inserts are never blocked for longer than one batch.
-	// Errors as for CountBefore.
-	PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (n int64, newest time.Time, err error)
+	// PruneBatch deletes at most limit of the oldest rows of table whose
+	// time is in [from, before) (a zero from is unbounded), in one short
+	// transaction of its own, and returns how many it deleted and next:
+	// where the following batch starts (pass it as from), zero when the
+	// range is exhausted. Starting each batch where the last one ended
+	// keeps it from walking past the index entries of rows already
+	// deleted, which PostgreSQL keeps until vacuum. A row that commits
+	// later with a time below from is left for the next run. A crash or a
+	// cancelled ctx loses at most the batch in flight, which rolls back
+	// whole. Concurrent inserts are never blocked for longer than one
+	// batch. Errors as for CountBefore.
+	PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (n int64, next time.Time, err error)
 }
 
 // PrunePacer is implemented by engines where a prune batch shuts writers

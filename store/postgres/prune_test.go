@@ -39,15 +39,17 @@ func count(t *testing.T, e *Engine, q string) int64 {
 func pruneAll(t *testing.T, p store.Pruner, table string, before time.Time, limit int) int64 {
 	t.Helper()
 	var total int64
+	var from time.Time
 	for {
-		n, _, err := p.PruneBatch(testCtx(t), table, time.Time{}, before, limit)
+		n, next, err := p.PruneBatch(testCtx(t), table, from, before, limit)
 		if err != nil {
 			t.Fatalf("PruneBatch(%s): %v", table, err)
 		}
-		if n == 0 {
+		total += n
+		if next.IsZero() {
 			return total
 		}
-		total += n
+		from = next
 	}
 }
 

@@ -71,9 +71,10 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 		return 0, time.Time{}, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
 	}
 	n, newest, err := e.pruneOnce(ctx, op, fmt.Sprintf(pruneSQL, table), lowerBound(from), micros(before), limit)
-	if err != nil || n == 0 {
-		return n, time.Time{}, err
+	if err != nil || n < int64(limit) {
+		return n, time.Time{}, err // a short batch was the last
 	}
+	// Rows may remain at the newest time deleted: start there, inclusive.
 	return n, time.UnixMicro(newest).UTC(), nil
 }
 

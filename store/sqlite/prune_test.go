@@ -29,15 +29,17 @@ func TestTableStatsAndSpace(t *testing.T) {
 		t.Fatalf("TableStats = %+v, %v", stats, err)
 	}
 	var total int64
+	var from time.Time
 	for {
-		n, _, err := e.PruneBatch(ctx, store.TableCandidates, time.Time{}, time.Now().Add(time.Hour), 100)
+		n, next, err := e.PruneBatch(ctx, store.TableCandidates, from, time.Now().Add(time.Hour), 100)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n == 0 {
+		total += n
+		if next.IsZero() {
 			break
 		}
-		total += n
+		from = next
 	}
 	if total != 300 {
 		t.Fatalf("pruned %d", total)
