@@ -246,15 +246,17 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	}
 }
 
-// nextSize aims the next batch at target from the last one's rate, growing
-// at most twofold and shrinking at most fourfold per step, so one slow or
-// fast batch (a checkpoint, a cold cache) does not swing it.
+// nextSize aims the next batch at 80% of target from the last one's rate
+// (a batch's time is not linear in its rows on a busy machine, so leave
+// headroom), growing at most by half and shrinking at most fourfold per
+// step, so one slow or fast batch (a checkpoint, a cold cache) does not
+// swing it.
 func nextSize(size int, took, target time.Duration, maxSize int) int {
 	if took <= 0 {
-		return min(size*2, maxSize)
+		return min(size*3/2, maxSize)
 	}
-	want := int(float64(size) * float64(target) / float64(took))
-	want = min(max(want, size/4), size*2)
+	want := int(float64(size) * 0.8 * float64(target) / float64(took))
+	want = min(max(want, size/4), size*3/2)
 	return min(max(want, minBatch), maxSize)
 }
 

@@ -155,13 +155,14 @@ func TestNextSizeAimsAtTheTarget(t *testing.T) {
 		took time.Duration
 		want int
 	}{
-		{1000, 50 * ms, 2000},  // half the target: grow, at most twice
-		{1000, 10 * ms, 2000},  // much faster: still twice
-		{4000, 200 * ms, 2000}, // twice the target: halve
+		{1000, 40 * ms, 1500},  // half the target: grow, at most by half
+		{1000, 10 * ms, 1500},  // much faster: still by half
+		{1000, 80 * ms, 1000},  // at 80% of the target: stay
+		{4000, 160 * ms, 2000}, // twice that: halve
 		{4000, 2 * time.Second, 1000},
 		{200, time.Second, minBatch},
 		{15000, 10 * ms, 20000}, // capped at maxSize
-		{1000, 0, 2000},
+		{1000, 0, 1500},
 	} {
 		if got := nextSize(c.size, c.took, 100*ms, 20000); got != c.want {
 			t.Errorf("nextSize(%d, %v) = %d, want %d", c.size, c.took, got, c.want)
