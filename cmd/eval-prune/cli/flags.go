@@ -176,7 +176,7 @@ Flags:
                      exported yet. Repeat for several consumers. A missing or
                      unreadable cursor refuses the run.
   --batch-size N     at most N rows per transaction (default 50000; the size
-                     adapts to keep each transaction near 75 ms, 50 ms on SQLite)
+                     adapts to keep each transaction under 75 ms)
   --quiet            print nothing on stderr but errors
   --help             show this help
   --version          show the version
