@@ -15,9 +15,24 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// commands are the binaries the scripts run, built once per test run from
-// the workspace so scripts exercise exactly what users install.
-var commands = []string{"eval-capture", "eval-export", "eval-doctor", "eval-prune"}
+// commands are the binaries the scripts run — every folder under cmd/ —
+// built once per test run from the workspace so scripts exercise exactly
+// what users install.
+var commands = listCommands()
+
+func listCommands() []string {
+	entries, err := os.ReadDir("cmd")
+	if err != nil {
+		panic(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	return names
+}
 
 // scriptCmds lets each area add script commands from its own file
 // (cmds_<area>_test.go, registering in init) without editing this one.

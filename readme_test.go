@@ -64,9 +64,9 @@ func stripComment(line string) string {
 // coveredElsewhere are README commands that other tests run, each with the
 // file that runs it: running them here again would only cost time.
 var coveredElsewhere = map[string]string{
-	"scripts/demo":  "release_test.go", // TestDemoFromFreshClone, on a fresh clone
-	"scripts/test":  ".ci/run",         // CI runs it on every submission
-	"scripts/build": "release_test.go", // TestBuildInjectsVersion, dist layout, this platform
+	"scripts/demo":          "release_test.go", // TestDemoFromFreshClone, on a fresh clone
+	"scripts/test":          ".ci/run",         // CI runs it on every submission
+	"scripts/release-check": ".ci/run",         // needs GoReleaser and ruby; TestReleaseLdflags covers the version injection
 }
 
 // TestReadmeCommands keeps README.md honest: every command in its sh blocks is
@@ -155,8 +155,8 @@ func runDayToDay(t *testing.T, lines []string) {
 	}
 }
 
-// runBuildBlock runs the host build lines as written (they write bin/ in the
-// checkout, which .gitignore covers) and leaves the cross build to
+// runBuildBlock runs the local build lines as written (they write bin/ in
+// the checkout, which .gitignore covers) and leaves the release build to
 // coveredElsewhere.
 func runBuildBlock(t *testing.T, lines []string) {
 	root, err := os.Getwd()
@@ -170,7 +170,7 @@ func runBuildBlock(t *testing.T, lines []string) {
 	t.Cleanup(func() { os.RemoveAll(filepath.Join(root, "bin")) })
 	var script []string
 	for _, l := range lines {
-		if l == "scripts/build" {
+		if l == "scripts/release-check" {
 			if f := coveredElsewhere[l]; f == "" {
 				t.Errorf("README build command %q is covered by no test", l)
 			}
@@ -185,8 +185,8 @@ func runBuildBlock(t *testing.T, lines []string) {
 	if err != nil {
 		t.Fatalf("README build block failed: %v\n%s", err, out)
 	}
-	if !regexp.MustCompile(`eval-doctor \S+ \(commit [0-9a-f]{12}`).Match(out) {
-		t.Errorf("bin/eval-doctor --version does not name the injected version and commit:\n%s", out)
+	if !regexp.MustCompile(`(?m)^eval-doctor dev`).Match(out) {
+		t.Errorf("bin/eval-doctor --version does not say it is a development build:\n%s", out)
 	}
 }
 

@@ -2,68 +2,89 @@ package evalkit
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 )
 
-// TestBuildInjectsVersion runs scripts/build the way a release does (dist layout,
-// SHA256SUMS), narrowed to this machine's platform so it stays fast, and checks
-// that each binary's --version prints the version, commit and date it was given.
-func TestBuildInjectsVersion(t *testing.T) {
-	out := t.TempDir()
-	platform := runtime.GOOS + "/" + runtime.GOARCH
-	cmd := exec.Command(filepath.Join("scripts", "build"), "-o", out)
-	cmd.Env = append(os.Environ(),
-		"VERSION=v9.8.7-test", "COMMIT=0123456789abcdef0123456789abcdef01234567",
-		"DATE=2030-01-02T03:04:05Z", "PLATFORMS="+platform)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("scripts/build: %v\n%s", err, b)
-	}
-
-	sums, err := os.ReadFile(filepath.Join(out, "SHA256SUMS"))
+// goreleaserSections splits .goreleaser.yaml into its top-level sections
+// (builds, archives, brews, ...), each the text under its key. The test reads
+// the file as text: GoReleaser is the one consumer of its YAML, and scripts/
+// release-check runs GoReleaser itself on it.
+func goreleaserSections(t *testing.T) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(".goreleaser.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	listed := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(string(sums)), "\n") {
-		sum, name, ok := strings.Cut(line, "  ")
-		if !ok {
-			t.Fatalf("SHA256SUMS line %q is not in sha256sum format", line)
+	sections := map[string]string{}
+	key := ""
+	for _, line := range strings.Split(string(b), "\n") {
+		if line != "" && line[0] != ' ' && line[0] != '#' {
+			key, _, _ = strings.Cut(line, ":")
+			continue
 		}
-		listed[name] = sum
+		sections[key] += line + "\n"
 	}
-	for _, name := range commands {
-		rel := strings.Replace(platform, "/", "_", 1) + "/" + name
-		bin := filepath.Join(out, filepath.FromSlash(rel))
-		data, err := os.ReadFile(bin)
-		if err != nil {
-			t.Fatalf("%s was not built: %v", rel, err)
+	return sections
+}
+
+// Every folder under cmd/ is released: .goreleaser.yaml builds it, archives
+// it and has a Homebrew formula for it, and names nothing else.
+func TestReleaseConfigNamesEveryCommand(t *testing.T) {
+	sec := goreleaserSections(t)
+	for section, re := range map[string]*regexp.Regexp{
+		"builds":   regexp.MustCompile(`binary: ([a-z-]+)`),
+		"archives": regexp.MustCompile(`\bids: \[([a-z-]+)\]`),
+		"brews":    regexp.MustCompile(`(?m)^\s*(?:- )?name: (eval-[a-z-]+)`),
+	} {
+		var got []string
+		for _, m := range re.FindAllStringSubmatch(sec[section], -1) {
+			got = append(got, m[1])
 		}
-		got := sha256.Sum256(data)
-		if want := listed[rel]; want != hex.EncodeToString(got[:]) {
-			t.Errorf("SHA256SUMS has %q for %s, the file hashes to %x", want, rel, got)
+		sort.Strings(got)
+		if strings.Join(got, " ") != strings.Join(commands, " ") {
+			t.Errorf(".goreleaser.yaml %s names %v; the folders under cmd/ are %v", section, got, commands)
+		}
+	}
+}
+
+// TestReleaseLdflags builds every binary for this platform with the ldflags
+// exactly as .goreleaser.yaml writes them (the one place they are written),
+// its templates filled in, and checks that --version reports the version,
+// commit and date a release injects.
+func TestReleaseLdflags(t *testing.T) {
+	var flags []string
+	for _, m := range regexp.MustCompile(`(?m)^\s+- (-s -w|-X .+)$`).FindAllStringSubmatch(goreleaserSections(t)["builds"], -1) {
+		flags = append(flags, m[1])
+	}
+	if len(flags) != 4 {
+		t.Fatalf("found %d ldflags lines in .goreleaser.yaml builds, want 4 (-s -w and three -X): %q", len(flags), flags)
+	}
+	ldflags := strings.NewReplacer("{{ .Version }}", "v9.8.7-test",
+		"{{ .Commit }}", "0123456789abcdef0123456789abcdef01234567",
+		"{{ .Date }}", "2030-01-02T03:04:05Z").Replace(strings.Join(flags, " "))
+	out := t.TempDir()
+	for _, name := range commands {
+		bin := filepath.Join(out, name)
+		build := exec.Command("go", "build", "-trimpath", "-ldflags", ldflags, "-o", bin, "./cmd/"+name)
+		build.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if b, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v\n%s", name, err, b)
 		}
 		v, err := exec.Command(bin, "--version").CombinedOutput()
 		if err != nil {
 			t.Fatalf("%s --version: %v\n%s", name, err, v)
 		}
-		for _, want := range []string{name, "v9.8.7-test", "0123456789ab", "2030-01-02T03:04:05Z"} {
-			if !strings.Contains(string(v), want) {
-				t.Errorf("%s --version = %q, want it to contain %q", name, v, want)
-			}
+		if want := name + " v9.8.7-test (commit 0123456789ab, built 2030-01-02T03:04:05Z)\n"; string(v) != want {
+			t.Errorf("%s --version = %q, want %q", name, v, want)
 		}
-	}
-	if len(listed) != len(commands) {
-		t.Errorf("SHA256SUMS lists %d files, want %d:\n%s", len(listed), len(commands), sums)
 	}
 }
 

@@ -2,11 +2,13 @@ package capture
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -30,6 +32,7 @@ type Capturer struct {
 	// kick wakes a writer once a batch's worth waits; otherwise writers
 	// sleep until the flush interval, so Capture rarely pays for a wakeup.
 	kick      chan struct{}
+	closing   chan struct{} // closed when Close begins: CaptureWait gives up
 	stop      chan struct{}
 	done      chan struct{}
 	runCtx    context.Context
@@ -38,6 +41,19 @@ type Capturer struct {
 
 	st      counters
 	writers []*writer
+
+	// The spool (nil without one). dbCtx bounds database work: with a
+	// spool it ends a little before Close's deadline, so what is left can
+	// still be spooled; without one it is runCtx.
+	spool      *spool.Spool
+	dbCtx      context.Context
+	cancelDB   context.CancelFunc
+	circuit    circuit
+	drainKick  chan struct{}
+	spoolDirty atomic.Bool // rows were spooled since the last drain began
+	// engine and ownSpool are closed by Close when Open opened them.
+	engine   store.Engine
+	ownSpool *spool.Spool
 }
 
 // counters are the Stats, kept as atomics so Stats can be read at any time.
@@ -47,7 +63,11 @@ type counters struct {
 	// that came too late.
 	undelivered, afterClose atomic.Int64
 	failed                  [5]atomic.Int64
-	closeResult             int
+	// spool: events this Capturer spooled, the ones the spool refused (also
+	// in failed), rows delivered from the spool, and spooled calls reported
+	// lost by a drain.
+	spooled, spoolDropped, delayed, spoolLost atomic.Int64
+	closeResult                               int
 }
 
 var reasonIndex = map[store.Reason]int{
@@ -56,12 +76,14 @@ var reasonIndex = map[store.Reason]int{
 }
 
 // Stats is a snapshot of what happened to the events a Capturer accepted.
-// Once Close has returned: Accepted = Captured + Σ Failed + (events the
-// deadline cut off), and every Failed event has a failure row unless it is
-// counted in Undelivered.
+// Once Close has returned: Accepted = Captured + Spooled + Σ Failed +
+// (events the deadline cut off), and every Failed event has a failure row
+// unless it is counted in Undelivered. A failure row is a call really lost;
+// a spooled event is not lost: it is delivered later (Delayed, by this
+// process or the next).
 type Stats struct {
 	Accepted    int64                  // Capture calls while open
-	Captured    int64                  // eval_candidates rows written
+	Captured    int64                  // eval_candidates rows written directly
 	Failed      map[store.Reason]int64 // events lost, by reason
 	Dropped     int64                  // of Failed[other]: refused by a full queue
 	FailureRows int64                  // eval_capture_failures rows written
@@ -69,6 +91,22 @@ type Stats struct {
 	// Undelivered counts events that left no row at all: cut off by Close's
 	// deadline, failure rows the database never took, Capture after Close.
 	Undelivered int64
+
+	// Spooled counts accepted events written to the spool (the database
+	// was down, or Close ran out of time) instead of the database.
+	Spooled int64
+	// SpoolDropped: of Failed[db_down], events the spool could not take
+	// either (full, or a disk error).
+	SpoolDropped int64
+	// Delayed counts rows this Capturer delivered from the spool — its own
+	// spooled events or ones an earlier process left. A row the database
+	// already had (its COMMIT reply was lost) counts here once more and is
+	// not stored twice.
+	Delayed int64
+	// SpoolLost counts spooled calls a drain found lost (dropped by the
+	// cap, damaged on disk, or refused by the database) and wrote failure
+	// rows for; they may be an earlier process's events.
+	SpoolLost int64
 }
 
 // New starts a Capturer. With opts.Enabled false it returns a Capturer whose
@@ -88,18 +126,35 @@ func New(opts Options) (*Capturer, error) {
 		queue:   make(chan Event, opts.QueueSize),
 		kickAt:  min(opts.BatchSize, max(1, opts.QueueSize/2)),
 		kick:    make(chan struct{}, 1),
+		closing: make(chan struct{}),
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
 	c.runCtx, c.cancelRun = context.WithCancel(context.Background())
+	c.dbCtx, c.cancelDB = c.runCtx, c.cancelRun
+	if opts.Spool != nil {
+		c.spool = opts.Spool
+		c.dbCtx, c.cancelDB = context.WithCancel(c.runCtx)
+		c.drainKick = make(chan struct{}, 1)
+	}
 	var wg sync.WaitGroup
 	for range opts.Writers {
 		w := newWriter(c)
 		c.writers = append(c.writers, w)
 		wg.Go(w.run)
 	}
+	writersDone := make(chan struct{})
 	go func() {
 		wg.Wait()
+		close(writersDone)
+	}()
+	var all sync.WaitGroup
+	all.Go(func() { <-writersDone })
+	if c.spool != nil {
+		all.Go(func() { c.runDrainer(writersDone) })
+	}
+	go func() {
+		all.Wait()
 		close(c.done)
 	}()
 	return c, nil
@@ -126,10 +181,7 @@ func (c *Capturer) Capture(ev Event) {
 	select {
 	case c.queue <- ev:
 		if len(c.queue) >= c.kickAt {
-			select {
-			case c.kick <- struct{}{}:
-			default:
-			}
+			c.wake()
 		}
 	default:
 		c.dropped[toolIndex(ev.ToolName)].Add(1)
@@ -147,22 +199,54 @@ func toolIndex(tool string) int {
 	return 2
 }
 
-// QueueLen is how many events wait for the writer; QueueCap is the most
-// that can. A producer that may wait (eval-capture reading a file) uses them
-// to pace itself instead of losing events to a full queue.
-func (c *Capturer) QueueLen() int {
-	if c == nil {
-		return 0
+// ErrClosed is CaptureWait's answer after Close.
+var ErrClosed = errors.New("capture: Capturer is closed")
+
+// CaptureWait is Capture for a producer that can wait — a program reading
+// events from a file or a pipe — where an op handler cannot: when the
+// queue is full it waits for room instead of dropping the event. It
+// returns ctx's error when ctx ends first, and ErrClosed after Close; the
+// event is then not accepted and leaves no row (no failure row either:
+// nothing was lost that the producer does not know about). With capture
+// off it returns nil at once.
+func (c *Capturer) CaptureWait(ctx context.Context, ev Event) error {
+	if c == nil || !c.enabled {
+		return nil
 	}
-	return len(c.queue)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	c.inflight.Add(1)
+	defer c.inflight.Add(-1)
+	if c.closed.Load() {
+		return ErrClosed
+	}
+	c.st.accepted.Add(1)
+	select {
+	case c.queue <- ev:
+	default:
+		c.wake() // a full queue: make sure a writer is at work, then wait
+		select {
+		case c.queue <- ev:
+		case <-ctx.Done():
+			c.st.accepted.Add(-1)
+			return ctx.Err()
+		case <-c.closing:
+			c.st.accepted.Add(-1)
+			return ErrClosed
+		}
+	}
+	if len(c.queue) >= c.kickAt {
+		c.wake()
+	}
+	return nil
 }
 
-// QueueCap is the queue's capacity (0 when capture is off).
-func (c *Capturer) QueueCap() int {
-	if c == nil {
-		return 0
+func (c *Capturer) wake() {
+	select {
+	case c.kick <- struct{}{}:
+	default:
 	}
-	return cap(c.queue)
 }
 
 // Stats returns a snapshot of the counters.
@@ -177,6 +261,10 @@ func (c *Capturer) Stats() Stats {
 	s.FailureRows = c.st.failureRows.Load()
 	s.Pending = c.st.pending.Load()
 	s.Undelivered = c.st.undelivered.Load() + c.st.afterClose.Load()
+	s.Spooled = c.st.spooled.Load()
+	s.SpoolDropped = c.st.spoolDropped.Load()
+	s.Delayed = c.st.delayed.Load()
+	s.SpoolLost = c.st.spoolLost.Load()
 	for r, i := range reasonIndex {
 		if n := c.st.failed[i].Load(); n > 0 {
 			s.Failed[r] = n
@@ -193,18 +281,26 @@ const closeGrace = 250 * time.Millisecond
 // Close stops accepting events, lets the writer drain the queue and retry
 // pending failure rows, and returns how many events left no row at all
 // (Stats.Undelivered). It honours ctx's deadline, or DefaultCloseTimeout
-// when ctx has none. Close is idempotent and does not close the Engine.
+// when ctx has none. Close is idempotent. It closes the Engine only when
+// Open opened it; an Engine passed to New stays the caller's.
 func (c *Capturer) Close(ctx context.Context) int {
 	if c == nil || !c.enabled {
 		return 0
 	}
 	c.closeOnce.Do(func() {
+		if c.engine != nil {
+			defer c.engine.Close()
+		}
+		if c.ownSpool != nil {
+			defer c.ownSpool.Close()
+		}
 		if _, ok := ctx.Deadline(); !ok {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, DefaultCloseTimeout)
 			defer cancel()
 		}
 		c.closed.Store(true)
+		close(c.closing)
 		for c.inflight.Load() != 0 {
 			runtime.Gosched()
 		}
@@ -215,6 +311,14 @@ func (c *Capturer) Close(ctx context.Context) int {
 		}
 		stopCancel := context.AfterFunc(ctx, c.cancelRun)
 		defer stopCancel()
+		if c.spool != nil {
+			// Stop waiting for the database a little before the deadline:
+			// what is still queued or in flight then goes to the spool.
+			dl, _ := ctx.Deadline()
+			left := time.Until(dl)
+			t := time.AfterFunc(left-spoolMargin(left), c.cancelDB)
+			defer t.Stop()
+		}
 		close(c.stop)
 		stuck := false
 		select {
@@ -231,7 +335,7 @@ func (c *Capturer) Close(ctx context.Context) int {
 			// The writer is inside a call that ignores cancellation: every
 			// accepted event without a written row is undelivered, as far
 			// as anyone can tell now.
-			n := c.st.accepted.Load() - c.st.captured.Load() - c.st.failureRows.Load()
+			n := c.st.accepted.Load() - c.st.captured.Load() - c.st.failureRows.Load() - c.st.spooled.Load()
 			c.st.closeResult = int(n + c.st.afterClose.Load())
 		} else {
 			c.st.closeResult = int(c.st.undelivered.Load() + c.st.afterClose.Load())

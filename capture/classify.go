@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -54,6 +56,9 @@ func isConnFailure(err error) bool {
 		errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) ||
 		errors.Is(err, net.ErrClosed) ||
+		// pgx closes a connection whose socket failed mid-call (a COMMIT
+		// whose reply never came) and reports it as this.
+		errors.Is(err, pgconn.ErrConnClosed) ||
 		errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
 		errors.Is(err, syscall.EPIPE) || errors.Is(err, syscall.ENOENT) {
 		return true

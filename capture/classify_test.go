@@ -1,6 +1,8 @@
 package capture_test
 
 import (
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"context"
 	"errors"
 	"fmt"
@@ -44,6 +46,7 @@ func TestClassifyTable(t *testing.T) {
 		{fmt.Errorf("read: %w", syscall.ECONNRESET), store.ReasonDBDown},
 		{io.ErrUnexpectedEOF, store.ReasonDBDown},
 		{context.DeadlineExceeded, store.ReasonDBDown},
+		{fmt.Errorf("postgres insert candidates: %w", pgconn.ErrConnClosed), store.ReasonDBDown}, // COMMIT reply lost
 		{errors.New("something else"), store.ReasonOther},
 		{&capture.Rejection{Reason: store.ReasonScrubberException}, store.ReasonScrubberException},
 	}

@@ -11,6 +11,10 @@
 // written, the Options.OnError callback hears about it; Close reports how
 // many events left no row at all.
 //
+// Open is the front door: it resolves the user's settings and returns a
+// ready Capturer, opening nothing when capture is off (see ExampleOpen).
+// New is the same Capturer for a caller that brings its own store.Engine.
+//
 // BuildCandidate is the pure half: event in, row (or rejection) out. The
 // package never prints.
 package capture

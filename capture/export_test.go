@@ -9,3 +9,6 @@ func WithBuilder(o *Options, fn func(Event, BuildOptions) (store.Candidate, erro
 }
 
 var PanicText = panicText
+
+// MaskSecrets is the masking of failure-row details, for the tests.
+var MaskSecrets = maskSecrets

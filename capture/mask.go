@@ -8,12 +8,12 @@ import (
 	"github.com/modusbrain/evalkit/scrub"
 )
 
-// MaskSecrets hides the passwords of database URLs and DSNs in an error text
+// maskSecrets hides the passwords of database URLs and DSNs in an error text
 // (redact.Text) and scrubs tokens and other PII from the text around the
 // URLs, so it can go into a failure row or onto a terminal. A URL itself is
 // not scrubbed: its user@host names a database account, not an email
 // address.
-func MaskSecrets(s string) string {
+func maskSecrets(s string) string {
 	return redact.OutsideURLs(redact.Text(s), scrubText)
 }
 
@@ -28,19 +28,6 @@ func scrubText(s string) (out string) {
 	return scrub.Scrub(s)
 }
 
-// OneLine folds a multi-line error text (pgx lists every address it tried,
-// one per line) into one line.
-func OneLine(s string) string {
-	if !strings.ContainsAny(s, "\r\n") {
-		return s
-	}
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
-	for i := range f {
-		f[i] = strings.TrimSpace(f[i])
-	}
-	return strings.Join(f, " ")
-}
-
 // maxDetail bounds the error text kept in a failure row.
 const maxDetail = 300
 
@@ -48,13 +35,13 @@ const maxDetail = 300
 // event's own query (raw and as stored) cut out — a database may echo the
 // failing row — and bounded.
 func failureDetail(text string, queries ...string) string {
-	text = OneLine(cleanText(text))
+	text = redact.OneLine(cleanText(text))
 	for _, q := range queries {
 		if len(q) >= 4 {
 			text = strings.ReplaceAll(text, q, "[query]")
 		}
 	}
-	text = MaskSecrets(text)
+	text = maskSecrets(text)
 	if len(text) > maxDetail {
 		cut := maxDetail
 		for cut > 0 && !utf8.RuneStart(text[cut]) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -45,6 +46,16 @@ type Options struct {
 	// database cannot take them (default 16 × QueueSize); beyond it the
 	// events count as undelivered.
 	MaxPendingFailures int
+
+	// Spool, when set, keeps what cannot reach the database: a batch that
+	// fails as db_down, every batch while the database is known to be down
+	// (until a probe on the backoff succeeds), and what is still queued or
+	// in flight when Close's deadline nears. Rows are spooled already
+	// scrubbed, each with the delivery key it was built with, and delivered
+	// exactly once when the database answers — at start, when a probe
+	// succeeds, and at Close (docs/spool.md). nil: such events are lost and
+	// become db_down failure rows. The Capturer does not close the Spool.
+	Spool *spool.Spool
 
 	// OnError hears about background problems nobody else can see: failure
 	// rows that could not be written (failure of failure), a failed

@@ -18,7 +18,7 @@ import (
 // database side. It listens the way the server does (a unix socket for a
 // socket server, TCP otherwise), so the server's auth rules are the same.
 type pgProxy struct {
-	t        *testing.T
+	t        testing.TB
 	network  string
 	addr     string // where the proxy listens
 	upstream string
@@ -31,7 +31,7 @@ type pgProxy struct {
 
 // newPGProxy starts a proxy in front of the server of dbURL and returns it
 // with dbURL rewritten to go through it.
-func newPGProxy(t *testing.T, dbURL string) (*pgProxy, string) {
+func newPGProxy(t testing.TB, dbURL string) (*pgProxy, string) {
 	t.Helper()
 	cfg, err := pgconn.ParseConfig(dbURL)
 	if err != nil {

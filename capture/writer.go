@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -18,6 +19,8 @@ type writer struct {
 	batch     []Event
 	cands     []store.Candidate
 	raws      []string // the raw query of each cands entry, to keep it out of error text
+	entries   []spool.Entry
+	spoolIdx  []int // rows of cands that go to the spool after a row-by-row retry
 	pending   []store.Failure
 	counted   int       // len(pending) as last added to Stats.Pending
 	retryAt   time.Time // earliest next attempt at pending failure rows
@@ -126,6 +129,12 @@ func (w *writer) flush(batch []Event, final bool) {
 			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)
 			continue
 		}
+		if c.spool != nil {
+			// Drawn before the first attempt: a batch whose COMMIT reply
+			// is lost is spooled with the keys it was sent with, so its
+			// redelivery cannot double a row.
+			cand.DeliveryKey = spool.NewKey()
+		}
 		w.cands = append(w.cands, cand)
 		w.raws = append(w.raws, ev.Query)
 	}
@@ -133,10 +142,28 @@ func (w *writer) flush(batch []Event, final bool) {
 	// result slices.
 	clear(batch)
 	fails = w.takeDropped(fails)
-	if len(w.cands) > 0 || len(fails) > 0 || len(w.pending) > 0 {
+	// With a spool, the database is tried only while it is believed up,
+	// or by the one writer whose turn it is to probe it, and not at all
+	// once Close's deadline is near.
+	direct, probe := true, false
+	if c.spool != nil && len(w.cands) > 0 {
+		direct, probe = c.circuit.tryProbe()
+		if c.dbCtx.Err() != nil {
+			direct = false
+		}
+		if probe {
+			defer c.circuit.endProbe()
+			w.migrateAt = time.Time{}
+		}
+	}
+	if (direct && len(w.cands) > 0) || len(fails) > 0 || len(w.pending) > 0 {
 		w.migrate(ctx)
 	}
-	fails = w.insertCandidates(ctx, fails)
+	if direct {
+		fails = w.insertCandidates(ctx, fails)
+	} else {
+		fails = w.spoolRows(fails, w.cands, w.raws, nil)
+	}
 	w.recordFailures(ctx, fails, final)
 }
 
@@ -162,14 +189,23 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 	if n == 0 {
 		return fails
 	}
-	err := w.insert(ctx, w.cands)
+	err := w.insert(c.dbCtx, w.cands)
 	if err == nil {
 		c.st.captured.Add(int64(n))
+		if c.spool != nil {
+			c.dbUp()
+		}
 		return fails
 	}
 	if ctx.Err() != nil {
 		c.st.undelivered.Add(int64(n))
 		return fails
+	}
+	if c.spoolable(err) {
+		if c.dbCtx.Err() == nil {
+			c.dbDown()
+		}
+		return w.spoolRows(fails, w.cands, w.raws, err)
 	}
 	reason := Classify(err)
 	if n == 1 || !rowCouldCause(reason, err) {
@@ -179,16 +215,20 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		return fails
 	}
 	var down error // once the database goes away mid-retry, the rest fail alike
+	w.spoolIdx = w.spoolIdx[:0]
 	for i := range w.cands {
 		err := down
 		if err == nil {
-			err = w.insert(ctx, w.cands[i:i+1])
+			err = w.insert(c.dbCtx, w.cands[i:i+1])
 		}
 		switch {
 		case err == nil:
 			c.st.captured.Add(1)
 		case ctx.Err() != nil:
 			c.st.undelivered.Add(1)
+		case c.spoolable(err):
+			down = err
+			w.spoolIdx = append(w.spoolIdx, i)
 		default:
 			r := Classify(err)
 			if r == store.ReasonDBDown {
@@ -196,6 +236,18 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 			}
 			fails = w.lost(fails, r, w.cands[i].ToolName, err, w.raws[i], w.cands[i].Query)
 		}
+	}
+	if len(w.spoolIdx) > 0 {
+		if c.dbCtx.Err() == nil {
+			c.dbDown()
+		}
+		// Compact the rows to spool to the front; cands is rebuilt by
+		// the next flush.
+		for j, i := range w.spoolIdx {
+			w.cands[j], w.raws[j] = w.cands[i], w.raws[i]
+		}
+		k := len(w.spoolIdx)
+		fails = w.spoolRows(fails, w.cands[:k], w.raws[:k], down)
 	}
 	return fails
 }
@@ -238,6 +290,12 @@ func recoverEngine(err *error) {
 // lost records one lost event: counted by reason, and a failure row to write.
 func (w *writer) lost(fails []store.Failure, reason store.Reason, tool string, err error, queries ...string) []store.Failure {
 	w.c.st.failed[reasonIndex[reason]].Add(1)
+	return append(fails, failureRow(reason, tool, err, queries...))
+}
+
+// failureRow is the failure row for one lost call; queries are kept out of
+// its text.
+func failureRow(reason store.Reason, tool string, err error, queries ...string) store.Failure {
 	f := store.Failure{Reason: reason, SQLState: store.SQLState(err)}
 	if tool == store.ToolQuery || tool == store.ToolSearch {
 		f.ToolName = tool
@@ -248,7 +306,7 @@ func (w *writer) lost(fails []store.Failure, reason store.Reason, tool string, e
 	} else {
 		f.Detail = failureDetail(err.Error(), queries...)
 	}
-	return append(fails, f)
+	return f
 }
 
 // takeDropped turns the events a full queue refused into failure rows.

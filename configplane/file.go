@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"sort"
@@ -17,6 +16,7 @@ import (
 	"github.com/knadh/koanf/v2"
 
 	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // fileConfig is a successfully parsed config.json: the tree koanf loaded and
@@ -61,11 +61,9 @@ func readConfig(path string) (FileState, *fileConfig) {
 
 	st.Found = true
 	st.Mode = fi.Mode().Perm()
-	if !fi.Mode().IsRegular() {
-		// Checked before opening: opening a named pipe would block forever.
-		return fail(0, 0, fmt.Errorf("is %s, not a regular file", describeMode(fi.Mode())))
-	}
 
+	// readLimited checks what it opened, not the path stat'ed above: the
+	// path may have changed in between.
 	src, err := readLimited(path)
 	if err != nil {
 		return fail(0, 0, err)
@@ -106,18 +104,22 @@ func readConfig(path string) (FileState, *fileConfig) {
 	return st, cfg
 }
 
+// readLimited reads config.json the way evalkit reads every file a user
+// names (internal/userfile): opened without blocking, so a named pipe
+// cannot hang Resolve; refused unless the opened file is a regular file;
+// at most maxConfigFileBytes read. Errors are worded for a ConfigError,
+// which names the path, and never quote the file.
 func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("cannot be read: %w", bareErr(err))
-	}
-	defer f.Close()
-	src, err := io.ReadAll(io.LimitReader(f, maxConfigFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("cannot be read: %w", bareErr(err))
-	}
-	if len(src) > maxConfigFileBytes {
+	src, _, err := userfile.Read(path, maxConfigFileBytes)
+	var nr *userfile.NotRegularError
+	var tl *userfile.TooLargeError
+	switch {
+	case errors.As(err, &nr):
+		return nil, fmt.Errorf("is %s, not a regular file", nr.What())
+	case errors.As(err, &tl):
 		return nil, fmt.Errorf("is larger than %d MiB; that is not a config file", maxConfigFileBytes>>20)
+	case err != nil:
+		return nil, fmt.Errorf("cannot be read: %w", bareErr(err))
 	}
 	return src, nil
 }
@@ -129,21 +131,6 @@ func bareErr(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-func describeMode(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	default:
-		return "a special file"
-	}
 }
 
 // syntaxPosition places a json error. SyntaxError.Offset counts the bytes

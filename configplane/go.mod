@@ -7,6 +7,7 @@ require (
 	github.com/knadh/koanf/providers/rawbytes v1.0.0
 	github.com/knadh/koanf/v2 v2.4.1
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0
 )
 
 require (
@@ -16,4 +17,7 @@ require (
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
 )
 
-replace github.com/modusbrain/evalkit/internal/redact => ../internal/redact
+replace (
+	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
+	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
+)

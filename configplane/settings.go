@@ -69,6 +69,7 @@ type Settings struct {
 	// IgnoredDatabaseURL is true when DATABASE_URL is set (non-empty) in the
 	// environment; by design it is not read.
 	IgnoredDatabaseURL bool
+	Spool              Spool // the capture spool (spool.go)
 }
 
 // FileState describes config.json as found on disk.
@@ -112,5 +113,6 @@ func Resolve(opts Options) *Settings {
 
 	s.Capture, s.ScrubPII = resolveEval(s, cfg, env)
 	s.Target, s.TargetErr = resolveTarget(s, cfg, env)
+	s.Spool = resolveSpool(s, cfg, env)
 	return s
 }

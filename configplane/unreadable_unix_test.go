@@ -84,3 +84,28 @@ func TestUnreadableConfigFailsClosed(t *testing.T) {
 		})
 	}
 }
+
+// The read itself refuses what is not a regular file, without blocking:
+// the Stat in readConfig is advice, and the path can become a named pipe
+// (or a symlink to a device) between it and the open (issue 12, item 1).
+func TestReadLimitedRefusesPipesAndDevicesWithoutBlocking(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "config.json")
+	mustDo(t, syscall.Mkfifo(fifo, 0o600))
+	for path, want := range map[string]string{
+		fifo:        "is a named pipe, not a regular file",
+		"/dev/zero": "is a character device, not a regular file",
+		dir:         "is a directory, not a regular file",
+	} {
+		done := make(chan error, 1)
+		go func() { _, err := readLimited(path); done <- err }()
+		select {
+		case err := <-done:
+			if err == nil || err.Error() != want {
+				t.Errorf("readLimited(%s) = %v, want %q", path, err, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("readLimited(%s) blocked", path)
+		}
+	}
+}

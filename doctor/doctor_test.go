@@ -29,7 +29,7 @@ func TestFreshMachineIsAllOKAndCreatesNothing(t *testing.T) {
 	for _, c := range r.Checks {
 		ids = append(ids, c.ID)
 	}
-	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls writer windows activity db_config" {
+	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls writer windows activity db_config spool" {
 		t.Fatalf("checks = %s", got)
 	}
 	if _, err := os.Stat(m.dir()); !errors.Is(err, os.ErrNotExist) {
@@ -219,8 +219,8 @@ func TestUnknownEngineIsATargetFailure(t *testing.T) {
 	m.writeConfig(`{"engine": "mysql"}`, 0o600)
 	r := m.run(nil)
 	wantStatus(t, r, CheckDatabase, Fail, "mysql")
-	if len(r.Checks) != 5 {
-		t.Fatalf("want the 5 checks up to database, got %d", len(r.Checks))
+	if len(r.Checks) != 6 {
+		t.Fatalf("want the 5 checks up to database and the spool, got %d", len(r.Checks))
 	}
 }
 

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/modusbrain/evalkit/capture v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
@@ -24,6 +25,7 @@ require (
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	golang.org/x/sync v0.24.0 // indirect
@@ -36,8 +38,11 @@ require (
 )
 
 replace (
+	github.com/modusbrain/evalkit/capture => ../capture
 	github.com/modusbrain/evalkit/configplane => ../configplane
 	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
+	github.com/modusbrain/evalkit/scrub => ../scrub
 	github.com/modusbrain/evalkit/store => ../store
 )

@@ -1,13 +1,16 @@
 package exporter
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
+	"unicode/utf8"
+
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // A cursor file holds the end of the last complete export window: one line,
@@ -16,38 +19,82 @@ import (
 // matters: the millisecond rendering of created_at would put rows of the same
 // millisecond on both sides of a window edge. The line is also a valid
 // --since value, so `--since "$(cat FILE)"` continues by hand.
+//
+// The file is user-named, so it follows internal/userfile's rules: only a
+// regular file is opened (a pipe or a device is refused, never waited on or
+// read without end), at most MaxCursorBytes are read, and errors say what
+// is wrong with the file without quoting it — a mistyped --cursor may name
+// a password file. It is written with CursorPerm (private: a position in
+// someone's query log), through a symlink rather than over it.
+
+// MaxCursorBytes is the most ReadCursor reads; a cursor line is about 30.
+const MaxCursorBytes = 4096
+
+// CursorPerm is the mode a cursor file is created with, before the umask.
+const CursorPerm fs.FileMode = 0o600
 
 // ReadCursor returns the window end stored in path; ok is false when the
 // file does not exist (the first run of a chain). Anything else unreadable
-// or malformed is an error, never treated as "start from scratch".
+// or malformed is an error, never treated as "start from scratch": a file
+// that is not a regular file, too large or not one RFC 3339 line is a
+// *CursorError; one that cannot be opened is the open's *fs.PathError.
 func ReadCursor(path string) (end time.Time, ok bool, err error) {
-	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	b, _, err := userfile.Read(path, MaxCursorBytes)
+	var nr *userfile.NotRegularError
+	var tl *userfile.TooLargeError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return time.Time{}, false, nil
-	}
-	if err != nil {
+	case errors.As(err, &nr):
+		return time.Time{}, false, &CursorError{Path: path, Reason: "it is " + nr.What() + ", not a regular file", NotRegular: true}
+	case errors.As(err, &tl):
+		return time.Time{}, false, &CursorError{Path: path, Reason: fmt.Sprintf("it is larger than %d bytes", MaxCursorBytes)}
+	case err != nil:
 		return time.Time{}, false, err
 	}
-	line := string(bytes.TrimSpace(b))
-	t, err := time.Parse(time.RFC3339Nano, line)
-	if err != nil {
-		return time.Time{}, false, &CursorError{Path: path, Content: line}
+	t, reason := parseCursor(b)
+	if reason != "" {
+		return time.Time{}, false, &CursorError{Path: path, Reason: reason}
 	}
-	return t.UTC(), true, nil
+	return t, true, nil
 }
 
-// CursorError is a cursor file whose content is not a window end.
+// parseCursor returns the time in a cursor file's bytes, or why there is
+// none — in words that never repeat the bytes.
+func parseCursor(b []byte) (time.Time, string) {
+	s := strings.TrimSpace(string(b))
+	switch {
+	case s == "":
+		return time.Time{}, "it is empty"
+	case !utf8.ValidString(s) || strings.IndexFunc(s, isControl) >= 0:
+		return time.Time{}, "it is not text"
+	}
+	if n := strings.Count(s, "\n") + 1; n > 1 {
+		return time.Time{}, fmt.Sprintf("it holds %d lines; a cursor holds one", n)
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, "its first line is not an RFC 3339 time"
+	}
+	return t.UTC(), ""
+}
+
+// isControl: a byte no text file holds (whitespace aside).
+func isControl(r rune) bool {
+	return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f
+}
+
+// CursorError is a cursor file that does not hold a window end. Its message
+// names the file and what is wrong with it, never its content.
 type CursorError struct {
-	Path    string
-	Content string
+	Path   string
+	Reason string // "it is empty", "its first line is not an RFC 3339 time", ...
+	// NotRegular is true when Path names a pipe, a device or a directory.
+	NotRegular bool
 }
 
 func (e *CursorError) Error() string {
-	c := e.Content
-	if len(c) > 60 {
-		c = c[:60] + "..."
-	}
-	return fmt.Sprintf("%s does not hold a window end: %q is not an RFC 3339 time", e.Path, c)
+	return e.Path + " does not hold a window end: " + e.Reason
 }
 
 // FormatCursor renders a window end the way cursor files store it.
@@ -56,9 +103,15 @@ func FormatCursor(end time.Time) string {
 }
 
 // CheckCursorDir fails early when a cursor could not be written at the end
-// of the run (missing directory), so a long export is not wasted.
+// of the run (missing directory), so a long export is not wasted. A cursor
+// that is a symlink is written where it points, so that is the directory
+// checked.
 func CheckCursorDir(path string) error {
-	dir := filepath.Dir(path)
+	target, err := userfile.Resolve(path)
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
 	fi, err := os.Stat(dir)
 	if err != nil {
 		return err
@@ -69,44 +122,11 @@ func CheckCursorDir(path string) error {
 	return nil
 }
 
-// WriteCursor stores end in path atomically: a temporary file in the same
-// directory, synced, then renamed over path. A reader (or a crash) sees the
-// old cursor or the new one, never a torn line.
-func WriteCursor(path string, end time.Time) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.WriteString(FormatCursor(end) + "\n"); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		return err
-	}
-	// Make the rename itself durable; not every platform can sync a
-	// directory, and the cursor is already in place, so this is best effort.
-	if d, derr := os.Open(dir); derr == nil {
-		_ = d.Sync()
-		d.Close()
-	}
-	return nil
+// WriteCursor stores end in path atomically (userfile.WriteAtomic): a
+// temporary file in the same directory, synced, renamed over path, the
+// directory synced. A reader (or a crash) sees the old cursor or the new
+// one, never a torn line. The file is created with CursorPerm as filtered
+// by the umask; a symlink at path is kept and its target replaced.
+func WriteCursor(path string, end time.Time) error {
+	return userfile.WriteAtomic(path, []byte(FormatCursor(end)+"\n"), CursorPerm)
 }

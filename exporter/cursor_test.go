@@ -30,8 +30,8 @@ func TestCursorRoundTripKeepsFullPrecision(t *testing.T) {
 			t.Fatalf("cursor file holds %q, want %q", b, want)
 		}
 		// The stored line is itself a valid --since value.
-		if s, err := ParseStart(string(b[:len(b)-1])); err != nil || !s.At.Equal(end) {
-			t.Fatalf("cursor line is not a --since value: %v %v", s, err)
+		if at, err := ParseTime(string(b[:len(b)-1])); err != nil || !at.Equal(end) {
+			t.Fatalf("cursor line is not a --since value: %v %v", at, err)
 		}
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))

@@ -1,7 +1,6 @@
 package exporter
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"io"
@@ -72,8 +71,8 @@ type Window struct {
 // Result says what Export did. It is meaningful with or without an error.
 type Result struct {
 	Window Window
-	// Rows is the number of complete lines handed to the writer. After a
-	// write error some of them may not have reached the reader.
+	// Rows is the number of lines the writer accepted whole. After a write
+	// error, a line the writer took only part of is not counted.
 	Rows int64
 	// Cut is true when Limit stopped the export while the window held
 	// more rows: the window was not exported completely.
@@ -115,10 +114,19 @@ func (e *CursorWriteError) Unwrap() error { return e.Err }
 // errCut stops the stream at the row past the limit.
 var errCut = errors.New("limit reached")
 
-// Export streams the window's rows from eng to w as NDJSON, newest first,
-// holding one row at a time. Output is buffered; it is flushed on every
-// progress tick and at the end, including after a read error, so the rows
-// counted in Result.Rows are complete lines the reader can use.
+// Export streams the window's rows from eng to w as NDJSON, newest first
+// as a consumer sees the lines: by the exported created_at (milliseconds)
+// descending, then id descending. Rows are selected by their
+// full-precision created_at, so windows are exact; the rows of one exported
+// millisecond are held until the millisecond is complete and written by id
+// (see order.go), so memory is bounded by the rows of one millisecond. With
+// Limit N the lines are the first N of that order: when the row past the
+// limit shares the N-th row's millisecond, that millisecond is read whole.
+//
+// Output is buffered; it is flushed on every progress tick and at the end,
+// including after a read error, so the rows counted in Result.Rows are
+// complete lines the reader can use. After a read error they are whole
+// milliseconds: the millisecond being read when it failed is not written.
 //
 // With Options.Cursor the window starts at the stored end and the new end
 // is stored only when the run completes (see Options.Cursor).
@@ -196,31 +204,36 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		ticks = t.C
 	}
 
-	bw := bufio.NewWriterSize(w, bufferSize)
+	ow := newOrderedWriter(ctx, w)
+	defer func() { res.Rows = ow.rows }()
 	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool}
-	if opts.Limit > 0 && opts.Limit < math.MaxInt64 {
+	limited := opts.Limit > 0 && opts.Limit < math.MaxInt64
+	if limited {
 		q.Limit = opts.Limit + 1 // one more row tells whether the limit cut the window
 	}
-	var werr error
+	var (
+		werr  error
+		seen  int64 // rows taken from the stream, the probe row aside
+		probe msKey // the exported millisecond of the row past the limit
+	)
 	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
-		if opts.Limit > 0 && res.Rows == opts.Limit {
+		if limited && seen == opts.Limit {
+			probe = keyOf(c.CreatedAt)
 			return errCut
 		}
-		// Encode straight into the writer's free space: no copy when it fits.
-		line := AppendCandidate(bw.AvailableBuffer(), c)
-		if _, werr = bw.Write(line); werr != nil {
+		seen++
+		if werr = ow.add(c); werr != nil {
 			return werr
 		}
-		res.Rows++
 		// A non-blocking receive on an empty channel costs a few
 		// nanoseconds and keeps flushing on this goroutine.
 		select {
 		case <-ticks:
-			if werr = bw.Flush(); werr != nil {
+			if werr = ow.flush(); werr != nil {
 				return werr
 			}
 			if opts.OnProgress != nil {
-				opts.OnProgress(res.Rows)
+				opts.OnProgress(ow.rows)
 			}
 		default:
 		}
@@ -228,20 +241,35 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	})
 	switch {
 	case werr != nil:
-		return res, &WriteError{Err: werr}
+		return res, writeError(ctx, werr)
 	case errors.Is(rerr, errCut):
 		res.Cut = true
+		if probe != ow.key {
+			ow.closeGroup()
+			break
+		}
+		// The row past the limit shares the millisecond of the last row
+		// taken: that millisecond may hold more rows, with higher ids, than
+		// the stream has shown. Read it whole and keep its first lines.
+		if err := completeGroup(ctx, eng, ow, res.Window, opts.Tool, int(opts.Limit-(seen-int64(len(ow.ids))))); err != nil {
+			return res, err
+		}
 	case rerr != nil:
-		if ferr := bw.Flush(); ferr != nil {
-			return res, &WriteError{Err: ferr}
+		// The open millisecond may be incomplete: what is written is whole
+		// milliseconds, each in order.
+		ow.dropGroup()
+		if ferr := ow.flush(); ferr != nil {
+			return res, writeError(ctx, ferr)
 		}
 		if errors.Is(rerr, store.ErrNoSchema) {
 			return res, rerr
 		}
 		return res, &ReadError{Err: rerr}
+	default:
+		ow.closeGroup()
 	}
-	if err := bw.Flush(); err != nil {
-		return res, &WriteError{Err: err}
+	if err := ow.flush(); err != nil {
+		return res, writeError(ctx, err)
 	}
 	return res, nil
 }
@@ -254,4 +282,51 @@ func watermark(ctx context.Context, eng store.Engine) (store.WatermarkInfo, erro
 	}
 	at, err := eng.Watermark(ctx)
 	return store.WatermarkInfo{At: at}, err
+}
+
+// writeError wraps an error of the orderedWriter: a cancelled ctx stopping
+// the output between two writes is a *ReadError like any cancellation.
+func writeError(ctx context.Context, err error) error {
+	if cerr := ctx.Err(); cerr != nil && errors.Is(err, cerr) {
+		return &ReadError{Err: err}
+	}
+	return &WriteError{Err: err}
+}
+
+// completeGroup replaces the open group of ow by every row of its exported
+// millisecond inside the window (and tool), puts them in id DESC order and
+// keeps the first keep lines.
+func completeGroup(ctx context.Context, eng store.Engine, ow *orderedWriter, win Window, tool string, keep int) error {
+	k := ow.key
+	ow.dropGroup()
+	q := store.StreamQuery{Since: k.start(), Until: k.start().Add(time.Millisecond), Tool: tool}
+	if q.Since.Before(win.Since) {
+		q.Since = win.Since
+	}
+	if win.Until.Before(q.Until) {
+		q.Until = win.Until
+	}
+	var werr error
+	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
+		werr = ow.add(c)
+		return werr
+	})
+	switch {
+	case werr != nil:
+		return writeError(ctx, werr)
+	case rerr != nil:
+		ow.dropGroup()
+		if ferr := ow.flush(); ferr != nil {
+			return writeError(ctx, ferr)
+		}
+		return &ReadError{Err: rerr}
+	}
+	if ow.started {
+		if !ow.sorted {
+			ow.sortGroup()
+		}
+		ow.keepGroup(keep)
+		ow.closeGroup()
+	}
+	return nil
 }

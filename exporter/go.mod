@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/modusbrain/evalkit/internal/testdb v0.0.0
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )
 
@@ -30,5 +31,6 @@ require (
 replace (
 	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
 	github.com/modusbrain/evalkit/store => ../store
 )

@@ -8,10 +8,11 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-// SchemaVersion is the export row contract's version: the literal first key
-// of every line. It changes only for breaking changes (seed: "Schema
-// versioning promise").
-const SchemaVersion = 1
+// RowSchemaVersion is the export row contract's version: the literal
+// "schema_version" first key of every line. It changes only for breaking
+// changes (seed: "Schema versioning promise"). It is not store.SchemaVersion,
+// which is the database's migration level.
+const RowSchemaVersion = 1
 
 // AppendCandidate appends c as one schema v1 NDJSON line, '\n' included, to
 // dst and returns the extended slice. It is written by hand — no reflection,

@@ -43,6 +43,7 @@ end
 class Formula
   class << self
     attr_reader :spec, :test_block
+    attr_accessor :formula_name
 
     def desc(_ = nil) = nil
     def homepage(_ = nil) = nil
@@ -66,6 +67,7 @@ class Formula
   end
 
   def bin = BinPath.new(prefix.join("bin"))
+  def name = self.class.formula_name # Homebrew's Formula#name: the formula's file name
   def version = self.class.version
 
   def shell_output(cmd, result = 0)
@@ -110,6 +112,7 @@ say = ->(msg) { warn "brew-test #{name}: #{msg}" }
 before = Formula.subclasses
 load File.expand_path(formula_path)
 klass = (Formula.subclasses - before).first or abort "#{formula_path} defines no Formula"
+klass.formula_name = name
 spec = klass.spec
 abort "#{formula_path}: no url/sha256 for this machine" unless spec[:url] && spec[:sha256]
 abort "#{formula_path}: no test do block" unless klass.test_block

@@ -2,7 +2,7 @@ package scrub
 
 import "strings"
 
-// findBearers finds the token after the word "Bearer" (any case), as in an
+// findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
 // the token is reported; the word stays. The token is RFC 6750's b64token
 // (letters, digits, - . _ ~ + /, then '=' padding) and must look like a
@@ -10,21 +10,36 @@ import "strings"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	fs = findBearersFrom(s, 'b', fs)
-	return findBearersFrom(s, 'B', fs)
+	fs = findBearersFrom(s, "earer", fs)
+	return findBearersFrom(s, "EARER", fs)
 }
 
-// findBearersFrom anchors on one case of the initial letter, which is rare in
-// prose, and compares the rest of the word case-insensitively.
-func findBearersFrom(s string, b byte, fs []Finding) []Finding {
-	for i := 0; i+6 <= len(s); {
-		k := strings.IndexByte(s[i:], b)
-		if k < 0 {
+// findBearersFrom anchors on the rest of the word in one case ("earer" for
+// "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
+// without stopping at every b in the text. Mixed case past the first
+// letter ("BeArEr") is not looked for.
+func findBearersFrom(s, rest string, fs []Finding) []Finding {
+	n := len(s)
+	for i := 1; i+5 <= n; {
+		// The next few bytes by hand first: when the word repeats
+		// ("Bearer Bearer …") the call costs more than the search.
+		q := i
+		for q+5 <= n && q < i+8 && !(s[q] == rest[0] && s[q+1:q+5] == rest[1:]) {
+			q++
+		}
+		if q+5 > n {
 			break
 		}
-		p := i + k
-		i = p + 1
-		if p+6 > len(s) || !hasWordAt(s, p, "bearer") || wordBefore(s, p) {
+		if s[q] != rest[0] || s[q+1:q+5] != rest[1:] {
+			k := strings.Index(s[q:], rest)
+			if k < 0 {
+				break
+			}
+			q += k
+		}
+		p := q - 1
+		i = p + 6
+		if s[p]|0x20 != 'b' || wordBefore(s, p) {
 			continue
 		}
 		if start, end, ok := bearerToken(s, p+6); ok {
@@ -69,6 +84,13 @@ func bearerToken(s string, i int) (int, int, bool) {
 	sp := j
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
 		j++
+	}
+	// A folded header line (RFC 7230 §3.2.4 obs-fold, still sent and
+	// logged): "Authorization: Bearer" CRLF, then at least one space or tab,
+	// then the token. A line break without that indent starts a new line,
+	// not the value.
+	if k := foldAt(s, j); k > j {
+		j = k
 	}
 	if j == i || j >= len(s) {
 		return 0, 0, false // "bearers", "bearer-token", end of text
@@ -139,6 +161,27 @@ func bearerToken(s string, i int) (int, int, bool) {
 	return start, end, true
 }
 
+// foldAt returns the offset after a header fold at s[i] — CRLF or LF, then
+// one to eight spaces or tabs — or i when there is none.
+func foldAt(s string, i int) int {
+	j := i
+	if j < len(s) && s[j] == '\r' {
+		j++
+	}
+	if j >= len(s) || s[j] != '\n' {
+		return i
+	}
+	j++
+	ws := j
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-ws < 8 {
+		j++
+	}
+	if j == ws {
+		return i
+	}
+	return j
+}
+
 func upperCount(t string) int {
 	n := 0
 	for i := 0; i < len(t); i++ {
@@ -149,13 +192,41 @@ func upperCount(t string) int {
 	return n
 }
 
-// placeholder reports documentation stand-ins for a token.
+// placeholders are documentation stand-ins for a token, in lower case.
+var placeholders = []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"}
+
+// placeholderFirst marks the first letters of placeholders.
+var placeholderFirst = func() (t [256]bool) {
+	for _, w := range placeholders {
+		t[w[0]] = true
+	}
+	return t
+}()
+
+// placeholder reports a documentation stand-in for a token: one of
+// placeholders anywhere in it, in any case.
 func placeholder(t string) bool {
-	lt := strings.ToLower(t)
-	for _, w := range []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"} {
-		if strings.Contains(lt, w) {
-			return true
+	for i := 0; i < len(t); i++ {
+		c := lower(t[i])
+		if !placeholderFirst[c] {
+			continue
+		}
+		for _, w := range placeholders {
+			if w[0] == c && len(t)-i >= len(w) && hasFoldAt(t, i, w) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// hasFoldAt reports whether the lower-case ASCII w occurs at t[i], ASCII
+// case folded.
+func hasFoldAt(t string, i int, w string) bool {
+	for k := 1; k < len(w); k++ {
+		if lower(t[i+k]) != w[k] {
+			return false
+		}
+	}
+	return true
 }

@@ -36,6 +36,10 @@ var bearerHits = []hit{
 	{"Bearer pat.Ab12Cd34Ef56,", "pat.Ab12Cd34Ef56"},
 	{"my Bearer token: abc123def456", "abc123def456"},
 	{"the bearer token is sk-abc123xyz789", "sk-abc123xyz789"},
+	// Folded header lines (issue 15): CRLF or LF, then spaces or a tab.
+	{"Authorization: Bearer\r\n\tabc123DEF456ghi789", "abc123DEF456ghi789"},
+	{"Authorization: Bearer\n    abc123DEF456ghi789\nHost: x", "abc123DEF456ghi789"},
+	{"Authorization: Bearer \r\n sk-proj-4f9a8b7c6d5e4f3a2b1c", "sk-proj-4f9a8b7c6d5e4f3a2b1c"},
 }
 
 var bearerMisses = []string{
@@ -72,6 +76,10 @@ var bearerMisses = []string{
 	"Bearer",
 	"swordbearer 12345678",
 	"Bearer [REDACTED]",
+	// A line break without the indent is no fold; a folded word is no token.
+	"Authorization: Bearer\nabc123DEF456ghi789",
+	"token_type: Bearer\n  expires_in: 3600",
+	"scheme: Bearer\n\n    abc123DEF456ghi789",
 }
 
 func TestBearer(t *testing.T) {

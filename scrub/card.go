@@ -1,11 +1,11 @@
 package scrub
 
-// matchCard recognises a payment card number at the start of run r: 13, 14,
-// 15, 16 or 19 digits, either in one piece or grouped the way cards are
-// printed (4-4-4-4, 4-4-4-4-3, Amex 4-6-5, Diners 4-6-4), Luhn-valid and with
-// an issuer prefix that fits the length. 17 and 18 digits are left out on
-// purpose: almost no card has them, while snowflake ids and nanosecond
-// timestamps do. It returns the end of the card digits.
+// matchCard recognises a payment card number at the start of run r: 13 to 19
+// digits, either in one piece or grouped the way cards are printed (4-4-4-4,
+// 4-4-4-4-1..3, Amex 4-6-5, Diners 4-6-4), Luhn-valid and with an issuer
+// prefix that fits the length (see issuerFits: 17 and 18 digits only for the
+// issuers that use them, so snowflake ids and nanosecond timestamps stay). It
+// returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.leftJoin != 0 {
 		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
@@ -103,6 +103,11 @@ func cardRightOK(r *run, k int) bool {
 	if windowSeps(r, k)&sSpace == 0 {
 		return true // tight card, then a separate number
 	}
+	if k+1 < r.n && r.sep[k]&sSpace == 0 {
+		// "… 1111 10.0.3.4", "… 1111 2026-03-14": the next number is a
+		// token of its own (an address, a date), not more card groups.
+		return true
+	}
 	if r.more {
 		return false
 	}
@@ -129,8 +134,17 @@ func cardDigits(d []byte) bool {
 }
 
 // issuerFits reports whether the leading digits name an issuer that uses this
-// length: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, Diners, JCB,
-// UnionPay, Maestro, Mir.
+// length (ISO/IEC 7812 issuer ranges as the networks publish them): Visa (13,
+// 16, 19), Mastercard (51-55, 2221-2720; 16), Amex (34, 37; 15), Diners
+// (300-305, 36, 38, 39; 14, 16), Discover (6011, 644-649, 65; 16-19), JCB
+// (3528-3589; 16-19), UnionPay (62, 8100-8171; 16-19), Maestro (50, 56-58,
+// 6304, 6759, 6761-6763; up to 19), Mir (2200-2204; 16-19), InterPayment
+// (636; 16-19), RuPay (60, 65; 16).
+//
+// Lengths 17 and 18 are the rarest and the most common among other long ids
+// (snowflakes, nanosecond timestamps), so only the issuers that print them
+// count there: Maestro, UnionPay, Discover, JCB, Mir, InterPayment — never
+// Visa, Mastercard or Amex.
 func issuerFits(d []byte) bool {
 	if len(d) < 13 {
 		return false
@@ -139,6 +153,7 @@ func issuerFits(d []byte) bool {
 	p2 := p1*10 + int(d[1])
 	p3 := p2*10 + int(d[2])
 	p4 := p3*10 + int(d[3])
+	unionPay81 := p4 >= 8100 && p4 <= 8171
 	switch len(d) {
 	case 13:
 		return p1 == 4
@@ -156,6 +171,22 @@ func issuerFits(d []byte) bool {
 			return (p4 >= 2221 && p4 <= 2720) || (p4 >= 2200 && p4 <= 2204)
 		case 3:
 			return (p4 >= 3528 && p4 <= 3589) || p2 == 36
+		case 8:
+			return unionPay81
+		}
+	case 17, 18:
+		switch p1 {
+		case 6:
+			return p2 == 62 || p2 == 65 || p4 == 6011 || (p3 >= 644 && p3 <= 649) || p3 == 636 ||
+				p4 == 6304 || p4 == 6759 || (p4 >= 6761 && p4 <= 6763)
+		case 5:
+			return p2 == 50 || (p2 >= 56 && p2 <= 58)
+		case 2:
+			return p4 >= 2200 && p4 <= 2204
+		case 3:
+			return p4 >= 3528 && p4 <= 3589
+		case 8:
+			return unionPay81
 		}
 	case 19:
 		switch p1 {
@@ -167,6 +198,8 @@ func issuerFits(d []byte) bool {
 			return p4 >= 2200 && p4 <= 2204
 		case 3:
 			return p4 >= 3528 && p4 <= 3589
+		case 8:
+			return unionPay81
 		}
 	}
 	return false

@@ -13,8 +13,8 @@ const (
 	cB64URL              // A-Z a-z 0-9 - _   (base64url alphabet)
 	cB64Tok              // RFC 6750 b64token: base64url plus . ~ + /
 	cLocal               // e-mail local part (ASCII): alnum . _ % + - '
-	cNumLead             // a byte that may start a digit: 0-9 or 0xEF (full-width)
-	cTight               // - or . : separators that glue digit groups into one token
+	cNumLead             // a byte that may start a digit: 0-9 or the lead byte of another system's digit
+	cTight               // - . ( ) : one-byte separators that glue digit groups into one token
 )
 
 var class [256]uint8
@@ -39,9 +39,11 @@ func init() {
 			k |= cB64Tok | cLocal
 		case '~', '/':
 			k |= cB64Tok
+		case '(', ')':
+			k |= cTight
 		case '%', '\'':
 			k |= cLocal
-		case 0xEF:
+		case 0xD9, 0xDB, 0xE0, 0xEF:
 			k |= cNumLead
 		}
 		class[c] = k
@@ -60,17 +62,65 @@ func lower(c byte) byte {
 	return c
 }
 
-// digitAt reports whether a digit (ASCII or full-width U+FF10..U+FF19) starts
-// at s[i], with its value and width in bytes.
+// digitAt reports whether a decimal digit starts at s[i], with its value and
+// width in bytes. Besides ASCII it reads the digit systems people type phone
+// and card numbers in: full-width (U+FF10..U+FF19, Chinese and Japanese
+// input methods), Arabic-Indic (U+0660..U+0669), Extended Arabic-Indic
+// (U+06F0..U+06F9, Persian and Urdu) and Devanagari (U+0966..U+096F).
 func digitAt(s string, i int) (val, w int, ok bool) {
 	c := s[i]
 	if c-'0' < 10 {
 		return int(c - '0'), 1, true
 	}
-	if c == 0xEF && i+2 < len(s) && s[i+1] == 0xBC && s[i+2]-0x90 < 10 {
-		return int(s[i+2] - 0x90), 3, true
+	if class[c]&cNumLead == 0 || i+1 >= len(s) {
+		return 0, 0, false
+	}
+	switch c {
+	case 0xD9: // U+0660..U+0669: D9 A0..A9
+		if d := s[i+1] - 0xA0; d < 10 {
+			return int(d), 2, true
+		}
+	case 0xDB: // U+06F0..U+06F9: DB B0..B9
+		if d := s[i+1] - 0xB0; d < 10 {
+			return int(d), 2, true
+		}
+	case 0xE0: // U+0966..U+096F: E0 A5 A6..AF
+		if i+2 < len(s) && s[i+1] == 0xA5 {
+			if d := s[i+2] - 0xA6; d < 10 {
+				return int(d), 3, true
+			}
+		}
+	case 0xEF: // U+FF10..U+FF19: EF BC 90..99
+		if i+2 < len(s) && s[i+1] == 0xBC {
+			if d := s[i+2] - 0x90; d < 10 {
+				return int(d), 3, true
+			}
+		}
 	}
 	return 0, 0, false
+}
+
+// digitBefore reports whether a digit (in any system digitAt reads) ends at
+// s[i].
+func digitBefore(s string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	c := s[i-1]
+	if c-'0' < 10 {
+		return true
+	}
+	if c < 0x80 {
+		return false
+	}
+	for _, w := range [2]int{2, 3} {
+		if i-w >= 0 {
+			if _, dw, ok := digitAt(s, i-w); ok && dw == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Separator kinds found between digit groups.

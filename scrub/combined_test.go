@@ -13,7 +13,7 @@ func TestCombined(t *testing.T) {
 		"curl -H 'Authorization: Bearer sk-proj-4f9a8b7c6d5e4f3a2b1c' " +
 		"-H 'Cookie: s=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJl' " +
 		"v0.21.0 PR #123456 dims 384 768 1536."
-	want := "Hi, I'm [REDACTED] (SSN [REDACTED]). Call [REDACTED] " +
+	want := "Hi, I'm [REDACTED] (SSN [REDACTED]). Call [REDACTED] ext. 12 " +
 		"or my cell [REDACTED]. Card [REDACTED] 09/28. " +
 		"curl -H 'Authorization: Bearer [REDACTED]' " +
 		"-H 'Cookie: s=[REDACTED]' " +

@@ -3,6 +3,7 @@ package scrub
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Labels looked for near a number whose shape alone is not enough. Each is
@@ -17,11 +18,23 @@ var (
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "☎", "📞", "电话", "手机",
 		"電話", "携帯", "전화", "телефон", "тел",
+		// More languages: Spanish and Portuguese, German, Dutch and
+		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
+		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
+		// Vietnamese, Indonesian.
+		"celular", "cel.", "cel:", "llám", "llama al", "mobiel",
+		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
+		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
+		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach"}
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系"}
 
-	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number"}
+	// ssnWords name a US Social Security number or another taxpayer
+	// number of the same shape (an ITIN), in prose, field names and
+	// column headers.
+	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
+		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
@@ -35,7 +48,11 @@ var (
 	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
-		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash"}
+		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
+		// Snowflake ids run to 17-19 digits like the longer cards.
+		"channel", "guild", "discord", "status",
+		// Order and invoice in other languages.
+		"commande", "facture", "pedido", "factura", "bestellung", "auftrag", "rechnung"}
 )
 
 // Context windows, in bytes, before and after the number.
@@ -88,7 +105,36 @@ type ctxIndex struct {
 	s       string
 	scanned int // bytes scanned for single questions so far
 	built   bool
-	pos     [6][]int // start offsets of the keywords of each category
+	kws     []kwPos // every keyword in s, in order
+	present uint8   // the categories of all of kws
+
+	tablesBuilt bool
+	rows        []tableRow // rows of tables with an SSN column, in order
+	fieldStarts []int      // the rows' field starts, concatenated
+	tmp         []int      // scratch: a header's field starts
+}
+
+// ctxPool keeps the index's slices between calls: a PII-dense text builds
+// an index per query, and growing fresh slices each time is most of what
+// that costs.
+var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
+
+// newCtxIndex returns an empty index for s, with slices kept from earlier
+// use.
+func newCtxIndex(s string) *ctxIndex {
+	x := ctxPool.Get().(*ctxIndex)
+	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tmp: x.tmp[:0]}
+	return x
+}
+
+// release hands x back for reuse; x must not be used afterwards. Slices
+// grown unusually large (a hostile input) are let go.
+func (x *ctxIndex) release() {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 {
+		return
+	}
+	x.s = ""
+	ctxPool.Put(x)
 }
 
 // wordsAt returns the categories of the keywords that start at s[i].
@@ -110,16 +156,32 @@ func wordsAt(s string, i int) uint8 {
 	return cats
 }
 
+// kwPos is a keyword found at off, of the categories cats.
+type kwPos struct {
+	off  int
+	cats uint8
+}
+
 func (x *ctxIndex) build() {
 	x.built = true
-	for i := 0; i < len(x.s); i++ {
-		if cats := wordsAt(x.s, i); cats != 0 {
-			for c := 0; c < len(x.pos); c++ {
-				if cats&(1<<c) != 0 {
-					x.pos[c] = append(x.pos[c], i)
-				}
-			}
+	s := x.s
+	for i := 0; i < len(s); i++ {
+		if !kwStart[s[i]] || i > 0 && isAlpha(s[i-1]) {
+			continue
 		}
+		if cats := wordsAt(s, i); cats != 0 {
+			x.kws = append(x.kws, kwPos{i, cats})
+			x.present |= cats
+		}
+	}
+}
+
+// kwStart marks the bytes a keyword can start with, in either case.
+var kwStart [256]bool
+
+func init() {
+	for c := 0; c < 256; c++ {
+		kwStart[c] = len(kwByFirst[lower(byte(c))]) > 0
 	}
 }
 
@@ -129,10 +191,14 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		return false
 	}
 	if !x.built {
-		if x.scanned+(hi-lo) <= len(x.s)+256 {
+		// Questions are answered by scanning until the bytes scanned
+		// that way reach a quarter of the input; then the whole input
+		// is indexed once. Either way each byte is read a bounded
+		// number of times.
+		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
 			for i := lo; i < hi; i++ {
-				if wordsAt(x.s, i)&cats != 0 {
+				if kwStart[x.s[i]] && (i == 0 || !isAlpha(x.s[i-1])) && wordsAt(x.s, i)&cats != 0 {
 					return true
 				}
 			}
@@ -140,12 +206,12 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		}
 		x.build()
 	}
-	for c := 0; c < len(x.pos); c++ {
-		if cats&(1<<c) == 0 {
-			continue
-		}
-		p := x.pos[c]
-		if k, _ := slices.BinarySearch(p, lo); k < len(p) && p[k] < hi {
+	if x.present&cats == 0 {
+		return false // no keyword of these kinds anywhere
+	}
+	k, _ := slices.BinarySearchFunc(x.kws, lo, func(p kwPos, lo int) int { return p.off - lo })
+	for ; k < len(x.kws) && x.kws[k].off < hi; k++ {
+		if x.kws[k].cats&cats != 0 {
 			return true
 		}
 	}
@@ -172,12 +238,59 @@ func (x *ctxIndex) near(cats uint8, start, end int) bool {
 
 func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPhone, start, end) }
 
+// strongPhoneRightBefore reports a strong phone word as the word right
+// before start, with at most a few spaces or a colon, full stop, '#' or '='
+// between ("call 5551234", "Tel.: 2345678", "phone=5551234"), but not "call
+// count 5551234".
+func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
+	cats, _ := x.wordRightBefore(start)
+	return cats&catStrongPhone != 0
+}
+
+// idRightBefore reports a word naming another kind of number (order,
+// invoice, ticket, part, …) right before start: "invoice 2024-001234",
+// "order 123 456 789". It vetoes the shapes that need a phone word, which
+// may sit further back. A bare "ID" does not: "Caller ID: 555 123 4567".
+func (x *ctxIndex) idRightBefore(start int) bool {
+	cats, w := x.wordRightBefore(start)
+	return cats&(catID|catPart) != 0 && !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids")
+}
+
+// wordRightBefore returns the word right before start, with at most a few
+// spaces or a colon, full stop, '#' or '=' between, and the categories of
+// the keywords it starts with.
+func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
+	s := x.s
+	j := start
+	for j > 0 && start-j < 4 && strings.IndexByte(" \t:.#=", s[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
+		k--
+	}
+	if k == j {
+		return 0, ""
+	}
+	return wordsAt(s, k), s[k:j]
+}
+
 func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|catWeakPhone, start, end) }
 
 // ssnLabel looks a little further back than the phone words do: "my social
-// security number, which I got in 1998, is 123 45 6789".
+// security number, which I got in 1998, is 123 45 6789". In a row of a
+// table (CSV, TSV, a Markdown table) whose header names an SSN column, the
+// column decides instead: a value under "ssn" or "tax_id" is labelled however
+// far down the table it is, and one under "account" is not, however close to
+// the header.
 func (x *ctxIndex) ssnLabel(start, end int) bool {
-	return x.near(catSSN, start, end) || x.any(catSSN, max(0, start-72), start)
+	if x.near(catSSN, start, end) {
+		return true
+	}
+	if inTable, ssnCol := x.ssnColumn(start); inTable {
+		return ssnCol
+	}
+	return x.any(catSSN, max(0, start-72), start)
 }
 
 // partLabel looks only before the number: "part no. 123-45-6789".
@@ -187,4 +300,196 @@ func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, star
 // number ("order 4539…", "tweet 1460…") with no card word nearby.
 func (x *ctxIndex) idNotCard(start, end int) bool {
 	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end)
+}
+
+// A tableRow is a line of a table under a header that names an SSN column.
+type tableRow struct {
+	start, end int    // the line, without its line break
+	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
+	mask       uint64 // bit k: column k is an SSN column
+}
+
+// Limits on what counts as a table, so that building them stays linear and
+// prose with commas is not taken for one.
+const (
+	maxHeaderLine = 1024
+	maxHeaderCell = 32
+	maxRowLine    = 4096
+	maxColumns    = 64
+)
+
+// ssnColumn reports whether s[p] is in a row of a table with an SSN column,
+// and if so whether it is in that column. The tables are found once, on the
+// first question.
+func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
+	if !x.tablesBuilt {
+		x.tablesBuilt = true
+		if strings.IndexByte(x.s, '\n') >= 0 {
+			x.buildTables()
+		}
+	}
+	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
+		switch {
+		case r.end < p:
+			return -1
+		case r.start > p:
+			return 1
+		}
+		return 0
+	})
+	if k == len(x.rows) || x.rows[k].start > p || x.rows[k].end < p {
+		return false, false
+	}
+	r := x.rows[k]
+	fs := x.fieldStarts[r.fields[0]:r.fields[1]]
+	col, _ := slices.BinarySearch(fs, p+1)
+	col--
+	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
+}
+
+// splitFields appends the start of each field of line (at offset off in s)
+// split on delim, outside double quotes, and returns them; ok is false when
+// there are more than maxColumns.
+func splitFields(dst []int, line string, off int, delim byte) ([]int, bool) {
+	dst = append(dst, off)
+	quoted := false
+	n := 1
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			quoted = !quoted
+		case c == delim && !quoted:
+			if n == maxColumns {
+				return dst, false
+			}
+			dst = append(dst, off+i+1)
+			n++
+		}
+	}
+	return dst, true
+}
+
+// headerDelim picks the delimiter of a header line: the most frequent of
+// comma, tab, semicolon and bar, or 0 when there is none.
+func headerDelim(line string) byte {
+	best, bestN := byte(0), 0
+	for _, d := range []byte{',', '\t', ';', '|'} {
+		if n := strings.Count(line, string(d)); n > bestN {
+			best, bestN = d, n
+		}
+	}
+	return best
+}
+
+// headerMask reads a header line: every cell a short name (no digits-only
+// cell, nothing longer than maxHeaderCell), and the columns whose name is an
+// SSN label ("ssn", "SSN", "tax_id", "Social Security Number").
+func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
+	s := x.s
+	var mask uint64
+	for k, fs := range starts {
+		fe := le
+		if k+1 < len(starts) {
+			fe = starts[k+1] - 1
+		}
+		a, b := fs, fe
+		for a < b && (s[a] == ' ' || s[a] == '"' || s[a] == '\'') {
+			a++
+		}
+		for b > a && (s[b-1] == ' ' || s[b-1] == '"' || s[b-1] == '\'' || s[b-1] == '\r') {
+			b--
+		}
+		if b-a > maxHeaderCell {
+			return 0
+		}
+		letters := false
+		for i := a; i < b; i++ {
+			if isAlpha(s[i]) || s[i] >= 0x80 {
+				letters = true
+				break
+			}
+		}
+		if b > a && !letters {
+			return 0 // a value, not a name: this line is a row
+		}
+		if b > a && wordsAt(s, a)&catSSN != 0 {
+			mask |= 1 << uint(k)
+		}
+	}
+	return mask
+}
+
+// buildTables finds the tables whose header names an SSN column and records
+// their rows: the lines after the header with as many fields, up to a blank
+// line or one that does not fit. One pass over the lines; a line is only
+// split into fields when it has a delimiter and an SSN keyword (a header) or
+// follows one (a row).
+func (x *ctxIndex) buildTables() {
+	s := x.s
+	var cur struct {
+		delim  byte
+		nf     int
+		mask   uint64
+		active bool
+	}
+	tmp := x.tmp[:0]
+	defer func() { x.tmp = tmp }()
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		next := len(s)
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		line := s[ls:le]
+		if cur.active {
+			if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
+				cur.active = false
+			} else {
+				n0 := len(x.fieldStarts)
+				var ok bool
+				x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, cur.delim)
+				if ok && len(x.fieldStarts)-n0 == cur.nf {
+					x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: cur.mask})
+					ls = next
+					continue
+				}
+				x.fieldStarts = x.fieldStarts[:n0]
+				cur.active = false
+			}
+		}
+		if next < len(s) && len(line) <= maxHeaderLine {
+			if d := headerDelim(line); d != 0 && hasSSNWord(s, ls, le) {
+				var ok bool
+				tmp, ok = splitFields(tmp[:0], line, ls, d)
+				if ok {
+					if m := x.headerMask(tmp, le); m != 0 {
+						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
+					}
+				}
+			}
+		}
+		ls = next
+	}
+}
+
+// ssnFirst marks the first bytes of the SSN keywords.
+var ssnFirst = func() (t [256]bool) {
+	for _, w := range ssnWords {
+		t[w[0]] = true
+		t[w[0]-'a'+'A'] = true
+	}
+	return t
+}()
+
+// hasSSNWord reports an SSN keyword in s[lo:hi].
+func hasSSNWord(s string, lo, hi int) bool {
+	for i := lo; i < hi; i++ {
+		if ssnFirst[s[i]] && wordsAt(s, i)&catSSN != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -15,21 +15,98 @@ import (
 // at-rules fail for want of a local part.
 func findEmails(s string, fs []Finding) []Finding {
 	floor := 0 // a local part never reaches back into the previous address
-	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '@')
-		if k < 0 {
+	n := len(s)
+	tld := -1 // the next dot that can start a TLD, once looked for
+	for i := 0; i < n; {
+		// A few bytes by hand before strings.IndexByte: at signs that
+		// crowd together ("a@a@…") cost less that way.
+		p := i
+		for p < n && p < i+8 && s[p] != '@' {
+			p++
+		}
+		if p == n {
 			break
 		}
-		p := i + k
+		if s[p] != '@' {
+			k := strings.IndexByte(s[p:], '@')
+			if k < 0 {
+				break
+			}
+			p += k
+		}
+		// Every domain ends in a TLD after a dot: ".co", ".de", ".日本".
+		// The next such dot is found once for many at signs; the bytes
+		// up to it must all be domain bytes or dots, or no address
+		// starts here. With no such dot left, no address is left.
+		if tld <= p {
+			tld = nextTLDDot(s, p+1)
+			if tld < 0 {
+				break
+			}
+		}
+		if j := p + 1; j < tld {
+			for j < tld && (isDomainByte[s[j]] || s[j] == '.') {
+				j++
+			}
+			if j < tld {
+				if j == p+1 {
+					// "@@@@…": skip the run of at signs, eight at a
+					// time; only its last one can start a domain.
+					for j+8 <= n && s[j:j+8] == "@@@@@@@@" {
+						j += 8
+					}
+					for j < n && s[j] == '@' {
+						j++
+					}
+					j--
+				}
+				i = max(j, p+1)
+				continue
+			}
+		}
+		// The domain is looked at first, with domainMayEnd's test done
+		// inline: most at signs have none ("@here", "a@a@…", "é@é@…",
+		// "a@b.a@b.…"), and the labels read here hold no at sign, so the
+		// search goes on from where they end.
+		j, labels, may := p+1, 0, false
+		for j < n && j-p <= 253+64 {
+			ls := j
+			for j < n && isDomainByte[s[j]] {
+				j++
+			}
+			if j == ls {
+				break
+			}
+			if labels > 0 && j-ls >= 2 && (isAlpha(s[ls]) || s[ls] >= 0x80) {
+				may = true
+				break
+			}
+			labels++
+			if j+1 < n && s[j] == '.' {
+				j++
+				continue
+			}
+			break
+		}
+		if j-p > 253+64 {
+			may = true
+		}
+		if !may {
+			if j == p+1 {
+				// "@@@@…": skip the run of at signs, eight at a time;
+				// only its last one can start a domain.
+				for j+8 <= n && s[j:j+8] == "@@@@@@@@" {
+					j += 8
+				}
+				for j < n && s[j] == '@' {
+					j++
+				}
+				j--
+			}
+			i = max(j, p+1)
+			continue
+		}
 		if p == 0 || !localByteBefore(s, p) {
-			// "@here", "@@@@": skip the whole run of at signs at once,
-			// eight at a time.
-			for p+9 <= len(s) && s[p+1:p+9] == "@@@@@@@@" {
-				p += 8
-			}
-			for p+1 < len(s) && s[p+1] == '@' {
-				p++
-			}
 			i = p + 1
 			continue
 		}
@@ -43,12 +120,29 @@ func findEmails(s string, fs []Finding) []Finding {
 	}
 	if strings.Contains(s, "%40") {
 		floor = 0
+		tld = -1
 		for i := 0; i < len(s); {
 			k := strings.Index(s[i:], "%40")
 			if k < 0 {
 				break
 			}
 			p := i + k
+			// As for '@': the bytes up to the next dot that can start a
+			// TLD must all be domain bytes or dots.
+			if tld <= p+2 {
+				if tld = nextTLDDot(s, p+3); tld < 0 {
+					break
+				}
+			}
+			j := p + 3
+			for j < tld && (isDomainByte[s[j]] || s[j] == '.') {
+				j++
+			}
+			if j < tld {
+				i = max(j, p+3) // "%40%40…", "%40J%40J…": no domain after it
+				floor = p + 3
+				continue
+			}
 			if f, ok := emailAt(s, p, p+3, floor); ok {
 				fs = append(fs, f)
 				floor = f.End
@@ -70,8 +164,83 @@ func localByteBefore(s string, p int) bool {
 	return c >= 0x80 || class[c]&cLocal != 0
 }
 
+// nextTLDDot returns the first dot at or after s[i] that can start a
+// top-level domain — followed by a letter (or a non-ASCII character) and one
+// more domain byte — or -1.
+func nextTLDDot(s string, i int) int {
+	n := len(s)
+	for i < n {
+		// Dots close together ("a@b.a@b.…") are cheaper to step over by
+		// hand than with a call each.
+		t := i
+		for t < n && t < i+16 && s[t] != '.' {
+			t++
+		}
+		if t == n {
+			return -1
+		}
+		if s[t] != '.' {
+			k := strings.IndexByte(s[t:], '.')
+			if k < 0 {
+				return -1
+			}
+			t += k
+		}
+		if t+2 < len(s) && (isAlpha(s[t+1]) || s[t+1] >= 0x80) && isDomainByte[s[t+2]] {
+			return t
+		}
+		i = t + 1
+	}
+	return -1
+}
+
+// domainByte reports a byte that may be part of a domain label: an ASCII
+// letter or digit, '-', or any byte of a non-ASCII character.
+func domainByte(c byte) bool { return isDomainByte[c] }
+
+var isDomainByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 0x80 || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '-'
+	}
+	return t
+}()
+
+// domainMayEnd is a cheap, conservative test of what domainEnd will find at
+// s[i]: labels of domain bytes joined by single dots, one of them after the
+// first at least two bytes long and starting with a letter (every TLD does).
+// When it says no, domainEnd would have said no; it keeps repeated
+// near-addresses ("a@b.a@b.…", "é@é@…") from costing a full parse each.
+func domainMayEnd(s string, i int) bool {
+	j, labels := i, 0
+	for j < len(s) {
+		if j-i > 253+64 {
+			return true // too long to judge cheaply; domainEnd will
+		}
+		ls := j
+		for j < len(s) && domainByte(s[j]) {
+			j++
+		}
+		if j == ls {
+			return false
+		}
+		if labels > 0 && j-ls >= 2 && (isAlpha(s[ls]) || s[ls] >= 0x80) {
+			return true
+		}
+		labels++
+		if j+1 < len(s) && s[j] == '.' {
+			j++
+			continue
+		}
+		return false
+	}
+	return false
+}
+
 // emailAt tries an address whose '@' (or "%40") spans s[at:dom].
 func emailAt(s string, at, dom, floor int) (Finding, bool) {
+	if !domainMayEnd(s, dom) {
+		return Finding{}, false
+	}
 	start, ok := localStart(s, at, floor)
 	if !ok {
 		return Finding{}, false

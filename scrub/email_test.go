@@ -87,3 +87,13 @@ func TestEmail(t *testing.T) {
 	checkHits(t, Email, emailHits)
 	checkMisses(t, emailMisses)
 }
+
+// TestEmailURLEncodedAfterFailedOne: a %40 with no domain after it does not
+// cut the local part of the next address short.
+func TestEmailURLEncodedAfterFailedOne(t *testing.T) {
+	in := "x%40abc_def%40example.com"
+	if got, want := Scrub(in), "x%40[REDACTED]"; got != want {
+		t.Errorf("Scrub(%q) = %q, want %q", in, got, want)
+	}
+	checkInvariants(t, in)
+}

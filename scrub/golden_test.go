@@ -14,6 +14,20 @@ var goldenCases = []struct{ in, want string }{
 	{"PR #123456", "PR #123456"},
 	{"released in 2026, v0.21.0", "released in 2026, v0.21.0"},
 	{"mail alice@example.com and bob@example.org", "mail [REDACTED] and [REDACTED]"},
+	// Issue 15: each new kind, and what stays beside it.
+	{"GET / HTTP/1.1\r\nAuthorization: Bearer\r\n\tabc123DEF456ghi789\r\nHost: x", "GET / HTTP/1.1\r\nAuthorization: Bearer\r\n\t[REDACTED]\r\nHost: x"},
+	{"token_type: Bearer\n  expires_in: 3600", "token_type: Bearer\n  expires_in: 3600"},
+	{"maestro 6759 6498 2643 8453 59, unionpay 6212345678901234569", "maestro [REDACTED], unionpay [REDACTED]"},
+	{"discord id 381870553235193857, snowflake 175928847299117063", "discord id 381870553235193857, snowflake 175928847299117063"},
+	{"ITIN 912-70-1234, not 912-12-1234", "ITIN [REDACTED], not 912-12-1234"},
+	{"name,ssn,tax_id\nRoe,123456789,912781234\n", "name,ssn,tax_id\nRoe,[REDACTED],[REDACTED]\n"},
+	{"ValidationError: tax_id '912 78 1234' is invalid", "ValidationError: tax_id '[REDACTED]' is invalid"},
+	{"Tel.: 0221 1234567-89, Mobil: 0170/1234567", "Tel.: [REDACTED], Mobil: [REDACTED]"},
+	{"mi celular es 33 1234 5678", "mi celular es [REDACTED]"},
+	{"هاتف ٠٥٥٥١٢٣٤٥٦٧ / फोन ९८७६५ ४३२१० / 電話 ０９０１２３４５６７８", "هاتف [REDACTED] / फोन [REDACTED] / 電話 [REDACTED]"},
+	{"call 5551234; ticket 5551234", "call [REDACTED]; ticket 5551234"},
+	{"call 555-123-4567 ext. 2104 or (555) 123-4567 x31", "call [REDACTED] ext. 2104 or [REDACTED] x31"},
+	{"see /0170/1234567/ on 2024/01/15 from 10.169.234.99", "see /0170/1234567/ on 2024/01/15 from 10.169.234.99"},
 }
 
 func TestGolden(t *testing.T) {

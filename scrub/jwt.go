@@ -10,12 +10,25 @@ import "strings"
 // signature cut off.
 func findJWTs(s string, fs []Finding) []Finding {
 	// Anchor on the rare 'J' of "eyJ" rather than on the common 'e'.
-	for i := 2; i < len(s); {
-		k := strings.IndexByte(s[i:], 'J')
-		if k < 0 {
+	n := len(s)
+	for i := 2; i < n; {
+		// The next few bytes are looked at before strings.IndexByte is
+		// called: when candidates crowd together ("eyJ.eyJ.…") the call
+		// costs more than the search.
+		j := i
+		for j < n && j < i+8 && s[j] != 'J' {
+			j++
+		}
+		if j == n {
 			break
 		}
-		j := i + k
+		if s[j] != 'J' {
+			k := strings.IndexByte(s[j:], 'J')
+			if k < 0 {
+				break
+			}
+			j += k
+		}
 		if s[j-1] != 'y' || s[j-2] != 'e' {
 			i = j + 1
 			continue
@@ -24,6 +37,12 @@ func findJWTs(s string, fs []Finding) []Finding {
 		if p > 0 && class[s[p-1]]&cB64URL != 0 {
 			// In the middle of a base64url word: skip the rest of it.
 			i = max(b64End(s, p), j+1)
+			continue
+		}
+		// A header holds at least 12 base64url characters; most false
+		// starts ("eyJ.", "eyJ ") end within them, decided here inline.
+		if k := j + 1; k < len(s) && class[s[k]]&cB64URL == 0 {
+			i = k + 1
 			continue
 		}
 		end, ok, header := jwtAt(s, p)
@@ -57,6 +76,11 @@ func b64End(s string, p int) int {
 // token's end, whether it is one, and the end of its first segment.
 func jwtAt(s string, p int) (int, bool, int) {
 	var ends [5]int // end of each segment
+	// The header first: a short one ("eyJ.eyJ.…") ends the question before
+	// any later segment is read.
+	if e := b64End(s, p); e-p < 12 {
+		return 0, false, e
+	}
 	nseg := 0
 	i := p
 	for nseg < 5 {

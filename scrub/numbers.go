@@ -7,7 +7,8 @@ package scrub
 // an issuer prefix is the strongest evidence, a phone the weakest.
 func findNumbers(s string, fs []Finding) []Finding {
 	var r run
-	cx := ctxIndex{s: s}
+	cx := newCtxIndex(s)
+	defer cx.release()
 	var buf [40]byte
 	n := len(s)
 	for i := 0; i < n; {
@@ -25,8 +26,14 @@ func findNumbers(s string, fs []Finding) []Finding {
 				e++
 			}
 			nd = e - i
-			if e < n && s[e] == 0xEF {
+			if e < n && class[s[e]]&cNumLead != 0 {
 				e, nd = scanGroup(s, i)
+			} else if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+				// A short number with no group after it ("+1-+1-…",
+				// "v1.2 x", "3 apples") can be nothing, whatever precedes
+				// it; every other reason to skip it ends here too.
+				i = e
+				continue
 			}
 			if i > 0 {
 				if pc := s[i-1]; pc < 0x80 {
@@ -38,6 +45,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 						i = skipTail(s, e) // continues "1-2", "1.2": looked at from its first group
 						continue
 					}
+				} else if numWordBefore(s, i) {
+					i = e
+					continue
 				}
 			}
 			if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
@@ -50,13 +60,40 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			e, nd = scanGroup(s, i)
+			if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+				i = e // as for ASCII digits above
+				continue
+			}
+			if numWordBefore(s, i) {
+				i = e
+				continue
+			}
 		}
-		if numWordBefore(s, i) {
+		if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
+			if f, ok := matchSlashPhone(s, i, e, &r); ok {
+				fs = append(fs, f)
+				i = f.End
+				continue
+			}
+		}
+		if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
+			// Seven digits on their own are only a local phone number
+			// right after a phone word (phoneShape); decided here.
 			i = e
 			continue
 		}
+		if nd < 7 {
+			// Every number the matchers take has seven digits or more.
+			// When the chain of groups from here — joined by anything
+			// a run may be joined by, and more loosely — holds fewer,
+			// no group in it starts one: skip them all at once.
+			if end, short := shortChain(s, e, nd); short {
+				i = end
+				continue
+			}
+		}
 		if !quickReject(s, i, e, nd) {
-			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], &cx); ok {
+			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], cx); ok {
 				fs = append(fs, f)
 				i = f.End
 				continue
@@ -67,11 +104,90 @@ func findNumbers(s string, fs []Finding) []Finding {
 	return fs
 }
 
+// sepByte marks the ASCII characters sepAt knows, '+' aside: the only ones
+// that can join two digit groups.
+var sepByte = [256]bool{' ': true, '-': true, '.': true, '(': true, ')': true}
+
+// shortChain reports whether the chain of digit groups that starts with a
+// group of nd digits ending at s[e] holds fewer than seven digits in all,
+// and if so where its last group ends. The chain is looser than a run: up
+// to three separator characters of any kind but '+' between groups. A run
+// from any of its groups is part of it, so when it is short none of them
+// starts a number. The scan stops at the seventh digit, so it costs a few
+// bytes at most.
+func shortChain(s string, e, nd int) (int, bool) {
+	n := len(s)
+	last := e
+	for j := e; nd < 7; {
+		seps := 0
+		for j < n && seps < 4 {
+			var k uint8
+			w := 1
+			if c := s[j]; c < 0x80 {
+				k = asciiSep[c]
+			} else {
+				k, w = sepAt(s, j)
+			}
+			if k == 0 || k == sPlus {
+				break
+			}
+			seps++
+			j += w
+		}
+		if seps == 0 || seps > 3 || j >= n {
+			return last, true
+		}
+		g := j
+		for g < n && s[g]-'0' < 10 {
+			g++
+		}
+		d := g - j
+		if g < n && class[s[g]]&cNumLead != 0 {
+			g, d = scanGroup(s, j)
+		}
+		if d == 0 {
+			return last, true
+		}
+		nd += d
+		j, last = g, g
+	}
+	return 0, false
+}
+
+// asciiSep is sepAt for ASCII bytes.
+var asciiSep = [128]uint8{' ': sSpace, '-': sDash, '.': sDot, '(': sOpen, ')': sClose, '+': sPlus}
+
+// alone reports, from a byte or two, that the digit group ending at s[e] has
+// no group after it: what scanSep would find, for the ASCII cases.
+func alone(s string, e int) bool {
+	if e >= len(s) {
+		return true
+	}
+	c := s[e]
+	if c >= 0x80 {
+		return false
+	}
+	if !sepByte[c] {
+		return true
+	}
+	if e+1 >= len(s) {
+		return true
+	}
+	c = s[e+1]
+	return c < 0x80 && c-'0' >= 10 && !sepByte[c]
+}
+
 // skipTail skips, from the end e of a group that matched nothing, the groups
-// that the main loop would reject one by one anyway: digits glued on by a
-// dash or dot ("-1-1-1…", ".2.3"), and lone digits between plain spaces
-// (" 1 1 1 …") which can start no number. It is only a faster way to the same
-// answer.
+// that the main loop would reject one by one anyway. It is only a faster way
+// to the same answer, and what bounds the work on long chains of small
+// groups ("5(5(5(…", "١-١-١-…", "1 1 1 …") to a few steps per group rather
+// than a run parse each:
+//   - a group glued to the one before by one to three separator characters
+//     with no space and no '+' continues a number that was looked at from its
+//     first group (matchNumber's leftJoin rule);
+//   - a group joined to the one before across a space, whose own separator
+//     after it also holds a space (or joins nothing), can only be a number
+//     of ten or eleven digits on its own (quickReject's spaceJoinedLeft rule).
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
@@ -81,28 +197,68 @@ func skipTail(s string, e int) int {
 			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
 			e += 6
 		}
-		// "-1-1-1-1": the same for lone digits glued by dashes or dots.
+		// "-1-1-1-1", "5(5(5(5": the same for lone digits glued by one
+		// dash, dot or parenthesis.
 		for e+7 < n && class[s[e]]&class[s[e+2]]&class[s[e+4]]&class[s[e+6]]&cTight != 0 &&
 			s[e+1]-'0' < 10 && s[e+3]-'0' < 10 && s[e+5]-'0' < 10 && s[e+7]-'0' < 10 {
 			e += 6
 		}
 		c := s[e]
-		if (c == '-' || c == '.') && s[e+1]-'0' < 10 {
+		if class[c]&cTight != 0 && s[e+1]-'0' < 10 {
 			e += 2
 			for e < n && s[e]-'0' < 10 {
 				e++
 			}
+			if e < n && class[s[e]]&cNumLead != 0 {
+				e, _ = scanGroup(s, e)
+			}
 			continue
 		}
-		if c == ' ' && s[e+1]-'0' < 10 && (e+2 == n || s[e+2] == ' ') && s[e+1] != '1' {
-			e += 2
-			continue
+		// The general step: up to three separator characters, then a
+		// group, in any digit system; ASCII is read inline.
+		j, kinds := e, uint8(0)
+		for cnt := 0; cnt < 3 && j < n; cnt++ {
+			var k uint8
+			w := 1
+			if c := s[j]; c < 0x80 {
+				k = asciiSep[c]
+			} else {
+				k, w = sepAt(s, j)
+			}
+			if k == 0 || k == sPlus {
+				break
+			}
+			kinds |= k
+			j += w
 		}
-		if c == ' ' && s[e+1] == '1' && (e+2 == n || e+3 < n && s[e+2] == ' ' && s[e+3]-'0' < 10 && (e+4 == n || s[e+4]-'0' >= 10)) {
-			e += 2 // "1" before another lone digit is no trunk prefix
-			continue
+		if kinds == 0 || j >= n {
+			break
 		}
-		break
+		ge := j
+		for ge < n && s[ge]-'0' < 10 {
+			ge++
+		}
+		gnd := ge - j
+		if ge < n && class[s[ge]]&cNumLead != 0 {
+			ge, gnd = scanGroup(s, j)
+		}
+		if gnd == 0 {
+			break
+		}
+		if kinds&sSpace != 0 {
+			if gnd == 10 || gnd == 11 {
+				break
+			}
+			// What scanSep would say after the group: nothing, or a
+			// space first, lets it be skipped; a tight separator may
+			// join a number that starts here ("12 555-1234").
+			if ge < n && s[ge] != ' ' && (s[ge] >= 0x80 || sepByte[s[ge]]) {
+				if k2, _, ok := scanSep(s, ge); ok && k2&sSpace == 0 {
+					break
+				}
+			}
+		}
+		e = ge
 	}
 	return e
 }
@@ -120,9 +276,10 @@ func quickReject(s string, p, e, nd int) bool {
 			return true // continues "1-2", "1.2": looked at from its first group
 		}
 	}
-	if nd < 9 {
-		// A group with no group after it is a whole number: only nine
-		// digits (an SSN) or more can be anything.
+	if nd < 9 && nd != 7 {
+		// A group with no group after it is a whole number: only seven
+		// digits (a local phone number after a phone word), nine (an
+		// SSN) or more can be anything.
 		if _, _, ok := scanSep(s, e); !ok {
 			return true
 		}
@@ -146,11 +303,12 @@ func quickReject(s string, p, e, nd int) bool {
 	if k, _ := sepBefore(s, p); k&(sPlus|sOpen) != 0 {
 		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …"
 	}
-	if v, _, _ := digitAt(s, p); v != 1 || e >= len(s) {
+	if v, _, _ := digitAt(s, p); v != 1 && v != 0 && v != 8 || e >= len(s) {
 		return true
 	}
-	// A lone leading digit is only the NANP trunk "1" before a 3-digit area
-	// code: "1-555-…", "1 (555) …". The ASCII case is decided inline.
+	// A lone leading digit is only a trunk prefix before a 3-digit area
+	// code: "1-555-…", "1 (555) …", "8 (495) …", "0 800 …". The ASCII case
+	// is decided inline.
 	if e+1 < len(s) && (s[e] == ' ' || s[e] == '-' || s[e] == '.') && isDigit(s[e+1]) {
 		return !(e+4 <= len(s) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4])))
 	}

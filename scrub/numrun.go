@@ -53,6 +53,17 @@ func scanGroup(s string, p int) (end, nd int) {
 // kinds seen and the offset of the next group, or ok=false when s[i] does not
 // lead to another group of the same number.
 func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
+	// The common cases first, from one or two ASCII bytes: no separator,
+	// or a single one before an ASCII digit.
+	if i < len(s) && s[i] < 0x80 {
+		k := asciiSep[s[i]]
+		if k == 0 || k == sPlus {
+			return 0, 0, false
+		}
+		if i+1 < len(s) && s[i+1]-'0' < 10 {
+			return k, i + 1, true
+		}
+	}
 	j, cnt, tight := i, 0, 0
 	var last uint8
 	for j < len(s) {
@@ -112,6 +123,14 @@ func parseRun(s string, p, e, nd int, r *run) {
 			return
 		}
 		ge, gnd := scanGroup(s, next)
+		if kinds&sSpace != 0 && gluedAfter(s, ge) {
+			if _, ok := extension(s, ge); !ok {
+				// "… 98051 4cca4a50-…": after a space, digits glued to
+				// letters start another token (a hex id, "4pm"); the
+				// run ends before them, on the space.
+				return
+			}
+		}
 		r.sep[r.n-1] = kinds
 		r.g[r.n] = group{next, ge, gnd}
 		r.n++
@@ -173,17 +192,6 @@ func leftContext(s string, p int, r *run) bool {
 	return !currencyBefore(s, j)
 }
 
-// digitBefore reports whether a digit (ASCII or full-width) ends at s[i].
-func digitBefore(s string, i int) bool {
-	if i <= 0 {
-		return false
-	}
-	if isDigit(s[i-1]) {
-		return true
-	}
-	return i >= 3 && s[i-3] == 0xEF && s[i-2] == 0xBC && s[i-1]-0x90 < 10
-}
-
 // currencyBefore reports a currency sign right before s[i] (a price, not a
 // phone or a card).
 func currencyBefore(s string, i int) bool {
@@ -201,9 +209,31 @@ func currencyBefore(s string, i int) bool {
 	return false
 }
 
+// digitN returns the value of the k-th digit of group g (k counted from 0),
+// whatever digit system it is written in, or -1 when g is shorter.
+func digitN(s string, g group, k int) int {
+	for i := g.start; i < g.end; {
+		v, w, ok := digitAt(s, i)
+		if !ok {
+			return -1
+		}
+		if k == 0 {
+			return v
+		}
+		k--
+		i += w
+	}
+	return -1
+}
+
 // digits appends the digit values of s[from:to] to dst.
 func digits(dst []byte, s string, from, to int) []byte {
 	for i := from; i < to; {
+		if c := s[i]; c-'0' < 10 {
+			dst = append(dst, c-'0')
+			i++
+			continue
+		}
 		v, w, ok := digitAt(s, i)
 		if !ok {
 			i++

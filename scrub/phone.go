@@ -1,7 +1,11 @@
 package scrub
 
 // matchPhone recognises a phone number at the start of run r and returns its
-// byte range (a leading '+' or '(' and a trailing extension included).
+// byte range (a leading '+' or '(' included). An extension after it ("ext.
+// 2104", "x31", ";ext=22") is no part of the finding: it reaches a desk
+// inside an organisation, not a person, and is left as it was. It is still
+// recognised, so that "555-123-4567x31" counts as a number followed by an
+// extension rather than as a code glued to letters.
 //
 // Where the lines are drawn:
 //   - With a leading '+' (or "00"): any grouping of 8 to 15 digits with a
@@ -58,11 +62,9 @@ func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, b
 	end := r.g[k-1].end
 	if r.closedAfter(k) {
 		if r.rightDirty {
-			e, ok := extension(s, end)
-			if !ok {
+			if _, ok := extension(s, end); !ok {
 				return 0, 0, false
 			}
-			end = e
 		}
 	} else {
 		join := r.sep[k-1]
@@ -86,9 +88,6 @@ func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, b
 	}
 	if !phoneShape(s, r, k, seps, start, end, buf, cx) {
 		return 0, 0, false
-	}
-	if e, ok := extension(s, end); ok {
-		end = e
 	}
 	return start, end, true
 }
@@ -125,19 +124,33 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 	if r.plus >= 0 {
 		return intlShape(s, r, k, d)
 	}
-	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && s[g[0].start] == '0' && s[g[0].start+1] == '0' {
+	if ipv4Shape(s, r, k, seps) {
+		return false // "10.169.234.99": an address, whatever word is near
+	}
+	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
 		// "0044 20 7946 0958": the international prefix 00.
-		return s[g[0].start+2] != '0' && intlRest(r, k, d-2) && g[0].nd-2 <= 3
+		return digitN(s, g[0], 2) != 0 && intlRest(r, k, d-2) && g[0].nd-2 <= 3
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) {
 		if tight {
 			return true
 		}
-		return cx.phone(start, end)
+		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+	}
+	if trunk8Shape(s, r, k, d) {
+		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
+		// Belarusian domestic numbers dial the trunk 8.
+		if tight {
+			return true
+		}
+		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
+	}
+	if durchwahl(s, r, k) {
+		return true // "0221 1234567-89", "(0221) 1234567-0"
 	}
 	if k == 3 && seps&sSpace == 0 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 {
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
@@ -145,8 +158,8 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 			return true // Chinese mobile "138-0013-8000"
 		}
 	}
-	if k >= 4 && seps&sSpace != 0 && countingList(s, r, k) {
-		return false // "episodes 01 02 03 04 05": a list that counts
+	if k >= 3 && seps&sSpace != 0 && countingList(s, r, k) {
+		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
@@ -156,24 +169,29 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 {
-		if d != 10 && d != 11 {
+		if d != 7 && d != 10 && d != 11 {
 			return false
 		}
 		buf = digits(buf[:0], s, g[0].start, g[0].end)
 		switch {
+		case d == 7 && buf[0] >= 2:
+			// A local number without its area code ("call 5551234",
+			// "Tel. 2345678"): seven digits are also a count or an id, so
+			// the phone word must come right before it.
+			return cx.strongPhoneRightBefore(start)
 		case d == 10 && buf[0] >= 2:
 		case d == 11 && (buf[0] == 1 || buf[0] == 0) && buf[1] != 0:
 		default:
 			return false
 		}
-		return cx.strongPhone(start, end)
+		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
 		return false
 	}
 	first := 0
-	if g[0].nd == 1 && s[g[0].start] == '1' {
-		first = 1 // trunk
+	if c := digitN(s, g[0], 0); g[0].nd == 1 && (c == 1 || c == 0 || c == 8) {
+		first = 1 // trunk: "1 555 …", "0 800 123 456", "8 916 123 45 67"
 	}
 	if !restAtLeast(r, first, k, 2) {
 		return false
@@ -181,9 +199,70 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return cx.strongPhone(start, end)
+		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	return cx.phone(start, end)
+	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// durchwahl reports a German-style national number with a direct-dial
+// suffix (DIN 5008): a trunk-0 area code of 3 to 5 digits, the subscriber
+// number of 3 to 8 digits, then a hyphen and 1 to 5 digits of direct dial —
+// "0221 1234567-89", "(0221) 1234567-0". The area code and subscriber number
+// together have the length of a national number (9 to 12 digits with the 0).
+func durchwahl(s string, r *run, k int) bool {
+	if k != 3 {
+		return false
+	}
+	g := r.g[:3]
+	if g[0].nd < 3 || g[0].nd > 5 || g[1].nd < 3 || g[1].nd > 8 || g[2].nd > 5 {
+		return false
+	}
+	if digitN(s, g[0], 0) != 0 || digitN(s, g[0], 1) == 0 {
+		return false
+	}
+	s0, s1 := r.sep[0], r.sep[1]
+	paren := r.open >= 0 && s0&sClose != 0
+	if s0&sSpace == 0 && !paren || s0&(sDash|sUDash|sDot) != 0 || s1&(sDash|sUDash) == 0 || s1&^(sDash|sUDash) != 0 {
+		return false
+	}
+	d := g[0].nd + g[1].nd
+	return d >= 9 && d <= 12
+}
+
+// ipv4Shape reports four groups of 1 to 3 digits, each at most 255, joined
+// by dots: an IPv4 address.
+func ipv4Shape(s string, r *run, k int, seps uint8) bool {
+	if k != 4 || seps != sDot {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if r.g[i].nd > 3 {
+			return false
+		}
+		v := 0
+		for j := 0; j < r.g[i].nd; j++ {
+			v = v*10 + digitN(s, r.g[i], j)
+		}
+		if v > 255 {
+			return false
+		}
+	}
+	return true
+}
+
+// trunk8Shape reports a domestic number of the former Soviet plan: the
+// trunk 8, a three-digit area or operator code, then seven digits in groups
+// of two to four — 11 digits in all.
+func trunk8Shape(s string, r *run, k, d int) bool {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 8 {
+		return false
+	}
+	for i := 2; i < k; i++ {
+		if r.g[i].nd < 2 || r.g[i].nd > 4 {
+			return false
+		}
+	}
+	return true
 }
 
 // parenArea reports a first group of 2-4 digits in parentheses.
@@ -209,7 +288,7 @@ func intlShape(s string, r *run, k, d int) bool {
 		if d < 10 || d > 15 {
 			return false
 		}
-		if s[g[0].start] == '1' || s[g[0].start] == '7' {
+		if c := digitN(s, g[0], 0); c == 1 || c == 7 {
 			return d == 11 // NANP, Russia: the country code and 10 digits
 		}
 		return true
@@ -219,7 +298,7 @@ func intlShape(s string, r *run, k, d int) bool {
 		// whole still has E.164 length.
 		return d >= 10 && d <= 15 && k <= 4 && restAtLeast(r, 1, k, 3)
 	}
-	if g[0].nd == 1 && (s[g[0].start] == '1' || s[g[0].start] == '7') && d != 11 {
+	if c := digitN(s, g[0], 0); g[0].nd == 1 && (c == 1 || c == 7) && d != 11 {
 		return false
 	}
 	return intlRest(r, k, d)
@@ -249,7 +328,7 @@ func intlRest(r *run, k, d int) bool {
 // with a parenthesis only around the area code.
 func nanpShape(s string, r *run, k int) bool {
 	i := 0
-	if k == 4 && r.g[0].nd == 1 && s[r.g[0].start] == '1' {
+	if k == 4 && r.g[0].nd == 1 && digitN(s, r.g[0], 0) == 1 {
 		i = 1
 	}
 	if k-i != 3 || r.g[i].nd != 3 || r.g[i+1].nd != 3 || r.g[i+2].nd != 4 {
@@ -261,9 +340,9 @@ func nanpShape(s string, r *run, k int) bool {
 	if i == 1 && r.sep[0]&sClose != 0 {
 		return false
 	}
-	// "000-000-0000" and friends are placeholders.
-	a := s[r.g[i].start:r.g[i].end]
-	return a != "000"
+	// NANP area codes start with 2-9: "050 123 4567" is a national number
+	// with the trunk 0, "000-000-0000" a placeholder.
+	return digitN(s, r.g[i], 0) >= 2
 }
 
 // ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a
@@ -351,4 +430,63 @@ func countingList(s string, r *run, k int) bool {
 		return arith
 	}
 	return false
+}
+
+// matchSlashPhone recognises a national number written with a slash after
+// the trunk-0 area code, the older German and Austrian style (DIN 5008 before
+// 2001, still on letterheads): "0170/1234567", "089/123 4567",
+// "0221/1234567-89", Vienna's "01/512 34 56". The area code, of 2 to 5 digits
+// starting with a single 0, is the group s[p:e] and the slash follows it. The rest is one closed run
+// of at most three groups: a subscriber number of 3 or more digits, maybe
+// split by spaces, maybe with a direct-dial suffix after a hyphen; with the
+// area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
+// ("2024/01/15") do not fit.
+func matchSlashPhone(s string, p, e int, r *run) (Finding, bool) {
+	area := group{p, e, 0}
+	if e-p < 2 || e+1 >= len(s) || digitN(s, area, 0) != 0 || digitN(s, area, 1) <= 0 {
+		return Finding{}, false
+	}
+	if !leftContext(s, p, r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 || (p > 0 && s[p-1] == '/') {
+		return Finding{}, false
+	}
+	_, nd := scanGroup(s, p)
+	if nd < 2 || nd > 5 {
+		return Finding{}, false
+	}
+	if _, _, ok := digitAt(s, e+1); !ok {
+		return Finding{}, false
+	}
+	ge, gnd := scanGroup(s, e+1)
+	parseRun(s, e+1, ge, gnd, r)
+	if r.more || r.n > 3 || r.g[0].nd < 3 {
+		return Finding{}, false
+	}
+	end := r.g[r.n-1].end
+	if r.rightDirty {
+		if _, ok := extension(s, end); !ok {
+			return Finding{}, false
+		}
+	}
+	if end < len(s) && s[end] == '/' {
+		return Finding{}, false
+	}
+	d := nd
+	for i := 0; i < r.n; i++ {
+		last := i == r.n-1
+		if i > 0 {
+			sp := r.sep[i-1]
+			switch {
+			case sp == sSpace && r.g[i].nd >= 2:
+			case last && i > 0 && sp&^(sDash|sUDash) == 0 && r.g[i].nd <= 5:
+				continue // direct dial, not counted in the length
+			default:
+				return Finding{}, false
+			}
+		}
+		d += r.g[i].nd
+	}
+	if d < 9 || d > 12 {
+		return Finding{}, false
+	}
+	return Finding{Family: Phone, Start: p, End: end}, true
 }

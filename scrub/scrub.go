@@ -43,21 +43,29 @@ const maxRounds = 4
 //
 // The result is stable under scrubbing: Find(Scrub(s)) is empty.
 func Find(s string) []Finding {
+	fs, _ := find(s)
+	return fs
+}
+
+// find is Find that also returns the scrubbed text it checked last (s itself
+// when there is nothing to find), so that Scrub need not build it again.
+func find(s string) ([]Finding, string) {
 	fs := findOnce(s)
 	if len(fs) == 0 {
-		return nil
+		return nil, s
 	}
 	// Make sure that the scrubbed text holds nothing more; when it does,
 	// map the new findings back onto s and try again.
+	var t string
 	for range maxRounds {
-		t, starts := replace(s, fs)
+		t = replace(s, fs)
 		more := findOnce(t)
 		if len(more) == 0 {
-			return fs
+			return fs, t
 		}
-		fs = mergeBack(fs, more, starts, len(s))
+		fs = mergeBack(fs, more, markerStarts(fs), len(s))
 	}
-	return fs
+	return fs, replace(s, fs)
 }
 
 // Scrub returns s with every finding replaced by Redacted. For a bearer token
@@ -65,29 +73,38 @@ func Find(s string) []Finding {
 // Bytes outside the findings are kept exactly, so PII-free text comes back
 // unchanged; Scrub(Scrub(s)) == Scrub(s).
 func Scrub(s string) string {
-	fs := Find(s)
-	if len(fs) == 0 {
-		return s
-	}
-	t, _ := replace(s, fs)
+	_, t := find(s)
 	return t
 }
 
-// replace builds the scrubbed text and records where each finding's marker
-// starts in it, so that findings in the result can be mapped back.
-func replace(s string, fs []Finding) (string, []int) {
+// replace builds the scrubbed text.
+func replace(s string, fs []Finding) string {
+	n := len(s)
+	for _, f := range fs {
+		n += len(Redacted) - (f.End - f.Start)
+	}
 	var b strings.Builder
-	b.Grow(len(s) + len(fs)*len(Redacted))
-	starts := make([]int, len(fs))
+	b.Grow(n)
 	prev := 0
-	for k, f := range fs {
+	for _, f := range fs {
 		b.WriteString(s[prev:f.Start])
-		starts[k] = b.Len()
 		b.WriteString(Redacted)
 		prev = f.End
 	}
 	b.WriteString(s[prev:])
-	return b.String(), starts
+	return b.String()
+}
+
+// markerStarts returns where each finding's marker starts in replace's
+// output, so that findings in it can be mapped back.
+func markerStarts(fs []Finding) []int {
+	starts := make([]int, len(fs))
+	shift := 0
+	for k, f := range fs {
+		starts[k] = f.Start + shift
+		shift += len(Redacted) - (f.End - f.Start)
+	}
+	return starts
 }
 
 // mergeBack maps findings in the scrubbed text t back to offsets in s and
@@ -193,10 +210,16 @@ func findOnce(s string) []Finding {
 	if len(s) == 0 {
 		return nil
 	}
-	var fs []Finding
+	// The findings gather in a buffer on the stack; only a non-empty
+	// result is copied to the heap.
+	var buf [32]Finding
+	fs := buf[:0]
 	fs = findEmails(s, fs)
 	fs = findJWTs(s, fs)
 	fs = findBearers(s, fs)
 	fs = findNumbers(s, fs)
-	return normalize(fs)
+	if len(fs) == 0 {
+		return nil
+	}
+	return slices.Clone(normalize(fs))
 }

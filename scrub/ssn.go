@@ -1,10 +1,11 @@
 package scrub
 
-// matchSSN recognises a US Social Security number at the start of run r.
+// matchSSN recognises a US Social Security number or ITIN at the start of
+// run r.
 // "123-45-6789" (ASCII hyphens, exactly three groups) stands on its own; the
 // other spellings — spaces, en dashes, dots, or nine bare digits — are common
 // for other numbers too, so they need an SSN label nearby. The number must be
-// a valid SSN: area not 000, 666 or 9xx, group not 00, serial not 0000.
+// a valid SSN or ITIN (see ssnValid).
 func matchSSN(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 		return 0, false
@@ -44,7 +45,12 @@ func matchSSN(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	return 0, false
 }
 
-// ssnValid checks the SSA's structural rules on nine digits.
+// ssnValid checks nine digits against the SSA's structural rules for an SSN
+// (area not 000, 666 or 900-999; group not 00; serial not 0000) or the IRS's
+// for an ITIN, the taxpayer number issued to people who cannot have an SSN
+// and written the same way: area 900-999, group 50-65, 70-88, 90-92 or 94-99.
+// 987-65-4320 to 987-65-4329 are reserved for advertisements and are
+// neither.
 func ssnValid(d []byte) bool {
 	if len(d) != 9 {
 		return false
@@ -52,5 +58,14 @@ func ssnValid(d []byte) bool {
 	area := int(d[0])*100 + int(d[1])*10 + int(d[2])
 	grp := int(d[3])*10 + int(d[4])
 	serial := int(d[5])*1000 + int(d[6])*100 + int(d[7])*10 + int(d[8])
-	return area != 0 && area != 666 && area < 900 && grp != 0 && serial != 0
+	if area == 0 || area == 666 || grp == 0 || serial == 0 {
+		return false
+	}
+	if area < 900 {
+		return true
+	}
+	if area == 987 && grp == 65 && serial >= 4320 && serial <= 4329 {
+		return false
+	}
+	return grp >= 50 && grp <= 65 || grp >= 70 && grp <= 88 || grp >= 90 && grp <= 92 || grp >= 94
 }

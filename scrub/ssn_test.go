@@ -36,6 +36,15 @@ var ssnHits = []hit{
 	{"SSN ending -- full 333-44-5555", "333-44-5555"},
 	{"SOCIAL SECURITY 444556666", "444556666"},
 	{"my social security number, which I got in 1998, is 123 45 6789", "123 45 6789"},
+	// ITINs (issue 15): 9XX-XX-XXXX with an IRS group, reported as ssn.
+	{"ITIN 912-70-1234", "912-70-1234"},
+	{"applicant 900-50-0001 filed late", "900-50-0001"},
+	{"tax_id=912 78 1234", "912 78 1234"},
+	{"taxpayer id 999-99-9999", "999-99-9999"},
+	{"ValidationError: tax_id '912781234' is invalid", "912781234"},
+	{`error: invalid value "123456789" for field ssn`, "123456789"},
+	{"TIN: 934 94 1234", "934 94 1234"},
+	{"name,ssn,city\nJohn,123456789,Austin", "123456789"},
 }
 
 var ssnMisses = []string{
@@ -70,6 +79,13 @@ var ssnMisses = []string{
 	"123-45-6789a",
 	"v123-45-6789",
 	"item 234-56-7890",
+	// Area 9xx outside the ITIN groups, and the advertising block.
+	"912-12-1234",
+	"ITIN 912-93-1234",
+	"ITIN 945-89-1234",
+	"sample 987-65-4325",
+	"tax_id 912 12 3456",
+	"zip,city\n123456789,Austin",
 }
 
 func TestSSN(t *testing.T) {

@@ -17,6 +17,7 @@ require (
 	github.com/knadh/koanf/v2 v2.4.1 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 )
 
 require (
@@ -40,6 +41,7 @@ require (
 replace (
 	github.com/modusbrain/evalkit/internal/redact => ../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../internal/userfile
 )
 
 replace github.com/modusbrain/evalkit/configplane => ../configplane

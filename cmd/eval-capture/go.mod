@@ -5,7 +5,7 @@ go 1.26.0
 require (
 	github.com/modusbrain/evalkit/capture v0.0.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
-	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
+	github.com/modusbrain/evalkit/internal/clikit v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 	modernc.org/sqlite v1.62.0
 )
@@ -25,7 +25,9 @@ require (
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0 // indirect
 	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/modusbrain/evalkit/scrub v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
@@ -41,8 +43,10 @@ replace (
 	github.com/modusbrain/evalkit/capture => ../../capture
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
+	github.com/modusbrain/evalkit/internal/clikit => ../../internal/clikit
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
 	github.com/modusbrain/evalkit/scrub => ../../scrub
 	github.com/modusbrain/evalkit/store => ../../store
 )

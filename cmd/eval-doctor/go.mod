@@ -3,10 +3,9 @@ module github.com/modusbrain/evalkit/cmd/eval-doctor
 go 1.26.0
 
 require (
-	github.com/mattn/go-isatty v0.0.24
-	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/doctor v0.0.0
 	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
+	github.com/modusbrain/evalkit/internal/clikit v0.0.0
 )
 
 require (
@@ -21,9 +20,13 @@ require (
 	github.com/knadh/koanf/parsers/json v1.0.1 // indirect
 	github.com/knadh/koanf/providers/rawbytes v1.0.0 // indirect
 	github.com/knadh/koanf/v2 v2.4.1 // indirect
+	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/capture v0.0.0 // indirect
+	github.com/modusbrain/evalkit/configplane v0.0.0 // indirect
 	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/modusbrain/evalkit/store v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
@@ -37,10 +40,14 @@ require (
 )
 
 replace (
+	github.com/modusbrain/evalkit/capture => ../../capture
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/doctor => ../../doctor
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
+	github.com/modusbrain/evalkit/internal/clikit => ../../internal/clikit
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
+	github.com/modusbrain/evalkit/scrub => ../../scrub
 	github.com/modusbrain/evalkit/store => ../../store
 )

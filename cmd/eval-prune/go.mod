@@ -8,6 +8,7 @@ require (
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
 	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
+	github.com/modusbrain/evalkit/internal/clikit v0.0.0
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/prune v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
@@ -32,6 +33,7 @@ require (
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	golang.org/x/sync v0.24.0 // indirect
@@ -48,8 +50,10 @@ replace (
 	github.com/modusbrain/evalkit/configplane => ../../configplane
 	github.com/modusbrain/evalkit/exporter => ../../exporter
 	github.com/modusbrain/evalkit/internal/buildinfo => ../../internal/buildinfo
+	github.com/modusbrain/evalkit/internal/clikit => ../../internal/clikit
 	github.com/modusbrain/evalkit/internal/redact => ../../internal/redact
 	github.com/modusbrain/evalkit/internal/testdb => ../../internal/testdb
+	github.com/modusbrain/evalkit/internal/userfile => ../../internal/userfile
 	github.com/modusbrain/evalkit/prune => ../../prune
 	github.com/modusbrain/evalkit/scrub => ../../scrub
 	github.com/modusbrain/evalkit/store => ../../store

@@ -6,7 +6,7 @@
 //	          -X github.com/modusbrain/evalkit/internal/buildinfo.Commit=abc…
 //	          -X github.com/modusbrain/evalkit/internal/buildinfo.Date=2026-…Z"
 //
-// (scripts/build and .goreleaser.yaml do). Empty Version means a development
+// (.goreleaser.yaml does; it is the one place they are written). Empty Version means a development
 // build: it says "dev" and shows the VCS facts the Go toolchain stamped, if any.
 package buildinfo
 

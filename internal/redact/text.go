@@ -133,3 +133,17 @@ func OutsideURLs(s string, f func(string) string) string {
 	b.WriteString(f(s[last:]))
 	return b.String()
 }
+
+// OneLine folds a multi-line message (pgx lists every address it tried, one
+// per line) into one line, so a message shown on a terminal or kept in a
+// failure row cannot forge a line of its own.
+func OneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' })
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	return strings.Join(f, " ")
+}

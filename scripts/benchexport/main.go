@@ -1,9 +1,11 @@
 // Command benchexport is the Go half of `scripts/bench export`; it is never
-// built into a release (scripts/build and goreleaser build only cmd/*).
+// built into a release (goreleaser builds only cmd/*).
 //
 //	benchexport createdb SERVER_URL NAME   create database NAME, print its URL
 //	benchexport dropdb SERVER_URL NAME     drop it
-//	benchexport seed DB_URL N              migrate and fill eval_candidates with N rows
+//	benchexport seed DB_URL N [brain]      migrate and fill eval_candidates with N rows; with
+//	                                       brain, the tables are modusbrain's (its latest
+//	                                       schema: integer ids and arrays), never migrated
 //	benchexport naive DB_URL               the naive exporter: pgx rows.Scan into a
 //	                                       struct, encoding/json per row, buffered stdout
 package main
@@ -20,6 +22,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store/postgres"
 )
 
@@ -40,12 +43,12 @@ func run(args []string) error {
 		return createDB(ctx, u, args[2])
 	case cmd == "dropdb" && len(args) == 3:
 		return exec(ctx, u, "DROP DATABASE IF EXISTS "+pgx.Identifier{args[2]}.Sanitize()+" WITH (FORCE)")
-	case cmd == "seed" && len(args) == 3:
+	case cmd == "seed" && (len(args) == 3 || len(args) == 4 && args[3] == "brain"):
 		n, err := strconv.Atoi(args[2])
 		if err != nil {
 			return err
 		}
-		return seed(ctx, u, n)
+		return seed(ctx, u, n, len(args) == 4)
 	case cmd == "naive" && len(args) == 2:
 		return naive(ctx, u)
 	}
@@ -94,15 +97,22 @@ SELECT CASE WHEN g % 3 = 0 THEN 'search' ELSE 'query' END,
 	timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second' + (g % 1000) * interval '1 microsecond'
 FROM generate_series($1::bigint, $2::bigint) g`
 
-func seed(ctx context.Context, u string, n int) error {
-	e, err := postgres.Open(ctx, u, postgres.Options{})
-	if err != nil {
-		return err
-	}
-	err = e.Migrate(ctx)
-	e.Close()
-	if err != nil {
-		return err
+func seed(ctx context.Context, u string, n int, brain bool) error {
+	if brain {
+		// As modusbrain made it; the casts in seedSQL narrow on insert.
+		if err := exec(ctx, u, testdb.ModusbrainSchema(testdb.BrainLatest)); err != nil {
+			return err
+		}
+	} else {
+		e, err := postgres.Open(ctx, u, postgres.Options{})
+		if err != nil {
+			return err
+		}
+		err = e.Migrate(ctx)
+		e.Close()
+		if err != nil {
+			return err
+		}
 	}
 	c, err := pgx.Connect(ctx, u)
 	if err != nil {

@@ -1,5 +1,5 @@
-// Package cli is eval-capture: NDJSON capture events on stdin, rows in the
-// configured database, people's messages on stderr, an exit code out.
+// Package cli is eval-capture: its flags and its run function. Streams,
+// help layout, error voice, exit codes and signals are internal/clikit's.
 //
 // Output rules: stdout stays empty (the command produces no data). stderr
 // carries at most a few warnings (malformed lines, the first of them only;
@@ -8,39 +8,35 @@
 // `hint: ...`. Database targets are shown masked; no message carries a
 // password or a query.
 //
-// Exit codes, decided in one place (Run): 0 every line was captured, or
-// capture is off by choice (default or config) and nothing was meant to be;
-// 1 anything else (a malformed line, a lost event, a broken config file, a
-// database that cannot be prepared); 2 bad usage; 130 interrupted.
+// Exit codes (clikit.ExitCode): 0 every line was captured, or capture is
+// off by choice (default or config) and nothing was meant to be; 1 anything
+// else (a malformed line, a lost event, a broken config file, a database
+// that cannot be prepared); 2 bad usage; 3 nothing was lost but events wait
+// in the spool for the database (exitSpooled); 130 interrupted (143 on
+// SIGTERM).
 package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"github.com/modusbrain/evalkit/internal/buildinfo"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
-	"sync"
-	"syscall"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
 
 const name = "eval-capture"
 
-const (
-	exitOK          = 0
-	exitFailure     = 1
-	exitUsage       = 2
-	exitInterrupted = 130
-)
+// exitSpooled: every event is safe, but some wait in the local spool
+// because the database was unavailable; eval-capture </dev/null delivers
+// them once it answers.
+const exitSpooled = 3
 
 // migrateTimeout bounds preparing the schema before any line is read.
 const migrateTimeout = 30 * time.Second
@@ -49,59 +45,113 @@ const migrateTimeout = 30 * time.Second
 // every batch is one line per interval, not one per batch.
 const warnEvery = 10 * time.Second
 
-// Main is the whole command; main() only calls it.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env func(string) (string, bool)) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return Run(ctx, stdin, stdout, stderr, args, env)
-}
+// queueSize is the Capturer's queue; tests shrink it to fill it.
+var queueSize = capture.DefaultQueueSize
 
-// Run is Main with the context supplied.
-func Run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, args []string, env func(string) (string, bool)) int {
-	stdin = newCtxReader(ctx, stdin)
-	errw := &lockedWriter{w: stderr}
-	opts, err := parseArgs(args)
-	if err != nil {
-		var ue *usageError
-		errors.As(err, &ue)
-		printError(errw, ue.msg, ue.hint)
-		return exitUsage
-	}
-	switch {
-	case opts.help:
-		fmt.Fprint(stdout, usage)
-		return exitOK
-	case opts.version:
-		fmt.Fprintln(stdout, buildinfo.Line("eval-capture"))
-		return exitOK
-	}
-
-	s := configplane.Resolve(configplane.Options{LookupEnv: env, UserHomeDir: userHomeDir(env)})
+func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
+	stdin := newCtxReader(ctx, r.IO.In)
+	s := r.Settings()
 	if !s.Capture.Value {
-		return captureOff(ctx, errw, stdin, s)
+		return captureOff(ctx, r, stdin, s)
 	}
-	if s.TargetErr != nil {
-		printError(errw, capture.MaskSecrets(s.TargetErr.Error()), "eval-doctor explains where evalkit looks for its database")
-		return exitFailure
+	eng, err := r.Open(ctx, s, dial.Options{})
+	if err != nil {
+		return err
 	}
-	r := &runner{err: errw, opts: opts, settings: s, target: s.Target.String()}
-	return r.run(ctx, stdin)
+	defer eng.Close()
+	target := clikit.Target(s.Target)
+	sp := openSpool(r, s)
+	if sp != nil {
+		defer sp.Close()
+	}
+	mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
+	err = eng.Migrate(mctx)
+	cancel()
+	migrated := err == nil
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return clikit.Interrupted("interrupted while preparing "+target+": nothing was read from stdin", "")
+	case err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
+		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
+			"nothing was read from stdin; eval-doctor checks the connection and the role")
+	case err != nil:
+		// The database is down, not refusing us: keep the events in the
+		// spool; the capturer migrates once it answers.
+		r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
+	}
+
+	c, err := capture.New(capture.Options{
+		Enabled:     true,
+		Engine:      eng,
+		NoScrub:     !s.ScrubPII.Value,
+		SkipMigrate: migrated,
+		Spool:       sp,
+		QueueSize:   queueSize,
+		OnError: capture.RateLimit(warnEvery, func(err error, suppressed int) {
+			msg := err.Error()
+			if suppressed > 0 {
+				msg += fmt.Sprintf(" (%d similar warnings not shown)", suppressed)
+			}
+			r.Warn("%s", msg)
+		}),
+	})
+	if err != nil {
+		return clikit.Fail(err.Error(), "")
+	}
+
+	res, readErr := readEvents(ctx, stdin, c, r)
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), o.timeout)
+	c.Close(cctx)
+	cancel()
+	st := c.Stats()
+	var waiting int64
+	if sp != nil {
+		sp.Close() // seal this run's segment before counting what waits
+		if ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes()); err == nil {
+			waiting = ss.Records
+		}
+	}
+	r.Say("%s", summary(target, res, st, waiting))
+	if waiting > 0 {
+		r.Hint("%s wait in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)",
+			plural(int(waiting), "event"), sp.Dir())
+	}
+
+	switch {
+	case ctx.Err() != nil:
+		return clikit.Interrupted("interrupted: stopped reading stdin", "")
+	case readErr != nil:
+		return clikit.Fail("reading stdin: "+readErr.Error(), "")
+	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0:
+		return clikit.Silent(clikit.ExitFailure) // the summary said what
+	case waiting > 0:
+		return clikit.Silent(exitSpooled)
+	}
+	return nil
 }
 
-// userHomeDir reads HOME from the environment Run was given, so the
-// default ~/.modusbrain follows it as configplane would follow the process.
-func userHomeDir(env func(string) (string, bool)) func() (string, error) {
-	return func() (string, error) {
-		if h, ok := env("HOME"); ok && h != "" {
-			return h, nil
-		}
-		return os.UserHomeDir()
+// openSpool opens the spool under the evalkit home; without one (no home,
+// or it cannot be created) capture runs as before: what the database cannot
+// take is lost and becomes failure rows.
+func openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
+	cfg := s.Spool
+	if cfg.Err != nil {
+		r.Warn("%s", r.Mask(cfg.Err.Error()))
 	}
+	if cfg.Dir == "" {
+		return nil
+	}
+	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes})
+	if err != nil {
+		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
+		return nil
+	}
+	return sp
 }
 
 // captureOff explains why nothing is captured. The input is still read to
 // its end, so the program piping events in never sees a broken pipe.
-func captureOff(ctx context.Context, errw io.Writer, stdin io.Reader, s *configplane.Settings) int {
+func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *configplane.Settings) error {
 	lines, _ := countLines(ctx, stdin)
 	cfg := s.ConfigPath
 	if cfg == "" {
@@ -113,89 +163,25 @@ func captureOff(ctx context.Context, errw io.Writer, stdin io.Reader, s *configp
 		if problem == nil {
 			problem = s.HomeErr
 		}
-		printError(errw, fmt.Sprintf("capture is off because the settings cannot be trusted: %s; %s ignored",
-			capture.MaskSecrets(problem.Error()), plural(lines, "line")),
+		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", problem, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")
-		return exitFailure
 	}
-	fmt.Fprintf(errw, "%s: capture is off (%s): nothing captured, %s ignored\n", name, src, plural(lines, "line"))
+	r.Say("%s: capture is off (%s): nothing captured, %s ignored", name, src, plural(lines, "line"))
 	if strings.HasPrefix(src, configplane.ConfigFileName+" eval.capture=false") {
-		fmt.Fprintf(errw, "hint: %s in %s wins over %s; set it to true (or remove it) to capture\n",
+		r.Hint("%s in %s wins over %s; set it to true (or remove it) to capture",
 			"eval.capture=false", cfg, configplane.EnvContributorMode)
 	} else {
-		fmt.Fprintf(errw, "hint: turn it on with export %s=1, or \"eval\": {\"capture\": true} in %s\n",
+		r.Hint("turn it on with export %s=1, or \"eval\": {\"capture\": true} in %s",
 			configplane.EnvContributorMode, cfg)
 	}
 	if ctx.Err() != nil {
-		return exitInterrupted
+		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	}
-	return exitOK
-}
-
-type runner struct {
-	err      *lockedWriter
-	opts     *options
-	settings *configplane.Settings
-	target   string
-}
-
-func (r *runner) run(ctx context.Context, stdin io.Reader) int {
-	t := r.settings.Target
-	eng, err := dial.Open(ctx, t, dial.Options{})
-	if err != nil {
-		printError(r.err, fmt.Sprintf("cannot open %s: %s", r.target, capture.MaskSecrets(err.Error())), "")
-		return exitFailure
-	}
-	defer eng.Close()
-	mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
-	err = eng.Migrate(mctx)
-	cancel()
-	if err != nil {
-		printError(r.err, fmt.Sprintf("cannot prepare %s (%s): %s", r.target, t.Source, capture.MaskSecrets(err.Error())),
-			"nothing was read from stdin; eval-doctor checks the connection and the role")
-		return exitFailure
-	}
-
-	c, err := capture.New(capture.Options{
-		Enabled:     true,
-		Engine:      eng,
-		NoScrub:     !r.settings.ScrubPII.Value,
-		SkipMigrate: true,
-		OnError: capture.RateLimit(warnEvery, func(err error, suppressed int) {
-			msg := fmt.Sprintf("%s: warning: %v", name, err)
-			if suppressed > 0 {
-				msg += fmt.Sprintf(" (%d similar warnings not shown)", suppressed)
-			}
-			r.err.println(msg)
-		}),
-	})
-	if err != nil {
-		printError(r.err, err.Error(), "")
-		return exitFailure
-	}
-
-	res, readErr := readEvents(ctx, stdin, c, r.err)
-	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opts.timeout)
-	c.Close(cctx)
-	cancel()
-	st := c.Stats()
-	r.err.println(summary(r.target, res, st))
-
-	switch {
-	case ctx.Err() != nil:
-		printError(r.err, "interrupted: stopped reading stdin", "")
-		return exitInterrupted
-	case readErr != nil:
-		printError(r.err, "reading stdin: "+readErr.Error(), "")
-		return exitFailure
-	case res.malformed > 0 || st.Captured != int64(res.events) || st.Undelivered > 0:
-		return exitFailure
-	}
-	return exitOK
+	return nil
 }
 
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -208,6 +194,18 @@ func summary(target string, res readResult, st capture.Stats) string {
 			}
 		}
 		fmt.Fprintf(&b, "; failed %d (%s)", n, strings.Join(parts, ", "))
+	}
+	if st.Spooled > 0 {
+		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
+	}
+	if st.Delayed > 0 {
+		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
+	}
+	if waiting > 0 {
+		fmt.Fprintf(&b, "; %d waiting in the spool", waiting)
+	}
+	if st.SpoolLost > 0 {
+		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(st.SpoolLost), "spooled call"))
 	}
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))
@@ -239,25 +237,3 @@ func plural(n int, what string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, what)
 }
-
-func printError(w io.Writer, msg, hint string) {
-	fmt.Fprintf(w, "%s: error: %s\n", name, capture.OneLine(msg))
-	if hint != "" {
-		fmt.Fprintf(w, "hint: %s\n", hint)
-	}
-}
-
-// lockedWriter serialises stderr: the capture writers' warnings arrive from
-// their goroutines.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
-}
-
-func (l *lockedWriter) println(s string) { fmt.Fprintln(l, s) }

@@ -5,50 +5,42 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	_ "modernc.org/sqlite"
 
 	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 )
 
-func TestParseArgs(t *testing.T) {
-	good := map[string]options{
-		"":                {timeout: 5 * time.Second},
-		"--help":          {help: true, timeout: 5 * time.Second},
-		"-h":              {help: true, timeout: 5 * time.Second},
-		"--version":       {version: true, timeout: 5 * time.Second},
-		"--timeout 30s":   {timeout: 30 * time.Second},
-		"--timeout=1m":    {timeout: time.Minute},
-		"-timeout=250ms":  {timeout: 250 * time.Millisecond},
-		"--timeout 2s --": {timeout: 2 * time.Second},
-	}
-	for in, want := range good {
-		o, err := parseArgs(strings.Fields(in))
-		if err != nil || *o != want {
-			t.Errorf("parseArgs(%q) = %+v, %v; want %+v", in, o, err, want)
+// run drives the whole command in-process, as main would.
+func run(ctx context.Context, stdin io.Reader, env func(string) (string, bool), args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Command().Execute(ctx, &clikit.IO{In: stdin, Out: &out, Err: &errb}, args, env)
+	return code, out.String(), errb.String()
+}
+
+// --timeout takes the one duration grammar (clikit.ParseDuration, tested
+// there); a bad value is a usage error that names it.
+func TestTimeoutFlag(t *testing.T) {
+	for in, want := range map[string]string{
+		"--timeout 0s":  `eval-capture: error: --timeout: "0s" is not longer than zero (try --timeout 30s)`,
+		"--timeout=-1s": `eval-capture: error: --timeout: "-1s" is not a duration (try --timeout 30s)`,
+		"--timeout":     `eval-capture: error: --timeout needs a value (try --timeout 30s)`,
+	} {
+		code, out, errs := run(context.Background(), strings.NewReader(""), captureOnEnv(t, t.TempDir()), strings.Fields(in)...)
+		if code != 2 || out != "" || strings.TrimSpace(errs) != want {
+			t.Errorf("%s: exit %d, stderr %q; want 2, %q", in, code, errs, want)
 		}
 	}
-	bad := map[string]string{
-		"--bogus":         "unknown flag --bogus",
-		"events.ndjson":   `unexpected argument "events.ndjson"`,
-		"-":               `unexpected argument "-"`,
-		"--timeout":       "--timeout needs a duration",
-		"--timeout 0s":    `--timeout: "0s" is not a positive duration`,
-		"--timeout=-1s":   `--timeout: "-1s" is not a positive duration`,
-		"--help=yes":      "--help takes no value",
-		"-- stray":        `unexpected argument "stray"`,
-		"--version extra": `unexpected argument "extra"`,
-	}
-	for in, want := range bad {
-		_, err := parseArgs(strings.Fields(in))
-		if err == nil || err.Error() != want {
-			t.Errorf("parseArgs(%q) error = %v, want %q", in, err, want)
-		}
+	// A valid one: capture off, so nothing is opened.
+	code, _, errs := run(context.Background(), strings.NewReader(""), func(string) (string, bool) { return "", false }, "--timeout", "1d")
+	if code != 0 {
+		t.Errorf("--timeout 1d: exit %d, %s", code, errs)
 	}
 }
 
@@ -94,13 +86,17 @@ func TestParseEvent(t *testing.T) {
 func TestSummary(t *testing.T) {
 	st := capture.Stats{Captured: 7, Failed: map[store.Reason]int64{store.ReasonOther: 1, store.ReasonCheckViolation: 2}, Undelivered: 1}
 	lines := []int{3, 5, 8, 13, 21, 34, 55, 89, 144, 233}
-	got := summary("/x/eval.db", readResult{events: 10, malformed: 12, malformedLines: lines}, st)
+	got := summary("/x/eval.db", readResult{events: 10, malformed: 12, malformedLines: lines}, st, 0)
 	want := "eval-capture: captured 7 of 10 events into /x/eval.db; failed 3 (check_violation 2, other 1); 1 event left no row, not even a failure row; 12 malformed lines (3, 5, 8, 13, 21, 34, 55, 89, 144, 233 and 2 more)"
 	if got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
-	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}); got != "eval-capture: captured 1 of 1 event into t" {
+	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}, 0); got != "eval-capture: captured 1 of 1 event into t" {
 		t.Errorf("summary = %s", got)
+	}
+	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
+	if got, want := summary("t", readResult{events: 10}, st, 3), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 }
 
@@ -115,14 +111,13 @@ func TestRunSQLite(t *testing.T) {
 		`oops`,
 		`{"tool_name":"search","query":"ok"}`,
 	}, "\n")
-	var out, errb bytes.Buffer
-	code := Run(context.Background(), strings.NewReader(in), &out, &errb, nil, env)
-	if code != exitFailure || out.Len() != 0 {
-		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, out.String(), errb.String())
+	code, out, errs := run(context.Background(), strings.NewReader(in), env)
+	if code != clikit.ExitFailure || out != "" {
+		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, out, errs)
 	}
 	wantLast := "; failed 1 (check_violation 1); 1 malformed line (3)"
-	if !strings.Contains(errb.String(), wantLast) {
-		t.Errorf("stderr:\n%s\nwant it to contain %q", errb.String(), wantLast)
+	if !strings.Contains(errs, wantLast) {
+		t.Errorf("stderr:\n%s\nwant it to contain %q", errs, wantLast)
 	}
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(home, ".modusbrain", "eval.db")+"?mode=ro")
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
 // A signal must end the run even while the producer holds stdin open and
@@ -21,13 +23,15 @@ func TestInterruptWhileStdinIsQuiet(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errb bytes.Buffer
 	done := make(chan int, 1)
-	go func() { done <- Run(ctx, pr, &out, &errb, nil, env) }()
+	go func() {
+		done <- Command().Execute(ctx, &clikit.IO{In: pr, Out: &out, Err: &errb}, nil, env)
+	}()
 	time.Sleep(300 * time.Millisecond) // the line is read; stdin stays open and quiet
 	cancel()
 	select {
 	case code := <-done:
-		if code != exitInterrupted {
-			t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitInterrupted, errb.String())
+		if code != clikit.ExitInterrupted {
+			t.Fatalf("exit %d, want %d; stderr:\n%s", code, clikit.ExitInterrupted, errb.String())
 		}
 		if !strings.Contains(errb.String(), "captured 1 of 1 event") {
 			t.Errorf("stderr lacks the summary of the line read before the signal:\n%s", errb.String())

@@ -4,13 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"time"
 
 	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
 // maxLine bounds one input line. The longest valid event (a query at the
@@ -28,13 +26,27 @@ type readResult struct {
 	malformedLines []int // the first maxListedLines of them
 }
 
+// utf8BOM is the byte order mark some editors put at the start of a file.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
 // readEvents captures every event line of in. Blank lines are skipped;
 // malformed lines are counted and reported, and never stop the run. The
-// reader waits for room in the queue rather than let Capture drop events:
-// a file can always wait, an op handler cannot.
-func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, errw *lockedWriter) (readResult, error) {
+// reader waits for room in the queue (CaptureWait) rather than let Capture
+// drop events: a file can always wait, an op handler cannot. A signal ends
+// the wait without handing the event over, so it leaves no row — not a
+// false "queue full" failure row.
+func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *clikit.Runtime) (readResult, error) {
 	var res readResult
 	err := eachLine(ctx, in, func(n int, line []byte, tooLong bool) {
+		if n == 1 && bytes.HasPrefix(line, utf8BOM) {
+			// As config.json: accepted, with a word, since other JSON
+			// readers refuse it.
+			line = line[len(utf8BOM):]
+			r.Warn("line 1 starts with a UTF-8 byte order mark; eval-capture ignores it, other JSON readers may not")
+			if len(bytes.TrimSpace(line)) == 0 {
+				return
+			}
+		}
 		ev, why := parseEvent(line, tooLong)
 		if why != "" {
 			res.malformed++
@@ -42,46 +54,18 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, errw *lo
 				res.malformedLines = append(res.malformedLines, n)
 			}
 			if res.malformed <= maxLineWarnings {
-				errw.println(fmt.Sprintf("%s: line %d: %s", name, n, why))
+				r.Say("%s: line %d: %s", name, n, why)
 			}
 			if res.malformed == maxLineWarnings+1 {
-				errw.println(fmt.Sprintf("%s: more malformed lines: only counted from here on", name))
+				r.Say("%s: more malformed lines: only counted from here on", name)
 			}
 			return
 		}
-		for c.QueueLen() >= c.QueueCap() && ctx.Err() == nil {
-			time.Sleep(time.Millisecond)
+		if c.CaptureWait(ctx, ev) == nil {
+			res.events++
 		}
-		res.events++
-		c.Capture(ev)
 	})
 	return res, err
-}
-
-// parseEvent decodes one line, or says why it is not an event. Unknown
-// fields are ignored (a newer caller may send more); values the schema
-// refuses (an unknown tool, say) are not malformed: they become failure
-// rows, as they would from a Go caller.
-func parseEvent(line []byte, tooLong bool) (capture.Event, string) {
-	var ev capture.Event
-	if tooLong {
-		return ev, fmt.Sprintf("longer than %d MiB", maxLine>>20)
-	}
-	if t := bytes.TrimLeft(line, " \t"); len(t) == 0 || t[0] != '{' {
-		return ev, "not a JSON object"
-	}
-	if err := json.Unmarshal(line, &ev); err != nil {
-		var te *json.UnmarshalTypeError
-		var se *json.SyntaxError
-		switch {
-		case errors.As(err, &te):
-			return ev, fmt.Sprintf("%s: want %s, got a JSON %s", te.Field, te.Type, te.Value)
-		case errors.As(err, &se):
-			return ev, fmt.Sprintf("not valid JSON at byte %d: %v", se.Offset, se)
-		}
-		return ev, "not a valid event: " + err.Error()
-	}
-	return ev, ""
 }
 
 // eachLine calls fn with each non-blank line (1-based number, without its

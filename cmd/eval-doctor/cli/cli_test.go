@@ -5,11 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"github.com/modusbrain/evalkit/internal/buildinfo"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 type result struct {
@@ -24,7 +24,7 @@ func run(t *testing.T, terminal bool, env map[string]string, args ...string) res
 	}
 	var out, errb bytes.Buffer
 	lookup := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
-	code := Run(context.Background(), args, IO{In: strings.NewReader(""), Out: &out, Err: &errb, OutTerminal: terminal}, lookup)
+	code := Command().Execute(context.Background(), &clikit.IO{In: strings.NewReader(""), Out: &out, Err: &errb, OutTerminal: terminal}, args, lookup)
 	return result{code, out.String(), errb.String()}
 }
 
@@ -37,7 +37,7 @@ func TestFreshMachinePipeIsPlainText(t *testing.T) {
 	if !strings.Contains(r.out, "\nok    capture       off: default\n") || strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "✓") {
 		t.Fatalf("plain output:\n%s", r.out)
 	}
-	if !strings.HasSuffix(r.out, "\neval-doctor: 9 checks: 9 ok, 0 warn, 0 fail\n") {
+	if !strings.HasSuffix(r.out, "\neval-doctor: 12 checks: 12 ok, 0 warn, 0 fail\n") {
 		t.Fatalf("summary line missing:\n%s", r.out)
 	}
 	if entries, _ := os.ReadDir(home); len(entries) != 0 {
@@ -81,7 +81,7 @@ func TestJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.out), &got); err != nil {
 		t.Fatalf("%v:\n%s", err, r.out)
 	}
-	if got.Version != 1 || got.DoctorVersion != "dev" || got.Window != "7d" || got.Status != "warn" || len(got.Checks) != 9 {
+	if got.Version != 1 || got.DoctorVersion != "dev" || got.Window != "7d" || got.Status != "warn" || len(got.Checks) != 12 {
 		t.Fatalf("%+v", got)
 	}
 	if strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "eval-doctor:") {
@@ -95,10 +95,10 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--window", "7x"}, `eval-doctor: error: --window: "7x" is not a duration (try 24h, 7d or 30m)` + "\n"},
-		{[]string{"--window", "0s"}, `eval-doctor: error: --window: "0s" must be longer than zero` + "\n"},
-		{[]string{"--window"}, "eval-doctor: error: --window needs a value\nhint: run eval-doctor --help for the flags\n"},
-		{[]string{"--colour"}, "eval-doctor: error: unknown flag --colour\nhint: run eval-doctor --help for the flags\n"},
-		{[]string{"now"}, `eval-doctor: error: unexpected argument "now" (eval-doctor takes only flags)` + "\nhint: run eval-doctor --help for the flags\n"},
+		{[]string{"--window", "0s"}, `eval-doctor: error: --window: "0s" is not longer than zero (try 24h, 7d or 30m)` + "\n"},
+		{[]string{"--window"}, "eval-doctor: error: --window needs a value (try --window 24h)\n"},
+		{[]string{"--colour"}, "eval-doctor: error: unknown flag --colour\nhint: eval-doctor --help lists the flags\n"},
+		{[]string{"now"}, `eval-doctor: error: unexpected argument "now"` + "\nhint: eval-doctor --help lists the flags\n"},
 	} {
 		r := run(t, false, map[string]string{}, tc.args...)
 		if r.code != 2 || r.err != tc.want || r.out != "" {
@@ -130,24 +130,7 @@ func TestHelpAndVersion(t *testing.T) {
 	}
 }
 
-func TestParseWindow(t *testing.T) {
-	good := map[string]time.Duration{
-		"24h": 24 * time.Hour, "7d": 7 * 24 * time.Hour, "2w": 14 * 24 * time.Hour, "1d12h": 36 * time.Hour,
-		"30m": 30 * time.Minute, "1w1d": 8 * 24 * time.Hour, "90s": 90 * time.Second,
-	}
-	for s, want := range good {
-		if got, err := parseWindow(s); err != nil || got != want {
-			t.Errorf("parseWindow(%q) = %v, %v; want %v", s, got, err, want)
-		}
-	}
-	for _, s := range []string{"", "7x", "d", "7", "-1h", "0", "1d-1h", "1d7w", "99999999999999999d", "7 d"} {
-		if got, err := parseWindow(s); err == nil {
-			t.Errorf("parseWindow(%q) = %v, want an error", s, got)
-		}
-	}
-}
-
-func TestMainDecidesTerminalFromTheStream(t *testing.T) {
+func TestNewIODecidesTerminalFromTheStream(t *testing.T) {
 	// A file is not a terminal: Main must not decorate.
 	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
 	if err != nil {
@@ -156,7 +139,7 @@ func TestMainDecidesTerminalFromTheStream(t *testing.T) {
 	defer f.Close()
 	home := t.TempDir()
 	var errb bytes.Buffer
-	code := Main(nil, strings.NewReader(""), f, &errb, func(k string) (string, bool) {
+	code := Command().Execute(context.Background(), clikit.NewIO(strings.NewReader(""), f, &errb), nil, func(k string) (string, bool) {
 		if k == "MODUSBRAIN_HOME" {
 			return home, true
 		}

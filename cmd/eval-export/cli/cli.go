@@ -1,5 +1,5 @@
-// Package cli is eval-export: flags in, NDJSON rows on stdout, people's
-// messages on stderr, an exit code out.
+// Package cli is eval-export: its flags and its run function. Streams,
+// help layout, error voice, exit codes and signals are internal/clikit's.
 //
 // Output rules: stdout carries rows and nothing else. stderr carries a
 // progress bar when it is a terminal (heartbeat lines otherwise, on long
@@ -8,100 +8,85 @@
 // `eval-export: error: ...`, optionally followed by `hint: ...`. Database
 // targets are always shown masked, and no message ever carries a password.
 //
-// Exit codes, decided in one place (exitCode): 0 ok — including a reader
-// that closed the pipe early (`| head`), and a database where nothing was
-// ever captured; 1 failure; 2 bad usage; 130 interrupted.
+// Exit codes (clikit.ExitCode): 0 ok — including a reader that closed the
+// pipe early (`| head`), and a database where nothing was ever captured;
+// 1 failure; 2 bad usage; 130 interrupted (143 on SIGTERM).
 package cli
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/modusbrain/evalkit/internal/buildinfo"
-	"io"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/exporter"
-	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
 
 const name = "eval-export"
 
-const (
-	exitOK          = 0
-	exitFailure     = 1
-	exitUsage       = 2
-	exitInterrupted = 130
-)
-
-// Main is the whole command; main() only calls it.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env func(string) (string, bool)) int {
-	// A reader that goes away (`| head`) must end the export quietly. Go
-	// kills a process writing to a closed stdout pipe with SIGPIPE unless
-	// the signal is ignored; ignored, the write fails with EPIPE, which
-	// Run treats as a normal end.
-	signal.Ignore(syscall.SIGPIPE)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	return Run(ctx, NewIO(stdin, stdout, stderr), args, env)
+// Progress tunes how progress is shown; the zero value is what users get.
+// Tests shorten the intervals and fix the bar's width.
+type Progress struct {
+	// Heartbeat is the interval between heartbeat lines on a non-terminal
+	// stderr (and so between flushes of stdout); zero means 5s.
+	Heartbeat time.Duration
+	// BarWidth fixes the bar's width; zero asks the terminal.
+	BarWidth int
+	// BarRefresh is the bar's redraw interval; zero means 200ms.
+	BarRefresh time.Duration
 }
 
-// Run is Main with the I/O and context supplied (tests force the terminal
-// answers through io).
-func Run(ctx context.Context, io *IO, args []string, env func(string) (string, bool)) int {
-	opts, err := parseArgs(args)
-	if err != nil {
-		var ue *usageError
-		errors.As(err, &ue)
-		printError(io, ue.msg, ue.hint)
-		return exitUsage
-	}
-	switch {
-	case opts.help:
-		fmt.Fprint(io.Out, usage)
-		return exitOK
-	case opts.version:
-		fmt.Fprintln(io.Out, buildinfo.Line("eval-export"))
-		return exitOK
-	}
+// Command is eval-export; main runs Command().Main().
+func Command() *clikit.Command { return New(Progress{}) }
 
-	settings := configplane.Resolve(configplane.Options{LookupEnv: env})
-	if settings.TargetErr != nil {
-		printError(io, settings.TargetErr.Error(), "eval-doctor explains where evalkit looks for its database")
-		return exitFailure
+// New is Command with progress tuned.
+func New(p Progress) *clikit.Command {
+	o := &options{progress: p, now: time.Now}
+	return &clikit.Command{
+		Name:        name,
+		Summary:     "captured eval candidates as NDJSON on stdout.",
+		Synopsis:    "[flags]",
+		About:       about,
+		Examples:    examples,
+		ExitOK:      "ok (also when the reader closes the pipe early)",
+		ExitFailure: "failure",
+		Flags:       o.flags(),
+		Run:         o.run,
 	}
-	t := settings.Target
-	r := &runner{io: io, opts: opts, settings: settings, target: describeTarget(t), passwords: redact.Passwords(t.URL)}
+}
 
-	eng, err := dial.Open(ctx, t, dial.Options{ReadOnly: true})
+type runner struct {
+	*clikit.Runtime
+	opts     *options
+	settings *configplane.Settings
+	target   string
+}
+
+func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
+	if err := o.check(); err != nil {
+		return err
+	}
+	s := rt.Settings()
+	r := &runner{Runtime: rt, opts: o, settings: s, target: clikit.Target(s.Target)}
+	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: true})
 	if err != nil {
 		if errors.Is(err, store.ErrNoSchema) {
 			return r.nothingCaptured()
 		}
-		r.error(fmt.Sprintf("cannot open %s: %v", r.target, err), "")
-		return exitFailure
+		return err
 	}
 	defer eng.Close()
 	return r.export(ctx, eng)
 }
 
-type runner struct {
-	io        *IO
-	opts      *options
-	settings  *configplane.Settings
-	target    string
-	passwords []string
-}
-
-func (r *runner) export(ctx context.Context, eng store.Engine) int {
-	p := &progress{io: r.io, quiet: r.opts.quiet, start: time.Now()}
-	res, err := exporter.Export(ctx, eng, r.io.Out, exporter.Options{
+func (r *runner) export(ctx context.Context, eng store.Engine) error {
+	p := &progress{io: r.IO, tune: r.opts.progress, quiet: r.opts.quiet, start: time.Now()}
+	res, err := exporter.Export(ctx, eng, r.IO.Out, exporter.Options{
 		Since:         r.opts.since,
 		Until:         r.opts.until,
 		Tool:          r.opts.tool,
@@ -109,6 +94,8 @@ func (r *runner) export(ctx context.Context, eng store.Engine) int {
 		Cursor:        r.opts.cursor,
 		ProgressEvery: p.every(),
 		OnProgress:    p.report,
+		OnWindow:      r.windowNotes,
+		Now:           r.opts.now,
 	})
 	p.stop()
 
@@ -119,34 +106,31 @@ func (r *runner) export(ctx context.Context, eng store.Engine) int {
 	switch {
 	case err == nil:
 		r.summary(res)
-		return exitOK
-	case errors.As(err, &we) && isClosedPipe(err):
-		return exitOK // the reader has what it wanted; no summary, no cursor
+		if res.Rows == 0 {
+			r.hintHiddenRows(ctx)
+		}
+		return nil
+	case errors.As(err, &we) && clikit.IsClosedPipe(err):
+		return err // the reader has what it wanted: exit 0, no summary, no cursor
 	case errors.Is(err, store.ErrNoSchema):
 		return r.nothingCaptured()
 	case ctx.Err() != nil:
-		r.error(fmt.Sprintf("interrupted after %d rows", res.Rows), r.notAdvanced())
-		return exitInterrupted
+		return clikit.Interrupted(fmt.Sprintf("interrupted after %d rows", res.Rows), r.notAdvanced())
 	case errors.As(err, &we):
-		r.error(fmt.Sprintf("writing rows after %d rows: %v", res.Rows, we.Err), r.notAdvanced())
-		return exitFailure
+		return clikit.Fail(fmt.Sprintf("writing rows after %d rows: %v", res.Rows, we.Err), r.notAdvanced())
+	case errors.As(err, &ce) && ce.NotRegular:
+		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce):
-		r.error(fmt.Sprintf("--cursor: %v", err), "delete the file to export everything again, or write an RFC 3339 time into it to start there")
-		return exitFailure
+		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "delete the file to export everything again, or write an RFC 3339 time into it to start there")
 	case errors.As(err, &cwe):
-		r.error(err.Error(), fmt.Sprintf("the %d rows were exported, but the next run with this cursor will export them again", res.Rows))
-		return exitFailure
+		return clikit.Fail(err.Error(), fmt.Sprintf("the %d rows were exported, but the next run with this cursor will export them again", res.Rows))
 	case errors.As(err, &re) && res.Rows > 0:
-		r.error(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
+		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
 			fmt.Sprintf("%d rows were written before the error, each a complete line; %s", res.Rows, r.notAdvanced()))
-		return exitFailure
 	case errors.As(err, &re):
-		r.error(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
-		return exitFailure
-	default:
-		r.error(err.Error(), "")
-		return exitFailure
+		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
 	}
+	return err
 }
 
 func (r *runner) notAdvanced() string {
@@ -154,6 +138,18 @@ func (r *runner) notAdvanced() string {
 		return "no rows were lost: run the export again"
 	}
 	return "cursor " + r.opts.cursor + " was not advanced, so the next run exports this window again"
+}
+
+// windowNotes says, before the first row, what bounds the window end beyond
+// evalkit's own writers: a weaker guarantee is never silent (--quiet
+// included); a window end held back is only news without --quiet.
+func (r *runner) windowNotes(w exporter.Window) {
+	if w.Blind != "" {
+		r.Warn("%s", w.Blind)
+	}
+	if w.HeldBy != "" && !r.opts.quiet {
+		r.Say("%s: the window ends at %s, not now: %s; its rows go to the next window", name, exporter.FormatCursor(w.Until), w.HeldBy)
+	}
 }
 
 // summary is the one line every successful run ends with (unless --quiet).
@@ -172,34 +168,60 @@ func (r *runner) summary(res exporter.Result) {
 	if res.CursorWritten {
 		line += "; cursor " + r.opts.cursor + " advanced"
 	}
-	r.say(line)
+	r.Say("%s", line)
 	if res.Cut {
 		msg := fmt.Sprintf("%s: --limit %d cut the window: older rows in it were not exported", name, r.opts.limit)
 		if r.opts.cursor != "" {
 			msg += "; cursor " + r.opts.cursor + " not advanced"
 		}
-		r.say(msg)
+		r.Say("%s", msg)
 	}
+}
+
+// hintHiddenRows: on PostgreSQL, row-level security without a policy for
+// the role turns every SELECT into an empty answer, so "exported 0 rows"
+// would be a lie. When the table's row security applies to this role, say
+// so. Best effort: a second short connection, and silence on any error.
+func (r *runner) hintHiddenRows(ctx context.Context) {
+	t := r.settings.Target
+	if r.opts.quiet || t.Engine != configplane.EnginePostgres || t.URL == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, t.URL)
+	if err != nil {
+		return
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	var role string
+	var active bool
+	err = conn.QueryRow(ctx, `SELECT current_user::text, COALESCE(row_security_active(to_regclass('eval_candidates')), false)`).Scan(&role, &active)
+	if err != nil || !active {
+		return
+	}
+	r.Hint("row-level security is on for eval_candidates and applies to role %s (not superuser, no BYPASSRLS, not the owner): "+
+		"rows may exist that this role cannot see; eval-doctor explains", role)
 }
 
 // nothingCaptured: no tables (or no SQLite file) means no writer ever ran
 // against this database. That is not an error for an exporter: zero rows.
-func (r *runner) nothingCaptured() int {
+func (r *runner) nothingCaptured() error {
 	if r.opts.quiet {
-		return exitOK
+		return nil
 	}
-	r.say(fmt.Sprintf("%s: nothing has been captured yet: %s holds no eval_candidates table", name, r.target))
+	r.Say("%s: nothing has been captured yet: %s holds no eval_candidates table", name, r.target)
 	c := r.settings.Capture
 	if c.Value {
-		r.say(fmt.Sprintf("hint: capture is on (%s) but no capture has written to this database yet; eval-doctor shows what capture is doing", c.Source))
+		r.Hint("capture is on (%s) but no capture has written to this database yet; eval-doctor shows what capture is doing", c.Source)
 	} else {
 		cfg := r.settings.ConfigPath
 		if cfg == "" {
 			cfg = "~/.modusbrain/config.json"
 		}
-		r.say(fmt.Sprintf(`hint: capture is off (%s); turn it on with export MODUSBRAIN_CONTRIBUTOR_MODE=1, or "eval": {"capture": true} in %s`, c.Source, cfg))
+		r.Hint(`capture is off (%s); turn it on with export MODUSBRAIN_CONTRIBUTOR_MODE=1, or "eval": {"capture": true} in %s`, c.Source, cfg)
 	}
-	return exitOK
+	return nil
 }
 
 func formatWindow(w exporter.Window) string {
@@ -208,37 +230,4 @@ func formatWindow(w exporter.Window) string {
 		since = exporter.FormatCursor(w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
-}
-
-func describeTarget(t configplane.Target) string {
-	if t.Engine == configplane.EngineSQLite {
-		return "sqlite " + t.Path
-	}
-	return t.String()
-}
-
-func (r *runner) say(line string) {
-	fmt.Fprintln(r.io.Err, r.redact(line))
-}
-
-func (r *runner) error(msg, hint string) {
-	printError(r.io, r.redact(msg), r.redact(hint))
-}
-
-func printError(io *IO, msg, hint string) {
-	fmt.Fprintf(io.Err, "%s: error: %s\n", name, msg)
-	if hint != "" {
-		fmt.Fprintf(io.Err, "hint: %s\n", hint)
-	}
-}
-
-// redact is the last line of defence: whatever a driver put in a message,
-// no password of the target (or of any URL in it) reaches the terminal.
-func (r *runner) redact(s string) string {
-	return redact.Known(redact.Text(s), r.passwords...)
-}
-
-// isClosedPipe reports whether a write failed because the reader went away.
-func isClosedPipe(err error) bool {
-	return errors.Is(err, syscall.EPIPE)
 }

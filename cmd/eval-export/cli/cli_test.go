@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"github.com/modusbrain/evalkit/internal/buildinfo"
+	"github.com/modusbrain/evalkit/internal/clikit"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -69,18 +71,27 @@ type result struct {
 	out, err string
 }
 
-func runCLI(t *testing.T, io *IO, lookup func(string) (string, bool), args ...string) result {
+// tio is the IO a test forces, with the progress tuning beside it.
+type tio struct {
+	Out         io.Writer
+	ErrTerminal bool
+	Heartbeat   time.Duration
+	BarWidth    int
+	BarRefresh  time.Duration
+}
+
+func runCLI(t *testing.T, tt *tio, lookup func(string) (string, bool), args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
-	if io == nil {
-		io = &IO{}
+	if tt == nil {
+		tt = &tio{}
 	}
-	if io.Out == nil {
-		io.Out = &out
+	if tt.Out == nil {
+		tt.Out = &out
 	}
-	io.Err = &errb
-	code := Run(context.Background(), io, args, lookup)
-	if w, ok := io.Out.(*slowWriter); ok {
+	stdio := &clikit.IO{Out: tt.Out, Err: &errb, ErrTerminal: tt.ErrTerminal}
+	code := New(Progress{Heartbeat: tt.Heartbeat, BarWidth: tt.BarWidth, BarRefresh: tt.BarRefresh}).Execute(context.Background(), stdio, args, lookup)
+	if w, ok := tt.Out.(*slowWriter); ok {
 		out.Write(w.buf.Bytes())
 	}
 	return result{code, out.String(), errb.String()}
@@ -103,7 +114,7 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 	lookup := env(t)
 	seed(t, lookup, 4000)
 
-	tty := runCLI(t, &IO{ErrTerminal: true, BarWidth: 100, BarRefresh: 5 * time.Millisecond, Out: &slowWriter{stall: 100 * time.Millisecond}}, lookup)
+	tty := runCLI(t, &tio{ErrTerminal: true, BarWidth: 100, BarRefresh: 5 * time.Millisecond, Out: &slowWriter{stall: 100 * time.Millisecond}}, lookup)
 	if tty.code != 0 || strings.Count(tty.out, "\n") != 4000 {
 		t.Fatalf("terminal run: code %d, %d lines", tty.code, strings.Count(tty.out, "\n"))
 	}
@@ -117,7 +128,7 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 		t.Errorf("terminal run does not end with the summary:\n%q", tty.err)
 	}
 
-	pipe := runCLI(t, &IO{Heartbeat: 5 * time.Millisecond, Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup)
+	pipe := runCLI(t, &tio{Heartbeat: 5 * time.Millisecond, Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup)
 	if pipe.code != 0 || strings.Count(pipe.out, "\n") != 4000 {
 		t.Fatalf("pipe run: code %d", pipe.code)
 	}
@@ -131,7 +142,7 @@ func TestProgressBarOnlyOnTerminal(t *testing.T) {
 		t.Errorf("pipe run does not end with the summary:\n%q", pipe.err)
 	}
 
-	quiet := runCLI(t, &IO{ErrTerminal: true, Heartbeat: 5 * time.Millisecond, BarRefresh: 5 * time.Millisecond,
+	quiet := runCLI(t, &tio{ErrTerminal: true, Heartbeat: 5 * time.Millisecond, BarRefresh: 5 * time.Millisecond,
 		Out: &slowWriter{stall: 20 * time.Millisecond}}, lookup, "--quiet")
 	if quiet.code != 0 || quiet.err != "" || strings.Count(quiet.out, "\n") != 4000 {
 		t.Errorf("--quiet: code %d, stderr %q", quiet.code, quiet.err)
@@ -158,7 +169,7 @@ func TestClosedPipeIsQuietSuccess(t *testing.T) {
 	lookup := env(t)
 	seed(t, lookup, 3000)
 	cursor := filepath.Join(t.TempDir(), "cursor")
-	r := runCLI(t, &IO{Out: &epipeWriter{n: 1}}, lookup, "--cursor", cursor)
+	r := runCLI(t, &tio{Out: &epipeWriter{n: 1}}, lookup, "--cursor", cursor)
 	if r.code != 0 || r.err != "" {
 		t.Fatalf("closed pipe: code %d, stderr %q; want 0 and silence", r.code, r.err)
 	}
@@ -209,7 +220,7 @@ func TestDatabaseErrorMidStream(t *testing.T) {
 	}
 	cursor := filepath.Join(t.TempDir(), "cursor")
 	kw := &killWriter{t: t, admin: admin}
-	r := runCLI(t, &IO{Out: kw}, lookup, "--cursor", cursor)
+	r := runCLI(t, &tio{Out: kw}, lookup, "--cursor", cursor)
 	if r.code != 1 {
 		t.Fatalf("code %d, want 1; stderr:\n%s", r.code, r.err)
 	}
@@ -273,11 +284,45 @@ func TestInterruptedExportKeepsCursor(t *testing.T) {
 	defer cancel()
 	var errb bytes.Buffer
 	w := &cancelWriter{cancel: cancel}
-	code := Run(ctx, &IO{Out: w, Err: &errb}, []string{"--cursor", cursor}, lookup)
-	if code != exitInterrupted || !strings.Contains(errb.String(), "eval-export: error: interrupted after ") {
+	code := Command().Execute(ctx, &clikit.IO{Out: w, Err: &errb}, []string{"--cursor", cursor}, lookup)
+	if code != clikit.ExitInterrupted || !strings.Contains(errb.String(), "eval-export: error: interrupted after ") {
 		t.Fatalf("code %d, stderr %q; want 130 and an interrupted message", code, errb.String())
 	}
 	if _, err := os.Stat(cursor); err == nil {
 		t.Fatal("cursor advanced after an interrupt")
+	}
+}
+
+// On PostgreSQL, row-level security with no policy for the role makes
+// every SELECT empty: "exported 0 rows" alone would be a lie, so a hint
+// says that rows may be hidden from this role. A role that bypasses RLS
+// (the tables' creator here) gets no such hint, even with 0 rows.
+func TestZeroRowsUnderRLSHints(t *testing.T) {
+	db := testdb.New(t)
+	lookup := env(t, "MODUSBRAIN_DATABASE_URL", db)
+	seed(t, lookup, 3)
+	roleURL, role := testdb.NewRole(t, db, "NOSUPERUSER NOBYPASSRLS")
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "GRANT SELECT ON ALL TABLES IN SCHEMA public TO "+pgx.Identifier{role}.Sanitize()); err != nil {
+		t.Fatal(err)
+	}
+
+	r := runCLI(t, nil, env(t, "MODUSBRAIN_DATABASE_URL", roleURL))
+	if r.code != 0 || !strings.Contains(r.err, "exported 0 rows") ||
+		!strings.Contains(r.err, "hint: row-level security is on for eval_candidates and applies to role "+role) {
+		t.Fatalf("as %s: exit %d, stderr:\n%s", role, r.code, r.err)
+	}
+	if strings.Contains(r.err, "@") && strings.Contains(r.err, roleURL) {
+		t.Fatalf("unmasked URL in stderr:\n%s", r.err)
+	}
+
+	r = runCLI(t, nil, env(t, "MODUSBRAIN_DATABASE_URL", db), "--since", "2000-01-01", "--until", "2000-01-02")
+	if r.code != 0 || !strings.Contains(r.err, "exported 0 rows") || strings.Contains(r.err, "row-level security") {
+		t.Fatalf("as the owner: exit %d, stderr:\n%s", r.code, r.err)
 	}
 }

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"fmt"
+	"io"
+	"sync"
 	"time"
 
 	"github.com/cheggaaa/pb/v3"
+	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
 // progress shows a long export to people: a pb/v3 bar (rows, rate) when
@@ -12,11 +15,17 @@ import (
 // redrawn bar would pile up as lines in a log. Short exports show neither:
 // the first report comes only after one interval.
 type progress struct {
-	io    *IO
+	io    *clikit.IO
+	tune  Progress
 	quiet bool
 	start time.Time
 	bar   *pb.ProgressBar
 }
+
+const (
+	defaultHeartbeat = 5 * time.Second
+	barRefresh       = 200 * time.Millisecond
+)
 
 const barTemplate = `eval-export: {{counters . "%[1]s rows" "%[1]s rows"}} {{speed . "(%s rows/s)" "(? rows/s)"}} {{etime .}}`
 
@@ -24,12 +33,12 @@ const barTemplate = `eval-export: {{counters . "%[1]s rows" "%[1]s rows"}} {{spe
 func (p *progress) every() time.Duration {
 	switch {
 	case p.io.ErrTerminal && !p.quiet:
-		if p.io.BarRefresh > 0 {
-			return p.io.BarRefresh
+		if p.tune.BarRefresh > 0 {
+			return p.tune.BarRefresh
 		}
 		return barRefresh
-	case p.io.Heartbeat > 0:
-		return p.io.Heartbeat
+	case p.tune.Heartbeat > 0:
+		return p.tune.Heartbeat
 	}
 	return defaultHeartbeat
 }
@@ -51,10 +60,12 @@ func (p *progress) report(rows int64) {
 		// which derives the line-redrawing "\r" from it.
 		p.bar.Set(pb.Terminal, true)
 		p.bar.Set(pb.CleanOnFinish, true) // the summary line replaces the bar
-		p.bar.SetWriter(p.io.Err)
+		// pb redraws from its own goroutine; the first draw below comes
+		// from this one. Both go through one lock.
+		p.bar.SetWriter(&lockedWriter{w: p.io.Err})
 		p.bar.SetRefreshRate(p.every())
-		if p.io.BarWidth > 0 {
-			p.bar.SetWidth(p.io.BarWidth)
+		if p.tune.BarWidth > 0 {
+			p.bar.SetWidth(p.tune.BarWidth)
 		}
 		p.bar.SetCurrent(rows)
 		p.bar.Start()
@@ -70,4 +81,19 @@ func (p *progress) stop() {
 		p.bar.Finish()
 		p.bar = nil
 	}
+}
+
+// lockedWriter serialises writes from pb's refresh goroutine and from the
+// exporter's goroutine (the first draw). Without it the two race whenever
+// no other call orders them, e.g. when rows are held back while a large
+// millisecond is read and no report comes between two redraws.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

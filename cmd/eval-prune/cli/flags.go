@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/modusbrain/evalkit/exporter"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -115,7 +116,7 @@ func parseArgs(args []string) (*options, error) {
 	case hasOlder && hasBefore:
 		return nil, &usageError{msg: "--older-than and --before cannot be used together: give one window"}
 	case hasOlder:
-		d, err := exporter.ParseDuration(older[0])
+		d, err := clikit.ParseDuration(older[0])
 		if err != nil {
 			return nil, badValue("older-than", older[0], "is not a duration", "--older-than 30d, --older-than 12h or --older-than 2w")
 		}

@@ -1,0 +1,78 @@
+package capture
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/modusbrain/evalkit/capture/spool"
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store/dial"
+)
+
+// OpenOptions configure Open. The zero value reads the process's
+// environment and home directory, which is what an op handler wants.
+type OpenOptions struct {
+	// LookupEnv and UserHomeDir replace os.LookupEnv and os.UserHomeDir
+	// when settings are resolved (tests, embedding).
+	LookupEnv   func(string) (string, bool)
+	UserHomeDir func() (string, error)
+	// OnError is Options.OnError: background problems nobody else sees.
+	// Rate-limit it (RateLimit).
+	OnError func(error)
+	// QueueSize is Options.QueueSize.
+	QueueSize int
+}
+
+// Open is the front door for a Go op handler: it resolves evalkit's
+// settings the way every evalkit program does (configplane.Resolve:
+// eval.capture, eval.scrub_pii and the database target from the
+// environment and ~/.modusbrain/config.json) and returns a ready
+// Capturer.
+//
+// With capture off — the default, or a config file that cannot be trusted
+// (fail closed; eval-doctor explains) — it opens nothing: no connection,
+// no file, no goroutine, and Capture costs nanoseconds. With capture on it
+// opens the target (the schema is created on the first write, retried
+// while the database is down) and the returned Capturer owns it: Close
+// drains the queue, then closes the database.
+//
+// An error means capture is on but its database cannot be named or
+// opened; the Capturer is then nil, which is still safe to call.
+func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
+	s := configplane.Resolve(configplane.Options{LookupEnv: opts.LookupEnv, UserHomeDir: opts.UserHomeDir})
+	if !s.Capture.Value {
+		return New(Options{})
+	}
+	if s.TargetErr != nil {
+		return nil, fmt.Errorf("capture: %s", maskSecrets(s.TargetErr.Error()))
+	}
+	eng, err := dial.Open(ctx, s.Target, dial.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("capture: opening %s: %s", s.Target.String(), maskSecrets(err.Error()))
+	}
+	// The spool keeps what the database cannot take; without one (no home,
+	// or it cannot be opened) capture still runs and losses are failure rows.
+	var sp *spool.Spool
+	if s.Spool.Dir != "" && s.Spool.Err == nil {
+		if sp, err = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes}); err != nil && opts.OnError != nil {
+			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(err.Error())))
+		}
+	}
+	c, err := New(Options{
+		Enabled:   true,
+		Engine:    eng,
+		NoScrub:   !s.ScrubPII.Value,
+		OnError:   opts.OnError,
+		QueueSize: opts.QueueSize,
+		Spool:     sp,
+	})
+	if err != nil {
+		eng.Close()
+		if sp != nil {
+			sp.Close()
+		}
+		return nil, err
+	}
+	c.engine, c.ownSpool = eng, sp
+	return c, nil
+}

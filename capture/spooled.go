@@ -1,0 +1,410 @@
+package capture
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/modusbrain/evalkit/capture/spool"
+	"github.com/modusbrain/evalkit/store"
+)
+
+// This file is the Capturer's side of the spool (docs/spool.md): the
+// circuit that sends batches straight to the spool while the database is
+// down, the spooling of a batch, and the drainer that delivers spooled rows
+// exactly once when the database answers.
+
+// circuit remembers that the database is down. While it is open, writers
+// spool their batches without trying the database; one caller at a time,
+// at most once per backoff step, probes it with a real write.
+type circuit struct {
+	down    atomic.Bool
+	probing atomic.Bool
+
+	mu      sync.Mutex
+	probeAt time.Time
+	backoff time.Duration
+}
+
+// open records a db_down failure: the next probe waits one backoff step
+// (doubling from the flush interval up to maxBackoff).
+func (k *circuit) open(minStep, maxStep time.Duration) {
+	k.mu.Lock()
+	k.backoff = min(max(2*k.backoff, minStep), maxStep)
+	k.probeAt = time.Now().Add(k.backoff)
+	k.mu.Unlock()
+	k.down.Store(true)
+}
+
+// close records a successful write; it reports whether the circuit was open.
+func (k *circuit) close() bool {
+	k.mu.Lock()
+	k.backoff = 0
+	k.mu.Unlock()
+	return k.down.Swap(false)
+}
+
+// tryProbe reports whether the caller may try the database now: the
+// circuit is closed, or it is open, a probe is due and nobody else is
+// probing (then the caller must call endProbe).
+func (k *circuit) tryProbe() (allowed, probe bool) {
+	if !k.down.Load() {
+		return true, false
+	}
+	k.mu.Lock()
+	due := !time.Now().Before(k.probeAt)
+	k.mu.Unlock()
+	if !due || !k.probing.CompareAndSwap(false, true) {
+		return false, false
+	}
+	return true, true
+}
+
+func (k *circuit) endProbe() { k.probing.Store(false) }
+
+// dbDown opens the circuit after a db_down failure.
+func (c *Capturer) dbDown() {
+	c.circuit.open(c.opts.FlushInterval, 16*c.opts.FlushInterval)
+}
+
+// dbUp closes the circuit after a successful write; when it was open, the
+// drainer is woken to deliver what the outage spooled.
+func (c *Capturer) dbUp() {
+	if c.circuit.close() {
+		c.kickDrain()
+	}
+}
+
+func (c *Capturer) kickDrain() {
+	select {
+	case c.drainKick <- struct{}{}:
+	default:
+	}
+}
+
+// spoolable tells whether a failed write goes to the spool: the database is
+// down, or Close's deadline is near (the database call was cut short so
+// the rows still fit on disk in time).
+func (c *Capturer) spoolable(err error) bool {
+	return c.spool != nil && (c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown)
+}
+
+// spoolRows appends rows (already built and scrubbed, with their delivery
+// keys) to the spool. When the spool cannot take them (full, or a disk
+// error) they are lost: db_down failure rows, counted in SpoolDropped.
+// cause is the database error that sent them here (nil: the circuit was
+// open, the database was not tried).
+func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws []string, cause error) []store.Failure {
+	c := w.c
+	if len(rows) == 0 {
+		return fails
+	}
+	w.entries = w.entries[:0]
+	for i := range rows {
+		w.entries = append(w.entries, spool.Entry{Candidate: rows[i], Key: rows[i].DeliveryKey})
+	}
+	_, err := c.spool.Append(w.entries)
+	clear(w.entries)
+	if err == nil {
+		c.st.spooled.Add(int64(len(rows)))
+		c.spoolDirty.Store(true)
+		return fails
+	}
+	c.opts.OnError(newBackgroundError(fmt.Sprintf("%d events could not be spooled and are lost", len(rows)), err))
+	lostErr := fmt.Errorf("database unavailable and the spool could not keep the event: %w", err)
+	if cause != nil {
+		lostErr = &spoolFailure{db: cause, spool: err}
+	}
+	for i := range rows {
+		c.st.spoolDropped.Add(1)
+		fails = w.lost(fails, store.ReasonDBDown, rows[i].ToolName, lostErr, raws[i], rows[i].Query)
+	}
+	return fails
+}
+
+// spoolFailure is a database failure whose rows the spool could not keep
+// either; it keeps the database's SQLSTATE for the failure row.
+type spoolFailure struct{ db, spool error }
+
+func (e *spoolFailure) Error() string {
+	return e.db.Error() + "; the spool could not keep the event: " + e.spool.Error()
+}
+func (e *spoolFailure) Unwrap() error { return e.db }
+
+// runDrainer delivers the spool: once at start (rows an earlier process
+// left), whenever the circuit closes, on the flush interval when rows were
+// spooled since the last drain or a probe is due, and one last time at
+// Close once the writers are done.
+func (c *Capturer) runDrainer(writersDone <-chan struct{}) {
+	d := &drainer{c: c, migrated: c.opts.SkipMigrate}
+	d.drain(false)
+	t := time.NewTicker(c.opts.FlushInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.drainKick:
+			d.drain(false)
+		case <-t.C:
+			if !c.circuit.down.Load() {
+				if c.spoolDirty.Load() {
+					d.drain(false)
+				}
+				continue
+			}
+			if c.spoolDirty.Load() || d.waiting {
+				if ok, probe := c.circuit.tryProbe(); ok {
+					d.drain(probe)
+				}
+			}
+		case <-c.stop:
+			<-writersDone
+			d.drain(false)
+			return
+		}
+	}
+}
+
+// drainer is the drain goroutine's state.
+type drainer struct {
+	c        *Capturer
+	migrated bool
+	waiting  bool // the last drain stopped with records left (database down)
+	recs     []spool.Record
+	cands    []store.Candidate
+	raws     []string
+}
+
+// drain delivers what the spool holds, batch by batch: insert with the
+// delivery keys (a row already stored is skipped by the database), then
+// Ack. It stops at the first db_down failure; records handed out but not
+// acknowledged are handed out again by the next claim, which the keys make
+// harmless. At the end the spool's lost calls (dropped by the cap, damaged
+// on disk) become failure rows. Another process draining (ErrBusy) is left
+// to it.
+func (d *drainer) drain(probe bool) {
+	c := d.c
+	if probe {
+		defer c.circuit.endProbe()
+	}
+	if c.dbCtx.Err() != nil {
+		return
+	}
+	c.spoolDirty.Store(false)
+	claim, err := c.spool.TryClaim()
+	if errors.Is(err, spool.ErrBusy) {
+		d.waiting = false
+		return
+	}
+	if err != nil {
+		c.opts.OnError(newBackgroundError("reading the spool failed", err))
+		return
+	}
+	defer claim.Release()
+	d.waiting = true
+	for {
+		// One claim step is a batch per writer, inserted side by side
+		// and acknowledged together: the drain goes as fast as the
+		// writers insert.
+		d.recs, err = claim.Next(d.recs, c.opts.BatchSize*c.opts.Writers)
+		if err != nil {
+			c.opts.OnError(newBackgroundError("reading the spool failed", err))
+			return
+		}
+		if len(d.recs) == 0 {
+			break
+		}
+		if !d.migrate() {
+			return
+		}
+		d.cands, d.raws = d.cands[:0], d.raws[:0]
+		for i := range d.recs {
+			r := &d.recs[i]
+			cand := r.Candidate
+			cand.DeliveryKey = r.Key
+			d.cands = append(d.cands, cand)
+			d.raws = append(d.raws, cand.Query)
+		}
+		clear(d.recs)
+		delivered, refused, ok := d.deliver()
+		if !ok {
+			return
+		}
+		if err := claim.Ack(); err != nil {
+			c.opts.OnError(newBackgroundError("acknowledging delivered spool records failed (they will be delivered again, harmlessly)", err))
+			return
+		}
+		c.st.delayed.Add(delivered)
+		c.st.spoolLost.Add(refused)
+	}
+	d.waiting = false
+	d.reportLost(claim)
+}
+
+// migrate brings the schema up before the first delivery when the
+// Capturer migrates at all.
+func (d *drainer) migrate() bool {
+	if d.migrated {
+		return true
+	}
+	c := d.c
+	ctx, cancel := context.WithTimeout(c.dbCtx, c.opts.OpTimeout)
+	defer cancel()
+	var err error
+	func() {
+		defer recoverEngine(&err)
+		err = c.opts.Engine.Migrate(ctx)
+	}()
+	if err != nil {
+		if Classify(err) == store.ReasonDBDown {
+			c.dbDown()
+		}
+		return false
+	}
+	d.migrated = true
+	return true
+}
+
+// deliver inserts d.cands. A batch the database refuses for a reason that
+// is not an outage is retried row by row; a row it still refuses is lost
+// (a failure row with its reason, counted in refused) rather than block
+// the spool forever. ok is false when the database went away: nothing is
+// acknowledged, everything is delivered again later.
+func (d *drainer) deliver() (delivered, refused int64, ok bool) {
+	c := d.c
+	err := d.insertParallel(d.cands)
+	if err == nil {
+		c.dbUp()
+		return int64(len(d.cands)), 0, true
+	}
+	if c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown {
+		c.dbDown()
+		return 0, 0, false
+	}
+	var fails []store.Failure
+	for i := range d.cands {
+		err := d.insert(d.cands[i : i+1])
+		switch {
+		case err == nil:
+			delivered++
+		case c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown:
+			c.dbDown()
+			return 0, 0, false
+		default:
+			// Not one of this Capturer's accepted events necessarily:
+			// counted in SpoolLost, not Failed.
+			fails = append(fails, failureRow(Classify(err), d.cands[i].ToolName, err, d.raws[i], d.cands[i].Query))
+		}
+	}
+	if len(fails) > 0 {
+		if err := d.insertFailures(fails); err != nil {
+			if Classify(err) == store.ReasonDBDown {
+				c.dbDown()
+			}
+			return 0, 0, false
+		}
+	}
+	c.dbUp()
+	return delivered, int64(len(fails)), true
+}
+
+// reportLost turns the spool's lost calls into failure rows, then marks
+// them reported.
+func (d *drainer) reportLost(claim *spool.Claim) {
+	c := d.c
+	lost, err := claim.Lost()
+	if err != nil {
+		c.opts.OnError(newBackgroundError("reading the spool's lost counts failed", err))
+		return
+	}
+	if lost.Total() == 0 {
+		return
+	}
+	fails := lostFailures(lost, c.spool.MaxBytes())
+	for len(fails) > 0 {
+		chunk := fails[:min(len(fails), failureChunk)]
+		if err := d.insertFailures(chunk); err != nil {
+			// Not acknowledged: the whole count is reported again next
+			// time, so a partial write here may repeat some rows.
+			if Classify(err) == store.ReasonDBDown {
+				c.dbDown()
+			}
+			c.opts.OnError(newBackgroundError("recording the spool's lost calls failed (will retry)", err))
+			return
+		}
+		fails = fails[len(chunk):]
+	}
+	if err := claim.AckLost(lost); err != nil {
+		c.opts.OnError(newBackgroundError("acknowledging the spool's lost calls failed", err))
+		return
+	}
+	c.st.spoolLost.Add(lost.Total())
+}
+
+// lostFailures is one db_down failure row per call the spool lost.
+func lostFailures(l spool.Lost, maxBytes int64) []store.Failure {
+	var out []store.Failure
+	for _, tool := range []string{store.ToolQuery, store.ToolSearch, ""} {
+		detail := fmt.Sprintf("spooled while the database was down, then dropped: the spool reached its cap of %d bytes", maxBytes)
+		for range l.Dropped[tool] {
+			out = append(out, store.Failure{Reason: store.ReasonDBDown, ToolName: tool, Detail: detail})
+		}
+	}
+	for range l.Torn {
+		out = append(out, store.Failure{Reason: store.ReasonDBDown,
+			Detail: "spooled while the database was down, then lost: a torn record at a spool segment's end (the process died while writing it)"})
+	}
+	for range l.Corrupt {
+		out = append(out, store.Failure{Reason: store.ReasonDBDown,
+			Detail: "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"})
+	}
+	return out
+}
+
+// insertParallel inserts rows in chunks of BatchSize, up to Writers at a
+// time; the first error (db_down preferred) is returned. Chunks that did
+// commit are simply delivered again with the rest: their keys make that a
+// no-op.
+func (d *drainer) insertParallel(rows []store.Candidate) error {
+	bs := d.c.opts.BatchSize
+	if len(rows) <= bs {
+		return d.insert(rows)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, (len(rows)+bs-1)/bs)
+	for i := range errs {
+		chunk := rows[i*bs : min((i+1)*bs, len(rows))]
+		wg.Go(func() { errs[i] = d.insert(chunk) })
+	}
+	wg.Wait()
+	var first error
+	for _, err := range errs {
+		if err != nil && (first == nil || Classify(err) == store.ReasonDBDown) {
+			first = err
+		}
+	}
+	return first
+}
+
+func (d *drainer) insert(rows []store.Candidate) (err error) {
+	ctx, cancel := context.WithTimeout(d.c.dbCtx, d.c.opts.OpTimeout)
+	defer cancel()
+	defer recoverEngine(&err)
+	return d.c.opts.Engine.InsertCandidates(ctx, rows)
+}
+
+func (d *drainer) insertFailures(rows []store.Failure) (err error) {
+	ctx, cancel := context.WithTimeout(d.c.dbCtx, d.c.opts.OpTimeout)
+	defer cancel()
+	defer recoverEngine(&err)
+	return d.c.opts.Engine.InsertFailures(ctx, rows)
+}
+
+// spoolMargin is how long before Close's deadline the Capturer stops
+// waiting for the database and spools what is left: a fifth of the time
+// Close has, at most a second — room to scrub a full queue and fsync it.
+func spoolMargin(left time.Duration) time.Duration {
+	return min(left/5, time.Second)
+}

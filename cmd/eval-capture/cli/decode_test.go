@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/modusbrain/evalkit/capture"
+)
+
+// The event decoder against the documented field set (docs/capture-events.md):
+// tool_name and query are required and not null; names are exact-case; a
+// key given twice is refused; unknown keys are ignored; optional fields may
+// be missing or null.
+func TestParseEventFieldRules(t *testing.T) {
+	ok := []string{
+		`{"tool_name":"query","query":"q"}`,
+		`{"tool_name":"query","query":""}`, // empty is a value; the schema decides
+		`{"tool_name":"search","query":"q","results":null,"meta":null,"latency_ms":null,"remote":null,"expand_enabled":null,"detail":null,"job_id":null,"subagent_id":null}`,
+		`{"tool_name":"query","query":"q","results":[null,{"slug":"s"}],"meta":{"detail_resolved":null}}`,
+		`{"tool_name":"query","query":"q","newer_field":{"Query":1},"another":[1,2]}`,
+		`{"tool_name":"delete","query":"q"}`, // refused later, as a failure row
+	}
+	for _, in := range ok {
+		if _, why := parseEvent([]byte(in), false); why != "" {
+			t.Errorf("parseEvent(%s) = %q, want an event", in, why)
+		}
+	}
+	bad := map[string]string{
+		// missing and null required fields
+		`{"tool_name":"query"}`:              "query is missing: it is required",
+		`{"tool_name":"query","query":null}`: "query is null: it is required (a string)",
+		`{"query":"q"}`:                      "tool_name is missing: it is required",
+		`{"tool_name":null,"query":"q"}`:     "tool_name is null: it is required (a string)",
+		`{}`:                                 "tool_name is missing: it is required",
+		`{"tool_name":"query","query":"q","remote":"yes"}`: "remote: want bool, got a JSON string",
+		// wrong case, at the top and nested
+		`{"TOOL_NAME":"search","Query":"x"}`:                               `"TOOL_NAME" is not a field: names are exact-case (the field is "tool_name")`,
+		`{"tool_name":"query","Query":"x"}`:                                `"Query" is not a field: names are exact-case (the field is "query")`,
+		`{"tool_name":"query","query":"q","Remote":true}`:                  `"Remote" is not a field: names are exact-case (the field is "remote")`,
+		`{"tool_name":"query","query":"q","meta":{"Vector_Enabled":true}}`: `"meta.Vector_Enabled" is not a field: names are exact-case (the field is "meta.vector_enabled")`,
+		`{"tool_name":"query","query":"q","results":[{"Slug":"s"}]}`:       `"results.Slug" is not a field: names are exact-case (the field is "results.slug")`,
+		// duplicates, at the top and nested
+		`{"tool_name":"query","query":"a","query":"b"}`:                                                      "query is given twice",
+		`{"tool_name":"query","query":null,"query":"b"}`:                                                     "query is given twice",
+		`{"tool_name":"query","query":"q","meta":{"remote":1,"vector_enabled":true,"vector_enabled":false}}`: "meta.vector_enabled is given twice",
+		// shapes
+		`{"tool_name":"query","query":"q","meta":[]}`:     "meta: want an object, got a JSON array",
+		`{"tool_name":"query","query":"q","results":{}}`:  "results: want an array, got a JSON object",
+		`{"tool_name":"query","query":"q","results":[1]}`: "results: want an object, got a JSON number",
+	}
+	for in, want := range bad {
+		if ev, why := parseEvent([]byte(in), false); why != want {
+			t.Errorf("parseEvent(%s) = %+v, %q; want %q", in, ev, why, want)
+		}
+	}
+}
+
+// Whatever parseEvent accepts, encoding/json reads the same way, and it has
+// the required fields as strings under their exact names, each once.
+func FuzzParseEvent(f *testing.F) {
+	for _, s := range []string{
+		`{"tool_name":"query","query":"q"}`,
+		`{"tool_name":"query","query":"q","results":[{"slug":"s","chunk_id":1,"source_id":"x"}],"meta":{"vector_enabled":true,"detail_resolved":"low"},"latency_ms":3,"remote":true,"expand_enabled":null,"detail":"high","job_id":1,"subagent_id":2}`,
+		`{"TOOL_NAME":"search","Query":"x"}`,
+		`{"tool_name":"query","query":"a","query":"b"}`,
+		`{"tool_name":"query","query":null}`,
+		`{"tool_name":"query","query":"q","meta":{"Vector_Enabled":true}}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ev, why := parseEvent([]byte(s), false)
+		if why != "" {
+			return
+		}
+		var ref struct {
+			ToolName *string `json:"tool_name"`
+			Query    *string `json:"query"`
+		}
+		if err := json.Unmarshal([]byte(s), &ref); err != nil {
+			t.Fatalf("accepted %q, which encoding/json refuses: %v", s, err)
+		}
+		if ref.ToolName == nil || ref.Query == nil {
+			t.Fatalf("accepted %q without tool_name or query", s)
+		}
+		var m map[string]json.RawMessage
+		_ = json.Unmarshal([]byte(s), &m)
+		for _, k := range requiredKeys {
+			if _, ok := m[k]; !ok {
+				t.Fatalf("accepted %q: %s not under its exact name", s, k)
+			}
+		}
+		for k := range m {
+			for _, known := range []string{"tool_name", "query", "results", "meta", "latency_ms", "remote", "expand_enabled", "detail", "job_id", "subagent_id"} {
+				if k != known && strings.EqualFold(k, known) {
+					t.Fatalf("accepted %q with the wrong-case key %q", s, k)
+				}
+			}
+		}
+		// With exact, unique names, encoding/json agrees on every field.
+		var want capture.Event
+		if err := json.Unmarshal([]byte(s), &want); err == nil && !reflect.DeepEqual(want, ev) {
+			t.Fatalf("parseEvent(%q) = %+v, encoding/json says %+v", s, ev, want)
+		}
+	})
+}

@@ -1,0 +1,140 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/internal/clikit"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/sqlite"
+)
+
+// A UTF-8 byte order mark at the start of stdin (Windows editors write
+// one) does not cost the first event: it is dropped with a warning, as in
+// config.json.
+func TestBOMOnFirstLine(t *testing.T) {
+	in := "\xEF\xBB\xBF" + `{"tool_name":"query","query":"first"}` + "\n" + `{"tool_name":"query","query":"second"}` + "\n"
+	code, _, errs := run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != 0 || !strings.Contains(errs, "captured 2 of 2 events") {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	if !strings.Contains(errs, "eval-capture: warning: line 1 starts with a UTF-8 byte order mark") {
+		t.Errorf("no warning about the byte order mark:\n%s", errs)
+	}
+	// Only at the start of the input: elsewhere it is not JSON.
+	in = `{"tool_name":"query","query":"first"}` + "\n\xEF\xBB\xBF" + `{"tool_name":"query","query":"second"}` + "\n"
+	code, _, errs = run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != 1 || !strings.Contains(errs, "line 2: not a JSON object") {
+		t.Fatalf("BOM on line 2: exit %d, stderr:\n%s", code, errs)
+	}
+}
+
+// An event without query, or with "query": null, is malformed — not an
+// empty query reported as captured.
+func TestMissingQueryIsMalformed(t *testing.T) {
+	in := `{"tool_name":"query"}` + "\n" + `{"tool_name":"query","query":null}` + "\n" + `{"TOOL_NAME":"search","Query":"x"}` + "\n"
+	code, _, errs := run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != 1 || !strings.Contains(errs, "captured 0 of 0 events") || !strings.Contains(errs, "3 malformed lines (1, 2, 3)") {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	for _, want := range []string{"line 1: query is missing", "line 2: query is null", `line 3: "TOOL_NAME" is not a field: names are exact-case`} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}
+
+// gateEngine is a real SQLite engine whose inserts wait at a gate: a
+// database slower than the producer, so the queue fills.
+type gateEngine struct {
+	store.Engine
+	gate chan struct{}
+}
+
+func (g *gateEngine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
+	select {
+	case <-g.gate:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return g.Engine.InsertCandidates(ctx, rows)
+}
+
+// Interrupting the reader while the queue is full must not drop the event
+// it was waiting to hand over: that drop used to become a false
+// `other | capture queue full` failure row on every Ctrl-C.
+func TestInterruptWithFullQueueRecordsNoFailure(t *testing.T) {
+	ctx := context.Background()
+	dbPath := filepath.Join(t.TempDir(), "eval.db")
+	e, err := sqlite.Open(ctx, dbPath, sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	eng := &gateEngine{Engine: e, gate: make(chan struct{})}
+	c, err := capture.New(capture.Options{Enabled: true, Engine: eng, SkipMigrate: true,
+		QueueSize: 2, BatchSize: 1, Writers: 1, FlushInterval: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines bytes.Buffer
+	for i := range 50 {
+		fmt.Fprintf(&lines, `{"tool_name":"query","query":"q%d"}`+"\n", i)
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	var errb bytes.Buffer
+	rt := testRuntime(&errb)
+	done := make(chan readResult, 1)
+	go func() {
+		res, _ := readEvents(rctx, newCtxReader(rctx, io.MultiReader(&lines, blockForever{rctx})), c, rt)
+		done <- res
+	}()
+	time.Sleep(200 * time.Millisecond) // the writer holds one, the queue is full, the reader waits
+	cancel()
+	res := <-done
+	close(eng.gate)
+	c.Close(ctx)
+	st := c.Stats()
+	if st.Dropped != 0 || len(st.Failed) != 0 || st.Captured != int64(res.events) {
+		t.Fatalf("after the interrupt: %d events handed over, stats %+v; want every one captured and no failure", res.events, st)
+	}
+	db, err := sql.Open("sqlite", "file:"+dbPath+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var failures int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM eval_capture_failures`).Scan(&failures); err != nil {
+		t.Fatal(err)
+	}
+	if failures != 0 {
+		t.Fatalf("%d failure rows after an interrupt with a full queue", failures)
+	}
+}
+
+// blockForever is stdin that stays open and silent until ctx ends.
+type blockForever struct{ ctx context.Context }
+
+func (b blockForever) Read([]byte) (int, error) {
+	<-b.ctx.Done()
+	return 0, io.EOF
+}
+
+func testRuntime(errb *bytes.Buffer) *clikit.Runtime {
+	var rt *clikit.Runtime
+	cmd := &clikit.Command{Name: name, Run: func(_ context.Context, r *clikit.Runtime) error { rt = r; return nil }}
+	cmd.Execute(context.Background(), &clikit.IO{In: strings.NewReader(""), Out: io.Discard, Err: errb}, nil,
+		func(string) (string, bool) { return "", false })
+	return rt
+}

@@ -1,0 +1,168 @@
+package evalkit
+
+import (
+	"errors"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// silentdb starts a server that accepts connections and never answers — a
+// database that hangs — and puts a PostgreSQL URL for it (with a password,
+// to check masking) in the named variable. It stops when the script ends.
+//
+//	silentdb SILENT_URL
+//
+// signal runs a program like exec, with stdin held open and silent, sends
+// it SIGINT or SIGTERM after a delay, and insists that it exits with the
+// given status within 15 seconds. stdout and stderr are kept for the
+// assertions that follow. The delay "connect" waits instead until the
+// program has connected to the script's silentdb (so the signal surely
+// arrives while it waits on the database, however loaded the machine).
+//
+//	signal INT connect 130 eval-doctor
+//	signal INT 1s 130 eval-capture
+func init() {
+	scriptCmds["silentdb"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 1 {
+			ts.Fatalf("usage: silentdb VAR")
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		ts.Check(err)
+		var mu sync.Mutex
+		var conns []net.Conn
+		go func() {
+			for {
+				c, err := ln.Accept()
+				if err != nil {
+					return
+				}
+				mu.Lock()
+				conns = append(conns, c) // held open, never read or written
+				mu.Unlock()
+			}
+		}()
+		ts.Defer(func() {
+			ln.Close()
+			mu.Lock()
+			defer mu.Unlock()
+			for _, c := range conns {
+				c.Close()
+			}
+		})
+		ts.Setenv(args[0], "postgres://evaluser:s3cr3t-pw@"+ln.Addr().String()+"/evals?sslmode=disable")
+		silentDBs.Store(ts, func() int {
+			mu.Lock()
+			defer mu.Unlock()
+			return len(conns)
+		})
+	}
+
+	scriptCmds["signal"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) < 4 {
+			ts.Fatalf("usage: signal INT|TERM DELAY STATUS PROG [ARGS...]")
+		}
+		sig := map[string]os.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM}[args[0]]
+		if sig == nil {
+			ts.Fatalf("signal: %q is not INT or TERM", args[0])
+		}
+		var delay time.Duration
+		var conns func() int
+		if args[1] == "connect" {
+			f, ok := silentDBs.Load(ts)
+			if !ok {
+				ts.Fatalf("signal: connect needs a silentdb earlier in the script")
+			}
+			conns = f.(func() int)
+		} else {
+			d, err := time.ParseDuration(args[1])
+			ts.Check(err)
+			delay = d
+		}
+		want, err := strconv.Atoi(args[2])
+		ts.Check(err)
+		path, err := lookPath(ts, args[3])
+		ts.Check(err)
+		cmd := exec.Command(path, args[4:]...)
+		cmd.Dir = ts.MkAbs(".")
+		cmd.Env = scriptEnv(ts)
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		stdin, err := cmd.StdinPipe() // held open, silent, until the end
+		ts.Check(err)
+		defer stdin.Close()
+		ts.Check(cmd.Start())
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		if conns != nil {
+			before := conns()
+			deadline := time.Now().Add(15 * time.Second)
+			for conns() == before && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if conns() == before {
+				cmd.Process.Kill()
+				ts.Fatalf("%s did not connect to the silent database within 15s\nstderr:\n%s", args[3], stderr.String())
+			}
+			delay = 100 * time.Millisecond // into the wait for an answer
+		}
+		time.Sleep(delay)
+		ts.Check(cmd.Process.Signal(sig))
+		var werr error
+		select {
+		case werr = <-done:
+		case <-time.After(15 * time.Second):
+			cmd.Process.Kill()
+			<-done
+			ts.Fatalf("%s did not end within 15s of SIG%s\nstderr:\n%s", args[3], args[0], stderr.String())
+		}
+		ts.Stdout().Write([]byte(stdout.String()))
+		ts.Stderr().Write([]byte(stderr.String()))
+		got := 0
+		if werr != nil {
+			var ee *exec.ExitError
+			if !errors.As(werr, &ee) {
+				ts.Fatalf("signal: %v", werr)
+			}
+			got = ee.ExitCode()
+		}
+		if got != want {
+			ts.Fatalf("%s exited with status %d after SIG%s, want %d\nstderr:\n%s", args[3], got, args[0], want, stderr.String())
+		}
+	}
+}
+
+// silentDBs maps a script to its silentdb's connection count.
+var silentDBs sync.Map // *testscript.TestScript → func() int
+
+// scriptEnvVars are the variables a script's programs see (setupScript
+// sets or clears them; scripts set the others with env).
+var scriptEnvVars = []string{"PATH", "HOME", "MODUSBRAIN_HOME", "PGURL", "MODUSBRAIN_DATABASE_URL",
+	"MODUSBRAIN_CONTRIBUTOR_MODE", "DATABASE_URL", "NO_COLOR", "SILENT_URL", "TMPDIR", "WORK"}
+
+func scriptEnv(ts *testscript.TestScript) []string {
+	var env []string
+	for _, k := range scriptEnvVars {
+		if v := ts.Getenv(k); v != "" {
+			env = append(env, k+"="+v)
+		}
+	}
+	return env
+}
+
+func lookPath(ts *testscript.TestScript, name string) (string, error) {
+	for _, dir := range strings.Split(ts.Getenv("PATH"), string(os.PathListSeparator)) {
+		p := dir + string(os.PathSeparator) + name
+		if fi, err := os.Stat(p); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
+			return p, nil
+		}
+	}
+	return "", errors.New(name + " is not on the script's PATH")
+}

@@ -1,0 +1,65 @@
+package doctor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/capture/spool"
+	"github.com/modusbrain/evalkit/store"
+)
+
+func TestSpoolCheck(t *testing.T) {
+	m := newMachine(t)
+	dir := filepath.Join(m.dir(), "spool")
+	c := checkSpool(m.settings(), fixedNow)
+	if c.Status != OK || !strings.HasPrefix(c.Message, "empty: nothing waits") {
+		t.Fatalf("no spool yet: %+v", c)
+	}
+
+	spooledAt := fixedNow.Add(-3 * time.Minute)
+	sp, err := spool.Open(spool.Options{Dir: dir, Now: func() time.Time { return spooledAt }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := make([]spool.Entry, 5)
+	for i := range rows {
+		rows[i].Candidate = store.Candidate{ToolName: store.ToolQuery, Query: "q"}
+	}
+	if _, err := sp.Append(rows); err != nil {
+		t.Fatal(err)
+	}
+	sp.Close()
+	c = checkSpool(m.settings(), fixedNow)
+	if c.Status != OK || !strings.Contains(c.Message, "5 events wait for the database") || !strings.Contains(c.Message, "spooled 3m ago") {
+		t.Fatalf("a fresh spool: %+v", c)
+	}
+	if c.Data["records"] != int64(5) || c.Data["oldest_age_seconds"] != int64(180) {
+		t.Errorf("data %v", c.Data)
+	}
+
+	c = checkSpool(m.settings(), fixedNow.Add(time.Hour))
+	if c.Status != Warn || !strings.Contains(strings.Join(c.Details, "\n"), "not draining: the oldest record is older than 15 minutes") ||
+		!strings.Contains(c.Fix, "eval-capture </dev/null") {
+		t.Fatalf("a stale spool: %+v", c)
+	}
+
+	m.env["EVALKIT_SPOOL_MAX_BYTES"] = "lots"
+	c = checkSpool(m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(c.Fix, "spool cap setting") {
+		t.Fatalf("a bad cap: %+v", c)
+	}
+	delete(m.env, "EVALKIT_SPOOL_MAX_BYTES")
+
+	if err := os.Chmod(dir, 0); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(dir, 0o700)
+	if os.Geteuid() != 0 {
+		if c = checkSpool(m.settings(), fixedNow); c.Status != Warn {
+			t.Fatalf("an unreadable spool: %+v", c)
+		}
+	}
+}

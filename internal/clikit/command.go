@@ -1,0 +1,124 @@
+package clikit
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/buildinfo"
+)
+
+// Command is one binary: its words, its flags and its run function. A
+// cmd/* package builds one (flags bound to its own options) and main calls
+// Main; tests call Execute with their own IO and environment.
+type Command struct {
+	Name     string // "eval-export"
+	Summary  string // one line: what it does
+	Synopsis string // after the name on the Usage line: "[flags]"
+	About    string // paragraphs between Usage and Flags
+	Examples string // one per line
+	// ExitOK and ExitFailure say what 0 and 1 mean for this command;
+	// ExitOther, when set, names a command's own further code
+	// ("3 nothing was lost but events wait in the spool").
+	ExitOK, ExitFailure, ExitOther string
+
+	// Flags are the command's own; --help, -h and --version are added.
+	Flags []*Flag
+	// Run does the work once the flags are parsed. Its error decides the
+	// exit code (ExitCode) and is printed in the command's voice.
+	Run func(ctx context.Context, r *Runtime) error
+
+	// Grace is how long a run may keep going after the first signal
+	// (draining, writing a summary) before the process exits anyway; zero
+	// means DefaultGrace. A second signal always exits at once.
+	Grace time.Duration
+}
+
+// DefaultGrace bounds a run's cleanup after SIGINT or SIGTERM.
+const DefaultGrace = 10 * time.Second
+
+// Env looks up an environment variable: os.LookupEnv, or a map in tests.
+type Env func(string) (string, bool)
+
+// Main is the whole process: main() is `os.Exit(cmd.Main())`. It wires the
+// process streams and environment, turns SIGINT and SIGTERM into a
+// cancelled context, ignores SIGPIPE (a closed stdout is then an EPIPE
+// error, which ExitCode treats as a normal end) and returns the exit code.
+func (c *Command) Main() int {
+	signal.Ignore(syscall.SIGPIPE)
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	io := System()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+
+	done := make(chan int, 1)
+	go func() { done <- c.Execute(ctx, io, os.Args[1:], os.LookupEnv) }()
+	return c.supervise(done, sigs, cancel, io.Err)
+}
+
+// supervise waits for the run's exit code. The first signal cancels the
+// run's context (with the signal as its cause) and starts the grace
+// period; a second signal, or the end of the grace period, ends the wait
+// with the first signal's exit code, whatever the run is still doing.
+func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer) int {
+	var first os.Signal
+	var grace <-chan time.Time
+	for {
+		select {
+		case code := <-done:
+			return code
+		case s := <-sigs:
+			if first != nil {
+				fmt.Fprintf(errw, "%s: error: %s again: exiting now\n", c.Name, signalName(s))
+				return signalOf(first).exitCode()
+			}
+			first = s
+			cancel(signalOf(s))
+			grace = time.After(c.grace())
+		case <-grace:
+			fmt.Fprintf(errw, "%s: error: still busy %s after %s: exiting now\n", c.Name, c.grace(), signalName(first))
+			return signalOf(first).exitCode()
+		}
+	}
+}
+
+func (c *Command) grace() time.Duration {
+	if c.Grace > 0 {
+		return c.Grace
+	}
+	return DefaultGrace
+}
+
+// Execute parses args, answers --help and --version, runs the command and
+// prints its error. ctx is cancelled, with a Signal as its cause, when a
+// signal arrives (Main does that; tests cancel it themselves).
+func (c *Command) Execute(ctx context.Context, io *IO, args []string, env Env) int {
+	if env == nil {
+		env = os.LookupEnv
+	}
+	r := &Runtime{IO: io, Env: env, name: c.Name, err: &lockedWriter{w: io.Err}}
+	help, version, err := parse(c.Name, c.Flags, args)
+	switch {
+	case err != nil:
+		r.PrintError(err)
+		return ExitCode(err, NoSignal)
+	case help:
+		fmt.Fprint(io.Out, c.help(c.Flags))
+		return ExitOK
+	case version:
+		fmt.Fprintln(io.Out, buildinfo.Line(c.Name))
+		return ExitOK
+	}
+	err = c.Run(ctx, r)
+	sig := SignalOf(ctx)
+	if err != nil {
+		r.PrintError(err)
+	}
+	return ExitCode(err, sig)
+}

@@ -1,0 +1,95 @@
+package clikit
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Day and Week are the units ParseDuration adds to Go's: a day is always 24
+// hours here (windows are measured in UTC, so there are no DST days).
+const (
+	Day  = 24 * time.Hour
+	Week = 7 * Day
+)
+
+var units = map[string]time.Duration{
+	"ns": time.Nanosecond,
+	"us": time.Microsecond,
+	"µs": time.Microsecond, // U+00B5
+	"μs": time.Microsecond, // U+03BC, as time.ParseDuration
+	"ms": time.Millisecond,
+	"s":  time.Second,
+	"m":  time.Minute,
+	"h":  time.Hour,
+	"d":  Day,
+	"w":  Week,
+}
+
+// ParseDuration is the one duration grammar of every evalkit flag
+// (--since, --window, --timeout): a positive duration such as 500ms, 30s,
+// 15m, 12h, 7d, 2w, or a sum like 1d12h or 1.5h. Unlike time.ParseDuration
+// it knows days and weeks, and it refuses zero, signs, spaces and a bare
+// number.
+func ParseDuration(s string) (time.Duration, error) {
+	if s == "" {
+		return 0, errors.New("empty duration")
+	}
+	var total float64
+	rest := s
+	for rest != "" {
+		i := 0
+		for i < len(rest) && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.') {
+			i++
+		}
+		num := rest[:i]
+		if num == "" || num == "." || strings.Count(num, ".") > 1 {
+			return 0, fmt.Errorf("%q is not a duration", s)
+		}
+		rest = rest[i:]
+		j := 0
+		for j < len(rest) && !(rest[j] >= '0' && rest[j] <= '9' || rest[j] == '.') {
+			j++
+		}
+		unit, ok := units[rest[:j]]
+		if !ok {
+			return 0, fmt.Errorf("%q is not a duration", s)
+		}
+		rest = rest[j:]
+		v, err := strconv.ParseFloat(num, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%q is not a duration", s)
+		}
+		total += v * float64(unit)
+	}
+	if total >= math.MaxInt64 {
+		return 0, fmt.Errorf("%q is too long", s)
+	}
+	d := time.Duration(total)
+	if d <= 0 {
+		return 0, fmt.Errorf("%q is not longer than zero", s)
+	}
+	return d, nil
+}
+
+// DurationValue is a flag Set function for a duration in the one grammar;
+// a bad value is reported as `--FLAG: "V" is not a duration (try TRY)`.
+func DurationValue(dst *time.Duration, try string) func(string) error {
+	return func(v string) error {
+		d, err := ParseDuration(v)
+		if err != nil {
+			why := "is not a duration"
+			if strings.Contains(err.Error(), "longer than zero") {
+				why = "is not longer than zero"
+			} else if strings.Contains(err.Error(), "too long") {
+				why = "is too long"
+			}
+			return &ValueError{Why: why, Try: try}
+		}
+		*dst = d
+		return nil
+	}
+}

@@ -1,0 +1,115 @@
+package clikit
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Flag is one command-line flag. A flag with Set takes a value (Arg names
+// it in the help); one without is a switch that sets *Bool.
+type Flag struct {
+	Name    string // without dashes
+	Arg     string // "DUR", "FILE"; empty for a switch
+	Help    string // may hold newlines; each line is indented under the first
+	Example string // shown when the value is missing: "--since 7d"
+	Set     func(value string) error
+	Bool    *bool
+}
+
+func (f *Flag) takesValue() bool { return f.Set != nil }
+
+// parse reads args against flags: -name or --name, the value after "=" or
+// as the next argument. A flag given twice, an unknown flag, a value given
+// to a switch, a missing value and a stray argument are usage errors that
+// name what was wrong. help and version are handled by the caller.
+func parse(name string, flags []*Flag, args []string) (help, version bool, err error) {
+	byName := map[string]*Flag{}
+	for _, f := range flags {
+		byName[f.Name] = f
+	}
+	flagsHint := name + " --help lists the flags"
+	type setting struct {
+		f     *Flag
+		value string
+	}
+	var values []setting
+	seen := map[string]bool{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			if i+1 < len(args) {
+				return false, false, Usage(fmt.Sprintf("unexpected argument %q", args[i+1]), flagsHint)
+			}
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			return false, false, Usage(fmt.Sprintf("unexpected argument %q", a), flagsHint)
+		}
+		fname, value, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
+		switch fname {
+		case "h", "help", "version":
+			if hasValue {
+				return false, false, Usage(fmt.Sprintf("--%s takes no value (got %q)", fname, value), "")
+			}
+			if fname == "version" {
+				version = true
+			} else {
+				help = true
+			}
+			continue
+		}
+		f, ok := byName[fname]
+		if !ok {
+			return false, false, Usage("unknown flag --"+fname, flagsHint)
+		}
+		if seen[fname] {
+			return false, false, Usage(fmt.Sprintf("--%s given twice", fname), "")
+		}
+		seen[fname] = true
+		if !f.takesValue() {
+			if hasValue {
+				return false, false, Usage(fmt.Sprintf("--%s takes no value (got %q)", fname, value), "")
+			}
+			*f.Bool = true
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				msg := "--" + fname + " needs a value"
+				if f.Example != "" {
+					msg += " (try " + f.Example + ")"
+				}
+				return false, false, Usage(msg, "")
+			}
+			i++
+			value = args[i]
+		}
+		values = append(values, setting{f, value})
+	}
+	if help || version {
+		return help, version, nil // help wins over everything, bad values included
+	}
+	for _, s := range values {
+		if err := s.f.Set(s.value); err != nil {
+			return false, false, valueUsage(s.f, s.value, err)
+		}
+	}
+	return false, false, nil
+}
+
+func valueUsage(f *Flag, value string, err error) error {
+	var ve *ValueError
+	if errors.As(err, &ve) {
+		msg := fmt.Sprintf("--%s: %q %s", f.Name, value, ve.Why)
+		if ve.Try != "" {
+			msg += " (try " + ve.Try + ")"
+		}
+		return Usage(msg, "")
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return err
+	}
+	return Usage(fmt.Sprintf("--%s: %v", f.Name, err), "")
+}

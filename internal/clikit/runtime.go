@@ -1,0 +1,135 @@
+package clikit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/dial"
+)
+
+// Runtime is what a run function gets: the streams, the environment, and
+// the command's voice on stderr.
+type Runtime struct {
+	IO  *IO
+	Env Env
+
+	name string
+	err  *lockedWriter
+
+	mu      sync.Mutex
+	secrets []string // passwords of the resolved target, masked in every line
+}
+
+// Name is the command's name, for messages.
+func (r *Runtime) Name() string { return r.name }
+
+// Stderr is the command's stderr, safe for use from several goroutines.
+// Lines written here directly are not masked: use Say for anything that
+// may carry a driver's text.
+func (r *Runtime) Stderr() io.Writer { return r.err }
+
+// Say writes one line to stderr, masked and folded to one line.
+func (r *Runtime) Say(format string, a ...any) {
+	fmt.Fprintln(r.err, r.Mask(fmt.Sprintf(format, a...)))
+}
+
+// Warn is Say as `NAME: warning: ...`.
+func (r *Runtime) Warn(format string, a ...any) {
+	r.Say("%s: warning: %s", r.name, fmt.Sprintf(format, a...))
+}
+
+// Hint is Say as `hint: ...`.
+func (r *Runtime) Hint(format string, a ...any) {
+	r.Say("hint: %s", fmt.Sprintf(format, a...))
+}
+
+// PrintError writes err in the command's voice: `NAME: error: ...`, then
+// `hint: ...` when it has one. An *Error without words prints nothing, and
+// so does a closed pipe (the reader went away: a normal end).
+func (r *Runtime) PrintError(err error) {
+	var e *Error
+	msg, hint := err.Error(), ""
+	if !errors.As(err, &e) && IsClosedPipe(err) {
+		return
+	}
+	if errors.As(err, &e) {
+		if e.Msg == "" {
+			return
+		}
+		msg, hint = e.Msg, e.Hint
+	}
+	r.Say("%s: error: %s", r.name, msg)
+	if hint != "" {
+		r.Say("hint: %s", hint)
+	}
+}
+
+// Mask is the one masking pass of everything the binaries say: passwords
+// in URLs and DSNs (redact.Text), the resolved target's own passwords
+// wherever they appear (a driver may quote one without its URL), and line
+// breaks folded (pgx lists every address it tried, one per line). It does
+// not run the PII scrubber: that would mangle paths and timestamps in
+// messages, and no message carries a query.
+func (r *Runtime) Mask(s string) string {
+	r.mu.Lock()
+	secrets := r.secrets
+	r.mu.Unlock()
+	return redact.OneLine(redact.Known(redact.Text(s), secrets...))
+}
+
+// Settings resolves evalkit's settings from the run's environment (HOME
+// included, so the default ~/.modusbrain follows it) and registers the
+// target's passwords for masking.
+func (r *Runtime) Settings() *configplane.Settings {
+	s := configplane.Resolve(configplane.Options{LookupEnv: r.Env, UserHomeDir: func() (string, error) {
+		if h, ok := r.Env("HOME"); ok && h != "" {
+			return h, nil
+		}
+		return os.UserHomeDir()
+	}})
+	r.mu.Lock()
+	r.secrets = append(r.secrets, redact.Passwords(s.Target.URL)...)
+	r.mu.Unlock()
+	return s
+}
+
+// Target describes the settings' target for messages: "sqlite PATH" or
+// the masked URL.
+func Target(t configplane.Target) string {
+	if t.Engine == configplane.EngineSQLite {
+		return "sqlite " + t.Path
+	}
+	return t.String()
+}
+
+// Open opens the settings' target the one way every binary does. A
+// target that cannot be resolved is a failure whose hint points at
+// eval-doctor; an open error is returned as an *Error saying
+// "cannot open TARGET: ..." that still matches errors.Is (store.ErrNoSchema
+// for a reader that finds nothing).
+func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.Options) (store.Engine, error) {
+	if s.TargetErr != nil {
+		hint := "eval-doctor explains where evalkit looks for its database"
+		// A target error that knows what works instead says it (a PGLite brain).
+		var h interface{ Hint() string }
+		if errors.As(s.TargetErr, &h) {
+			hint = h.Hint()
+		}
+		return nil, Failf(s.TargetErr, hint, s.TargetErr.Error())
+	}
+	eng, err := dial.Open(ctx, s.Target, opts)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, Interrupted("interrupted while opening "+Target(s.Target), "")
+		}
+		return nil, Failf(err, "", fmt.Sprintf("cannot open %s: %v", Target(s.Target), err))
+	}
+	return eng, nil
+}

@@ -1,0 +1,3 @@
+module github.com/modusbrain/evalkit/internal/userfile
+
+go 1.26.0
