@@ -35,12 +35,16 @@ func seedSQLite(t *testing.T, n int) (*sqlite.Engine, string) {
 	if err := e.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
-	rows := make([]store.Candidate, n)
-	for i := range rows {
-		rows[i] = store.Candidate{ToolName: store.ToolSearch, Query: "q" + strconv.Itoa(i), LatencyMS: 1}
-	}
-	if err := e.InsertCandidates(ctx, rows); err != nil {
-		t.Fatal(err)
+	// In batches of 100: SQLite stamps a batch with one created_at, and a
+	// prune deletes a tie whole, so one big batch would go in one step.
+	for i := 0; i < n; i += 100 {
+		rows := make([]store.Candidate, min(100, n-i))
+		for j := range rows {
+			rows[j] = store.Candidate{ToolName: store.ToolSearch, Query: "q" + strconv.Itoa(i+j), LatencyMS: 1}
+		}
+		if err := e.InsertCandidates(ctx, rows); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return e, path
 }
