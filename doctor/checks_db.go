@@ -133,6 +133,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
 	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
+	checks = append(checks, checkRetention(ctx, eng, now))
 	return checks
 }
 

@@ -98,6 +98,10 @@ class Formula
   def assert_path_exists(path)
     raise AssertionFailed, "#{path} does not exist" unless File.exist?(path)
   end
+
+  def refute_path_exists(path)
+    raise AssertionFailed, "#{path} exists" if File.exist?(path)
+  end
 end
 
 formula_path, archive_dir = ARGV

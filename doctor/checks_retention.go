@@ -1,0 +1,81 @@
+package doctor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// CheckRetention is the retention check's ID (docs/doctor.md#retention).
+const CheckRetention = "retention"
+
+// RetentionThreshold is the age of the oldest row beyond which the doctor
+// suggests eval-prune. 90 days: eval exports feed regression benchmarks
+// built from recent traffic (a week to a quarter of it); rows older than a
+// quarter are rarely replayed, keep growing the tables capture writes to,
+// and hold user queries (scrubbed, but still people's words) longer than
+// any consumer needs them.
+const RetentionThreshold = 90 * 24 * time.Hour
+
+// checkRetention reports each table's size and the age of its oldest row,
+// and warns, suggesting eval-prune, when the oldest is older than
+// RetentionThreshold. It only reads.
+func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check {
+	days := int(RetentionThreshold / (24 * time.Hour))
+	c := Check{ID: CheckRetention, Data: map[string]any{"threshold_days": days, "tables": []any{}}}
+	ri, ok := eng.(store.RetentionInspector)
+	if !ok {
+		c.Message = "this store cannot report table sizes"
+		return c
+	}
+	stats, err := ri.TableStats(ctx)
+	switch {
+	case errors.Is(err, store.ErrNoSchema):
+		c.Message = "nothing captured yet"
+		return c
+	case err != nil:
+		c.Status = Fail
+		c.Message = "cannot read the eval tables' sizes: " + err.Error()
+		c.Fix = "give this role SELECT on eval_candidates and eval_capture_failures (see docs/doctor.md#retention)"
+		return c
+	}
+	var parts []string
+	var tables []any
+	var oldest time.Duration
+	for _, s := range stats {
+		t := map[string]any{"table": s.Table, "rows": s.Rows, "rows_exact": s.Exact, "bytes": s.Bytes, "oldest": nil}
+		rows := fmt.Sprintf("%d rows", s.Rows)
+		switch {
+		case s.Rows < 0:
+			rows = "rows not yet estimated"
+		case !s.Exact:
+			rows = "about " + rows
+		}
+		line := s.Table + ": " + rows
+		if s.Bytes > 0 {
+			line += fmt.Sprintf(", %.1f MB", float64(s.Bytes)/(1<<20))
+		}
+		if !s.Oldest.IsZero() {
+			age := now.Sub(s.Oldest)
+			oldest = max(oldest, age)
+			t["oldest"] = s.Oldest.UTC().Format(time.RFC3339Nano)
+			t["oldest_age_seconds"] = int64(age / time.Second)
+			line += ", oldest row " + ageText(age)
+		}
+		parts = append(parts, line)
+		tables = append(tables, t)
+	}
+	c.Data["tables"] = tables
+	c.Message = strings.Join(parts, "; ")
+	if oldest > RetentionThreshold {
+		c.Status = Warn
+		c.Message += fmt.Sprintf(" (older than %d days)", days)
+		c.Fix = fmt.Sprintf("see what would go: eval-prune --older-than %dd --dry-run\n"+
+			"then prune, naming every eval-export cursor so unexported rows stay: eval-prune --older-than %dd --cursor <file> (docs/prune.md)", days, days)
+	}
+	return c
+}

@@ -1,0 +1,286 @@
+package prune
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Defaults for Options.
+const (
+	DefaultBatchSize = 50000
+	DefaultBatchTime = 75 * time.Millisecond
+	firstBatch       = 1000
+	minBatch         = 100
+	// batchTimeout bounds one batch once the caller has cancelled: the
+	// batch in flight is allowed to finish so the count stays exact.
+	batchTimeout = 30 * time.Second
+)
+
+// Options say what to prune. Before is required.
+type Options struct {
+	// Before: rows strictly older go. It is truncated to the microsecond,
+	// the precision of both engines' timestamps.
+	Before time.Time
+	// Keep, when not zero, is the earliest window end of the consumers'
+	// cursors: no row at or after it is deleted, whatever Before says.
+	Keep time.Time
+	// Tables to prune, default store.Tables (both).
+	Tables []string
+	// DryRun counts exactly what a real run would delete and deletes
+	// nothing.
+	DryRun bool
+	// BatchSize caps the rows of one batch (default DefaultBatchSize);
+	// BatchTime is the duration a batch aims at (default: the engine's
+	// store.PrunePacer pace, else DefaultBatchTime): the size adapts to it
+	// between minBatch and BatchSize.
+	BatchSize int
+	BatchTime time.Duration
+	// OnProgress, when set, is called after the counts and then at most
+	// every ProgressEvery (default 1s) while rows are deleted.
+	OnProgress    func(Progress)
+	ProgressEvery time.Duration
+	// OnBatch, when set, hears every batch: its table, rows deleted and
+	// duration (benchmarks and tests chart them).
+	OnBatch func(table string, rows int64, took time.Duration)
+	// Now is the clock (tests); default time.Now.
+	Now func() time.Time
+}
+
+// Progress is a snapshot for a progress bar or heartbeat.
+type Progress struct {
+	Table   string // the table being pruned
+	Deleted int64  // rows deleted so far, all tables
+	Total   int64  // rows counted before the run, all tables
+}
+
+// TableResult is what happened to one table.
+type TableResult struct {
+	Table string
+	// Missing: the table does not exist (nothing was ever captured).
+	Missing bool
+	// Counted is the exact number of rows before the bound when the run
+	// started; Deleted what was deleted (0 in a dry run).
+	Counted int64
+	Deleted int64
+	Batches int
+	// Longest is the longest single batch, as the caller saw it (round
+	// trips included): an upper bound of its transaction's duration.
+	Longest time.Duration
+}
+
+// Result is the whole run.
+type Result struct {
+	// Bound is the effective bound: min(Before, Keep), to the microsecond.
+	Bound time.Time
+	// HeldByCursor: Keep, not Before, decided the bound.
+	HeldByCursor bool
+	Tables       []TableResult
+	Longest      time.Duration
+	Elapsed      time.Duration
+	// Space is the free space left in the database file, and Reclaimed
+	// what was given back to the file system, for engines that keep
+	// freed space (store.Reclaimer); nil otherwise or in a dry run.
+	Space     *store.Space
+	Reclaimed int64
+}
+
+// Deleted is the total over all tables.
+func (r Result) Deleted() int64 {
+	var n int64
+	for _, t := range r.Tables {
+		n += t.Deleted
+	}
+	return n
+}
+
+// ErrNotSupported means the engine cannot prune.
+var ErrNotSupported = errors.New("this store cannot prune")
+
+// Run prunes eng. On error (including a cancelled ctx) the Result says
+// exactly what was deleted before it.
+func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err error) {
+	p, ok := eng.(store.Pruner)
+	if !ok {
+		return Result{}, ErrNotSupported
+	}
+	if o.Before.IsZero() {
+		return Result{}, errors.New("prune: Options.Before is required")
+	}
+	if o.BatchSize <= 0 {
+		o.BatchSize = DefaultBatchSize
+	}
+	pacer, paced := eng.(store.PrunePacer)
+	var gap time.Duration
+	if paced {
+		var batch time.Duration
+		batch, gap = pacer.PrunePace()
+		if o.BatchTime <= 0 {
+			o.BatchTime = batch
+		}
+	}
+	if o.BatchTime <= 0 {
+		o.BatchTime = DefaultBatchTime
+	}
+	if o.ProgressEvery <= 0 {
+		o.ProgressEvery = time.Second
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	tables := o.Tables
+	if len(tables) == 0 {
+		tables = store.Tables
+	}
+	for _, t := range tables {
+		if !slices.Contains(store.Tables, t) {
+			return Result{}, fmt.Errorf("prune: %q is not an eval table", t)
+		}
+	}
+	start := o.Now()
+	res = Result{Bound: o.Before.Truncate(time.Microsecond)}
+	if !o.Keep.IsZero() && o.Keep.Before(res.Bound) {
+		res.Bound, res.HeldByCursor = o.Keep.Truncate(time.Microsecond), true
+	}
+	defer func() { res.Elapsed = o.Now().Sub(start) }()
+
+	var total int64
+	for _, t := range tables {
+		tr := TableResult{Table: t}
+		n, err := p.CountBefore(ctx, t, res.Bound)
+		switch {
+		case errors.Is(err, store.ErrNoSchema):
+			tr.Missing = true
+		case err != nil:
+			return res, err
+		}
+		tr.Counted = n
+		total += n
+		res.Tables = append(res.Tables, tr)
+	}
+	if o.DryRun {
+		return res, nil
+	}
+	r := &runner{p: p, o: o, res: &res, total: total, gap: gap, lastReport: o.Now()}
+	r.report(tables[0], true)
+	for i := range res.Tables {
+		if res.Tables[i].Missing || res.Tables[i].Counted == 0 {
+			continue
+		}
+		if err := r.table(ctx, &res.Tables[i]); err != nil {
+			return res, err
+		}
+	}
+	r.report(tables[len(tables)-1], true)
+	if rc, ok := eng.(store.Reclaimer); ok && res.Deleted() > 0 {
+		if err := reclaim(ctx, rc, &res); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+type runner struct {
+	p          store.Pruner
+	o          Options
+	res        *Result
+	total      int64
+	gap        time.Duration
+	lastReport time.Time
+}
+
+func (r *runner) report(table string, force bool) {
+	if r.o.OnProgress == nil {
+		return
+	}
+	now := r.o.Now()
+	if !force && now.Sub(r.lastReport) < r.o.ProgressEvery {
+		return
+	}
+	r.lastReport = now
+	r.o.OnProgress(Progress{Table: table, Deleted: r.res.Deleted(), Total: r.total})
+}
+
+// table deletes one table's rows batch by batch until a batch comes back
+// short. Cancellation is honoured between batches; the batch in flight
+// runs to its end (bounded by batchTimeout) so Deleted stays exact.
+func (r *runner) table(ctx context.Context, tr *TableResult) error {
+	size := min(firstBatch, r.o.BatchSize)
+	var from time.Time // where the next batch starts
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), batchTimeout)
+		t0 := r.o.Now()
+		n, next, err := r.p.PruneBatch(bctx, tr.Table, from, r.res.Bound, size)
+		took := r.o.Now().Sub(t0)
+		cancel()
+		if err != nil {
+			return err
+		}
+		tr.Batches++
+		if r.o.OnBatch != nil {
+			r.o.OnBatch(tr.Table, n, took)
+		}
+		tr.Deleted += n
+		tr.Longest = max(tr.Longest, took)
+		r.res.Longest = max(r.res.Longest, took)
+		r.report(tr.Table, false)
+		if next.IsZero() || (n == 0 && next.Equal(from)) {
+			return nil // the range is exhausted (or, defensively, no progress)
+		}
+		from = next
+		size = nextSize(size, took, r.o.BatchTime, r.o.BatchSize)
+		if r.gap > 0 {
+			select {
+			case <-time.After(r.gap):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+	}
+}
+
+// nextSize aims the next batch at 80% of target from the last one's rate
+// (a batch's time is not linear in its rows on a busy machine, so leave
+// headroom), growing at most by half and shrinking at most fourfold per
+// step, so one slow or fast batch (a checkpoint, a cold cache) does not
+// swing it.
+func nextSize(size int, took, target time.Duration, maxSize int) int {
+	if took <= 0 {
+		return min(size*3/2, maxSize)
+	}
+	want := int(float64(size) * 0.8 * float64(target) / float64(took))
+	want = min(max(want, size/4), size*3/2)
+	return min(max(want, minBatch), maxSize)
+}
+
+// reclaimStep is how much free space one reclaim transaction returns.
+const reclaimStep = 4 << 20
+
+func reclaim(ctx context.Context, rc store.Reclaimer, res *Result) error {
+	for {
+		if err := ctx.Err(); err != nil {
+			break
+		}
+		n, err := rc.ReclaimBatch(ctx, reclaimStep)
+		if err != nil {
+			return err
+		}
+		res.Reclaimed += n
+		if n == 0 {
+			break
+		}
+	}
+	sp, err := rc.Space(context.WithoutCancel(ctx))
+	if err != nil {
+		return err
+	}
+	res.Space = &sp
+	return ctx.Err()
+}

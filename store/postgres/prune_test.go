@@ -1,0 +1,165 @@
+package postgres
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/storetest"
+)
+
+func TestPruneContract(t *testing.T) {
+	storetest.RunPrune(t, storetest.Suite{
+		Open: func(t *testing.T) store.Engine {
+			e, url := openFresh(t, Options{})
+			urls[e] = url
+			return e
+		},
+		SetCreatedAt: func(t *testing.T, e store.Engine, id int64, at time.Time) {
+			t.Helper()
+			setCreatedAt(t, urls[e.(*Engine)], id, at)
+		},
+	})
+}
+
+func count(t *testing.T, e *Engine, q string) int64 {
+	t.Helper()
+	var n int64
+	if err := e.pool.QueryRow(testCtx(t), q).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	return n
+}
+
+// pruneAll runs batches until one deletes nothing.
+func pruneAll(t *testing.T, p store.Pruner, table string, before time.Time, limit int) int64 {
+	t.Helper()
+	var total int64
+	var from time.Time
+	for {
+		n, next, err := p.PruneBatch(testCtx(t), table, from, before, limit)
+		if err != nil {
+			t.Fatalf("PruneBatch(%s): %v", table, err)
+		}
+		total += n
+		if next.IsZero() {
+			return total
+		}
+		from = next
+	}
+}
+
+// A brain modusbrain made and evalkit never adopted: pruning works on its
+// tables (failures by ts) without migrating, and modusbrain still works.
+func TestPruneUnadoptedBrain(t *testing.T) {
+	ctx := testCtx(t)
+	url := testdb.New(t)
+	if err := testdb.NewBrain(ctx, url, testdb.BrainLatest, 300, 7); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `UPDATE eval_candidates SET created_at = '2020-01-01'::timestamptz + id * interval '1 minute'`,
+		`UPDATE eval_capture_failures SET ts = '2020-01-01'::timestamptz + id * interval '1 hour'`)
+	before := time.Date(2020, 1, 1, 2, 0, 0, 0, time.UTC) // candidates 1..119, failures 1
+	catalog, err := testdb.ModusbrainCatalog(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := openURL(t, url, Options{})
+	for table, want := range map[string]int64{store.TableCandidates: 119, store.TableFailures: 1} {
+		if n, err := e.CountBefore(ctx, table, before); err != nil || n != want {
+			t.Fatalf("CountBefore(%s) = %d, %v; want %d", table, n, err, want)
+		}
+		if n := pruneAll(t, e, table, before, 50); n != want {
+			t.Fatalf("pruned %d of %s, want %d", n, table, want)
+		}
+	}
+	if n := count(t, e, "SELECT count(*) FROM eval_candidates WHERE id < 120"); n != 0 {
+		t.Fatalf("%d old candidates left", n)
+	}
+	if n := count(t, e, "SELECT count(*) FROM eval_candidates"); n != 181 {
+		t.Fatalf("%d candidates left, want 181", n)
+	}
+	if v, err := e.SchemaVersion(ctx); err != nil || v != 0 {
+		t.Fatalf("SchemaVersion after pruning = %d, %v; pruning must not adopt the brain", v, err)
+	}
+	if after, err := testdb.ModusbrainCatalog(ctx, url); err != nil || after != catalog {
+		t.Fatalf("pruning changed the brain's catalogue (%v):\n%s\nwas\n%s", err, after, catalog)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, url, testdb.BrainLatest); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// An evalkit version 1 failures table (created_at, no ts) that no writer
+// has migrated yet is aged by created_at.
+func TestPruneEvalkitV1Failures(t *testing.T) {
+	v1, err := os.ReadFile("testdata/evalkit_v1.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := testdb.New(t)
+	sql(t, url, string(v1),
+		`INSERT INTO eval_capture_failures (reason, detail, created_at) VALUES ('db_down', 'old', '2026-03-01 12:00:00Z')`,
+		`INSERT INTO eval_capture_failures (reason, detail) VALUES ('other', 'recent')`)
+	e := openURL(t, url, Options{})
+	before := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
+	if n := pruneAll(t, e, store.TableFailures, before, 10); n != 1 {
+		t.Fatalf("pruned %d, want 1", n)
+	}
+	if n := count(t, e, "SELECT count(*) FROM eval_capture_failures WHERE detail = 'recent'"); n != 1 {
+		t.Fatal("the recent failure was pruned")
+	}
+}
+
+// A role that row-level security filters would count zero and delete
+// nothing: both methods say so instead.
+func TestPruneRefusesFilteredRole(t *testing.T) {
+	admin, url := openMigrated(t)
+	if err := admin.InsertCandidates(testCtx(t), []store.Candidate{validRow()}); err != nil {
+		t.Fatal(err)
+	}
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	sql(t, url, "GRANT SELECT, DELETE ON eval_candidates, eval_capture_failures TO "+ident(role))
+	e := openURL(t, roleURL, Options{})
+	for _, table := range store.Tables {
+		if _, err := e.CountBefore(testCtx(t), table, farFuture); !errors.Is(err, store.ErrRowSecurity) || !strings.Contains(err.Error(), role) {
+			t.Errorf("CountBefore(%s) as %s: %v, want ErrRowSecurity naming the role", table, role, err)
+		}
+		if _, _, err := e.PruneBatch(testCtx(t), table, time.Time{}, farFuture, 10); !errors.Is(err, store.ErrRowSecurity) {
+			t.Errorf("PruneBatch(%s) as %s: %v, want ErrRowSecurity", table, role, err)
+		}
+	}
+	if n := count(t, admin, "SELECT count(*) FROM eval_candidates"); n != 1 {
+		t.Fatalf("%d rows left, want 1", n)
+	}
+}
+
+func TestTableStats(t *testing.T) {
+	e, url := openMigrated(t)
+	ctx := testCtx(t)
+	rows := []store.Candidate{validRow(), validRow(), validRow()}
+	if err := e.InsertCandidates(ctx, rows); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Date(2021, 6, 1, 0, 0, 0, 0, time.UTC)
+	setCreatedAt(t, url, rows[1].ID, old)
+	stats, err := e.TableStats(ctx)
+	if err != nil || len(stats) != 2 {
+		t.Fatalf("TableStats = %+v, %v", stats, err)
+	}
+	c, f := stats[0], stats[1]
+	if c.Table != store.TableCandidates || c.Rows != 3 || !c.Exact || c.Bytes <= 0 || !c.Oldest.Equal(old) {
+		t.Errorf("candidates: %+v", c)
+	}
+	if f.Table != store.TableFailures || f.Rows != 0 || !f.Oldest.IsZero() {
+		t.Errorf("failures: %+v", f)
+	}
+	sql(t, url, "ANALYZE eval_candidates")
+	if stats, err = e.TableStats(ctx); err != nil || stats[0].Rows != 3 || stats[0].Exact {
+		t.Fatalf("after ANALYZE: %+v, %v; want the estimate", stats, err)
+	}
+}

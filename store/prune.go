@@ -1,0 +1,102 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// The tables retention covers, by their SQL names.
+const (
+	TableCandidates = "eval_candidates"
+	TableFailures   = "eval_capture_failures"
+)
+
+// Tables lists both eval tables in the order retention handles them.
+var Tables = []string{TableCandidates, TableFailures}
+
+// Pruner is implemented by engines that can delete old rows without
+// holding up capture or export (eval-prune). A row's time is created_at in
+// eval_candidates and the failures table's timestamp column (ts in a brain
+// and in evalkit's tables since version 2, created_at in an evalkit
+// version 1 table). Neither method migrates: pruning needs no column
+// evalkit adds, so it works on a brain's tables whether or not evalkit has
+// adopted them.
+type Pruner interface {
+	// CountBefore counts the rows of table whose time is before before,
+	// exactly (a dry run's answer). It writes nothing. A missing table is
+	// ErrNoSchema; a role whose reads row-level security filters is an
+	// error wrapping ErrRowSecurity (the count would be a lie).
+	CountBefore(ctx context.Context, table string, before time.Time) (int64, error)
+
+	// PruneBatch deletes at most limit of the oldest rows of table whose
+	// time is in [from, before) (a zero from is unbounded), in one short
+	// transaction of its own, and returns how many it deleted and next:
+	// where the following batch starts (pass it as from), zero when the
+	// range is exhausted. Starting each batch where the last one ended
+	// keeps it from walking past the index entries of rows already
+	// deleted, which PostgreSQL keeps until vacuum. A row that commits
+	// later with a time below from is left for the next run. A crash or a
+	// cancelled ctx loses at most the batch in flight, which rolls back
+	// whole. Concurrent inserts are never blocked for longer than one
+	// batch. Errors as for CountBefore.
+	PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (n int64, next time.Time, err error)
+}
+
+// PrunePacer is implemented by engines where a prune batch shuts writers
+// out (SQLite's single write lock). PrunePace gives the duration a batch
+// should aim at and the pause callers leave between full batches, so
+// writers of other processes, which poll for the lock, get in.
+type PrunePacer interface {
+	PrunePace() (batch, gap time.Duration)
+}
+
+// ErrRowSecurity means row-level security hides rows of an eval table from
+// the connected role, so counts would be short and deletes would skip
+// rows. Capture's role (superuser or BYPASSRLS) does not have it.
+var ErrRowSecurity = errors.New("row-level security hides rows from this role")
+
+// TableStat describes one eval table for retention advice.
+type TableStat struct {
+	Table string
+	// Rows is the row count: exact on SQLite, the planner's estimate on
+	// PostgreSQL (pg_class.reltuples; -1 before the first ANALYZE), since
+	// an exact count of a large table is not a doctor's job.
+	Rows  int64
+	Exact bool
+	// Bytes is the space the table and its indexes take (PostgreSQL:
+	// pg_total_relation_size); 0 when the engine cannot tell per table.
+	Bytes int64
+	// Oldest is the time of the oldest row; zero when the table is empty.
+	Oldest time.Time
+}
+
+// RetentionInspector is implemented by engines that can describe their
+// tables' size and age. It only reads; a missing table is ErrNoSchema.
+type RetentionInspector interface {
+	TableStats(ctx context.Context) ([]TableStat, error)
+}
+
+// Space is the free space inside a database file that pruning left.
+type Space struct {
+	// FreeBytes is space inside the file that no row uses: later inserts
+	// reuse it, but the file does not shrink until it is reclaimed.
+	FreeBytes int64
+	// FileBytes is the size of the database file.
+	FileBytes int64
+	// Incremental says ReclaimBatch can give FreeBytes back to the file
+	// system in short steps (SQLite auto_vacuum=incremental); otherwise
+	// only a full VACUUM can, which blocks every writer while it runs.
+	Incremental bool
+}
+
+// Reclaimer is implemented by engines whose files keep freed space
+// (SQLite). PostgreSQL's autovacuum makes deleted rows' space reusable on
+// its own; nothing there needs to be called.
+type Reclaimer interface {
+	Space(ctx context.Context) (Space, error)
+	// ReclaimBatch returns at most maxBytes of free space to the file
+	// system in one short write transaction and reports how much it
+	// returned; 0 when nothing is left or the file cannot do it in steps.
+	ReclaimBatch(ctx context.Context, maxBytes int64) (int64, error)
+}
