@@ -218,6 +218,8 @@ func nothingYet(since, now time.Time) []Check {
 		{ID: CheckActivity, Message: "nothing captured yet (no database)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}},
 		{ID: CheckDBConfig, Message: "no DB-plane config table (no database)", Data: map[string]any{"keys": []any{}}},
+		{ID: CheckRetention, Message: "nothing captured yet (no database)",
+			Data: map[string]any{"threshold_days": int(RetentionThreshold / (24 * time.Hour)), "tables": []any{}}},
 	}
 }
 
