@@ -85,7 +85,7 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 }
 
 func (r *runner) export(ctx context.Context, eng store.Engine) error {
-	p := &progress{io: r.IO, tune: r.opts.progress, quiet: r.opts.quiet, start: time.Now()}
+	p := &progress{io: r.IO, err: r.Stderr(), tune: r.opts.progress, quiet: r.opts.quiet, start: time.Now()}
 	res, err := exporter.Export(ctx, eng, r.IO.Out, exporter.Options{
 		Since:         r.opts.since,
 		Until:         r.opts.until,

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"sync"
 	"time"
 
 	"github.com/cheggaaa/pb/v3"
@@ -15,7 +14,10 @@ import (
 // redrawn bar would pile up as lines in a log. Short exports show neither:
 // the first report comes only after one interval.
 type progress struct {
-	io    *clikit.IO
+	io *clikit.IO
+	// err is the runtime's stderr, serialised: pb redraws from its own
+	// goroutine while warnings and the first draw come from the run's.
+	err   io.Writer
 	tune  Progress
 	quiet bool
 	start time.Time
@@ -50,7 +52,7 @@ func (p *progress) report(rows int64) {
 	if !p.io.ErrTerminal {
 		elapsed := time.Since(p.start)
 		rate := float64(rows) / elapsed.Seconds()
-		fmt.Fprintf(p.io.Err, "eval-export: %d rows so far (%.0f rows/s, %s)\n", rows, rate, elapsed.Round(time.Second))
+		fmt.Fprintf(p.err, "eval-export: %d rows so far (%.0f rows/s, %s)\n", rows, rate, elapsed.Round(time.Second))
 		return
 	}
 	if p.bar == nil {
@@ -62,7 +64,7 @@ func (p *progress) report(rows int64) {
 		p.bar.Set(pb.CleanOnFinish, true) // the summary line replaces the bar
 		// pb redraws from its own goroutine; the first draw below comes
 		// from this one. Both go through one lock.
-		p.bar.SetWriter(&lockedWriter{w: p.io.Err})
+		p.bar.SetWriter(p.err)
 		p.bar.SetRefreshRate(p.every())
 		if p.tune.BarWidth > 0 {
 			p.bar.SetWidth(p.tune.BarWidth)
@@ -81,19 +83,4 @@ func (p *progress) stop() {
 		p.bar.Finish()
 		p.bar = nil
 	}
-}
-
-// lockedWriter serialises writes from pb's refresh goroutine and from the
-// exporter's goroutine (the first draw). Without it the two race whenever
-// no other call orders them, e.g. when rows are held back while a large
-// millisecond is read and no report comes between two redraws.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (l *lockedWriter) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.w.Write(p)
 }
