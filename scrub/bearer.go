@@ -1,7 +1,5 @@
 package scrub
 
-import "strings"
-
 // findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
 // the token is reported; the word stays. The token is RFC 6750's b64token
@@ -10,45 +8,63 @@ import "strings"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	fs = findBearersFrom(s, "earer", fs)
-	return findBearersFrom(s, "EARER", fs)
-}
-
-// findBearersFrom anchors on the rest of the word in one case ("earer" for
-// "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
-// without stopping at every b in the text. Mixed case past the first
-// letter ("BeArEr") is not looked for.
-func findBearersFrom(s, rest string, fs []Finding) []Finding {
+	// One pass finds both spellings: a Horspool search on the last byte of
+	// the five, case folded, steps over most text four or five bytes at a
+	// time, where an index of 'e' would stop at every one of English's
+	// commonest letter. Each spelling keeps its own cursor, so the answer is
+	// what a separate search for each would give: after a token, the next
+	// "earer" is only looked for past that token's end, and the same for
+	// "EARER".
 	n := len(s)
-	for i := 1; i+5 <= n; {
-		// The next few bytes by hand first: when the word repeats
-		// ("Bearer Bearer …") the call costs more than the search.
-		q := i
-		for q+5 <= n && q < i+8 && !(s[q] == rest[0] && s[q+1:q+5] == rest[1:]) {
-			q++
-		}
-		if q+5 > n {
-			break
-		}
-		if s[q] != rest[0] || s[q+1:q+5] != rest[1:] {
-			k := strings.Index(s[q:], rest)
-			if k < 0 {
-				break
-			}
-			q += k
-		}
-		p := q - 1
-		i = p + 6
-		if s[p]|0x20 != 'b' || wordBefore(s, p) {
+	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
+	for q := 1; q+5 <= n; {
+		c := s[q+4]
+		if c|0x20 != 'r' {
+			q += int(bearerSkip[c])
 			continue
 		}
-		if start, end, ok := bearerToken(s, p+6); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
+		k := -1
+		switch {
+		case c == 'r' && s[q] == 'e' && s[q+1:q+4] == "are":
+			k = 0
+		case c == 'R' && s[q] == 'E' && s[q+1:q+4] == "ARE":
+			k = 1
 		}
+		if k < 0 || q < next[k] {
+			q += 2 // 'r' also stands third in "earer"
+			continue
+		}
+		p := q - 1
+		next[k] = q + 5
+		if s[p]|0x20 == 'b' && !wordBefore(s, p) {
+			if start, end, ok := bearerToken(s, p+6); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				next[k] = end
+			}
+		}
+		q += 5 // "earer" does not overlap itself
 	}
 	return fs
 }
+
+// bearerSkip is the Horspool shift for "earer" on its last byte, ASCII case
+// folded: how far the five-byte window may move when its last byte is not
+// an 'r'.
+var bearerSkip = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = 5
+	}
+	for _, c := range []byte{'e', 'E'} {
+		t[c] = 1
+	}
+	for _, c := range []byte{'a', 'A'} {
+		t[c] = 3
+	}
+	for _, c := range []byte{'r', 'R'} {
+		t[c] = 2
+	}
+	return t
+}()
 
 // Flags for the characters of a b64token (0: not a token character).
 const (
