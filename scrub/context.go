@@ -165,14 +165,33 @@ type kwPos struct {
 func (x *ctxIndex) build() {
 	x.built = true
 	s := x.s
-	for i := 0; i < len(s); i++ {
-		if !kwStart[s[i]] || i > 0 && isAlpha(s[i-1]) {
+	n := len(s)
+	for i := 0; i < n; {
+		c := s[i]
+		if class[c]&cAlpha != 0 {
+			// The start of an ASCII word: look it up, then step over the
+			// rest of the word and the byte after it, where no keyword
+			// starts (wordsAt wants no letter before).
+			if kwStart[c] {
+				if cats := wordsAt(s, i); cats != 0 {
+					x.kws = append(x.kws, kwPos{i, cats})
+					x.present |= cats
+				}
+			}
+			i++
+			for i < n && class[s[i]]&cAlpha != 0 {
+				i++
+			}
+			i++
 			continue
 		}
-		if cats := wordsAt(s, i); cats != 0 {
-			x.kws = append(x.kws, kwPos{i, cats})
-			x.present |= cats
+		if kwStart[c] {
+			if cats := wordsAt(s, i); cats != 0 {
+				x.kws = append(x.kws, kwPos{i, cats})
+				x.present |= cats
+			}
 		}
+		i++
 	}
 }
 
@@ -434,6 +453,10 @@ func (x *ctxIndex) buildTables() {
 	}
 	tmp := x.tmp[:0]
 	defer func() { x.tmp = tmp }()
+	if x.built && x.present&catSSN == 0 {
+		return // no SSN word anywhere: no header names an SSN column
+	}
+	kw := 0 // with an index: the first keyword not before the line
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		next := len(s)
@@ -461,12 +484,28 @@ func (x *ctxIndex) buildTables() {
 			}
 		}
 		if next < len(s) && len(line) <= maxHeaderLine {
-			if d := headerDelim(line); d != 0 && hasSSNWord(s, ls, le) {
-				var ok bool
-				tmp, ok = splitFields(tmp[:0], line, ls, d)
-				if ok {
-					if m := x.headerMask(tmp, le); m != 0 {
-						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
+			var ssn bool
+			if x.built {
+				for kw < len(x.kws) && x.kws[kw].off < ls {
+					kw++
+				}
+				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
+					if x.kws[k].cats&catSSN != 0 {
+						ssn = true
+						break
+					}
+				}
+			} else {
+				ssn = hasSSNWord(s, ls, le)
+			}
+			if ssn {
+				if d := headerDelim(line); d != 0 {
+					var ok bool
+					tmp, ok = splitFields(tmp[:0], line, ls, d)
+					if ok {
+						if m := x.headerMask(tmp, le); m != 0 {
+							cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
+						}
 					}
 				}
 			}
