@@ -453,10 +453,15 @@ func (x *ctxIndex) buildTables() {
 	}
 	tmp := x.tmp[:0]
 	defer func() { x.tmp = tmp }()
-	if x.built && x.present&catSSN == 0 {
-		return // no SSN word anywhere: no header names an SSN column
+	// Every header holds an SSN word: the keyword index says where they
+	// are, in one pass over s rather than one per line.
+	if !x.built {
+		x.build()
 	}
-	kw := 0 // with an index: the first keyword not before the line
+	if x.present&catSSN == 0 {
+		return
+	}
+	kw := 0 // the first keyword not before the line
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		next := len(s)
@@ -485,18 +490,14 @@ func (x *ctxIndex) buildTables() {
 		}
 		if next < len(s) && len(line) <= maxHeaderLine {
 			var ssn bool
-			if x.built {
-				for kw < len(x.kws) && x.kws[kw].off < ls {
-					kw++
+			for kw < len(x.kws) && x.kws[kw].off < ls {
+				kw++
+			}
+			for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
+				if x.kws[k].cats&catSSN != 0 {
+					ssn = true
+					break
 				}
-				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
-					if x.kws[k].cats&catSSN != 0 {
-						ssn = true
-						break
-					}
-				}
-			} else {
-				ssn = hasSSNWord(s, ls, le)
 			}
 			if ssn {
 				if d := headerDelim(line); d != 0 {
@@ -512,23 +513,4 @@ func (x *ctxIndex) buildTables() {
 		}
 		ls = next
 	}
-}
-
-// ssnFirst marks the first bytes of the SSN keywords.
-var ssnFirst = func() (t [256]bool) {
-	for _, w := range ssnWords {
-		t[w[0]] = true
-		t[w[0]-'a'+'A'] = true
-	}
-	return t
-}()
-
-// hasSSNWord reports an SSN keyword in s[lo:hi].
-func hasSSNWord(s string, lo, hi int) bool {
-	for i := lo; i < hi; i++ {
-		if ssnFirst[s[i]] && wordsAt(s, i)&catSSN != 0 {
-			return true
-		}
-	}
-	return false
 }
