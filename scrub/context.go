@@ -81,6 +81,10 @@ type kwEntry struct {
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
 
+// kwSecond[c0] is the set of second bytes of the keywords that start with
+// c0: most words are dropped on it with one bit test, before the list.
+var kwSecond [256][4]uint64
+
 func init() {
 	for _, l := range []struct {
 		words []string
@@ -91,6 +95,7 @@ func init() {
 	} {
 		for _, w := range l.words {
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, w[1], l.cat})
+			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
 }
@@ -139,7 +144,8 @@ func (x *ctxIndex) release() {
 
 // wordsAt returns the categories of the keywords that start at s[i].
 func wordsAt(s string, i int) uint8 {
-	lst := kwByFirst[lower(s[i])]
+	c0 := lower(s[i])
+	lst := kwByFirst[c0]
 	if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
 		return 0
 	}
@@ -147,6 +153,9 @@ func wordsAt(s string, i int) uint8 {
 	c1 := byte(0)
 	if i+1 < len(s) {
 		c1 = lower(s[i+1])
+	}
+	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 {
+		return 0
 	}
 	for _, e := range lst {
 		if e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
