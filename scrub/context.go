@@ -462,15 +462,13 @@ func (x *ctxIndex) buildTables() {
 	}
 	tmp := x.tmp[:0]
 	defer func() { x.tmp = tmp }()
-	// Every header holds an SSN word: the keyword index says where they
-	// are, in one pass over s rather than one per line.
-	if !x.built {
-		x.build()
-	}
-	if x.present&catSSN == 0 {
+	// Every header holds an SSN word. When the keyword index is built it
+	// says where they are; otherwise the lines with a delimiter are looked
+	// through.
+	if x.built && x.present&catSSN == 0 {
 		return
 	}
-	kw := 0 // the first keyword not before the line
+	kw := 0 // with the index: the first keyword not before the line
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		next := len(s)
@@ -498,28 +496,51 @@ func (x *ctxIndex) buildTables() {
 			}
 		}
 		if next < len(s) && len(line) <= maxHeaderLine {
-			var ssn bool
-			for kw < len(x.kws) && x.kws[kw].off < ls {
-				kw++
-			}
-			for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
-				if x.kws[k].cats&catSSN != 0 {
-					ssn = true
-					break
+			d, ssn := headerDelim(line), false
+			switch {
+			case d == 0:
+			case x.built:
+				for kw < len(x.kws) && x.kws[kw].off < ls {
+					kw++
 				}
+				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
+					if x.kws[k].cats&catSSN != 0 {
+						ssn = true
+						break
+					}
+				}
+			default:
+				ssn = hasSSNWord(s, ls, le)
 			}
 			if ssn {
-				if d := headerDelim(line); d != 0 {
-					var ok bool
-					tmp, ok = splitFields(tmp[:0], line, ls, d)
-					if ok {
-						if m := x.headerMask(tmp, le); m != 0 {
-							cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
-						}
+				var ok bool
+				tmp, ok = splitFields(tmp[:0], line, ls, d)
+				if ok {
+					if m := x.headerMask(tmp, le); m != 0 {
+						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
 					}
 				}
 			}
 		}
 		ls = next
 	}
+}
+
+// ssnFirst marks the first bytes of the SSN keywords.
+var ssnFirst = func() (t [256]bool) {
+	for _, w := range ssnWords {
+		t[w[0]] = true
+		t[w[0]-'a'+'A'] = true
+	}
+	return t
+}()
+
+// hasSSNWord reports an SSN keyword in s[lo:hi].
+func hasSSNWord(s string, lo, hi int) bool {
+	for i := lo; i < hi; i++ {
+		if ssnFirst[s[i]] && wordsAt(s, i)&catSSN != 0 {
+			return true
+		}
+	}
+	return false
 }
