@@ -144,6 +144,11 @@ func gluedAfter(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
+	if c := s[i]; c < 0x80 && c != '-' && c != '.' {
+		// The common case, decided from one byte: what numWordAt says
+		// for ASCII, and no dash or dot to look past.
+		return c == '@' || isWordByte(c)
+	}
 	if s[i] == '@' || numWordAt(s, i) {
 		return true
 	}
