@@ -225,9 +225,21 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		// number of times.
 		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
-			for i := lo; i < hi; i++ {
-				if kwStart[x.s[i]] && (i == 0 || !isAlpha(x.s[i-1])) && wordsAt(x.s, i)&cats != 0 {
+			s := x.s
+			for i := lo; i < hi; {
+				c := s[i]
+				if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) && wordsAt(s, i)&cats != 0 {
 					return true
+				}
+				i++
+				if class[c]&cAlpha != 0 {
+					// The rest of an ASCII word and the byte after
+					// it have a letter before them: no keyword
+					// starts there.
+					for i < hi && class[s[i]]&cAlpha != 0 {
+						i++
+					}
+					i++
 				}
 			}
 			return false

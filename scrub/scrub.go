@@ -238,11 +238,29 @@ func findOnce(s string, buf []Finding) []Finding {
 	if len(fs) < 2 {
 		return fs
 	}
-	var tmp [64]Finding
-	if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
-		copy(fs, sorted)
+	if len(fs) <= 32 {
+		insertionSort(fs)
+	} else {
+		var tmp [64]Finding
+		if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
+			copy(fs, sorted)
+		}
 	}
 	return unite(fs)
+}
+
+// insertionSort sorts a short fs by cmpFinding; a few sorted runs cost
+// little more than one pass.
+func insertionSort(fs []Finding) {
+	for i := 1; i < len(fs); i++ {
+		f := fs[i]
+		j := i
+		for j > 0 && cmpFinding(f, fs[j-1]) < 0 {
+			fs[j] = fs[j-1]
+			j--
+		}
+		fs[j] = f
+	}
 }
 
 // mergeSort sorts fs by cmpFinding with a natural merge sort: it finds the
