@@ -72,14 +72,21 @@ const (
 )
 
 type kwEntry struct {
-	w   string
-	c1  byte // w[1], compared before the whole word
-	cat uint8
+	w      string
+	c0, c1 byte // w[0] and w[1], compared before the whole word
+	cat    uint8
 }
 
 // kwByFirst lists the keywords by their (lower-case) first byte, so that a
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
+
+// kwByPair lists the keywords by a hash of their first two bytes: a word
+// that passes kwSecond is compared with the few keywords in its bucket, not
+// with every keyword that shares its first letter.
+var kwByPair [512][]kwEntry
+
+func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
 
 // kwSecond[c0] is the set of second bytes of the keywords that start with
 // c0: most words are dropped on it with one bit test, before the list.
@@ -94,7 +101,10 @@ func init() {
 		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
 	} {
 		for _, w := range l.words {
-			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, w[1], l.cat})
+			e := kwEntry{w, w[0], w[1], l.cat}
+			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
+			h := pairHash(w[0], w[1])
+			kwByPair[h] = append(kwByPair[h], e)
 			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
@@ -157,8 +167,8 @@ func wordsAt(s string, i int) uint8 {
 	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 {
 		return 0
 	}
-	for _, e := range lst {
-		if e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
+	for _, e := range kwByPair[pairHash(c0, c1)] {
+		if e.c0 == c0 && e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
 			cats |= e.cat
 		}
 	}
@@ -413,9 +423,9 @@ func splitFields(dst []int, line string, off int, delim byte) ([]int, bool) {
 // comma, tab, semicolon and bar, or 0 when there is none.
 func headerDelim(line string) byte {
 	best, bestN := byte(0), 0
-	for _, d := range []byte{',', '\t', ';', '|'} {
-		if n := strings.Count(line, string(d)); n > bestN {
-			best, bestN = d, n
+	for k, d := range [...]string{",", "\t", ";", "|"} {
+		if n := strings.Count(line, d); n > bestN {
+			best, bestN = ",\t;|"[k], n
 		}
 	}
 	return best
