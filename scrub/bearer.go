@@ -1,5 +1,7 @@
 package scrub
 
+import "math/bits"
+
 // findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
 // the token is reported; the word stays. The token is RFC 6750's b64token
@@ -8,63 +10,67 @@ package scrub
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	// One pass finds both spellings: a Horspool search on the last byte of
-	// the five, case folded, steps over most text four or five bytes at a
-	// time, where an index of 'e' would stop at every one of English's
-	// commonest letter. Each spelling keeps its own cursor, so the answer is
-	// what a separate search for each would give: after a token, the next
+	// Every "earer" holds "er" (case folded) at its fourth byte; those
+	// pairs are found eight positions at a time and only they are
+	// looked at. Each spelling keeps its own cursor, so the answer is what
+	// a separate search for each would give: after a token, the next
 	// "earer" is only looked for past that token's end, and the same for
 	// "EARER".
 	n := len(s)
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	for q := 1; q+5 <= n; {
-		c := s[q+4]
-		if c|0x20 != 'r' {
-			q += int(bearerSkip[c])
-			continue
+	j := 0
+	for ; j+9 <= n; j += 8 {
+		m := erPairs(load64(s, j), load64(s, j+1))
+		for m != 0 {
+			k := bits.TrailingZeros64(m) >> 3
+			m &= m - 1
+			fs = bearerAt(s, j+k-3, &next, fs)
 		}
-		k := -1
-		switch {
-		case c == 'r' && s[q] == 'e' && s[q+1:q+4] == "are":
-			k = 0
-		case c == 'R' && s[q] == 'E' && s[q+1:q+4] == "ARE":
-			k = 1
+	}
+	for ; j+1 < n; j++ {
+		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
+			fs = bearerAt(s, j-3, &next, fs)
 		}
-		if k < 0 || q < next[k] {
-			q += 2 // 'r' also stands third in "earer"
-			continue
-		}
-		p := q - 1
-		next[k] = q + 5
-		if s[p]|0x20 == 'b' && !wordBefore(s, p) {
-			if start, end, ok := bearerToken(s, p+6); ok {
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				next[k] = end
-			}
-		}
-		q += 5 // "earer" does not overlap itself
 	}
 	return fs
 }
 
-// bearerSkip is the Horspool shift for "earer" on its last byte, ASCII case
-// folded: how far the five-byte window may move when its last byte is not
-// an 'r'.
-var bearerSkip = func() (t [256]uint8) {
-	for c := range t {
-		t[c] = 5
+// erPairs marks with its high bit each byte of x that is 'e' or 'E' and
+// whose next byte (the same byte of y, read one position on) is 'r' or 'R'.
+func erPairs(x, y uint64) uint64 {
+	const ones, low7, hi = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	v := ((x | 0x20*ones) ^ 'e'*ones) | ((y | 0x20*ones) ^ 'r'*ones)
+	// A byte of v is zero exactly where both match; the sum below sets
+	// the high bit of every non-zero byte without carrying across bytes.
+	return ^((v&low7 + low7) | v) & hi
+}
+
+// bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the
+// word is "bearer" with a token after it, appends the token.
+func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
+	if q < 1 || q+5 > len(s) {
+		return fs
 	}
-	for _, c := range []byte{'e', 'E'} {
-		t[c] = 1
+	k := -1
+	switch s[q : q+5] {
+	case "earer":
+		k = 0
+	case "EARER":
+		k = 1
 	}
-	for _, c := range []byte{'a', 'A'} {
-		t[c] = 3
+	if k < 0 || q < next[k] {
+		return fs
 	}
-	for _, c := range []byte{'r', 'R'} {
-		t[c] = 2
+	p := q - 1
+	next[k] = q + 5
+	if s[p]|0x20 == 'b' && !wordBefore(s, p) {
+		if start, end, ok := bearerToken(s, p+6); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			next[k] = end
+		}
 	}
-	return t
-}()
+	return fs
+}
 
 // Flags for the characters of a b64token (0: not a token character).
 const (
