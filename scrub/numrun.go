@@ -32,10 +32,14 @@ type run struct {
 func scanGroup(s string, p int) (end, nd int) {
 	end = p
 	for end < len(s) {
-		if c := s[end]; c-'0' < 10 {
+		c := s[end]
+		if c-'0' < 10 {
 			end++
 			nd++
 			continue
+		}
+		if c < 0x80 {
+			break
 		}
 		if _, w, ok := digitAt(s, end); ok {
 			end += w
