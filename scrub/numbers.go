@@ -30,7 +30,12 @@ func findNumbers(s string, fs []Finding) []Finding {
 		}
 		c := s[i]
 		if class[c]&cNumLead == 0 {
+			// A letter of another script: the bytes of its word are
+			// stepped over here rather than eight at a time.
 			i++
+			for i < n && s[i] >= 0x80 && class[s[i]]&cNumLead == 0 {
+				i++
+			}
 			continue
 		}
 		var e, nd int
