@@ -114,9 +114,20 @@ func parseRun(s string, p, e, nd int, r *run) {
 	r.more = false
 	r.g[0] = group{p, e, nd}
 	r.rightDirty = false
+	n := len(s)
 	for {
 		last := r.g[r.n-1].end
-		kinds, next, ok := scanSep(s, last)
+		var kinds uint8
+		var next int
+		var ok bool
+		if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
+			// One ASCII separator before an ASCII digit (scanSep's
+			// first case, inline); '+' joins nothing.
+			kinds = asciiSep[s[last]]
+			next, ok = last+1, kinds != 0 && kinds != sPlus
+		} else {
+			kinds, next, ok = scanSep(s, last)
+		}
 		if !ok {
 			r.rightDirty = gluedAfter(s, last)
 			return
@@ -126,7 +137,14 @@ func parseRun(s string, p, e, nd int, r *run) {
 			r.sep[r.n-1] = kinds
 			return
 		}
-		ge, gnd := scanGroup(s, next)
+		ge := next
+		for ge < n && s[ge]-'0' < 10 {
+			ge++
+		}
+		gnd := ge - next
+		if ge < n && s[ge] >= 0x80 {
+			ge, gnd = scanGroup(s, next) // other digit systems
+		}
 		if kinds&sSpace != 0 && gluedAfter(s, ge) {
 			if _, ok := extension(s, ge); !ok {
 				// "… 98051 4cca4a50-…": after a space, digits glued to
