@@ -1,6 +1,9 @@
 package scrub
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
@@ -10,26 +13,109 @@ import "math/bits"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	// Every "earer" holds "er" (case folded) at its fourth byte; those
-	// pairs are found eight positions at a time and only they are
-	// looked at. Each spelling keeps its own cursor, so the answer is what
-	// a separate search for each would give: after a token, the next
-	// "earer" is only looked for past that token's end, and the same for
-	// "EARER".
+	// Every "earer" holds "er" (case folded) at its fourth byte; only
+	// those pairs are looked at, in order. Where 'e' and 'E' are rare
+	// (digits, code, other scripts) they are found with IndexByte, which
+	// skips such text many bytes at a time; where they crowd together
+	// (English prose) the pairs are found eight positions at a time
+	// without a branch per byte, for the next 256 bytes.
+	//
+	// Each spelling keeps its own cursor, so the answer is what a separate
+	// search for each would give: after a token, the next "earer" is only
+	// looked for past that token's end, and the same for "EARER".
+	//
+	// A long input is searched with strings.Index instead, once per
+	// spelling: past its first few hundred bytes Index switches to a
+	// vector search that no loop here matches, whatever the text.
 	n := len(s)
-	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	j := 0
-	for ; j+9 <= n; j += 8 {
-		m := erPairs(load64(s, j), load64(s, j+1))
-		for m != 0 {
-			k := bits.TrailingZeros64(m) >> 3
-			m &= m - 1
-			fs = bearerAt(s, j+k-3, &next, fs)
-		}
+	if n >= longInput {
+		fs = findBearersFrom(s, "earer", fs)
+		return findBearersFrom(s, "EARER", fs)
 	}
-	for ; j+1 < n; j++ {
-		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
-			fs = bearerAt(s, j-3, &next, fs)
+	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
+	pe, pE := -1, -1     // the next 'e' and 'E' at or after j, once looked for
+	close := 0           // hits found close together in a row
+	for j := 0; j+1 < n; {
+		if close >= 4 {
+			// Dense: eight positions at a time for a while.
+			close = 0
+			stop := min(n-8, j+256)
+			for ; j+9 <= n && j < stop; j += 8 {
+				m := erPairs(load64(s, j), load64(s, j+1))
+				for m != 0 {
+					k := bits.TrailingZeros64(m) >> 3
+					m &= m - 1
+					fs = bearerAt(s, j+k-3, &next, fs)
+				}
+			}
+			continue
+		}
+		if pe < j {
+			if pe = strings.IndexByte(s[j:], 'e'); pe >= 0 {
+				pe += j
+			} else {
+				pe = n
+			}
+		}
+		if pE < j {
+			if pE = strings.IndexByte(s[j:], 'E'); pE >= 0 {
+				pE += j
+			} else {
+				pE = n
+			}
+		}
+		p := min(pe, pE)
+		if p+1 >= n {
+			break
+		}
+		if p-j < 16 {
+			close++
+		} else {
+			close = 0
+		}
+		if s[p+1]|0x20 == 'r' {
+			fs = bearerAt(s, p-3, &next, fs)
+		}
+		j = p + 1
+	}
+	return fs
+}
+
+// longInput is the length from which findBearers leaves the search to
+// strings.Index.
+const longInput = 4096
+
+// findBearersFrom anchors on the rest of the word in one case ("earer" for
+// "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
+// without stopping at every b in the text. Mixed case past the first
+// letter ("BeArEr") is not looked for.
+func findBearersFrom(s, rest string, fs []Finding) []Finding {
+	n := len(s)
+	for i := 1; i+5 <= n; {
+		// The next few bytes by hand first: when the word repeats
+		// ("Bearer Bearer …") the call costs more than the search.
+		q := i
+		for q+5 <= n && q < i+8 && !(s[q] == rest[0] && s[q+1:q+5] == rest[1:]) {
+			q++
+		}
+		if q+5 > n {
+			break
+		}
+		if s[q] != rest[0] || s[q+1:q+5] != rest[1:] {
+			k := strings.Index(s[q:], rest)
+			if k < 0 {
+				break
+			}
+			q += k
+		}
+		p := q - 1
+		i = p + 6
+		if s[p]|0x20 != 'b' || wordBefore(s, p) {
+			continue
+		}
+		if start, end, ok := bearerToken(s, p+6); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
 		}
 	}
 	return fs

@@ -1,7 +1,5 @@
 package scrub
 
-import "math/bits"
-
 // findNumbers finds phones, credit cards and SSNs. It walks s once; at each
 // digit group that starts a number (not glued to a word on its left, not the
 // continuation of a number already looked at) it parses one bounded run and
@@ -14,28 +12,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 	var buf [40]byte
 	n := len(s)
 	for i := 0; i < n; {
-		// Eight bytes at a time while none is an ASCII digit or a
-		// non-ASCII byte (which may start another system's digit).
-		for i+8 <= n {
-			m := digitOrHigh(load64(s, i))
-			if m == 0 {
-				i += 8
-				continue
-			}
-			i += bits.TrailingZeros64(m) >> 3 // the first such byte
-			break
-		}
-		if i >= n {
-			break
-		}
 		c := s[i]
 		if class[c]&cNumLead == 0 {
-			// A letter of another script: the bytes of its word are
-			// stepped over here rather than eight at a time.
 			i++
-			for i < n && s[i] >= 0x80 && class[s[i]]&cNumLead == 0 {
-				i++
-			}
 			continue
 		}
 		var e, nd int
@@ -52,8 +31,12 @@ func findNumbers(s string, fs []Finding) []Finding {
 			} else if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
 				// A short number with no group after it ("+1-+1-…",
 				// "v1.2 x", "3 apples") can be nothing, whatever precedes
-				// it; every other reason to skip it ends here too.
-				i = e
+				// it; every other reason to skip it ends here too. The
+				// byte after it cannot start a digit; neither can the
+				// next few such bytes, stepped over here at once.
+				i = e + 1
+				for lim := min(n, e+8); i < lim && class[s[i]]&cNumLead == 0; i++ {
+				}
 				continue
 			}
 			if i > 0 {
@@ -379,22 +362,9 @@ func matchNumber(s string, p, e, nd int, r *run, buf []byte, cx *ctxIndex) (Find
 }
 
 // load64 reads s[i:i+8] as a little-endian word (one load: the compiler
-// combines the bytes).
+// combines the bytes). findBearers reads text eight bytes at a time with it.
 func load64(s string, i int) uint64 {
 	s = s[i : i+8]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// digitOrHigh marks, with its high bit, each byte of x that is an ASCII
-// digit or has its own high bit set. For a byte b below 0x80, b+0x50 sets
-// the high bit exactly when b >= '0' and b+0x46 when b > '9'; neither
-// carries into the next byte, as the sums are taken without the high bits.
-// A byte at or above 0x80 is marked as it is.
-func digitOrHigh(x uint64) uint64 {
-	const hi = 0x8080808080808080
-	low := x &^ hi
-	ge0 := low + 0x5050505050505050
-	gt9 := low + 0x4646464646464646
-	return (ge0&^gt9 | x) & hi
 }
