@@ -28,12 +28,13 @@
 //   - JWT: the 'J' of "eyJ"; a header needs 12 base64url bytes, measured
 //     before any other segment is read, and a failed header is not read again.
 //   - bearer: the pair "er" (case folded) that "earer" holds at its fourth
-//     byte, found eight positions at a time without a branch per byte;
-//     each pair is checked against "earer" and "EARER", and the token
-//     after the word is read once.
-//   - numbers: bytes that cannot start a digit are skipped eight at a time
-//     (ASCII text) or a letter at a time (other scripts). Each digit group
-//     that can start a number parses one run of at most nine groups. Before that, a group is dropped in O(1) when nothing
+//     byte. Where 'e' and 'E' are rare IndexByte finds them; where they
+//     crowd together the pairs are found eight positions at a time without
+//     a branch per byte; a long input is left to strings.Index, whose
+//     vector search wins there. Each pair is checked against "earer" and
+//     "EARER", and the token after the word is read once.
+//   - numbers: each digit group that can start a number parses one run of at
+//     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"), when its chain of groups holds fewer than the
 //     seven digits every number needs (the scan stops at the seventh), or when
 //     it continues a group already looked at (skipTail, which skips a whole
