@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
@@ -10,9 +13,77 @@ import "strings"
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
-	fs = findBearersFrom(s, "earer", fs)
-	return findBearersFrom(s, "EARER", fs)
+	// Every "earer" holds "er" (case folded) at its fourth byte; only
+	// those pairs are looked at, in order. Where 'e' and 'E' are rare
+	// (digits, code, other scripts) they are found with IndexByte, which
+	// skips such text many bytes at a time; where they crowd together
+	// (English prose) the pairs are found eight positions at a time
+	// without a branch per byte, for the next 256 bytes.
+	//
+	// Each spelling keeps its own cursor, so the answer is what a separate
+	// search for each would give: after a token, the next "earer" is only
+	// looked for past that token's end, and the same for "EARER".
+	//
+	// A long input is searched with strings.Index instead, once per
+	// spelling: past its first few hundred bytes Index switches to a
+	// vector search that no loop here matches, whatever the text.
+	n := len(s)
+	if n >= longInput {
+		fs = findBearersFrom(s, "earer", fs)
+		return findBearersFrom(s, "EARER", fs)
+	}
+	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
+	pe, pE := -1, -1     // the next 'e' and 'E' at or after j, once looked for
+	close := 0           // hits found close together in a row
+	for j := 0; j+1 < n; {
+		if close >= 4 {
+			// Dense: eight positions at a time for a while.
+			close = 0
+			stop := min(n-8, j+256)
+			for ; j+9 <= n && j < stop; j += 8 {
+				m := erPairs(load64(s, j), load64(s, j+1))
+				for m != 0 {
+					k := bits.TrailingZeros64(m) >> 3
+					m &= m - 1
+					fs = bearerAt(s, j+k-3, &next, fs)
+				}
+			}
+			continue
+		}
+		if pe < j {
+			if pe = strings.IndexByte(s[j:], 'e'); pe >= 0 {
+				pe += j
+			} else {
+				pe = n
+			}
+		}
+		if pE < j {
+			if pE = strings.IndexByte(s[j:], 'E'); pE >= 0 {
+				pE += j
+			} else {
+				pE = n
+			}
+		}
+		p := min(pe, pE)
+		if p+1 >= n {
+			break
+		}
+		if p-j < 16 {
+			close++
+		} else {
+			close = 0
+		}
+		if s[p+1]|0x20 == 'r' {
+			fs = bearerAt(s, p-3, &next, fs)
+		}
+		j = p + 1
+	}
+	return fs
 }
+
+// longInput is the length from which findBearers leaves the search to
+// strings.Index.
+const longInput = 4096
 
 // findBearersFrom anchors on the rest of the word in one case ("earer" for
 // "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
@@ -45,6 +116,43 @@ func findBearersFrom(s, rest string, fs []Finding) []Finding {
 		if start, end, ok := bearerToken(s, p+6); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = end
+		}
+	}
+	return fs
+}
+
+// erPairs marks with its high bit each byte of x that is 'e' or 'E' and
+// whose next byte (the same byte of y, read one position on) is 'r' or 'R'.
+func erPairs(x, y uint64) uint64 {
+	const ones, low7, hi = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	v := ((x | 0x20*ones) ^ 'e'*ones) | ((y | 0x20*ones) ^ 'r'*ones)
+	// A byte of v is zero exactly where both match; the sum below sets
+	// the high bit of every non-zero byte without carrying across bytes.
+	return ^((v&low7 + low7) | v) & hi
+}
+
+// bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the
+// word is "bearer" with a token after it, appends the token.
+func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
+	if q < 1 || q+5 > len(s) {
+		return fs
+	}
+	k := -1
+	switch s[q : q+5] {
+	case "earer":
+		k = 0
+	case "EARER":
+		k = 1
+	}
+	if k < 0 || q < next[k] {
+		return fs
+	}
+	p := q - 1
+	next[k] = q + 5
+	if s[p]|0x20 == 'b' && !wordBefore(s, p) {
+		if start, end, ok := bearerToken(s, p+6); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			next[k] = end
 		}
 	}
 	return fs

@@ -197,8 +197,11 @@ func sepBefore(s string, i int) (kind uint8, w int) {
 	if i <= 0 {
 		return 0, 0
 	}
-	if s[i-1] < 0x80 {
-		return sepAt(s, i-1)
+	if c := s[i-1]; c < 0x80 {
+		if k := asciiSep[c]; k != 0 {
+			return k, 1
+		}
+		return 0, 0
 	}
 	for _, w := range [2]int{2, 3} {
 		if i-w >= 0 {

@@ -72,14 +72,25 @@ const (
 )
 
 type kwEntry struct {
-	w   string
-	c1  byte // w[1], compared before the whole word
-	cat uint8
+	w      string
+	c0, c1 byte // w[0] and w[1], compared before the whole word
+	cat    uint8
 }
 
 // kwByFirst lists the keywords by their (lower-case) first byte, so that a
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
+
+// kwByPair lists the keywords by a hash of their first two bytes: a word
+// that passes kwSecond is compared with the few keywords in its bucket, not
+// with every keyword that shares its first letter.
+var kwByPair [512][]kwEntry
+
+func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
+
+// kwSecond[c0] is the set of second bytes of the keywords that start with
+// c0: most words are dropped on it with one bit test, before the list.
+var kwSecond [256][4]uint64
 
 func init() {
 	for _, l := range []struct {
@@ -90,7 +101,11 @@ func init() {
 		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
 	} {
 		for _, w := range l.words {
-			kwByFirst[w[0]] = append(kwByFirst[w[0]], kwEntry{w, w[1], l.cat})
+			e := kwEntry{w, w[0], w[1], l.cat}
+			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
+			h := pairHash(w[0], w[1])
+			kwByPair[h] = append(kwByPair[h], e)
+			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
 }
@@ -139,7 +154,8 @@ func (x *ctxIndex) release() {
 
 // wordsAt returns the categories of the keywords that start at s[i].
 func wordsAt(s string, i int) uint8 {
-	lst := kwByFirst[lower(s[i])]
+	c0 := lower(s[i])
+	lst := kwByFirst[c0]
 	if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
 		return 0
 	}
@@ -148,8 +164,11 @@ func wordsAt(s string, i int) uint8 {
 	if i+1 < len(s) {
 		c1 = lower(s[i+1])
 	}
-	for _, e := range lst {
-		if e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
+	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 {
+		return 0
+	}
+	for _, e := range kwByPair[pairHash(c0, c1)] {
+		if e.c0 == c0 && e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
 			cats |= e.cat
 		}
 	}
@@ -165,14 +184,33 @@ type kwPos struct {
 func (x *ctxIndex) build() {
 	x.built = true
 	s := x.s
-	for i := 0; i < len(s); i++ {
-		if !kwStart[s[i]] || i > 0 && isAlpha(s[i-1]) {
+	n := len(s)
+	for i := 0; i < n; {
+		c := s[i]
+		if class[c]&cAlpha != 0 {
+			// The start of an ASCII word: look it up, then step over the
+			// rest of the word and the byte after it, where no keyword
+			// starts (wordsAt wants no letter before).
+			if kwStart[c] {
+				if cats := wordsAt(s, i); cats != 0 {
+					x.kws = append(x.kws, kwPos{i, cats})
+					x.present |= cats
+				}
+			}
+			i++
+			for i < n && class[s[i]]&cAlpha != 0 {
+				i++
+			}
+			i++
 			continue
 		}
-		if cats := wordsAt(s, i); cats != 0 {
-			x.kws = append(x.kws, kwPos{i, cats})
-			x.present |= cats
+		if kwStart[c] {
+			if cats := wordsAt(s, i); cats != 0 {
+				x.kws = append(x.kws, kwPos{i, cats})
+				x.present |= cats
+			}
 		}
+		i++
 	}
 }
 
@@ -197,9 +235,21 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		// number of times.
 		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
-			for i := lo; i < hi; i++ {
-				if kwStart[x.s[i]] && (i == 0 || !isAlpha(x.s[i-1])) && wordsAt(x.s, i)&cats != 0 {
+			s := x.s
+			for i := lo; i < hi; {
+				c := s[i]
+				if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) && wordsAt(s, i)&cats != 0 {
 					return true
+				}
+				i++
+				if class[c]&cAlpha != 0 {
+					// The rest of an ASCII word and the byte after
+					// it have a letter before them: no keyword
+					// starts there.
+					for i < hi && class[s[i]]&cAlpha != 0 {
+						i++
+					}
+					i++
 				}
 			}
 			return false
@@ -373,9 +423,9 @@ func splitFields(dst []int, line string, off int, delim byte) ([]int, bool) {
 // comma, tab, semicolon and bar, or 0 when there is none.
 func headerDelim(line string) byte {
 	best, bestN := byte(0), 0
-	for _, d := range []byte{',', '\t', ';', '|'} {
-		if n := strings.Count(line, string(d)); n > bestN {
-			best, bestN = d, n
+	for k, d := range [...]string{",", "\t", ";", "|"} {
+		if n := strings.Count(line, d); n > bestN {
+			best, bestN = ",\t;|"[k], n
 		}
 	}
 	return best
@@ -434,6 +484,13 @@ func (x *ctxIndex) buildTables() {
 	}
 	tmp := x.tmp[:0]
 	defer func() { x.tmp = tmp }()
+	// Every header holds an SSN word. When the keyword index is built it
+	// says where they are; otherwise the lines with a delimiter are looked
+	// through.
+	if x.built && x.present&catSSN == 0 {
+		return
+	}
+	kw := 0 // with the index: the first keyword not before the line
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		next := len(s)
@@ -461,7 +518,23 @@ func (x *ctxIndex) buildTables() {
 			}
 		}
 		if next < len(s) && len(line) <= maxHeaderLine {
-			if d := headerDelim(line); d != 0 && hasSSNWord(s, ls, le) {
+			d, ssn := headerDelim(line), false
+			switch {
+			case d == 0:
+			case x.built:
+				for kw < len(x.kws) && x.kws[kw].off < ls {
+					kw++
+				}
+				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
+					if x.kws[k].cats&catSSN != 0 {
+						ssn = true
+						break
+					}
+				}
+			default:
+				ssn = hasSSNWord(s, ls, le)
+			}
+			if ssn {
 				var ok bool
 				tmp, ok = splitFields(tmp[:0], line, ls, d)
 				if ok {

@@ -27,8 +27,12 @@
 //     at most 64 characters and never into the previous address.
 //   - JWT: the 'J' of "eyJ"; a header needs 12 base64url bytes, measured
 //     before any other segment is read, and a failed header is not read again.
-//   - bearer: "earer" or "EARER" found with strings.Index; the token after it
-//     is read once.
+//   - bearer: the pair "er" (case folded) that "earer" holds at its fourth
+//     byte. Where 'e' and 'E' are rare IndexByte finds them; where they
+//     crowd together the pairs are found eight positions at a time without
+//     a branch per byte; a long input is left to strings.Index, whose
+//     vector search wins there. Each pair is checked against "earer" and
+//     "EARER", and the token after the word is read once.
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"), when its chain of groups holds fewer than the

@@ -32,10 +32,14 @@ type run struct {
 func scanGroup(s string, p int) (end, nd int) {
 	end = p
 	for end < len(s) {
-		if c := s[end]; c-'0' < 10 {
+		c := s[end]
+		if c-'0' < 10 {
 			end++
 			nd++
 			continue
+		}
+		if c < 0x80 {
+			break
 		}
 		if _, w, ok := digitAt(s, end); ok {
 			end += w
@@ -110,9 +114,20 @@ func parseRun(s string, p, e, nd int, r *run) {
 	r.more = false
 	r.g[0] = group{p, e, nd}
 	r.rightDirty = false
+	n := len(s)
 	for {
 		last := r.g[r.n-1].end
-		kinds, next, ok := scanSep(s, last)
+		var kinds uint8
+		var next int
+		var ok bool
+		if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
+			// One ASCII separator before an ASCII digit (scanSep's
+			// first case, inline); '+' joins nothing.
+			kinds = asciiSep[s[last]]
+			next, ok = last+1, kinds != 0 && kinds != sPlus
+		} else {
+			kinds, next, ok = scanSep(s, last)
+		}
 		if !ok {
 			r.rightDirty = gluedAfter(s, last)
 			return
@@ -122,7 +137,14 @@ func parseRun(s string, p, e, nd int, r *run) {
 			r.sep[r.n-1] = kinds
 			return
 		}
-		ge, gnd := scanGroup(s, next)
+		ge := next
+		for ge < n && s[ge]-'0' < 10 {
+			ge++
+		}
+		gnd := ge - next
+		if ge < n && s[ge] >= 0x80 {
+			ge, gnd = scanGroup(s, next) // other digit systems
+		}
 		if kinds&sSpace != 0 && gluedAfter(s, ge) {
 			if _, ok := extension(s, ge); !ok {
 				// "… 98051 4cca4a50-…": after a space, digits glued to
@@ -143,6 +165,11 @@ func parseRun(s string, p, e, nd int, r *run) {
 func gluedAfter(s string, i int) bool {
 	if i >= len(s) {
 		return false
+	}
+	if c := s[i]; c < 0x80 && c != '-' && c != '.' {
+		// The common case, decided from one byte: what numWordAt says
+		// for ASCII, and no dash or dot to look past.
+		return c == '@' || isWordByte(c)
 	}
 	if s[i] == '@' || numWordAt(s, i) {
 		return true

@@ -43,14 +43,19 @@ const maxRounds = 4
 //
 // The result is stable under scrubbing: Find(Scrub(s)) is empty.
 func Find(s string) []Finding {
-	fs, _ := find(s)
-	return fs
+	var buf [32]Finding
+	fs, _ := find(s, buf[:0])
+	if len(fs) == 0 {
+		return nil
+	}
+	return slices.Clone(fs)
 }
 
 // find is Find that also returns the scrubbed text it checked last (s itself
-// when there is nothing to find), so that Scrub need not build it again.
-func find(s string) ([]Finding, string) {
-	fs := findOnce(s)
+// when there is nothing to find), so that Scrub need not build it again. The
+// findings are appended to buf[:0]: Scrub keeps them on its stack.
+func find(s string, buf []Finding) ([]Finding, string) {
+	fs := findOnce(s, buf)
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -59,11 +64,12 @@ func find(s string) ([]Finding, string) {
 	var t string
 	for range maxRounds {
 		t = replace(s, fs)
-		more := findOnce(t)
-		if len(more) == 0 {
-			return fs, t
+		var more [8]Finding
+		if m := findOnce(t, more[:0]); len(m) != 0 {
+			fs = mergeBack(fs, m, markerStarts(fs), len(s))
+			continue
 		}
-		fs = mergeBack(fs, more, markerStarts(fs), len(s))
+		return fs, t
 	}
 	return fs, replace(s, fs)
 }
@@ -73,7 +79,8 @@ func find(s string) ([]Finding, string) {
 // Bytes outside the findings are kept exactly, so PII-free text comes back
 // unchanged; Scrub(Scrub(s)) == Scrub(s).
 func Scrub(s string) string {
-	_, t := find(s)
+	var buf [64]Finding
+	_, t := find(s, buf[:0])
 	return t
 }
 
@@ -172,6 +179,18 @@ func familyRank(f Family) int {
 	}
 }
 
+// cmpFinding orders findings by start, the longer first, then by family
+// rank.
+func cmpFinding(a, b Finding) int {
+	if a.Start != b.Start {
+		return a.Start - b.Start
+	}
+	if a.End != b.End {
+		return b.End - a.End
+	}
+	return familyRank(a.Family) - familyRank(b.Family)
+}
+
 // normalize sorts findings and unites overlapping ones, so that every byte any
 // matcher claimed is redacted. The united finding keeps the family of the
 // longer (or, on a tie, the more specific) part.
@@ -179,15 +198,12 @@ func normalize(fs []Finding) []Finding {
 	if len(fs) < 2 {
 		return fs
 	}
-	slices.SortFunc(fs, func(a, b Finding) int {
-		if a.Start != b.Start {
-			return a.Start - b.Start
-		}
-		if a.End != b.End {
-			return b.End - a.End
-		}
-		return familyRank(a.Family) - familyRank(b.Family)
-	})
+	slices.SortFunc(fs, cmpFinding)
+	return unite(fs)
+}
+
+// unite merges overlapping findings of a sorted slice in place.
+func unite(fs []Finding) []Finding {
 	out := fs[:1]
 	for _, f := range fs[1:] {
 		last := &out[len(out)-1]
@@ -205,21 +221,92 @@ func normalize(fs []Finding) []Finding {
 	return out
 }
 
-// findOnce runs every matcher once over s.
-func findOnce(s string) []Finding {
+// findOnce runs every matcher once over s and appends what they find to
+// buf[:0], sorted and united.
+func findOnce(s string, buf []Finding) []Finding {
 	if len(s) == 0 {
 		return nil
 	}
-	// The findings gather in a buffer on the stack; only a non-empty
-	// result is copied to the heap.
-	var buf [32]Finding
+	// Each matcher reports in order of position (nearly always), so the
+	// findings are a few sorted runs: merging them costs less than a
+	// sort.
 	fs := buf[:0]
 	fs = findEmails(s, fs)
 	fs = findJWTs(s, fs)
 	fs = findBearers(s, fs)
 	fs = findNumbers(s, fs)
-	if len(fs) == 0 {
-		return nil
+	if len(fs) < 2 {
+		return fs
 	}
-	return slices.Clone(normalize(fs))
+	if len(fs) <= 32 {
+		insertionSort(fs)
+	} else {
+		var tmp [64]Finding
+		if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
+			copy(fs, sorted)
+		}
+	}
+	return unite(fs)
+}
+
+// insertionSort sorts a short fs by cmpFinding; a few sorted runs cost
+// little more than one pass.
+func insertionSort(fs []Finding) {
+	for i := 1; i < len(fs); i++ {
+		f := fs[i]
+		j := i
+		for j > 0 && cmpFinding(f, fs[j-1]) < 0 {
+			fs[j] = fs[j-1]
+			j--
+		}
+		fs[j] = f
+	}
+}
+
+// mergeSort sorts fs by cmpFinding with a natural merge sort: it finds the
+// sorted runs and merges neighbours until one is left, O(n log runs). tmp
+// is scratch space (grown when too small). The result is fs or tmp.
+func mergeSort(fs, tmp []Finding) []Finding {
+	if cap(tmp) < len(fs) {
+		tmp = make([]Finding, 0, len(fs))
+	}
+	src, dst := fs, tmp[:len(fs)]
+	for {
+		runs := 0
+		for lo := 0; lo < len(src); {
+			mid := lo + 1
+			for mid < len(src) && cmpFinding(src[mid-1], src[mid]) <= 0 {
+				mid++
+			}
+			runs++
+			if mid == len(src) {
+				copy(dst[lo:], src[lo:])
+				break
+			}
+			hi := mid + 1
+			for hi < len(src) && cmpFinding(src[hi-1], src[hi]) <= 0 {
+				hi++
+			}
+			runs++
+			// Merge src[lo:mid] and src[mid:hi] into dst[lo:hi].
+			i, j, k := lo, mid, lo
+			for i < mid && j < hi {
+				if cmpFinding(src[j], src[i]) < 0 {
+					dst[k] = src[j]
+					j++
+				} else {
+					dst[k] = src[i]
+					i++
+				}
+				k++
+			}
+			k += copy(dst[k:], src[i:mid])
+			copy(dst[k:], src[j:hi])
+			lo = hi
+		}
+		if runs == 1 {
+			return src
+		}
+		src, dst = dst, src
+	}
 }
