@@ -13,18 +13,15 @@ import (
 // fuzz_5( case: short patterns drawn from pieces that the scanners react to
 // (digits in four systems, separators, at signs, "%40", "eyJ", "Bearer",
 // labels), repeated to 50 KB, each timed against 50 KB of prose in the same
-// loop. Off by default; run it with
+// loop. A benchmark, so it runs only when asked for:
 //
-//	go test -run TestWorstCaseSearch -worst 3000 -v
+//	go test -run '^$' -bench WorstCaseSearch -benchtime 1x -worst 3000 -v
 //
 // and it logs the slowest patterns, with their findings count: an input with
 // findings does real work per finding, one without is pure overhead.
-var worstN = flag.Int("worst", 0, "patterns to try in TestWorstCaseSearch (0: skip)")
+var worstN = flag.Int("worst", 200, "patterns to try in BenchmarkWorstCaseSearch")
 
-func TestWorstCaseSearch(t *testing.T) {
-	if *worstN == 0 {
-		t.Skip("-worst not set")
-	}
+func BenchmarkWorstCaseSearch(t *testing.B) {
 	pieces := []string{"a", "1", "@", ".", "-", "+", " ", "é", "１", "٠", "०", "e", "y", "J", "B", "b", "r", ":",
 		"/", "\n", "(", ")", "x", "0", "9", "_", "=", "%40", "\t", "ext", "ssn", "call ", "eyJ", "Bearer ",
 		",", ";", "|", "\"", "4", "5", "6", "co", "com", "\r\n ", "'", "#", "$", "1234", "555", "tel"}
