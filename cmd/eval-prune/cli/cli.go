@@ -57,7 +57,7 @@ func New(p Progress) *clikit.Command {
 		Synopsis:    "(--older-than DUR | --before TIME) [flags]",
 		About:       about,
 		Examples:    examples,
-		ExitOK:      "ok (also when nothing was ever captured: nothing to prune)",
+		ExitOK:      "ok (also when nothing was ever captured)",
 		ExitFailure: "failure (also a missing or unreadable --cursor)",
 		Flags:       o.flags(),
 		Run:         o.run,
@@ -152,6 +152,11 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case err == nil:
 		r.summary(res)
 		return nil
+	case ctx.Err() != nil && r.opts.dryRun:
+		return clikit.Interrupted("interrupted: the dry run of "+r.target+" did not finish, so there are no counts; nothing was deleted", "")
+	case ctx.Err() != nil && res.Deleted() == 0:
+		// Still counting (or waiting on the database): no table to report.
+		return clikit.Interrupted("interrupted before anything was deleted from "+r.target, "")
 	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted after deleting "+r.counts(res, "deleted"),
 			"every row deleted was older than the window; run the same command again to finish")
