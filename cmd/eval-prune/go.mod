@@ -4,12 +4,9 @@ go 1.26.0
 
 require (
 	github.com/cheggaaa/pb/v3 v3.3.0
-	github.com/mattn/go-isatty v0.0.24
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
-	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0
 	github.com/modusbrain/evalkit/internal/clikit v0.0.0
-	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/prune v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )
@@ -30,9 +27,12 @@ require (
 	github.com/knadh/koanf/providers/rawbytes v1.0.0 // indirect
 	github.com/knadh/koanf/v2 v2.4.1 // indirect
 	github.com/mattn/go-colorable v0.1.16 // indirect
+	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/mattn/go-runewidth v0.0.31 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
+	github.com/modusbrain/evalkit/internal/buildinfo v0.0.0 // indirect
+	github.com/modusbrain/evalkit/internal/redact v0.0.0 // indirect
 	github.com/modusbrain/evalkit/internal/userfile v0.0.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect

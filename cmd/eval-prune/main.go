@@ -8,6 +8,4 @@ import (
 	"github.com/modusbrain/evalkit/cmd/eval-prune/cli"
 )
 
-func main() {
-	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr, os.LookupEnv))
-}
+func main() { os.Exit(cli.Command().Main()) }

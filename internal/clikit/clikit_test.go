@@ -91,6 +91,23 @@ func testCommand(run func(ctx context.Context, r *Runtime) error) (*Command, *st
 	return c, &s, &b, &d
 }
 
+func TestRepeatableFlag(t *testing.T) {
+	var got []string
+	c := &Command{Name: "eval-test", Run: func(context.Context, *Runtime) error { return nil },
+		Flags: []*Flag{
+			{Name: "file", Arg: "FILE", Repeat: true, Set: func(v string) error { got = append(got, v); return nil }},
+			{Name: "quiet", Help: "say less", Bool: new(bool), Repeat: true},
+		}}
+	if code, _, errs := execute(c, context.Background(), "--file", "a", "--file=b", "-file", "c"); code != 0 || errs != "" ||
+		strings.Join(got, ",") != "a,b,c" {
+		t.Fatalf("exit %d, stderr %q, values %q", code, errs, got)
+	}
+	// A switch stays once-only: Repeat is for flags with values.
+	if code, _, errs := execute(c, context.Background(), "--quiet", "--quiet"); code != 2 || errs != "eval-test: error: --quiet given twice\n" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
+
 func execute(c *Command, ctx context.Context, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
 	code := c.Execute(ctx, &IO{Out: &out, Err: &errb}, args, func(string) (string, bool) { return "", false })

@@ -15,6 +15,9 @@ type Flag struct {
 	Example string // shown when the value is missing: "--since 7d"
 	Set     func(value string) error
 	Bool    *bool
+	// Repeat lets a flag with a value be given more than once (Set is
+	// called for each, in order); any other flag given twice is an error.
+	Repeat bool
 }
 
 func (f *Flag) takesValue() bool { return f.Set != nil }
@@ -63,7 +66,7 @@ func parse(name string, flags []*Flag, args []string) (help, version bool, err e
 		if !ok {
 			return false, false, Usage("unknown flag --"+fname, flagsHint)
 		}
-		if seen[fname] {
+		if seen[fname] && !(f.Repeat && f.takesValue()) {
 			return false, false, Usage(fmt.Sprintf("--%s given twice", fname), "")
 		}
 		seen[fname] = true
