@@ -1,12 +1,16 @@
 package doctor
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
@@ -56,6 +60,12 @@ func TestPostgresModusbrainBrain(t *testing.T) {
 func TestPostgresWriterCheckSeesWhatCaptureWillHit(t *testing.T) {
 	url := testdb.New(t)
 	roleURL, role := testdb.NewRole(t, url, "")
+	// A session of another role (a writer the plain role cannot see).
+	other, err := pgx.Connect(pgCtx(t), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close(context.Background())
 	m := newMachine(t)
 	m.env[configplane.EnvDatabaseURL] = roleURL
 	m.env[configplane.EnvContributorMode] = "1"
@@ -69,10 +79,14 @@ func TestPostgresWriterCheckSeesWhatCaptureWillHit(t *testing.T) {
 	}
 	// The same role also cannot see other roles' transactions.
 	wantStatus(t, r, CheckWindows, Warn, "sees only the transactions of its own role's sessions")
-	// With capture off the finding is told, not warned.
+	// With capture off the finding is told, not warned; with no session of
+	// another role connected, the windows are exact and that is said.
 	delete(m.env, configplane.EnvContributorMode)
+	other.Close(context.Background())
+	waitNoOtherSessions(t, url)
 	r = Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
 	wantStatus(t, r, CheckWriter, OK, "capture is off; if turned on")
+	wantStatus(t, r, CheckWindows, OK, "none of another role is connected now", "GRANT pg_read_all_stats")
 }
 
 // modusbrain's PGLite brain: the doctor names it, opens nothing, creates
@@ -93,6 +107,21 @@ func TestPGLiteBrainIsNamedAndLeftAlone(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join(m.dir(), "brain")); !errors.Is(err, fs.ErrNotExist) {
 			t.Errorf("%s: something was created at database_path", cfg)
+		}
+	}
+}
+
+// waitNoOtherSessions waits until no other session is connected to url's
+// database: a closed connection's backend exits a moment after the client.
+func waitNoOtherSessions(t *testing.T, url string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		n := pgInt(t, url, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+		if n == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d other sessions still connected", n)
 		}
 	}
 }

@@ -197,6 +197,9 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 	}
 	if v.Blind == "" {
 		c.Message = "export windows account for every writer (chained --since and --cursor runs never miss or repeat a row)"
+		if v.Partial != "" {
+			c.Message += "; " + v.Partial + " (if a writer ever logs in as another role: " + v.Fix + ")"
+		}
 		return c
 	}
 	c.Status = Warn

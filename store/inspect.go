@@ -56,9 +56,13 @@ type SchemaInfo struct {
 type Visibility struct {
 	Role string
 	// Blind, when set, says why the engine cannot see every transaction
-	// that may still write a row (and Fix how to let it).
+	// that may still write a row: sessions of other roles are connected
+	// and hidden from this one (Fix says how to let it see them).
 	Blind string
-	Fix   string
+	// Partial, when set without Blind, says the role sees only its own
+	// role's sessions but no other role's session is connected now.
+	Partial string
+	Fix     string
 }
 
 // WatermarkInfo explains a window end: the time, and what held it back.

@@ -136,11 +136,18 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 	if err != nil {
 		return v, e.wrap("writer visibility", err)
 	}
-	if !all {
-		v.Blind = fmt.Sprintf("role %s sees only the transactions of its own role's sessions (%d session(s) of other roles are connected now); "+
-			"rows that a writer logged in as another role commits late may fall outside chained export windows", v.Role, others)
-		v.Fix = fmt.Sprintf("as a superuser: GRANT pg_read_all_stats TO %s;", pgx.Identifier{v.Role}.Sanitize())
+	if all {
+		return v, nil
 	}
+	v.Fix = fmt.Sprintf("as a superuser: GRANT pg_read_all_stats TO %s;", pgx.Identifier{v.Role}.Sanitize())
+	if others == 0 {
+		// Writers logged in as this role (modusbrain on the same URL) are
+		// all visible; say what would change that, without a warning.
+		v.Partial = fmt.Sprintf("role %s sees only its own role's sessions; none of another role is connected now", v.Role)
+		return v, nil
+	}
+	v.Blind = fmt.Sprintf("role %s sees only the transactions of its own role's sessions (%d session(s) of other roles are connected now); "+
+		"rows that a writer logged in as another role commits late may fall outside chained export windows", v.Role, others)
 	return v, nil
 }
 
