@@ -87,6 +87,11 @@ func applyV2(ctx context.Context, tx pgx.Tx) error {
 			}
 		}
 	}
+	// evalkit's own tables: none yet, or a v1 ledger (v1 made both).
+	var v1 bool
+	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM eval_schema_migrations WHERE version = 1)").Scan(&v1); err != nil {
+		return err
+	}
 	steps := []string{}
 	if cand {
 		if err := checkColumns(ctx, tx, "eval_candidates", requiredCandidateColumns); err != nil {
@@ -108,7 +113,14 @@ func applyV2(ctx context.Context, tx pgx.Tx) error {
 			return err
 		}
 	}
-	for _, sql := range append(steps, evalkitExtras) {
+	steps = append(steps, evalkitExtras)
+	if !cand || v1 {
+		steps = append(steps, candidatesIndex)
+	}
+	if !fail || v1 {
+		steps = append(steps, failuresIndex)
+	}
+	for _, sql := range steps {
 		if _, err := tx.Exec(ctx, sql); err != nil {
 			return err
 		}

@@ -59,17 +59,28 @@ CREATE POLICY eval_capture_failures_record ON eval_capture_failures
 `
 
 // evalkitExtras are the additive statements every table gets, whoever
-// created it: they are idempotent and touch nothing modusbrain owns.
+// created it: idempotent, touching nothing modusbrain owns. Adding a
+// nullable column is a catalog change; the delivery key's partial index
+// must exist for its ON CONFLICT and indexes no existing row (all NULL), so
+// its build is one scan of the table.
 const evalkitExtras = `
 ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS evalkit_delivery_key text;
 CREATE UNIQUE INDEX IF NOT EXISTS eval_candidates_evalkit_delivery_key_idx
 	ON eval_candidates (evalkit_delivery_key) WHERE evalkit_delivery_key IS NOT NULL;
-CREATE INDEX IF NOT EXISTS eval_candidates_created_at_idx ON eval_candidates (created_at DESC, id DESC);
 ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS tool_name text;
 ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS sqlstate text;
 ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS detail text;
-CREATE INDEX IF NOT EXISTS eval_capture_failures_ts_idx ON eval_capture_failures (ts, reason);
 `
+
+// evalkitIndexes serve the export order and the doctor's counts on tables
+// evalkit made. A brain's tables already have modusbrain's created_at DESC
+// and ts DESC indexes, which serve the same reads (with an incremental sort
+// on id); building evalkit's there would hold modusbrain's INSERTs back for
+// a whole index build of the brain's history, so adoption skips them.
+const (
+	candidatesIndex = `CREATE INDEX IF NOT EXISTS eval_candidates_created_at_idx ON eval_candidates (created_at DESC, id DESC)`
+	failuresIndex   = `CREATE INDEX IF NOT EXISTS eval_capture_failures_ts_idx ON eval_capture_failures (ts, reason)`
+)
 
 // failuresTsFromV1 gives an evalkit v1 failures table modusbrain's `ts`
 // (modusbrain's migration indexes it and its doctor reads it), filled from
