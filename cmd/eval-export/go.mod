@@ -3,7 +3,6 @@ module github.com/modusbrain/evalkit/cmd/eval-export
 go 1.26.0
 
 require (
-	github.com/cheggaaa/pb/v3 v3.3.0
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
@@ -16,6 +15,7 @@ require (
 
 require (
 	github.com/VividCortex/ewma v1.2.0 // indirect
+	github.com/cheggaaa/pb/v3 v3.3.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.2.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/fatih/color v1.19.0 // indirect

@@ -31,15 +31,7 @@ const name = "eval-export"
 
 // Progress tunes how progress is shown; the zero value is what users get.
 // Tests shorten the intervals and fix the bar's width.
-type Progress struct {
-	// Heartbeat is the interval between heartbeat lines on a non-terminal
-	// stderr (and so between flushes of stdout); zero means 5s.
-	Heartbeat time.Duration
-	// BarWidth fixes the bar's width; zero asks the terminal.
-	BarWidth int
-	// BarRefresh is the bar's redraw interval; zero means 200ms.
-	BarRefresh time.Duration
-}
+type Progress = clikit.ProgressTune
 
 // Command is eval-export; main runs Command().Main().
 func Command() *clikit.Command { return New(Progress{}) }
@@ -85,19 +77,19 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 }
 
 func (r *runner) export(ctx context.Context, eng store.Engine) error {
-	p := &progress{io: r.IO, err: r.Stderr(), tune: r.opts.progress, quiet: r.opts.quiet, start: time.Now()}
+	p := newProgress(r)
 	res, err := exporter.Export(ctx, eng, r.IO.Out, exporter.Options{
 		Since:         r.opts.since,
 		Until:         r.opts.until,
 		Tool:          r.opts.tool,
 		Limit:         r.opts.limit,
 		Cursor:        r.opts.cursor,
-		ProgressEvery: p.every(),
-		OnProgress:    p.report,
+		ProgressEvery: p.Every(),
+		OnProgress:    reportRows(p),
 		OnWindow:      r.windowNotes,
 		Now:           r.opts.now,
 	})
-	p.stop()
+	p.Stop()
 
 	var we *exporter.WriteError
 	var re *exporter.ReadError

@@ -35,15 +35,7 @@ const name = "eval-prune"
 
 // Progress tunes how progress is shown; the zero value is what users get.
 // Tests shorten the intervals and fix the bar's width.
-type Progress struct {
-	// Heartbeat is the interval between heartbeat lines on a non-terminal
-	// stderr; zero means 5s.
-	Heartbeat time.Duration
-	// BarWidth fixes the bar's width; zero asks the terminal.
-	BarWidth int
-	// BarRefresh is the bar's redraw interval; zero means 200ms.
-	BarRefresh time.Duration
-}
+type Progress = clikit.ProgressTune
 
 // Command is eval-prune; main runs Command().Main().
 func Command() *clikit.Command { return New(Progress{}) }
@@ -135,17 +127,17 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	if r.opts.olderThan > 0 {
 		before = time.Now().Add(-r.opts.olderThan)
 	}
-	p := &progress{io: r.IO, w: r.Stderr(), tune: r.opts.progress, quiet: r.opts.quiet, start: time.Now()}
+	p := newProgress(r)
 	res, err := prune.Run(ctx, eng, prune.Options{
 		Before:        before,
 		Keep:          r.keep,
 		Tables:        r.opts.tables,
 		DryRun:        r.opts.dryRun,
 		BatchSize:     r.opts.batchSize,
-		OnProgress:    p.report,
-		ProgressEvery: p.every(),
+		OnProgress:    reportDeleted(p),
+		ProgressEvery: p.Every(),
 	})
-	p.stop()
+	p.Stop()
 	switch {
 	case err == nil && allMissing(res):
 		return r.nothingCaptured()
