@@ -360,11 +360,3 @@ func matchNumber(s string, p, e, nd int, r *run, buf []byte, cx *ctxIndex) (Find
 	}
 	return Finding{}, false
 }
-
-// load64 reads s[i:i+8] as a little-endian word (one load: the compiler
-// combines the bytes). findBearers reads text eight bytes at a time with it.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
