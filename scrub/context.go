@@ -86,6 +86,9 @@ var kwByFirst [256][]kwEntry
 // with every keyword that shares its first letter.
 var kwByPair [512][]kwEntry
 
+// kwPairCats[h] holds the categories of the keywords in kwByPair[h].
+var kwPairCats [512]uint8
+
 func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
 
 // kwSecond[c0] is the set of second bytes of the keywords that start with
@@ -105,6 +108,7 @@ func init() {
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
 			h := pairHash(w[0], w[1])
 			kwByPair[h] = append(kwByPair[h], e)
+			kwPairCats[h] |= l.cat
 			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
@@ -153,10 +157,15 @@ func (x *ctxIndex) release() {
 }
 
 // wordsAt returns the categories of the keywords that start at s[i].
-func wordsAt(s string, i int) uint8 {
+func wordsAt(s string, i int) uint8 { return wordsOfAt(s, i, 0xFF) }
+
+// wordsOfAt is wordsAt for the categories in want only: a question about
+// SSN labels does not compare the phone words. The categories of the
+// keywords sharing a first byte and a hash of the second drop most
+// positions before any keyword is compared.
+func wordsOfAt(s string, i int, want uint8) uint8 {
 	c0 := lower(s[i])
-	lst := kwByFirst[c0]
-	if len(lst) == 0 || (i > 0 && isAlpha(s[i-1])) {
+	if len(kwByFirst[c0]) == 0 || (i > 0 && isAlpha(s[i-1])) {
 		return 0
 	}
 	var cats uint8
@@ -164,11 +173,12 @@ func wordsAt(s string, i int) uint8 {
 	if i+1 < len(s) {
 		c1 = lower(s[i+1])
 	}
-	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 {
+	h := pairHash(c0, c1)
+	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 || kwPairCats[h]&want == 0 {
 		return 0
 	}
-	for _, e := range kwByPair[pairHash(c0, c1)] {
-		if e.c0 == c0 && e.c1 == c1 && cats&e.cat == 0 && hasWordAt(s, i, e.w) {
+	for _, e := range kwByPair[h] {
+		if e.c0 == c0 && e.c1 == c1 && (cats|^want)&e.cat == 0 && hasWordAt(s, i, e.w) {
 			cats |= e.cat
 		}
 	}
@@ -238,7 +248,7 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 			s := x.s
 			for i := lo; i < hi; {
 				c := s[i]
-				if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) && wordsAt(s, i)&cats != 0 {
+				if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) && wordsOfAt(s, i, cats) != 0 {
 					return true
 				}
 				i++
@@ -462,7 +472,7 @@ func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
 		if b > a && !letters {
 			return 0 // a value, not a name: this line is a row
 		}
-		if b > a && wordsAt(s, a)&catSSN != 0 {
+		if b > a && wordsOfAt(s, a, catSSN) != 0 {
 			mask |= 1 << uint(k)
 		}
 	}
@@ -560,7 +570,7 @@ var ssnFirst = func() (t [256]bool) {
 // hasSSNWord reports an SSN keyword in s[lo:hi].
 func hasSSNWord(s string, lo, hi int) bool {
 	for i := lo; i < hi; i++ {
-		if ssnFirst[s[i]] && wordsAt(s, i)&catSSN != 0 {
+		if ssnFirst[s[i]] && wordsOfAt(s, i, catSSN) != 0 {
 			return true
 		}
 	}
