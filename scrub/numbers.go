@@ -5,107 +5,120 @@ package scrub
 // continuation of a number already looked at) it parses one bounded run and
 // asks the card, SSN and phone matchers in that order: a Luhn-valid card with
 // an issuer prefix is the strongest evidence, a phone the weakest.
+//
+// The loop here only steps over text and over short ASCII numbers that have
+// nothing after them ("+1-+1-…", "v1.2 x", "3 apples"); every other group
+// goes to numberAt. Kept this small, the loop compiles to a few instructions
+// per byte and per such number.
 func findNumbers(s string, fs []Finding) []Finding {
-	var r run
-	cx := newCtxIndex(s)
-	defer cx.release()
-	var buf [40]byte
+	nf := numberFinder{s: s, cx: newCtxIndex(s)}
+	defer nf.cx.release()
 	n := len(s)
 	for i := 0; i < n; {
 		c := s[i]
 		if class[c]&cNumLead == 0 {
-			i++
+			i = skipNonLead(s, i+1)
 			continue
 		}
-		var e, nd int
 		if c-'0' < 10 {
-			// The ASCII path is inlined: long lists of small numbers
-			// ("1-1-1-…", "1 1 1 …") must cost little more than prose.
-			e = i + 1
+			e := i + 1
 			for e < n && s[e]-'0' < 10 {
 				e++
 			}
-			nd = e - i
-			if e < n && class[s[e]]&cNumLead != 0 {
-				e, nd = scanGroup(s, i)
-			} else if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
-				// A short number with no group after it ("+1-+1-…",
-				// "v1.2 x", "3 apples") can be nothing, whatever precedes
-				// it; every other reason to skip it ends here too. The
-				// byte after it cannot start a digit; neither can the
-				// next few such bytes, stepped over here at once.
-				i = e + 1
-				for lim := min(n, e+8); i < lim && class[s[i]]&cNumLead == 0; i++ {
-				}
-				continue
-			}
-			if i > 0 {
-				if pc := s[i-1]; pc < 0x80 {
-					if class[pc]&(cAlpha|cUnder) != 0 {
-						i = e // "v2", "abc123": part of a word
-						continue
-					}
-					if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
-						i = skipTail(s, e) // continues "1-2", "1.2": looked at from its first group
-						continue
-					}
-				} else if numWordBefore(s, i) {
-					i = e
-					continue
-				}
-			}
-			if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
-				i = skipTail(s, e) // "1 1 …": a lone digit before another lone digit
-				continue
-			}
-		} else {
-			if _, _, ok := digitAt(s, i); !ok {
-				i++
-				continue
-			}
-			e, nd = scanGroup(s, i)
-			if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
-				i = e // as for ASCII digits above
-				continue
-			}
-			if numWordBefore(s, i) {
-				i = e
+			// A short number with no group after it can be nothing,
+			// whatever precedes it; every other reason to skip it ends
+			// here too. The byte after it cannot start a digit: the
+			// text up to the next one is stepped over at once.
+			if nd := e - i; nd < 9 && nd != 7 && alone(s, e) && (e == n || s[e] != '/') {
+				i = skipNonLead(s, e+1)
 				continue
 			}
 		}
-		if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
-			if f, ok := matchSlashPhone(s, i, e, &r); ok {
-				fs = append(fs, f)
-				i = f.End
-				continue
-			}
+		next, f, ok := nf.numberAt(i)
+		if ok {
+			fs = append(fs, f)
 		}
-		if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
-			// Seven digits on their own are only a local phone number
-			// right after a phone word (phoneShape); decided here.
-			i = e
-			continue
-		}
-		if nd < 7 {
-			// Every number the matchers take has seven digits or more.
-			// When the chain of groups from here — joined by anything
-			// a run may be joined by, and more loosely — holds fewer,
-			// no group in it starts one: skip them all at once.
-			if end, short := shortChain(s, e, nd); short {
-				i = end
-				continue
-			}
-		}
-		if !quickReject(s, i, e, nd) {
-			if f, ok := matchNumber(s, i, e, nd, &r, buf[:0], cx); ok {
-				fs = append(fs, f)
-				i = f.End
-				continue
-			}
-		}
-		i = skipTail(s, e)
+		i = next
 	}
 	return fs
+}
+
+// numberFinder is findNumbers' state: the text, its label index and
+// scratch space for the matchers.
+type numberFinder struct {
+	s   string
+	cx  *ctxIndex
+	r   run
+	buf [40]byte
+}
+
+// numberAt looks at the digit (or the byte that may start one) at s[i] and
+// returns where findNumbers goes on, and the number found there if any.
+func (nf *numberFinder) numberAt(i int) (int, Finding, bool) {
+	s, n, r, cx := nf.s, len(nf.s), &nf.r, nf.cx
+	c := s[i]
+	var e, nd int
+	if c-'0' < 10 {
+		e = i + 1
+		for e < n && s[e]-'0' < 10 {
+			e++
+		}
+		nd = e - i
+		if e < n && class[s[e]]&cNumLead != 0 {
+			e, nd = scanGroup(s, i)
+		}
+		if i > 0 {
+			if pc := s[i-1]; pc < 0x80 {
+				if class[pc]&(cAlpha|cUnder) != 0 {
+					return e, Finding{}, false // "v2", "abc123": part of a word
+				}
+				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
+					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
+				}
+			} else if numWordBefore(s, i) {
+				return e, Finding{}, false
+			}
+		}
+		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
+			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
+		}
+	} else {
+		if _, _, ok := digitAt(s, i); !ok {
+			return i + 1, Finding{}, false
+		}
+		e, nd = scanGroup(s, i)
+		if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+			return e, Finding{}, false // as for ASCII digits in findNumbers
+		}
+		if numWordBefore(s, i) {
+			return e, Finding{}, false
+		}
+	}
+	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
+		if f, ok := matchSlashPhone(s, i, e, r); ok {
+			return f.End, f, true
+		}
+	}
+	if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
+		// Seven digits on their own are only a local phone number
+		// right after a phone word (phoneShape); decided here.
+		return e, Finding{}, false
+	}
+	if nd < 7 {
+		// Every number the matchers take has seven digits or more.
+		// When the chain of groups from here — joined by anything
+		// a run may be joined by, and more loosely — holds fewer,
+		// no group in it starts one: skip them all at once.
+		if end, short := shortChain(s, e, nd); short {
+			return end, Finding{}, false
+		}
+	}
+	if !quickReject(s, i, e, nd) {
+		if f, ok := matchNumber(s, i, e, nd, r, nf.buf[:0], cx); ok {
+			return f.End, f, true
+		}
+	}
+	return skipTail(s, e), Finding{}, false
 }
 
 // sepByte marks the ASCII characters sepAt knows, '+' aside: the only ones
@@ -359,4 +372,15 @@ func matchNumber(s string, p, e, nd int, r *run, buf []byte, cx *ctxIndex) (Find
 		return Finding{Family: Phone, Start: start, End: end}, true
 	}
 	return Finding{}, false
+}
+
+// skipNonLead returns the offset of the first byte at or after i that may
+// start a digit (class cNumLead), or len(s). It is the main loop's step over
+// the text between numbers, kept out of that loop so that it compiles to a
+// few instructions per byte.
+func skipNonLead(s string, i int) int {
+	for i < len(s) && class[s[i]]&cNumLead == 0 {
+		i++
+	}
+	return i
 }
