@@ -245,24 +245,7 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		// number of times.
 		if x.scanned+(hi-lo) <= len(x.s)/4+256 {
 			x.scanned += hi - lo
-			s := x.s
-			for i := lo; i < hi; {
-				c := s[i]
-				if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) && wordsOfAt(s, i, cats) != 0 {
-					return true
-				}
-				i++
-				if class[c]&cAlpha != 0 {
-					// The rest of an ASCII word and the byte after
-					// it have a letter before them: no keyword
-					// starts there.
-					for i < hi && class[s[i]]&cAlpha != 0 {
-						i++
-					}
-					i++
-				}
-			}
-			return false
+			return scanWindow(x.s, lo, hi, cats)
 		}
 		x.build()
 	}
@@ -273,6 +256,34 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 	for ; k < len(x.kws) && x.kws[k].off < hi; k++ {
 		if x.kws[k].cats&cats != 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// scanWindow reports a keyword of a category in cats starting in s[lo:hi],
+// read word by word. A word whose first two bytes start no keyword of those
+// categories (kwPairCats) is passed over without a call.
+func scanWindow(s string, lo, hi int, cats uint8) bool {
+	for i := lo; i < hi; {
+		c := s[i]
+		if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) {
+			c1 := byte(0)
+			if i+1 < len(s) {
+				c1 = lower(s[i+1])
+			}
+			if kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0 {
+				return true
+			}
+		}
+		i++
+		if class[c]&cAlpha != 0 {
+			// The rest of an ASCII word and the byte after it have a
+			// letter before them: no keyword starts there.
+			for i < hi && class[s[i]]&cAlpha != 0 {
+				i++
+			}
+			i++
 		}
 	}
 	return false

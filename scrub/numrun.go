@@ -71,10 +71,21 @@ func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
 	j, cnt, tight := i, 0, 0
 	var last uint8
 	for j < len(s) {
-		if _, _, d := digitAt(s, j); d {
-			break
+		var k uint8
+		w := 1
+		if c := s[j]; c < 0x80 {
+			// ASCII without a call: a digit ends the separator,
+			// asciiSep is sepAt.
+			if c-'0' < 10 {
+				break
+			}
+			k = asciiSep[c]
+		} else {
+			if _, _, d := digitAt(s, j); d {
+				break
+			}
+			k, w = sepAt(s, j)
 		}
-		k, w := sepAt(s, j)
 		if k == 0 || k == sPlus || cnt == 3 {
 			return 0, 0, false
 		}
