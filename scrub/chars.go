@@ -225,7 +225,7 @@ func wordBefore(s string, i int) bool {
 		return isWordByte(c)
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r != utf8.RuneError && runeClass(r)&rWord != 0
 }
 
 // wordAt reports whether the character starting at s[i] is part of a word.
@@ -238,7 +238,7 @@ func wordAt(s string, i int) bool {
 		return isWordByte(c)
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r != utf8.RuneError && runeClass(r)&rWord != 0
 }
 
 // hasWordAt reports whether the ASCII word w (lower case) occurs at s[i],
@@ -264,7 +264,10 @@ func hasWordAt(s string, i int, w string) bool {
 // isCJK reports Han, kana and Hangul: scripts written without spaces, so a
 // number or an address can sit right against a word ("电话13800138000",
 // "请联系john@example.com") without being part of it.
-func isCJK(r rune) bool {
+func isCJK(r rune) bool { return runeClass(r)&rCJK != 0 }
+
+// isCJKSlow is isCJK from the unicode tables; runeClass caches it.
+func isCJKSlow(r rune) bool {
 	switch {
 	case r < 0x1100:
 		return false
@@ -280,7 +283,7 @@ func numWordBefore(s string, i int) bool {
 		return wordBefore(s, i)
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return r != utf8.RuneError && !isCJK(r) && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord
 }
 
 // numWordAt is wordAt for numbers: CJK letters do not glue.
@@ -289,5 +292,5 @@ func numWordAt(s string, i int) bool {
 		return wordAt(s, i)
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return r != utf8.RuneError && !isCJK(r) && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord
 }

@@ -327,13 +327,16 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	return cats&(catID|catPart) != 0 && !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids")
 }
 
+// wordGap marks what may stand between a word and the number after it.
+var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, '=': true}
+
 // wordRightBefore returns the word right before start, with at most a few
 // spaces or a colon, full stop, '#' or '=' between, and the categories of
 // the keywords it starts with.
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
 	j := start
-	for j > 0 && start-j < 4 && strings.IndexByte(" \t:.#=", s[j-1]) >= 0 {
+	for j > 0 && start-j < 4 && wordGap[s[j-1]] {
 		j--
 	}
 	k := j

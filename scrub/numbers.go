@@ -33,6 +33,11 @@ func findNumbers(s string, fs []Finding) []Finding {
 				i = skipNonLead(s, e+1)
 				continue
 			}
+		} else if _, _, ok := digitAt(s, i); !ok {
+			// The lead byte of a character that is no digit: Hindi
+			// text, CJK punctuation.
+			i = skipNonLead(s, i+1)
+			continue
 		}
 		next, f, ok := nf.numberAt(i)
 		if ok {
