@@ -30,11 +30,17 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		return 0, false
 	}
 	// Longest grouping first, so that a 19-digit card is not cut at 16.
+	// The digits of a shorter grouping are a prefix of a longer one's:
+	// they are read once.
+	var d []byte
 	for k := min(r.n, 5); k >= 2; k-- {
 		if !cardGrouping(r, k) || windowSeps(r, k)&(sOpen|sClose) != 0 {
 			continue
 		}
-		if !cardDigits(runDigits(buf, s, r, k)) {
+		if d == nil {
+			d = runDigits(buf, s, r, k)
+		}
+		if !cardDigits(d[:windowDigits(r, k)]) {
 			continue
 		}
 		if cardRightOK(r, k) {

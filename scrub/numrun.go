@@ -250,6 +250,13 @@ func currencyBefore(s string, i int) bool {
 // digitN returns the value of the k-th digit of group g (k counted from 0),
 // whatever digit system it is written in, or -1 when g is shorter.
 func digitN(s string, g group, k int) int {
+	if g.end-g.start == g.nd {
+		// ASCII digits, one byte each.
+		if k < g.nd {
+			return int(s[g.start+k] - '0')
+		}
+		return -1
+	}
 	for i := g.start; i < g.end; {
 		v, w, ok := digitAt(s, i)
 		if !ok {
