@@ -118,8 +118,9 @@ func (nf *numberFinder) numberAt(i int) (int, Finding, bool) {
 			return end, Finding{}, false
 		}
 	}
-	if !quickReject(s, i, e, nd) {
-		if f, ok := matchNumber(s, i, e, nd, r, nf.buf[:0], cx); ok {
+	left := leftOf(s, i)
+	if !quickReject(s, i, e, nd, left) {
+		if f, ok := matchNumber(s, i, e, nd, left, r, nf.buf[:0], cx); ok {
 			return f.End, f, true
 		}
 	}
@@ -209,7 +210,7 @@ func alone(s string, e int) bool {
 //     first group (matchNumber's leftJoin rule);
 //   - a group joined to the one before across a space, whose own separator
 //     after it also holds a space (or joins nothing), can only be a number
-//     of ten or eleven digits on its own (quickReject's spaceJoinedLeft rule).
+//     of ten or eleven digits on its own (quickReject's rule for a group joined on its left across a space).
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
@@ -288,7 +289,7 @@ func skipTail(s string, e int) int {
 // quickReject throws out, with a few byte comparisons, the groups that cannot
 // start any number: the cheap path that keeps long lists of single digits
 // ("1 1 1 …", "1-1-1-…") as fast as prose.
-func quickReject(s string, p, e, nd int) bool {
+func quickReject(s string, p, e, nd int, left leftSide) bool {
 	if nd > 19 {
 		return true
 	}
@@ -306,10 +307,10 @@ func quickReject(s string, p, e, nd int) bool {
 			return true
 		}
 	}
-	if k, w := sepBefore(s, p); k&(sDash|sUDash|sDot) != 0 && digitBefore(s, p-w) {
+	if left.k0&(sDash|sUDash|sDot) != 0 && digitBefore(s, p-left.w0) {
 		return true // "12–34": continues the number to its left, whatever the dash
 	}
-	if spaceJoinedLeft(s, p) {
+	if left.kinds&sSpace != 0 && left.digit {
 		// "555 555 555…", "00) 00) …": a group that follows another across
 		// a space can only start a number whose own groups are joined
 		// without spaces ("12 555-1234"), or a single group (ten or eleven
@@ -322,7 +323,7 @@ func quickReject(s string, p, e, nd int) bool {
 	if nd != 1 {
 		return false
 	}
-	if k, _ := sepBefore(s, p); k&(sPlus|sOpen) != 0 {
+	if left.k0&(sPlus|sOpen) != 0 {
 		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …"
 	}
 	if v, _, _ := digitAt(s, p); v != 1 && v != 0 && v != 8 || e >= len(s) {
@@ -342,25 +343,9 @@ func quickReject(s string, p, e, nd int) bool {
 	return gnd != 3
 }
 
-// spaceJoinedLeft reports a digit group right before s[p] across one to
-// three separator characters that include a space (the leftJoin of
-// leftContext, with a space in it).
-func spaceJoinedLeft(s string, p int) bool {
-	j, kinds := p, uint8(0)
-	for cnt := 0; cnt < 3; cnt++ {
-		k, w := sepBefore(s, j)
-		if k == 0 || k == sPlus {
-			break
-		}
-		kinds |= k
-		j -= w
-	}
-	return kinds&sSpace != 0 && digitBefore(s, j)
-}
-
 // matchNumber tries the families on the run starting at the group s[p:e].
-func matchNumber(s string, p, e, nd int, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
-	if !leftContext(s, p, r) {
+func matchNumber(s string, p, e, nd int, left leftSide, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
+	if !leftContext(s, p, left, r) {
 		return Finding{}, false
 	}
 	if r.leftJoin != 0 && r.leftJoin&sSpace == 0 {

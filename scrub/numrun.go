@@ -191,12 +191,45 @@ func gluedAfter(s string, i int) bool {
 	return false
 }
 
-// leftContext fills the left-hand fields of r for a group starting at s[p].
-// It reports false when the number is glued to something that makes it part
-// of a larger token or a price ("ABC-555…", "$4111…", "v1.2").
-func leftContext(s string, p int, r *run) bool {
+// leftSide is what lies right before a digit group: the separator
+// character touching it, and the one to three separator characters before
+// it with whether a digit group ends behind them (the group would continue
+// that number). Read once per group, it serves quickReject and leftContext.
+type leftSide struct {
+	k0    uint8 // kind of the separator right before the group, 0 if none
+	w0    int   // its width
+	kinds uint8 // kinds of the separator characters walked back over ('+' stops the walk)
+	j     int   // where the walk stopped
+	digit bool  // a digit ends at s[j]
+}
+
+// leftOf reads the leftSide of the group starting at s[p].
+func leftOf(s string, p int) leftSide {
+	var l leftSide
+	l.k0, l.w0 = sepBefore(s, p)
+	l.j = p
+	k, w := l.k0, l.w0
+	for cnt := 0; cnt < 3; cnt++ {
+		if cnt > 0 {
+			k, w = sepBefore(s, l.j)
+		}
+		if k == 0 || k == sPlus {
+			break
+		}
+		l.kinds |= k
+		l.j -= w
+	}
+	l.digit = l.kinds != 0 && digitBefore(s, l.j)
+	return l
+}
+
+// leftContext fills the left-hand fields of r for a group starting at s[p]
+// whose leftSide is l. It reports false when the number is glued to
+// something that makes it part of a larger token or a price ("ABC-555…",
+// "$4111…", "v1.2").
+func leftContext(s string, p int, l leftSide, r *run) bool {
 	r.plus, r.open, r.leftJoin = -1, -1, 0
-	k, w := sepBefore(s, p)
+	k, w := l.k0, l.w0
 	switch {
 	case k == sPlus:
 		q := p - w
@@ -213,21 +246,12 @@ func leftContext(s string, p int, r *run) bool {
 	if k == sOpen {
 		r.open = p - w
 	}
-	// Walk back over at most three separator characters to see whether a
-	// digit group sits just before: then this group continues that number.
-	j, kinds := p, uint8(0)
-	for cnt := 0; cnt < 3 && j > 0; cnt++ {
-		k, w := sepBefore(s, j)
-		if k == 0 || k == sPlus {
-			break
-		}
-		kinds |= k
-		j -= w
+	// A digit group just before, across at most three separator
+	// characters: this group continues that number.
+	if l.digit {
+		r.leftJoin = l.kinds
 	}
-	if kinds != 0 && digitBefore(s, j) {
-		r.leftJoin = kinds
-	}
-	return !currencyBefore(s, j)
+	return !currencyBefore(s, l.j)
 }
 
 // currencyBefore reports a currency sign right before s[i] (a price, not a

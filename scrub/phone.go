@@ -446,7 +446,7 @@ func matchSlashPhone(s string, p, e int, r *run) (Finding, bool) {
 	if e-p < 2 || e+1 >= len(s) || digitN(s, area, 0) != 0 || digitN(s, area, 1) <= 0 {
 		return Finding{}, false
 	}
-	if !leftContext(s, p, r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 || (p > 0 && s[p-1] == '/') {
+	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 || (p > 0 && s[p-1] == '/') {
 		return Finding{}, false
 	}
 	_, nd := scanGroup(s, p)
