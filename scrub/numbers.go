@@ -210,7 +210,7 @@ func alone(s string, e int) bool {
 //     first group (matchNumber's leftJoin rule);
 //   - a group joined to the one before across a space, whose own separator
 //     after it also holds a space (or joins nothing), can only be a number
-//     of ten or eleven digits on its own (quickReject's rule for a group joined on its left across a space).
+//     of ten or eleven digits on its own (a rule of quickReject's).
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
