@@ -35,8 +35,18 @@ func buildBMPClass() {
 	mark(unicode.Letter, rWord)
 	mark(unicode.Digit, rWord)
 	mark(unicode.Mn, rMark)
-	for r := 0x1100; r < 0x10000; r++ {
-		if isCJKSlow(rune(r)) {
+	// isCJKSlow from the same tables: scripts written without spaces,
+	// none below U+1100, and of the half- and full-width forms only the
+	// half-width katakana.
+	for _, tab := range []*unicode.RangeTable{unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul} {
+		mark(tab, rCJK)
+	}
+	for r := 0; r < 0x1100; r++ {
+		t[r] &^= rCJK
+	}
+	for r := 0xFF00; r <= 0xFFEF; r++ {
+		t[r] &^= rCJK
+		if r >= 0xFF65 && r <= 0xFF9F {
 			t[r] |= rCJK
 		}
 	}
