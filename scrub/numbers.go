@@ -118,9 +118,9 @@ func (nf *numberFinder) numberAt(i int) (int, Finding, bool) {
 			return end, Finding{}, false
 		}
 	}
-	left := leftOf(s, i)
-	if !quickReject(s, i, e, nd, left) {
-		if f, ok := matchNumber(s, i, e, nd, left, r, nf.buf[:0], cx); ok {
+	left, right := leftOf(s, i), sepAfterOf(s, e)
+	if !quickReject(s, i, e, nd, left, right) {
+		if f, ok := matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx); ok {
 			return f.End, f, true
 		}
 	}
@@ -289,7 +289,7 @@ func skipTail(s string, e int) int {
 // quickReject throws out, with a few byte comparisons, the groups that cannot
 // start any number: the cheap path that keeps long lists of single digits
 // ("1 1 1 …", "1-1-1-…") as fast as prose.
-func quickReject(s string, p, e, nd int, left leftSide) bool {
+func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	if nd > 19 {
 		return true
 	}
@@ -303,7 +303,7 @@ func quickReject(s string, p, e, nd int, left leftSide) bool {
 		// A group with no group after it is a whole number: only seven
 		// digits (a local phone number after a phone word), nine (an
 		// SSN) or more can be anything.
-		if _, _, ok := scanSep(s, e); !ok {
+		if !right.ok {
 			return true
 		}
 	}
@@ -316,7 +316,7 @@ func quickReject(s string, p, e, nd int, left leftSide) bool {
 		// without spaces ("12 555-1234"), or a single group (ten or eleven
 		// digits next to a phone word). The matchers draw the same line;
 		// this only gets there sooner.
-		if kinds, _, ok := scanSep(s, e); !ok || kinds&sSpace != 0 {
+		if !right.ok || right.kinds&sSpace != 0 {
 			return nd != 10 && nd != 11
 		}
 	}
@@ -335,7 +335,7 @@ func quickReject(s string, p, e, nd int, left leftSide) bool {
 	if e+1 < len(s) && (s[e] == ' ' || s[e] == '-' || s[e] == '.') && isDigit(s[e+1]) {
 		return !(e+4 <= len(s) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4])))
 	}
-	_, next, ok := scanSep(s, e)
+	next, ok := right.next, right.ok
 	if !ok {
 		return true
 	}
@@ -344,14 +344,14 @@ func quickReject(s string, p, e, nd int, left leftSide) bool {
 }
 
 // matchNumber tries the families on the run starting at the group s[p:e].
-func matchNumber(s string, p, e, nd int, left leftSide, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
+func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
 	if !leftContext(s, p, left, r) {
 		return Finding{}, false
 	}
 	if r.leftJoin != 0 && r.leftJoin&sSpace == 0 {
 		return Finding{}, false // continues a number to its left
 	}
-	parseRun(s, p, e, nd, r)
+	parseRunAfter(s, p, e, nd, right, r)
 	if end, ok := matchCard(s, r, buf, cx); ok {
 		return Finding{Family: CreditCard, Start: p, End: end}, true
 	}

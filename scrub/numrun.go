@@ -119,8 +119,26 @@ func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
 	return kinds, j, true
 }
 
+// sepAfter is what scanSep says after a group: the separator kinds, where
+// the next group starts, and whether there is one.
+type sepAfter struct {
+	kinds uint8
+	next  int
+	ok    bool
+}
+
+// sepAfterOf reads the separator after the group ending at s[e].
+func sepAfterOf(s string, e int) sepAfter {
+	k, next, ok := scanSep(s, e)
+	return sepAfter{k, next, ok}
+}
+
 // parseRun parses the run that starts with the group s[p:e] (nd digits).
-func parseRun(s string, p, e, nd int, r *run) {
+func parseRun(s string, p, e, nd int, r *run) { parseRunAfter(s, p, e, nd, sepAfterOf(s, e), r) }
+
+// parseRunAfter is parseRun when the separator after the first group has
+// been read already.
+func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 	r.n = 1
 	r.more = false
 	r.g[0] = group{p, e, nd}
@@ -131,7 +149,9 @@ func parseRun(s string, p, e, nd int, r *run) {
 		var kinds uint8
 		var next int
 		var ok bool
-		if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
+		if r.n == 1 {
+			kinds, next, ok = first.kinds, first.next, first.ok
+		} else if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
 			// One ASCII separator before an ASCII digit (scanSep's
 			// first case, inline); '+' joins nothing.
 			kinds = asciiSep[s[last]]
