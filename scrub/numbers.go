@@ -15,29 +15,63 @@ func findNumbers(s string, fs []Finding) []Finding {
 	defer nf.cx.release()
 	n := len(s)
 	for i := 0; i < n; {
-		c := s[i]
-		if class[c]&cNumLead == 0 {
-			i = skipNonLead(s, i+1)
-			continue
-		}
-		if c-'0' < 10 {
+		// The inner loop makes no call, so that what it holds stays in
+		// registers: it is the whole cost of text and of long lists of
+		// short numbers.
+		for i < n {
+			c := s[i]
+			if class[c]&cNumLead == 0 {
+				i = skipNonLead(s, i+1)
+				continue
+			}
+			if c-'0' >= 10 {
+				break
+			}
 			e := i + 1
 			for e < n && s[e]-'0' < 10 {
 				e++
 			}
 			// A short number with no group after it can be nothing,
-			// whatever precedes it; every other reason to skip it ends
-			// here too. The byte after it cannot start a digit: the
-			// text up to the next one is stepped over at once.
-			if nd := e - i; nd < 9 && nd != 7 && alone(s, e) && (e == n || s[e] != '/') {
+			// whatever precedes it; every other reason to skip it
+			// ends here too: what alone says, spelled out for the
+			// ASCII bytes that end most groups. The bytes it reads
+			// after the group cannot start a digit: the text up to
+			// the next one is stepped over at once.
+			if nd := e - i; nd >= 9 || nd == 7 {
+				break
+			}
+			if e >= n {
+				i = n
+				continue
+			}
+			c = s[e]
+			if c >= 0x80 || c == '/' {
+				break
+			}
+			if !sepByte[c] {
 				i = skipNonLead(s, e+1)
 				continue
 			}
-		} else if _, _, ok := digitAt(s, i); !ok {
-			// The lead byte of a character that is no digit: Hindi
-			// text, CJK punctuation.
-			i = skipNonLead(s, i+1)
-			continue
+			if e+1 >= n {
+				i = n
+				continue
+			}
+			if c = s[e+1]; c < 0x80 && c-'0' >= 10 && !sepByte[c] {
+				i = skipNonLead(s, e+2)
+				continue
+			}
+			break
+		}
+		if i >= n {
+			break
+		}
+		if s[i] >= 0x80 {
+			if _, _, ok := digitAt(s, i); !ok {
+				// The lead byte of a character that is no digit:
+				// Hindi text, CJK punctuation.
+				i = skipNonLead(s, i+1)
+				continue
+			}
 		}
 		next, f, ok := nf.numberAt(i)
 		if ok {
