@@ -62,7 +62,7 @@ func b64URLBytes(x uint64) uint64 {
 	x7 := x & low7s
 	l := x7 | lsbs*0x20
 	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z')) | (x7+lsbs*(0x80-'0'))&^(x7+lsbs*(0x7f-'9')) |
-		^((x7 ^ lsbs*'-' + low7s) & (x7 ^ lsbs*'_' + low7s))) &^ x & msbs
+		^(((x7 ^ lsbs*'-') + low7s) & ((x7 ^ lsbs*'_') + low7s))) &^ x & msbs
 }
 
 // domainBytes flags the bytes of x that isDomainByte accepts: ASCII letters,
@@ -71,5 +71,12 @@ func domainBytes(x uint64) uint64 {
 	x7 := x & low7s
 	l := x7 | lsbs*0x20
 	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z'))|(x7+lsbs*(0x80-'0'))&^(x7+lsbs*(0x7f-'9'))|
-		^(x7^lsbs*'-'+low7s))&^x&msbs | x&msbs
+		^((x7^lsbs*'-')+low7s))&^x&msbs | x&msbs
+}
+
+// letterOrHighBytes flags the ASCII letters of x and its bytes >= 0x80 (the
+// bytes that may start a TLD). Written out as b64URLBytes is.
+func letterOrHighBytes(x uint64) uint64 {
+	l := x&low7s | lsbs*0x20
+	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z')) | x) & msbs
 }
