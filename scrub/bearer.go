@@ -322,10 +322,12 @@ func upperCount(t string) int {
 // placeholders are documentation stand-ins for a token, in lower case.
 var placeholders = []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"}
 
-// placeholderFirst marks the first letters of placeholders.
-var placeholderFirst = func() (t [256]bool) {
+// placeholderPair holds, for the first letter of each placeholder, its
+// second letter as a bit (1<<(c-'a')): a pair tells most positions of a
+// long token apart ("a1a1…" against "api_key") before a word is compared.
+var placeholderPair = func() (t [256]uint32) {
 	for _, w := range placeholders {
-		t[w[0]] = true
+		t[w[0]] |= 1 << (w[1] - 'a')
 	}
 	return t
 }()
@@ -333,9 +335,13 @@ var placeholderFirst = func() (t [256]bool) {
 // placeholder reports a documentation stand-in for a token: one of
 // placeholders anywhere in it, in any case.
 func placeholder(t string) bool {
-	for i := 0; i < len(t); i++ {
+	for i := 0; i+1 < len(t); i++ {
 		c := lower(t[i])
-		if !placeholderFirst[c] {
+		m := placeholderPair[c]
+		if m == 0 {
+			continue
+		}
+		if c2 := lower(t[i+1]) - 'a'; c2 >= 26 || m>>c2&1 == 0 {
 			continue
 		}
 		for _, w := range placeholders {
