@@ -14,11 +14,11 @@ import (
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
 	// Every "earer" holds "er" (case folded) at its fourth byte; only
-	// those pairs are looked at, in order. Where 'e' and 'E' are rare
-	// (digits, code, other scripts) they are found with IndexByte, which
-	// skips such text many bytes at a time; where they crowd together
-	// (English prose) the pairs are found eight positions at a time
-	// without a branch per byte, for the next 256 bytes.
+	// those pairs are looked at, in order. From the first 'e' or 'E' on,
+	// they are found eight positions at a time without a branch per byte
+	// (erPairs): in the short texts scrubbed one by one, one pass like
+	// that costs less than the IndexByte calls it takes to step from 'e'
+	// to 'e'.
 	//
 	// Each spelling keeps its own cursor, so the answer is what a separate
 	// search for each would give: after a token, the next "earer" is only
@@ -33,50 +33,24 @@ func findBearers(s string, fs []Finding) []Finding {
 		return findBearersFrom(s, "EARER", fs)
 	}
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	pe, pE := -1, -1     // the next 'e' and 'E' at or after j, once looked for
-	close := 0           // hits found close together in a row
-	for j := 0; j+1 < n; {
-		if close >= 4 {
-			// Dense: eight positions at a time for a while.
-			close = 0
-			stop := min(n-8, j+256)
-			for ; j+9 <= n && j < stop; j += 8 {
-				m := erPairs(load64(s, j), load64(s, j+1))
-				for m != 0 {
-					k := bits.TrailingZeros64(m) >> 3
-					m &= m - 1
-					fs = bearerAt(s, j+k-3, &next, fs)
-				}
-			}
-			continue
+	// Text before the first 'e' or 'E' (all of it in digits, code, other
+	// scripts) is skipped by IndexByte.
+	j := n
+	if k := strings.IndexByte(s, 'e'); k >= 0 {
+		j = k
+	}
+	if k := strings.IndexByte(s[:j], 'E'); k >= 0 {
+		j = k
+	}
+	for ; j+9 <= n; j += 8 {
+		for m := erPairs(load64(s, j), load64(s, j+1)); m != 0; m &= m - 1 {
+			fs = bearerAt(s, j+bits.TrailingZeros64(m)>>3-3, &next, fs)
 		}
-		if pe < j {
-			if pe = strings.IndexByte(s[j:], 'e'); pe >= 0 {
-				pe += j
-			} else {
-				pe = n
-			}
+	}
+	for ; j+1 < n; j++ {
+		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
+			fs = bearerAt(s, j-3, &next, fs)
 		}
-		if pE < j {
-			if pE = strings.IndexByte(s[j:], 'E'); pE >= 0 {
-				pE += j
-			} else {
-				pE = n
-			}
-		}
-		p := min(pe, pE)
-		if p+1 >= n {
-			break
-		}
-		if p-j < 16 {
-			close++
-		} else {
-			close = 0
-		}
-		if s[p+1]|0x20 == 'r' {
-			fs = bearerAt(s, p-3, &next, fs)
-		}
-		j = p + 1
 	}
 	return fs
 }
