@@ -144,6 +144,11 @@ func findEmails(s string, fs []Finding) []Finding {
 				floor = p + 3
 				continue
 			}
+			if !domainMayEnd(s, p+3) {
+				i = p + 3
+				floor = i
+				continue
+			}
 			if f, ok := emailAt(s, p, p+3, floor); ok {
 				fs = append(fs, f)
 				floor = f.End
@@ -266,11 +271,9 @@ func domainMayEnd(s string, i int) bool {
 	return false
 }
 
-// emailAt tries an address whose '@' (or "%40") spans s[at:dom].
+// emailAt tries an address whose '@' (or "%40") spans s[at:dom]. The
+// callers have found domainMayEnd's answer yes.
 func emailAt(s string, at, dom, floor int) (Finding, bool) {
-	if !domainMayEnd(s, dom) {
-		return Finding{}, false
-	}
 	start, ok := localStart(s, at, floor)
 	if !ok {
 		return Finding{}, false
