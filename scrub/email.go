@@ -17,16 +17,19 @@ import (
 func findEmails(s string, fs []Finding) []Finding {
 	floor := 0 // a local part never reaches back into the previous address
 	n := len(s)
-	tld := -1 // the next dot that can start a TLD, once looked for
+	tld := -1     // the next dot that can start a TLD, once looked for
+	near := false // the last at sign was found within 16 bytes
 	for i := 0; i < n; {
-		// A few bytes by hand before strings.IndexByte: at signs that
-		// crowd together ("a@a@…") cost less that way.
+		// Where at signs crowd together ("a@a@…") a few bytes by hand
+		// cost less than a call to strings.IndexByte.
 		p := i
-		for p < n && p < i+8 && s[p] != '@' {
-			p++
-		}
-		if p == n {
-			break
+		if near {
+			for p < n && p < i+8 && s[p] != '@' {
+				p++
+			}
+			if p == n {
+				break
+			}
 		}
 		if s[p] != '@' {
 			k := strings.IndexByte(s[p:], '@')
@@ -35,6 +38,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			}
 			p += k
 		}
+		near = p-i < 16
 		// Every domain ends in a TLD after a dot: ".co", ".de", ".日本".
 		// The next such dot is found once for many at signs; the bytes
 		// up to it must all be domain bytes or dots, or no address
