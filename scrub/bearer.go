@@ -14,11 +14,11 @@ import (
 // left alone.
 func findBearers(s string, fs []Finding) []Finding {
 	// Every "earer" holds "er" (case folded) at its fourth byte; only
-	// those pairs are looked at, in order. Where 'e' and 'E' are rare
-	// (digits, code, other scripts) they are found with IndexByte, which
-	// skips such text many bytes at a time; where they crowd together
-	// (English prose) the pairs are found eight positions at a time
-	// without a branch per byte, for the next 256 bytes.
+	// those pairs are looked at, in order. From the first 'e' or 'E' on,
+	// they are found eight positions at a time without a branch per byte
+	// (erPairs): in the short texts scrubbed one by one, one pass like
+	// that costs less than the IndexByte calls it takes to step from 'e'
+	// to 'e'.
 	//
 	// Each spelling keeps its own cursor, so the answer is what a separate
 	// search for each would give: after a token, the next "earer" is only
@@ -33,50 +33,24 @@ func findBearers(s string, fs []Finding) []Finding {
 		return findBearersFrom(s, "EARER", fs)
 	}
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	pe, pE := -1, -1     // the next 'e' and 'E' at or after j, once looked for
-	close := 0           // hits found close together in a row
-	for j := 0; j+1 < n; {
-		if close >= 4 {
-			// Dense: eight positions at a time for a while.
-			close = 0
-			stop := min(n-8, j+256)
-			for ; j+9 <= n && j < stop; j += 8 {
-				m := erPairs(load64(s, j), load64(s, j+1))
-				for m != 0 {
-					k := bits.TrailingZeros64(m) >> 3
-					m &= m - 1
-					fs = bearerAt(s, j+k-3, &next, fs)
-				}
-			}
-			continue
+	// Text before the first 'e' or 'E' (all of it in digits, code, other
+	// scripts) is skipped by IndexByte.
+	j := n
+	if k := strings.IndexByte(s, 'e'); k >= 0 {
+		j = k
+	}
+	if k := strings.IndexByte(s[:j], 'E'); k >= 0 {
+		j = k
+	}
+	for ; j+9 <= n; j += 8 {
+		for m := erPairs(load64(s, j), load64(s, j+1)); m != 0; m &= m - 1 {
+			fs = bearerAt(s, j+bits.TrailingZeros64(m)>>3-3, &next, fs)
 		}
-		if pe < j {
-			if pe = strings.IndexByte(s[j:], 'e'); pe >= 0 {
-				pe += j
-			} else {
-				pe = n
-			}
+	}
+	for ; j+1 < n; j++ {
+		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
+			fs = bearerAt(s, j-3, &next, fs)
 		}
-		if pE < j {
-			if pE = strings.IndexByte(s[j:], 'E'); pE >= 0 {
-				pE += j
-			} else {
-				pE = n
-			}
-		}
-		p := min(pe, pE)
-		if p+1 >= n {
-			break
-		}
-		if p-j < 16 {
-			close++
-		} else {
-			close = 0
-		}
-		if s[p+1]|0x20 == 'r' {
-			fs = bearerAt(s, p-3, &next, fs)
-		}
-		j = p + 1
 	}
 	return fs
 }
@@ -164,6 +138,7 @@ const (
 	tLower
 	tUpper
 	tOther
+	tTok // every token character: eight flags ANDed keep it only when all are
 )
 
 var tokFlag [256]uint8
@@ -172,13 +147,13 @@ func init() {
 	for c := 0; c < 256; c++ {
 		switch {
 		case c >= '0' && c <= '9':
-			tokFlag[c] = tDigit
+			tokFlag[c] = tDigit | tTok
 		case c >= 'a' && c <= 'z':
-			tokFlag[c] = tLower
+			tokFlag[c] = tLower | tTok
 		case c >= 'A' && c <= 'Z':
-			tokFlag[c] = tUpper
+			tokFlag[c] = tUpper | tTok
 		case c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/':
-			tokFlag[c] = tOther
+			tokFlag[c] = tOther | tTok
 		}
 	}
 }
@@ -223,13 +198,31 @@ func bearerToken(s string, i int) (int, int, bool) {
 	}
 	start := j
 	var f uint8
-	for j+4 <= len(s) {
-		a, b, c, d := tokFlag[s[j]], tokFlag[s[j+1]], tokFlag[s[j+2]], tokFlag[s[j+3]]
-		if a == 0 || b == 0 || c == 0 || d == 0 {
-			break
+	// Eight bytes a step: a long token ("Bearer " and 50,000 letters) is
+	// read once, and this is all the work on it. Eight letters are told
+	// from one loaded word (see b64URLBytes for the arithmetic; a byte
+	// >= 0x80 fails the test itself, so a carry out of it cannot make the
+	// word pass); other words take eight table lookups and one branch.
+	for j+8 <= len(s) {
+		w := s[j:][:8]
+		x := load64(w, 0)
+		if l := x | lsbs*0x20; (l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z'))&^l&msbs == msbs {
+			if x&(lsbs*0x20) != 0 {
+				f |= tLower
+			}
+			if ^x&(lsbs*0x20) != 0 {
+				f |= tUpper
+			}
+			j += 8
+			continue
 		}
-		f |= a | b | c | d
-		j += 4
+		a, b, c, d := tokFlag[w[0]], tokFlag[w[1]], tokFlag[w[2]], tokFlag[w[3]]
+		e, g, h, k := tokFlag[w[4]], tokFlag[w[5]], tokFlag[w[6]], tokFlag[w[7]]
+		if a&b&c&d&e&g&h&k == 0 {
+			break // only tTok can survive the AND
+		}
+		f |= a | b | c | d | e | g | h | k
+		j += 8
 	}
 	for j < len(s) && tokFlag[s[j]] != 0 {
 		f |= tokFlag[s[j]]
@@ -303,10 +296,12 @@ func upperCount(t string) int {
 // placeholders are documentation stand-ins for a token, in lower case.
 var placeholders = []string{"token", "your", "xxxx", "placeholder", "redacted", "example", "secret", "api_key", "apikey", "access_key"}
 
-// placeholderFirst marks the first letters of placeholders.
-var placeholderFirst = func() (t [256]bool) {
+// placeholderPair holds, for the first letter of each placeholder, its
+// second letter as a bit (1<<(c-'a')): a pair tells most positions of a
+// long token apart ("a1a1…" against "api_key") before a word is compared.
+var placeholderPair = func() (t [256]uint32) {
 	for _, w := range placeholders {
-		t[w[0]] = true
+		t[w[0]] |= 1 << (w[1] - 'a')
 	}
 	return t
 }()
@@ -314,9 +309,13 @@ var placeholderFirst = func() (t [256]bool) {
 // placeholder reports a documentation stand-in for a token: one of
 // placeholders anywhere in it, in any case.
 func placeholder(t string) bool {
-	for i := 0; i < len(t); i++ {
+	for i := 0; i+1 < len(t); i++ {
 		c := lower(t[i])
-		if !placeholderFirst[c] {
+		m := placeholderPair[c]
+		if m == 0 {
+			continue
+		}
+		if c2 := lower(t[i+1]) - 'a'; c2 >= 26 || m>>c2&1 == 0 {
 			continue
 		}
 		for _, w := range placeholders {

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -16,16 +17,19 @@ import (
 func findEmails(s string, fs []Finding) []Finding {
 	floor := 0 // a local part never reaches back into the previous address
 	n := len(s)
-	tld := -1 // the next dot that can start a TLD, once looked for
+	tld := -1     // the next dot that can start a TLD, once looked for
+	near := false // the last at sign was found within 16 bytes
 	for i := 0; i < n; {
-		// A few bytes by hand before strings.IndexByte: at signs that
-		// crowd together ("a@a@…") cost less that way.
+		// Where at signs crowd together ("a@a@…") a few bytes by hand
+		// cost less than a call to strings.IndexByte.
 		p := i
-		for p < n && p < i+8 && s[p] != '@' {
-			p++
-		}
-		if p == n {
-			break
+		if near {
+			for p < n && p < i+8 && s[p] != '@' {
+				p++
+			}
+			if p == n {
+				break
+			}
 		}
 		if s[p] != '@' {
 			k := strings.IndexByte(s[p:], '@')
@@ -34,6 +38,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			}
 			p += k
 		}
+		near = p-i < 16
 		// Every domain ends in a TLD after a dot: ".co", ".de", ".日本".
 		// The next such dot is found once for many at signs; the bytes
 		// up to it must all be domain bytes or dots, or no address
@@ -143,6 +148,11 @@ func findEmails(s string, fs []Finding) []Finding {
 				floor = p + 3
 				continue
 			}
+			if !domainMayEnd(s, p+3) {
+				i = p + 3
+				floor = i
+				continue
+			}
 			if f, ok := emailAt(s, p, p+3, floor); ok {
 				fs = append(fs, f)
 				floor = f.End
@@ -169,9 +179,33 @@ func localByteBefore(s string, p int) bool {
 // more domain byte — or -1.
 func nextTLDDot(s string, i int) int {
 	n := len(s)
+	close := 0 // dots found close together in a row
 	for i < n {
-		// Dots close together ("a@b.a@b.…") are cheaper to step over by
-		// hand than with a call each.
+		if close >= 4 {
+			// Dots crowd together ("a@b.a@b.…", "a.a.…"): eight
+			// positions at a time, 256 bytes a go for as long as dots
+			// keep turning up, each tested from three loaded words
+			// without a branch per dot.
+			close = 0
+			stop := min(n-10, i+256)
+			for ; i < stop; i += 8 {
+				w := s[i:][:10] // one bounds check for the loads below
+				m := eqBytesExact(load64(w, 0), '.')
+				if m == 0 {
+					continue
+				}
+				close = 4
+				if m &= letterOrHighBytes(load64(w, 1)) & domainBytes(load64(w, 2)); m != 0 {
+					return i + bits.TrailingZeros64(m)>>3
+				}
+			}
+			if i >= n-10 {
+				close = 0 // too near the end for words: by hand
+			}
+			continue
+		}
+		// Dots close together are cheaper to step over by hand than
+		// with a call each.
 		t := i
 		for t < n && t < i+16 && s[t] != '.' {
 			t++
@@ -185,6 +219,11 @@ func nextTLDDot(s string, i int) int {
 				return -1
 			}
 			t += k
+		}
+		if t-i < 16 {
+			close++
+		} else {
+			close = 0
 		}
 		if t+2 < len(s) && (isAlpha(s[t+1]) || s[t+1] >= 0x80) && isDomainByte[s[t+2]] {
 			return t
@@ -236,11 +275,9 @@ func domainMayEnd(s string, i int) bool {
 	return false
 }
 
-// emailAt tries an address whose '@' (or "%40") spans s[at:dom].
+// emailAt tries an address whose '@' (or "%40") spans s[at:dom]. The
+// callers have found domainMayEnd's answer yes.
 func emailAt(s string, at, dom, floor int) (Finding, bool) {
-	if !domainMayEnd(s, dom) {
-		return Finding{}, false
-	}
 	start, ok := localStart(s, at, floor)
 	if !ok {
 		return Finding{}, false

@@ -36,3 +36,47 @@ func digitBytes(x uint64) uint64 {
 // firstByte returns the index (0-7) of the lowest flagged byte of a non-zero
 // mask.
 func firstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+
+// The helpers below are exact: a byte is flagged only when it matches, never
+// by a borrow from the byte below, so their masks may be combined with & and
+// walked flag by flag.
+
+const low7s = 0x7f7f7f7f7f7f7f7f
+
+// eqBytesExact flags exactly the bytes of x equal to c.
+func eqBytesExact(x uint64, c byte) uint64 {
+	v := x ^ lsbs*uint64(c)
+	// A byte of v is zero exactly where x matches; adding 0x7f to its low
+	// seven bits sets the high bit of every non-zero byte without carrying
+	// into the next one.
+	return ^(v&low7s + low7s | v) & msbs
+}
+
+// b64URLBytes flags the bytes of x in the base64url alphabet (cB64URL):
+// ASCII letters, digits, '-' and '_'. It is written out to be inlined (it
+// runs once per eight bytes in hot loops). With the high bits cleared
+// (x7), b+0x80-lo has its high bit set exactly when b >= lo, b+0x7f-hi
+// exactly when b > hi, and b^c+0x7f exactly when b != c; no sum carries
+// out of its byte. Letters are tested folded to lower case (|0x20).
+func b64URLBytes(x uint64) uint64 {
+	x7 := x & low7s
+	l := x7 | lsbs*0x20
+	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z')) | (x7+lsbs*(0x80-'0'))&^(x7+lsbs*(0x7f-'9')) |
+		^(((x7 ^ lsbs*'-') + low7s) & ((x7 ^ lsbs*'_') + low7s))) &^ x & msbs
+}
+
+// domainBytes flags the bytes of x that isDomainByte accepts: ASCII letters,
+// digits, '-' and every byte >= 0x80. Written out as b64URLBytes is.
+func domainBytes(x uint64) uint64 {
+	x7 := x & low7s
+	l := x7 | lsbs*0x20
+	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z'))|(x7+lsbs*(0x80-'0'))&^(x7+lsbs*(0x7f-'9'))|
+		^((x7^lsbs*'-')+low7s))&^x&msbs | x&msbs
+}
+
+// letterOrHighBytes flags the ASCII letters of x and its bytes >= 0x80 (the
+// bytes that may start a TLD). Written out as b64URLBytes is.
+func letterOrHighBytes(x uint64) uint64 {
+	l := x&low7s | lsbs*0x20
+	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z')) | x) & msbs
+}
