@@ -25,20 +25,24 @@
 //     the next dot that can start one is found once for many at signs, and
 //     the bytes up to it must be domain bytes; the local part is walked back
 //     at most 64 characters and never into the previous address.
-//   - JWT: the 'J' of "eyJ"; a header needs 12 base64url bytes, measured
-//     before any other segment is read, and a failed header is not read again.
+//   - JWT: the 'J' of "eyJ". Where 'J' is rare IndexByte finds it; where
+//     candidates crowd ("eyJ.eyJ.…", base64 text) they are matched eight
+//     positions at a time. A header needs 12 base64url bytes, rejected after
+//     reading at most 12, and a failed header is not read again.
 //   - bearer: the pair "er" (case folded) that "earer" holds at its fourth
-//     byte. Where 'e' and 'E' are rare IndexByte finds them; where they
-//     crowd together the pairs are found eight positions at a time without
-//     a branch per byte; a long input is left to strings.Index, whose
-//     vector search wins there. Each pair is checked against "earer" and
-//     "EARER", and the token after the word is read once.
+//     byte, found eight positions at a time without a branch per byte from
+//     the first 'e' on; a long input is left to strings.Index, whose vector
+//     search wins there. Each pair is checked against "earer" and "EARER",
+//     and the token after the word is read once, eight bytes a step.
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
-//     follows it ("+1-+1-…"), when its chain of groups holds fewer than the
-//     seven digits every number needs (the scan stops at the seventh), or when
-//     it continues a group already looked at (skipTail, which skips a whole
-//     chain of such groups at once). Labels are found through an index of
+//     follows it ("+1-+1-…"; this and the text between numbers are handled
+//     in a loop that makes no call, a few instructions a byte), when its
+//     chain of groups holds fewer than the seven digits every number needs
+//     (the scan stops at the seventh), or when it continues a group already
+//     looked at (skipTail, which skips a whole chain of such groups at
+//     once). What lies left and right of a group is read once for all the
+//     checks that ask. Labels are found through an index of
 //     keywords built once per input after questions have scanned a quarter of
 //     it; tables are read once.
 //
