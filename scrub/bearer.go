@@ -12,7 +12,13 @@ import (
 // secret rather than a word, so "the bearer of bad news", "Bearer
 // authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
 // left alone.
-func findBearers(s string, fs []Finding) []Finding {
+//
+// It also reports whether s holds "earer" or "EARER" past its first byte at
+// all: when it does not, neither does any text made from s by replacing
+// findings with Redacted (which holds no such word and cannot form one with
+// the letters around it, being bracketed), so Find need not look for bearer
+// tokens again in the scrubbed text.
+func findBearers(s string, fs []Finding) ([]Finding, bool) {
 	// Every "earer" holds "er" (case folded) at its fourth byte; only
 	// those pairs are looked at, in order. From the first 'e' or 'E' on,
 	// they are found eight positions at a time without a branch per byte
@@ -29,8 +35,9 @@ func findBearers(s string, fs []Finding) []Finding {
 	// vector search that no loop here matches, whatever the text.
 	n := len(s)
 	if n >= longInput {
-		fs = findBearersFrom(s, "earer", fs)
-		return findBearersFrom(s, "EARER", fs)
+		fs, lower := findBearersFrom(s, "earer", fs)
+		fs, upper := findBearersFrom(s, "EARER", fs)
+		return fs, lower || upper
 	}
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
 	// Text before the first 'e' or 'E' (all of it in digits, code, other
@@ -52,7 +59,10 @@ func findBearers(s string, fs []Finding) []Finding {
 			fs = bearerAt(s, j-3, &next, fs)
 		}
 	}
-	return fs
+	// bearerAt moves a cursor past every "earer" or "EARER" it meets at
+	// or after offset 1 outside a token; one inside a token follows one
+	// it met.
+	return fs, next != [2]int{1, 1}
 }
 
 // longInput is the length from which findBearers leaves the search to
@@ -63,8 +73,9 @@ const longInput = 4096
 // "Bearer" and "bearer", "EARER" for "BEARER"): strings.Index finds it
 // without stopping at every b in the text. Mixed case past the first
 // letter ("BeArEr") is not looked for.
-func findBearersFrom(s, rest string, fs []Finding) []Finding {
+func findBearersFrom(s, rest string, fs []Finding) ([]Finding, bool) {
 	n := len(s)
+	found := false
 	for i := 1; i+5 <= n; {
 		// The next few bytes by hand first: when the word repeats
 		// ("Bearer Bearer …") the call costs more than the search.
@@ -84,6 +95,7 @@ func findBearersFrom(s, rest string, fs []Finding) []Finding {
 		}
 		p := q - 1
 		i = p + 6
+		found = true
 		if s[p]|0x20 != 'b' || wordBefore(s, p) {
 			continue
 		}
@@ -92,7 +104,7 @@ func findBearersFrom(s, rest string, fs []Finding) []Finding {
 			i = end
 		}
 	}
-	return fs
+	return fs, found
 }
 
 // erPairs marks with its high bit each byte of x that is 'e' or 'E' and

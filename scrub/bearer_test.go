@@ -1,6 +1,10 @@
 package scrub
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
 
 var bearerHits = []hit{
 	{"Authorization: Bearer abc123DEF456ghi789", "abc123DEF456ghi789"},
@@ -86,4 +90,38 @@ func TestBearer(t *testing.T) {
 	minCases(t, bearerHits, bearerMisses)
 	checkHits(t, Bearer, bearerHits)
 	checkMisses(t, bearerMisses)
+}
+
+// TestScrubbedTextHoldsNoNewBearerWord checks what Find relies on to skip
+// the bearer matcher in the re-check: text without "earer" or "EARER"
+// keeps none once findings are replaced, whatever sits around them.
+func TestScrubbedTextHoldsNoNewBearerWord(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 15))
+	pieces := []string{"E", "AR", "ER", "e", "ar", "er", "B", "b", "earer", "EARER", "Bear", "er ", " ", "555-123-4567", "a@b.co", "123-45-6789", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig", "[", "]", "REDACTED", "Bearer abc123XYZ789def"}
+	checked := 0
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(12) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		_, anchored := findBearers(s, nil)
+		if anchored != hasBearerWord(s) {
+			t.Fatalf("%q: findBearers says %v", s, anchored)
+		}
+		if !anchored {
+			checked++
+			if out := Scrub(s); hasBearerWord(out) {
+				t.Fatalf("%q: no bearer word, but Scrub's output %q has one", s, out)
+			}
+		}
+	}
+	if checked < 2000 {
+		t.Fatalf("only %d inputs without a bearer word: the generator no longer tests the claim", checked)
+	}
+}
+
+// hasBearerWord is what findBearers reports, by definition.
+func hasBearerWord(s string) bool {
+	return len(s) > 1 && (strings.Contains(s[1:], "earer") || strings.Contains(s[1:], "EARER"))
 }

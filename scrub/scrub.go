@@ -55,7 +55,7 @@ func Find(s string) []Finding {
 // when there is nothing to find), so that Scrub need not build it again. The
 // findings are appended to buf[:0]: Scrub keeps them on its stack.
 func find(s string, buf []Finding) ([]Finding, string) {
-	fs := findOnce(s, buf)
+	fs, bearerWord := findOnce(s, buf, true)
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -65,7 +65,8 @@ func find(s string, buf []Finding) ([]Finding, string) {
 	for range maxRounds {
 		t = replace(s, fs)
 		var more [8]Finding
-		if m := findOnce(t, more[:0]); len(m) != 0 {
+		// Without "earer" in s there is none in t (see findBearers).
+		if m, _ := findOnce(t, more[:0], bearerWord); len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -221,11 +222,12 @@ func unite(fs []Finding) []Finding {
 	return out
 }
 
-// findOnce runs every matcher once over s and appends what they find to
-// buf[:0], sorted and united.
-func findOnce(s string, buf []Finding) []Finding {
+// findOnce runs every matcher once over s (the bearer matcher only when
+// bearers is set) and appends what they find to buf[:0], sorted and united.
+// It also reports whether s holds the word the bearer matcher anchors on.
+func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
 	if len(s) == 0 {
-		return nil
+		return nil, false
 	}
 	// Each matcher reports in order of position (nearly always), so the
 	// findings are a few sorted runs: merging them costs less than a
@@ -233,10 +235,13 @@ func findOnce(s string, buf []Finding) []Finding {
 	fs := buf[:0]
 	fs = findEmails(s, fs)
 	fs = findJWTs(s, fs)
-	fs = findBearers(s, fs)
+	bearerWord := false
+	if bearers {
+		fs, bearerWord = findBearers(s, fs)
+	}
 	fs = findNumbers(s, fs)
 	if len(fs) < 2 {
-		return fs
+		return fs, bearerWord
 	}
 	if len(fs) <= 32 {
 		insertionSort(fs)
@@ -246,7 +251,7 @@ func findOnce(s string, buf []Finding) []Finding {
 			copy(fs, sorted)
 		}
 	}
-	return unite(fs)
+	return unite(fs), bearerWord
 }
 
 // insertionSort sorts a short fs by cmpFinding; a few sorted runs cost

@@ -7,7 +7,7 @@ func BenchmarkStages(b *testing.B) {
 	for _, st := range []struct {
 		name string
 		f    func(string, []Finding) []Finding
-	}{{"email", findEmails}, {"jwt", findJWTs}, {"bearer", findBearers}, {"numbers", findNumbers}} {
+	}{{"email", findEmails}, {"jwt", findJWTs}, {"bearer", func(s string, fs []Finding) []Finding { fs, _ = findBearers(s, fs); return fs }}, {"numbers", findNumbers}} {
 		b.Run(st.name, func(b *testing.B) {
 			b.SetBytes(50000)
 			for b.Loop() {
