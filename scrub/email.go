@@ -123,7 +123,7 @@ func findEmails(s string, fs []Finding) []Finding {
 		}
 		i = p + 1
 	}
-	if strings.Contains(s, "%40") {
+	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		floor = 0
 		tld = -1
 		for i := 0; i < len(s); {
@@ -289,7 +289,7 @@ func emailAt(s string, at, dom, floor int) (Finding, bool) {
 	if end < len(s) && s[end] == '(' && !mailTLD(s[start:end]) {
 		return Finding{}, false // "x@model.fit(": a method call in code
 	}
-	if strings.EqualFold(s[start:at], "git") {
+	if at-start == 3 && strings.EqualFold(s[start:at], "git") {
 		return Finding{}, false // "git@github.com:org/repo": an SSH remote, not a person
 	}
 	return Finding{Family: Email, Start: start, End: end}, true
@@ -333,15 +333,22 @@ func localStart(s string, at, floor int) (int, bool) {
 		return 0, false
 	}
 	local := s[j:at]
-	if local == "" || local[len(local)-1] == '.' || strings.Contains(local, "..") {
+	if local == "" || local[len(local)-1] == '.' {
 		return 0, false
 	}
+	// No ".." anywhere, and a letter or digit somewhere.
+	word := false
 	for k := 0; k < len(local); k++ {
-		if c := local[k]; c >= 0x80 || isAlnum(c) {
-			return j, true
+		c := local[k]
+		if c == '.' && k > 0 && local[k-1] == '.' {
+			return 0, false
 		}
+		word = word || c >= 0x80 || isAlnum(c)
 	}
-	return 0, false
+	if !word {
+		return 0, false
+	}
+	return j, true
 }
 
 // domainEnd reads the domain that starts at s[i] and returns its end: the
