@@ -127,10 +127,22 @@ type ctxIndex struct {
 	kws     []kwPos // every keyword in s, in order
 	present uint8   // the categories of all of kws
 
-	tablesBuilt bool
+	tab         tableScan  // how far the lines have been read for tables
 	rows        []tableRow // rows of tables with an SSN column, in order
 	fieldStarts []int      // the rows' field starts, concatenated
-	tmp         []int      // scratch: a header's field starts
+}
+
+// tableScan is where buildTables stopped: the lines before pos are read,
+// and the line at pos (ending at end) has been read as a row if rowRead.
+type tableScan struct {
+	pos, end int
+	rowRead  bool
+
+	// The table open at pos.
+	delim  byte
+	nf     int
+	mask   uint64
+	active bool
 }
 
 // ctxPool keeps the index's slices between calls: a PII-dense text builds
@@ -142,7 +154,7 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 // use.
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
-	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tmp: x.tmp[:0]}
+	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1}}
 	return x
 }
 
@@ -393,15 +405,11 @@ const (
 )
 
 // ssnColumn reports whether s[p] is in a row of a table with an SSN column,
-// and if so whether it is in that column. The tables are found once, on the
-// first question.
+// and if so whether it is in that column. The tables are found as far down
+// as the questions reach: the lines after the last number asked about are
+// never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
-	if !x.tablesBuilt {
-		x.tablesBuilt = true
-		if strings.IndexByte(x.s, '\n') >= 0 {
-			x.buildTables()
-		}
-	}
+	x.buildTables(p)
 	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
 		switch {
 		case r.end < p:
@@ -455,138 +463,163 @@ func headerDelim(line string) byte {
 	return best
 }
 
-// headerMask reads a header line: every cell a short name (no digits-only
-// cell, nothing longer than maxHeaderCell), and the columns whose name is an
-// SSN label ("ssn", "SSN", "tax_id", "Social Security Number").
-func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
+// headerMask reads the line s[ls:le] as a header split on delim, outside
+// double quotes: every cell a short name (no digits-only cell, nothing longer
+// than maxHeaderCell), at most maxColumns of them. It returns the columns
+// whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
+// Number") and the number of columns, or 0 when the line is no header. One
+// pass, which stops at the first cell that is no name.
+func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask uint64, nf int) {
 	s := x.s
-	var mask uint64
-	for k, fs := range starts {
-		fe := le
-		if k+1 < len(starts) {
-			fe = starts[k+1] - 1
-		}
-		a, b := fs, fe
-		for a < b && (s[a] == ' ' || s[a] == '"' || s[a] == '\'') {
-			a++
-		}
-		for b > a && (s[b-1] == ' ' || s[b-1] == '"' || s[b-1] == '\'' || s[b-1] == '\r') {
-			b--
-		}
-		if b-a > maxHeaderCell {
-			return 0
-		}
-		letters := false
-		for i := a; i < b; i++ {
-			if isAlpha(s[i]) || s[i] >= 0x80 {
-				letters = true
+	quoted := false
+	for fs := ls; ; {
+		fe := fs
+		for ; fe < le; fe++ {
+			if c := s[fe]; c == '"' {
+				quoted = !quoted
+			} else if c == delim && !quoted {
 				break
 			}
 		}
-		if b > a && !letters {
-			return 0 // a value, not a name: this line is a row
+		a, b := fs, fe
+		for a < b && startTrim[s[a]] {
+			a++
 		}
-		if b > a && wordsOfAt(s, a, catSSN) != 0 {
-			mask |= 1 << uint(k)
+		for b > a && endTrim[s[b-1]] {
+			b--
+		}
+		if b-a > maxHeaderCell {
+			return 0, 0
+		}
+		if b > a {
+			letters := false
+			for i := a; i < b; i++ {
+				if isAlpha(s[i]) || s[i] >= 0x80 {
+					letters = true
+					break
+				}
+			}
+			if !letters {
+				return 0, 0 // a value, not a name: this line is a row
+			}
+			if wordsOfAt(s, a, catSSN) != 0 {
+				mask |= 1 << uint(nf)
+			}
+		}
+		nf++
+		if fe == le {
+			return mask, nf
+		}
+		if nf == maxColumns {
+			return 0, 0
+		}
+		fs = fe + 1
+	}
+}
+
+// startTrim and endTrim mark what is trimmed off the ends of a header
+// cell; headDelim marks the delimiters headerDelim chooses from.
+var startTrim, endTrim, headDelim [256]bool
+
+func init() {
+	for _, c := range []byte{' ', '"', '\''} {
+		startTrim[c], endTrim[c] = true, true
+	}
+	endTrim['\r'] = true
+	for _, c := range []byte{',', '\t', ';', '|'} {
+		headDelim[c] = true
+	}
+}
+
+// shortLead reports whether the first cell of the line s[ls:le] may be
+// short enough for a header, whatever the delimiter: prose is told from a
+// header within the first maxHeaderCell bytes, before the delimiters are
+// counted. No delimiter can end the first cell before the first byte of any
+// of them, and a byte that is not trimmed off its end lies inside it.
+func shortLead(s string, ls, le int) bool {
+	a := ls
+	for a < le && startTrim[s[a]] {
+		a++
+	}
+	for i := a; i < le; i++ {
+		if headDelim[s[i]] {
+			return true
+		}
+		if i-a >= maxHeaderCell && !endTrim[s[i]] {
+			return false
 		}
 	}
-	return mask
+	return true
 }
 
 // buildTables finds the tables whose header names an SSN column and records
-// their rows: the lines after the header with as many fields, up to a blank
-// line or one that does not fit. One pass over the lines; a line is only
-// split into fields when it has a delimiter and an SSN keyword (a header) or
-// follows one (a row).
-func (x *ctxIndex) buildTables() {
-	s := x.s
-	var cur struct {
-		delim  byte
-		nf     int
-		mask   uint64
-		active bool
-	}
-	tmp := x.tmp[:0]
-	defer func() { x.tmp = tmp }()
-	// Every header holds an SSN word. When the keyword index is built it
-	// says where they are; otherwise the lines with a delimiter are looked
-	// through.
-	if x.built && x.present&catSSN == 0 {
-		return
-	}
-	kw := 0 // with the index: the first keyword not before the line
-	for ls := 0; ls < len(s); {
-		le := strings.IndexByte(s[ls:], '\n')
-		next := len(s)
-		if le < 0 {
-			le = len(s)
-		} else {
-			le += ls
-			next = le + 1
-		}
-		line := s[ls:le]
-		if cur.active {
-			if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
-				cur.active = false
-			} else {
-				n0 := len(x.fieldStarts)
-				var ok bool
-				x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, cur.delim)
-				if ok && len(x.fieldStarts)-n0 == cur.nf {
-					x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: cur.mask})
-					ls = next
-					continue
-				}
-				x.fieldStarts = x.fieldStarts[:n0]
-				cur.active = false
+// their rows, down to the line holding s[p]: the lines after a header with
+// as many fields, up to a blank line or one that does not fit. It goes on
+// from where the last call stopped, so each line is read once however many
+// questions are asked. The line holding s[p] is read as a row only: whether
+// it is a header matters to the lines below, read when a question reaches
+// them. A line is only split into fields when it has a delimiter and an SSN
+// keyword (a header) or follows one (a row).
+func (x *ctxIndex) buildTables(p int) {
+	s, t := x.s, &x.tab
+	for t.pos <= p && t.pos < len(s) {
+		ls := t.pos
+		if t.end < 0 {
+			t.end = len(s)
+			if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
+				t.end = ls + k
 			}
 		}
-		if next < len(s) && len(line) <= maxHeaderLine {
-			d, ssn := headerDelim(line), false
-			switch {
-			case d == 0:
-			case x.built:
-				for kw < len(x.kws) && x.kws[kw].off < ls {
-					kw++
-				}
-				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
-					if x.kws[k].cats&catSSN != 0 {
-						ssn = true
-						break
-					}
-				}
-			default:
-				ssn = hasSSNWord(s, ls, le)
-			}
-			if ssn {
-				var ok bool
-				tmp, ok = splitFields(tmp[:0], line, ls, d)
-				if ok {
-					if m := x.headerMask(tmp, le); m != 0 {
-						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
-					}
-				}
-			}
+		le := t.end
+		if !t.rowRead {
+			t.rowRead = true
+			x.readRow(ls, le)
 		}
-		ls = next
+		if le >= p {
+			return // the line holding s[p]
+		}
+		if n := len(x.rows); n == 0 || x.rows[n-1].start != ls {
+			x.readHeader(ls, le)
+		}
+		t.pos, t.end, t.rowRead = le+1, -1, false
 	}
 }
 
-// ssnFirst marks the first bytes of the SSN keywords.
-var ssnFirst = func() (t [256]bool) {
-	for _, w := range ssnWords {
-		t[w[0]] = true
-		t[w[0]-'a'+'A'] = true
+// readRow reads the line s[ls:le] as a row of the open table, if any,
+// and records it or closes the table.
+func (x *ctxIndex) readRow(ls, le int) {
+	t := &x.tab
+	if !t.active {
+		return
 	}
-	return t
-}()
+	line := x.s[ls:le]
+	if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
+		t.active = false
+		return
+	}
+	n0 := len(x.fieldStarts)
+	var ok bool
+	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
+	if ok && len(x.fieldStarts)-n0 == t.nf {
+		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask})
+		return
+	}
+	x.fieldStarts = x.fieldStarts[:n0]
+	t.active = false
+}
 
-// hasSSNWord reports an SSN keyword in s[lo:hi].
-func hasSSNWord(s string, lo, hi int) bool {
-	for i := lo; i < hi; i++ {
-		if ssnFirst[s[i]] && wordsOfAt(s, i, catSSN) != 0 {
-			return true
-		}
+// readHeader reads the line s[ls:le], which is no row, as a header: one
+// that names an SSN column opens a table.
+func (x *ctxIndex) readHeader(ls, le int) {
+	s, t := x.s, &x.tab
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&catSSN == 0 || !shortLead(s, ls, le) {
+		return // no line under it, too long, no SSN word anywhere, prose
 	}
-	return false
+	d := headerDelim(s[ls:le])
+	if d == 0 {
+		return
+	}
+	if m, nf := x.headerMask(ls, le, d); m != 0 {
+		t.delim, t.nf, t.mask, t.active = d, nf, m, true
+	}
 }
