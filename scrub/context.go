@@ -544,11 +544,12 @@ func init() {
 	}
 }
 
-// shortLead reports whether the first cell of the line s[ls:le] may be
-// short enough for a header, whatever the delimiter: prose is told from a
-// header within the first maxHeaderCell bytes, before the delimiters are
-// counted. No delimiter can end the first cell before the first byte of any
-// of them, and a byte that is not trimmed off its end lies inside it.
+// shortLead reports whether the line s[ls:le] has a delimiter and a first
+// cell that may be short enough for a header, whatever the delimiter: prose
+// is told from a header within the first maxHeaderCell bytes, before the
+// delimiters are counted. No delimiter can end the first cell before the
+// first byte of any of them, and a byte that is not trimmed off its end lies
+// inside it.
 func shortLead(s string, ls, le int) bool {
 	a := ls
 	for a < le && startTrim[s[a]] {
@@ -562,7 +563,7 @@ func shortLead(s string, ls, le int) bool {
 			return false
 		}
 	}
-	return true
+	return false
 }
 
 // buildTables finds the tables whose header names an SSN column and records
@@ -626,7 +627,7 @@ func (x *ctxIndex) readRow(ls, le int) {
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
 	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&catSSN == 0 || !shortLead(s, ls, le) {
-		return // no line under it, too long, no SSN word anywhere, prose
+		return // no line under it, too long, no SSN word anywhere, no delimiter or prose
 	}
 	d := headerDelim(s[ls:le])
 	if d == 0 {
