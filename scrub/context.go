@@ -72,9 +72,37 @@ const (
 )
 
 type kwEntry struct {
-	w      string
-	c0, c1 byte // w[0] and w[1], compared before the whole word
-	cat    uint8
+	w   string
+	cat uint8
+	// pre holds the word's first bytes as load64 reads them, mask the
+	// bytes they fill; short says pre is the whole word, with room in the
+	// eight bytes for the byte after it when the word must end there ('$').
+	pre, mask uint64
+	short     bool
+}
+
+// newKwEntry returns the entry for keyword w of category cat.
+func newKwEntry(w string, cat uint8) kwEntry {
+	e := kwEntry{w: w, cat: cat}
+	n := len(w)
+	if w[n-1] == '$' {
+		n--
+		e.short = n < 8
+	} else {
+		e.short = n <= 8
+	}
+	for k := 0; k < min(n, 8); k++ {
+		e.pre |= uint64(w[k]) << (8 * k)
+		e.mask |= 0xFF << (8 * k)
+	}
+	return e
+}
+
+// lower8 is lower on each byte of a word.
+func lower8(x uint64) uint64 {
+	a := x &^ msbs
+	upper := (a + lsbs*(0x80-'A')) &^ (a + lsbs*(0x80-'Z'-1)) &^ x & msbs
+	return x | upper>>2
 }
 
 // kwByFirst lists the keywords by their (lower-case) first byte, so that a
@@ -104,7 +132,7 @@ func init() {
 		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
 	} {
 		for _, w := range l.words {
-			e := kwEntry{w, w[0], w[1], l.cat}
+			e := newKwEntry(w, l.cat)
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
 			h := pairHash(w[0], w[1])
 			kwByPair[h] = append(kwByPair[h], e)
@@ -189,8 +217,29 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 || kwPairCats[h]&want == 0 {
 		return 0
 	}
+	// With eight bytes to read, a keyword is compared in one go: the
+	// bytes at i, lower-cased, against its first bytes; one that fits
+	// them whole is decided there.
+	var v uint64
+	if i+8 <= len(s) {
+		v = lower8(load64(s, i))
+	}
 	for _, e := range kwByPair[h] {
-		if e.c0 == c0 && e.c1 == c1 && (cats|^want)&e.cat == 0 && hasWordAt(s, i, e.w) {
+		if (cats|^want)&e.cat != 0 {
+			continue
+		}
+		if i+8 <= len(s) {
+			if v&e.mask != e.pre {
+				continue
+			}
+			if e.short {
+				if n := len(e.w) - 1; e.w[n] != '$' || !isAlpha(byte(v>>(8*n))) {
+					cats |= e.cat
+				}
+				continue
+			}
+		}
+		if hasWordAt(s, i, e.w) {
 			cats |= e.cat
 		}
 	}
