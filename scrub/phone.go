@@ -239,11 +239,7 @@ func ipv4Shape(s string, r *run, k int, seps uint8) bool {
 		if r.g[i].nd > 3 {
 			return false
 		}
-		v := 0
-		for j := 0; j < r.g[i].nd; j++ {
-			v = v*10 + digitN(s, r.g[i], j)
-		}
-		if v > 255 {
+		if groupValue(s, r.g[i]) > 255 {
 			return false
 		}
 	}
@@ -406,12 +402,7 @@ func countingList(s string, r *run, k int) bool {
 	arith, double := true, true
 	prev, step := 0, 0
 	for i := 0; i < k; i++ {
-		v := 0
-		for j := r.g[i].start; j < r.g[i].end; {
-			d, w, _ := digitAt(s, j)
-			v = v*10 + d
-			j += max(w, 1)
-		}
+		v := groupValue(s, r.g[i])
 		if i == 1 {
 			step = v - prev
 		} else if i > 1 && v-prev != step {
@@ -430,6 +421,24 @@ func countingList(s string, r *run, k int) bool {
 		return arith
 	}
 	return false
+}
+
+// groupValue returns the number group g writes (wrapping past 18 digits).
+// A group of one byte per digit is ASCII and read without digitAt.
+func groupValue(s string, g group) int {
+	v := 0
+	if g.end-g.start == g.nd {
+		for _, c := range []byte(s[g.start:g.end]) {
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	for j := g.start; j < g.end; {
+		d, w, _ := digitAt(s, j)
+		v = v*10 + d
+		j += max(w, 1)
+	}
+	return v
 }
 
 // matchSlashPhone recognises a national number written with a slash after
