@@ -25,7 +25,7 @@ package scrub
 //
 // A number whose groups are joined by spaces must be the whole run: three
 // numbers out of a longer list are no phone.
-func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
+func matchPhone(s string, r *run, _ []byte, cx *ctxIndex) (int, int, bool) {
 	// Only two kinds of window can pass phoneWindow's boundary rules: the
 	// whole run, and windows without a space inside (up to the first
 	// spaced separator). Trying just those keeps the cost per start small.
@@ -40,12 +40,12 @@ func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
 		limit = 1
 	}
 	if limit < r.n && !r.more {
-		if start, end, ok := phoneWindow(s, r, r.n, buf, cx); ok {
+		if start, end, ok := phoneWindow(s, r, r.n, cx); ok {
 			return start, end, true
 		}
 	}
 	for k := limit; k >= 1; k-- {
-		if start, end, ok := phoneWindow(s, r, k, buf, cx); ok {
+		if start, end, ok := phoneWindow(s, r, k, cx); ok {
 			return start, end, true
 		}
 	}
@@ -53,7 +53,7 @@ func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
 }
 
 // phoneWindow tests groups [0,k) of r as a phone number.
-func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, bool) {
+func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
 	if r.leftJoin != 0 && spaced {
@@ -86,7 +86,7 @@ func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, b
 	if !parensBalanced(r, k) {
 		return 0, 0, false
 	}
-	if !phoneShape(s, r, k, seps, start, end, buf, cx) {
+	if !phoneShape(s, r, k, seps, start, end, cx) {
 		return 0, 0, false
 	}
 	return start, end, true
@@ -118,7 +118,7 @@ func parensBalanced(r *run, k int) bool {
 }
 
 // phoneShape decides whether groups [0,k) have the shape of a phone number.
-func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte, cx *ctxIndex) bool {
+func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
 	d := windowDigits(r, k)
 	g := r.g[:k]
 	if r.plus >= 0 {
@@ -153,8 +153,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		return true // "0221 1234567-89", "(0221) 1234567-0"
 	}
 	if k == 3 && seps&sSpace == 0 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 {
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
-		if buf[0] == 1 && buf[1] >= 3 {
+		if digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 {
 			return true // Chinese mobile "138-0013-8000"
 		}
 	}
@@ -162,8 +161,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
-		if buf[0] == 0 && buf[1] != 0 && restAtLeast(r, 1, k, 2) {
+		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
 			return true // national format with trunk 0
 		}
 	}
@@ -172,15 +170,15 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		if d != 7 && d != 10 && d != 11 {
 			return false
 		}
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
+		c := digitN(s, g[0], 0)
 		switch {
-		case d == 7 && buf[0] >= 2:
+		case d == 7 && c >= 2:
 			// A local number without its area code ("call 5551234",
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
-		case d == 10 && buf[0] >= 2:
-		case d == 11 && (buf[0] == 1 || buf[0] == 0) && buf[1] != 0:
+		case d == 10 && c >= 2:
+		case d == 11 && (c == 1 || c == 0) && digitN(s, g[0], 1) != 0:
 		default:
 			return false
 		}
