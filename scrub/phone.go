@@ -361,7 +361,9 @@ func extension(s string, i int) (int, bool) {
 	for j < len(s) && j-i < 2 && s[j] == ' ' {
 		j++
 	}
-	if hasWordAt(s, i, ";ext=") {
+	// The words are compared only after their first byte: most numbers
+	// glued to a letter have none.
+	if i < len(s) && s[i] == ';' && hasWordAt(s, i, ";ext=") {
 		j = i + len(";ext=") // RFC 3966: "tel:+1-555-123-4567;ext=22"
 		e, nd := scanGroup(s, j)
 		if nd < 1 || nd > 6 {
@@ -369,10 +371,11 @@ func extension(s string, i int) (int, bool) {
 		}
 		return e, true
 	}
+	ext := j < len(s) && lower(s[j]) == 'e'
 	switch {
-	case hasWordAt(s, j, "extension"):
+	case ext && hasWordAt(s, j, "extension"):
 		j += len("extension")
-	case hasWordAt(s, j, "ext"):
+	case ext && hasWordAt(s, j, "ext"):
 		j += 3
 	case j < len(s) && (s[j] == 'x' || s[j] == 'X' || s[j] == '#'):
 		j++
