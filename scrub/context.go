@@ -322,32 +322,58 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 	return false
 }
 
-// scanWindow reports a keyword of a category in cats starting in s[lo:hi],
-// read word by word. A word whose first two bytes start no keyword of those
-// categories (kwPairCats) is passed over without a call.
+// scanWindow reports a keyword of a category in cats starting in s[lo:hi].
+// Keywords start only at a letter or a non-ASCII byte with no letter before
+// it; eight bytes at a time, those positions are found with a few word
+// operations, and each is checked against the keywords of those categories
+// whose first two bytes it has (kwPairCats) before any is compared.
 func scanWindow(s string, lo, hi int, cats uint8) bool {
-	for i := lo; i < hi; {
-		c := s[i]
-		if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) {
-			c1 := byte(0)
-			if i+1 < len(s) {
-				c1 = lower(s[i+1])
-			}
-			if kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0 {
+	i := lo
+	for ; i < hi && i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		a := alphaBytes(x)
+		var prev uint64 // a letter right before s[i], in byte 0's high bit
+		if i > 0 && isAlpha(s[i-1]) {
+			prev = 0x80
+		}
+		starts := (a | x&msbs) &^ (a<<8 | prev)
+		if hi-i < 8 {
+			starts &= 1<<(8*(hi-i)) - 1
+		}
+		for ; starts != 0; starts &= starts - 1 {
+			if kwAt(s, i+firstByte(starts), cats) {
 				return true
 			}
 		}
-		i++
-		if class[c]&cAlpha != 0 {
-			// The rest of an ASCII word and the byte after it have a
-			// letter before them: no keyword starts there.
-			for i < hi && class[s[i]]&cAlpha != 0 {
-				i++
-			}
-			i++
+	}
+	for ; i < hi; i++ {
+		if (i == 0 || !isAlpha(s[i-1])) && kwAt(s, i, cats) {
+			return true
 		}
 	}
 	return false
+}
+
+// kwAt reports a keyword of a category in cats at s[i], which has no letter
+// before it. A position whose first two bytes start no keyword of those
+// categories (kwPairCats) is passed over without a call.
+func kwAt(s string, i int, cats uint8) bool {
+	c := s[i]
+	if !kwStart[c] {
+		return false
+	}
+	c1 := byte(0)
+	if i+1 < len(s) {
+		c1 = lower(s[i+1])
+	}
+	return kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0
+}
+
+// alphaBytes flags the bytes of x that are ASCII letters, every one of them
+// (no borrow crosses a byte: each sum stays below 0x100).
+func alphaBytes(x uint64) uint64 {
+	y := (x | lsbs*0x20) &^ msbs // upper case to lower; 7 bits a byte
+	return (y + lsbs*(0x80-'a')) &^ (y + lsbs*(0x80-'z'-1)) &^ x & msbs
 }
 
 // near reports a keyword of cats within ctxBefore bytes before start or
