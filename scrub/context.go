@@ -72,9 +72,37 @@ const (
 )
 
 type kwEntry struct {
-	w      string
-	c0, c1 byte // w[0] and w[1], compared before the whole word
-	cat    uint8
+	w   string
+	cat uint8
+	// pre holds the word's first bytes as load64 reads them, mask the
+	// bytes they fill; short says pre is the whole word, with room in the
+	// eight bytes for the byte after it when the word must end there ('$').
+	pre, mask uint64
+	short     bool
+}
+
+// newKwEntry returns the entry for keyword w of category cat.
+func newKwEntry(w string, cat uint8) kwEntry {
+	e := kwEntry{w: w, cat: cat}
+	n := len(w)
+	if w[n-1] == '$' {
+		n--
+		e.short = n < 8
+	} else {
+		e.short = n <= 8
+	}
+	for k := 0; k < min(n, 8); k++ {
+		e.pre |= uint64(w[k]) << (8 * k)
+		e.mask |= 0xFF << (8 * k)
+	}
+	return e
+}
+
+// lower8 is lower on each byte of a word.
+func lower8(x uint64) uint64 {
+	a := x &^ msbs
+	upper := (a + lsbs*(0x80-'A')) &^ (a + lsbs*(0x80-'Z'-1)) &^ x & msbs
+	return x | upper>>2
 }
 
 // kwByFirst lists the keywords by their (lower-case) first byte, so that a
@@ -104,7 +132,7 @@ func init() {
 		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
 	} {
 		for _, w := range l.words {
-			e := kwEntry{w, w[0], w[1], l.cat}
+			e := newKwEntry(w, l.cat)
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
 			h := pairHash(w[0], w[1])
 			kwByPair[h] = append(kwByPair[h], e)
@@ -127,10 +155,22 @@ type ctxIndex struct {
 	kws     []kwPos // every keyword in s, in order
 	present uint8   // the categories of all of kws
 
-	tablesBuilt bool
+	tab         tableScan  // how far the lines have been read for tables
 	rows        []tableRow // rows of tables with an SSN column, in order
 	fieldStarts []int      // the rows' field starts, concatenated
-	tmp         []int      // scratch: a header's field starts
+}
+
+// tableScan is where buildTables stopped: the lines before pos are read,
+// and the line at pos (ending at end) has been read as a row if rowRead.
+type tableScan struct {
+	pos, end int
+	rowRead  bool
+
+	// The table open at pos.
+	delim  byte
+	nf     int
+	mask   uint64
+	active bool
 }
 
 // ctxPool keeps the index's slices between calls: a PII-dense text builds
@@ -142,7 +182,7 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 // use.
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
-	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tmp: x.tmp[:0]}
+	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1}}
 	return x
 }
 
@@ -177,8 +217,29 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if kwSecond[c0][c1>>6]&(1<<(c1&63)) == 0 || kwPairCats[h]&want == 0 {
 		return 0
 	}
+	// With eight bytes to read, a keyword is compared in one go: the
+	// bytes at i, lower-cased, against its first bytes; one that fits
+	// them whole is decided there.
+	var v uint64
+	if i+8 <= len(s) {
+		v = lower8(load64(s, i))
+	}
 	for _, e := range kwByPair[h] {
-		if e.c0 == c0 && e.c1 == c1 && (cats|^want)&e.cat == 0 && hasWordAt(s, i, e.w) {
+		if (cats|^want)&e.cat != 0 {
+			continue
+		}
+		if i+8 <= len(s) {
+			if v&e.mask != e.pre {
+				continue
+			}
+			if e.short {
+				if n := len(e.w) - 1; e.w[n] != '$' || !isAlpha(byte(v>>(8*n))) {
+					cats |= e.cat
+				}
+				continue
+			}
+		}
+		if hasWordAt(s, i, e.w) {
 			cats |= e.cat
 		}
 	}
@@ -261,50 +322,87 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 	return false
 }
 
-// scanWindow reports a keyword of a category in cats starting in s[lo:hi],
-// read word by word. A word whose first two bytes start no keyword of those
-// categories (kwPairCats) is passed over without a call.
+// scanWindow reports a keyword of a category in cats starting in s[lo:hi].
+// Keywords start only at a letter or a non-ASCII byte with no letter before
+// it; eight bytes at a time, those positions are found with a few word
+// operations, and each is checked against the keywords of those categories
+// whose first two bytes it has (kwPairCats) before any is compared.
 func scanWindow(s string, lo, hi int, cats uint8) bool {
-	for i := lo; i < hi; {
-		c := s[i]
-		if kwStart[c] && (i == 0 || !isAlpha(s[i-1])) {
-			c1 := byte(0)
-			if i+1 < len(s) {
-				c1 = lower(s[i+1])
-			}
-			if kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0 {
+	i := lo
+	for ; i < hi && i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		a := alphaBytes(x)
+		var prev uint64 // a letter right before s[i], in byte 0's high bit
+		if i > 0 && isAlpha(s[i-1]) {
+			prev = 0x80
+		}
+		starts := (a | x&msbs) &^ (a<<8 | prev)
+		if hi-i < 8 {
+			starts &= 1<<(8*(hi-i)) - 1
+		}
+		for ; starts != 0; starts &= starts - 1 {
+			if kwAt(s, i+firstByte(starts), cats) {
 				return true
 			}
 		}
-		i++
-		if class[c]&cAlpha != 0 {
-			// The rest of an ASCII word and the byte after it have a
-			// letter before them: no keyword starts there.
-			for i < hi && class[s[i]]&cAlpha != 0 {
-				i++
-			}
-			i++
+	}
+	for ; i < hi; i++ {
+		if (i == 0 || !isAlpha(s[i-1])) && kwAt(s, i, cats) {
+			return true
 		}
 	}
 	return false
 }
 
+// kwAt reports a keyword of a category in cats at s[i], which has no letter
+// before it. A position whose first two bytes start no keyword of those
+// categories (kwPairCats) is passed over without a call.
+func kwAt(s string, i int, cats uint8) bool {
+	c := s[i]
+	if !kwStart[c] {
+		return false
+	}
+	c1 := byte(0)
+	if i+1 < len(s) {
+		c1 = lower(s[i+1])
+	}
+	return kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0
+}
+
+// alphaBytes flags the bytes of x that are ASCII letters, every one of them
+// (no borrow crosses a byte: each sum stays below 0x100).
+func alphaBytes(x uint64) uint64 {
+	y := (x | lsbs*0x20) &^ msbs // upper case to lower; 7 bits a byte
+	return (y + lsbs*(0x80-'a')) &^ (y + lsbs*(0x80-'z'-1)) &^ x & msbs
+}
+
 // near reports a keyword of cats within ctxBefore bytes before start or
 // ctxAfter bytes after end, not across a line break.
 func (x *ctxIndex) near(cats uint8, start, end int) bool {
-	s := x.s
+	return x.any(cats, x.lineBefore(start), start) || x.any(cats, end, x.lineAfter(end))
+}
+
+// lineBefore returns where the window of ctxBefore bytes before start
+// begins: after the last line break in it, if any. Most windows have none,
+// which IndexByte (vectorised) tells faster than LastIndexByte (a byte
+// loop) finds the last.
+func (x *ctxIndex) lineBefore(start int) int {
 	lo := max(0, start-ctxBefore)
-	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
+	if k := strings.IndexByte(x.s[lo:start], '\n'); k >= 0 {
 		lo += k + 1
+		lo += strings.LastIndexByte(x.s[lo:start], '\n') + 1
 	}
-	if x.any(cats, lo, start) {
-		return true
-	}
-	hi := min(len(s), end+ctxAfter)
-	if k := strings.IndexByte(s[end:hi], '\n'); k >= 0 {
+	return lo
+}
+
+// lineAfter returns where the window of ctxAfter bytes after end ends: at
+// the first line break in it, if any.
+func (x *ctxIndex) lineAfter(end int) int {
+	hi := min(len(x.s), end+ctxAfter)
+	if k := strings.IndexByte(x.s[end:hi], '\n'); k >= 0 {
 		hi = end + k
 	}
-	return x.any(cats, end, hi)
+	return hi
 }
 
 func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPhone, start, end) }
@@ -358,13 +456,15 @@ func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|cat
 // far down the table it is, and one under "account" is not, however close to
 // the header.
 func (x *ctxIndex) ssnLabel(start, end int) bool {
-	if x.near(catSSN, start, end) {
+	lo := x.lineBefore(start)
+	if x.any(catSSN, lo, start) || x.any(catSSN, end, x.lineAfter(end)) {
 		return true
 	}
 	if inTable, ssnCol := x.ssnColumn(start); inTable {
 		return ssnCol
 	}
-	return x.any(catSSN, max(0, start-72), start)
+	// The 72 bytes before start, less the part already looked through.
+	return x.any(catSSN, max(0, start-72), lo)
 }
 
 // partLabel looks only before the number: "part no. 123-45-6789".
@@ -393,15 +493,11 @@ const (
 )
 
 // ssnColumn reports whether s[p] is in a row of a table with an SSN column,
-// and if so whether it is in that column. The tables are found once, on the
-// first question.
+// and if so whether it is in that column. The tables are found as far down
+// as the questions reach: the lines after the last number asked about are
+// never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
-	if !x.tablesBuilt {
-		x.tablesBuilt = true
-		if strings.IndexByte(x.s, '\n') >= 0 {
-			x.buildTables()
-		}
-	}
+	x.buildTables(p)
 	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
 		switch {
 		case r.end < p:
@@ -455,138 +551,164 @@ func headerDelim(line string) byte {
 	return best
 }
 
-// headerMask reads a header line: every cell a short name (no digits-only
-// cell, nothing longer than maxHeaderCell), and the columns whose name is an
-// SSN label ("ssn", "SSN", "tax_id", "Social Security Number").
-func (x *ctxIndex) headerMask(starts []int, le int) uint64 {
+// headerMask reads the line s[ls:le] as a header split on delim, outside
+// double quotes: every cell a short name (no digits-only cell, nothing longer
+// than maxHeaderCell), at most maxColumns of them. It returns the columns
+// whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
+// Number") and the number of columns, or 0 when the line is no header. One
+// pass, which stops at the first cell that is no name.
+func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask uint64, nf int) {
 	s := x.s
-	var mask uint64
-	for k, fs := range starts {
-		fe := le
-		if k+1 < len(starts) {
-			fe = starts[k+1] - 1
-		}
-		a, b := fs, fe
-		for a < b && (s[a] == ' ' || s[a] == '"' || s[a] == '\'') {
-			a++
-		}
-		for b > a && (s[b-1] == ' ' || s[b-1] == '"' || s[b-1] == '\'' || s[b-1] == '\r') {
-			b--
-		}
-		if b-a > maxHeaderCell {
-			return 0
-		}
-		letters := false
-		for i := a; i < b; i++ {
-			if isAlpha(s[i]) || s[i] >= 0x80 {
-				letters = true
+	quoted := false
+	for fs := ls; ; {
+		fe := fs
+		for ; fe < le; fe++ {
+			if c := s[fe]; c == '"' {
+				quoted = !quoted
+			} else if c == delim && !quoted {
 				break
 			}
 		}
-		if b > a && !letters {
-			return 0 // a value, not a name: this line is a row
+		a, b := fs, fe
+		for a < b && startTrim[s[a]] {
+			a++
 		}
-		if b > a && wordsOfAt(s, a, catSSN) != 0 {
-			mask |= 1 << uint(k)
+		for b > a && endTrim[s[b-1]] {
+			b--
 		}
-	}
-	return mask
-}
-
-// buildTables finds the tables whose header names an SSN column and records
-// their rows: the lines after the header with as many fields, up to a blank
-// line or one that does not fit. One pass over the lines; a line is only
-// split into fields when it has a delimiter and an SSN keyword (a header) or
-// follows one (a row).
-func (x *ctxIndex) buildTables() {
-	s := x.s
-	var cur struct {
-		delim  byte
-		nf     int
-		mask   uint64
-		active bool
-	}
-	tmp := x.tmp[:0]
-	defer func() { x.tmp = tmp }()
-	// Every header holds an SSN word. When the keyword index is built it
-	// says where they are; otherwise the lines with a delimiter are looked
-	// through.
-	if x.built && x.present&catSSN == 0 {
-		return
-	}
-	kw := 0 // with the index: the first keyword not before the line
-	for ls := 0; ls < len(s); {
-		le := strings.IndexByte(s[ls:], '\n')
-		next := len(s)
-		if le < 0 {
-			le = len(s)
-		} else {
-			le += ls
-			next = le + 1
+		if b-a > maxHeaderCell {
+			return 0, 0
 		}
-		line := s[ls:le]
-		if cur.active {
-			if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
-				cur.active = false
-			} else {
-				n0 := len(x.fieldStarts)
-				var ok bool
-				x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, cur.delim)
-				if ok && len(x.fieldStarts)-n0 == cur.nf {
-					x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: cur.mask})
-					ls = next
-					continue
-				}
-				x.fieldStarts = x.fieldStarts[:n0]
-				cur.active = false
-			}
-		}
-		if next < len(s) && len(line) <= maxHeaderLine {
-			d, ssn := headerDelim(line), false
-			switch {
-			case d == 0:
-			case x.built:
-				for kw < len(x.kws) && x.kws[kw].off < ls {
-					kw++
-				}
-				for k := kw; k < len(x.kws) && x.kws[k].off < le; k++ {
-					if x.kws[k].cats&catSSN != 0 {
-						ssn = true
-						break
-					}
-				}
-			default:
-				ssn = hasSSNWord(s, ls, le)
-			}
-			if ssn {
-				var ok bool
-				tmp, ok = splitFields(tmp[:0], line, ls, d)
-				if ok {
-					if m := x.headerMask(tmp, le); m != 0 {
-						cur.delim, cur.nf, cur.mask, cur.active = d, len(tmp), m, true
-					}
+		if b > a {
+			letters := false
+			for i := a; i < b; i++ {
+				if isAlpha(s[i]) || s[i] >= 0x80 {
+					letters = true
+					break
 				}
 			}
+			if !letters {
+				return 0, 0 // a value, not a name: this line is a row
+			}
+			if wordsOfAt(s, a, catSSN) != 0 {
+				mask |= 1 << uint(nf)
+			}
 		}
-		ls = next
+		nf++
+		if fe == le {
+			return mask, nf
+		}
+		if nf == maxColumns {
+			return 0, 0
+		}
+		fs = fe + 1
 	}
 }
 
-// ssnFirst marks the first bytes of the SSN keywords.
-var ssnFirst = func() (t [256]bool) {
-	for _, w := range ssnWords {
-		t[w[0]] = true
-		t[w[0]-'a'+'A'] = true
-	}
-	return t
-}()
+// startTrim and endTrim mark what is trimmed off the ends of a header
+// cell; headDelim marks the delimiters headerDelim chooses from.
+var startTrim, endTrim, headDelim [256]bool
 
-// hasSSNWord reports an SSN keyword in s[lo:hi].
-func hasSSNWord(s string, lo, hi int) bool {
-	for i := lo; i < hi; i++ {
-		if ssnFirst[s[i]] && wordsOfAt(s, i, catSSN) != 0 {
+func init() {
+	for _, c := range []byte{' ', '"', '\''} {
+		startTrim[c], endTrim[c] = true, true
+	}
+	endTrim['\r'] = true
+	for _, c := range []byte{',', '\t', ';', '|'} {
+		headDelim[c] = true
+	}
+}
+
+// shortLead reports whether the line s[ls:le] has a delimiter and a first
+// cell that may be short enough for a header, whatever the delimiter: prose
+// is told from a header within the first maxHeaderCell bytes, before the
+// delimiters are counted. No delimiter can end the first cell before the
+// first byte of any of them, and a byte that is not trimmed off its end lies
+// inside it.
+func shortLead(s string, ls, le int) bool {
+	a := ls
+	for a < le && startTrim[s[a]] {
+		a++
+	}
+	for i := a; i < le; i++ {
+		if headDelim[s[i]] {
 			return true
+		}
+		if i-a >= maxHeaderCell && !endTrim[s[i]] {
+			return false
 		}
 	}
 	return false
+}
+
+// buildTables finds the tables whose header names an SSN column and records
+// their rows, down to the line holding s[p]: the lines after a header with
+// as many fields, up to a blank line or one that does not fit. It goes on
+// from where the last call stopped, so each line is read once however many
+// questions are asked. The line holding s[p] is read as a row only: whether
+// it is a header matters to the lines below, read when a question reaches
+// them. A line is only split into fields when it has a delimiter and an SSN
+// keyword (a header) or follows one (a row).
+func (x *ctxIndex) buildTables(p int) {
+	s, t := x.s, &x.tab
+	for t.pos <= p && t.pos < len(s) {
+		ls := t.pos
+		if t.end < 0 {
+			t.end = len(s)
+			if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
+				t.end = ls + k
+			}
+		}
+		le := t.end
+		if !t.rowRead {
+			t.rowRead = true
+			x.readRow(ls, le)
+		}
+		if le >= p {
+			return // the line holding s[p]
+		}
+		if n := len(x.rows); n == 0 || x.rows[n-1].start != ls {
+			x.readHeader(ls, le)
+		}
+		t.pos, t.end, t.rowRead = le+1, -1, false
+	}
+}
+
+// readRow reads the line s[ls:le] as a row of the open table, if any,
+// and records it or closes the table.
+func (x *ctxIndex) readRow(ls, le int) {
+	t := &x.tab
+	if !t.active {
+		return
+	}
+	line := x.s[ls:le]
+	if strings.TrimSpace(line) == "" || len(line) > maxRowLine {
+		t.active = false
+		return
+	}
+	n0 := len(x.fieldStarts)
+	var ok bool
+	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
+	if ok && len(x.fieldStarts)-n0 == t.nf {
+		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask})
+		return
+	}
+	x.fieldStarts = x.fieldStarts[:n0]
+	t.active = false
+}
+
+// readHeader reads the line s[ls:le], which is no row, as a header: one
+// that names an SSN column opens a table.
+func (x *ctxIndex) readHeader(ls, le int) {
+	s, t := x.s, &x.tab
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&catSSN == 0 || !shortLead(s, ls, le) {
+		return // no line under it, too long, no SSN word anywhere, no delimiter or prose
+	}
+	d := headerDelim(s[ls:le])
+	if d == 0 {
+		return
+	}
+	if m, nf := x.headerMask(ls, le, d); m != 0 {
+		t.delim, t.nf, t.mask, t.active = d, nf, m, true
+	}
 }

@@ -25,7 +25,7 @@ package scrub
 //
 // A number whose groups are joined by spaces must be the whole run: three
 // numbers out of a longer list are no phone.
-func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
+func matchPhone(s string, r *run, _ []byte, cx *ctxIndex) (int, int, bool) {
 	// Only two kinds of window can pass phoneWindow's boundary rules: the
 	// whole run, and windows without a space inside (up to the first
 	// spaced separator). Trying just those keeps the cost per start small.
@@ -40,12 +40,12 @@ func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
 		limit = 1
 	}
 	if limit < r.n && !r.more {
-		if start, end, ok := phoneWindow(s, r, r.n, buf, cx); ok {
+		if start, end, ok := phoneWindow(s, r, r.n, cx); ok {
 			return start, end, true
 		}
 	}
 	for k := limit; k >= 1; k-- {
-		if start, end, ok := phoneWindow(s, r, k, buf, cx); ok {
+		if start, end, ok := phoneWindow(s, r, k, cx); ok {
 			return start, end, true
 		}
 	}
@@ -53,7 +53,7 @@ func matchPhone(s string, r *run, buf []byte, cx *ctxIndex) (int, int, bool) {
 }
 
 // phoneWindow tests groups [0,k) of r as a phone number.
-func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, bool) {
+func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
 	if r.leftJoin != 0 && spaced {
@@ -86,7 +86,7 @@ func phoneWindow(s string, r *run, k int, buf []byte, cx *ctxIndex) (int, int, b
 	if !parensBalanced(r, k) {
 		return 0, 0, false
 	}
-	if !phoneShape(s, r, k, seps, start, end, buf, cx) {
+	if !phoneShape(s, r, k, seps, start, end, cx) {
 		return 0, 0, false
 	}
 	return start, end, true
@@ -118,7 +118,7 @@ func parensBalanced(r *run, k int) bool {
 }
 
 // phoneShape decides whether groups [0,k) have the shape of a phone number.
-func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte, cx *ctxIndex) bool {
+func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
 	d := windowDigits(r, k)
 	g := r.g[:k]
 	if r.plus >= 0 {
@@ -153,8 +153,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		return true // "0221 1234567-89", "(0221) 1234567-0"
 	}
 	if k == 3 && seps&sSpace == 0 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 {
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
-		if buf[0] == 1 && buf[1] >= 3 {
+		if digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 {
 			return true // Chinese mobile "138-0013-8000"
 		}
 	}
@@ -162,8 +161,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
-		if buf[0] == 0 && buf[1] != 0 && restAtLeast(r, 1, k, 2) {
+		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
 			return true // national format with trunk 0
 		}
 	}
@@ -172,15 +170,15 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, buf []byte,
 		if d != 7 && d != 10 && d != 11 {
 			return false
 		}
-		buf = digits(buf[:0], s, g[0].start, g[0].end)
+		c := digitN(s, g[0], 0)
 		switch {
-		case d == 7 && buf[0] >= 2:
+		case d == 7 && c >= 2:
 			// A local number without its area code ("call 5551234",
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
-		case d == 10 && buf[0] >= 2:
-		case d == 11 && (buf[0] == 1 || buf[0] == 0) && buf[1] != 0:
+		case d == 10 && c >= 2:
+		case d == 11 && (c == 1 || c == 0) && digitN(s, g[0], 1) != 0:
 		default:
 			return false
 		}
@@ -239,11 +237,7 @@ func ipv4Shape(s string, r *run, k int, seps uint8) bool {
 		if r.g[i].nd > 3 {
 			return false
 		}
-		v := 0
-		for j := 0; j < r.g[i].nd; j++ {
-			v = v*10 + digitN(s, r.g[i], j)
-		}
-		if v > 255 {
+		if groupValue(s, r.g[i]) > 255 {
 			return false
 		}
 	}
@@ -367,7 +361,9 @@ func extension(s string, i int) (int, bool) {
 	for j < len(s) && j-i < 2 && s[j] == ' ' {
 		j++
 	}
-	if hasWordAt(s, i, ";ext=") {
+	// The words are compared only after their first byte: most numbers
+	// glued to a letter have none.
+	if i < len(s) && s[i] == ';' && hasWordAt(s, i, ";ext=") {
 		j = i + len(";ext=") // RFC 3966: "tel:+1-555-123-4567;ext=22"
 		e, nd := scanGroup(s, j)
 		if nd < 1 || nd > 6 {
@@ -375,10 +371,11 @@ func extension(s string, i int) (int, bool) {
 		}
 		return e, true
 	}
+	ext := j < len(s) && lower(s[j]) == 'e'
 	switch {
-	case hasWordAt(s, j, "extension"):
+	case ext && hasWordAt(s, j, "extension"):
 		j += len("extension")
-	case hasWordAt(s, j, "ext"):
+	case ext && hasWordAt(s, j, "ext"):
 		j += 3
 	case j < len(s) && (s[j] == 'x' || s[j] == 'X' || s[j] == '#'):
 		j++
@@ -406,12 +403,7 @@ func countingList(s string, r *run, k int) bool {
 	arith, double := true, true
 	prev, step := 0, 0
 	for i := 0; i < k; i++ {
-		v := 0
-		for j := r.g[i].start; j < r.g[i].end; {
-			d, w, _ := digitAt(s, j)
-			v = v*10 + d
-			j += max(w, 1)
-		}
+		v := groupValue(s, r.g[i])
 		if i == 1 {
 			step = v - prev
 		} else if i > 1 && v-prev != step {
@@ -430,6 +422,24 @@ func countingList(s string, r *run, k int) bool {
 		return arith
 	}
 	return false
+}
+
+// groupValue returns the number group g writes (wrapping past 18 digits).
+// A group of one byte per digit is ASCII and read without digitAt.
+func groupValue(s string, g group) int {
+	v := 0
+	if g.end-g.start == g.nd {
+		for _, c := range []byte(s[g.start:g.end]) {
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	for j := g.start; j < g.end; {
+		d, w, _ := digitAt(s, j)
+		v = v*10 + d
+		j += max(w, 1)
+	}
+	return v
 }
 
 // matchSlashPhone recognises a national number written with a slash after

@@ -6,14 +6,14 @@ package scrub
 // other spellings — spaces, en dashes, dots, or nine bare digits — are common
 // for other numbers too, so they need an SSN label nearby. The number must be
 // a valid SSN or ITIN (see ssnValid).
-func matchSSN(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
+func matchSSN(s string, r *run, _ []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 		return 0, false
 	}
 	switch {
 	case r.g[0].nd == 3 && r.n >= 3 && r.g[1].nd == 2 && r.g[2].nd == 4:
 		s0, s1 := r.sep[0], r.sep[1]
-		if (s0|s1)&(sOpen|sClose) != 0 || !ssnValid(runDigits(buf, s, r, 3)) {
+		if (s0|s1)&(sOpen|sClose) != 0 || !ssnValid(groupValue(s, r.g[0]), groupValue(s, r.g[1]), groupValue(s, r.g[2])) {
 			return 0, false
 		}
 		start, end := r.g[0].start, r.g[2].end
@@ -38,26 +38,20 @@ func matchSSN(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 			return end, true
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
-		if ssnValid(runDigits(buf, s, r, 1)) && cx.ssnLabel(r.g[0].start, r.g[0].end) {
+		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 	}
 	return 0, false
 }
 
-// ssnValid checks nine digits against the SSA's structural rules for an SSN
-// (area not 000, 666 or 900-999; group not 00; serial not 0000) or the IRS's
-// for an ITIN, the taxpayer number issued to people who cannot have an SSN
-// and written the same way: area 900-999, group 50-65, 70-88, 90-92 or 94-99.
-// 987-65-4320 to 987-65-4329 are reserved for advertisements and are
-// neither.
-func ssnValid(d []byte) bool {
-	if len(d) != 9 {
-		return false
-	}
-	area := int(d[0])*100 + int(d[1])*10 + int(d[2])
-	grp := int(d[3])*10 + int(d[4])
-	serial := int(d[5])*1000 + int(d[6])*100 + int(d[7])*10 + int(d[8])
+// ssnValid checks the three parts of nine digits (area, group, serial)
+// against the SSA's structural rules for an SSN (area not 000, 666 or
+// 900-999; group not 00; serial not 0000) or the IRS's for an ITIN, the
+// taxpayer number issued to people who cannot have an SSN and written the
+// same way: area 900-999, group 50-65, 70-88, 90-92 or 94-99. 987-65-4320 to
+// 987-65-4329 are reserved for advertisements and are neither.
+func ssnValid(area, grp, serial int) bool {
 	if area == 0 || area == 666 || grp == 0 || serial == 0 {
 		return false
 	}

@@ -1,0 +1,112 @@
+package scrub
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestLower8(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			x := uint64(0x5a41_7a61_805b_4020) // neighbours of the letters
+			x = x&^(0xFF<<(8*pos)) | uint64(c)<<(8*pos)
+			got := lower8(x)
+			for k := 0; k < 8; k++ {
+				if want := lower(byte(x >> (8 * k))); byte(got>>(8*k)) != want {
+					t.Fatalf("lower8(%#x) byte %d = %#x, want %#x", x, k, byte(got>>(8*k)), want)
+				}
+			}
+		}
+	}
+}
+
+func TestAlphaBytes(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			x := uint64(0x5a41_7a61_805b_4060) // neighbours of the letters
+			x = x&^(0xFF<<(8*pos)) | uint64(c)<<(8*pos)
+			got := alphaBytes(x)
+			for k := 0; k < 8; k++ {
+				if want := isAlpha(byte(x >> (8 * k))); (got>>(8*k+7))&1 == 1 != want || got>>(8*k)&0x7F != 0 {
+					t.Fatalf("alphaBytes(%#x) = %#x, wrong at byte %d", x, got, k)
+				}
+			}
+		}
+	}
+}
+
+// keywordTexts returns n random texts made of keywords in either case,
+// their prefixes and the bytes around them, and every keyword with its
+// category.
+func keywordTexts(n int) (texts, words []string, cats []uint8) {
+	for _, l := range []struct {
+		words []string
+		cat   uint8
+	}{
+		{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
+		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
+	} {
+		for _, w := range l.words {
+			words, cats = append(words, w), append(cats, l.cat)
+		}
+	}
+	pieces := []string{" ", "a", "Z", "1", ":", "$", "\n", "é", "12345678"}
+	for _, w := range words {
+		w = strings.TrimSuffix(w, "$")
+		pieces = append(pieces, w, strings.ToUpper(w), w[:len(w)-1])
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range n {
+		var b strings.Builder
+		for range 1 + r.IntN(8) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	return texts, words, cats
+}
+
+// TestWordsOfAt checks wordsOfAt, which compares up to eight bytes at once,
+// against hasWordAt on every keyword at every offset.
+func TestWordsOfAt(t *testing.T) {
+	texts, words, cats := keywordTexts(20000)
+	for _, s := range texts {
+		for i := range len(s) {
+			var want uint8
+			if i == 0 || !isAlpha(s[i-1]) {
+				for k, w := range words {
+					if hasWordAt(s, i, w) {
+						want |= cats[k]
+					}
+				}
+			}
+			for _, m := range []uint8{0xFF, catSSN, catPart | catID} {
+				if got := wordsOfAt(s, i, m); got != want&m {
+					t.Fatalf("wordsOfAt(%q, %d, %#x) = %#x, want %#x", s, i, m, got, want&m)
+				}
+			}
+		}
+	}
+}
+
+// TestScanWindow checks scanWindow, which looks at eight bytes at once,
+// against wordsOfAt at every offset of every window.
+func TestScanWindow(t *testing.T) {
+	texts, _, _ := keywordTexts(3000)
+	for _, s := range texts {
+		for lo := 0; lo <= len(s); lo++ {
+			for _, m := range []uint8{0xFF, catSSN, catStrongPhone | catWeakPhone} {
+				want := false
+				for hi := lo; hi <= len(s); hi++ {
+					if got := scanWindow(s, lo, hi, m); got != want {
+						t.Fatalf("scanWindow(%q, %d, %d, %#x) = %v, want %v", s, lo, hi, m, got, want)
+					}
+					if hi < len(s) && wordsOfAt(s, hi, m) != 0 {
+						want = true
+					}
+				}
+			}
+		}
+	}
+}
