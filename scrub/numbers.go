@@ -389,10 +389,10 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 	if end, ok := matchCard(s, r, buf, cx); ok {
 		return Finding{Family: CreditCard, Start: p, End: end}, true
 	}
-	if end, ok := matchSSN(s, r, buf, cx); ok {
+	if end, ok := matchSSN(s, r, cx); ok {
 		return Finding{Family: SSN, Start: p, End: end}, true
 	}
-	if start, end, ok := matchPhone(s, r, buf, cx); ok {
+	if start, end, ok := matchPhone(s, r, cx); ok {
 		return Finding{Family: Phone, Start: start, End: end}, true
 	}
 	return Finding{}, false

@@ -315,6 +315,24 @@ func digitN(s string, g group, k int) int {
 	return -1
 }
 
+// groupValue returns the number group g writes (wrapping past 18 digits).
+// A group of one byte per digit is ASCII and read without digitAt.
+func groupValue(s string, g group) int {
+	v := 0
+	if g.end-g.start == g.nd {
+		for _, c := range []byte(s[g.start:g.end]) {
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	for j := g.start; j < g.end; {
+		d, w, _ := digitAt(s, j)
+		v = v*10 + d
+		j += max(w, 1)
+	}
+	return v
+}
+
 // digits appends the digit values of s[from:to] to dst.
 func digits(dst []byte, s string, from, to int) []byte {
 	for i := from; i < to; {

@@ -25,7 +25,7 @@ package scrub
 //
 // A number whose groups are joined by spaces must be the whole run: three
 // numbers out of a longer list are no phone.
-func matchPhone(s string, r *run, _ []byte, cx *ctxIndex) (int, int, bool) {
+func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 	// Only two kinds of window can pass phoneWindow's boundary rules: the
 	// whole run, and windows without a space inside (up to the first
 	// spaced separator). Trying just those keeps the cost per start small.
@@ -422,24 +422,6 @@ func countingList(s string, r *run, k int) bool {
 		return arith
 	}
 	return false
-}
-
-// groupValue returns the number group g writes (wrapping past 18 digits).
-// A group of one byte per digit is ASCII and read without digitAt.
-func groupValue(s string, g group) int {
-	v := 0
-	if g.end-g.start == g.nd {
-		for _, c := range []byte(s[g.start:g.end]) {
-			v = v*10 + int(c-'0')
-		}
-		return v
-	}
-	for j := g.start; j < g.end; {
-		d, w, _ := digitAt(s, j)
-		v = v*10 + d
-		j += max(w, 1)
-	}
-	return v
 }
 
 // matchSlashPhone recognises a national number written with a slash after

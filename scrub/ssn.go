@@ -6,7 +6,7 @@ package scrub
 // other spellings — spaces, en dashes, dots, or nine bare digits — are common
 // for other numbers too, so they need an SSN label nearby. The number must be
 // a valid SSN or ITIN (see ssnValid).
-func matchSSN(s string, r *run, _ []byte, cx *ctxIndex) (int, bool) {
+func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 		return 0, false
 	}
