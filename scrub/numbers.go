@@ -37,15 +37,19 @@ func findNumbers(s string, fs []Finding) []Finding {
 			// ASCII bytes that end most groups. The bytes it reads
 			// after the group cannot start a digit: the text up to
 			// the next one is stepped over at once.
-			if nd := e - i; nd >= 9 || nd == 7 {
+			nd := e - i
+			if nd >= 9 || nd == 7 {
 				break
 			}
 			if e >= n {
 				i = n
 				continue
 			}
+			// A slash after two to five digits may follow an area code
+			// (matchSlashPhone); after any other short group it is
+			// just a byte that joins nothing.
 			c = s[e]
-			if c >= 0x80 || c == '/' {
+			if c >= 0x80 || c == '/' && nd >= 2 && nd <= 5 {
 				break
 			}
 			if !sepByte[c] {
