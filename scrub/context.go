@@ -123,14 +123,17 @@ func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
 // c0: most words are dropped on it with one bit test, before the list.
 var kwSecond [256][4]uint64
 
+// keywordLists pairs each list of keywords with its category.
+var keywordLists = []struct {
+	words []string
+	cat   uint8
+}{
+	{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
+	{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
+}
+
 func init() {
-	for _, l := range []struct {
-		words []string
-		cat   uint8
-	}{
-		{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
-		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
-	} {
+	for _, l := range keywordLists {
 		for _, w := range l.words {
 			e := newKwEntry(w, l.cat)
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)

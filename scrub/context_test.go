@@ -40,13 +40,7 @@ func TestAlphaBytes(t *testing.T) {
 // their prefixes and the bytes around them, and every keyword with its
 // category.
 func keywordTexts(n int) (texts, words []string, cats []uint8) {
-	for _, l := range []struct {
-		words []string
-		cat   uint8
-	}{
-		{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
-		{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
-	} {
+	for _, l := range keywordLists {
 		for _, w := range l.words {
 			words, cats = append(words, w), append(cats, l.cat)
 		}
