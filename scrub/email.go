@@ -313,7 +313,7 @@ func localStart(s string, at, floor int) (int, bool) {
 			continue
 		}
 		r, w := utf8.DecodeLastRuneInString(s[floor:j])
-		if r == utf8.RuneError || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)) {
+		if r == utf8.RuneError || runeClass(r)&(rWord|rMark) == 0 {
 			break
 		}
 		if ascii && isCJK(r) {
@@ -372,7 +372,7 @@ func domainEnd(s string, i int) (int, bool) {
 				continue
 			}
 			r, w := utf8.DecodeRuneInString(s[j:])
-			if r == utf8.RuneError || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)) {
+			if r == utf8.RuneError || runeClass(r)&(rWord|rMark) == 0 {
 				break
 			}
 			if isCJK(r) {
