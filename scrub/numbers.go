@@ -17,7 +17,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 	for i := 0; i < n; {
 		// The inner loop makes no call, so that what it holds stays in
 		// registers: it is the whole cost of text and of long lists of
-		// short numbers.
+		// short numbers. It leaves the end of the ASCII digits it read
+		// in end, for numberAt.
+		end := -1
 		for i < n {
 			c := s[i]
 			if class[c]&cNumLead == 0 {
@@ -31,6 +33,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			for e < n && s[e]-'0' < 10 {
 				e++
 			}
+			end = e
 			// A short number with no group after it can be nothing,
 			// whatever precedes it; every other reason to skip it
 			// ends here too: what alone says, spelled out for the
@@ -77,7 +80,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
-		next, f, ok := nf.numberAt(i)
+		next, f, ok := nf.numberAt(i, end)
 		if ok {
 			fs = append(fs, f)
 		}
@@ -97,14 +100,19 @@ type numberFinder struct {
 
 // numberAt looks at the digit (or the byte that may start one) at s[i] and
 // returns where findNumbers goes on, and the number found there if any.
-func (nf *numberFinder) numberAt(i int) (int, Finding, bool) {
+// asciiEnd is the end of the ASCII digits from s[i] when findNumbers has
+// read them already, else -1.
+func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	s, n, r, cx := nf.s, len(nf.s), &nf.r, nf.cx
 	c := s[i]
 	var e, nd int
 	if c-'0' < 10 {
-		e = i + 1
-		for e < n && s[e]-'0' < 10 {
-			e++
+		e = asciiEnd
+		if e < 0 {
+			e = i + 1
+			for e < n && s[e]-'0' < 10 {
+				e++
+			}
 		}
 		nd = e - i
 		if e < n && class[s[e]]&cNumLead != 0 {
