@@ -37,35 +37,40 @@ func findNumbers(s string, fs []Finding) []Finding {
 			// A short number with no group after it can be nothing,
 			// whatever precedes it; every other reason to skip it
 			// ends here too: what alone says, spelled out for the
-			// ASCII bytes that end most groups. The bytes it reads
-			// after the group cannot start a digit: the text up to
-			// the next one is stepped over at once.
+			// ASCII bytes that end most groups, a table lookup a
+			// byte. The bytes it reads after the group cannot start a
+			// digit: the text up to the next one is stepped over at
+			// once. Seven digits, or nine and more, may be a number
+			// on their own.
 			nd := e - i
-			if nd >= 9 || nd == 7 {
+			if shortLone>>uint(nd)&1 == 0 {
 				break
 			}
 			if e >= n {
 				i = n
 				continue
 			}
-			// A slash after two to five digits may follow an area code
-			// (matchSlashPhone); after any other short group it is
-			// just a byte that joins nothing.
-			c = s[e]
-			if c >= 0x80 || c == '/' && nd >= 2 && nd <= 5 {
-				break
-			}
-			if !sepByte[c] {
+			switch afterGroup[s[e]] {
+			case gNone:
 				i = skipNonLead(s, e+1)
 				continue
-			}
-			if e+1 >= n {
-				i = n
-				continue
-			}
-			if c = s[e+1]; c < 0x80 && c-'0' >= 10 && !sepByte[c] {
-				i = skipNonLead(s, e+2)
-				continue
+			case gSlash:
+				// A slash after two to five digits may follow an
+				// area code (matchSlashPhone); after any other
+				// short group it joins nothing.
+				if nd < 2 || nd > 5 {
+					i = skipNonLead(s, e+1)
+					continue
+				}
+			case gSep:
+				if e+1 >= n {
+					i = n
+					continue
+				}
+				if afterGroup[s[e+1]] <= gSlash {
+					i = skipNonLead(s, e+2)
+					continue
+				}
 			}
 			break
 		}
@@ -172,6 +177,35 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	}
 	return skipTail(s, e), Finding{}, false
 }
+
+// shortLone has bit nd set for the digit counts a group with no group after
+// it cannot be a number at: all below nine but seven.
+const shortLone = 0b1_0111_1110
+
+// What may follow an ASCII digit group, for findNumbers' inner loop: a byte
+// that joins nothing (any ASCII byte but a digit, a separator or a slash),
+// a slash, a separator, or anything else (a digit, a byte of a multi-byte
+// character), which ends the quick look.
+const (
+	gNone = iota
+	gSlash
+	gSep
+	gOther
+)
+
+var afterGroup = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 0x80 || c >= '0' && c <= '9':
+			t[c] = gOther
+		case c == '/':
+			t[c] = gSlash
+		case sepByte[c]:
+			t[c] = gSep
+		}
+	}
+	return t
+}()
 
 // sepByte marks the ASCII characters sepAt knows, '+' aside: the only ones
 // that can join two digit groups.
