@@ -29,6 +29,18 @@ func findNumbers(s string, fs []Finding) []Finding {
 			if c-'0' >= 10 {
 				break
 			}
+			// A lone digit with nothing after it ("+1-+1-…", "v1.2 x")
+			// is told from the two bytes after it, as below for longer
+			// groups.
+			if i+2 < n {
+				if k := afterGroup[s[i+1]]; k <= gSlash {
+					i = skipNonLead(s, i+2)
+					continue
+				} else if k == gSep && afterGroup[s[i+2]] <= gSlash {
+					i = skipNonLead(s, i+3)
+					continue
+				}
+			}
 			e := i + 1
 			for e < n && s[e]-'0' < 10 {
 				e++
