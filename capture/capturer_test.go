@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -32,8 +33,13 @@ func TestCaptureWritesTheBuiltRows(t *testing.T) {
 		if len(got) != len(want) {
 			t.Fatalf("%d rows, want %d", len(got), len(want))
 		}
+		// Several writers share the queue, so batches may commit in any
+		// order: rows are matched by their query ("take N" is unique).
+		byQuery := func(a, b store.Candidate) int { return strings.Compare(a.Query, b.Query) }
+		slices.SortFunc(got, byQuery)
+		slices.SortFunc(want, byQuery)
 		for i, g := range got {
-			w := want[len(want)-1-i] // newest first
+			w := want[i]
 			g.ID, g.CreatedAt = 0, time.Time{}
 			if !sameCandidate(g, w) {
 				t.Errorf("row %d:\n got %+v\nwant %+v", i, g, w)
