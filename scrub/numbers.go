@@ -463,7 +463,7 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 // about 1 % faster on the PII-dense corpus, where numbers are a few bytes
 // apart, and twice as fast on digit-free prose, but not on the hostile
 // inputs of BenchmarkAdversarial (a candidate every few bytes), which would
-// then cost up to ~4.5× prose against the bound of 3.
+// then cost up to ~3.5–4.5× prose against the bound of 3.
 func skipNonLead(s string, i int) int {
 	for i < len(s) && class[s[i]]&cNumLead == 0 {
 		i++
