@@ -1,9 +1,6 @@
 package scrub
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // findBearers finds the token after the word "Bearer", as in an
 // Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
@@ -51,7 +48,7 @@ func findBearers(s string, fs []Finding) ([]Finding, bool) {
 	}
 	for ; j+9 <= n; j += 8 {
 		for m := erPairs(load64(s, j), load64(s, j+1)); m != 0; m &= m - 1 {
-			fs = bearerAt(s, j+bits.TrailingZeros64(m)>>3-3, &next, fs)
+			fs = bearerAt(s, j+firstByte(m)-3, &next, fs)
 		}
 	}
 	for ; j+1 < n; j++ {
@@ -110,11 +107,8 @@ func findBearersFrom(s, rest string, fs []Finding) ([]Finding, bool) {
 // erPairs marks with its high bit each byte of x that is 'e' or 'E' and
 // whose next byte (the same byte of y, read one position on) is 'r' or 'R'.
 func erPairs(x, y uint64) uint64 {
-	const ones, low7, hi = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-	v := ((x | 0x20*ones) ^ 'e'*ones) | ((y | 0x20*ones) ^ 'r'*ones)
-	// A byte of v is zero exactly where both match; the sum below sets
-	// the high bit of every non-zero byte without carrying across bytes.
-	return ^((v&low7 + low7) | v) & hi
+	// A byte of v is zero exactly where both match.
+	return zeroBytesExact(((x | 0x20*lsbs) ^ 'e'*lsbs) | ((y | 0x20*lsbs) ^ 'r'*lsbs))
 }
 
 // bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the

@@ -1,7 +1,6 @@
 package scrub
 
 import (
-	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -196,7 +195,7 @@ func nextTLDDot(s string, i int) int {
 				}
 				close = 4
 				if m &= letterOrHighBytes(load64(w, 1)) & domainBytes(load64(w, 2)); m != 0 {
-					return i + bits.TrailingZeros64(m)>>3
+					return i + firstByte(m)
 				}
 			}
 			if i >= n-10 {

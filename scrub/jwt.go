@@ -1,9 +1,6 @@
 package scrub
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // findJWTs finds JSON Web Tokens: a base64url header that starts with "eyJ"
 // (the encoding of `{"`), then dot-separated base64url segments: three for a
@@ -93,7 +90,7 @@ func nextEyJ(s string, j, stop int) (at int, found, seen bool) {
 		w := s[j-3:][:16] // one bounds check for all the loads below
 		// A byte of v is zero where "eyJ" ends.
 		v := (load64(w, 1) ^ lsbs*'e') | (load64(w, 2) ^ lsbs*'y') | (load64(w, 3) ^ lsbs*'J')
-		m := ^(v&low7s + low7s | v) & msbs
+		m := zeroBytesExact(v)
 		if m == 0 {
 			continue
 		}
@@ -104,7 +101,7 @@ func nextEyJ(s string, j, stop int) (at int, found, seen bool) {
 		x7 := x & low7s
 		m &= (x7+lsbs*(0x80-'0'))&^x | ^((x7 ^ lsbs*'-') + low7s)
 		for ; m != 0; m &= m - 1 {
-			k := bits.TrailingZeros64(m) >> 3
+			k := firstByte(m)
 			if class[w[k+4]]&cB64URL != 0 && class[w[k]]&cB64URL == 0 {
 				if _, short := shortHeader(s, j+k-2); !short {
 					return j + k, true, true
@@ -157,7 +154,7 @@ func b64End(s string, p int) int {
 	// adversarial case here.
 	for p+8 <= len(s) {
 		if m := ^b64URLBytes(load64(s, p)) & msbs; m != 0 {
-			p += bits.TrailingZeros64(m) >> 3
+			p += firstByte(m)
 			break
 		}
 		p += 8

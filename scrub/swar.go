@@ -4,13 +4,14 @@ import "math/bits"
 
 // Word-at-a-time helpers ("SWAR"): the scanners test eight bytes with a few
 // integer operations where a byte loop would branch on each. A mask returned
-// here has the high bit of a byte set where that byte matches; only the
-// lowest set bit is exact (a borrow can flag a byte above a real match), so
-// callers take the first match, look at it, and scan on from past it.
+// here has the high bit of a byte set exactly where that byte matches (no
+// borrow or carry crosses from one byte to the next), so masks may be
+// combined with & and | and walked flag by flag.
 
 const (
-	lsbs = 0x0101010101010101
-	msbs = 0x8080808080808080
+	lsbs  = 0x0101010101010101
+	low7s = 0x7f7f7f7f7f7f7f7f
+	msbs  = 0x8080808080808080
 )
 
 // load64 reads s[i:i+8] as a little-endian word (one load: the compiler
@@ -21,36 +22,17 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// zeroBytes flags the bytes of x that are 0.
-func zeroBytes(x uint64) uint64 { return (x - lsbs) &^ x & msbs }
-
-// eqBytes flags the bytes of x equal to c.
-func eqBytes(x uint64, c byte) uint64 { return zeroBytes(x ^ lsbs*uint64(c)) }
-
-// digitBytes flags the bytes of x that are ASCII digits.
-func digitBytes(x uint64) uint64 {
-	y := x ^ lsbs*'0' // digits become 0..9; bytes >= 0x80 stay >= 0x80
-	return (y - lsbs*10) &^ y & msbs
-}
-
 // firstByte returns the index (0-7) of the lowest flagged byte of a non-zero
 // mask.
 func firstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
-// The helpers below are exact: a byte is flagged only when it matches, never
-// by a borrow from the byte below, so their masks may be combined with & and
-// walked flag by flag.
-
-const low7s = 0x7f7f7f7f7f7f7f7f
+// zeroBytesExact flags exactly the bytes of v that are 0: adding 0x7f to
+// the low seven bits of a byte sets its high bit when the byte is non-zero,
+// without carrying into the next one.
+func zeroBytesExact(v uint64) uint64 { return ^(v&low7s + low7s | v) & msbs }
 
 // eqBytesExact flags exactly the bytes of x equal to c.
-func eqBytesExact(x uint64, c byte) uint64 {
-	v := x ^ lsbs*uint64(c)
-	// A byte of v is zero exactly where x matches; adding 0x7f to its low
-	// seven bits sets the high bit of every non-zero byte without carrying
-	// into the next one.
-	return ^(v&low7s + low7s | v) & msbs
-}
+func eqBytesExact(x uint64, c byte) uint64 { return zeroBytesExact(x ^ lsbs*uint64(c)) }
 
 // b64URLBytes flags the bytes of x in the base64url alphabet (cB64URL):
 // ASCII letters, digits, '-' and '_'. It is written out to be inlined (it
