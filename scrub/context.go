@@ -98,13 +98,6 @@ func newKwEntry(w string, cat uint8) kwEntry {
 	return e
 }
 
-// lower8 is lower on each byte of a word.
-func lower8(x uint64) uint64 {
-	a := x &^ msbs
-	upper := (a + lsbs*(0x80-'A')) &^ (a + lsbs*(0x80-'Z'-1)) &^ x & msbs
-	return x | upper>>2
-}
-
 // kwByFirst lists the keywords by their (lower-case) first byte, so that a
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
@@ -370,13 +363,6 @@ func kwAt(s string, i int, cats uint8) bool {
 		c1 = lower(s[i+1])
 	}
 	return kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0
-}
-
-// alphaBytes flags the bytes of x that are ASCII letters, every one of them
-// (no borrow crosses a byte: each sum stays below 0x100).
-func alphaBytes(x uint64) uint64 {
-	y := (x | lsbs*0x20) &^ msbs // upper case to lower; 7 bits a byte
-	return (y + lsbs*(0x80-'a')) &^ (y + lsbs*(0x80-'z'-1)) &^ x & msbs
 }
 
 // near reports a keyword of cats within ctxBefore bytes before start or

@@ -6,36 +6,6 @@ import (
 	"testing"
 )
 
-func TestLower8(t *testing.T) {
-	for c := 0; c < 256; c++ {
-		for pos := 0; pos < 8; pos++ {
-			x := uint64(0x5a41_7a61_805b_4020) // neighbours of the letters
-			x = x&^(0xFF<<(8*pos)) | uint64(c)<<(8*pos)
-			got := lower8(x)
-			for k := 0; k < 8; k++ {
-				if want := lower(byte(x >> (8 * k))); byte(got>>(8*k)) != want {
-					t.Fatalf("lower8(%#x) byte %d = %#x, want %#x", x, k, byte(got>>(8*k)), want)
-				}
-			}
-		}
-	}
-}
-
-func TestAlphaBytes(t *testing.T) {
-	for c := 0; c < 256; c++ {
-		for pos := 0; pos < 8; pos++ {
-			x := uint64(0x5a41_7a61_805b_4060) // neighbours of the letters
-			x = x&^(0xFF<<(8*pos)) | uint64(c)<<(8*pos)
-			got := alphaBytes(x)
-			for k := 0; k < 8; k++ {
-				if want := isAlpha(byte(x >> (8 * k))); (got>>(8*k+7))&1 == 1 != want || got>>(8*k)&0x7F != 0 {
-					t.Fatalf("alphaBytes(%#x) = %#x, wrong at byte %d", x, got, k)
-				}
-			}
-		}
-	}
-}
-
 // keywordTexts returns n random texts made of keywords in either case,
 // their prefixes and the bytes around them, and every keyword with its
 // category.

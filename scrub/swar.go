@@ -56,9 +56,20 @@ func domainBytes(x uint64) uint64 {
 		^((x7^lsbs*'-')+low7s))&^x&msbs | x&msbs
 }
 
-// letterOrHighBytes flags the ASCII letters of x and its bytes >= 0x80 (the
-// bytes that may start a TLD). Written out as b64URLBytes is.
-func letterOrHighBytes(x uint64) uint64 {
-	l := x&low7s | lsbs*0x20
-	return ((l+lsbs*(0x80-'a'))&^(l+lsbs*(0x7f-'z')) | x) & msbs
+// alphaBytes flags the bytes of x that are ASCII letters, every one of them
+// (no borrow crosses a byte: each sum stays below 0x100).
+func alphaBytes(x uint64) uint64 {
+	y := (x | lsbs*0x20) &^ msbs // upper case to lower; 7 bits a byte
+	return (y + lsbs*(0x80-'a')) &^ (y + lsbs*(0x80-'z'-1)) &^ x & msbs
 }
+
+// lower8 is lower on each byte of a word.
+func lower8(x uint64) uint64 {
+	a := x &^ msbs
+	upper := (a + lsbs*(0x80-'A')) &^ (a + lsbs*(0x80-'Z'-1)) &^ x & msbs
+	return x | upper>>2
+}
+
+// letterOrHighBytes flags the ASCII letters of x and its bytes >= 0x80 (the
+// bytes that may start a TLD).
+func letterOrHighBytes(x uint64) uint64 { return alphaBytes(x) | x&msbs }

@@ -6,7 +6,7 @@ import (
 )
 
 // TestSWARExact checks that the exact helpers flag every byte of a word
-// that is in their class and no other: each byte value at each position,
+// that is in their class and no other, and that lower8 lowers each byte: each byte value at each position,
 // among neighbours chosen to provoke borrows and carries (0x00, 0x01, 0x7f,
 // 0x80, 0xff and the class edges).
 func TestSWARExact(t *testing.T) {
@@ -27,7 +27,8 @@ func TestSWARExact(t *testing.T) {
 					bit := func(m uint64) bool { return m>>(8*q+7)&1 != 0 }
 					if bit(eqBytesExact(x, 'J')) != (b == 'J') || bit(eqBytesExact(x, 0x80)) != (b == 0x80) ||
 						bit(b64URLBytes(x)) != (class[b]&cB64URL != 0) || bit(domainBytes(x)) != isDomainByte[b] ||
-						bit(letterOrHighBytes(x)) != (isAlpha(b) || b >= 0x80) {
+						bit(letterOrHighBytes(x)) != (isAlpha(b) || b >= 0x80) || bit(alphaBytes(x)) != isAlpha(b) ||
+						byte(lower8(x)>>(8*q)) != lower(b) {
 						t.Fatalf("%q: byte %d (%#x) misclassified", s, q, b)
 					}
 				}
