@@ -197,12 +197,22 @@ func gluedAfter(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
-	if c := s[i]; c < 0x80 && c != '-' && c != '.' {
-		// The common case, decided from one byte: what numWordAt says
-		// for ASCII, and no dash or dot to look past.
-		return c == '@' || isWordByte(c)
+	if c := s[i]; c < 0x80 {
+		// ASCII, decided without a call: what numWordAt says for it,
+		// and after a dash or dot the same question for the next byte,
+		// which glues when it is a letter or '_', never a digit.
+		if c != '-' && c != '.' {
+			return c == '@' || isWordByte(c)
+		}
+		if i+1 >= len(s) {
+			return false
+		}
+		if c1 := s[i+1]; c1 < 0x80 {
+			return class[c1]&(cAlpha|cUnder) != 0
+		}
+		return numWordAt(s, i+1)
 	}
-	if s[i] == '@' || numWordAt(s, i) {
+	if numWordAt(s, i) {
 		return true
 	}
 	if k, w := sepAt(s, i); k&(sDash|sUDash|sDot) != 0 {
