@@ -127,6 +127,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if ipv4Shape(s, r, k, seps) {
 		return false // "10.169.234.99": an address, whatever word is near
 	}
+	if dateLead(s, r, k) {
+		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
+	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
 		// "0044 20 7946 0958": the international prefix 00.
 		return digitN(s, g[0], 2) != 0 && intlRest(r, k, d-2) && g[0].nd-2 <= 3
@@ -352,6 +355,31 @@ func dateShape(s string, r *run, k int) bool {
 	}
 	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
 	return (a == 4 && b == 2 && c == 2) || (a == 2 && b == 2 && c == 4)
+}
+
+// dateLead reports a run whose first three groups are a calendar date, day
+// or month first (2-2-4) or year first (4-2-2), joined twice by the same dot
+// or dash: "03.04.2024", "15-03-2024", "2024-03-15". A group after it is the
+// hour of a timestamp ("03.04.2024 09:15:22"), not the end of a national
+// number with the trunk 0; no numbering plan groups a number as a date does.
+func dateLead(s string, r *run, k int) bool {
+	if k < 3 || r.sep[0] != r.sep[1] || (r.sep[0] != sDot && r.sep[0] != sDash && r.sep[0] != sUDash) {
+		return false
+	}
+	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
+	var y, m, d int
+	switch {
+	case a == 2 && b == 2 && c == 4:
+		d, m, y = groupValue(s, r.g[0]), groupValue(s, r.g[1]), groupValue(s, r.g[2])
+		if m > 12 && d <= 12 {
+			d, m = m, d // month first: "03/15/2024" written with dots
+		}
+	case a == 4 && b == 2 && c == 2:
+		y, m, d = groupValue(s, r.g[0]), groupValue(s, r.g[1]), groupValue(s, r.g[2])
+	default:
+		return false
+	}
+	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
 // extension matches a phone extension right after a number at s[i]:

@@ -91,6 +91,11 @@ var phoneHits = []hit{
 	{"Tel: 0 800 123 456", "0 800 123 456"},
 	{"050 123 4567", "050 123 4567"},
 	{"هاتف ٠٥٠ ١٢٣ ٤٥٦٧", "٠٥٠ ١٢٣ ٤٥٦٧"},
+	// Groups that start like a date but are none: a month of 13 or more
+	// twice, dots and dashes mixed, a year no calendar needs.
+	{"Tél. 01.44.55.66.77", "01.44.55.66.77"},
+	{"Tel 04.20.3000 12", "04.20.3000 12"},
+	{"Tel: 03-1234-5678", "03-1234-5678"},
 }
 
 var phoneMisses = []string{
@@ -164,6 +169,15 @@ var phoneMisses = []string{
 	"8 916 123 45 67",
 	"chapter 8 (495) pages",
 	"0 800 123 456",
+	// A date and the hour after it (a timestamp), even near a phone word:
+	// no numbering plan groups a number as a date does.
+	"Opened 08.06.2025 05:56:54",
+	"Am 03.04.2024 09:15 Uhr",
+	"Rückruf per Telefon am 15.03.2024 14:30 Uhr",
+	"call scheduled 15-03-2024 14:30",
+	"phone call on 2024-03-15 14:30:00",
+	"call on 2024.03.15 14:30",
+	"04.15.2024 09:30 phone",
 }
 
 func TestPhone(t *testing.T) {
