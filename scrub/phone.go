@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // matchPhone recognises a phone number at the start of run r and returns its
 // byte range (a leading '+' or '(' included). An extension after it ("ext.
 // 2104", "x31", ";ext=22") is no part of the finding: it reaches a desk
@@ -197,6 +199,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if !restAtLeast(r, first, k, 2) {
 		return false
 	}
+	if k == 2 && postalCode(s, r) {
+		return false // "CA 94103-1234", "zip: 100-0005", "CEP 01310-100"
+	}
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
@@ -381,6 +386,55 @@ func dateLead(s string, r *run, k int) bool {
 	}
 	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
+
+// postalCode reports two groups joined by a dash that an address gives as
+// its postal code: a US ZIP+4 (5-4) right after a state's two capitals
+// ("San Francisco, CA 94103-1234"), or a 5-3, 5-4 or 3-4 code right after a
+// postal-code word — "zip", "postal", "postcode", "PLZ", "CEP", "〒" — with at
+// most a few spaces, quotes, colons or an equals sign between ("CEP
+// 01310-100", `"zip":"100-0005"`, "〒100-0005"). A phone word further back
+// does not make them phone numbers.
+func postalCode(s string, r *run) bool {
+	a, b := r.g[0].nd, r.g[1].nd
+	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4) {
+		return false
+	}
+	i := r.g[0].start
+	if r.g[0].end-i != a {
+		return false // ASCII digits only
+	}
+	j := i
+	for j > 0 && i-j < 4 && postalGap[s[j-1]] {
+		j--
+	}
+	if a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
+		return usState(s[j-2 : j])
+	}
+	if strings.HasSuffix(s[:j], "〒") {
+		return true
+	}
+	k := j
+	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
+		k--
+	}
+	switch strings.ToLower(s[k:j]) {
+	case "zip", "zipcode", "postal", "postcode", "plz", "cep":
+		return true
+	}
+	return false
+}
+
+// postalGap marks what may stand between a postal-code word and the code.
+var postalGap = [256]bool{' ': true, '"': true, '\'': true, ':': true, '=': true, ',': true}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// usState reports a USPS state, district or territory abbreviation.
+func usState(w string) bool {
+	return strings.Contains(usStates, w+" ")
+}
+
+const usStates = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP "
 
 // extension matches a phone extension right after a number at s[i]:
 // " ext. 123", " x123", "x 12", " extension 4567", " #12".

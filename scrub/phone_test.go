@@ -96,6 +96,10 @@ var phoneHits = []hit{
 	{"Tél. 01.44.55.66.77", "01.44.55.66.77"},
 	{"Tel 04.20.3000 12", "04.20.3000 12"},
 	{"Tel: 03-1234-5678", "03-1234-5678"},
+	// Postal-code shapes without an address before them stay phones.
+	{"celular 91234-5678", "91234-5678"},
+	{"call 555-1234, ZIP 94103", "555-1234"},
+	{"ZZ 94103-1234 phone", "94103-1234"},
 }
 
 var phoneMisses = []string{
@@ -178,6 +182,13 @@ var phoneMisses = []string{
 	"phone call on 2024-03-15 14:30:00",
 	"call on 2024.03.15 14:30",
 	"04.15.2024 09:30 phone",
+	// A postal code near a phone word: a ZIP+4 after the state, a code
+	// after a postal-code word.
+	"Acme Inc, 100 Main St, San Francisco, CA 94103-1234, Phone: see below",
+	"phone on file; zip: 94103-1234",
+	`{"phone":"n/a","address":{"zip":"100-0005"}}`,
+	"telefone fixo, CEP 01310-100",
+	"電話 〒100-0005",
 }
 
 func TestPhone(t *testing.T) {
