@@ -29,6 +29,7 @@ func TestSSNColumns(t *testing.T) {
 		{"name\tSSN\tcity\nRoe\t123-45-6789\tAustin\nDoe\t234 56 7890\tDallas", "name\tSSN\tcity\nRoe\t[REDACTED]\tAustin\nDoe\t[REDACTED]\tDallas"},
 		{"| name | Social Security Number |\n|---|---|\n| Roe | 123 45 6789 |", "| name | Social Security Number |\n|---|---|\n| Roe | [REDACTED] |"},
 		{`"name","tax_id"` + "\n" + `"Roe, Jane","912781234"`, `"name","tax_id"` + "\n" + `"Roe, Jane","[REDACTED]"`},
+		{"employee\tsocial_security_number\tstart\nRoe\t536904412\t2020\nDoe\t334 85 0576\t2021", "employee\tsocial_security_number\tstart\nRoe\t[REDACTED]\t2020\nDoe\t[REDACTED]\t2021"},
 		// Prose with commas is no header; a column not named so is no label.
 		{"my ssn, which I got in 1998, is on file\nit is not 987654321", "my ssn, which I got in 1998, is on file\nit is not 987654321"},
 		{"name,zip\nRoe,123456789", "name,zip\nRoe,123456789"},
