@@ -183,6 +183,11 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
 		case d == 10 && c >= 2:
+		case d == 10 && c == 0 && digitN(s, g[0], 1) != 0:
+			// A national number with the trunk 0 in one piece, where
+			// the plan has nine digits after it (France, the
+			// Netherlands, Belgium's mobiles, Australia, Saudi Arabia,
+			// South Africa): "Tél : 0612345678", "mobiel 0612345678".
 		case d == 11 && (c == 1 || c == 0) && digitN(s, g[0], 1) != 0:
 		default:
 			return false

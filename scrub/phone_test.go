@@ -100,6 +100,11 @@ var phoneHits = []hit{
 	{"celular 91234-5678", "91234-5678"},
 	{"call 555-1234, ZIP 94103", "555-1234"},
 	{"ZZ 94103-1234 phone", "94103-1234"},
+	// Ten digits with the trunk 0 in one piece, next to a strong phone word.
+	{"Tél : 0612345678", "0612345678"},
+	{"mobiel 0612345678 na 18u", "0612345678"},
+	{"هاتف: ٠٥٠١٢٣٤٥٦٧", "٠٥٠١٢٣٤٥٦٧"},
+	{"mobile 0412345678", "0412345678"},
 }
 
 var phoneMisses = []string{
@@ -189,6 +194,12 @@ var phoneMisses = []string{
 	`{"phone":"n/a","address":{"zip":"100-0005"}}`,
 	"telefone fixo, CEP 01310-100",
 	"電話 〒100-0005",
+	// … but not without one, not after a word for another number, not
+	// with the trunk 0 twice.
+	"ref 0612345678",
+	"phone support ticket 0612345678",
+	"call 0012345678",
+	"0612345678",
 }
 
 func TestPhone(t *testing.T) {
