@@ -176,7 +176,7 @@ func issuerFits(d []byte) bool {
 		case 2:
 			return (p4 >= 2221 && p4 <= 2720) || (p4 >= 2200 && p4 <= 2204)
 		case 3:
-			return (p4 >= 3528 && p4 <= 3589) || p2 == 36
+			return (p4 >= 3528 && p4 <= 3589) || p2 == 36 || p2 == 38 || p2 == 39 // JCB; Diners
 		case 8:
 			return unionPay81
 		}

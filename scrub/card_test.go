@@ -37,6 +37,9 @@ var cardHits = []hit{
 	{"card no.4111111111111111", "4111111111111111"},
 	{"old visa 4222222222222", "4222222222222"},
 	{"mir 2200 0000 0000 0004", "2200 0000 0000 0004"},
+	// Diners 38 and 39 print 16 digits as 36 does (Discover network).
+	{"card_number=3854 2945 5595 2043 amount=3908.08", "3854 2945 5595 2043"},
+	{"diners 3899100485790857", "3899100485790857"},
 	{"maestro 5019 7170 1010 3742", "5019 7170 1010 3742"},
 	{"(4111 1111 1111 1111)", "4111 1111 1111 1111"},
 	{"cards 4111 1111 1111 1111 5555 5555 5555 4444", "4111 1111 1111 1111 5555 5555 5555 4444"},
@@ -93,6 +96,8 @@ var cardMisses = []string{
 	"test cards start with 4 or 5",
 	"Luhn checksum of 79927398713",
 	"order 6573754078775463",
+	"typo 3854 2945 5595 2044",
+	"discord id 3899100485790857",
 	"transaction id 4092902217891785",
 	// 17 and 18 digits: only issuers that use those lengths, and Luhn.
 	"visa has no 18 digits 451111111111111114",

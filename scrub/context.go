@@ -34,7 +34,10 @@ var (
 	// number of the same shape (an ITIN), in prose, field names and
 	// column headers.
 	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
-		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#"}
+		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
+		// Column names with underscores ("social_security_number"), and
+		// the US number named in Spanish ("número de seguro social").
+		"social_security", "soc_sec", "seguro social"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
@@ -166,6 +169,7 @@ type tableScan struct {
 	delim  byte
 	nf     int
 	mask   uint64
+	pmask  uint64
 	active bool
 }
 
@@ -394,7 +398,11 @@ func (x *ctxIndex) lineAfter(end int) int {
 	return hi
 }
 
-func (x *ctxIndex) strongPhone(start, end int) bool { return x.near(catStrongPhone, start, end) }
+// strongPhone reports a strong phone word near s[start:end], or a table
+// column named by one ("phone", "mobile", "Telefon") holding s[start].
+func (x *ctxIndex) strongPhone(start, end int) bool {
+	return x.near(catStrongPhone, start, end) || x.phoneColumn(start)
+}
 
 // strongPhoneRightBefore reports a strong phone word as the word right
 // before start, with at most a few spaces or a colon, full stop, '#' or '='
@@ -436,7 +444,9 @@ func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	return wordsAt(s, k), s[k:j]
 }
 
-func (x *ctxIndex) phone(start, end int) bool { return x.near(catStrongPhone|catWeakPhone, start, end) }
+func (x *ctxIndex) phone(start, end int) bool {
+	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start)
+}
 
 // ssnLabel looks a little further back than the phone words do: "my social
 // security number, which I got in 1998, is 123 45 6789". In a row of a
@@ -465,11 +475,13 @@ func (x *ctxIndex) idNotCard(start, end int) bool {
 	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end)
 }
 
-// A tableRow is a line of a table under a header that names an SSN column.
+// A tableRow is a line of a table under a header that names an SSN or a
+// phone column.
 type tableRow struct {
 	start, end int    // the line, without its line break
 	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
 	mask       uint64 // bit k: column k is an SSN column
+	pmask      uint64 // bit k: column k is a phone column
 }
 
 // Limits on what counts as a table, so that building them stays linear and
@@ -486,6 +498,29 @@ const (
 // as the questions reach: the lines after the last number asked about are
 // never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
+	r, col, ok := x.tableCell(p)
+	if !ok || r.mask == 0 {
+		return false, false // no table, or one named for its phone columns only
+	}
+	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
+}
+
+// phoneColumn reports whether s[p] is in a column of a table whose header
+// names it with a strong phone word ("phone", "mobile", "tel", "Telefon",
+// "手机"): the header is the label, however far down the row is. A column
+// only adds a label; a row under no phone column still has the phone words
+// near it.
+func (x *ctxIndex) phoneColumn(p int) bool {
+	if x.built && x.present&catStrongPhone == 0 {
+		return false
+	}
+	r, col, ok := x.tableCell(p)
+	return ok && col >= 0 && r.pmask&(1<<uint(col)) != 0
+}
+
+// tableCell returns the table row holding s[p] and the column of s[p] in
+// it, if s[p] is in a row of a table with an SSN or phone column.
+func (x *ctxIndex) tableCell(p int) (tableRow, int, bool) {
 	x.buildTables(p)
 	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
 		switch {
@@ -497,13 +532,12 @@ func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
 		return 0
 	})
 	if k == len(x.rows) || x.rows[k].start > p || x.rows[k].end < p {
-		return false, false
+		return tableRow{}, -1, false
 	}
 	r := x.rows[k]
 	fs := x.fieldStarts[r.fields[0]:r.fields[1]]
 	col, _ := slices.BinarySearch(fs, p+1)
-	col--
-	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
+	return r, col - 1, true
 }
 
 // splitFields appends the start of each field of line (at offset off in s)
@@ -546,7 +580,7 @@ func headerDelim(line string) byte {
 // whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
 // Number") and the number of columns, or 0 when the line is no header. One
 // pass, which stops at the first cell that is no name.
-func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask uint64, nf int) {
+func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask uint64, nf int) {
 	s := x.s
 	quoted := false
 	for fs := ls; ; {
@@ -566,7 +600,7 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask uint64, nf int) {
 			b--
 		}
 		if b-a > maxHeaderCell {
-			return 0, 0
+			return 0, 0, 0
 		}
 		if b > a {
 			letters := false
@@ -576,22 +610,59 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask uint64, nf int) {
 					break
 				}
 			}
-			if !letters {
-				return 0, 0 // a value, not a name: this line is a row
+			if !letters && !allHash(s[a:b]) {
+				return 0, 0, 0 // a value, not a name: this line is a row
 			}
-			if wordsOfAt(s, a, catSSN) != 0 {
+			cats := wordsOfAt(s, a, catSSN|catStrongPhone)
+			if cats&catSSN != 0 {
 				mask |= 1 << uint(nf)
+			} else if cats&catStrongPhone != 0 && !idInCell(s, a, b) {
+				pmask |= 1 << uint(nf)
 			}
 		}
 		nf++
 		if fe == le {
-			return mask, nf
+			return mask, pmask, nf
 		}
 		if nf == maxColumns {
-			return 0, 0
+			return 0, 0, 0
 		}
 		fs = fe + 1
 	}
+}
+
+// allHash reports a cell of number signs only: "#", the usual name of a
+// Markdown table's row-number column.
+func allHash(c string) bool {
+	return strings.Trim(c, "#") == ""
+}
+
+// idInCell reports a word for another kind of number inside a header cell
+// after its first word: "call_id", "phone_id", "Phone ID" name ids, not
+// phone numbers.
+func idInCell(s string, a, b int) bool {
+	for i := a + 1; i < b; i++ {
+		if !isAlpha(s[i-1]) && isAlpha(s[i]) && wordsOfAt(s[:b], i, catID) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleLine reports a line drawn under a header as a rule and nothing else
+// ("-----+------", "====", "|---|:---:|"): the table goes on below it.
+func ruleLine(line string) bool {
+	dash := false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '-', '=':
+			dash = true
+		case '+', '|', ':', ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return dash
 }
 
 // startTrim and endTrim mark what is trimmed off the ends of a header
@@ -675,11 +746,14 @@ func (x *ctxIndex) readRow(ls, le int) {
 		t.active = false
 		return
 	}
+	if ruleLine(line) {
+		return
+	}
 	n0 := len(x.fieldStarts)
 	var ok bool
 	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
 	if ok && len(x.fieldStarts)-n0 == t.nf {
-		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask})
+		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask, pmask: t.pmask})
 		return
 	}
 	x.fieldStarts = x.fieldStarts[:n0]
@@ -690,14 +764,14 @@ func (x *ctxIndex) readRow(ls, le int) {
 // that names an SSN column opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
-	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&catSSN == 0 || !shortLead(s, ls, le) {
-		return // no line under it, too long, no SSN word anywhere, no delimiter or prose
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone) == 0 || !shortLead(s, ls, le) {
+		return // no line under it, too long, no SSN or phone word anywhere, no delimiter or prose
 	}
 	d := headerDelim(s[ls:le])
 	if d == 0 {
 		return
 	}
-	if m, nf := x.headerMask(ls, le, d); m != 0 {
-		t.delim, t.nf, t.mask, t.active = d, nf, m, true
+	if m, pm, nf := x.headerMask(ls, le, d); m != 0 || pm != 0 {
+		t.delim, t.nf, t.mask, t.pmask, t.active = d, nf, m, pm, true
 	}
 }

@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // matchPhone recognises a phone number at the start of run r and returns its
 // byte range (a leading '+' or '(' included). An extension after it ("ext.
 // 2104", "x31", ";ext=22") is no part of the finding: it reaches a desk
@@ -127,6 +129,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if ipv4Shape(s, r, k, seps) {
 		return false // "10.169.234.99": an address, whatever word is near
 	}
+	if dateLead(s, r, k) {
+		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
+	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
 		// "0044 20 7946 0958": the international prefix 00.
 		return digitN(s, g[0], 2) != 0 && intlRest(r, k, d-2) && g[0].nd-2 <= 3
@@ -178,6 +183,11 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
 		case d == 10 && c >= 2:
+		case d == 10 && c == 0 && digitN(s, g[0], 1) != 0:
+			// A national number with the trunk 0 in one piece, where
+			// the plan has nine digits after it (France, the
+			// Netherlands, Belgium's mobiles, Australia, Saudi Arabia,
+			// South Africa): "Tél : 0612345678", "mobiel 0612345678".
 		case d == 11 && (c == 1 || c == 0) && digitN(s, g[0], 1) != 0:
 		default:
 			return false
@@ -193,6 +203,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	}
 	if !restAtLeast(r, first, k, 2) {
 		return false
+	}
+	if k == 2 && postalCode(s, r) {
+		return false // "CA 94103-1234", "zip: 100-0005", "CEP 01310-100"
 	}
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
@@ -353,6 +366,80 @@ func dateShape(s string, r *run, k int) bool {
 	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
 	return (a == 4 && b == 2 && c == 2) || (a == 2 && b == 2 && c == 4)
 }
+
+// dateLead reports a run whose first three groups are a calendar date, day
+// or month first (2-2-4) or year first (4-2-2), joined twice by the same dot
+// or dash: "03.04.2024", "15-03-2024", "2024-03-15". A group after it is the
+// hour of a timestamp ("03.04.2024 09:15:22"), not the end of a national
+// number with the trunk 0; no numbering plan groups a number as a date does.
+func dateLead(s string, r *run, k int) bool {
+	if k < 3 || r.sep[0] != r.sep[1] || (r.sep[0] != sDot && r.sep[0] != sDash && r.sep[0] != sUDash) {
+		return false
+	}
+	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
+	var y, m, d int
+	switch {
+	case a == 2 && b == 2 && c == 4:
+		d, m, y = groupValue(s, r.g[0]), groupValue(s, r.g[1]), groupValue(s, r.g[2])
+		if m > 12 && d <= 12 {
+			d, m = m, d // month first: "03/15/2024" written with dots
+		}
+	case a == 4 && b == 2 && c == 2:
+		y, m, d = groupValue(s, r.g[0]), groupValue(s, r.g[1]), groupValue(s, r.g[2])
+	default:
+		return false
+	}
+	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
+}
+
+// postalCode reports two groups joined by a dash that an address gives as
+// its postal code: a US ZIP+4 (5-4) right after a state's two capitals
+// ("San Francisco, CA 94103-1234"), or a 5-3, 5-4 or 3-4 code right after a
+// postal-code word — "zip", "postal", "postcode", "PLZ", "CEP", "〒" — with at
+// most a few spaces, quotes, colons or an equals sign between ("CEP
+// 01310-100", `"zip":"100-0005"`, "〒100-0005"). A phone word further back
+// does not make them phone numbers.
+func postalCode(s string, r *run) bool {
+	a, b := r.g[0].nd, r.g[1].nd
+	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4) {
+		return false
+	}
+	i := r.g[0].start
+	if r.g[0].end-i != a {
+		return false // ASCII digits only
+	}
+	j := i
+	for j > 0 && i-j < 4 && postalGap[s[j-1]] {
+		j--
+	}
+	if a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
+		return usState(s[j-2 : j])
+	}
+	if strings.HasSuffix(s[:j], "〒") {
+		return true
+	}
+	k := j
+	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
+		k--
+	}
+	switch strings.ToLower(s[k:j]) {
+	case "zip", "zipcode", "postal", "postcode", "plz", "cep":
+		return true
+	}
+	return false
+}
+
+// postalGap marks what may stand between a postal-code word and the code.
+var postalGap = [256]bool{' ': true, '"': true, '\'': true, ':': true, '=': true, ',': true}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// usState reports a USPS state, district or territory abbreviation.
+func usState(w string) bool {
+	return strings.Contains(usStates, w+" ")
+}
+
+const usStates = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP "
 
 // extension matches a phone extension right after a number at s[i]:
 // " ext. 123", " x123", "x 12", " extension 4567", " #12".

@@ -91,6 +91,20 @@ var phoneHits = []hit{
 	{"Tel: 0 800 123 456", "0 800 123 456"},
 	{"050 123 4567", "050 123 4567"},
 	{"هاتف ٠٥٠ ١٢٣ ٤٥٦٧", "٠٥٠ ١٢٣ ٤٥٦٧"},
+	// Groups that start like a date but are none: a month of 13 or more
+	// twice, dots and dashes mixed, a year no calendar needs.
+	{"Tél. 01.44.55.66.77", "01.44.55.66.77"},
+	{"Tel 04.20.3000 12", "04.20.3000 12"},
+	{"Tel: 03-1234-5678", "03-1234-5678"},
+	// Postal-code shapes without an address before them stay phones.
+	{"celular 91234-5678", "91234-5678"},
+	{"call 555-1234, ZIP 94103", "555-1234"},
+	{"ZZ 94103-1234 phone", "94103-1234"},
+	// Ten digits with the trunk 0 in one piece, next to a strong phone word.
+	{"Tél : 0612345678", "0612345678"},
+	{"mobiel 0612345678 na 18u", "0612345678"},
+	{"هاتف: ٠٥٠١٢٣٤٥٦٧", "٠٥٠١٢٣٤٥٦٧"},
+	{"mobile 0412345678", "0412345678"},
 }
 
 var phoneMisses = []string{
@@ -164,6 +178,28 @@ var phoneMisses = []string{
 	"8 916 123 45 67",
 	"chapter 8 (495) pages",
 	"0 800 123 456",
+	// A date and the hour after it (a timestamp), even near a phone word:
+	// no numbering plan groups a number as a date does.
+	"Opened 08.06.2025 05:56:54",
+	"Am 03.04.2024 09:15 Uhr",
+	"Rückruf per Telefon am 15.03.2024 14:30 Uhr",
+	"call scheduled 15-03-2024 14:30",
+	"phone call on 2024-03-15 14:30:00",
+	"call on 2024.03.15 14:30",
+	"04.15.2024 09:30 phone",
+	// A postal code near a phone word: a ZIP+4 after the state, a code
+	// after a postal-code word.
+	"Acme Inc, 100 Main St, San Francisco, CA 94103-1234, Phone: see below",
+	"phone on file; zip: 94103-1234",
+	`{"phone":"n/a","address":{"zip":"100-0005"}}`,
+	"telefone fixo, CEP 01310-100",
+	"電話 〒100-0005",
+	// … but not without one, not after a word for another number, not
+	// with the trunk 0 twice.
+	"ref 0612345678",
+	"phone support ticket 0612345678",
+	"call 0012345678",
+	"0612345678",
 }
 
 func TestPhone(t *testing.T) {
