@@ -256,33 +256,47 @@ func (x *ctxIndex) build() {
 	x.built = true
 	s := x.s
 	n := len(s)
-	for i := 0; i < n; {
-		c := s[i]
-		if class[c]&cAlpha != 0 {
-			// The start of an ASCII word: look it up, then step over the
-			// rest of the word and the byte after it, where no keyword
-			// starts (wordsAt wants no letter before).
-			if kwStart[c] {
-				if cats := wordsAt(s, i); cats != 0 {
-					x.kws = append(x.kws, kwPos{i, cats})
-					x.present |= cats
-				}
-			}
-			i++
-			for i < n && class[s[i]]&cAlpha != 0 {
-				i++
-			}
-			i++
-			continue
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		for starts := wordStarts(load64(s, i), letterBefore(s, i)); starts != 0; starts &= starts - 1 {
+			x.add(i + firstByte(starts))
 		}
-		if kwStart[c] {
-			if cats := wordsAt(s, i); cats != 0 {
-				x.kws = append(x.kws, kwPos{i, cats})
-				x.present |= cats
-			}
-		}
-		i++
 	}
+	for ; i < n; i++ {
+		if i == 0 || !isAlpha(s[i-1]) {
+			x.add(i)
+		}
+	}
+}
+
+// add records the keywords that start at s[i], which has no letter before
+// it.
+func (x *ctxIndex) add(i int) {
+	if !kwStart[x.s[i]] {
+		return
+	}
+	if cats := wordsAt(x.s, i); cats != 0 {
+		x.kws = append(x.kws, kwPos{i, cats})
+		x.present |= cats
+	}
+}
+
+// wordStarts flags the bytes of x, eight bytes of s, where a keyword may
+// start: an ASCII letter or a byte >= 0x80 with no letter before it. prev is
+// 0x80 when the byte before x is a letter (see letterBefore). Digits,
+// spaces and punctuation, most of a number-heavy text, are passed over
+// eight at a time.
+func wordStarts(x, prev uint64) uint64 {
+	a := alphaBytes(x)
+	return (a | x&msbs) &^ (a<<8 | prev)
+}
+
+// letterBefore is wordStarts' prev for the word at s[i].
+func letterBefore(s string, i int) uint64 {
+	if i > 0 && isAlpha(s[i-1]) {
+		return 0x80
+	}
+	return 0
 }
 
 // kwStart marks the bytes a keyword can start with, in either case.
@@ -330,13 +344,7 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 func scanWindow(s string, lo, hi int, cats uint8) bool {
 	i := lo
 	for ; i < hi && i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		a := alphaBytes(x)
-		var prev uint64 // a letter right before s[i], in byte 0's high bit
-		if i > 0 && isAlpha(s[i-1]) {
-			prev = 0x80
-		}
-		starts := (a | x&msbs) &^ (a<<8 | prev)
+		starts := wordStarts(load64(s, i), letterBefore(s, i))
 		if hi-i < 8 {
 			starts &= 1<<(8*(hi-i)) - 1
 		}
