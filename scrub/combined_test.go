@@ -79,3 +79,27 @@ func TestShortQueriesUnchanged(t *testing.T) {
 		t.Errorf("only %d of %d benchmark queries are PII-free; the mix should be mostly plain", piiFree, len(shortQueries))
 	}
 }
+
+// TestLoneGroupsInLongLists: a long list of ids makes the label index get
+// built, after which a lone group of nine to twelve digits is turned down
+// at once when the text has no word it would need (mayHold). The labelled
+// numbers after such a list must still be found, and the ids kept.
+func TestLoneGroupsInLongLists(t *testing.T) {
+	cases := []struct{ list, tail, want string }{
+		{"id 123456789, ", "\nSSN 219099999", "\nSSN [REDACTED]"},
+		{"1234567890, ", "\ncall 5551234567", "\ncall [REDACTED]"},
+		{"ts=1700000000 ", "\nphone: 07911123456", "\nphone: [REDACTED]"},
+		{"123456789012, ", "\n+447911123456", "\n[REDACTED]"},
+		{"123456789, ", "\nname,ssn\nRoe,219099999", "\nname,ssn\nRoe,[REDACTED]"},
+		{"1234567890, ", "\nno label here 5551234567", "\nno label here 5551234567"},
+		{"987654321, ", "\n219099999 at the end", "\n219099999 at the end"},
+	}
+	for _, c := range cases {
+		list := strings.Repeat(c.list, 300)
+		in := list + c.tail
+		if got, want := Scrub(in), list+c.want; got != want {
+			t.Errorf("%q list: tail scrubbed to %q, want %q", c.list, got[len(list):], c.want)
+		}
+		checkInvariants(t, in)
+	}
+}

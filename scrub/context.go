@@ -377,6 +377,26 @@ func kwAt(s string, i int, cats uint8) bool {
 	return kwPairCats[pairHash(lower(c), c1)]&cats != 0 && wordsOfAt(s, i, cats) != 0
 }
 
+// mayHold reports whether the digit group g, on its own (nine to twelve
+// digits, no '+' before, no group after: see numberAt), may be taken in
+// this text. Nine digits are an SSN only under an SSN label (matchSSN), and
+// a group of ten or eleven a phone only under a strong phone word
+// (loneGroupPhone); once the index is built, it tells whether the text has
+// such a word at all. A column label needs the word in its header, so it is
+// covered too. Anything else of that size is never taken.
+func (x *ctxIndex) mayHold(s string, g group) bool {
+	var need uint8
+	switch {
+	case g.nd == 9:
+		need = catSSN
+	case loneGroupPhone(s, g) == lonePhoneNearWord:
+		need = catStrongPhone
+	default:
+		return false
+	}
+	return !x.built || x.present&need != 0
+}
+
 // near reports a keyword of cats within ctxBefore bytes before start or
 // ctxAfter bytes after end, not across a line break.
 func (x *ctxIndex) near(cats uint8, start, end int) bool {

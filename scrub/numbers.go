@@ -172,6 +172,13 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// right after a phone word (phoneShape); decided here.
 		return e, Finding{}, false
 	}
+	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) {
+		// A group of nine to twelve digits with no group after it and no
+		// '+' before is no card (13 digits or more) and can only be
+		// taken on a label (mayHold): lists of ids and epoch seconds
+		// are turned down here.
+		return skipTail(s, e), Finding{}, false
+	}
 	if nd < 7 {
 		// Every number the matchers take has seven digits or more.
 		// When the chain of groups from here — joined by anything

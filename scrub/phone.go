@@ -172,23 +172,13 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 {
-		if d != 7 && d != 10 && d != 11 {
-			return false
-		}
-		c := digitN(s, g[0], 0)
-		switch {
-		case d == 7 && c >= 2:
+		switch loneGroupPhone(s, g[0]) {
+		case lonePhoneRightAfterWord:
 			// A local number without its area code ("call 5551234",
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
-		case d == 10 && c >= 2:
-		case d == 10 && c == 0 && digitN(s, g[0], 1) != 0:
-			// A national number with the trunk 0 in one piece, where
-			// the plan has nine digits after it (France, the
-			// Netherlands, Belgium's mobiles, Australia, Saudi Arabia,
-			// South Africa): "Tél : 0612345678", "mobiel 0612345678".
-		case d == 11 && (c == 1 || c == 0) && digitN(s, g[0], 1) != 0:
+		case lonePhoneNearWord:
 		default:
 			return false
 		}
@@ -213,6 +203,38 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// What a group of digits on its own (no '+' before, no group after) needs
+// to be a phone number.
+const (
+	lonePhoneNever          = iota
+	lonePhoneRightAfterWord // a strong phone word right before it
+	lonePhoneNearWord       // a strong phone word near it
+)
+
+// loneGroupPhone says what the group g, on its own, needs to be a phone
+// number: seven digits (not starting with 0 or 1) a strong phone word right
+// before them; ten digits starting with 2-9 (NANP) or with the trunk 0 and
+// nine digits after it ("Tél : 0612345678": France, the Netherlands,
+// Belgium's mobiles, Australia, Saudi Arabia, South Africa), or eleven
+// starting with 1 or the trunk 0, a strong phone word near them. Anything
+// else is never one.
+func loneGroupPhone(s string, g group) int {
+	d := g.nd
+	if d != 7 && d != 10 && d != 11 {
+		return lonePhoneNever
+	}
+	c := digitN(s, g, 0)
+	switch {
+	case d == 7 && c >= 2:
+		return lonePhoneRightAfterWord
+	case d == 10 && c >= 2,
+		d == 10 && c == 0 && digitN(s, g, 1) != 0,
+		d == 11 && (c == 1 || c == 0) && digitN(s, g, 1) != 0:
+		return lonePhoneNearWord
+	}
+	return lonePhoneNever
 }
 
 // durchwahl reports a German-style national number with a direct-dial
