@@ -65,12 +65,8 @@ func BenchmarkWorstCaseSearch(t *testing.B) {
 func xProse(in, prose string, k int) float64 {
 	var a, p []time.Duration
 	for range k {
-		t0 := time.Now()
-		Scrub(in)
-		t1 := time.Now()
-		Scrub(prose)
-		a = append(a, t1.Sub(t0))
-		p = append(p, time.Since(t1))
+		x, y := timePair(in, prose, Scrub)
+		a, p = append(a, x), append(p, y)
 	}
 	return float64(median(a)) / float64(median(p))
 }
