@@ -41,7 +41,9 @@
 //     chain of groups holds fewer than the seven digits every number needs
 //     (the scan stops at the seventh), or when it continues a group already
 //     looked at (skipTail, which skips a whole chain of such groups at
-//     once). What lies left and right of a group is read once for all the
+//     once), or, for a lone group of nine to twelve digits, when the
+//     label index says the text holds no word that could make it a number
+//     (mayHold). What lies left and right of a group is read once for all the
 //     checks that ask. Labels are found through an index of
 //     keywords built once per input after questions have scanned a quarter of
 //     it; tables are read once.
