@@ -267,6 +267,12 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 			return false // "C++20", "1+2"
 		}
 		r.plus = q
+		if k2, w2 := sepBefore(s, q); k2 == sOpen {
+			// "(+33) 1 42 68 53 00": the country code in parentheses;
+			// phoneWindow takes the parenthesis in when it closes
+			// after the code.
+			r.open = q - w2
+		}
 		return !currencyBefore(s, q)
 	case k == 0:
 		return !currencyBefore(s, p)
