@@ -54,8 +54,10 @@ var (
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
-		// Order and invoice in other languages.
-		"commande", "facture", "pedido", "factura", "bestellung", "auftrag", "rechnung"}
+		// Order and invoice in other languages ("bestell" for
+		// Bestellung, Bestellnummer, Bestellnr., bestelling).
+		"commande", "facture", "pedido", "factura", "bestell", "auftrag", "rechnung",
+		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文"}
 )
 
 // Context windows, in bytes, before and after the number.

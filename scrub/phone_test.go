@@ -112,6 +112,14 @@ var phoneHits = []hit{
 }
 
 var phoneMisses = []string{
+	// An order or invoice word right before a number that would need
+	// the phone word further back.
+	"Telefon-Hotline, Bestellnummer 555 123 4567",
+	"Hotline, Bestellnr. 555 123 4567",
+	"telefono: vedi ordine 555 123 4567",
+	"telefon, sipariş 555 123 4567",
+	"телефон, заказ 555 123 4567",
+	"电话 订单 555 123 4567",
 	"score (+3) 12 34 56",
 	"(+33) alone",
 	"embedding dims 384 768 1536",
