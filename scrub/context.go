@@ -26,9 +26,14 @@ var (
 		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
+		// Persian spells mobile with its own yeh (ی, not ي) and says
+		// "contact" for a call; Vietnamese capitals fold only in ASCII
+		// (Đ is written as it stands, the ASCII letters in lower case);
+		// Thai, Hebrew, Greek.
+		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系"}
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

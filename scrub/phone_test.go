@@ -109,9 +109,17 @@ var phoneHits = []hit{
 	{"mobiel 0612345678 na 18u", "0612345678"},
 	{"هاتف: ٠٥٠١٢٣٤٥٦٧", "٠٥٠١٢٣٤٥٦٧"},
 	{"mobile 0412345678", "0412345678"},
+	{"موبایل ۰۹۱۲۳۴۵۶۷۸۹", "۰۹۱۲۳۴۵۶۷۸۹"},
+	{"شماره تماس: 09123456789", "09123456789"},
+	{"SĐT: 0912345678", "0912345678"},
+	{"โทร 02-123-4567", "02-123-4567"},
+	{"טלפון 03-1234567", "03-1234567"},
+	{"τηλέφωνο: 210 1234567", "210 1234567"},
 }
 
 var phoneMisses = []string{
+	"τηλεόραση 210 1234567", // television, not telephone
+	"שעה 03-1234567 בערך",
 	// An order or invoice word right before a number that would need
 	// the phone word further back.
 	"Telefon-Hotline, Bestellnummer 555 123 4567",
