@@ -118,6 +118,9 @@ var phoneHits = []hit{
 }
 
 var phoneMisses = []string{
+	"call at 10:30 2024-01-15",
+	"call me 14:30 2024 12 31",
+	"phone log 2026-03-14 09:15:22 1234 5678 90",
 	"τηλεόραση 210 1234567", // television, not telephone
 	"שעה 03-1234567 בערך",
 	// An order or invoice word right before a number that would need
