@@ -139,33 +139,24 @@ func parseRun(s string, p, e, nd int, r *run) { parseRunAfter(s, p, e, nd, sepAf
 // parseRunAfter is parseRun when the separator after the first group has
 // been read already.
 func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
-	r.n = 1
 	r.more = false
-	r.g[0] = group{p, e, nd}
 	r.rightDirty = false
+	r.g[0] = group{p, e, nd}
 	n := len(s)
+	// The count and the end of the last group stay in locals; r.n is
+	// written once, on the way out.
+	k, last := 1, e
+	kinds, next, ok := first.kinds, first.next, first.ok
 	for {
-		last := r.g[r.n-1].end
-		var kinds uint8
-		var next int
-		var ok bool
-		if r.n == 1 {
-			kinds, next, ok = first.kinds, first.next, first.ok
-		} else if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
-			// One ASCII separator before an ASCII digit (scanSep's
-			// first case, inline); '+' joins nothing.
-			kinds = asciiSep[s[last]]
-			next, ok = last+1, kinds != 0 && kinds != sPlus
-		} else {
-			kinds, next, ok = scanSep(s, last)
-		}
 		if !ok {
+			r.n = k
 			r.rightDirty = gluedAfter(s, last)
 			return
 		}
-		if r.n == maxGroups {
+		if k == maxGroups {
+			r.n = k
 			r.more = true
-			r.sep[r.n-1] = kinds
+			r.sep[k-1] = kinds
 			return
 		}
 		ge := next
@@ -181,12 +172,22 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 				// "… 98051 4cca4a50-…": after a space, digits glued to
 				// letters start another token (a hex id, "4pm"); the
 				// run ends before them, on the space.
+				r.n = k
 				return
 			}
 		}
-		r.sep[r.n-1] = kinds
-		r.g[r.n] = group{next, ge, gnd}
-		r.n++
+		r.sep[k-1] = kinds
+		r.g[k] = group{next, ge, gnd}
+		k++
+		last = ge
+		if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
+			// One ASCII separator before an ASCII digit (scanSep's
+			// first case, inline); '+' joins nothing.
+			kinds = asciiSep[s[last]]
+			next, ok = last+1, kinds != 0 && kinds != sPlus
+		} else {
+			kinds, next, ok = scanSep(s, last)
+		}
 	}
 }
 
