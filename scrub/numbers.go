@@ -143,12 +143,13 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}
-				if pc == ':' && i > 1 && s[i-2]-'0' < 10 {
-					// The minutes of a time, a ratio, a port ("10:30
-					// 2024-01-15", "localhost:8080"): no number people
-					// write has a colon between its digits, so none
-					// starts here.
-					return skipTail(s, e), Finding{}, false
+				if pc == ':' && nd <= 2 && i > 1 && s[i-2]-'0' < 10 {
+					// The minutes or seconds of a time, a ratio ("10:30
+					// 2024-01-15", "16:9"): no number starts here. The
+					// group after it starts afresh (leftOf), so it is
+					// not skipped. Longer groups after a colon (a port,
+					// "12:555 123 4567") are looked at as before.
+					return e, Finding{}, false
 				}
 			} else if numWordBefore(s, i) {
 				return e, Finding{}, false

@@ -250,8 +250,19 @@ func leftOf(s string, p int) leftSide {
 		l.kinds |= k
 		l.j -= w
 	}
-	l.digit = l.kinds != 0 && digitBefore(s, l.j)
+	l.digit = l.kinds != 0 && digitBefore(s, l.j) && !afterColon(s, l.j)
 	return l
+}
+
+// afterColon reports whether the one or two ASCII digits ending at s[j]
+// follow a colon between digits, as a time's minutes do ("10:30"): no number
+// starts there (numberAt), so a group after them starts its own.
+func afterColon(s string, j int) bool {
+	k := j
+	for k > 0 && j-k < 3 && s[k-1]-'0' < 10 {
+		k--
+	}
+	return j-k >= 1 && j-k <= 2 && k >= 2 && s[k-1] == ':' && s[k-2]-'0' < 10
 }
 
 // leftContext fills the left-hand fields of r for a group starting at s[p]

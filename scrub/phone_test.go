@@ -115,12 +115,17 @@ var phoneHits = []hit{
 	{"โทร 02-123-4567", "02-123-4567"},
 	{"טלפון 03-1234567", "03-1234567"},
 	{"τηλέφωνο: 210 1234567", "210 1234567"},
+	// After a time the number starts afresh, without the minutes.
+	{"call at 10:30 555 123 4567", "555 123 4567"},
+	{"phone 10:30 (555) 123-4567", "(555) 123-4567"},
+	{"tel 12:00 0221 1234567", "0221 1234567"},
+	{"phone log 2026-03-14 09:15:22 1234 5678 90", "1234 5678 90"},
 }
 
 var phoneMisses = []string{
 	"call at 10:30 2024-01-15",
 	"call me 14:30 2024 12 31",
-	"phone log 2026-03-14 09:15:22 1234 5678 90",
+	"log 2026-03-14 09:15:22 1234 5678 90",
 	"τηλεόραση 210 1234567", // television, not telephone
 	"שעה 03-1234567 בערך",
 	// An order or invoice word right before a number that would need
