@@ -125,3 +125,26 @@ func TestScrubbedTextHoldsNoNewBearerWord(t *testing.T) {
 func hasBearerWord(s string) bool {
 	return len(s) > 1 && (strings.Contains(s[1:], "earer") || strings.Contains(s[1:], "EARER"))
 }
+
+// bearerHostile are 50 KB inputs aimed at the bearer matcher's new paths:
+// the header form (a look back from every "Bearer"), the key form and a
+// long value read in each.
+var bearerHostile = []struct{ name, in string }{
+	{"Bearer_", strings.Repeat("Bearer ", 7143)[:50000]},
+	{"Auth_Bearer_", strings.Repeat("Authorization: Bearer ", 2273)[:50000]},
+	{"Auth_Bearer_a", "Authorization: Bearer " + strings.Repeat("a", 50000)},
+	{"bearer_token=", strings.Repeat("bearer_token=", 3847)[:50000]},
+	{"bearer_token=a", "bearer_token=" + strings.Repeat("a", 50000)},
+	{"Bearer_sk-", strings.Repeat("Bearer sk-", 5000)},
+}
+
+// BenchmarkBearerHostile reports x-prose for bearerHostile, as
+// BenchmarkAdversarial does for the inputs:
+//
+//	go test -run '^$' -bench 'BearerHostile' -count 3 .
+func BenchmarkBearerHostile(b *testing.B) {
+	prose := proseOfSize(50000)
+	for _, a := range bearerHostile {
+		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
+	}
+}
