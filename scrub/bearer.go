@@ -3,12 +3,16 @@ package scrub
 import "strings"
 
 // findBearers finds the token after the word "Bearer", as in an
-// Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
-// the token is reported; the word stays. The token is RFC 6750's b64token
-// (letters, digits, - . _ ~ + /, then '=' padding) and must look like a
-// secret rather than a word, so "the bearer of bad news", "Bearer
-// authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
-// left alone.
+// Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…", and
+// the value of a key that names one ("bearer_token=…", "bearerToken: …").
+// Only the token is reported; the word or key stays. The token is RFC
+// 6750's b64token (letters, digits, - . _ ~ + /, then '=' padding). After
+// a bare word it must look like a secret rather than a word (secretShape);
+// after a named header ("Authorization: Bearer …") or such a key, any value
+// that is not a stand-in or prose is taken (credentialValue). So "the
+// bearer of bad news", "Bearer authentication", "Authorization: Bearer
+// scheme" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are left
+// alone. See bearerValue.
 //
 // It also reports whether s holds "earer" or "EARER" past its first byte at
 // all: when it does not, neither does any text made from s by replacing
@@ -560,10 +564,11 @@ func identifier(t string) bool {
 // "test", "fake" and "dummy" are not among them: "test_token" and
 // "fake-token" are what people type as a secret in a test.
 var stubWords = []string{
-	"access", "account", "api", "app", "auth", "bearer", "bot", "changeme",
-	"client", "goes", "here", "id", "insert", "jwt", "key", "my", "new",
-	"oauth", "personal", "refresh", "secret", "service", "session", "some",
-	"string", "the", "token", "tokens", "user", "value", "your",
+	"access", "account", "api", "app", "auth", "base64", "bearer", "bot",
+	"changeme", "client", "encoded", "goes", "header", "here", "id", "insert",
+	"jwt", "key", "my", "new", "oauth", "payload", "personal", "refresh",
+	"secret", "service", "session", "signature", "some", "string", "the",
+	"token", "tokens", "user", "value", "your",
 }
 
 // strongPlaceholders mark a stand-in wherever they stand in a value.
@@ -571,9 +576,23 @@ var strongPlaceholders = []string{"your", "xxxx", "placeholder", "redacted", "ex
 
 // stubValue reports a stand-in for a credential: a strong placeholder word
 // anywhere in it, an environment variable's name ("GITHUB_TOKEN",
-// "OPENAI_API_KEY"), or stub words alone with '_', '-' or '.' between.
+// "OPENAI_API_KEY"), stub words alone with '_', '-' or '.' between
+// ("header.payload.signature"), or runs of one repeated character
+// ("xxx.yyy.zzz", "aaaa-bbbb").
 func stubValue(t string) bool {
-	return hasAnyFold(t, strongPlaceholders) || envName(t) || stubWords1(t)
+	return hasAnyFold(t, strongPlaceholders) || envName(t) || stubWords1(t) || repeatRuns(t)
+}
+
+// repeatRuns reports whether every run of letters and digits in t repeats
+// one character, in any case.
+func repeatRuns(t string) bool {
+	for i := 1; i < len(t); i++ {
+		a, b := lower(t[i-1]), lower(t[i])
+		if a != b && isAlnum(a) && isAlnum(b) {
+			return false
+		}
+	}
+	return true
 }
 
 // envName reports an environment variable's name: a capital, then capitals,
