@@ -190,11 +190,7 @@ func bearerValue(s string, p int) (int, int, bool) {
 	if p > 0 && (s[p-1] < 0x80 && isWordByte(s[p-1]) || s[p-1] >= 0x80 && numWordBefore(s, p)) {
 		return 0, 0, false
 	}
-	return bearerToken(s, p)
-}
-
-// bearerToken reads what follows the word "bearer" at s[p:p+6].
-func bearerToken(s string, p int) (int, int, bool) {
+	// The word and its token.
 	i := p + 6
 	j := i
 	if j < len(s) && (s[j] == ':' || s[j] == '=') {
@@ -239,9 +235,9 @@ func bearerToken(s string, p int) (int, int, bool) {
 	if secretShape(s, &v) {
 		return v.start, v.end, true
 	}
-	// The look back first: a few byte comparisons where no header is
-	// named ("Bearer Bearer …", prose).
-	if headerBefore(s, p) && credentialValue(s, &v, false) {
+	// The look back first, and a word and a space right before the word
+	// ("the bearer", "Bearer Bearer …") turn it down without a call.
+	if (p < 2 || s[p-1] != ' ' || !isAlnum(s[p-2])) && headerBefore(s, p) && credentialValue(s, &v, false) {
 		return v.start, v.end, true
 	}
 	return 0, 0, false
@@ -368,14 +364,14 @@ func readToken(s string, j int, v *token) bool {
 		for body > start && s[body-1] == '.' {
 			body-- // the full stop of a sentence, not part of the token
 		}
-		elided = end-body >= 2 || strings.HasPrefix(s[end:], "…")
+		elided = end-body >= 2 || end < len(s) && s[end] == 0xE2 && strings.HasPrefix(s[end:], "…")
 		end = body
 	}
 	// CJK letters do not glue ("…abc123です"); other letters do.
 	if body == start || end < len(s) && (s[end] < 0x80 && isWordByte(s[end]) || s[end] >= 0x80 && numWordAt(s, end)) {
 		return false
 	}
-	*v = token{start: start, body: body, end: end, flags: f, elided: elided}
+	v.start, v.body, v.end, v.flags, v.elided = start, body, end, f, elided
 	return true
 }
 
@@ -396,7 +392,7 @@ func secretShape(s string, v *token) bool {
 	case n >= 12 && hasLower && hasUpper && upperCount(s[v.start:v.body])*4 >= n:
 		// random base64 letters: far more capitals than a CamelCase word
 		// ("AuthenticationScheme") has
-	case secretPrefix(s[v.start:v.body]):
+	case n >= 3+minAfterPrefix && secretPrefix(s[v.start:v.body]):
 	default:
 		return false
 	}
