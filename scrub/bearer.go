@@ -3,12 +3,16 @@ package scrub
 import "strings"
 
 // findBearers finds the token after the word "Bearer", as in an
-// Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…". Only
-// the token is reported; the word stays. The token is RFC 6750's b64token
-// (letters, digits, - . _ ~ + /, then '=' padding) and must look like a
-// secret rather than a word, so "the bearer of bad news", "Bearer
-// authentication" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are
-// left alone.
+// Authorization header: "Bearer abc…", "bearer: abc…", "BEARER=abc…", and
+// the value of a key that names one ("bearer_token=…", "bearerToken: …").
+// Only the token is reported; the word or key stays. The token is RFC
+// 6750's b64token (letters, digits, - . _ ~ + /, then '=' padding). After
+// a bare word it must look like a secret rather than a word (secretShape);
+// after a named header ("Authorization: Bearer …") or such a key, any value
+// that is not a stand-in or prose is taken (credentialValue). So "the
+// bearer of bad news", "Bearer authentication", "Authorization: Bearer
+// scheme" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are left
+// alone. See bearerValue.
 //
 // It also reports whether s holds "earer" or "EARER" past its first byte at
 // all: when it does not, neither does any text made from s by replacing
@@ -93,10 +97,10 @@ func findBearersFrom(s, rest string, fs []Finding) ([]Finding, bool) {
 		p := q - 1
 		i = p + 6
 		found = true
-		if s[p]|0x20 != 'b' || wordBefore(s, p) {
+		if s[p]|0x20 != 'b' {
 			continue
 		}
-		if start, end, ok := bearerToken(s, p+6); ok {
+		if start, end, ok := bearerValue(s, p); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = end
 		}
@@ -129,8 +133,8 @@ func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
 	}
 	p := q - 1
 	next[k] = q + 5
-	if s[p]|0x20 == 'b' && !wordBefore(s, p) {
-		if start, end, ok := bearerToken(s, p+6); ok {
+	if s[p]|0x20 == 'b' {
+		if start, end, ok := bearerValue(s, p); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			next[k] = end
 		}
@@ -164,8 +168,30 @@ func init() {
 	}
 }
 
-// bearerToken reads what follows the word "bearer" ending at s[i].
-func bearerToken(s string, i int) (int, int, bool) {
+// bearerValue reads the credential that the word "bearer" at s[p:p+6]
+// introduces, if any. Three forms are told apart:
+//
+//   - a key that names a bearer token ("bearer_token=…", "BEARER_TOKEN: …",
+//     `"bearer_token": "…"`, "bearerToken: …", "--bearer-token …"): the
+//     key says what the value is, so the value is taken on the relaxed
+//     rule (credentialValue);
+//   - the word followed by its token, as in "Authorization: Bearer …": the
+//     token is taken when it looks like a secret (secretShape) and, when
+//     the header is named right before the word (headerBefore), on the
+//     relaxed rule too: there RFC 6750's grammar, not the letters, makes it
+//     a credential;
+//   - anything else ("bearers", "bearer-token header", "swordbearer"):
+//     nothing.
+func bearerValue(s string, p int) (int, int, bool) {
+	if i := p + 6; i < len(s) && (s[i] == '_' || s[i] == '-' || s[i]|0x20 == 't') {
+		return keyValue(s, p)
+	}
+	// CJK letters do not glue: "使用Bearer abc…" is written without a space.
+	if p > 0 && (s[p-1] < 0x80 && isWordByte(s[p-1]) || s[p-1] >= 0x80 && numWordBefore(s, p)) {
+		return 0, 0, false
+	}
+	// The word and its token.
+	i := p + 6
 	j := i
 	if j < len(s) && (s[j] == ':' || s[j] == '=') {
 		j++
@@ -182,7 +208,7 @@ func bearerToken(s string, i int) (int, int, bool) {
 		j = k
 	}
 	if j == i || j >= len(s) {
-		return 0, 0, false // "bearers", "bearer-token", end of text
+		return 0, 0, false // "bearers", end of text
 	}
 	// "Bearer token: abc…", "bearer token is abc…": the word "token" names
 	// what follows.
@@ -202,6 +228,100 @@ func bearerToken(s string, i int) (int, int, bool) {
 			j = k
 		}
 	}
+	var v token
+	if !readToken(s, j, &v) {
+		return 0, 0, false
+	}
+	if secretShape(s, &v) {
+		return v.start, v.end, true
+	}
+	// The look back first, and a word and a space right before the word
+	// ("the bearer", "Bearer Bearer …") turn it down without a call.
+	if (p < 2 || s[p-1] != ' ' || !isAlnum(s[p-2])) && headerBefore(s, p) && credentialValue(s, &v, false) {
+		return v.start, v.end, true
+	}
+	return 0, 0, false
+}
+
+// keyValue reads the value of a key that names a bearer token, the word
+// "bearer" at s[p:p+6] starting it: "bearer_token", "bearer-token",
+// "bearerToken", "BEARER_TOKEN" (and "AUTH_BEARER_TOKEN", "authBearerToken"),
+// then ':', '=', ":=", "=>" (a quote may close the key first and open the
+// value), or, after "--", blanks alone ("--bearer-token abc…"). A value not
+// in quotes is read as code might be: "bearer_token = os.environ[…]",
+// "bearerToken: cfg.Token" and "get_token()" are left alone.
+func keyValue(s string, p int) (int, int, bool) {
+	n := len(s)
+	j := p + 6
+	if s[j] == '_' || s[j] == '-' {
+		j++
+	}
+	if j+5 > n || !hasFoldAt(s, j, "token") || lower(s[j]) != 't' {
+		return 0, 0, false
+	}
+	j += 5
+	if j < n && (isWordByte(s[j]) || s[j] == '-') {
+		return 0, 0, false // "bearer_token_file", "bearer-token-url", "bearer_tokens"
+	}
+	if numWordBefore(s, p) && s[p-1] != '_' && !(s[p] == 'B' && isAlnum(s[p-1])) {
+		return 0, 0, false
+	}
+	if j < n && (s[j] == '"' || s[j] == '\'') {
+		j++ // the key's closing quote
+	}
+	k := skipBlanks(s, j, 4)
+	switch {
+	case k < n && s[k] == ':':
+		k++
+		if k < n && s[k] == '=' {
+			k++
+		}
+	case k < n && s[k] == '=':
+		k++
+		if k < n && s[k] == '>' {
+			k++
+		}
+	case k > j && p >= 2 && s[p-2:p] == "--":
+		// a command-line option and its argument
+	default:
+		return 0, 0, false // "the bearer_token field", "bearer-token header"
+	}
+	j = skipBlanks(s, k, 4)
+	code := true
+	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
+		j++
+		code = false
+	}
+	var v token
+	if !readToken(s, j, &v) {
+		return 0, 0, false
+	}
+	if secretShape(s, &v) || credentialValue(s, &v, code) {
+		return v.start, v.end, true
+	}
+	return 0, 0, false
+}
+
+// skipBlanks skips up to max spaces and tabs at s[i].
+func skipBlanks(s string, i, max int) int {
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-i < max {
+		j++
+	}
+	return j
+}
+
+// token is a b64token read by readToken: s[start:body] without its '='
+// padding, s[start:end] with it; flags ORs the tokFlag of its bytes.
+type token struct {
+	start, body, end int
+	flags            uint8
+	elided           bool // "abc…", "abc..." : shown cut short, not given
+}
+
+// readToken reads the b64token at s[j] into v and reports whether there is
+// one.
+func readToken(s string, j int, v *token) bool {
 	start := j
 	var f uint8
 	// Eight bytes a step: a long token ("Bearer " and 50,000 letters) is
@@ -234,38 +354,373 @@ func bearerToken(s string, i int) (int, int, bool) {
 		f |= tokFlag[s[j]]
 		j++
 	}
-	hasDigit, hasLower, hasUpper := f&tDigit != 0, f&tLower != 0, f&tUpper != 0
 	body := j
 	for j < len(s) && s[j] == '=' {
 		j++
 	}
 	end := j
+	elided := false
 	if end == body {
 		for body > start && s[body-1] == '.' {
 			body-- // the full stop of a sentence, not part of the token
 		}
+		elided = end-body >= 2 || end < len(s) && s[end] == 0xE2 && strings.HasPrefix(s[end:], "…")
 		end = body
 	}
-	if wordAt(s, end) {
-		return 0, 0, false // glued to a non-ASCII word
+	// CJK letters do not glue ("…abc123です"); other letters do.
+	if body == start || end < len(s) && (s[end] < 0x80 && isWordByte(s[end]) || s[end] >= 0x80 && numWordAt(s, end)) {
+		return false
 	}
-	n := body - start
+	v.start, v.body, v.end, v.flags, v.elided = start, body, end, f, elided
+	return true
+}
+
+// secretShape reports a token that looks like a secret rather than a word
+// wherever it stands: digits with letters, eight digits, '=' padding, far
+// more capitals than a word has, or a well-known secret prefix
+// (secretPrefix); and no placeholder word in it.
+func secretShape(s string, v *token) bool {
+	f := v.flags
+	hasDigit, hasLower, hasUpper := f&tDigit != 0, f&tLower != 0, f&tUpper != 0
+	n := v.body - v.start
 	letters := hasLower || hasUpper
 	switch {
 	case n >= 6 && hasDigit && letters:
 	case n >= 8 && hasDigit && !letters:
-	case n >= 8 && letters && end > body:
+	case n >= 8 && letters && v.end > v.body:
 		// base64 with '=' padding
-	case n >= 12 && hasLower && hasUpper && upperCount(s[start:body])*4 >= n:
+	case n >= 12 && hasLower && hasUpper && upperCount(s[v.start:v.body])*4 >= n:
 		// random base64 letters: far more capitals than a CamelCase word
 		// ("AuthenticationScheme") has
+	case n >= 3+minAfterPrefix && secretPrefix(s[v.start:v.body]):
 	default:
-		return 0, 0, false
+		return false
 	}
-	if placeholder(s[start:body]) {
-		return 0, 0, false
+	return !placeholder(s[v.start:v.body])
+}
+
+// secretPrefixes start tokens that services issue (OpenAI, Stripe, GitHub,
+// GitLab, Slack, Google OAuth, Shopify, npm, Hugging Face).
+var secretPrefixes = []string{
+	"sk-", "sk_live_", "sk_test_", "rk_live_", "rk_test_",
+	"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-",
+	"xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-",
+	"ya29.", "shpat_", "npm_", "hf_",
+}
+
+// minAfterPrefix is how many token bytes a secret prefix needs after it:
+// issued tokens have 20 to 90, and "sk-learn", "hf_hub", "npm_config" fewer.
+const minAfterPrefix = 12
+
+// secretPrefix reports a token that starts with a secret prefix and has
+// enough after it.
+func secretPrefix(t string) bool {
+	if len(t) < 3+minAfterPrefix {
+		return false
 	}
-	return start, end, true
+	switch t[0] {
+	case 'g', 'h', 'n', 'r', 's', 'x', 'y':
+	default:
+		return false
+	}
+	for _, p := range secretPrefixes {
+		if strings.HasPrefix(t, p) {
+			return len(t)-len(p) >= minAfterPrefix
+		}
+	}
+	return false
+}
+
+// minCredential is the shortest value the relaxed rule takes. RFC 6750 sets
+// no minimum; issued tokens are 20 bytes and more, and the shortest stand-ins
+// people type for one are six ("abc123", "s3cr3t", the same minimum
+// secretShape asks of digits with letters). Below that a value is a word or
+// an abbreviation ("JWT", "abc", "none", "null", "str") far more often
+// than a secret, and leaks little.
+const minCredential = 6
+
+// credentialValue is the relaxed rule, for a value whose place says it is a
+// credential (after "Authorization: Bearer", or a bearer_token key): any
+// b64token of minCredential bytes or more with a letter or digit in it,
+// except
+//
+//   - a stand-in (stubValue: "YOUR_TOKEN", "ACCESS_TOKEN", "xxxx",
+//     "REDACTED"; "<token>", "$TOKEN", "${TOKEN}", "[REDACTED]", "…" and
+//     "***" are no b64token at all, and "..." has no letter or digit);
+//   - a value shown cut short ("eyJhbGciOi...", "sk-abc…");
+//   - a word, as in prose that names the header ("Authorization: Bearer
+//     authentication", "the Authorization: Bearer header", "Bearer scheme"):
+//     letters and hyphens only, cased as words are (lower, Capitalized or
+//     UPPER, no hump), and either Capitalized (a noun: "Zugangstoken") or
+//     shorter than 16 bytes (English words that long are rare after the
+//     header; "abcdefghijklmnopqrstuvwxyz" is taken) and not gluing "token"
+//     or "secret" to another word ("testtoken", "supersecret"), which
+//     English prose does not do;
+//   - a call ("getToken()"), and, in code (a key's value not in quotes),
+//     an index ("os.environ[…]") or an identifier ("cfg.token",
+//     "self._token", "bearerTokenFromEnv").
+func credentialValue(s string, v *token, code bool) bool {
+	n := v.body - v.start
+	if n < minCredential || v.flags&(tDigit|tLower|tUpper) == 0 || v.elided {
+		return false
+	}
+	if v.end < len(s) && (s[v.end] == '(' || code && s[v.end] == '[') {
+		return false
+	}
+	if n > maxStub {
+		// No stand-in, word or identifier is this long; nothing more is
+		// read, so a long value costs its one read in readToken.
+		return true
+	}
+	t := s[v.start:v.body]
+	if v.flags&tDigit == 0 {
+		if wordLike(t) && (n < 16 && !glued(t) || capitalized(t)) {
+			return false
+		}
+		if code && identifier(t) {
+			return false
+		}
+	}
+	return !stubValue(t)
+}
+
+// maxStub is the longest value credentialValue reads for a stand-in, a word
+// or an identifier: "YOUR_PERSONAL_ACCESS_TOKEN_GOES_HERE" is 36 bytes.
+const maxStub = 64
+
+// wordLike reports letters and hyphens cased as words are: no lower-case
+// letter is followed by a capital.
+func wordLike(t string) bool {
+	prevLower := false
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c-'a' < 26:
+			prevLower = true
+		case c-'A' < 26:
+			if prevLower {
+				return false
+			}
+		case c == '-':
+			prevLower = false
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// capitalized reports a capital followed by a lower-case letter at the
+// start of t: a word that starts a sentence or a noun ("Zugangstoken",
+// "Authentifizierungstoken"), rarely a token.
+func capitalized(t string) bool {
+	return len(t) > 1 && t[0]-'A' < 26 && t[1]-'a' < 26
+}
+
+// glued reports "token" or "secret" past the first byte of t, in any case.
+func glued(t string) bool {
+	for i := 1; i+5 <= len(t); i++ {
+		switch lower(t[i]) {
+		case 't':
+			if hasFoldAt(t, i, "token") {
+				return true
+			}
+		case 's':
+			if i+6 <= len(t) && hasFoldAt(t, i, "secret") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// identifier reports what a program names a value by: letters, '_' and '.',
+// with a '_', a '.' or a hump ("cfg.token", "self._token", "accessToken").
+func identifier(t string) bool {
+	named := false
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c-'a' < 26:
+		case c-'A' < 26:
+			if i > 0 && t[i-1]-'a' < 26 {
+				named = true
+			}
+		case c == '_' || c == '.':
+			named = true
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// stubWords are the words stand-ins for a token are made of, in lower
+// case: "YOUR_TOKEN_HERE", "my-api-key", "accessToken", "REFRESH_TOKEN".
+// "test", "fake" and "dummy" are not among them: "test_token" and
+// "fake-token" are what people type as a secret in a test.
+var stubWords = []string{
+	"access", "account", "api", "app", "auth", "base64", "bearer", "bot",
+	"changeme", "client", "encoded", "goes", "header", "here", "id", "insert",
+	"jwt", "key", "my", "new", "oauth", "payload", "personal", "refresh",
+	"secret", "service", "session", "signature", "some", "string", "the",
+	"token", "tokens", "user", "value", "your",
+}
+
+// strongPlaceholders mark a stand-in wherever they stand in a value.
+var strongPlaceholders = []string{"your", "xxxx", "placeholder", "redacted", "example"}
+
+// stubValue reports a stand-in for a credential: a strong placeholder word
+// anywhere in it, an environment variable's name ("GITHUB_TOKEN",
+// "OPENAI_API_KEY"), stub words alone with '_', '-' or '.' between
+// ("header.payload.signature"), or runs of one repeated character
+// ("xxx.yyy.zzz", "aaaa-bbbb").
+func stubValue(t string) bool {
+	return hasAnyFold(t, strongPlaceholders) || envName(t) || stubWords1(t) || repeatRuns(t)
+}
+
+// repeatRuns reports whether every run of letters and digits in t repeats
+// one character, in any case.
+func repeatRuns(t string) bool {
+	for i := 1; i < len(t); i++ {
+		a, b := lower(t[i-1]), lower(t[i])
+		if a != b && isAlnum(a) && isAlnum(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// envName reports an environment variable's name: a capital, then capitals,
+// digits and '_', with a '_' among them.
+func envName(t string) bool {
+	if t[0]-'A' >= 26 {
+		return false
+	}
+	under := false
+	for i := 1; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c-'A' < 26 || c-'0' < 10:
+		case c == '_':
+			under = true
+		default:
+			return false
+		}
+	}
+	return under
+}
+
+// stubWords1 reports whether t (at most maxStub bytes) splits into stubWords,
+// in any case, with '_', '-' or '.' between or around them.
+func stubWords1(t string) bool {
+	var reach [maxStub + 1]bool
+	reach[0] = true
+	for i := 0; i < len(t); i++ {
+		if !reach[i] {
+			continue
+		}
+		if c := t[i]; c == '_' || c == '-' || c == '.' {
+			reach[i+1] = true
+			continue
+		}
+		for _, w := range stubWords {
+			if w[0] == lower(t[i]) && len(t)-i >= len(w) && hasFoldAt(t, i, w) {
+				reach[i+len(w)] = true
+			}
+		}
+	}
+	return reach[len(t)]
+}
+
+// hasAnyFold reports one of the lower-case words ws in t, in any case.
+func hasAnyFold(t string, ws []string) bool {
+	for i := 0; i+4 <= len(t); i++ {
+		c := lower(t[i])
+		for _, w := range ws {
+			if w[0] == c && len(t)-i >= len(w) && hasFoldAt(t, i, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// headerBefore reports whether the word "bearer" at s[p] is the value of
+// an Authorization header (or a field named like one) written as headers
+// are written in requests, logs and code:
+//
+//	Authorization: Bearer …        Proxy-Authorization: Bearer …
+//	-H 'authorization: bearer …'   "Authorization": "Bearer …"
+//	{Authorization=[Bearer …]}     ("Authorization", "Bearer …")
+//	headers['Authorization'] = 'Bearer …'   HTTP_AUTHORIZATION=Bearer …
+//	X-Auth-Token: Bearer …         auth => "Bearer …"
+//	Authorization:\r\n\tBearer …   (a folded line)
+//
+// The name must end in "authorization", "auth" or "token" at a word's
+// start or hump, and a separator (':', '=', ":=", "=>", ',', '|') must
+// stand between it and the word; the look back is at most about 60 bytes.
+func headerBefore(s string, p int) bool {
+	i := p
+	for k := 0; k < 2 && i > 0 && (s[i-1] == '"' || s[i-1] == '\'' || s[i-1] == '`' || s[i-1] == '['); k++ {
+		i--
+	}
+	k := blanksBefore(s, i, 16)
+	if k < i && k > 0 && s[k-1] == '\n' {
+		k--
+		if k > 0 && s[k-1] == '\r' {
+			k--
+		}
+		k = blanksBefore(s, k, 16)
+	}
+	i = k
+	if i == 0 {
+		return false
+	}
+	switch s[i-1] {
+	case ':', ',', '|':
+		i--
+	case '=':
+		i--
+		if i > 0 && s[i-1] == ':' {
+			i--
+		}
+	case '>':
+		if i < 2 || s[i-2] != '=' {
+			return false
+		}
+		i -= 2
+	default:
+		return false
+	}
+	i = blanksBefore(s, i, 16)
+	for k := 0; k < 2 && i > 0 && (s[i-1] == '"' || s[i-1] == '\'' || s[i-1] == '`' || s[i-1] == ']'); k++ {
+		i--
+	}
+	return nameEndsAt(s, i, "authorization") || nameEndsAt(s, i, "auth") || nameEndsAt(s, i, "token")
+}
+
+// blanksBefore steps back over up to max spaces and tabs ending at s[i-1].
+func blanksBefore(s string, i, max int) int {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') && i-j < max {
+		j--
+	}
+	return j
+}
+
+// nameEndsAt reports whether a name ending at s[i-1] ends in the lower-case
+// word w, in any case, w starting it or after a non-letter ("Proxy-",
+// "HTTP_", "x-auth-") or a hump ("xAuthorization", "authToken").
+func nameEndsAt(s string, i int, w string) bool {
+	k := i - len(w)
+	if k < 0 || lower(s[k]) != w[0] || !hasFoldAt(s, k, w) {
+		return false
+	}
+	if k == 0 || !isAlpha(s[k-1]) {
+		return true
+	}
+	return s[k]-'A' < 26 && s[k-1]-'a' < 26
 }
 
 // foldAt returns the offset after a header fold at s[i] — CRLF or LF, then

@@ -92,6 +92,215 @@ func TestBearer(t *testing.T) {
 	checkMisses(t, bearerMisses)
 }
 
+// The header form (RFC 6750 §2.1): after a named Authorization header the
+// value is a credential by the grammar, whatever its letters.
+var bearerHeaderHits = []hit{
+	{"Authorization: Bearer sk-proj-abcdefghijklmnop", "sk-proj-abcdefghijklmnop"},
+	{"Authorization: Bearer sk_live_abcdefghijklmnopqrst", "sk_live_abcdefghijklmnopqrst"},
+	{"Authorization: Bearer glpat-abcdefghijklmnopqrst", "glpat-abcdefghijklmnopqrst"},
+	{"Authorization: Bearer pat_abcdefghijklmnop", "pat_abcdefghijklmnop"},
+	{"Authorization: Bearer s.abcdefghijklmnopqrstuvwx", "s.abcdefghijklmnopqrstuvwx"},
+	{"Authorization: Bearer abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyz"},
+	{"Authorization: Bearer token123", "token123"},
+	{"Authorization: Bearer testtoken", "testtoken"},
+	{"Authorization: Bearer test_token", "test_token"},
+	{"Authorization: Bearer supersecret", "supersecret"},
+	{"Authorization: Bearer qwe_rt", "qwe_rt"},
+	{"authorization: bearer abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{"AUTHORIZATION: BEARER ABCDEFGHIJKLMNOPQRST", "ABCDEFGHIJKLMNOPQRST"},
+	{"Proxy-Authorization: Bearer abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{"curl -H 'Authorization: Bearer abcdefghijklmnop' https://api.example.com", "abcdefghijklmnop"},
+	{`curl --header "Authorization: Bearer abcdefghijklmnop" https://x`, "abcdefghijklmnop"},
+	{"Authorization:Bearer abcdefghijklmnop", "abcdefghijklmnop"},
+	{"Authorization:    Bearer abcdefghijklmnop", "abcdefghijklmnop"},
+	{"GET /v1 HTTP/1.1\r\nAuthorization: Bearer abcdefghijklmnop\r\nHost: x", "abcdefghijklmnop"},
+	{"GET /v1 HTTP/1.1\r\nAuthorization: Bearer\r\n\tabcdefghijklmnop\r\nHost: x", "abcdefghijklmnop"},
+	{"GET /v1 HTTP/1.1\r\nAuthorization:\r\n Bearer abcdefghijklmnop\r\nHost: x", "abcdefghijklmnop"},
+	{`{"headers": {"authorization": "Bearer abcdefghijklmnop"}}`, "abcdefghijklmnop"},
+	{"headers = {'Authorization': 'Bearer abcdefghijklmnop'}", "abcdefghijklmnop"},
+	{`req.Header.Set("Authorization", "Bearer abcdefghijklmnop")`, "abcdefghijklmnop"},
+	{"headers['Authorization'] = 'Bearer abcdefghijklmnop'", "abcdefghijklmnop"},
+	{"DEBUG request headers {Authorization=[Bearer abcdefghijklmnop], Accept=[*/*]}", "abcdefghijklmnop"},
+	{"HTTP_AUTHORIZATION=Bearer abcdefghijklmnop", "abcdefghijklmnop"},
+	{"X-Auth-Token: Bearer abcdefghijklmnop", "abcdefghijklmnop"},
+	{`auth => "Bearer abcdefghijklmnop"`, "abcdefghijklmnop"},
+	{"| Authorization | Bearer abcdefghijklmnop |", "abcdefghijklmnop"},
+	{"xAuthorization: Bearer abcdefghijklmnop", "abcdefghijklmnop"},
+	{"Authorization: Bearer testtoken.", "testtoken"},
+	{"Authorization: Bearer zugangstoken", "zugangstoken"},
+	{"Authorization: Bearer abc~def+ghi/jk==", "abc~def+ghi/jk=="},
+	{"I send Authorization: Bearer abcdefghijklmnop and get 401", "abcdefghijklmnop"},
+	// A bearer_token key before the word names the header too.
+	{`"bearer_token": "Bearer abcdefghijklmnop"`, "abcdefghijklmnop"},
+}
+
+var bearerHeaderMisses = []string{
+	// The header named in prose: a word after it stays.
+	"set the `Authorization: Bearer` header",
+	"Authorization: Bearer authentication",
+	"Authorization: Bearer scheme",
+	"Authorization: Bearer tokens expire after an hour",
+	"Authorization: Bearer token-based auth",
+	"How do I send the Authorization: Bearer header with axios?",
+	"Is Authorization: Bearer required for the search endpoint?",
+	"Authorization: Bearer followed by the access token",
+	"Authorization: Bearer Authentication Required",
+	"Setzen Sie Authorization: Bearer Zugangstoken",
+	"Authorization: Bearer Authentifizierungstoken",
+	"Authorization: Bearer vs Basic",
+	"Authorization: Bearer JWT",
+	// Stand-ins.
+	"Authorization: Bearer <token>",
+	"Authorization: Bearer $TOKEN",
+	"Authorization: Bearer ${TOKEN}",
+	"Authorization: Bearer YOUR_TOKEN",
+	"Authorization: Bearer xxxx",
+	"Authorization: Bearer xxxxxxxxxxxxxxxxxxxx",
+	"Authorization: Bearer …",
+	"Authorization: Bearer ...",
+	"Authorization: Bearer <redacted>",
+	"Authorization: Bearer [REDACTED]",
+	"Authorization: Bearer REDACTED",
+	"Authorization: Bearer token",
+	"Authorization: Bearer TOKEN",
+	"Authorization: Bearer ACCESS_TOKEN",
+	"Authorization: Bearer GITHUB_TOKEN",
+	"Authorization: Bearer OPENAI_API_KEY",
+	"Authorization: Bearer accessToken",
+	"Authorization: Bearer my-api-key",
+	"Authorization: Bearer your-token-here",
+	"Authorization: Bearer YOUR_PERSONAL_ACCESS_TOKEN_GOES_HERE",
+	"Authorization: Bearer example_token",
+	"Authorization: Bearer placeholder",
+	"Authorization: Bearer header.payload.signature",
+	"Authorization: Bearer xxx.yyy.zzz",
+	"Authorization: Bearer AAAA-BBBB-CCCC",
+	"Authorization: Bearer base64-encoded-token",
+	"Authorization: Bearer {{token}}",
+	"Authorization: Bearer %TOKEN%",
+	"Authorization: Bearer $(gcloud auth print-access-token)",
+	`-H "Authorization: Bearer $OPENAI_API_KEY"`,
+	"Authorization: Bearer eyJhbGciOi...",
+	"Authorization: Bearer sk-abc…",
+	"Authorization: Bearer getToken()",
+	"Authorization: Bearer abc",
+	"Authorization: Bearer abcdef", // a short lower-case word: read as prose
+	`headers = {"Authorization": f"Bearer {token}"}`,
+	`"Authorization": "Bearer " + token`,
+	// No header named: the word's own rule.
+	"Bearer testtoken",
+	"Bearer abcdefghijklmnopqrstuvwxyz",
+	"Auth Bearer abcdefghijklmnop",
+	"OAuth: Bearer abcdefghijklmnop",
+	"preauthorization: Bearer abcdefghijklmnop",
+	"token_type: Bearer\n  expires_in: 3600",
+}
+
+func TestBearerHeader(t *testing.T) {
+	checkHits(t, Bearer, bearerHeaderHits)
+	checkMisses(t, bearerHeaderMisses)
+}
+
+// Keys that name a bearer token: the key says what the value is.
+var bearerKeyHits = []hit{
+	{"bearer_token=ghp_abcdefghijklmnopqrstuvwxyz0123456789", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"},
+	{"bearer_token=8f14e45fceea167a5a36dedd4bea2543", "8f14e45fceea167a5a36dedd4bea2543"},
+	{"bearer_token=ya29.a0AfH6SMBx3kLmNoPqRsTuVwXyZ", "ya29.a0AfH6SMBx3kLmNoPqRsTuVwXyZ"},
+	{"bearer_token=abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyz"},
+	{"BEARER_TOKEN: abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{"export BEARER_TOKEN=\"abcdefghijklmnopqr\"", "abcdefghijklmnopqr"},
+	{`"bearer_token": "testtoken"`, "testtoken"},
+	{`{"bearer_token":"pat_abcdefghijklmnop"}`, "pat_abcdefghijklmnop"},
+	{"bearerToken: 'abcdefghijklmnopqr'", "abcdefghijklmnopqr"},
+	{`BearerToken: "s.abcdefghijklmnopqrstuvwx",`, "s.abcdefghijklmnopqrstuvwx"},
+	{"--bearer-token abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{"--bearer-token=abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{"kubectl get pods --bearer-token token123 -n prod", "token123"},
+	{"bearer-token: abc123def456", "abc123def456"},
+	{"bearer_token := \"abcdefghijklmnopqr\"", "abcdefghijklmnopqr"},
+	{`:bearer_token => "abcdefghijklmnopqr"`, "abcdefghijklmnopqr"},
+	{"AUTH_BEARER_TOKEN=abcdefghijklmnopqr", "abcdefghijklmnopqr"},
+	{`authBearerToken: "abcdefghijklmnopqr"`, "abcdefghijklmnopqr"},
+	{"bearer_token = 'sk_live_abcdefghijklmnopqrst'", "sk_live_abcdefghijklmnopqrst"},
+	{"bearer_token: sk_live_abcdefghijklmnopqrst", "sk_live_abcdefghijklmnopqrst"},
+}
+
+var bearerKeyMisses = []string{
+	"the bearer_token field is required",
+	"bearer-token header",
+	"set bearer_token in the config",
+	"bearer_token_file=/var/run/secrets/token",
+	"bearer_tokens=3",
+	"bearer_token=$BEARER_TOKEN",
+	"bearer_token=${BEARER_TOKEN}",
+	"bearer_token=<token>",
+	"BEARER_TOKEN=your_bearer_token_here",
+	"BEARER_TOKEN=changeme",
+	`"bearer_token": "YOUR_TOKEN"`,
+	`"bearer_token": ""`,
+	"bearer_token = os.environ['BEARER_TOKEN']",
+	"bearer_token = os.getenv('BEARER_TOKEN')",
+	"bearer_token: Optional[str] = None",
+	"bearerToken: string;",
+	"bearer_token = self._token",
+	"BearerToken: cfg.BearerToken,",
+	"bearer_token = get_bearer_token()",
+	"bearer_token = access_token",
+	"--bearer-token $(cat /var/run/token)",
+	"--bearer-token --insecure",
+	"pass it with --bearer-token parameter",
+	"bearer_token: null",
+}
+
+func TestBearerKey(t *testing.T) {
+	checkHits(t, Bearer, bearerKeyHits)
+	checkMisses(t, bearerKeyMisses)
+}
+
+// A token after a bare "Bearer" with a well-known secret prefix, and a
+// "Bearer" written against CJK letters.
+var bearerPrefixHits = []hit{
+	{"Bearer sk-proj-abcdefghijklmnop", "sk-proj-abcdefghijklmnop"},
+	{"my key is Bearer sk_live_abcdefghijklmnopqrst", "sk_live_abcdefghijklmnopqrst"},
+	{"Bearer sk_test_abcdefghijklmnop", "sk_test_abcdefghijklmnop"},
+	{"Bearer rk_live_abcdefghijklmnop", "rk_live_abcdefghijklmnop"},
+	{"my token is Bearer ghp_abcdefghijklmnopqrstuvwxyz", "ghp_abcdefghijklmnopqrstuvwxyz"},
+	{"Bearer gho_abcdefghijklmnopqrstuvwxyz", "gho_abcdefghijklmnopqrstuvwxyz"},
+	{"Bearer github_pat_abcdefghijklmnopqrstuvwxyz", "github_pat_abcdefghijklmnopqrstuvwxyz"},
+	{"Bearer glpat-abcdefghijklmnopqrst", "glpat-abcdefghijklmnopqrst"},
+	{"Bearer xoxb-abcdefghijklmnopqrst", "xoxb-abcdefghijklmnopqrst"},
+	{"Bearer xoxp-abcdefghijklmnopqrst", "xoxp-abcdefghijklmnopqrst"},
+	{"Bearer ya29.abcdefghijklmnopqrst", "ya29.abcdefghijklmnopqrst"},
+	{"Bearer shpat_abcdefghijklmnopqrst", "shpat_abcdefghijklmnopqrst"},
+	{"Bearer npm_abcdefghijklmnopqrst", "npm_abcdefghijklmnopqrst"},
+	{"Bearer hf_abcdefghijklmnopqrst", "hf_abcdefghijklmnopqrst"},
+	{"使用Bearer abc123DEF456ghi789认证", "abc123DEF456ghi789"},
+	{"トークンはBearer abc123DEF456です", "abc123DEF456"},
+	{"헤더에 Bearer abc123DEF456를 넣었습니다", "abc123DEF456"},
+}
+
+var bearerPrefixMisses = []string{
+	"Bearer sk-learn",
+	"Bearer sk-abc",
+	"Bearer hf_hub",
+	"Bearer npm_config",
+	"Bearer sk-xxxxxxxxxxxxxxxxxxxxxxxx",
+	"Bearer sk-your-key-goes-here",
+	"Bearer ghp_token_abcdefghijklmnop",
+	"Bearer SK-ABCDEFGHIJKLMNOPQRST",
+	"Bearer abc123DEF456é",
+	"Überbearer abc123DEF456",
+	"the bearer of bad news",
+	"Bearer authentication",
+	"bearer bonds 2024",
+	"Bearer $TOKEN",
+}
+
+func TestBearerPrefix(t *testing.T) {
+	checkHits(t, Bearer, bearerPrefixHits)
+	checkMisses(t, bearerPrefixMisses)
+}
+
 // TestScrubbedTextHoldsNoNewBearerWord checks what Find relies on to skip
 // the bearer matcher in the re-check: text without "earer" or "EARER"
 // keeps none once findings are replaced, whatever sits around them.
@@ -124,4 +333,27 @@ func TestScrubbedTextHoldsNoNewBearerWord(t *testing.T) {
 // hasBearerWord is what findBearers reports, by definition.
 func hasBearerWord(s string) bool {
 	return len(s) > 1 && (strings.Contains(s[1:], "earer") || strings.Contains(s[1:], "EARER"))
+}
+
+// bearerHostile are 50 KB inputs aimed at the bearer matcher's new paths:
+// the header form (a look back from every "Bearer"), the key form and a
+// long value read in each.
+var bearerHostile = []struct{ name, in string }{
+	{"Bearer_", strings.Repeat("Bearer ", 7143)[:50000]},
+	{"Auth_Bearer_", strings.Repeat("Authorization: Bearer ", 2273)[:50000]},
+	{"Auth_Bearer_a", "Authorization: Bearer " + strings.Repeat("a", 50000)},
+	{"bearer_token=", strings.Repeat("bearer_token=", 3847)[:50000]},
+	{"bearer_token=a", "bearer_token=" + strings.Repeat("a", 50000)},
+	{"Bearer_sk-", strings.Repeat("Bearer sk-", 5000)},
+}
+
+// BenchmarkBearerHostile reports x-prose for bearerHostile, as
+// BenchmarkAdversarial does for the issue's inputs:
+//
+//	go test -run '^$' -bench 'BearerHostile' -count 3 .
+func BenchmarkBearerHostile(b *testing.B) {
+	prose := proseOfSize(50000)
+	for _, a := range bearerHostile {
+		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
+	}
 }
