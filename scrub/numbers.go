@@ -67,10 +67,12 @@ func findNumbers(s string, fs []Finding) []Finding {
 				i = skipNonLead(s, e+1)
 				continue
 			case gSlash:
-				// A slash after two to five digits may follow an
-				// area code (matchSlashPhone); after any other
-				// short group it joins nothing.
-				if nd < 2 || nd > 5 {
+				// A slash may follow an area code: two to five
+				// digits starting with the trunk 0, not after
+				// another slash (slashAreaCode, spelled out for
+				// ASCII); after any other short group it joins
+				// nothing ("/555/555", "12/31").
+				if nd < 2 || nd > 5 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/' {
 					i = skipNonLead(s, e+1)
 					continue
 				}
@@ -163,7 +165,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			return i + 1, Finding{}, false
 		}
 		e, nd = scanGroup(s, i)
-		if nd < 9 && nd != 7 && (e == n || s[e] != '/') && alone(s, e) {
+		if nd < 9 && nd != 7 && (e == n || s[e] != '/' || !slashAreaCode(s, i, e, nd)) && alone(s, e) {
 			return e, Finding{}, false // as for ASCII digits in findNumbers
 		}
 		if numWordBefore(s, i) {

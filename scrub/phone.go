@@ -533,6 +533,15 @@ func countingList(s string, r *run, k int) bool {
 	return false
 }
 
+// slashAreaCode reports whether the group s[p:e] of nd digits may be the
+// area code before a slash in matchSlashPhone: two to five digits, a single
+// trunk 0 first, and no slash before it (a path's "/0170/1234567/").
+// findNumbers spells it out for ASCII digits.
+func slashAreaCode(s string, p, e, nd int) bool {
+	g := group{p, e, nd}
+	return nd >= 2 && nd <= 5 && digitN(s, g, 0) == 0 && digitN(s, g, 1) > 0 && (p == 0 || s[p-1] != '/')
+}
+
 // matchSlashPhone recognises a national number written with a slash after
 // the trunk-0 area code, the older German and Austrian style (DIN 5008 before
 // 2001, still on letterheads): "0170/1234567", "089/123 4567",
@@ -543,15 +552,11 @@ func countingList(s string, r *run, k int) bool {
 // area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
 // ("2024/01/15") do not fit.
 func matchSlashPhone(s string, p, e int, r *run) (Finding, bool) {
-	area := group{p, e, 0}
-	if e-p < 2 || e+1 >= len(s) || digitN(s, area, 0) != 0 || digitN(s, area, 1) <= 0 {
-		return Finding{}, false
-	}
-	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 || (p > 0 && s[p-1] == '/') {
-		return Finding{}, false
-	}
 	_, nd := scanGroup(s, p)
-	if nd < 2 || nd > 5 {
+	if e+1 >= len(s) || !slashAreaCode(s, p, e, nd) {
+		return Finding{}, false
+	}
+	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 {
 		return Finding{}, false
 	}
 	if _, _, ok := digitAt(s, e+1); !ok {
