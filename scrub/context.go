@@ -57,6 +57,8 @@ var (
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
+		// Access codes and PINs ("dial-in code 123 456 789#").
+		"code$", "codes$", "pin$", "passcode",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
 		// Order and invoice in other languages ("bestell" for
