@@ -14,7 +14,7 @@ const (
 	cB64Tok              // RFC 6750 b64token: base64url plus . ~ + /
 	cLocal               // e-mail local part (ASCII): alnum . _ % + - '
 	cNumLead             // a byte that may start a digit: 0-9 or the lead byte of another system's digit
-	cTight               // - . ( ) : one-byte separators that glue digit groups into one token
+	cTight               // - . ( ): one-byte separators that glue digit groups into one token
 )
 
 var class [256]uint8
