@@ -173,7 +173,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 	}
 	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
-		if f, ok := matchSlashPhone(s, i, e, r); ok {
+		if f, ok := matchSlashPhone(s, i, e, nd, r); ok {
 			return f.End, f, true
 		}
 	}

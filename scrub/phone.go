@@ -546,13 +546,12 @@ func slashAreaCode(s string, p, e, nd int) bool {
 // the trunk-0 area code, the older German and Austrian style (DIN 5008 before
 // 2001, still on letterheads): "0170/1234567", "089/123 4567",
 // "0221/1234567-89", Vienna's "01/512 34 56". The area code, of 2 to 5 digits
-// starting with a single 0, is the group s[p:e] and the slash follows it. The rest is one closed run
+// starting with a single 0, is the group s[p:e] (nd digits) and the slash follows it. The rest is one closed run
 // of at most three groups: a subscriber number of 3 or more digits, maybe
 // split by spaces, maybe with a direct-dial suffix after a hyphen; with the
 // area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
 // ("2024/01/15") do not fit.
-func matchSlashPhone(s string, p, e int, r *run) (Finding, bool) {
-	_, nd := scanGroup(s, p)
+func matchSlashPhone(s string, p, e, nd int, r *run) (Finding, bool) {
 	if e+1 >= len(s) || !slashAreaCode(s, p, e, nd) {
 		return Finding{}, false
 	}
