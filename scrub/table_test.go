@@ -41,6 +41,20 @@ func checkMisses(t *testing.T, cases []string) {
 	}
 }
 
+// scrubbed is a case whose whole output is pinned: Scrub(in) == want.
+type scrubbed struct{ in, want string }
+
+// checkScrubbed asserts each case's output and the invariants.
+func checkScrubbed(t *testing.T, cases []scrubbed) {
+	t.Helper()
+	for _, c := range cases {
+		if got := Scrub(c.in); got != c.want {
+			t.Errorf("Scrub(%q) = %q, want %q", c.in, got, c.want)
+		}
+		checkInvariants(t, c.in)
+	}
+}
+
 func minCases(t *testing.T, hits []hit, misses []string) {
 	t.Helper()
 	if len(hits) < 30 || len(misses) < 30 {
