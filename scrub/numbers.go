@@ -160,6 +160,15 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
+		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) {
+			// After a digit group and a space ("10.0.0.1 10.0.0.2"): the
+			// groups joined to this one without a space may be a number
+			// only with seven digits or more (tightChain), and the
+			// groups after it in that chain continue it.
+			if end, short := tightChain(s, e, nd); short {
+				return end, Finding{}, false
+			}
+		}
 	} else {
 		if _, _, ok := digitAt(s, i); !ok {
 			return i + 1, Finding{}, false
@@ -428,6 +437,10 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 		if !right.ok || right.kinds&sSpace != 0 {
 			return nd != 10 && nd != 11
 		}
+		// Joined without a space on its right: see tightChain.
+		if _, short := tightChain(s, e, nd); short {
+			return true
+		}
 	}
 	if nd != 1 {
 		return false
@@ -450,6 +463,35 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	}
 	_, gnd := scanGroup(s, next)
 	return gnd != 3
+}
+
+// tightChain follows the groups joined to the group of nd digits ending at
+// s[e] without a space, up to the first separator that holds one, and
+// returns where the last ends and whether they hold fewer than seven digits
+// in all. A number that continues a group to its left across a space is
+// such a chain or a part of one (phoneWindow turns down spaced windows after
+// a leftJoin, the card matcher every leftJoin, the SSN matcher all but
+// "123-45-6789"), and every number has seven digits or more: when the chain
+// is short, nothing in it is a number.
+func tightChain(s string, e, nd int) (int, bool) {
+	n := len(s)
+	for nd < 7 {
+		kinds, next, ok := scanSep(s, e)
+		if !ok || kinds&sSpace != 0 {
+			return e, true
+		}
+		ge := next
+		for ge < n && s[ge]-'0' < 10 {
+			ge++
+		}
+		gnd := ge - next
+		if ge < n && s[ge] >= 0x80 {
+			ge, gnd = scanGroup(s, next) // other digit systems
+		}
+		nd += gnd
+		e = ge
+	}
+	return 0, false
 }
 
 // matchNumber tries the families on the run starting at the group s[p:e].

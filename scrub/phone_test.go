@@ -241,3 +241,36 @@ func TestPhone(t *testing.T) {
 	checkHits(t, Phone, phoneHits)
 	checkMisses(t, phoneMisses)
 }
+
+// TestAfterSpacedGroup pins what a group after another group and a space
+// can start: only the groups joined to it without a space, seven digits or
+// more of them (tightChain), so that a list of addresses is passed over
+// group by group while a dashed number after a count is still found.
+func TestAfterSpacedGroup(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"hosts 10.0.0.1 10.0.0.2 192.168.1.20", "hosts 10.0.0.1 10.0.0.2 192.168.1.20"},
+		{"2024-01-15 10:22:31 2024-01-15 10:22:31", "2024-01-15 10:22:31 2024-01-15 10:22:31"},
+		{"10 ١٠.٠.٠.١ 1", "10 ١٠.٠.٠.١ 1"},
+		{"ref 5 555-123-4567", "ref 5 [REDACTED]"},
+		{"row 7 123-45-6789", "row 7 [REDACTED]"},
+		{"Tel 3 030-1234567", "Tel 3 [REDACTED]"},
+	})
+	for _, c := range []struct {
+		s       string
+		e, nd   int
+		end     int
+		isShort bool
+	}{
+		{"10.0.0.1 10", 2, 2, 8, true},
+		{"10.0.0.1", 2, 2, 8, true},
+		{"10 555", 2, 2, 2, true},
+		{"10.0.0.123", 2, 2, 0, false},
+		{"555-1234", 3, 3, 0, false},
+		{"1234567", 7, 7, 0, false},
+		{"١٠.٠.٠.١ x", 4, 2, 13, true},
+	} {
+		if end, short := tightChain(c.s, c.e, c.nd); end != c.end || short != c.isShort {
+			t.Errorf("tightChain(%q, %d, %d) = %d, %v, want %d, %v", c.s, c.e, c.nd, end, short, c.end, c.isShort)
+		}
+	}
+}
