@@ -77,17 +77,18 @@ const longInput = 4096
 func findBearersFrom(s, rest string, fs []Finding) ([]Finding, bool) {
 	n := len(s)
 	found := false
+	r0, r4 := rest[0], load32(rest, 1)
 	for i := 1; i+5 <= n; {
 		// The next few bytes by hand first: when the word repeats
 		// ("Bearer Bearer …") the call costs more than the search.
 		q := i
-		for q+5 <= n && q < i+8 && !(s[q] == rest[0] && s[q+1:q+5] == rest[1:]) {
+		for q+5 <= n && q < i+8 && !(s[q] == r0 && load32(s, q+1) == r4) {
 			q++
 		}
 		if q+5 > n {
 			break
 		}
-		if s[q] != rest[0] || s[q+1:q+5] != rest[1:] {
+		if s[q] != r0 || load32(s, q+1) != r4 {
 			k := strings.Index(s[q:], rest)
 			if k < 0 {
 				break
@@ -212,7 +213,7 @@ func bearerValue(s string, p int) (int, int, bool) {
 	}
 	// "Bearer token: abc…", "bearer token is abc…": the word "token" names
 	// what follows.
-	if hasWordAt(s, j, "token") && !wordAt(s, j+5) {
+	if s[j]|0x20 == 't' && hasWordAt(s, j, "token") && !wordAt(s, j+5) {
 		k := j + 5
 		if k < len(s) && (s[k] == ':' || s[k] == '=') {
 			k++

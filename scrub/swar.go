@@ -22,6 +22,12 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
+// load32 reads s[i:i+4] as a little-endian word.
+func load32(s string, i int) uint32 {
+	s = s[i : i+4]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
 // firstByte returns the index (0-7) of the lowest flagged byte of a non-zero
 // mask.
 func firstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
