@@ -357,7 +357,7 @@ func skipTail(s string, e int) int {
 		}
 		// The general step: up to three separator characters, then a
 		// group, in any digit system; ASCII is read inline.
-		j, kinds := e, uint8(0)
+		j, kinds, last := e, uint8(0), uint8(0)
 		for cnt := 0; cnt < 3 && j < n; cnt++ {
 			var k uint8
 			w := 1
@@ -370,6 +370,7 @@ func skipTail(s string, e int) int {
 				break
 			}
 			kinds |= k
+			last = k
 			j += w
 		}
 		if kinds == 0 || j >= n {
@@ -389,6 +390,9 @@ func skipTail(s string, e int) int {
 		if kinds&sSpace != 0 {
 			if gnd == 10 || gnd == 11 {
 				break
+			}
+			if last == sOpen && ge < n && (s[ge] == ')' || s[ge] >= 0x80) {
+				break // an area code in parentheses (quickReject)
 			}
 			// What scanSep would say after the group: nothing, or a
 			// space first, lets it be skipped; a tight separator may
@@ -428,12 +432,14 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	if left.k0&(sDash|sUDash|sDot) != 0 && digitBefore(s, p-left.w0) {
 		return true // "12–34": continues the number to its left, whatever the dash
 	}
-	if left.kinds&sSpace != 0 && left.digit {
+	if left.kinds&sSpace != 0 && left.digit && !(left.k0 == sOpen && right.ok && right.kinds&sClose != 0) {
 		// "555 555 555…", "00) 00) …": a group that follows another across
 		// a space can only start a number whose own groups are joined
 		// without spaces ("12 555-1234"), or a single group (ten or eleven
 		// digits next to a phone word). The matchers draw the same line;
-		// this only gets there sooner.
+		// this only gets there sooner. An area code in parentheses starts
+		// a number of its own, spaced or not ("CA 94043 (650) 253-0000"):
+		// the matchers decide.
 		if !right.ok || right.kinds&sSpace != 0 {
 			return nd != 10 && nd != 11
 		}

@@ -58,7 +58,11 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
-	if r.leftJoin != 0 && spaced {
+	if r.leftJoin != 0 && spaced && !(r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0])) {
+		// Three numbers out of a list ("2 555 123 4567") are no phone;
+		// an area code in parentheses after a number starts one
+		// ("CA 94043 (650) 253-0000", "Suite 200 (555) 123-4567"), a
+		// year does not ("Phys. Rev. B 98 (2018) 045-123").
 		return 0, 0, false
 	}
 	end := r.g[k-1].end
@@ -92,6 +96,17 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// areaCode reports a group that may be an area code written in
+// parentheses: two or three digits, or four that do not read as a year
+// ("(0221)", "(8412)", but not "(2019)").
+func areaCode(s string, g group) bool {
+	if g.nd == 4 {
+		c := digitN(s, g, 0)
+		return c != 1 && c != 2
+	}
+	return g.nd == 2 || g.nd == 3
 }
 
 // parensBalanced checks that parentheses inside groups [0,k) open before
@@ -151,7 +166,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		}
 		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
+	if parenArea(s, r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
 	if durchwahl(s, r, k) {
@@ -294,9 +309,9 @@ func trunk8Shape(s string, r *run, k, d int) bool {
 	return true
 }
 
-// parenArea reports a first group of 2-4 digits in parentheses.
-func parenArea(r *run, k int) bool {
-	return k >= 2 && r.open >= 0 && r.sep[0]&sClose != 0 && r.g[0].nd >= 2 && r.g[0].nd <= 4
+// parenArea reports an area code in parentheses as the first group.
+func parenArea(s string, r *run, k int) bool {
+	return k >= 2 && r.open >= 0 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0])
 }
 
 // restAtLeast reports whether groups [from,k) all have at least n digits.

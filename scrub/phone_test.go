@@ -38,6 +38,11 @@ var phoneHits = []hit{
 	{"keitai 090-1234-5678", "090-1234-5678"},
 	{"mobile 07700 900123", "07700 900123"},
 	{"from abroad 0044 20 7946 0958", "0044 20 7946 0958"},
+	// An area code in parentheses starts a number after another number.
+	{"Acme Corp, 1600 Amphitheatre Pkwy, Mountain View, CA 94043 (650) 253-0000", "(650) 253-0000"},
+	{"Suite 200 (555) 123-4567", "(555) 123-4567"},
+	{"CEP 01310-100 (11) 91234-5678", "(11) 91234-5678"},
+	{"PLZ 50667 (0221) 1234567", "(0221) 1234567"},
 	{"555-123-4567 ext. 89 is Bob", "555-123-4567"},
 	{"desk 555-123-4567x123", "555-123-4567"},
 	{"(555) 123-4567 ext 12", "(555) 123-4567"},
@@ -234,6 +239,12 @@ var phoneMisses = []string{
 	"phone support ticket 0612345678",
 	"call 0012345678",
 	"0612345678",
+	// A year in parentheses is no area code: volume (year) pages.
+	"J. Appl. Phys. 12 (2019) 123-145",
+	"Nature (2019) 123-145",
+	"Phys. Rev. B 98 (2018) 045-123",
+	// … and three numbers out of a list are no phone.
+	"2 555 123 4567",
 }
 
 func TestPhone(t *testing.T) {
