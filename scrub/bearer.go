@@ -201,6 +201,9 @@ func bearerValue(s string, p int) (int, int, bool) {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
 		j++
 	}
+	if j == sp && j+3 < len(s) && s[j] == '%' && s[j+1:j+3] == "20" {
+		j += 3 // URL-encoded: "?authorization=Bearer%20abc…"
+	}
 	// A folded header line (RFC 7230 §3.2.4 obs-fold, still sent and
 	// logged): "Authorization: Bearer" CRLF, then at least one space or tab,
 	// then the token. A line break without that indent starts a new line,
@@ -351,9 +354,18 @@ func readToken(s string, j int, v *token) bool {
 		f |= a | b | c | d | e | g | h | k
 		j += 8
 	}
-	for j < len(s) && tokFlag[s[j]] != 0 {
-		f |= tokFlag[s[j]]
-		j++
+	for {
+		for j < len(s) && tokFlag[s[j]] != 0 {
+			f |= tokFlag[s[j]]
+			j++
+		}
+		// A token sent in a URL or a form has its '+', '/' and '='
+		// escaped ("AAAA…%2BuSeid%3D…"): the token goes on.
+		if j == len(s) || s[j] != '%' || j == start || !urlEscapedB64(s, j) {
+			break
+		}
+		f |= tOther
+		j += 3
 	}
 	body := j
 	for j < len(s) && s[j] == '=' {
@@ -374,6 +386,25 @@ func readToken(s string, j int, v *token) bool {
 	}
 	v.start, v.body, v.end, v.flags, v.elided = start, body, end, f, elided
 	return true
+}
+
+// urlEscapedB64 reports at s[j] one of the base64 characters a URL must
+// escape, in any case: "%2B" or "%2F" followed by another token byte, or
+// "%3D" ('=', also the padding at the end).
+func urlEscapedB64(s string, j int) bool {
+	if j+3 > len(s) {
+		return false
+	}
+	switch s[j+1] {
+	case '2':
+		if c := s[j+2] | 0x20; c != 'b' && c != 'f' {
+			return false
+		}
+		return j+3 < len(s) && (tokFlag[s[j+3]] != 0 || s[j+3] == '%')
+	case '3':
+		return s[j+2]|0x20 == 'd'
+	}
+	return false
 }
 
 // secretShape reports a token that looks like a secret rather than a word

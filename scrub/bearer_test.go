@@ -28,6 +28,13 @@ var bearerHits = []hit{
 	{"Bearer 2YotnFZFEjr1zCsicMWpAA", "2YotnFZFEjr1zCsicMWpAA"},
 	{"Authorization: Bearer mF_9.B5f-4.1JqM", "mF_9.B5f-4.1JqM"},
 	{"Bearer vF9dft4qmT then", "vF9dft4qmT"},
+	// URL-encoded: the space after the word, and the '+', '/' and '='
+	// a URL escapes inside the token.
+	{"GET /ws?Authorization=Bearer%20abc123def456ghi789 HTTP/1.1", "abc123def456ghi789"},
+	{"> Authorization: Bearer AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F",
+		"AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F"},
+	{"Bearer abc123def456%3D%3D", "abc123def456%3D%3D"},
+	{"Bearer Zm9v%2FYmFy%2bYmF6cXV4MTIz next", "Zm9v%2FYmFy%2bYmF6cXV4MTIz"},
 	{"token is Bearer a1b2c3d4e5f6.", "a1b2c3d4e5f6"},
 	{"Bearer tGzv3JOkF0XG5Qx2TlKWIA==", "tGzv3JOkF0XG5Qx2TlKWIA=="},
 	{"Bearer: Q29uZ3JhdHMhIFlvdQ", "Q29uZ3JhdHMhIFlvdQ"},
@@ -48,6 +55,10 @@ var bearerHits = []hit{
 
 var bearerMisses = []string{
 	"the bearer of bad news",
+	// Percent signs that escape nothing of a token's.
+	"Bearer%20token",
+	"Bearer 100%25 sure",
+	"Bearer abc%20def",
 	"Bearer authentication is defined in RFC 6750",
 	"flag bearer Switzerland",
 	"Authorization: Bearer <token>",
