@@ -282,6 +282,11 @@ func numWordBefore(s string, i int) bool {
 	if i <= 0 || s[i-1] < 0x80 {
 		return wordBefore(s, i)
 	}
+	if i >= 2 && s[i-1]&0xC0 == 0x80 && s[i-2]-0xC2 < 0xDF-0xC2+1 {
+		// A two-byte character (Latin, Greek, Cyrillic, Hebrew,
+		// Arabic), decoded here: below U+0800, so never CJK.
+		return runeClass(rune(s[i-2]&0x1F)<<6|rune(s[i-1]&0x3F))&rWord != 0
+	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord
 }
@@ -290,6 +295,10 @@ func numWordBefore(s string, i int) bool {
 func numWordAt(s string, i int) bool {
 	if i >= len(s) || s[i] < 0x80 {
 		return wordAt(s, i)
+	}
+	if i+1 < len(s) && s[i]-0xC2 < 0xDF-0xC2+1 && s[i+1]&0xC0 == 0x80 {
+		// A two-byte character, as in numWordBefore.
+		return runeClass(rune(s[i]&0x1F)<<6|rune(s[i+1]&0x3F))&rWord != 0
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord

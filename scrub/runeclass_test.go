@@ -3,6 +3,7 @@ package scrub
 import (
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 // TestRuneClassAgreesWithUnicode checks the cached classes against the
@@ -18,6 +19,32 @@ func TestRuneClassAgreesWithUnicode(t *testing.T) {
 		}
 		if got, want := k&rMark != 0, unicode.Is(unicode.Mn, r); got != want {
 			t.Fatalf("U+%04X mark: %v, unicode says %v", r, got, want)
+		}
+	}
+}
+
+// TestNumWordTwoByte checks the two-byte shortcut of numWordBefore and
+// numWordAt against the general decoding, on every pair of bytes after or
+// before a few prefixes (ASCII, a three- and a four-byte lead left open).
+func TestNumWordTwoByte(t *testing.T) {
+	general := func(r rune) bool { return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord }
+	for _, pre := range []string{"", "a", "\xe0", "\xf0\x9f"} {
+		for b1 := 0; b1 < 256; b1++ {
+			for b2 := 0; b2 < 256; b2++ {
+				s := pre + string([]byte{byte(b1), byte(b2)})
+				if b2 >= 0x80 {
+					r, _ := utf8.DecodeLastRuneInString(s)
+					if got, want := numWordBefore(s, len(s)), general(r); got != want {
+						t.Fatalf("numWordBefore(%q) = %v, want %v", s, got, want)
+					}
+				}
+				if u := string([]byte{byte(b1), byte(b2)}) + pre; b1 >= 0x80 {
+					r, _ := utf8.DecodeRuneInString(u)
+					if got, want := numWordAt(u, 0), general(r); got != want {
+						t.Fatalf("numWordAt(%q) = %v, want %v", u, got, want)
+					}
+				}
+			}
 		}
 	}
 }
