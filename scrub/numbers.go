@@ -117,8 +117,9 @@ type numberFinder struct {
 	buf [40]byte
 }
 
-// numberAt looks at the digit (or the byte that may start one) at s[i] and
-// returns where findNumbers goes on, and the number found there if any.
+// numberAt looks at the digit at s[i] (an ASCII digit or the first byte of
+// another system's, which findNumbers has checked) and returns where
+// findNumbers goes on, and the number found there if any.
 // asciiEnd is the end of the ASCII digits from s[i] when findNumbers has
 // read them already, else -1.
 func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
@@ -170,11 +171,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			}
 		}
 	} else {
-		if _, _, ok := digitAt(s, i); !ok {
-			return i + 1, Finding{}, false
-		}
+		// A digit of another system: findNumbers has checked it.
 		e, nd = scanGroup(s, i)
-		if nd < 9 && nd != 7 && (e == n || s[e] != '/' || !slashAreaCode(s, i, e, nd)) && alone(s, e) {
+		if nd < 9 && nd != 7 && (e == n || s[e] != '/' || nd < 2 || !slashAreaCode(s, i, e, nd)) && alone(s, e) {
 			return e, Finding{}, false // as for ASCII digits in findNumbers
 		}
 		if numWordBefore(s, i) {
