@@ -146,12 +146,13 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}
-				if pc == ':' && nd <= 2 && i > 1 && s[i-2]-'0' < 10 {
+				if pc == ':' && i > 1 && s[i-2]-'0' < 10 && (nd <= 2 || nd <= 5 && nd == e-i && ipv4Before(s, i-1)) {
 					// The minutes or seconds of a time, a ratio ("10:30
-					// 2024-01-15", "16:9"): no number starts here. The
+					// 2024-01-15", "16:9"), the port of an IPv4 address
+					// ("10.0.0.1:8080"): no number starts here. The
 					// group after it starts afresh (leftOf), so it is
-					// not skipped. Longer groups after a colon (a port,
-					// "12:555 123 4567") are looked at as before.
+					// not skipped. Other groups after a colon
+					// ("12:555 123 4567") are looked at as before.
 					return e, Finding{}, false
 				}
 			} else if numWordBefore(s, i) {
@@ -167,6 +168,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			// only with seven digits or more (tightChain), and the
 			// groups after it in that chain continue it.
 			if end, short := tightChain(s, e, nd); short {
+				return end, Finding{}, false
+			}
+		}
+		if e < n && s[e] == '.' && nd == e-i && nd <= 3 && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
+			if end, ok := ipv4Alone(s, i, e); ok {
 				return end, Finding{}, false
 			}
 		}
@@ -497,6 +503,47 @@ func tightChain(s string, e, nd int) (int, bool) {
 		e = ge
 	}
 	return 0, false
+}
+
+// ipv4Alone reports an IPv4 address in ASCII digits, the group s[p:e] its
+// first, with nothing after it that a run would join ("10.0.0.1:8080",
+// "10.0.0.1)"), and returns its end. Its run is the four groups, which no
+// matcher takes: too short for a card or an SSN, and a phone window must be
+// all four (the others are not closed), which ipv4Shape turns down. A '+'
+// before it would make it an international number to judge: the caller
+// leaves that to the matchers.
+func ipv4Alone(s string, p, e int) (int, bool) {
+	n := len(s)
+	for k := 0; ; k++ {
+		v := 0
+		for _, c := range []byte(s[p:e]) {
+			v = v*10 + int(c-'0')
+		}
+		if v > 255 {
+			return 0, false
+		}
+		if k == 3 {
+			break
+		}
+		// The next group: a dot, then one to three ASCII digits.
+		if e+1 >= n || s[e] != '.' || s[e+1]-'0' >= 10 {
+			return 0, false
+		}
+		p, e = e+1, e+2
+		for e < n && s[e]-'0' < 10 {
+			e++
+		}
+		if e-p > 3 {
+			return 0, false
+		}
+	}
+	if e < n && s[e] >= 0x80 {
+		return 0, false // a digit of another system may go on
+	}
+	if _, _, ok := scanSep(s, e); ok {
+		return 0, false // the run goes on: "10.0.0.1 555 1234"
+	}
+	return e, true
 }
 
 // matchNumber tries the families on the run starting at the group s[p:e].

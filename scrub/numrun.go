@@ -254,15 +254,46 @@ func leftOf(s string, p int) leftSide {
 	return l
 }
 
-// afterColon reports whether the one or two ASCII digits ending at s[j]
-// follow a colon between digits, as a time's minutes do ("10:30"): no number
-// starts there (numberAt), so a group after them starts its own.
+// afterColon reports whether the ASCII digits ending at s[j] follow a colon
+// between digits as a time's minutes do ("10:30": one or two digits) or an
+// IPv4 address's port ("10.0.0.1:8080": up to five): no number starts there
+// (numberAt), so a group after them starts its own.
 func afterColon(s string, j int) bool {
 	k := j
-	for k > 0 && j-k < 3 && s[k-1]-'0' < 10 {
+	for k > 0 && j-k < 6 && s[k-1]-'0' < 10 {
 		k--
 	}
-	return j-k >= 1 && j-k <= 2 && k >= 2 && s[k-1] == ':' && s[k-2]-'0' < 10
+	d := j - k
+	if d == 0 || d > 5 || k < 2 || s[k-1] != ':' || s[k-2]-'0' >= 10 {
+		return false
+	}
+	return d <= 2 || ipv4Before(s, k-1)
+}
+
+// ipv4Before reports an IPv4 address in ASCII digits ending at s[j]: four
+// groups of one to three digits, each at most 255, joined by dots, with no
+// digit or dot before the first.
+func ipv4Before(s string, j int) bool {
+	for k := 0; k < 4; k++ {
+		if k > 0 {
+			if j == 0 || s[j-1] != '.' {
+				return false
+			}
+			j--
+		}
+		v, m := 0, 1
+		g := j
+		for g > 0 && j-g < 4 && s[g-1]-'0' < 10 {
+			g--
+			v += int(s[g]-'0') * m
+			m *= 10
+		}
+		if g == j || j-g > 3 || v > 255 {
+			return false
+		}
+		j = g
+	}
+	return j == 0 || s[j-1] != '.' && s[j-1]-'0' >= 10
 }
 
 // leftContext fills the left-hand fields of r for a group starting at s[p]

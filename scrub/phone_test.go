@@ -285,3 +285,32 @@ func TestAfterSpacedGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestAddressAndPort pins IPv4 addresses with ports: nothing in them starts
+// a number (ipv4Alone, the port rule), and a number after them starts
+// afresh.
+func TestAddressAndPort(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"upstream 10.200.208.247:31067 10.200.208.248:31068", "upstream 10.200.208.247:31067 10.200.208.248:31068"},
+		{"call failed: connect 192.168.1.20:5432 refused", "call failed: connect 192.168.1.20:5432 refused"},
+		{"phone 10.0.0.1:8080 555 123 4567", "phone 10.0.0.1:8080 [REDACTED]"},
+		{"Tel. 10.0.0.1:5060 7678 6739", "Tel. 10.0.0.1:5060 [REDACTED]"},
+		{"phone 999.1.1.1:5060 555 123 4567", "phone 999.1.1.1:[REDACTED]"},
+	})
+	for _, c := range []struct {
+		s    string
+		j    int
+		want bool
+	}{
+		{"10.0.0.1:80", 8, true},
+		{"at 255.255.255.255", 18, true},
+		{"1.10.0.0.1", 10, false},
+		{"256.0.0.1", 9, false},
+		{"10.0.1", 6, false},
+		{"10.0.0.1234", 11, false},
+	} {
+		if got := ipv4Before(c.s, c.j); got != c.want {
+			t.Errorf("ipv4Before(%q, %d) = %v, want %v", c.s, c.j, got, c.want)
+		}
+	}
+}
