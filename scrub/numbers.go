@@ -555,6 +555,17 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		return Finding{}, false // continues a number to its left
 	}
 	parseRunAfter(s, p, e, nd, right, r)
+	if r.rightDirty && !r.more && windowSeps(r, r.n)&sSpace == 0 {
+		// "2026-03-14T10:22", "1.2.3rc1", "4111111111111111x": joined
+		// without a space and glued to a word at its end, the run has
+		// one window that is closed, the whole of it, and every matcher
+		// turns a window glued to a word down unless an extension
+		// follows ("555-123-4567x89"); the others go on to the next
+		// group without a space between.
+		if _, ok := extension(s, r.g[r.n-1].end); !ok {
+			return Finding{}, false
+		}
+	}
 	if end, ok := matchCard(s, r, buf, cx); ok {
 		return Finding{Family: CreditCard, Start: p, End: end}, true
 	}
