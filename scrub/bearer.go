@@ -51,7 +51,8 @@ func findBearers(s string, fs []Finding) ([]Finding, bool) {
 		j = k
 	}
 	for ; j+9 <= n; j += 8 {
-		for m := erPairs(load64(s, j), load64(s, j+1)); m != 0; m &= m - 1 {
+		w := s[j : j+9] // one bounds check for both words
+		for m := erPairs(load64(w, 0), load64(w, 1)); m != 0; m &= m - 1 {
 			fs = bearerAt(s, j+firstByte(m)-3, &next, fs)
 		}
 	}
