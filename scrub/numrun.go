@@ -250,24 +250,39 @@ func leftOf(s string, p int) leftSide {
 		l.kinds |= k
 		l.j -= w
 	}
-	l.digit = l.kinds != 0 && digitBefore(s, l.j) && !afterColon(s, l.j)
+	l.digit = l.kinds != 0 && digitBefore(s, l.j) && !afterColon(s, l.j) && !(colonNear(s, l.j) && portBefore(s, l.j))
 	return l
 }
 
-// afterColon reports whether the ASCII digits ending at s[j] follow a colon
-// between digits as a time's minutes do ("10:30": one or two digits) or an
-// IPv4 address's port ("10.0.0.1:8080": up to five): no number starts there
-// (numberAt), so a group after them starts its own.
+// afterColon reports whether the one or two ASCII digits ending at s[j]
+// follow a colon between digits, as a time's minutes do ("10:30"): no number
+// starts there (numberAt), so a group after them starts its own. Kept small
+// enough to be inlined; ports are portBefore's.
 func afterColon(s string, j int) bool {
+	k := j
+	for k > 0 && j-k < 3 && s[k-1]-'0' < 10 {
+		k--
+	}
+	return j-k >= 1 && j-k <= 2 && k >= 2 && s[k-1] == ':' && s[k-2]-'0' < 10
+}
+
+// colonNear reports a colon at s[j-4], s[j-5] or s[j-6]: where one stands
+// before a port of three to five digits ending at s[j].
+func colonNear(s string, j int) bool {
+	return j >= 5 && (s[j-4] == ':' || s[j-5] == ':' || j >= 6 && s[j-6] == ':')
+}
+
+// portBefore reports whether the three to five ASCII digits ending at s[j]
+// are the port of an IPv4 address ("10.0.0.1:8080"): as after a time's
+// minutes, no number starts there and a group after them starts its own.
+// Callers spell out colonNear(s, j) && portBefore(s, j), so that the
+// common case, no colon, costs no call.
+func portBefore(s string, j int) bool {
 	k := j
 	for k > 0 && j-k < 6 && s[k-1]-'0' < 10 {
 		k--
 	}
-	d := j - k
-	if d == 0 || d > 5 || k < 2 || s[k-1] != ':' || s[k-2]-'0' >= 10 {
-		return false
-	}
-	return d <= 2 || ipv4Before(s, k-1)
+	return j-k >= 3 && j-k <= 5 && k >= 2 && s[k-1] == ':' && ipv4Before(s, k-1)
 }
 
 // ipv4Before reports an IPv4 address in ASCII digits ending at s[j]: four
