@@ -92,10 +92,18 @@ func findNumbers(s string, fs []Finding) []Finding {
 			break
 		}
 		if s[i] >= 0x80 {
-			if _, _, ok := digitAt(s, i); !ok {
+			_, w, ok := digitAt(s, i)
+			if !ok {
 				// The lead byte of a character that is no digit:
 				// Hindi text, CJK punctuation.
 				i = skipNonLead(s, i+1)
+				continue
+			}
+			if j := i + w; j < n && afterGroup[s[j]] == gNone {
+				// A lone digit of another system with an ASCII
+				// byte after it that joins nothing ("٠@", "b٠ "):
+				// as numberAt would find, nothing.
+				i = skipNonLead(s, j+1)
 				continue
 			}
 		}
