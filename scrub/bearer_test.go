@@ -368,3 +368,22 @@ func BenchmarkBearerHostile(b *testing.B) {
 		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
 	}
 }
+
+// TestIndexWindows checks indexWindows against strings.Index on random
+// texts over a small alphabet, where the needle and its parts are frequent,
+// at every length around the window size.
+func TestIndexWindows(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		b := make([]byte, r.IntN(300))
+		for i := range b {
+			b[i] = "eEar"[r.IntN(4)]
+		}
+		s := string(b)
+		for _, needle := range []string{"earer", "EARER"} {
+			if got, want := indexWindows(s, needle), strings.Index(s, needle); got != want {
+				t.Fatalf("indexWindows(%q, %q) = %d, want %d", s, needle, got, want)
+			}
+		}
+	}
+}
