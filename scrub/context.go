@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Labels looked for near a number whose shape alone is not enough. Each is
@@ -252,7 +254,46 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 			cats |= e.cat
 		}
 	}
+	if cats != 0 && i > 0 && s[i-1] >= 0x80 && midWord(s, i) {
+		return 0
+	}
 	return cats
+}
+
+// midWord reports a keyword at s[i] that starts inside a word of a script
+// written with spaces between words: a letter, digit or combining mark of
+// such a script stands right before it, as "тел" does in "пользователь"
+// (user), "покупатель" (buyer), and "tel" in "Hôtel". The ASCII letters
+// before a keyword are turned away by the callers; this looks at the
+// non-ASCII ones.
+//
+// Keywords are still found inside words where the script calls for it:
+// after or in CJK and Thai text, written without spaces ("お電話",
+// "我的订单"), and in Arabic and Hebrew, which glue the article and
+// prepositions to the word ("الهاتف", "بالهاتف", "בטלפון").
+func midWord(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	if r == utf8.RuneError {
+		return false
+	}
+	c := runeClass(r)
+	if c&rCJK != 0 || infixScript(r) || c&(rWord|rMark) == 0 && !unicode.Is(unicode.Mc, r) {
+		return false
+	}
+	if s[i] >= 0x80 {
+		k, _ := utf8.DecodeRuneInString(s[i:])
+		if runeClass(k)&rCJK != 0 || infixScript(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// infixScript reports a rune of a script whose words carry prefixes glued
+// on, or that is written without spaces: Hebrew, Arabic (and Persian,
+// Urdu), Thai, Lao.
+func infixScript(r rune) bool {
+	return r >= 0x0590 && r <= 0x08FF || r >= 0x0E00 && r <= 0x0EFF || r >= 0xFB1D && r <= 0xFEFF
 }
 
 // kwPos is a keyword found at off, of the categories cats.
