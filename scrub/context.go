@@ -66,7 +66,15 @@ var (
 		// Order and invoice in other languages ("bestell" for
 		// Bestellung, Bestellnummer, Bestellnr., bestelling).
 		"commande", "facture", "pedido", "factura", "bestell", "auftrag", "rechnung",
-		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文"}
+		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文",
+		// Shipments, cases and tickets in those languages, and order and
+		// invoice in Arabic (with the article too: a word is matched at
+		// its start), Hindi, Chinese, Japanese and Korean.
+		"sendung", "vorgang", "zending", "colis", "dossier", "envío", "expediente", "encomenda",
+		"protocolo", "spedizione", "pratica", "przesyłk", "kargo", "takip", "накладн", "трек", "Трек",
+		"طلب", "الطلب", "فاتورة", "الفاتورة", "تذكرة", "التذكرة", "شحنة", "الشحنة",
+		"ऑर्डर", "चालान", "टिकट", "运单", "单号", "快递", "发票", "工单", "伝票", "請求", "問い合わせ", "問合せ",
+		"追跡", "受付", "주문", "송장"}
 )
 
 // Context windows, in bytes, before and after the number.
@@ -505,21 +513,109 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 
 // wordRightBefore returns the word right before start, with at most a few
 // spaces or a colon, full stop, '#' or '=' between, and the categories of
-// the keywords it starts with.
+// the keywords it starts with. When that word only says "number" ("Order
+// No. 5234…", "Bestell-Nr.", "commande n°", "заказ №", "طلب رقم"), the
+// word before it names the number and its categories are added.
+//
+// In CJK text, which has no spaces, the word is whatever keyword ends right
+// before the number, after a "number" suffix is taken off ("我的订单",
+// "运单号", "ご注文番号：", "手机号码").
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
-	j := start
-	for j > 0 && start-j < 4 && wordGap[s[j-1]] {
+	cats, w, k := wordEndingAt(s, start, false)
+	if k > 0 && numberWord(w) {
+		c2, w2, _ := wordEndingAt(s, k, true)
+		if w2 != "" {
+			return cats | c2, w2
+		}
+	}
+	return cats, w
+}
+
+// wordEndingAt returns the categories of the word that ends right before
+// end (see wordRightBefore), the word, and where it starts. afterWord allows
+// a hyphen between the word and end too ("Bestell-Nr.").
+func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
+	j := end
+	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && s[j-1] == '-') {
 		j--
+	}
+	for _, p := range cjkGaps {
+		if strings.HasSuffix(s[:j], p) {
+			j -= len(p)
+			break
+		}
 	}
 	k := j
 	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
 		k--
 	}
 	if k == j {
-		return 0, ""
+		return 0, "", j
 	}
-	return wordsAt(s, k), s[k:j]
+	if s[j-1] >= 0x80 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:j]); runeClass(r)&rCJK != 0 {
+			return cjkWordsEnding(s[k:j]), s[k:j], k
+		}
+	}
+	return wordsAt(s, k), s[k:j], k
+}
+
+// cjkGaps are the full-width marks that may stand between a CJK label and
+// its number: "订单号：", "番号＃".
+var cjkGaps = []string{"：", "＃", "#"}
+
+// numberWords say "number" and nothing else: the word before them names
+// the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
+// "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
+var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer",
+	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक"}
+
+func numberWord(w string) bool {
+	for _, n := range numberWords {
+		if len(w) == len(n) && strings.EqualFold(w, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkNumberSuffixes say "number" at the end of a CJK label: "订单号",
+// "注文番号", "电话号码".
+var cjkNumberSuffixes = []string{"番号", "编号", "號碼", "号码", "号", "號"}
+
+// cjkKeywords are the keywords that start with a CJK character, with their
+// categories: in CJK text a label is found as the keyword that ends right
+// before the number.
+var cjkKeywords []kwEntry
+
+func init() {
+	for _, l := range keywordLists {
+		for _, w := range l.words {
+			if r, _ := utf8.DecodeRuneInString(w); isCJKSlow(r) {
+				cjkKeywords = append(cjkKeywords, kwEntry{w: w, cat: l.cat})
+			}
+		}
+	}
+}
+
+// cjkWordsEnding returns the categories of the CJK keywords that end t,
+// with a "number" suffix taken off t or not.
+func cjkWordsEnding(t string) uint8 {
+	u := t
+	for _, suf := range cjkNumberSuffixes {
+		if strings.HasSuffix(t, suf) {
+			u = t[:len(t)-len(suf)]
+			break
+		}
+	}
+	var cats uint8
+	for _, e := range cjkKeywords {
+		if strings.HasSuffix(t, e.w) || strings.HasSuffix(u, e.w) {
+			cats |= e.cat
+		}
+	}
+	return cats
 }
 
 func (x *ctxIndex) phone(start, end int) bool {

@@ -241,3 +241,49 @@ func TestPhone(t *testing.T) {
 	checkHits(t, Phone, phoneHits)
 	checkMisses(t, phoneMisses)
 }
+
+// TestPhoneIDWordBeforeNumberWord: an order, invoice or ticket word vetoes a
+// phone-word shape also when a word for "number" stands between ("Order No.",
+// "Bestell-Nr.", "n°", "№", "رقم"), and in CJK text when the label ends right
+// before the number ("我的订单…", "注文番号…"). A phone word before "number"
+// still labels it.
+func TestPhoneIDWordBeforeNumberWord(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Order No. 5234567890, call me at 0612345678", "0612345678"},
+		{"phone number 5234567890", "5234567890"},
+		{"Phone No.: 5234567890", "5234567890"},
+		{"Tel. No. 5551234", "5551234"},
+		{"Tel.-Nr. 5551234", "5551234"},
+		{"电话号码：5234567890", "5234567890"},
+		{"手机号13800138000", "13800138000"},
+		{"我的订单号码不对，手机：13800138000", "13800138000"},
+		{"携帯番号：612 34 56 78", "612 34 56 78"},
+		{"رقم الهاتف 612 34 56 78", "612 34 56 78"},
+		{"номер телефона 612 34 56 78", "612 34 56 78"},
+		{"sipariş no: 5234567890 tel 0532 123 45 67", "0532 123 45 67"},
+	})
+	checkMisses(t, []string{
+		"Order No. 5234567890, call me later",
+		"Invoice nr 5234567890, mobile team",
+		"Bestellung Nr. 5234567890, Handy verloren",
+		"Bestell-Nr. 5234567890 Telefon",
+		"Auftrags-Nr. 612 34 56 78 Telefon",
+		"commande n° 5234567890, mon portable",
+		"commande nº 612 34 56 78 portable",
+		"pedido núm. 5234567890, teléfono",
+		"заказ № 5234567890, тел.",
+		"заказ №5234567890 телефон",
+		"ticket no 5234567890 phone",
+		"sipariş numarası 5234567890 telefon",
+		"zamówienie nr 3909043993 nie dotarło. Mój telefon",
+		"l'ordine n. 8525809000 è in ritardo. Cellulare",
+		"رقم الطلب 5234567890 هاتف",
+		"طلب رقم 5234567890 هاتف",
+		"आपका ऑर्डर नंबर 9525809000 है, मोबाइल",
+		"您好，我的订单5234567890，手机",
+		"您的运单号5234567890，电话",
+		"订单号：5234567890，手机",
+		"お世話になっております。注文番号5234567890の件です。電話番号",
+		"ご注文番号：5234567890、電話",
+	})
+}
