@@ -423,12 +423,15 @@ func dateLead(s string, r *run, k int) bool {
 // does not make them phone numbers.
 func postalCode(s string, r *run) bool {
 	a, b := r.g[0].nd, r.g[1].nd
-	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4) {
+	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4 || a == 4 && b == 3) {
 		return false
 	}
 	i := r.g[0].start
 	if r.g[0].end-i != a {
 		return false // ASCII digits only
+	}
+	if a == 4 && placeAfter(s, r.g[1].end) {
+		return true // Portugal's CP4-CP3 before the locality: "1100-053 Lisboa"
 	}
 	j := i
 	for j > 0 && i-j < 4 && postalGap[s[j-1]] {
@@ -437,8 +440,11 @@ func postalCode(s string, r *run) bool {
 	if a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
 		return usState(s[j-2 : j])
 	}
-	if strings.HasSuffix(s[:j], "〒") {
-		return true
+	t := strings.TrimSuffix(s[:j], "：") // "郵便番号：530-0001"
+	for _, w := range cjkPostalWords {
+		if strings.HasSuffix(t, w) {
+			return true
+		}
 	}
 	k := j
 	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
@@ -449,6 +455,25 @@ func postalCode(s string, r *run) bool {
 		return true
 	}
 	return false
+}
+
+// cjkPostalWords name a postal code right before it in CJK text: the
+// postal mark, "postal code" in Japanese and Chinese ("郵便番号530-0001").
+var cjkPostalWords = []string{"〒", "郵便番号", "邮编", "邮政编码", "郵遞區號"}
+
+// placeAfter reports a place name after a postal code ending at s[e]: one
+// space, then a capital and a lower-case letter, ASCII or Latin-1 ("1100-053
+// Lisboa", "4000-322 Porto", "9000-018 Funchal", "1100-053 Évora").
+func placeAfter(s string, e int) bool {
+	if e+3 > len(s) || s[e] != ' ' {
+		return false
+	}
+	c := s[e+1]
+	if isUpper(c) {
+		return s[e+2]-'a' < 26 || s[e+2] == 0xC3
+	}
+	// "É", "Ó", "Á" (C3 89, C3 93, C3 81) then a lower-case letter.
+	return c == 0xC3 && e+4 <= len(s) && s[e+2] >= 0x80 && s[e+2] <= 0x9E && s[e+3]-'a' < 26
 }
 
 // postalGap marks what may stand between a postal-code word and the code.

@@ -287,3 +287,31 @@ func TestPhoneIDWordBeforeNumberWord(t *testing.T) {
 		"ご注文番号：5234567890、電話",
 	})
 }
+
+// TestPhonePostalCodeMore: Portugal's CP4-CP3 code (after a postal word or
+// before the locality) and the Japanese and Chinese words for "postal code"
+// keep a code near a phone word; 4-3 numbers elsewhere and phones after
+// those words still count.
+func TestPhonePostalCodeMore(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"tel 1234-567", "1234-567"},
+		{"telemóvel 912 345 678, código postal 1000-205 Lisboa", "912 345 678"},
+		{"Morada: Rua Augusta 100, 1100-053 Lisboa, tel. 213 456 789", "213 456 789"},
+		{"郵便番号530-0001、電話06-1234-5678", "06-1234-5678"},
+		{"電話：555-1234", "555-1234"},
+		{"call 555-1234 at 5pm", "555-1234"},
+		{"tel 1234-567 ext. 12", "1234-567"},
+	})
+	checkMisses(t, []string{
+		"telemóvel, código postal 1000-205 Lisboa",
+		"Código postal 4000-322 Porto, telemóvel",
+		"Rua Augusta 100, 1100-053 Lisboa, tel.",
+		"tel. 9000-018 Funchal",
+		"telefone: 7000-513 Évora",
+		"郵便番号530-0001、電話",
+		"郵便番号：530-0001、電話",
+		"電話 邮编100-0001",
+		"邮政编码 200-0120 电话",
+		"〒150-0002 東京都渋谷区, 電話",
+	})
+}
