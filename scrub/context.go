@@ -33,9 +33,25 @@ var (
 		// (Đ is written as it stands, the ASCII letters in lower case);
 		// Thai, Hebrew, Greek.
 		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
+		// Asking for a call, and mobile, fax and hotline, in the
+		// languages of the support queues: German ("Mobil:",
+		// "anrufen", "ruf mich an"), French, Portuguese ("Fone:",
+		// "ligue"), Italian, Dutch, Polish, Russian ("звоните",
+		// "сотовый", "факс"), Turkish ("cep tel", "arayın"), Arabic
+		// ("اتصل", "واتساب", "فاكس"), Hindi ("कॉल"), Chinese ("拨打",
+		// "致电", "座机", "热线"), Japanese (full-width "ＴＥＬ", "℡",
+		// "ケータイ", "フリーダイヤル").
+		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
+		"fone", "ligue", "liga para", "whats:", "chiamami", "chiamaci",
+		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
+		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
+		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר"}
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
+		// "number" and "can be reached" in Italian, Polish, Russian,
+		// Turkish, French, German; "contact" in Arabic, Hindi, Japanese.
+		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

@@ -315,3 +315,54 @@ func TestPhonePostalCodeMore(t *testing.T) {
 		"〒150-0002 東京都渋谷区, 電話",
 	})
 }
+
+// TestPhoneWordsMoreLanguages: the words that ask for a call or name a
+// mobile, fax or hotline in the support queues' languages label a number
+// whose shape needs one; the same numbers without them, and the words'
+// look-alikes, do not.
+func TestPhoneWordsMoreLanguages(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Mob. 612 34 56 78", "612 34 56 78"},
+		{"Mobil: 612 34 56 78", "612 34 56 78"},
+		{"Ruf mich an unter 612 34 56 78", "612 34 56 78"},
+		{"Anruf unter 612 34 56 78", "612 34 56 78"},
+		{"erreichbar unter 612 34 56 78", "612 34 56 78"},
+		{"Appelez-moi au 612 34 56 78", "612 34 56 78"},
+		{"joignable au 612 34 56 78", "612 34 56 78"},
+		{"Fone: 612 34 56 78", "612 34 56 78"},
+		{"ligue para 612 34 56 78", "612 34 56 78"},
+		{"chiamami al 612 34 56 78", "612 34 56 78"},
+		{"il mio numero è 612 34 56 78", "612 34 56 78"},
+		{"bel me op 612 34 56 78", "612 34 56 78"},
+		{"zadzwoń pod 612 34 56 78", "612 34 56 78"},
+		{"mój numer to 612 34 56 78", "612 34 56 78"},
+		{"позвоните мне 612 34 56 78", "612 34 56 78"},
+		{"сотовый 612 34 56 78", "612 34 56 78"},
+		{"мой номер 612 34 56 78", "612 34 56 78"},
+		{"beni arayın 612 34 56 78", "612 34 56 78"},
+		{"Cep tel: 612 34 56 78", "612 34 56 78"},
+		{"numaram 612 34 56 78", "612 34 56 78"},
+		{"اتصل بي 612 34 56 78", "612 34 56 78"},
+		{"واتساب 612 34 56 78", "612 34 56 78"},
+		{"कॉल करें 9876543210", "9876543210"},
+		{"संपर्क करें 612 34 56 78", "612 34 56 78"},
+		{"请拨打13812345678", "13812345678"},
+		{"座机：612 34 56 78", "612 34 56 78"},
+		{"ＴＥＬ：612 34 56 78", "612 34 56 78"},
+		{"℡ 0612345678", "0612345678"},
+		{"連絡先：612 34 56 78", "612 34 56 78"},
+	})
+	checkMisses(t, []string{
+		"612 34 56 78",
+		"9876543210",
+		"mobility 2023 2024 2025",
+		"Aufruf 612 34 56 78",
+		"Il s'appelle Jean, 9876543210",
+		"chiamare la funzione 612 34 56 78 volte",
+		"Whatsoever 612 34 56 78",
+		"позиция 612 34 56 78",
+		"numaralı 2023 2024 2025",
+		"bellenden 2024",
+		"CEP: 01310-100",
+	})
+}
