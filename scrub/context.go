@@ -60,7 +60,12 @@ var (
 		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
-		"social_security", "soc_sec", "seguro social"}
+		"social_security", "soc_sec", "seguro social",
+		// The US number named in the other languages of the queues.
+		"seguridad social", "segurança social", "seguridade social", "sécurité sociale", "securite sociale",
+		"sozialversicherung", "previdenza sociale", "sociale zekerheid", "ubezpieczenia społ",
+		"социального страх", "Социального страх", "sosyal güvenlik", "Sosyal güvenlik", "الضمان الاجتماعي", "ضمان اجتماعي",
+		"सामाजिक सुरक्षा", "社会保障", "社会安全", "社會安全", "社安号"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
