@@ -151,6 +151,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		}
 		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
+	if trunk0Paren(s, r, k, d) {
+		return true // "0 (532) 123 45 67", "0(212) 123 45 67": Turkey's trunk 0 before the area code
+	}
 	if parenArea(r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
@@ -288,6 +291,25 @@ func trunk8Shape(s string, r *run, k, d int) bool {
 	}
 	for i := 2; i < k; i++ {
 		if r.g[i].nd < 2 || r.g[i].nd > 4 {
+			return false
+		}
+	}
+	return true
+}
+
+// trunk0Paren reports a national number written with the trunk 0 apart and
+// a three-digit area code in parentheses after it, as Turkish numbers are
+// ("0 (532) 123 45 67", "0(212) 123 4567"): 11 digits, the rest in groups
+// of two to four.
+func trunk0Paren(s string, r *run, k, d int) bool {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 0 || digitN(s, r.g[1], 0) == 0 {
+		return false
+	}
+	if r.sep[0]&sOpen == 0 || r.sep[0]&(sDash|sUDash|sDot|sClose) != 0 || r.sep[1]&sClose == 0 {
+		return false
+	}
+	for i := 2; i < k; i++ {
+		if r.g[i].nd < 2 || r.g[i].nd > 4 || i+1 < k && r.sep[i]&(sOpen|sClose) != 0 {
 			return false
 		}
 	}

@@ -366,3 +366,25 @@ func TestPhoneWordsMoreLanguages(t *testing.T) {
 		"CEP: 01310-100",
 	})
 }
+
+// TestPhoneTrunk0Paren: Turkish numbers written with the trunk 0 apart and
+// the area code in parentheses stand on their shape, like the trunk 8's
+// "8 (495) …"; other lengths and groupings do not.
+func TestPhoneTrunk0Paren(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Beni arayın: 0 (532) 123 45 67", "0 (532) 123 45 67"},
+		{"Cep 0(532) 123 45 67", "0(532) 123 45 67"},
+		{"Sabit hat 0 (212) 123 45 67, dahili 12", "0 (212) 123 45 67"},
+		{"İstanbul 0 (216) 123 4567", "0 (216) 123 4567"},
+		{"0 (532) 123-45-67", "0 (532) 123-45-67"},
+	})
+	checkMisses(t, []string{
+		"0 (532) 123 45 6",
+		"0 (032) 123 45 67",
+		"0 (532) 123 45 67 89",
+		"1 (532) 123 45 67",
+		"0 (53) 123 45 67",
+		"0 (2024) 12 34",
+		"f(0) (532) 12 34",
+	})
+}
