@@ -357,3 +357,76 @@ func BenchmarkBearerHostile(b *testing.B) {
 		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
 	}
 }
+
+// TestAuthorizationSchemes: the credential of an Authorization header in a
+// scheme other than Bearer (Basic, Token, Bot, SSWS, API keys, Negotiate),
+// or with no scheme when it looks like a secret, is reported as a bearer
+// token; stand-ins, prose, code, parameter schemes and JWTs (findJWTs')
+// are not. Bearer tokens under an all-capitals name are findBearerWords'.
+func TestAuthorizationSchemes(t *testing.T) {
+	checkHits(t, Bearer, []hit{
+		{"Authorization: Token 2e05d54df72c8935b472f994e12d111b01e9595b", "2e05d54df72c8935b472f994e12d111b01e9595b"},
+		{"authorization: token ghp_abcdefghijklmnopqrstuvwxyz0123456789", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"},
+		{"Authorization: Basic dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA=="},
+		{"Authorization: Bot MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs", "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"},
+		{`"Authorization": "SSWS 00QCjAl4MlV-WPXM-ABCDEFGHIJKLMNOPQRSTUVW"`, "00QCjAl4MlV-WPXM-ABCDEFGHIJKLMNOPQRSTUVW"},
+		{"Authorization: ApiKey c2VjcmV0a2V5MTIzNDU2Nzg5MA", "c2VjcmV0a2V5MTIzNDU2Nzg5MA"},
+		{"Authorization: sk-proj-abcdefghijklmnop1234567890", "sk-proj-abcdefghijklmnop1234567890"},
+		{"{'Authorization': 'Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b'}", "9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b"},
+		{`req.Header.Set("Authorization", "Basic dXNlcjpwYXNzd29yZA==")`, "dXNlcjpwYXNzd29yZA=="},
+		{"GET / HTTP/1.1\r\nAuthorization:\r\n Basic dXNlcjpwYXNzd29yZA==\r\nHost: x", "dXNlcjpwYXNzd29yZA=="},
+		{"Authorization: Basic\r\n\tdXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA=="},
+		{"Proxy-Authorization: Basic dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA=="},
+		{"HTTP_Authorization=Basic dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA=="},
+		{"authorization: BASIC dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA=="},
+		{"Authorization: Negotiate YIIJvwYGKwYBBQUCoIIJszCCCa+gMDAuBgkqhkiC9xIB", "YIIJvwYGKwYBBQUCoIIJszCCCa+gMDAuBgkqhkiC9xIB"},
+		{"Authorization: Bearer kjH7s8dfKJ2hsd9Fh2k3JHs8d", "kjH7s8dfKJ2hsd9Fh2k3JHs8d"},
+	})
+	checkMisses(t, []string{
+		`req.Header.Set("Authorization", "Basic "+enc)`,
+		"Authorization: Basic base64(user:pass)",
+		"Authorization: Basic <credentials>",
+		"Authorization: Basic YOUR_CREDENTIALS",
+		"Authorization: Basic authentication is required",
+		`Authorization: Digest username="Mufasa", realm="x", nonce="dcd98b7102dd2f0e"`,
+		"Authorization: AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/iam/aws4_request",
+		"grant_type=authorization_code&code=SplxlOBeZQQYbYS6WxSbIA",
+		"The Authorization: header is missing",
+		"authorization: required",
+		"preauthorization: abcdef123456",
+		"Authorization: Basic Og==",
+		`authorization = "token ${GITHUB_TOKEN}"`,
+		"Authorization: token $GH_TOKEN",
+		"Authorizations: Basic dXNlcjpwYXNzd29yZA==",
+		"Authorization header: Basic dXNlcjpwYXNzd29yZA==",
+		// All capitals are not looked for (one IndexByte pass, for 'z').
+		"HTTP_AUTHORIZATION=Basic dXNlcjpwYXNzd29yZA==",
+	})
+	checkScrubbed(t, []scrubbed{
+		{"Authorization: JWT eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIz", "Authorization: JWT [REDACTED]"},
+	})
+	for _, in := range []string{"Authorization: JWT eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIz", "Authorization: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlMTIz"} {
+		if fs := Find(in); len(fs) != 1 || fs[0].Family != JWT {
+			t.Errorf("Find(%q) = %v, want one jwt", in, fs)
+		}
+	}
+}
+
+// TestAuthorizationInvariants runs the invariants (Find(Scrub(s)) empty,
+// bytes outside findings kept) on random texts made of header names,
+// schemes, separators, folds, tokens and the other families' values glued
+// together: a value glued to a token ("…==eyJ…") must not turn into a new
+// credential once it is a marker.
+func TestAuthorizationInvariants(t *testing.T) {
+	pieces := []string{"Authorization", "authorization", "Proxy-", ": ", "=", "\"", "'", "[", "]", ", ", " ", "\r\n ", "\n\t",
+		"Basic ", "Token ", "Bearer ", "bot ", "dXNlcjpwYXNzd29yZA==", "abc123def", "a@b.com", "555-123-4567", "+15551234567",
+		"4111111111111111", "123-45-6789", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig", "[REDACTED]", "x", "_", "-", "%3D"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 50000 {
+		var b strings.Builder
+		for range 1 + r.IntN(10) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		checkInvariants(t, b.String())
+	}
+}
