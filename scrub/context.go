@@ -301,13 +301,21 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 // "我的订单"), and in Arabic and Hebrew, which glue the article and
 // prepositions to the word ("الهاتف", "بالهاتف", "בטלפון").
 func midWord(s string, i int) bool {
+	if c := s[i]; c >= 0xD6 && c <= 0xDB || c >= 0xE3 && c <= 0xED {
+		return false // a Hebrew or Arabic keyword, or one in CJK or Hangul (U+3000-U+DFFF)
+	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	if r == utf8.RuneError {
 		return false
 	}
 	c := runeClass(r)
-	if c&rCJK != 0 || infixScript(r) || c&(rWord|rMark) == 0 && !unicode.Is(unicode.Mc, r) {
+	if c&rCJK != 0 || infixScript(r) {
 		return false
+	}
+	if c&(rWord|rMark) == 0 {
+		// Spacing marks (Mc) sit in the Indic and Southeast Asian
+		// blocks: a Devanagari vowel sign before "फोन" is inside a word.
+		return r >= 0x0900 && r < 0x1100 && unicode.Is(unicode.Mc, r)
 	}
 	if s[i] >= 0x80 {
 		k, _ := utf8.DecodeRuneInString(s[i:])
@@ -544,7 +552,7 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
 	cats, w, k := wordEndingAt(s, start, false)
-	if k > 0 && numberWord(w) {
+	if k > 0 && w != "" && numberWord(w) {
 		c2, w2, _ := wordEndingAt(s, k, true)
 		if w2 != "" {
 			return cats | c2, w2
@@ -561,11 +569,8 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && s[j-1] == '-') {
 		j--
 	}
-	for _, p := range cjkGaps {
-		if strings.HasSuffix(s[:j], p) {
-			j -= len(p)
-			break
-		}
+	if j >= 3 && s[j-3] == 0xEF && s[j-2] == 0xBC && (s[j-1] == 0x9A || s[j-1] == 0x83) {
+		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"
 	}
 	k := j
 	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
@@ -582,10 +587,6 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	return wordsAt(s, k), s[k:j], k
 }
 
-// cjkGaps are the full-width marks that may stand between a CJK label and
-// its number: "订单号：", "番号＃".
-var cjkGaps = []string{"：", "＃", "#"}
-
 // numberWords say "number" and nothing else: the word before them names
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
 // "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
@@ -593,6 +594,11 @@ var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "nume
 	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक"}
 
 func numberWord(w string) bool {
+	switch c := w[0]; {
+	case c|0x20 == 'n', c == 0xE2, c == 0xD0, c == 0xD8, c == 0xE0:
+	default:
+		return false // no number word starts so
+	}
 	for _, n := range numberWords {
 		if len(w) == len(n) && strings.EqualFold(w, n) {
 			return true
@@ -605,16 +611,17 @@ func numberWord(w string) bool {
 // "注文番号", "电话号码".
 var cjkNumberSuffixes = []string{"番号", "编号", "號碼", "号码", "号", "號"}
 
-// cjkKeywords are the keywords that start with a CJK character, with their
-// categories: in CJK text a label is found as the keyword that ends right
-// before the number.
-var cjkKeywords []kwEntry
+// cjkByLast lists the keywords that start with a CJK character by their
+// last byte, with their categories: in CJK text a label is found as the
+// keyword that ends right before the number, and the last byte leaves one
+// or two to compare.
+var cjkByLast [256][]kwEntry
 
 func init() {
 	for _, l := range keywordLists {
 		for _, w := range l.words {
 			if r, _ := utf8.DecodeRuneInString(w); isCJKSlow(r) {
-				cjkKeywords = append(cjkKeywords, kwEntry{w: w, cat: l.cat})
+				cjkByLast[w[len(w)-1]] = append(cjkByLast[w[len(w)-1]], kwEntry{w: w, cat: l.cat})
 			}
 		}
 	}
@@ -623,16 +630,28 @@ func init() {
 // cjkWordsEnding returns the categories of the CJK keywords that end t,
 // with a "number" suffix taken off t or not.
 func cjkWordsEnding(t string) uint8 {
-	u := t
+	cats := cjkEnding(t)
+	switch t[len(t)-1] {
+	case 0xB7, 0x81, 0xBC, 0x9F: // the last bytes of 号, 码, 碼, 號
+	default:
+		return cats
+	}
 	for _, suf := range cjkNumberSuffixes {
 		if strings.HasSuffix(t, suf) {
-			u = t[:len(t)-len(suf)]
-			break
+			return cats | cjkEnding(t[:len(t)-len(suf)])
 		}
 	}
+	return cats
+}
+
+// cjkEnding returns the categories of the CJK keywords that end t.
+func cjkEnding(t string) uint8 {
+	if t == "" {
+		return 0
+	}
 	var cats uint8
-	for _, e := range cjkKeywords {
-		if strings.HasSuffix(t, e.w) || strings.HasSuffix(u, e.w) {
+	for _, e := range cjkByLast[t[len(t)-1]] {
+		if strings.HasSuffix(t, e.w) {
 			cats |= e.cat
 		}
 	}
