@@ -42,7 +42,8 @@ var (
 		// "致电", "座机", "热线"), Japanese (full-width "ＴＥＬ", "℡",
 		// "ケータイ", "フリーダイヤル").
 		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
-		"fone", "ligue", "liga para", "whats:", "chiamami", "chiamaci",
+		"fone", "ligue", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
+		"bel ons",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
