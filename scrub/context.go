@@ -473,6 +473,9 @@ func kwAt(s string, i int, cats uint8) bool {
 // such a word at all. A column label needs the word in its header, so it is
 // covered too. Anything else of that size is never taken.
 func (x *ctxIndex) mayHold(s string, g group) bool {
+	if waLink(s, g.start) {
+		return true
+	}
 	var need uint8
 	switch {
 	case g.nd == 9:

@@ -174,6 +174,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		}
 	}
 	// Only with a phone word nearby from here on.
+	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
+		return true // "https://wa.me/4917612345678": E.164 without its '+'
+	}
 	if k == 1 {
 		switch loneGroupPhone(s, g[0]) {
 		case lonePhoneRightAfterWord:
@@ -206,6 +209,14 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// waLink reports a WhatsApp click-to-chat link right before s[i], whose
+// digits are a number in E.164 without the '+': "wa.me/4917612345678",
+// "api.whatsapp.com/send?phone=4917612345678", "whatsapp://send?phone=…".
+func waLink(s string, i int) bool {
+	return i >= 6 && (s[i-1] == '/' && s[i-6:i] == "wa.me/" ||
+		s[i-1] == '=' && i >= 11 && s[i-11:i] == "send?phone=")
 }
 
 // What a group of digits on its own (no '+' before, no group after) needs

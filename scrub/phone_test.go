@@ -392,3 +392,22 @@ func TestPhoneTrunk0Paren(t *testing.T) {
 		"f(0) (532) 12 34",
 	})
 }
+
+// TestPhoneWhatsAppLink: a click-to-chat link carries the number in E.164
+// without its '+'; other paths and short numbers stay.
+func TestPhoneWhatsAppLink(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"WhatsApp: https://wa.me/4917614254936", "4917614254936"},
+		{"https://wa.me/447700900123?text=hi", "447700900123"},
+		{"https://api.whatsapp.com/send?phone=5511987654321&text=Ol%C3%A1", "5511987654321"},
+		{"whatsapp://send?phone=919876543210", "919876543210"},
+		{"fale conosco: wa.me/5521987654321", "5521987654321"},
+	})
+	checkMisses(t, []string{
+		"wa.me/123",
+		"https://wa.me/message/ABCDEF123",
+		"https://example.com/wa.me/2024",
+		"https://wa.me/12345678",
+		"https://example.com/items/4917614254",
+	})
+}
