@@ -7,8 +7,8 @@ package scrub
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
-	if r.plus >= 0 || r.leftJoin != 0 {
-		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
+	if r.plus >= 0 || r.leftJoin != 0 || ibanBefore(s, r.g[0].start) {
+		return 0, false // a card starts its run: "DE89 3704 …", "GB29 NWBK 6016 …" are IBANs
 	}
 	g0 := r.g[0].nd
 	if g0 >= 13 {

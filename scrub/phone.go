@@ -126,6 +126,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if r.plus >= 0 {
 		return intlShape(s, r, k, d)
 	}
+	if ibanBefore(s, start) {
+		return false // "NL91 ABNA 0417 1643 00": the rest of an IBAN
+	}
 	if ipv4Shape(s, r, k, seps) {
 		return false // "10.169.234.99": an address, whatever word is near
 	}
@@ -209,6 +212,34 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// ibanBefore reports the start of an IBAN printed in groups of four right
+// before s[i], so that the digits at s[i] are its rest: the country code
+// and check digits ("NL91", "GB29"), then groups of four capitals and
+// digits, each followed by one space ("NL91 ABNA 0417 1643 00", "GB29
+// NWBK 6016 1331 9268 19"). A group with a digit in it joins the digits
+// after it into one run already (the card and phone matchers see the glued
+// letters); one of capitals alone does not.
+func ibanBefore(s string, i int) bool {
+	for range 8 {
+		if i < 5 || s[i-1] != ' ' {
+			return false
+		}
+		g := s[i-5 : i-1]
+		if i == 5 || !isAlnum(s[i-6]) {
+			if isUpper(g[0]) && isUpper(g[1]) && isDigit(g[2]) && isDigit(g[3]) {
+				return true
+			}
+		}
+		for k := 0; k < 4; k++ {
+			if !isUpper(g[k]) && !isDigit(g[k]) {
+				return false
+			}
+		}
+		i -= 5
+	}
+	return false
 }
 
 // waLink reports a WhatsApp click-to-chat link right before s[i], whose

@@ -411,3 +411,25 @@ func TestPhoneWhatsAppLink(t *testing.T) {
 		"https://example.com/items/4917614254",
 	})
 }
+
+// TestPhoneIBANRest: the digits after an IBAN's country code and a bank code
+// of capitals ("NL91 ABNA …", "GB29 NWBK …") are the rest of the IBAN, not
+// a phone or a card, however a phone word stands near; a phone after an
+// IBAN, or after capitals that start no IBAN, still counts.
+func TestPhoneIBANRest(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"IBAN NL91 ABNA 0417 1643 00, tel. 020 123 4567", "020 123 4567"},
+		{"ABNA 0417 1643 00", "0417 1643 00"},
+		{"Tel. NL 020 123 4567", "020 123 4567"},
+		{"call UK 020 7946 0958", "020 7946 0958"},
+	})
+	checkMisses(t, []string{
+		"IBAN NL91 ABNA 0417 1643 00",
+		"rekeningnummer: NL91 ABNA 0417 1643 00 (telefoon)",
+		"IBAN: GB29 NWBK 6016 1331 9268 19 phone",
+		"IE29 AIBK 9311 5212 3456 78 phone",
+		"IT60 X054 2811 1010 0000 0123 456 telefono",
+		"GB82 WEST 1234 5698 7654 32 mobile",
+		"\"iban\":\"NL02 RABO 0123 4567 89\", \"phone\"",
+	})
+}
