@@ -96,7 +96,16 @@ var (
 		"protocolo", "spedizione", "pratica", "przesyłk", "kargo", "takip", "накладн", "трек", "Трек",
 		"طلب", "الطلب", "فاتورة", "الفاتورة", "تذكرة", "التذكرة", "شحنة", "الشحنة",
 		"ऑर्डर", "चालान", "टिकट", "运单", "单号", "快递", "发票", "工单", "伝票", "請求", "問い合わせ", "問合せ",
-		"追跡", "受付", "주문", "송장"}
+		"追跡", "受付", "주문", "송장",
+		// Tax, company and national registration numbers and bank
+		// codes, which B2B tickets and signatures give next to a phone
+		// (a 10-digit ИНН, NIP or Partita IVA is a phone's shape).
+		"инн", "ИНН", "огрн", "ОГРН", "кпп", "КПП", "бик", "БИК", "снилс", "СНИЛС", "окпо", "ОКПО",
+		"nip$", "regon", "pesel", "krs$", "vergi", "kimlik", "tckn", "mersis", "cpf", "cnpj",
+		"siret", "siren", "tva", "partita iva", "iva$", "piva", "codice fiscale", "nif$", "cif$",
+		"ust-id", "ustid", "ust.-id", "steuernummer", "hrb$", "kvk", "btw", "bsn$", "vat$",
+		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
+		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية"}
 )
 
 // Context windows, in bytes, before and after the number.

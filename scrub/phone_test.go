@@ -433,3 +433,34 @@ func TestPhoneIBANRest(t *testing.T) {
 		"\"iban\":\"NL02 RABO 0123 4567 89\", \"phone\"",
 	})
 }
+
+// TestPhoneTaxAndRegistrationIDs: a tax, company or national registration
+// number named right before it (ИНН, NIP, SIRET, Partita IVA, CPF, CNPJ,
+// Aadhaar, マイナンバー) is not a phone, whatever phone word is near; the
+// phone next to it still is.
+func TestPhoneTaxAndRegistrationIDs(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"CPF 123.456.789-09, telefone (11) 91234-5678", "(11) 91234-5678"},
+		{"ИНН 7707083893, тел. +7 495 123-45-67", "+7 495 123-45-67"},
+		{"Tel. 030 1234567, USt-IdNr. DE123456789", "030 1234567"},
+		{"phone 555 123 4567 ИНН", "555 123 4567"},
+		{"NIP 5250000000, tel. 22 123 45 67", "22 123 45 67"},
+	})
+	checkMisses(t, []string{
+		"CPF: 12345678909 celular",
+		"CNPJ 12.345.678/0001-95 tel",
+		"ИНН 7707083893 телефон",
+		"КПП 773601001 тел",
+		"TC Kimlik No: 12345678901 cep tel",
+		"Vergi No: 5234567890 telefon",
+		"NIP 5250000000 tel.",
+		"NIP: 525-000-00-00 telefon",
+		"SIRET 732 829 320 00074 tél",
+		"SIREN 732 829 320 téléphone",
+		"Partita IVA 01234567890 telefono",
+		"P.IVA 01234567890 tel",
+		"Aadhaar 2345 6789 0123 mobile",
+		"マイナンバー 1234 5678 9012 電話",
+		"法人番号 1234567890123 電話",
+	})
+}
