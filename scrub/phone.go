@@ -129,6 +129,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if ibanBefore(s, start) {
 		return false // "NL91 ABNA 0417 1643 00": the rest of an IBAN
 	}
+	if k >= 2 && (priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && unitAfter(s, end)) {
+		return false // "1.234.567,89 €", "2019–2024", "1536 2048 4096 MB"
+	}
 	if ipv4Shape(s, r, k, seps) {
 		return false // "10.169.234.99": an address, whatever word is near
 	}
@@ -241,6 +244,98 @@ func ibanBefore(s string, i int) bool {
 	}
 	return false
 }
+
+// priceShape reports groups [0,k) written as an amount with thousands
+// separators — a first group of one to three digits, then groups of exactly
+// three, all joined by the same dot or space — with decimals after a comma
+// or a currency after it, or a currency and a space before it: "1.234.567,89
+// €", "1 234 567 ₽", "R$ 1.234.567", "€ 2 499 000".
+func priceShape(s string, r *run, k, start, end int) bool {
+	sep := r.sep[0]
+	if r.g[0].nd > 3 || sep != sDot && sep != sSpace {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if r.g[i].nd != 3 || r.sep[i-1] != sep {
+			return false
+		}
+	}
+	j := end
+	if j+1 < len(s) && s[j] == ',' && isDigit(s[j+1]) {
+		j += 2
+		if j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j == len(s) || !isDigit(s[j]) {
+			return true // decimals after a comma
+		}
+		return false
+	}
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if currencyAt(s, j) {
+		return true
+	}
+	i := start
+	if i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	return currencyEnds(s[:i])
+}
+
+// currencies are the signs and codes written next to an amount.
+var currencies = []string{"€", "$", "£", "¥", "₹", "₽", "₺", "₴", "zł", "TL", "руб", "Kč", "R$", "EUR", "USD", "GBP", "PLN", "RUB", "TRY", "BRL", "INR", "CNY", "RMB", "JPY", "CHF", "SAR", "AED", "元", "円", "ريال", "درهم", "रुपये"}
+
+// currencyAt reports a currency starting at s[i], not glued to a letter
+// after it.
+func currencyAt(s string, i int) bool {
+	for _, c := range currencies {
+		if strings.HasPrefix(s[i:], c) && (i+len(c) == len(s) || !isAlpha(s[i+len(c)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyEnds reports a currency at the end of t, not glued to a letter
+// before it.
+func currencyEnds(t string) bool {
+	for _, c := range currencies {
+		if strings.HasSuffix(t, c) && (len(t) == len(c) || !isAlpha(t[len(t)-len(c)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// yearRange reports two years joined by a dash, the second after
+// the first: "2019-2024", "1998–2003".
+func yearRange(s string, r *run) bool {
+	if r.g[0].nd != 4 || r.g[1].nd != 4 || r.sep[0]&^(sDash|sUDash) != 0 {
+		return false
+	}
+	a, b := groupValue(s, r.g[0]), groupValue(s, r.g[1])
+	return a >= 1900 && a <= 2099 && b > a && b <= 2099
+}
+
+// unitAfter reports a unit of measure right after a number ending at s[e]
+// (one space at most between): "1536 2048 4096 MB" is a list of sizes.
+func unitAfter(s string, e int) bool {
+	if e < len(s) && s[e] == ' ' {
+		e++
+	}
+	for _, u := range units {
+		if strings.HasPrefix(s[e:], u) && (e+len(u) == len(s) || !isAlpha(s[e+len(u)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// units are the units of measure that follow lists of numbers in logs and
+// tickets.
+var units = []string{"KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "ms", "px", "Hz", "kHz", "MHz", "GHz", "fps", "rpm", "kg", "km", "mm", "cm", "%"}
 
 // waLink reports a WhatsApp click-to-chat link right before s[i], whose
 // digits are a number in E.164 without the '+': "wa.me/4917612345678",

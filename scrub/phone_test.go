@@ -464,3 +464,29 @@ func TestPhoneTaxAndRegistrationIDs(t *testing.T) {
 		"法人番号 1234567890123 電話",
 	})
 }
+
+// TestPhonePricesRangesUnits: an amount with thousands separators and
+// decimals or a currency, a range of years, and a list of sizes with its
+// unit are not phones next to a phone word; phones next to amounts are.
+func TestPhonePricesRangesUnits(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"call 555.123.4567", "555.123.4567"},
+		{"Tel. 030 123 456", "030 123 456"},
+		{"Tel: 1.234.567", "1.234.567"},
+		{"phone: 2024-2019", "2024-2019"},
+		{"tel +49 30 123 456 €", "+49 30 123 456"},
+		{"Zahlung 1.234.567,89 EUR, Tel. 0171 1234567", "0171 1234567"},
+		{"phone 555 123 4567, 12 GB plan", "555 123 4567"},
+	})
+	checkMisses(t, []string{
+		"tel. 5 items at 1.234.567,89 € total",
+		"Telefon: 1 234 567 ₽",
+		"Telefon: 1\u00a0234\u00a0567,00",
+		"phone R$ 1.234.567",
+		"телефон, сумма 1 234 567 руб",
+		"tel 2019-2024",
+		"tel 2019–2024",
+		"mobile data 1536 2048 4096 MB",
+		"phone latency 120 250 480 ms",
+	})
+}
