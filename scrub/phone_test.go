@@ -462,6 +462,10 @@ func TestPhoneTaxAndRegistrationIDs(t *testing.T) {
 		"Aadhaar 2345 6789 0123 mobile",
 		"マイナンバー 1234 5678 9012 電話",
 		"法人番号 1234567890123 電話",
+		"Handy-Vertrag 1234 5678 90",
+		"contract no. 5234567890, call me",
+		"полис 1234 5678 90, телефон",
+		"policy number 612 34 56 78 phone",
 	})
 }
 
