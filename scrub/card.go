@@ -7,8 +7,17 @@ package scrub
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
-	if r.plus >= 0 || r.leftJoin != 0 || ibanBefore(s, r.g[0].start) {
-		return 0, false // a card starts its run: "DE89 3704 …", "GB29 NWBK 6016 …" are IBANs
+	end, ok := matchCardOf(s, r, buf, cx)
+	if ok && ibanBefore(s, r.g[0].start) {
+		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
+	}
+	return end, ok
+}
+
+// matchCardOf is matchCard before the IBAN check.
+func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
+	if r.plus >= 0 || r.leftJoin != 0 {
+		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
 	}
 	g0 := r.g[0].nd
 	if g0 >= 13 {
