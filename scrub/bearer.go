@@ -14,24 +14,12 @@ import "strings"
 // scheme" and placeholders ("<token>", "$TOKEN", "YOUR_TOKEN") are left
 // alone. See bearerValue.
 //
-// The credentials of an Authorization header in another scheme ("Basic",
-// "Token", …) are found too: see findAuthCredentials. They are reported in
-// the same family.
-//
 // It also reports whether s holds "earer" or "EARER" past its first byte at
 // all: when it does not, neither does any text made from s by replacing
 // findings with Redacted (which holds no such word and cannot form one with
 // the letters around it, being bracketed), so Find need not look for bearer
-// tokens again in the scrubbed text. The same holds for the name
-// "authorization", which findAuthCredentials reports.
+// tokens again in the scrubbed text.
 func findBearers(s string, fs []Finding) ([]Finding, bool) {
-	fs, auth := findAuthCredentials(s, fs)
-	fs, word := findBearerWords(s, fs)
-	return fs, word || auth
-}
-
-// findBearerWords is findBearers for the word "bearer" alone.
-func findBearerWords(s string, fs []Finding) ([]Finding, bool) {
 	// Every "earer" holds "er" (case folded) at its fourth byte; only
 	// those pairs are looked at, in order. From the first 'e' or 'E' on,
 	// they are found eight positions at a time without a branch per byte
