@@ -131,14 +131,14 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if r.plus >= 0 {
 		return true
 	}
-	if start >= 5 && s[start-1] == ' ' && ibanBefore(s, start) {
+	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
 	}
 	if k < 2 {
 		return true
 	}
 	// An amount's last group has three digits; a phone's rarely.
-	return !(r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && unitAfter(s, end))
+	return !(r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end))
 }
 
 // phoneShapeOf is phoneShape before those exceptions.
