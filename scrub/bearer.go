@@ -223,8 +223,8 @@ func bearerValue(s string, p int) (int, int, bool) {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
 		j++
 	}
-	if j == sp && j+3 < len(s) && s[j] == '%' && s[j+1:j+3] == "20" {
-		j += 3 // URL-encoded: "?authorization=Bearer%20abc…"
+	if j == sp && j+3 < len(s) && s[j] == '%' && s[j+1] == '2' && s[j+2] == '0' {
+		j += 3 // URL-encoded: "Authorization=Bearer%20abc…"
 	}
 	// A folded header line (RFC 7230 §3.2.4 obs-fold, still sent and
 	// logged): "Authorization: Bearer" CRLF, then at least one space or tab,

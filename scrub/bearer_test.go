@@ -387,3 +387,18 @@ func TestIndexWindows(t *testing.T) {
 		}
 	}
 }
+
+// TestBearerURLEncoded: in a query string the space after the word is
+// "%20"; the token after it is read as after a space.
+func TestBearerURLEncoded(t *testing.T) {
+	checkHits(t, Bearer, []hit{
+		{"GET /api?Authorization=Bearer%20kjH7s8dfKJ2hsd9Fh2k3JHs8d&x=1", "kjH7s8dfKJ2hsd9Fh2k3JHs8d"},
+		{"url=…&auth=Bearer%20abc123def456ghi", "abc123def456ghi"},
+	})
+	checkMisses(t, []string{
+		"Authorization=Bearer%20",
+		"Authorization=Bearer%20%24TOKEN",
+		"Bearer%20authentication",
+		"Bearer%2Fabc123def456",
+	})
+}

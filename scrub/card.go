@@ -7,6 +7,15 @@ package scrub
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
+	end, ok := matchCardOf(s, r, buf, cx)
+	if ok && ibanBefore(s, r.g[0].start) {
+		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
+	}
+	return end, ok
+}
+
+// matchCardOf is matchCard before the IBAN check.
+func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if r.plus >= 0 || r.leftJoin != 0 {
 		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
 	}
@@ -145,7 +154,7 @@ func cardDigits(d []byte) bool {
 // (300-305, 36, 38, 39; 14, 16), Discover (6011, 644-649, 65; 16-19), JCB
 // (3528-3589; 16-19), UnionPay (62, 8100-8171; 16-19), Maestro (50, 56-58,
 // 6304, 6759, 6761-6763; up to 19), Mir (2200-2204; 16-19), InterPayment
-// (636; 16-19), RuPay (60, 65; 16).
+// (636; 16-19), RuPay (60, 65, 8172-8199, 8200-8201; 16), Troy (9792; 16).
 //
 // Lengths 17 and 18 are the rarest and the most common among other long ids
 // (snowflakes, nanosecond timestamps), so only the issuers that print them
@@ -178,7 +187,9 @@ func issuerFits(d []byte) bool {
 		case 3:
 			return (p4 >= 3528 && p4 <= 3589) || p2 == 36 || p2 == 38 || p2 == 39 // JCB; Diners
 		case 8:
-			return unionPay81
+			return unionPay81 || (p4 >= 8172 && p4 <= 8201) // UnionPay; RuPay 817200-820199
+		case 9:
+			return p4 == 9792 // Troy (Türkiye)
 		}
 	case 17, 18:
 		switch p1 {

@@ -115,3 +115,22 @@ func TestCreditCard(t *testing.T) {
 	checkHits(t, CreditCard, cardHits)
 	checkMisses(t, cardMisses)
 }
+
+// TestCardNationalSchemes: Troy (Türkiye, 9792) and RuPay's 8172-8201 range
+// (India) print 16 digits; other 9- and 8-prefixes, a failed checksum and
+// other lengths stay.
+func TestCardNationalSchemes(t *testing.T) {
+	checkHits(t, CreditCard, []hit{
+		{"Troy kartım 9792 5260 1815 9084 iki kez çekildi", "9792 5260 1815 9084"},
+		{"kart no: 9792301661318605", "9792301661318605"},
+		{"RuPay 8175 9139 0996 0300", "8175 9139 0996 0300"},
+		{"card 8200-8246-2819-4825", "8200-8246-2819-4825"},
+	})
+	checkMisses(t, []string{
+		"9792 1993 5181 9095",      // Luhn fails
+		"ref 9791378657975433",     // not Troy
+		"ref 8202231948757497",     // past RuPay's range
+		"kart 9792118625276018955", // Troy has 16 digits
+		"97925260181590",           // 14 digits
+	})
+}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Labels looked for near a number whose shape alone is not enough. Each is
@@ -31,9 +33,26 @@ var (
 		// (Đ is written as it stands, the ASCII letters in lower case);
 		// Thai, Hebrew, Greek.
 		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
+		// Asking for a call, and mobile, fax and hotline, in the
+		// languages of the support queues: German ("Mobil:",
+		// "anrufen", "ruf mich an"), French, Portuguese ("Fone:",
+		// "ligue"), Italian, Dutch, Polish, Russian ("звоните",
+		// "сотовый", "факс"), Turkish ("cep tel", "arayın"), Arabic
+		// ("اتصل", "واتساب", "فاكس"), Hindi ("कॉल"), Chinese ("拨打",
+		// "致电", "座机", "热线"), Japanese (full-width "ＴＥＬ", "℡",
+		// "ケータイ", "フリーダイヤル").
+		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
+		"fone", "ligue", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
+		"bel ons",
+		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
+		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
+		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר"}
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
+		// "number" and "can be reached" in Italian, Polish, Russian,
+		// Turkish, French, German; "contact" in Arabic, Hindi, Japanese.
+		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -42,7 +61,12 @@ var (
 		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
-		"social_security", "soc_sec", "seguro social"}
+		"social_security", "soc_sec", "seguro social",
+		// The US number named in the other languages of the queues.
+		"seguridad social", "segurança social", "seguridade social", "sécurité sociale", "securite sociale",
+		"sozialversicherung", "previdenza sociale", "sociale zekerheid", "ubezpieczenia społ",
+		"социального страх", "Социального страх", "sosyal güvenlik", "Sosyal güvenlik", "الضمان الاجتماعي", "ضمان اجتماعي",
+		"सामाजिक सुरक्षा", "社会保障", "社会安全", "社會安全", "社安号"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
@@ -64,7 +88,27 @@ var (
 		// Order and invoice in other languages ("bestell" for
 		// Bestellung, Bestellnummer, Bestellnr., bestelling).
 		"commande", "facture", "pedido", "factura", "bestell", "auftrag", "rechnung",
-		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文"}
+		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文",
+		// Shipments, cases and tickets in those languages, and order and
+		// invoice in Arabic (with the article too: a word is matched at
+		// its start), Hindi, Chinese, Japanese and Korean.
+		"sendung", "vorgang", "zending", "colis", "dossier", "envío", "expediente", "encomenda",
+		"protocolo", "spedizione", "pratica", "przesyłk", "kargo", "takip", "накладн", "трек", "Трек",
+		"طلب", "الطلب", "فاتورة", "الفاتورة", "تذكرة", "التذكرة", "شحنة", "الشحنة",
+		"ऑर्डर", "चालान", "टिकट", "运单", "单号", "快递", "发票", "工单", "伝票", "請求", "問い合わせ", "問合せ",
+		"追跡", "受付", "주문", "송장",
+		// Tax, company and national registration numbers and bank
+		// codes, which B2B tickets and signatures give next to a phone
+		// (a 10-digit ИНН, NIP or Partita IVA is a phone's shape).
+		"инн", "ИНН", "огрн", "ОГРН", "кпп", "КПП", "бик", "БИК", "снилс", "СНИЛС", "окпо", "ОКПО",
+		"nip$", "regon", "pesel", "krs$", "vergi", "kimlik", "tckn", "mersis", "cpf", "cnpj",
+		"siret", "siren", "tva", "partita iva", "iva$", "piva", "codice fiscale", "nif$", "cif$",
+		"ust-id", "ustid", "ust.-id", "steuernummer", "hrb$", "kvk", "btw", "bsn$", "vat$",
+		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
+		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية",
+		// Contracts, insurance policies and memberships.
+		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
+		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
 )
 
 // Context windows, in bytes, before and after the number.
@@ -252,7 +296,54 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 			cats |= e.cat
 		}
 	}
+	if cats != 0 && i > 0 && s[i-1] >= 0x80 && midWord(s, i) {
+		return 0
+	}
 	return cats
+}
+
+// midWord reports a keyword at s[i] that starts inside a word of a script
+// written with spaces between words: a letter, digit or combining mark of
+// such a script stands right before it, as "тел" does in "пользователь"
+// (user), "покупатель" (buyer), and "tel" in "Hôtel". The ASCII letters
+// before a keyword are turned away by the callers; this looks at the
+// non-ASCII ones.
+//
+// Keywords are still found inside words where the script calls for it:
+// after or in CJK and Thai text, written without spaces ("お電話",
+// "我的订单"), and in Arabic and Hebrew, which glue the article and
+// prepositions to the word ("الهاتف", "بالهاتف", "בטלפון").
+func midWord(s string, i int) bool {
+	if c := s[i]; c >= 0xD6 && c <= 0xDB || c >= 0xE3 && c <= 0xED {
+		return false // a Hebrew or Arabic keyword, or one in CJK or Hangul (U+3000-U+DFFF)
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	if r == utf8.RuneError {
+		return false
+	}
+	c := runeClass(r)
+	if c&rCJK != 0 || infixScript(r) {
+		return false
+	}
+	if c&(rWord|rMark) == 0 {
+		// Spacing marks (Mc) sit in the Indic and Southeast Asian
+		// blocks: a Devanagari vowel sign before "फोन" is inside a word.
+		return r >= 0x0900 && r < 0x1100 && unicode.Is(unicode.Mc, r)
+	}
+	if s[i] >= 0x80 {
+		k, _ := utf8.DecodeRuneInString(s[i:])
+		if runeClass(k)&rCJK != 0 || infixScript(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// infixScript reports a rune of a script whose words carry prefixes glued
+// on, or that is written without spaces: Hebrew, Arabic (and Persian,
+// Urdu), Thai, Lao.
+func infixScript(r rune) bool {
+	return r >= 0x0590 && r <= 0x08FF || r >= 0x0E00 && r <= 0x0EFF || r >= 0xFB1D && r <= 0xFEFF
 }
 
 // kwPos is a keyword found at off, of the categories cats.
@@ -394,6 +485,9 @@ func kwAt(s string, i int, cats uint8) bool {
 // such a word at all. A column label needs the word in its header, so it is
 // covered too. Anything else of that size is never taken.
 func (x *ctxIndex) mayHold(s string, g group) bool {
+	if waLink(s, g.start) {
+		return true
+	}
 	var need uint8
 	switch {
 	case g.nd == 9:
@@ -464,21 +558,120 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 
 // wordRightBefore returns the word right before start, with at most a few
 // spaces or a colon, full stop, '#' or '=' between, and the categories of
-// the keywords it starts with.
+// the keywords it starts with. When that word only says "number" ("Order
+// No. 5234…", "Bestell-Nr.", "commande n°", "заказ №", "طلب رقم"), the
+// word before it names the number and its categories are added.
+//
+// In CJK text, which has no spaces, the word is whatever keyword ends right
+// before the number, after a "number" suffix is taken off ("我的订单",
+// "运单号", "ご注文番号：", "手机号码").
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
-	j := start
-	for j > 0 && start-j < 4 && wordGap[s[j-1]] {
+	cats, w, k := wordEndingAt(s, start, false)
+	if k > 0 && w != "" && numberWord(w) {
+		c2, w2, _ := wordEndingAt(s, k, true)
+		if w2 != "" {
+			return cats | c2, w2
+		}
+	}
+	return cats, w
+}
+
+// wordEndingAt returns the categories of the word that ends right before
+// end (see wordRightBefore), the word, and where it starts. afterWord allows
+// a hyphen between the word and end too ("Bestell-Nr.").
+func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
+	j := end
+	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && s[j-1] == '-') {
 		j--
+	}
+	if j >= 3 && s[j-3] == 0xEF && s[j-2] == 0xBC && (s[j-1] == 0x9A || s[j-1] == 0x83) {
+		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"
 	}
 	k := j
 	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
 		k--
 	}
 	if k == j {
-		return 0, ""
+		return 0, "", j
 	}
-	return wordsAt(s, k), s[k:j]
+	if s[j-1] >= 0x80 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:j]); runeClass(r)&rCJK != 0 {
+			return cjkWordsEnding(s[k:j]), s[k:j], k
+		}
+	}
+	return wordsAt(s, k), s[k:j], k
+}
+
+// numberWords say "number" and nothing else: the word before them names
+// the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
+// "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
+var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer",
+	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक"}
+
+func numberWord(w string) bool {
+	switch c := w[0]; {
+	case c|0x20 == 'n', c == 0xE2, c == 0xD0, c == 0xD8, c == 0xE0:
+	default:
+		return false // no number word starts so
+	}
+	for _, n := range numberWords {
+		if len(w) == len(n) && strings.EqualFold(w, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkNumberSuffixes say "number" at the end of a CJK label: "订单号",
+// "注文番号", "电话号码".
+var cjkNumberSuffixes = []string{"番号", "编号", "號碼", "号码", "号", "號"}
+
+// cjkByLast lists the keywords that start with a CJK character by their
+// last byte, with their categories: in CJK text a label is found as the
+// keyword that ends right before the number, and the last byte leaves one
+// or two to compare.
+var cjkByLast [256][]kwEntry
+
+func init() {
+	for _, l := range keywordLists {
+		for _, w := range l.words {
+			if r, _ := utf8.DecodeRuneInString(w); isCJKSlow(r) {
+				cjkByLast[w[len(w)-1]] = append(cjkByLast[w[len(w)-1]], kwEntry{w: w, cat: l.cat})
+			}
+		}
+	}
+}
+
+// cjkWordsEnding returns the categories of the CJK keywords that end t,
+// with a "number" suffix taken off t or not.
+func cjkWordsEnding(t string) uint8 {
+	cats := cjkEnding(t)
+	switch t[len(t)-1] {
+	case 0xB7, 0x81, 0xBC, 0x9F: // the last bytes of 号, 码, 碼, 號
+	default:
+		return cats
+	}
+	for _, suf := range cjkNumberSuffixes {
+		if strings.HasSuffix(t, suf) {
+			return cats | cjkEnding(t[:len(t)-len(suf)])
+		}
+	}
+	return cats
+}
+
+// cjkEnding returns the categories of the CJK keywords that end t.
+func cjkEnding(t string) uint8 {
+	if t == "" {
+		return 0
+	}
+	var cats uint8
+	for _, e := range cjkByLast[t[len(t)-1]] {
+		if strings.HasSuffix(t, e.w) {
+			cats |= e.cat
+		}
+	}
+	return cats
 }
 
 func (x *ctxIndex) phone(start, end int) bool {

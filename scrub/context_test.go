@@ -38,7 +38,7 @@ func TestWordsOfAt(t *testing.T) {
 	for _, s := range texts {
 		for i := range len(s) {
 			var want uint8
-			if i == 0 || !isAlpha(s[i-1]) {
+			if (i == 0 || !isAlpha(s[i-1])) && (i == 0 || s[i-1] < 0x80 || !midWord(s, i)) {
 				for k, w := range words {
 					if hasWordAt(s, i, w) {
 						want |= cats[k]
@@ -73,4 +73,34 @@ func TestScanWindow(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestKeywordInsideWord: a keyword is not read out of the middle of a word
+// in a script written with spaces ("тел" in "пользователь", "tel" in
+// "Hôtel"), but is where the script glues or runs words together (CJK,
+// Arabic with its article).
+func TestKeywordInsideWord(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"телефон 916 123 45 67", "916 123 45 67"},
+		{"Тел.: 916 123 45 67", "916 123 45 67"},
+		{"рабочий тел. 916 123 45 67", "916 123 45 67"},
+		{"رقم الهاتف 612 34 56 78", "612 34 56 78"},
+		{"بالهاتف 612 34 56 78", "612 34 56 78"},
+		{"お電話は612 34 56 78", "612 34 56 78"},
+		{"客户电话612 34 56 78", "612 34 56 78"},
+		{"Tél. 612 34 56 78", "612 34 56 78"},
+		{"hôtel, tél. 612 34 56 78", "612 34 56 78"},
+		{"मोबाइल 9876543210", "9876543210"},
+	})
+	checkMisses(t, []string{
+		"пользователь 9161234567 вошёл",
+		"ID пользователя 9161234567",
+		"покупатель 612 34 56 78",
+		"получатель 612 34 56 78",
+		"держатель 612 34 56 78",
+		"Hôtel 9161234567",
+		"Hôtel 612 34 56 78",
+		"Gästetel 612 34 56 78",
+		"Ξενοδοχείο 612 34 56 78",
+	})
 }

@@ -65,7 +65,7 @@ func findJWTs(s string, fs []Finding) []Finding {
 			continue
 		}
 		p := j - 2
-		if p > 0 && class[s[p-1]]&cB64URL != 0 {
+		if p > 0 && class[s[p-1]]&cB64URL != 0 && !pctEscapeBefore(s, p) {
 			// In the middle of a base64url word: skip the rest of it.
 			i = max(b64End(s, p), j+1)
 			continue
@@ -102,7 +102,7 @@ func nextEyJ(s string, j, stop int) (at int, found, seen bool) {
 		m &= (x7+lsbs*(0x80-'0'))&^x | ^((x7 ^ lsbs*'-') + low7s)
 		for ; m != 0; m &= m - 1 {
 			k := firstByte(m)
-			if class[w[k+4]]&cB64URL != 0 && class[w[k]]&cB64URL == 0 {
+			if class[w[k+4]]&cB64URL != 0 && (class[w[k]]&cB64URL == 0 || pctEscapeBefore(s, j+k-2)) {
 				if _, short := shortHeader(s, j+k-2); !short {
 					return j + k, true, true
 				}
@@ -112,8 +112,17 @@ func nextEyJ(s string, j, stop int) (at int, found, seen bool) {
 	return j, false, seen
 }
 
+// pctEscapeBefore reports a percent-escape ("%3D", "%20", "%22") right
+// before s[p]: in a URL-encoded query or redirect ("id_token%3DeyJ…") the
+// token starts after it, though the escape ends in a base64url byte.
+func pctEscapeBefore(s string, p int) bool {
+	return p >= 3 && s[p-3] == '%' && hexDigit(s[p-2]) && hexDigit(s[p-1])
+}
+
+func hexDigit(c byte) bool { return c-'0' < 10 || (c|0x20)-'a' < 6 }
+
 // jwtCandidate looks at the "eyJ" whose 'J' is s[j], with no base64url byte
-// before it. It returns where the search goes on, and whether a token was
+// (or a percent-escape) before it. It returns where the search goes on, and whether a token was
 // found.
 func jwtCandidate(s string, j int, fs []Finding) ([]Finding, int, bool) {
 	p := j - 2

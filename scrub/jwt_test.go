@@ -104,3 +104,22 @@ func TestJWT(t *testing.T) {
 	checkHits(t, JWT, hs)
 	checkMisses(t, jwtMisses)
 }
+
+// TestJWTAfterPercentEscape: a token in a URL-encoded query or redirect
+// starts right after the escape of its delimiter ("id_token%3DeyJ…",
+// "Bearer%20eyJ…"); an "eyJ" glued to other base64url stays a part of it.
+func TestJWTAfterPercentEscape(t *testing.T) {
+	const tok = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NyJ9.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
+	checkHits(t, JWT, []hit{
+		{"GET /cb?redirect=https%3A%2F%2Fapp%2F%3Fid_token%3D" + tok + "%26state%3Dxyz HTTP/1.1", tok},
+		{"Authorization=Bearer%20" + tok, tok},
+		{"q=%22" + tok + "%22", tok},
+		{"next=%2Fhome%3Ftoken%3d" + tok, tok},
+	})
+	checkMisses(t, []string{
+		"id_token%3DeyJhbGciOiJIUzI1NiJ9",                  // a header alone
+		"x%3DeyJhbGciOiJIUzI1NiJ9.abc",                     // no signature segment
+		"QUJD%3ZeyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3NyJ9.sig", // no escape: glued
+		"abc3DeyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3NyJ9.sig",   // glued
+	})
+}

@@ -58,11 +58,13 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
-	if r.leftJoin != 0 && spaced && !(r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0])) {
+	if r.leftJoin != 0 && spaced && !(r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0]) && !shortGroupBefore(s, r.open)) {
 		// Three numbers out of a list ("2 555 123 4567") are no phone;
 		// an area code in parentheses after a number starts one
 		// ("CA 94043 (650) 253-0000", "Suite 200 (555) 123-4567"), a
-		// year does not ("Phys. Rev. B 98 (2018) 045-123").
+		// year does not ("Phys. Rev. B 98 (2018) 045-123"), nor one
+		// after a lone digit, which the number from that digit has
+		// had its say on (a trunk prefix: "0 (532) 123 45 67").
 		return 0, 0, false
 	}
 	end := r.g[k-1].end
@@ -96,6 +98,36 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// shortGroupBefore reports a digit group of one digit ending right before
+// the separators (at most three) that end at s[j].
+func shortGroupBefore(s string, j int) bool {
+	for cnt := 0; cnt < 3; cnt++ {
+		k, w := sepBefore(s, j)
+		if k == 0 || k == sPlus {
+			break
+		}
+		j -= w
+	}
+	n := 0
+	for n < 2 && j > 0 {
+		w := 0
+		for _, dw := range [3]int{1, 2, 3} {
+			if j-dw >= 0 {
+				if _, got, ok := digitAt(s, j-dw); ok && got == dw {
+					w = dw
+					break
+				}
+			}
+		}
+		if w == 0 {
+			break
+		}
+		j -= w
+		n++
+	}
+	return n == 1
 }
 
 // areaCode reports a group that may be an area code written in
@@ -135,7 +167,29 @@ func parensBalanced(r *run, k int) bool {
 }
 
 // phoneShape decides whether groups [0,k) have the shape of a phone number.
+// A window that has one is still turned down when it is the rest of an
+// IBAN ("NL91 ABNA 0417 1643 00"), an amount ("1.234.567,89 €"), a range
+// of years ("2019–2024") or a list of sizes ("1536 2048 4096 MB"): asked
+// only of the few windows that pass, these cost nothing on the others.
 func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
+	if !phoneShapeOf(s, r, k, seps, start, end, cx) {
+		return false
+	}
+	if r.plus >= 0 {
+		return true
+	}
+	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
+		return false
+	}
+	if k < 2 {
+		return true
+	}
+	// An amount's last group has three digits; a phone's rarely.
+	return !(r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end))
+}
+
+// phoneShapeOf is phoneShape before those exceptions.
+func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
 	d := windowDigits(r, k)
 	g := r.g[:k]
 	if r.plus >= 0 {
@@ -166,6 +220,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		}
 		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
+	if trunk0Paren(s, r, k, d) {
+		return true // "0 (532) 123 45 67", "0(212) 123 45 67": Turkey's trunk 0 before the area code
+	}
 	if parenArea(s, r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
@@ -186,6 +243,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		}
 	}
 	// Only with a phone word nearby from here on.
+	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
+		return true // "https://wa.me/4917612345678": E.164 without its '+'
+	}
 	if k == 1 {
 		switch loneGroupPhone(s, g[0]) {
 		case lonePhoneRightAfterWord:
@@ -218,6 +278,158 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// ibanBefore reports the start of an IBAN printed in groups of four right
+// before s[i], so that the digits at s[i] are its rest: the country code
+// and check digits ("NL91", "GB29"), then groups of four capitals and
+// digits, each followed by one space ("NL91 ABNA 0417 1643 00", "GB29
+// NWBK 6016 1331 9268 19"). A group with a digit in it joins the digits
+// after it into one run already (the card and phone matchers see the glued
+// letters); one of capitals alone does not.
+func ibanBefore(s string, i int) bool {
+	for range 8 {
+		if i < 5 || s[i-1] != ' ' {
+			return false
+		}
+		g := s[i-5 : i-1]
+		if i == 5 || !isAlnum(s[i-6]) {
+			if isUpper(g[0]) && isUpper(g[1]) && isDigit(g[2]) && isDigit(g[3]) {
+				return true
+			}
+		}
+		for k := 0; k < 4; k++ {
+			if !isUpper(g[k]) && !isDigit(g[k]) {
+				return false
+			}
+		}
+		i -= 5
+	}
+	return false
+}
+
+// priceShape reports groups [0,k) written as an amount with thousands
+// separators — a first group of one to three digits, then groups of exactly
+// three, all joined by the same dot or space — with decimals after a comma
+// or a currency after it, or a currency and a space before it: "1.234.567,89
+// €", "1 234 567 ₽", "R$ 1.234.567", "€ 2 499 000".
+func priceShape(s string, r *run, k, start, end int) bool {
+	sep := r.sep[0]
+	if r.g[0].nd > 3 || sep != sDot && sep != sSpace {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if r.g[i].nd != 3 || r.sep[i-1] != sep {
+			return false
+		}
+	}
+	j := end
+	if j+1 < len(s) && s[j] == ',' && isDigit(s[j+1]) {
+		j += 2
+		if j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j == len(s) || !isDigit(s[j]) {
+			return true // decimals after a comma
+		}
+		return false
+	}
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if currencyAt(s, j) {
+		return true
+	}
+	i := start
+	if i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	return currencyEnds(s[:i])
+}
+
+// currencies are the signs and codes written next to an amount.
+var currencies = []string{"€", "$", "£", "¥", "₹", "₽", "₺", "₴", "zł", "TL", "руб", "Kč", "R$", "EUR", "USD", "GBP", "PLN", "RUB", "TRY", "BRL", "INR", "CNY", "RMB", "JPY", "CHF", "SAR", "AED", "元", "円", "ريال", "درهم", "रुपये"}
+
+// currencyAt reports a currency starting at s[i], not glued to a letter
+// after it.
+func currencyAt(s string, i int) bool {
+	if i >= len(s) || !currencyFirst[s[i]] {
+		return false
+	}
+	for _, c := range currencies {
+		if strings.HasPrefix(s[i:], c) && (i+len(c) == len(s) || !isAlpha(s[i+len(c)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencyEnds reports a currency at the end of t, not glued to a letter
+// before it.
+func currencyEnds(t string) bool {
+	if t == "" || !currencyLast[t[len(t)-1]] {
+		return false
+	}
+	for _, c := range currencies {
+		if strings.HasSuffix(t, c) && (len(t) == len(c) || !isAlpha(t[len(t)-len(c)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// yearRange reports two years joined by a dash, the second after
+// the first: "2019-2024", "1998–2003".
+func yearRange(s string, r *run) bool {
+	if r.g[0].nd != 4 || r.g[1].nd != 4 || r.sep[0]&^(sDash|sUDash) != 0 {
+		return false
+	}
+	a, b := groupValue(s, r.g[0]), groupValue(s, r.g[1])
+	return a >= 1900 && a <= 2099 && b > a && b <= 2099
+}
+
+// unitAfter reports a unit of measure right after a number ending at s[e]
+// (one space at most between): "1536 2048 4096 MB" is a list of sizes.
+func unitAfter(s string, e int) bool {
+	if e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if e >= len(s) || !unitFirst[s[e]] {
+		return false
+	}
+	for _, u := range units {
+		if strings.HasPrefix(s[e:], u) && (e+len(u) == len(s) || !isAlpha(s[e+len(u)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// units are the units of measure that follow lists of numbers in logs and
+// tickets.
+var units = []string{"KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "ms", "px", "Hz", "kHz", "MHz", "GHz", "fps", "rpm", "kg", "km", "mm", "cm", "%"}
+
+// unitFirst, currencyFirst and currencyLast mark the first bytes of units
+// and currencies and the last bytes of currencies: most numbers are
+// followed or preceded by none, and are turned away in one lookup.
+var unitFirst, currencyFirst, currencyLast [256]bool
+
+func init() {
+	for _, u := range units {
+		unitFirst[u[0]] = true
+	}
+	for _, c := range currencies {
+		currencyFirst[c[0]] = true
+		currencyLast[c[len(c)-1]] = true
+	}
+}
+
+// waLink reports a WhatsApp click-to-chat link right before s[i], whose
+// digits are a number in E.164 without the '+': "wa.me/4917612345678",
+// "api.whatsapp.com/send?phone=4917612345678", "whatsapp://send?phone=…".
+func waLink(s string, i int) bool {
+	return i >= 6 && (s[i-1] == '/' && s[i-6:i] == "wa.me/" ||
+		s[i-1] == '=' && i >= 11 && s[i-11:i] == "send?phone=")
 }
 
 // What a group of digits on its own (no '+' before, no group after) needs
@@ -303,6 +515,25 @@ func trunk8Shape(s string, r *run, k, d int) bool {
 	}
 	for i := 2; i < k; i++ {
 		if r.g[i].nd < 2 || r.g[i].nd > 4 {
+			return false
+		}
+	}
+	return true
+}
+
+// trunk0Paren reports a national number written with the trunk 0 apart and
+// a three-digit area code in parentheses after it, as Turkish numbers are
+// ("0 (532) 123 45 67", "0(212) 123 4567"): 11 digits, the rest in groups
+// of two to four.
+func trunk0Paren(s string, r *run, k, d int) bool {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 0 || digitN(s, r.g[1], 0) == 0 {
+		return false
+	}
+	if r.sep[0]&sOpen == 0 || r.sep[0]&(sDash|sUDash|sDot|sClose) != 0 || r.sep[1]&sClose == 0 {
+		return false
+	}
+	for i := 2; i < k; i++ {
+		if r.g[i].nd < 2 || r.g[i].nd > 4 || i+1 < k && r.sep[i]&(sOpen|sClose) != 0 {
 			return false
 		}
 	}
@@ -438,12 +669,15 @@ func dateLead(s string, r *run, k int) bool {
 // does not make them phone numbers.
 func postalCode(s string, r *run) bool {
 	a, b := r.g[0].nd, r.g[1].nd
-	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4) {
+	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4 || a == 4 && b == 3) {
 		return false
 	}
 	i := r.g[0].start
 	if r.g[0].end-i != a {
 		return false // ASCII digits only
+	}
+	if a == 4 && placeAfter(s, r.g[1].end) {
+		return true // Portugal's CP4-CP3 before the locality: "1100-053 Lisboa"
 	}
 	j := i
 	for j > 0 && i-j < 4 && postalGap[s[j-1]] {
@@ -452,8 +686,11 @@ func postalCode(s string, r *run) bool {
 	if a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
 		return usState(s[j-2 : j])
 	}
-	if strings.HasSuffix(s[:j], "〒") {
-		return true
+	t := strings.TrimSuffix(s[:j], "：") // "郵便番号：530-0001"
+	for _, w := range cjkPostalWords {
+		if strings.HasSuffix(t, w) {
+			return true
+		}
 	}
 	k := j
 	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
@@ -464,6 +701,25 @@ func postalCode(s string, r *run) bool {
 		return true
 	}
 	return false
+}
+
+// cjkPostalWords name a postal code right before it in CJK text: the
+// postal mark, "postal code" in Japanese and Chinese ("郵便番号530-0001").
+var cjkPostalWords = []string{"〒", "郵便番号", "邮编", "邮政编码", "郵遞區號"}
+
+// placeAfter reports a place name after a postal code ending at s[e]: one
+// space, then a capital and a lower-case letter, ASCII or Latin-1 ("1100-053
+// Lisboa", "4000-322 Porto", "9000-018 Funchal", "1100-053 Évora").
+func placeAfter(s string, e int) bool {
+	if e+3 > len(s) || s[e] != ' ' {
+		return false
+	}
+	c := s[e+1]
+	if isUpper(c) {
+		return s[e+2]-'a' < 26 || s[e+2] == 0xC3
+	}
+	// "É", "Ó", "Á" (C3 89, C3 93, C3 81) then a lower-case letter.
+	return c == 0xC3 && e+4 <= len(s) && s[e+2] >= 0x80 && s[e+2] <= 0x9E && s[e+3]-'a' < 26
 }
 
 // postalGap marks what may stand between a postal-code word and the code.

@@ -314,3 +314,256 @@ func TestAddressAndPort(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneIDWordBeforeNumberWord: an order, invoice or ticket word vetoes a
+// phone-word shape also when a word for "number" stands between ("Order No.",
+// "Bestell-Nr.", "n°", "№", "رقم"), and in CJK text when the label ends right
+// before the number ("我的订单…", "注文番号…"). A phone word before "number"
+// still labels it.
+func TestPhoneIDWordBeforeNumberWord(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Order No. 5234567890, call me at 0612345678", "0612345678"},
+		{"phone number 5234567890", "5234567890"},
+		{"Phone No.: 5234567890", "5234567890"},
+		{"Tel. No. 5551234", "5551234"},
+		{"Tel.-Nr. 5551234", "5551234"},
+		{"电话号码：5234567890", "5234567890"},
+		{"手机号13800138000", "13800138000"},
+		{"我的订单号码不对，手机：13800138000", "13800138000"},
+		{"携帯番号：612 34 56 78", "612 34 56 78"},
+		{"رقم الهاتف 612 34 56 78", "612 34 56 78"},
+		{"номер телефона 612 34 56 78", "612 34 56 78"},
+		{"sipariş no: 5234567890 tel 0532 123 45 67", "0532 123 45 67"},
+	})
+	checkMisses(t, []string{
+		"Order No. 5234567890, call me later",
+		"Invoice nr 5234567890, mobile team",
+		"Bestellung Nr. 5234567890, Handy verloren",
+		"Bestell-Nr. 5234567890 Telefon",
+		"Auftrags-Nr. 612 34 56 78 Telefon",
+		"commande n° 5234567890, mon portable",
+		"commande nº 612 34 56 78 portable",
+		"pedido núm. 5234567890, teléfono",
+		"заказ № 5234567890, тел.",
+		"заказ №5234567890 телефон",
+		"ticket no 5234567890 phone",
+		"sipariş numarası 5234567890 telefon",
+		"zamówienie nr 3909043993 nie dotarło. Mój telefon",
+		"l'ordine n. 8525809000 è in ritardo. Cellulare",
+		"رقم الطلب 5234567890 هاتف",
+		"طلب رقم 5234567890 هاتف",
+		"आपका ऑर्डर नंबर 9525809000 है, मोबाइल",
+		"您好，我的订单5234567890，手机",
+		"您的运单号5234567890，电话",
+		"订单号：5234567890，手机",
+		"お世話になっております。注文番号5234567890の件です。電話番号",
+		"ご注文番号：5234567890、電話",
+	})
+}
+
+// TestPhonePostalCodeMore: Portugal's CP4-CP3 code (after a postal word or
+// before the locality) and the Japanese and Chinese words for "postal code"
+// keep a code near a phone word; 4-3 numbers elsewhere and phones after
+// those words still count.
+func TestPhonePostalCodeMore(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"tel 1234-567", "1234-567"},
+		{"telemóvel 912 345 678, código postal 1000-205 Lisboa", "912 345 678"},
+		{"Morada: Rua Augusta 100, 1100-053 Lisboa, tel. 213 456 789", "213 456 789"},
+		{"郵便番号530-0001、電話06-1234-5678", "06-1234-5678"},
+		{"電話：555-1234", "555-1234"},
+		{"call 555-1234 at 5pm", "555-1234"},
+		{"tel 1234-567 ext. 12", "1234-567"},
+	})
+	checkMisses(t, []string{
+		"telemóvel, código postal 1000-205 Lisboa",
+		"Código postal 4000-322 Porto, telemóvel",
+		"Rua Augusta 100, 1100-053 Lisboa, tel.",
+		"tel. 9000-018 Funchal",
+		"telefone: 7000-513 Évora",
+		"郵便番号530-0001、電話",
+		"郵便番号：530-0001、電話",
+		"電話 邮编100-0001",
+		"邮政编码 200-0120 电话",
+		"〒150-0002 東京都渋谷区, 電話",
+	})
+}
+
+// TestPhoneWordsMoreLanguages: the words that ask for a call or name a
+// mobile, fax or hotline in the support queues' languages label a number
+// whose shape needs one; the same numbers without them, and the words'
+// look-alikes, do not.
+func TestPhoneWordsMoreLanguages(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Mob. 612 34 56 78", "612 34 56 78"},
+		{"Mobil: 612 34 56 78", "612 34 56 78"},
+		{"Ruf mich an unter 612 34 56 78", "612 34 56 78"},
+		{"Anruf unter 612 34 56 78", "612 34 56 78"},
+		{"erreichbar unter 612 34 56 78", "612 34 56 78"},
+		{"Appelez-moi au 612 34 56 78", "612 34 56 78"},
+		{"joignable au 612 34 56 78", "612 34 56 78"},
+		{"Fone: 612 34 56 78", "612 34 56 78"},
+		{"ligue para 612 34 56 78", "612 34 56 78"},
+		{"chiamami al 612 34 56 78", "612 34 56 78"},
+		{"ciao, l'ordine 5636037023 non è arrivato, chiamatemi al 350 649 3820", "350 649 3820"},
+		{"me liga: 612 34 56 78", "612 34 56 78"},
+		{"il mio numero è 612 34 56 78", "612 34 56 78"},
+		{"bel me op 612 34 56 78", "612 34 56 78"},
+		{"zadzwoń pod 612 34 56 78", "612 34 56 78"},
+		{"mój numer to 612 34 56 78", "612 34 56 78"},
+		{"позвоните мне 612 34 56 78", "612 34 56 78"},
+		{"сотовый 612 34 56 78", "612 34 56 78"},
+		{"мой номер 612 34 56 78", "612 34 56 78"},
+		{"beni arayın 612 34 56 78", "612 34 56 78"},
+		{"Cep tel: 612 34 56 78", "612 34 56 78"},
+		{"numaram 612 34 56 78", "612 34 56 78"},
+		{"اتصل بي 612 34 56 78", "612 34 56 78"},
+		{"واتساب 612 34 56 78", "612 34 56 78"},
+		{"कॉल करें 9876543210", "9876543210"},
+		{"संपर्क करें 612 34 56 78", "612 34 56 78"},
+		{"请拨打13812345678", "13812345678"},
+		{"座机：612 34 56 78", "612 34 56 78"},
+		{"ＴＥＬ：612 34 56 78", "612 34 56 78"},
+		{"℡ 0612345678", "0612345678"},
+		{"連絡先：612 34 56 78", "612 34 56 78"},
+	})
+	checkMisses(t, []string{
+		"612 34 56 78",
+		"9876543210",
+		"mobility 2023 2024 2025",
+		"Aufruf 612 34 56 78",
+		"Il s'appelle Jean, 9876543210",
+		"chiamare la funzione 612 34 56 78 volte",
+		"ciao, l'ordine 5636037023 non è arrivato, chiamatemi",
+		"chiamata API 612 34 56 78",
+		"Whatsoever 612 34 56 78",
+		"позиция 612 34 56 78",
+		"numaralı 2023 2024 2025",
+		"bellenden 2024",
+		"CEP: 01310-100",
+	})
+}
+
+// TestPhoneTrunk0Paren: Turkish numbers written with the trunk 0 apart and
+// the area code in parentheses stand on their shape, like the trunk 8's
+// "8 (495) …"; other lengths and groupings do not.
+func TestPhoneTrunk0Paren(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"Beni arayın: 0 (532) 123 45 67", "0 (532) 123 45 67"},
+		{"Cep 0(532) 123 45 67", "0(532) 123 45 67"},
+		{"Sabit hat 0 (212) 123 45 67, dahili 12", "0 (212) 123 45 67"},
+		{"İstanbul 0 (216) 123 4567", "0 (216) 123 4567"},
+		{"0 (532) 123-45-67", "0 (532) 123-45-67"},
+	})
+	checkMisses(t, []string{
+		"0 (532) 123 45 6",
+		"0 (032) 123 45 67",
+		"0 (532) 123 45 67 89",
+		"1 (532) 123 45 67",
+		"0 (53) 123 45 67",
+		"0 (2024) 12 34",
+		"f(0) (532) 12 34",
+	})
+}
+
+// TestPhoneWhatsAppLink: a click-to-chat link carries the number in E.164
+// without its '+'; other paths and short numbers stay.
+func TestPhoneWhatsAppLink(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"WhatsApp: https://wa.me/4917614254936", "4917614254936"},
+		{"https://wa.me/447700900123?text=hi", "447700900123"},
+		{"https://api.whatsapp.com/send?phone=5511987654321&text=Ol%C3%A1", "5511987654321"},
+		{"whatsapp://send?phone=919876543210", "919876543210"},
+		{"fale conosco: wa.me/5521987654321", "5521987654321"},
+	})
+	checkMisses(t, []string{
+		"wa.me/123",
+		"https://wa.me/message/ABCDEF123",
+		"https://example.com/wa.me/2024",
+		"https://wa.me/12345678",
+		"https://example.com/items/4917614254",
+	})
+}
+
+// TestPhoneIBANRest: the digits after an IBAN's country code and a bank code
+// of capitals ("NL91 ABNA …", "GB29 NWBK …") are the rest of the IBAN, not
+// a phone or a card, however a phone word stands near; a phone after an
+// IBAN, or after capitals that start no IBAN, still counts.
+func TestPhoneIBANRest(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"IBAN NL91 ABNA 0417 1643 00, tel. 020 123 4567", "020 123 4567"},
+		{"ABNA 0417 1643 00", "0417 1643 00"},
+		{"Tel. NL 020 123 4567", "020 123 4567"},
+		{"call UK 020 7946 0958", "020 7946 0958"},
+	})
+	checkMisses(t, []string{
+		"IBAN NL91 ABNA 0417 1643 00",
+		"rekeningnummer: NL91 ABNA 0417 1643 00 (telefoon)",
+		"IBAN: GB29 NWBK 6016 1331 9268 19 phone",
+		"IE29 AIBK 9311 5212 3456 78 phone",
+		"IT60 X054 2811 1010 0000 0123 456 telefono",
+		"GB82 WEST 1234 5698 7654 32 mobile",
+		"\"iban\":\"NL02 RABO 0123 4567 89\", \"phone\"",
+	})
+}
+
+// TestPhoneTaxAndRegistrationIDs: a tax, company or national registration
+// number named right before it (ИНН, NIP, SIRET, Partita IVA, CPF, CNPJ,
+// Aadhaar, マイナンバー) is not a phone, whatever phone word is near; the
+// phone next to it still is.
+func TestPhoneTaxAndRegistrationIDs(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"CPF 123.456.789-09, telefone (11) 91234-5678", "(11) 91234-5678"},
+		{"ИНН 7707083893, тел. +7 495 123-45-67", "+7 495 123-45-67"},
+		{"Tel. 030 1234567, USt-IdNr. DE123456789", "030 1234567"},
+		{"phone 555 123 4567 ИНН", "555 123 4567"},
+		{"NIP 5250000000, tel. 22 123 45 67", "22 123 45 67"},
+	})
+	checkMisses(t, []string{
+		"CPF: 12345678909 celular",
+		"CNPJ 12.345.678/0001-95 tel",
+		"ИНН 7707083893 телефон",
+		"КПП 773601001 тел",
+		"TC Kimlik No: 12345678901 cep tel",
+		"Vergi No: 5234567890 telefon",
+		"NIP 5250000000 tel.",
+		"NIP: 525-000-00-00 telefon",
+		"SIRET 732 829 320 00074 tél",
+		"SIREN 732 829 320 téléphone",
+		"Partita IVA 01234567890 telefono",
+		"P.IVA 01234567890 tel",
+		"Aadhaar 2345 6789 0123 mobile",
+		"マイナンバー 1234 5678 9012 電話",
+		"法人番号 1234567890123 電話",
+		"Handy-Vertrag 1234 5678 90",
+		"contract no. 5234567890, call me",
+		"полис 1234 5678 90, телефон",
+		"policy number 612 34 56 78 phone",
+	})
+}
+
+// TestPhonePricesRangesUnits: an amount with thousands separators and
+// decimals or a currency, a range of years, and a list of sizes with its
+// unit are not phones next to a phone word; phones next to amounts are.
+func TestPhonePricesRangesUnits(t *testing.T) {
+	checkHits(t, Phone, []hit{
+		{"call 555.123.4567", "555.123.4567"},
+		{"Tel. 030 123 456", "030 123 456"},
+		{"Tel: 1.234.567", "1.234.567"},
+		{"phone: 2024-2019", "2024-2019"},
+		{"tel +49 30 123 456 €", "+49 30 123 456"},
+		{"Zahlung 1.234.567,89 EUR, Tel. 0171 1234567", "0171 1234567"},
+		{"phone 555 123 4567, 12 GB plan", "555 123 4567"},
+	})
+	checkMisses(t, []string{
+		"tel. 5 items at 1.234.567,89 € total",
+		"Telefon: 1 234 567 ₽",
+		"Telefon: 1\u00a0234\u00a0567,00",
+		"phone R$ 1.234.567",
+		"телефон, сумма 1 234 567 руб",
+		"tel 2019-2024",
+		"tel 2019–2024",
+		"mobile data 1536 2048 4096 MB",
+		"phone latency 120 250 480 ms",
+	})
+}

@@ -95,3 +95,34 @@ func TestSSN(t *testing.T) {
 	checkHits(t, SSN, ssnHits)
 	checkMisses(t, ssnMisses)
 }
+
+// TestSSNLabelsOtherLanguages: the US number named in the corpus' other
+// languages labels nine bare digits and a spaced SSN; the same digits
+// without the label, or beside other words, stay.
+func TestSSNLabelsOtherLanguages(t *testing.T) {
+	checkHits(t, SSN, []hit{
+		{"社会保障番号：123456789", "123456789"},
+		{"美国社会安全号码 123456789", "123456789"},
+		{"номер социального страхования 123456789", "123456789"},
+		{"Sozialversicherungsnummer (USA) 123456789", "123456789"},
+		{"numéro de sécurité sociale américain 123456789", "123456789"},
+		{"sosyal güvenlik numarası 123456789", "123456789"},
+		{"رقم الضمان الاجتماعي الأمريكي 123456789", "123456789"},
+		{"número de seguridad social 123 45 6789", "123 45 6789"},
+		{"número de segurança social 123456789", "123456789"},
+		{"numero di previdenza sociale 123456789", "123456789"},
+		{"numer ubezpieczenia społecznego 123456789", "123456789"},
+		{"सामाजिक सुरक्षा संख्या 123456789", "123456789"},
+		{"sociale zekerheid nummer 123456789", "123456789"},
+	})
+	checkMisses(t, []string{
+		"номер заказа 123456789",
+		"Bestellnummer 123456789",
+		"numéro de commande 123456789",
+		"社会 123456789",
+		"sosyal medya 123456789",
+		"seguridad 123 45 6789",
+		"सुरक्षा कोड 123456789",
+		"Sozialversicherungsnummer 000-12-3456",
+	})
+}
