@@ -334,8 +334,8 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 		return !currencyBefore(s, q)
 	case k == 0:
 		return !currencyBefore(s, p)
-	case k&(sDash|sUDash) != 0 && numWordBefore(s, p-w) && !digitBefore(s, p-w):
-		return false // "ABC-555-…": part of a code, not a number of its own
+	case k&(sDash|sUDash) != 0 && numWordBefore(s, p-w) && !digitBefore(s, p-w) && !ssnWordBefore(s, p-w):
+		return false // "ABC-555-…": part of a code, not a number of its own ("SSN-123-45-6789" is labelled)
 	}
 	if k == sOpen {
 		r.open = p - w
@@ -346,6 +346,16 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 		r.leftJoin = l.kinds
 	}
 	return !currencyBefore(s, l.j)
+}
+
+// ssnWordBefore reports an SSN label as the ASCII word ending at s[j]
+// ("SSN", "ITIN", "tax_id"): glued to the number by a dash, it labels it.
+func ssnWordBefore(s string, j int) bool {
+	k := j
+	for k > 0 && j-k < 24 && class[s[k-1]]&(cAlpha|cUnder) != 0 {
+		k--
+	}
+	return k < j && wordsOfAt(s, k, catSSN) != 0
 }
 
 // currencyBefore reports a currency sign right before s[i] (a price, not a

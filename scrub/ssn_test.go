@@ -4,6 +4,10 @@ import "testing"
 
 var ssnHits = []hit{
 	{"SSN 123-45-6789", "123-45-6789"},
+	// A label glued to the number by a dash labels it.
+	{"SSN-123-45-6789", "123-45-6789"},
+	{"applicant ITIN-912-70-1234 on file", "912-70-1234"},
+	{"tax_id-123-45-6789", "123-45-6789"},
 	{"customer 123-45-6789 showed up in logs", "123-45-6789"},
 	{"my social security number is 123 45 6789", "123 45 6789"},
 	{"SSN: 123456789", "123456789"},
@@ -50,6 +54,9 @@ var ssnHits = []hit{
 }
 
 var ssnMisses = []string{
+	// … another word glued by a dash makes a code of it.
+	"ABC-123-45-6789",
+	"PN-123-45-6789",
 	"masked xxx-xx-6789",
 	"masked ***-**-6789",
 	"masked XXX-XX-1234",
