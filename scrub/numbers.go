@@ -493,20 +493,12 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 // "123-45-6789"), and every number has seven digits or more: when the chain
 // is short, nothing in it is a number.
 func tightChain(s string, e, nd int) (int, bool) {
-	n := len(s)
 	for nd < 7 {
 		kinds, next, ok := scanSep(s, e)
 		if !ok || kinds&sSpace != 0 {
 			return e, true
 		}
-		ge := next
-		for ge < n && s[ge]-'0' < 10 {
-			ge++
-		}
-		gnd := ge - next
-		if ge < n && s[ge] >= 0x80 {
-			ge, gnd = scanGroup(s, next) // other digit systems
-		}
+		ge, gnd := groupAt(s, next)
 		nd += gnd
 		e = ge
 	}

@@ -51,6 +51,19 @@ func scanGroup(s string, p int) (end, nd int) {
 	return end, nd
 }
 
+// groupAt reads the digit group at s[p] as scanGroup does, the ASCII digits
+// inline: it returns the group's end and digit count.
+func groupAt(s string, p int) (end, nd int) {
+	e := p
+	for e < len(s) && s[e]-'0' < 10 {
+		e++
+	}
+	if e < len(s) && s[e] >= 0x80 {
+		return scanGroup(s, p) // other digit systems
+	}
+	return e, e - p
+}
+
 // scanSep reads the separator between two digit groups starting at s[i]: at
 // most three characters, at most one dash or dot, an opening parenthesis only
 // last and a closing one only first ("555) 123", "+1 (555"). It returns the
@@ -159,6 +172,8 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 			r.sep[k-1] = kinds
 			return
 		}
+		// groupAt, spelled out: the call is not inlined, and this is
+		// the run parse's inner loop.
 		ge := next
 		for ge < n && s[ge]-'0' < 10 {
 			ge++

@@ -353,11 +353,14 @@ var currencies = []string{"€", "$", "£", "¥", "₹", "₽", "₺", "₴", "z
 // currencyAt reports a currency starting at s[i], not glued to a letter
 // after it.
 func currencyAt(s string, i int) bool {
-	if i >= len(s) || !currencyFirst[s[i]] {
-		return false
-	}
-	for _, c := range currencies {
-		if strings.HasPrefix(s[i:], c) && (i+len(c) == len(s) || !isAlpha(s[i+len(c)])) {
+	return i < len(s) && currencyFirst[s[i]] && listWordAt(s, i, currencies)
+}
+
+// listWordAt reports one of words starting at s[i], not glued to a letter
+// after it.
+func listWordAt(s string, i int, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s[i:], w) && (i+len(w) == len(s) || !isAlpha(s[i+len(w)])) {
 			return true
 		}
 	}
@@ -394,15 +397,7 @@ func unitAfter(s string, e int) bool {
 	if e < len(s) && s[e] == ' ' {
 		e++
 	}
-	if e >= len(s) || !unitFirst[s[e]] {
-		return false
-	}
-	for _, u := range units {
-		if strings.HasPrefix(s[e:], u) && (e+len(u) == len(s) || !isAlpha(s[e+len(u)])) {
-			return true
-		}
-	}
-	return false
+	return e < len(s) && unitFirst[s[e]] && listWordAt(s, e, units)
 }
 
 // units are the units of measure that follow lists of numbers in logs and
