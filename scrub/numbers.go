@@ -81,7 +81,11 @@ func findNumbers(s string, fs []Finding) []Finding {
 					i = n
 					continue
 				}
-				if afterGroup[s[e+1]] <= gSlash {
+				if afterGroup[s[e+1]] <= gSlash && (s[e+1] != '/' || s[i] != '0') {
+					// A short group and a separator before
+					// anything but a digit joins nothing, unless
+					// it may be a trunk-0 area code before " / "
+					// (matchSlashPhone).
 					i = skipNonLead(s, e+2)
 					continue
 				}
@@ -195,8 +199,12 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 	}
 	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
-		if f, ok := matchSlashPhone(s, i, e, nd, r); ok {
+		if f, ok := matchSlashPhone(s, i, e, nd, e+1, r); ok {
 			return f.End, f, true
+		}
+	} else if e+3 < n && s[e] == ' ' && s[e+1] == '/' && s[e+2] == ' ' && nd >= 2 && nd <= 5 {
+		if f, ok := matchSlashPhone(s, i, e, nd, e+3, r); ok {
+			return f.End, f, true // "0221 / 123 456 78"
 		}
 	}
 	if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {

@@ -811,24 +811,26 @@ func slashAreaCode(s string, p, e, nd int) bool {
 // matchSlashPhone recognises a national number written with a slash after
 // the trunk-0 area code, the older German and Austrian style (DIN 5008 before
 // 2001, still on letterheads): "0170/1234567", "089/123 4567",
-// "0221/1234567-89", Vienna's "01/512 34 56". The area code, of 2 to 5 digits
-// starting with a single 0, is the group s[p:e] (nd digits) and the slash follows it. The rest is one closed run
+// "0221/1234567-89", Vienna's "01/512 34 56", and with spaces around the
+// slash "0221 / 123 456 78". The area code, of 2 to 5 digits starting with a
+// single 0, is the group s[p:e] (nd digits); the subscriber number starts at
+// s[sub], after the slash. It is one closed run
 // of at most three groups: a subscriber number of 3 or more digits, maybe
 // split by spaces, maybe with a direct-dial suffix after a hyphen; with the
 // area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
 // ("2024/01/15") do not fit.
-func matchSlashPhone(s string, p, e, nd int, r *run) (Finding, bool) {
-	if e+1 >= len(s) || !slashAreaCode(s, p, e, nd) {
+func matchSlashPhone(s string, p, e, nd, sub int, r *run) (Finding, bool) {
+	if sub >= len(s) || !slashAreaCode(s, p, e, nd) {
 		return Finding{}, false
 	}
 	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 {
 		return Finding{}, false
 	}
-	if _, _, ok := digitAt(s, e+1); !ok {
+	if _, _, ok := digitAt(s, sub); !ok {
 		return Finding{}, false
 	}
-	ge, gnd := scanGroup(s, e+1)
-	parseRun(s, e+1, ge, gnd, r)
+	ge, gnd := scanGroup(s, sub)
+	parseRun(s, sub, ge, gnd, r)
 	if r.more || r.n > 3 || r.g[0].nd < 3 {
 		return Finding{}, false
 	}

@@ -43,6 +43,10 @@ var phoneHits = []hit{
 	{"Suite 200 (555) 123-4567", "(555) 123-4567"},
 	{"CEP 01310-100 (11) 91234-5678", "(11) 91234-5678"},
 	{"PLZ 50667 (0221) 1234567", "(0221) 1234567"},
+	// DIN 5008's older form, spaces around the slash.
+	{"Tel. 0221 / 123 456 78", "0221 / 123 456 78"},
+	{"Telefon 030 / 1234 5678, Fax 030 / 1234 5679", "030 / 1234 5678"},
+	{"0221 / 1234567-89", "0221 / 1234567-89"},
 	{"555-123-4567 ext. 89 is Bob", "555-123-4567"},
 	{"desk 555-123-4567x123", "555-123-4567"},
 	{"(555) 123-4567 ext 12", "(555) 123-4567"},
@@ -239,6 +243,11 @@ var phoneMisses = []string{
 	"phone support ticket 0612345678",
 	"call 0012345678",
 	"0612345678",
+	// A slash between short numbers joins nothing.
+	"01 / 2024",
+	"Seite 012 / 345",
+	"Artikel 0221 / 2023 und 2024",
+	"see /0221 / 1234567",
 	// A year in parentheses is no area code: volume (year) pages.
 	"J. Appl. Phys. 12 (2019) 123-145",
 	"Nature (2019) 123-145",
