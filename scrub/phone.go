@@ -203,7 +203,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
 		// "0044 20 7946 0958": the international prefix 00.
-		return digitN(s, g[0], 2) != 0 && intlRest(r, k, d-2) && g[0].nd-2 <= 3
+		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) {
@@ -223,7 +223,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if trunk0Paren(s, r, k, d) {
 		return true // "0 (532) 123 45 67", "0(212) 123 45 67": Turkey's trunk 0 before the area code
 	}
-	if parenArea(s, r, k) && d >= 9 && d <= 12 && restAtLeast(r, 1, k, 3) {
+	if parenArea(s, r, k) && d >= 9 && d <= 12 && (restAtLeast(r, 1, k, 3) || k == 4 && r.g[0].nd == 2 && mobile9(s, r, 1, k)) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
 	if durchwahl(s, r, k) {
@@ -571,14 +571,14 @@ func intlShape(s string, r *run, k, d int) bool {
 	if c := digitN(s, g[0], 0); g[0].nd == 1 && (c == 1 || c == 7) && d != 11 {
 		return false
 	}
-	return intlRest(r, k, d)
+	return intlRest(s, r, k, d)
 }
 
 // intlRest checks the groups after the country code: 8-15 digits in all,
 // at most 8 groups, each of 2 or more digits except one right after the code
 // ("+33 1 23 45 67 89", "+44 (0)20 …") — two when the first is the trunk
-// "(0)" ("+33 (0)1 23 45 67 89").
-func intlRest(r *run, k, d int) bool {
+// "(0)" ("+33 (0)1 23 45 67 89") — and Brazil's mobile 9 (mobile9).
+func intlRest(s string, r *run, k, d int) bool {
 	if d < 8 || d > 15 || k > 8 {
 		return false
 	}
@@ -587,11 +587,18 @@ func intlRest(r *run, k, d int) bool {
 		from = 3 // "(0)" then a one-digit area code
 	}
 	for i := from; i < k; i++ {
-		if r.g[i].nd < 2 {
+		if r.g[i].nd < 2 && !mobile9(s, r, i, k) {
 			return false
 		}
 	}
 	return true
+}
+
+// mobile9 reports group i of [0,k) as Brazil's mobile prefix written apart:
+// the single digit 9, then the rest of the subscriber number in two groups
+// of four ("+55 11 9 8765-4321", "(11) 9 8765-4321").
+func mobile9(s string, r *run, i, k int) bool {
+	return i+3 == k && r.g[i].nd == 1 && r.g[i+1].nd == 4 && r.g[i+2].nd == 4 && digitN(s, r.g[i], 0) == 9
 }
 
 // nanpShape reports groups [0,k) as 3-3-4, possibly after the trunk "1",

@@ -43,6 +43,9 @@ var phoneHits = []hit{
 	{"Suite 200 (555) 123-4567", "(555) 123-4567"},
 	{"CEP 01310-100 (11) 91234-5678", "(11) 91234-5678"},
 	{"PLZ 50667 (0221) 1234567", "(0221) 1234567"},
+	// Brazil's mobile 9 written apart.
+	{"WhatsApp +55 (11) 9 8765-4321", "+55 (11) 9 8765-4321"},
+	{"celular (21) 9 1234 5678", "(21) 9 1234 5678"},
 	// DIN 5008's older form, spaces around the slash.
 	{"Tel. 0221 / 123 456 78", "0221 / 123 456 78"},
 	{"Telefon 030 / 1234 5678, Fax 030 / 1234 5679", "030 / 1234 5678"},
@@ -243,6 +246,10 @@ var phoneMisses = []string{
 	"phone support ticket 0612345678",
 	"call 0012345678",
 	"0612345678",
+	// Only a 9 is the mobile prefix, and only before four and four.
+	"+55 (11) 8 8765-4321",
+	"(11) 9 876-4321",
+	"versions 9 1234 5678",
 	// A slash between short numbers joins nothing.
 	"01 / 2024",
 	"Seite 012 / 345",
