@@ -806,6 +806,21 @@ func countingList(s string, r *run, k int) bool {
 	return false
 }
 
+// spacedPairs reports a subscriber number written in pairs of digits, three
+// to five of them, joined by single spaces ("089 / 12 34 56 78", "0221/12 34
+// 56"), as German numbers were before DIN 5008 grouped them otherwise.
+func spacedPairs(r *run) bool {
+	if r.n < 3 || r.n > 5 {
+		return false
+	}
+	for i := 0; i < r.n; i++ {
+		if r.g[i].nd != 2 || i+1 < r.n && r.sep[i] != sSpace {
+			return false
+		}
+	}
+	return true
+}
+
 // slashAreaCode reports whether the group s[p:e] of nd digits may be the
 // area code before a slash in matchSlashPhone: two to five digits, a single
 // trunk 0 first, and no slash before it (a path's "/0170/1234567/").
@@ -838,7 +853,7 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run) (Finding, bool) {
 	}
 	ge, gnd := scanGroup(s, sub)
 	parseRun(s, sub, ge, gnd, r)
-	if r.more || r.n > 3 || r.g[0].nd < 3 {
+	if r.more || (r.n > 3 || r.g[0].nd < 3) && !spacedPairs(r) {
 		return Finding{}, false
 	}
 	end := r.g[r.n-1].end
