@@ -175,7 +175,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
 		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) && !(colonNear(s, i-1) && portBefore(s, i-1)) {
-			// After a digit group and a space ("10.0.0.1 10.0.0.2"): the
+			// leftOf's digit test for a single space, spelled out (leftOf
+			// is not inlined). After a digit group and a space
+			// ("10.0.0.1 10.0.0.2"): the
 			// groups joined to this one without a space may be a number
 			// only with seven digits or more (tightChain), and the
 			// groups after it in that chain continue it.

@@ -58,7 +58,7 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	seps := windowSeps(r, k)
 	spaced := seps&sSpace != 0 || (r.plus >= 0 && k > 1)
-	if r.leftJoin != 0 && spaced && !(r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0]) && !shortGroupBefore(s, r.open)) {
+	if r.leftJoin != 0 && spaced && !(r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 && areaCode(s, r.g[0]) && !loneDigitBefore(s, leftOf(s, r.g[0].start).j)) {
 		// Three numbers out of a list ("2 555 123 4567") are no phone;
 		// an area code in parentheses after a number starts one
 		// ("CA 94043 (650) 253-0000", "Suite 200 (555) 123-4567"), a
@@ -100,34 +100,15 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	return start, end, true
 }
 
-// shortGroupBefore reports a digit group of one digit ending right before
-// the separators (at most three) that end at s[j].
-func shortGroupBefore(s string, j int) bool {
-	for cnt := 0; cnt < 3; cnt++ {
-		k, w := sepBefore(s, j)
-		if k == 0 || k == sPlus {
-			break
+// loneDigitBefore reports a digit group of exactly one digit ending at
+// s[j], in any digit system.
+func loneDigitBefore(s string, j int) bool {
+	for w := 1; w <= 3 && j-w >= 0; w++ {
+		if _, dw, ok := digitAt(s, j-w); ok && dw == w {
+			return !digitBefore(s, j-w)
 		}
-		j -= w
 	}
-	n := 0
-	for n < 2 && j > 0 {
-		w := 0
-		for _, dw := range [3]int{1, 2, 3} {
-			if j-dw >= 0 {
-				if _, got, ok := digitAt(s, j-dw); ok && got == dw {
-					w = dw
-					break
-				}
-			}
-		}
-		if w == 0 {
-			break
-		}
-		j -= w
-		n++
-	}
-	return n == 1
+	return false
 }
 
 // areaCode reports a group that may be an area code written in
