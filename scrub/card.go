@@ -16,9 +16,15 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 
 // matchCardOf is matchCard before the IBAN check.
 func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
-	if r.plus >= 0 || r.leftJoin != 0 {
-		return 0, false // a card starts its run: "DE89 3704 …" is an IBAN
+	if r.plus >= 0 {
+		return 0, false
 	}
+	// After a number and a space (matchNumber turns down the other joins),
+	// a card is its own token only when it holds no space itself:
+	// "2026-03-14 4111111111111111", "order 12345 4111-1111-1111-1111".
+	// Spaced groups after a number are more of a list, or the rest of an
+	// IBAN ("DE89 3704 …").
+	spacedOK := r.leftJoin == 0
 	g0 := r.g[0].nd
 	if g0 >= 13 {
 		if r.n > 1 && r.sep[0]&sSpace == 0 {
@@ -43,7 +49,10 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	// they are read once.
 	var d []byte
 	for k := min(r.n, 5); k >= 2; k-- {
-		if !cardGrouping(r, k) || windowSeps(r, k)&(sOpen|sClose) != 0 {
+		if !cardGrouping(r, k) {
+			continue
+		}
+		if seps := windowSeps(r, k); seps&(sOpen|sClose) != 0 || seps&sSpace != 0 && !spacedOK {
 			continue
 		}
 		if d == nil {

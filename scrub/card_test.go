@@ -134,3 +134,31 @@ func TestCardNationalSchemes(t *testing.T) {
 		"97925260181590",           // 14 digits
 	})
 }
+
+// TestCardAfterAnotherToken: a card is its own token after a date, a time,
+// an address, an id or a word ending in digits and a space, written in one
+// piece, with dashes, or (after a date, a time, an address or a decimal)
+// with spaces. After a plain number, spaced groups stay: they may be a list,
+// or the rest of an IBAN.
+func TestCardAfterAnotherToken(t *testing.T) {
+	checkHits(t, CreditCard, []hit{
+		{"2026-03-14 4111111111111111 Jane Roe", "4111111111111111"},
+		{"2026-03-14 4111 1111 1111 1111 Jane Roe", "4111 1111 1111 1111"},
+		{"paid 2026-03-14 4111-1111-1111-1111 ok", "4111-1111-1111-1111"},
+		{"14.03.2026 5500 0000 0000 0004 Visa", "5500 0000 0000 0004"},
+		{"at 10:22:31 4111 1111 1111 1111", "4111 1111 1111 1111"},
+		{"from 10.0.0.1 4111 1111 1111 1111", "4111 1111 1111 1111"},
+		{"order 12345 4111-1111-1111-1111", "4111-1111-1111-1111"},
+		{"line 7 6011799610454721 declined", "6011799610454721"},
+		{"session=eyJhb2 6212-0020-4774-0701-846", "6212-0020-4774-0701-846"},
+		{"v1.2.3 4111111111111111", "4111111111111111"},
+	})
+	checkMisses(t, []string{
+		"order 12345 4111 1111 1111 1111", // spaced after a number: a list
+		"2024 4111 1111 1111 1111",
+		"DE89 3704 0044 0532 0130 00",
+		"ids 12345 1234567890123456", // Luhn fails
+		"ISBN 978-3-16-148410-0 1234 5678",
+		"on 2024-01-15 100 200 300 400 users",
+	})
+}

@@ -45,10 +45,12 @@
 //     looked at (skipTail, which skips a whole chain of such groups at
 //     once), or, for a lone group of nine to twelve digits, when the
 //     label index says the text holds no word that could make it a number
-//     (mayHold). After another group and a space only the groups joined
-//     without a space can be a number (tightChain); an IPv4 address with
-//     nothing joined after it is dropped whole (ipv4Alone), and so is its
-//     port; a run glued to a word at its end is dropped after its parse.
+//     (mayHold). After another number and a space only the groups joined
+//     without a space can be a number (tightChain); after a date, a time,
+//     an address or a decimal, the next group starts afresh
+//     (compoundBefore). An IPv4 address with nothing glued after it is
+//     dropped whole (ipv4Alone), and so is its port; a run glued to a word
+//     at its end is dropped after its parse.
 //     What lies left and right of a group is read once for all the
 //     checks that ask. Labels are found through an index of
 //     keywords built once per input after questions have scanned a quarter of

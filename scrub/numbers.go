@@ -174,11 +174,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
-		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) && !(colonNear(s, i-1) && portBefore(s, i-1)) {
+		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) && !compoundBefore(s, i-1) {
 			// leftOf's digit test for a single space, spelled out (leftOf
-			// is not inlined). After a digit group and a space
-			// ("10.0.0.1 10.0.0.2"): the
-			// groups joined to this one without a space may be a number
+			// is not inlined). After a number and a space ("12 34-56",
+			// "555 555 555-1"): the groups joined to this one without a
+			// space may be a number
 			// only with seven digits or more (tightChain), and the
 			// groups after it in that chain continue it.
 			if end, short := tightChain(s, e, nd); short {
@@ -351,7 +351,8 @@ func alone(s string, e int) bool {
 //     first group (matchNumber's leftJoin rule);
 //   - a group joined to the one before across a space, whose own separator
 //     after it also holds a space (or joins nothing), can only be a number
-//     of ten or eleven digits on its own (a rule of quickReject's).
+//     of ten or eleven digits (a phone) or of 13 to 19 (a card) on its own
+//     (a rule of quickReject's).
 func skipTail(s string, e int) int {
 	n := len(s)
 	for e+1 < n {
@@ -411,8 +412,14 @@ func skipTail(s string, e int) int {
 			break
 		}
 		if kinds&sSpace != 0 {
-			if gnd == 10 || gnd == 11 {
+			if !(gnd < 9 && gnd != 7 && alone(s, ge)) && compoundBefore(s, e) {
+				// After a date, a time, an address, the group starts
+				// afresh (leftOf); unless it is too short to be a
+				// number on its own and nothing follows it.
 				break
+			}
+			if gnd == 10 || gnd == 11 || gnd >= 13 && gnd <= 19 {
+				break // a phone or a card on its own
 			}
 			if last == sOpen && ge < n && (s[ge] == ')' || s[ge] >= 0x80) {
 				break // an area code in parentheses (quickReject)
@@ -459,12 +466,13 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 		// "555 555 555…", "00) 00) …": a group that follows another across
 		// a space can only start a number whose own groups are joined
 		// without spaces ("12 555-1234"), or a single group (ten or eleven
-		// digits next to a phone word). The matchers draw the same line;
+		// digits next to a phone word, a card of 13 to 19). The matchers
+		// draw the same line;
 		// this only gets there sooner. An area code in parentheses starts
 		// a number of its own, spaced or not ("CA 94043 (650) 253-0000"):
 		// the matchers decide.
 		if !right.ok || right.kinds&sSpace != 0 {
-			return nd != 10 && nd != 11
+			return nd != 10 && nd != 11 && (nd < 13 || nd > 19) // a phone, or a card (matchCard)
 		}
 		// Joined without a space on its right: see tightChain.
 		if _, short := tightChain(s, e, nd); short {
@@ -516,12 +524,14 @@ func tightChain(s string, e, nd int) (int, bool) {
 }
 
 // ipv4Alone reports an IPv4 address in ASCII digits, the group s[p:e] its
-// first, with nothing after it that a run would join ("10.0.0.1:8080",
-// "10.0.0.1)"), and returns its end. Its run is the four groups, which no
-// matcher takes: too short for a card or an SSN, and a phone window must be
-// all four (the others are not closed), which ipv4Shape turns down. A '+'
-// before it would make it an international number to judge: the caller
-// leaves that to the matchers.
+// first, with nothing joined after it but across a space ("10.0.0.1:8080",
+// "10.0.0.1)", "10.0.0.1 10.0.0.2"), and returns its end. No matcher takes
+// a number from its first group: it is too short for a card or an SSN, a
+// phone window must hold all four groups (the others are not closed), and
+// phoneShapeOf turns down every window that starts with an address and
+// ends at it or goes on past a space. The group after the space starts
+// afresh (compoundBefore). A '+' before it would make it an international
+// number to judge: the caller leaves that to the matchers.
 func ipv4Alone(s string, p, e int) (int, bool) {
 	n := len(s)
 	for k := 0; ; k++ {
@@ -550,8 +560,8 @@ func ipv4Alone(s string, p, e int) (int, bool) {
 	if e < n && s[e] >= 0x80 {
 		return 0, false // a digit of another system may go on
 	}
-	if _, _, ok := scanSep(s, e); ok {
-		return 0, false // the run goes on: "10.0.0.1 555 1234"
+	if kinds, _, ok := scanSep(s, e); ok && kinds&sSpace == 0 {
+		return 0, false // more groups glued on: "01.23.45.67.89" may be a phone
 	}
 	return e, true
 }

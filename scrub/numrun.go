@@ -265,8 +265,32 @@ func leftOf(s string, p int) leftSide {
 		l.kinds |= k
 		l.j -= w
 	}
-	l.digit = l.kinds != 0 && digitBefore(s, l.j) && !afterColon(s, l.j) && !(colonNear(s, l.j) && portBefore(s, l.j))
+	l.digit = l.kinds != 0 && digitBefore(s, l.j) && !afterColon(s, l.j) && !(colonNear(s, l.j) && portBefore(s, l.j)) &&
+		!(l.kinds&sSpace != 0 && compoundBefore(s, l.j))
 	return l
+}
+
+// compoundBefore reports whether the ASCII digit group ending at s[j] is the
+// end of a token that is more than a number: glued to a word ("eyJhb2",
+// "p99") or joined to the digits before it by a dash, dot, colon or slash
+// ("2026-03-14", "15.01.2024", "10:22:31", "10.0.0.1", "3/4"). A space
+// after such a token ends it: the group after the space starts a number of
+// its own, spaced or not ("2026-03-14 4111 1111 1111 1111", "15.01.2024
+// 0171 1234567"), where after a plain number it would continue a list.
+// Only the last 20 digits are looked at, so the cost per group is bounded.
+func compoundBefore(s string, j int) bool {
+	k := j
+	for k > 0 && j-k < 20 && s[k-1]-'0' < 10 {
+		k--
+	}
+	if k == j || k == 0 || j-k == 20 {
+		return false
+	}
+	c := s[k-1]
+	if class[c]&(cAlpha|cUnder) != 0 {
+		return true
+	}
+	return (c == '-' || c == '.' || c == ':' || c == '/') && k >= 2 && s[k-2]-'0' < 10
 }
 
 // afterColon reports whether the one or two ASCII digits ending at s[j]

@@ -176,8 +176,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if r.plus >= 0 {
 		return intlShape(s, r, k, d)
 	}
-	if ipv4Shape(s, r, k, seps) {
-		return false // "10.169.234.99": an address, whatever word is near
+	if k >= 4 && (k == 4 || r.sep[3]&sSpace != 0) && ipv4Lead(s, r) {
+		// "10.169.234.99", "10.0.0.1 555 1234": an address, or one and
+		// what follows it across a space, whatever word is near.
+		return false
 	}
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
@@ -465,10 +467,10 @@ func durchwahl(s string, r *run, k int) bool {
 	return d >= 9 && d <= 12
 }
 
-// ipv4Shape reports four groups of 1 to 3 digits, each at most 255, joined
-// by dots: an IPv4 address.
-func ipv4Shape(s string, r *run, k int, seps uint8) bool {
-	if k != 4 || seps != sDot {
+// ipv4Lead reports that the run starts with four groups of 1 to 3 digits,
+// each at most 255, joined by dots: an IPv4 address.
+func ipv4Lead(s string, r *run) bool {
+	if r.n < 4 || r.sep[0] != sDot || r.sep[1] != sDot || r.sep[2] != sDot {
 		return false
 	}
 	for i := 0; i < 4; i++ {

@@ -307,6 +307,26 @@ func TestAfterSpacedGroup(t *testing.T) {
 	}
 }
 
+// TestPhoneAfterAnotherToken: after a date, a time, an address or a word
+// ending in digits and a space, a phone starts afresh, spaced or not; after
+// a plain number, spaced groups stay a list.
+func TestPhoneAfterAnotherToken(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"15.01.2024 0171 1234567", "15.01.2024 [REDACTED]"},
+		{"2024-01-15 10:22:31 0171 1234567", "2024-01-15 10:22:31 [REDACTED]"},
+		{"tel 2024-01-15 0171 1234567", "tel 2024-01-15 [REDACTED]"},
+		{"phone 10.0.0.1 555 123 4567", "phone 10.0.0.1 [REDACTED]"},
+		{"Meu celular9 8492 9425 obrigado", "Meu celular9 [REDACTED] obrigado"},
+		{"10.0.0.1 10.0.0.2 10.0.0.3", "10.0.0.1 10.0.0.2 10.0.0.3"},
+		{"2024-01-15 12 34 56 78 90", "2024-01-15 12 34 56 78 90"},
+		{"scores 0.91 0.88 0.93 0.87 0.90", "scores 0.91 0.88 0.93 0.87 0.90"},
+		{"H.264 1920 1080 30 fps", "H.264 1920 1080 30 fps"},
+		{"model gpt4 2024 11 20 release", "model gpt4 2024 11 20 release"},
+		{"build 2024.11.20 123 4567 890", "build 2024.11.20 123 4567 890"},
+		{"01.23.45.67.89", "[REDACTED]"},
+	})
+}
+
 // TestAddressAndPort pins IPv4 addresses with ports: nothing in them starts
 // a number (ipv4Alone, the port rule), and a number after them starts
 // afresh.
