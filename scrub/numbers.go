@@ -190,6 +190,12 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return end, Finding{}, false
 			}
 		}
+		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && dateFirst(s, i, e) {
+			// A run that starts with a date is no number, whatever
+			// follows it (dateLead), and the groups joined after it
+			// continue it: log lines' "2024-01-15 10:22:31".
+			return skipTail(s, e), Finding{}, false
+		}
 	} else {
 		// A digit of another system: findNumbers has checked it.
 		e, nd = scanGroup(s, i)
@@ -521,6 +527,47 @@ func tightChain(s string, e, nd int) (int, bool) {
 		e = ge
 	}
 	return 0, false
+}
+
+// dateFirst reports that the ASCII digit group s[p:e] of two or four digits
+// starts a calendar date written in ASCII as dateLead reads one
+// ("2024-01-15", "15.01.2024"): no matcher takes a number that starts with
+// one without a '+' before it. The card and SSN matchers need other group
+// sizes, and phoneShapeOf turns down every window of three groups or more
+// that starts with a date; shorter windows do not end the run.
+func dateFirst(s string, p, e int) bool {
+	sep := s[e]
+	var a, b, c int // the three groups' ends
+	if e-p == 4 {
+		a, b, c = e, e+3, e+6
+	} else {
+		a, b, c = e, e+3, e+8
+	}
+	if c > len(s) || s[b] != sep || c < len(s) && (s[c]-'0' < 10 || s[c] >= 0x80) {
+		return false
+	}
+	v := func(from, to int) int {
+		x := 0
+		for _, ch := range []byte(s[from:to]) {
+			if ch-'0' >= 10 {
+				return -1
+			}
+			x = x*10 + int(ch-'0')
+		}
+		return x
+	}
+	g0, g1, g2 := v(p, a), v(a+1, b), v(b+1, c)
+	if g1 < 0 || g2 < 0 {
+		return false
+	}
+	y, m, d := g0, g1, g2
+	if e-p == 2 {
+		d, m, y = g0, g1, g2
+		if m > 12 && d <= 12 {
+			d, m = m, d
+		}
+	}
+	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
 // ipv4Alone reports an IPv4 address in ASCII digits, the group s[p:e] its

@@ -608,3 +608,44 @@ func TestPhonePricesRangesUnits(t *testing.T) {
 		"phone latency 120 250 480 ms",
 	})
 }
+
+// TestDateFirst checks numberAt's date shortcut against what it stands for:
+// wherever dateFirst says yes, the run parsed there starts with a date that
+// dateLead turns down, and no matcher takes a number from its first group.
+// Log lines full of timestamps are where it pays.
+func TestDateFirst(t *testing.T) {
+	yes := 0
+	for _, s := range []string{
+		"2024-01-15", "2024.01.15", "15.01.2024", "15-01-2024", "01.15.2024", "31.12.1999",
+		"2024-01-15 10:22:31", "2024-01-15T10:22", "2024-01-15 4111 1111 1111 1111",
+		"2024-13-01", "13.13.2024", "2024-01-32", "1899-01-01", "2100-01-01", "2024-01-1",
+		"2024-01-155", "2024-01-15٣", "2024-1-15", "2024.01-15", "15.01.20245", "15.01.202",
+		"2024-01-15-3", "2024-01-15.5", "15.01.2024 0171 1234567", "2024-00-10", "2024-01-00",
+	} {
+		for _, pre := range []string{"", "on ", "+", "tel ", "x"} {
+			in := pre + s
+			p := len(pre)
+			e := p
+			for e < len(in) && isDigit(in[e]) {
+				e++
+			}
+			got := dateFirst(in, p, e)
+			var r run
+			parseRun(in, p, e, e-p, &r)
+			if lead := r.n >= 3 && dateLead(in, &r, 3); got && !lead {
+				t.Errorf("dateFirst(%q) = true, dateLead false", in)
+			}
+			if got {
+				yes++
+				cx := newCtxIndex(in)
+				if f, ok := matchNumber(in, p, e, e-p, leftOf(in, p), sepAfterOf(in, e), &r, make([]byte, 0, 40), cx); ok && pre != "+" {
+					t.Errorf("dateFirst(%q) = true, but matchNumber takes %q", in, in[f.Start:f.End])
+				}
+				cx.release()
+			}
+		}
+	}
+	if yes < 30 {
+		t.Errorf("only %d dates recognised", yes)
+	}
+}
