@@ -153,7 +153,10 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if i > 0 {
 			if pc := s[i-1]; pc < 0x80 {
 				if class[pc]&(cAlpha|cUnder) != 0 {
-					return e, Finding{}, false // "v2", "abc123": part of a word
+					// "v2", "abc123": part of a word, and so are the
+					// groups glued after it ("v1.2.3"), which skipTail
+					// steps over.
+					return skipTail(s, e), Finding{}, false
 				}
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
@@ -324,6 +327,12 @@ func shortChain(s string, e, nd int) (int, bool) {
 	return 0, false
 }
 
+// slashAfter reports a slash, or one between spaces, at s[e]: what may
+// follow the area code of matchSlashPhone.
+func slashAfter(s string, e int) bool {
+	return e < len(s) && (s[e] == '/' || s[e] == ' ' && e+1 < len(s) && s[e+1] == '/')
+}
+
 // asciiSep is sepAt for ASCII bytes.
 var asciiSep = [128]uint8{' ': sSpace, '-': sDash, '.': sDot, '(': sOpen, ')': sClose, '+': sPlus}
 
@@ -418,10 +427,11 @@ func skipTail(s string, e int) int {
 			break
 		}
 		if kinds&sSpace != 0 {
-			if !(gnd < 9 && gnd != 7 && alone(s, ge)) && compoundBefore(s, e) {
+			if !(gnd < 9 && gnd != 7 && alone(s, ge) && !slashAfter(s, ge)) && compoundBefore(s, e) {
 				// After a date, a time, an address, the group starts
 				// afresh (leftOf); unless it is too short to be a
-				// number on its own and nothing follows it.
+				// number on its own and nothing follows it (a slash
+				// may: "2024-01-15 0170/1234567").
 				break
 			}
 			if gnd == 10 || gnd == 11 || gnd >= 13 && gnd <= 19 {

@@ -324,6 +324,10 @@ func TestPhoneAfterAnotherToken(t *testing.T) {
 		{"model gpt4 2024 11 20 release", "model gpt4 2024 11 20 release"},
 		{"build 2024.11.20 123 4567 890", "build 2024.11.20 123 4567 890"},
 		{"01.23.45.67.89", "[REDACTED]"},
+		{"2024-01-15 0151/7331500", "2024-01-15 [REDACTED]"},
+		{"10.0.0.1 089/1234567", "10.0.0.1 [REDACTED]"},
+		{"v2 0221 / 123 456 78", "v2 [REDACTED]"},
+		{"room 12 0170/9519624", "room 12 0170/9519624"},
 	})
 }
 
