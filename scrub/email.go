@@ -382,7 +382,20 @@ func domainEnd(s string, i int) (int, bool) {
 			}
 			j += w
 		}
-		if j == ls || s[ls] == '-' || s[j-1] == '-' {
+		if j == ls || s[ls] == '-' {
+			break
+		}
+		if s[j-1] == '-' {
+			// No label ends with a hyphen: the hyphens after it are
+			// the text's ("jane@acme.io- thanks", "…@acme.io--").
+			k := j
+			for s[k-1] == '-' {
+				k--
+			}
+			if k > ls {
+				starts[nl], ends[nl] = ls, k
+				nl++
+			}
 			break
 		}
 		starts[nl], ends[nl] = ls, j

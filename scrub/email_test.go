@@ -27,6 +27,8 @@ var emailHits = []hit{
 	{`{"email":"mallory@corp.example.com","id":7}`, "mallory@corp.example.com"},
 	{"cc: oscar@startup.ai, and others", "oscar@startup.ai"},
 	{"support-team@my-company.com", "support-team@my-company.com"},
+	{"write jane.roe@acme.io- thanks", "jane.roe@acme.io"},
+	{"jane@acme.io--", "jane@acme.io"},
 	{"a.b.c.d@e.f.example.museum", "a.b.c.d@e.f.example.museum"},
 	{"notifications from noreply@github.com", "noreply@github.com"},
 	{"victor@example.com's calendar", "victor@example.com"},

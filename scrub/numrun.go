@@ -182,11 +182,18 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 		if ge < n && s[ge] >= 0x80 {
 			ge, gnd = scanGroup(s, next) // other digit systems
 		}
-		if kinds&sSpace != 0 && gluedAfter(s, ge) {
-			if _, ok := extension(s, ge); !ok {
-				// "… 98051 4cca4a50-…": after a space, digits glued to
-				// letters start another token (a hex id, "4pm"); the
-				// run ends before them, on the space.
+		if kinds&sSpace != 0 {
+			if gluedAfter(s, ge) {
+				if _, ok := extension(s, ge); !ok {
+					// "… 98051 4cca4a50-…": after a space, digits glued to
+					// letters start another token (a hex id, "4pm"); the
+					// run ends before them, on the space.
+					r.n = k
+					return
+				}
+			} else if ge < n && timeOrDateAt(s, next, ge) {
+				// "+44 20 7946 0958 2026-03-14", "… 4567 10:22:31": a
+				// date or a time after a space is a token of its own.
 				r.n = k
 				return
 			}
@@ -204,6 +211,16 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 			kinds, next, ok = scanSep(s, last)
 		}
 	}
+}
+
+// timeOrDateAt reports a time ("10:22", "10:22:31") or a calendar date
+// (dateFirst) that starts with the ASCII digit group s[p:e].
+func timeOrDateAt(s string, p, e int) bool {
+	c := s[e]
+	if c == ':' {
+		return e-p <= 2 && e+2 < len(s) && s[e+1]-'0' < 10 && s[e+2]-'0' < 10
+	}
+	return (c == '-' || c == '.') && (e-p == 4 || e-p == 2) && e+6 <= len(s) && dateFirst(s, p, e)
 }
 
 // gluedAfter reports whether the number ending at s[i] continues as part of
@@ -273,17 +290,26 @@ func leftOf(s string, p int) leftSide {
 // compoundBefore reports whether the ASCII digit group ending at s[j] is the
 // end of a token that is more than a number: glued to a word ("eyJhb2",
 // "p99") or joined to the digits before it by a dash, dot, colon or slash
-// ("2026-03-14", "15.01.2024", "10:22:31", "10.0.0.1", "3/4"). A space
-// after such a token ends it: the group after the space starts a number of
-// its own, spaced or not ("2026-03-14 4111 1111 1111 1111", "15.01.2024
-// 0171 1234567"), where after a plain number it would continue a list.
-// Only the last 20 digits are looked at, so the cost per group is bounded.
+// ("2026-03-14", "15.01.2024", "10:22:31", "10.0.0.1", "3/4"), or the
+// number of an item in a list ("1. ", "2) " at the start of a line or after
+// a space). A space after such a token ends it: the group after the space
+// starts a number of its own, spaced or not ("2026-03-14 4111 1111 1111
+// 1111", "15.01.2024 0171 1234567", "1. 020 7946 0958"), where after a
+// plain number it would continue a list. Only the last 20 digits are looked
+// at, so the cost per group is bounded.
 func compoundBefore(s string, j int) bool {
 	k := j
 	for k > 0 && j-k < 20 && s[k-1]-'0' < 10 {
 		k--
 	}
-	if k == j || k == 0 || j-k == 20 {
+	if k == j || j-k == 20 {
+		return false
+	}
+	if j+1 < len(s) && (s[j] == '.' || s[j] == ')') && (s[j+1] == ' ' || s[j+1] == '\t') && j-k <= 3 &&
+		(k == 0 || s[k-1] == '\n' || s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '(' && s[j] == ')') {
+		return true // "1. ", "12) ", "(3) "
+	}
+	if k == 0 {
 		return false
 	}
 	c := s[k-1]

@@ -26,7 +26,10 @@ import "strings"
 //     10-11 digits in one piece) only next to a phone word.
 //
 // A number whose groups are joined by spaces must be the whole run: three
-// numbers out of a longer list are no phone.
+// numbers out of a longer list are no phone. The one exception is a run that
+// ends in a group of one or two digits after a space, where the rest is a
+// phone of ten digits or more and the whole is not: "+1-800-555-0199 24/7", "(555) 123-4567 7
+// days a week", "+49 30 12345678 8 to 5" count hours and days.
 func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 	// Only two kinds of window can pass phoneWindow's boundary rules: the
 	// whole run, and windows without a space inside (up to the first
@@ -44,6 +47,16 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 	if limit < r.n && !r.more {
 		if start, end, ok := phoneWindow(s, r, r.n, cx); ok {
 			return start, end, true
+		}
+		if n := r.n; n > 2 && r.g[n-1].nd <= 2 && r.g[n-2].nd >= 3 && r.sep[n-2]&sSpace != 0 && !r.rightDirty && windowDigits(r, n-1) >= 10 {
+			// The run without its short last group, as if it ended
+			// there; not where groups of two go on ("… 45 67 89").
+			r.n = n - 1
+			start, end, ok := phoneWindow(s, r, n-1, cx)
+			r.n = n
+			if ok {
+				return start, end, true
+			}
 		}
 	}
 	for k := limit; k >= 1; k-- {

@@ -331,6 +331,29 @@ func TestPhoneAfterAnotherToken(t *testing.T) {
 	})
 }
 
+// TestPhoneBeforeAnotherToken: a date or a time after a phone, or a count
+// of one or two digits ("24/7", "7 days"), is not part of it; a list item's
+// number before it ("1. ", "2) ") is not a number it continues.
+func TestPhoneBeforeAnotherToken(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"+44 20 7946 0958 2026-03-14", "[REDACTED] 2026-03-14"},
+		{"+1 555 123 4567 10:22:31 INFO", "[REDACTED] 10:22:31 INFO"},
+		{"call 020 7946 0958 10:22", "call [REDACTED] 10:22"},
+		{"Call +1-555-123-4567 24/7", "Call [REDACTED] 24/7"},
+		{"support +1-800-555-0199 7 days a week", "support [REDACTED] 7 days a week"},
+		{"+1 (555) 123-4567 2 lines", "[REDACTED] 2 lines"},
+		{"call +49 30 12345678 8 to 5", "call [REDACTED] 8 to 5"},
+		{"1. 020 7946 0958", "1. [REDACTED]"},
+		{"2) (555) 123-4567", "2) [REDACTED]"},
+		{"+33 1 23 45 67 89 merci", "[REDACTED] merci"},
+		{"0 (532) 123 45 67 89", "0 (532) 123 45 67 89"},
+		{"384 768 1536 2048 4 items", "384 768 1536 2048 4 items"},
+		{"+1 2024-01-15 10:22:31", "+1 2024-01-15 10:22:31"},
+		{"steps: 1. 2 3 4", "steps: 1. 2 3 4"},
+		{"Fig. 1. 555 1234", "Fig. 1. 555 1234"},
+	})
+}
+
 // TestAddressAndPort pins IPv4 addresses with ports: nothing in them starts
 // a number (ipv4Alone, the port rule), and a number after them starts
 // afresh.
