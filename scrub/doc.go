@@ -49,8 +49,9 @@
 //     without a space can be a number (tightChain); after a date, a time,
 //     an address or a decimal, the next group starts afresh
 //     (compoundBefore). An IPv4 address with nothing glued after it is
-//     dropped whole (ipv4Alone), and so is its port; a run glued to a word
-//     at its end is dropped after its parse.
+//     dropped whole (ipv4Alone), and so is its port; so is a run that
+//     starts with a calendar date (dateFirst), from its bytes; a run glued
+//     to a word at its end is dropped after its parse.
 //     What lies left and right of a group is read once for all the
 //     checks that ask. Labels are found through an index of
 //     keywords built once per input after questions have scanned a quarter of
