@@ -161,6 +161,8 @@ func sepAt(s string, i int) (kind uint8, w int) {
 				switch b2 {
 				case 0x87, 0x88, 0x89, 0x8A, 0xAF: // figure, punctuation, thin, hair, narrow no-break space
 					return sSpace, 3
+				case 0x8B: // zero-width space, left by web pages that break numbers across lines
+					return sSpace, 3
 				case 0x90, 0x91, 0x92, 0x93, 0x94: // hyphen, non-breaking hyphen, figure dash, en dash, em dash
 					return sUDash, 3
 				}
