@@ -523,7 +523,7 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 // returns where the last ends and whether they hold fewer than seven digits
 // in all. A number that continues a group to its left across a space is
 // such a chain or a part of one (phoneWindow turns down spaced windows after
-// a leftJoin, the card matcher every leftJoin, the SSN matcher all but
+// a leftJoin, and so does the card matcher; the SSN matcher all but
 // "123-45-6789"), and every number has seven digits or more: when the chain
 // is short, nothing in it is a number.
 func tightChain(s string, e, nd int) (int, bool) {

@@ -28,8 +28,9 @@ import "strings"
 // A number whose groups are joined by spaces must be the whole run: three
 // numbers out of a longer list are no phone. The one exception is a run that
 // ends in a group of one or two digits after a space, where the rest is a
-// phone of ten digits or more and the whole is not: "+1-800-555-0199 24/7", "(555) 123-4567 7
-// days a week", "+49 30 12345678 8 to 5" count hours and days.
+// phone of ten digits or more and the whole is not: "+1-800-555-0199 24/7",
+// "(555) 123-4567 7 days a week", "+49 30 12345678 8 to 5" count hours and
+// days.
 func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 	// Only two kinds of window can pass phoneWindow's boundary rules: the
 	// whole run, and windows without a space inside (up to the first
