@@ -46,6 +46,8 @@ var (
 		"bel ons",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
+		// "GSM:" heads a mobile number in Turkey, Belgium and the Netherlands.
+		"gsm$",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
@@ -533,6 +535,91 @@ func (x *ctxIndex) lineAfter(end int) int {
 // column named by one ("phone", "mobile", "Telefon") holding s[start].
 func (x *ctxIndex) strongPhone(start, end int) bool {
 	return x.near(catStrongPhone, start, end) || x.phoneColumn(start)
+}
+
+// strongPhoneOf is strongPhone for a lone group of digits, which is as often
+// an id as a phone: a phone word after it counts only when it does not name
+// a number of its own ("ID 7078412219, телефон +7 …", "Hôtel 7921168617
+// réservé, portable 06 …": the word is the next number's label).
+func (x *ctxIndex) strongPhoneOf(start, end int) bool {
+	if x.any(catStrongPhone, x.lineBefore(start), start) || x.phoneColumn(start) {
+		return true
+	}
+	hi := x.lineAfter(end)
+	if !x.any(catStrongPhone, end, hi) {
+		return false
+	}
+	s := x.s
+	for i := end; i < hi; i++ {
+		if (i == 0 || !isAlpha(s[i-1])) && kwAt(s, i, catStrongPhone) && !labelsNext(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelsNext reports that the word starting at s[i] is followed by a number
+// of its own, after at most four spaces, colons, full stops, '=' or '#' (a
+// full-width colon, a no-break or ideographic space too), and a '+' or '('
+// that may lead it: "телефон +7 …", "tel. (555) …", "portable 06 …",
+// "手机：138…"; or by the marker that replaced such a number.
+func labelsNext(s string, i int) bool {
+	j := i
+	for j < len(s) {
+		if _, _, ok := digitAt(s, j); ok {
+			return true // "tel5551234"
+		}
+		if c := s[j]; c < 0x80 {
+			if !isAlpha(c) {
+				break
+			}
+			j++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[j:])
+		if runeClass(r)&(rWord|rMark) == 0 {
+			break
+		}
+		j += w
+	}
+	for k := 0; k < 4 && j < len(s); k++ {
+		if c := s[j]; c == ' ' || c == ':' || c == '.' || c == '=' || c == '#' || c == '\t' {
+			j++
+			continue
+		}
+		if w := labelGap(s, j); w > 0 {
+			j += w
+			continue
+		}
+		break
+	}
+	if j >= len(s) {
+		return false
+	}
+	if s[j] == '+' || s[j] == '(' {
+		j++
+	} else if k, w := sepAt(s, j); w == 3 && (k == sPlus || k == sOpen) {
+		j += w // full-width "＋", "（"
+	}
+	if j >= len(s) {
+		return false
+	}
+	if strings.HasPrefix(s[j:], Redacted) {
+		return true // the number it named, scrubbed: Find re-checks Scrub's text
+	}
+	_, _, ok := digitAt(s, j)
+	return ok
+}
+
+// labelGap returns the width of a full-width colon, a no-break space or an
+// ideographic space at s[j], or 0.
+func labelGap(s string, j int) int {
+	for _, g := range [...]string{"：", "\u00a0", "\u3000"} {
+		if strings.HasPrefix(s[j:], g) {
+			return len(g)
+		}
+	}
+	return 0
 }
 
 // strongPhoneRightBefore reports a strong phone word as the word right

@@ -254,7 +254,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		default:
 			return false
 		}
-		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
+		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
 	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
 		return false

@@ -677,3 +677,20 @@ func TestDateFirst(t *testing.T) {
 		t.Errorf("only %d dates recognised", yes)
 	}
 }
+
+// TestPhoneWordNamesNextNumber: a lone group of ten or eleven digits is an
+// id as often as a phone; a phone word after it that names a number of its
+// own does not make it one. Before it, or naming nothing, it does.
+func TestPhoneWordNamesNextNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ID пользователя 7078412219, телефон +7 916 950-11-89", "ID пользователя 7078412219, телефон [REDACTED]"},
+		{"Hôtel 7921168617 réservé, portable 06 57 15 28 27", "Hôtel 7921168617 réservé, portable [REDACTED]"},
+		{"Получатель 5861682872, моб. +7 921 555-12-34", "Получатель 5861682872, моб. [REDACTED]"},
+		{"account 5551234567, phone: (555) 987-6543", "account 5551234567, phone: [REDACTED]"},
+		{"reach me on 5551234567 (mobile)", "reach me on [REDACTED] (mobile)"},
+		{"5551234567 is my cell", "[REDACTED] is my cell"},
+		{"phone 5551234567, mobile 5559876543", "phone [REDACTED], mobile [REDACTED]"},
+		{"GSM: 547 800 07 51", "GSM: [REDACTED]"},
+		{"GSM 900 MHz and 1800 MHz bands", "GSM 900 MHz and 1800 MHz bands"},
+	})
+}
