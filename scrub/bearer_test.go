@@ -402,3 +402,32 @@ func TestBearerURLEncoded(t *testing.T) {
 		"Bearer%2Fabc123def456",
 	})
 }
+
+// TestAuthorizationSchemes: the credential after "Authorization: Basic" and
+// "Authorization: Token" is taken as a bearer token is after "Authorization:
+// Bearer", in the header's forms; prose about the schemes, stand-ins and
+// values cut short stay.
+func TestAuthorizationSchemes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Authorization: Basic dXNlcjpwYXNzd29yZDEyMw==", "Authorization: Basic [REDACTED]"},
+		{"Authorization: Token 2e05d54df72c8935b472f994e12d111b01e9595b", "Authorization: Token [REDACTED]"},
+		{"authorization: token ghp_Op9nHjqbhLAa9yf32CN18eFNHZyElldOCsdL", "authorization: token [REDACTED]"},
+		{`curl -H "Authorization: token ghp_abcdefghijklmnopqrstuvwxyz0123456789" https://api.github.com`, `curl -H "Authorization: token [REDACTED]" https://api.github.com`},
+		{`{"Authorization": "Basic dXNlcjpwYXNz"}`, `{"Authorization": "Basic [REDACTED]"}`},
+		{`headers["Authorization"] = "Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b"`, `headers["Authorization"] = "Token [REDACTED]"`},
+		{"Proxy-Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l", "Proxy-Authorization: Basic [REDACTED]"},
+		{"HTTP_AUTHORIZATION=Basic YWxhZGRpbjpvcGVuc2VzYW1l", "HTTP_AUTHORIZATION=Basic [REDACTED]"},
+		{"AUTHORIZATION: BASIC YWxhZGRpbjpvcGVuc2VzYW1l", "AUTHORIZATION: BASIC [REDACTED]"},
+		{"Authorization:\r\n\tBasic YWxhZGRpbjpvcGVuc2VzYW1l", "Authorization:\r\n\tBasic [REDACTED]"},
+		{"Authorization=Basic%20YWxhZGRpbjpvcGVuc2VzYW1l", "Authorization=Basic%20[REDACTED]"},
+		{"Authorization: Basic realm", "Authorization: Basic realm"},
+		{"the Authorization: Basic header", "the Authorization: Basic header"},
+		{"Authorization: Token <token>", "Authorization: Token <token>"},
+		{"Authorization: Token YOUR_TOKEN", "Authorization: Token YOUR_TOKEN"},
+		{"Authorization: Basic base64(user:pass)", "Authorization: Basic base64(user:pass)"},
+		{"Authorization: Basic YWxh...", "Authorization: Basic YWxh..."},
+		{"use HTTP Basic authorization here", "use HTTP Basic authorization here"},
+		{"pass the authorization token abc123def", "pass the authorization token abc123def"},
+		{"Authorization: Tokens abc123def456", "Authorization: Tokens abc123def456"},
+	})
+}

@@ -23,6 +23,10 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("Bearer", " ", "eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.")
 	f.Add("+44 20", " ", "7946 0958")
 	f.Add("a.b", "@", "example.co.uk")
+	f.Add("Authorization: Basic", " ", "dXNlcjpwYXNz")
+	f.Add("2026-03-14", " ", "4111 1111 1111 1111")
+	f.Add("+1-800-555-0199", " ", "24/7")
+	f.Add("ID 7078412219,", " ", "телефон +7 916 950-11-89")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

@@ -65,7 +65,8 @@ func find(s string, buf []Finding) ([]Finding, string) {
 	for range maxRounds {
 		t = replace(s, fs)
 		var more [8]Finding
-		// Without "earer" in s there is none in t (see findBearers).
+		// Without "earer" or "authorization" in s there is none in t
+		// (see findBearers, findAuthSchemes).
 		if m, _ := findOnce(t, more[:0], bearerWord); len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
@@ -222,9 +223,10 @@ func unite(fs []Finding) []Finding {
 	return out
 }
 
-// findOnce runs every matcher once over s (the bearer matcher only when
-// bearers is set) and appends what they find to buf[:0], sorted and united.
-// It also reports whether s holds the word the bearer matcher anchors on.
+// findOnce runs every matcher once over s (the bearer and Authorization
+// scheme matchers only when bearers is set) and appends what they find to
+// buf[:0], sorted and united. It also reports whether s holds a word those
+// two anchor on.
 func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
 	if len(s) == 0 {
 		return nil, false
@@ -237,7 +239,10 @@ func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
 	fs = findJWTs(s, fs)
 	bearerWord := false
 	if bearers {
+		var authWord bool
 		fs, bearerWord = findBearers(s, fs)
+		fs, authWord = findAuthSchemes(s, fs)
+		bearerWord = bearerWord || authWord
 	}
 	fs = findNumbers(s, fs)
 	if len(fs) < 2 {

@@ -1,0 +1,117 @@
+package scrub
+
+import "strings"
+
+// findAuthSchemes finds the credentials of the other schemes that an
+// Authorization header carries the way it carries a bearer token:
+//
+//	Authorization: Basic dXNlcjpwYXNzd29yZA==   (RFC 7617: user and password)
+//	Authorization: Token 9944b09199c62bcf94…    (Django REST framework, GitHub)
+//	-H "authorization: token ghp_…"             {"Authorization": "Basic …"}
+//
+// They are reported as bearer tokens: the header's grammar, not the
+// letters, makes them credentials, so the relaxed rule of a named header
+// applies (credentialValue: stand-ins, words and values cut short stay). The
+// forms of the header are those of headerBefore, named "authorization"
+// ("Proxy-Authorization", "HTTP_AUTHORIZATION" too).
+//
+// The anchor is the 'z' of "authorization", rare in most text: IndexByte
+// steps from one to the next, once for each case, and a 'z' without an 'i'
+// before it and an 'a' after it costs two compares. Where z's come close
+// together ("zazaza…") the next one is looked for by hand first, eight bytes
+// on: there the call costs more than the search.
+//
+// It also reports whether s holds the word at all: without it the scrubbed
+// text holds none either (a marker cannot make one), and Find's re-check
+// skips the scan, as it does findBearers' without "earer".
+func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
+	n := len(s)
+	seen := false
+	for _, z := range [2]byte{'z', 'Z'} {
+		near, last := false, -64
+		for i := 7; i+6 <= n; {
+			q := -1
+			if near {
+				for r := i; r < n && r < i+8; r++ {
+					if s[r] == z {
+						q = r
+						break
+					}
+				}
+			}
+			if q < 0 {
+				k := strings.IndexByte(s[i:], z)
+				if k < 0 {
+					break
+				}
+				q = i + k
+			}
+			near, last = q-last < 16, q
+			i = q + 1
+			if q+1 >= n || s[q+1]|0x20 != 'a' || s[q-1]|0x20 != 'i' {
+				for i < n && s[i] == z {
+					i++ // "zzzz": a 'z' before a 'z' is no candidate
+				}
+				continue
+			}
+			p := q - 7 // the 'a' of "authorization"
+			if p+13 > n || lower(s[p]) != 'a' || !hasFoldAt(s, p, "authorization") {
+				continue
+			}
+			seen = true
+			if start, end, ok := schemeValue(s, p+13); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = max(i, end)
+			}
+		}
+	}
+	return fs, seen
+}
+
+// authSchemes are the schemes findAuthSchemes reads after the header name.
+// Bearer is findBearers'; Digest's value is a list of parameters, most of
+// them not secret.
+var authSchemes = [...]string{"basic", "token"}
+
+// schemeValue reads, from s[i] right after a header name ending in
+// "authorization", the separator, a scheme of authSchemes and its
+// credential, and returns the credential's range.
+func schemeValue(s string, i int) (int, int, bool) {
+	// Up to the scheme: quotes, brackets, blanks, the separator, a fold;
+	// headerBefore then checks that they make one of its forms.
+	j := i
+	for j < len(s) && j-i < 24 && strings.IndexByte("\"'`[]:=,|> \t\r\n", s[j]) >= 0 {
+		j++
+	}
+	if j+5 > len(s) {
+		return 0, 0, false
+	}
+	scheme := ""
+	for _, w := range authSchemes {
+		if lower(s[j]) == w[0] && hasFoldAt(s, j, w) {
+			scheme = w
+		}
+	}
+	if scheme == "" || !headerBefore(s, j) {
+		return 0, 0, false
+	}
+	k := j + len(scheme)
+	sp := k
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-sp < 4 {
+		k++
+	}
+	if k == sp && k+3 < len(s) && s[k] == '%' && s[k+1] == '2' && s[k+2] == '0' {
+		k += 3 // URL-encoded: "Authorization=Basic%20…"
+	}
+	if k == sp {
+		return 0, 0, false // "Tokens", "Basically"
+	}
+	var v token
+	if !readToken(s, k, &v) || v.end < len(s) && s[v.end] == '(' {
+		return 0, 0, false // "Basic base64(user:pass)": a call, in docs
+	}
+	if !secretShape(s, &v) && !credentialValue(s, &v, false) {
+		return 0, 0, false
+	}
+	return v.start, v.end, true
+}
