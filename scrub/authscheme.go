@@ -68,6 +68,15 @@ func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 	return fs, seen
 }
 
+// beforeScheme marks the bytes that may stand between the header name and
+// the scheme: quotes, brackets, blanks, line breaks and separators.
+var beforeScheme = func() (t [256]bool) {
+	for _, c := range []byte("\"'`[]:=,|> \t\r\n") {
+		t[c] = true
+	}
+	return t
+}()
+
 // authSchemes are the schemes findAuthSchemes reads after the header name.
 // Bearer is findBearers'; Digest's value is a list of parameters, most of
 // them not secret.
@@ -80,7 +89,7 @@ func schemeValue(s string, i int) (int, int, bool) {
 	// Up to the scheme: quotes, brackets, blanks, the separator, a fold;
 	// headerBefore then checks that they make one of its forms.
 	j := i
-	for j < len(s) && j-i < 24 && strings.IndexByte("\"'`[]:=,|> \t\r\n", s[j]) >= 0 {
+	for j < len(s) && j-i < 24 && beforeScheme[s[j]] {
 		j++
 	}
 	if j+5 > len(s) {

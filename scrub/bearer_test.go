@@ -352,6 +352,7 @@ func hasBearerWord(s string) bool {
 var bearerHostile = []struct{ name, in string }{
 	{"Bearer_", strings.Repeat("Bearer ", 7143)[:50000]},
 	{"Auth_Bearer_", strings.Repeat("Authorization: Bearer ", 2273)[:50000]},
+	{"Auth_Basic_", strings.Repeat("Authorization: Basic ", 2381)[:50000]},
 	{"Auth_Bearer_a", "Authorization: Bearer " + strings.Repeat("a", 50000)},
 	{"bearer_token=", strings.Repeat("bearer_token=", 3847)[:50000]},
 	{"bearer_token=a", "bearer_token=" + strings.Repeat("a", 50000)},
