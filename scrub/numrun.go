@@ -288,15 +288,16 @@ func leftOf(s string, p int) leftSide {
 }
 
 // compoundBefore reports whether the ASCII digit group ending at s[j] is the
-// end of a token that is more than a number: glued to a word ("eyJhb2",
-// "p99") or joined to the digits before it by a dash, dot, colon or slash
-// ("2026-03-14", "15.01.2024", "10:22:31", "10.0.0.1", "3/4"), or the
-// number of an item in a list ("1. ", "2) " at the start of a line or after
-// a space). A space after such a token ends it: the group after the space
-// starts a number of its own, spaced or not ("2026-03-14 4111 1111 1111
-// 1111", "15.01.2024 0171 1234567", "1. 020 7946 0958"), where after a
-// plain number it would continue a list. Only the last 20 digits are looked
-// at, so the cost per group is bounded.
+// end of a token that is more than a number: joined to the digits before it
+// by a dash, dot, colon or slash ("2026-03-14", "15.01.2024", "10:22:31",
+// "10.0.0.1", "3/4"), or the number of an item in a list ("1. ", "2) " at
+// the start of a line or after a space). A space after such a token ends
+// it: the group after the space starts a number of its own, spaced or not
+// ("2026-03-14 4111 1111 1111 1111", "15.01.2024 0171 1234567", "1. 020
+// 7946 0958"), where after a plain number it would continue a list. Digits
+// glued to a word are no such end: a code's spaced digits go on after it
+// ("UPS 1Z 999 AA1 01 2345 6784"). Only the last 20 digits are looked at,
+// so the cost per group is bounded.
 func compoundBefore(s string, j int) bool {
 	k := j
 	for k > 0 && j-k < 20 && s[k-1]-'0' < 10 {
@@ -313,9 +314,6 @@ func compoundBefore(s string, j int) bool {
 		return false
 	}
 	c := s[k-1]
-	if class[c]&(cAlpha|cUnder) != 0 {
-		return true
-	}
 	return (c == '-' || c == '.' || c == ':' || c == '/') && k >= 2 && s[k-2]-'0' < 10
 }
 

@@ -308,16 +308,16 @@ func TestAfterSpacedGroup(t *testing.T) {
 	}
 }
 
-// TestPhoneAfterAnotherToken: after a date, a time, an address or a word
-// ending in digits and a space, a phone starts afresh, spaced or not; after
-// a plain number, spaced groups stay a list.
+// TestPhoneAfterAnotherToken: after a date, a time or an address and a
+// space, a phone starts afresh, spaced or not; after a plain number, or
+// digits glued to a word (a code), spaced groups stay a list.
 func TestPhoneAfterAnotherToken(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"15.01.2024 0171 1234567", "15.01.2024 [REDACTED]"},
 		{"2024-01-15 10:22:31 0171 1234567", "2024-01-15 10:22:31 [REDACTED]"},
 		{"tel 2024-01-15 0171 1234567", "tel 2024-01-15 [REDACTED]"},
 		{"phone 10.0.0.1 555 123 4567", "phone 10.0.0.1 [REDACTED]"},
-		{"Meu celular9 8492 9425 obrigado", "Meu celular9 [REDACTED] obrigado"},
+		{"UPS 1Z 999 AA1 01 2345 6784", "UPS 1Z 999 AA1 01 2345 6784"}, // a code's digits go on after it
 		{"10.0.0.1 10.0.0.2 10.0.0.3", "10.0.0.1 10.0.0.2 10.0.0.3"},
 		{"2024-01-15 12 34 56 78 90", "2024-01-15 12 34 56 78 90"},
 		{"scores 0.91 0.88 0.93 0.87 0.90", "scores 0.91 0.88 0.93 0.87 0.90"},
@@ -327,7 +327,7 @@ func TestPhoneAfterAnotherToken(t *testing.T) {
 		{"01.23.45.67.89", "[REDACTED]"},
 		{"2024-01-15 0151/7331500", "2024-01-15 [REDACTED]"},
 		{"10.0.0.1 089/1234567", "10.0.0.1 [REDACTED]"},
-		{"v2 0221 / 123 456 78", "v2 [REDACTED]"},
+		{"10:22 0221 / 123 456 78", "10:22 [REDACTED]"},
 		{"room 12 0170/9519624", "room 12 0170/9519624"},
 	})
 }
