@@ -33,6 +33,8 @@ var (
 		// (Đ is written as it stands, the ASCII letters in lower case);
 		// Thai, Hebrew, Greek.
 		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
+		// Greek capitals fold only in ASCII too; Vietnamese "call".
+		"Τηλέφων", "Τηλ.", "Τηλ:", "Κινητό", "gọi",
 		// Asking for a call, and mobile, fax and hotline, in the
 		// languages of the support queues: German ("Mobil:",
 		// "anrufen", "ruf mich an"), French, Portuguese ("Fone:",
@@ -481,9 +483,9 @@ func kwAt(s string, i int, cats uint8) bool {
 
 // mayHold reports whether the digit group g, on its own (nine to twelve
 // digits, no '+' before, no group after: see numberAt), may be taken in
-// this text. Nine digits are an SSN only under an SSN label (matchSSN), and
-// a group of ten or eleven a phone only under a strong phone word
-// (loneGroupPhone); once the index is built, it tells whether the text has
+// this text. Nine digits are an SSN only under an SSN label (matchSSN) or a
+// phone right after a strong phone word, and a group of ten or eleven a
+// phone only under a strong phone word (loneGroupPhone); once the index is built, it tells whether the text has
 // such a word at all. A column label needs the word in its header, so it is
 // covered too. Anything else of that size is never taken.
 func (x *ctxIndex) mayHold(s string, g group) bool {
@@ -494,6 +496,9 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 	switch {
 	case g.nd == 9:
 		need = catSSN
+		if loneGroupPhone(s, g) == lonePhoneRightAfterWord {
+			need |= catStrongPhone
+		}
 	case loneGroupPhone(s, g) == lonePhoneNearWord:
 		need = catStrongPhone
 	default:
@@ -661,7 +666,29 @@ func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 			return cats | c2, w2
 		}
 	}
+	// Up to two short words that only link the label to the number:
+	// "call me at 5551234", "Llámame al 612345678", "ruf mich an unter …".
+	for hop := 0; hop < 2 && cats == 0 && k > 0 && linkWord(w); hop++ {
+		cats, w, k = wordEndingAt(s, k, true)
+	}
 	return cats, w
+}
+
+// linkWords stand between a phone word and its number in speech: objects
+// and prepositions ("call me at", "llámame al", "appelle-moi au", "ruf mich
+// an unter", "text me on"). Compared whole, ASCII case folded.
+var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op"}
+
+func linkWord(w string) bool {
+	if len(w) > 5 {
+		return false
+	}
+	for _, l := range linkWords {
+		if len(w) == len(l) && strings.EqualFold(w, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordEndingAt returns the categories of the word that ends right before

@@ -694,3 +694,26 @@ func TestPhoneWordNamesNextNumber(t *testing.T) {
 		{"GSM 900 MHz and 1800 MHz bands", "GSM 900 MHz and 1800 MHz bands"},
 	})
 }
+
+// TestPhoneWordThenNumber: nine digits (Spain, Portugal, Poland, Czechia) are
+// a phone right after a strong phone word, as seven are; a word or two that
+// only link the two ("call me at", "llámame al", "appelle-moi au") stand
+// between them; and a few more languages' words.
+func TestPhoneWordThenNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Llámame al 612345678", "Llámame al [REDACTED]"},
+		{"Appelle-moi au 612345678", "Appelle-moi au [REDACTED]"},
+		{"Zadzwoń pod 512345678", "Zadzwoń pod [REDACTED]"},
+		{"Tel.: 912345678", "Tel.: [REDACTED]"},
+		{"call me at 5551234", "call me at [REDACTED]"},
+		{"text me on 5551234", "text me on [REDACTED]"},
+		{"Τηλέφωνο: 691 234 5678", "Τηλέφωνο: [REDACTED]"},
+		{"Gọi cho tôi 0912345678", "Gọi cho tôi [REDACTED]"},
+		{"SSN 612345678", "SSN [REDACTED]"},
+		{"call 123456789", "call 123456789"},
+		{"order 612345678", "order 612345678"},
+		{"meet me at 5551234", "meet me at 5551234"},
+		{"id 612345678, tel 612345678", "id 612345678, tel [REDACTED]"},
+		{"phone count at 5551234", "phone count at 5551234"},
+	})
+}
