@@ -485,9 +485,10 @@ func kwAt(s string, i int, cats uint8) bool {
 // digits, no '+' before, no group after: see numberAt), may be taken in
 // this text. Nine digits are an SSN only under an SSN label (matchSSN) or a
 // phone right after a strong phone word, and a group of ten or eleven a
-// phone only under a strong phone word (loneGroupPhone); once the index is built, it tells whether the text has
-// such a word at all. A column label needs the word in its header, so it is
-// covered too. Anything else of that size is never taken.
+// phone only under a strong phone word (loneGroupPhone); once the index is
+// built, it tells whether the text has such a word at all. A column label
+// needs the word in its header, so it is covered too. Anything else of that
+// size is never taken.
 func (x *ctxIndex) mayHold(s string, g group) bool {
 	if waLink(s, g.start) {
 		return true
