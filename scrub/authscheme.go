@@ -112,6 +112,9 @@ func schemeValue(s string, i int) (int, int, bool) {
 	if k == sp && k+3 < len(s) && s[k] == '%' && s[k+1] == '2' && s[k+2] == '0' {
 		k += 3 // URL-encoded: "Authorization=Basic%20…"
 	}
+	if f := foldAt(s, k); f > k {
+		k = f // a folded header line: "Basic" CRLF, then a tab or spaces
+	}
 	if k == sp {
 		return 0, 0, false // "Tokens", "Basically"
 	}

@@ -420,6 +420,8 @@ func TestAuthorizationSchemes(t *testing.T) {
 		{"HTTP_AUTHORIZATION=Basic YWxhZGRpbjpvcGVuc2VzYW1l", "HTTP_AUTHORIZATION=Basic [REDACTED]"},
 		{"AUTHORIZATION: BASIC YWxhZGRpbjpvcGVuc2VzYW1l", "AUTHORIZATION: BASIC [REDACTED]"},
 		{"Authorization:\r\n\tBasic YWxhZGRpbjpvcGVuc2VzYW1l", "Authorization:\r\n\tBasic [REDACTED]"},
+		{"Authorization: Basic\r\n YWxhZGRpbjpvcGVuc2VzYW1l", "Authorization: Basic\r\n [REDACTED]"},
+		{"Authorization: Basic\nYWxhZGRpbjpvcGVuc2VzYW1l", "Authorization: Basic\nYWxhZGRpbjpvcGVuc2VzYW1l"},
 		{"Authorization=Basic%20YWxhZGRpbjpvcGVuc2VzYW1l", "Authorization=Basic%20[REDACTED]"},
 		{"Authorization: Basic realm", "Authorization: Basic realm"},
 		{"the Authorization: Basic header", "the Authorization: Basic header"},
