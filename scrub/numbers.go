@@ -52,10 +52,22 @@ func findNumbers(s string, fs []Finding) []Finding {
 			// ASCII bytes that end most groups, a table lookup a
 			// byte. The bytes it reads after the group cannot start a
 			// digit: the text up to the next one is stepped over at
-			// once. Seven digits, or nine and more, may be a number
+			// once. Seven digits and more may be a number
 			// on their own.
 			nd := e - i
 			if shortLone>>uint(nd)&1 == 0 {
+				// Seven or eight digits with nothing after them are a
+				// phone only right after a phone word (numberAt): with
+				// no letter before them, across what wordRightBefore
+				// steps over, they are stepped over here too.
+				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) {
+					if e >= n {
+						i = n
+						continue
+					}
+					i = skipNonLead(s, e+1)
+					continue
+				}
 				break
 			}
 			if e >= n {
@@ -202,7 +214,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	} else {
 		// A digit of another system: findNumbers has checked it.
 		e, nd = scanGroup(s, i)
-		if nd < 9 && nd != 7 && (e == n || s[e] != '/' || nd < 2 || !slashAreaCode(s, i, e, nd)) && alone(s, e) {
+		if nd < 7 && (e == n || s[e] != '/' || nd < 2 || !slashAreaCode(s, i, e, nd)) && alone(s, e) {
 			return e, Finding{}, false // as for ASCII digits in findNumbers
 		}
 		if numWordBefore(s, i) {
@@ -218,9 +230,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			return f.End, f, true // "0221 / 123 456 78"
 		}
 	}
-	if nd == 7 && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
-		// Seven digits on their own are only a local phone number
-		// right after a phone word (phoneShape); decided here.
+	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
+		// Seven or eight digits on their own are only a local phone
+		// number right after a phone word (phoneShape); decided here.
 		return e, Finding{}, false
 	}
 	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) {
@@ -248,9 +260,20 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	return skipTail(s, e), Finding{}, false
 }
 
+// letterBeforeGap reports a letter (or a byte of a multi-byte character)
+// before s[i] across at most four of the bytes wordGap marks: where a word
+// may end that wordRightBefore would read.
+func letterBeforeGap(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
+		j--
+	}
+	return j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
+}
+
 // shortLone has bit nd set for the digit counts a group with no group after
-// it cannot be a number at: all below nine but seven.
-const shortLone = 0b1_0111_1110
+// it cannot be a number at: all below seven.
+const shortLone = 0b0111_1110
 
 // What may follow an ASCII digit group, for findNumbers' inner loop: a byte
 // that joins nothing (any ASCII byte but a digit, a separator or a slash),
@@ -427,7 +450,7 @@ func skipTail(s string, e int) int {
 			break
 		}
 		if kinds&sSpace != 0 {
-			if !(gnd < 9 && gnd != 7 && alone(s, ge) && !slashAfter(s, ge)) && compoundBefore(s, e) {
+			if !(gnd < 7 && alone(s, ge) && !slashAfter(s, ge)) && compoundBefore(s, e) {
 				// After a date, a time, an address, the group starts
 				// afresh (leftOf); unless it is too short to be a
 				// number on its own and nothing follows it (a slash
@@ -467,10 +490,10 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 			return true // continues "1-2", "1.2": looked at from its first group
 		}
 	}
-	if nd < 9 && nd != 7 {
+	if nd < 7 {
 		// A group with no group after it is a whole number: only seven
-		// digits (a local phone number after a phone word), nine (an
-		// SSN) or more can be anything.
+		// or eight digits (a local phone number after a phone word),
+		// nine (an SSN) or more can be anything.
 		if !right.ok {
 			return true
 		}

@@ -433,21 +433,22 @@ const (
 )
 
 // loneGroupPhone says what the group g, on its own, needs to be a phone
-// number: seven digits, or nine (the numbers of Spain, Portugal, Poland,
-// Czechia: "Llámame al 612345678"), not starting with 0 or 1, a strong phone
-// word right before them; ten digits starting with 2-9 (NANP) or with the
+// number: seven digits, eight (Denmark, Norway, Singapore, Hong Kong: "Tlf.
+// 12345678") or nine (Spain, Portugal, Poland, Czechia: "Llámame al
+// 612345678"), not starting with 0 or 1, a strong phone word right before
+// them; ten digits starting with 2-9 (NANP) or with the
 // trunk 0 and nine digits after it ("Tél : 0612345678": France, the
 // Netherlands, Belgium's mobiles, Australia, Saudi Arabia, South Africa), or
 // eleven starting with 1 or the trunk 0, a strong phone word near them.
 // Anything else is never one.
 func loneGroupPhone(s string, g group) int {
 	d := g.nd
-	if d != 7 && d != 9 && d != 10 && d != 11 {
+	if d < 7 || d > 11 {
 		return lonePhoneNever
 	}
 	c := digitN(s, g, 0)
 	switch {
-	case (d == 7 || d == 9) && c >= 2:
+	case (d == 7 || d == 8 || d == 9) && c >= 2:
 		return lonePhoneRightAfterWord
 	case d == 10 && c >= 2,
 		d == 10 && c == 0 && digitN(s, g, 1) != 0,

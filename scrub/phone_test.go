@@ -695,13 +695,19 @@ func TestPhoneWordNamesNextNumber(t *testing.T) {
 	})
 }
 
-// TestPhoneWordThenNumber: nine digits (Spain, Portugal, Poland, Czechia) are
-// a phone right after a strong phone word, as seven are; a word or two that
+// TestPhoneWordThenNumber: eight digits (Denmark, Norway, Singapore, Hong
+// Kong) and nine (Spain, Portugal, Poland, Czechia) are a phone right after a
+// strong phone word, as seven are; a word or two that
 // only link the two ("call me at", "llámame al", "appelle-moi au") stand
 // between them; and a few more languages' words.
 func TestPhoneWordThenNumber(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Llámame al 612345678", "Llámame al [REDACTED]"},
+		{"Tlf. 22345678", "Tlf. [REDACTED]"},
+		{"Tel: 91234567 (mobile)", "Tel: [REDACTED] (mobile)"},
+		{"order #93860286", "order #93860286"},
+		{"ids 22345678, 23456789", "ids 22345678, 23456789"},
+		{"build 20240115", "build 20240115"},
 		{"Appelle-moi au 612345678", "Appelle-moi au [REDACTED]"},
 		{"Zadzwoń pod 512345678", "Zadzwoń pod [REDACTED]"},
 		{"Tel.: 912345678", "Tel.: [REDACTED]"},
