@@ -104,17 +104,8 @@ func schemeValue(s string, i int) (int, int, bool) {
 	if scheme == "" || !headerBefore(s, j) {
 		return 0, 0, false
 	}
-	k := j + len(scheme)
-	sp := k
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t') && k-sp < 4 {
-		k++
-	}
-	if k == sp && k+3 < len(s) && s[k] == '%' && s[k+1] == '2' && s[k+2] == '0' {
-		k += 3 // URL-encoded: "Authorization=Basic%20…"
-	}
-	if f := foldAt(s, k); f > k {
-		k = f // a folded header line: "Basic" CRLF, then a tab or spaces
-	}
+	sp := j + len(scheme)
+	k := schemeGap(s, sp)
 	if k == sp {
 		return 0, 0, false // "Tokens", "Basically"
 	}

@@ -219,20 +219,7 @@ func bearerValue(s string, p int) (int, int, bool) {
 	if j < len(s) && (s[j] == ':' || s[j] == '=') {
 		j++
 	}
-	sp := j
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
-		j++
-	}
-	if j == sp && j+3 < len(s) && s[j] == '%' && s[j+1] == '2' && s[j+2] == '0' {
-		j += 3 // URL-encoded: "Authorization=Bearer%20abc…"
-	}
-	// A folded header line (RFC 7230 §3.2.4 obs-fold, still sent and
-	// logged): "Authorization: Bearer" CRLF, then at least one space or tab,
-	// then the token. A line break without that indent starts a new line,
-	// not the value.
-	if k := foldAt(s, j); k > j {
-		j = k
-	}
+	j = schemeGap(s, j)
 	if j == i || j >= len(s) {
 		return 0, 0, false // "bearers", end of text
 	}
@@ -267,6 +254,27 @@ func bearerValue(s string, p int) (int, int, bool) {
 		return v.start, v.end, true
 	}
 	return 0, 0, false
+}
+
+// schemeGap returns where the credential after an authentication scheme's
+// word may start, the word ending at s[j]: after up to four spaces or tabs,
+// a URL-encoded space ("Authorization=Bearer%20abc…"), or a folded header
+// line (RFC 7230 §3.2.4 obs-fold, still sent and logged: "Authorization:
+// Bearer" CRLF, then at least one space or tab, then the token; a line break
+// without that indent starts a new line, not the value). It returns j when
+// none of them is there.
+func schemeGap(s string, j int) int {
+	sp := j
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-sp < 4 {
+		j++
+	}
+	if j == sp && j+3 < len(s) && s[j] == '%' && s[j+1] == '2' && s[j+2] == '0' {
+		j += 3
+	}
+	if k := foldAt(s, j); k > j {
+		j = k
+	}
+	return j
 }
 
 // keyValue reads the value of a key that names a bearer token, the word
