@@ -189,6 +189,19 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
+		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
+			if c := dateEnd(s, i, e); c > 0 {
+				// A run that starts with a date is no number,
+				// whatever follows it (dateLead), and the groups
+				// joined after it continue it: log lines'
+				// "2024-01-15 10:22:31". skipTail goes on from the
+				// date's end, where its first two steps would take
+				// it. Asked first: the checks below let a date
+				// through (eight digits in its tight chain, too long
+				// a group for an address).
+				return skipTail(s, c), Finding{}, false
+			}
+		}
 		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) && !compoundBefore(s, i-1) {
 			// leftOf's digit test for a single space, spelled out (leftOf
 			// is not inlined). After a number and a space ("12 34-56",
@@ -204,12 +217,6 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			if end, ok := ipv4Alone(s, i, e); ok {
 				return end, Finding{}, false
 			}
-		}
-		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && dateFirst(s, i, e) {
-			// A run that starts with a date is no number, whatever
-			// follows it (dateLead), and the groups joined after it
-			// continue it: log lines' "2024-01-15 10:22:31".
-			return skipTail(s, e), Finding{}, false
 		}
 	} else {
 		// A digit of another system: findNumbers has checked it.
@@ -569,30 +576,20 @@ func tightChain(s string, e, nd int) (int, bool) {
 // sizes, and phoneShapeOf turns down every window of three groups or more
 // that starts with a date; shorter windows do not end the run.
 func dateFirst(s string, p, e int) bool {
+	return dateEnd(s, p, e) > 0
+}
+
+// dateEnd is dateFirst that returns where the date's last group ends, or 0.
+func dateEnd(s string, p, e int) int {
 	sep := s[e]
-	var a, b, c int // the three groups' ends
-	if e-p == 4 {
-		a, b, c = e, e+3, e+6
-	} else {
-		a, b, c = e, e+3, e+8
+	b, c := e+3, e+6 // the ends of the second and third groups
+	if e-p == 2 {
+		c = e + 8
 	}
 	if c > len(s) || s[b] != sep || c < len(s) && (s[c]-'0' < 10 || s[c] >= 0x80) {
-		return false
+		return 0
 	}
-	v := func(from, to int) int {
-		x := 0
-		for _, ch := range []byte(s[from:to]) {
-			if ch-'0' >= 10 {
-				return -1
-			}
-			x = x*10 + int(ch-'0')
-		}
-		return x
-	}
-	g0, g1, g2 := v(p, a), v(a+1, b), v(b+1, c)
-	if g1 < 0 || g2 < 0 {
-		return false
-	}
+	g0, g1, g2 := asciiValue(s[p:e]), asciiValue(s[e+1:b]), asciiValue(s[b+1:c])
 	y, m, d := g0, g1, g2
 	if e-p == 2 {
 		d, m, y = g0, g1, g2
@@ -600,7 +597,24 @@ func dateFirst(s string, p, e int) bool {
 			d, m = m, d
 		}
 	}
-	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
+	if y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+		return c
+	}
+	return 0
+}
+
+// asciiValue returns the number the ASCII digits t write, or -1 when t
+// holds another byte.
+func asciiValue(t string) int {
+	v := 0
+	for i := 0; i < len(t); i++ {
+		c := t[i] - '0'
+		if c > 9 {
+			return -1
+		}
+		v = v*10 + int(c)
+	}
+	return v
 }
 
 // ipv4Alone reports an IPv4 address in ASCII digits, the group s[p:e] its
