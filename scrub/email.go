@@ -81,7 +81,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			if j == ls {
 				break
 			}
-			if labels > 0 && j-ls >= 2 && (isAlpha(s[ls]) || s[ls] >= 0x80) {
+			if labels > 0 && tldMayStart(s, ls, j) {
 				may = true
 				break
 			}
@@ -232,6 +232,15 @@ func nextTLDDot(s string, i int) int {
 	return -1
 }
 
+// tldMayStart reports whether a label read as domain bytes at s[ls:j] may
+// hold a TLD from its start, as isTLD reads one from the labels domainEnd
+// finds (which are such labels or, the last of them, shorter): two bytes
+// or more starting with an ASCII letter, or a non-ASCII start and two
+// characters, three bytes at least ("é.é@é.é…" has none).
+func tldMayStart(s string, ls, j int) bool {
+	return j-ls >= 2 && isAlpha(s[ls]) || j-ls >= 3 && s[ls] >= 0x80
+}
+
 // domainByte reports a byte that may be part of a domain label: an ASCII
 // letter or digit, '-', or any byte of a non-ASCII character.
 func domainByte(c byte) bool { return isDomainByte[c] }
@@ -245,7 +254,7 @@ var isDomainByte = func() (t [256]bool) {
 
 // domainMayEnd is a cheap, conservative test of what domainEnd will find at
 // s[i]: labels of domain bytes joined by single dots, one of them after the
-// first at least two bytes long and starting with a letter (every TLD does).
+// first that may start a TLD (tldMayStart).
 // When it says no, domainEnd would have said no; it keeps repeated
 // near-addresses ("a@b.a@b.…", "é@é@…") from costing a full parse each.
 func domainMayEnd(s string, i int) bool {
@@ -261,7 +270,7 @@ func domainMayEnd(s string, i int) bool {
 		if j == ls {
 			return false
 		}
-		if labels > 0 && j-ls >= 2 && (isAlpha(s[ls]) || s[ls] >= 0x80) {
+		if labels > 0 && tldMayStart(s, ls, j) {
 			return true
 		}
 		labels++
