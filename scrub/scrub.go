@@ -244,7 +244,7 @@ func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
 		fs, authWord = findAuthSchemes(s, fs)
 		bearerWord = bearerWord || authWord
 	}
-	fs = findNumbers(s, fs)
+	fs = findNumbersDecoded(s, fs)
 	if len(fs) < 2 {
 		return fs, bearerWord
 	}

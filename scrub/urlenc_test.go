@@ -1,0 +1,31 @@
+package scrub
+
+import "testing"
+
+// TestPercentEncodedNumbers: a number in a URL or a form field, its '+',
+// spaces and parentheses percent-encoded, is read as the same number
+// written plainly; the escapes it holds are redacted with it, and the
+// escapes elsewhere, and numbers that would stay written plainly, stay.
+func TestPercentEncodedNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GET /api/users?phone=%2B15551234567&x=1", "GET /api/users?phone=[REDACTED]&x=1"},
+		{"tel=%2B4915112345678", "tel=[REDACTED]"},
+		{"callback?tel=%2B1%20555%20123%204567&lang=en", "callback?tel=[REDACTED]&lang=en"},
+		{"q=%28555%29%20123-4567", "q=[REDACTED]"},
+		{"phone=%2b44%207700%20900123", "phone=[REDACTED]"},
+		{"?ssn=123%2045%206789", "?ssn=[REDACTED]"},
+		{"card=4111%201111%201111%201111&exp=12%2F27", "card=[REDACTED]&exp=12%2F27"},
+		{"msg=call%20me%20at%20%2B44%2020%207946%200958%20thanks", "msg=call%20me%20at%20[REDACTED]%20thanks"},
+		// What stays written plainly stays encoded.
+		{"x=1%2B1%3D2", "x=1%2B1%3D2"},
+		{"a%2B1", "a%2B1"},
+		{"sig=abc%2B15551234567def", "sig=abc%2B15551234567def"},
+		{"q=release%202024-01-15%2010%3A22", "q=release%202024-01-15%2010%3A22"},
+		{"v=1.2.3%20build%20456", "v=1.2.3%20build%20456"},
+		{"%2B", "%2B"},
+		{"100%", "100%"},
+		{"%2", "%2"},
+		{"50%20off", "50%20off"},
+		{"%20%20%2B%28%29", "%20%20%2B%28%29"},
+	})
+}
