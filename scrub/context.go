@@ -50,6 +50,9 @@ var (
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// "GSM:" heads a mobile number in Turkey, Belgium and the Netherlands.
 		"gsm$",
+		// MSISDN is the telecom name for a mobile number: APIs and their logs
+		// carry it as a field ("msisdn=447700900123").
+		"msisdn",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
@@ -500,7 +503,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		if loneGroupPhone(s, g) == lonePhoneRightAfterWord {
 			need |= catStrongPhone
 		}
-	case loneGroupPhone(s, g) == lonePhoneNearWord:
+	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
 	default:
 		return false
@@ -629,12 +632,27 @@ func labelGap(s string, j int) int {
 }
 
 // strongPhoneRightBefore reports a strong phone word as the word right
-// before start, with at most a few spaces or a colon, full stop, '#' or '='
-// between ("call 5551234", "Tel.: 2345678", "phone=5551234"), but not "call
-// count 5551234".
+// before start, with at most four of wordGap's bytes between ("call
+// 5551234", "Tel.: 2345678", "phone=5551234", `"phone": "5551234"`), but
+// not "call count 5551234".
 func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
-	cats, _ := x.wordRightBefore(start)
-	return cats&catStrongPhone != 0
+	cats, w := x.wordRightBefore(start)
+	return cats&catStrongPhone != 0 && !notPhoneWord(w)
+}
+
+// notPhoneWords start with a phone word and name something else; a lone
+// number right after one is no phone: "telemetry 5551234", "telnet
+// 447700900123", "dialog 2345678". Each is matched at the word's start,
+// ASCII case folded.
+var notPhoneWords = []string{"telem", "telnet", "telegraf", "telesc", "televi", "tell", "dialog", "dialect", "dialys", "cellar", "cello", "phonem", "phonet", "mobilit", "mobiliz", "mobilier"}
+
+func notPhoneWord(w string) bool {
+	for _, p := range notPhoneWords {
+		if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // idRightBefore reports a word naming another kind of number (order,
@@ -646,11 +664,13 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	return cats&(catID|catPart) != 0 && !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids")
 }
 
-// wordGap marks what may stand between a word and the number after it.
-var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, '=': true}
+// wordGap marks what may stand between a word and the number after it:
+// spaces, a colon, full stop, '#' or '=', and the quotes and '>' that end
+// a field's name in JSON, a Python dict, an attribute or an XML element.
+var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, '=': true, '"': true, '\'': true, '>': true}
 
-// wordRightBefore returns the word right before start, with at most a few
-// spaces or a colon, full stop, '#' or '=' between, and the categories of
+// wordRightBefore returns the word right before start, with at most four
+// of wordGap's bytes between, and the categories of
 // the keywords it starts with. When that word only says "number" ("Order
 // No. 5234…", "Bestell-Nr.", "commande n°", "заказ №", "طلب رقم"), the
 // word before it names the number and its categories are added.

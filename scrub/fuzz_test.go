@@ -27,6 +27,8 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("2026-03-14", " ", "4111 1111 1111 1111")
 	f.Add("+1-800-555-0199", " ", "24/7")
 	f.Add("ID 7078412219,", " ", "телефон +7 916 950-11-89")
+	f.Add("?phone=%2B44", "%20", "7700%20900123")
+	f.Add(`{"msisdn":`, ` "`, `447700900123"}`)
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

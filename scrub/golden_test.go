@@ -33,6 +33,9 @@ var goldenCases = []scrubbed{
 	{"call 5551234; ticket 5551234", "call [REDACTED]; ticket 5551234"},
 	{"call 555-123-4567 ext. 2104 or (555) 123-4567 x31", "call [REDACTED] ext. 2104 or [REDACTED] x31"},
 	{"see /0170/1234567/ on 2024/01/15 from 10.169.234.99", "see /0170/1234567/ on 2024/01/15 from 10.169.234.99"},
+	{"GET /v1/verify?phone=%2B44%207700%20900123&lang=en%20GB", "GET /v1/verify?phone=[REDACTED]&lang=en%20GB"},
+	{`{"msisdn": "447700900123", "ts": 1705314151234}`, `{"msisdn": "[REDACTED]", "ts": 1705314151234}`},
+	{"telemetry 5551234 events, call 5551234", "telemetry 5551234 events, call [REDACTED]"},
 }
 
 func TestGolden(t *testing.T) {

@@ -440,10 +440,15 @@ const (
 // trunk 0 and nine digits after it ("Tél : 0612345678": France, the
 // Netherlands, Belgium's mobiles, Australia, Saudi Arabia, South Africa), or
 // eleven starting with 1 or the trunk 0, a strong phone word near them.
+// Eleven starting with 2-9 and twelve to fifteen starting with 2-9 but 7
+// are the international number without its '+', as systems store it
+// ("MSISDN: 447700900123", "phone=4915112345678"; E.164 allows fifteen
+// digits and no country code starts with 0): a strong phone word right
+// before them.
 // Anything else is never one.
 func loneGroupPhone(s string, g group) int {
 	d := g.nd
-	if d < 7 || d > 11 {
+	if d < 7 || d > 15 {
 		return lonePhoneNever
 	}
 	c := digitN(s, g, 0)
@@ -454,6 +459,10 @@ func loneGroupPhone(s string, g group) int {
 		d == 10 && c == 0 && digitN(s, g, 1) != 0,
 		d == 11 && (c == 1 || c == 0) && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
+	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7:
+		// Country codes 1 and 7 have ten digits after them, no more:
+		// "call 1705314151234" is a time in milliseconds.
+		return lonePhoneRightAfterWord
 	}
 	return lonePhoneNever
 }

@@ -723,3 +723,55 @@ func TestPhoneWordThenNumber(t *testing.T) {
 		{"phone count at 5551234", "phone count at 5551234"},
 	})
 }
+
+// TestPhoneInternationalWithoutPlus: systems store the international
+// number as its digits alone (MSISDN, E.164 without '+'); eleven to fifteen
+// digits right after a strong phone word are one, when a country code can
+// start them. Country codes 1 and 7 have exactly ten digits after them.
+func TestPhoneInternationalWithoutPlus(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"MSISDN: 447700900123", "MSISDN: [REDACTED]"},
+		{"?msisdn=4915112345678&op=send", "?msisdn=[REDACTED]&op=send"},
+		{"phone: 33612345678", "phone: [REDACTED]"},
+		{"whatsapp 5511912345678", "whatsapp [REDACTED]"},
+		{"Telefon 491701234567", "Telefon [REDACTED]"},
+		{"phone 79161234567", "phone [REDACTED]"},
+		{"phone 791612345678", "phone 791612345678"},
+		{"call 1705314151234", "call 1705314151234"},
+		{"phone 0447700900123", "phone 0447700900123"},
+		{"order 447700900123", "order 447700900123"},
+		{"phone count 447700900123", "phone count 447700900123"},
+		{"phone IMEI 356938035643809", "phone IMEI 356938035643809"},
+		{"mobile 1234567890123456789", "mobile 1234567890123456789"},
+	})
+}
+
+// TestPhoneWordInFieldSyntax: a phone word as a JSON key, a Python dict's,
+// an attribute or an XML element names the number after the quotes or the
+// tag, as "phone: …" does.
+func TestPhoneWordInFieldSyntax(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"phone": "5551234"}`, `{"phone": "[REDACTED]"}`},
+		{`{"phone":"447700900123"}`, `{"phone":"[REDACTED]"}`},
+		{`{'tel': '2345678'}`, `{'tel': '[REDACTED]'}`},
+		{`<phone>447700900123</phone>`, `<phone>[REDACTED]</phone>`},
+		{`phone="5551234"`, `phone="[REDACTED]"`},
+		{`{"id": "5551234", "count": "447700900123"}`, `{"id": "5551234", "count": "447700900123"}`},
+		{`{"order": "5551234567", "phone": "5559876543"}`, `{"order": "5551234567", "phone": "[REDACTED]"}`},
+	})
+}
+
+// TestNotPhoneWords: words that start with a phone word and name something
+// else do not make the lone number after them a phone.
+func TestNotPhoneWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"telemetry 5551234", "telemetry 5551234"},
+		{"telnet 447700900123", "telnet 447700900123"},
+		{"Dialog: 2345678", "Dialog: 2345678"},
+		{"tell 5551234", "tell 5551234"},
+		{"Mobility 5551234", "Mobility 5551234"},
+		{"telephone 5551234", "telephone [REDACTED]"},
+		{"Tel. 2345678", "Tel. [REDACTED]"},
+		{"cellular 447700900123", "cellular [REDACTED]"},
+	})
+}
