@@ -43,12 +43,21 @@ func init() {
 			k |= cTight
 		case '%', '\'':
 			k |= cLocal
-		case 0xD9, 0xDB, 0xE0, 0xEF:
+		}
+		if otherDigitLead(byte(c)) {
 			k |= cNumLead
 		}
 		class[c] = k
 	}
 }
+
+// otherDigitLead reports the first byte of a digit of the other systems
+// digitAt reads: Arabic-Indic, Extended Arabic-Indic, Devanagari,
+// full-width.
+func otherDigitLead(c byte) bool { return c == 0xD9 || c == 0xDB || c == 0xE0 || c == 0xEF }
+
+// sepLead reports a non-ASCII byte that may start a separator sepAt knows.
+func sepLead(c byte) bool { return c == 0xC2 || c == 0xE2 || c == 0xE3 || c == 0xEF }
 
 func isDigit(c byte) bool    { return c-'0' < 10 }
 func isAlpha(c byte) bool    { return class[c]&cAlpha != 0 }

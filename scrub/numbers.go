@@ -296,6 +296,11 @@ const (
 var afterGroup = func() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
 		switch {
+		case c >= 0x80 && !otherDigitLead(byte(c)) && !sepLead(byte(c)):
+			// The first byte of a letter or a symbol that is no digit
+			// and no separator ("5é", "12-т", "٠日"): it joins nothing,
+			// as the ASCII bytes marked gNone, whatever follows it.
+			t[c] = gNone
 		case c >= 0x80 || c >= '0' && c <= '9':
 			t[c] = gOther
 		case c == '/':

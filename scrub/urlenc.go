@@ -34,8 +34,8 @@ func numberEscape(s string, i int) (byte, bool) {
 // it holds whole.
 func findNumbersDecoded(s string, fs []Finding) []Finding {
 	first := -1
-	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '%')
+	for i := 0; ; {
+		k := strings.Index(s[i:], "%2")
 		if k < 0 {
 			break
 		}
@@ -43,7 +43,7 @@ func findNumbersDecoded(s string, fs []Finding) []Finding {
 			first = i + k
 			break
 		}
-		i += k + 1
+		i += k + 2
 	}
 	if first < 0 {
 		return findNumbers(s, fs)
