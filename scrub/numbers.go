@@ -484,7 +484,24 @@ func skipTail(s string, e int) int {
 				}
 			}
 		}
+		spaced := kinds == sSpace && j == e+1
 		e = ge
+		// " 555 555 555", a table's columns: after a group entered by
+		// one space, each group of one to six ASCII digits between
+		// single spaces is skipped as the step above would skip it.
+		// compoundBefore is false for the group before it, entered by
+		// a space and ended by one, and no such group is a number on
+		// its own.
+		for spaced && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 {
+			g := e + 2
+			for g < n && g-e <= 7 && s[g]-'0' < 10 {
+				g++
+			}
+			if g >= n || g-e-1 > 6 || s[g] != ' ' {
+				break
+			}
+			e = g
+		}
 	}
 	return e
 }
