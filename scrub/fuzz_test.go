@@ -29,6 +29,7 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("ID 7078412219,", " ", "телефон +7 916 950-11-89")
 	f.Add("?phone=%2B44", "%20", "7700%20900123")
 	f.Add(`{"msisdn":`, ` "`, `447700900123"}`)
+	f.Add("jane", " (at) ", "acme (dot) io")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

@@ -36,6 +36,7 @@ var goldenCases = []scrubbed{
 	{"GET /v1/verify?phone=%2B44%207700%20900123&lang=en%20GB", "GET /v1/verify?phone=[REDACTED]&lang=en%20GB"},
 	{`{"msisdn": "447700900123", "ts": 1705314151234}`, `{"msisdn": "[REDACTED]", "ts": 1705314151234}`},
 	{"telemetry 5551234 events, call 5551234", "telemetry 5551234 events, call [REDACTED]"},
+	{"write to jane [at] acme [dot] io, not (at) the office", "write to [REDACTED], not (at) the office"},
 }
 
 func TestGolden(t *testing.T) {

@@ -55,7 +55,7 @@ func Find(s string) []Finding {
 // when there is nothing to find), so that Scrub need not build it again. The
 // findings are appended to buf[:0]: Scrub keeps them on its stack.
 func find(s string, buf []Finding) ([]Finding, string) {
-	fs, bearerWord := findOnce(s, buf, true)
+	fs, anchors := findOnce(s, buf, anchorAll)
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -65,9 +65,8 @@ func find(s string, buf []Finding) ([]Finding, string) {
 	for range maxRounds {
 		t = replace(s, fs)
 		var more [8]Finding
-		// Without "earer" or "authorization" in s there is none in t
-		// (see findBearers, findAuthSchemes).
-		if m, _ := findOnce(t, more[:0], bearerWord); len(m) != 0 {
+		// A matcher whose anchor s lacks finds nothing in t either.
+		if m, _ := findOnce(t, more[:0], anchors); len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -223,30 +222,47 @@ func unite(fs []Finding) []Finding {
 	return out
 }
 
-// findOnce runs every matcher once over s (the bearer and Authorization
-// scheme matchers only when bearers is set) and appends what they find to
-// buf[:0], sorted and united. It also reports whether s holds a word those
-// two anchor on.
-func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
+// Anchors: what some matchers look for before they read anything else.
+// Replacing findings by the marker makes none ("[REDACTED]" holds no such
+// word, and a byte next to its brackets makes no spelled at sign), so Find's
+// re-check runs those matchers only when the text before held the anchor.
+const (
+	anchorAuth      = 1 << iota // "earer" or "authorization": findBearers, findAuthSchemes
+	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
+	anchorAll       = anchorAuth | anchorSpelledAt
+)
+
+// findOnce runs every matcher once over s (those with an anchor only when
+// want holds it) and appends what they find to buf[:0], sorted and united.
+// It also reports the anchors s holds, of those in want.
+func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	if len(s) == 0 {
-		return nil, false
+		return nil, 0
 	}
 	// Each matcher reports in order of position (nearly always), so the
 	// findings are a few sorted runs: merging them costs less than a
 	// sort.
 	fs := buf[:0]
 	fs = findEmails(s, fs)
+	var anchors uint8
+	if want&anchorSpelledAt != 0 {
+		var spelled bool
+		if fs, spelled = findObfuscatedEmails(s, fs); spelled {
+			anchors |= anchorSpelledAt
+		}
+	}
 	fs = findJWTs(s, fs)
-	bearerWord := false
-	if bearers {
-		var authWord bool
+	if want&anchorAuth != 0 {
+		var bearerWord, authWord bool
 		fs, bearerWord = findBearers(s, fs)
 		fs, authWord = findAuthSchemes(s, fs)
-		bearerWord = bearerWord || authWord
+		if bearerWord || authWord {
+			anchors |= anchorAuth
+		}
 	}
 	fs = findNumbersDecoded(s, fs)
 	if len(fs) < 2 {
-		return fs, bearerWord
+		return fs, anchors
 	}
 	if len(fs) <= 32 {
 		insertionSort(fs)
@@ -256,7 +272,7 @@ func findOnce(s string, buf []Finding, bearers bool) ([]Finding, bool) {
 			copy(fs, sorted)
 		}
 	}
-	return unite(fs), bearerWord
+	return unite(fs), anchors
 }
 
 // insertionSort sorts a short fs by cmpFinding; a few sorted runs cost

@@ -1,0 +1,170 @@
+package scrub
+
+import "strings"
+
+// People hide an address from harvesters by spelling out its at sign, and
+// often its dots: "jane(at)acme.io", "jane [at] acme [dot] io",
+// "jane[@]acme.io". The at sign is only taken in round or square brackets:
+// an "at" between words is English ("look at example.com", "LOOK AT
+// EXAMPLE.COM"). The address must still end in a real TLD, so "meet me (at)
+// the office" and "price [at] 5.99" stay.
+
+// findObfuscatedEmails appends the addresses written so to fs, and reports
+// whether s holds a spelled at sign (anchorSpelledAt). Two passes, for
+// ')' and ']', find them: the check of the bytes before each costs
+// nothing where brackets are few.
+func findObfuscatedEmails(s string, fs []Finding) ([]Finding, bool) {
+	spelled := false
+	for _, close := range [...]byte{')', ']'} {
+		for i := 0; i < len(s); {
+			// Where brackets crowd (")))…", "(at)(at)…") a few bytes
+			// by hand cost less than a call to IndexByte.
+			c := i
+			for c < len(s) && c < i+8 && s[c] != close {
+				c++
+			}
+			if c == len(s) {
+				break
+			}
+			if s[c] != close {
+				k := strings.IndexByte(s[c:], close)
+				if k < 0 {
+					break
+				}
+				c += k
+			}
+			i = c + 1
+			if c < 2 || s[c-1]|0x20 != 't' && s[c-1] != '@' && s[c-1] != ' ' {
+				// A bracket right after this one has this one
+				// before it: no spelled at sign ends there.
+				for i < len(s) && s[i] == close {
+					i++
+				}
+				continue
+			}
+			if open, ok := spelledAt(s, c); ok {
+				spelled = true
+				fs = obfuscatedAt(s, open, c+1, fs)
+			}
+		}
+	}
+	return fs, spelled
+}
+
+// spelledAt reports an at sign spelled out in brackets that close at s[c]:
+// "(at)", "[AT]", "[@]", "( at )"; it returns where the bracket opens.
+func spelledAt(s string, c int) (int, bool) {
+	j := c
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	switch {
+	case j >= 1 && s[j-1] == '@':
+		j--
+	case j >= 2 && (s[j-2]|0x20) == 'a' && (s[j-1]|0x20) == 't':
+		j -= 2
+	default:
+		return 0, false
+	}
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != openOf(s[c]) {
+		return 0, false
+	}
+	return j - 1, true
+}
+
+func openOf(c byte) byte {
+	if c == ')' {
+		return '('
+	}
+	return '['
+}
+
+// obfuscatedAt tries an address whose spelled-out at sign spans
+// s[at:dom], with at most one space on either side of it.
+func obfuscatedAt(s string, at, dom int, fs []Finding) []Finding {
+	lend := at
+	if lend > 0 && s[lend-1] == ' ' {
+		lend--
+	}
+	if dom < len(s) && s[dom] == ' ' {
+		dom++
+	}
+	if lend == 0 || dom >= len(s) || !localByteBefore(s, lend) || !isDomainByte[s[dom]] {
+		return fs
+	}
+	start, ok := localStart(s, lend, 0)
+	if !ok {
+		return fs
+	}
+	end, ok := spelledDomainEnd(s, dom)
+	if !ok {
+		return fs
+	}
+	return append(fs, Finding{Family: Email, Start: start, End: end})
+}
+
+// spelledDomainEnd reads a domain from s[i] whose dots may be spelled out
+// too ("acme [dot] io", "acme(dot)co(dot)uk") and returns the end of its
+// longest part whose last label is a TLD, if it has two labels at least.
+func spelledDomainEnd(s string, i int) (int, bool) {
+	var starts, ends [8]int
+	nl := 0
+	j := i
+	for nl < len(ends) {
+		ls := j
+		for j < len(s) && j-ls < 64 && isDomainByte[s[j]] {
+			j++
+		}
+		if j == ls || s[ls] == '-' {
+			break
+		}
+		starts[nl], ends[nl] = ls, j
+		nl++
+		next, ok := spelledDot(s, j)
+		if !ok {
+			break
+		}
+		j = next
+	}
+	for ; nl >= 2; nl-- {
+		if isTLD(s[starts[nl-1]:ends[nl-1]]) {
+			return ends[nl-1], true
+		}
+	}
+	return 0, false
+}
+
+// spelledDot reads the dot between two labels at s[j] — '.', or "(dot)",
+// "[dot]" with a space on either side or none — and returns where the next
+// label starts.
+func spelledDot(s string, j int) (int, bool) {
+	if j+1 < len(s) && s[j] == '.' && isDomainByte[s[j+1]] {
+		return j + 1, true
+	}
+	k := j
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	if k+5 > len(s) {
+		return 0, false
+	}
+	o, w := s[k], s[k+1:k+4]
+	if (o != '(' && o != '[') || !strings.EqualFold(w, "dot") || s[k+4] != closeOf(o) {
+		return 0, false
+	}
+	k += 5
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	return k, k < len(s) && isDomainByte[s[k]]
+}
+
+func closeOf(c byte) byte {
+	if c == '(' {
+		return ')'
+	}
+	return ']'
+}
