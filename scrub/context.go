@@ -59,7 +59,11 @@ var (
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Arabic, Hindi, Japanese.
-		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
+		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先",
+		// Turkish "Cep:" heads a mobile number ("Cep: 532 123 45 67"):
+		// weak, as Brazil writes its postal code "CEP", whose shape
+		// (01310-100) postalCode turns down whatever the word.
+		"cep$"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

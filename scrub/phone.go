@@ -672,28 +672,30 @@ func dateLead(s string, r *run, k int) bool {
 
 // postalCode reports two groups joined by a dash that an address gives as
 // its postal code: a US ZIP+4 (5-4) right after a state's two capitals
-// ("San Francisco, CA 94103-1234"), or a 5-3, 5-4 or 3-4 code right after a
-// postal-code word — "zip", "postal", "postcode", "PLZ", "CEP", "〒" — with at
-// most a few spaces, quotes, colons or an equals sign between ("CEP
-// 01310-100", `"zip":"100-0005"`, "〒100-0005"). A phone word further back
-// does not make them phone numbers.
+// ("San Francisco, CA 94103-1234"), or a 5-3, 5-4 or 3-4 code, its parts
+// joined by a hyphen or a space, right after a postal-code word — "zip",
+// "postal", "postcode", "PLZ", "CEP", "〒" — with at most a few spaces,
+// quotes, colons or an equals sign between ("CEP 01310-100", "CEP 01310
+// 100", `"zip":"100-0005"`, "〒100-0005"). A phone word further back does
+// not make them phone numbers.
 func postalCode(s string, r *run) bool {
 	a, b := r.g[0].nd, r.g[1].nd
-	if r.sep[0] != sDash || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4 || a == 4 && b == 3) {
+	dash := r.sep[0] == sDash
+	if !dash && r.sep[0] != sSpace || !(a == 5 && (b == 4 || b == 3) || a == 3 && b == 4 || a == 4 && b == 3) {
 		return false
 	}
 	i := r.g[0].start
 	if r.g[0].end-i != a {
 		return false // ASCII digits only
 	}
-	if a == 4 && placeAfter(s, r.g[1].end) {
+	if dash && a == 4 && placeAfter(s, r.g[1].end) {
 		return true // Portugal's CP4-CP3 before the locality: "1100-053 Lisboa"
 	}
 	j := i
 	for j > 0 && i-j < 4 && postalGap[s[j-1]] {
 		j--
 	}
-	if a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
+	if dash && a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
 		return usState(s[j-2 : j])
 	}
 	t := strings.TrimSuffix(s[:j], "：") // "郵便番号：530-0001"

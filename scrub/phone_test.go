@@ -775,3 +775,18 @@ func TestNotPhoneWords(t *testing.T) {
 		{"cellular 447700900123", "cellular [REDACTED]"},
 	})
 }
+
+// TestCepMobileAndPostalCode: Turkish "Cep:" heads a mobile number, which
+// Turkish writers group 3-3-2-2 without the trunk 0; Brazil's "CEP" heads a
+// postal code, 5-3 with a hyphen or a space, which stays.
+func TestCepMobileAndPostalCode(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cep: 592 565 18 37", "Cep: [REDACTED]"},
+		{"cep 532 123 45 67, iş 0212 555 12 34", "cep [REDACTED], iş [REDACTED]"},
+		{"CEP: 01310-100", "CEP: 01310-100"},
+		{"CEP 01310 100, São Paulo", "CEP 01310 100, São Paulo"},
+		{"zip 94103 1234", "zip 94103 1234"},
+		{"cepillo 592 565 18 37", "cepillo 592 565 18 37"},
+		{"cep 01310100", "cep 01310100"},
+	})
+}
