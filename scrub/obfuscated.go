@@ -16,32 +16,7 @@ import "strings"
 func findObfuscatedEmails(s string, fs []Finding) ([]Finding, bool) {
 	spelled := false
 	for _, close := range [...]byte{')', ']'} {
-		for i := 0; i < len(s); {
-			// Where brackets crowd (")))…", "(at)(at)…") a few bytes
-			// by hand cost less than a call to IndexByte.
-			c := i
-			for c < len(s) && c < i+8 && s[c] != close {
-				c++
-			}
-			if c == len(s) {
-				break
-			}
-			if s[c] != close {
-				k := strings.IndexByte(s[c:], close)
-				if k < 0 {
-					break
-				}
-				c += k
-			}
-			i = c + 1
-			if c < 2 || s[c-1]|0x20 != 't' && s[c-1] != '@' && s[c-1] != ' ' {
-				// A bracket right after this one has this one
-				// before it: no spelled at sign ends there.
-				for i < len(s) && s[i] == close {
-					i++
-				}
-				continue
-			}
+		for c := nextAtEnd(s, 1, close); c >= 0; c = nextAtEnd(s, c+1, close) {
 			if open, ok := spelledAt(s, c); ok {
 				spelled = true
 				fs = obfuscatedAt(s, open, c+1, fs)
@@ -50,6 +25,43 @@ func findObfuscatedEmails(s string, fs []Finding) ([]Finding, bool) {
 	}
 	return fs, spelled
 }
+
+// nextAtEnd returns the first close bracket at or after s[i] (i >= 1) with
+// a byte before it that may end a spelled at sign, or -1. Sixteen bytes are
+// looked at by hand before each call to IndexByte, and a run of brackets is
+// stepped over at once: crowded brackets (")))…", "٠)٠)…") cost a few
+// instructions a byte, sparse ones a call each.
+func nextAtEnd(s string, i int, close byte) int {
+	for i < len(s) {
+		c := i
+		for c < len(s) && c < i+16 && s[c] != close {
+			c++
+		}
+		if c == len(s) {
+			return -1
+		}
+		if s[c] != close {
+			k := strings.IndexByte(s[c:], close)
+			if k < 0 {
+				return -1
+			}
+			c += k
+		}
+		if atEndsBefore(s[c-1]) {
+			return c
+		}
+		// The brackets right after this one have a bracket before
+		// them.
+		for c++; c < len(s) && s[c] == close; c++ {
+		}
+		i = c
+	}
+	return -1
+}
+
+// atEndsBefore reports a byte that may end a spelled at sign before its
+// closing bracket: the t of "at", '@', or a space ("( at )").
+func atEndsBefore(c byte) bool { return c|0x20 == 't' || c == '@' || c == ' ' }
 
 // spelledAt reports an at sign spelled out in brackets that close at s[c]:
 // "(at)", "[AT]", "[@]", "( at )"; it returns where the bracket opens.
