@@ -27,26 +27,16 @@ func findObfuscatedEmails(s string, fs []Finding) ([]Finding, bool) {
 }
 
 // nextAtEnd returns the first close bracket at or after s[i] (i >= 1) with
-// a byte before it that may end a spelled at sign, or -1. Sixteen bytes are
-// looked at by hand before each call to IndexByte, and a run of brackets is
-// stepped over at once: crowded brackets (")))…", "٠)٠)…") cost a few
-// instructions a byte, sparse ones a call each.
+// a byte before it that may end a spelled at sign, or -1. A run of brackets
+// is stepped over at once (")))…"); where other bytes stand between them
+// ("٠)٠)…") each costs a call to IndexByte, and text has few.
 func nextAtEnd(s string, i int, close byte) int {
 	for i < len(s) {
-		c := i
-		for c < len(s) && c < i+16 && s[c] != close {
-			c++
-		}
-		if c == len(s) {
+		k := strings.IndexByte(s[i:], close)
+		if k < 0 {
 			return -1
 		}
-		if s[c] != close {
-			k := strings.IndexByte(s[c:], close)
-			if k < 0 {
-				return -1
-			}
-			c += k
-		}
+		c := i + k
 		if atEndsBefore(s[c-1]) {
 			return c
 		}
