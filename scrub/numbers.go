@@ -12,6 +12,7 @@ package scrub
 // per byte and per such number.
 func findNumbers(s string, fs []Finding) []Finding {
 	nf := numberFinder{s: s, cx: newCtxIndex(s)}
+	nf.r.lastEnd = -1
 	defer nf.cx.release()
 	n := len(s)
 	for i := 0; i < n; {
@@ -125,6 +126,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 		}
 		next, f, ok := nf.numberAt(i, end)
 		if ok {
+			nf.r.lastEnd = f.End
 			fs = append(fs, f)
 		}
 		i = next

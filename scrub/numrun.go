@@ -26,6 +26,10 @@ type run struct {
 
 	// Right context after g[n-1] when !more.
 	rightDirty bool // a word character (or '@') is glued to the last group
+
+	// lastEnd is where the number found last ends, or -1: findNumbers
+	// keeps it here for leftContext.
+	lastEnd int
 }
 
 // scanGroup returns the end and digit count of the digit group at s[p].
@@ -384,7 +388,11 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 	switch {
 	case k == sPlus:
 		q := p - w
-		if q > 0 && (numWordBefore(s, q) || s[q-1] == '+') {
+		// Right after a number found, a '+' starts the next as it does
+		// after the marker that replaces it ("+447700900123+4477…", a
+		// list glued by its pluses): Find's re-check would find one
+		// number of the chain a round.
+		if q > 0 && q != r.lastEnd && (numWordBefore(s, q) || s[q-1] == '+') {
 			return false // "C++20", "1+2"
 		}
 		r.plus = q

@@ -1,6 +1,9 @@
 package scrub
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPercentEncodedNumbers: a number in a URL or a form field, its '+',
 // spaces and parentheses percent-encoded, is read as the same number
@@ -28,4 +31,21 @@ func TestPercentEncodedNumbers(t *testing.T) {
 		{"50%20off", "50%20off"},
 		{"%20%20%2B%28%29", "%20%20%2B%28%29"},
 	})
+}
+
+// TestNumbersChainedByPlus: numbers glued by the '+' of the next one (a
+// list in a URL: "To=%2B4477…%2B4477…") are all found in one pass, not one
+// per round of Find's re-check, which would leave the sixth and later in
+// Scrub's output.
+func TestNumbersChainedByPlus(t *testing.T) {
+	for _, unit := range []string{"+447700900123", "%2B447700900123"} {
+		for n := 1; n <= 8; n++ {
+			s := strings.Repeat(unit, n)
+			if got := len(Find(s)); got != n {
+				t.Errorf("%d × %q: %d findings", n, unit, got)
+			}
+			checkInvariants(t, s)
+		}
+	}
+	checkScrubbed(t, []scrubbed{{"1+2+3, C++20", "1+2+3, C++20"}})
 }
