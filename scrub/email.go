@@ -123,48 +123,80 @@ func findEmails(s string, fs []Finding) []Finding {
 		i = p + 1
 	}
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
-		floor = 0
-		tld = -1
-		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], "%40")
-			if k < 0 {
+		fs = findSpelledAt(s, "%40", fs)
+	}
+	if strings.Contains(s, "＠") {
+		fs = findSpelledAt(s, "＠", fs)
+	}
+	return fs
+}
+
+// findSpelledAt finds the addresses whose at sign is written as at: its
+// URL encoding "%40", or the full-width "＠" that Chinese and Japanese
+// input methods type ("yamada＠example.co.jp"). As for '@', the next dot
+// that can start a TLD is found once for many at signs. A domain holds no
+// at sign (domainEnd stops at one), so the next one bounds the look at the
+// domain: each stretch between two at signs is read once, and the
+// full-width one, made of bytes that domain bytes include, ends it too
+// ("a＠b.a＠b.…").
+func findSpelledAt(s, at string, fs []Finding) []Finding {
+	w := len(at)
+	floor := 0 // a local part never reaches back into the previous address
+	tld := -1  // the next dot that can start a TLD, once looked for
+	for p := strings.Index(s, at); p >= 0; {
+		// Every domain ends in a TLD after a dot; with no such dot
+		// left, no address is left, and one after the next at sign
+		// belongs to a later one.
+		if tld < p+w {
+			if tld = nextTLDDot(s, p+w); tld < 0 {
 				break
 			}
-			p := i + k
-			// As for '@': the bytes up to the next dot that can start a
-			// TLD must all be domain bytes or dots.
-			if tld <= p+2 {
-				if tld = nextTLDDot(s, p+3); tld < 0 {
-					break
-				}
+		}
+		next := indexAfter(s, p+w, at)
+		f, ok := Finding{}, false
+		if tld < next && domainMayEnd(s[:next], p+w) {
+			f, ok = emailAt(s, p, p+w, floor)
+		}
+		if ok {
+			fs = append(fs, f)
+			floor = f.End
+		} else {
+			floor = p + w // an address holds one at sign
+		}
+		switch {
+		case next == len(s):
+			p = -1
+		case next >= floor:
+			p = next
+		default:
+			// The address found reaches past the next at sign: look
+			// again from its end.
+			p = indexAfter(s, floor, at)
+			if p == len(s) {
+				p = -1
 			}
-			j := p + 3
-			for j < tld && (isDomainByte[s[j]] || s[j] == '.') {
-				j++
-			}
-			if j < tld {
-				i = max(j, p+3) // "%40%40…", "%40J%40J…": no domain after it
-				floor = p + 3
-				continue
-			}
-			if !domainMayEnd(s, p+3) {
-				i = p + 3
-				floor = i
-				continue
-			}
-			if f, ok := emailAt(s, p, p+3, floor); ok {
-				fs = append(fs, f)
-				floor = f.End
-				i = f.End
-				continue
-			}
-			// An address holds one at sign: the next local part starts
-			// after this one, which also keeps "%40%40%40…" linear.
-			i = p + 3
-			floor = i
 		}
 	}
 	return fs
+}
+
+// indexAfter returns where at next starts in s at or after s[i], or
+// len(s). Where at signs crowd ("a＠b.a＠b.…") the sixteen bytes after i
+// are read by hand, which costs less than a call to strings.Index.
+func indexAfter(s string, i int, at string) int {
+	// Both spellings are three bytes long.
+	for j := i; j+2 < len(s) && j < i+16; j++ {
+		if s[j] == at[0] && s[j+1] == at[1] && s[j+2] == at[2] {
+			return j
+		}
+	}
+	if i+16 >= len(s) {
+		return len(s)
+	}
+	if k := strings.Index(s[i+16:], at); k >= 0 {
+		return i + 16 + k
+	}
+	return len(s)
 }
 
 // localByteBefore reports whether the character before s[p] may end a local part.

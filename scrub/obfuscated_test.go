@@ -46,3 +46,17 @@ func TestScrubbedTextHoldsNoNewSpelledAt(t *testing.T) {
 
 // spelledAtRE is what findObfuscatedEmails anchors on, by definition.
 var spelledAtRE = regexp.MustCompile(`\( ?(?i:at|@) ?\)|\[ ?(?i:at|@) ?\]`)
+
+// TestFullWidthAt: Chinese and Japanese input methods type the full-width
+// at sign; an address written with it is an address, as with "%40".
+func TestFullWidthAt(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"メール：jane＠acme.jp", "メール：[REDACTED]"},
+		{"連絡先 yamada＠example.co.jp まで", "連絡先 [REDACTED] まで"},
+		{"邮箱 user＠例子.中国", "邮箱 [REDACTED]"},
+		{"＠handle", "＠handle"},
+		{"a＠b", "a＠b"},
+		{"twitter＠jane_doe", "twitter＠jane_doe"},
+		{"jane%40acme.io%40x.com", "[REDACTED]%40x.com"},
+	})
+}
