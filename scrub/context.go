@@ -59,11 +59,7 @@ var (
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Arabic, Hindi, Japanese.
-		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先",
-		// Turkish "Cep:" heads a mobile number ("Cep: 532 123 45 67"):
-		// weak, as Brazil writes its postal code "CEP", whose shape
-		// (01310-100) postalCode turns down whatever the word.
-		"cep$"}
+		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -309,6 +305,9 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	}
 	if cats != 0 && i > 0 && s[i-1] >= 0x80 && midWord(s, i) {
 		return 0
+	}
+	if cats&catStrongPhone != 0 && isAlpha(s[i]) && notPhoneWordAt(s, i) {
+		cats &^= catStrongPhone
 	}
 	return cats
 }
@@ -578,10 +577,10 @@ func (x *ctxIndex) strongPhoneOf(start, end int) bool {
 }
 
 // labelsNext reports that the word starting at s[i] is followed by a number
-// of its own, after at most four spaces, colons, full stops, '=' or '#' (a
-// full-width colon, a no-break or ideographic space too), and a '+' or '('
-// that may lead it: "телефон +7 …", "tel. (555) …", "portable 06 …",
-// "手机：138…"; or by the marker that replaced such a number.
+// of its own, after at most four of wordGap's bytes (a full-width colon, a
+// no-break or ideographic space too), and a '+' or '(' that may lead it:
+// "телефон +7 …", "tel. (555) …", "portable 06 …", "手机：138…",
+// `"phone": "+7 …"`; or by the marker that replaced such a number.
 func labelsNext(s string, i int) bool {
 	j := i
 	for j < len(s) {
@@ -602,7 +601,7 @@ func labelsNext(s string, i int) bool {
 		j += w
 	}
 	for k := 0; k < 4 && j < len(s); k++ {
-		if c := s[j]; c == ' ' || c == ':' || c == '.' || c == '=' || c == '#' || c == '\t' {
+		if wordGap[s[j]] {
 			j++
 			continue
 		}
@@ -646,20 +645,50 @@ func labelGap(s string, j int) int {
 // 5551234", "Tel.: 2345678", "phone=5551234", `"phone": "5551234"`), but
 // not "call count 5551234".
 func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
-	cats, w := x.wordRightBefore(start)
-	return cats&catStrongPhone != 0 && !notPhoneWord(w)
+	cats, _ := x.wordRightBefore(start)
+	return cats&catStrongPhone != 0
 }
 
-// notPhoneWords start with a phone word and name something else; a lone
-// number right after one is no phone: "telemetry 5551234", "telnet
-// 447700900123", "dialog 2345678". Each is matched at the word's start,
-// ASCII case folded.
-var notPhoneWords = []string{"telem", "telnet", "telegraf", "telesc", "televi", "tell", "dialog", "dialect", "dialys", "cellar", "cello", "phonem", "phonet", "mobilit", "mobiliz", "mobilier"}
+// notPhoneWords start with a strong phone word and name something else:
+// "telemetry 5551234", "telnet 447700900123", "Dialog: 2345678", "calls:
+// 3456789" (a count). Each is matched at the word's start, ASCII case
+// folded.
+var notPhoneWords = []string{"telemet", "telnet", "telegraf", "telesc", "televi", "telecom", "teleport", "tell",
+	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "calls", "phonem", "phonet",
+	"mobilit", "mobiliz", "mobilier", "handyman"}
 
-func notPhoneWord(w string) bool {
-	for _, p := range notPhoneWords {
-		if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
-			return true
+// notPhoneTails end a field name in camelCase that starts with a phone word
+// and names another value: "callCount", "cellId", "smsId", "callDuration",
+// "callbackUrl" ("phoneNumber", "mobilePhone" stay phone words). Compared
+// whole, ASCII case folded.
+var notPhoneTails = []string{"id", "ids", "count", "duration", "type", "status", "time", "date", "length", "size",
+	"index", "total", "rate", "cost", "sid", "uuid", "key", "seq", "limit", "ms", "sec", "secs", "seconds", "url", "hash", "token"}
+
+// notPhoneWordAt reports that the word at s[i], which starts with a strong
+// phone word, names something else (notPhoneWords, notPhoneTails).
+func notPhoneWordAt(s string, i int) bool {
+	j, hump := i, -1
+	for j < len(s) && j-i < 32 && isAlpha(s[j]) {
+		if j > i && isUpper(s[j]) && !isUpper(s[j-1]) {
+			hump = j // the last part of a camelCase name starts here
+		}
+		j++
+	}
+	w := s[i:j]
+	switch lower(w[0]) {
+	case 't', 'd', 'c', 'p', 'm', 'h':
+		for _, p := range notPhoneWords {
+			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+				return true
+			}
+		}
+	}
+	if hump > i {
+		tail := s[hump:j]
+		for _, t := range notPhoneTails {
+			if len(tail) == len(t) && strings.EqualFold(tail, t) {
+				return true
+			}
 		}
 	}
 	return false

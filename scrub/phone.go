@@ -459,12 +459,32 @@ func loneGroupPhone(s string, g group) int {
 		d == 10 && c == 0 && digitN(s, g, 1) != 0,
 		d == 11 && (c == 1 || c == 0) && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
-	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7:
+	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7 && !dateTimeDigits(s, g):
 		// Country codes 1 and 7 have ten digits after them, no more:
-		// "call 1705314151234" is a time in milliseconds.
+		// "call 1705314151234" is a time in milliseconds, and "call
+		// 20240115102231" one written out.
 		return lonePhoneRightAfterWord
 	}
 	return lonePhoneNever
+}
+
+// dateTimeDigits reports twelve or fourteen digits that read as a date and
+// time, YYYYMMDDhhmm[ss] from 1970 to 2099: how logs and ids write one.
+func dateTimeDigits(s string, g group) bool {
+	if g.nd != 12 && g.nd != 14 {
+		return false
+	}
+	v := func(k, n int) int {
+		x := 0
+		for ; n > 0; n-- {
+			x = x*10 + digitN(s, g, k)
+			k++
+		}
+		return x
+	}
+	y, mo, dd, hh, mi := v(0, 4), v(4, 2), v(6, 2), v(8, 2), v(10, 2)
+	ok := y >= 1970 && y <= 2099 && mo >= 1 && mo <= 12 && dd >= 1 && dd <= 31 && hh <= 23 && mi <= 59
+	return ok && (g.nd == 12 || v(12, 2) <= 59)
 }
 
 // durchwahl reports a German-style national number with a direct-dial

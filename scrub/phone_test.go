@@ -743,6 +743,8 @@ func TestPhoneInternationalWithoutPlus(t *testing.T) {
 		{"phone count 447700900123", "phone count 447700900123"},
 		{"phone IMEI 356938035643809", "phone IMEI 356938035643809"},
 		{"mobile 1234567890123456789", "mobile 1234567890123456789"},
+		{"call 20240115102231 started", "call 20240115102231 started"},
+		{"call 201001234567", "call [REDACTED]"},
 	})
 }
 
@@ -758,13 +760,23 @@ func TestPhoneWordInFieldSyntax(t *testing.T) {
 		{`phone="5551234"`, `phone="[REDACTED]"`},
 		{`{"id": "5551234", "count": "447700900123"}`, `{"id": "5551234", "count": "447700900123"}`},
 		{`{"order": "5551234567", "phone": "5559876543"}`, `{"order": "5551234567", "phone": "[REDACTED]"}`},
+		{`{"id": "7078412219", "phone": "+7 916 950-11-89"}`, `{"id": "7078412219", "phone": "[REDACTED]"}`},
+		{`{"phoneNumber": "5551234", "mobilePhone": "447700900123"}`, `{"phoneNumber": "[REDACTED]", "mobilePhone": "[REDACTED]"}`},
 	})
 }
 
 // TestNotPhoneWords: words that start with a phone word and name something
-// else do not make the lone number after them a phone.
+// else — another word, or a camelCase field of another value — are no
+// phone words, right before a number or near it.
 func TestNotPhoneWords(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
+		{`{"callCount": 2345678, "cellId": "23456789", "smsId": 447700900123}`, `{"callCount": 2345678, "cellId": "23456789", "smsId": 447700900123}`},
+		{"<callDuration>2345678</callDuration>", "<callDuration>2345678</callDuration>"},
+		{`"calls": 3456789`, `"calls": 3456789`},
+		{"telemetry id 5551234567", "telemetry id 5551234567"},
+		{"telemetry: 555 123 4567", "telemetry: 555 123 4567"},
+		{"telemóvel 912 345 678", "telemóvel [REDACTED]"},
+		{"WhatsApp 5551234", "WhatsApp [REDACTED]"},
 		{"telemetry 5551234", "telemetry 5551234"},
 		{"telnet 447700900123", "telnet 447700900123"},
 		{"Dialog: 2345678", "Dialog: 2345678"},
@@ -776,17 +788,17 @@ func TestNotPhoneWords(t *testing.T) {
 	})
 }
 
-// TestCepMobileAndPostalCode: Turkish "Cep:" heads a mobile number, which
-// Turkish writers group 3-3-2-2 without the trunk 0; Brazil's "CEP" heads a
-// postal code, 5-3 with a hyphen or a space, which stays.
-func TestCepMobileAndPostalCode(t *testing.T) {
+// TestPostalCodeAfterItsWord: a postal code right after its word stays,
+// its parts joined by a hyphen or a space, a phone word near or not; the
+// Turkish mobile after "Cep tel" is a phone. "Cep:" alone is no phone word:
+// Brazil heads its postal code "CEP" ("CEP: 01.310-100").
+func TestPostalCodeAfterItsWord(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
-		{"Cep: 592 565 18 37", "Cep: [REDACTED]"},
-		{"cep 532 123 45 67, iş 0212 555 12 34", "cep [REDACTED], iş [REDACTED]"},
+		{"Cep tel: 592 565 18 37", "Cep tel: [REDACTED]"},
 		{"CEP: 01310-100", "CEP: 01310-100"},
-		{"CEP 01310 100, São Paulo", "CEP 01310 100, São Paulo"},
-		{"zip 94103 1234", "zip 94103 1234"},
-		{"cepillo 592 565 18 37", "cepillo 592 565 18 37"},
+		{"CEP 01310 100, São Paulo, tel (11) 3333-4444", "CEP 01310 100, São Paulo, tel [REDACTED]"},
+		{"CEP: 01.310-100", "CEP: 01.310-100"},
+		{"zip 94103 1234, phone 555-123-4567", "zip 94103 1234, phone [REDACTED]"},
 		{"cep 01310100", "cep 01310100"},
 	})
 }
