@@ -125,10 +125,26 @@ func findEmails(s string, fs []Finding) []Finding {
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		fs = findSpelledAt(s, "%40", fs)
 	}
-	if strings.Contains(s, "＠") {
+	if hasFullWidthAt(s) {
 		fs = findSpelledAt(s, "＠", fs)
 	}
 	return fs
+}
+
+// hasFullWidthAt reports a '＠' (EF BC A0) in s. It looks for the last
+// byte, the rarest of the three: CJK text is full of full-width
+// punctuation, which shares the first two ("，", "：").
+func hasFullWidthAt(s string) bool {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], 0xA0)
+		if k < 0 {
+			return false
+		}
+		if j := i + k; j >= 2 && s[j-2] == 0xEF && s[j-1] == 0xBC {
+			return true
+		}
+		i += k + 1
+	}
 }
 
 // findSpelledAt finds the addresses whose at sign is written as at: its
