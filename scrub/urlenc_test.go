@@ -1,6 +1,8 @@
 package scrub
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -19,7 +21,10 @@ func TestPercentEncodedNumbers(t *testing.T) {
 		{"?ssn=123%2045%206789", "?ssn=[REDACTED]"},
 		{"card=4111%201111%201111%201111&exp=12%2F27", "card=[REDACTED]&exp=12%2F27"},
 		{"msg=call%20me%20at%20%2B44%2020%207946%200958%20thanks", "msg=call%20me%20at%20[REDACTED]%20thanks"},
+		{"To=%2B15551234567%2C%2B15557654321&Body=hi", "To=[REDACTED]%2C[REDACTED]&Body=hi"},
+		{"tel=0170%2F1234567", "tel=[REDACTED]"},
 		// What stays written plainly stays encoded.
+		{"path=2024%2F01%2F15%2Creport", "path=2024%2F01%2F15%2Creport"},
 		{"x=1%2B1%3D2", "x=1%2B1%3D2"},
 		{"a%2B1", "a%2B1"},
 		{"sig=abc%2B15551234567def", "sig=abc%2B15551234567def"},
@@ -48,4 +53,46 @@ func TestNumbersChainedByPlus(t *testing.T) {
 		}
 	}
 	checkScrubbed(t, []scrubbed{{"1+2+3, C++20", "1+2+3, C++20"}})
+}
+
+// TestDecodedFindingsMapBack checks findNumbersDecoded's offsets against a
+// map of every byte: on random text with escapes, each finding is
+// findNumbers' on the decoded text, moved back onto s, and never cuts an
+// escape.
+func TestDecodedFindingsMapBack(t *testing.T) {
+	pieces := []string{"%2B", "%20", "%28", "%29", "%2C", "%2F", "%2", "%", "+", " ", "44", "555", "1234", "7946", "0958",
+		"phone=", "tel ", "&", "a", "%40", "%2b", "2B", "0170", "123-45-6789", "4111", "1111"}
+	r := rand.New(rand.NewPCG(9, 10))
+	found := 0
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(16) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		var d []byte
+		var offs []int // offs[k]: where d[k] came from in s
+		for i := 0; i < len(s); {
+			offs = append(offs, i)
+			if c, ok := numberEscape(s, i); ok {
+				d = append(d, c)
+				i += 3
+				continue
+			}
+			d = append(d, s[i])
+			i++
+		}
+		offs = append(offs, len(s))
+		want := findNumbers(string(d), nil)
+		for k := range want {
+			want[k].Start, want[k].End = offs[want[k].Start], offs[want[k].End]
+		}
+		if got := findNumbersDecoded(s, nil); !slices.Equal(got, want) {
+			t.Fatalf("%q: got %v, want %v", s, got, want)
+		}
+		found += len(want)
+	}
+	if found < 1000 {
+		t.Fatalf("only %d findings: the generator no longer tests the mapping", found)
+	}
 }
