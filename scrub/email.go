@@ -409,7 +409,11 @@ func localStart(s string, at, floor int) (int, bool) {
 
 // domainEnd reads the domain that starts at s[i] and returns its end: the
 // longest run of labels whose last one is a known TLD.
-func domainEnd(s string, i int) (int, bool) {
+func domainEnd(s string, i int) (int, bool) { return readDomain(s, i, false) }
+
+// readDomain is domainEnd; with spelled, a dot between labels may also be
+// spelled out ("acme [dot] io", see spelledDot).
+func readDomain(s string, i int, spelled bool) (int, bool) {
 	var ends [16]int // end of each label
 	var starts [16]int
 	nl := 0
@@ -460,6 +464,12 @@ func domainEnd(s string, i int) (int, bool) {
 		if j+1 < len(s) && s[j] == '.' {
 			j++
 			continue
+		}
+		if spelled {
+			if next, ok := spelledDot(s, j); ok {
+				j = next
+				continue
+			}
 		}
 		break
 	}

@@ -97,55 +97,28 @@ func obfuscatedAt(s string, at, dom int, fs []Finding) []Finding {
 	if lend == 0 || dom >= len(s) || !localByteBefore(s, lend) || !isDomainByte[s[dom]] {
 		return fs
 	}
-	start, ok := localStart(s, lend, 0)
+	// The local part never reaches back into an address found before.
+	floor := 0
+	for _, f := range fs {
+		if f.End <= lend {
+			floor = max(floor, f.End)
+		}
+	}
+	start, ok := localStart(s, lend, floor)
 	if !ok {
 		return fs
 	}
-	end, ok := spelledDomainEnd(s, dom)
+	end, ok := readDomain(s, dom, true)
 	if !ok {
 		return fs
 	}
 	return append(fs, Finding{Family: Email, Start: start, End: end})
 }
 
-// spelledDomainEnd reads a domain from s[i] whose dots may be spelled out
-// too ("acme [dot] io", "acme(dot)co(dot)uk") and returns the end of its
-// longest part whose last label is a TLD, if it has two labels at least.
-func spelledDomainEnd(s string, i int) (int, bool) {
-	var starts, ends [8]int
-	nl := 0
-	j := i
-	for nl < len(ends) {
-		ls := j
-		for j < len(s) && j-ls < 64 && isDomainByte[s[j]] {
-			j++
-		}
-		if j == ls || s[ls] == '-' {
-			break
-		}
-		starts[nl], ends[nl] = ls, j
-		nl++
-		next, ok := spelledDot(s, j)
-		if !ok {
-			break
-		}
-		j = next
-	}
-	for ; nl >= 2; nl-- {
-		if isTLD(s[starts[nl-1]:ends[nl-1]]) {
-			return ends[nl-1], true
-		}
-	}
-	return 0, false
-}
-
-// spelledDot reads the dot between two labels at s[j] — '.', or "(dot)",
-// "[dot]" with a space on either side or none — and returns where the next
-// label starts.
+// spelledDot reads a dot between two labels spelled out at s[j], "(dot)"
+// or "[dot]" with a space on either side or none, and returns where the
+// next label starts.
 func spelledDot(s string, j int) (int, bool) {
-	if j+1 < len(s) && s[j] == '.' && isDomainByte[s[j+1]] {
-		return j + 1, true
-	}
 	k := j
 	if k < len(s) && s[k] == ' ' {
 		k++

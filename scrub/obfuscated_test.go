@@ -19,6 +19,11 @@ func TestObfuscatedEmails(t *testing.T) {
 		{"Jane(AT)Example.ORG.", "[REDACTED]."},
 		{"请联系jane(at)acme.io", "请联系[REDACTED]"},
 		{"max.mustermann ( at ) firma.de", "[REDACTED]"},
+		// The domain ends as an address's does.
+		{"请发邮件至jane(at)acme.io谢谢", "请发邮件至[REDACTED]谢谢"},
+		{"jane(at)acme.io。«jane(at)acme.fr»", "[REDACTED]。«[REDACTED]»"},
+		{"jane(at)acme.io- thanks", "[REDACTED]- thanks"},
+		{"a@b.co(at)acme.io", "[REDACTED](at)acme.io"},
 		// What stays.
 		{"meet me (at) the office", "meet me (at) the office"},
 		{"price [at] 5.99", "price [at] 5.99"},
