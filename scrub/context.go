@@ -418,7 +418,8 @@ func init() {
 	}
 }
 
-// minQuestion is what any counts for a question before the index is built.
+// minQuestion is what any counts for an empty window before the index is
+// built.
 const minQuestion = 16
 
 // any reports a keyword of a category in cats starting in s[lo:hi].
@@ -427,11 +428,15 @@ func (x *ctxIndex) any(cats uint8, lo, hi int) bool {
 		// Questions are answered by scanning until the bytes scanned
 		// that way reach a quarter of the input; then the whole input
 		// is indexed once. Either way each byte is read a bounded
-		// number of times. A question counts 16 bytes at least, an
-		// empty window too: a line of its own per number ("555…\n")
-		// asks many, and the index answers the next ones at once
-		// (mayHold, phoneColumn) when no word is anywhere.
-		if w := max(hi-lo, minQuestion); x.scanned+w <= len(x.s)/4+256 {
+		// number of times. An empty window counts 16 bytes: a line of
+		// its own per number ("555…\n") asks many, and the index
+		// answers the next ones at once (mayHold, phoneColumn) when no
+		// word is anywhere.
+		w := hi - lo
+		if w <= 0 {
+			w = minQuestion
+		}
+		if x.scanned+w <= len(x.s)/4+256 {
 			x.scanned += w
 			return lo < hi && scanWindow(x.s, lo, hi, cats)
 		}
