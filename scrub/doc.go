@@ -24,7 +24,9 @@
 //   - e-mail: the '@' (or "%40"). A domain must end in a TLD after a dot, so
 //     the next dot that can start one is found once for many at signs, and
 //     the bytes up to it must be domain bytes; the local part is walked back
-//     at most 64 characters and never into the previous address.
+//     at most 64 characters and never into the previous address. An at sign
+//     spelled out in brackets ("jane(at)acme.io", "[@]") is found from the
+//     closing bracket, by IndexByte, a run of brackets stepped over at once.
 //   - JWT: the 'J' of "eyJ". Where 'J' is rare IndexByte finds it; where
 //     candidates crowd ("eyJ.eyJ.…", base64 text) they are matched eight
 //     positions at a time. A header needs 12 base64url bytes, rejected after
@@ -55,12 +57,18 @@
 //     dropped whole (ipv4Alone), and so is its port; so is a run that
 //     starts with a calendar date (dateFirst), from its bytes; a run glued
 //     to a word at its end is dropped after its parse.
-//     What lies left and right of a group is read once for all the
-//     checks that ask. Labels are found through an index of
-//     keywords built once per input after questions have scanned a quarter of
-//     it; tables are read once.
+//     A letter of another script right after a group joins nothing, as an
+//     ASCII letter does, and groups of up to six digits between single
+//     spaces are stepped over in one loop. What lies left and right of a
+//     group is read once for all the checks that ask. Labels are found
+//     through an index of keywords built once per input after questions
+//     have scanned a quarter of it (each counted 16 bytes at least); tables
+//     are read once. Text that holds "%2" is read with the escapes of a
+//     number's '+', spaces and parentheses decoded, once.
 //
 // So the work is a small constant per byte plus a bounded amount per number
 // that reaches the matchers. Find re-checks the scrubbed text once (a marker
-// can bring a label within reach), which at most doubles the work.
+// can bring a label within reach), which at most doubles the work; the
+// scanners with an anchor of their own ("earer", "authorization", a spelled
+// at sign) run again only when the text held it, as no marker makes one.
 package scrub

@@ -117,8 +117,8 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			if j := i + w; j < n && afterGroup[s[j]] == gNone {
-				// A lone digit of another system with an ASCII
-				// byte after it that joins nothing ("٠@", "b٠ "):
+				// A lone digit of another system with a byte
+				// after it that joins nothing ("٠@", "b٠ ", "٠é"):
 				// as numberAt would find, nothing.
 				i = skipNonLead(s, j+1)
 				continue
@@ -285,9 +285,10 @@ func letterBeforeGap(s string, i int) bool {
 const shortLone = 0b0111_1110
 
 // What may follow an ASCII digit group, for findNumbers' inner loop: a byte
-// that joins nothing (any ASCII byte but a digit, a separator or a slash),
-// a slash, a separator, or anything else (a digit, a byte of a multi-byte
-// character), which ends the quick look.
+// that joins nothing (any ASCII byte but a digit, a separator or a slash,
+// and the first byte of a letter or symbol of another script), a slash, a
+// separator, or anything else (a digit, the first byte of another system's
+// digit or of a separator sepAt knows), which ends the quick look.
 const (
 	gNone = iota
 	gSlash

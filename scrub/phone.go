@@ -690,8 +690,8 @@ func dateLead(s string, r *run, k int) bool {
 	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && d >= 1 && d <= 31
 }
 
-// postalCode reports two groups joined by a dash that an address gives as
-// its postal code: a US ZIP+4 (5-4) right after a state's two capitals
+// postalCode reports two groups that an address gives as its postal code:
+// a US ZIP+4 (5-4, joined by a dash) right after a state's two capitals
 // ("San Francisco, CA 94103-1234"), or a 5-3, 5-4 or 3-4 code, its parts
 // joined by a hyphen or a space, right after a postal-code word — "zip",
 // "postal", "postcode", "PLZ", "CEP", "〒" — with at most a few spaces,

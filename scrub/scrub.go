@@ -34,7 +34,9 @@ type Finding struct {
 // at a little context (a label a few words back, the digit group next door);
 // replacing a finding with the shorter or longer marker can, in contrived
 // text, bring new context within reach. One extra round has always sufficed
-// in fuzzing; the bound only keeps time linear if that ever changes.
+// in fuzzing since numbers glued by their pluses ("+4477…+4477…", one
+// round each before) are found in one pass; the bound only keeps time
+// linear if that ever changes.
 const maxRounds = 4
 
 // Find returns the personal data in s, sorted by Start and non-overlapping.
