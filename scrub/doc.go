@@ -21,7 +21,8 @@
 // Every scanner anchors on something it can find without looking at each
 // byte twice, and drops a false start in a few byte comparisons:
 //
-//   - e-mail: the '@' (or "%40"). A domain must end in a TLD after a dot, so
+//   - e-mail: the '@' (or "%40", or the full-width "＠", found by its last
+//     byte, the rarest in CJK text). A domain must end in a TLD after a dot, so
 //     the next dot that can start one is found once for many at signs, and
 //     the bytes up to it must be domain bytes; the local part is walked back
 //     at most 64 characters and never into the previous address. An at sign
@@ -64,7 +65,7 @@
 //     through an index of keywords built once per input after questions
 //     have scanned a quarter of it (each counted 16 bytes at least); tables
 //     are read once. Text that holds "%2" is read with the escapes of a
-//     number's '+', spaces and parentheses decoded, once.
+//     number's '+', spaces, parentheses, commas and slashes decoded, once.
 //
 // So the work is a small constant per byte plus a bounded amount per number
 // that reaches the matchers. Find re-checks the scrubbed text once (a marker

@@ -125,9 +125,6 @@ func findEmails(s string, fs []Finding) []Finding {
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		fs = findSpelledAt(s, "%40", fs)
 	}
-	if hasFullWidthAt(s) {
-		fs = findSpelledAt(s, "＠", fs)
-	}
 	return fs
 }
 

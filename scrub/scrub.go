@@ -226,12 +226,15 @@ func unite(fs []Finding) []Finding {
 
 // Anchors: what some matchers look for before they read anything else.
 // Replacing findings by the marker makes none ("[REDACTED]" holds no such
-// word, and a byte next to its brackets makes no spelled at sign), so Find's
-// re-check runs those matchers only when the text before held the anchor.
+// word and is ASCII, and a byte next to its brackets makes no spelled at
+// sign or escape), so Find's re-check runs those matchers (or, for the
+// escapes, the decoding) only when the text before held the anchor.
 const (
 	anchorAuth      = 1 << iota // "earer" or "authorization": findBearers, findAuthSchemes
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
-	anchorAll       = anchorAuth | anchorSpelledAt
+	anchorWideAt                // "＠": findSpelledAt
+	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -247,6 +250,10 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	fs := buf[:0]
 	fs = findEmails(s, fs)
 	var anchors uint8
+	if want&anchorWideAt != 0 && hasFullWidthAt(s) {
+		anchors |= anchorWideAt
+		fs = findSpelledAt(s, "＠", fs)
+	}
 	if want&anchorSpelledAt != 0 {
 		var spelled bool
 		if fs, spelled = findObfuscatedEmails(s, fs); spelled {
@@ -262,7 +269,11 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 			anchors |= anchorAuth
 		}
 	}
-	fs = findNumbersDecoded(s, fs)
+	var escaped bool
+	fs, escaped = findNumbersDecoded(s, fs, want&anchorEscape != 0)
+	if escaped {
+		anchors |= anchorEscape
+	}
 	if len(fs) < 2 {
 		return fs, anchors
 	}

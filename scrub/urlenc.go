@@ -40,11 +40,11 @@ func numberEscape(s string, i int) (byte, bool) {
 }
 
 // findNumbersDecoded is findNumbers on s with the escapes of numberEscape
-// decoded, its findings mapped back onto s: a finding covers the escapes
-// it holds whole.
-func findNumbersDecoded(s string, fs []Finding) []Finding {
+// decoded (when decode is set), its findings mapped back onto s: a finding
+// covers the escapes it holds whole. It reports whether s held one.
+func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 	first := -1
-	for i := 0; ; {
+	for i := 0; decode; {
 		k := strings.Index(s[i:], "%2")
 		if k < 0 {
 			break
@@ -56,7 +56,7 @@ func findNumbersDecoded(s string, fs []Finding) []Finding {
 		i += k + 2
 	}
 	if first < 0 {
-		return findNumbers(s, fs)
+		return findNumbers(s, fs), false
 	}
 	d := make([]byte, 0, len(s))
 	d = append(d, s[:first]...)
@@ -82,5 +82,5 @@ func findNumbersDecoded(s string, fs []Finding) []Finding {
 	for j := k; j < len(fs); j++ {
 		fs[j].Start, fs[j].End = toS(fs[j].Start), toS(fs[j].End)
 	}
-	return fs
+	return fs, true
 }

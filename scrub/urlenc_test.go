@@ -87,7 +87,7 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 		for k := range want {
 			want[k].Start, want[k].End = offs[want[k].Start], offs[want[k].End]
 		}
-		if got := findNumbersDecoded(s, nil); !slices.Equal(got, want) {
+		if got, _ := findNumbersDecoded(s, nil, true); !slices.Equal(got, want) {
 			t.Fatalf("%q: got %v, want %v", s, got, want)
 		}
 		found += len(want)
@@ -95,4 +95,23 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 	if found < 1000 {
 		t.Fatalf("only %d findings: the generator no longer tests the mapping", found)
 	}
+}
+
+// TestScrubbedTextHoldsNoNewEscapeOrWideAt checks what Find relies on to
+// skip the decoding and the full-width at sign's scan in the re-check: text
+// without them keeps none once findings are replaced.
+func TestScrubbedTextHoldsNoNewEscapeOrWideAt(t *testing.T) {
+	pieces := []string{"%", "2", "B", "0", "%2", "%2B", "%20", "+44", " 20 ", "7946", "0958", "phone ", "\xef", "\xbc", "\xa0", "\xef\xbc", "＠",
+		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]"}
+	escape := func(s string) bool { _, esc := findNumbersDecoded(s, nil, true); return esc }
+	hasEscape := func(s string) bool {
+		for i := range len(s) {
+			if _, ok := numberEscape(s, i); ok {
+				return true
+			}
+		}
+		return false
+	}
+	checkNoNewWord(t, 17, pieces, escape, hasEscape)
+	checkNoNewWord(t, 18, pieces, hasFullWidthAt, func(s string) bool { return strings.Contains(s, "＠") })
 }
