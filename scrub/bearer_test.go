@@ -329,11 +329,7 @@ func checkNoNewWord(t *testing.T, seed uint64, pieces []string, scan, has func(s
 	r := rand.New(rand.NewPCG(7, seed))
 	checked := 0
 	for range 20000 {
-		var b strings.Builder
-		for range 1 + r.IntN(12) {
-			b.WriteString(pieces[r.IntN(len(pieces))])
-		}
-		s := b.String()
+		s := joinPieces(r, pieces, 12)
 		anchored := scan(s)
 		if anchored != has(s) {
 			t.Fatalf("%q: the scan says %v", s, anchored)
@@ -348,6 +344,15 @@ func checkNoNewWord(t *testing.T, seed uint64, pieces []string, scan, has func(s
 	if checked < 2000 {
 		t.Fatalf("only %d inputs without the word: the generator no longer tests the claim", checked)
 	}
+}
+
+// joinPieces joins one to most pieces drawn at random.
+func joinPieces(r *rand.Rand, pieces []string, most int) string {
+	var b strings.Builder
+	for range 1 + r.IntN(most) {
+		b.WriteString(pieces[r.IntN(len(pieces))])
+	}
+	return b.String()
 }
 
 // hasBearerWord is what findBearers reports, by definition.

@@ -65,11 +65,7 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	found := 0
 	for range 20000 {
-		var b strings.Builder
-		for range 1 + r.IntN(16) {
-			b.WriteString(pieces[r.IntN(len(pieces))])
-		}
-		s := b.String()
+		s := joinPieces(r, pieces, 16)
 		var d []byte
 		var offs []int // offs[k]: where d[k] came from in s
 		for i := 0; i < len(s); {
