@@ -266,15 +266,15 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if !restAtLeast(r, first, k, 2) {
 		return false
 	}
-	if k == 2 && postalCode(s, r) {
-		return false // "CA 94103-1234", "zip: 100-0005", "CEP 01310-100"
-	}
+	// A postal code is no phone ("CA 94103-1234", "zip: 100-0005", "CEP
+	// 01310-100"), asked last: most windows here have no phone word, which
+	// the index tells at once.
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start)
+		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
 }
 
 // ibanBefore reports the start of an IBAN printed in groups of four right
