@@ -650,16 +650,17 @@ func labelGap(s string, j int) int {
 // 5551234", "Tel.: 2345678", "phone=5551234", `"phone": "5551234"`), but
 // not "call count 5551234".
 func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
-	cats, _ := x.wordRightBefore(start)
-	return cats&catStrongPhone != 0
+	cats, w := x.wordRightBefore(start)
+	// "calls: 3456789" counts them; "For calls: 555 123 4567" still
+	// names the number near it.
+	return cats&catStrongPhone != 0 && !strings.EqualFold(w, "calls")
 }
 
 // notPhoneWords start with a strong phone word and name something else:
-// "telemetry 5551234", "telnet 447700900123", "Dialog: 2345678", "calls:
-// 3456789" (a count). Each is matched at the word's start, ASCII case
-// folded.
+// "telemetry 5551234", "telnet 447700900123", "Dialog: 2345678". Each is
+// matched at the word's start, ASCII case folded.
 var notPhoneWords = []string{"telemet", "telnet", "telegraf", "telesc", "televi", "telecom", "teleport", "tell",
-	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "calls", "phonem", "phonet",
+	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "phonem", "phonet",
 	"mobilit", "mobiliz", "mobilier", "handyman"}
 
 // notPhoneTails end a field name in camelCase that starts with a phone word

@@ -773,6 +773,7 @@ func TestNotPhoneWords(t *testing.T) {
 		{`{"callCount": 2345678, "cellId": "23456789", "smsId": 447700900123}`, `{"callCount": 2345678, "cellId": "23456789", "smsId": 447700900123}`},
 		{"<callDuration>2345678</callDuration>", "<callDuration>2345678</callDuration>"},
 		{`"calls": 3456789`, `"calls": 3456789`},
+		{"For calls: 555 123 4567", "For calls: [REDACTED]"},
 		{"telemetry id 5551234567", "telemetry id 5551234567"},
 		{"telemetry: 555 123 4567", "telemetry: 555 123 4567"},
 		{"telemóvel 912 345 678", "telemóvel [REDACTED]"},
