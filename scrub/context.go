@@ -525,6 +525,13 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 	return !x.built || x.present&need != 0
 }
 
+// mayHoldPhone reports whether the text may hold a phone word, strong or
+// weak (and so a table column named by one): false only once the index
+// is built and holds none.
+func (x *ctxIndex) mayHoldPhone() bool {
+	return !x.built || x.present&(catStrongPhone|catWeakPhone) != 0
+}
+
 // near reports a keyword of cats within ctxBefore bytes before start or
 // ctxAfter bytes after end, not across a line break.
 func (x *ctxIndex) near(cats uint8, start, end int) bool {

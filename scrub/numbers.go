@@ -694,6 +694,14 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		return Finding{}, false // continues a number to its left
 	}
 	parseRunAfter(s, p, e, nd, right, r)
+	if !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 && !cx.mayHoldPhone() {
+		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
+		// (13 digits), no SSN (nine) and no phone that stands without a
+		// word (NANP, national, trunk and area-code shapes have more
+		// digits, a '(' or a trunk 0; a direct dial a trunk 0). With no
+		// phone word in the whole text, nothing here is a number.
+		return Finding{}, false
+	}
 	if r.rightDirty && !r.more && windowSeps(r, r.n)&sSpace == 0 {
 		// "2026-03-14T10:22", "1.2.3rc1", "4111111111111111x": joined
 		// without a space and glued to a word at its end, the run has
