@@ -694,7 +694,7 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		return Finding{}, false // continues a number to its left
 	}
 	parseRunAfter(s, p, e, nd, right, r)
-	if !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 && !cx.mayHoldPhone() {
+	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 {
 		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
 		// (13 digits), no SSN (nine) and no phone that stands without a
 		// word (NANP, national, trunk and area-code shapes have more
