@@ -71,15 +71,21 @@ func spelledAt(s string, c int) (int, bool) {
 	if j > 0 && s[j-1] == ' ' {
 		j--
 	}
-	if j == 0 || s[j-1] != openOf(s[c]) {
+	if j == 0 || s[j-1] != pairOf(s[c]) {
 		return 0, false
 	}
 	return j - 1, true
 }
 
-func openOf(c byte) byte {
-	if c == ')' {
+// pairOf returns the bracket that pairs with c, round or square.
+func pairOf(c byte) byte {
+	switch c {
+	case '(':
+		return ')'
+	case ')':
 		return '('
+	case '[':
+		return ']'
 	}
 	return '['
 }
@@ -127,7 +133,7 @@ func spelledDot(s string, j int) (int, bool) {
 		return 0, false
 	}
 	o, w := s[k], s[k+1:k+4]
-	if (o != '(' && o != '[') || !strings.EqualFold(w, "dot") || s[k+4] != closeOf(o) {
+	if (o != '(' && o != '[') || !strings.EqualFold(w, "dot") || s[k+4] != pairOf(o) {
 		return 0, false
 	}
 	k += 5
@@ -135,11 +141,4 @@ func spelledDot(s string, j int) (int, bool) {
 		k++
 	}
 	return k, k < len(s) && isDomainByte[s[k]]
-}
-
-func closeOf(c byte) byte {
-	if c == '(' {
-		return ')'
-	}
-	return ']'
 }
