@@ -166,3 +166,18 @@ func TestCardAfterAnotherToken(t *testing.T) {
 		"on 2024-01-15 100 200 300 400 users",
 	})
 }
+
+// TestCardColumn: in a table whose header names a card column, a number in
+// that column is a card even when an id column's name ("ts", "order_id")
+// lies just above it; a number in an id column of the same table stays.
+func TestCardColumn(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"order_id;card_number;amount;currency;ts\nWEB6380361;30015048844700;439.39;EUR;2025-11-12T01:58:34",
+			"order_id;card_number;amount;currency;ts\nWEB6380361;[REDACTED];439.39;EUR;2025-11-12T01:58:34"},
+		{"txn_id\tcard\tts\n9\t4111111111111111\t1", "txn_id\tcard\tts\n9\t[REDACTED]\t1"},
+		{"order_id,card_type,pan,ts\nA1,VISA,4111111111111111,2024", "order_id,card_type,pan,ts\nA1,VISA,[REDACTED],2024"},
+		{"order_id,amount,ts\n4111111111111111,5.00,2024", "order_id,amount,ts\n4111111111111111,5.00,2024"},
+		{"ts,card_id,n\n1,4111111111111111,2", "ts,card_id,n\n1,4111111111111111,2"},
+		{"order_id,pan\n4111111111111111,none", "order_id,pan\n4111111111111111,none"},
+	})
+}

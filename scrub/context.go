@@ -48,6 +48,10 @@ var (
 		"bel ons",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
+		// Arabic's noun for a call, bare and with the article ("يرجى
+		// الاتصال على …"), and Polish's "kom." for komórka in contact
+		// details ("tel. kom. 501…", "nr kom. 501…").
+		"اتصال", "الاتصال", "kom.", "kom:",
 		// "GSM:" heads a mobile number in Turkey, Belgium and the Netherlands.
 		"gsm$",
 		// MSISDN is the telecom name for a mobile number: APIs and their logs
@@ -58,8 +62,9 @@ var (
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
-		// Turkish, French, German; "contact" in Arabic, Hindi, Japanese.
-		"numero", "numer", "номер", "Номер", "numara", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
+		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
+		// Japanese.
+		"numero", "numer", "номер", "Номер", "numara", "contato", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -230,6 +235,7 @@ type tableScan struct {
 	nf     int
 	mask   uint64
 	pmask  uint64
+	cmask  uint64
 	active bool
 }
 
@@ -517,6 +523,8 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		if loneGroupPhone(s, g) == lonePhoneRightAfterWord {
 			need |= catStrongPhone
 		}
+	case loneGroupPhone(s, g) == loneTrunkPhone:
+		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
 	default:
@@ -565,6 +573,17 @@ func (x *ctxIndex) lineAfter(end int) int {
 // column named by one ("phone", "mobile", "Telefon") holding s[start].
 func (x *ctxIndex) strongPhone(start, end int) bool {
 	return x.near(catStrongPhone, start, end) || x.phoneColumn(start)
+}
+
+// contactWordRightBefore reports a weak phone word that asks for contact
+// right before start ("Contact : …", "erreichbar unter …"), not one that
+// only says "number": "account number 0123456789" names an account.
+func (x *ctxIndex) contactWordRightBefore(start int) bool {
+	cats, w, k := wordEndingAt(x.s, start, false)
+	for hop := 0; hop < 2 && cats == 0 && k > 0 && linkWord(w); hop++ {
+		cats, w, k = wordEndingAt(x.s, k, true)
+	}
+	return cats&catWeakPhone != 0 && cats&(catID|catPart|catCard|catSSN) == 0 && !numberWord(w)
 }
 
 // strongPhoneOf is strongPhone for a lone group of digits, which is as often
@@ -749,8 +768,11 @@ func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 
 // linkWords stand between a phone word and its number in speech: objects
 // and prepositions ("call me at", "llámame al", "appelle-moi au", "ruf mich
-// an unter", "text me on"). Compared whole, ASCII case folded.
-var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op"}
+// an unter", "text me on"), and the word for a landline after it
+// ("teléfono fijo 961902283", "telefone fixo", "telefono fisso",
+// "téléphone fixe"). Compared whole, ASCII case folded.
+var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op",
+	"fijo", "fixo", "fisso", "fixe"}
 
 func linkWord(w string) bool {
 	if len(w) > 5 {
@@ -889,7 +911,7 @@ func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, star
 // idNotCard reports an unbroken digit string labelled as some other kind of
 // number ("order 4539…", "tweet 1460…") with no card word nearby.
 func (x *ctxIndex) idNotCard(start, end int) bool {
-	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end)
+	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end) && !x.cardColumn(start)
 }
 
 // A tableRow is a line of a table under a header that names an SSN or a
@@ -899,6 +921,7 @@ type tableRow struct {
 	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
 	mask       uint64 // bit k: column k is an SSN column
 	pmask      uint64 // bit k: column k is a phone column
+	cmask      uint64 // bit k: column k is a card column
 }
 
 // Limits on what counts as a table, so that building them stays linear and
@@ -935,8 +958,20 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 	return ok && col >= 0 && r.pmask&(1<<uint(col)) != 0
 }
 
+// cardColumn reports whether s[p] is in a column of a table whose header
+// names a payment card ("card_number", "PAN", "cc"): under such a header a
+// word for an id in another column, the header's "order_id" or "ts" just
+// above the value, does not make the number an id (idNotCard).
+func (x *ctxIndex) cardColumn(p int) bool {
+	if x.built && x.present&catCard == 0 {
+		return false
+	}
+	r, col, ok := x.tableCell(p)
+	return ok && col >= 0 && r.cmask&(1<<uint(col)) != 0
+}
+
 // tableCell returns the table row holding s[p] and the column of s[p] in
-// it, if s[p] is in a row of a table with an SSN or phone column.
+// it, if s[p] is in a row of a table with an SSN, phone or card column.
 func (x *ctxIndex) tableCell(p int) (tableRow, int, bool) {
 	x.buildTables(p)
 	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
@@ -995,9 +1030,11 @@ func headerDelim(line string) byte {
 // double quotes: every cell a short name (no digits-only cell, nothing longer
 // than maxHeaderCell), at most maxColumns of them. It returns the columns
 // whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
-// Number") and the number of columns, or 0 when the line is no header. One
-// pass, which stops at the first cell that is no name.
-func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask uint64, nf int) {
+// Number"), those named by a strong phone word and those named by a card
+// word (none naming an id after it: "phone_id", "card_id"), and the number
+// of columns, or 0 when the line is no header. One pass, which stops at the
+// first cell that is no name.
+func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64, nf int) {
 	s := x.s
 	quoted := false
 	for fs := ls; ; {
@@ -1017,7 +1054,7 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask uint64, nf in
 			b--
 		}
 		if b-a > maxHeaderCell {
-			return 0, 0, 0
+			return 0, 0, 0, 0
 		}
 		if b > a {
 			letters := false
@@ -1028,21 +1065,25 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask uint64, nf in
 				}
 			}
 			if !letters && !allHash(s[a:b]) {
-				return 0, 0, 0 // a value, not a name: this line is a row
+				return 0, 0, 0, 0 // a value, not a name: this line is a row
 			}
-			cats := wordsOfAt(s, a, catSSN|catStrongPhone)
+			cats := wordsOfAt(s, a, catSSN|catStrongPhone|catCard)
 			if cats&catSSN != 0 {
 				mask |= 1 << uint(nf)
-			} else if cats&catStrongPhone != 0 && !idInCell(s, a, b) {
-				pmask |= 1 << uint(nf)
+			} else if cats&(catStrongPhone|catCard) != 0 && !idInCell(s, a, b) {
+				if cats&catStrongPhone != 0 {
+					pmask |= 1 << uint(nf)
+				} else {
+					cmask |= 1 << uint(nf)
+				}
 			}
 		}
 		nf++
 		if fe == le {
-			return mask, pmask, nf
+			return mask, pmask, cmask, nf
 		}
 		if nf == maxColumns {
-			return 0, 0, 0
+			return 0, 0, 0, 0
 		}
 		fs = fe + 1
 	}
@@ -1118,14 +1159,14 @@ func shortLead(s string, ls, le int) bool {
 	return false
 }
 
-// buildTables finds the tables whose header names an SSN column and records
-// their rows, down to the line holding s[p]: the lines after a header with
-// as many fields, up to a blank line or one that does not fit. It goes on
-// from where the last call stopped, so each line is read once however many
-// questions are asked. The line holding s[p] is read as a row only: whether
-// it is a header matters to the lines below, read when a question reaches
-// them. A line is only split into fields when it has a delimiter and an SSN
-// keyword (a header) or follows one (a row).
+// buildTables finds the tables whose header names an SSN, phone or card
+// column and records their rows, down to the line holding s[p]: the lines
+// after a header with as many fields, up to a blank line or one that does
+// not fit. It goes on from where the last call stopped, so each line is
+// read once however many questions are asked. The line holding s[p] is read
+// as a row only: whether it is a header matters to the lines below, read
+// when a question reaches them. A line is only split into fields when it
+// has a delimiter and such a keyword (a header) or follows one (a row).
 func (x *ctxIndex) buildTables(p int) {
 	s, t := x.s, &x.tab
 	for t.pos <= p && t.pos < len(s) {
@@ -1170,7 +1211,7 @@ func (x *ctxIndex) readRow(ls, le int) {
 	var ok bool
 	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
 	if ok && len(x.fieldStarts)-n0 == t.nf {
-		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask, pmask: t.pmask})
+		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask, pmask: t.pmask, cmask: t.cmask})
 		return
 	}
 	x.fieldStarts = x.fieldStarts[:n0]
@@ -1181,14 +1222,14 @@ func (x *ctxIndex) readRow(ls, le int) {
 // that names an SSN column opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
-	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone) == 0 || !shortLead(s, ls, le) {
-		return // no line under it, too long, no SSN or phone word anywhere, no delimiter or prose
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard) == 0 || !shortLead(s, ls, le) {
+		return // no line under it, too long, no SSN, phone or card word anywhere, no delimiter or prose
 	}
 	d := headerDelim(s[ls:le])
 	if d == 0 {
 		return
 	}
-	if m, pm, nf := x.headerMask(ls, le, d); m != 0 || pm != 0 {
-		t.delim, t.nf, t.mask, t.pmask, t.active = d, nf, m, pm, true
+	if m, pm, cm, nf := x.headerMask(ls, le, d); m|pm|cm != 0 {
+		t.delim, t.nf, t.mask, t.pmask, t.cmask, t.active = d, nf, m, pm, cm, true
 	}
 }

@@ -250,6 +250,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it.
 			return cx.strongPhoneRightBefore(start)
+		case loneTrunkPhone:
+			if cx.contactWordRightBefore(start) {
+				return true
+			}
 		case lonePhoneNearWord:
 		default:
 			return false
@@ -430,6 +434,7 @@ const (
 	lonePhoneNever          = iota
 	lonePhoneRightAfterWord // a strong phone word right before it
 	lonePhoneNearWord       // a strong phone word near it
+	loneTrunkPhone          // a strong phone word near it, or a contact word right before it
 )
 
 // loneGroupPhone says what the group g, on its own, needs to be a phone
@@ -444,7 +449,9 @@ const (
 // are the international number without its '+', as systems store it
 // ("MSISDN: 447700900123", "phone=4915112345678"; E.164 allows fifteen
 // digits and no country code starts with 0): a strong phone word right
-// before them.
+// before them. The national format with the trunk 0 is a phone's own
+// shape: a word that asks for contact right before it is label enough
+// ("Contact : 0449762392").
 // Anything else is never one.
 func loneGroupPhone(s string, g group) int {
 	d := g.nd
@@ -455,9 +462,9 @@ func loneGroupPhone(s string, g group) int {
 	switch {
 	case (d == 7 || d == 8 || d == 9) && c >= 2:
 		return lonePhoneRightAfterWord
-	case d == 10 && c >= 2,
-		d == 10 && c == 0 && digitN(s, g, 1) != 0,
-		d == 11 && (c == 1 || c == 0) && digitN(s, g, 1) != 0:
+	case (d == 10 || d == 11) && c == 0 && digitN(s, g, 1) != 0:
+		return loneTrunkPhone
+	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
 	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7 && !dateTimeDigits(s, g):
 		// Country codes 1 and 7 have ten digits after them, no more:

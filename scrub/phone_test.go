@@ -803,3 +803,40 @@ func TestPostalCodeAfterItsWord(t *testing.T) {
 		{"cep 01310100", "cep 01310100"},
 	})
 }
+
+// TestPhoneTrunk0AfterContactWord: ten or eleven digits in the national
+// format (the trunk 0, then not 0) are a phone right after a word asking
+// for contact; a word that only says "number" does not make one, nor does
+// a contact word further back or one naming an id.
+func TestPhoneTrunk0AfterContactWord(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Contact : 0449762392", "Contact : [REDACTED]"},
+		{"Kontakt: 01761234567", "Kontakt: [REDACTED]"},
+		{"Contato: 0114075984.", "Contato: [REDACTED]."},
+		{"erreichbar unter 0221123456", "erreichbar unter [REDACTED]"},
+		{"account number 0449762392", "account number 0449762392"},
+		{"Numéro 0449762392", "Numéro 0449762392"},
+		{"contact id 0449762392", "contact id 0449762392"},
+		{"Contact : 0049762392", "Contact : 0049762392"},
+		{"Contact : 4497623920", "Contact : 4497623920"},
+		{"contact us about invoice 0449762392", "contact us about invoice 0449762392"},
+	})
+}
+
+// TestPhoneWordsLandlineAndMore: the word for a landline between a phone
+// word and its number ("teléfono fijo"), Arabic's noun for a call, and
+// Polish "kom." (komórka) label the number as the phone word alone does;
+// "fijo" after another word labels nothing.
+func TestPhoneWordsLandlineAndMore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"teléfono fijo 961902283", "teléfono fijo [REDACTED]"},
+		{"telefone fixo 2345678", "telefone fixo [REDACTED]"},
+		{"telefono fisso 0612345678", "telefono fisso [REDACTED]"},
+		{"téléphone fixe 0145678912", "téléphone fixe [REDACTED]"},
+		{"precio fijo 961902283", "precio fijo 961902283"},
+		{"prix fixe 2345678", "prix fixe 2345678"},
+		{"يرجى الاتصال على 0114075984.", "يرجى الاتصال على [REDACTED]."},
+		{"Proszę o kontakt pod nr kom. 503280589.", "Proszę o kontakt pod nr kom. [REDACTED]."},
+		{"tel. kom. 503 280 589", "tel. kom. [REDACTED]"},
+	})
+}
