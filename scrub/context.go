@@ -222,6 +222,12 @@ type ctxIndex struct {
 	tab         tableScan  // how far the lines have been read for tables
 	rows        []tableRow // rows of tables with an SSN column, in order
 	fieldStarts []int      // the rows' field starts, concatenated
+
+	sql       sqlScan    // how far the text has been read for INSERT statements
+	tuples    []tableRow // their tuples of values under a labelled column, in order
+	sqlFields []int      // the tuples' value starts, concatenated
+
+	rowHint, tupleHint int // the row and tuple rowAt found last
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -248,14 +254,15 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 // use.
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
-	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1}}
+	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
+		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0]}
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 {
 		return
 	}
 	x.s = ""
@@ -682,6 +689,32 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	return cats&catStrongPhone != 0 && !strings.EqualFold(w, "calls")
 }
 
+// phoneFieldAt reports a value that starts a field (fieldStart) in a
+// column named by a strong phone word: the column's name labels it as the
+// field's name right before it does ("phone": "612345678").
+func (x *ctxIndex) phoneFieldAt(start int) bool {
+	return fieldStart(x.s, start) && x.phoneColumn(start)
+}
+
+// fieldStart reports that s[i] starts a field of a table row or a tuple of
+// values: across at most three quotes or spaces before it lies a
+// delimiter, an opening parenthesis, a line break, or the start of the
+// text.
+func fieldStart(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	if j == 0 {
+		return true
+	}
+	switch s[j-1] {
+	case ',', '\t', ';', '|', '(', '\n':
+		return true
+	}
+	return false
+}
+
 // notPhoneWords start with a strong phone word and name something else:
 // "telemetry 5551234", "telnet 447700900123", "Dialog: 2345678". Each is
 // matched at the word's start, ASCII case folded.
@@ -707,10 +740,10 @@ func notPhoneWordAt(s string, i int) bool {
 		j++
 	}
 	w := s[i:j]
-	switch lower(w[0]) {
+	switch c := lower(w[0]); c {
 	case 't', 'd', 'c', 'p', 'm', 'h':
 		for _, p := range notPhoneWords {
-			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+			if p[0] == c && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
 				return true
 			}
 		}
@@ -938,9 +971,9 @@ const (
 // as the questions reach: the lines after the last number asked about are
 // never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
-	r, col, ok := x.tableCell(p)
+	r, col, ok := x.cellAt(p)
 	if !ok || r.mask == 0 {
-		return false, false // no table, or one named for its phone columns only
+		return false, false // no table, or one named for its phone or card columns only
 	}
 	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
 }
@@ -954,7 +987,7 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 	if x.built && x.present&catStrongPhone == 0 {
 		return false
 	}
-	r, col, ok := x.tableCell(p)
+	r, col, ok := x.cellAt(p)
 	return ok && col >= 0 && r.pmask&(1<<uint(col)) != 0
 }
 
@@ -966,29 +999,54 @@ func (x *ctxIndex) cardColumn(p int) bool {
 	if x.built && x.present&catCard == 0 {
 		return false
 	}
-	r, col, ok := x.tableCell(p)
+	r, col, ok := x.cellAt(p)
 	return ok && col >= 0 && r.cmask&(1<<uint(col)) != 0
 }
 
-// tableCell returns the table row holding s[p] and the column of s[p] in
-// it, if s[p] is in a row of a table with an SSN, phone or card column.
-func (x *ctxIndex) tableCell(p int) (tableRow, int, bool) {
+// cellAt returns the row of a table, or the tuple of values of an SQL
+// INSERT (sqlinsert.go), that holds s[p] under a labelled column, and the
+// column of s[p] in it. A number is labelled by its tuple's column only
+// when it starts the value.
+func (x *ctxIndex) cellAt(p int) (tableRow, int, bool) {
 	x.buildTables(p)
-	k, _ := slices.BinarySearchFunc(x.rows, p, func(r tableRow, p int) int {
-		switch {
-		case r.end < p:
-			return -1
-		case r.start > p:
-			return 1
-		}
-		return 0
-	})
-	if k == len(x.rows) || x.rows[k].start > p || x.rows[k].end < p {
-		return tableRow{}, -1, false
+	if r, col, ok := rowAt(x.rows, x.fieldStarts, p, &x.rowHint); ok {
+		return r, col, true
 	}
-	r := x.rows[k]
-	fs := x.fieldStarts[r.fields[0]:r.fields[1]]
-	col, _ := slices.BinarySearch(fs, p+1)
+	if !fieldStart(x.s, p) {
+		return tableRow{}, -1, false // no value of a tuple starts here
+	}
+	x.buildSQL(p)
+	return rowAt(x.tuples, x.sqlFields, p, &x.tupleHint)
+}
+
+// rowAt returns the row of rows (sorted, not overlapping) that holds s[p],
+// and the column of s[p] in it: its fields start at
+// starts[r.fields[0]:r.fields[1]]. Questions come mostly in the order of
+// the text: *hint, the row found last, and the one after it are tried
+// before a binary search.
+func rowAt(rows []tableRow, starts []int, p int, hint *int) (tableRow, int, bool) {
+	k := *hint
+	if k+1 < len(rows) && rows[k].end < p {
+		k++
+	}
+	if k >= len(rows) || rows[k].start > p || rows[k].end < p {
+		lo, hi := 0, len(rows) // the first row that ends at or after p
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if rows[m].end < p {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo == len(rows) || rows[lo].start > p {
+			return tableRow{}, -1, false
+		}
+		k = lo
+	}
+	*hint = k
+	r := rows[k]
+	col, _ := slices.BinarySearch(starts[r.fields[0]:r.fields[1]], p+1)
 	return r, col - 1, true
 }
 
@@ -1067,15 +1125,13 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64
 			if !letters && !allHash(s[a:b]) {
 				return 0, 0, 0, 0 // a value, not a name: this line is a row
 			}
-			cats := wordsOfAt(s, a, catSSN|catStrongPhone|catCard)
-			if cats&catSSN != 0 {
+			switch columnLabel(s, a, b) {
+			case catSSN:
 				mask |= 1 << uint(nf)
-			} else if cats&(catStrongPhone|catCard) != 0 && !idInCell(s, a, b) {
-				if cats&catStrongPhone != 0 {
-					pmask |= 1 << uint(nf)
-				} else {
-					cmask |= 1 << uint(nf)
-				}
+			case catStrongPhone:
+				pmask |= 1 << uint(nf)
+			case catCard:
+				cmask |= 1 << uint(nf)
 			}
 		}
 		nf++
@@ -1087,6 +1143,24 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64
 		}
 		fs = fe + 1
 	}
+}
+
+// columnLabel says what the column name s[a:b] labels: catSSN for an SSN
+// label ("ssn", "tax_id"), catStrongPhone for a strong phone word
+// ("phone", "Telefon"), catCard for a card word ("card_number", "pan"), 0
+// for anything else, and for a name with a word for an id after its first
+// ("phone_id", "card_id").
+func columnLabel(s string, a, b int) uint8 {
+	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard)
+	switch {
+	case cats&catSSN != 0:
+		return catSSN
+	case cats&(catStrongPhone|catCard) == 0 || idInCell(s, a, b):
+		return 0
+	case cats&catStrongPhone != 0:
+		return catStrongPhone
+	}
+	return catCard
 }
 
 // allHash reports a cell of number signs only: "#", the usual name of a

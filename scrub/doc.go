@@ -12,8 +12,8 @@
 //
 // Shapes that are also common in ordinary text — a space-separated "384 768
 // 1536", nine bare digits, a ten-digit number — are only taken when a label
-// nearby says what they are ("call", "phone", "SSN", a CSV column named
-// "tax_id"). See the matcher comments in phone.go, card.go, ssn.go, email.go
+// nearby says what they are ("call", "phone", "SSN", a CSV or SQL column
+// named "tax_id"). See the matcher comments in phone.go, card.go, ssn.go, email.go
 // and bearer.go for where each line is drawn, and README.md for a table.
 //
 // # Work per byte

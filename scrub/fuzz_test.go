@@ -30,6 +30,8 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("?phone=%2B44", "%20", "7700%20900123")
 	f.Add(`{"msisdn":`, ` "`, `447700900123"}`)
 	f.Add("jane", " (at) ", "acme (dot) io")
+	f.Add("INSERT INTO t (name, phone) VALUES ('Jane',", " ", "'612345678'), ('Li', 2126984108);")
+	f.Add("order_id;card_number;ts", "\n", "WEB6380361;30015048844700;1700000000")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

@@ -248,8 +248,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		case lonePhoneRightAfterWord:
 			// A local number without its area code ("call 5551234",
 			// "Tel. 2345678"): seven digits are also a count or an id, so
-			// the phone word must come right before it.
-			return cx.strongPhoneRightBefore(start)
+			// the phone word must come right before it, or name its
+			// column.
+			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start)
 		case loneTrunkPhone:
 			if cx.contactWordRightBefore(start) {
 				return true
