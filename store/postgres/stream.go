@@ -86,6 +86,11 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			checked = true
 		}
 		if err := d.decode(rr.Values()); err != nil {
+			var bad *store.RowError
+			if q.OnBadRow != nil && errors.As(err, &bad) {
+				q.OnBadRow(bad)
+				continue
+			}
 			return e.wrap("stream candidates", err)
 		}
 		if err := fn(&d.c); err != nil {
