@@ -23,11 +23,13 @@ type Options struct {
 	// Since is the window start (inclusive); the zero Start is unbounded. A
 	// relative Start is measured back from Now.
 	Since Start
-	// Until is the window end (exclusive). Zero means the store's
-	// watermark; a later Until is lowered to the watermark, because rows
+	// Until is the window end (exclusive). nil means the store's
+	// watermark (any time, the zero time included, is an end: the zero
+	// time is 0001-01-01, not "unset"); a later Until is lowered to the
+	// watermark, because rows
 	// beyond it may still be in flight and a window must not change after
 	// it was exported.
-	Until time.Time
+	Until *time.Time
 	// Tool is "", store.ToolQuery or store.ToolSearch.
 	Tool string
 	// Limit caps the rows written; 0 means no limit.
@@ -194,7 +196,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		return res, &ReadError{Err: err}
 	}
 	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Blind: wm.Blind}
-	if !opts.Until.IsZero() && opts.Until.Before(wm.At) {
+	if opts.Until != nil && opts.Until.Before(wm.At) {
 		res.Window.Until = opts.Until.UTC()
 		res.Window.HeldBy = "" // the caller's end, not the held one
 	}

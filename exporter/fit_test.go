@@ -51,3 +51,5 @@ func TestFitV1(t *testing.T) {
 		}
 	}
 }
+
+func ptrTo[T any](v T) *T { return &v }

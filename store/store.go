@@ -88,8 +88,9 @@ type Failure struct {
 }
 
 // StreamQuery selects candidates for export. The window is [Since, Until):
-// Since inclusive (zero: unbounded), Until exclusive (required, normally a
-// Watermark). Rows come newest first: created_at DESC, id DESC.
+// Since inclusive (zero: unbounded), Until exclusive (normally a
+// Watermark). The zero Until is the instant 0001-01-01T00:00:00Z, not "no
+// end": a window always ends somewhere, and `--until 0001-01-01` means it. Rows come newest first: created_at DESC, id DESC.
 type StreamQuery struct {
 	Since time.Time
 	Until time.Time

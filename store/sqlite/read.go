@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -45,9 +44,6 @@ LIMIT ?4`
 // newest first, as SQLite steps through the index. The *Candidate, its
 // slices and pointer fields are reused between calls.
 func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn func(*store.Candidate) error) error {
-	if q.Until.IsZero() {
-		return errors.New("sqlite: stream candidates: StreamQuery.Until is required (use Watermark)")
-	}
 	if q.Limit < 0 {
 		return fmt.Errorf("sqlite: stream candidates: negative limit %d", q.Limit)
 	}
