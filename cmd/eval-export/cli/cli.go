@@ -142,6 +142,20 @@ func (r *runner) windowNotes(w exporter.Window) {
 	if w.Blind != "" {
 		r.Warn("%s", w.Blind)
 	}
+	// A start at or after the end is an empty window: say so rather than
+	// exit 0 with nothing, a likely typo or a cursor from a clock ahead.
+	if !w.Since.IsZero() && !w.Since.Before(w.Until) {
+		from := "--since"
+		if r.opts.cursor != "" {
+			from = "cursor " + r.opts.cursor
+		}
+		end := "the database's watermark (now)"
+		if r.opts.until != nil && !r.opts.until.After(w.Until) {
+			end = "--until"
+		}
+		r.Warn("the window is empty: its start %s (from %s) is not before its end %s (%s); nothing can be exported",
+			exporter.FormatCursor(w.Since), from, exporter.FormatCursor(w.Until), end)
+	}
 	if w.HeldBy != "" && !r.opts.quiet {
 		r.Say("%s: the window ends at %s, not now: %s; its rows go to the next window", name, exporter.FormatCursor(w.Until), w.HeldBy)
 	}
