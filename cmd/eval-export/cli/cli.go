@@ -142,9 +142,11 @@ func (r *runner) windowNotes(w exporter.Window) {
 	if w.Blind != "" {
 		r.Warn("%s", w.Blind)
 	}
-	// A start at or after the end is an empty window: say so rather than
-	// exit 0 with nothing, a likely typo or a cursor from a clock ahead.
-	if !w.Since.IsZero() && !w.Since.Before(w.Until) {
+	// A start after the end is a backwards window: say so rather than exit
+	// 0 with nothing, a likely typo or a cursor from a clock ahead. (A start
+	// equal to the end is normal: a cursor run with nothing new, as the
+	// read-only SQLite watermark is the newest row's stamp + 1µs.)
+	if w.Since.After(w.Until) {
 		from := "--since"
 		if r.opts.cursor != "" {
 			from = "cursor " + r.opts.cursor
@@ -153,7 +155,7 @@ func (r *runner) windowNotes(w exporter.Window) {
 		if r.opts.until != nil && !r.opts.until.After(w.Until) {
 			end = "--until"
 		}
-		r.Warn("the window is empty: its start %s (from %s) is not before its end %s (%s); nothing can be exported",
+		r.Warn("the window is empty: its start %s (from %s) is after its end %s (%s); nothing can be exported",
 			exporter.FormatCursor(w.Since), from, exporter.FormatCursor(w.Until), end)
 	}
 	if w.HeldBy != "" && !r.opts.quiet {
