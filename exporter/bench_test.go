@@ -74,7 +74,7 @@ func BenchmarkExportPostgres(b *testing.B) {
 	})
 	b.Run("export", func(b *testing.B) {
 		for b.Loop() {
-			res, err := Export(context.Background(), h.reader, io.Discard, Options{Until: until})
+			res, err := Export(context.Background(), h.reader, io.Discard, Options{Until: &until})
 			if err != nil || res.Rows != rows {
 				b.Fatal(res, err)
 			}

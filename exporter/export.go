@@ -23,11 +23,13 @@ type Options struct {
 	// Since is the window start (inclusive); the zero Start is unbounded. A
 	// relative Start is measured back from Now.
 	Since Start
-	// Until is the window end (exclusive). Zero means the store's
-	// watermark; a later Until is lowered to the watermark, because rows
+	// Until is the window end (exclusive). nil means the store's
+	// watermark (any time, the zero time included, is an end: the zero
+	// time is 0001-01-01, not "unset"); a later Until is lowered to the
+	// watermark, because rows
 	// beyond it may still be in flight and a window must not change after
 	// it was exported.
-	Until time.Time
+	Until *time.Time
 	// Tool is "", store.ToolQuery or store.ToolSearch.
 	Tool string
 	// Limit caps the rows written; 0 means no limit.
@@ -48,6 +50,11 @@ type Options struct {
 	// OnWindow, when set, is called once the window is known, before the
 	// first row.
 	OnWindow func(Window)
+	// OnRowIssue, when set, is called for each row of the window that is
+	// not exported as stored: skipped, or adjusted to fit schema v1 (see
+	// fit.go). Skipped rows do not make the run incomplete: the problem is
+	// in the row, and a later run would skip it again.
+	OnRowIssue func(RowIssue)
 
 	// Now is the clock for relative starts; nil is time.Now.
 	Now func() time.Time
@@ -82,6 +89,10 @@ type Result struct {
 	// CursorWritten is true when the window end was stored in
 	// Options.Cursor.
 	CursorWritten bool
+	// Skipped counts the rows of the window that were not exported because
+	// they cannot be written as schema v1; Adjusted the rows exported with
+	// a value cleaned to fit it (Options.OnRowIssue names each).
+	Skipped, Adjusted int64
 }
 
 // Complete reports whether every row of the window was written: the
@@ -129,7 +140,9 @@ var errCut = errors.New("limit reached")
 // milliseconds: the millisecond being read when it failed is not written.
 //
 // With Options.Cursor the window starts at the stored end and the new end
-// is stored only when the run completes (see Options.Cursor).
+// is stored only when the run completes (see Options.Cursor). Rows skipped
+// because they cannot be written as schema v1 (Result.Skipped) do not hold
+// the cursor back: they would be skipped again.
 //
 // Errors: a missing schema is store.ErrNoSchema (nothing was ever
 // captured); a store failure is *ReadError; an output failure is
@@ -183,7 +196,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		return res, &ReadError{Err: err}
 	}
 	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Blind: wm.Blind}
-	if !opts.Until.IsZero() && opts.Until.Before(wm.At) {
+	if opts.Until != nil && opts.Until.Before(wm.At) {
 		res.Window.Until = opts.Until.UTC()
 		res.Window.HeldBy = "" // the caller's end, not the held one
 	}
@@ -205,8 +218,9 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	}
 
 	ow := newOrderedWriter(ctx, w)
-	defer func() { res.Rows = ow.rows }()
-	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool}
+	issues := &rowIssues{on: opts.OnRowIssue}
+	defer func() { res.Rows, res.Skipped, res.Adjusted = ow.rows, issues.skipped, issues.adjusted }()
+	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool, OnBadRow: issues.badRow}
 	limited := opts.Limit > 0 && opts.Limit < math.MaxInt64
 	if limited {
 		q.Limit = opts.Limit + 1 // one more row tells whether the limit cut the window
@@ -217,6 +231,9 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		probe msKey // the exported millisecond of the row past the limit
 	)
 	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
+		if !issues.fit(c) {
+			return nil
+		}
 		if limited && seen == opts.Limit {
 			probe = keyOf(c.CreatedAt)
 			return errCut
@@ -251,7 +268,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		// The row past the limit shares the millisecond of the last row
 		// taken: that millisecond may hold more rows, with higher ids, than
 		// the stream has shown. Read it whole and keep its first lines.
-		if err := completeGroup(ctx, eng, ow, res.Window, opts.Tool, int(opts.Limit-(seen-int64(len(ow.ids))))); err != nil {
+		if err := completeGroup(ctx, eng, ow, issues, res.Window, opts.Tool, int(opts.Limit-(seen-int64(len(ow.ids))))); err != nil {
 			return res, err
 		}
 	case rerr != nil:
@@ -296,10 +313,10 @@ func writeError(ctx context.Context, err error) error {
 // completeGroup replaces the open group of ow by every row of its exported
 // millisecond inside the window (and tool), puts them in id DESC order and
 // keeps the first keep lines.
-func completeGroup(ctx context.Context, eng store.Engine, ow *orderedWriter, win Window, tool string, keep int) error {
+func completeGroup(ctx context.Context, eng store.Engine, ow *orderedWriter, issues *rowIssues, win Window, tool string, keep int) error {
 	k := ow.key
 	ow.dropGroup()
-	q := store.StreamQuery{Since: k.start(), Until: k.start().Add(time.Millisecond), Tool: tool}
+	q := store.StreamQuery{Since: k.start(), Until: k.start().Add(time.Millisecond), Tool: tool, OnBadRow: issues.badRow}
 	if q.Since.Before(win.Since) {
 		q.Since = win.Since
 	}
@@ -308,6 +325,9 @@ func completeGroup(ctx context.Context, eng store.Engine, ow *orderedWriter, win
 	}
 	var werr error
 	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
+		if !issues.fit(c) {
+			return nil
+		}
 		werr = ow.add(c)
 		return werr
 	})

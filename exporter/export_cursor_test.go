@@ -51,7 +51,7 @@ func TestExportCursorChains(t *testing.T) {
 		_ = first
 		// An --until before the stored end never moves the cursor back.
 		before, _ = os.ReadFile(cursor)
-		res, rows = run(t, h.reader, Options{Cursor: cursor, Until: time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)})
+		res, rows = run(t, h.reader, Options{Cursor: cursor, Until: ptrTo(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))})
 		if len(rows) != 0 || res.CursorWritten {
 			t.Fatalf("until in the past: %+v", res)
 		}

@@ -21,10 +21,12 @@ const (
 	batchTimeout = 30 * time.Second
 )
 
-// Options say what to prune. Before is required.
+// Options say what to prune.
 type Options struct {
 	// Before: rows strictly older go. It is truncated to the microsecond,
-	// the precision of both engines' timestamps.
+	// the precision of both engines' timestamps. The zero Before is the
+	// instant 0001-01-01T00:00:00Z like any other (`--before 0001-01-01`):
+	// only rows older than that go, normally none.
 	Before time.Time
 	// Keep, when not zero, is the earliest window end of the consumers'
 	// cursors: no row at or after it is deleted, whatever Before says.
@@ -107,9 +109,6 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 	p, ok := eng.(store.Pruner)
 	if !ok {
 		return Result{}, ErrNotSupported
-	}
-	if o.Before.IsZero() {
-		return Result{}, errors.New("prune: Options.Before is required")
 	}
 	if o.BatchSize <= 0 {
 		o.BatchSize = DefaultBatchSize

@@ -9,6 +9,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 )
 
@@ -87,14 +88,33 @@ type Failure struct {
 }
 
 // StreamQuery selects candidates for export. The window is [Since, Until):
-// Since inclusive (zero: unbounded), Until exclusive (required, normally a
-// Watermark). Rows come newest first: created_at DESC, id DESC.
+// Since inclusive (zero: unbounded), Until exclusive (normally a
+// Watermark). The zero Until is the instant 0001-01-01T00:00:00Z, not "no
+// end": a window always ends somewhere, and `--until 0001-01-01` means it. Rows come newest first: created_at DESC, id DESC.
 type StreamQuery struct {
 	Since time.Time
 	Until time.Time
 	Tool  string // "" for both tools
 	Limit int64  // 0: no limit
+	// OnBadRow, when set, receives each row of the window that cannot be
+	// read as a Candidate, and the stream goes on with the next row. When
+	// nil, such a row ends the stream with its *RowError.
+	OnBadRow func(*RowError)
 }
+
+// RowError is a stored row that cannot be read as a Candidate, even after
+// the engines' cleaning (see Engine.StreamCandidates): an infinite
+// created_at, an array element of the wrong type or out of range, a NULL
+// in a column the seed declares non-null. Rows of writers evalkit does not
+// control — modusbrain's own, or hand-made — can hold these.
+type RowError struct {
+	ID     int64  // the row's id; 0 when even the id could not be read
+	Column string // the column that holds the bad value
+	Err    error  // what is wrong with it, in words that do not quote it
+}
+
+func (e *RowError) Error() string { return fmt.Sprintf("row %d: %s: %v", e.ID, e.Column, e.Err) }
+func (e *RowError) Unwrap() error { return e.Err }
 
 // FailureCount is the number of failures for one reason in a window.
 type FailureCount struct {
@@ -136,9 +156,16 @@ type Engine interface {
 
 	// StreamCandidates calls fn for each selected row as the database sends
 	// it, without holding the result set in memory. The *Candidate (and its
-	// slices) is reused between calls: fn must not retain it. An error from
+	// slices) is reused between calls: fn must not retain it, and may
+	// change its fields (the next row overwrites them all). An error from
 	// fn stops the stream and is returned unchanged. A missing table is
 	// ErrNoSchema.
+	//
+	// Rows are read leniently, because other writers share the tables: a
+	// NULL array element is dropped, and a multi-dimensional array is read
+	// flat, in storage order. A row that still cannot be read is a
+	// *RowError, passed to q.OnBadRow (the stream goes on) or, when that is
+	// nil, returned (the stream ends).
 	StreamCandidates(ctx context.Context, q StreamQuery, fn func(*Candidate) error) error
 
 	// FailureCounts counts eval_capture_failures rows recorded at or after

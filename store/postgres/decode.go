@@ -66,13 +66,18 @@ func decodeBool(b []byte) (bool, error) {
 	return b[0] != 0, nil
 }
 
+var errNull = errors.New("NULL where the seed has a value")
+
 func decodeTimestamptz(b []byte) (time.Time, error) {
 	if len(b) != 8 {
 		return time.Time{}, fmt.Errorf("timestamptz of %d bytes", len(b))
 	}
 	us := int64(be.Uint64(b))
-	if us == math.MaxInt64 || us == math.MinInt64 {
-		return time.Time{}, errors.New("infinite timestamptz")
+	switch us {
+	case math.MaxInt64:
+		return time.Time{}, errors.New("infinity is not a time")
+	case math.MinInt64:
+		return time.Time{}, errors.New("-infinity is not a time")
 	}
 	return time.UnixMicro(us + pgEpochMicros).UTC(), nil
 }
@@ -88,42 +93,53 @@ func encodeTimestamptz(dst []byte, t time.Time) []byte {
 	return be.AppendUint64(dst, uint64(us-pgEpochMicros))
 }
 
-// arrayHeader checks a one-dimensional array header and returns the element
-// count and the offset of the first element.
+// arrayHeader reads an array header and returns the element count and the
+// offset of the first element. An array of several dimensions (a brain's
+// text[] column accepts '{{a,b},{c,d}}') is read flat: its elements follow
+// the header in storage (row-major) order.
 func arrayHeader(b []byte) (n, off int, err error) {
 	if len(b) < 12 {
 		return 0, 0, fmt.Errorf("array of %d bytes", len(b))
 	}
-	switch ndim := int32(be.Uint32(b)); ndim {
-	case 0:
+	ndim := int(int32(be.Uint32(b)))
+	if ndim == 0 {
 		return 0, 12, nil
-	case 1:
-	default:
-		return 0, 0, fmt.Errorf("array of %d dimensions", ndim)
 	}
-	if len(b) < 20 {
+	off = 12 + 8*ndim
+	if ndim < 0 || len(b) < off {
 		return 0, 0, errors.New("truncated array header")
 	}
-	n = int(int32(be.Uint32(b[12:])))
-	if n < 0 {
-		return 0, 0, errors.New("negative array length")
+	n = 1
+	for d := range ndim {
+		l := int(int32(be.Uint32(b[12+8*d:])))
+		if l < 0 {
+			return 0, 0, errors.New("negative array length")
+		}
+		n *= l
+		// Every element takes at least its 4-byte length: this bound
+		// also stops the product from overflowing.
+		if n > (len(b)-off)/4 {
+			return 0, 0, errors.New("truncated array")
+		}
 	}
-	return n, 20, nil
+	return n, off, nil
 }
 
-func nextElem(b []byte, off int) (elem []byte, next int, err error) {
+// nextElem returns the element at off; null reports a NULL element (the
+// callers drop it: a brain's arrays may hold them, the seed's may not).
+func nextElem(b []byte, off int) (elem []byte, null bool, next int, err error) {
 	if len(b)-off < 4 {
-		return nil, 0, errors.New("truncated array")
+		return nil, false, 0, errors.New("truncated array")
 	}
 	l := int(int32(be.Uint32(b[off:])))
 	off += 4
 	if l < 0 {
-		return nil, 0, errors.New("NULL array element")
+		return nil, true, off, nil
 	}
 	if len(b)-off < l {
-		return nil, 0, errors.New("truncated array element")
+		return nil, false, 0, errors.New("truncated array element")
 	}
-	return b[off : off+l], off + l, nil
+	return b[off : off+l], false, off + l, nil
 }
 
 func decodeTextArray(dst []string, b []byte, a *arena) ([]string, error) {
@@ -134,10 +150,13 @@ func decodeTextArray(dst []string, b []byte, a *arena) ([]string, error) {
 	}
 	for range n {
 		var el []byte
-		if el, off, err = nextElem(b, off); err != nil {
+		var null bool
+		if el, null, off, err = nextElem(b, off); err != nil {
 			return dst, err
 		}
-		dst = append(dst, a.str(el))
+		if !null {
+			dst = append(dst, a.str(el))
+		}
 	}
 	return dst, nil
 }
@@ -150,8 +169,12 @@ func decodeInt64Array(dst []int64, b []byte) ([]int64, error) {
 	}
 	for range n {
 		var el []byte
-		if el, off, err = nextElem(b, off); err != nil {
+		var null bool
+		if el, null, off, err = nextElem(b, off); err != nil {
 			return dst, err
+		}
+		if null {
+			continue
 		}
 		v, err := decodeInt(el)
 		if err != nil {
@@ -227,20 +250,28 @@ func newRowDecoder() *rowDecoder {
 	return d
 }
 
+// decode fills d.c from one DataRow. A value it cannot read is a
+// *store.RowError naming the row and the column.
 func (d *rowDecoder) decode(v [][]byte) error {
 	if len(v) != len(streamColumns) {
 		return fmt.Errorf("row has %d columns, want %d", len(v), len(streamColumns))
 	}
-	for _, i := range [...]int{0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 15} {
-		if v[i] == nil {
-			return fmt.Errorf("column %s: unexpected NULL", streamColumns[i].name)
+	c := &d.c
+	c.ID = 0
+	var err error
+	col := func(i int, e error) error {
+		return &store.RowError{ID: c.ID, Column: streamColumns[i].name, Err: e}
+	}
+	if v[0] != nil {
+		if c.ID, err = decodeInt(v[0]); err != nil {
+			return col(0, err)
 		}
 	}
-	c := &d.c
-	var err error
-	col := func(i int, e error) error { return fmt.Errorf("column %s: %w", streamColumns[i].name, e) }
-	if c.ID, err = decodeInt(v[0]); err != nil {
-		return col(0, err)
+	// A brain made by hand may lack the seed's NOT NULLs.
+	for _, i := range [...]int{0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 15} {
+		if v[i] == nil {
+			return col(i, errNull)
+		}
 	}
 	c.ToolName = enumString(v[1], &d.arena)
 	c.Query = d.arena.str(v[2])

@@ -60,9 +60,6 @@ func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []u
 // package doc). An error from fn is returned unchanged; the connection is
 // then discarded rather than drained, so `| head` stops the server at once.
 func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn func(*store.Candidate) error) error {
-	if q.Until.IsZero() {
-		return errors.New("postgres stream candidates: StreamQuery.Until is required (use Watermark)")
-	}
 	if q.Limit < 0 {
 		return fmt.Errorf("postgres stream candidates: negative limit %d", q.Limit)
 	}
@@ -86,6 +83,11 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			checked = true
 		}
 		if err := d.decode(rr.Values()); err != nil {
+			var bad *store.RowError
+			if q.OnBadRow != nil && errors.As(err, &bad) {
+				q.OnBadRow(bad)
+				continue
+			}
 			return e.wrap("stream candidates", err)
 		}
 		if err := fn(&d.c); err != nil {

@@ -84,7 +84,13 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	e := &Engine{db: db, path: abs, readOnly: opts.ReadOnly, writeSem: make(chan struct{}, 1), now: time.Now}
 	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
+		if e.readOnly {
+			fixSideFiles(abs)
+		}
 		return nil, wrap("open "+abs, err)
+	}
+	if e.readOnly {
+		fixSideFiles(abs)
 	}
 	return e, nil
 }
@@ -144,7 +150,13 @@ func (e *Engine) ReadOnly() bool { return e.readOnly }
 
 // Close releases the connections (database/sql lets statements already
 // running finish first).
-func (e *Engine) Close() error { return e.db.Close() }
+func (e *Engine) Close() error {
+	err := e.db.Close()
+	if e.readOnly {
+		fixSideFiles(e.path) // a later connection may have made them
+	}
+	return err
+}
 
 func checkExists(path string) error {
 	fi, err := os.Stat(path)

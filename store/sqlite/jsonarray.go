@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -83,6 +84,19 @@ func appendInts(dst []byte, xs []int64) []byte {
 
 var errJSONArray = errors.New("malformed JSON array")
 
+// Element errors name the element's position, never its value.
+func notA(i int, what string) error { return fmt.Errorf("element %d is not %s", i+1, what) }
+
+// null consumes a JSON null at the cursor: a NULL element, dropped by the
+// parsers as the PostgreSQL engine drops a NULL array element.
+func (p *arrayScanner) null() bool {
+	if len(p.s)-p.i >= 4 && p.s[p.i:p.i+4] == "null" {
+		p.i += 4
+		return true
+	}
+	return false
+}
+
 // arrayScanner walks one JSON array; it accepts RFC 8259 whitespace.
 type arrayScanner struct {
 	s string
@@ -144,7 +158,8 @@ func (p *arrayScanner) end() error {
 	return nil
 }
 
-// parseStrings parses a JSON array of strings into dst[:0].
+// parseStrings parses a JSON array of strings into dst[:0]; null elements
+// are dropped, any other non-string element is an error.
 func parseStrings(dst []string, s string) ([]string, error) {
 	dst = dst[:0]
 	p := arrayScanner{s: s}
@@ -152,12 +167,18 @@ func parseStrings(dst []string, s string) ([]string, error) {
 	if err != nil || empty {
 		return dst, err
 	}
-	for {
-		v, err := p.str()
-		if err != nil {
-			return dst, err
+	for i := 0; ; i++ {
+		switch {
+		case p.null():
+		case p.i < len(p.s) && p.s[p.i] == '"':
+			v, err := p.str()
+			if err != nil {
+				return dst, err
+			}
+			dst = append(dst, v)
+		default:
+			return dst, notA(i, "a string")
 		}
-		dst = append(dst, v)
 		more, err := p.next()
 		if err != nil || !more {
 			return dst, err
@@ -274,8 +295,9 @@ func hex4(s string, i int) (rune, bool) {
 	return r, true
 }
 
-// parseInts parses a JSON array of integers into dst[:0]. Fractions and
-// exponents are rejected: chunk ids are integers.
+// parseInts parses a JSON array of integers into dst[:0]; null elements
+// are dropped. Fractions, exponents, other types and integers beyond 64
+// bits are errors: chunk ids are 64-bit integers.
 func parseInts(dst []int64, s string) ([]int64, error) {
 	dst = dst[:0]
 	p := arrayScanner{s: s}
@@ -283,7 +305,14 @@ func parseInts(dst []int64, s string) ([]int64, error) {
 	if err != nil || empty {
 		return dst, err
 	}
-	for {
+	for i := 0; ; i++ {
+		if p.null() {
+			more, err := p.next()
+			if err != nil || !more {
+				return dst, err
+			}
+			continue
+		}
 		start := p.i
 		if p.i < len(p.s) && p.s[p.i] == '-' {
 			p.i++
@@ -292,12 +321,13 @@ func parseInts(dst []int64, s string) ([]int64, error) {
 		for p.i < len(p.s) && '0' <= p.s[p.i] && p.s[p.i] <= '9' {
 			p.i++
 		}
-		if p.i == digits || (p.s[digits] == '0' && p.i-digits > 1) {
-			return dst, errJSONArray
+		if p.i == digits || (p.s[digits] == '0' && p.i-digits > 1) ||
+			p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+			return dst, notA(i, "an integer")
 		}
 		v, err := strconv.ParseInt(p.s[start:p.i], 10, 64)
 		if err != nil {
-			return dst, errJSONArray
+			return dst, notA(i, "a 64-bit integer")
 		}
 		dst = append(dst, v)
 		more, err := p.next()

@@ -44,11 +44,24 @@ func TestParseStringsAcceptsForeignJSON(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, %v; want %q", got, err, want)
 	}
-	for _, bad := range []string{``, `[`, `]`, `["a"`, `["a",]`, `[,"a"]`, `["a" "b"]`, `[1]`, `[null]`, `["a"]x`,
+	for _, bad := range []string{``, `[`, `]`, `["a"`, `["a",]`, `[,"a"]`, `["a" "b"]`, `[1]`, `["a",{}]`, `["a"]x`,
 		`["\x"]`, `["\u12"]`, "[\"\x01\"]", `{"a":1}`, `["a\`} {
 		if got, err := parseStrings(nil, bad); err == nil {
 			t.Errorf("%q parsed as %q, want an error", bad, got)
 		}
+	}
+}
+
+// null elements are dropped, as the PostgreSQL engine drops NULL elements.
+func TestParseDropsNulls(t *testing.T) {
+	if got, err := parseStrings([]string{"stale"}, `[null, "a",null ,"b", null]`); err != nil || !reflect.DeepEqual(got, []string{"a", "b"}) {
+		t.Errorf("strings: %q, %v", got, err)
+	}
+	if got, err := parseInts(nil, `[ null,1,null]`); err != nil || !reflect.DeepEqual(got, []int64{1}) {
+		t.Errorf("ints: %v, %v", got, err)
+	}
+	if got, err := parseStrings(nil, `[null]`); err != nil || len(got) != 0 {
+		t.Errorf("[null]: %q, %v; want none", got, err)
 	}
 }
 
@@ -63,7 +76,7 @@ func TestIntArrays(t *testing.T) {
 	if got, err := parseInts(nil, " [ 1 ,\t-2 ] "); err != nil || !reflect.DeepEqual(got, []int64{1, -2}) {
 		t.Errorf("whitespace: %v, %v", got, err)
 	}
-	for _, bad := range []string{`[1.5]`, `[1e3]`, `[01]`, `[-]`, `["1"]`, `[1,]`, `[9223372036854775808]`, `[1`, `[+1]`} {
+	for _, bad := range []string{`[1.5]`, `[1e3]`, `[01]`, `[-]`, `["1"]`, `[1,]`, `[9223372036854775808]`, `[1`, `[+1]`, `[null,]`, `[nul]`} {
 		if got, err := parseInts(nil, bad); err == nil {
 			t.Errorf("%q parsed as %v, want an error", bad, got)
 		}
@@ -80,10 +93,16 @@ func FuzzParseStrings(f *testing.F) {
 		if !utf8.ValidString(s) {
 			return // SQLite TEXT from our writer is valid UTF-8; encoding/json would coerce
 		}
-		var std []string
-		stdErr := json.Unmarshal([]byte(s), &std)
-		if stdErr == nil && std == nil {
+		var ptrs []*string
+		stdErr := json.Unmarshal([]byte(s), &ptrs)
+		if stdErr == nil && ptrs == nil {
 			stdErr = errJSONArray // `null` is not an array
+		}
+		var std []string
+		for _, p := range ptrs {
+			if p != nil { // null elements are dropped
+				std = append(std, *p)
+			}
 		}
 		got, err := parseStrings(nil, s)
 		if (err == nil) != (stdErr == nil) {

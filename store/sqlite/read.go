@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -45,9 +44,6 @@ LIMIT ?4`
 // newest first, as SQLite steps through the index. The *Candidate, its
 // slices and pointer fields are reused between calls.
 func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn func(*store.Candidate) error) error {
-	if q.Until.IsZero() {
-		return errors.New("sqlite: stream candidates: StreamQuery.Until is required (use Watermark)")
-	}
 	if q.Limit < 0 {
 		return fmt.Errorf("sqlite: stream candidates: negative limit %d", q.Limit)
 	}
@@ -85,14 +81,20 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			&job, &subagent, &createdAt); err != nil {
 			return wrap("stream candidates: scan", err)
 		}
+		var bad *store.RowError
 		if c.RetrievedSlugs, err = parseStrings(c.RetrievedSlugs, slugs); err != nil {
-			return rowError(c.ID, "retrieved_slugs", err)
+			bad = &store.RowError{ID: c.ID, Column: "retrieved_slugs", Err: err}
+		} else if c.RetrievedChunkIDs, err = parseInts(c.RetrievedChunkIDs, chunks); err != nil {
+			bad = &store.RowError{ID: c.ID, Column: "retrieved_chunk_ids", Err: err}
+		} else if c.SourceIDs, err = parseStrings(c.SourceIDs, sources); err != nil {
+			bad = &store.RowError{ID: c.ID, Column: "source_ids", Err: err}
 		}
-		if c.RetrievedChunkIDs, err = parseInts(c.RetrievedChunkIDs, chunks); err != nil {
-			return rowError(c.ID, "retrieved_chunk_ids", err)
-		}
-		if c.SourceIDs, err = parseStrings(c.SourceIDs, sources); err != nil {
-			return rowError(c.ID, "source_ids", err)
+		if bad != nil {
+			if q.OnBadRow == nil {
+				return fmt.Errorf("sqlite: stream candidates: %w", bad)
+			}
+			q.OnBadRow(bad)
+			continue
 		}
 		c.ExpandEnabled = nil
 		if expand.Valid {
@@ -126,10 +128,6 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 		}
 	}
 	return wrap("stream candidates", rows.Err())
-}
-
-func rowError(id int64, col string, err error) error {
-	return fmt.Errorf("sqlite: stream candidates: row %d: %s: %w", id, col, err)
 }
 
 // FailureCounts counts failures with created_at >= since by reason, most

@@ -57,6 +57,8 @@ type runner struct {
 	opts     *options
 	settings *configplane.Settings
 	target   string
+	// Lines said so far about skipped and adjusted rows (rowIssue).
+	skipLines, adjustLines int
 }
 
 func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
@@ -87,6 +89,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		ProgressEvery: p.Every(),
 		OnProgress:    reportRows(p),
 		OnWindow:      r.windowNotes,
+		OnRowIssue:    r.rowIssue,
 		Now:           r.opts.now,
 	})
 	p.Stop()
@@ -107,18 +110,18 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.Is(err, store.ErrNoSchema):
 		return r.nothingCaptured()
 	case ctx.Err() != nil:
-		return clikit.Interrupted(fmt.Sprintf("interrupted after %d rows", res.Rows), r.notAdvanced())
+		return clikit.Interrupted("interrupted after "+plural(res.Rows, "row", "rows"), r.notAdvanced())
 	case errors.As(err, &we):
-		return clikit.Fail(fmt.Sprintf("writing rows after %d rows: %v", res.Rows, we.Err), r.notAdvanced())
+		return clikit.Fail(fmt.Sprintf("writing rows after %s: %v", plural(res.Rows, "row", "rows"), we.Err), r.notAdvanced())
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce):
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "delete the file to export everything again, or write an RFC 3339 time into it to start there")
 	case errors.As(err, &cwe):
-		return clikit.Fail(err.Error(), fmt.Sprintf("the %d rows were exported, but the next run with this cursor will export them again", res.Rows))
+		return clikit.Fail(err.Error(), fmt.Sprintf("%s exported, but the next run with this cursor will export them again", plural(res.Rows, "row was", "rows were")))
 	case errors.As(err, &re) && res.Rows > 0:
 		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
-			fmt.Sprintf("%d rows were written before the error, each a complete line; %s", res.Rows, r.notAdvanced()))
+			fmt.Sprintf("%s written before the error, each a complete line; %s", plural(res.Rows, "row was", "rows were"), r.notAdvanced()))
 	case errors.As(err, &re):
 		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
 	}
@@ -139,9 +142,63 @@ func (r *runner) windowNotes(w exporter.Window) {
 	if w.Blind != "" {
 		r.Warn("%s", w.Blind)
 	}
+	// A start after the end is a backwards window: say so rather than exit
+	// 0 with nothing, a likely typo or a cursor from a clock ahead. (A start
+	// equal to the end is normal: a cursor run with nothing new, as the
+	// read-only SQLite watermark is the newest row's stamp + 1µs.)
+	if w.Since.After(w.Until) {
+		from := "--since"
+		if r.opts.cursor != "" {
+			from = "cursor " + r.opts.cursor
+		}
+		end := "the database's watermark (now)"
+		if r.opts.until != nil && !r.opts.until.After(w.Until) {
+			end = "--until"
+		}
+		r.Warn("the window is empty: its start %s (from %s) is after its end %s (%s); nothing can be exported",
+			exporter.FormatCursor(w.Since), from, exporter.FormatCursor(w.Until), end)
+	}
 	if w.HeldBy != "" && !r.opts.quiet {
 		r.Say("%s: the window ends at %s, not now: %s; its rows go to the next window", name, exporter.FormatCursor(w.Until), w.HeldBy)
 	}
+}
+
+// maxIssueLines bounds the lines about skipped (and, apart, adjusted) rows:
+// a table full of odd rows must not bury the summary, which counts them all.
+const maxIssueLines = 20
+
+// rowIssue names a row the export skipped or adjusted to fit schema v1.
+// A skipped row is a warning even with --quiet: a row is never left out
+// silently.
+func (r *runner) rowIssue(is exporter.RowIssue) {
+	if is.Skipped {
+		r.skipLines++
+		switch {
+		case r.skipLines <= maxIssueLines:
+			r.Warn("row %d not exported: %s", is.ID, is.What)
+		case r.skipLines == maxIssueLines+1:
+			r.Warn("more rows not exported; the summary counts them")
+		}
+		return
+	}
+	if r.opts.quiet {
+		return
+	}
+	r.adjustLines++
+	switch {
+	case r.adjustLines <= maxIssueLines:
+		r.Say("%s: row %d adjusted to fit schema v1: %s", name, is.ID, is.What)
+	case r.adjustLines == maxIssueLines+1:
+		r.Say("%s: more rows adjusted; the summary counts them", name)
+	}
+}
+
+// plural is "1 row", "2 rows".
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // summary is the one line every successful run ends with (unless --quiet).
@@ -157,6 +214,12 @@ func (r *runner) summary(res exporter.Result) {
 		what = r.opts.tool + " " + what
 	}
 	line := fmt.Sprintf("%s: exported %d %s from %s, window %s", name, res.Rows, what, r.target, formatWindow(res.Window))
+	if res.Skipped > 0 {
+		line += "; " + plural(res.Skipped, "row", "rows") + " not exported: not valid schema v1 data (see the warnings)"
+	}
+	if res.Adjusted > 0 {
+		line += "; " + plural(res.Adjusted, "row", "rows") + " adjusted to fit schema v1"
+	}
 	if res.CursorWritten {
 		line += "; cursor " + r.opts.cursor + " advanced"
 	}

@@ -15,12 +15,15 @@ import (
 
 // options is the parsed command line.
 type options struct {
-	since  exporter.Start
-	until  time.Time
-	limit  int64
-	tool   string
-	cursor string
-	quiet  bool
+	since exporter.Start
+	// sinceSet: --since was given. Start{At: 0001-01-01} is IsZero, yet
+	// a given flag still excludes --cursor.
+	sinceSet bool
+	until    *time.Time // nil: the watermark
+	limit    int64
+	tool     string
+	cursor   string
+	quiet    bool
 
 	progress Progress
 	now      func() time.Time // the clock relative --since values are measured on
@@ -44,11 +47,11 @@ func (o *options) flags() []*clikit.Flag {
 
 func (o *options) setSince(v string) error {
 	if d, err := clikit.ParseDuration(v); err == nil {
-		o.since = exporter.Start{Ago: d}
+		o.since, o.sinceSet = exporter.Start{Ago: d}, true
 		return nil
 	}
 	if t, err := exporter.ParseTime(v); err == nil {
-		o.since = exporter.Start{At: t}
+		o.since, o.sinceSet = exporter.Start{At: t}, true
 		return nil
 	}
 	return &clikit.ValueError{Why: "is not a duration or an RFC 3339 time", Try: "--since 7d, --since 12h or --since 2025-03-01T00:00:00Z"}
@@ -59,7 +62,7 @@ func (o *options) setUntil(v string) error {
 	if err != nil {
 		return &clikit.ValueError{Why: "is not an RFC 3339 time", Try: "--until 2025-03-08T00:00:00Z"}
 	}
-	o.until = t
+	o.until = &t
 	return nil
 }
 
@@ -103,15 +106,15 @@ func (o *options) setCursor(v string) error {
 // check is what no single flag can tell: combinations. Still before any
 // database is touched, so still exit 2.
 func (o *options) check() error {
-	if o.cursor != "" && !o.since.IsZero() {
+	if o.cursor != "" && o.sinceSet {
 		return clikit.Usage("--since and --cursor cannot be used together: the cursor file decides where the window starts",
 			`to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > `+o.cursor)
 	}
-	if !o.until.IsZero() && !o.since.IsZero() {
+	if o.until != nil && o.sinceSet {
 		since := o.since.Resolve(o.now().UTC())
-		if !since.Before(o.until) {
+		if !since.Before(*o.until) {
 			return clikit.Usage(fmt.Sprintf("--since %s is not earlier than --until %s: the window [since, until) would be empty",
-				exporter.FormatCursor(since), exporter.FormatCursor(o.until)),
+				exporter.FormatCursor(since), exporter.FormatCursor(*o.until)),
 				"swap them, or leave --until out to export up to now")
 		}
 	}

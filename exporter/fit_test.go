@@ -1,0 +1,55 @@
+package exporter
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// fitV1 cleans what has an obvious v1 reading and refuses the rest; a
+// valid row passes untouched.
+func TestFitV1(t *testing.T) {
+	ptr := func(s string) *string { return &s }
+	yes := true
+	ok := func() store.Candidate {
+		return store.Candidate{ID: 1, ToolName: store.ToolQuery, Query: "q", ExpandEnabled: &yes,
+			Detail: ptr(store.DetailLow), LatencyMS: 0, CreatedAt: time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)}
+	}
+	for _, tc := range []struct {
+		name          string
+		edit          func(*store.Candidate)
+		skip, changed string
+		check         func(*store.Candidate) bool
+	}{
+		{name: "valid", edit: func(*store.Candidate) {}},
+		{name: "year 0 and 9999 fit", edit: func(c *store.Candidate) { c.CreatedAt = time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC) }},
+		{name: "last instant of 9999", edit: func(c *store.Candidate) { c.CreatedAt = time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC) }},
+		{name: "id 0", edit: func(c *store.Candidate) { c.ID = 0 }, skip: "id 0 is not a positive integer"},
+		{name: "tool", edit: func(c *store.Candidate) { c.ToolName = "fetch" }, skip: "tool_name is neither query nor search"},
+		{name: "BC", edit: func(c *store.Candidate) { c.CreatedAt = time.Date(-4712, 1, 1, 0, 0, 0, 0, time.UTC) },
+			skip: "created_at is in the year -4712; v1 writes years 0000 to 9999"},
+		{name: "year 10000", edit: func(c *store.Candidate) { c.CreatedAt = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC) },
+			skip: "created_at is in the year 10000; v1 writes years 0000 to 9999"},
+		{name: "long query", edit: func(c *store.Candidate) { c.Query = strings.Repeat("é", store.MaxQueryChars+1) },
+			skip: "query has 51201 characters, over the cap of 51200"},
+		{name: "long in bytes, not in characters", edit: func(c *store.Candidate) { c.Query = strings.Repeat("é", store.MaxQueryChars) }},
+		{name: "negative latency", edit: func(c *store.Candidate) { c.LatencyMS = -5 },
+			changed: "latency_ms -5 written as 0", check: func(c *store.Candidate) bool { return c.LatencyMS == 0 }},
+		{name: "expand on search", edit: func(c *store.Candidate) { c.ToolName = store.ToolSearch },
+			changed: "expand_enabled written as null, as on every search row", check: func(c *store.Candidate) bool { return c.ExpandEnabled == nil }},
+		{name: "details", edit: func(c *store.Candidate) { c.Detail, c.DetailResolved = ptr("max"), ptr("") },
+			changed: "detail is not low, medium or high: written as null; detail_resolved is not low, medium or high: written as null",
+			check:   func(c *store.Candidate) bool { return c.Detail == nil && c.DetailResolved == nil }},
+	} {
+		c := ok()
+		tc.edit(&c)
+		skip, changed := fitV1(&c)
+		if skip != tc.skip || changed != tc.changed || tc.check != nil && !tc.check(&c) {
+			t.Errorf("%s: skip %q, changed %q, row %+v; want skip %q, changed %q", tc.name, skip, changed, c, tc.skip, tc.changed)
+		}
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }
