@@ -91,15 +91,53 @@ func Open(opts Options) (*Spool, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
-		return nil, fmt.Errorf("spool: %w", err)
-	}
-	// The spool holds query text (scrubbed, or raw when scrubbing is off):
-	// it is private to its owner whatever umask or mkdir left.
-	if err := os.Chmod(opts.Dir, 0o700); err != nil {
+	if err := prepareDir(opts.Dir); err != nil {
 		return nil, fmt.Errorf("spool: %w", err)
 	}
 	return &Spool{opts: opts}, nil
+}
+
+// prepareDir creates dir (0700) when it is missing. An existing one must be
+// a real directory — not a symbolic link, whatever it points at — owned by
+// this user; it is then made private (0700) through its own descriptor.
+// The spool holds query text (scrubbed, or raw when scrubbing is off), but
+// evalkit never changes the mode of a directory that is not the user's
+// own spool: run as root with the path linked to /etc, that would be /etc.
+func prepareDir(dir string) error {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		return err
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	f, err := openDir(dir)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	uid, err := ownerOf(f)
+	if err != nil {
+		return err
+	}
+	if me := os.Geteuid(); uid != me {
+		return fmt.Errorf("%s is owned by uid %d, not by this user (uid %d): the spool must be a directory of your own; remove it or point MODUSBRAIN_HOME elsewhere", dir, uid, me)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm() != 0o700 {
+		return f.Chmod(0o700)
+	}
+	return nil
+}
+
+func errSymlink(dir string) error {
+	return fmt.Errorf("%s is a symbolic link: the spool must be a real directory, so evalkit neither follows nor changes what it points at; remove the link (evalkit creates the directory itself)", dir)
+}
+
+func errNotDir(dir string) error {
+	return fmt.Errorf("%s is not a directory: the spool must be one; move the file away (evalkit creates the directory itself)", dir)
 }
 
 // Dir is the spool directory.
