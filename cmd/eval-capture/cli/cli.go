@@ -18,6 +18,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -54,30 +55,49 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if !s.Capture.Value {
 		return captureOff(ctx, r, stdin, s)
 	}
+	target := clikit.Target(s.Target)
+	var sp *spool.Spool
 	eng, err := r.Open(ctx, s, dial.Options{})
+	opened := err == nil
 	if err != nil {
-		return err
+		// A database that cannot even be opened because it is unavailable
+		// (a SQLite file another process holds locked) is an outage like
+		// any other: the events go to the spool, and the capturer opens
+		// the database when it answers.
+		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
+			return err
+		}
+		if sp = openSpool(r, s); sp == nil {
+			return err
+		}
+		warnUnavailable(r, target, err, sp)
+		eng = capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
+			return dial.Open(ctx, s.Target, dial.Options{})
+		})
+	} else {
+		sp = openSpool(r, s)
 	}
 	defer eng.Close()
-	target := clikit.Target(s.Target)
-	sp := openSpool(r, s)
 	if sp != nil {
 		defer sp.Close()
 	}
-	mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
-	err = eng.Migrate(mctx)
-	cancel()
-	migrated := err == nil
+	migrated := false
+	if opened {
+		mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
+		err = eng.Migrate(mctx)
+		cancel()
+		migrated = err == nil
+	}
 	switch {
 	case err != nil && ctx.Err() != nil:
 		return clikit.Interrupted("interrupted while preparing "+target+": nothing was read from stdin", "")
-	case err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
+	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; eval-doctor checks the connection and the role")
-	case err != nil:
+	case opened && err != nil:
 		// The database is down, not refusing us: keep the events in the
 		// spool; the capturer migrates once it answers.
-		r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
+		warnUnavailable(r, target, err, sp)
 	}
 
 	c, err := capture.New(capture.Options{
@@ -128,6 +148,16 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		return clikit.Silent(exitSpooled)
 	}
 	return nil
+}
+
+// warnUnavailable says that the database is down and where the events go
+// meanwhile.
+func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spool) {
+	var ce *clikit.Error
+	if errors.As(err, &ce) && ce.Err != nil {
+		err = ce.Err // the cause, not "cannot open <target>" again
+	}
+	r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
 }
 
 // openSpool opens the spool under the evalkit home; without one (no home,
