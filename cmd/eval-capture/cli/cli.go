@@ -240,8 +240,11 @@ func summary(target string, res readResult, st capture.Stats, waiting int64) str
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))
 	}
-	if res.malformed > 0 {
-		fmt.Fprintf(&b, "; %s (%s)", plural(res.malformed, "malformed line"), lineList(res.malformedLines, res.malformed))
+	if n := res.malformed - res.tooLong; n > 0 {
+		fmt.Fprintf(&b, "; %s (%s)", plural(n, "malformed line"), lineList(res.malformedLines, n))
+	}
+	if res.tooLong > 0 {
+		fmt.Fprintf(&b, "; %s over the %d MiB limit (%s)", plural(res.tooLong, "line"), maxLine>>20, lineList(res.tooLongLines, res.tooLong))
 	}
 	return b.String()
 }

@@ -151,3 +151,25 @@ func captureOnEnv(t *testing.T, home string) func(string) (string, bool) {
 		return "", false
 	}
 }
+
+// TestLineOverLimit: a valid event longer than the 4 MiB line limit is not
+// called malformed: the message and the summary name the limit.
+func TestLineOverLimit(t *testing.T) {
+	big := `{"tool_name":"query","query":"` + strings.Repeat("a", maxLine) + `"}`
+	in := big + "\n" + `{"tool_name":"query","query":"fits"}` + "\n"
+	code, _, errs := run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != clikit.ExitFailure {
+		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
+	}
+	for _, want := range []string{
+		"eval-capture: line 1: longer than the 4 MiB limit for one event line: not read\n",
+		"; 1 line over the 4 MiB limit (1)\n",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr:\n%s\nwant it to contain %q", errs, want)
+		}
+	}
+	if strings.Contains(errs, "malformed") {
+		t.Errorf("stderr:\n%s\ncalls the long line malformed", errs)
+	}
+}
