@@ -14,8 +14,9 @@ import (
 // maxLine bounds one input line, so one line cannot take the memory of a
 // whole stream. A query at the 51 200-character cap, every character a \u
 // escape, is about 300 KB; what can go past the limit is the results list
-// (about 45 bytes a hit with slug, chunk id and source: some 100,000). A longer line is skipped
-// without being held, and reported as over the limit, not as malformed.
+// (about 45 bytes a hit with slug, chunk id and source: some 100,000
+// hits). A longer line is skipped without being held, and reported as over
+// the limit, not as malformed.
 const maxLine = 4 << 20
 
 // maxLineWarnings is how many malformed lines get a warning of their own;
