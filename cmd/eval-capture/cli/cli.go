@@ -182,18 +182,18 @@ func openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
 // captureOff explains why nothing is captured. The input is still read to
 // its end, so the program piping events in never sees a broken pipe.
 func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *configplane.Settings) error {
-	lines, _ := countLines(ctx, stdin)
+	lines, readErr := countLines(ctx, stdin)
 	cfg := s.ConfigPath
 	if cfg == "" {
 		cfg = "~/.modusbrain/config.json"
 	}
 	src := s.Capture.Source
-	if s.Config.Err != nil || s.HomeErr != nil {
-		problem := s.Config.Err
-		if problem == nil {
-			problem = s.HomeErr
-		}
-		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", problem, plural(lines, "line")),
+	switch {
+	case s.HomeErr != nil:
+		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.HomeErr, plural(lines, "line")),
+			"set "+configplane.EnvHome+" to an absolute path without \"..\" (or unset it to use ~/.modusbrain), then run again")
+	case s.Config.Err != nil:
+		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.Config.Err, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")
 	}
 	r.Say("%s: capture is off (%s): nothing captured, %s ignored", name, src, plural(lines, "line"))
@@ -204,8 +204,13 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 		r.Hint("turn it on with export %s=1, or \"eval\": {\"capture\": true} in %s",
 			configplane.EnvContributorMode, cfg)
 	}
-	if ctx.Err() != nil {
+	switch {
+	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
+	case readErr != nil:
+		// Nothing was meant to be captured, but input that cannot be read
+		// is a mistake worth knowing about (a directory given as stdin).
+		return clikit.Fail("reading stdin: "+readErr.Error(), "")
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -171,5 +172,47 @@ func TestLineOverLimit(t *testing.T) {
 	}
 	if strings.Contains(errs, "malformed") {
 		t.Errorf("stderr:\n%s\ncalls the long line malformed", errs)
+	}
+}
+
+// TestBadHomeHint: a MODUSBRAIN_HOME that cannot be used is a variable to
+// correct, not a file to fix; the hint says which.
+func TestBadHomeHint(t *testing.T) {
+	env := func(k string) (string, bool) {
+		switch k {
+		case "MODUSBRAIN_HOME":
+			return "relative/home", true
+		case "MODUSBRAIN_CONTRIBUTOR_MODE":
+			return "1", true
+		}
+		return "", false
+	}
+	code, _, errs := run(context.Background(), strings.NewReader(`{"tool_name":"query","query":"x"}`), env)
+	if code != clikit.ExitFailure {
+		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
+	}
+	if strings.Contains(errs, "fix the file") || !strings.Contains(errs, "hint: set MODUSBRAIN_HOME to an absolute path") {
+		t.Errorf("stderr:\n%s\nwant a hint about MODUSBRAIN_HOME, not a file", errs)
+	}
+}
+
+// TestCaptureOffStdinUnreadable: with capture off the input is still read
+// (so a producer never meets a closed pipe); when it cannot be read — a
+// directory given as stdin — that is said, with exit 1, not passed over.
+func TestCaptureOffStdinUnreadable(t *testing.T) {
+	dir, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dir.Close()
+	off := func(k string) (string, bool) {
+		if k == "MODUSBRAIN_HOME" {
+			return filepath.Dir(dir.Name()), true
+		}
+		return "", false
+	}
+	code, _, errs := run(context.Background(), dir, off)
+	if code != clikit.ExitFailure || !strings.Contains(errs, "eval-capture: error: reading stdin: ") {
+		t.Errorf("exit %d, stderr:\n%s\nwant 1 and the read error", code, errs)
 	}
 }
