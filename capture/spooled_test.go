@@ -22,6 +22,7 @@ import (
 	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 func openTestSpool(t testing.TB, dir string) *spool.Spool {
@@ -473,4 +474,23 @@ func TestTornSpoolRecordIsCounted(t *testing.T) {
 	if st, err := spool.ReadStats(dir, 0); err != nil || st.Records != 0 || st.Unreported.Total() != 0 || st.Total.Torn != 1 {
 		t.Errorf("spool after the drain: %+v, %v", st, err)
 	}
+}
+
+// TestEmptySegmentIsRemoved: an empty segment file (a failed write used to
+// leave one per batch on a full disk) is removed by the next drain rather
+// than kept for ever.
+func TestEmptySegmentIsRemoved(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp := openTestSpool(t, dir)
+	empty := filepath.Join(dir, "seg-00000000000000000001-0badcafe")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	eng := openSQLite(t, filepath.Join(t.TempDir(), "eval.db"), sqlite.Options{})
+	c := newCapturer(t, eng, capture.Options{Spool: sp})
+	waitFor(t, "the empty segment removed", func() bool {
+		_, err := os.Stat(empty)
+		return os.IsNotExist(err)
+	})
+	c.Close(ctxT(t))
 }

@@ -62,6 +62,7 @@ type Spool struct {
 	mu       sync.Mutex
 	closed   bool
 	active   *os.File // this process's open segment, flock'd; nil between segments
+	path     string   // active's name in the directory (it was opened under a temporary one)
 	size     int64    // bytes in active
 	lastNano int64    // the newest segment name's time, to keep names ordered
 	buf      []byte
@@ -227,6 +228,14 @@ func (s *Spool) write(b []byte) error {
 		s.size += int64(len(b))
 		return nil
 	}
+	if s.size == 0 {
+		// A new segment whose first write failed holds nothing: remove it
+		// rather than leave an empty file per failed batch (a full disk).
+		// The lock is still ours, so no drainer is reading it.
+		os.Remove(s.path)
+		s.seal()
+		return fmt.Errorf("spool: %w", err)
+	}
 	if terr := f.Truncate(s.size); terr == nil {
 		_ = f.Sync()
 	}
@@ -271,7 +280,7 @@ func (s *Spool) newSegment(now time.Time) error {
 		os.Remove(tmp)
 		return fmt.Errorf("spool: %w", err)
 	}
-	s.active, s.size, s.lastNano = f, 0, ns
+	s.active, s.path, s.size, s.lastNano = f, filepath.Join(s.opts.Dir, name), 0, ns
 	return nil
 }
 

@@ -233,6 +233,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64) str
 	if st.Spooled > 0 {
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
+	if st.SpoolDropped > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	}
 	if st.Delayed > 0 {
 		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
 	}

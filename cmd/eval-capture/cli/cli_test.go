@@ -95,6 +95,10 @@ func TestSummary(t *testing.T) {
 	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}, 0); got != "eval-capture: captured 1 of 1 event into t" {
 		t.Errorf("summary = %s", got)
 	}
+	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 4}, SpoolDropped: 4, Undelivered: 4}
+	if got, want := summary("t", readResult{events: 4}, st, 0), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (full, or a disk error); 4 events left no row, not even a failure row"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
+	}
 	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
 	if got, want := summary("t", readResult{events: 10}, st, 3), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
