@@ -68,6 +68,9 @@ type counters struct {
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
 	closeResult                               int
+	// cutOff is set by a Close that had to leave a writer stuck in a call
+	// that ignores cancellation: every accepted event without a verdict.
+	cutOff atomic.Int64
 }
 
 var reasonIndex = map[store.Reason]int{
@@ -260,7 +263,7 @@ func (c *Capturer) Stats() Stats {
 	s.Dropped = c.st.droppedTotal.Load()
 	s.FailureRows = c.st.failureRows.Load()
 	s.Pending = c.st.pending.Load()
-	s.Undelivered = c.st.undelivered.Load() + c.st.afterClose.Load()
+	s.Undelivered = max(c.st.undelivered.Load(), c.st.cutOff.Load()) + c.st.afterClose.Load()
 	s.Spooled = c.st.spooled.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
@@ -336,6 +339,7 @@ func (c *Capturer) Close(ctx context.Context) int {
 			// accepted event without a written row is undelivered, as far
 			// as anyone can tell now.
 			n := c.st.accepted.Load() - c.st.captured.Load() - c.st.failureRows.Load() - c.st.spooled.Load()
+			c.st.cutOff.Store(n)
 			c.st.closeResult = int(n + c.st.afterClose.Load())
 		} else {
 			c.st.closeResult = int(c.st.undelivered.Load() + c.st.afterClose.Load())

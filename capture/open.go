@@ -6,6 +6,7 @@ import (
 
 	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
 
@@ -37,7 +38,10 @@ type OpenOptions struct {
 // drains the queue, then closes the database.
 //
 // An error means capture is on but its database cannot be named or
-// opened; the Capturer is then nil, which is still safe to call.
+// opened; the Capturer is then nil, which is still safe to call. A
+// database that cannot be opened only because it is unavailable (a SQLite
+// file another process holds locked) is no error when the spool opens:
+// events are spooled and the database opened later (OpenLater).
 func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	s := configplane.Resolve(configplane.Options{LookupEnv: opts.LookupEnv, UserHomeDir: opts.UserHomeDir})
 	if !s.Capture.Value {
@@ -46,17 +50,27 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	if s.TargetErr != nil {
 		return nil, fmt.Errorf("capture: %s", maskSecrets(s.TargetErr.Error()))
 	}
-	eng, err := dial.Open(ctx, s.Target, dial.Options{})
-	if err != nil {
+	open := func(ctx context.Context) (store.Engine, error) { return dial.Open(ctx, s.Target, dial.Options{}) }
+	eng, err := open(ctx)
+	if err != nil && Classify(err) != store.ReasonDBDown {
 		return nil, fmt.Errorf("capture: opening %s: %s", s.Target.String(), maskSecrets(err.Error()))
 	}
 	// The spool keeps what the database cannot take; without one (no home,
 	// or it cannot be opened) capture still runs and losses are failure rows.
 	var sp *spool.Spool
 	if s.Spool.Dir != "" && s.Spool.Err == nil {
-		if sp, err = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes}); err != nil && opts.OnError != nil {
-			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(err.Error())))
+		var serr error
+		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes}); serr != nil && opts.OnError != nil {
+			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(serr.Error())))
 		}
+	}
+	if err != nil {
+		if sp == nil {
+			return nil, fmt.Errorf("capture: opening %s: %s", s.Target.String(), maskSecrets(err.Error()))
+		}
+		// Unavailable (a SQLite file another process holds locked, say):
+		// the events wait in the spool until a probe can open it.
+		eng = OpenLater(open)
 	}
 	c, err := New(Options{
 		Enabled:   true,

@@ -214,6 +214,12 @@ func (d *drainer) drain(probe bool) {
 			return
 		}
 		if len(d.recs) == 0 {
+			// Everything handed out is acknowledged already; this Ack
+			// deletes segments that held nothing more, such as an empty
+			// file an earlier build left when a write failed.
+			if err := claim.Ack(); err != nil {
+				c.opts.OnError(newBackgroundError("removing finished spool segments failed", err))
+			}
 			break
 		}
 		if !d.migrate() {

@@ -22,6 +22,7 @@ import (
 	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 func openTestSpool(t testing.TB, dir string) *spool.Spool {
@@ -146,33 +147,7 @@ func TestSpoolDeliveredByTheNextCapturer(t *testing.T) {
 // answers holds every batch; Close stops waiting a little before its
 // deadline and spools what is queued and in flight — nothing undelivered.
 func TestCloseOutOfTimeSpools(t *testing.T) {
-	sock := filepath.Join(shortTempDir(t), ".s.PGSQL.5432")
-	ln, err := net.Listen("unix", sock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var held []net.Conn
-	var mu sync.Mutex
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			held = append(held, c) // never answered
-			mu.Unlock()
-		}
-	}()
-	t.Cleanup(func() {
-		ln.Close()
-		mu.Lock()
-		for _, c := range held {
-			c.Close()
-		}
-		mu.Unlock()
-	})
-	eng := openPG(t, "postgres://x@/db?host="+filepath.Dir(sock)+"&sslmode=disable&connect_timeout=60")
+	eng := openPG(t, hangingServer(t))
 	dir := filepath.Join(t.TempDir(), "spool")
 	sp := openTestSpool(t, dir)
 	c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: sp, OpTimeout: time.Minute})
@@ -202,6 +177,66 @@ func TestCloseOutOfTimeSpools(t *testing.T) {
 	if len(got) != 300 {
 		t.Fatalf("%d records in the spool, want 300", len(got))
 	}
+}
+
+// TestHangingServerBeforeMigrateSpools: when the schema could not be
+// prepared (the server hung), the writers migrate before their first
+// write; that attempt must end at Close's margin like any database call,
+// so the events still reach the spool in time rather than being cut off.
+func TestHangingServerBeforeMigrateSpools(t *testing.T) {
+	eng := openPG(t, hangingServer(t))
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp := openTestSpool(t, dir)
+	c := newCapturer(t, eng, capture.Options{Spool: sp, OpTimeout: time.Minute})
+	for i := range 40 {
+		c.Capture(event(i))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if n := c.Close(ctx); n != 0 {
+		t.Fatalf("Close: %d undelivered, want 0 (spooled); stats %+v", n, c.Stats())
+	}
+	if s := c.Stats(); s.Spooled != 40 || len(s.Failed) != 0 {
+		t.Fatalf("stats %+v, want 40 spooled", s)
+	}
+	sp.Close()
+	if got := spooledQueries(t, dir); len(got) != 40 {
+		t.Fatalf("%d records in the spool, want 40", len(got))
+	}
+}
+
+// hangingServer listens where PostgreSQL would, accepts connections and
+// never answers; it returns a URL for it whose connection attempts wait a
+// minute, so only the Capturer's own deadlines end them.
+func hangingServer(t *testing.T) string {
+	t.Helper()
+	sock := filepath.Join(shortTempDir(t), ".s.PGSQL.5432")
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []net.Conn
+	var mu sync.Mutex
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			held = append(held, c) // never answered
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		for _, c := range held {
+			c.Close()
+		}
+		mu.Unlock()
+	})
+	return "postgres://x@/db?host=" + filepath.Dir(sock) + "&sslmode=disable&connect_timeout=60"
 }
 
 func shortTempDir(t *testing.T) string {
@@ -439,4 +474,23 @@ func TestTornSpoolRecordIsCounted(t *testing.T) {
 	if st, err := spool.ReadStats(dir, 0); err != nil || st.Records != 0 || st.Unreported.Total() != 0 || st.Total.Torn != 1 {
 		t.Errorf("spool after the drain: %+v, %v", st, err)
 	}
+}
+
+// TestEmptySegmentIsRemoved: an empty segment file (a failed write used to
+// leave one per batch on a full disk) is removed by the next drain rather
+// than kept for ever.
+func TestEmptySegmentIsRemoved(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp := openTestSpool(t, dir)
+	empty := filepath.Join(dir, "seg-00000000000000000001-0badcafe")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	eng := openSQLite(t, filepath.Join(t.TempDir(), "eval.db"), sqlite.Options{})
+	c := newCapturer(t, eng, capture.Options{Spool: sp})
+	waitFor(t, "the empty segment removed", func() bool {
+		_, err := os.Stat(empty)
+		return os.IsNotExist(err)
+	})
+	c.Close(ctxT(t))
 }

@@ -156,15 +156,23 @@ func (w *writer) flush(batch []Event, final bool) {
 			w.migrateAt = time.Time{}
 		}
 	}
+	var cause error // why the rows go to the spool, when the database said
 	if (direct && len(w.cands) > 0) || len(fails) > 0 || len(w.pending) > 0 {
-		w.migrate(ctx)
+		if err := w.migrate(); err != nil && direct && c.spoolable(err) {
+			// No schema because the database is down (or Close's margin
+			// cut the attempt short): the insert would only wait again.
+			if c.dbCtx.Err() == nil {
+				c.dbDown()
+			}
+			direct, cause = false, err
+		}
 	}
 	if direct {
 		fails = w.insertCandidates(ctx, fails)
 	} else {
-		fails = w.spoolRows(fails, w.cands, w.raws, nil)
+		fails = w.spoolRows(fails, w.cands, w.raws, cause)
 	}
-	w.recordFailures(ctx, fails, final)
+	w.recordFailures(c.dbCtx, fails, final)
 }
 
 // build runs the row builder; should it panic anyway (BuildCandidate
@@ -402,12 +410,14 @@ func (w *writer) trimPending() {
 
 // migrate brings the schema up before the first write, retrying on later
 // batches while it fails (the writes then fail as db_down and are recorded
-// once the database is back).
-func (w *writer) migrate(ctx context.Context) {
+// once the database is back). It returns the error of an attempt it made
+// now. Like every database call it runs under dbCtx, so Close's margin
+// ends it in time to spool the batch.
+func (w *writer) migrate() error {
 	if w.migrated || time.Now().Before(w.migrateAt) {
-		return
+		return nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
+	ctx, cancel := context.WithTimeout(w.c.dbCtx, w.c.opts.OpTimeout)
 	defer cancel()
 	var err error
 	func() {
@@ -416,10 +426,11 @@ func (w *writer) migrate(ctx context.Context) {
 	}()
 	if err == nil {
 		w.migrated = true
-		return
+		return nil
 	}
 	w.migrateAt = time.Now().Add(w.maxBackoff())
 	w.c.opts.OnError(newBackgroundError("migrating the capture schema failed", err))
+	return err
 }
 
 // backgroundError carries a masked message for people and the original

@@ -62,6 +62,7 @@ type Spool struct {
 	mu       sync.Mutex
 	closed   bool
 	active   *os.File // this process's open segment, flock'd; nil between segments
+	path     string   // active's name in the directory (it was opened under a temporary one)
 	size     int64    // bytes in active
 	lastNano int64    // the newest segment name's time, to keep names ordered
 	buf      []byte
@@ -91,15 +92,53 @@ func Open(opts Options) (*Spool, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
-		return nil, fmt.Errorf("spool: %w", err)
-	}
-	// The spool holds query text (scrubbed, or raw when scrubbing is off):
-	// it is private to its owner whatever umask or mkdir left.
-	if err := os.Chmod(opts.Dir, 0o700); err != nil {
+	if err := prepareDir(opts.Dir); err != nil {
 		return nil, fmt.Errorf("spool: %w", err)
 	}
 	return &Spool{opts: opts}, nil
+}
+
+// prepareDir creates dir (0700) when it is missing. An existing one must be
+// a real directory — not a symbolic link, whatever it points at — owned by
+// this user; it is then made private (0700) through its own descriptor.
+// The spool holds query text (scrubbed, or raw when scrubbing is off), but
+// evalkit never changes the mode of a directory that is not the user's
+// own spool: run as root with the path linked to /etc, that would be /etc.
+func prepareDir(dir string) error {
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		return err
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	f, err := openDir(dir)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	uid, err := ownerOf(f)
+	if err != nil {
+		return err
+	}
+	if me := os.Geteuid(); uid != me {
+		return fmt.Errorf("%s is owned by uid %d, not by this user (uid %d): the spool must be a directory of your own; remove it or point MODUSBRAIN_HOME elsewhere", dir, uid, me)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm() != 0o700 {
+		return f.Chmod(0o700)
+	}
+	return nil
+}
+
+func errSymlink(dir string) error {
+	return fmt.Errorf("%s is a symbolic link: the spool must be a real directory, so evalkit neither follows nor changes what it points at; remove the link (evalkit creates the directory itself)", dir)
+}
+
+func errNotDir(dir string) error {
+	return fmt.Errorf("%s is not a directory: the spool must be one; move the file away (evalkit creates the directory itself)", dir)
 }
 
 // Dir is the spool directory.
@@ -189,6 +228,14 @@ func (s *Spool) write(b []byte) error {
 		s.size += int64(len(b))
 		return nil
 	}
+	if s.size == 0 {
+		// A new segment whose first write failed holds nothing: remove it
+		// rather than leave an empty file per failed batch (a full disk).
+		// The lock is still ours, so no drainer is reading it.
+		os.Remove(s.path)
+		s.seal()
+		return fmt.Errorf("spool: %w", err)
+	}
 	if terr := f.Truncate(s.size); terr == nil {
 		_ = f.Sync()
 	}
@@ -233,7 +280,7 @@ func (s *Spool) newSegment(now time.Time) error {
 		os.Remove(tmp)
 		return fmt.Errorf("spool: %w", err)
 	}
-	s.active, s.size, s.lastNano = f, 0, ns
+	s.active, s.path, s.size, s.lastNano = f, filepath.Join(s.opts.Dir, name), 0, ns
 	return nil
 }
 

@@ -96,6 +96,81 @@ func TestFilesArePrivate(t *testing.T) {
 	}
 }
 
+// A spool path that is a symbolic link is refused, and what it points at
+// keeps its mode and gains no file: run as root with the link aimed at
+// /etc, following it would have made /etc private to root.
+func TestSymlinkDirIsRefused(t *testing.T) {
+	base := t.TempDir()
+	target := filepath.Join(base, "elsewhere")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(target, 0o755) // whatever the umask left
+	link := filepath.Join(base, "spool")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	s, err := spool.Open(spool.Options{Dir: link})
+	if err == nil {
+		s.Close()
+		t.Fatal("Open accepted a spool path that is a symbolic link")
+	}
+	if !strings.Contains(err.Error(), link) || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("error %q should name the path and say it is a symbolic link", err)
+	}
+	fi, err := os.Stat(target)
+	if err != nil || fi.Mode().Perm() != 0o755 {
+		t.Fatalf("the link's target has mode %v (%v), want 0755 unchanged", fi.Mode().Perm(), err)
+	}
+	if ents, _ := os.ReadDir(target); len(ents) != 0 {
+		t.Fatalf("the link's target gained %d files", len(ents))
+	}
+}
+
+// A spool path that is a file, not a directory, is refused.
+func TestNonDirectoryIsRefused(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "spool")
+	if err := os.WriteFile(f, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := spool.Open(spool.Options{Dir: f}); err == nil {
+		s.Close()
+		t.Fatal("Open accepted a spool path that is a regular file")
+	} else if !strings.Contains(err.Error(), "not a directory") {
+		t.Errorf("error %q should say it is not a directory", err)
+	}
+	if fi, _ := os.Stat(f); fi.Mode().Perm() != 0o644 {
+		t.Errorf("the file's mode became %v", fi.Mode().Perm())
+	}
+}
+
+// A directory that belongs to another user is not evalkit's to tighten:
+// it is refused, its mode untouched.
+func TestForeignDirIsRefused(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, 0o755)
+	if err := os.Chown(dir, os.Geteuid()+1, -1); err != nil {
+		// Not root: a directory root owns is foreign to us.
+		dir = "/"
+	}
+	before, err := os.Stat(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err := spool.Open(spool.Options{Dir: dir}); err == nil {
+		s.Close()
+		t.Fatalf("Open accepted %s, owned by another user", dir)
+	} else if !strings.Contains(err.Error(), "owned by") {
+		t.Errorf("error %q should say who owns the directory", err)
+	}
+	if after, _ := os.Stat(dir); after.Mode() != before.Mode() {
+		t.Errorf("mode changed from %v to %v", before.Mode(), after.Mode())
+	}
+}
+
 // A crash mid-write leaves part of a record at the end of a segment: the
 // records before it deliver, the torn one is counted.
 func TestTornTail(t *testing.T) {
@@ -525,5 +600,40 @@ func TestGivenKeyIsKept(t *testing.T) {
 	}
 	if st, _ := s.Stats(); st.Records != 0 {
 		t.Errorf("a refused batch left %d records", st.Records)
+	}
+}
+
+// A full disk: the write of a new segment's first batch fails. Nothing of
+// the batch is kept, and neither is the empty segment file — run after run
+// they piled up and outlived the outage.
+func TestFailedWriteLeavesNoEmptySegment(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	s := openSpool(t, spool.Options{Dir: dir})
+	var old syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	// A file size limit of 0 makes every write fail (EFBIG), as a full
+	// disk does (ENOSPC); Go ignores the SIGXFSZ that comes with it.
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 0, Max: old.Max}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := s.Append(entries(0, 3))
+	_, err2 := s.Append(entries(3, 3))
+	if rerr := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err == nil || err2 == nil {
+		t.Fatalf("Append with no room to write: %v, %v; want errors", err, err2)
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), "seg-") {
+			t.Errorf("%s left behind by a failed write", e.Name())
+		}
+	}
+	mustAppend(t, s, entries(6, 2))
+	if got, _ := drainAll(t, s); len(got) != 2 {
+		t.Errorf("drained %d records after the disk had room again, want 2", len(got))
 	}
 }

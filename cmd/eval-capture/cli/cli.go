@@ -18,6 +18,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -54,30 +55,49 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if !s.Capture.Value {
 		return captureOff(ctx, r, stdin, s)
 	}
+	target := clikit.Target(s.Target)
+	var sp *spool.Spool
 	eng, err := r.Open(ctx, s, dial.Options{})
+	opened := err == nil
 	if err != nil {
-		return err
+		// A database that cannot even be opened because it is unavailable
+		// (a SQLite file another process holds locked) is an outage like
+		// any other: the events go to the spool, and the capturer opens
+		// the database when it answers.
+		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
+			return err
+		}
+		if sp = openSpool(r, s); sp == nil {
+			return err
+		}
+		warnUnavailable(r, target, err, sp)
+		eng = capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
+			return dial.Open(ctx, s.Target, dial.Options{})
+		})
+	} else {
+		sp = openSpool(r, s)
 	}
 	defer eng.Close()
-	target := clikit.Target(s.Target)
-	sp := openSpool(r, s)
 	if sp != nil {
 		defer sp.Close()
 	}
-	mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
-	err = eng.Migrate(mctx)
-	cancel()
-	migrated := err == nil
+	migrated := false
+	if opened {
+		mctx, cancel := context.WithTimeout(ctx, migrateTimeout)
+		err = eng.Migrate(mctx)
+		cancel()
+		migrated = err == nil
+	}
 	switch {
 	case err != nil && ctx.Err() != nil:
 		return clikit.Interrupted("interrupted while preparing "+target+": nothing was read from stdin", "")
-	case err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
+	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; eval-doctor checks the connection and the role")
-	case err != nil:
+	case opened && err != nil:
 		// The database is down, not refusing us: keep the events in the
 		// spool; the capturer migrates once it answers.
-		r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
+		warnUnavailable(r, target, err, sp)
 	}
 
 	c, err := capture.New(capture.Options{
@@ -130,6 +150,16 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	return nil
 }
 
+// warnUnavailable says that the database is down and where the events go
+// meanwhile.
+func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spool) {
+	var ce *clikit.Error
+	if errors.As(err, &ce) && ce.Err != nil {
+		err = ce.Err // the cause, not "cannot open <target>" again
+	}
+	r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
+}
+
 // openSpool opens the spool under the evalkit home; without one (no home,
 // or it cannot be created) capture runs as before: what the database cannot
 // take is lost and becomes failure rows.
@@ -152,18 +182,18 @@ func openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
 // captureOff explains why nothing is captured. The input is still read to
 // its end, so the program piping events in never sees a broken pipe.
 func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *configplane.Settings) error {
-	lines, _ := countLines(ctx, stdin)
+	lines, readErr := countLines(ctx, stdin)
 	cfg := s.ConfigPath
 	if cfg == "" {
 		cfg = "~/.modusbrain/config.json"
 	}
 	src := s.Capture.Source
-	if s.Config.Err != nil || s.HomeErr != nil {
-		problem := s.Config.Err
-		if problem == nil {
-			problem = s.HomeErr
-		}
-		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", problem, plural(lines, "line")),
+	switch {
+	case s.HomeErr != nil:
+		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.HomeErr, plural(lines, "line")),
+			"set "+configplane.EnvHome+" to an absolute path without \"..\" (or unset it to use ~/.modusbrain), then run again")
+	case s.Config.Err != nil:
+		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.Config.Err, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")
 	}
 	r.Say("%s: capture is off (%s): nothing captured, %s ignored", name, src, plural(lines, "line"))
@@ -174,8 +204,13 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 		r.Hint("turn it on with export %s=1, or \"eval\": {\"capture\": true} in %s",
 			configplane.EnvContributorMode, cfg)
 	}
-	if ctx.Err() != nil {
+	switch {
+	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
+	case readErr != nil:
+		// Nothing was meant to be captured, but input that cannot be read
+		// is a mistake worth knowing about (a directory given as stdin).
+		return clikit.Fail("reading stdin: "+readErr.Error(), "")
 	}
 	return nil
 }
@@ -198,6 +233,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64) str
 	if st.Spooled > 0 {
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
+	if st.SpoolDropped > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	}
 	if st.Delayed > 0 {
 		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
 	}
@@ -210,8 +248,11 @@ func summary(target string, res readResult, st capture.Stats, waiting int64) str
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))
 	}
-	if res.malformed > 0 {
-		fmt.Fprintf(&b, "; %s (%s)", plural(res.malformed, "malformed line"), lineList(res.malformedLines, res.malformed))
+	if n := res.malformed - res.tooLong; n > 0 {
+		fmt.Fprintf(&b, "; %s (%s)", plural(n, "malformed line"), lineList(res.malformedLines, n))
+	}
+	if res.tooLong > 0 {
+		fmt.Fprintf(&b, "; %s over the %d MiB limit (%s)", plural(res.tooLong, "line"), maxLine>>20, lineList(res.tooLongLines, res.tooLong))
 	}
 	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -94,6 +95,10 @@ func TestSummary(t *testing.T) {
 	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}, 0); got != "eval-capture: captured 1 of 1 event into t" {
 		t.Errorf("summary = %s", got)
 	}
+	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 4}, SpoolDropped: 4, Undelivered: 4}
+	if got, want := summary("t", readResult{events: 4}, st, 0), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (full, or a disk error); 4 events left no row, not even a failure row"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
+	}
 	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
 	if got, want := summary("t", readResult{events: 10}, st, 3), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
@@ -149,5 +154,69 @@ func captureOnEnv(t *testing.T, home string) func(string) (string, bool) {
 			return userHome, true
 		}
 		return "", false
+	}
+}
+
+// TestLineOverLimit: a valid event longer than the 4 MiB line limit is not
+// called malformed: the message and the summary name the limit.
+func TestLineOverLimit(t *testing.T) {
+	big := `{"tool_name":"query","query":"` + strings.Repeat("a", maxLine) + `"}`
+	in := big + "\n" + `{"tool_name":"query","query":"fits"}` + "\n"
+	code, _, errs := run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != clikit.ExitFailure {
+		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
+	}
+	for _, want := range []string{
+		"eval-capture: line 1: longer than the 4 MiB limit for one event line: not read\n",
+		"; 1 line over the 4 MiB limit (1)\n",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr:\n%s\nwant it to contain %q", errs, want)
+		}
+	}
+	if strings.Contains(errs, "malformed") {
+		t.Errorf("stderr:\n%s\ncalls the long line malformed", errs)
+	}
+}
+
+// TestBadHomeHint: a MODUSBRAIN_HOME that cannot be used is a variable to
+// correct, not a file to fix; the hint says which.
+func TestBadHomeHint(t *testing.T) {
+	env := func(k string) (string, bool) {
+		switch k {
+		case "MODUSBRAIN_HOME":
+			return "relative/home", true
+		case "MODUSBRAIN_CONTRIBUTOR_MODE":
+			return "1", true
+		}
+		return "", false
+	}
+	code, _, errs := run(context.Background(), strings.NewReader(`{"tool_name":"query","query":"x"}`), env)
+	if code != clikit.ExitFailure {
+		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
+	}
+	if strings.Contains(errs, "fix the file") || !strings.Contains(errs, "hint: set MODUSBRAIN_HOME to an absolute path") {
+		t.Errorf("stderr:\n%s\nwant a hint about MODUSBRAIN_HOME, not a file", errs)
+	}
+}
+
+// TestCaptureOffStdinUnreadable: with capture off the input is still read
+// (so a producer never meets a closed pipe); when it cannot be read — a
+// directory given as stdin — that is said, with exit 1, not passed over.
+func TestCaptureOffStdinUnreadable(t *testing.T) {
+	dir, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dir.Close()
+	off := func(k string) (string, bool) {
+		if k == "MODUSBRAIN_HOME" {
+			return filepath.Dir(dir.Name()), true
+		}
+		return "", false
+	}
+	code, _, errs := run(context.Background(), dir, off)
+	if code != clikit.ExitFailure || !strings.Contains(errs, "eval-capture: error: reading stdin: ") {
+		t.Errorf("exit %d, stderr:\n%s\nwant 1 and the read error", code, errs)
 	}
 }

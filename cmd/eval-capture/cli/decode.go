@@ -25,7 +25,7 @@ import (
 func parseEvent(line []byte, tooLong bool) (capture.Event, string) {
 	var ev capture.Event
 	if tooLong {
-		return ev, fmt.Sprintf("longer than %d MiB", maxLine>>20)
+		return ev, fmt.Sprintf("longer than the %d MiB limit for one event line: not read", maxLine>>20)
 	}
 	if t := bytes.TrimLeft(line, " \t"); len(t) == 0 || t[0] != '{' {
 		return ev, "not a JSON object"

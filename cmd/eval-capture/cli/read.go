@@ -11,9 +11,12 @@ import (
 	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
-// maxLine bounds one input line. The longest valid event (a query at the
-// 51 200-character cap, every character a \u escape, plus results) is far
-// below it; a longer line is malformed, skipped without being held.
+// maxLine bounds one input line, so one line cannot take the memory of a
+// whole stream. A query at the 51 200-character cap, every character a \u
+// escape, is about 300 KB; what can go past the limit is the results list
+// (about 45 bytes a hit with slug, chunk id and source: some 100,000
+// hits). A longer line is skipped without being held, and reported as over
+// the limit, not as malformed.
 const maxLine = 4 << 20
 
 // maxLineWarnings is how many malformed lines get a warning of their own;
@@ -22,8 +25,10 @@ const maxLineWarnings = 3
 
 type readResult struct {
 	events         int   // lines that were events and went to the Capturer
-	malformed      int   // lines that were not
+	malformed      int   // lines that were not (tooLong included)
 	malformedLines []int // the first maxListedLines of them
+	tooLong        int   // lines over maxLine, not read
+	tooLongLines   []int // the first maxListedLines of them
 }
 
 // utf8BOM is the byte order mark some editors put at the start of a file.
@@ -50,7 +55,12 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *cliki
 		ev, why := parseEvent(line, tooLong)
 		if why != "" {
 			res.malformed++
-			if len(res.malformedLines) < maxListedLines {
+			if tooLong {
+				res.tooLong++
+				if len(res.tooLongLines) < maxListedLines {
+					res.tooLongLines = append(res.tooLongLines, n)
+				}
+			} else if len(res.malformedLines) < maxListedLines {
 				res.malformedLines = append(res.malformedLines, n)
 			}
 			if res.malformed <= maxLineWarnings {

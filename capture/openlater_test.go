@@ -1,0 +1,65 @@
+package capture_test
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/sqlite"
+)
+
+// TestOpenLaterLockedSQLite: the SQLite file is locked by another
+// connection so that it cannot even be opened. A Capturer on OpenLater
+// spools the events; once the lock goes, a probe opens the database and
+// the spool is delivered, exactly once.
+func TestOpenLaterLockedSQLite(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "eval.db")
+	first := openSQLite(t, path, sqlite.Options{})
+	if err := first.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	first.Close()
+	lock, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Close()
+	conn, err := lock.Conn(ctxT(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
+		if _, err := conn.ExecContext(ctxT(t), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+
+	opens := 0
+	eng := capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
+		opens++ // one attempt at a time: no race
+		return sqlite.Open(ctx, path, sqlite.Options{BusyTimeout: 50 * time.Millisecond})
+	})
+	defer eng.Close()
+	dir := filepath.Join(t.TempDir(), "spool")
+	c := newCapturer(t, eng, capture.Options{Spool: openTestSpool(t, dir)})
+	for i := range 10 {
+		c.Capture(event(i))
+	}
+	waitFor(t, "10 events spooled", func() bool { return c.Stats().Spooled == 10 })
+
+	conn.ExecContext(ctxT(t), "ROLLBACK")
+	conn.Close()
+	lock.Close()
+	waitFor(t, "the spool delivered", func() bool { return c.Stats().Delayed == 10 })
+	if n := c.Close(ctxT(t)); n != 0 {
+		t.Fatalf("Close: %d undelivered", n)
+	}
+	if s := c.Stats(); len(s.Failed) != 0 || opens < 2 {
+		t.Errorf("stats %+v after %d open attempts; want no failure, and the open retried", s, opens)
+	}
+	checkExactlyOnce(t, openSQLite(t, path, sqlite.Options{}), 10)
+}

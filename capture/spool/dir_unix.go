@@ -1,0 +1,41 @@
+//go:build unix
+
+package spool
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"syscall"
+)
+
+// openDir opens an existing spool directory without following a symbolic
+// link in its last component, so its owner and mode are checked — and the
+// mode changed — on the directory itself, never on what a link points at.
+func openDir(dir string) (*os.File, error) {
+	f, err := os.OpenFile(dir, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_DIRECTORY, 0)
+	if err == nil {
+		return f, nil
+	}
+	if !errors.Is(err, syscall.ELOOP) && !errors.Is(err, syscall.ENOTDIR) {
+		return nil, err
+	}
+	// Linux answers ENOTDIR for a link to a directory: say which it is.
+	if fi, lerr := os.Lstat(dir); lerr == nil && fi.Mode()&os.ModeSymlink != 0 {
+		return nil, errSymlink(dir)
+	}
+	return nil, errNotDir(dir)
+}
+
+// ownerOf is the uid that owns the open file f.
+func ownerOf(f *os.File) (int, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, fmt.Errorf("%s: no owner information", f.Name())
+	}
+	return int(st.Uid), nil
+}
