@@ -185,20 +185,19 @@ func sqlitePath(p, home string) (string, error) {
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq
-// key=value DSN; it does not connect.
+// key=value DSN that the driver reads the way redact masks it (redact.Check);
+// it does not connect.
 func checkPostgresURL(u string) error {
-	if i := strings.Index(u, "://"); i >= 0 {
-		switch scheme := strings.ToLower(u[:i]); scheme {
+	if scheme, _, ok := strings.Cut(u, "://"); ok && !strings.ContainsAny(scheme, " =") {
+		switch strings.ToLower(scheme) {
 		case "postgres", "postgresql":
-			return nil
 		case "sqlite", "sqlite3", "file":
 			return fmt.Errorf(`is not a PostgreSQL URL; evalkit's own SQLite store is named by %s (a file path)`, EnvSQLitePath)
 		default:
 			return fmt.Errorf("is not a PostgreSQL URL (scheme %s); want postgres://user@host/db or a key=value DSN", quote(scheme))
 		}
+	} else if !strings.Contains(u, "=") {
+		return errors.New("is neither a postgres:// URL nor a key=value DSN (host=... dbname=...)")
 	}
-	if strings.Contains(u, "=") {
-		return nil
-	}
-	return errors.New("is neither a postgres:// URL nor a key=value DSN (host=... dbname=...)")
+	return redact.Check(u)
 }
