@@ -88,7 +88,8 @@ func checkQuery(q string) error {
 // next whitespace. After an unquoted password, the next key must be a
 // connection parameter: "password=pa ss=x" would otherwise send "ss" to the
 // server as a setting of its own. Messages name keys only, never a value or
-// a word that may belong to one.
+// a word that may belong to one, and never write "password=", which Text
+// would take for a password to hide.
 func checkDSN(s string) error {
 	prev := ""           // the last key read, to say where the problem is
 	afterSecret := false // the last value was an unquoted password
@@ -96,7 +97,7 @@ func checkDSN(s string) error {
 		if prev == "" {
 			return "at its start"
 		}
-		return "after the value of " + prev + "="
+		return "after the " + prev + " value"
 	}
 	s = strings.TrimLeft(s, dsnSpace)
 	for s != "" {
@@ -137,7 +138,7 @@ func checkDSN(s string) error {
 			end++
 		}
 		if end >= len(s) {
-			return errors.New(`the quoted value of ` + prev + `= in the key=value string has no closing quote`)
+			return errors.New(`the quoted ` + prev + ` value in the key=value string has no closing quote`)
 		}
 		s = strings.TrimLeft(s[end+1:], dsnSpace)
 	}
@@ -149,9 +150,9 @@ const dsnSpace = " \t\n\r\v\f"
 func dsnWordError(where, prev string) error {
 	msg := `the key=value string has a word that is not a connection parameter ` + where
 	if isSecretKey(prev) {
-		return errors.New(msg + `: a password holding a space must be quoted, ` + prev + `='like this', with \' for a quote inside`)
+		return errors.New(msg + `: a password holding a space must be put in single quotes ('like this', with \' for a quote inside)`)
 	}
-	return errors.New(msg + `: a value holding a space must be quoted, key='like this'`)
+	return errors.New(msg + `: a value holding a space must be put in single quotes ('like this')`)
 }
 
 // isKeyName reports whether k looks like a connection parameter name, and so

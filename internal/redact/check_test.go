@@ -24,12 +24,12 @@ func TestCheckRefusesWhatADriverReadsDifferently(t *testing.T) {
 		{"postgres://h/db?password=Amp&Rest=Zz9&sslmode=require", []string{"Amp", "Rest", "Zz9"}, "%26"},
 		{"postgres://h/db?sslpassword=Amp&Rest", []string{"Amp", "Rest"}, "%26"},
 		{"host=127.0.0.1 user=probesu password=pa ssZZ4 dbname=probe_brain", []string{"pa ssZZ4", "ssZZ4"},
-			"after the value of password=: a password holding a space must be quoted"},
-		{"host=h password=pa ssZZ6=x", []string{"ssZZ6"}, "after the value of password="},
-		{"password=pa ssZZ7", []string{"ssZZ7"}, "after the value of password="},
-		{"host=my host dbname=x", nil, "after the value of host=: a value holding a space must be quoted"},
-		{"host=h password='Unterminated host=h2", []string{"Unterminated"}, "quoted value of password= in the key=value string has no closing quote"},
-		{"host=h =x", []string{"x"}, `"=" with no key after the value of host=`},
+			"after the password value: a password holding a space must be put in single quotes"},
+		{"host=h password=pa ssZZ6=x", []string{"ssZZ6"}, "after the password value"},
+		{"password=pa ssZZ7", []string{"ssZZ7"}, "after the password value"},
+		{"host=my host dbname=x", nil, "after the host value: a value holding a space must be put in single quotes"},
+		{"host=h password='Unterminated host=h2", []string{"Unterminated"}, "the quoted password value in the key=value string has no closing quote"},
+		{"host=h =x", []string{"x"}, `"=" with no key after the host value`},
 		{"alice:NoSch3me@host/db", []string{"NoSch3me"}, "at its start"},
 	} {
 		err := Check(c.in)
@@ -42,6 +42,11 @@ func TestCheckRefusesWhatADriverReadsDifferently(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want it to say %q", c.in, msg, c.want)
 		}
 		assertNoSecret(t, "Check", msg, c.secrets)
+		// Every binary runs its messages through Text: the advice must
+		// come out of it whole.
+		if got := Text(msg); got != msg {
+			t.Errorf("Text(Check(%q)) = %q, masks part of the advice", c.in, got)
+		}
 	}
 }
 
