@@ -171,9 +171,20 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 // the modusbrain home, not the working directory, so every process that
 // reads the same config opens the same file.
 func sqlitePath(p, home string) (string, error) {
+	if strings.TrimSpace(p) == "" {
+		return "", fmt.Errorf("%s is blank; write a file path, or unset it for the default %s", quote(p), filepath.Join(home, DefaultSQLiteName))
+	}
+	if strings.TrimSpace(p) != p {
+		return "", fmt.Errorf("%s has blanks around it, which would be part of the file name; write the path without them", quote(p))
+	}
 	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.
 		return "", fmt.Errorf(`%s looks like a database URL, not a file path; a PostgreSQL brain is named by %s`, quote(p), EnvDatabaseURL)
+	}
+	if len(p) >= 5 && strings.EqualFold(p[:5], "file:") {
+		// Taken as a path, "file:/x?mode=rwc" would create a "file:"
+		// directory under the home; options in the URI are not evalkit's.
+		return "", fmt.Errorf(`%s is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`, quote(p))
 	}
 	if strings.HasPrefix(p, "~") {
 		return "", fmt.Errorf(`%s starts with "~", which is not expanded; write an absolute path or one relative to %s`, quote(p), home)
