@@ -179,7 +179,31 @@ func dottedKeyWarnings(tree map[string]any) []string {
 			out = append(out, fmt.Sprintf(`top-level key %s is ignored; evalkit reads the nested form {"eval": {%s: ...}}`, quote(k), quote(sub)))
 		}
 	}
+	out = append(out, misplacedKeyWarnings(tree)...)
 	sort.Strings(out)
+	return out
+}
+
+// misplacedKeyWarnings flags keys that look like evalkit settings where
+// evalkit does not read them: a store path under modusbrain's "eval" object
+// (docs once named "eval.database_path"), or a key in evalkit's own object
+// that evalkit does not know, such as a misspelling.
+func misplacedKeyWarnings(tree map[string]any) []string {
+	var out []string
+	if eval, ok := tree["eval"].(map[string]any); ok {
+		for _, k := range []string{"database_path", "database_url", "sqlite_path"} {
+			if _, ok := eval[k]; ok {
+				out = append(out, fmt.Sprintf(`eval.%s is not read; evalkit's own store is set with {"evalkit": {"sqlite_path": ...}} or %s`, k, EnvSQLitePath))
+			}
+		}
+	}
+	if own, ok := tree["evalkit"].(map[string]any); ok {
+		for k := range own {
+			if k != "sqlite_path" && k != "spool_max_bytes" {
+				out = append(out, fmt.Sprintf(`key %s in the "evalkit" object is not an evalkit setting and is ignored (evalkit reads sqlite_path and spool_max_bytes)`, quote(k)))
+			}
+		}
+	}
 	return out
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -97,6 +98,25 @@ func TestBOMAccepted(t *testing.T) {
 	}
 	if len(s.Config.Warnings) != 1 || !strings.Contains(s.Config.Warnings[0], "byte order mark") {
 		t.Errorf("Warnings = %q, want one about the byte order mark", s.Config.Warnings)
+	}
+}
+
+// A store path under modusbrain's "eval" object (an old page of our docs
+// named eval.database_path) or an unknown key in evalkit's own object is not
+// read: a warning says so instead of ignoring it silently. modusbrain's own
+// keys are not warned about.
+func TestMisplacedKeysWarned(t *testing.T) {
+	s := newFixture(t).write(`{"engine": "postgres", "database_url": "postgres://u@h/db", "eval": {"capture": true, "database_path": "/x/e.db", "later_key": 1},
+		"evalkit": {"sqlite_pth": "e.db", "spool_max_bytes": 2097152}}`).resolve(nil)
+	want := []string{
+		`eval.database_path is not read; evalkit's own store is set with {"evalkit": {"sqlite_path": ...}} or EVALKIT_SQLITE_PATH`,
+		`key "sqlite_pth" in the "evalkit" object is not an evalkit setting and is ignored (evalkit reads sqlite_path and spool_max_bytes)`,
+	}
+	if !slices.Equal(s.Config.Warnings, want) {
+		t.Errorf("Warnings = %q\nwant %q", s.Config.Warnings, want)
+	}
+	if s.Target.Source != SourceConfigURL {
+		t.Errorf("Target = %#v; the warned keys must not change it", s.Target)
 	}
 }
 

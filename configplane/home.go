@@ -1,7 +1,10 @@
 package configplane
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -19,6 +22,9 @@ func resolveHome(env func(string) (string, bool), userHomeDir func() (string, er
 		if verr := checkHomeValue(v); verr != nil {
 			return "", source, verr
 		}
+		if verr := checkHomeParent(filepath.Clean(v)); verr != nil {
+			return "", source, fmt.Errorf("%s=%s %w", EnvHome, quote(v), verr)
+		}
 		return filepath.Join(filepath.Clean(v), HomeDirName), source, nil
 	}
 
@@ -32,7 +38,30 @@ func resolveHome(env func(string) (string, bool), userHomeDir func() (string, er
 	if dir == "" || !filepath.IsAbs(dir) {
 		return "", source, fmt.Errorf("home directory %s is not an absolute path; set %s to an absolute path", quote(dir), EnvHome)
 	}
+	if verr := checkHomeParent(dir); verr != nil {
+		return "", source, fmt.Errorf("home directory %s %w; set %s to an existing directory", quote(dir), verr, EnvHome)
+	}
 	return filepath.Join(dir, HomeDirName), source, nil
+}
+
+// checkHomeParent refuses a directory that should hold .modusbrain but does
+// not exist or is no directory: evalkit creates .modusbrain when it writes,
+// and a mistyped MODUSBRAIN_HOME would otherwise become a whole new tree.
+func checkHomeParent(dir string) error {
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New("does not exist; create it first, or correct the path")
+	case err != nil:
+		// The path is in the caller's message already.
+		if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot be used: %w", err)
+	case !fi.IsDir():
+		return errors.New("is not a directory")
+	}
+	return nil
 }
 
 func checkHomeValue(v string) error {

@@ -17,6 +17,9 @@ func TestHomeFromEnv(t *testing.T) {
 		// ".." inside a name is not a ".." component.
 		{root + "/a..b", filepath.Join(root, "a..b", ".modusbrain")},
 	}
+	for _, d := range []string{"sub", "a..b"} {
+		mustDo(t, os.Mkdir(filepath.Join(root, d), 0o700))
+	}
 	for _, tt := range tests {
 		t.Run(tt.value, func(t *testing.T) {
 			e := env{EnvHome: tt.value}
@@ -70,6 +73,31 @@ func TestHomeFromEnvRejected(t *testing.T) {
 				t.Errorf("Config = %+v, want untouched", s.Config)
 			}
 		})
+	}
+}
+
+// A MODUSBRAIN_HOME that does not exist, or is no directory, is refused
+// like a relative one: evalkit would otherwise create the whole tree from /
+// on its first write. .modusbrain itself may be missing (it is created).
+func TestHomeFromEnvMustExist(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "file")
+	mustDo(t, os.WriteFile(file, nil, 0o600))
+	for value, want := range map[string]string{
+		filepath.Join(root, "nonexistent", "x"): `does not exist; create it first, or correct the path`,
+		file:                                    `is not a directory`,
+	} {
+		e := env{EnvHome: value, EnvContributorMode: "1"}
+		s := Resolve(Options{LookupEnv: e.lookup, UserHomeDir: noUserHome(t)})
+		if s.HomeErr == nil || s.HomeErr.Error() != "MODUSBRAIN_HOME="+quote(value)+" "+want {
+			t.Errorf("%s: HomeErr = %v, want it refused: %s", value, s.HomeErr, want)
+		}
+		if s.Capture.Value || s.TargetErr == nil || s.Spool.Dir != "" {
+			t.Errorf("%s: Capture %v, TargetErr %v, Spool.Dir %q; want off, refused, none", value, s.Capture, s.TargetErr, s.Spool.Dir)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(root, "nonexistent")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Resolve created something: %v", err)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 )
 
 // The capture spool's settings: evalkit-only names, so they can never
@@ -42,9 +41,12 @@ func resolveSpool(s *Settings, cfg *fileConfig, env func(string) (string, bool))
 	sp.Dir = filepath.Join(s.Home, SpoolDirName)
 	sp.Source = "default"
 	if v, ok := env(EnvSpoolMaxBytes); ok && v != "" {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		// Taken as written (no trimming), like MODUSBRAIN_CONTRIBUTOR_MODE:
+		// strconv refuses blanks around the digits as it refuses blanks alone.
+		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n < minSpoolMaxBytes {
 			sp.Err = fmt.Errorf("%s=%s is not a whole number of bytes of at least %d; using the default cap", EnvSpoolMaxBytes, quote(v), minSpoolMaxBytes)
+			sp.Source = "default (" + EnvSpoolMaxBytes + "=" + quote(v) + " refused)"
 			return sp
 		}
 		sp.MaxBytes, sp.Source = n, "env "+EnvSpoolMaxBytes+"="+v
@@ -60,6 +62,7 @@ func resolveSpool(s *Settings, cfg *fileConfig, env func(string) (string, bool))
 	f, isNum := v.(float64)
 	if !isNum || f != float64(int64(f)) || f < minSpoolMaxBytes {
 		sp.Err = cfg.keyError(fmt.Errorf("is %s; want a whole number of bytes of at least %d (the default cap is used)", describeValue(v), minSpoolMaxBytes), "evalkit", "spool_max_bytes")
+		sp.Source = "default (" + ConfigFileName + " " + KeySpoolMaxBytes + " refused)"
 		return sp
 	}
 	sp.MaxBytes, sp.Source = int64(f), ConfigFileName+" "+KeySpoolMaxBytes+"="+strconv.FormatInt(int64(f), 10)

@@ -3,6 +3,7 @@ package configplane
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -37,6 +38,16 @@ func TestSpoolSettings(t *testing.T) {
 	}
 	if sp := resolve(map[string]string{EnvSpoolMaxBytes: "64MB"}); sp.MaxBytes != 0 || sp.Err == nil {
 		t.Errorf("bad env: %+v", sp)
+	}
+	// Taken as written, like MODUSBRAIN_CONTRIBUTOR_MODE: blanks around a
+	// number are refused as blanks alone are, and the source that the
+	// doctor shows names the refused value.
+	for _, v := range []string{" ", " 2000000", "2000000\n", "\t"} {
+		sp := resolve(map[string]string{EnvSpoolMaxBytes: v})
+		want := "default (" + EnvSpoolMaxBytes + "=" + strconv.Quote(v) + " refused)"
+		if sp.MaxBytes != 0 || sp.Err == nil || !strings.Contains(sp.Err.Error(), strconv.Quote(v)) || sp.Source != want {
+			t.Errorf("env %q: %+v; want the default cap, an error quoting the value and source %q", v, sp, want)
+		}
 	}
 	write(`{"evalkit": {"spool_max_bytes": "big"}}`)
 	if sp := resolve(map[string]string{}); sp.MaxBytes != 0 || sp.Err == nil || !strings.Contains(sp.Err.Error(), "spool_max_bytes") {

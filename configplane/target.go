@@ -171,9 +171,20 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 // the modusbrain home, not the working directory, so every process that
 // reads the same config opens the same file.
 func sqlitePath(p, home string) (string, error) {
+	if strings.TrimSpace(p) == "" {
+		return "", fmt.Errorf("%s is blank; write a file path, or unset it for the default %s", quote(p), filepath.Join(home, DefaultSQLiteName))
+	}
+	if strings.TrimSpace(p) != p {
+		return "", fmt.Errorf("%s has blanks around it, which would be part of the file name; write the path without them", quote(p))
+	}
 	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.
 		return "", fmt.Errorf(`%s looks like a database URL, not a file path; a PostgreSQL brain is named by %s`, quote(p), EnvDatabaseURL)
+	}
+	if len(p) >= 5 && strings.EqualFold(p[:5], "file:") {
+		// Taken as a path, "file:/x?mode=rwc" would create a "file:"
+		// directory under the home; options in the URI are not evalkit's.
+		return "", fmt.Errorf(`%s is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`, quote(p))
 	}
 	if strings.HasPrefix(p, "~") {
 		return "", fmt.Errorf(`%s starts with "~", which is not expanded; write an absolute path or one relative to %s`, quote(p), home)
@@ -185,20 +196,19 @@ func sqlitePath(p, home string) (string, error) {
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq
-// key=value DSN; it does not connect.
+// key=value DSN that the driver reads the way redact masks it (redact.Check);
+// it does not connect.
 func checkPostgresURL(u string) error {
-	if i := strings.Index(u, "://"); i >= 0 {
-		switch scheme := strings.ToLower(u[:i]); scheme {
+	if scheme, _, ok := strings.Cut(u, "://"); ok && !strings.ContainsAny(scheme, " =") {
+		switch strings.ToLower(scheme) {
 		case "postgres", "postgresql":
-			return nil
 		case "sqlite", "sqlite3", "file":
 			return fmt.Errorf(`is not a PostgreSQL URL; evalkit's own SQLite store is named by %s (a file path)`, EnvSQLitePath)
 		default:
 			return fmt.Errorf("is not a PostgreSQL URL (scheme %s); want postgres://user@host/db or a key=value DSN", quote(scheme))
 		}
+	} else if !strings.Contains(u, "=") {
+		return errors.New("is neither a postgres:// URL nor a key=value DSN (host=... dbname=...)")
 	}
-	if strings.Contains(u, "=") {
-		return nil
-	}
-	return errors.New("is neither a postgres:// URL nor a key=value DSN (host=... dbname=...)")
+	return redact.Check(u)
 }

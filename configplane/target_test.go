@@ -85,6 +85,22 @@ func TestTargetMatrix(t *testing.T) {
 			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		{name: "postgres with only a path", file: ptr(`{"engine": "postgres", "database_path": "/x.db"}`),
 			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
+		// A driver would read these differently from the mask (redact.Check).
+		{name: "env URL with an unescaped @ in the password", env: env{EnvDatabaseURL: "postgres://u:pa@ss@h/db"},
+			err: `MODUSBRAIN_DATABASE_URL="postgres://u:***@h/db": the URL has an "@" the driver would read as part of the host or database name, so part of the password could be shown as one: percent-encode "@" as %40 and "/" as %2F in the user name and password`},
+		{name: "config DSN with an unquoted space in the password", file: ptr(`{"database_url": "host=h password=pa ss dbname=d"}`),
+			err: `{CFG}:1:18: database_url: "host=h password=*** dbname=d": the key=value string has a word that is not a connection parameter after the password value: a password holding a space must be put in single quotes ('like this', with \' for a quote inside)`},
+		{name: "env URL with an upper-case scheme", env: env{EnvDatabaseURL: "POSTGRES://u@h/db"},
+			err: `MODUSBRAIN_DATABASE_URL="POSTGRES://u@h/db": the URL scheme must be written in lower case: postgres:// or postgresql://`},
+		// Paths that are almost surely mistakes, and would create odd files.
+		{name: "env EVALKIT_SQLITE_PATH blank", env: env{EnvSQLitePath: " "},
+			err: `EVALKIT_SQLITE_PATH: " " is blank; write a file path, or unset it for the default {H}/eval.db`},
+		{name: "env EVALKIT_SQLITE_PATH with blanks around", env: env{EnvSQLitePath: "e.db\n"},
+			err: `EVALKIT_SQLITE_PATH: "e.db\n" has blanks around it, which would be part of the file name; write the path without them`},
+		{name: "env EVALKIT_SQLITE_PATH file URI", env: env{EnvSQLitePath: "file:/x?mode=rwc"},
+			err: `EVALKIT_SQLITE_PATH: "file:/x?mode=rwc" is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`},
+		{name: "sqlite_path file URI", file: ptr(`{"evalkit": {"sqlite_path": "FILE:e.db"}}`),
+			err: `{CFG}:1:29: evalkit.sqlite_path: "FILE:e.db" is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`},
 		{name: "engine wrong type", file: ptr(`{"engine": 5}`),
 			err: `{CFG}:1:12: engine: is a number (5); want a string`},
 		{name: "database_url wrong type", file: ptr(`{"database_url": true}`),
@@ -149,6 +165,16 @@ func TestTargetMatrix(t *testing.T) {
 				t.Errorf("String() = %q, want the URL unchanged (it has no password)", s.Target.String())
 			}
 		})
+	}
+}
+
+// A "://" inside a DSN value does not make the DSN a URL of some other
+// scheme (which the error would then quote, password and all).
+func TestTargetDSNWithURLLikePassword(t *testing.T) {
+	const dsn = "host=h password=a://b dbname=d"
+	s := newFixture(t).resolve(env{EnvDatabaseURL: dsn})
+	if s.TargetErr != nil || s.Target.URL != dsn {
+		t.Fatalf("Target = %#v, TargetErr = %v; want the DSN accepted", s.Target, s.TargetErr)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Passwords returns the passwords a database URL or DSN carries, each as
@@ -70,7 +72,14 @@ func unquote(raw string) (string, bool) {
 	return b.String(), true
 }
 
-// Known returns s with every occurrence of each secret replaced by Mask.
+// Known returns s with each secret replaced by Mask wherever it stands as a
+// whole: an occurrence inside a longer word is left alone, so the password
+// "probe" hides nothing of the user "probesu" or the database "probe_brain"
+// (showing "***su" would hint at the password instead). A secret's edge that
+// is itself no letter, digit or '_' needs no boundary ("!pw!" is masked in
+// "x!pw!y"). Where a password stands in a URL or DSN, Text masks it
+// structurally, whatever surrounds it.
+//
 // Longer secrets go first, so a secret inside a longer one cannot leave the
 // rest of the longer one showing. Empty secrets are ignored.
 func Known(s string, secrets ...string) string {
@@ -81,8 +90,43 @@ func Known(s string, secrets ...string) string {
 	slices.SortStableFunc(sorted, func(a, b string) int { return cmp.Compare(len(b), len(a)) })
 	for _, p := range sorted {
 		if p != "" {
-			s = strings.ReplaceAll(s, p, Mask)
+			s = replaceWhole(s, p)
 		}
 	}
 	return s
+}
+
+// replaceWhole replaces the occurrences of p in s that are not part of a
+// longer word.
+func replaceWhole(s, p string) string {
+	first, _ := utf8.DecodeRuneInString(p)
+	last, _ := utf8.DecodeLastRuneInString(p)
+	var b strings.Builder
+	done := 0
+	for from := 0; ; {
+		i := strings.Index(s[from:], p)
+		if i < 0 {
+			break
+		}
+		i += from
+		j := i + len(p)
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[j:])
+		if (i > 0 && isWordRune(first) && isWordRune(before)) || (j < len(s) && isWordRune(last) && isWordRune(after)) {
+			from = i + 1
+			continue
+		}
+		b.WriteString(s[done:i])
+		b.WriteString(Mask)
+		done, from = j, j
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }

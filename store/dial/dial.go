@@ -12,7 +12,10 @@
 // PostgreSQL every session runs with default_transaction_read_only=on.
 //
 // Opening does not contact a PostgreSQL server (the pool connects on first
-// use); errors name the target with its password masked.
+// use); errors name the target with its password masked. A URL or DSN that
+// the driver would read differently from the mask (redact.Check: an
+// unescaped '@' or '/' in the password, an unquoted space in a DSN
+// password) is refused with ErrNoTarget before the driver sees it.
 package dial
 
 import (
@@ -23,6 +26,7 @@ import (
 	"os"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
@@ -59,6 +63,11 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 	case configplane.EnginePostgres:
 		if t.URL == "" {
 			return nil, fmt.Errorf("%w: engine postgres needs a database URL", ErrNoTarget)
+		}
+		// configplane refuses these too; a Target built by hand must not
+		// reach the driver, which would quote part of the password.
+		if err := redact.Check(t.URL); err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrNoTarget, redact.URL(t.URL), err)
 		}
 		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly})
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
@@ -80,6 +81,42 @@ func TestOpenRejectsBadTargets(t *testing.T) {
 		if !errors.Is(err, ErrNoTarget) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Open(%+v): %v; want ErrNoTarget saying %q", c.target, err, c.want)
 		}
+	}
+}
+
+// A URL or DSN that the driver would read differently from the mask is
+// refused before the driver sees it, whoever built the Target, and the
+// error shows no part of the password. Written as the driver expects, the
+// same password opens the same database.
+func TestOpenRefusesAmbiguousConnectionStrings(t *testing.T) {
+	ctx := context.Background()
+	pgURL := testdb.New(t)
+	user, rest, ok := strings.Cut(strings.TrimPrefix(pgURL, "postgres://"), "@")
+	if !ok || strings.Contains(user, ":") {
+		t.Fatalf("test database URL %q: want postgres://user@..., no password", redact.URL(pgURL))
+	}
+	for _, c := range []struct{ url, secret string }{
+		{"postgres://" + user + ":pa@ssZZ1@" + rest, "ssZZ1"},
+		{"postgres://" + user + ":pa/ssZZ5@" + rest, "ssZZ5"},
+		{"host=127.0.0.1 port=1 password=pa ssZZ4 dbname=d", "ssZZ4"},
+	} {
+		e, err := Open(ctx, configplane.Target{Engine: configplane.EnginePostgres, URL: c.url}, Options{ReadOnly: true})
+		if err == nil {
+			e.Close()
+			t.Errorf("Open(%s) succeeded; want it refused", redact.URL(c.url))
+			continue
+		}
+		if !errors.Is(err, ErrNoTarget) || strings.Contains(err.Error(), c.secret) {
+			t.Errorf("Open(%s): %v; want ErrNoTarget without %q", redact.URL(c.url), err, c.secret)
+		}
+	}
+	e, err := Open(ctx, configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://" + user + ":pa%40ssZZ1@" + rest}, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("Open with the password percent-encoded: %v", err)
+	}
+	defer e.Close()
+	if _, err := e.SchemaVersion(ctx); err != nil {
+		t.Fatalf("SchemaVersion with the password percent-encoded: %v", err)
 	}
 }
 
