@@ -2,8 +2,10 @@ package clikit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -54,6 +56,8 @@ func (c *Command) Main() int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	io := System()
+	out := &watchedOut{w: io.Out}
+	io.Out = out
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
 
@@ -102,6 +106,13 @@ func (c *Command) Execute(ctx context.Context, io *IO, args []string, env Env) i
 	if env == nil {
 		env = os.LookupEnv
 	}
+	out, ok := io.Out.(*watchedOut)
+	if !ok {
+		out = &watchedOut{w: io.Out}
+		watched := *io
+		watched.Out = out
+		io = &watched
+	}
 	r := &Runtime{IO: io, Env: env, name: c.Name, err: &lockedWriter{w: io.Err}}
 	help, version, err := parse(c.Name, c.Flags, args)
 	switch {
@@ -110,15 +121,40 @@ func (c *Command) Execute(ctx context.Context, io *IO, args []string, env Env) i
 		return ExitCode(err, NoSignal)
 	case help:
 		fmt.Fprint(io.Out, c.help(c.Flags))
-		return ExitOK
+		return r.finish(withOutput(nil, out), NoSignal)
 	case version:
 		fmt.Fprintln(io.Out, buildinfo.Line(c.Name))
-		return ExitOK
+		return r.finish(withOutput(nil, out), NoSignal)
 	}
 	err = c.Run(ctx, r)
-	sig := SignalOf(ctx)
+	return r.finish(withOutput(err, out), SignalOf(ctx))
+}
+
+// finish prints a run's error, if any, and returns its exit code.
+func (r *Runtime) finish(err error, sig Signal) int {
 	if err != nil {
 		r.PrintError(err)
 	}
 	return ExitCode(err, sig)
+}
+
+// withOutput adds a failed write to stdout to a run's outcome. A run that
+// said nothing about it (it succeeded, or ended with a bare exit code) would
+// otherwise leave a truncated report or export looking complete; a run that
+// failed in words has said what went wrong already. A reader that closed the
+// pipe is a normal end, never recorded as a failure.
+func withOutput(err error, out *watchedOut) error {
+	werr := out.failed()
+	var e *Error
+	said := err != nil && !(errors.As(err, &e) && e.Msg == "")
+	if werr == nil || said {
+		return err
+	}
+	cause := werr
+	var pe *fs.PathError
+	if errors.As(werr, &pe) {
+		cause = pe.Err // "write /dev/stdout:" adds nothing to the words below
+	}
+	return Failf(werr, "the output is incomplete: make room where stdout goes, or send it elsewhere",
+		"cannot write to stdout: "+cause.Error())
 }
