@@ -43,6 +43,12 @@ type Command struct {
 // DefaultGrace bounds a run's cleanup after SIGINT or SIGTERM.
 const DefaultGrace = 10 * time.Second
 
+// StalledWriteGrace is how long, after SIGINT or SIGTERM, a write to stdout
+// may stay blocked before the process exits anyway. No run can cancel a
+// write to a pipe whose reader stopped reading, nor clean up while stuck in
+// it; waiting out the whole Grace would only make Ctrl-C look ignored.
+const StalledWriteGrace = time.Second
+
 // Env looks up an environment variable: os.LookupEnv, or a map in tests.
 type Env func(string) (string, bool)
 
@@ -63,16 +69,17 @@ func (c *Command) Main() int {
 
 	done := make(chan int, 1)
 	go func() { done <- c.Execute(ctx, io, os.Args[1:], os.LookupEnv) }()
-	return c.supervise(done, sigs, cancel, io.Err)
+	return c.supervise(done, sigs, cancel, io.Err, out)
 }
 
 // supervise waits for the run's exit code. The first signal cancels the
 // run's context (with the signal as its cause) and starts the grace
-// period; a second signal, or the end of the grace period, ends the wait
-// with the first signal's exit code, whatever the run is still doing.
-func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer) int {
+// period; a second signal, the end of the grace period, or a write to out
+// blocked for StalledWriteGrace (a reader that stopped reading) ends the
+// wait with the first signal's exit code, whatever the run is still doing.
+func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer, out *watchedOut) int {
 	var first os.Signal
-	var grace <-chan time.Time
+	var grace, stallCheck <-chan time.Time
 	for {
 		select {
 		case code := <-done:
@@ -85,6 +92,17 @@ func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel conte
 			first = s
 			cancel(signalOf(s))
 			grace = time.After(c.grace())
+			stallCheck = time.After(StalledWriteGrace)
+		case now := <-stallCheck:
+			// Measured from the write's start: a reader asleep since
+			// before the signal has had its second already.
+			blocked := out.blockedFor(now)
+			if blocked >= StalledWriteGrace {
+				fmt.Fprintf(errw, "%s: error: %s, and stdout has not been read for %s: exiting now\n",
+					c.Name, signalName(first), blocked.Truncate(time.Second))
+				return signalOf(first).exitCode()
+			}
+			stallCheck = time.After(StalledWriteGrace - blocked)
 		case <-grace:
 			fmt.Fprintf(errw, "%s: error: still busy %s after %s: exiting now\n", c.Name, c.grace(), signalName(first))
 			return signalOf(first).exitCode()
