@@ -56,6 +56,24 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			st.Records, s.Spool.Dir, capText, ageText(now.Sub(st.Oldest)))
 	}
 	var fixes []string
+	c.Data["writable"] = true
+	if b := spoolWriteBlock(s.Spool.Dir); b != nil {
+		c.Data["writable"] = false
+		lost := b.why + ": events the database cannot take would be lost"
+		switch {
+		case !s.Capture.Value:
+			c.Details = append(c.Details, "capture is off; if turned on, "+lost)
+		case st.Records == 0:
+			c.Status = Warn
+			c.Message = lost
+		default:
+			c.Status = Warn
+			c.Details = append(c.Details, lost)
+		}
+		if s.Capture.Value {
+			fixes = append(fixes, b.fix)
+		}
+	}
 	if st.Records > 0 && now.Sub(st.Oldest) > spoolStaleAfter {
 		c.Status = Warn
 		c.Details = append(c.Details, fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute)))
