@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
@@ -363,19 +365,34 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		return c
 	}
 	c.Data["rows"] = a.Rows
-	rows := fmt.Sprintf("%d rows", a.Rows)
-	if a.Rows == 1 {
-		rows = "1 row"
-	}
-	if a.Newest.IsZero() {
+	rows := countText(a.Rows, "row", "rows")
+	switch age, ok := durationSince(now, a.Newest); {
+	case a.Rows == 0:
 		c.Message = "nothing captured yet"
-		return c
+	case a.Newest.IsZero():
+		// created_at is NOT NULL: rows with no newest time are stamped
+		// 'infinity', which no time.Time holds.
+		c.Data["newest_out_of_range"] = true
+		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (infinity)", rows, win)
+	case !ok:
+		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
+		c.Data["newest_out_of_range"] = true
+		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (%s)",
+			rows, win, a.Newest.UTC().Format(time.RFC3339))
+	default:
+		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
+		c.Data["newest_age_seconds"] = int64(age / time.Second)
+		c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
 	}
-	age := now.Sub(a.Newest)
-	c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
-	c.Data["newest_age_seconds"] = int64(age / time.Second)
-	c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
 	return c
+}
+
+// durationSince is now - t, and false when that does not fit a
+// time.Duration (about 292 years either way; PostgreSQL stores 4713 BC to
+// 294276 AD): time.Sub would saturate and pass for a real age.
+func durationSince(now, t time.Time) (time.Duration, bool) {
+	d := now.Sub(t)
+	return d, d != math.MaxInt64 && d != math.MinInt64
 }
 
 func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check {
@@ -397,9 +414,10 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	keys := []any{}
 	var names []string
 	for _, e := range entries {
-		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": e.Value})
-		names = append(names, e.Key+"="+e.Value)
-		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+e.Value)
+		value := shortValue(e.Value)
+		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": value, "value_bytes": len(e.Value)})
+		names = append(names, e.Key+"="+value)
+		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+value)
 	}
 	c.Data["keys"] = keys
 	c.Status = Warn
@@ -427,6 +445,32 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c
+}
+
+// maxValueShown is how much of a DB-plane value the report quotes: enough
+// for any real setting; a value of a megabyte would otherwise fill the
+// report, twice.
+const maxValueShown = 80
+
+// shortValue is v, or its first maxValueShown bytes (whole characters) and
+// how long it was.
+func shortValue(v string) string {
+	if len(v) <= maxValueShown {
+		return v
+	}
+	cut := maxValueShown
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + fmt.Sprintf("… (%d bytes)", len(v))
+}
+
+// countText is "1 row", "2 rows".
+func countText(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func isTrue(v string) bool {
