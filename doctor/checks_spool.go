@@ -52,8 +52,8 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	if st.Records == 0 {
 		c.Message = "empty: nothing waits for the database (" + s.Spool.Dir + ", cap " + sizeText(st.MaxBytes) + ", " + s.Spool.Source + ")"
 	} else {
-		c.Message = fmt.Sprintf("%d events wait for the database in %s, %s; the oldest was spooled %s",
-			st.Records, s.Spool.Dir, capText, ageText(now.Sub(st.Oldest)))
+		c.Message = fmt.Sprintf("%s for the database in %s, %s; the oldest was spooled %s",
+			countText(st.Records, "event waits", "events wait"), s.Spool.Dir, capText, ageText(now.Sub(st.Oldest)))
 	}
 	var fixes []string
 	c.Data["writable"] = true

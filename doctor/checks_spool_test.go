@@ -63,3 +63,19 @@ func TestSpoolCheck(t *testing.T) {
 		}
 	}
 }
+
+// One waiting event is "1 event waits", not "1 events wait".
+func TestSpoolCheckOneEvent(t *testing.T) {
+	m := newMachine(t)
+	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Now: func() time.Time { return fixedNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sp.Append([]spool.Entry{{Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "q"}}}); err != nil {
+		t.Fatal(err)
+	}
+	sp.Close()
+	if c := checkSpool(m.settings(), fixedNow); !strings.HasPrefix(c.Message, "1 event waits for the database in ") {
+		t.Fatalf("one event: %q", c.Message)
+	}
+}
