@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
@@ -53,6 +55,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		return []Check{db}
 	}
 
+	// What would stop capture writing the SQLite file, found by looking
+	// at it: the engine's own answer cannot see file permissions.
+	var fsBlock *writeBlock
 	if s.Target.Engine == configplane.EngineSQLite {
 		fi, err := os.Stat(s.Target.Path)
 		switch {
@@ -60,31 +65,35 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			// Opening would create it: the doctor never does.
 			db.Message = targetText(s.Target) + ": no database file yet (the first capture creates it)"
 			db.Data["exists"] = false
-			return append([]Check{db}, nothingYet(since, now)...)
+			return append([]Check{db}, nothingYet(o, since, now, sqliteWriteBlock(s.Target.Path))...)
 		case err != nil:
 			db.Status = Fail
 			db.Message = "cannot check " + s.Target.Path + ": " + err.Error()
-			db.Fix = "make " + s.Target.Path + " readable by you, or point database_path in config.json elsewhere"
+			// database_path is modusbrain's: the fix names only evalkit's setting.
+			db.Fix = "make " + s.Target.Path + " readable by you, or name another file for evalkit's store: " +
+				configplane.EnvSQLitePath + "=<file>"
 			return []Check{db}
 		case !fi.Mode().IsRegular():
 			db.Status = Fail
 			db.Message = s.Target.Path + " is not a regular file"
-			db.Fix = "point database_path in config.json at a file, or move " + s.Target.Path + " away"
+			db.Fix = "move " + s.Target.Path + " away, or name another file for evalkit's store: " +
+				configplane.EnvSQLitePath + "=<file>"
 			return []Check{db}
 		}
 		db.Data["exists"] = true
+		fsBlock = sqliteWriteBlock(s.Target.Path)
 	}
 
 	eng, err := o.Open(ctx, s.Target)
 	if err != nil {
-		return []Check{unreachable(db, s, err)}
+		return []Check{unreachable(db, s, err, fsBlock)}
 	}
 	defer eng.Close()
 	// Engines connect lazily; ask once so "unreachable" is told apart from
 	// a failing query.
 	if p, ok := eng.(interface{ Ping(context.Context) error }); ok {
 		if err := p.Ping(ctx); err != nil {
-			return []Check{unreachable(db, s, err)}
+			return []Check{unreachable(db, s, err, fsBlock)}
 		}
 	}
 
@@ -131,7 +140,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
-	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp), checkWindows(ctx, insp),
+	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now))
 	return checks
@@ -148,37 +157,48 @@ func nonNil(ss []string) []string {
 }
 
 // checkWriter tells whether capture as this role will work here, before a
-// capture run finds out by losing every call.
-func checkWriter(ctx context.Context, o *Options, insp store.Inspector) Check {
+// capture run finds out by losing every call. fsBlock is what the files
+// would refuse (SQLite), nil when nothing.
+func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock *writeBlock) Check {
 	c := Check{ID: CheckWriter, Data: map[string]any{"denied": false}}
-	if insp == nil {
-		c.Message = "not checked: this engine cannot tell what capture would meet"
-		return c
-	}
-	acc, err := insp.CaptureAccess(ctx)
-	if err != nil {
-		c.Status = Fail
-		c.Message = "cannot tell whether capture would work here: " + err.Error()
-		return c
-	}
-	c.Data["role"] = acc.Role
-	if !acc.Denied {
-		c.Message = "capture can write here"
-		if acc.Role != "" {
-			c.Message = "capture as role " + acc.Role + " can write here"
+	var acc store.ReadAccess
+	if insp != nil {
+		var err error
+		if acc, err = insp.CaptureAccess(ctx); err != nil {
+			c.Status = Fail
+			c.Message = "cannot tell whether capture would work here: " + err.Error()
+			return c
 		}
-		return c
+		c.Data["role"] = acc.Role
 	}
+	if fsBlock != nil && !acc.Denied {
+		acc.Denied, acc.Why, acc.Fix = true, fsBlock.why, fsBlock.fix
+	}
+	switch {
+	case acc.Denied:
+		denyWriter(&c, o, acc.Why, acc.Fix)
+	case insp == nil:
+		c.Message = "not checked: this engine cannot tell what capture would meet"
+	case acc.Role != "":
+		c.Message = "capture as role " + acc.Role + " can write here"
+	default:
+		c.Message = "capture can write here"
+	}
+	return c
+}
+
+// denyWriter makes c say what capture would meet: a warning while capture
+// is on, the same finding told without alarm while it is off.
+func denyWriter(c *Check, o *Options, why, fix string) {
 	c.Data["denied"] = true
-	c.Data["why"] = acc.Why
-	c.Fix = acc.Fix
+	c.Data["why"] = why
+	c.Fix = fix
 	if !o.Settings.Capture.Value {
-		c.Message = "capture is off; if turned on, " + acc.Why
-		return c
+		c.Message = "capture is off; if turned on, " + why
+		return
 	}
 	c.Status = Warn
-	c.Message = acc.Why
-	return c
+	c.Message = why
 }
 
 // checkWindows tells whether chained exports can stay exact with writers
@@ -210,13 +230,18 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 	return c
 }
 
-// nothingYet are the in-database checks for a database that does not exist.
-func nothingYet(since, now time.Time) []Check {
+// nothingYet are the in-database checks for a database that does not
+// exist; fsBlock is what would stop capture creating it.
+func nothingYet(o *Options, since, now time.Time, fsBlock *writeBlock) []Check {
+	writer := Check{ID: CheckWriter, Message: "capture can write here (it creates the file)", Data: map[string]any{"denied": false}}
+	if fsBlock != nil {
+		denyWriter(&writer, o, fsBlock.why, fsBlock.fix)
+	}
 	return []Check{
 		{ID: CheckFailures, Message: "no capture failures recorded (no database yet)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "total": 0, "by_reason": []any{}}},
 		{ID: CheckRLS, Message: "nothing captured yet (no database)", Data: map[string]any{"denied": false}},
-		{ID: CheckWriter, Message: "capture can write here (it creates the file)", Data: map[string]any{"denied": false}},
+		writer,
 		{ID: CheckWindows, Message: "export windows account for every writer", Data: map[string]any{"blind": false}},
 		{ID: CheckActivity, Message: "nothing captured yet (no database)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}},
@@ -340,19 +365,34 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		return c
 	}
 	c.Data["rows"] = a.Rows
-	rows := fmt.Sprintf("%d rows", a.Rows)
-	if a.Rows == 1 {
-		rows = "1 row"
-	}
-	if a.Newest.IsZero() {
+	rows := countText(a.Rows, "row", "rows")
+	switch age, ok := durationSince(now, a.Newest); {
+	case a.Rows == 0:
 		c.Message = "nothing captured yet"
-		return c
+	case a.Newest.IsZero():
+		// created_at is NOT NULL: rows with no newest time are stamped
+		// 'infinity', which no time.Time holds.
+		c.Data["newest_out_of_range"] = true
+		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (infinity)", rows, win)
+	case !ok:
+		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
+		c.Data["newest_out_of_range"] = true
+		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (%s)",
+			rows, win, a.Newest.UTC().Format(time.RFC3339))
+	default:
+		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
+		c.Data["newest_age_seconds"] = int64(age / time.Second)
+		c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
 	}
-	age := now.Sub(a.Newest)
-	c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
-	c.Data["newest_age_seconds"] = int64(age / time.Second)
-	c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
 	return c
+}
+
+// durationSince is now - t, and false when that does not fit a
+// time.Duration (about 292 years either way; PostgreSQL stores 4713 BC to
+// 294276 AD): time.Sub would saturate and pass for a real age.
+func durationSince(now, t time.Time) (time.Duration, bool) {
+	d := now.Sub(t)
+	return d, d != math.MaxInt64 && d != math.MinInt64
 }
 
 func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check {
@@ -374,9 +414,10 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	keys := []any{}
 	var names []string
 	for _, e := range entries {
-		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": e.Value})
-		names = append(names, e.Key+"="+e.Value)
-		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+e.Value)
+		value := shortValue(e.Value)
+		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": value, "value_bytes": len(e.Value)})
+		names = append(names, e.Key+"="+value)
+		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+value)
 	}
 	c.Data["keys"] = keys
 	c.Status = Warn
@@ -404,6 +445,32 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c
+}
+
+// maxValueShown is how much of a DB-plane value the report quotes: enough
+// for any real setting; a value of a megabyte would otherwise fill the
+// report, twice.
+const maxValueShown = 80
+
+// shortValue is v, or its first maxValueShown bytes (whole characters) and
+// how long it was.
+func shortValue(v string) string {
+	if len(v) <= maxValueShown {
+		return v
+	}
+	cut := maxValueShown
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + fmt.Sprintf("… (%d bytes)", len(v))
+}
+
+// countText is "1 row", "2 rows".
+func countText(n int64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func isTrue(v string) bool {
@@ -444,7 +511,10 @@ func targetText(t configplane.Target) string {
 	return t.Engine + " " + t.String() + " from " + t.Source
 }
 
-func unreachable(db Check, s *configplane.Settings, err error) Check {
+// unreachable is the database check of a target that did not answer;
+// fsBlock, when the files would refuse capture as well, is said too, since
+// the writer check that would say it is not reported.
+func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlock) Check {
 	db.Status = Fail
 	// The driver's error repeats the target; keep the message short and
 	// the error whole, on its own line.
@@ -455,5 +525,9 @@ func unreachable(db Check, s *configplane.Settings, err error) Check {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
 	}
 	db.Details = []string{"error: " + err.Error(), notChecked}
+	if fsBlock != nil {
+		db.Details = append(db.Details, fsBlock.why)
+		db.Fix = fsBlock.fix
+	}
 	return db
 }

@@ -46,9 +46,10 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 	var parts []string
 	var tables []any
 	var oldest time.Duration
+	beyondRange := false // an oldest row too old for a time.Duration
 	for _, s := range stats {
 		t := map[string]any{"table": s.Table, "rows": s.Rows, "rows_exact": s.Exact, "bytes": s.Bytes, "oldest": nil}
-		rows := fmt.Sprintf("%d rows", s.Rows)
+		rows := countText(s.Rows, "row", "rows")
 		switch {
 		case s.Rows < 0:
 			rows = "rows not yet estimated"
@@ -60,18 +61,22 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 			line += fmt.Sprintf(", %.1f MB", float64(s.Bytes)/(1<<20))
 		}
 		if !s.Oldest.IsZero() {
-			age := now.Sub(s.Oldest)
-			oldest = max(oldest, age)
 			t["oldest"] = s.Oldest.UTC().Format(time.RFC3339Nano)
-			t["oldest_age_seconds"] = int64(age / time.Second)
-			line += ", oldest row " + ageText(age)
+			if age, ok := durationSince(now, s.Oldest); ok {
+				oldest = max(oldest, age)
+				t["oldest_age_seconds"] = int64(age / time.Second)
+				line += ", oldest row " + ageText(age)
+			} else {
+				beyondRange = beyondRange || s.Oldest.Before(now)
+				line += ", oldest row's timestamp is out of range (" + s.Oldest.UTC().Format(time.RFC3339) + ")"
+			}
 		}
 		parts = append(parts, line)
 		tables = append(tables, t)
 	}
 	c.Data["tables"] = tables
 	c.Message = strings.Join(parts, "; ")
-	if oldest > RetentionThreshold {
+	if oldest > RetentionThreshold || beyondRange {
 		c.Status = Warn
 		c.Message += fmt.Sprintf(" (older than %d days)", days)
 		c.Fix = fmt.Sprintf("see what would go: eval-prune --older-than %dd --dry-run\n"+

@@ -63,3 +63,52 @@ func TestSpoolCheck(t *testing.T) {
 		}
 	}
 }
+
+// One waiting event is "1 event waits", not "1 events wait".
+func TestSpoolCheckOneEvent(t *testing.T) {
+	m := newMachine(t)
+	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Now: func() time.Time { return fixedNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sp.Append([]spool.Entry{{Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "q"}}}); err != nil {
+		t.Fatal(err)
+	}
+	sp.Close()
+	if c := checkSpool(m.settings(), fixedNow); !strings.HasPrefix(c.Message, "1 event waits for the database in ") {
+		t.Fatalf("one event: %q", c.Message)
+	}
+}
+
+// A spool write that failed (a full disk) leaves its segment cut back to
+// zero bytes: the only trace of events that may have left no failure row
+// either. The doctor reports it; a segment only just created is not one.
+func TestSpoolCheckEmptySegmentsAreTraces(t *testing.T) {
+	m := newMachine(t)
+	m.env["MODUSBRAIN_CONTRIBUTOR_MODE"] = "1"
+	dir := filepath.Join(m.dir(), "spool")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	fresh := filepath.Join(dir, "seg-01748779200000000000-0a0b0c0d")
+	if err := os.WriteFile(fresh, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if c := checkSpool(m.settings(), fixedNow); c.Status != OK {
+		t.Fatalf("a segment just created: %+v", c)
+	}
+	old := time.Now().Add(-time.Minute)
+	for _, name := range []string{fresh, filepath.Join(dir, "seg-01748779100000000000-01020304")} {
+		if err := os.WriteFile(name, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(name, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := checkSpool(m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(strings.Join(c.Details, "\n"), "2 empty segment files") ||
+		!strings.Contains(c.Fix, "df -h "+dir) || c.Data["empty_segments"] != 2 {
+		t.Fatalf("failed spool writes: %+v", c)
+	}
+}

@@ -4,7 +4,8 @@
 // makes people believe the wrong setting is in force — config.json, the
 // capture and scrub decisions with their sources, an ignored DATABASE_URL,
 // the database, recent capture failures, RLS hiding them, DB-plane eval.*
-// keys — and yields a Check: a status, one line saying what was found and,
+// keys, what capture would meet on a SQLite file or spool it cannot write —
+// and yields a Check: a status, one line saying what was found and,
 // when something is wrong, the exact fix.
 //
 // The doctor is read-only: it never migrates, never writes a row, never

@@ -24,7 +24,7 @@ func TestRetentionSuggestsPruneBeyondThreshold(t *testing.T) {
 	old := fixedNow.Add(-200 * 24 * time.Hour).UnixMicro()
 	execSQLite(t, m.dbPath(), fmt.Sprintf(`INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied,
 		latency_ms, remote, created_at) VALUES ('query', 'q', 1, 0, 1, 0, %d)`, old))
-	c := wantStatus(t, m.run(nil), CheckRetention, Warn, "eval_candidates: 1 rows", "oldest row 200d0h ago", "(older than 90 days)")
+	c := wantStatus(t, m.run(nil), CheckRetention, Warn, "eval_candidates: 1 row,", "oldest row 200d0h ago", "(older than 90 days)")
 	if !strings.Contains(c.Fix, "eval-prune --older-than 90d --dry-run") || !strings.Contains(c.Fix, "--cursor") {
 		t.Fatalf("fix: %q", c.Fix)
 	}
@@ -40,7 +40,7 @@ func TestRetentionOnPostgresShowsSizes(t *testing.T) {
 	pgExec(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote, created_at)
 		VALUES ('search', 'q', true, false, 1, false, now() - interval '100 days')`)
 	r := runPG(t, url, 24*time.Hour)
-	c := wantStatus(t, r, CheckRetention, Warn, "eval_candidates: 1 rows, ", " MB, oldest row 100d", "eval_capture_failures: 0 rows")
+	c := wantStatus(t, r, CheckRetention, Warn, "eval_candidates: 1 row, ", " MB, oldest row 100d", "eval_capture_failures: 0 rows")
 	if c.Data["tables"].([]any)[0].(map[string]any)["bytes"].(int64) <= 0 {
 		t.Fatalf("%+v", c.Data)
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"syscall"
@@ -241,7 +242,7 @@ func TestSupervise(t *testing.T) {
 	var errb bytes.Buffer
 	sigs <- syscall.SIGINT
 	sigs <- syscall.SIGINT
-	if code := c.supervise(done, sigs, cancel, &errb); code != ExitInterrupted || cause != SIGINT ||
+	if code := c.supervise(done, sigs, cancel, &errb, &watchedOut{w: io.Discard}); code != ExitInterrupted || cause != SIGINT ||
 		errb.String() != "eval-test: error: interrupted again: exiting now\n" {
 		t.Errorf("two Ctrl-C: exit %d, cause %v, stderr %q", code, cause, errb.String())
 	}
@@ -250,7 +251,7 @@ func TestSupervise(t *testing.T) {
 	errb.Reset()
 	sigs <- syscall.SIGTERM
 	start := time.Now()
-	if code := c.supervise(done, sigs, cancel, &errb); code != ExitTerminated || cause != SIGTERM ||
+	if code := c.supervise(done, sigs, cancel, &errb, &watchedOut{w: io.Discard}); code != ExitTerminated || cause != SIGTERM ||
 		!strings.Contains(errb.String(), "still busy 20ms after SIGTERM") || time.Since(start) < 20*time.Millisecond {
 		t.Errorf("SIGTERM and a stuck run: exit %d, cause %v, stderr %q", code, cause, errb.String())
 	}
@@ -260,7 +261,7 @@ func TestSupervise(t *testing.T) {
 	finished := make(chan int, 1)
 	sigs <- syscall.SIGINT
 	go func() { time.Sleep(10 * time.Millisecond); finished <- 130 }()
-	if code := c.supervise(finished, sigs, cancel, &errb); code != 130 {
+	if code := c.supervise(finished, sigs, cancel, &errb, &watchedOut{w: io.Discard}); code != 130 {
 		t.Errorf("a run that stops cleanly: exit %d", code)
 	}
 }

@@ -2,8 +2,10 @@ package clikit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"syscall"
@@ -41,6 +43,12 @@ type Command struct {
 // DefaultGrace bounds a run's cleanup after SIGINT or SIGTERM.
 const DefaultGrace = 10 * time.Second
 
+// StalledWriteGrace is how long, after SIGINT or SIGTERM, a write to stdout
+// may stay blocked before the process exits anyway. No run can cancel a
+// write to a pipe whose reader stopped reading, nor clean up while stuck in
+// it; waiting out the whole Grace would only make Ctrl-C look ignored.
+const StalledWriteGrace = time.Second
+
 // Env looks up an environment variable: os.LookupEnv, or a map in tests.
 type Env func(string) (string, bool)
 
@@ -54,21 +62,24 @@ func (c *Command) Main() int {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
 	io := System()
+	out := &watchedOut{w: io.Out}
+	io.Out = out
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
 
 	done := make(chan int, 1)
 	go func() { done <- c.Execute(ctx, io, os.Args[1:], os.LookupEnv) }()
-	return c.supervise(done, sigs, cancel, io.Err)
+	return c.supervise(done, sigs, cancel, io.Err, out)
 }
 
 // supervise waits for the run's exit code. The first signal cancels the
 // run's context (with the signal as its cause) and starts the grace
-// period; a second signal, or the end of the grace period, ends the wait
-// with the first signal's exit code, whatever the run is still doing.
-func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer) int {
+// period; a second signal, the end of the grace period, or a write to out
+// blocked for StalledWriteGrace (a reader that stopped reading) ends the
+// wait with the first signal's exit code, whatever the run is still doing.
+func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel context.CancelCauseFunc, errw io.Writer, out *watchedOut) int {
 	var first os.Signal
-	var grace <-chan time.Time
+	var grace, stallCheck <-chan time.Time
 	for {
 		select {
 		case code := <-done:
@@ -81,6 +92,17 @@ func (c *Command) supervise(done <-chan int, sigs <-chan os.Signal, cancel conte
 			first = s
 			cancel(signalOf(s))
 			grace = time.After(c.grace())
+			stallCheck = time.After(StalledWriteGrace)
+		case now := <-stallCheck:
+			// Measured from the write's start: a reader asleep since
+			// before the signal has had its second already.
+			blocked := out.blockedFor(now)
+			if blocked >= StalledWriteGrace {
+				fmt.Fprintf(errw, "%s: error: %s, and stdout has not been read for %s: exiting now\n",
+					c.Name, signalName(first), blocked.Truncate(time.Second))
+				return signalOf(first).exitCode()
+			}
+			stallCheck = time.After(StalledWriteGrace - blocked)
 		case <-grace:
 			fmt.Fprintf(errw, "%s: error: still busy %s after %s: exiting now\n", c.Name, c.grace(), signalName(first))
 			return signalOf(first).exitCode()
@@ -102,6 +124,13 @@ func (c *Command) Execute(ctx context.Context, io *IO, args []string, env Env) i
 	if env == nil {
 		env = os.LookupEnv
 	}
+	out, ok := io.Out.(*watchedOut)
+	if !ok {
+		out = &watchedOut{w: io.Out}
+		watched := *io
+		watched.Out = out
+		io = &watched
+	}
 	r := &Runtime{IO: io, Env: env, name: c.Name, err: &lockedWriter{w: io.Err}}
 	help, version, err := parse(c.Name, c.Flags, args)
 	switch {
@@ -110,15 +139,40 @@ func (c *Command) Execute(ctx context.Context, io *IO, args []string, env Env) i
 		return ExitCode(err, NoSignal)
 	case help:
 		fmt.Fprint(io.Out, c.help(c.Flags))
-		return ExitOK
+		return r.finish(withOutput(nil, out), NoSignal)
 	case version:
 		fmt.Fprintln(io.Out, buildinfo.Line(c.Name))
-		return ExitOK
+		return r.finish(withOutput(nil, out), NoSignal)
 	}
 	err = c.Run(ctx, r)
-	sig := SignalOf(ctx)
+	return r.finish(withOutput(err, out), SignalOf(ctx))
+}
+
+// finish prints a run's error, if any, and returns its exit code.
+func (r *Runtime) finish(err error, sig Signal) int {
 	if err != nil {
 		r.PrintError(err)
 	}
 	return ExitCode(err, sig)
+}
+
+// withOutput adds a failed write to stdout to a run's outcome. A run that
+// said nothing about it (it succeeded, or ended with a bare exit code) would
+// otherwise leave a truncated report or export looking complete; a run that
+// failed in words has said what went wrong already. A reader that closed the
+// pipe is a normal end, never recorded as a failure.
+func withOutput(err error, out *watchedOut) error {
+	werr := out.failed()
+	var e *Error
+	said := err != nil && !(errors.As(err, &e) && e.Msg == "")
+	if werr == nil || said {
+		return err
+	}
+	cause := werr
+	var pe *fs.PathError
+	if errors.As(werr, &pe) {
+		cause = pe.Err // "write /dev/stdout:" adds nothing to the words below
+	}
+	return Failf(werr, "the output is incomplete: make room where stdout goes, or send it elsewhere",
+		"cannot write to stdout: "+cause.Error())
 }

@@ -12,9 +12,14 @@
 //   - Typed errors mapped to exit codes in one function (ExitCode):
 //     0 ok (a reader that closed the pipe included), 1 failure, 2 usage,
 //     130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+//   - stdout watched for every run, --help and --version included: a write
+//     that failed (a full disk) fails the run with one line naming stdout,
+//     even when the run did not look at its write errors.
 //   - Signals: SIGINT and SIGTERM cancel the run's context, so every wait
-//     that honours a context ends; a second signal, or a run still busy
-//     Grace after the first, ends the process at once.
+//     that honours a context ends; a second signal, a run still busy
+//     Grace after the first, or a write to stdout blocked for
+//     StalledWriteGrace (1 s) after it (a reader that stopped reading: the
+//     write cannot be cancelled), ends the process at once.
 //   - ParseDuration: the one duration grammar (7d, 12h, 1d12h, 500ms).
 //   - Settings and Open: configplane.Resolve and store/dial.Open the same
 //     way everywhere, with the target's passwords registered for masking.

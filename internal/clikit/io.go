@@ -4,6 +4,8 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/mattn/go-isatty"
 )
@@ -47,4 +49,47 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(p)
+}
+
+// watchedOut is stdout as the runtime hands it to a run. It remembers the
+// first write that failed (a full disk, an I/O error), so a run that does not
+// look at its write errors still ends in a failure that says so, and it
+// tells how long the write in progress has been blocked, so an interrupted
+// run stuck on a reader that stopped reading need not wait out its grace.
+type watchedOut struct {
+	w     io.Writer
+	start atomic.Int64 // UnixNano when the write in progress began; 0 when none
+
+	mu  sync.Mutex
+	err error // first failed write, a closed pipe excepted
+}
+
+func (o *watchedOut) Write(p []byte) (int, error) {
+	o.start.Store(time.Now().UnixNano())
+	n, err := o.w.Write(p)
+	o.start.Store(0)
+	if err != nil && !IsClosedPipe(err) {
+		o.mu.Lock()
+		if o.err == nil {
+			o.err = err
+		}
+		o.mu.Unlock()
+	}
+	return n, err
+}
+
+// failed is the first write error, a closed pipe excepted.
+func (o *watchedOut) failed() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
+// blockedFor is how long the write in progress has waited; 0 when none is.
+func (o *watchedOut) blockedFor(now time.Time) time.Duration {
+	s := o.start.Load()
+	if s == 0 {
+		return 0
+	}
+	return now.Sub(time.Unix(0, s))
 }

@@ -133,3 +133,17 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 	}
 	return eng, nil
 }
+
+// StyledOut reports whether stdout may carry styling (colour, symbols): it
+// is a terminal, NO_COLOR is unset or empty (no-color.org: only a non-empty
+// value turns colour off) and TERM is not "dumb", whose terminals print
+// escape codes as they are.
+func (r *Runtime) StyledOut() bool {
+	if v, _ := r.Env("NO_COLOR"); v != "" {
+		return false
+	}
+	if t, _ := r.Env("TERM"); t == "dumb" {
+		return false
+	}
+	return r.IO.OutTerminal
+}

@@ -43,8 +43,8 @@ an ignored DATABASE_URL, the database, capture failures and activity in the
 window, row-level security hiding failures, and eval.* keys in a DB-plane
 config table. Read-only: it never writes, migrates or creates a database.
 
-Text output uses symbols and colour only when stdout is a terminal and
-NO_COLOR is unset.`,
+Text output uses symbols and colour only when stdout is a terminal, NO_COLOR
+is unset or empty, and TERM is not dumb.`,
 		ExitOK:      "every check ok",
 		ExitFailure: "a check warned or failed",
 		Flags: []*clikit.Flag{
@@ -79,8 +79,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		}
 		out.Write(b)
 	} else {
-		_, noColor := r.Env("NO_COLOR")
-		styled := r.IO.OutTerminal && !noColor
+		styled := r.StyledOut()
 		text := doctor.RenderText(report, doctor.TextOptions{Symbols: styled, Color: styled})
 		fmt.Fprint(out, text+name+": "+report.Summary()+"\n")
 	}

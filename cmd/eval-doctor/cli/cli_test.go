@@ -50,9 +50,19 @@ func TestTerminalGetsSymbolsAndColourUnlessNoColor(t *testing.T) {
 	if !strings.Contains(r.out, "\x1b[32m✓\x1b[0m  capture") {
 		t.Fatalf("terminal output:\n%q", r.out)
 	}
-	r = run(t, true, map[string]string{"NO_COLOR": ""})
+	r = run(t, true, map[string]string{"NO_COLOR": "1"})
 	if strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "✓") {
 		t.Fatalf("NO_COLOR output:\n%q", r.out)
+	}
+	// no-color.org: only a non-empty NO_COLOR turns colour off.
+	r = run(t, true, map[string]string{"NO_COLOR": ""})
+	if !strings.Contains(r.out, "\x1b[32m✓\x1b[0m  capture") {
+		t.Fatalf("empty NO_COLOR output:\n%q", r.out)
+	}
+	// A dumb terminal shows escape codes as garbage.
+	r = run(t, true, map[string]string{"TERM": "dumb"})
+	if strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "✓") {
+		t.Fatalf("TERM=dumb output:\n%q", r.out)
 	}
 }
 

@@ -1,0 +1,30 @@
+//go:build unix
+
+package doctor
+
+import (
+	"io/fs"
+	"os"
+	"syscall"
+)
+
+// Modes of access(2), numbered as POSIX does (syscall names them only on
+// some systems).
+const (
+	accessRead  = 4
+	accessWrite = 2
+	accessEnter = 1 // search, on a directory
+)
+
+// mayAccess asks the kernel whether this user may use path so, without
+// opening it: access(2) answers for the real user — the one who runs
+// capture too — and knows about read-only mounts and ACLs, which the mode
+// bits alone do not show. nil means allowed.
+func mayAccess(path string, mode uint32) error { return syscall.Access(path, mode) }
+
+// ownedByOther reports whether fi belongs to another user than this
+// process's: then only its owner or root can change its mode.
+func ownedByOther(fi fs.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) != os.Geteuid()
+}

@@ -1,0 +1,74 @@
+package doctor
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+const insertRow = "INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote, created_at) " +
+	"VALUES ('query', 'q', false, false, 1, false, "
+
+// A row stamped 'infinity' is still a row: activity must not say "nothing
+// captured yet" beside rows: 2, and must say why it shows no age.
+func TestActivityWithAnInfiniteTimestamp(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, insertRow+"now())", insertRow+"'infinity')")
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckActivity, OK, "2 rows captured in the last 24h", "newest row's timestamp is out of range (infinity)")
+	if strings.Contains(c.Message, "nothing captured") || c.Data["rows"] != int64(2) || c.Data["newest_out_of_range"] != true {
+		t.Fatalf("activity: %q %v", c.Message, c.Data)
+	}
+}
+
+// A row stamped before Christ is older than any duration Go can hold: the
+// retention check says the timestamp is out of range instead of a
+// saturated "106751d23h ago", and still suggests pruning.
+func TestRetentionWithABCTimestamp(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, insertRow+"'0044-03-15 00:00:00+00 BC')", insertRow+"now())")
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckRetention, Warn, "oldest row's timestamp is out of range (-0043-03-15T00:00:00Z)")
+	if strings.Contains(c.Message, "106751d") {
+		t.Fatalf("retention: %q", c.Message)
+	}
+	tables := c.Data["tables"].([]any)
+	if _, ok := tables[0].(map[string]any)["oldest_age_seconds"]; ok {
+		t.Fatalf("an age for an out-of-range timestamp: %v", tables[0])
+	}
+}
+
+// A huge value in the DB-plane config table is shown cut short, with its
+// length, not printed whole (twice) into a megabyte report.
+func TestDBConfigLongValueIsTruncated(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, "CREATE TABLE config (key text PRIMARY KEY, value text NOT NULL)",
+		"INSERT INTO config VALUES ('eval.capture', repeat('x', 1048576))")
+	r := runPG(t, url, 0)
+	text := RenderText(r, TextOptions{})
+	b, err := RenderJSON(r, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(text) > 16<<10 || len(b) > 16<<10 {
+		t.Fatalf("report sizes: text %d, JSON %d bytes", len(text), len(b))
+	}
+	wantStatus(t, r, CheckDBConfig, Warn, "(1048576 bytes)")
+	var doc struct {
+		Checks []struct {
+			ID   string
+			Data map[string]any
+		}
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range doc.Checks {
+		if ch.ID == CheckDBConfig {
+			k := ch.Data["keys"].([]any)[0].(map[string]any)
+			if k["value_bytes"] != float64(1048576) || len(k["value"].(string)) > 200 {
+				t.Fatalf("db_config data: value_bytes %v, value %d bytes", k["value_bytes"], len(k["value"].(string)))
+			}
+		}
+	}
+}
