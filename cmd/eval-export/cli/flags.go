@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -109,8 +110,11 @@ func (o *options) setCursor(v string) error {
 		// Never opened: a pipe would wait for a writer, a device never ends.
 		return &clikit.ValueError{Why: "is " + userfile.Describe(fi.Mode()) + ", not a regular file", Try: "--cursor eval.cursor"}
 	}
-	if err := exporter.CheckCursorDir(v); err != nil {
-		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + filepath.Dir(v) + " first"}
+	var de *exporter.CursorDirError
+	if err := exporter.CheckCursorDir(v); errors.As(err, &de) && errors.Is(err, fs.ErrNotExist) {
+		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + de.Dir + " first"}
+	} else if err != nil {
+		return &clikit.ValueError{Why: "cannot be used: " + err.Error(), Try: "--cursor eval.cursor"}
 	}
 	o.cursor = v
 	return nil
