@@ -109,18 +109,29 @@ func FormatCursor(end time.Time) string {
 func CheckCursorDir(path string) error {
 	target, err := userfile.Resolve(path)
 	if err != nil {
-		return err
+		return err // a link loop, named as such (as ReadCursor does)
 	}
 	dir := filepath.Dir(target)
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return err
+		return &CursorDirError{Dir: dir, Err: err}
 	}
 	if !fi.IsDir() {
-		return fmt.Errorf("%s is not a directory", dir)
+		return &CursorDirError{Dir: dir, Err: errors.New("not a directory")}
 	}
 	return nil
 }
+
+// CursorDirError is a cursor whose directory, after following any
+// symbolic links, is missing or not a directory. Dir is that directory:
+// for a dangling link, the target's, not the link's.
+type CursorDirError struct {
+	Dir string
+	Err error
+}
+
+func (e *CursorDirError) Error() string { return e.Dir + ": " + e.Err.Error() }
+func (e *CursorDirError) Unwrap() error { return e.Err }
 
 // WriteCursor stores end in path atomically (userfile.WriteAtomic): a
 // temporary file in the same directory, synced, renamed over path, the

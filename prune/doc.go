@@ -6,7 +6,8 @@
 // batch size adapts so a batch takes about Options.BatchTime, well under
 // the 250 ms at which a held-back watermark (PostgreSQL) or a waiting
 // writer (SQLite) starts to hurt. A cancelled context stops between
-// batches: the batch in flight is finished, so Result counts exactly what
-// was deleted. Like every evalkit library it never prints; progress goes
+// batches, and a batch that has not started deleting (one waiting for
+// another process's lock) at once; a batch that deletes is finished, so
+// Result counts exactly what was deleted. Like every evalkit library it never prints; progress goes
 // to a callback.
 package prune

@@ -16,9 +16,6 @@ const (
 	DefaultBatchTime = 75 * time.Millisecond
 	firstBatch       = 1000
 	minBatch         = 100
-	// batchTimeout bounds one batch once the caller has cancelled: the
-	// batch in flight is allowed to finish so the count stays exact.
-	batchTimeout = 30 * time.Second
 )
 
 // Options say what to prune.
@@ -205,8 +202,10 @@ func (r *runner) report(table string, force bool) {
 }
 
 // table deletes one table's rows batch by batch until a batch comes back
-// short. Cancellation is honoured between batches; the batch in flight
-// runs to its end (bounded by batchTimeout) so Deleted stays exact.
+// short. Cancellation is honoured between batches and by a batch that has
+// not started deleting (one waiting for another process's lock); a batch
+// that deletes runs to its end (store.Pruner's contract), so Deleted stays
+// exact.
 func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	size := min(firstBatch, r.o.BatchSize)
 	var from time.Time // where the next batch starts
@@ -214,11 +213,9 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), batchTimeout)
 		t0 := r.o.Now()
-		n, next, err := r.p.PruneBatch(bctx, tr.Table, from, r.res.Bound, size)
+		n, next, err := r.p.PruneBatch(ctx, tr.Table, from, r.res.Bound, size)
 		took := r.o.Now().Sub(t0)
-		cancel()
 		if err != nil {
 			return err
 		}

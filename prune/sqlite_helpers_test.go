@@ -9,8 +9,10 @@ import (
 
 // The SQLite engine hides its *sql.DB; tests reach the same file through
 // their own connection.
-func sqliteConn(e *sqlite.Engine) (*sql.DB, error) {
-	return sql.Open("sqlite", "file:"+e.Path()+"?_pragma=busy_timeout(10000)")
+func sqliteConn(e *sqlite.Engine) (*sql.DB, error) { return sqliteConnPath(e.Path()) }
+
+func sqliteConnPath(path string) (*sql.DB, error) {
+	return sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
 }
 
 func sqliteExec(ctx context.Context, e *sqlite.Engine, q string, args ...any) error {

@@ -36,12 +36,23 @@ type Pruner interface {
 	// range is exhausted. Starting each batch where the last one ended
 	// keeps it from walking past the index entries of rows already
 	// deleted, which PostgreSQL keeps until vacuum. A row that commits
-	// later with a time below from is left for the next run. A crash or a
-	// cancelled ctx loses at most the batch in flight, which rolls back
-	// whole. Concurrent inserts are never blocked for longer than one
-	// batch. Errors as for CountBefore.
+	// later with a time below from is left for the next run. A crash
+	// loses at most the batch in flight, which rolls back whole.
+	// Concurrent inserts are never blocked for longer than one batch.
+	// Errors as for CountBefore; a lock another process keeps past the
+	// engine's patience is ErrLocked.
+	//
+	// A cancelled ctx ends the batch only before it deletes: while it reads
+	// where to stop or waits for a lock, it returns ctx's error having
+	// deleted nothing. Once it deletes, it runs to its end, bounded by
+	// PruneBatchTimeout, so n is always exactly what was deleted (a
+	// cancelled COMMIT would leave that unknown).
 	PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (n int64, next time.Time, err error)
 }
+
+// PruneBatchTimeout bounds a prune batch that goes on after its caller
+// cancelled (see Pruner.PruneBatch).
+const PruneBatchTimeout = 30 * time.Second
 
 // PrunePacer is implemented by engines where a prune batch shuts writers
 // out (SQLite's single write lock). PrunePace gives the duration a batch

@@ -187,6 +187,14 @@ type Engine interface {
 // into this database (no writer has migrated it).
 var ErrNoSchema = errors.New("eval capture tables not found")
 
+// ErrLocked means another process holds a lock on the database file that
+// a call needed, and kept it past the engine's patience (SQLite's busy
+// timeout). The database is fine and nothing was written; waiting for that
+// process, or stopping it, is the fix. Engine errors match it with
+// errors.Is and keep their SQLSTATE (class 08 on SQLite) for capture's
+// classifier.
+var ErrLocked = errors.New("the database file is locked by another process")
+
 // SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
 // the equivalent the SQLite engine assigns), or "" when it has none.
 func SQLState(err error) string {

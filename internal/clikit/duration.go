@@ -36,7 +36,7 @@ var units = map[string]time.Duration{
 // number.
 func ParseDuration(s string) (time.Duration, error) {
 	if s == "" {
-		return 0, errors.New("empty duration")
+		return 0, &DurationError{Value: s, Why: ErrNotDuration}
 	}
 	var total float64
 	rest := s
@@ -47,7 +47,7 @@ func ParseDuration(s string) (time.Duration, error) {
 		}
 		num := rest[:i]
 		if num == "" || num == "." || strings.Count(num, ".") > 1 {
-			return 0, fmt.Errorf("%q is not a duration", s)
+			return 0, &DurationError{Value: s, Why: ErrNotDuration}
 		}
 		rest = rest[i:]
 		j := 0
@@ -56,23 +56,54 @@ func ParseDuration(s string) (time.Duration, error) {
 		}
 		unit, ok := units[rest[:j]]
 		if !ok {
-			return 0, fmt.Errorf("%q is not a duration", s)
+			return 0, &DurationError{Value: s, Why: ErrNotDuration}
 		}
 		rest = rest[j:]
 		v, err := strconv.ParseFloat(num, 64)
 		if err != nil {
-			return 0, fmt.Errorf("%q is not a duration", s)
+			return 0, &DurationError{Value: s, Why: ErrNotDuration}
 		}
 		total += v * float64(unit)
 	}
 	if total >= math.MaxInt64 {
-		return 0, fmt.Errorf("%q is too long", s)
+		return 0, &DurationError{Value: s, Why: ErrDurationTooLong}
 	}
 	d := time.Duration(total)
 	if d <= 0 {
-		return 0, fmt.Errorf("%q is not longer than zero", s)
+		return 0, &DurationError{Value: s, Why: ErrDurationNotPositive}
 	}
 	return d, nil
+}
+
+// What can be wrong with a duration: ParseDuration's errors are a
+// *DurationError wrapping one of these, whose text is the message's verb
+// phrase.
+var (
+	ErrNotDuration         = errors.New("is not a duration")
+	ErrDurationTooLong     = errors.New("is too long")
+	ErrDurationNotPositive = errors.New("is not longer than zero")
+)
+
+// DurationError is a value ParseDuration refuses, and why.
+type DurationError struct {
+	Value string
+	Why   error // ErrNotDuration, ErrDurationTooLong or ErrDurationNotPositive
+}
+
+func (e *DurationError) Error() string { return fmt.Sprintf("%q %v", e.Value, e.Why) }
+func (e *DurationError) Unwrap() error { return e.Why }
+
+// DurationWhy is the one wording of a ParseDuration error for a flag's
+// ValueError ("is too long"), so every binary says the same; "" for nil.
+func DurationWhy(err error) string {
+	var de *DurationError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &de):
+		return de.Why.Error()
+	}
+	return ErrNotDuration.Error()
 }
 
 // DurationValue is a flag Set function for a duration in the one grammar;
@@ -81,13 +112,7 @@ func DurationValue(dst *time.Duration, try string) func(string) error {
 	return func(v string) error {
 		d, err := ParseDuration(v)
 		if err != nil {
-			why := "is not a duration"
-			if strings.Contains(err.Error(), "longer than zero") {
-				why = "is not longer than zero"
-			} else if strings.Contains(err.Error(), "too long") {
-				why = "is too long"
-			}
-			return &ValueError{Why: why, Try: try}
+			return &ValueError{Why: DurationWhy(err), Try: try}
 		}
 		*dst = d
 		return nil

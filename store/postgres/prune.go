@@ -106,6 +106,10 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	lo, hi := sinceArg(from), pgtype.Timestamptz{Time: before, Valid: true}
 	var upper pgtype.Timestamptz
 	err = e.pool.QueryRow(ctx, fmt.Sprintf(pruneUpperSQL, table, col), lo, hi, limit).Scan(&upper)
+	// The DELETE runs to its end after a cancel: cancelling its round trip
+	// would leave unknown whether it committed, and n inexact.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.PruneBatchTimeout)
+	defer cancel()
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		// limit rows or fewer are left: this batch is the last.

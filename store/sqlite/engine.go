@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -14,13 +15,15 @@ import (
 	"time"
 
 	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
-	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/modusbrain/evalkit/store"
 )
 
 // DefaultBusyTimeout is how long a statement waits for another process's
-// write lock before failing with SQLITE_BUSY (SQLSTATE 08006, db_down).
+// lock before failing with SQLITE_BUSY (store.ErrLocked; SQLSTATE 08006,
+// db_down, for capture). The wait polls in short sleeps that end as soon as
+// the statement's context is done (the driver's busy handler), so the
+// patience costs an interrupted caller nothing.
 const DefaultBusyTimeout = 5 * time.Second
 
 // Options configures Open.
@@ -74,10 +77,11 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	} else if err := createFile(abs); err != nil {
 		return nil, err
 	}
-	db, err := sql.Open("sqlite", dsn(abs, opts.ReadOnly, busy))
+	base, err := msqlite.NewConnector(dsn(abs, opts.ReadOnly, busy))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
+	db := sql.OpenDB(connector{Connector: base, writable: !opts.ReadOnly})
 	// Connections are cheap to keep and costly to open (pragmas run on
 	// each); a few idle ones cover the capture writer plus readers.
 	db.SetMaxIdleConns(4)
@@ -135,11 +139,7 @@ func (e *Engine) setUpOnce(ctx context.Context) error {
 // isBusy reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
 func isBusy(err error) bool {
 	var se *msqlite.Error
-	if !errors.As(err, &se) {
-		return false
-	}
-	c := se.Code() & 0xff
-	return c == sqlite3.SQLITE_BUSY || c == sqlite3.SQLITE_LOCKED
+	return errors.As(err, &se) && busyCode(se.Code())
 }
 
 // Path is the absolute path of the database file.
@@ -189,9 +189,33 @@ func createFile(path string) error {
 	return f.Close()
 }
 
-// dsn builds a file: URI so SQLite's own mode parameter applies. Pragmas go
-// in the DSN because database/sql pools connections: each new connection
-// runs them.
+// connector sets synchronous=NORMAL on each new writable connection under
+// the context of the call that needs the connection. In the DSN it would run
+// without one: the driver runs DSN pragmas with no context, and this pragma
+// reads the schema, so on a file another process holds it would wait out the
+// whole busy timeout after Ctrl-C.
+type connector struct {
+	driver.Connector
+	writable bool
+}
+
+func (c connector) Connect(ctx context.Context) (driver.Conn, error) {
+	conn, err := c.Connector.Connect(ctx)
+	if err != nil || !c.writable {
+		return conn, err
+	}
+	// WAL's usual pairing: commits stay atomic and consistent, and only a
+	// power loss can drop the last few (telemetry, not ledger data).
+	if _, err := conn.(driver.ExecerContext).ExecContext(ctx, "PRAGMA synchronous = NORMAL", nil); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
+}
+
+// dsn builds a file: URI so SQLite's own mode parameter applies.
+// busy_timeout goes in the DSN because database/sql pools connections: each
+// new connection runs it (it touches no file, so it cannot wait).
 func dsn(path string, readOnly bool, busy time.Duration) string {
 	p := filepath.ToSlash(path)
 	if !strings.HasPrefix(p, "/") {
@@ -205,10 +229,7 @@ func dsn(path string, readOnly bool, busy time.Duration) string {
 	} else {
 		q.Set("mode", "rwc")
 		// WAL (set once per file by setUp) lets readers (eval-export,
-		// eval-doctor) run beside the writer. synchronous=NORMAL is WAL's
-		// usual pairing: commits stay atomic and consistent, and only a
-		// power loss can drop the last few (telemetry, not ledger data).
-		q.Add("_pragma", "synchronous(NORMAL)")
+		// eval-doctor) run beside the writer; connector sets synchronous.
 		// Every transaction on the writable pool is a write: take the
 		// write lock at BEGIN, so created_at is stamped under it.
 		q.Set("_txlock", "immediate")

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -345,7 +346,7 @@ func TestDSN(t *testing.T) {
 		want     string
 	}{
 		{"/home/a b/eval?#%.db", false, 5 * time.Second,
-			"file:///home/a%20b/eval%3F%23%25.db?_pragma=busy_timeout%285000%29&_pragma=synchronous%28NORMAL%29&_txlock=immediate&mode=rwc"},
+			"file:///home/a%20b/eval%3F%23%25.db?_pragma=busy_timeout%285000%29&_txlock=immediate&mode=rwc"},
 		{"/x/eval.db", true, 100 * time.Microsecond, "file:///x/eval.db?_pragma=busy_timeout%281%29&mode=ro"},
 	} {
 		if got := dsn(c.path, c.readOnly, c.busy); got != c.want {
@@ -372,5 +373,27 @@ func TestOpenPathNeedingEscapes(t *testing.T) {
 	ents, _ := os.ReadDir(filepath.Dir(dir))
 	if len(ents) != 1 {
 		t.Errorf("files beside the intended directory: %v", ents)
+	}
+}
+
+// Every writable connection runs synchronous=NORMAL (WAL's pairing), set by
+// the connector rather than the DSN.
+func TestWritableConnectionsAreSynchronousNormal(t *testing.T) {
+	e, _ := openTemp(t)
+	ctx := context.Background()
+	conns := make([]*sql.Conn, 3) // several, so the pool opens new ones
+	for i := range conns {
+		c, err := e.db.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns[i] = c
+	}
+	for i, c := range conns {
+		var level int
+		if err := c.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&level); err != nil || level != 1 {
+			t.Errorf("connection %d: synchronous %d (%v), want 1 (NORMAL)", i, level, err)
+		}
 	}
 }

@@ -40,7 +40,9 @@ import (
 // Class 08 makes an unusable file (locked past the busy timeout, unreadable,
 // full, corrupt) a db_down failure, as an unreachable server is in
 // PostgreSQL; a read-only file is the embedded analogue of a permission
-// denial, hence 42501 (rls_reject).
+// denial, hence 42501 (rls_reject). SQLITE_BUSY and SQLITE_LOCKED are also
+// errors.Is(err, store.ErrLocked), and say so in words rather than with a
+// PostgreSQL code: another process holds the file's lock.
 type Error struct {
 	Op    string // what the engine was doing, e.g. "insert candidates"
 	Code  int    // SQLite extended result code
@@ -49,7 +51,19 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
+	if e.locked() {
+		return fmt.Sprintf("sqlite: %s: %v; wait for it to finish or stop it", e.Op, store.ErrLocked)
+	}
 	return fmt.Sprintf("sqlite: %s: %v (SQLSTATE %s)", e.Op, e.Err, e.State)
+}
+
+// locked: another connection's lock outlasted the busy timeout.
+func (e *Error) locked() bool { return busyCode(e.Code) }
+
+// busyCode reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
+func busyCode(code int) bool {
+	c := code & 0xff
+	return c == sqlite3.SQLITE_BUSY || c == sqlite3.SQLITE_LOCKED
 }
 
 // SQLState returns the SQLSTATE equivalent of the SQLite result code.
@@ -57,9 +71,16 @@ func (e *Error) SQLState() string { return e.State }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Is makes every missing-table error store.ErrNoSchema.
+// Is makes every missing-table error store.ErrNoSchema and every busy or
+// locked one store.ErrLocked.
 func (e *Error) Is(target error) bool {
-	return target == store.ErrNoSchema && e.State == stateUndefinedTable
+	switch target {
+	case store.ErrNoSchema:
+		return e.State == stateUndefinedTable
+	case store.ErrLocked:
+		return e.locked()
+	}
+	return false
 }
 
 const (

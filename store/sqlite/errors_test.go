@@ -105,8 +105,10 @@ func TestCheckConstraintsAre23514(t *testing.T) {
 }
 
 // A file locked by another writer past the busy timeout is connection-class
-// (db_down), like a PostgreSQL server that does not answer.
-func TestBusyIsConnectionClass(t *testing.T) {
+// (db_down) for capture, like a PostgreSQL server that does not answer, and
+// store.ErrLocked for everyone else, in words that name the cause and not
+// a PostgreSQL code.
+func TestBusyIsConnectionClassAndErrLocked(t *testing.T) {
 	ctx := context.Background()
 	holder, path := openTemp(t)
 	e, err := Open(ctx, path, Options{BusyTimeout: 50 * time.Millisecond})
@@ -128,6 +130,15 @@ func TestBusyIsConnectionClass(t *testing.T) {
 	var se *msqlite.Error
 	if store.SQLState(err) != "08006" || !errors.As(err, &se) || se.Code()&0xff != sqlite3.SQLITE_BUSY {
 		t.Errorf("insert while another process writes: got %v, want SQLSTATE 08006 over SQLITE_BUSY", err)
+	}
+	if !errors.Is(err, store.ErrLocked) {
+		t.Errorf("insert while another process writes: got %v, want errors.Is store.ErrLocked", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "locked by another process; wait for it to finish or stop it") || strings.Contains(msg, "SQLSTATE") {
+		t.Errorf("locked error reads %q, want the cause and the fix in words, no SQLSTATE", msg)
+	}
+	if errors.Is(wrap("x", &msqlite.Error{}), store.ErrLocked) {
+		t.Error("an error that is not SQLITE_BUSY or SQLITE_LOCKED matches store.ErrLocked")
 	}
 }
 

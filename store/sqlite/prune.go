@@ -95,26 +95,49 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	return n, time.UnixMicro(upper).UTC(), err
 }
 
+// pruneOnce runs stmt in one write transaction. ctx ends the wait for the
+// write lock (another process's BEGIN IMMEDIATE or EXCLUSIVE): nothing is
+// deleted yet. Once the lock is held, the DELETE and COMMIT run to their
+// end (store.Pruner's contract), hence BEGIN on a connection of its own
+// rather than database/sql's Tx, which ends with the context it began
+// with.
 func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, args ...any) (int64, error) {
 	if err := e.lockWrites(ctx); err != nil {
 		return 0, err
 	}
 	defer e.unlockWrites()
-	tx, err := e.db.BeginTx(ctx, nil)
-	if err != nil {
-		return 0, wrap(op+": begin", err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, stmt, args...)
+	work, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.PruneBatchTimeout)
+	defer cancel()
+	conn, err := e.db.Conn(ctx)
 	if err != nil {
 		return 0, wrap(op, err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		return 0, wrap(op+": begin", err)
+	}
+	n, err := deleteAndCommit(work, conn, stmt, args...)
+	if err != nil {
+		// A failed statement or COMMIT can leave the transaction open on a
+		// connection that goes back to the pool; without one this fails,
+		// harmlessly.
+		conn.ExecContext(work, "ROLLBACK")
+		return 0, wrap(op, err)
+	}
+	return n, nil
+}
+
+func deleteAndCommit(ctx context.Context, conn *sql.Conn, stmt string, args ...any) (int64, error) {
+	res, err := conn.ExecContext(ctx, stmt, args...)
+	if err != nil {
+		return 0, err
 	}
 	n, err := res.RowsAffected()
 	if err != nil {
-		return 0, wrap(op, err)
+		return 0, err
 	}
-	if err := tx.Commit(); err != nil {
-		return 0, wrap(op+": commit", err)
+	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
+		return 0, fmt.Errorf("commit: %w", err)
 	}
 	return n, nil
 }

@@ -72,6 +72,9 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if errors.Is(err, store.ErrNoSchema) {
 			return r.nothingCaptured()
 		}
+		if errors.Is(err, store.ErrLocked) {
+			return clikit.Failf(err, lockedHint, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
@@ -122,11 +125,17 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.As(err, &re) && res.Rows > 0:
 		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
 			fmt.Sprintf("%s written before the error, each a complete line; %s", plural(res.Rows, "row was", "rows were"), r.notAdvanced()))
+	case errors.As(err, &re) && errors.Is(err, store.ErrLocked):
+		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), lockedHint)
 	case errors.As(err, &re):
 		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
 	}
 	return err
 }
+
+// lockedHint follows store.ErrLocked, which names the cause and the fix:
+// the database is fine, only held by another process.
+const lockedHint = "nothing was exported; run the same command again once that process has let go of the file"
 
 func (r *runner) notAdvanced() string {
 	if r.opts.cursor == "" {

@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/modusbrain/evalkit/exporter"
@@ -46,15 +49,21 @@ func (o *options) flags() []*clikit.Flag {
 }
 
 func (o *options) setSince(v string) error {
-	if d, err := clikit.ParseDuration(v); err == nil {
+	const try = "--since 7d, --since 12h or --since 2025-03-01T00:00:00Z"
+	d, err := clikit.ParseDuration(v)
+	if err == nil {
 		o.since, o.sinceSet = exporter.Start{Ago: d}, true
 		return nil
 	}
-	if t, err := exporter.ParseTime(v); err == nil {
+	if t, terr := exporter.ParseTime(v); terr == nil {
 		o.since, o.sinceSet = exporter.Start{At: t}, true
 		return nil
 	}
-	return &clikit.ValueError{Why: "is not a duration or an RFC 3339 time", Try: "--since 7d, --since 12h or --since 2025-03-01T00:00:00Z"}
+	if !errors.Is(err, clikit.ErrNotDuration) {
+		// A duration out of range: say so as every binary does.
+		return &clikit.ValueError{Why: clikit.DurationWhy(err), Try: try}
+	}
+	return &clikit.ValueError{Why: "is not a duration or an RFC 3339 time", Try: try}
 }
 
 func (o *options) setUntil(v string) error {
@@ -66,9 +75,14 @@ func (o *options) setUntil(v string) error {
 	return nil
 }
 
+// setLimit refuses a '+' that strconv would accept: a count is written as
+// digits, and a sign is more likely a slip (or a script's arithmetic gone
+// wrong) than meant, the stricter reading, as for durations.
 func (o *options) setLimit(v string) error {
 	n, err := strconv.ParseInt(v, 10, 64)
 	switch {
+	case strings.HasPrefix(v, "+"):
+		return &clikit.ValueError{Why: "has a sign: write the number of rows as digits", Try: "--limit 1000"}
 	case err != nil:
 		return &clikit.ValueError{Why: "is not a whole number of rows", Try: "--limit 1000"}
 	case n < 1:
@@ -96,8 +110,11 @@ func (o *options) setCursor(v string) error {
 		// Never opened: a pipe would wait for a writer, a device never ends.
 		return &clikit.ValueError{Why: "is " + userfile.Describe(fi.Mode()) + ", not a regular file", Try: "--cursor eval.cursor"}
 	}
-	if err := exporter.CheckCursorDir(v); err != nil {
-		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + filepath.Dir(v) + " first"}
+	var de *exporter.CursorDirError
+	if err := exporter.CheckCursorDir(v); errors.As(err, &de) && errors.Is(err, fs.ErrNotExist) {
+		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + de.Dir + " first"}
+	} else if err != nil {
+		return &clikit.ValueError{Why: "cannot be used: " + err.Error(), Try: "--cursor eval.cursor"}
 	}
 	o.cursor = v
 	return nil

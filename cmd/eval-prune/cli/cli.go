@@ -83,6 +83,9 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if ctx.Err() != nil {
 			return clikit.Interrupted("interrupted while opening "+r.target+": nothing was deleted", "")
 		}
+		if errors.Is(err, store.ErrLocked) {
+			return clikit.Failf(err, lockedHint, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
@@ -155,6 +158,9 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case errors.Is(err, store.ErrRowSecurity):
 		return clikit.Failf(err, "prune as the role capture writes with (superuser or BYPASSRLS), such as the owner of the brain's tables",
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case errors.Is(err, store.ErrLocked) && res.Deleted() == 0:
+		return clikit.Failf(err, lockedHint,
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
@@ -162,6 +168,10 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 		return clikit.Failf(err, "eval-doctor checks the configuration and the connection", fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
 }
+
+// lockedHint follows store.ErrLocked, which names the cause and the fix:
+// the database is fine, only held by another process.
+const lockedHint = "nothing was deleted; run the same command again once that process has let go of the file"
 
 func allMissing(res prune.Result) bool {
 	for _, t := range res.Tables {
