@@ -72,13 +72,16 @@ func unquote(raw string) (string, bool) {
 	return b.String(), true
 }
 
-// Known returns s with each secret replaced by Mask wherever it stands as a
-// whole: an occurrence inside a longer word is left alone, so the password
-// "probe" hides nothing of the user "probesu" or the database "probe_brain"
-// (showing "***su" would hint at the password instead). A secret's edge that
-// is itself no letter, digit or '_' needs no boundary ("!pw!" is masked in
-// "x!pw!y"). Where a password stands in a URL or DSN, Text masks it
-// structurally, whatever surrounds it.
+// Known returns s with each secret replaced by Mask. A secret inside a
+// longer word is masked with the whole word: the password "probe" turns the
+// user "probesu" and the database "probe_brain" into Mask too, since
+// "***su" would hint at the password and "probesu" would print it. A
+// secret's edge that is itself no letter, digit or '_' needs no boundary
+// ("!pw!" is masked alone in "x!pw!y"). A secret of fewer than four bytes
+// is masked only where it stands alone: it is inside ordinary words ("p"
+// in "postgres"), where masking would make every message unreadable and
+// hide nothing that could not be guessed. Where a password stands in a URL
+// or DSN, Text masks it structurally, whatever surrounds it.
 //
 // Longer secrets go first, so a secret inside a longer one cannot leave the
 // rest of the longer one showing. Empty secrets are ignored.
@@ -90,15 +93,18 @@ func Known(s string, secrets ...string) string {
 	slices.SortStableFunc(sorted, func(a, b string) int { return cmp.Compare(len(b), len(a)) })
 	for _, p := range sorted {
 		if p != "" {
-			s = replaceWhole(s, p)
+			s = maskSecret(s, p)
 		}
 	}
 	return s
 }
 
-// replaceWhole replaces the occurrences of p in s that are not part of a
-// longer word.
-func replaceWhole(s, p string) string {
+// minInWord is the shortest secret masked inside a longer word.
+const minInWord = 4
+
+// maskSecret replaces the occurrences of p in s with Mask: alone where p
+// stands as a whole, with the word around it where it does not (Known).
+func maskSecret(s, p string) string {
 	first, _ := utf8.DecodeRuneInString(p)
 	last, _ := utf8.DecodeLastRuneInString(p)
 	var b strings.Builder
@@ -112,9 +118,28 @@ func replaceWhole(s, p string) string {
 		j := i + len(p)
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
 		after, _ := utf8.DecodeRuneInString(s[j:])
-		if (i > 0 && isWordRune(first) && isWordRune(before)) || (j < len(s) && isWordRune(last) && isWordRune(after)) {
-			from = i + 1
-			continue
+		inLeft := i > 0 && isWordRune(first) && isWordRune(before)
+		inRight := j < len(s) && isWordRune(last) && isWordRune(after)
+		if inLeft || inRight {
+			if len(p) < minInWord {
+				from = i + 1
+				continue
+			}
+			// The whole word: back and forth over word runes.
+			for inLeft && i > done {
+				r, w := utf8.DecodeLastRuneInString(s[:i])
+				if !isWordRune(r) {
+					break
+				}
+				i -= w
+			}
+			for inRight && j < len(s) {
+				r, w := utf8.DecodeRuneInString(s[j:])
+				if !isWordRune(r) {
+					break
+				}
+				j += w
+			}
 		}
 		b.WriteString(s[done:i])
 		b.WriteString(Mask)

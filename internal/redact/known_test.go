@@ -39,14 +39,17 @@ func TestKnown(t *testing.T) {
 		{"failed for s3cr@t-pw and s3cr%40t-pw", []string{"s3cr@t-pw", "s3cr%40t-pw"}, "failed for *** and ***"},
 		// Longest first: the short secret cannot cut the long one in two.
 		{"xabcdy and abcd", []string{"abcd", "xabcdy"}, "*** and ***"},
-		// Only whole occurrences: a password inside a longer word is some
-		// other name, and masking it there would hint at the password.
-		{"user=probesu database=probe_brain: probe, (probe) probe", []string{"probe"}, "user=probesu database=probe_brain: ***, (***) ***"},
-		{"host:5432/db port 15432 5432x", []string{"5432"}, "host:***/db port 15432 5432x"},
+		// A password inside a longer word takes the word with it:
+		// "***su" would hint at it, "probesu" would print it.
+		{"user=probesu database=probe_brain: probe, (probe) probe", []string{"probe"}, "user=*** database=***: ***, (***) ***"},
+		{"host:5432/db port 15432 5432x", []string{"5432"}, "host:***/db port *** ***"},
+		{"no_such_database_15e05b45a69c", []string{"15e05b45a69c"}, "***"},
+		// Shorter than four bytes: only where it stands alone.
 		{"pässwort pä ä_x äx", []string{"ä"}, "pässwort pä ä_x äx"},
 		{"«ä»", []string{"ä"}, "«***»"},
+		{"postgres ping p", []string{"p"}, "postgres ping ***"},
 		// An edge that is no word character needs no boundary.
-		{"x!pw!y and xp@ss! and p@ss!y", []string{"!pw!", "p@ss!"}, "x***y and xp@ss! and ***y"},
+		{"x!pw!y and xp@ss! and p@ss!y", []string{"!pw!", "p@ss!"}, "x***y and *** and ***y"},
 		{"aa aaa aa", []string{"aa"}, "*** aaa ***"},
 		{"nothing here", []string{"", "absent"}, "nothing here"},
 		{"as is", nil, "as is"},
