@@ -2,16 +2,23 @@ package scrub
 
 // matchCard recognises a payment card number at the start of run r: 13 to 19
 // digits, either in one piece or grouped the way cards are printed (4-4-4-4,
-// 4-4-4-4-1..3, Amex 4-6-5, Diners 4-6-4), Luhn-valid and with an issuer
+// 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4), Luhn-valid and with an issuer
 // prefix that fits the length (see issuerFits: 17 and 18 digits only for the
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	end, ok := matchCardOf(s, r, buf, cx)
-	if ok && ibanBefore(s, r.g[0].start) {
+	if !ok || ibanBefore(s, r.g[0].start) {
 		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
 	}
-	return end, ok
+	if cx.idColumn(r.g[0].start) || r.n > 1 && !cx.near(catCard, r.g[0].start, end) && cx.idRightBefore(r.g[0].start) {
+		// Named for another kind of number by its column, or by the
+		// word right before it with no card word near: "order 6011
+		// 1581 4005 2093", "invoice no. 4881-0865-0288-2819". (An
+		// unbroken one is asked the same of a wider window: idNotCard.)
+		return 0, false
+	}
+	return end, true
 }
 
 // matchCardOf is matchCard before the IBAN check.
@@ -41,7 +48,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		}
 		return 0, false
 	}
-	if g0 != 4 {
+	if g0 != 4 && g0 != 6 {
 		return 0, false
 	}
 	// Longest grouping first, so that a 19-digit card is not cut at 16.
@@ -103,12 +110,22 @@ func cardGrouping(r *run, k int) bool {
 	if k == 3 && r.g[0].nd == 4 && r.g[1].nd == 6 && (r.g[2].nd == 5 || r.g[2].nd == 4) {
 		return true // Amex 4-6-5, Diners 4-6-4
 	}
+	if r.g[0].nd == 6 {
+		// The six-digit issuer number apart from the rest, as banks in
+		// China print their 19-digit cards and Maestro its long ones:
+		// "622276 4998873879873", "501801-4298051111566".
+		return k == 2 && total >= 16
+	}
 	for i := 0; i < k-1; i++ {
 		if r.g[i].nd != 4 {
 			return false
 		}
 	}
-	return r.g[k-1].nd >= 1 && r.g[k-1].nd <= 4
+	// The last group holds what is left: one to four digits, or five to
+	// seven after three groups of four, the 17- to 19-digit cards
+	// ("6217 5114 1100 46602", "6304-7270-5861-749148").
+	last := r.g[k-1].nd
+	return last >= 1 && last <= 4 || k == 4 && last <= 7
 }
 
 // cardRightOK checks what follows a card made of groups [0,k): nothing glued

@@ -181,3 +181,37 @@ func TestCardColumn(t *testing.T) {
 		{"order_id,pan\n4111111111111111,none", "order_id,pan\n4111111111111111,none"},
 	})
 }
+
+// TestCardLongGroupings: the 17- to 19-digit cards of UnionPay, Maestro and
+// Discover, printed with the six-digit issuer number apart (6-10..13) or
+// with their remaining digits in the last group (4-4-4-5..7); Luhn and the
+// issuer's lengths still decide.
+func TestCardLongGroupings(t *testing.T) {
+	checkHits(t, CreditCard, []hit{
+		{"UnionPay 6217 5114 1100 46602 declined", "6217 5114 1100 46602"},
+		{"卡号 622276 4998873879873", "622276 4998873879873"},
+		{"Maestro 501801-4298051111566 expired", "501801-4298051111566"},
+		{"card 6304-7270-5861-749148", "6304-7270-5861-749148"},
+		{"paid with 5893 9345 8610 669597.", "5893 9345 8610 669597"},
+	})
+	checkMisses(t, []string{
+		"UnionPay 6217 5114 1100 46603",      // Luhn fails
+		"ref 4111 1111 1111 11113",           // Visa has no 17-digit cards
+		"622276 4998873879874",               // Luhn fails
+		"batch 12 622276 4998873879873 ok",   // after a number and a space: a list
+		"1234 5678 9012 3456789 (no issuer)", // no issuer starts so
+	})
+}
+
+// TestCardNamedAsAnID: a card-shaped number named as an order, an invoice
+// or a tracking number by the word right before it, with no card word
+// near, or standing under such a column, is that number, not a card.
+func TestCardNamedAsAnID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Can't find order 6011 1581 4005 2093 in the ERP", "Can't find order 6011 1581 4005 2093 in the ERP"},
+		{"invoice no. 4881-0865-0288-2819 (issued 03/14/2022)", "invoice no. 4881-0865-0288-2819 (issued 03/14/2022)"},
+		{"id,order,amount\n7,4111 1111 1111 1111,5.00", "id,order,amount\n7,4111 1111 1111 1111,5.00"},
+		{"card for order 1234: 4111 1111 1111 1111", "card for order 1234: [REDACTED]"},
+		{"order 4111 1111 1111 1111 paid with this visa", "order [REDACTED] paid with this visa"},
+	})
+}

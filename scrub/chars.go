@@ -52,7 +52,7 @@ func init() {
 }
 
 // otherDigitLead reports the first byte of a digit of the other systems
-// digitAt reads: Arabic-Indic, Extended Arabic-Indic, Devanagari,
+// digitAt reads: Arabic-Indic, Extended Arabic-Indic, Devanagari, Thai,
 // full-width.
 func otherDigitLead(c byte) bool { return c == 0xD9 || c == 0xDB || c == 0xE0 || c == 0xEF }
 
@@ -75,7 +75,8 @@ func lower(c byte) byte {
 // width in bytes. Besides ASCII it reads the digit systems people type phone
 // and card numbers in: full-width (U+FF10..U+FF19, Chinese and Japanese
 // input methods), Arabic-Indic (U+0660..U+0669), Extended Arabic-Indic
-// (U+06F0..U+06F9, Persian and Urdu) and Devanagari (U+0966..U+096F).
+// (U+06F0..U+06F9, Persian and Urdu), Devanagari (U+0966..U+096F) and
+// Thai (U+0E50..U+0E59).
 func digitAt(s string, i int) (val, w int, ok bool) {
 	c := s[i]
 	if c-'0' < 10 {
@@ -93,9 +94,13 @@ func digitAt(s string, i int) (val, w int, ok bool) {
 		if d := s[i+1] - 0xB0; d < 10 {
 			return int(d), 2, true
 		}
-	case 0xE0: // U+0966..U+096F: E0 A5 A6..AF
+	case 0xE0: // U+0966..U+096F: E0 A5 A6..AF; Thai U+0E50..U+0E59: E0 B9 90..99
 		if i+2 < len(s) && s[i+1] == 0xA5 {
 			if d := s[i+2] - 0xA6; d < 10 {
+				return int(d), 3, true
+			}
+		} else if i+2 < len(s) && s[i+1] == 0xB9 {
+			if d := s[i+2] - 0x90; d < 10 {
 				return int(d), 3, true
 			}
 		}

@@ -74,6 +74,8 @@ var (
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
 		"social_security", "soc_sec", "seguro social",
+		// How a call centre asks for it and a caller gives it.
+		"your social", "my social",
 		// The US number named in the other languages of the queues.
 		"seguridad social", "segurança social", "seguridade social", "sécurité sociale", "securite sociale",
 		"sozialversicherung", "previdenza sociale", "sociale zekerheid", "ubezpieczenia społ",
@@ -239,9 +241,7 @@ type tableScan struct {
 	// The table open at pos.
 	delim  byte
 	nf     int
-	mask   uint64
-	pmask  uint64
-	cmask  uint64
+	cols   colMasks
 	active bool
 }
 
@@ -762,10 +762,20 @@ func notPhoneWordAt(s string, i int) bool {
 // idRightBefore reports a word naming another kind of number (order,
 // invoice, ticket, part, …) right before start: "invoice 2024-001234",
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
-// may sit further back. A bare "ID" does not: "Caller ID: 555 123 4567".
+// may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
 	cats, w := x.wordRightBefore(start)
-	return cats&(catID|catPart) != 0 && !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids")
+	if cats&(catID|catPart) == 0 {
+		return false
+	}
+	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
+		return true
+	}
+	// "ID" names an id when a word says whose ("Meeting ID 327 2658 2525",
+	// "Conference ID"), but not the caller's.
+	_, _, k := wordEndingAt(x.s, start, false)
+	_, w2, _ := wordEndingAt(x.s, k, true)
+	return w2 != "" && !strings.EqualFold(w2, "caller")
 }
 
 // wordGap marks what may stand between a word and the number after it:
@@ -938,6 +948,13 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	return x.any(catSSN, max(0, start-72), lo)
 }
 
+// ssnRightBefore reports an SSN label as the word right before start
+// ("SSN: 123-45-6789", "tax_id=…").
+func (x *ctxIndex) ssnRightBefore(start int) bool {
+	cats, _ := x.wordRightBefore(start)
+	return cats&catSSN != 0
+}
+
 // partLabel looks only before the number: "part no. 123-45-6789".
 func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, start-24), start) }
 
@@ -952,10 +969,33 @@ func (x *ctxIndex) idNotCard(start, end int) bool {
 type tableRow struct {
 	start, end int    // the line, without its line break
 	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
-	mask       uint64 // bit k: column k is an SSN column
-	pmask      uint64 // bit k: column k is a phone column
-	cmask      uint64 // bit k: column k is a card column
+	cols       colMasks
 }
+
+// colMasks says what the columns of a table or an INSERT are named for:
+// bit k is set in ssn when column k's name is an SSN label, and so on.
+type colMasks struct {
+	ssn, phone, card, id uint64
+}
+
+func (m colMasks) any() bool { return m.ssn|m.phone|m.card|m.id != 0 }
+
+// set marks column k as named for label (columnLabel).
+func (m *colMasks) set(k int, label uint8) {
+	switch label {
+	case catSSN:
+		m.ssn |= 1 << uint(k)
+	case catStrongPhone:
+		m.phone |= 1 << uint(k)
+	case catCard:
+		m.card |= 1 << uint(k)
+	case catID:
+		m.id |= 1 << uint(k)
+	}
+}
+
+// has reports whether col is set in mask.
+func has(mask uint64, col int) bool { return col >= 0 && col < 64 && mask&(1<<uint(col)) != 0 }
 
 // Limits on what counts as a table, so that building them stays linear and
 // prose with commas is not taken for one.
@@ -972,10 +1012,10 @@ const (
 // never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
 	r, col, ok := x.cellAt(p)
-	if !ok || r.mask == 0 {
+	if !ok || r.cols.ssn == 0 {
 		return false, false // no table, or one named for its phone or card columns only
 	}
-	return true, col >= 0 && r.mask&(1<<uint(col)) != 0
+	return true, has(r.cols.ssn, col)
 }
 
 // phoneColumn reports whether s[p] is in a column of a table whose header
@@ -988,7 +1028,7 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 		return false
 	}
 	r, col, ok := x.cellAt(p)
-	return ok && col >= 0 && r.pmask&(1<<uint(col)) != 0
+	return ok && has(r.cols.phone, col)
 }
 
 // cardColumn reports whether s[p] is in a column of a table whose header
@@ -1000,7 +1040,19 @@ func (x *ctxIndex) cardColumn(p int) bool {
 		return false
 	}
 	r, col, ok := x.cellAt(p)
-	return ok && col >= 0 && r.cmask&(1<<uint(col)) != 0
+	return ok && has(r.cols.card, col)
+}
+
+// idColumn reports whether s[p] is in a column of a table, or of an
+// INSERT's tuples, named for another kind of number ("order", "tracking",
+// "customer_id"): the name says what the values are, as a word right
+// before one does (idRightBefore), however far down the row is.
+func (x *ctxIndex) idColumn(p int) bool {
+	if x.built && x.present&(catID|catPart) == 0 || !fieldStart(x.s, p) {
+		return false // no such name anywhere, or p starts no value of a row
+	}
+	r, col, ok := x.cellAt(p)
+	return ok && has(r.cols.id, col)
 }
 
 // cellAt returns the row of a table, or the tuple of values of an SQL
@@ -1092,9 +1144,14 @@ func headerDelim(line string) byte {
 // word (none naming an id after it: "phone_id", "card_id"), and the number
 // of columns, or 0 when the line is no header. One pass, which stops at the
 // first cell that is no name.
-func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64, nf int) {
+func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 	s := x.s
 	quoted := false
+	// Names of ids are common words ("order", "ID"), and a line of prose
+	// with commas may pass for a header ("New hire: Jo, employee ID E61,
+	// start date …"): id columns count only in a header of plain names,
+	// no digit or colon in any.
+	plain := true
 	for fs := ls; ; {
 		fe := fs
 		for ; fe < le; fe++ {
@@ -1112,7 +1169,7 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64
 			b--
 		}
 		if b-a > maxHeaderCell {
-			return 0, 0, 0, 0
+			return colMasks{}, 0
 		}
 		if b > a {
 			letters := false
@@ -1123,23 +1180,22 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64
 				}
 			}
 			if !letters && !allHash(s[a:b]) {
-				return 0, 0, 0, 0 // a value, not a name: this line is a row
+				return colMasks{}, 0 // a value, not a name: this line is a row
 			}
-			switch columnLabel(s, a, b) {
-			case catSSN:
-				mask |= 1 << uint(nf)
-			case catStrongPhone:
-				pmask |= 1 << uint(nf)
-			case catCard:
-				cmask |= 1 << uint(nf)
+			cols.set(nf, columnLabel(s, a, b))
+			if plain && strings.ContainsAny(s[a:b], "0123456789:") {
+				plain = false
 			}
 		}
 		nf++
 		if fe == le {
-			return mask, pmask, cmask, nf
+			if !plain {
+				cols.id = 0
+			}
+			return cols, nf
 		}
 		if nf == maxColumns {
-			return 0, 0, 0, 0
+			return colMasks{}, 0
 		}
 		fs = fe + 1
 	}
@@ -1147,20 +1203,22 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (mask, pmask, cmask uint64
 
 // columnLabel says what the column name s[a:b] labels: catSSN for an SSN
 // label ("ssn", "tax_id"), catStrongPhone for a strong phone word
-// ("phone", "Telefon"), catCard for a card word ("card_number", "pan"), 0
-// for anything else, and for a name with a word for an id after its first
-// ("phone_id", "card_id").
+// ("phone", "Telefon"), catCard for a card word ("card_number", "pan"),
+// catID for a word for another kind of number, first or later ("order",
+// "tracking", "phone_id", "card_id", "customer_id"), 0 for anything else.
 func columnLabel(s string, a, b int) uint8 {
-	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard)
+	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard|catID|catPart)
 	switch {
 	case cats&catSSN != 0:
 		return catSSN
-	case cats&(catStrongPhone|catCard) == 0 || idInCell(s, a, b):
-		return 0
+	case cats&(catID|catPart) != 0 && cats&(catStrongPhone|catCard) == 0, idInCell(s, a, b):
+		return catID
 	case cats&catStrongPhone != 0:
 		return catStrongPhone
+	case cats&catCard != 0:
+		return catCard
 	}
-	return catCard
+	return 0
 }
 
 // allHash reports a cell of number signs only: "#", the usual name of a
@@ -1285,7 +1343,7 @@ func (x *ctxIndex) readRow(ls, le int) {
 	var ok bool
 	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
 	if ok && len(x.fieldStarts)-n0 == t.nf {
-		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, mask: t.mask, pmask: t.pmask, cmask: t.cmask})
+		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, cols: t.cols})
 		return
 	}
 	x.fieldStarts = x.fieldStarts[:n0]
@@ -1296,14 +1354,14 @@ func (x *ctxIndex) readRow(ls, le int) {
 // that names an SSN column opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
-	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard) == 0 || !shortLead(s, ls, le) {
-		return // no line under it, too long, no SSN, phone or card word anywhere, no delimiter or prose
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 || !shortLead(s, ls, le) {
+		return // no line under it, too long, no word that names a column anywhere, no delimiter or prose
 	}
 	d := headerDelim(s[ls:le])
 	if d == 0 {
 		return
 	}
-	if m, pm, cm, nf := x.headerMask(ls, le, d); m|pm|cm != 0 {
-		t.delim, t.nf, t.mask, t.pmask, t.cmask, t.active = d, nf, m, pm, cm, true
+	if cols, nf := x.headerMask(ls, le, d); cols.any() {
+		t.delim, t.nf, t.cols, t.active = d, nf, cols, true
 	}
 }

@@ -115,7 +115,9 @@ func findEmails(s string, fs []Finding) []Finding {
 			continue
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
-			fs = append(fs, f)
+			if !messageID(s, f.Start, f.End) {
+				fs = append(fs, f)
+			}
 			floor = f.End
 			i = f.End
 			continue
@@ -126,6 +128,53 @@ func findEmails(s string, fs []Finding) []Finding {
 		fs = findSpelledAt(s, "%40", fs)
 	}
 	return fs
+}
+
+// messageID reports an address-shaped identifier of a message or an event
+// at s[start:end]: an RFC 5322 msg-id in angle brackets after a header that
+// holds them on the same line ("Message-ID: <CAB83zk…@mail.gmail.com>",
+// "In-Reply-To", "References", "Content-ID") with no address header
+// ("From:", "To:", "Reply-To:" …) in between, or an iCalendar UID
+// ("UID:1890C07D…@calendar.example.com"). They name a mail or an event, not
+// anyone's mailbox.
+func messageID(s string, start, end int) bool {
+	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") {
+		return true
+	}
+	if start == 0 || s[start-1] != '<' || end >= len(s) || s[end] != '>' {
+		return false
+	}
+	lo := max(0, start-200)
+	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	msgID := false
+	for i := lo; i < start; i++ {
+		c := lower(s[i])
+		if c < 'b' || c > 't' || i > lo && isAlpha(s[i-1]) {
+			continue
+		}
+		for _, h := range mailHeaders {
+			if h.name[0] == c && hasWordAt(s[:start], i, h.name) && (h.msgID || i+len(h.name) < start && s[i+len(h.name)] == ':') {
+				msgID = h.msgID
+				i += len(h.name) - 1 // "Reply-To" and "To" inside "In-Reply-To" are not headers
+				break
+			}
+		}
+	}
+	return msgID
+}
+
+// mailHeaders are the mail headers whose value holds msg-ids, and those
+// whose value holds addresses (matched only with their colon: "to" is a
+// word too).
+var mailHeaders = []struct {
+	name  string
+	msgID bool
+}{
+	{"message-id", true}, {"in-reply-to", true}, {"references", true}, {"content-id", true},
+	{"from", false}, {"to", false}, {"cc", false}, {"bcc", false}, {"reply-to", false}, {"sender", false},
+	{"return-path", false}, {"delivered-to", false},
 }
 
 // hasFullWidthAt reports a '＠' (EF BC A0) in s. It looks for the last

@@ -99,3 +99,21 @@ func TestEmailURLEncodedAfterFailedOne(t *testing.T) {
 	}
 	checkInvariants(t, in)
 }
+
+// TestMessageIDs: an address-shaped msg-id in angle brackets after a header
+// that holds them (Message-ID, In-Reply-To, References, Content-ID) and an
+// iCalendar UID name a mail or an event; an address after an address
+// header on the same line is still one.
+func TestMessageIDs(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>", "Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>"},
+		{"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567@EXCH01.corp.example.com>",
+			"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567@EXCH01.corp.example.com>"},
+		{"BEGIN:VEVENT\nUID:1890C07D60536CF0E7F913E68A2B5812@calendar.example.com\nORGANIZER:mailto:maria@acme.io",
+			"BEGIN:VEVENT\nUID:1890C07D60536CF0E7F913E68A2B5812@calendar.example.com\nORGANIZER:mailto:[REDACTED]"},
+		{"Message-ID: <x@y.com> From: <jane@acme.io>", "Message-ID: <x@y.com> From: <[REDACTED]>"},
+		{"In-Reply-To: <x@y.com>\nFrom: Jane Doe <jane.doe@acme.io>", "In-Reply-To: <x@y.com>\nFrom: Jane Doe <[REDACTED]>"},
+		{"Reply-To: <jane.doe@acme.io>", "Reply-To: <[REDACTED]>"},
+		{"message-id jane.doe@acme.io", "message-id [REDACTED]"},
+	})
+}

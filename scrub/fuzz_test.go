@@ -32,6 +32,9 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("jane", " (at) ", "acme (dot) io")
 	f.Add("INSERT INTO t (name, phone) VALUES ('Jane',", " ", "'612345678'), ('Li', 2126984108);")
 	f.Add("order_id;card_number;ts", "\n", "WEB6380361;30015048844700;1700000000")
+	f.Add("Message-ID: <CApK0eq@mail.gmail.com>", " From: ", "<jane@acme.io>")
+	f.Add("id,order,phone", "\n", "7,353-784-0126,+1 415 555 0132")
+	f.Add("order 6011 1581 4005 2093", " card ", "622276 4998873879873")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

@@ -247,15 +247,24 @@ func gluedAfter(s string, i int) bool {
 		if c1 := s[i+1]; c1 < 0x80 {
 			return class[c1]&(cAlpha|cUnder) != 0
 		}
-		return numWordAt(s, i+1)
+		return numWordAt(s, i+1) && !digitStartsAt(s, i+1) // "००७५-४६४८" goes on
 	}
 	if numWordAt(s, i) {
 		return true
 	}
 	if k, w := sepAt(s, i); k&(sDash|sUDash|sDot) != 0 {
-		return numWordAt(s, i+w) && !isDigit(s[i+w])
+		return numWordAt(s, i+w) && !digitStartsAt(s, i+w)
 	}
 	return false
+}
+
+// digitStartsAt reports a digit of any system digitAt reads at s[i].
+func digitStartsAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	_, _, ok := digitAt(s, i)
+	return ok
 }
 
 // leftSide is what lies right before a digit group: the separator

@@ -164,8 +164,9 @@ func parensBalanced(r *run, k int) bool {
 // phoneShape decides whether groups [0,k) have the shape of a phone number.
 // A window that has one is still turned down when it is the rest of an
 // IBAN ("NL91 ABNA 0417 1643 00"), an amount ("1.234.567,89 €"), a range
-// of years ("2019–2024") or a list of sizes ("1536 2048 4096 MB"): asked
-// only of the few windows that pass, these cost nothing on the others.
+// of years ("2019–2024"), a list of sizes ("1536 2048 4096 MB") or a value
+// under a column named for an id: asked only of the few windows that
+// pass, these cost nothing on the others.
 func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
 	if !phoneShapeOf(s, r, k, seps, start, end, cx) {
 		return false
@@ -176,11 +177,13 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
 	}
-	if k < 2 {
-		return true
-	}
 	// An amount's last group has three digits; a phone's rarely.
-	return !(r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end))
+	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
+		return false
+	}
+	// Under a column named for another kind of number ("order",
+	// "tracking"), the name says what it is.
+	return !cx.idColumn(start)
 }
 
 // phoneShapeOf is phoneShape before those exceptions.
@@ -207,7 +210,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		if tight {
 			return true
 		}
-		return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start)
+		return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -236,7 +239,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
-			return true // national format with trunk 0
+			// National format with trunk 0, unless a word for another
+			// kind of number names it ("FedEx tracking 0466 2694 3950").
+			return !cx.idRightBefore(r.g[0].start)
 		}
 	}
 	// Only with a phone word nearby from here on.
@@ -279,7 +284,23 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// numbers; only the strong words count.
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	return cx.phone(start, end) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
+	return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
+}
+
+// extWordAfter reports an extension named by its word right after a number
+// ending at s[e] ("303 445 1041 ext. 7573", "… extension 12", "…;ext=22"):
+// only a phone has one, so it labels the number as a phone word does. The
+// shorter marks ("x31", "#12") also follow other numbers and do not.
+func extWordAfter(s string, e int) bool {
+	j, ok := extension(s, e)
+	if !ok {
+		return false
+	}
+	k := e
+	for k < j && s[k] == ' ' {
+		k++
+	}
+	return k < j && (s[k] == ';' || lower(s[k]) == 'e')
 }
 
 // ibanBefore reports the start of an IBAN printed in groups of four right

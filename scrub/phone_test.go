@@ -840,3 +840,47 @@ func TestPhoneWordsLandlineAndMore(t *testing.T) {
 		{"tel. kom. 503 280 589", "tel. kom. [REDACTED]"},
 	})
 }
+
+// TestPhoneIDColumnsAndWords: a phone-shaped value under a column named for
+// another kind of number ("order", "tracking", "customer_id") is that
+// number, and so is a trunk-0 national number right after such a word or a
+// meeting's "ID"; a header of plain names only counts (a line of prose
+// with commas does not), and "Caller ID" still names a phone.
+func TestPhoneIDColumnsAndWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"id,customer_no,account,order,amount\n7782627909,49300885498,05350728175,353-784-0126,733.94",
+			"id,customer_no,account,order,amount\n7782627909,49300885498,05350728175,353-784-0126,733.94"},
+		{"name,tracking_id,phone\nJane,415-555-0132,415-555-0199", "name,tracking_id,phone\nJane,415-555-0132,[REDACTED]"},
+		{"FedEx tracking 0466 2694 3950 — exception", "FedEx tracking 0466 2694 3950 — exception"},
+		{"Dial-in +1 646 558 8656 / Meeting ID 327 2658 2525 / Passcode 615036", "Dial-in [REDACTED] / Meeting ID 327 2658 2525 / Passcode 615036"},
+		{"Caller ID: 555 123 4567", "Caller ID: [REDACTED]"},
+		{"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN 078-05-1120, mobile (206) 555-0189, personal email",
+			"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN [REDACTED], mobile [REDACTED], personal email"},
+		{"Tel 0466 2694 3950", "Tel [REDACTED]"},
+	})
+}
+
+// TestPhoneExtensionNamesIt: an extension named by its word after a number
+// ("ext. 7573", "extension 12") labels it as a phone word does; the short
+// marks ("x12") do not, as they follow other numbers too.
+func TestPhoneExtensionNamesIt(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Our reception is 303 445 1041 ext. 7573, thanks", "Our reception is [REDACTED] ext. 7573, thanks"},
+		{"front desk 303 445 1041 extension 12", "front desk [REDACTED] extension 12"},
+		{"reception 303 445 1041 x12", "reception 303 445 1041 x12"},
+		{"sizes 1920 1080 x2", "sizes 1920 1080 x2"},
+	})
+}
+
+// TestPhoneOtherDigitSystemsMore: Thai digits, and a dash between groups
+// of another system's digits.
+func TestPhoneOtherDigitSystemsMore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"โทร: +๖๖ ๘๑ ๑๔๗ ๔๑๑๔", "โทร: [REDACTED]"},
+		{"เบอร์โทร ๐๙๐ ๘๕๐ ๗๕๑๓ อีเมล", "เบอร์โทร [REDACTED] อีเมล"},
+		{"मेरा मोबाइल नंबर +९१ ८० ००७५-४६४८ है", "मेरा मोबाइल नंबर [REDACTED] है"},
+		{"call +٩١ ٨٠ ٠٠٧٥-٤٦٤٨", "call [REDACTED]"},
+		{"ราคา ๑๒๓ บาท", "ราคา ๑๒๓ บาท"},
+		{"४५६७-abc", "४५६७-abc"},
+	})
+}

@@ -20,9 +20,9 @@ type sqlScan struct {
 
 	// The last column list read and what insertColumns made of it: a
 	// dump repeats one list for every row ("pg_dump --column-inserts").
-	cols               string
-	mask, pmask, cmask uint64
-	nf                 int
+	cols  string
+	masks colMasks
+	nf    int
 }
 
 // valuesSpellings are the spellings of the keyword looked for. Each is
@@ -81,13 +81,13 @@ func (x *ctxIndex) readInsert(v int) int {
 	if v > 0 && isWordByte(s[v-1]) || after < len(s) && isWordByte(s[after]) {
 		return after // part of a longer word: "myvalues", "VALUES_2"
 	}
-	mask, pmask, cmask, nf := x.insertColumns(v)
-	if mask|pmask|cmask == 0 {
+	cols, nf := x.insertColumns(v)
+	if !cols.any() {
 		return after
 	}
 	i := skipSpace(s, after)
 	for i < len(s) && s[i] == '(' {
-		end, ok := x.readTuple(i, nf, mask, pmask, cmask)
+		end, ok := x.readTuple(i, nf, cols)
 		if !ok {
 			return max(end, after)
 		}
@@ -105,14 +105,14 @@ func (x *ctxIndex) readInsert(v int) int {
 // a strong phone word and a card word (as a table's header does:
 // headerMask), and their number; all zero when the text before v is not
 // such a statement.
-func (x *ctxIndex) insertColumns(v int) (mask, pmask, cmask uint64, nf int) {
+func (x *ctxIndex) insertColumns(v int) (cols colMasks, nf int) {
 	s := x.s
 	j := v
 	for j > 0 && isSpaceByte(s[j-1]) {
 		j--
 	}
 	if j == 0 || s[j-1] != ')' {
-		return 0, 0, 0, 0
+		return colMasks{}, 0
 	}
 	close := j - 1
 	// Back to the '(' that opens the list, stopping at a ')': each byte
@@ -122,18 +122,18 @@ func (x *ctxIndex) insertColumns(v int) (mask, pmask, cmask uint64, nf int) {
 		open--
 	}
 	if open < 0 || s[open] != '(' || !intoBefore(s, open) {
-		return 0, 0, 0, 0
+		return colMasks{}, 0
 	}
 	q := &x.sql
 	if cols := s[open+1 : close]; cols != q.cols {
 		q.cols = cols
-		q.mask, q.pmask, q.cmask, q.nf = columnMasks(s, open+1, close)
+		q.masks, q.nf = columnMasks(s, open+1, close)
 	}
-	return q.mask, q.pmask, q.cmask, q.nf
+	return q.masks, q.nf
 }
 
 // columnMasks reads the column list s[a:close] (see insertColumns).
-func columnMasks(s string, a, close int) (mask, pmask, cmask uint64, nf int) {
+func columnMasks(s string, a, close int) (cols colMasks, nf int) {
 	for {
 		b := a
 		for b < close && s[b] != ',' {
@@ -147,27 +147,20 @@ func columnMasks(s string, a, close int) (mask, pmask, cmask uint64, nf int) {
 			d--
 		}
 		if d == c || d-c > maxHeaderCell {
-			return 0, 0, 0, 0
+			return colMasks{}, 0
 		}
 		for k := c; k < d; k++ {
 			if !isWordByte(s[k]) && s[k] < 0x80 {
-				return 0, 0, 0, 0 // no column name: an expression, a string
+				return colMasks{}, 0 // no column name: an expression, a string
 			}
 		}
 		if nf == maxColumns {
-			return 0, 0, 0, 0
+			return colMasks{}, 0
 		}
-		switch columnLabel(s, c, d) {
-		case catSSN:
-			mask |= 1 << uint(nf)
-		case catStrongPhone:
-			pmask |= 1 << uint(nf)
-		case catCard:
-			cmask |= 1 << uint(nf)
-		}
+		cols.set(nf, columnLabel(s, c, d))
 		nf++
 		if b == close {
-			return mask, pmask, cmask, nf
+			return cols, nf
 		}
 		a = b + 1
 	}
@@ -201,7 +194,7 @@ func intoBefore(s string, open int) bool {
 // when it has nf values. It returns where the tuple closes; ok is false when
 // it does not close within maxRowLine bytes, or holds more than maxColumns
 // values.
-func (x *ctxIndex) readTuple(i, nf int, mask, pmask, cmask uint64) (int, bool) {
+func (x *ctxIndex) readTuple(i, nf int, cols colMasks) (int, bool) {
 	s := x.s
 	n0 := len(x.sqlFields)
 	x.sqlFields = append(x.sqlFields, i+1)
@@ -223,7 +216,7 @@ func (x *ctxIndex) readTuple(i, nf int, mask, pmask, cmask uint64) (int, bool) {
 				continue
 			}
 			if len(x.sqlFields)-n0 == nf {
-				x.tuples = append(x.tuples, tableRow{start: i, end: k, fields: [2]int{n0, len(x.sqlFields)}, mask: mask, pmask: pmask, cmask: cmask})
+				x.tuples = append(x.tuples, tableRow{start: i, end: k, fields: [2]int{n0, len(x.sqlFields)}, cols: cols})
 			} else {
 				x.sqlFields = x.sqlFields[:n0]
 			}

@@ -24,8 +24,10 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		if s0 == sDash && s1 == sDash {
-			if cx.partLabel(start) && !cx.ssnLabel(start, end) {
-				return 0, false // "part no. 123-45-6789"
+			if cx.partLabel(start) && !cx.ssnRightBefore(start) || cx.idColumn(start) && !cx.ssnLabel(start, end) {
+				// "part no. 123-45-6789" (an SSN named further back
+				// does not name it), a value under "order".
+				return 0, false
 			}
 			return end, true
 		}

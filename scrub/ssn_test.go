@@ -133,3 +133,17 @@ func TestSSNLabelsOtherLanguages(t *testing.T) {
 		"Sozialversicherungsnummer 000-12-3456",
 	})
 }
+
+// TestSSNCallCentreAndParts: "your social" asks for an SSN a line before
+// the caller gives it; a part number right after its label stays even
+// when an SSN is named further back.
+func TestSSNCallCentreAndParts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"AGENT: can you confirm your social?\nCALLER: Sure, it's 528 27 8437.", "AGENT: can you confirm your social?\nCALLER: Sure, it's [REDACTED]."},
+		{"my social is 078 05 1120", "my social is [REDACTED]"},
+		{"customer SSN on file 078-05-1120 (please redact), replacement part no. 301-61-5369, lot L15208323",
+			"customer SSN on file [REDACTED] (please redact), replacement part no. 301-61-5369, lot L15208323"},
+		{"part no. 123 SSN: 219-09-9999", "part no. 123 SSN: [REDACTED]"},
+		{"social media budget 2024: 120 45 6789", "social media budget 2024: 120 45 6789"},
+	})
+}
