@@ -230,6 +230,8 @@ type ctxIndex struct {
 	sqlFields []int      // the tuples' value starts, concatenated
 
 	rowHint, tupleHint int // the row and tuple rowAt found last
+
+	seg segCursor // how far s has been read for HL7 and X12 segments (segments.go)
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -537,7 +539,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 	default:
 		return false
 	}
-	return !x.built || x.present&need != 0
+	return !x.built || x.present&need != 0 || x.segmentLabel(g.start) != 0
 }
 
 // mayHoldPhone reports whether the text may hold a phone word, strong or
@@ -1011,6 +1013,9 @@ const (
 // as the questions reach: the lines after the last number asked about are
 // never read.
 func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
+	if x.segmentLabel(p) == catSSN {
+		return true, true
+	}
 	r, col, ok := x.cellAt(p)
 	if !ok || r.cols.ssn == 0 {
 		return false, false // no table, or one named for its phone or card columns only
@@ -1024,6 +1029,9 @@ func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
 // only adds a label; a row under no phone column still has the phone words
 // near it.
 func (x *ctxIndex) phoneColumn(p int) bool {
+	if x.segmentLabel(p) == catStrongPhone {
+		return true // a field or element that holds a phone (segments.go)
+	}
 	if x.built && x.present&catStrongPhone == 0 {
 		return false
 	}

@@ -1,0 +1,112 @@
+package scrub
+
+import "strings"
+
+// Healthcare and EDI messages name their fields by position, not by word:
+// HL7 v2's PID segment holds the patient's home and business phone in
+// fields 13 and 14 and the SSN in field 19
+// ("PID|1||…||(415)656-2609^PRN^PH|(202)549-4400^WPN^PH||S||ACC66|376491534"),
+// and an X12 segment says what the element after a qualifier is: "REF*SY*"
+// an SSN, an NM1 identification code after the code qualifier 34 an SSN
+// ("NM1*IL*1*TRAN*DANIEL****34*483115157~"), a PER number after TE, CP,
+// HP, WP or FX a phone or fax ("PER*IP**TE*2028894795~"). segmentLabel
+// reads that position as a column's name is read.
+
+// segCursor is how far the text has been read for segments: questions come
+// in the order of the text, so each byte is read once. An HL7 segment ends
+// at a line break ('~' repeats a field there); an X12 segment at '~' too.
+type segCursor struct {
+	pos               int // the bytes before pos are read
+	hl7Start, pipes   int // the current line, and the '|' in it before pos
+	x12Start, stars   int // the current X12 segment, and the '*' in it before pos
+	checked, possible bool
+}
+
+// segmentLabel returns catSSN or catStrongPhone when the value that starts
+// at s[p] stands where an HL7 PID segment or an X12 segment puts an SSN or
+// a phone, and 0 otherwise.
+func (x *ctxIndex) segmentLabel(p int) uint8 {
+	c := &x.seg
+	if !c.checked {
+		c.checked = true
+		c.possible = strings.Contains(x.s, "PID|") || strings.IndexByte(x.s, '~') >= 0 && strings.IndexByte(x.s, '*') >= 0
+	}
+	if !c.possible {
+		return 0
+	}
+	s := x.s
+	for p > 0 && (s[p-1] == '(' || s[p-1] == '+') {
+		p-- // "|(415)656-2609^PRN^PH", "*TE*+1…"
+	}
+	if p == 0 || s[p-1] != '|' && s[p-1] != '*' || p < c.pos {
+		return 0 // no field starts here; or asked out of order, which a re-check may do
+	}
+	c.readTo(s, p)
+	if s[p-1] == '|' {
+		if strings.HasPrefix(s[c.hl7Start:], "PID|") {
+			switch c.pipes {
+			case 13, 14:
+				return catStrongPhone // PID-13, PID-14: home and business phone
+			case 19:
+				return catSSN // PID-19: SSN number – patient
+			}
+		}
+		return 0
+	}
+	return x12Label(s[c.x12Start:p], c.stars)
+}
+
+// readTo reads s[c.pos:p].
+func (c *segCursor) readTo(s string, p int) {
+	for i := c.pos; i < p; i++ {
+		if !segByte[s[i]] {
+			continue
+		}
+		switch s[i] {
+		case '\n', '\r':
+			c.hl7Start, c.pipes = i+1, 0
+			c.x12Start, c.stars = i+1, 0
+		case '~':
+			c.x12Start, c.stars = i+1, 0
+		case '|':
+			c.pipes++
+		case '*':
+			c.stars++
+		}
+	}
+	c.pos = p
+}
+
+// segByte marks the bytes readTo counts or ends a segment at.
+var segByte = [256]bool{'\n': true, '\r': true, '~': true, '|': true, '*': true}
+
+// x12Label reads the element that follows seg, the segment up to and with
+// the '*' before the element (stars of them).
+func x12Label(seg string, stars int) uint8 {
+	if len(seg) < 5 {
+		return 0
+	}
+	// seg ends with the '*' before the element: the qualifier before it
+	// runs from the '*' before that.
+	j := strings.LastIndexByte(seg[:len(seg)-1], '*')
+	if j < 0 {
+		return 0
+	}
+	qual := seg[j+1 : len(seg)-1]
+	switch seg[:4] {
+	case "REF*":
+		if stars == 2 && qual == "SY" {
+			return catSSN
+		}
+	case "NM1*":
+		if stars == 9 && qual == "34" {
+			return catSSN
+		}
+	case "PER*":
+		switch qual {
+		case "TE", "CP", "HP", "WP", "FX":
+			return catStrongPhone
+		}
+	}
+	return 0
+}
