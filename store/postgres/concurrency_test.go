@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -56,14 +57,25 @@ func TestChainedWindowsWithSlowWriters(t *testing.T) {
 	ctx := testCtx(t)
 
 	const writers = 6
+	// The writers go on for two seconds and until the reader has cut at
+	// least minWindows windows: on a loaded machine (the race detector,
+	// other tests) two seconds may hold only a few, and the test would
+	// not interleave. giveUp bounds a machine too slow for even that.
+	const minWindows = 12
 	deadline := time.Now().Add(2 * time.Second)
+	giveUp := time.Now().Add(60 * time.Second)
+	var windowsDone atomic.Int64
+	writing := func() bool {
+		now := time.Now()
+		return now.Before(deadline) || windowsDone.Load() < minWindows && now.Before(giveUp)
+	}
 	var mu sync.Mutex
 	written := map[int64]bool{}
 	var werr error
 	var wg sync.WaitGroup
 	for i := range writers {
 		wg.Go(func() {
-			for b := 0; time.Now().Before(deadline); b++ {
+			for b := 0; writing(); b++ {
 				batch := []store.Candidate{validRow(), validRow()}
 				batch[0].Query = fmt.Sprintf("writer %d batch %d", i, b)
 				if err := w.InsertCandidates(ctx, batch); err != nil {
@@ -100,6 +112,7 @@ func TestChainedWindowsWithSlowWriters(t *testing.T) {
 		}
 		since = until
 		windows++
+		windowsDone.Add(1)
 	}
 	for running := true; running; {
 		select {
@@ -126,8 +139,8 @@ func TestChainedWindowsWithSlowWriters(t *testing.T) {
 	if missed+doubled > 0 || len(seen) != len(written) {
 		t.Fatalf("%d rows over %d windows: %d missed, %d doubled, %d seen", len(written), windows, missed, doubled, len(seen))
 	}
-	if windows < 10 {
-		t.Fatalf("only %d windows: the test did not interleave", windows)
+	if windows < minWindows {
+		t.Fatalf("only %d windows in %v: the test did not interleave", windows, time.Since(giveUp.Add(-60*time.Second)).Round(time.Second))
 	}
 	t.Logf("%d rows over %d windows with slow writers, each exactly once", len(written), windows)
 }
