@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -13,6 +14,10 @@ import (
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 )
+
+// minChainWindows is the fewest windows a chained-window run must cut to
+// show that the reader and the writers interleaved.
+const minChainWindows = 12
 
 // chainResult is what a chained-window run saw.
 type chainResult struct {
@@ -38,7 +43,16 @@ func chainWithForeignWriters(t *testing.T, ignoreBound bool, d time.Duration) ch
 	r := openURL(t, url, Options{ReadOnly: true})
 	r.ignoreForeignWriters = ignoreBound
 
+	// The writers go on for d and until the reader has cut at least
+	// minChainWindows windows (at most a minute): on a loaded machine d
+	// may hold only a few, and the run would not interleave.
 	deadline := time.Now().Add(d)
+	giveUp := time.Now().Add(time.Minute)
+	var windowsDone atomic.Int64
+	writing := func() bool {
+		now := time.Now()
+		return now.Before(deadline) || windowsDone.Load() < minChainWindows && now.Before(giveUp)
+	}
 	var mu sync.Mutex
 	written := map[int64]bool{}
 	var werr error
@@ -52,7 +66,7 @@ func chainWithForeignWriters(t *testing.T, ignoreBound bool, d time.Duration) ch
 	var wg sync.WaitGroup
 	for i := range 2 { // evalkit's writers
 		wg.Go(func() {
-			for b := 0; time.Now().Before(deadline); b++ {
+			for b := 0; writing(); b++ {
 				batch := []store.Candidate{validRow(), validRow()}
 				batch[0].Query = fmt.Sprintf("evalkit writer %d batch %d", i, b)
 				if err := w.InsertCandidates(ctx, batch); err != nil {
@@ -76,7 +90,7 @@ func chainWithForeignWriters(t *testing.T, ignoreBound bool, d time.Duration) ch
 			}
 			defer c.Close(context.Background())
 			rng := rand.New(rand.NewPCG(uint64(i), 99))
-			for n := 0; time.Now().Before(deadline); n++ {
+			for n := 0; writing(); n++ {
 				args := testdb.ModusbrainCall(rng, n)
 				var id int64
 				if n%3 == 0 { // autocommit, as modusbrain does
@@ -124,6 +138,7 @@ func chainWithForeignWriters(t *testing.T, ignoreBound bool, d time.Duration) ch
 		}
 		since = until
 		res.windows++
+		windowsDone.Add(1)
 	}
 	for running := true; running; {
 		select {
@@ -157,7 +172,7 @@ func TestChainedWindowsWithModusbrainWriters(t *testing.T) {
 	if res.missed+res.doubled > 0 {
 		t.Fatalf("%d rows over %d windows: %d missed, %d repeated", res.written, res.windows, res.missed, res.doubled)
 	}
-	if res.windows < 10 {
+	if res.windows < minChainWindows {
 		t.Fatalf("only %d windows: the test did not interleave", res.windows)
 	}
 }
