@@ -51,6 +51,13 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(dir)
 		os.Exit(1)
 	}
+	// Scripts may run the binaries as an unprivileged user
+	// (cmds_unprivileged_test.go).
+	if err := os.Chmod(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "evalkit tests:", err)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
 	binDir = dir
 	code := m.Run()
 	os.RemoveAll(dir)
@@ -80,7 +87,8 @@ func TestScript(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			return setupScript(env, server)
 		},
-		Cmds: scriptCmds,
+		Cmds:      scriptCmds,
+		Condition: scriptCondition,
 	})
 }
 

@@ -3,6 +3,7 @@ package capture
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -45,9 +46,13 @@ type Capturer struct {
 	// The spool (nil without one). dbCtx bounds database work: with a
 	// spool it ends a little before Close's deadline, so what is left can
 	// still be spooled; without one it is runCtx.
-	spool      *spool.Spool
-	dbCtx      context.Context
-	cancelDB   context.CancelFunc
+	spool    *spool.Spool
+	dbCtx    context.Context
+	cancelDB context.CancelFunc
+	// hurried ends with StopWaiting: from then on a database call waits
+	// at most hurriedPatience.
+	hurried    context.Context
+	stopWait   context.CancelFunc
 	circuit    circuit
 	drainKick  chan struct{}
 	spoolDirty atomic.Bool // rows were spooled since the last drain began
@@ -67,7 +72,11 @@ type counters struct {
 	// in failed), rows delivered from the spool, and spooled calls reported
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
-	closeResult                               int
+	// spooledLocked counts spooled events whose database last answered
+	// store.ErrLocked; lastLocked is that last answer.
+	spooledLocked atomic.Int64
+	lastLocked    atomic.Bool
+	closeResult   int
 	// cutOff is set by a Close that had to leave a writer stuck in a call
 	// that ignores cancellation: every accepted event without a verdict.
 	cutOff atomic.Int64
@@ -98,6 +107,10 @@ type Stats struct {
 	// Spooled counts accepted events written to the spool (the database
 	// was down, or Close ran out of time) instead of the database.
 	Spooled int64
+	// SpooledLocked: of Spooled, events spooled while the database's last
+	// answer was store.ErrLocked (another process holds the SQLite file's
+	// lock): the fix is to wait for that process, not to start a server.
+	SpooledLocked int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error).
 	SpoolDropped int64
@@ -138,6 +151,7 @@ func New(opts Options) (*Capturer, error) {
 	if opts.Spool != nil {
 		c.spool = opts.Spool
 		c.dbCtx, c.cancelDB = context.WithCancel(c.runCtx)
+		c.hurried, c.stopWait = context.WithCancel(context.Background())
 		c.drainKick = make(chan struct{}, 1)
 	}
 	var wg sync.WaitGroup
@@ -265,6 +279,7 @@ func (c *Capturer) Stats() Stats {
 	s.Pending = c.st.pending.Load()
 	s.Undelivered = max(c.st.undelivered.Load(), c.st.cutOff.Load()) + c.st.afterClose.Load()
 	s.Spooled = c.st.spooled.Load()
+	s.SpooledLocked = c.st.spooledLocked.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
@@ -274,6 +289,53 @@ func (c *Capturer) Stats() Stats {
 		}
 	}
 	return s
+}
+
+// StopWaiting makes a Capturer with a spool stop waiting for its
+// database — for a lock another process holds on a SQLite file, say —
+// while still writing to one that answers: from then on every database
+// call, the one in progress included, gets hurriedPatience, and what a
+// call cannot write in that time goes to the spool, to be delivered by a
+// later run. A write that already holds its lock still commits
+// (store.Engine), so no event is counted twice or lost. A program calls it
+// when its user asks it to stop (Ctrl-C), before Close. Without a spool it
+// does nothing: giving up would lose the events.
+func (c *Capturer) StopWaiting() {
+	if c == nil || !c.enabled || c.spool == nil {
+		return
+	}
+	c.stopWait()
+}
+
+// hurriedPatience is how long a database call may take after StopWaiting:
+// ample for a write to a database that answers, short beside a lock wait.
+const hurriedPatience = 500 * time.Millisecond
+
+// errStoppedWaiting is a database call StopWaiting cut short: a timeout
+// to the classifier (db_down), so its rows go to the spool.
+var errStoppedWaiting = fmt.Errorf("capture: stopped waiting for the database: %w", context.DeadlineExceeded)
+
+// call runs one database call: bounded by OpTimeout under parent, cut to
+// hurriedPatience (from its start, or from StopWaiting) once the caller
+// stops waiting, and with an engine's panic turned into an error.
+func (c *Capturer) call(parent context.Context, fn func(context.Context) error) (err error) {
+	ctx, cancel := context.WithTimeout(parent, c.opts.OpTimeout)
+	defer cancel()
+	var cut atomic.Bool
+	if c.hurried != nil {
+		stop := context.AfterFunc(c.hurried, func() {
+			time.AfterFunc(hurriedPatience, func() { cut.Store(true); cancel() })
+		})
+		defer stop()
+	}
+	func() {
+		defer recoverEngine(&err)
+		err = fn(ctx)
+	}()
+	if err != nil && cut.Load() && parent.Err() == nil {
+		err = errStoppedWaiting
+	}
+	return err
 }
 
 // closeGrace is how long Close waits past its deadline for the writer to

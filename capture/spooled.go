@@ -102,6 +102,11 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	if len(rows) == 0 {
 		return fails
 	}
+	// A call cut short (Close's margin, StopWaiting) says nothing about
+	// the database.
+	if cause != nil && c.dbCtx.Err() == nil && !errors.Is(cause, errStoppedWaiting) {
+		c.st.lastLocked.Store(errors.Is(cause, store.ErrLocked))
+	}
 	w.entries = w.entries[:0]
 	for i := range rows {
 		w.entries = append(w.entries, spool.Entry{Candidate: rows[i], Key: rows[i].DeliveryKey})
@@ -110,6 +115,9 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	clear(w.entries)
 	if err == nil {
 		c.st.spooled.Add(int64(len(rows)))
+		if c.st.lastLocked.Load() {
+			c.st.spooledLocked.Add(int64(len(rows)))
+		}
 		c.spoolDirty.Store(true)
 		return fails
 	}
@@ -256,13 +264,7 @@ func (d *drainer) migrate() bool {
 		return true
 	}
 	c := d.c
-	ctx, cancel := context.WithTimeout(c.dbCtx, c.opts.OpTimeout)
-	defer cancel()
-	var err error
-	func() {
-		defer recoverEngine(&err)
-		err = c.opts.Engine.Migrate(ctx)
-	}()
+	err := c.call(c.dbCtx, c.opts.Engine.Migrate)
 	if err != nil {
 		if Classify(err) == store.ReasonDBDown {
 			c.dbDown()
@@ -394,18 +396,12 @@ func (d *drainer) insertParallel(rows []store.Candidate) error {
 	return first
 }
 
-func (d *drainer) insert(rows []store.Candidate) (err error) {
-	ctx, cancel := context.WithTimeout(d.c.dbCtx, d.c.opts.OpTimeout)
-	defer cancel()
-	defer recoverEngine(&err)
-	return d.c.opts.Engine.InsertCandidates(ctx, rows)
+func (d *drainer) insert(rows []store.Candidate) error {
+	return d.c.call(d.c.dbCtx, func(ctx context.Context) error { return d.c.opts.Engine.InsertCandidates(ctx, rows) })
 }
 
-func (d *drainer) insertFailures(rows []store.Failure) (err error) {
-	ctx, cancel := context.WithTimeout(d.c.dbCtx, d.c.opts.OpTimeout)
-	defer cancel()
-	defer recoverEngine(&err)
-	return d.c.opts.Engine.InsertFailures(ctx, rows)
+func (d *drainer) insertFailures(rows []store.Failure) error {
+	return d.c.call(d.c.dbCtx, func(ctx context.Context) error { return d.c.opts.Engine.InsertFailures(ctx, rows) })
 }
 
 // spoolMargin is how long before Close's deadline the Capturer stops

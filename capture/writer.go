@@ -280,11 +280,8 @@ func rowCouldCause(reason store.Reason, err error) bool {
 	return false
 }
 
-func (w *writer) insert(ctx context.Context, rows []store.Candidate) (err error) {
-	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
-	defer cancel()
-	defer recoverEngine(&err)
-	return w.c.opts.Engine.InsertCandidates(ctx, rows)
+func (w *writer) insert(ctx context.Context, rows []store.Candidate) error {
+	return w.c.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertCandidates(ctx, rows) })
 }
 
 // recoverEngine keeps an engine bug from killing the process the op
@@ -390,11 +387,8 @@ func (w *writer) recordFailures(ctx context.Context, fails []store.Failure, forc
 	w.pending = nil
 }
 
-func (w *writer) insertFailures(ctx context.Context, rows []store.Failure) (err error) {
-	ctx, cancel := context.WithTimeout(ctx, w.c.opts.OpTimeout)
-	defer cancel()
-	defer recoverEngine(&err)
-	return w.c.opts.Engine.InsertFailures(ctx, rows)
+func (w *writer) insertFailures(ctx context.Context, rows []store.Failure) error {
+	return w.c.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertFailures(ctx, rows) })
 }
 
 // trimPending enforces MaxPendingFailures, oldest kept: they are the start
@@ -417,13 +411,7 @@ func (w *writer) migrate() error {
 	if w.migrated || time.Now().Before(w.migrateAt) {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(w.c.dbCtx, w.c.opts.OpTimeout)
-	defer cancel()
-	var err error
-	func() {
-		defer recoverEngine(&err)
-		err = w.c.opts.Engine.Migrate(ctx)
-	}()
+	err := w.c.call(w.c.dbCtx, w.c.opts.Engine.Migrate)
 	if err == nil {
 		w.migrated = true
 		return nil

@@ -71,6 +71,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 	if bytes.HasPrefix(src, utf8BOM) {
 		src = src[len(utf8BOM):]
 		st.Warnings = append(st.Warnings, "the file starts with a UTF-8 byte order mark; evalkit ignores it, other JSON readers may not")
+		st.WarningFixes = append(st.WarningFixes, "save it without the byte order mark")
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
 		return fail(0, 0, errors.New("is empty; a config file holds a JSON object, e.g. {}"))
@@ -97,7 +98,9 @@ func readConfig(path string) (FileState, *fileConfig) {
 	// literally named "eval.capture" would otherwise pass for the nested
 	// eval.capture, which modusbrain itself does not read.
 	cfg := &fileConfig{path: path, src: src, tree: ko.Raw()}
-	st.Warnings = append(st.Warnings, dottedKeyWarnings(cfg.tree)...)
+	warnings, fixes := dottedKeyWarnings(cfg.tree)
+	st.Warnings = append(st.Warnings, warnings...)
+	st.WarningFixes = append(st.WarningFixes, fixes...)
 	if u, ok := cfg.tree["database_url"].(string); ok && redact.HasPassword(u) {
 		st.HoldsPassword = true
 	}
@@ -170,41 +173,52 @@ func jsonKind(v any) string {
 }
 
 // dottedKeyWarnings flags top-level keys such as "eval.capture" that look
-// like evalkit's nested keys but are not read.
-func dottedKeyWarnings(tree map[string]any) []string {
-	var out []string
+// like evalkit's nested keys but are not read, and the keys
+// misplacedKeyWarnings finds; fixes holds the edit each kind found asks
+// for, once per kind.
+func dottedKeyWarnings(tree map[string]any) (warnings, fixes []string) {
+	var dotted []string
 	for k := range tree {
 		if strings.HasPrefix(k, "eval.") {
 			sub := strings.TrimPrefix(k, "eval.")
-			out = append(out, fmt.Sprintf(`top-level key %s is ignored; evalkit reads the nested form {"eval": {%s: ...}}`, quote(k), quote(sub)))
+			dotted = append(dotted, fmt.Sprintf(`top-level key %s is ignored; evalkit reads the nested form {"eval": {%s: ...}}`, quote(k), quote(sub)))
 		}
 	}
-	out = append(out, misplacedKeyWarnings(tree)...)
-	sort.Strings(out)
-	return out
+	if len(dotted) > 0 {
+		fixes = append(fixes, `evalkit reads the nested form "eval": {"capture": ...}`)
+	}
+	store, unknown := misplacedKeyWarnings(tree)
+	if len(store) > 0 {
+		fixes = append(fixes, `evalkit's own store is set with "evalkit": {"sqlite_path": ...} or `+EnvSQLitePath+`, not under "eval"`)
+	}
+	if len(unknown) > 0 {
+		fixes = append(fixes, `the "evalkit" object holds only sqlite_path and spool_max_bytes`)
+	}
+	warnings = append(append(dotted, store...), unknown...)
+	sort.Strings(warnings)
+	return warnings, fixes
 }
 
 // misplacedKeyWarnings flags keys that look like evalkit settings where
 // evalkit does not read them: a store path under modusbrain's "eval" object
 // (docs once named "eval.database_path"), or a key in evalkit's own object
 // that evalkit does not know, such as a misspelling.
-func misplacedKeyWarnings(tree map[string]any) []string {
-	var out []string
+func misplacedKeyWarnings(tree map[string]any) (store, unknown []string) {
 	if eval, ok := tree["eval"].(map[string]any); ok {
 		for _, k := range []string{"database_path", "database_url", "sqlite_path"} {
 			if _, ok := eval[k]; ok {
-				out = append(out, fmt.Sprintf(`eval.%s is not read; evalkit's own store is set with {"evalkit": {"sqlite_path": ...}} or %s`, k, EnvSQLitePath))
+				store = append(store, fmt.Sprintf(`eval.%s is not read; evalkit's own store is set with {"evalkit": {"sqlite_path": ...}} or %s`, k, EnvSQLitePath))
 			}
 		}
 	}
 	if own, ok := tree["evalkit"].(map[string]any); ok {
 		for k := range own {
 			if k != "sqlite_path" && k != "spool_max_bytes" {
-				out = append(out, fmt.Sprintf(`key %s in the "evalkit" object is not an evalkit setting and is ignored (evalkit reads sqlite_path and spool_max_bytes)`, quote(k)))
+				unknown = append(unknown, fmt.Sprintf(`key %s in the "evalkit" object is not an evalkit setting and is ignored (evalkit reads sqlite_path and spool_max_bytes)`, quote(k)))
 			}
 		}
 	}
-	return out
+	return store, unknown
 }
 
 // lookup walks the nested tree. present is true when the key exists, even

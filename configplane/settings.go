@@ -84,6 +84,10 @@ type FileState struct {
 	// from being used: a UTF-8 byte order mark, or a top-level key such as
 	// "eval.capture" that looks like ours but is not the nested form we read.
 	Warnings []string
+	// WarningFixes holds the edit each kind of warning asks for, once per
+	// kind present (the nested "eval" form, evalkit's own object for a
+	// store path, the keys that object holds, a file without a BOM).
+	WarningFixes []string
 }
 
 // Resolve reads the environment and config.json and resolves every setting.

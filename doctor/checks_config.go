@@ -60,7 +60,7 @@ func checkConfig(s *configplane.Settings) Check {
 		}
 	}
 	if len(s.Config.Warnings) > 0 {
-		fixes = append(fixes, "edit "+s.ConfigPath+" as described (evalkit reads the nested form \"eval\": {\"capture\": ...})")
+		fixes = append(fixes, "edit "+s.ConfigPath+" as described ("+strings.Join(s.Config.WarningFixes, "; ")+")")
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c

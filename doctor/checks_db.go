@@ -524,6 +524,18 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 	if s.Capture.Value {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
 	}
+	if errors.Is(err, store.ErrLocked) {
+		// The database is fine and its address right: only another
+		// process's lock is in the way.
+		db.Message = "cannot open " + targetText(s.Target) + ": the file is locked by another process"
+		db.Fix = "wait for the process that holds the file locked to finish, or stop it"
+		if s.Capture.Value {
+			db.Fix += ";\ncapture is on: meanwhile its events wait in the spool (" + s.Spool.Dir + "), delivered once the lock is gone"
+			if s.Spool.Dir == "" || s.Spool.Err != nil {
+				db.Fix = "wait for the process that holds the file locked to finish, or stop it;\ncapture is on, so every event is being lost while the file is locked"
+			}
+		}
+	}
 	db.Details = []string{"error: " + err.Error(), notChecked}
 	if fsBlock != nil {
 		db.Details = append(db.Details, fsBlock.why)

@@ -2,8 +2,6 @@ package doctor
 
 import (
 	"fmt"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture/spool"
@@ -86,13 +84,12 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Details = append(c.Details, fmt.Sprintf("near its cap: past %s the oldest records are dropped (counted as db_down failures)", sizeText(st.MaxBytes)))
 		fixes = append(fixes, "deliver the spool (eval-capture </dev/null once the database answers), or raise "+configplane.EnvSpoolMaxBytes)
 	}
-	if n := emptySegments(s.Spool.Dir); n > 0 {
+	if n := st.EmptySegments; n > 0 {
 		c.Status = Warn
 		c.Data["empty_segments"] = n
-		c.Details = append(c.Details, fmt.Sprintf("%d empty segment %s: a spool write failed (a full disk?) and its events were lost; "+
-			"if the database was failing too, they left no failure row either", n, plural(n, "file", "files")))
-		fixes = append(fixes, "make room on the disk holding the spool (df -h "+s.Spool.Dir+"), then remove the empty files: "+
-			"find "+s.Spool.Dir+" -name '"+segmentPrefix+"*' -size 0 -mmin +1 -delete")
+		c.Details = append(c.Details, fmt.Sprintf("%d empty segment %s: left by a process that died before its first write, or by a spool write that failed (a full disk?) "+
+			"in a build that kept such files; events lost to a failed write left a db_down failure row unless the database was failing too", n, plural(n, "file", "files")))
+		fixes = append(fixes, "the next delivery removes empty segments: eval-capture </dev/null (on a full disk, make room first: df -h "+s.Spool.Dir+")")
 	}
 	if n := st.Unreported.Total(); n > 0 {
 		c.Status = Warn
@@ -122,35 +119,4 @@ func sizeText(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-}
-
-// segmentPrefix names the spool's segment files (capture/spool keeps the
-// name unexported; its format is documented in docs/spool.md).
-const segmentPrefix = "seg-"
-
-// emptySegmentAfter is the age from which an empty segment is a trace, not
-// a new one: a writer creates a segment and writes its first batch within
-// a directory fsync and a write, and a failed write cuts the segment back
-// to zero bytes and leaves it.
-const emptySegmentAfter = 5 * time.Second
-
-// emptySegments counts the zero-byte segment files older than
-// emptySegmentAfter in dir: what a spool write that failed leaves behind.
-func emptySegments(dir string) int {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return 0
-	}
-	n := 0
-	for _, e := range ents {
-		name := e.Name()
-		if !strings.HasPrefix(name, segmentPrefix) || strings.Contains(name, ".") {
-			continue // an .ack file, or not a segment
-		}
-		fi, err := e.Info()
-		if err == nil && fi.Mode().IsRegular() && fi.Size() == 0 && time.Since(fi.ModTime()) >= emptySegmentAfter {
-			n++
-		}
-	}
-	return n
 }

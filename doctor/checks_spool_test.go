@@ -111,4 +111,9 @@ func TestSpoolCheckEmptySegmentsAreTraces(t *testing.T) {
 		!strings.Contains(c.Fix, "df -h "+dir) || c.Data["empty_segments"] != 2 {
 		t.Fatalf("failed spool writes: %+v", c)
 	}
+	// Capture's drain removes them (spool.Claim): the fix says to deliver,
+	// not to delete files by hand.
+	if !strings.Contains(c.Fix, "the next delivery removes empty segments: eval-capture </dev/null") || strings.Contains(c.Fix, "-delete") {
+		t.Errorf("fix %q: want delivery to remove them, no find -delete", c.Fix)
+	}
 }

@@ -103,9 +103,11 @@ func FormatCursor(end time.Time) string {
 }
 
 // CheckCursorDir fails early when a cursor could not be written at the end
-// of the run (missing directory), so a long export is not wasted. A cursor
-// that is a symlink is written where it points, so that is the directory
-// checked.
+// of the run (missing directory, or one this user cannot write), so the
+// rows are not exported only for the run to fail: a job appending stdout to
+// a file would then get them twice. A cursor that is a symlink is written
+// where it points, so that is the directory checked. The write check
+// creates and removes a temporary file there (userfile.CheckWritable).
 func CheckCursorDir(path string) error {
 	target, err := userfile.Resolve(path)
 	if err != nil {
@@ -119,11 +121,18 @@ func CheckCursorDir(path string) error {
 	if !fi.IsDir() {
 		return &CursorDirError{Dir: dir, Err: errors.New("not a directory")}
 	}
+	if err := userfile.CheckWritable(path); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary name means nothing to anyone
+		}
+		return &CursorDirError{Dir: dir, Err: fmt.Errorf("cannot write a file there: %w", err)}
+	}
 	return nil
 }
 
 // CursorDirError is a cursor whose directory, after following any
-// symbolic links, is missing or not a directory. Dir is that directory:
+// symbolic links, is missing, not a directory, or cannot be written. Dir is that directory:
 // for a dangling link, the target's, not the link's.
 type CursorDirError struct {
 	Dir string

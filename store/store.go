@@ -142,10 +142,14 @@ type Engine interface {
 	// InsertCandidates writes the batch in one transaction, all or nothing,
 	// stamping created_at under the shared window lock. On success it sets
 	// ID and CreatedAt on each element it inserted; an element whose
-	// DeliveryKey is already stored is skipped and keeps ID 0.
+	// DeliveryKey is already stored is skipped and keeps ID 0. On SQLite a
+	// cancelled ctx ends a wait for another process's lock, but not a
+	// transaction that holds it: that one commits (a caller that gives up
+	// never leaves a commit whose outcome is unknown).
 	InsertCandidates(ctx context.Context, rows []Candidate) error
 
-	// InsertFailures records lost events, all or nothing.
+	// InsertFailures records lost events, all or nothing; ctx as for
+	// InsertCandidates.
 	InsertFailures(ctx context.Context, rows []Failure) error
 
 	// Watermark returns a window end W such that every row with

@@ -143,6 +143,15 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			if g == nil {
 				continue // still being written, or already gone
 			}
+			if len(g.data) == 0 {
+				// Sealed and empty (a process died before its first
+				// write, or an older build left a failed one): nothing
+				// to hand out, so nothing to wait for an Ack before it
+				// goes, even when the delivery of what follows fails.
+				g.close()
+				removeSegment(g.dir, g.name)
+				continue
+			}
 			c.cur = g
 		}
 		p, st := c.cur.next()

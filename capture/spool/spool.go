@@ -394,8 +394,9 @@ func (s *Spool) Close() error {
 }
 
 type segInfo struct {
-	name string
-	size int64
+	name    string
+	size    int64
+	modTime time.Time
 }
 
 // listSegments returns the segments oldest first and their total size.
@@ -418,7 +419,7 @@ func listSegments(dir string) ([]segInfo, int64, error) {
 		if err != nil {
 			return nil, 0, fmt.Errorf("spool: %w", err)
 		}
-		segs = append(segs, segInfo{name: name, size: fi.Size()})
+		segs = append(segs, segInfo{name: name, size: fi.Size(), modTime: fi.ModTime()})
 		total += fi.Size()
 	}
 	sort.Slice(segs, func(i, j int) bool { return segs[i].name < segs[j].name })

@@ -3,6 +3,7 @@ package spool_test
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -635,5 +636,47 @@ func TestFailedWriteLeavesNoEmptySegment(t *testing.T) {
 	mustAppend(t, s, entries(6, 2))
 	if got, _ := drainAll(t, s); len(got) != 2 {
 		t.Errorf("drained %d records after the disk had room again, want 2", len(got))
+	}
+}
+
+// An empty segment file (a process that died before its first write, or a
+// failed write of an older build) is counted by ReadStats once it is no
+// longer new, and removed by the first claim that reads it, even when the
+// records after it are not delivered (the database is down: no Ack).
+func TestEmptySegmentCountedThenRemovedWithoutAnAck(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	s := openSpool(t, spool.Options{Dir: dir})
+	mustAppend(t, s, entries(0, 2))
+	fresh := filepath.Join(dir, "seg-00000000000000000001-0badcafe")
+	old := filepath.Join(dir, "seg-00000000000000000002-0badcafe")
+	for _, p := range []string{fresh, old} {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	past := time.Now().Add(-time.Minute)
+	if err := os.Chtimes(old, past, past); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := spool.ReadStats(dir, 0); err != nil || st.EmptySegments != 1 || st.Records != 2 {
+		t.Fatalf("ReadStats: %+v, %v; want 1 empty segment (the new one not yet) and 2 records", st, err)
+	}
+
+	c, err := s.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := c.Next(nil, 100)
+	if err != nil || len(recs) != 2 {
+		t.Fatalf("Next: %d records, %v; want 2", len(recs), err)
+	}
+	c.Release() // delivery failed: nothing acknowledged
+	for _, p := range []string{fresh, old} {
+		if _, err := os.Stat(p); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s: still there after a claim read it (%v)", filepath.Base(p), err)
+		}
+	}
+	if st, err := spool.ReadStats(dir, 0); err != nil || st.EmptySegments != 0 || st.Records != 2 {
+		t.Errorf("after the claim: %+v, %v; want no empty segment and the 2 records still waiting", st, err)
 	}
 }

@@ -19,7 +19,18 @@ type Stats struct {
 	// Unreported: lost calls not yet turned into failure rows. Total: every
 	// lost call this spool has counted.
 	Unreported, Total Lost
+	// EmptySegments counts zero-byte segment files older than
+	// EmptySegmentAge: a process that died between creating a segment and
+	// its first write, or a failed write of a build that did not remove
+	// its new segment. The next drain deletes them.
+	EmptySegments int
 }
+
+// EmptySegmentAge is the age from which an empty segment counts in
+// Stats.EmptySegments: a writer creates a segment and writes its first
+// batch within a directory fsync and a write, so a younger one is most
+// likely being written.
+const EmptySegmentAge = 5 * time.Second
 
 // ReadStats reads the spool in dir. maxBytes is only echoed (0 means
 // DefaultMaxBytes); a missing directory is an empty spool. It reads every
@@ -48,6 +59,9 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 		}
 		st.Segments++
 		st.Bytes += int64(len(data))
+		if len(data) == 0 && time.Since(g.modTime) >= EmptySegmentAge {
+			st.EmptySegments++
+		}
 		pos := min(readAck(filepath.Join(dir, g.name+ackSuffix)), len(data))
 		for {
 			p, next, s := nextRecord(data, pos)

@@ -63,7 +63,7 @@ func WriteAtomic(path string, data []byte, perm fs.FileMode) (err error) {
 	if dir == "" {
 		dir = "."
 	}
-	f, err := createTemp(dir, "."+base+".tmp-", perm)
+	f, err := createTemp(dir, tempPrefix(base), perm)
 	if err != nil {
 		return err
 	}
@@ -93,6 +93,33 @@ func WriteAtomic(path string, data []byte, perm fs.FileMode) (err error) {
 	}
 	return nil
 }
+
+// CheckWritable tells, before a long job, whether WriteAtomic could store
+// path at its end: it creates and removes a temporary file where
+// WriteAtomic would (the directory path resolves to, the same name), so
+// permissions, a read-only file system and a full inode table all show.
+// Nothing is left behind. It does not check the directory's existence
+// for the caller's message: a missing one is the error of the create.
+func CheckWritable(path string) error {
+	target, err := Resolve(path)
+	if err != nil {
+		return err
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := createTemp(dir, tempPrefix(base), 0o600)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// tempPrefix names WriteAtomic's temporary files: hidden, beside the
+// file they replace, named after it.
+func tempPrefix(base string) string { return "." + base + ".tmp-" }
 
 // createTemp is os.CreateTemp with a mode: O_EXCL on a fresh random name,
 // perm filtered by the umask.

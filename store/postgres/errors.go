@@ -26,7 +26,7 @@ func (e *redactedError) Error() string { return e.msg }
 func (e *redactedError) Unwrap() error { return e.err }
 
 // hideSecrets returns err with every occurrence of the secrets masked in its
-// text (redact.Known).
+// text (redact.Known). Empty secrets are ignored.
 func hideSecrets(err error, secrets ...string) error {
 	if err == nil {
 		return err
@@ -56,5 +56,5 @@ func (e *Engine) wrap(op string, err error) error {
 	default:
 		err = fmt.Errorf("postgres %s: %w", op, err)
 	}
-	return hideSecrets(err, e.password)
+	return hideSecrets(err, e.passwords...)
 }

@@ -271,3 +271,22 @@ func TestSessionSettings(t *testing.T) {
 		}
 	}
 }
+
+// Every error the engine wraps masks the password as evalkit reads it from
+// the URL too (as written, percent-encoded, and decoded), not only as pgx
+// read it: a driver message that echoes the written form, or a URL pgx
+// reads differently, must not show it.
+func TestWrapMasksThePasswordAsTheURLWritesIt(t *testing.T) {
+	const written, decoded = "s3%2Fcr3t-pw", "s3/cr3t-pw"
+	e, err := Open(context.Background(), "postgres://app:"+written+"@127.0.0.1:1/brain", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, echoed := range []string{written, decoded} {
+		err := e.wrap("insert candidates", errors.New("server said: password "+echoed+" rejected"))
+		if msg := err.Error(); strings.Contains(msg, "s3") {
+			t.Errorf("echoing %q: the password shows in %q", echoed, msg)
+		}
+	}
+}

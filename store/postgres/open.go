@@ -49,10 +49,10 @@ type Options struct {
 
 // Engine is the PostgreSQL store.Engine.
 type Engine struct {
-	pool     *pgxpool.Pool
-	target   string // masked URL, safe for messages
-	password string // redacted from every error this engine returns
-	readOnly bool
+	pool      *pgxpool.Pool
+	target    string   // masked URL, safe for messages
+	passwords []string // redacted from every error this engine returns
+	readOnly  bool
 
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
@@ -75,7 +75,9 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		// of the string beyond the masked form.
 		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, hideSecrets(err, redact.Passwords(url)...))
 	}
-	password := cfg.ConnConfig.Password
+	// The password as pgx read it and as evalkit reads the URL (written
+	// and decoded): should the two readings ever differ, neither shows.
+	passwords := append(redact.Passwords(url), cfg.ConnConfig.Password)
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
 		if opts.ConnectTimeout > 0 {
@@ -107,9 +109,9 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, password))
+		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, password: password, readOnly: opts.ReadOnly}, nil
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly}, nil
 }
 
 // Target is the connection URL with any password masked.

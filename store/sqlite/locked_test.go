@@ -72,3 +72,56 @@ func TestOpenOfALockedFileIsErrLocked(t *testing.T) {
 		}
 	}
 }
+
+// A caller's cancel ends an insert's wait for the lock, but not a commit
+// under way: the rows are then stored and the call says so, never an error
+// over rows that were in fact committed (or a commit cut short).
+func TestInsertCommitsDespiteACancelOnceItHoldsTheLock(t *testing.T) {
+	e, path := openTemp(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	e.beforeCommit = cancel
+	rows := []store.Candidate{sample(1)}
+	if err := e.InsertCandidates(ctx, rows); err != nil {
+		t.Fatalf("InsertCandidates, cancelled before its COMMIT: %v", err)
+	}
+	if rows[0].ID == 0 {
+		t.Error("the committed row has no ID")
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	e.beforeCommit = cancel
+	if err := e.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonDBDown}}); err != nil {
+		t.Fatalf("InsertFailures, cancelled before its COMMIT: %v", err)
+	}
+	e.beforeCommit = nil
+	var stored int
+	if err := e.db.QueryRow(`SELECT (SELECT count(*) FROM eval_candidates) + (SELECT count(*) FROM eval_capture_failures)`).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored != 2 {
+		t.Errorf("%d rows stored, want the 2 whose commits began before the cancel", stored)
+	}
+
+	// While another process holds the lock, the cancel ends the wait.
+	waiter, err := Open(context.Background(), path, Options{BusyTimeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer waiter.Close()
+	held, release := make(chan struct{}), make(chan struct{})
+	defer close(release)
+	e.beforeCommit = func() { close(held); <-release }
+	go e.InsertCandidates(context.Background(), []store.Candidate{sample(2)})
+	<-held
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	err = waiter.InsertCandidates(ctx, []store.Candidate{sample(3)})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("insert waiting for the lock: err %v, want context.Canceled", err)
+	}
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("insert waiting for the lock returned %v after the cancel: it waited for the lock instead", took.Round(time.Millisecond))
+	}
+}

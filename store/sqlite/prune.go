@@ -95,51 +95,22 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	return n, time.UnixMicro(upper).UTC(), err
 }
 
-// pruneOnce runs stmt in one write transaction. ctx ends the wait for the
-// write lock (another process's BEGIN IMMEDIATE or EXCLUSIVE): nothing is
-// deleted yet. Once the lock is held, the DELETE and COMMIT run to their
-// end (store.Pruner's contract), hence BEGIN on a connection of its own
-// rather than database/sql's Tx, which ends with the context it began
-// with.
+// pruneOnce runs stmt in one write transaction (writeTx): a cancelled ctx
+// ends a wait for the lock with nothing deleted; once it deletes, it runs
+// to its end (store.Pruner's contract).
 func (e *Engine) pruneOnce(ctx context.Context, op, stmt string, args ...any) (int64, error) {
-	if err := e.lockWrites(ctx); err != nil {
-		return 0, err
-	}
-	defer e.unlockWrites()
-	work, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.PruneBatchTimeout)
-	defer cancel()
-	conn, err := e.db.Conn(ctx)
-	if err != nil {
-		return 0, wrap(op, err)
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
-		return 0, wrap(op+": begin", err)
-	}
-	n, err := deleteAndCommit(work, conn, stmt, args...)
-	if err != nil {
-		// A failed statement or COMMIT can leave the transaction open on a
-		// connection that goes back to the pool; without one this fails,
-		// harmlessly.
-		conn.ExecContext(work, "ROLLBACK")
-		return 0, wrap(op, err)
-	}
-	return n, nil
-}
-
-func deleteAndCommit(ctx context.Context, conn *sql.Conn, stmt string, args ...any) (int64, error) {
-	res, err := conn.ExecContext(ctx, stmt, args...)
-	if err != nil {
-		return 0, err
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, err
-	}
-	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
-		return 0, fmt.Errorf("commit: %w", err)
-	}
-	return n, nil
+	var n int64
+	err := e.writeTx(ctx, op, func(ctx context.Context, conn *sql.Conn) error {
+		res, err := conn.ExecContext(ctx, stmt, args...)
+		if err != nil {
+			return wrap(op, err)
+		}
+		if n, err = res.RowsAffected(); err != nil {
+			return wrap(op, err)
+		}
+		return nil
+	})
+	return n, err
 }
 
 // TableStats counts each table exactly (SQLite keeps no estimate; the

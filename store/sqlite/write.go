@@ -19,13 +19,58 @@ func (e *Engine) lockWrites(ctx context.Context) error {
 
 func (e *Engine) unlockWrites() { <-e.writeSem }
 
+// shieldTimeout bounds the work of a write transaction that goes on after
+// its caller cancelled: the same bound as a prune batch's.
+const shieldTimeout = store.PruneBatchTimeout
+
+// writeTx runs fn in one write transaction and commits it. ctx ends the
+// wait for the write lock (another process's BEGIN IMMEDIATE or
+// EXCLUSIVE): nothing is written yet. Once the lock is held, fn and COMMIT
+// run under work, which ctx's cancellation does not end (bounded by
+// shieldTimeout): a caller that gives up never leaves a commit whose
+// outcome it cannot know. Hence BEGIN on a connection of its own rather
+// than database/sql's Tx, which ends with the context it began with.
+func (e *Engine) writeTx(ctx context.Context, op string, fn func(work context.Context, conn *sql.Conn) error) error {
+	if err := e.lockWrites(ctx); err != nil {
+		return err
+	}
+	defer e.unlockWrites()
+	work, cancel := context.WithTimeout(context.WithoutCancel(ctx), shieldTimeout)
+	defer cancel()
+	conn, err := e.db.Conn(ctx)
+	if err != nil {
+		return wrap(op, err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		return wrap(op+": begin", err)
+	}
+	err = fn(work, conn)
+	if err == nil {
+		if e.beforeCommit != nil {
+			e.beforeCommit()
+		}
+		if _, err = conn.ExecContext(work, "COMMIT"); err != nil {
+			err = wrap(op+": commit", err)
+		}
+	}
+	if err != nil {
+		// A failed statement or COMMIT can leave the transaction open on a
+		// connection that goes back to the pool; without one this fails,
+		// harmlessly.
+		conn.ExecContext(work, "ROLLBACK")
+		return err
+	}
+	return nil
+}
+
 // stamp returns the created_at for a write transaction, in microseconds. It
 // runs under the write lock (BEGIN IMMEDIATE) and is strictly greater than
 // every committed stamp: the wall clock normally, last+1 when the clock
 // stepped back or has not ticked. That keeps created_at ordered with commit
 // order, which Watermark relies on.
-func (e *Engine) stamp(ctx context.Context, tx *sql.Tx) (int64, error) {
-	last, err := maxCreatedAt(ctx, tx)
+func (e *Engine) stamp(ctx context.Context, q queryer) (int64, error) {
+	last, err := maxCreatedAt(ctx, q)
 	if err != nil {
 		return 0, err
 	}
@@ -62,25 +107,34 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	if len(rows) == 0 {
 		return nil
 	}
-	if err := e.lockWrites(ctx); err != nil {
+	ids := make([]int64, len(rows))
+	var ts int64
+	err := e.writeTx(ctx, "insert candidates", func(ctx context.Context, conn *sql.Conn) error {
+		var err error
+		if ts, err = e.stamp(ctx, conn); err != nil {
+			return err
+		}
+		return insertCandidateRows(ctx, conn, rows, ts, ids)
+	})
+	if err != nil {
 		return err
 	}
-	defer e.unlockWrites()
-	tx, err := e.db.BeginTx(ctx, nil)
-	if err != nil {
-		return wrap("insert candidates: begin", err)
+	at := time.UnixMicro(ts).UTC()
+	for i := range rows {
+		rows[i].ID, rows[i].CreatedAt = ids[i], at
+		if ids[i] == 0 {
+			rows[i].CreatedAt = time.Time{}
+		}
 	}
-	defer tx.Rollback()
-	ts, err := e.stamp(ctx, tx)
-	if err != nil {
-		return err
-	}
-	stmt, err := tx.PrepareContext(ctx, insertCandidate)
+	return nil
+}
+
+func insertCandidateRows(ctx context.Context, conn *sql.Conn, rows []store.Candidate, ts int64, ids []int64) error {
+	stmt, err := conn.PrepareContext(ctx, insertCandidate)
 	if err != nil {
 		return wrap("insert candidates: prepare", err)
 	}
 	defer stmt.Close()
-	ids := make([]int64, len(rows))
 	var buf []byte
 	for i := range rows {
 		r := &rows[i]
@@ -110,19 +164,6 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 			return wrap("insert candidates", err)
 		}
 	}
-	if e.beforeCommit != nil {
-		e.beforeCommit()
-	}
-	if err := tx.Commit(); err != nil {
-		return wrap("insert candidates: commit", err)
-	}
-	at := time.UnixMicro(ts).UTC()
-	for i := range rows {
-		rows[i].ID, rows[i].CreatedAt = ids[i], at
-		if ids[i] == 0 {
-			rows[i].CreatedAt = time.Time{}
-		}
-	}
 	return nil
 }
 
@@ -132,40 +173,34 @@ func (e *Engine) InsertFailures(ctx context.Context, rows []store.Failure) error
 	if len(rows) == 0 {
 		return nil
 	}
-	if err := e.lockWrites(ctx); err != nil {
-		return err
-	}
-	defer e.unlockWrites()
-	tx, err := e.db.BeginTx(ctx, nil)
-	if err != nil {
-		return wrap("insert failures: begin", err)
-	}
-	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO eval_capture_failures (reason, tool_name, sqlstate, detail, created_at)
-		VALUES (?, ?, ?, ?, ?)`)
-	if err != nil {
-		return wrap("insert failures: prepare", err)
-	}
-	defer stmt.Close()
 	now := e.now().UnixMicro()
 	ids := make([]int64, len(rows))
 	ats := make([]int64, len(rows))
-	for i := range rows {
-		r := &rows[i]
-		ats[i] = now
-		if !r.CreatedAt.IsZero() {
-			ats[i] = r.CreatedAt.UnixMicro()
-		}
-		res, err := stmt.ExecContext(ctx, string(r.Reason), emptyNull(r.ToolName), emptyNull(r.SQLState), r.Detail, ats[i])
+	err := e.writeTx(ctx, "insert failures", func(ctx context.Context, conn *sql.Conn) error {
+		stmt, err := conn.PrepareContext(ctx, `INSERT INTO eval_capture_failures (reason, tool_name, sqlstate, detail, created_at)
+		VALUES (?, ?, ?, ?, ?)`)
 		if err != nil {
-			return wrap("insert failures", err)
+			return wrap("insert failures: prepare", err)
 		}
-		if ids[i], err = res.LastInsertId(); err != nil {
-			return wrap("insert failures", err)
+		defer stmt.Close()
+		for i := range rows {
+			r := &rows[i]
+			ats[i] = now
+			if !r.CreatedAt.IsZero() {
+				ats[i] = r.CreatedAt.UnixMicro()
+			}
+			res, err := stmt.ExecContext(ctx, string(r.Reason), emptyNull(r.ToolName), emptyNull(r.SQLState), r.Detail, ats[i])
+			if err != nil {
+				return wrap("insert failures", err)
+			}
+			if ids[i], err = res.LastInsertId(); err != nil {
+				return wrap("insert failures", err)
+			}
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return wrap("insert failures: commit", err)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	for i := range rows {
 		rows[i].ID, rows[i].CreatedAt = ids[i], time.UnixMicro(ats[i]).UTC()

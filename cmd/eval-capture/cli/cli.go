@@ -68,6 +68,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			return err
 		}
 		if sp = openSpool(r, s); sp == nil {
+			if errors.Is(err, store.ErrLocked) {
+				return clikit.Failf(err, lockedHint, err.Error())
+			}
 			return err
 		}
 		warnUnavailable(r, target, err, sp)
@@ -91,6 +94,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	switch {
 	case err != nil && ctx.Err() != nil:
 		return clikit.Interrupted("interrupted while preparing "+target+": nothing was read from stdin", "")
+	case opened && err != nil && sp == nil && errors.Is(err, store.ErrLocked):
+		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), lockedHint)
 	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; eval-doctor checks the connection and the role")
@@ -100,6 +105,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		warnUnavailable(r, target, err, sp)
 	}
 
+	// locked: the database was unavailable because another process holds
+	// the SQLite file's lock, so the advice is to wait for it, not to
+	// start a database.
+	locked := errors.Is(err, store.ErrLocked)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -119,11 +128,15 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		return clikit.Fail(err.Error(), "")
 	}
 
+	// Ctrl-C ends a wait for the database (a locked file): what is left
+	// goes to the spool at once instead of after --timeout.
+	defer context.AfterFunc(ctx, c.StopWaiting)()
 	res, readErr := readEvents(ctx, stdin, c, r)
 	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), o.timeout)
 	c.Close(cctx)
 	cancel()
 	st := c.Stats()
+	locked = locked || st.SpooledLocked > 0
 	var waiting int64
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
@@ -131,8 +144,12 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			waiting = ss.Records
 		}
 	}
-	r.Say("%s", summary(target, res, st, waiting))
-	if waiting > 0 {
+	r.Say("%s", summary(target, res, st, waiting, locked))
+	switch {
+	case waiting > 0 && locked:
+		r.Hint("%s wait in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
+			plural(int(waiting), "event"), sp.Dir(), target)
+	case waiting > 0:
 		r.Hint("%s wait in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)",
 			plural(int(waiting), "event"), sp.Dir())
 	}
@@ -150,9 +167,17 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	return nil
 }
 
-// warnUnavailable says that the database is down and where the events go
-// meanwhile.
+// lockedHint follows store.ErrLocked when no spool can keep the events:
+// the database is fine, only held by another process.
+const lockedHint = "nothing was read from stdin; run the same command again once that process has let go of the file"
+
+// warnUnavailable says that the database is down (or its file locked by
+// another process) and where the events go meanwhile.
 func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spool) {
+	if errors.Is(err, store.ErrLocked) {
+		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
+		return
+	}
 	var ce *clikit.Error
 	if errors.As(err, &ce) && ce.Err != nil {
 		err = ce.Err // the cause, not "cannot open <target>" again
@@ -216,7 +241,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 }
 
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64, locked bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -230,7 +255,10 @@ func summary(target string, res readResult, st capture.Stats, waiting int64) str
 		}
 		fmt.Fprintf(&b, "; failed %d (%s)", n, strings.Join(parts, ", "))
 	}
-	if st.Spooled > 0 {
+	switch {
+	case st.Spooled > 0 && locked:
+		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
+	case st.Spooled > 0:
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
 	if st.SpoolDropped > 0 {

@@ -1,11 +1,16 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
 // TestLockedSQLiteSpools: another process holds an exclusive lock on the
@@ -26,11 +31,23 @@ func TestLockedSQLiteSpools(t *testing.T) {
 	if code != exitSpooled || out != "" {
 		t.Fatalf("locked: exit %d, stdout %q; want %d; stderr:\n%s", code, out, exitSpooled, errs)
 	}
-	if !strings.Contains(errs, "captured 0 of 2 events into sqlite ") || !strings.Contains(errs, "spooled 2 (database unavailable); 2 waiting in the spool") {
+	if !strings.Contains(errs, "captured 0 of 2 events into sqlite ") || !strings.Contains(errs, "spooled 2 (database file locked by another process); 2 waiting in the spool") {
 		t.Errorf("locked: stderr:\n%s\nwant 2 events spooled and waiting", errs)
 	}
-	if !strings.Contains(errs, "database is locked") {
-		t.Errorf("locked: stderr:\n%s\nwant it to say the database is locked", errs)
+	for _, want := range []string{
+		"is locked by another process; events go to the spool at ",
+		"spooled 2 (database file locked by another process)",
+		"once the process that holds sqlite ",
+		"wait for it to finish, or stop it",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("locked: stderr:\n%s\nwant it to say %q", errs, want)
+		}
+	}
+	for _, wrong := range []string{"is unavailable", "start the database", "correct its address"} {
+		if strings.Contains(errs, wrong) {
+			t.Errorf("locked: stderr:\n%s\nsays %q: the database is fine, only locked", errs, wrong)
+		}
 	}
 
 	unlock()
@@ -83,4 +100,94 @@ func lockSQLite(t *testing.T, path string) func() {
 	}
 	t.Cleanup(release)
 	return release
+}
+
+// TestInterruptWhileLocked: Ctrl-C while another process holds the SQLite
+// file ends the run at once: the wait for the lock gives up and the event
+// goes to the spool, instead of the drain waiting out the busy timeout
+// (and --timeout) after the signal.
+func TestInterruptWhileLocked(t *testing.T) {
+	home := t.TempDir()
+	env := captureOnEnv(t, home)
+	path := filepath.Join(home, ".modusbrain", "eval.db")
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errb bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		done <- Command().Execute(ctx, &clikit.IO{In: pr, Out: &out, Err: &errb}, []string{"--timeout", "2m"}, env)
+	}()
+	// The first event is stored: the run has its database open.
+	pw.Write([]byte(`{"tool_name":"query","query":"before the lock"}` + "\n"))
+	waitForRows(t, path, 1)
+	holdWriteLock(t, path)
+	pw.Write([]byte(`{"tool_name":"query","query":"while locked"}` + "\n"))
+	time.Sleep(200 * time.Millisecond)
+	cancel()
+	start := time.Now()
+	select {
+	case code := <-done:
+		took := time.Since(start)
+		if code != clikit.ExitInterrupted {
+			t.Fatalf("exit %d, want %d; stderr:\n%s", code, clikit.ExitInterrupted, errb.String())
+		}
+		if !strings.Contains(errb.String(), "captured 1 of 2 events") || !strings.Contains(errb.String(), "1 waiting in the spool") {
+			t.Errorf("stderr:\n%s\nwant 1 captured and 1 waiting in the spool", errb.String())
+		}
+		// The busy timeout is 5 s; only giving up on the lock ends sooner.
+		if took > 3*time.Second {
+			t.Errorf("the run ended %v after the interrupt: it waited for the lock", took.Round(time.Millisecond))
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the run did not end after the interrupt")
+	}
+}
+
+// waitForRows waits until path holds n candidate rows.
+func waitForRows(t *testing.T, path string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got int
+		err = db.QueryRow(`SELECT count(*) FROM eval_candidates`).Scan(&got)
+		db.Close()
+		if err == nil && got >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d rows in %s after 20 s, want %d (err %v)", got, path, n, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// holdWriteLock holds path's write lock as another process's open write
+// transaction does, beside readers and writers that have the file open
+// (exclusive locking mode cannot be taken then), until the test ends.
+func holdWriteLock(t *testing.T, path string) {
+	t.Helper()
+	// The busy timeout lets a write of the run under test finish first.
+	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
+		t.Fatalf("BEGIN IMMEDIATE: %v", err)
+	}
+	t.Cleanup(func() {
+		conn.ExecContext(ctx, "ROLLBACK")
+		conn.Close()
+		db.Close()
+	})
 }

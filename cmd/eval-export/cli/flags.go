@@ -113,6 +113,8 @@ func (o *options) setCursor(v string) error {
 	var de *exporter.CursorDirError
 	if err := exporter.CheckCursorDir(v); errors.As(err, &de) && errors.Is(err, fs.ErrNotExist) {
 		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + de.Dir + " first"}
+	} else if errors.As(err, &de) && errors.Is(err, fs.ErrPermission) {
+		return &clikit.ValueError{Why: "is in a directory this user cannot write", Try: "--cursor eval.cursor, or make " + de.Dir + " writable"}
 	} else if err != nil {
 		return &clikit.ValueError{Why: "cannot be used: " + err.Error(), Try: "--cursor eval.cursor"}
 	}
