@@ -11,11 +11,12 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if !ok || ibanBefore(s, r.g[0].start) {
 		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
 	}
-	if cx.idColumn(r.g[0].start) || r.n > 1 && !cx.near(catCard, r.g[0].start, end) && cx.idRightBefore(r.g[0].start) {
-		// Named for another kind of number by its column, or by the
-		// word right before it with no card word near: "order 6011
-		// 1581 4005 2093", "invoice no. 4881-0865-0288-2819". (An
-		// unbroken one is asked the same of a wider window: idNotCard.)
+	if cx.idColumn(r.g[0].start, end) || r.n > 1 && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
+		// Named for another kind of number by its column, or by a word
+		// for an id with its number mark right before it, no card word
+		// near: "order no. 6011 1581 4005 2093", "invoice #4881-0865-
+		// 0288-2819". (An unbroken one is asked of a wider window:
+		// idNotCard.)
 		return 0, false
 	}
 	return end, true

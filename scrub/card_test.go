@@ -203,14 +203,24 @@ func TestCardLongGroupings(t *testing.T) {
 	})
 }
 
-// TestCardNamedAsAnID: a card-shaped number named as an order, an invoice
-// or a tracking number by the word right before it, with no card word
-// near, or standing under such a column, is that number, not a card.
+// TestCardNamedAsAnID: a card-shaped number named as an order or invoice
+// number by a word for an id right before it (with its number mark, or
+// whole with only spaces between), with no card word near, or filling a
+// cell under such a column, is that number, not a card. With a colon or a
+// link word between it is a card: a card leaked costs more than an order
+// number masked.
 func TestCardNamedAsAnID(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
-		{"Can't find order 6011 1581 4005 2093 in the ERP", "Can't find order 6011 1581 4005 2093 in the ERP"},
+		{"Your order number: 5047 5255 1428 1708 has shipped", "Your order number: 5047 5255 1428 1708 has shipped"},
 		{"invoice no. 4881-0865-0288-2819 (issued 03/14/2022)", "invoice no. 4881-0865-0288-2819 (issued 03/14/2022)"},
+		{"invoice #4881-0865-0288-2819", "invoice #4881-0865-0288-2819"},
 		{"id,order,amount\n7,4111 1111 1111 1111,5.00", "id,order,amount\n7,4111 1111 1111 1111,5.00"},
+		{"Can't find order 6011 1581 4005 2093 in the ERP", "Can't find order 6011 1581 4005 2093 in the ERP"},
+		{"the invoice 6959-1705-6357-0158 exists", "the invoice 6959-1705-6357-0158 exists"},
+		{"Please put the order on 4111 1111 1111 1111 thanks", "Please put the order on [REDACTED] thanks"},
+		{"Order: 4111 1111 1111 1111", "Order: [REDACTED]"},
+		{"Ticket: 4111-1111-1111-1111 please refund", "Ticket: [REDACTED] please refund"},
+		{"name,email,message\nBob,bob@x.io,4111 1111 1111 1111 charged twice", "name,email,message\nBob,[REDACTED],[REDACTED] charged twice"},
 		{"card for order 1234: 4111 1111 1111 1111", "card for order 1234: [REDACTED]"},
 		{"order 4111 1111 1111 1111 paid with this visa", "order [REDACTED] paid with this visa"},
 	})

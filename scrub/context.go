@@ -222,7 +222,7 @@ type ctxIndex struct {
 	present uint8   // the categories of all of kws
 
 	tab         tableScan  // how far the lines have been read for tables
-	rows        []tableRow // rows of tables with an SSN column, in order
+	rows        []tableRow // rows of tables with a labelled column (colMasks), in order
 	fieldStarts []int      // the rows' field starts, concatenated
 
 	sql       sqlScan    // how far the text has been read for INSERT statements
@@ -267,7 +267,7 @@ func (x *ctxIndex) release() {
 	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 {
 		return
 	}
-	x.s = ""
+	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
 	ctxPool.Put(x)
 }
 
@@ -519,8 +519,10 @@ func kwAt(s string, i int, cats uint8) bool {
 // phone right after a strong phone word, and a group of ten or eleven a
 // phone only under a strong phone word (loneGroupPhone); once the index is
 // built, it tells whether the text has such a word at all. A column label
-// needs the word in its header, so it is covered too. Anything else of that
-// size is never taken.
+// needs the word in its header, so it is covered too; an HL7 or X12 field
+// is asked (segments.go). Ten or eleven digits with the trunk 0 may follow
+// a contact word, which is asked at once when the text has no strong phone
+// word. Anything else of that size is never taken.
 func (x *ctxIndex) mayHold(s string, g group) bool {
 	if waLink(s, g.start) {
 		return true
@@ -533,6 +535,11 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 			need |= catStrongPhone
 		}
 	case loneGroupPhone(s, g) == loneTrunkPhone:
+		if x.built && x.present&catStrongPhone == 0 {
+			// Only a contact word right before it can make it one:
+			// asked at once, not by the whole phone matcher.
+			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0
+		}
 		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
@@ -589,9 +596,7 @@ func (x *ctxIndex) strongPhone(start, end int) bool {
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	cats, w, k := wordEndingAt(x.s, start, false)
-	for hop := 0; hop < 2 && cats == 0 && k > 0 && linkWord(w); hop++ {
-		cats, w, k = wordEndingAt(x.s, k, true)
-	}
+	cats, w, _ = overLinkWords(x.s, cats, w, k)
 	return cats&catWeakPhone != 0 && cats&(catID|catPart|catCard|catSSN) == 0 && !numberWord(w)
 }
 
@@ -717,6 +722,24 @@ func fieldStart(s string, i int) bool {
 	return false
 }
 
+// fieldEnd reports that s[e] ends a field: across at most three quotes or
+// spaces after it lies a delimiter, a closing parenthesis, a line break or
+// the end of the text.
+func fieldEnd(s string, e int) bool {
+	j := e
+	for j < len(s) && j-e < 3 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\r') {
+		j++
+	}
+	if j == len(s) {
+		return true
+	}
+	switch s[j] {
+	case ',', '\t', ';', '|', ')', '\n':
+		return true
+	}
+	return false
+}
+
 // notPhoneWords start with a strong phone word and name something else:
 // "telemetry 5551234", "telnet 447700900123", "Dialog: 2345678". Each is
 // matched at the word's start, ASCII case folded.
@@ -773,11 +796,77 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
 	}
-	// "ID" names an id when a word says whose ("Meeting ID 327 2658 2525",
-	// "Conference ID"), but not the caller's.
-	_, _, k := wordEndingAt(x.s, start, false)
+	// "ID" names an id when the word before it says it is a meeting's or
+	// a conference's ("Meeting ID 327 2658 2525"); not the caller's, and
+	// not "My ID", "WhatsApp ID", "Login ID".
+	_, w1, k := wordEndingAt(x.s, start, false)
+	if w1 != "" && numberWord(w1) {
+		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
+	}
 	_, w2, _ := wordEndingAt(x.s, k, true)
-	return w2 != "" && !strings.EqualFold(w2, "caller")
+	for _, m := range meetingWords {
+		if strings.EqualFold(w2, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// idWholeRightBefore is idRightBefore for a word that is a word for an id
+// whole, not one that only starts like one: "tracking 0466 2694 3950",
+// "Bestell-Nr. 0221 …", but not "Bestelltelefon: 0800 …" or "Ordering:".
+func (x *ctxIndex) idWholeRightBefore(start int) bool {
+	if !x.idRightBefore(start) {
+		return false
+	}
+	_, w := x.wordRightBefore(start)
+	if strings.EqualFold(w, "id") || strings.EqualFold(w, "ids") {
+		return true // a meeting's ID (idRightBefore)
+	}
+	return wholeIDWord(w)
+}
+
+// wholeIDWord reports a word for an id or a part, whole or with a plural
+// s ("order", "Orders", "tracking"), not one that only starts like one
+// ("Ordering", "Bestelltelefon").
+func wholeIDWord(w string) bool {
+	for _, l := range [2][]string{idWords, partWords} {
+		for _, k := range l {
+			k = strings.TrimSuffix(k, "$")
+			if strings.EqualFold(w, k) || len(w) == len(k)+1 && lower(w[len(k)]) == 's' && strings.EqualFold(w[:len(k)], k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// meetingWords say whose "ID" names a meeting or a call's room, not a
+// person's number.
+var meetingWords = []string{"meeting", "conference", "webinar", "zoom", "teams", "room", "session", "event", "bridge"}
+
+// idNumberRightBefore reports a word for another kind of number right
+// before start, with its number mark ("order no. 6011 …", "invoice
+// #4881…", "Bestell-Nr.") or whole and with only spaces between ("order
+// 6011 1581 4005 2093"): a card-shaped number after it is that number.
+// Only a word for an id counts, with no link word or colon between ("put
+// the order on 4111 …" and "Order: 4111 …" are card numbers).
+func (x *ctxIndex) idNumberRightBefore(start int) bool {
+	s := x.s
+	cats, w, k := wordEndingAt(s, start, false)
+	if w == "" {
+		return false
+	}
+	if numberWord(w) {
+		c2, w2, _ := wordEndingAt(s, k, true)
+		return w2 != "" && c2&catID != 0
+	}
+	if cats&catID == 0 {
+		return false
+	}
+	gap := s[k+len(w) : start]
+	bare := strings.EqualFold(w, "id") || strings.EqualFold(w, "ids") // "My ID 4111 …"
+	return strings.IndexByte(gap, '#') >= 0 || strings.Trim(gap, " ") == "" && !bare && wholeIDWord(w)
 }
 
 // wordGap marks what may stand between a word and the number after it:
@@ -803,12 +892,18 @@ func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 			return cats | c2, w2
 		}
 	}
-	// Up to two short words that only link the label to the number:
-	// "call me at 5551234", "Llámame al 612345678", "ruf mich an unter …".
+	cats, w, _ = overLinkWords(s, cats, w, k)
+	return cats, w
+}
+
+// overLinkWords steps back over up to two short words that only link a
+// label to its number ("call me at 5551234", "Llámame al 612345678", "ruf
+// mich an unter …"), from the word w at s[k] with categories cats.
+func overLinkWords(s string, cats uint8, w string, k int) (uint8, string, int) {
 	for hop := 0; hop < 2 && cats == 0 && k > 0 && linkWord(w); hop++ {
 		cats, w, k = wordEndingAt(s, k, true)
 	}
-	return cats, w
+	return cats, w, k
 }
 
 // linkWords stand between a phone word and its number in speech: objects
@@ -950,11 +1045,22 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	return x.any(catSSN, max(0, start-72), lo)
 }
 
-// ssnRightBefore reports an SSN label as the word right before start
-// ("SSN: 123-45-6789", "tax_id=…").
-func (x *ctxIndex) ssnRightBefore(start int) bool {
-	cats, _ := x.wordRightBefore(start)
-	return cats&catSSN != 0
+// partNamed reports a number named as a part number: a part word with
+// its number mark right before it ("part no. 301-61-5369", "Part Nr."),
+// whatever else is near; or a part word in the 24 bytes before it with no
+// SSN label near ("P/N 154-66-1901"). "Case 4412 - SSN is 123-45-6789"
+// and "SSN (ref 123-45-6789)" name an SSN.
+func (x *ctxIndex) partNamed(start, end int) bool {
+	if !x.partLabel(start) {
+		return false
+	}
+	_, w, k := wordEndingAt(x.s, start, false)
+	if w != "" && numberWord(w) {
+		if c2, w2, _ := wordEndingAt(x.s, k, true); w2 != "" && c2&catPart != 0 {
+			return true
+		}
+	}
+	return !x.ssnLabel(start, end)
 }
 
 // partLabel looks only before the number: "part no. 123-45-6789".
@@ -966,8 +1072,8 @@ func (x *ctxIndex) idNotCard(start, end int) bool {
 	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end) && !x.cardColumn(start)
 }
 
-// A tableRow is a line of a table under a header that names an SSN or a
-// phone column.
+// A tableRow is a line of a table under a header that names an SSN, phone,
+// card or id column, or a tuple of an INSERT whose column list does.
 type tableRow struct {
 	start, end int    // the line, without its line break
 	fields     [2]int // fieldStarts[fields[0]:fields[1]]: where each field starts
@@ -1051,15 +1157,17 @@ func (x *ctxIndex) cardColumn(p int) bool {
 	return ok && has(r.cols.card, col)
 }
 
-// idColumn reports whether s[p] is in a column of a table, or of an
-// INSERT's tuples, named for another kind of number ("order", "tracking",
-// "customer_id"): the name says what the values are, as a word right
-// before one does (idRightBefore), however far down the row is.
-func (x *ctxIndex) idColumn(p int) bool {
-	if x.built && x.present&(catID|catPart) == 0 || !fieldStart(x.s, p) {
-		return false // no such name anywhere, or p starts no value of a row
+// idColumn reports whether the number s[start:end] is the whole value of a
+// column of a table, or of an INSERT's tuples, named for another kind of
+// number ("order", "tracking_id", "customer_no"): the name says what the
+// values are, as a word right before one does (idRightBefore), however far
+// down the row is. A value with more in it ("555-123-4567 please call")
+// is not named by its column.
+func (x *ctxIndex) idColumn(start, end int) bool {
+	if x.built && x.present&(catID|catPart) == 0 || !fieldStart(x.s, start) || !fieldEnd(x.s, end) {
+		return false // no such name anywhere, or the number is not the whole value
 	}
-	r, col, ok := x.cellAt(p)
+	r, col, ok := x.cellAt(start)
 	return ok && has(r.cols.id, col)
 }
 
@@ -1148,10 +1256,9 @@ func headerDelim(line string) byte {
 // double quotes: every cell a short name (no digits-only cell, nothing longer
 // than maxHeaderCell), at most maxColumns of them. It returns the columns
 // whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
-// Number"), those named by a strong phone word and those named by a card
-// word (none naming an id after it: "phone_id", "card_id"), and the number
-// of columns, or 0 when the line is no header. One pass, which stops at the
-// first cell that is no name.
+// Number"), a strong phone word, a card word or an id (columnLabel), and the
+// number of columns, or 0 when the line is no header. One pass, which stops
+// at the first cell that is no name.
 func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 	s := x.s
 	quoted := false
@@ -1215,12 +1322,14 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 // catID for a word for another kind of number, first or later ("order",
 // "tracking", "phone_id", "card_id", "customer_id"), 0 for anything else.
 func columnLabel(s string, a, b int) uint8 {
-	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard|catID|catPart)
+	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard)
 	switch {
 	case cats&catSSN != 0:
 		return catSSN
-	case cats&(catID|catPart) != 0 && cats&(catStrongPhone|catCard) == 0, idInCell(s, a, b):
+	case idColumnName(s[a:b]):
 		return catID
+	case cats&(catStrongPhone|catCard) != 0 && idInCell(s, a, b):
+		return 0 // "phone_id", "card_id", "caller_id": not the number, not an id column either
 	case cats&catStrongPhone != 0:
 		return catStrongPhone
 	case cats&catCard != 0:
@@ -1228,6 +1337,46 @@ func columnLabel(s string, a, b int) uint8 {
 	}
 	return 0
 }
+
+// idColumnName reports a column name that says its values are ids of
+// something other than a person's number: one of idColumnWords whole
+// ("order", "Tracking"), or a name whose last word is "id", "no", "nr",
+// "num" or "number" and whose first word is no phone, card or SSN word and
+// not "caller" ("order_id", "Customer No", "tracking-number"; not
+// "phone_number", "caller_id").
+func idColumnName(name string) bool {
+	first, last, words := name, name, 1
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c == '_' || c == ' ' || c == '-' || c == '.' || c == '#' {
+			if words == 1 {
+				first = name[:i]
+			}
+			last = name[i+1:]
+			words++
+		}
+	}
+	if words == 1 || last == "" {
+		for _, w := range idColumnWords {
+			if strings.EqualFold(name, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch strings.ToLower(last) {
+	case "id", "ids", "no", "nr", "num", "number":
+	default:
+		return false
+	}
+	if first == "" || strings.EqualFold(first, "caller") || wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) != 0 {
+		return false
+	}
+	return true
+}
+
+// idColumnWords name a column of ids on their own.
+var idColumnWords = []string{"id", "order", "orders", "invoice", "ticket", "tracking", "sku", "isbn", "serial", "shipment", "parcel",
+	"transaction", "txn", "reference", "ref", "ean", "upc", "imei", "iccid", "snowflake"}
 
 // allHash reports a cell of number signs only: "#", the usual name of a
 // Markdown table's row-number column.
@@ -1359,7 +1508,7 @@ func (x *ctxIndex) readRow(ls, le int) {
 }
 
 // readHeader reads the line s[ls:le], which is no row, as a header: one
-// that names an SSN column opens a table.
+// that names a labelled column (columnLabel) opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
 	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 || !shortLead(s, ls, le) {

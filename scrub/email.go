@@ -16,6 +16,8 @@ import (
 func findEmails(s string, fs []Finding) []Finding {
 	floor := 0 // a local part never reaches back into the previous address
 	n := len(s)
+	var mids msgIDScan
+	mids.lineAt(s, 0)
 	tld := -1     // the next dot that can start a TLD, once looked for
 	near := false // the last at sign was found within 16 bytes
 	for i := 0; i < n; {
@@ -115,7 +117,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			continue
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
-			if !messageID(s, f.Start, f.End) {
+			if !mids.messageID(s, f.Start, f.End) {
 				fs = append(fs, f)
 			}
 			floor = f.End
@@ -130,52 +132,86 @@ func findEmails(s string, fs []Finding) []Finding {
 	return fs
 }
 
-// messageID reports an address-shaped identifier of a message or an event
-// at s[start:end]: an RFC 5322 msg-id in angle brackets after a header that
-// holds them on the same line ("Message-ID: <CAB83zk…@mail.gmail.com>",
-// "In-Reply-To", "References", "Content-ID") with no address header
-// ("From:", "To:", "Reply-To:" …) in between, or an iCalendar UID
-// ("UID:1890C07D…@calendar.example.com"). They name a mail or an event, not
-// anyone's mailbox.
-func messageID(s string, start, end int) bool {
-	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") {
-		return true
-	}
-	if start == 0 || s[start-1] != '<' || end >= len(s) || s[end] != '>' {
-		return false
-	}
-	lo := max(0, start-200)
-	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
-		lo += k + 1
-	}
-	msgID := false
-	for i := lo; i < start; i++ {
-		c := lower(s[i])
-		if c < 'b' || c > 't' || i > lo && isAlpha(s[i-1]) {
-			continue
-		}
-		for _, h := range mailHeaders {
-			if h.name[0] == c && hasWordAt(s[:start], i, h.name) && (h.msgID || i+len(h.name) < start && s[i+len(h.name)] == ':') {
-				msgID = h.msgID
-				i += len(h.name) - 1 // "Reply-To" and "To" inside "In-Reply-To" are not headers
-				break
-			}
-		}
-	}
-	return msgID
+// msgIDScan reads a text for the mail headers that hold msg-ids (RFC
+// 5322: Message-ID, In-Reply-To, References, Content-ID), forward, as
+// findEmails finds addresses in order, so that each byte is read once. A
+// header is the name and a colon at the start of a line; its value may go
+// on over folded lines (starting with a space or a tab).
+type msgIDScan struct {
+	pos       int  // the text before pos is read
+	header    bool // the current line is (the fold of) a msg-id header
+	valueOK   bool // its value so far holds only msg-ids, spaces and commas
+	inBracket bool // inside one of its <…>
 }
 
-// mailHeaders are the mail headers whose value holds msg-ids, and those
-// whose value holds addresses (matched only with their colon: "to" is a
-// word too).
-var mailHeaders = []struct {
-	name  string
-	msgID bool
-}{
-	{"message-id", true}, {"in-reply-to", true}, {"references", true}, {"content-id", true},
-	{"from", false}, {"to", false}, {"cc", false}, {"bcc", false}, {"reply-to", false}, {"sender", false},
-	{"return-path", false}, {"delivered-to", false},
+// messageID reports an address-shaped identifier of a message or an event
+// at s[start:end]: a msg-id in angle brackets in the value of a header
+// that holds only msg-ids ("Message-ID: <CAB83zk…@mail.gmail.com>",
+// "References: <a@x> <b@y>"), or an iCalendar UID at the start of a line
+// ("UID:1890C07D…@calendar.example.com"). They name a mail or an event,
+// not anyone's mailbox; "References: Dr. Jane Smith <jane@uni.edu>" holds
+// an address.
+func (m *msgIDScan) messageID(s string, start, end int) bool {
+	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") && (start == 4 || s[start-5] == '\n' || s[start-5] == '\r') {
+		return true
+	}
+	if start < m.pos || start == 0 {
+		return false
+	}
+	m.readTo(s, start-1)
+	ok := m.header && m.valueOK && !m.inBracket && s[start-1] == '<' && end < len(s) && s[end] == '>'
+	return ok
 }
+
+// readTo reads s[m.pos:p].
+func (m *msgIDScan) readTo(s string, p int) {
+	for m.pos < p {
+		nl := strings.IndexByte(s[m.pos:p], '\n')
+		lineEnd := p
+		if nl >= 0 {
+			lineEnd = m.pos + nl
+		}
+		if m.header {
+			for i := m.pos; i < lineEnd && m.valueOK; i++ {
+				switch c := s[i]; {
+				case m.inBracket:
+					m.inBracket = c != '>'
+				case c == '<':
+					m.inBracket = true
+				case c != ' ' && c != '\t' && c != ',' && c != '\r':
+					m.valueOK = false
+				}
+			}
+		}
+		if nl < 0 {
+			m.pos = p
+			return
+		}
+		// A new line: a fold goes on with the header; otherwise it may
+		// start one.
+		m.pos = lineEnd + 1
+		if m.pos < len(s) && (s[m.pos] == ' ' || s[m.pos] == '\t') {
+			continue
+		}
+		m.lineAt(s, m.pos)
+	}
+}
+
+// lineAt starts a line at s[ls]: a msg-id header's name and colon make it
+// one, and its value is read from after the colon.
+func (m *msgIDScan) lineAt(s string, ls int) {
+	m.header, m.inBracket = false, false
+	for _, h := range msgIDHeaders {
+		if ls+len(h)+1 <= len(s) && s[ls+len(h)] == ':' && strings.EqualFold(s[ls:ls+len(h)], h) {
+			m.header, m.valueOK = true, true
+			m.pos = ls + len(h) + 1
+			return
+		}
+	}
+}
+
+// msgIDHeaders name the mail headers whose value is a list of msg-ids.
+var msgIDHeaders = []string{"message-id", "in-reply-to", "references", "content-id", "resent-message-id"}
 
 // hasFullWidthAt reports a '＠' (EF BC A0) in s. It looks for the last
 // byte, the rarest of the three: CJK text is full of full-width

@@ -100,20 +100,27 @@ func TestEmailURLEncodedAfterFailedOne(t *testing.T) {
 	checkInvariants(t, in)
 }
 
-// TestMessageIDs: an address-shaped msg-id in angle brackets after a header
-// that holds them (Message-ID, In-Reply-To, References, Content-ID) and an
-// iCalendar UID name a mail or an event; an address after an address
-// header on the same line is still one.
+// TestMessageIDs: an address-shaped msg-id in angle brackets in the value
+// of a header that holds only msg-ids (Message-ID, In-Reply-To, References,
+// Content-ID; folded lines too) and an iCalendar UID at the start of a line
+// name a mail or an event. An address anywhere else is one: after other
+// words in such a header's value, in prose that names the headers, after
+// an address header, or after "uid:" inside a word.
 func TestMessageIDs(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>", "Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>"},
-		{"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567@EXCH01.corp.example.com>",
-			"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567@EXCH01.corp.example.com>"},
+		{"From: Jane <jane@acme.io>\r\nReferences: <a1@mail.gmail.com>\r\n <b2@EXCH01.corp.example.com>,\r\n\t<c3@x.io>\r\nSubject: hi",
+			"From: Jane <[REDACTED]>\r\nReferences: <a1@mail.gmail.com>\r\n <b2@EXCH01.corp.example.com>,\r\n\t<c3@x.io>\r\nSubject: hi"},
 		{"BEGIN:VEVENT\nUID:1890C07D60536CF0E7F913E68A2B5812@calendar.example.com\nORGANIZER:mailto:maria@acme.io",
 			"BEGIN:VEVENT\nUID:1890C07D60536CF0E7F913E68A2B5812@calendar.example.com\nORGANIZER:mailto:[REDACTED]"},
-		{"Message-ID: <x@y.com> From: <jane@acme.io>", "Message-ID: <x@y.com> From: <[REDACTED]>"},
-		{"In-Reply-To: <x@y.com>\nFrom: Jane Doe <jane.doe@acme.io>", "In-Reply-To: <x@y.com>\nFrom: Jane Doe <[REDACTED]>"},
-		{"Reply-To: <jane.doe@acme.io>", "Reply-To: <[REDACTED]>"},
+		{"In-Reply-To: <CAB@mail.gmail.com> (Jane Doe <jane@acme.io>)", "In-Reply-To: <CAB@mail.gmail.com> (Jane Doe <[REDACTED]>)"},
+		{"References: Dr. Jane Smith <jane.smith@uni.edu>", "References: Dr. Jane Smith <[REDACTED]>"},
+		{"Please send references to Jane Doe <jane.doe@acme.io>", "Please send references to Jane Doe <[REDACTED]>"},
+		{"From: Library References <refs@lib.edu>", "From: Library References <[REDACTED]>"},
+		{"Cc: Content-ID team <cid@acme.io>", "Cc: Content-ID team <[REDACTED]>"},
+		{"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com>", "In-Reply-To is <[REDACTED]>"},
+		{"login fluid:alice@corp.com", "login fluid:[REDACTED]"},
+		{"Message-ID: <x@y.com>\nFrom: <jane@acme.io>", "Message-ID: <x@y.com>\nFrom: <[REDACTED]>"},
 		{"message-id jane.doe@acme.io", "message-id [REDACTED]"},
 	})
 }

@@ -183,7 +183,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	}
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
-	return !cx.idColumn(start)
+	return !cx.idColumn(start, end)
 }
 
 // phoneShapeOf is phoneShape before those exceptions.
@@ -241,7 +241,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
 			// National format with trunk 0, unless a word for another
 			// kind of number names it ("FedEx tracking 0466 2694 3950").
-			return !cx.idRightBefore(r.g[0].start)
+			return !cx.idWholeRightBefore(r.g[0].start)
 		}
 	}
 	// Only with a phone word nearby from here on.

@@ -884,3 +884,25 @@ func TestPhoneOtherDigitSystemsMore(t *testing.T) {
 		{"४५६७-abc", "४५६७-abc"},
 	})
 }
+
+// TestIDRulesLeaveThePII: what the id rules must not take away (an
+// independent review's cases): a value with more than the number in a
+// column named like a message or a status, a caller's number under
+// "caller_id", the number after "Caller ID no.", "My ID", "WhatsApp ID",
+// and compound words that hold a phone word or only start like an id word.
+func TestIDRulesLeaveThePII(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"name,email,message\nJane,jane@x.io,555-123-4567 please call\nLi,li@x.io,123-45-6789",
+			"name,email,message\nJane,[REDACTED],[REDACTED] please call\nLi,[REDACTED],[REDACTED]"},
+		{"Date,Message\n2024-01-01,555-123-4567 called", "Date,Message\n2024-01-01,[REDACTED] called"},
+		{"name,status\nJane,(415) 555-0132", "name,status\nJane,[REDACTED]"},
+		{"requester_phone,subject\n(415) 555-0132,help", "requester_phone,subject\n[REDACTED],help"},
+		{"caller_id,duration\n(415) 555-0132,35\n415-555-0133,12", "caller_id,duration\n[REDACTED],35\n[REDACTED],12"},
+		{"INSERT INTO cdr (caller_id, dur) VALUES ('415-555-0132', 35);", "INSERT INTO cdr (caller_id, dur) VALUES ('[REDACTED]', 35);"},
+		{"Caller ID no. 555 123 4567", "Caller ID no. [REDACTED]"},
+		{"My ID 4111 1111 1111 1111", "My ID [REDACTED]"},
+		{"WhatsApp ID 415 555 0132", "WhatsApp ID [REDACTED]"},
+		{"Bestelltelefon: 0800 123 4567", "Bestelltelefon: [REDACTED]"},
+		{"Ordering: 020 7946 0958", "Ordering: [REDACTED]"},
+	})
+}

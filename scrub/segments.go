@@ -41,7 +41,7 @@ func (x *ctxIndex) segmentLabel(p int) uint8 {
 		p-- // "|(415)656-2609^PRN^PH", "*TE*+1…"
 	}
 	if p == 0 || s[p-1] != '|' && s[p-1] != '*' || p < c.pos {
-		return 0 // no field starts here; or asked out of order, which a re-check may do
+		return 0 // no field starts here; or asked about text already passed (no question does so now)
 	}
 	c.readTo(s, p)
 	if s[p-1] == '|' {

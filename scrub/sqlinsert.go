@@ -101,10 +101,9 @@ func (x *ctxIndex) readInsert(v int) int {
 }
 
 // insertColumns reads back from the VALUES keyword at s[v] over
-// "INTO name (col, col, …)" and returns the columns named by an SSN label,
-// a strong phone word and a card word (as a table's header does:
-// headerMask), and their number; all zero when the text before v is not
-// such a statement.
+// "INTO name (col, col, …)" and returns what its columns are named for
+// (columnLabel, as a table's header: headerMask), and their number; all
+// zero when the text before v is not such a statement.
 func (x *ctxIndex) insertColumns(v int) (cols colMasks, nf int) {
 	s := x.s
 	j := v
@@ -240,8 +239,8 @@ var tupleByte = [256]bool{'\'': true, '"': true, '(': true, ')': true, ',': true
 
 // quoteEnd returns where the quoted value that opens at s[k] closes, or
 // len(s)-1 when it does not. A doubled quote ('O”Brien') closes and opens
-// again, which reads the same; in single quotes a backslash escapes the
-// next byte, as MySQL writes 'O\'Brien'.
+// again, which reads the same; a backslash escapes the next byte, as MySQL
+// writes 'O\'Brien' and "say \"hi\"".
 func quoteEnd(s string, k int) int {
 	q := s[k]
 	for j := k + 1; j < len(s); j++ {
@@ -249,9 +248,7 @@ func quoteEnd(s string, k int) int {
 		case q:
 			return j
 		case '\\':
-			if q == '\'' {
-				j++
-			}
+			j++ // MySQL escapes in both kinds of quotes
 		}
 	}
 	return len(s) - 1

@@ -24,9 +24,9 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		if s0 == sDash && s1 == sDash {
-			if cx.partLabel(start) && !cx.ssnRightBefore(start) || cx.idColumn(start) && !cx.ssnLabel(start, end) {
-				// "part no. 123-45-6789" (an SSN named further back
-				// does not name it), a value under "order".
+			if (cx.partNamed(start, end) || cx.idColumn(start, end) && !cx.ssnLabel(start, end)) && cx.segmentLabel(start) != catSSN {
+				// "part no. 123-45-6789", a value under "order"; but
+				// "REF*SY*123-45-6789" is an SSN by its place.
 				return 0, false
 			}
 			return end, true

@@ -147,3 +147,16 @@ func TestSSNCallCentreAndParts(t *testing.T) {
 		{"social media budget 2024: 120 45 6789", "social media budget 2024: 120 45 6789"},
 	})
 }
+
+// TestSSNPartWordNearest: a part word with its number mark right before
+// the number names a part number whatever else is near; a part word
+// further back does only when no SSN label is near.
+func TestSSNPartWordNearest(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Case 4412 - SSN is 123-45-6789", "Case 4412 - SSN is [REDACTED]"},
+		{"SSN for case 88: 123-45-6789", "SSN for case 88: [REDACTED]"},
+		{"SSN (ref 123-45-6789)", "SSN (ref [REDACTED])"},
+		{"REF*SY*123-45-6789~", "REF*SY*[REDACTED]~"},
+		{"old part P/N 154-66-1901 returned", "old part P/N 154-66-1901 returned"},
+	})
+}
