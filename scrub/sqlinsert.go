@@ -238,9 +238,9 @@ func (x *ctxIndex) readTuple(i, nf int, cols colMasks) (int, bool) {
 var tupleByte = [256]bool{'\'': true, '"': true, '(': true, ')': true, ',': true}
 
 // quoteEnd returns where the quoted value that opens at s[k] closes, or
-// len(s)-1 when it does not. A doubled quote ('O”Brien') closes and opens
-// again, which reads the same; a backslash escapes the next byte, as MySQL
-// writes 'O\'Brien' and "say \"hi\"".
+// len(s)-1 when it does not. A quote written twice inside the value (SQL's
+// escape) closes it and opens it again, which reads the same; a backslash
+// escapes the next byte, as MySQL writes 'O\'Brien' and "say \"hi\"".
 func quoteEnd(s string, k int) int {
 	q := s[k]
 	for j := k + 1; j < len(s); j++ {
