@@ -38,19 +38,7 @@ func holdWriteLock(t *testing.T, path string) {
 // the wait in time.
 func TestCancelEndsTheWaitForALockedFile(t *testing.T) {
 	ctx := ctxT(t)
-	path := filepath.Join(t.TempDir(), "eval.db")
-	e, err := sqlite.Open(ctx, path, sqlite.Options{BusyTimeout: time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	if err := e.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.InsertCandidates(ctx, []store.Candidate{{ToolName: store.ToolQuery, Query: "q"}}); err != nil {
-		t.Fatal(err)
-	}
-	holdWriteLock(t, path)
+	e := lockedEngine(t, ctx, time.Minute)
 
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -74,19 +62,7 @@ func TestCancelEndsTheWaitForALockedFile(t *testing.T) {
 // is down.
 func TestLockedFileIsErrLocked(t *testing.T) {
 	ctx := ctxT(t)
-	path := filepath.Join(t.TempDir(), "eval.db")
-	e, err := sqlite.Open(ctx, path, sqlite.Options{BusyTimeout: 100 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	if err := e.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.InsertCandidates(ctx, []store.Candidate{{ToolName: store.ToolQuery, Query: "q"}}); err != nil {
-		t.Fatal(err)
-	}
-	holdWriteLock(t, path)
+	e := lockedEngine(t, ctx, 100*time.Millisecond)
 	res, err := Run(ctx, e, Options{Before: time.Now().Add(time.Hour)})
 	if !errors.Is(err, store.ErrLocked) {
 		t.Fatalf("err %v, want store.ErrLocked", err)
@@ -94,4 +70,25 @@ func TestLockedFileIsErrLocked(t *testing.T) {
 	if res.Deleted() != 0 {
 		t.Fatalf("deleted %d while the file was locked", res.Deleted())
 	}
+}
+
+// lockedEngine opens a SQLite engine with the given patience for a lock,
+// writes a row for Run to delete, and has another connection hold the
+// file's write lock until the test ends.
+func lockedEngine(t *testing.T, ctx context.Context, busy time.Duration) *sqlite.Engine {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "eval.db")
+	e, err := sqlite.Open(ctx, path, sqlite.Options{BusyTimeout: busy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.InsertCandidates(ctx, []store.Candidate{{ToolName: store.ToolQuery, Query: "q"}}); err != nil {
+		t.Fatal(err)
+	}
+	holdWriteLock(t, path)
+	return e
 }
