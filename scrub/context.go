@@ -833,7 +833,7 @@ func wholeIDWord(w string) bool {
 	for _, l := range [2][]string{idWords, partWords} {
 		for _, k := range l {
 			k = strings.TrimSuffix(k, "$")
-			if strings.EqualFold(w, k) || len(w) == len(k)+1 && lower(w[len(k)]) == 's' && strings.EqualFold(w[:len(k)], k) {
+			if len(w) == len(k) && strings.EqualFold(w, k) || len(w) == len(k)+1 && lower(w[len(k)]) == 's' && strings.EqualFold(w[:len(k)], k) {
 				return true
 			}
 		}
@@ -1356,22 +1356,38 @@ func idColumnName(name string) bool {
 		}
 	}
 	if words == 1 || last == "" {
+		if name == "" || wordsOfAt(name, 0, catID|catPart) == 0 {
+			return false // most names: no word for an id starts them
+		}
 		for _, w := range idColumnWords {
-			if strings.EqualFold(name, w) {
+			if len(w) == len(name) && strings.EqualFold(name, w) {
 				return true
 			}
 		}
 		return false
 	}
-	switch strings.ToLower(last) {
-	case "id", "ids", "no", "nr", "num", "number":
-	default:
+	if !idNameEnd(last) {
 		return false
 	}
 	if first == "" || strings.EqualFold(first, "caller") || wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) != 0 {
 		return false
 	}
 	return true
+}
+
+// idNameEnd reports the last word of a column name that says its values
+// are numbers of what the name's first word names: "id", "no", "nr",
+// "num", "number".
+func idNameEnd(w string) bool {
+	switch len(w) {
+	case 2:
+		return strings.EqualFold(w, "id") || strings.EqualFold(w, "no") || strings.EqualFold(w, "nr")
+	case 3:
+		return strings.EqualFold(w, "ids") || strings.EqualFold(w, "num")
+	case 6:
+		return strings.EqualFold(w, "number")
+	}
+	return false
 }
 
 // idColumnWords name a column of ids on their own.

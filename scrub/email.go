@@ -155,12 +155,11 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") && (start == 4 || s[start-5] == '\n' || s[start-5] == '\r') {
 		return true
 	}
-	if start < m.pos || start == 0 {
-		return false
+	if start < m.pos || start == 0 || s[start-1] != '<' || end >= len(s) || s[end] != '>' {
+		return false // only an address in angle brackets is asked (most are not)
 	}
 	m.readTo(s, start-1)
-	ok := m.header && m.valueOK && !m.inBracket && s[start-1] == '<' && end < len(s) && s[end] == '>'
-	return ok
+	return m.header && m.valueOK && !m.inBracket
 }
 
 // readTo reads s[m.pos:p].
@@ -201,6 +200,14 @@ func (m *msgIDScan) readTo(s string, p int) {
 // one, and its value is read from after the colon.
 func (m *msgIDScan) lineAt(s string, ls int) {
 	m.header, m.inBracket = false, false
+	if ls >= len(s) {
+		return
+	}
+	switch lower(s[ls]) {
+	case 'm', 'i', 'r', 'c':
+	default:
+		return // no msg-id header starts so: most lines
+	}
 	for _, h := range msgIDHeaders {
 		if ls+len(h)+1 <= len(s) && s[ls+len(h)] == ':' && strings.EqualFold(s[ls:ls+len(h)], h) {
 			m.header, m.valueOK = true, true
