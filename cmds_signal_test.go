@@ -98,11 +98,18 @@ func init() {
 		stdin, err := cmd.StdinPipe() // held open, silent, until the end
 		ts.Check(err)
 		defer stdin.Close()
+		// The connections made before the program starts, counted before
+		// it starts: on a loaded machine it may connect before this
+		// goroutine runs again, and a count taken after Start would
+		// already hold its connection and wait for one that never comes.
+		before := 0
+		if conns != nil {
+			before = conns()
+		}
 		ts.Check(cmd.Start())
 		done := make(chan error, 1)
 		go func() { done <- cmd.Wait() }()
 		if conns != nil {
-			before := conns()
 			deadline := time.Now().Add(15 * time.Second)
 			for conns() == before && time.Now().Before(deadline) {
 				time.Sleep(10 * time.Millisecond)
