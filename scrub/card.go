@@ -2,8 +2,8 @@ package scrub
 
 // matchCard recognises a payment card number at the start of run r: 13 to 19
 // digits, either in one piece or grouped the way cards are printed (4-4-4-4,
-// 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4), Luhn-valid and with an issuer
-// prefix that fits the length (see issuerFits: 17 and 18 digits only for the
+// 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4), Luhn-valid
+// and with an issuer prefix that fits the length (see issuerFits: 17 and 18 digits only for the
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
 func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
@@ -13,10 +13,10 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	}
 	if cx.idColumn(r.g[0].start, end) || r.n > 1 && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
 		// Named for another kind of number by its column, or by a word
-		// for an id with its number mark right before it, no card word
+		// for an id right before it (idNumberRightBefore), no card word
 		// near: "order no. 6011 1581 4005 2093", "invoice #4881-0865-
-		// 0288-2819". (An unbroken one is asked of a wider window:
-		// idNotCard.)
+		// 0288-2819", "order 6011 …". (An unbroken one is asked of a
+		// wider window: idNotCard.)
 		return 0, false
 	}
 	return end, true
