@@ -332,7 +332,9 @@ func (c *Capturer) call(parent context.Context, fn func(context.Context) error) 
 		defer recoverEngine(&err)
 		err = fn(ctx)
 	}()
-	if err != nil && cut.Load() && parent.Err() == nil {
+	// Only the cut's own cancellation is relabelled: an error of its own
+	// (a CHECK violation, a refusal) keeps its reason.
+	if err != nil && cut.Load() && parent.Err() == nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
 		err = errStoppedWaiting
 	}
 	return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -38,9 +39,11 @@ func TestOpenLaterLockedSQLite(t *testing.T) {
 		}
 	}
 
-	opens := 0
+	var opens atomic.Int32
 	eng := capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
-		opens++ // one attempt at a time: no race
+		// One attempt at a time, but an attempt may still run after its
+		// caller left: atomic, so the count read after Close is ordered.
+		opens.Add(1)
 		return sqlite.Open(ctx, path, sqlite.Options{BusyTimeout: 50 * time.Millisecond})
 	})
 	defer eng.Close()
@@ -58,8 +61,8 @@ func TestOpenLaterLockedSQLite(t *testing.T) {
 	if n := c.Close(ctxT(t)); n != 0 {
 		t.Fatalf("Close: %d undelivered", n)
 	}
-	if s := c.Stats(); len(s.Failed) != 0 || opens < 2 {
-		t.Errorf("stats %+v after %d open attempts; want no failure, and the open retried", s, opens)
+	if s := c.Stats(); len(s.Failed) != 0 || opens.Load() < 2 {
+		t.Errorf("stats %+v after %d open attempts; want no failure, and the open retried", s, opens.Load())
 	}
 	checkExactlyOnce(t, openSQLite(t, path, sqlite.Options{}), 10)
 }

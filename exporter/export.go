@@ -220,7 +220,11 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	ow := newOrderedWriter(ctx, w)
 	issues := &rowIssues{on: opts.OnRowIssue}
 	defer func() { res.Rows, res.Skipped, res.Adjusted = ow.rows, issues.skipped, issues.adjusted }()
-	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool, OnBadRow: issues.badRow}
+	// delivered counts every row the store returned, those skipped as not
+	// v1 and those it could not read too: its LIMIT counts them all.
+	var delivered int64
+	q := store.StreamQuery{Since: res.Window.Since, Until: res.Window.Until, Tool: opts.Tool,
+		OnBadRow: func(e *store.RowError) { delivered++; issues.badRow(e) }}
 	limited := opts.Limit > 0 && opts.Limit < math.MaxInt64
 	if limited {
 		q.Limit = opts.Limit + 1 // one more row tells whether the limit cut the window
@@ -231,6 +235,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		probe msKey // the exported millisecond of the row past the limit
 	)
 	rerr := eng.StreamCandidates(ctx, q, func(c *store.Candidate) error {
+		delivered++
 		if !issues.fit(c) {
 			return nil
 		}
@@ -282,6 +287,19 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 			return res, rerr
 		}
 		return res, &ReadError{Err: rerr}
+	case limited && delivered >= q.Limit:
+		// The store's LIMIT ended the stream before a probe row was
+		// taken: rows skipped as not v1 (or unreadable) used it up. The
+		// window may hold more, so it was not exported completely (the
+		// cursor stays), and the last millisecond is read whole.
+		res.Cut = true
+		if len(ow.ids) == 0 {
+			ow.closeGroup()
+			break
+		}
+		if err := completeGroup(ctx, eng, ow, issues, res.Window, opts.Tool, int(opts.Limit-(seen-int64(len(ow.ids))))); err != nil {
+			return res, err
+		}
 	default:
 		ow.closeGroup()
 	}

@@ -91,7 +91,9 @@ type rowIssues struct {
 }
 
 func (r *rowIssues) report(id int64, skipped bool, what string) {
-	if _, dup := r.seen[id]; dup {
+	// Rows without an id of their own (a NULL or hand-made 0) are each
+	// counted; only a real id can be told to be the same row again.
+	if _, dup := r.seen[id]; dup && id > 0 {
 		return
 	}
 	if r.seen == nil {
