@@ -74,20 +74,8 @@ func TestLockedSQLiteSpools(t *testing.T) {
 // an open write transaction), and returns what releases it.
 func lockSQLite(t *testing.T, path string) func() {
 	t.Helper()
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
-		if _, err := conn.ExecContext(ctx, q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	db, conn := sqliteConn(t, path, "PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates")
 	released := false
 	release := func() {
 		if released {
@@ -172,22 +160,32 @@ func waitForRows(t *testing.T, path string, n int) {
 // (exclusive locking mode cannot be taken then), until the test ends.
 func holdWriteLock(t *testing.T, path string) {
 	t.Helper()
-	// The busy timeout lets a write of the run under test finish first.
-	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(10000)")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
-		t.Fatalf("BEGIN IMMEDIATE: %v", err)
-	}
+	// The busy timeout lets a write of the run under test finish first.
+	db, conn := sqliteConn(t, path+"?_pragma=busy_timeout(10000)", "BEGIN IMMEDIATE")
 	t.Cleanup(func() {
 		conn.ExecContext(ctx, "ROLLBACK")
 		conn.Close()
 		db.Close()
 	})
+}
+
+// sqliteConn opens dsn as another program would, on one connection, and
+// runs stmts on it.
+func sqliteConn(t *testing.T, dsn string, stmts ...string) (*sql.DB, *sql.Conn) {
+	t.Helper()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range stmts {
+		if _, err := conn.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	return db, conn
 }
