@@ -125,6 +125,12 @@ var (
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
 )
 
+// accountWords name an account. A phone-shaped number right after one is
+// the account's number ("acct 058-060-3174", "account number is
+// 5589-969-191"); a card after one is still a card, which is why they are
+// not idWords.
+var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "hesap", "счёт", "счет", "Счёт", "Счет"}
+
 // Context windows, in bytes, before and after the number.
 const (
 	ctxBefore = 40
@@ -139,6 +145,7 @@ const (
 	catPart
 	catCard
 	catID
+	catAccount
 )
 
 type kwEntry struct {
@@ -192,7 +199,7 @@ var keywordLists = []struct {
 	cat   uint8
 }{
 	{strongPhoneWords, catStrongPhone}, {weakPhoneWords, catWeakPhone}, {ssnWords, catSSN},
-	{partWords, catPart}, {cardWords, catCard}, {idWords, catID},
+	{partWords, catPart}, {cardWords, catCard}, {idWords, catID}, {accountWords, catAccount},
 }
 
 func init() {
@@ -596,8 +603,31 @@ func (x *ctxIndex) strongPhone(start, end int) bool {
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	cats, w, k := wordEndingAt(x.s, start, false)
-	cats, w, _ = overLinkWords(x.s, cats, w, k)
-	return cats&catWeakPhone != 0 && cats&(catID|catPart|catCard|catSSN) == 0 && !numberWord(w)
+	cats, w, k = overLinkWords(x.s, cats, w, k)
+	if cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 {
+		return false
+	}
+	if !numberWord(w) {
+		return true
+	}
+	// A person's own number: "my number is 0412…", "mi número es …".
+	_, w2, _ := wordEndingAt(x.s, k, false)
+	return possessive(w2)
+}
+
+// possessives say whose number follows: a person's ("my number", "your
+// number", "mi número", "mon numéro", "meine Nummer"). Compared whole,
+// ASCII case folded.
+var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
+	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo"}
+
+func possessive(w string) bool {
+	for _, p := range possessives {
+		if len(w) == len(p) && strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // strongPhoneOf is strongPhone for a lone group of digits, which is as often
@@ -790,7 +820,7 @@ func notPhoneWordAt(s string, i int) bool {
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
 	cats, w := x.wordRightBefore(start)
-	if cats&(catID|catPart) == 0 {
+	if cats&(catID|catPart|catAccount) == 0 {
 		return false
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
@@ -830,7 +860,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 // s ("order", "Orders", "tracking"), not one that only starts like one
 // ("Ordering", "Bestelltelefon").
 func wholeIDWord(w string) bool {
-	for _, l := range [2][]string{idWords, partWords} {
+	for _, l := range [3][]string{idWords, partWords, accountWords} {
 		for _, k := range l {
 			k = strings.TrimSuffix(k, "$")
 			if len(w) == len(k) && strings.EqualFold(w, k) || len(w) == len(k)+1 && lower(w[len(k)]) == 's' && strings.EqualFold(w[:len(k)], k) {
@@ -886,13 +916,15 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 	s := x.s
 	cats, w, k := wordEndingAt(s, start, false)
+	// "account number is …", "my number is …": the number word may stand
+	// behind a link word.
+	cats, w, k = overLinkWords(s, cats, w, k)
 	if k > 0 && w != "" && numberWord(w) {
 		c2, w2, _ := wordEndingAt(s, k, true)
 		if w2 != "" {
 			return cats | c2, w2
 		}
 	}
-	cats, w, _ = overLinkWords(s, cats, w, k)
 	return cats, w
 }
 
@@ -912,7 +944,10 @@ func overLinkWords(s string, cats uint8, w string, k int) (uint8, string, int) {
 // ("teléfono fijo 961902283", "telefone fixo", "telefono fisso",
 // "téléphone fixe"). Compared whole, ASCII case folded.
 var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op",
-	"fijo", "fixo", "fisso", "fixe"}
+	"fijo", "fixo", "fisso", "fixe",
+	// The verb that gives the number ("my number is", "mi número es",
+	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").
+	"is", "was", "es", "ist", "est", "è", "é"}
 
 func linkWord(w string) bool {
 	if len(w) > 5 {

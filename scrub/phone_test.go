@@ -906,3 +906,25 @@ func TestIDRulesLeaveThePII(t *testing.T) {
 		{"Ordering: 020 7946 0958", "Ordering: [REDACTED]"},
 	})
 }
+
+// TestPhoneAccountWordsAndPossessives: a phone-shaped number right after a
+// word for an account is the account's number, across "number" and the
+// verb that gives it ("account number is …"), while a card after one stays
+// a card; a number word after a possessive asks for a person's own number
+// ("my number is 0449…"), one after anything else does not.
+func TestPhoneAccountWordsAndPossessives(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"CALLER: OK. My account number is 5589-969-191.", "CALLER: OK. My account number is 5589-969-191."},
+		{"spoke with Emma (acct 058-060-3174). Prefers", "spoke with Emma (acct 058-060-3174). Prefers"},
+		{"Konto 0221 1234567, bitte", "Konto 0221 1234567, bitte"},
+		{"My order number is 5589-969-191.", "My order number is 5589-969-191."},
+		{"account 4111 1111 1111 1111", "account [REDACTED]"},
+		{"acct: 4111111111111111", "acct: [REDACTED]"},
+		{"My account number is 5589-969-191, my phone number is 555-987-6543", "My account number is 5589-969-191, my phone number is [REDACTED]"},
+		{"My number is 0449762392", "My number is [REDACTED]"},
+		{"mi número es 0612345678", "mi número es [REDACTED]"},
+		{"Contact is 0449762392", "Contact is [REDACTED]"},
+		{"the number is 0449762392", "the number is 0449762392"},
+		{"account number 0123456789", "account number 0123456789"},
+	})
+}

@@ -7,7 +7,7 @@ import "strings"
 // fields 13 and 14 and the SSN in field 19
 // ("PID|1||…||(415)656-2609^PRN^PH|(202)549-4400^WPN^PH||S||ACC66|376491534"),
 // and an X12 segment says what the element after a qualifier is: "REF*SY*"
-// an SSN, an NM1 identification code after the code qualifier 34 an SSN
+// an SSN ("REF*0F*", an 834's subscriber number, mostly one too), an NM1 identification code after the code qualifier 34 an SSN
 // ("NM1*IL*1*TRAN*DANIEL****34*483115157~"), a PER number after TE, CP,
 // HP, WP or FX a phone or fax ("PER*IP**TE*2028894795~"). segmentLabel
 // reads that position as a column's name is read.
@@ -97,7 +97,11 @@ func x12Label(seg string, stars int) uint8 {
 	qual := seg[j+1 : len(seg)-1]
 	switch seg[:4] {
 	case "REF*":
-		if stars == 2 && qual == "SY" {
+		// SY is an SSN by name. 0F is an 834's subscriber number,
+		// which plans fill with the subscriber's SSN more often than
+		// not (the SSN matcher still asks for an SSN's shape and
+		// ranges); a member id of another shape stays.
+		if stars == 2 && (qual == "SY" || qual == "0F") {
 			return catSSN
 		}
 	case "NM1*":
