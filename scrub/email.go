@@ -139,6 +139,9 @@ func findEmails(s string, fs []Finding) []Finding {
 // on over folded lines (starting with a space or a tab).
 type msgIDScan struct {
 	pos       int  // the text before pos is read
+	lineStart int  // where the line (or fold) that holds pos starts
+	proseFrom int  // the text before it has been looked through for a header named in prose
+	proseLine int  // the start of the last line that named one in prose, plus one (0: none)
 	header    bool // the current line is (the fold of) a msg-id header
 	valueOK   bool // its value so far holds only msg-ids, spaces and commas
 	inBracket bool // inside one of its <…>
@@ -147,7 +150,8 @@ type msgIDScan struct {
 // messageID reports an address-shaped identifier of a message or an event
 // at s[start:end]: a msg-id in angle brackets in the value of a header
 // that holds only msg-ids ("Message-ID: <CAB83zk…@mail.gmail.com>",
-// "References: <a@x> <b@y>"), or an iCalendar UID at the start of a line
+// "References: <a@x> <b@y>"), a machine-made one that prose names
+// (namedInProse), or an iCalendar UID at the start of a line
 // ("UID:1890C07D…@calendar.example.com"). They name a mail or an event,
 // not anyone's mailbox; "References: Dr. Jane Smith <jane@uni.edu>" holds
 // an address.
@@ -159,7 +163,73 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 		return false // only an address in angle brackets is asked (most are not)
 	}
 	m.readTo(s, start-1)
-	return m.header && m.valueOK && !m.inBracket
+	if m.header && m.valueOK && !m.inBracket {
+		return true
+	}
+	return m.namedInProse(s, start, end)
+}
+
+// namedInProse reports a msg-id that prose names: a machine-made local
+// part (machineLocal) in angle brackets, with a msg-id header's name
+// earlier on its line ("In-Reply-To is <CAB83zk…@mail.gmail.com> but
+// References has <D4DD86C5-…@EXCH01.corp.example.com>"). A person's
+// address there ("References: Dr. Jane Smith <jane.smith@uni.edu>") has a
+// local part a person chose. Each look back starts where the last one
+// ended, so the text is read once.
+func (m *msgIDScan) namedInProse(s string, start, end int) bool {
+	at := strings.IndexByte(s[start:end], '@')
+	if at < 0 || !machineLocal(s[start:start+at]) {
+		return false
+	}
+	if m.proseLine == m.lineStart+1 {
+		return true // the line named one already
+	}
+	lo := max(m.lineStart, m.proseFrom, start-160)
+	m.proseFrom = end
+	for i := lo; i < start; i++ {
+		switch lower(s[i]) {
+		case 'm', 'i', 'r', 'c':
+		default:
+			continue
+		}
+		for _, h := range msgIDHeaders {
+			if i+len(h) <= start && strings.EqualFold(s[i:i+len(h)], h) {
+				m.proseLine = m.lineStart + 1
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// machineLocal reports a local part a program made, not a person: one of
+// 16 bytes or more whose characters change kind (lower case, upper case,
+// digit, other) eight times or more ("eakwQO8PlMoA.9582727133",
+// "D4DD86C5-1567-4CA6-BA35-C68539077C18"), or mostly digits, ten or more
+// of them ("20240115123456.48213"). "jane.smith.1985" changes four times.
+func machineLocal(l string) bool {
+	if len(l) < 16 {
+		return false
+	}
+	changes, digits := 0, 0
+	prev := byte(255)
+	for i := 0; i < len(l); i++ {
+		k := byte(3)
+		switch c := l[i]; {
+		case c >= 'a' && c <= 'z':
+			k = 0
+		case c >= 'A' && c <= 'Z':
+			k = 1
+		case c >= '0' && c <= '9':
+			k = 2
+			digits++
+		}
+		if prev != 255 && k != prev {
+			changes++
+		}
+		prev = k
+	}
+	return changes >= 8 || digits >= 10 && 2*digits >= len(l)
 }
 
 // readTo reads s[m.pos:p].
@@ -189,6 +259,7 @@ func (m *msgIDScan) readTo(s string, p int) {
 		// A new line: a fold goes on with the header; otherwise it may
 		// start one.
 		m.pos = lineEnd + 1
+		m.lineStart = m.pos
 		if m.pos < len(s) && (s[m.pos] == ' ' || s[m.pos] == '\t') {
 			continue
 		}

@@ -103,9 +103,11 @@ func TestEmailURLEncodedAfterFailedOne(t *testing.T) {
 // TestMessageIDs: an address-shaped msg-id in angle brackets in the value
 // of a header that holds only msg-ids (Message-ID, In-Reply-To, References,
 // Content-ID; folded lines too) and an iCalendar UID at the start of a line
-// name a mail or an event. An address anywhere else is one: after other
-// words in such a header's value, in prose that names the headers, after
-// an address header, or after "uid:" inside a word.
+// name a mail or an event, and so does a machine-made one in angle
+// brackets on a line of prose that names such a header. An address
+// anywhere else is one: after other words in such a header's value, one a
+// person chose in prose that names the headers, after an address header,
+// or after "uid:" inside a word.
 func TestMessageIDs(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>", "Message-ID: <CApK0eqZZpRePur2HrGfvG@mail.gmail.com>"},
@@ -118,7 +120,14 @@ func TestMessageIDs(t *testing.T) {
 		{"Please send references to Jane Doe <jane.doe@acme.io>", "Please send references to Jane Doe <[REDACTED]>"},
 		{"From: Library References <refs@lib.edu>", "From: Library References <[REDACTED]>"},
 		{"Cc: Content-ID team <cid@acme.io>", "Cc: Content-ID team <[REDACTED]>"},
-		{"In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com>", "In-Reply-To is <[REDACTED]>"},
+		{"The thread breaks because In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567-4CA6-BA35-C68539077C18@EXCH01.corp.example.com>.",
+			"The thread breaks because In-Reply-To is <eakwQO8PlMoA.9582727133@mail.gmail.com> but References has <D4DD86C5-1567-4CA6-BA35-C68539077C18@EXCH01.corp.example.com>."},
+		{"the message-id was <20240115123456.48213@mx.acme.io>", "the message-id was <20240115123456.48213@mx.acme.io>"},
+		{"In-Reply-To is <jane.smith.1985@mail.gmail.com>", "In-Reply-To is <[REDACTED]>"},
+		{"In-Reply-To is <eakw@mail.gmail.com>", "In-Reply-To is <[REDACTED]>"},
+		{"In-Reply-To is\n<eakwQO8PlMoA.9582727133@mail.gmail.com>", "In-Reply-To is\n<[REDACTED]>"},
+		{"write to <eakwQO8PlMoA.9582727133@mail.gmail.com>", "write to <[REDACTED]>"},
+		{"message-id <a@x.io>, cc <jane@acme.io> and <eakwQO8PlMoA.9582727133@mail.gmail.com>", "message-id <[REDACTED]>, cc <[REDACTED]> and <eakwQO8PlMoA.9582727133@mail.gmail.com>"},
 		{"login fluid:alice@corp.com", "login fluid:[REDACTED]"},
 		{"Message-ID: <x@y.com>\nFrom: <jane@acme.io>", "Message-ID: <x@y.com>\nFrom: <[REDACTED]>"},
 		{"message-id jane.doe@acme.io", "message-id [REDACTED]"},
