@@ -225,3 +225,16 @@ func TestCardNamedAsAnID(t *testing.T) {
 		{"order 4111 1111 1111 1111 paid with this visa", "order [REDACTED] paid with this visa"},
 	})
 }
+
+// TestCardAfterAnEmDash: an em dash with a space beside it breaks prose's
+// clauses, so the number before it does not make the card after it part of
+// a list; an em dash between digits still joins a phone's groups.
+func TestCardAfterAnEmDash(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"two cards flagged in batch 645496 — 650268 1821961563206 (discover) and 4111 1111 1111 1111 (visa).",
+			"two cards flagged in batch 645496 — [REDACTED] (discover) and [REDACTED] (visa)."},
+		{"batch 645496 —4111 1111 1111 1111", "batch 645496 —[REDACTED]"},
+		{"sizes 1920 1080 — 1280 720 — 640 480", "sizes 1920 1080 — 1280 720 — 640 480"},
+		{"call 555—123—4567", "call [REDACTED]"},
+	})
+}

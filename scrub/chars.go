@@ -177,7 +177,15 @@ func sepAt(s string, i int) (kind uint8, w int) {
 					return sSpace, 3
 				case 0x8B: // zero-width space, left by web pages that break numbers across lines
 					return sSpace, 3
-				case 0x90, 0x91, 0x92, 0x93, 0x94: // hyphen, non-breaking hyphen, figure dash, en dash, em dash
+				case 0x90, 0x91, 0x92, 0x93: // hyphen, non-breaking hyphen, figure dash, en dash
+					return sUDash, 3
+				case 0x94: // em dash
+					// With a space beside it, prose's break between
+					// clauses ("batch 645496 — 650268 1821…"): no
+					// number goes on across it.
+					if i > 0 && s[i-1] == ' ' || i+3 < len(s) && s[i+3] == ' ' {
+						return 0, 0
+					}
 					return sUDash, 3
 				}
 			}
