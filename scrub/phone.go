@@ -183,8 +183,29 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	}
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
-	return !cx.idColumn(start, end)
+	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
 }
+
+// idNamedAfter reports a number that the words after it name as another
+// kind of number, as Turkish puts the label after it: "4982-7474-55
+// numaralı siparişim" (my order numbered …), "… nolu fatura". The word
+// for "numbered" alone says nothing: "… numaralı telefon" is a phone.
+func idNamedAfter(s string, end int) bool {
+	j := end
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	for _, w := range numberedWords {
+		if strings.HasPrefix(s[j:], w) {
+			k := j + len(w)
+			return k < len(s) && wordsOfAt(s, k, catID|catPart|catAccount) != 0
+		}
+	}
+	return false
+}
+
+// numberedWords say "numbered" in Turkish, with the space after them.
+var numberedWords = []string{"numaralı ", "numarali ", "nolu ", "no'lu ", "no’lu "}
 
 // phoneShapeOf is phoneShape before those exceptions.
 func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {

@@ -928,3 +928,16 @@ func TestPhoneAccountWordsAndPossessives(t *testing.T) {
 		{"account number 0123456789", "account number 0123456789"},
 	})
 }
+
+// TestPhoneNamedAfterInTurkish: Turkish names a number after it ("…
+// numaralı siparişim", my order numbered …); a word for an order there
+// makes it that order's number, a phone word keeps it a phone.
+func TestPhoneNamedAfterInTurkish(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Merhaba, 4982-7474-55 numaralı siparişim 10.07.2023 tarihinde kargoya verildi. Telefonum 0532 123 45 67.",
+			"Merhaba, 4982-7474-55 numaralı siparişim 10.07.2023 tarihinde kargoya verildi. Telefonum [REDACTED]."},
+		{"4982-7474-55 nolu fatura", "4982-7474-55 nolu fatura"},
+		{"0532 123 45 67 numaralı telefon", "[REDACTED] numaralı telefon"},
+		{"numara 4982-7474-55 numaralı", "numara [REDACTED] numaralı"},
+	})
+}
