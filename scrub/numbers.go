@@ -12,7 +12,7 @@ package scrub
 // per byte and per such number.
 func findNumbers(s string, fs []Finding) []Finding {
 	nf := numberFinder{s: s, cx: newCtxIndex(s)}
-	nf.r.lastEnd = -1
+	nf.r.lastEnd, nf.r.lastPhoneEnd = -1, -1
 	defer nf.cx.release()
 	n := len(s)
 	for i := 0; i < n; {
@@ -127,6 +127,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 		next, f, ok := nf.numberAt(i, end)
 		if ok {
 			nf.r.lastEnd = f.End
+			if f.Family == Phone {
+				nf.r.lastPhoneEnd = f.End
+			}
 			fs = append(fs, f)
 		}
 		i = next
@@ -244,7 +247,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// number right after a phone word (phoneShape); decided here.
 		return e, Finding{}, false
 	}
-	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) {
+	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
 		// A group of nine to twelve digits with no group after it and no
 		// '+' before is no card (13 digits or more) and can only be
 		// taken on a label (mayHold): lists of ids and epoch seconds

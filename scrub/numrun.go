@@ -28,8 +28,9 @@ type run struct {
 	rightDirty bool // a word character (or '@') is glued to the last group
 
 	// lastEnd is where the number found last ends, or -1: findNumbers
-	// keeps it here for leftContext.
-	lastEnd int
+	// keeps it here for leftContext. lastPhoneEnd is the same for the
+	// last phone (phoneListedAfter).
+	lastEnd, lastPhoneEnd int
 }
 
 // scanGroup returns the end and digit count of the digit group at s[p].

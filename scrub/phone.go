@@ -195,6 +195,9 @@ func idNamedAfter(s string, end int) bool {
 	if j < len(s) && s[j] == ' ' {
 		j++
 	}
+	if j >= len(s) || s[j] != 'n' {
+		return false // every word in numberedWords starts so
+	}
 	for _, w := range numberedWords {
 		if strings.HasPrefix(s[j:], w) {
 			k := j + len(w)
@@ -278,10 +281,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// column.
 			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) {
+			if cx.contactWordRightBefore(start) || phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) {
 				return true
 			}
 		case lonePhoneNearWord:
+			if phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) {
+				return true
+			}
 		default:
 			return false
 		}
@@ -306,6 +312,24 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
 	return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
+}
+
+// phoneListedAfter reports a number that a list puts after a phone found
+// ending at s[last]: across a comma, a slash, a semicolon or a word for
+// "or" ("Contato: (11) 91234-5678, 9295886632", "tel 0171 1234567 oder
+// 0301234567"). Asked of ten and eleven digits, a phone's length. A comma
+// or semicolon with no space after it delimits a table's fields
+// ("…,5551234567,0123456789"), where the column names the next value.
+func phoneListedAfter(s string, start, last int) bool {
+	if last < 0 || start-last > 10 || start <= last || s[start-1] != ' ' && s[start-1] != '/' {
+		return false
+	}
+	gap := strings.Trim(s[last:start], " ")
+	switch gap {
+	case ",", "/", ";", "or", "o", "ou", "oder", "of", "of:", "или", "veya", "atau", "oppure", "lub", "albo", ", or", ", o":
+		return true
+	}
+	return false
 }
 
 // extWordAfter reports an extension named by its word right after a number

@@ -941,3 +941,17 @@ func TestPhoneNamedAfterInTurkish(t *testing.T) {
 		{"numara 4982-7474-55 numaralı", "numara [REDACTED] numaralı"},
 	})
 }
+
+// TestPhoneListedAfterAPhone: ten or eleven digits that a list puts right
+// after a phone (a comma, a slash, "or" between) are another phone; not
+// with a word for an id before them, and not nine digits.
+func TestPhoneListedAfterAPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Contato: (11) 91234-5678, 9295886632.", "Contato: [REDACTED], [REDACTED]."},
+		{"tel 0171 1234567 oder 0301234567", "tel [REDACTED] oder [REDACTED]"},
+		{"Tel 555-123-4567, order 2345678901", "Tel [REDACTED], order 2345678901"},
+		{"tel 555-123-4567, 234567890", "tel [REDACTED], 234567890"},
+		{"total 2345678901, 2345678902", "total 2345678901, 2345678902"},
+		{"id,mobile,account\n17,555-123-4567,0123456789", "id,mobile,account\n17,[REDACTED],0123456789"},
+	})
+}
