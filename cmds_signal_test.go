@@ -2,7 +2,6 @@ package evalkit
 
 import (
 	"errors"
-	"net"
 	"os"
 	"os/exec"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -34,35 +34,11 @@ func init() {
 		if neg || len(args) != 1 {
 			ts.Fatalf("usage: silentdb VAR")
 		}
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		srv, err := testdb.ListenSilent()
 		ts.Check(err)
-		var mu sync.Mutex
-		var conns []net.Conn
-		go func() {
-			for {
-				c, err := ln.Accept()
-				if err != nil {
-					return
-				}
-				mu.Lock()
-				conns = append(conns, c) // held open, never read or written
-				mu.Unlock()
-			}
-		}()
-		ts.Defer(func() {
-			ln.Close()
-			mu.Lock()
-			defer mu.Unlock()
-			for _, c := range conns {
-				c.Close()
-			}
-		})
-		ts.Setenv(args[0], "postgres://evaluser:s3cr3t-pw@"+ln.Addr().String()+"/evals?sslmode=disable")
-		silentDBs.Store(ts, func() int {
-			mu.Lock()
-			defer mu.Unlock()
-			return len(conns)
-		})
+		ts.Defer(srv.Close)
+		ts.Setenv(args[0], srv.URL("evaluser:s3cr3t-pw", "evals"))
+		silentDBs.Store(ts, srv.Conns)
 	}
 
 	scriptCmds["signal"] = func(ts *testscript.TestScript, neg bool, args []string) {

@@ -2,14 +2,13 @@ package capture_test
 
 import (
 	"context"
-	"net"
 	"os"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture"
+	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/sqlite"
 )
@@ -34,23 +33,12 @@ func (g *gateEngine) InsertCandidates(ctx context.Context, rows []store.Candidat
 // configured PostgreSQL (a listener counts them), no SQLite file, not even
 // the ~/.modusbrain directory.
 func TestOpenCaptureOffOpensNothing(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	srv, err := testdb.ListenSilent()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	var conns atomic.Int64
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			conns.Add(1)
-			c.Close()
-		}
-	}()
-	pgURL := "postgres://u:pw@" + ln.Addr().String() + "/db?sslmode=disable"
+	defer srv.Close()
+	pgURL := srv.URL("u:pw", "db")
 
 	for name, env := range map[string]map[string]string{
 		"postgres, default off":     {"MODUSBRAIN_DATABASE_URL": pgURL},
@@ -92,7 +80,7 @@ func TestOpenCaptureOffOpensNothing(t *testing.T) {
 				t.Errorf("Close = %d", n)
 			}
 			time.Sleep(50 * time.Millisecond) // a stray dial would have landed by now
-			if n := conns.Load(); n != 0 {
+			if n := srv.Conns(); n != 0 {
 				t.Errorf("%d connections to the database with capture off", n)
 			}
 			if after := listTree(t, root); after != before {

@@ -97,22 +97,12 @@ func TestUnreachableServer(t *testing.T) {
 // A server that accepts TCP but never answers must not hang the caller:
 // the connect timeout ends the attempt.
 func TestConnectTimeout(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	srv, err := testdb.ListenSilent()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			t.Cleanup(func() { c.Close() })
-		}
-	}()
-	e := openURL(t, "postgres://app:"+secret+"@"+ln.Addr().String()+"/brain?sslmode=disable",
-		Options{ConnectTimeout: 200 * time.Millisecond})
+	defer srv.Close()
+	e := openURL(t, srv.URL("app:"+secret, "brain"), Options{ConnectTimeout: 200 * time.Millisecond})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // only a safety net
 	defer cancel()
 	_, err = e.SchemaVersion(ctx)
