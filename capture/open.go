@@ -41,7 +41,8 @@ type OpenOptions struct {
 // opened; the Capturer is then nil, which is still safe to call. A
 // database that cannot be opened only because it is unavailable (a SQLite
 // file another process holds locked) is no error when the spool opens:
-// events are spooled and the database opened later (OpenLater).
+// events are spooled and the database opened later (OpenLater), and
+// OnError hears of it.
 func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	s := configplane.Resolve(configplane.Options{LookupEnv: opts.LookupEnv, UserHomeDir: opts.UserHomeDir})
 	if !s.Capture.Value {
@@ -69,7 +70,11 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 			return nil, fmt.Errorf("capture: opening %s: %s", s.Target.String(), maskSecrets(err.Error()))
 		}
 		// Unavailable (a SQLite file another process holds locked, say):
-		// the events wait in the spool until a probe can open it.
+		// the events wait in the spool until a probe can open it. The
+		// caller hears of it now: nothing reaches the database yet.
+		if opts.OnError != nil {
+			opts.OnError(fmt.Errorf("capture: %s is unavailable (%s): events wait in the spool until it opens", s.Target.String(), maskSecrets(err.Error())))
+		}
 		eng = OpenLater(open)
 	}
 	c, err := New(Options{

@@ -2,8 +2,11 @@ package capture_test
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -163,5 +166,68 @@ func TestCaptureWaitGivesUpWithoutAFailureRow(t *testing.T) {
 	}
 	if err := c.CaptureWait(ctx, capture.Event{ToolName: "query", Query: "late"}); err != capture.ErrClosed {
 		t.Fatalf("CaptureWait after Close = %v, want ErrClosed", err)
+	}
+}
+
+// With the SQLite file locked by another process at start, Open still
+// returns a Capturer (the events wait in the spool) and tells the caller
+// through OnError, naming the lock and never leaving it to guess. (Open
+// waits out SQLite's busy timeout first: about five seconds.)
+func TestOpenLockedTellsOnError(t *testing.T) {
+	home := t.TempDir()
+	path := filepath.Join(home, ".modusbrain", "eval.db")
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	first := openSQLite(t, path, sqlite.Options{})
+	if err := first.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	first.Close()
+	lock, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Close()
+	conn, err := lock.Conn(ctxT(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
+		if _, err := conn.ExecContext(ctxT(t), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	lookup := func(k string) (string, bool) {
+		switch k {
+		case "MODUSBRAIN_HOME":
+			return home, true
+		case "MODUSBRAIN_CONTRIBUTOR_MODE":
+			return "1", true
+		}
+		return "", false
+	}
+	var heard []string
+	var mu sync.Mutex
+	c, err := capture.Open(ctxT(t), capture.OpenOptions{LookupEnv: lookup, OnError: func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		heard = append(heard, err.Error())
+	}})
+	if err != nil || !c.Enabled() {
+		t.Fatalf("Open = %v, %v; want a Capturer that spools", c, err)
+	}
+	mu.Lock()
+	got := strings.Join(heard, "\n")
+	mu.Unlock()
+	if !strings.Contains(got, "unavailable") || !strings.Contains(got, "locked") || !strings.Contains(got, "spool") {
+		t.Errorf("OnError heard %q; want the database named unavailable, locked, and the spool", got)
+	}
+	conn.ExecContext(ctxT(t), "ROLLBACK")
+	conn.Close()
+	lock.Close()
+	if n := c.Close(ctxT(t)); n != 0 {
+		t.Fatalf("Close: %d undelivered", n)
 	}
 }
