@@ -64,7 +64,10 @@ var (
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
 		// Japanese.
-		"numero", "numer", "номер", "Номер", "numara", "contato", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先"}
+		"numero", "numer", "номер", "Номер", "numara", "contato", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先",
+		// Italian "contact" in every form ("contattarmi al …",
+		// "contattaci", "contatto").
+		"contatt"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -91,7 +94,7 @@ var (
 		"diners", "jcb", "unionpay", "maestro", "credit", "debit", "cc$", "cc#", "cc:", "cc=", "pan$", "cvv", "cvc", "exp", "payment", "billing"}
 	// idWords name numbers that are not cards.
 	// Not "customer", "user" or "account": a card number often follows them.
-	idWords = []string{"order", "tracking", "invoice", "ticket", "id$", "ids$", "ref$", "sku",
+	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
@@ -120,6 +123,9 @@ var (
 		"ust-id", "ustid", "ust.-id", "steuernummer", "hrb$", "kvk", "btw", "bsn$", "vat$",
 		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
 		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية",
+		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
+		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
+		"ndc$", "npi$", "ncpdp", "mrn$",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
@@ -853,6 +859,12 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if strings.EqualFold(w, "id") || strings.EqualFold(w, "ids") {
 		return true // a meeting's ID (idRightBefore)
 	}
+	if r, _ := utf8.DecodeLastRuneInString(w); r >= 0x80 && runeClass(r)&rCJK != 0 {
+		// CJK text has no spaces: its label is the keyword that ends
+		// right before the number, with a "number" suffix or without
+		// ("运单号：", "송장번호").
+		return true
+	}
 	return wholeIDWord(w)
 }
 
@@ -1009,7 +1021,7 @@ func numberWord(w string) bool {
 
 // cjkNumberSuffixes say "number" at the end of a CJK label: "订单号",
 // "注文番号", "电话号码".
-var cjkNumberSuffixes = []string{"番号", "编号", "號碼", "号码", "号", "號"}
+var cjkNumberSuffixes = []string{"番号", "编号", "號碼", "号码", "号", "號", "번호"}
 
 // cjkByLast lists the keywords that start with a CJK character by their
 // last byte, with their categories: in CJK text a label is found as the
@@ -1032,7 +1044,7 @@ func init() {
 func cjkWordsEnding(t string) uint8 {
 	cats := cjkEnding(t)
 	switch t[len(t)-1] {
-	case 0xB7, 0x81, 0xBC, 0x9F: // the last bytes of 号, 码, 碼, 號
+	case 0xB7, 0x81, 0xBC, 0x9F, 0xB8: // the last bytes of 号, 码, 碼, 號, 호
 	default:
 		return cats
 	}

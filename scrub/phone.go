@@ -177,6 +177,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
 	}
+	if k == 2 && decimalOrEIN(s, r) {
+		return false
+	}
 	// An amount's last group has three digits; a phone's rarely.
 	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
 		return false
@@ -226,8 +229,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
-		// "0044 20 7946 0958": the international prefix 00.
-		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3
+		// "0044 20 7946 0958": the international prefix 00; an
+		// airline's ticket number has its shape ("E-ticket number: 001
+		// 9525985697", "TKT 006 …"), which the word before it names.
+		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3 && !cx.idRightBefore(r.g[0].start)
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) {
@@ -312,6 +317,22 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
 	return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
+}
+
+// decimalOrEIN reports two groups that no numbering plan writes so and
+// that are other numbers: a decimal ("91723.95", "12345.678": a dot before
+// one or two digits, or after five or more with no trunk 0), or a US
+// employer identification number, two digits, a dash and seven
+// ("87-4514167"; a trunk 0 first is a phone, "03-1234567" in Israel).
+func decimalOrEIN(s string, r *run) bool {
+	g0, g1 := r.g[0], r.g[1]
+	switch r.sep[0] {
+	case sDot:
+		return g1.nd <= 2 || g0.nd >= 5 && s[g0.start] != '0'
+	case sDash:
+		return g0.nd == 2 && g1.nd == 7 && s[g0.start] != '0'
+	}
+	return false
 }
 
 // phoneListedAfter reports a number that a list puts after a phone found

@@ -955,3 +955,28 @@ func TestPhoneListedAfterAPhone(t *testing.T) {
 		{"id,mobile,account\n17,555-123-4567,0123456789", "id,mobile,account\n17,[REDACTED],0123456789"},
 	})
 }
+
+// TestPhoneNotDecimalsEINsTicketsOrLabelledIDs: shapes no numbering plan
+// writes (a decimal, an EIN) stay whatever phone word is near; an
+// airline ticket number in the international prefix's shape after its
+// word, and numbers after CJK and healthcare words for ids, are those
+// numbers; Italian asks to be contacted with "contattare" in any form.
+func TestPhoneNotDecimalsEINsTicketsOrLabelledIDs(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Orbitel Mobile,ACC-0626696,91723.95,6501 JN", "Orbitel Mobile,ACC-0626696,91723.95,6501 JN"},
+		{"mobile 12345.678 units", "mobile 12345.678 units"},
+		{"Employer: Orbitel Mobile   EIN 87-4514167", "Employer: Orbitel Mobile   EIN 87-4514167"},
+		{"tel 03-1234567", "tel [REDACTED]"},
+		{"mobile 555.1234", "mobile [REDACTED]"},
+		{"phone 0664.1234567", "phone [REDACTED]"},
+		{"E-ticket number: 001 9525985697\nContact phone: +49 178 1618089", "E-ticket number: 001 9525985697\nContact phone: [REDACTED]"},
+		{"TKT 006 7306742126 REISSUED", "TKT 006 7306742126 REISSUED"},
+		{"call 0044 20 7946 0958", "call [REDACTED]"},
+		{"Potete contattarmi al 331 816 5038 oppure", "Potete contattarmi al [REDACTED] oppure"},
+		{"运单号：0134-9395-2798", "运单号：0134-9395-2798"},
+		{"송장번호 0134-9395-2798.", "송장번호 0134-9395-2798."},
+		{"휴대폰 번호 010-8566-1109", "휴대폰 번호 [REDACTED]"},
+		{"手机号码：0134-9395-2798", "手机号码：[REDACTED]"},
+		{"Current meds: lisinopril 10 mg daily (NDC 0107-4669-29).", "Current meds: lisinopril 10 mg daily (NDC 0107-4669-29)."},
+	})
+}
