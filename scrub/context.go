@@ -601,8 +601,34 @@ func (x *ctxIndex) lineAfter(end int) int {
 // strongPhone reports a strong phone word near s[start:end], or a table
 // column named by one ("phone", "mobile", "Telefon") holding s[start].
 func (x *ctxIndex) strongPhone(start, end int) bool {
-	return x.near(catStrongPhone, start, end) || x.phoneColumn(start)
+	return x.near(catStrongPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start)
 }
+
+// letterLabelBefore reports the one-letter label a signature or a contact
+// card puts before a phone: "M: 503 992 2955 | O: 617-895-8177", "T.
+// +44 …", "> C: …". The letter stands alone, at a line's start or after a
+// space, a '|', a '>' or a tab, with a colon or a full stop after it.
+func letterLabelBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 2 && s[j-1] == ' ' {
+		j--
+	}
+	if j == start || j < 2 || s[j-1] != ':' && s[j-1] != '.' || !phoneLetter[s[j-2]] {
+		return false
+	}
+	if j == 2 {
+		return true
+	}
+	switch s[j-3] {
+	case '\n', ' ', '|', '>', '\t':
+		return true
+	}
+	return false
+}
+
+// phoneLetter marks the letters that label a phone in a signature: mobile,
+// telephone, phone, cell, office, fax, home, work, direct.
+var phoneLetter = [256]bool{'M': true, 'T': true, 'P': true, 'C': true, 'O': true, 'F': true, 'H': true, 'W': true, 'D': true}
 
 // contactWordRightBefore reports a weak phone word that asks for contact
 // right before start ("Contact : …", "erreichbar unter …"), not one that
@@ -726,6 +752,9 @@ func labelGap(s string, j int) int {
 // 5551234", "Tel.: 2345678", "phone=5551234", `"phone": "5551234"`), but
 // not "call count 5551234".
 func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
+	if letterLabelBefore(x.s, start) {
+		return true
+	}
 	cats, w := x.wordRightBefore(start)
 	// "calls: 3456789" counts them; "For calls: 555 123 4567" still
 	// names the number near it.
@@ -1071,7 +1100,7 @@ func cjkEnding(t string) uint8 {
 }
 
 func (x *ctxIndex) phone(start, end int) bool {
-	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start)
+	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start)
 }
 
 // ssnLabel looks a little further back than the phone words do: "my social

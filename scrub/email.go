@@ -159,15 +159,33 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") && (start == 4 || s[start-5] == '\n' || s[start-5] == '\r') {
 		return true
 	}
-	if start < m.pos || start == 0 || s[start-1] != '<' || end >= len(s) || s[end] != '>' {
+	if end >= len(s) || s[end] != '>' {
 		return false // only an address in angle brackets is asked (most are not)
 	}
-	m.readTo(s, start-1)
+	// A msg-id's left part may hold bytes no address holds: Gmail's
+	// "CABvEHLFuw+J=K7mm@…" is found from after its '='.
+	lt := start - 1
+	for lt >= 0 && start-lt <= 64 && msgIDByte[s[lt]] {
+		lt--
+	}
+	if lt < 0 || lt < m.pos || s[lt] != '<' {
+		return false
+	}
+	m.readTo(s, lt)
 	if m.header && m.valueOK && !m.inBracket {
 		return true
 	}
-	return m.namedInProse(s, start, end)
+	return m.namedInProse(s, lt+1, end)
 }
+
+// msgIDByte marks the bytes of RFC 5322's atext and the dot, which a
+// msg-id's left part is made of: letters, digits and !#$%&'*+-/=?^_`{|}~.
+var msgIDByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-/=?^_`{|}~.", byte(c)) >= 0
+	}
+	return t
+}()
 
 // namedInProse reports a msg-id that prose names: a machine-made local
 // part (machineLocal) in angle brackets, with a msg-id header's name
@@ -177,6 +195,9 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 // local part a person chose. Each look back starts where the last one
 // ended, so the text is read once.
 func (m *msgIDScan) namedInProse(s string, start, end int) bool {
+	if msgIDNameBefore(s, start-1) {
+		return true // "postfix/cleanup[4211]: 3F2A1: message-id=<…>"
+	}
 	at := strings.IndexByte(s[start:end], '@')
 	if at < 0 || !machineLocal(s[start:start+at]) {
 		return false
@@ -197,6 +218,26 @@ func (m *msgIDScan) namedInProse(s string, start, end int) bool {
 				m.proseLine = m.lineStart + 1
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// msgIDNameBefore reports a msg-id header's name right before the '<' at
+// s[lt], with '=' or ':' and at most one space between: a log line names
+// the msg-id as its field ("message-id=<…>", "… Message-ID: <…>").
+func msgIDNameBefore(s string, lt int) bool {
+	j := lt
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != '=' && s[j-1] != ':' {
+		return false
+	}
+	j--
+	for _, h := range msgIDHeaders {
+		if j >= len(h) && strings.EqualFold(s[j-len(h):j], h) && (j == len(h) || !isAlpha(s[j-len(h)-1]) && s[j-len(h)-1] != '-') {
+			return true
 		}
 	}
 	return false

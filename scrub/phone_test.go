@@ -980,3 +980,19 @@ func TestPhoneNotDecimalsEINsTicketsOrLabelledIDs(t *testing.T) {
 		{"Current meds: lisinopril 10 mg daily (NDC 0107-4669-29).", "Current meds: lisinopril 10 mg daily (NDC 0107-4669-29)."},
 	})
 }
+
+// TestPhoneSignatureLetters: the one-letter labels of a signature or a
+// contact card (M:, T., O:, C:) label the number after them; a letter
+// that names a plan or a section does not (the number has no phone shape
+// there, or the letter is not one of them).
+func TestPhoneSignatureLetters(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"> Jennifer Martinez\n> Director, Procurement | Orbitel Mobile\n> M: 503 992 2955 | O: 617-895-8177 ext. 766\n> 133 High Street",
+			"> Jennifer Martinez\n> Director, Procurement | Orbitel Mobile\n> M: [REDACTED] | O: [REDACTED] ext. 766\n> 133 High Street"},
+		{"Jane Doe\nT: 020 7946 0958\nM. 07700 900123", "Jane Doe\nT: [REDACTED]\nM. [REDACTED]"},
+		{"M: 5551234", "M: [REDACTED]"},
+		{"Plan C: 2024 2025 2026", "Plan C: 2024 2025 2026"},
+		{"Section B: 555 123 4567", "Section B: 555 123 4567"},
+		{"PM: 503 992 2955", "PM: 503 992 2955"},
+	})
+}
