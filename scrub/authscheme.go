@@ -92,6 +92,17 @@ func schemeValue(s string, i int) (int, int, bool) {
 	for j < len(s) && j-i < 24 && beforeScheme[s[j]] {
 		j++
 	}
+	pair := false
+	if j+6 < len(s) && (s[i] == '"' || s[i] == '\'') && strings.Count(s[i:j], ",") == 1 && hasFoldAt(s, j, "value") && s[j+5] == s[i] {
+		// The header as a name and a value, as Postman and HAR files
+		// keep it: {"key": "Authorization", "value": "Basic …"}.
+		pair = true
+		j += 5
+		k := j
+		for j < len(s) && j-k < 8 && beforeScheme[s[j]] {
+			j++
+		}
+	}
 	if j+5 > len(s) {
 		return 0, 0, false
 	}
@@ -101,7 +112,7 @@ func schemeValue(s string, i int) (int, int, bool) {
 			scheme = w
 		}
 	}
-	if scheme == "" || !headerBefore(s, j) {
+	if scheme == "" || !pair && !headerBefore(s, j) {
 		return 0, 0, false
 	}
 	sp := j + len(scheme)

@@ -446,5 +446,14 @@ func TestAuthorizationSchemes(t *testing.T) {
 		{"use HTTP Basic authorization here", "use HTTP Basic authorization here"},
 		{"pass the authorization token abc123def", "pass the authorization token abc123def"},
 		{"Authorization: Tokens abc123def456", "Authorization: Tokens abc123def456"},
+		// The header as a key and a value (Postman collections, HAR files).
+		{`"header": [{"key": "Authorization", "value": "Basic aW50ZWdyYXRpb246c18wUE1VS1pTRmtBVFRIS0I1"}],`,
+			`"header": [{"key": "Authorization", "value": "Basic [REDACTED]"}],`},
+		{`{"key":"Authorization","value":"token ghs_rYjZGFFWEgqv2vDZpp6CZGo0n4QkLbvMQbVN","type":"text"}`,
+			`{"key":"Authorization","value":"token [REDACTED]","type":"text"}`},
+		{`{"name": "authorization", "value": "Basic YWxhZGRpbjpvcGVuc2VzYW1l"}`, `{"name": "authorization", "value": "Basic [REDACTED]"}`},
+		{`{"key":"Authorization","value":"token {{githubToken}}"}`, `{"key":"Authorization","value":"token {{githubToken}}"}`},
+		{`{"key": "Authorization", "description": "Basic aW50ZWdyYXRpb246c18wUE1VS1pTRmtBVFRIS0I1"}`,
+			`{"key": "Authorization", "description": "Basic aW50ZWdyYXRpb246c18wUE1VS1pTRmtBVFRIS0I1"}`},
 	})
 }
