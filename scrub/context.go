@@ -1240,8 +1240,10 @@ func (x *ctxIndex) cardColumn(p int) bool {
 // down the row is. A value with more in it ("555-123-4567 please call")
 // is not named by its column.
 func (x *ctxIndex) idColumn(start, end int) bool {
-	if x.built && x.present&(catID|catPart) == 0 || !fieldStart(x.s, start) || !fieldEnd(x.s, end) {
-		return false // no such name anywhere, or the number is not the whole value
+	// A header is read only where the text holds a label word
+	// (readHeader); postal and account columns need none of their own.
+	if x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 || !fieldStart(x.s, start) || !fieldEnd(x.s, end) {
+		return false // no header to read, or the number is not the whole value
 	}
 	r, col, ok := x.cellAt(start)
 	return ok && has(r.cols.id, col)
@@ -1421,6 +1423,9 @@ func columnLabel(s string, a, b int) uint8 {
 // not "caller" ("order_id", "Customer No", "tracking-number"; not
 // "phone_number", "caller_id").
 func idColumnName(name string) bool {
+	if postalOrAccountColumn(name) {
+		return true
+	}
 	first, last, words := name, name, 1
 	for i := 0; i < len(name); i++ {
 		if c := name[i]; c == '_' || c == ' ' || c == '-' || c == '.' || c == '#' {
@@ -1449,6 +1454,31 @@ func idColumnName(name string) bool {
 		return false
 	}
 	return true
+}
+
+// postalOrAccountColumn reports a column of postal codes ("postal_code",
+// "ZIP", "PLZ", "CEP") or of account numbers ("GL Account", "acct"): ZIP+4
+// codes and ledger accounts take a phone's shape, and a phone word in
+// another column of the row ("Orbitel Mobile") must not make them phones.
+// The name is compared by its letters, case folded.
+func postalOrAccountColumn(name string) bool {
+	if len(name) < 3 || len(name) > 24 {
+		return false
+	}
+	var buf [24]byte
+	n := 0
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; isAlpha(c) {
+			buf[n] = lower(c)
+			n++
+		}
+	}
+	w := string(buf[:n])
+	switch w {
+	case "zip", "zipcode", "postalcode", "postcode", "plz", "cep", "postleitzahl", "codepostal", "codigopostal":
+		return true
+	}
+	return strings.HasSuffix(w, "account") || strings.HasSuffix(w, "acct")
 }
 
 // idNameEnd reports the last word of a column name that says its values

@@ -857,6 +857,13 @@ func TestPhoneIDColumnsAndWords(t *testing.T) {
 		{"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN 078-05-1120, mobile (206) 555-0189, personal email",
 			"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN [REDACTED], mobile [REDACTED], personal email"},
 		{"Tel 0466 2694 3950", "Tel [REDACTED]"},
+		// Postal and account columns: a ZIP+4 or a ledger account is no
+		// phone, whatever phone word another cell of the row holds.
+		{"id,email,phone,mobile,company,account_no,lifetime_value,postal_code\n623204,wb@outlook.com,619-529-8770,+13129237854,Orbitel Mobile,ACC-2953604,68918.08,83470-5302",
+			"id,email,phone,mobile,company,account_no,lifetime_value,postal_code\n623204,[REDACTED],[REDACTED],[REDACTED],Orbitel Mobile,ACC-2953604,68918.08,83470-5302"},
+		{"JE #,Date,GL Account,Cost Center,Description\nJE-917539,2022-07-17,0856-850-2701,CC-5868,call 0856-850-2702",
+			"JE #,Date,GL Account,Cost Center,Description\nJE-917539,2022-07-17,0856-850-2701,CC-5868,call [REDACTED]"},
+		{"name,zip,phone\nJane,94927-8775,0171 1234567", "name,zip,phone\nJane,94927-8775,[REDACTED]"},
 	})
 }
 
