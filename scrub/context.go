@@ -73,7 +73,7 @@ var (
 	// number of the same shape (an ITIN), in prose, field names and
 	// column headers.
 	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
-		"itin", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
+		"itin$", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
 		"social_security", "soc_sec", "seguro social",

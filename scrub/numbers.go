@@ -234,11 +234,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 	}
 	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
-		if f, ok := matchSlashPhone(s, i, e, nd, e+1, r); ok {
+		if f, ok := matchSlashPhone(s, i, e, nd, e+1, r, cx); ok {
 			return f.End, f, true
 		}
 	} else if e+3 < n && s[e] == ' ' && s[e+1] == '/' && s[e+2] == ' ' && nd >= 2 && nd <= 5 {
-		if f, ok := matchSlashPhone(s, i, e, nd, e+3, r); ok {
+		if f, ok := matchSlashPhone(s, i, e, nd, e+3, r, cx); ok {
 			return f.End, f, true // "0221 / 123 456 78"
 		}
 	}

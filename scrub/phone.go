@@ -237,7 +237,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) {
 		if tight {
-			return true
+			// "SKU 845-775-5869", "order #555-123-4567": a word for
+			// another kind of number right before it names it.
+			return !cx.idWholeRightBefore(r.g[0].start)
 		}
 		return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start)
 	}
@@ -321,14 +323,16 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 
 // decimalOrEIN reports two groups that no numbering plan writes so and
 // that are other numbers: a decimal ("91723.95", "12345.678": a dot before
-// one or two digits, or after five or more with no trunk 0), or a US
+// one or two digits, or after five or more), or a US
 // employer identification number, two digits, a dash and seven
 // ("87-4514167"; a trunk 0 first is a phone, "03-1234567" in Israel).
 func decimalOrEIN(s string, r *run) bool {
 	g0, g1 := r.g[0], r.g[1]
 	switch r.sep[0] {
 	case sDot:
-		return g1.nd <= 2 || g0.nd >= 5 && s[g0.start] != '0'
+		// A Brazilian boleto's digit line groups its fields so too
+		// ("07197.81028 25835.766807 …"), a trunk 0 first or not.
+		return g1.nd <= 2 || g0.nd >= 5
 	case sDash:
 		return g0.nd == 2 && g1.nd == 7 && s[g0.start] != '0'
 	}
@@ -745,6 +749,23 @@ func nanpShape(s string, r *run, k int) bool {
 	return digitN(s, r.g[i], 0) >= 2
 }
 
+// monthYear reports a month and a year, "MM/YYYY" from 1900 to 2099, at
+// the ASCII digits s[p:p+2] and s[y:y+4]: how expiry dates and periods are
+// written, never a trunk-0 area code and its number.
+func monthYear(s string, p, y int) bool {
+	if !isDigit(s[p]) || !isDigit(s[p+1]) || y+4 > len(s) {
+		return false
+	}
+	for k := y; k < y+4; k++ {
+		if !isDigit(s[k]) {
+			return false
+		}
+	}
+	m := int(s[p]-'0')*10 + int(s[p+1]-'0')
+	c := s[y : y+2]
+	return m >= 1 && m <= 12 && (c == "19" || c == "20")
+}
+
 // ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a
 // phone word's strength (the SSN matcher has had its say).
 func ssnShape(r *run, k int) bool {
@@ -965,8 +986,9 @@ func slashAreaCode(s string, p, e, nd int) bool {
 // of at most three groups: a subscriber number of 3 or more digits, maybe
 // split by spaces, maybe with a direct-dial suffix after a hyphen; with the
 // area code 9 to 12 digits. Paths ("/0170/1234567/") and dates
-// ("2024/01/15") do not fit.
-func matchSlashPhone(s string, p, e, nd, sub int, r *run) (Finding, bool) {
+// ("2024/01/15"; a month and year, "02/2025", unless a phone word stands
+// right before) do not fit.
+func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding, bool) {
 	if sub >= len(s) || !slashAreaCode(s, p, e, nd) {
 		return Finding{}, false
 	}
@@ -977,6 +999,9 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run) (Finding, bool) {
 		return Finding{}, false
 	}
 	ge, gnd := scanGroup(s, sub)
+	if nd == 2 && gnd == 4 && monthYear(s, p, sub) && !cx.strongPhoneRightBefore(p) {
+		return Finding{}, false // "02/2025  180": an expiry month and year, then a quantity
+	}
 	parseRun(s, sub, ge, gnd, r)
 	if r.more || (r.n > 3 || r.g[0].nd < 3) && !spacedPairs(r) {
 		return Finding{}, false

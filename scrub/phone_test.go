@@ -1003,3 +1003,19 @@ func TestPhoneSignatureLetters(t *testing.T) {
 		{"PM: 503 992 2955", "PM: 503 992 2955"},
 	})
 }
+
+// TestPhoneNotSKUsExpiriesOrBoletos: a NANP-shaped SKU or order number
+// after its word, an expiry month and year before a quantity in a table,
+// and a boleto's digit line are no phones; with a phone word they stay
+// phones.
+func TestPhoneNotSKUsExpiriesOrBoletos(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Stock check: SKU 845-775-5869 has 884 units", "Stock check: SKU 845-775-5869 has 884 units"},
+		{"order #555-123-4567", "order #555-123-4567"},
+		{"call 555-123-4567 about order 12", "call [REDACTED] about order 12"},
+		{"Insulin glargine 100 U/mL            D4P3WOQE  01/2026  199   $583.59", "Insulin glargine 100 U/mL            D4P3WOQE  01/2026  199   $583.59"},
+		{"Tel 02/2012 345", "Tel [REDACTED]"},
+		{"Brussel 02/201 23 45, tel", "Brussel [REDACTED], tel"},
+		{"Boleto — linha digitável: 07197.81028 25835.766807 03351.502681 8 76354521116667", "Boleto — linha digitável: 07197.81028 25835.766807 03351.502681 8 76354521116667"},
+	})
+}

@@ -160,3 +160,15 @@ func TestSSNPartWordNearest(t *testing.T) {
 		{"old part P/N 154-66-1901 returned", "old part P/N 154-66-1901 returned"},
 	})
 }
+
+// TestSSNLabelWholeWords: "ITIN" labels only as a word of its own; the
+// "itin" that starts "Itinerary" labels nothing.
+func TestSSNLabelWholeWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Confirmation #: 88412589     Itinerary: H4646453695\nGuest: Carlos Reyes    Loyalty #: 873523946",
+			"Confirmation #: 88412589     Itinerary: H4646453695\nGuest: Carlos Reyes    Loyalty #: 873523946"},
+		{"ITIN: 912701234", "ITIN: [REDACTED]"},
+		{"ITIN 912-70-1234", "ITIN [REDACTED]"},
+		{"itin#912701234", "itin#[REDACTED]"},
+	})
+}
