@@ -65,8 +65,83 @@ func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 			}
 		}
 	}
-	return fs, seen
+	fs, basic := findBasicCredentials(s, fs)
+	return fs, seen || basic
 }
+
+// findBasicCredentials finds "Basic " and a credential that decodes as RFC
+// 7617 says one does, base64 of a user id, a colon and a password, wherever
+// the header's name is: an nginx "proxy_set_header Authorization "Basic
+// …";", a .env "UPSTREAM_AUTH_HEADER="Basic …"". The decoding is the
+// evidence a header name would give: printable text with a colon inside.
+// It reports whether s holds "Basic " at all (the re-check's anchor).
+func findBasicCredentials(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for i := 0; ; {
+		k := strings.Index(s[i:], "Basic ")
+		if k < 0 {
+			return fs, seen
+		}
+		seen = true
+		j := schemeGap(s, i+k+len("Basic"))
+		i += k + len("Basic ")
+		var v token
+		if !readToken(s, j, &v) || !basicCredential(s[v.start:v.end]) {
+			continue
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: v.start, End: v.end})
+		i = max(i, v.end)
+	}
+}
+
+// basicCredential reports standard base64 (padded or not) of eight bytes
+// or more that decodes to printable ASCII holding a colon with something
+// on each side of it: "user:password".
+func basicCredential(t string) bool {
+	if len(t) < 12 || len(t) > 512 {
+		return false
+	}
+	n, acc, bits := 0, uint32(0), 0
+	colon := -1
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c == '=' {
+			if i < len(t)-2 {
+				return false
+			}
+			break
+		}
+		v := b64Value[c]
+		if v < 0 {
+			return false
+		}
+		acc = acc<<6 | uint32(v)
+		bits += 6
+		if bits >= 8 {
+			bits -= 8
+			b := byte(acc >> uint(bits))
+			if b < 0x20 || b > 0x7E {
+				return false
+			}
+			if b == ':' && colon < 0 {
+				colon = n
+			}
+			n++
+		}
+	}
+	return n >= 8 && colon > 0 && colon < n-1
+}
+
+// b64Value is the value of a standard base64 letter, or -1.
+var b64Value = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" {
+		t[c] = int8(i)
+	}
+	return t
+}()
 
 // beforeScheme marks the bytes that may stand between the header name and
 // the scheme: quotes, brackets, blanks, line breaks and separators.

@@ -5,14 +5,15 @@ import (
 	"testing"
 )
 
-// hasAuthWord is what findAuthSchemes reports, by definition.
+// hasAuthWord is what findAuthSchemes reports, by definition: the header's
+// name in any case, or "Basic " (findBasicCredentials).
 func hasAuthWord(s string) bool {
-	return strings.Contains(strings.ToLower(s), "authorization")
+	return strings.Contains(strings.ToLower(s), "authorization") || strings.Contains(s, "Basic ")
 }
 
 // TestScrubbedTextHoldsNoNewAuthWord checks what Find relies on to skip the
 // Authorization scheme matcher in the re-check: text without
-// "authorization", in any case, keeps none once findings are replaced,
+// "authorization", in any case, or "Basic " keeps none once findings are replaced,
 // whatever sits around them.
 func TestScrubbedTextHoldsNoNewAuthWord(t *testing.T) {
 	pieces := []string{"Author", "AUTHOR", "ization", "IZATION", "iza", "z", "Z", "auth", ": ", "Basic ", "Token ",

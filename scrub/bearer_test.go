@@ -453,7 +453,14 @@ func TestAuthorizationSchemes(t *testing.T) {
 			`{"key":"Authorization","value":"token [REDACTED]","type":"text"}`},
 		{`{"name": "authorization", "value": "Basic YWxhZGRpbjpvcGVuc2VzYW1l"}`, `{"name": "authorization", "value": "Basic [REDACTED]"}`},
 		{`{"key":"Authorization","value":"token {{githubToken}}"}`, `{"key":"Authorization","value":"token {{githubToken}}"}`},
-		{`{"key": "Authorization", "description": "Basic aW50ZWdyYXRpb246c18wUE1VS1pTRmtBVFRIS0I1"}`,
-			`{"key": "Authorization", "description": "Basic aW50ZWdyYXRpb246c18wUE1VS1pTRmtBVFRIS0I1"}`},
+		// A Basic credential decodes to "user:password": that is the
+		// evidence, wherever the header's name is.
+		{`proxy_set_header Authorization "Basic YXBpX3VzZXI6IUgtOVZhYiFQQnBxOE50a0E=";`, `proxy_set_header Authorization "Basic [REDACTED]";`},
+		{`UPSTREAM_AUTH_HEADER="Basic cGFydG5lci03NzMxOlNVcSpINUVQIUxYSA=="`, `UPSTREAM_AUTH_HEADER="Basic [REDACTED]"`},
+		{"send Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ== with it", "send Basic [REDACTED] with it"},
+		{"Basic SGVsbG9Xb3JsZEZvb0Jhcg== decodes to no credential", "Basic SGVsbG9Xb3JsZEZvb0Jhcg== decodes to no credential"},
+		{"the Basic plan, Basic Instinct", "the Basic plan, Basic Instinct"},
+		{`{"key": "Authorization", "description": "Basic SGVsbG9Xb3JsZEZvb0Jhcg=="}`,
+			`{"key": "Authorization", "description": "Basic SGVsbG9Xb3JsZEZvb0Jhcg=="}`},
 	})
 }

@@ -231,7 +231,7 @@ func unite(fs []Finding) []Finding {
 // sign or escape), so Find's re-check runs those matchers (or, for the
 // escapes, the decoding) only when the text before held the anchor.
 const (
-	anchorAuth      = 1 << iota // "earer" or "authorization": findBearers, findAuthSchemes
+	anchorAuth      = 1 << iota // "earer", "authorization" or "Basic ": findBearers, findAuthSchemes
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
 	anchorWideAt                // "＠": findSpelledAt
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
