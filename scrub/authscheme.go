@@ -21,9 +21,9 @@ import "strings"
 // together ("zazaza…") the next one is looked for by hand first, eight bytes
 // on: there the call costs more than the search.
 //
-// It also reports whether s holds the word at all: without it the scrubbed
-// text holds none either (a marker cannot make one), and Find's re-check
-// skips the scan, as it does findBearers' without "earer".
+// It also reports whether s holds the word, or "Basic ", at all: without
+// them the scrubbed text holds none either (a marker cannot make one), and
+// Find's re-check skips the scan, as it does findBearers' without "earer".
 func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 	n := len(s)
 	seen := false
