@@ -2,7 +2,8 @@ package scrub
 
 // matchCard recognises a payment card number at the start of run r: 13 to 19
 // digits, either in one piece or grouped the way cards are printed (4-4-4-4,
-// 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4), Luhn-valid
+// 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4, Visa's 13
+// digits 4-4-5 and 4-3-3-3), Luhn-valid
 // and with an issuer prefix that fits the length (see issuerFits: 17 and 18 digits only for the
 // issuers that use them, so snowflake ids and nanosecond timestamps stay). It
 // returns the end of the card digits.
@@ -110,6 +111,10 @@ func cardGrouping(r *run, k int) bool {
 	}
 	if k == 3 && r.g[0].nd == 4 && r.g[1].nd == 6 && (r.g[2].nd == 5 || r.g[2].nd == 4) {
 		return true // Amex 4-6-5, Diners 4-6-4
+	}
+	if total == 13 && (k == 3 && r.g[0].nd == 4 && r.g[1].nd == 4 ||
+		k == 4 && r.g[0].nd == 4 && r.g[1].nd == 3 && r.g[2].nd == 3) {
+		return true // Visa's 13 digits, 4-4-5 or 4-3-3-3
 	}
 	if r.g[0].nd == 6 {
 		// The six-digit issuer number apart from the rest, as banks in

@@ -238,3 +238,17 @@ func TestCardAfterAnEmDash(t *testing.T) {
 		{"call 555—123—4567", "call [REDACTED]"},
 	})
 }
+
+// TestCardVisa13: Visa's thirteen-digit numbers as they are printed, 4-4-5
+// and 4-3-3-3; the same groups failing Luhn, or with another issuer's
+// prefix, stay.
+func TestCardVisa13(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Meine Kartennummer ist 4082 0370 75359, gültig bis 8/26.", "Meine Kartennummer ist [REDACTED], gültig bis 8/26."},
+		{"  - 4228 6980 50138  first seen 1/7/2025", "  - [REDACTED]  first seen 1/7/2025"},
+		{"card 4222 222 222 222", "card [REDACTED]"},
+		{"4318-8320-21390", "[REDACTED]"},
+		{"ports 4082 0370 75358", "ports 4082 0370 75358"},
+		{"5082 0370 75358", "5082 0370 75358"},
+	})
+}
