@@ -24,7 +24,7 @@ var (
 		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
 		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
 		// Vietnamese, Indonesian.
-		"celular", "cel.", "cel:", "llám", "llama al", "mobiel",
+		"celular", "cel.", "cel:", "llám", "llama al", "llamar", "mobiel",
 		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
@@ -66,8 +66,11 @@ var (
 		// Japanese.
 		"numero", "numer", "номер", "Номер", "numara", "contato", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先",
 		// Italian "contact" in every form ("contattarmi al …",
-		// "contattaci", "contatto").
-		"contatt"}
+		// "contattaci", "contatto"); Korean "contact" ("연락은 …");
+		// a hotel's front desk; Turkish "Cep:" for the mobile (the
+		// Brazilian "CEP:" before a postal code is told apart by
+		// postalCode).
+		"contatt", "연락", "front desk", "cep:"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

@@ -1019,3 +1019,16 @@ func TestPhoneNotSKUsExpiriesOrBoletos(t *testing.T) {
 		{"Boleto — linha digitável: 07197.81028 25835.766807 03351.502681 8 76354521116667", "Boleto — linha digitável: 07197.81028 25835.766807 03351.502681 8 76354521116667"},
 	})
 }
+
+// TestPhoneWordsMore: Spanish "llamar" in its forms, Korean "연락", a
+// hotel's front desk, and Turkish "Cep:" for the mobile; Brazil's "CEP"
+// before a postal code stays a postal code.
+func TestPhoneWordsMore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Pueden llamarme al 93 180 66 45 o al fijo de la oficina", "Pueden llamarme al [REDACTED] o al fijo de la oficina"},
+		{"Hotel front desk: 93 757 08 02 · reservations", "Hotel front desk: [REDACTED] · reservations"},
+		{"Telefon: +90 212 398 9820\nCep: 05351594070\nSipariş No: TR5678053538", "Telefon: [REDACTED]\nCep: [REDACTED]\nSipariş No: TR5678053538"},
+		{"CEP: 01310-100", "CEP: 01310-100"},
+		{"Endereço: Rua X, 100 - CEP: 04538-132 - Tel: (11) 3456-7890", "Endereço: Rua X, 100 - CEP: 04538-132 - Tel: [REDACTED]"},
+	})
+}
