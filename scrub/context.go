@@ -67,10 +67,8 @@ var (
 		"numero", "numer", "номер", "Номер", "numara", "contato", "joignable", "erreichbar", "تواصل", "للتواصل", "संपर्क", "連絡先",
 		// Italian "contact" in every form ("contattarmi al …",
 		// "contattaci", "contatto"); Korean "contact" ("연락은 …");
-		// a hotel's front desk; Turkish "Cep:" for the mobile (the
-		// Brazilian "CEP:" before a postal code is told apart by
-		// postalCode).
-		"contatt", "연락", "front desk", "cep:"}
+		// a hotel's front desk.
+		"contatt", "연락", "front desk"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -639,6 +637,12 @@ var phoneLetter = [256]bool{'M': true, 'T': true, 'P': true, 'C': true, 'O': tru
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	cats, w, k := wordEndingAt(x.s, start, false)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
+	if strings.EqualFold(w, "cep") {
+		// Turkish forms' "Cep:" (cep telefonu, the mobile). Only here,
+		// before ten or eleven digits with the trunk 0: Brazil's "CEP"
+		// names a postal code of eight.
+		return true
+	}
 	if cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 {
 		return false
 	}
