@@ -631,6 +631,13 @@ func letterLabelBefore(s string, start int) bool {
 // telephone, phone, cell, office, fax, home, work, direct.
 var phoneLetter = [256]bool{'M': true, 'T': true, 'P': true, 'C': true, 'O': true, 'F': true, 'H': true, 'W': true, 'D': true}
 
+// strongPhoneBefore reports a strong phone word in the window before start
+// on its line: the head of a label that a word for an id closes ("phone
+// used on 11 orders: …").
+func (x *ctxIndex) strongPhoneBefore(start int) bool {
+	return x.any(catStrongPhone, x.lineBefore(start), start)
+}
+
 // contactWordRightBefore reports a weak phone word that asks for contact
 // right before start ("Contact : …", "erreichbar unter …"), not one that
 // only says "number": "account number 0123456789" names an account.
@@ -1079,6 +1086,15 @@ func init() {
 // with a "number" suffix taken off t or not.
 func cjkWordsEnding(t string) uint8 {
 	cats := cjkEnding(t)
+	if b := t[max(0, len(t)-3)]; cats == 0 && len(t) > 3 && b >= 0xEA && b <= 0xED { // a Hangul syllable last
+		for _, p := range koreanParticles {
+			if len(t) > len(p) && strings.HasSuffix(t, p) {
+				if c := cjkWordsEnding(t[:len(t)-len(p)]); c != 0 {
+					return c
+				}
+			}
+		}
+	}
 	switch t[len(t)-1] {
 	case 0xB7, 0x81, 0xBC, 0x9F, 0xB8: // the last bytes of 号, 码, 碼, 號, 호
 	default:
@@ -1091,6 +1107,11 @@ func cjkWordsEnding(t string) uint8 {
 	}
 	return cats
 }
+
+// koreanParticles follow a Korean noun, written together with it: "연락은"
+// (contact, as for), "번호로" (by number). A keyword is looked for before
+// them too.
+var koreanParticles = []string{"은", "는", "이", "가", "을", "를", "로", "으로", "에", "처"}
 
 // cjkEnding returns the categories of the CJK keywords that end t.
 func cjkEnding(t string) uint8 {

@@ -1032,3 +1032,16 @@ func TestPhoneWordsMore(t *testing.T) {
 		{"Endereço: Rua X, 100 - CEP: 04538-132 - Tel: (11) 3456-7890", "Endereço: Rua X, 100 - CEP: 04538-132 - Tel: [REDACTED]"},
 	})
 }
+
+// TestPhoneKoreanParticlesAndPhoneHeads: a Korean label with its particle
+// written on ("연락은", "송장번호는") labels as the bare word does; a phone
+// word heading a label that a word for an id closes keeps the number a
+// phone.
+func TestPhoneKoreanParticlesAndPhoneHeads(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"연락은 01086893529 또는 메일로 부탁드립니다", "연락은 [REDACTED] 또는 메일로 부탁드립니다"},
+		{"송장번호는 0134-9395-2798 입니다", "송장번호는 0134-9395-2798 입니다"},
+		{"Shipping phone used on 11 orders: 571-792-2683", "Shipping phone used on 11 orders: [REDACTED]"},
+		{"Stock check: SKU 845-775-5869 has 884 units", "Stock check: SKU 845-775-5869 has 884 units"},
+	})
+}
