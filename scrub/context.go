@@ -57,6 +57,9 @@ var (
 		// MSISDN is the telecom name for a mobile number: APIs and their logs
 		// carry it as a field ("msisdn=447700900123").
 		"msisdn",
+		// An airline booking's contact SSRs for the mobile, business and
+		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
+		"ctcm", "ctcb", "ctch",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.

@@ -288,7 +288,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it, or name its
 			// column.
-			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start)
+			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start)
 		case loneTrunkPhone:
 			if cx.contactWordRightBefore(start) || phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) {
 				return true
@@ -339,6 +339,21 @@ func decimalOrEIN(s string, r *run) bool {
 		return g0.nd == 2 && g1.nd == 7 && s[g0.start] != '0'
 	}
 	return false
+}
+
+// ssrContactBefore reports the number of an airline booking's contact SSR,
+// written as reservation systems print it: "SSR CTCM BA HK1/447700900943"
+// (the mobile; CTCB business, CTCH home), the digits right after the
+// status and its slash, E.164 with no '+'.
+func ssrContactBefore(s string, start int) bool {
+	if start < 10 || s[start-1] != '/' {
+		return false
+	}
+	line := s[max(0, start-32):start]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	return strings.Contains(line, "CTCM ") || strings.Contains(line, "CTCB ") || strings.Contains(line, "CTCH ")
 }
 
 // phoneListedAfter reports a number that a list puts after a phone found

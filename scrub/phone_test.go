@@ -1045,3 +1045,16 @@ func TestPhoneKoreanParticlesAndPhoneHeads(t *testing.T) {
 		{"Stock check: SKU 845-775-5869 has 884 units", "Stock check: SKU 845-775-5869 has 884 units"},
 	})
 }
+
+// TestPhoneAirlineContactSSR: a booking's contact SSRs (CTCM mobile, CTCB
+// business, CTCH home) hold a phone in E.164 with no '+'; the passport
+// SSR's numbers stay.
+func TestPhoneAirlineContactSSR(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"SSR CTCM BA HK1/491753181445", "SSR CTCM BA HK1/[REDACTED]"},
+		{"SSR CTCM LH HK1/17133493871", "SSR CTCM LH HK1/[REDACTED]"},
+		{"SSR CTCB UA HK1/4915928755330", "SSR CTCB UA HK1/[REDACTED]"},
+		{"SSR DOCS BA HK1/P/GBR/123456789/GBR/01JAN80/M/01JAN30/DOE/JOHN", "SSR DOCS BA HK1/P/GBR/123456789/GBR/01JAN80/M/01JAN30/DOE/JOHN"},
+		{"BAG HK1/491753181445", "BAG HK1/491753181445"},
+	})
+}
