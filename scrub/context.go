@@ -249,6 +249,10 @@ type ctxIndex struct {
 	rowHint, tupleHint int // the row and tuple rowAt found last
 
 	seg segCursor // how far s has been read for HL7 and X12 segments (segments.go)
+
+	al           alignScan      // how far the lines have been read for aligned tables (aligned.go)
+	aligned      []alignedTable // the aligned tables found, in order
+	alignedCells []int          // their header cells' starts and ends, concatenated
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -274,14 +278,14 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
-		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0]}
+		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0]}
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
@@ -1230,8 +1234,14 @@ func (x *ctxIndex) ssnColumn(p int) (inTable, ssnCol bool) {
 		return true, true
 	}
 	r, col, ok := x.cellAt(p)
-	if !ok || r.cols.ssn == 0 {
-		return false, false // no table, or one named for its phone or card columns only
+	if !ok {
+		if x.alignedLabel(p) == catSSN {
+			return true, true // under an aligned table's SSN column
+		}
+		return false, false
+	}
+	if r.cols.ssn == 0 {
+		return false, false // a table named for its phone or card columns only
 	}
 	return true, has(r.cols.ssn, col)
 }
@@ -1248,8 +1258,10 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 	if x.built && x.present&catStrongPhone == 0 {
 		return false
 	}
-	r, col, ok := x.cellAt(p)
-	return ok && has(r.cols.phone, col)
+	if r, col, ok := x.cellAt(p); ok {
+		return has(r.cols.phone, col)
+	}
+	return x.alignedLabel(p) == catStrongPhone
 }
 
 // cardColumn reports whether s[p] is in a column of a table whose header
@@ -1260,8 +1272,10 @@ func (x *ctxIndex) cardColumn(p int) bool {
 	if x.built && x.present&catCard == 0 {
 		return false
 	}
-	r, col, ok := x.cellAt(p)
-	return ok && has(r.cols.card, col)
+	if r, col, ok := x.cellAt(p); ok {
+		return has(r.cols.card, col)
+	}
+	return x.alignedLabel(p) == catCard
 }
 
 // idColumn reports whether the number s[start:end] is the whole value of a
@@ -1273,11 +1287,17 @@ func (x *ctxIndex) cardColumn(p int) bool {
 func (x *ctxIndex) idColumn(start, end int) bool {
 	// A header is read only where the text holds a label word
 	// (readHeader); postal and account columns need none of their own.
-	if x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 || !fieldStart(x.s, start) || !fieldEnd(x.s, end) {
-		return false // no header to read, or the number is not the whole value
+	if x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 {
+		return false // no header to read
 	}
-	r, col, ok := x.cellAt(start)
-	return ok && has(r.cols.id, col)
+	if fieldStart(x.s, start) && fieldEnd(x.s, end) {
+		if r, col, ok := x.cellAt(start); ok {
+			return has(r.cols.id, col)
+		}
+	}
+	// A text table aligned with spaces: the value fills its cell.
+	s := x.s
+	return (end == len(s) || s[end] == '\n' || s[end] == '\r' || end+1 < len(s) && s[end] == ' ' && s[end+1] == ' ') && x.alignedLabel(start) == catID
 }
 
 // cellAt returns the row of a table, or the tuple of values of an SQL
@@ -1529,7 +1549,9 @@ func idNameEnd(w string) bool {
 
 // idColumnWords name a column of ids on their own.
 var idColumnWords = []string{"id", "order", "orders", "invoice", "ticket", "tracking", "sku", "isbn", "serial", "shipment", "parcel",
-	"transaction", "txn", "reference", "ref", "ean", "upc", "imei", "iccid", "snowflake"}
+	"transaction", "txn", "reference", "ref", "ean", "upc", "imei", "iccid", "snowflake",
+	// Parts, lots and drugs in inventories and bills of materials.
+	"p/n", "pn", "part", "mpn", "nsn", "lot", "batch", "ndc"}
 
 // allHash reports a cell of number signs only: "#", the usual name of a
 // Markdown table's row-number column.
