@@ -243,7 +243,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// orders: 571-792-2683").
 			return !cx.idWholeRightBefore(r.g[0].start) || cx.strongPhoneBefore(start)
 		}
-		return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start)
+		if cx.idRightBefore(r.g[0].start) {
+			return false
+		}
+		// With no word for a phone near, a valid NANP number that is an
+		// item of a list on its own ("Omar Martinez, 973 801 0271,
+		// carrier …", "Chicago · 704 834 6488 · tom@…") is one.
+		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && listItem(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -781,6 +787,60 @@ func monthYear(s string, p, y int) bool {
 	m := int(s[p]-'0')*10 + int(s[p+1]-'0')
 	c := s[y : y+2]
 	return m >= 1 && m <= 12 && (c == "19" || c == "20")
+}
+
+// nanpValid reports a NANP number (nanpShape's groups) whose area code and
+// exchange can be dialled: neither starts with 0 or 1 nor is an N11 code
+// ("911", "411").
+func nanpValid(s string, r *run, k int) bool {
+	i := k - 3
+	for _, g := range [2]group{r.g[i], r.g[i+1]} {
+		if digitN(s, g, 0) < 2 || digitN(s, g, 1) == 1 && digitN(s, g, 2) == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// listItem reports that s[start:end] stands alone as an item of a list:
+// a comma, a middle dot, a bar or a semicolon on each side, across one
+// space, or on one side with the line's start or end on the other. A line
+// that holds the number alone is no list.
+func listItem(s string, start, end int) bool {
+	b, a := listMarkBefore(s, start), listMarkAfter(s, end)
+	return b == listMark && a != noMark || b != noMark && a == listMark
+}
+
+const (
+	noMark = iota
+	lineEdge
+	listMark
+)
+
+func listMarkBefore(s string, i int) int {
+	if i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	switch {
+	case i == 0 || s[i-1] == '\n':
+		return lineEdge
+	case s[i-1] == ',' || s[i-1] == '|' || s[i-1] == ';' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7: // "·"
+		return listMark
+	}
+	return noMark
+}
+
+func listMarkAfter(s string, e int) int {
+	if e < len(s) && s[e] == ' ' {
+		e++
+	}
+	switch {
+	case e == len(s) || s[e] == '\n' || s[e] == '\r':
+		return lineEdge
+	case s[e] == ',' || s[e] == '|' || s[e] == ';' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
+		return listMark
+	}
+	return noMark
 }
 
 // ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a

@@ -1058,3 +1058,20 @@ func TestPhoneAirlineContactSSR(t *testing.T) {
 		{"BAG HK1/491753181445", "BAG HK1/491753181445"},
 	})
 }
+
+// TestPhoneNANPListItem: a dialable NANP number spaced 3-3-4 that stands
+// as an item of a list (a comma, a middle dot or a bar around it) is a
+// phone with no word near; alone on its line, after a word for an id, or
+// with an N11 or 0/1 area code or exchange it is not.
+func TestPhoneNANPListItem(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Claimant (other driver): Omar Martinez, 973 801 0271, carrier GEICO", "Claimant (other driver): Omar Martinez, [REDACTED], carrier GEICO"},
+		{"Tom Park\nChicago · 704 834 6488 · linkedin.com/in/tpark", "Tom Park\nChicago · [REDACTED] · linkedin.com/in/tpark"},
+		{"Jane Doe | 469 241 6415\n", "Jane Doe | [REDACTED]\n"},
+		{"437 975 3325", "437 975 3325"},
+		{"totals\n437 975 3325\n", "totals\n437 975 3325\n"},
+		{"ticket 555 234 5678, open", "ticket 555 234 5678, open"},
+		{"codes, 911 234 5678, x", "codes, 911 234 5678, x"},
+		{"codes, 555 123 4567, x", "codes, 555 123 4567, x"},
+	})
+}
