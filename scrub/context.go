@@ -252,7 +252,7 @@ type ctxIndex struct {
 
 	al           alignScan      // how far the lines have been read for aligned tables (aligned.go)
 	aligned      []alignedTable // the aligned tables found, in order
-	alignedCells []int          // their header cells' starts and ends, concatenated
+	alignedCells []int          // their header cells' starts, ends and labels, concatenated
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
