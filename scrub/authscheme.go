@@ -85,6 +85,9 @@ func findBasicCredentials(s string, fs []Finding) ([]Finding, bool) {
 		seen = true
 		j := schemeGap(s, i+k+len("Basic"))
 		i += k + len("Basic ")
+		if !b64Run(s, j, 12) {
+			continue // fewer than the twelve base64 letters of "user:password" at its shortest
+		}
 		var v token
 		if !readToken(s, j, &v) || !basicCredential(s[v.start:v.end]) {
 			continue
@@ -130,6 +133,19 @@ func basicCredential(t string) bool {
 		}
 	}
 	return n >= 8 && colon > 0 && colon < n-1
+}
+
+// b64Run reports n standard base64 letters at s[j].
+func b64Run(s string, j, n int) bool {
+	if j+n > len(s) {
+		return false
+	}
+	for _, c := range []byte(s[j : j+n]) {
+		if b64Value[c] < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // b64Value is the value of a standard base64 letter, or -1.
