@@ -130,6 +130,9 @@ var (
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
+		// Dun & Bradstreet's company number, 2-3-4 like a capital's
+		// landline ("DUNS 09-093-0551").
+		"duns",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
@@ -877,7 +880,7 @@ func notPhoneWordAt(s string, i int) bool {
 func (x *ctxIndex) idRightBefore(start int) bool {
 	cats, w := x.wordRightBefore(start)
 	if cats&(catID|catPart|catAccount) == 0 {
-		return false
+		return x.numberOfSomethingElse(start)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
@@ -897,6 +900,36 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	}
 	return false
 }
+
+// numberOfSomethingElse reports a label that says "number of" something
+// other than a phone in a language that puts what the number is after the
+// word for number: "Номер обращения 2404-916763" (the request's number),
+// "numéro de dossier …", "número de cliente …"; not "номер телефона",
+// "numéro de portable", "número de contacto".
+func (x *ctxIndex) numberOfSomethingElse(start int) bool {
+	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	if strings.HasPrefix(w1, "ال") && len(w1) > len("ال") {
+		c1 |= wordsAt(w1, len("ال")) // the article: "رقم الهاتف" (the phone's number)
+	}
+	if w1 == "" || c1&(catStrongPhone|catWeakPhone) != 0 || numberWord(w1) || linkWord(w1) {
+		return false
+	}
+	_, w2, k2 := wordEndingAt(x.s, k1, true)
+	if len(w2) <= 3 && (strings.EqualFold(w2, "de") || strings.EqualFold(w2, "do") || strings.EqualFold(w2, "da") ||
+		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del")) {
+		_, w2, _ = wordEndingAt(x.s, k2, true)
+	}
+	for _, n := range numberFirstWords {
+		if len(w2) == len(n) && strings.EqualFold(w2, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberFirstWords say "number" in the languages that name what it is
+// after it.
+var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم"}
 
 // idWholeRightBefore is idRightBefore for a word that is a word for an id
 // whole, not one that only starts like one: "tracking 0466 2694 3950",

@@ -268,10 +268,15 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if durchwahl(s, r, k) {
 		return true // "0221 1234567-89", "(0221) 1234567-0"
 	}
-	if k == 3 && seps&sSpace == 0 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 {
+	if k == 3 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 && (seps&sSpace == 0 || seps == sSpace) {
 		if digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 {
-			return true // Chinese mobile "138-0013-8000"
+			return !cx.idRightBefore(r.g[0].start) // Chinese mobile "138-0013-8000", "139 7895 2385"
 		}
+	}
+	if k == 3 && seps == sDash && g[0].nd == 2 && g[1].nd == 3 && g[2].nd == 4 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 {
+		// A capital's landline with the trunk 0 and its one-digit area
+		// code, as Seoul, Bangkok and Jerusalem write it: "02-462-9011".
+		return !cx.idWholeRightBefore(r.g[0].start)
 	}
 	if k >= 3 && seps&sSpace != 0 && countingList(s, r, k) {
 		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts

@@ -1075,3 +1075,34 @@ func TestPhoneNANPListItem(t *testing.T) {
 		{"codes, 555 123 4567, x", "codes, 555 123 4567, x"},
 	})
 }
+
+// TestPhoneChineseSpacedAndCapitalLandlines: a Chinese mobile spaced 3-4-4
+// and a capital's trunk-0 landline dashed 2-3-4 (Seoul, Bangkok,
+// Jerusalem) are phones by their shape; a word for an order or a DUNS
+// number before them names them.
+func TestPhoneChineseSpacedAndCapitalLandlines(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"客户：139 7895 2385，收件人王伟", "客户：[REDACTED]，收件人王伟"},
+		{"订单 139 7895 2385", "订单 139 7895 2385"},
+		{"담당자: 최수아 02-462-9011\n이메일", "담당자: 최수아 [REDACTED]\n이메일"},
+		{"DUNS 09-093-0551; LEI RZAXZDF157TAP79A7603", "DUNS 09-093-0551; LEI RZAXZDF157TAP79A7603"},
+		{"tracking 02-462-9011", "tracking 02-462-9011"},
+	})
+}
+
+// TestPhoneNumberOfSomethingElse: in the languages that say what a number
+// is after the word for number, a label naming something other than a
+// phone ("Номер обращения", "número de cliente") is no phone word; one
+// naming a phone or a contact is ("номер телефона", "رقم الهاتف").
+func TestPhoneNumberOfSomethingElse(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Номер обращения 2404-916763. Прошу вернуть", "Номер обращения 2404-916763. Прошу вернуть"},
+		{"número de cliente 612 345 678", "número de cliente 612 345 678"},
+		{"numer zamówienia 604 123 456", "numer zamówienia 604 123 456"},
+		{"номер телефона 2404-916763", "номер телефона [REDACTED]"},
+		{"Номер для связи: 2404 916763", "Номер для связи: [REDACTED]"},
+		{"número de contacto 612 345 678", "número de contacto [REDACTED]"},
+		{"رقم الهاتف 612 34 56 78", "رقم الهاتف [REDACTED]"},
+		{"mi número es 612 345 678", "mi número es [REDACTED]"},
+	})
+}
