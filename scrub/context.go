@@ -907,6 +907,9 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 // "numéro de dossier …", "número de cliente …"; not "номер телефона",
 // "numéro de portable", "número de contacto".
 func (x *ctxIndex) numberOfSomethingElse(start int) bool {
+	if !x.any(catWeakPhone, x.lineBefore(start), start) {
+		return false // every word in numberFirstWords is a weak phone word
+	}
 	c1, w1, k1 := wordEndingAt(x.s, start, false)
 	if strings.HasPrefix(w1, "ال") && len(w1) > len("ال") {
 		c1 |= wordsAt(w1, len("ال")) // the article: "رقم الهاتف" (the phone's number)
@@ -1045,7 +1048,7 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"is", "was", "es", "ist", "est", "è", "é"}
 
 func linkWord(w string) bool {
-	if len(w) > 5 {
+	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
 		return false
 	}
 	for _, l := range linkWords {
@@ -1055,6 +1058,14 @@ func linkWord(w string) bool {
 	}
 	return false
 }
+
+// linkFirst marks the first bytes of linkWords, lower case.
+var linkFirst = func() (t [256]bool) {
+	for _, l := range linkWords {
+		t[lower(l[0])] = true
+	}
+	return t
+}()
 
 // wordEndingAt returns the categories of the word that ends right before
 // end (see wordRightBefore), the word, and where it starts. afterWord allows
