@@ -90,7 +90,8 @@ func (e *PGLiteError) Hint() string {
 //  1. MODUSBRAIN_DATABASE_URL → that PostgreSQL brain;
 //  2. EVALKIT_SQLITE_PATH, else config evalkit.sqlite_path → evalkit's SQLite file;
 //  3. config engine "postgres" → database_url; engine "pglite" → *PGLiteError;
-//     no engine: database_url → PostgreSQL, database_path alone → *PGLiteError;
+//     no engine: database_path → *PGLiteError (even beside a database_url:
+//     modusbrain reads that pair as PGLite), database_url → PostgreSQL;
 //  4. nothing configured → evalkit's SQLite at <Home>/eval.db.
 //
 // DATABASE_URL is never read. Empty strings count as unset. Errors never
@@ -143,11 +144,18 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		return Target{Engine: EngineSQLite, Path: p, Source: SourceConfigSQLite}, nil
 	}
 
+	// modusbrain's own rule, in its order: engine when set; else a
+	// database_path makes it PGLite, whatever database_url says; else
+	// postgres. (The environment URL, its first rule, was taken above.)
 	switch {
 	case engine == EnginePGLite:
 		return Target{}, &PGLiteError{Path: dbPath, Reason: `engine "pglite"`, Home: s.Home}
-	case engine == "" && dbURL == "" && dbPath != "":
-		return Target{}, &PGLiteError{Path: dbPath, Reason: `database_path with no engine, which modusbrain reads as PGLite`, Home: s.Home}
+	case engine == "" && dbPath != "":
+		reason := `database_path with no engine, which modusbrain reads as PGLite`
+		if dbURL != "" {
+			reason = `database_path with no engine, which modusbrain reads as PGLite although database_url is set`
+		}
+		return Target{}, &PGLiteError{Path: dbPath, Reason: reason, Home: s.Home}
 	case engine == EnginePostgres || (engine == "" && dbURL != ""):
 		if dbURL == "" {
 			return Target{}, cfg.keyError(errors.New(`is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; `+
