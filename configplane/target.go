@@ -76,10 +76,11 @@ func (e *PGLiteError) Error() string {
 		ConfigFileName, e.Reason, where)
 }
 
-// Hint names the two targets evalkit can use beside a PGLite brain.
-func (e *PGLiteError) Hint() string {
+// HintFor names the two targets evalkit can use beside a PGLite brain;
+// command is the binary that was run, so the example runs it again.
+func (e *PGLiteError) HintFor(command string) string {
 	return "evalkit reads PostgreSQL brains: name one for evalkit's commands alone, e.g. " +
-		EnvDatabaseURL + "=postgres://user@host/brain eval-doctor (exported in your shell it would move modusbrain as well);\n" +
+		EnvDatabaseURL + "=postgres://user@host/brain " + command + " (exported in your shell it would move modusbrain as well);\n" +
 		"or keep evalkit's rows in its own embedded store: " + EnvSQLitePath + "=" + filepath.Join(e.Home, DefaultSQLiteName) +
 		`, or "evalkit": {"sqlite_path": "` + DefaultSQLiteName + `"} in ` + ConfigFileName
 }

@@ -228,13 +228,13 @@ func TestPGLiteErrorNeverAdvisesMovingModusbrain(t *testing.T) {
 		if !errors.As(s.TargetErr, &pe) {
 			t.Fatalf("%s: TargetErr = %v, want *PGLiteError", file, s.TargetErr)
 		}
-		text := pe.Error() + "\n" + pe.Hint()
+		text := pe.Error() + "\n" + pe.HintFor("eval-export")
 		for _, bad := range []string{`"engine":`, `"database_url":`, `"database_path":`, "set engine", "change engine"} {
 			if strings.Contains(text, bad) {
 				t.Errorf("%s: message advises %q:\n%s", file, bad, text)
 			}
 		}
-		for _, want := range []string{`"/b"`, EnvSQLitePath + "=" + filepath.Join(f.dir, "eval.db"), EnvDatabaseURL} {
+		for _, want := range []string{`"/b"`, EnvSQLitePath + "=" + filepath.Join(f.dir, "eval.db"), EnvDatabaseURL + "=postgres://user@host/brain eval-export "} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: message lacks %q:\n%s", file, want, text)
 			}

@@ -40,7 +40,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		var pglite *configplane.PGLiteError
 		switch {
 		case errors.As(s.TargetErr, &pglite):
-			db.Fix = pglite.Hint()
+			db.Fix = pglite.HintFor("eval-doctor")
 			db.Data["pglite"] = true
 		case failClosed(s):
 			db.Fix = "fix config.json first (see the config check), or name a PostgreSQL brain for evalkit's commands with " +

@@ -117,10 +117,11 @@ func Target(t configplane.Target) string {
 func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.Options) (store.Engine, error) {
 	if s.TargetErr != nil {
 		hint := "eval-doctor explains where evalkit looks for its database"
-		// A target error that knows what works instead says it (a PGLite brain).
-		var h interface{ Hint() string }
+		// A target error that knows what works instead says it (a PGLite
+		// brain), with this binary in its example.
+		var h interface{ HintFor(command string) string }
 		if errors.As(s.TargetErr, &h) {
-			hint = h.Hint()
+			hint = h.HintFor(r.name)
 		}
 		return nil, Failf(s.TargetErr, hint, s.TargetErr.Error())
 	}
