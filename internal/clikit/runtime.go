@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -98,6 +99,28 @@ func (r *Runtime) Settings() *configplane.Settings {
 	r.secrets = append(r.secrets, redact.Passwords(s.Target.URL)...)
 	r.mu.Unlock()
 	return s
+}
+
+// ModusbrainDirs are the directories that hold modusbrain's own files: the
+// resolved home (MODUSBRAIN_HOME's .modusbrain, or ~/.modusbrain) and, when
+// MODUSBRAIN_HOME points elsewhere, ~/.modusbrain as well, which the
+// modusbrain of a shell without that variable uses. A file evalkit would
+// write (a cursor) must not be one of modusbrain's there.
+func (r *Runtime) ModusbrainDirs(s *configplane.Settings) []string {
+	var dirs []string
+	if s.HomeErr == nil && s.Home != "" {
+		dirs = append(dirs, s.Home)
+	}
+	home, ok := r.Env("HOME")
+	if !ok || home == "" {
+		home, _ = os.UserHomeDir()
+	}
+	if home != "" {
+		if d := filepath.Join(home, configplane.HomeDirName); d != s.Home {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
 }
 
 // Target describes the settings' target for messages: "sqlite PATH" or
