@@ -123,7 +123,9 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted after "+plural(res.Rows, "row", "rows"), r.notAdvanced())
 	case errors.As(err, &we):
-		return clikit.Fail(fmt.Sprintf("writing rows after %s: %v", plural(res.Rows, "row", "rows"), we.Err), r.notAdvanced())
+		// stdout refused a write: the shared wording, with what this
+		// command knows about the rows in its hint.
+		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce) && ce.Damaged:
@@ -155,6 +157,16 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
 // the database is fine, only held by another process.
 const lockedHint = "nothing was exported; run the same command again once that process has let go of the file"
+
+// stdoutHint says what a failed write to stdout left: how many rows made
+// it, and whether the cursor moved (it never does then).
+func (r *runner) stdoutHint(rows int64) string {
+	done := fmt.Sprintf("the output is incomplete (%s written before the error): ", plural(rows, "row was", "rows were"))
+	if r.opts.cursor == "" {
+		return done + "make room where stdout goes, or send it elsewhere, and run the export again"
+	}
+	return done + r.notAdvanced()
+}
 
 func (r *runner) notAdvanced() string {
 	if r.opts.cursor == "" {
