@@ -176,7 +176,7 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 		}
 		counted, complete := int64(-1), false
 		if !rls {
-			if counted, complete, err = e.countUpTo(ctx, table, exactRowsUpTo); err != nil {
+			if counted, complete, err = e.countUpTo(ctx, table, col, exactRowsUpTo); err != nil {
 				return nil, e.wrap("table stats", err)
 			}
 		}
@@ -207,8 +207,10 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 }
 
 // countUpTo counts at most limit+1 rows of table within statsCountTimeout.
-// complete is false when the count ran out of time (n is then -1).
-func (e *Engine) countUpTo(ctx context.Context, table string, limit int64) (n int64, complete bool, err error) {
+// complete is false when the count ran out of time (n is then -1). The
+// rows are taken in the order of the time column's index (newest first),
+// so a big table is read from that index, never scanned whole.
+func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) (n int64, complete bool, err error) {
 	tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
 	if err != nil {
 		return -1, false, err
@@ -217,7 +219,7 @@ func (e *Engine) countUpTo(ctx context.Context, table string, limit int64) (n in
 	if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
 		return -1, false, err
 	}
-	err = tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s LIMIT %d) t", table, limit+1)).Scan(&n)
+	err = tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
 	var pe *pgconn.PgError
 	if errors.As(err, &pe) && pe.Code == "57014" && ctx.Err() == nil {
 		return -1, false, nil // statement_timeout: fall back to the estimate
