@@ -160,7 +160,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	case engine == EnginePostgres || (engine == "" && dbURL != ""):
 		if dbURL == "" {
 			return Target{}, cfg.keyError(errors.New(`is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; `+
-				`name it with `+EnvDatabaseURL+` for evalkit's commands, or give evalkit its own store with `+EnvSQLitePath), "engine")
+				`name it per command (`+EnvDatabaseURL+`=postgres://... eval-doctor), or give evalkit its own store with `+EnvSQLitePath), "engine")
 		}
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")

@@ -88,9 +88,9 @@ func TestTargetMatrix(t *testing.T) {
 		{name: "database_path alone is PGLite", file: ptr(`{"database_path": "brain"}`),
 			err: `modusbrain keeps this brain in PGLite (config.json database_path with no engine, which modusbrain reads as PGLite, data directory "brain"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
 		{name: "postgres without URL", file: ptr("{\n  \"engine\": \"postgres\"\n}"),
-			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
+			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it per command (MODUSBRAIN_DATABASE_URL=postgres://... eval-doctor), or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		{name: "postgres with only a path", file: ptr(`{"engine": "postgres", "database_path": "/x.db"}`),
-			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
+			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it per command (MODUSBRAIN_DATABASE_URL=postgres://... eval-doctor), or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		// A driver would read these differently from the mask (redact.Check).
 		{name: "env URL with an unescaped @ in the password", env: env{EnvDatabaseURL: "postgres://u:pa@ss@h/db"},
 			err: `MODUSBRAIN_DATABASE_URL="postgres://u:***@h/db": the URL has an "@" the driver would read as part of the host or database name, so part of the password could be shown as one: percent-encode "@" as %40 and "/" as %2F in the user name and password`},
