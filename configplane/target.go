@@ -76,10 +76,11 @@ func (e *PGLiteError) Error() string {
 		ConfigFileName, e.Reason, where)
 }
 
-// Hint names the two targets evalkit can use beside a PGLite brain.
-func (e *PGLiteError) Hint() string {
+// HintFor names the two targets evalkit can use beside a PGLite brain;
+// command is the binary that was run, so the example runs it again.
+func (e *PGLiteError) HintFor(command string) string {
 	return "evalkit reads PostgreSQL brains: name one for evalkit's commands alone, e.g. " +
-		EnvDatabaseURL + "=postgres://user@host/brain eval-doctor (exported in your shell it would move modusbrain as well);\n" +
+		EnvDatabaseURL + "=postgres://user@host/brain " + command + " (exported in your shell it would move modusbrain as well);\n" +
 		"or keep evalkit's rows in its own embedded store: " + EnvSQLitePath + "=" + filepath.Join(e.Home, DefaultSQLiteName) +
 		`, or "evalkit": {"sqlite_path": "` + DefaultSQLiteName + `"} in ` + ConfigFileName
 }
@@ -90,7 +91,8 @@ func (e *PGLiteError) Hint() string {
 //  1. MODUSBRAIN_DATABASE_URL → that PostgreSQL brain;
 //  2. EVALKIT_SQLITE_PATH, else config evalkit.sqlite_path → evalkit's SQLite file;
 //  3. config engine "postgres" → database_url; engine "pglite" → *PGLiteError;
-//     no engine: database_url → PostgreSQL, database_path alone → *PGLiteError;
+//     no engine: database_path → *PGLiteError (even beside a database_url:
+//     modusbrain reads that pair as PGLite), database_url → PostgreSQL;
 //  4. nothing configured → evalkit's SQLite at <Home>/eval.db.
 //
 // DATABASE_URL is never read. Empty strings count as unset. Errors never
@@ -143,15 +145,22 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		return Target{Engine: EngineSQLite, Path: p, Source: SourceConfigSQLite}, nil
 	}
 
+	// modusbrain's own rule, in its order: engine when set; else a
+	// database_path makes it PGLite, whatever database_url says; else
+	// postgres. (The environment URL, its first rule, was taken above.)
 	switch {
 	case engine == EnginePGLite:
 		return Target{}, &PGLiteError{Path: dbPath, Reason: `engine "pglite"`, Home: s.Home}
-	case engine == "" && dbURL == "" && dbPath != "":
-		return Target{}, &PGLiteError{Path: dbPath, Reason: `database_path with no engine, which modusbrain reads as PGLite`, Home: s.Home}
+	case engine == "" && dbPath != "":
+		reason := `database_path with no engine, which modusbrain reads as PGLite`
+		if dbURL != "" {
+			reason = `database_path with no engine, which modusbrain reads as PGLite although database_url is set`
+		}
+		return Target{}, &PGLiteError{Path: dbPath, Reason: reason, Home: s.Home}
 	case engine == EnginePostgres || (engine == "" && dbURL != ""):
 		if dbURL == "" {
 			return Target{}, cfg.keyError(errors.New(`is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; `+
-				`name it with `+EnvDatabaseURL+` for evalkit's commands, or give evalkit its own store with `+EnvSQLitePath), "engine")
+				`name it per command (`+EnvDatabaseURL+`=postgres://... eval-doctor), or give evalkit its own store with `+EnvSQLitePath), "engine")
 		}
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")

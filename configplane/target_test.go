@@ -3,6 +3,7 @@ package configplane
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,8 +45,6 @@ func TestTargetMatrix(t *testing.T) {
 			engine: "postgres", url: pgURL2, source: SourceConfigURL},
 		{name: "config URL without engine", file: ptr(`{"database_url": "` + pgURL + `"}`),
 			engine: "postgres", url: pgURL, source: SourceConfigURL},
-		{name: "config URL and path without engine: URL wins", file: ptr(`{"database_url": "` + pgURL + `", "database_path": "/x.db"}`),
-			engine: "postgres", url: pgURL, source: SourceConfigURL},
 		{name: "evalkit sqlite_path absolute", file: ptr(`{"evalkit": {"sqlite_path": "/var/lib//evals/./e.db"}}`),
 			engine: "sqlite", path: "/var/lib/evals/e.db", source: SourceConfigSQLite},
 		{name: "evalkit sqlite_path relative is under home", file: ptr(`{"evalkit": {"sqlite_path": "data/e.db"}}`),
@@ -79,12 +78,19 @@ func TestTargetMatrix(t *testing.T) {
 			err: `modusbrain keeps this brain in PGLite (config.json engine "pglite", data directory "/home/u/.modusbrain/brain"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
 		{name: "pglite engine without a path", file: ptr(`{"engine": "pglite"}`),
 			err: `modusbrain keeps this brain in PGLite (config.json engine "pglite"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
+		// modusbrain: no engine and a database_path is PGLite, database_url or not.
+		{name: "config URL and path without engine is PGLite", file: ptr(`{"database_url": "` + pgURL + `", "database_path": "/b"}`),
+			err: `modusbrain keeps this brain in PGLite (config.json database_path with no engine, which modusbrain reads as PGLite although database_url is set, data directory "/b"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
+		{name: "engine postgres beats database_path", file: ptr(`{"engine": "postgres", "database_url": "` + pgURL + `", "database_path": "/b"}`),
+			engine: "postgres", url: pgURL, source: SourceConfigURL},
+		{name: "env URL beats database_path", file: ptr(`{"database_path": "/b"}`), env: env{EnvDatabaseURL: pgURL},
+			engine: "postgres", url: pgURL, source: SourceEnvURL},
 		{name: "database_path alone is PGLite", file: ptr(`{"database_path": "brain"}`),
 			err: `modusbrain keeps this brain in PGLite (config.json database_path with no engine, which modusbrain reads as PGLite, data directory "brain"), which evalkit cannot open: PGLite runs inside modusbrain's own process; evalkit opened and created nothing there`},
 		{name: "postgres without URL", file: ptr("{\n  \"engine\": \"postgres\"\n}"),
-			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
+			err: `{CFG}:2:13: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it per command (MODUSBRAIN_DATABASE_URL=postgres://... eval-doctor), or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		{name: "postgres with only a path", file: ptr(`{"engine": "postgres", "database_path": "/x.db"}`),
-			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it with MODUSBRAIN_DATABASE_URL for evalkit's commands, or give evalkit its own store with EVALKIT_SQLITE_PATH`},
+			err: `{CFG}:1:12: engine: is "postgres" but database_url is missing, so modusbrain's brain is unknown to evalkit; name it per command (MODUSBRAIN_DATABASE_URL=postgres://... eval-doctor), or give evalkit its own store with EVALKIT_SQLITE_PATH`},
 		// A driver would read these differently from the mask (redact.Check).
 		{name: "env URL with an unescaped @ in the password", env: env{EnvDatabaseURL: "postgres://u:pa@ss@h/db"},
 			err: `MODUSBRAIN_DATABASE_URL="postgres://u:***@h/db": the URL has an "@" the driver would read as part of the host or database name, so part of the password could be shown as one: percent-encode "@" as %40 and "/" as %2F in the user name and password`},
@@ -222,15 +228,91 @@ func TestPGLiteErrorNeverAdvisesMovingModusbrain(t *testing.T) {
 		if !errors.As(s.TargetErr, &pe) {
 			t.Fatalf("%s: TargetErr = %v, want *PGLiteError", file, s.TargetErr)
 		}
-		text := pe.Error() + "\n" + pe.Hint()
+		text := pe.Error() + "\n" + pe.HintFor("eval-export")
 		for _, bad := range []string{`"engine":`, `"database_url":`, `"database_path":`, "set engine", "change engine"} {
 			if strings.Contains(text, bad) {
 				t.Errorf("%s: message advises %q:\n%s", file, bad, text)
 			}
 		}
-		for _, want := range []string{`"/b"`, EnvSQLitePath + "=" + filepath.Join(f.dir, "eval.db"), EnvDatabaseURL} {
+		for _, want := range []string{`"/b"`, EnvSQLitePath + "=" + filepath.Join(f.dir, "eval.db"), EnvDatabaseURL + "=postgres://user@host/brain eval-export "} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: message lacks %q:\n%s", file, want, text)
+			}
+		}
+	}
+}
+
+// TestTargetFollowsModusbrainEngineRule checks every combination of
+// modusbrain's keys against its engine rule, written here straight from
+// MODUSBRAIN.md: a database URL from the environment → postgres; else
+// engine when set; else database_path present → pglite; else postgres.
+// evalkit must land in the brain modusbrain uses, or refuse.
+func TestTargetFollowsModusbrainEngineRule(t *testing.T) {
+	const envURL = "postgres://env@h/brain"
+	const fileURL = "postgres://file@h/brain"
+	modusbrainEngine := func(envSet bool, engine string, pathSet bool) string {
+		switch {
+		case envSet:
+			return EnginePostgres
+		case engine != "":
+			return engine
+		case pathSet:
+			return EnginePGLite
+		}
+		return EnginePostgres
+	}
+	for _, envSet := range []bool{false, true} {
+		for _, engine := range []string{"", EnginePostgres, EnginePGLite} {
+			for _, urlSet := range []bool{false, true} {
+				for _, pathSet := range []bool{false, true} {
+					keys := map[string]any{}
+					if engine != "" {
+						keys["engine"] = engine
+					}
+					if urlSet {
+						keys["database_url"] = fileURL
+					}
+					if pathSet {
+						keys["database_path"] = "brain"
+					}
+					file, _ := json.Marshal(keys)
+					vars := env{}
+					if envSet {
+						vars[EnvDatabaseURL] = envURL
+					}
+					name := fmt.Sprintf("env=%v %s", envSet, file)
+					t.Run(name, func(t *testing.T) {
+						s := newFixture(t).write(string(file)).resolve(vars)
+						var pe *PGLiteError
+						switch want := modusbrainEngine(envSet, engine, pathSet); {
+						case want == EnginePGLite:
+							if !errors.As(s.TargetErr, &pe) {
+								t.Fatalf("modusbrain uses PGLite; evalkit: Target %#v, TargetErr %v", s.Target, s.TargetErr)
+							}
+						case envSet:
+							if s.TargetErr != nil || s.Target.Engine != EnginePostgres || s.Target.URL != envURL {
+								t.Fatalf("modusbrain uses %s; evalkit: Target %#v, TargetErr %v", envURL, s.Target, s.TargetErr)
+							}
+						case urlSet:
+							if s.TargetErr != nil || s.Target.Engine != EnginePostgres || s.Target.URL != fileURL {
+								t.Fatalf("modusbrain uses %s; evalkit: Target %#v, TargetErr %v", fileURL, s.Target, s.TargetErr)
+							}
+						case engine == EnginePostgres:
+							// modusbrain's brain is unknown: refuse, never guess.
+							if s.TargetErr == nil {
+								t.Fatalf("engine postgres without a URL: evalkit guessed %#v", s.Target)
+							}
+						default:
+							// No brain configured at all: evalkit's own store.
+							if s.TargetErr != nil || s.Target.Source != SourceDefault {
+								t.Fatalf("nothing configured: Target %#v, TargetErr %v; want the default SQLite", s.Target, s.TargetErr)
+							}
+						}
+						if pe == nil && errors.As(s.TargetErr, &pe) {
+							t.Fatalf("modusbrain does not use PGLite here, yet evalkit says: %v", s.TargetErr)
+						}
+					})
+				}
 			}
 		}
 	}

@@ -21,7 +21,11 @@ func checkConfig(s *configplane.Settings) Check {
 	if s.HomeErr != nil {
 		c.Status = Fail
 		c.Message = "no usable modusbrain home (" + s.HomeSource + "): " + s.HomeErr.Error()
-		c.Fix = "export " + configplane.EnvHome + "=/an/absolute/path (its .modusbrain folder holds config.json), or unset it to use ~/.modusbrain;\n" +
+		// Per command: a change in the shell reaches every program that
+		// reads the variable, and which config.json modusbrain reads is
+		// not evalkit's to move.
+		c.Fix = "name the directory that holds the .modusbrain folder by an absolute path for evalkit's commands, e.g. " +
+			configplane.EnvHome + "=/home/me eval-doctor;\n" +
 			"until then capture is off and scrubbing on (fail closed)"
 		return c
 	}
@@ -137,8 +141,14 @@ func checkDatabaseURL(s *configplane.Settings, env func(string) (string, bool)) 
 	}
 	c.Status = Warn
 	c.Message = "DATABASE_URL=" + redact.URL(v) + " is set but ignored; " + used
-	c.Fix = "nothing to do if DATABASE_URL belongs to another app; to capture into that database,\n" +
-		`export ` + configplane.EnvDatabaseURL + `="$DATABASE_URL" (or set "database_url" in config.json)`
+	// Per command only: modusbrain reads MODUSBRAIN_DATABASE_URL and
+	// config.json too, so exporting the one or editing the other would
+	// move modusbrain off its brain (and a PGLite brain's engine key would
+	// not even let evalkit see a database_url there).
+	c.Fix = "nothing to do if DATABASE_URL belongs to another app;\n" +
+		"to run one evalkit command against that database, name it for that command alone:\n" +
+		configplane.EnvDatabaseURL + `="$DATABASE_URL" eval-export --since 7d` + "\n" +
+		"(modusbrain reads " + configplane.EnvDatabaseURL + " and config.json as well: change neither for evalkit)"
 	return c
 }
 

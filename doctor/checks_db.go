@@ -40,15 +40,15 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		var pglite *configplane.PGLiteError
 		switch {
 		case errors.As(s.TargetErr, &pglite):
-			db.Fix = pglite.Hint()
+			db.Fix = pglite.HintFor("eval-doctor")
 			db.Data["pglite"] = true
 		case failClosed(s):
-			db.Fix = "fix config.json first (see the config check), or name a PostgreSQL brain for evalkit's commands with " +
-				configplane.EnvDatabaseURL + "=postgres://..."
+			db.Fix = "fix config.json first (see the config check), or name a PostgreSQL brain for one evalkit command: " +
+				configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
 		default:
 			// modusbrain's keys are modusbrain's: the fix names only what
 			// evalkit alone reads.
-			db.Fix = "name a PostgreSQL brain for evalkit's commands with " + configplane.EnvDatabaseURL + "=postgres://...,\n" +
+			db.Fix = "name a PostgreSQL brain for one evalkit command: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor,\n" +
 				"or evalkit's own embedded store with " + configplane.EnvSQLitePath + "=<file> (or \"evalkit\": {\"sqlite_path\": ...} in config.json)"
 		}
 		db.Details = []string{notChecked}
@@ -520,7 +520,18 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 	// the error whole, on its own line.
 	db.Message = "cannot reach " + targetText(s.Target)
 	db.Data["error"] = err.Error()
-	db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
+	switch s.Target.Source {
+	case configplane.SourceConfigURL:
+		// database_url is modusbrain's: its brain's address is not
+		// evalkit's to correct.
+		db.Fix = "start the database: it is modusbrain's brain, named by " + s.Target.Source + ";\n" +
+			"if evalkit must reach it by another address, name that for one command: " +
+			configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
+	case configplane.SourceEnvURL:
+		db.Fix = "start the database, or correct the " + configplane.EnvDatabaseURL + " this command was run with"
+	default:
+		db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
+	}
 	if s.Capture.Value {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
 	}

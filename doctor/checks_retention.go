@@ -48,11 +48,13 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 	var oldest time.Duration
 	beyondRange := false // an oldest row too old for a time.Duration
 	for _, s := range stats {
-		t := map[string]any{"table": s.Table, "rows": s.Rows, "rows_exact": s.Exact, "bytes": s.Bytes, "oldest": nil}
+		t := map[string]any{"table": s.Table, "rows": s.Rows, "rows_exact": s.Exact, "rows_at_least": s.AtLeast, "bytes": s.Bytes, "oldest": nil}
 		rows := countText(s.Rows, "row", "rows")
 		switch {
 		case s.Rows < 0:
 			rows = "rows not yet estimated"
+		case s.AtLeast:
+			rows = "more than " + countText(s.Rows-1, "row", "rows")
 		case !s.Exact:
 			rows = "about " + rows
 		}

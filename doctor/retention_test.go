@@ -1,12 +1,15 @@
 package doctor
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 func TestRetentionWithinThresholdIsOK(t *testing.T) {
@@ -44,4 +47,71 @@ func TestRetentionOnPostgresShowsSizes(t *testing.T) {
 	if c.Data["tables"].([]any)[0].(map[string]any)["bytes"].(int64) <= 0 {
 		t.Fatalf("%+v", c.Data)
 	}
+}
+
+// After eval-prune deleted most rows the doctor says what is left, not the
+// planner's stale estimate: the report said "about 200000 rows" when 2,879
+// were left, and "about 3 rows" for a table of 50.
+func TestRetentionAfterPruneOnPostgres(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, `INSERT INTO eval_capture_failures (reason, ts)
+		SELECT 'db_down', timestamptz '2024-01-01' + g * interval '1 second' FROM generate_series(1, 200000) g`,
+		`INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q', false, false, 1, false FROM generate_series(1, 3)`,
+		"ANALYZE eval_capture_failures", "ANALYZE eval_candidates",
+		`INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q', false, false, 1, false FROM generate_series(1, 47)`)
+	e, err := postgres.Open(pgCtx(t), url, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	bound := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC).Add(197122 * time.Second)
+	var from time.Time
+	var deleted int64
+	for {
+		n, next, err := e.PruneBatch(pgCtx(t), store.TableFailures, from, bound, 50000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deleted += n
+		if next.IsZero() {
+			break
+		}
+		from = next
+	}
+	if deleted != 197121 {
+		t.Fatalf("pruned %d rows, want 197121", deleted)
+	}
+	c := wantStatus(t, runPG(t, url, 24*time.Hour), CheckRetention, Warn,
+		"eval_candidates: 50 rows, ", "eval_capture_failures: 2879 rows, ")
+	if strings.Contains(c.Message, "about") {
+		t.Fatalf("counts are exact for small tables: %s", c.Message)
+	}
+	for _, tbl := range c.Data["tables"].([]any) {
+		if m := tbl.(map[string]any); m["rows_exact"] != true {
+			t.Fatalf("data: %+v", m)
+		}
+	}
+}
+
+// SQLite counts exactly, before and after a prune.
+func TestRetentionAfterPruneOnSQLite(t *testing.T) {
+	m := newMachine(t)
+	ages := make([]time.Duration, 50)
+	for i := range ages {
+		ages[i] = time.Duration(i+1) * time.Hour
+	}
+	m.seedSQLite(map[store.Reason][]time.Duration{store.ReasonOther: ages})
+	wantStatus(t, m.run(nil), CheckRetention, OK, "eval_capture_failures: 50 rows")
+	e, err := sqlite.Open(context.Background(), m.dbPath(), sqlite.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _, err := e.PruneBatch(context.Background(), store.TableFailures, time.Time{}, fixedNow.Add(-3*time.Hour-time.Minute), 1000)
+	e.Close()
+	if err != nil || n != 47 {
+		t.Fatalf("pruned %d, %v; want 47", n, err)
+	}
+	wantStatus(t, m.run(nil), CheckRetention, OK, "eval_capture_failures: 3 rows")
 }

@@ -54,9 +54,34 @@ func ReadCursor(path string) (end time.Time, ok bool, err error) {
 	}
 	t, reason := parseCursor(b)
 	if reason != "" {
-		return time.Time{}, false, &CursorError{Path: path, Reason: reason}
+		return time.Time{}, false, &CursorError{Path: path, Reason: reason, Damaged: looksLikeCursor(b)}
 	}
 	return t, true, nil
+}
+
+// CursorFormat says what a cursor file holds, for messages that must tell
+// a cursor from a file named by mistake.
+const CursorFormat = "one line, the RFC 3339 time eval-export wrote there, e.g. 2025-03-01T09:30:12.345678Z"
+
+// looksLikeCursor: one short line of text that begins with a date
+// (YYYY-MM-DD), which is how every cursor begins. Only such a file is
+// treated as a damaged cursor; anything else was probably named by
+// mistake, and nothing may suggest rewriting or deleting it.
+func looksLikeCursor(b []byte) bool {
+	s := strings.TrimSpace(string(b))
+	if len(s) < len("2006-01-02") || len(s) > 64 || strings.ContainsAny(s, "\n\r") || !utf8.ValidString(s) {
+		return false
+	}
+	for i, c := range []byte(s[:10]) {
+		if i == 4 || i == 7 {
+			if c != '-' {
+				return false
+			}
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // parseCursor returns the time in a cursor file's bytes, or why there is
@@ -91,10 +116,83 @@ type CursorError struct {
 	Reason string // "it is empty", "its first line is not an RFC 3339 time", ...
 	// NotRegular is true when Path names a pipe, a device or a directory.
 	NotRegular bool
+	// Damaged is true when the file looks like a cursor (one short line
+	// beginning with a date) whose time cannot be read. Otherwise the file
+	// is not a cursor at all: the path is probably wrong.
+	Damaged bool
 }
 
 func (e *CursorError) Error() string {
-	return e.Path + " does not hold a window end: " + e.Reason
+	if e.NotRegular || e.Damaged {
+		return e.Path + " does not hold a window end: " + e.Reason
+	}
+	return e.Path + " is not an eval-export cursor file (" + e.Reason + "); a cursor file holds " + CursorFormat
+}
+
+// CursorPlaceError is a cursor path inside modusbrain's own directory that
+// is not evalkit's to use: config.json, or any file there that is neither
+// named *.cursor nor already a cursor. A cursor is rewritten after every
+// export, so using such a file would overwrite modusbrain's.
+type CursorPlaceError struct {
+	Path string // as given
+	Dir  string // modusbrain's directory it lies in
+}
+
+func (e *CursorPlaceError) Error() string {
+	return e.Path + " is in modusbrain's directory " + e.Dir + " and is not an evalkit cursor file; " +
+		"evalkit never uses modusbrain's files as cursors (a cursor is rewritten after every export)"
+}
+
+// CursorSuffix is the name ending that marks a new file in modusbrain's
+// directory as an evalkit cursor (export.cursor).
+const CursorSuffix = ".cursor"
+
+// CheckCursorPlace refuses a cursor path, after following symbolic links,
+// inside one of modusbrainDirs (modusbrain's home directories) unless it
+// is evalkit's: its name ends in CursorSuffix, or it already holds a
+// window end. config.json is refused whatever it holds. It reads at most
+// MaxCursorBytes of the file and never writes.
+func CheckCursorPlace(path string, modusbrainDirs ...string) error {
+	target, err := userfile.Resolve(path)
+	if err != nil {
+		return nil // CheckCursorDir and ReadCursor name a link loop
+	}
+	abs, err := filepath.Abs(target)
+	if err != nil {
+		return nil
+	}
+	dir := filepath.Dir(abs)
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	for _, md := range modusbrainDirs {
+		if md == "" {
+			continue
+		}
+		mdAbs, err := filepath.Abs(md)
+		if err != nil {
+			continue
+		}
+		if real, err := filepath.EvalSymlinks(mdAbs); err == nil {
+			mdAbs = real
+		}
+		rel, err := filepath.Rel(mdAbs, dir)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			continue
+		}
+		base := filepath.Base(abs)
+		if base == "config.json" && rel == "." {
+			return &CursorPlaceError{Path: path, Dir: md}
+		}
+		if strings.HasSuffix(base, CursorSuffix) {
+			return nil
+		}
+		if _, ok, err := ReadCursor(path); ok && err == nil {
+			return nil
+		}
+		return &CursorPlaceError{Path: path, Dir: md}
+	}
+	return nil
 }
 
 // FormatCursor renders a window end the way cursor files store it.

@@ -90,3 +90,78 @@ func TestWriteCursorFailureLeavesOldCursor(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Only a file that looks like a cursor (one short line beginning with a
+// date) is a damaged cursor; anything else was named by mistake, and the
+// commands then never suggest rewriting or deleting it.
+func TestCursorErrorTellsADamagedCursorFromAWrongPath(t *testing.T) {
+	dir := t.TempDir()
+	for content, damaged := range map[string]bool{
+		"2025-03-01 09:30:12\n":           true,
+		"2025-03-01T09:30:12.345678\n":    true, // no zone
+		"2025-13-01T00:00:00Z":            true,
+		"db.internal:5432:*:app:secret\n": false,
+		`{"engine": "postgres"}` + "\n":   false,
+		"root:x:0:0::/root:/bin/sh\n":     false,
+		"":                                false,
+		"2025-03-01T00:00:00Z\nmore\n":    false,
+		"last tuesday\n":                  false,
+	} {
+		path := filepath.Join(dir, "c")
+		if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := ReadCursor(path)
+		var ce *CursorError
+		if !errors.As(err, &ce) || ce.Damaged != damaged {
+			t.Errorf("%q: %v (Damaged %v), want Damaged %v", content, err, ce != nil && ce.Damaged, damaged)
+		}
+	}
+}
+
+// modusbrain's directory holds modusbrain's files: only *.cursor names and
+// files that already hold a window end may be cursors there, and
+// config.json never, also through a symlink or a path with "..".
+func TestCheckCursorPlace(t *testing.T) {
+	root := t.TempDir()
+	mb := filepath.Join(root, ".modusbrain")
+	other := filepath.Join(root, "work")
+	for _, d := range []string{mb, filepath.Join(mb, "brain"), other} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(p, content string) string {
+		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cfg := write(filepath.Join(mb, "config.json"), `{"engine": "postgres"}`)
+	write(filepath.Join(mb, "brain", "PG_VERSION"), "16\n")
+	write(filepath.Join(mb, "old-cursor"), "2025-03-01T00:00:00Z\n")
+	if err := os.Symlink(cfg, filepath.Join(other, "link.cursor")); err != nil {
+		t.Fatal(err)
+	}
+	for path, refused := range map[string]bool{
+		cfg: true,
+		filepath.Join(mb, "..", ".modusbrain", "config.json"): true,
+		filepath.Join(other, "link.cursor"):                   true, // a symlink to config.json
+		filepath.Join(mb, "brain", "PG_VERSION"):              true,
+		filepath.Join(mb, "eval.db"):                          true, // not a cursor name, not a cursor
+		filepath.Join(mb, "notes"):                            true, // a new file of any other name
+		filepath.Join(mb, "export.cursor"):                    false,
+		filepath.Join(mb, "old-cursor"):                       false, // already holds a window end
+		filepath.Join(other, "config.json"):                   false, // not modusbrain's directory
+		filepath.Join(other, "anything"):                      false,
+	} {
+		err := CheckCursorPlace(path, mb)
+		var pe *CursorPlaceError
+		if got := errors.As(err, &pe); got != refused {
+			t.Errorf("CheckCursorPlace(%s) = %v, want refused %v", path, err, refused)
+		}
+	}
+	if b, _ := os.ReadFile(cfg); string(b) != `{"engine": "postgres"}` {
+		t.Errorf("config.json changed: %q", b)
+	}
+}

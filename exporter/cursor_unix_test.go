@@ -55,7 +55,9 @@ func TestCursorErrorsNeverQuoteTheFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, _, err := ReadCursor(path)
-		if err == nil || err.Error() != path+" does not hold a window end: "+c.reason {
+		// None of them looks like a cursor: the message says the file is
+		// not one (a wrong path), never that it should be rewritten.
+		if err == nil || err.Error() != path+" is not an eval-export cursor file ("+c.reason+"); a cursor file holds "+CursorFormat {
 			t.Errorf("%s: %v, want reason %q", name, err, c.reason)
 		}
 		if err != nil && strings.Contains(err.Error(), "hunter2") {

@@ -70,11 +70,17 @@ var ErrRowSecurity = errors.New("row-level security hides rows from this role")
 // TableStat describes one eval table for retention advice.
 type TableStat struct {
 	Table string
-	// Rows is the row count: exact on SQLite, the planner's estimate on
-	// PostgreSQL (pg_class.reltuples; -1 before the first ANALYZE), since
-	// an exact count of a large table is not a doctor's job.
+	// Rows is the row count. Exact on SQLite, and on PostgreSQL for a
+	// table of up to 100,000 rows (a count bounded by LIMIT and a
+	// statement timeout); beyond that, or when the count ran out of time
+	// or row-level security would hide rows from it, PostgreSQL's estimate
+	// (n_live_tup, else reltuples), never below what was counted. -1 when
+	// nothing is known.
 	Rows  int64
 	Exact bool
+	// AtLeast is true when Rows is only a lower bound: the bounded count
+	// stopped at its limit and no estimate was larger.
+	AtLeast bool
 	// Bytes is the space the table and its indexes take (PostgreSQL:
 	// pg_total_relation_size); 0 when the engine cannot tell per table.
 	Bytes int64

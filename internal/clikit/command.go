@@ -168,11 +168,23 @@ func withOutput(err error, out *watchedOut) error {
 	if werr == nil || said {
 		return err
 	}
+	return StdoutFailed(werr, "")
+}
+
+// StdoutFailed is the one error every binary ends with when stdout refused
+// a write (a full disk, an I/O error): `NAME: error: cannot write to
+// stdout: CAUSE`, then a hint saying what became of the output. hint ""
+// is the generic one; a command that knows more (eval-export: how many
+// rows were written, whether a cursor moved) says it in its own hint. A
+// closed pipe is not this error: it is a normal end (IsClosedPipe).
+func StdoutFailed(werr error, hint string) error {
 	cause := werr
 	var pe *fs.PathError
 	if errors.As(werr, &pe) {
 		cause = pe.Err // "write /dev/stdout:" adds nothing to the words below
 	}
-	return Failf(werr, "the output is incomplete: make room where stdout goes, or send it elsewhere",
-		"cannot write to stdout: "+cause.Error())
+	if hint == "" {
+		hint = "the output is incomplete: make room where stdout goes, or send it elsewhere"
+	}
+	return Failf(werr, hint, "cannot write to stdout: "+cause.Error())
 }

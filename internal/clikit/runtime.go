@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -100,6 +101,28 @@ func (r *Runtime) Settings() *configplane.Settings {
 	return s
 }
 
+// ModusbrainDirs are the directories that hold modusbrain's own files: the
+// resolved home (MODUSBRAIN_HOME's .modusbrain, or ~/.modusbrain) and, when
+// MODUSBRAIN_HOME points elsewhere, ~/.modusbrain as well, which the
+// modusbrain of a shell without that variable uses. A file evalkit would
+// write (a cursor) must not be one of modusbrain's there.
+func (r *Runtime) ModusbrainDirs(s *configplane.Settings) []string {
+	var dirs []string
+	if s.HomeErr == nil && s.Home != "" {
+		dirs = append(dirs, s.Home)
+	}
+	home, ok := r.Env("HOME")
+	if !ok || home == "" {
+		home, _ = os.UserHomeDir()
+	}
+	if home != "" {
+		if d := filepath.Join(home, configplane.HomeDirName); d != s.Home {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}
+
 // Target describes the settings' target for messages: "sqlite PATH" or
 // the masked URL.
 func Target(t configplane.Target) string {
@@ -117,10 +140,11 @@ func Target(t configplane.Target) string {
 func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.Options) (store.Engine, error) {
 	if s.TargetErr != nil {
 		hint := "eval-doctor explains where evalkit looks for its database"
-		// A target error that knows what works instead says it (a PGLite brain).
-		var h interface{ Hint() string }
+		// A target error that knows what works instead says it (a PGLite
+		// brain), with this binary in its example.
+		var h interface{ HintFor(command string) string }
 		if errors.As(s.TargetErr, &h) {
-			hint = h.Hint()
+			hint = h.HintFor(r.name)
 		}
 		return nil, Failf(s.TargetErr, hint, s.TargetErr.Error())
 	}

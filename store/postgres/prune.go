@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/modusbrain/evalkit/store"
@@ -134,12 +135,29 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	return tag.RowsAffected(), upper.Time.UTC(), nil
 }
 
-// exactRowsUpTo bounds the exact count TableStats falls back to when the
-// planner has no estimate yet (a table never analyzed is usually small).
-const exactRowsUpTo = 100000
+// exactRowsUpTo bounds the exact count TableStats makes: a table with at
+// most this many rows is counted exactly; a larger one is reported from
+// the statistics. statsCountTimeout bounds the count in time as well (a
+// table full of dead tuples, just pruned and not yet vacuumed, takes
+// longer to walk than its live rows suggest).
+const (
+	exactRowsUpTo     = 100000
+	statsCountTimeout = 2 * time.Second
+)
 
-// TableStats reads each table's estimated row count, total size (table,
-// indexes, TOAST) and oldest row time (one index probe).
+// TableStats reads each table's row count, total size (table, indexes,
+// TOAST) and oldest row time (one index probe).
+//
+// The planner's reltuples alone goes stale: after eval-prune deleted most
+// rows it still says the old size until the next (auto)ANALYZE, and a
+// table analyzed when small says "3" long after it grew. So the rows are
+// counted, at most exactRowsUpTo+1 of them (SELECT ... LIMIT), within
+// statsCountTimeout: a count that stops below the limit is exact. Only a
+// larger table, or a count that ran out of time, is an estimate: the
+// statistics collector's n_live_tup (kept current by every insert and
+// delete), else reltuples, never one below what was counted. Where
+// row-level security applies to this role a count would see only the
+// visible rows, so the estimate is used.
 func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 	var out []store.TableStat
 	for _, table := range store.Tables {
@@ -148,17 +166,33 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 		if err != nil {
 			return nil, e.wrap("table stats", err)
 		}
-		err = e.pool.QueryRow(ctx, `SELECT c.reltuples::bigint, pg_total_relation_size(c.oid) FROM pg_class c
-			WHERE c.oid = $1::text::regclass`, table).Scan(&s.Rows, &s.Bytes)
+		var reltuples, liveTup int64
+		var rls bool
+		err = e.pool.QueryRow(ctx, `SELECT c.reltuples::bigint, pg_total_relation_size(c.oid),
+				COALESCE(pg_stat_get_live_tuples(c.oid), -1), COALESCE(row_security_active(c.oid), false)
+			FROM pg_class c WHERE c.oid = $1::text::regclass`, table).Scan(&reltuples, &s.Bytes, &liveTup, &rls)
 		if err != nil {
 			return nil, e.wrap("table stats", err)
 		}
-		if s.Rows < 0 {
-			err = e.pool.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s LIMIT %d) t", table, exactRowsUpTo+1)).Scan(&s.Rows)
-			if err != nil {
+		counted, complete := int64(-1), false
+		if !rls {
+			if counted, complete, err = e.countUpTo(ctx, table, col, exactRowsUpTo); err != nil {
 				return nil, e.wrap("table stats", err)
 			}
-			s.Exact = s.Rows <= exactRowsUpTo
+		}
+		switch {
+		case complete && counted <= exactRowsUpTo:
+			s.Rows, s.Exact = counted, true
+		case liveTup > counted && liveTup > 0:
+			s.Rows = liveTup
+		case reltuples > counted && reltuples > 0:
+			s.Rows = reltuples
+		case counted > exactRowsUpTo:
+			s.Rows, s.AtLeast = counted, true // more than the limit; no estimate above it
+		case liveTup >= 0 && reltuples >= 0:
+			s.Rows = max(liveTup, reltuples)
+		default:
+			s.Rows = -1 // not counted, never estimated
 		}
 		var oldest pgtype.Timestamptz
 		if err := e.pool.QueryRow(ctx, fmt.Sprintf("SELECT min(%s) FROM %s", col, table)).Scan(&oldest); err != nil {
@@ -170,4 +204,28 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// countUpTo counts at most limit+1 rows of table within statsCountTimeout.
+// complete is false when the count ran out of time (n is then -1). The
+// rows are taken in the order of the time column's index (newest first),
+// so a big table is read from that index, never scanned whole.
+func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) (n int64, complete bool, err error) {
+	tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return -1, false, err
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx))
+	if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
+		return -1, false, err
+	}
+	err = tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == "57014" && ctx.Err() == nil {
+		return -1, false, nil // statement_timeout: fall back to the estimate
+	}
+	if err != nil {
+		return -1, false, err
+	}
+	return n, true, nil
 }

@@ -159,7 +159,62 @@ func TestTableStats(t *testing.T) {
 		t.Errorf("failures: %+v", f)
 	}
 	sql(t, url, "ANALYZE eval_candidates")
-	if stats, err = e.TableStats(ctx); err != nil || stats[0].Rows != 3 || stats[0].Exact {
-		t.Fatalf("after ANALYZE: %+v, %v; want the estimate", stats, err)
+	if stats, err = e.TableStats(ctx); err != nil || stats[0].Rows != 3 || !stats[0].Exact {
+		t.Fatalf("after ANALYZE: %+v, %v; want the exact count of a small table", stats, err)
+	}
+}
+
+// The planner's estimate goes stale both ways: a prune leaves reltuples at
+// the old size until the next ANALYZE, and a table analyzed when small
+// keeps its tiny estimate while it grows. TableStats counts what it can
+// (up to exactRowsUpTo rows) rather than repeat it.
+func TestTableStatsAreNotStale(t *testing.T) {
+	e, url := openMigrated(t)
+	ctx := testCtx(t)
+	sql(t, url, `INSERT INTO eval_capture_failures (reason, ts)
+		SELECT 'db_down', timestamptz '2024-01-01' + g * interval '1 second' FROM generate_series(1, 200000) g`)
+	sql(t, url, "ANALYZE eval_capture_failures")
+	// Keep the newest 2,879, as eval-prune did in the report.
+	bound := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC).Add(197121*time.Second + time.Second)
+	if n := pruneAll(t, e, store.TableFailures, bound, 50000); n != 197121 {
+		t.Fatalf("pruned %d, want 197121", n)
+	}
+	if n := count(t, e, "SELECT count(*) FROM eval_capture_failures"); n != 2879 {
+		t.Fatalf("%d failure rows left, want 2879", n)
+	}
+	// Small, then grown past its estimate: 3 rows analyzed, 50 now.
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q', false, false, 1, false FROM generate_series(1, 3)`)
+	sql(t, url, "ANALYZE eval_candidates")
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q', false, false, 1, false FROM generate_series(1, 47)`)
+
+	stats, err := e.TableStats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := stats[0]; c.Rows != 50 || !c.Exact {
+		t.Errorf("candidates: %+v, want exactly 50", c)
+	}
+	if f := stats[1]; f.Rows != 2879 || !f.Exact {
+		t.Errorf("failures: %+v, want exactly 2879", f)
+	}
+}
+
+// Past the count's limit the figure is an estimate, never below what was
+// counted, and never said to be exact.
+func TestTableStatsBeyondTheCountLimit(t *testing.T) {
+	e, url := openMigrated(t)
+	ctx := testCtx(t)
+	sql(t, url, `INSERT INTO eval_capture_failures (reason) SELECT 'other' FROM generate_series(1, 3)`)
+	sql(t, url, "ANALYZE eval_capture_failures") // reltuples 3: stale from here on
+	sql(t, url, `INSERT INTO eval_capture_failures (reason) SELECT 'other' FROM generate_series(1, 120000)`)
+	stats, err := e.TableStats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := stats[1]
+	if f.Exact || f.Rows <= exactRowsUpTo {
+		t.Fatalf("failures: %+v, want an estimate above %d", f, exactRowsUpTo)
 	}
 }

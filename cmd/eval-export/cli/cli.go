@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -62,10 +63,17 @@ type runner struct {
 }
 
 func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
+	s := rt.Settings()
+	// Before anything else, even a hint that would name the file: a cursor
+	// is rewritten after every run, and modusbrain's files are not evalkit's.
+	if o.cursor != "" {
+		if err := exporter.CheckCursorPlace(o.cursor, rt.ModusbrainDirs(s)...); err != nil {
+			return clikit.Usage("--cursor: "+err.Error(), cursorPlaceHint(s))
+		}
+	}
 	if err := o.check(); err != nil {
 		return err
 	}
-	s := rt.Settings()
 	r := &runner{Runtime: rt, opts: o, settings: s, target: clikit.Target(s.Target)}
 	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: true})
 	if err != nil {
@@ -115,11 +123,24 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted after "+plural(res.Rows, "row", "rows"), r.notAdvanced())
 	case errors.As(err, &we):
-		return clikit.Fail(fmt.Sprintf("writing rows after %s: %v", plural(res.Rows, "row", "rows"), we.Err), r.notAdvanced())
+		// stdout refused a write: the shared wording, with what this
+		// command knows about the rows in its hint.
+		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
+	case errors.As(err, &ce) && ce.Damaged:
+		// One short line that begins with a date: a cursor whose time was
+		// mangled (by hand, or by another tool). Only then is rewriting it
+		// the fix, and the hint still says whose file that must be.
+		return clikit.Fail(fmt.Sprintf("--cursor: %v", err),
+			"if "+r.opts.cursor+" is your eval-export cursor, put back the window end of the last complete run (its summary line names it) as "+
+				exporter.CursorFormat+"; a new cursor file name exports everything again")
 	case errors.As(err, &ce):
-		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "delete the file to export everything again, or write an RFC 3339 time into it to start there")
+		// Not a cursor at all: the path is probably wrong. Never suggest
+		// deleting or rewriting a file that may be someone else's.
+		return clikit.Fail(fmt.Sprintf("--cursor: %v", err),
+			"check the path: --cursor names the file an earlier eval-export --cursor run wrote, or a new file to start a chain; "+
+				r.opts.cursor+" was left as it is")
 	case errors.As(err, &cwe):
 		return clikit.Fail(err.Error(), fmt.Sprintf("%s exported, but the next run with this cursor will export them again", plural(res.Rows, "row was", "rows were")))
 	case errors.As(err, &re) && res.Rows > 0:
@@ -136,6 +157,16 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
 // the database is fine, only held by another process.
 const lockedHint = "nothing was exported; run the same command again once that process has let go of the file"
+
+// stdoutHint says what a failed write to stdout left: how many rows made
+// it, and whether the cursor moved (it never does then).
+func (r *runner) stdoutHint(rows int64) string {
+	done := fmt.Sprintf("the output is incomplete (%s written before the error): ", plural(rows, "row was", "rows were"))
+	if r.opts.cursor == "" {
+		return done + "make room where stdout goes, or send it elsewhere, and run the export again"
+	}
+	return done + r.notAdvanced()
+}
 
 func (r *runner) notAdvanced() string {
 	if r.opts.cursor == "" {
@@ -294,4 +325,14 @@ func formatWindow(w exporter.Window) string {
 		since = exporter.FormatCursor(w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
+}
+
+// cursorPlaceHint names a cursor file of evalkit's own beside modusbrain's.
+func cursorPlaceHint(s *configplane.Settings) string {
+	example := "~/.modusbrain/export.cursor"
+	if s.HomeErr == nil && s.Home != "" {
+		example = filepath.Join(s.Home, "export.cursor")
+	}
+	return "name a cursor file of evalkit's own, e.g. --cursor " + example + " (in modusbrain's directory a cursor's name ends in " +
+		exporter.CursorSuffix + "); nothing was read or written"
 }

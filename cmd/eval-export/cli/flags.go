@@ -126,8 +126,14 @@ func (o *options) setCursor(v string) error {
 // database is touched, so still exit 2.
 func (o *options) check() error {
 	if o.cursor != "" && o.sinceSet {
-		return clikit.Usage("--since and --cursor cannot be used together: the cursor file decides where the window starts",
-			`to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > `+o.cursor)
+		// Suggest writing into the named file only when it does not exist
+		// yet: an existing one may be a cursor in use, or not a cursor.
+		hint := `to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > ` + o.cursor
+		if _, err := os.Lstat(o.cursor); err == nil {
+			hint = "leave --since out to continue from the window end in " + o.cursor +
+				"; to start a new chain at a given time, write it into a new file: echo 2025-03-01T00:00:00Z > new.cursor"
+		}
+		return clikit.Usage("--since and --cursor cannot be used together: the cursor file decides where the window starts", hint)
 	}
 	if o.until != nil && o.sinceSet {
 		since := o.since.Resolve(o.now().UTC())

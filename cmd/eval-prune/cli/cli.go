@@ -61,11 +61,18 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		return err
 	}
 	r := &runner{Runtime: rt, opts: o}
+	s := rt.Settings()
+	// modusbrain's files are never cursors (eval-export's rule, so both
+	// commands take the same files).
+	for _, path := range o.cursors {
+		if err := exporter.CheckCursorPlace(path, rt.ModusbrainDirs(s)...); err != nil {
+			return clikit.Usage("--cursor: "+err.Error(), "name the cursor file eval-export --cursor wrote; nothing was read or deleted")
+		}
+	}
 	// Cursors first: a refused run has not touched the database.
 	if err := r.readCursors(); err != nil {
 		return err
 	}
-	s := rt.Settings()
 	r.target = clikit.Target(s.Target)
 	if s.TargetErr == nil && s.Target.Engine == configplane.EngineSQLite {
 		// A writable open would create the file; there is nothing to prune.
@@ -110,10 +117,14 @@ func (r *runner) readCursors() error {
 		case err != nil:
 			var ce *exporter.CursorError
 			msg := fmt.Sprintf("--cursor %s: %v", path, err)
+			hint := "a cursor file holds the window end eval-export --cursor wrote; " + name + " deletes nothing until every cursor reads"
 			if errors.As(err, &ce) {
 				msg = "--cursor: " + err.Error()
+				if !ce.Damaged && !ce.NotRegular {
+					hint = "check the path: --cursor names the file eval-export --cursor wrote; " + name + " deletes nothing until every cursor reads"
+				}
 			}
-			return clikit.Failf(err, "a cursor file holds the window end eval-export --cursor wrote; "+name+" deletes nothing until every cursor reads", msg)
+			return clikit.Failf(err, hint, msg)
 		case !ok:
 			return clikit.Fail(fmt.Sprintf("--cursor %s: no such file, so what that consumer has exported is unknown", path),
 				"run eval-export --cursor "+path+" once first, or leave that --cursor out")
