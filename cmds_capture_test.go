@@ -1,8 +1,11 @@
 package evalkit
 
 import (
+	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -22,3 +25,55 @@ func init() {
 		ts.Check(os.WriteFile(ts.MkAbs(args[0]), b, 0o644))
 	}
 }
+
+// sqlitelock holds the lock another program can hold on a SQLite file
+// (exclusive locking mode, an open write transaction: no one else may even
+// read it) until "sqlitelock -release FILE" or the script's end: a
+// database that is unavailable, then back, at the same address.
+//
+//	sqlitelock home/.modusbrain/eval.db
+//	sqlitelock -release home/.modusbrain/eval.db
+func init() {
+	scriptCmds["sqlitelock"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		release := len(args) == 2 && args[0] == "-release"
+		if neg || (len(args) != 1 && !release) {
+			ts.Fatalf("usage: sqlitelock [-release] FILE")
+		}
+		path := ts.MkAbs(args[len(args)-1])
+		key := sqliteLockKey{ts, path}
+		if release {
+			v, ok := sqliteLocks.LoadAndDelete(key)
+			if !ok {
+				ts.Fatalf("sqlitelock: %s is not locked", path)
+			}
+			v.(func())()
+			return
+		}
+		ctx := context.Background()
+		db, err := sql.Open("sqlite", "file:"+path)
+		ts.Check(err)
+		conn, err := db.Conn(ctx)
+		ts.Check(err)
+		for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM sqlite_schema"} {
+			_, err := conn.ExecContext(ctx, q)
+			ts.Check(err)
+		}
+		var once sync.Once
+		unlock := func() {
+			once.Do(func() {
+				conn.ExecContext(ctx, "ROLLBACK")
+				conn.Close()
+				db.Close()
+			})
+		}
+		sqliteLocks.Store(key, unlock)
+		ts.Defer(unlock)
+	}
+}
+
+type sqliteLockKey struct {
+	ts   *testscript.TestScript
+	path string
+}
+
+var sqliteLocks sync.Map // sqliteLockKey → func() that releases

@@ -24,6 +24,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/modusbrain/evalkit/capture/spool"
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store/dial"
 )
 
 // cluster is a private PostgreSQL cluster in dir.
@@ -320,11 +322,12 @@ func TestOutageWholeRunThenEmptyStdinDelivers(t *testing.T) {
 	checkRows(t, pg.url, numbers(0, total))
 }
 
-// spooledNumbers reads the spool in dir without acknowledging anything and
-// returns the event numbers it holds and how many are torn.
-func spooledNumbers(t *testing.T, dir string) (map[int]bool, spool.Lost) {
+// spooledNumbers reads the spool in dir, the records for the database at
+// url, without acknowledging anything and returns the event numbers it
+// holds and how many are torn.
+func spooledNumbers(t *testing.T, dir, url string) (map[int]bool, spool.Lost) {
 	t.Helper()
-	s, err := spool.Open(spool.Options{Dir: dir})
+	s, err := spool.Open(spool.Options{Dir: dir, Target: dial.Identity(configplane.Target{Engine: configplane.EnginePostgres, URL: url})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,7 +403,7 @@ func TestOutageKill9AfterSpoolSync(t *testing.T) {
 	cmd.Wait()
 	stdin.Close()
 
-	synced, lost := spooledNumbers(t, dir)
+	synced, lost := spooledNumbers(t, dir, pg.url)
 	t.Logf("%d events synced in the spool at the kill; lost %+v", len(synced), lost)
 	if len(synced) < 2000 || lost.Total() != 0 {
 		t.Fatalf("spool after kill -9: %d records, lost %+v", len(synced), lost)

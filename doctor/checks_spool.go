@@ -2,10 +2,12 @@ package doctor
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store/dial"
 )
 
 // CheckSpool is the capture spool's check ID (docs/doctor.md, docs/spool.md).
@@ -49,13 +51,58 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Data["oldest_age_seconds"] = int64(now.Sub(st.Oldest) / time.Second)
 	}
 	capText := fmt.Sprintf("%s of its %s cap (%s)", sizeText(st.Bytes), sizeText(st.MaxBytes), s.Spool.Source)
-	if st.Records == 0 {
+	// Each record is delivered only into the database it was spooled for
+	// (docs/spool.md): what waits for this target, what for others.
+	mine := ""
+	if s.TargetErr == nil {
+		mine = dial.Identity(s.Target)
+	}
+	var own spool.TargetStats
+	var others []spool.TargetStats
+	targets := []map[string]any{}
+	for _, t := range st.Targets {
+		isMine := !t.Legacy && t.Target == mine && mine != ""
+		if isMine {
+			own = t
+		} else if t.Records > 0 {
+			others = append(others, t)
+		}
+		td := map[string]any{"target": t.Target, "legacy": t.Legacy, "records": t.Records, "current": isMine,
+			"unreported_lost": t.Unreported.Total()}
+		if !t.Oldest.IsZero() {
+			td["oldest"] = t.Oldest.UTC().Format(time.RFC3339)
+		}
+		targets = append(targets, td)
+	}
+	c.Data["targets"] = targets
+	var otherRecords int64
+	for _, t := range others {
+		otherRecords += t.Records
+	}
+	switch {
+	case st.Records == 0:
 		c.Message = "empty: nothing waits for the database (" + s.Spool.Dir + ", cap " + sizeText(st.MaxBytes) + ", " + s.Spool.Source + ")"
-	} else {
+	case own.Records > 0:
 		c.Message = fmt.Sprintf("%s for the database in %s, %s; the oldest was spooled %s",
-			countText(st.Records, "event waits", "events wait"), s.Spool.Dir, capText, ageText(now.Sub(st.Oldest)))
+			countText(own.Records, "event waits", "events wait"), s.Spool.Dir, capText, ageText(now.Sub(own.Oldest)))
+	default:
+		c.Message = fmt.Sprintf("%s in %s for %s, none for this one; %s",
+			countText(otherRecords, "event waits", "events wait"), s.Spool.Dir,
+			map[bool]string{true: "another database", false: "other databases"}[len(others) == 1], capText)
 	}
 	var fixes []string
+	for _, t := range others {
+		c.Status = Warn
+		if t.Legacy {
+			c.Details = append(c.Details, fmt.Sprintf("%s with no database recorded (spooled by an older evalkit; the oldest %s): no run delivers them on its own",
+				countText(t.Records, "event waits", "events wait"), ageText(now.Sub(t.Oldest))))
+			fixes = append(fixes, "deliver the older evalkit's events into the database they were captured for, naming it for one command: MODUSBRAIN_DATABASE_URL=… eval-capture --adopt-legacy-spool </dev/null")
+			continue
+		}
+		c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
+			countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
+		fixes = append(fixes, "deliver them into the database they were captured for, naming it for one command (modusbrain's own settings stay as they are): "+deliverEnv(t.Target)+" eval-capture </dev/null")
+	}
 	c.Data["writable"] = true
 	if b := spoolWriteBlock(s.Spool.Dir); b != nil {
 		c.Data["writable"] = false
@@ -74,7 +121,7 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			fixes = append(fixes, b.fix)
 		}
 	}
-	if st.Records > 0 && now.Sub(st.Oldest) > spoolStaleAfter {
+	if own.Records > 0 && now.Sub(own.Oldest) > spoolStaleAfter {
 		c.Status = Warn
 		c.Details = append(c.Details, fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute)))
 		fixes = append(fixes, "make sure the database answers (see the database check), then deliver with: eval-capture </dev/null")
@@ -108,6 +155,19 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Fix += f
 	}
 	return c
+}
+
+// deliverEnv is the per-command setting that names the database of a
+// spool identity (store/dial.Identity), with a USER placeholder: the
+// identity holds no credentials.
+func deliverEnv(id string) string {
+	if path, ok := strings.CutPrefix(id, "sqlite "); ok {
+		return configplane.EnvSQLitePath + "=" + path
+	}
+	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
+		id = "postgres://USER@" + rest
+	}
+	return "MODUSBRAIN_DATABASE_URL='" + id + "'"
 }
 
 // sizeText is a byte count for people: "585 B", "12.0 KiB", "64.0 MiB".

@@ -9,6 +9,7 @@ import (
 
 	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/dial"
 )
 
 func TestSpoolCheck(t *testing.T) {
@@ -20,7 +21,7 @@ func TestSpoolCheck(t *testing.T) {
 	}
 
 	spooledAt := fixedNow.Add(-3 * time.Minute)
-	sp, err := spool.Open(spool.Options{Dir: dir, Now: func() time.Time { return spooledAt }})
+	sp, err := spool.Open(spool.Options{Dir: dir, Target: dial.Identity(m.settings().Target), Now: func() time.Time { return spooledAt }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func TestSpoolCheck(t *testing.T) {
 // One waiting event is "1 event waits", not "1 events wait".
 func TestSpoolCheckOneEvent(t *testing.T) {
 	m := newMachine(t)
-	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Now: func() time.Time { return fixedNow }})
+	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Target: dial.Identity(m.settings().Target), Now: func() time.Time { return fixedNow }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,5 +116,43 @@ func TestSpoolCheckEmptySegmentsAreTraces(t *testing.T) {
 	// not to delete files by hand.
 	if !strings.Contains(c.Fix, "the next delivery removes empty segments: eval-capture </dev/null") || strings.Contains(c.Fix, "-delete") {
 		t.Errorf("fix %q: want delivery to remove them, no find -delete", c.Fix)
+	}
+}
+
+// Events spooled for another database wait for it: the check warns, names
+// that database per target (no credentials) and says how to deliver them
+// for one command, never by changing modusbrain's config.
+func TestSpoolCheckOtherDatabase(t *testing.T) {
+	m := newMachine(t)
+	dir := filepath.Join(m.dir(), "spool")
+	other, err := spool.Open(spool.Options{Dir: dir, Target: "postgres://db.internal:5432/brain_x", Now: func() time.Time { return fixedNow.Add(-time.Minute) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := other.Append([]spool.Entry{{Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "q"}}, {Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "r"}}}); err != nil {
+		t.Fatal(err)
+	}
+	other.Close()
+	mine, err := spool.Open(spool.Options{Dir: dir, Target: dial.Identity(m.settings().Target), Now: func() time.Time { return fixedNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mine.Append([]spool.Entry{{Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "s"}}}); err != nil {
+		t.Fatal(err)
+	}
+	mine.Close()
+	c := checkSpool(m.settings(), fixedNow)
+	if c.Status != Warn || !strings.HasPrefix(c.Message, "1 event waits for the database in ") {
+		t.Fatalf("check %+v: want a warning, and 1 event of this database waiting", c)
+	}
+	if len(c.Details) != 1 || !strings.HasPrefix(c.Details[0], "2 events wait for postgres://db.internal:5432/brain_x, not the database evalkit uses here") {
+		t.Errorf("details %q", c.Details)
+	}
+	if !strings.Contains(c.Fix, "MODUSBRAIN_DATABASE_URL='postgres://USER@db.internal:5432/brain_x' eval-capture </dev/null") ||
+		strings.Contains(c.Fix, "config.json") || strings.Contains(c.Fix, "database_url") {
+		t.Errorf("fix %q", c.Fix)
+	}
+	if ts, ok := c.Data["targets"].([]map[string]any); !ok || len(ts) != 2 {
+		t.Errorf("data targets %v", c.Data["targets"])
 	}
 }

@@ -19,7 +19,10 @@ var ErrBusy = errors.New("spool: another drain holds the spool")
 // process dies, so a crashed drainer never blocks the next one.
 //
 // Records come in order (segments oldest first, records in the order they
-// were appended), each at most once per Claim. Ack makes everything handed
+// were appended), each at most once per Claim, and only records for the
+// Spool's Target (and legacy records with AdoptLegacy): a segment whose
+// next record is for another database is left where it is, acknowledged up
+// to that record, for a Claim of that database. Ack makes everything handed
 // out so far delivered, durably; records handed out but not acknowledged
 // when the Claim ends (Release, or a crash) are handed out again by the
 // next Claim, with the same delivery keys, so the database can refuse the
@@ -36,8 +39,12 @@ type Claim struct {
 	queue  []string   // segments to read, oldest first
 	cur    *segment   // the segment being read
 	done   []*segment // read to the end, removed at the next Ack
-	found  Lost       // damage found since the last persist
+	parked []*segment // stopped at another database's record: acked up to it at the next Ack
+	att    attributor // whose damage it is, in cur
+	found  lostSet    // damage found since the last persist
 	listed bool       // queue was refreshed since the last record
+	// reported is what the last Lost returned, by database, for AckLost.
+	reported lostSet
 }
 
 // TryClaim seals this process's own segment (so its records can be
@@ -154,23 +161,39 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			}
 			c.cur = g
 		}
+		start := c.cur.pos
 		p, st := c.cur.next()
 		switch st {
 		case segRecord:
 			c.listed = false
-			var r Record
-			if err := decodePayload(p, &r); err != nil {
+			mine, b, ok := c.s.mine(p)
+			if !ok {
 				// The CRC checked, so this is a format this build does
 				// not know; count it rather than stall the spool.
-				c.found.Corrupt++
+				c.att.damage(&c.found, Lost{Corrupt: 1})
+				continue
+			}
+			c.att.record(&c.found, b)
+			if !mine {
+				// Another database's record: it and the rest of the
+				// segment wait for a Claim of that database.
+				c.cur.pos = start
+				c.parked = append(c.parked, c.cur)
+				c.cur, c.att = nil, attributor{}
+				continue
+			}
+			var r Record
+			if err := decodePayload(p, &r); err != nil {
+				c.found.at(b).Corrupt++
 				continue
 			}
 			dst = append(dst, r)
 		case segCorrupt:
-			c.found.Corrupt++
+			c.att.damage(&c.found, Lost{Corrupt: 1})
 		case segTorn:
-			c.found.Torn++
+			c.att.damage(&c.found, Lost{Torn: 1})
 		case segEnd:
+			c.att.end(&c.found)
 			c.done = append(c.done, c.cur)
 			c.cur = nil
 		}
@@ -185,9 +208,21 @@ func (c *Claim) Ack() error {
 	if c.lock == nil {
 		return ErrClosed
 	}
-	if err := c.persist(Lost{}); err != nil {
+	if err := c.persist(lostSet{}); err != nil {
 		return err
 	}
+	for _, g := range c.parked {
+		err := error(nil)
+		if g.pos > g.acked {
+			err = g.writeAck(g.pos, c.s.opts.NoSync)
+		}
+		g.close()
+		if err != nil {
+			c.parked = nil
+			return err
+		}
+	}
+	c.parked = nil
 	if len(c.done) > 0 {
 		for _, g := range c.done {
 			g.close()
@@ -208,22 +243,25 @@ func (c *Claim) Ack() error {
 
 // persist writes the damage found so far into state.json, subtracting what
 // the caller reported.
-func (c *Claim) persist(reported Lost) error {
-	if c.found.Total() == 0 && reported.Total() == 0 {
+func (c *Claim) persist(reported lostSet) error {
+	if c.found.total() == 0 && reported.total() == 0 {
 		return nil
 	}
 	if err := updateState(c.s.opts.Dir, c.found, reported); err != nil {
 		return err
 	}
-	c.found = Lost{}
+	c.found = lostSet{}
 	return nil
 }
 
-// Lost returns the lost calls not yet reported: records dropped by the cap
-// (by any process) and damage found by any drain, this one included. The
-// caller writes one failure row per call (reason db_down: they were
-// spooled because the database was down) and then calls AckLost with the
-// same value.
+// Lost returns the lost calls not yet reported that belong to this Spool's
+// database: records for its Target dropped by the cap (by any process) and
+// damage found in its segments by any drain, this one included — plus
+// those whose database nobody can know (legacy records dropped by the
+// cap, damage in a segment with no readable record). The caller writes
+// one failure row per call (reason db_down: they were spooled because the
+// database was down) and then calls AckLost with the same value. Losses of
+// other databases wait for their Claims.
 func (c *Claim) Lost() (Lost, error) {
 	if c.lock == nil {
 		return Lost{}, ErrClosed
@@ -232,18 +270,27 @@ func (c *Claim) Lost() (Lost, error) {
 	if err != nil {
 		return Lost{}, err
 	}
-	st.Unreported.add(c.found)
-	return st.Unreported, nil
+	un := st.unreported()
+	un.addSet(c.found)
+	mine := bucket{target: c.s.opts.Target}
+	c.reported = lostSet{none: un.none}
+	c.reported.add(mine, *un.at(mine))
+	return c.reported.sum(), nil
 }
 
-// AckLost marks l (as returned by Lost) reported. A crash between writing
-// the failure rows and AckLost reports them again on the next drain: the
-// failure table has no delivery key.
+// AckLost marks l (as returned by the last Lost) reported. A crash between
+// writing the failure rows and AckLost reports them again on the next
+// drain: the failure table has no delivery key.
 func (c *Claim) AckLost(l Lost) error {
 	if c.lock == nil {
 		return ErrClosed
 	}
-	return c.persist(l)
+	if l.Total() != c.reported.total() {
+		return errors.New("spool: AckLost takes what the last Lost returned")
+	}
+	err := c.persist(c.reported)
+	c.reported = lostSet{}
+	return err
 }
 
 // Release ends the Claim. Records handed out and not acknowledged stay in
@@ -260,6 +307,10 @@ func (c *Claim) Release() {
 		g.close()
 	}
 	c.done = nil
+	for _, g := range c.parked {
+		g.close()
+	}
+	c.parked = nil
 	c.lock.Close()
 	c.lock = nil
 }

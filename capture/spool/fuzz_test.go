@@ -13,8 +13,9 @@ func FuzzSegment(f *testing.F) {
 	var key [16]byte
 	d := "low"
 	j := int64(3)
-	good, _ := appendRecord(nil, &key, time.Unix(1, 0), &store.Candidate{ToolName: "query", Query: "q", RetrievedSlugs: []string{"a"}, RetrievedChunkIDs: []int64{1}, Detail: &d, JobID: &j})
-	good, _ = appendRecord(good, &key, time.Unix(2, 0), &store.Candidate{ToolName: "search", Query: "r"})
+	good, _ := appendRecord(nil, &key, time.Unix(1, 0), "postgres://db:5432/brain", &store.Candidate{ToolName: "query", Query: "q", RetrievedSlugs: []string{"a"}, RetrievedChunkIDs: []int64{1}, Detail: &d, JobID: &j})
+	good, _ = appendRecord(good, &key, time.Unix(2, 0), "", &store.Candidate{ToolName: "search", Query: "r"})
+	good, _ = appendRecordVersion(good, legacyVersion, &key, time.Unix(3, 0), "", &store.Candidate{ToolName: "query", Query: "v1"})
 	f.Add(good)
 	f.Add(good[:len(good)-3])
 	f.Add(append([]byte{1, 2, 3}, good...))
@@ -35,6 +36,8 @@ func FuzzSegment(f *testing.F) {
 			if st == segRecord {
 				var r Record
 				_ = decodePayload(p, &r)
+				_, _, _ = payloadTarget(p)
+				_ = payloadTool(p)
 			}
 		}
 	})

@@ -20,11 +20,12 @@ import (
 //	crc     uint32  CRC-32C (Castagnoli) of the 4 length bytes and the payload
 //	payload [length]byte
 //
-// The payload, format version 1:
+// The payload, format version 2:
 //
-//	version  byte      1
+//	version  byte      2
 //	key      [16]byte  the delivery key, random, drawn when the record is spooled
 //	captured int64     unix nanoseconds of the Append call (LE, fixed width)
+//	target   string    the identity of the database the row is for (Options.Target)
 //	tool     string
 //	query    string
 //	slugs    uvarint count, then strings
@@ -35,14 +36,19 @@ import (
 //	latency  varint
 //	job, subagent             varints, each present only when its flag is set
 //
-// A string is a uvarint byte length and the bytes. The key, capture time and
-// tool sit at fixed offsets so Stats and the cap can read them without
-// decoding the rest.
+// Format version 1 (evalkit before targets were recorded) is the same
+// without target: such a record is a legacy record, delivered only by a
+// Spool opened with AdoptLegacy.
+//
+// A string is a uvarint byte length and the bytes. The key and capture time
+// sit at fixed offsets, and target and tool right after them, so Stats, the
+// cap and a Claim can read them without decoding the rest.
 const (
 	recordMagic   = 0x31534b45 // "EKS1" read as little-endian
 	headerSize    = 12
 	payloadPrefix = 1 + 16 + 8 // version, key, captured
-	formatVersion = 1
+	formatVersion = 2
+	legacyVersion = 1 // no target
 	// maxPayload bounds one record. A candidate is at most a 50 KB query
 	// plus its result lists; this leaves ample room while letting a reader
 	// reject a corrupted length without allocating it.
@@ -71,6 +77,13 @@ type Record struct {
 	Key string
 	// Captured is when the row was handed to Append.
 	Captured time.Time
+	// Target is the identity of the database the row was spooled for
+	// (Options.Target of the Spool that appended it); empty for a legacy
+	// record.
+	Target string
+	// Legacy: a format version 1 record, written before targets were
+	// recorded, so its database is unknown.
+	Legacy bool
 	// Candidate is the row as it was spooled; ID and CreatedAt are unset.
 	Candidate store.Candidate
 }
@@ -110,13 +123,22 @@ func putKey(dst []byte, key string) error {
 
 var errTooLarge = errors.New("spool: record larger than 16 MiB")
 
-// appendRecord appends the framed record for c to buf.
-func appendRecord(buf []byte, key *[16]byte, captured time.Time, c *store.Candidate) ([]byte, error) {
+// appendRecord appends the framed record for c, for target, to buf.
+func appendRecord(buf []byte, key *[16]byte, captured time.Time, target string, c *store.Candidate) ([]byte, error) {
+	return appendRecordVersion(buf, formatVersion, key, captured, target, c)
+}
+
+// appendRecordVersion writes format version 2, or 1 (tests: the records
+// of older builds, which carry no target).
+func appendRecordVersion(buf []byte, version byte, key *[16]byte, captured time.Time, target string, c *store.Candidate) ([]byte, error) {
 	start := len(buf)
 	buf = append(buf, make([]byte, headerSize)...)
-	buf = append(buf, formatVersion)
+	buf = append(buf, version)
 	buf = append(buf, key[:]...)
 	buf = binary.LittleEndian.AppendUint64(buf, uint64(captured.UnixNano()))
+	if version != legacyVersion {
+		buf = appendString(buf, target)
+	}
 	buf = appendString(buf, c.ToolName)
 	buf = appendString(buf, c.Query)
 	buf = binary.AppendUvarint(buf, uint64(len(c.RetrievedSlugs)))
@@ -200,7 +222,7 @@ func parseHeader(b []byte) (header, bool) {
 }
 
 func (h header) check(hdr, payload []byte) bool {
-	return recordCRC(hdr[4:8], payload) == h.crc && payload[0] == formatVersion
+	return recordCRC(hdr[4:8], payload) == h.crc && (payload[0] == formatVersion || payload[0] == legacyVersion)
 }
 
 // payloadKeyTime reads the fixed-offset key and capture time.
@@ -208,9 +230,23 @@ func payloadKeyTime(p []byte) (key string, captured time.Time) {
 	return hex.EncodeToString(p[1:17]), time.Unix(0, int64(binary.LittleEndian.Uint64(p[17:25]))).UTC()
 }
 
+// payloadTarget reads the target; legacy is true for a version 1 record
+// (no target). ok is false when the target does not decode.
+func payloadTarget(p []byte) (target string, legacy, ok bool) {
+	if p[0] == legacyVersion {
+		return "", true, true
+	}
+	d := decoder{b: p[payloadPrefix:]}
+	target = d.str()
+	return target, false, d.err == nil
+}
+
 // payloadTool reads the tool name, "" when it does not decode.
 func payloadTool(p []byte) string {
 	d := decoder{b: p[payloadPrefix:]}
+	if p[0] != legacyVersion {
+		d.str() // the target
+	}
 	s := d.str()
 	if d.err != nil {
 		return ""
@@ -222,6 +258,10 @@ func payloadTool(p []byte) string {
 func decodePayload(p []byte, r *Record) error {
 	r.Key, r.Captured = payloadKeyTime(p)
 	d := decoder{b: p[payloadPrefix:], s: string(p[payloadPrefix:])}
+	r.Target, r.Legacy = "", p[0] == legacyVersion
+	if !r.Legacy {
+		r.Target = d.str()
+	}
 	c := &r.Candidate
 	*c = store.Candidate{}
 	c.ToolName = d.str()

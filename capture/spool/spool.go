@@ -50,6 +50,17 @@ type Options struct {
 	NoSync bool
 	// Now replaces time.Now (tests).
 	Now func() time.Time
+	// Target is the identity of the database this Spool's records are for
+	// (dial.Identity: no credentials). Append tags every record with it,
+	// and a Claim hands out only records with the same Target: records
+	// that other processes spooled for other databases stay in the spool,
+	// counted by ReadStats, for a Spool opened with their Target. Several
+	// databases can share one directory, its cap and its drain lock.
+	Target string
+	// AdoptLegacy lets a Claim also hand out legacy records (format
+	// version 1, written by builds that did not record the database), to
+	// be delivered into this Spool's Target. Without it they wait.
+	AdoptLegacy bool
 }
 
 // Spool is an append-only, crash-safe local queue of candidate rows under
@@ -147,6 +158,21 @@ func (s *Spool) Dir() string { return s.opts.Dir }
 // MaxBytes is the size cap in effect.
 func (s *Spool) MaxBytes() int64 { return s.opts.MaxBytes }
 
+// Target is the identity of the database this Spool's records are for.
+func (s *Spool) Target() string { return s.opts.Target }
+
+// mine tells whether a record (its payload) is for this Spool's database:
+// its Target, or a legacy record when AdoptLegacy is set. ok is false when
+// the target does not decode.
+func (s *Spool) mine(p []byte) (mine bool, b bucket, ok bool) {
+	target, legacy, ok := payloadTarget(p)
+	b = bucket{target: target, legacy: legacy}
+	if legacy {
+		return s.opts.AdoptLegacy, b, ok
+	}
+	return target == s.opts.Target, b, ok
+}
+
 // AppendResult says what one Append did.
 type AppendResult struct {
 	Spooled int   // records written (and synced unless NoSync)
@@ -190,7 +216,7 @@ func (s *Spool) Append(batch []Entry) (AppendResult, error) {
 			}
 		}
 		var err error
-		s.buf, err = appendRecord(s.buf, (*[16]byte)(s.keys[16*i:]), captured, &batch[i].Candidate)
+		s.buf, err = appendRecord(s.buf, (*[16]byte)(s.keys[16*i:]), captured, s.opts.Target, &batch[i].Candidate)
 		if err != nil {
 			return res, err
 		}
@@ -290,6 +316,7 @@ func (s *Spool) newSegment(now time.Time) error {
 // the drain lock so no drainer is reading them.
 func (s *Spool) makeRoom(batch int64) (Lost, error) {
 	var dropped Lost
+	var found lostSet
 	segs, total, err := listSegments(s.opts.Dir)
 	if err != nil {
 		return dropped, err
@@ -321,14 +348,15 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 		if !ok {
 			continue // a live process is still writing it
 		}
-		dropped.add(lost)
+		found.addSet(lost)
+		dropped.add(lost.sum())
 		total -= seg.size
 		gone = append(gone, seg.name)
 	}
 	if len(gone) > 0 {
 		// Count before deleting: a crash in between counts the segment
 		// twice, never not at all.
-		if err := updateState(s.opts.Dir, dropped, Lost{}); err != nil {
+		if err := updateState(s.opts.Dir, found, lostSet{}); err != nil {
 			return Lost{}, err
 		}
 		for _, name := range gone {
@@ -344,26 +372,31 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 	return dropped, nil
 }
 
-// dropSegment counts the undelivered records of an inactive segment; ok is
-// false when the segment is active in a live process.
-func (s *Spool) dropSegment(name string) (Lost, bool, error) {
-	var lost Lost
+// dropSegment counts the undelivered records of an inactive segment, by
+// the database they were for; ok is false when the segment is active in a
+// live process.
+func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
+	var lost lostSet
 	seg, err := openSegment(s.opts.Dir, name)
 	if err != nil || seg == nil {
 		return lost, false, err
 	}
 	defer seg.close()
+	var att attributor
 	for {
 		p, st := seg.next()
 		switch st {
 		case segEnd:
+			att.end(&lost)
 			return lost, true, nil
 		case segRecord:
-			lost.addDropped(payloadTool(p), 1)
+			_, b, _ := s.mine(p)
+			att.record(&lost, b)
+			lost.at(b).addDropped(payloadTool(p), 1)
 		case segCorrupt:
-			lost.Corrupt++
+			att.damage(&lost, Lost{Corrupt: 1})
 		case segTorn:
-			lost.Torn++
+			att.damage(&lost, Lost{Torn: 1})
 		}
 	}
 }

@@ -68,6 +68,9 @@ func (l *Lost) add(o Lost) {
 // sub subtracts o, never going below zero.
 func (l *Lost) sub(o Lost) {
 	for t, n := range o.Dropped {
+		if l.Dropped == nil {
+			break
+		}
 		l.Dropped[t] = max(l.Dropped[t]-n, 0)
 		if l.Dropped[t] == 0 {
 			delete(l.Dropped, t)
@@ -77,17 +80,141 @@ func (l *Lost) sub(o Lost) {
 	l.Corrupt = max(l.Corrupt-o.Corrupt, 0)
 }
 
+// bucket is the database lost calls were for: a target, or none known (a
+// legacy record, or damage in a segment with no readable record).
+type bucket struct {
+	target string
+	legacy bool // no target known
+}
+
+var noTarget = bucket{legacy: true}
+
+// lostSet is lost calls by the database they were for.
+type lostSet struct {
+	none Lost             // no target known
+	by   map[string]*Lost // by target
+}
+
+func (s *lostSet) at(b bucket) *Lost {
+	if b.legacy {
+		return &s.none
+	}
+	if s.by == nil {
+		s.by = map[string]*Lost{}
+	}
+	l := s.by[b.target]
+	if l == nil {
+		l = &Lost{}
+		s.by[b.target] = l
+	}
+	return l
+}
+
+func (s *lostSet) add(b bucket, l Lost) { s.at(b).add(l) }
+
+func (s *lostSet) addSet(o lostSet) {
+	s.none.add(o.none)
+	for t, l := range o.by {
+		s.add(bucket{target: t}, *l)
+	}
+}
+
+// sum is every lost call of the set.
+func (s lostSet) sum() Lost {
+	var l Lost
+	l.add(s.none)
+	for _, v := range s.by {
+		l.add(*v)
+	}
+	return l
+}
+
+func (s lostSet) total() int64 { return s.sum().Total() }
+
+// attributor gives damage found in a segment to the database of the
+// segment's records: the last good record before it, else the next one,
+// else none known. One process writes a segment, for one target.
+type attributor struct {
+	known   bool
+	last    bucket
+	pending Lost
+}
+
+func (a *attributor) record(s *lostSet, b bucket) {
+	a.known, a.last = true, b
+	if a.pending.Total() > 0 {
+		s.add(b, a.pending)
+		a.pending = Lost{}
+	}
+}
+
+func (a *attributor) damage(s *lostSet, l Lost) {
+	if a.known {
+		s.add(a.last, l)
+		return
+	}
+	a.pending.add(l)
+}
+
+func (a *attributor) end(s *lostSet) {
+	if a.pending.Total() > 0 {
+		s.add(noTarget, a.pending)
+	}
+	*a = attributor{}
+}
+
 // state is state.json: lost records waiting to be reported as failure rows,
-// and lifetime totals for the doctor. Only the holder of the drain lock
-// writes it; anyone may read it (it is replaced atomically).
+// and lifetime totals for the doctor, by the database they were for.
+// Unreported and Total are those whose database is unknown (and, in a
+// version 1 file, every count); Targets holds the rest. Only the holder of
+// the drain lock writes it; anyone may read it (it is replaced atomically).
 type state struct {
-	Version    int  `json:"version"`
+	Version    int                     `json:"version"`
+	Unreported Lost                    `json:"unreported"`
+	Total      Lost                    `json:"total"`
+	Targets    map[string]*targetState `json:"targets,omitempty"`
+}
+
+// targetState is one database's lost counts in state.json.
+type targetState struct {
 	Unreported Lost `json:"unreported"`
 	Total      Lost `json:"total"`
 }
 
+func (st *state) target(t string) *targetState {
+	if st.Targets == nil {
+		st.Targets = map[string]*targetState{}
+	}
+	ts := st.Targets[t]
+	if ts == nil {
+		ts = &targetState{}
+		st.Targets[t] = ts
+	}
+	return ts
+}
+
+// unreported is the set of lost calls not yet reported.
+func (st state) unreported() lostSet {
+	s := lostSet{none: st.Unreported}
+	for t, ts := range st.Targets {
+		s.add(bucket{target: t}, ts.Unreported)
+	}
+	return s
+}
+
+// totals sums the counts over every database.
+func (st state) totals() (unreported, total Lost) {
+	unreported.add(st.Unreported)
+	total.add(st.Total)
+	for _, ts := range st.Targets {
+		unreported.add(ts.Unreported)
+		total.add(ts.Total)
+	}
+	return unreported, total
+}
+
 func readState(dir string) (state, error) {
-	st := state{Version: 1}
+	st := state{Version: 2}
 	b, err := os.ReadFile(filepath.Join(dir, stateName))
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, nil
@@ -103,14 +230,23 @@ func readState(dir string) (state, error) {
 
 // updateState adds found to the unreported and total counts and subtracts
 // reported from the unreported ones. The caller holds the drain lock.
-func updateState(dir string, found, reported Lost) error {
+func updateState(dir string, found, reported lostSet) error {
 	st, err := readState(dir)
 	if err != nil {
 		return err
 	}
-	st.Unreported.add(found)
-	st.Total.add(found)
-	st.Unreported.sub(reported)
+	st.Version = 2
+	st.Unreported.add(found.none)
+	st.Total.add(found.none)
+	st.Unreported.sub(reported.none)
+	for t, l := range found.by {
+		ts := st.target(t)
+		ts.Unreported.add(*l)
+		ts.Total.add(*l)
+	}
+	for t, l := range reported.by {
+		st.target(t).Unreported.sub(*l)
+	}
 	b, err := json.Marshal(st)
 	if err != nil {
 		return err

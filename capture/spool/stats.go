@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"time"
 )
 
@@ -19,11 +20,48 @@ type Stats struct {
 	// Unreported: lost calls not yet turned into failure rows. Total: every
 	// lost call this spool has counted.
 	Unreported, Total Lost
+	// Targets breaks Records and Unreported down by the database the
+	// records are for, legacy records (no database recorded) apart;
+	// sorted by Target, legacy last.
+	Targets []TargetStats
 	// EmptySegments counts zero-byte segment files older than
 	// EmptySegmentAge: a process that died between creating a segment and
 	// its first write, or a failed write of a build that did not remove
 	// its new segment. The next drain deletes them.
 	EmptySegments int
+}
+
+// TargetStats is what waits for one database.
+type TargetStats struct {
+	// Target is the identity of the database (Options.Target); "" for
+	// Legacy records.
+	Target string
+	// Legacy: records of an older build that did not record their
+	// database; only a Spool with AdoptLegacy delivers them.
+	Legacy     bool
+	Records    int64     // records waiting
+	Oldest     time.Time // capture time of the oldest; zero when none
+	Unreported Lost      // lost calls not yet reported as failure rows
+}
+
+// For returns what waits for target (a zero TargetStats when nothing does).
+func (st Stats) For(target string) TargetStats {
+	for _, t := range st.Targets {
+		if !t.Legacy && t.Target == target {
+			return t
+		}
+	}
+	return TargetStats{Target: target}
+}
+
+// Legacy returns what waits with no database recorded.
+func (st Stats) Legacy() TargetStats {
+	for _, t := range st.Targets {
+		if t.Legacy {
+			return t
+		}
+	}
+	return TargetStats{Legacy: true}
 }
 
 // EmptySegmentAge is the age from which an empty segment counts in
@@ -49,6 +87,15 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
+	by := map[bucket]*TargetStats{}
+	at := func(b bucket) *TargetStats {
+		t := by[b]
+		if t == nil {
+			t = &TargetStats{Target: b.target, Legacy: b.legacy}
+			by[b] = t
+		}
+		return t
+	}
 	for _, g := range segs {
 		data, err := os.ReadFile(filepath.Join(dir, g.name))
 		if errors.Is(err, fs.ErrNotExist) {
@@ -72,9 +119,19 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 			if s != segRecord {
 				continue
 			}
+			target, legacy, ok := payloadTarget(p)
+			if !ok {
+				continue // does not decode: a drain counts it as corrupt
+			}
 			st.Records++
-			if _, at := payloadKeyTime(p); st.Oldest.IsZero() || at.Before(st.Oldest) {
-				st.Oldest = at
+			t := at(bucket{target: target, legacy: legacy})
+			t.Records++
+			_, when := payloadKeyTime(p)
+			if st.Oldest.IsZero() || when.Before(st.Oldest) {
+				st.Oldest = when
+			}
+			if t.Oldest.IsZero() || when.Before(t.Oldest) {
+				t.Oldest = when
 			}
 		}
 	}
@@ -82,7 +139,25 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
-	st.Unreported, st.Total = state.Unreported, state.Total
+	st.Unreported, st.Total = state.totals()
+	if state.Unreported.Total() > 0 {
+		at(noTarget).Unreported = state.Unreported
+	}
+	for t, ts := range state.Targets {
+		if ts.Unreported.Total() > 0 {
+			at(bucket{target: t}).Unreported = ts.Unreported
+		}
+	}
+	for _, t := range by {
+		st.Targets = append(st.Targets, *t)
+	}
+	sort.Slice(st.Targets, func(i, j int) bool {
+		a, b := st.Targets[i], st.Targets[j]
+		if a.Legacy != b.Legacy {
+			return b.Legacy
+		}
+		return a.Target < b.Target
+	})
 	return st, nil
 }
 

@@ -67,7 +67,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
 			return err
 		}
-		if sp = openSpool(r, s); sp == nil {
+		if sp = o.openSpool(r, s); sp == nil {
 			if errors.Is(err, store.ErrLocked) {
 				return clikit.Failf(err, lockedHint, err.Error())
 			}
@@ -78,7 +78,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			return dial.Open(ctx, s.Target, dial.Options{})
 		})
 	} else {
-		sp = openSpool(r, s)
+		sp = o.openSpool(r, s)
 	}
 	defer eng.Close()
 	if sp != nil {
@@ -138,20 +138,24 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	st := c.Stats()
 	locked = locked || st.SpooledLocked > 0
 	var waiting int64
+	var others []spool.TargetStats
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
 		if ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes()); err == nil {
-			waiting = ss.Records
+			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
 		}
 	}
-	r.Say("%s", summary(target, res, st, waiting, locked))
+	r.Say("%s", summary(target, res, st, waiting, others, locked))
 	switch {
 	case waiting > 0 && locked:
-		r.Hint("%s wait in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
-			plural(int(waiting), "event"), sp.Dir(), target)
+		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
+			waitText(waiting), sp.Dir(), target)
 	case waiting > 0:
-		r.Hint("%s wait in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)",
-			plural(int(waiting), "event"), sp.Dir())
+		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)",
+			waitText(waiting), sp.Dir())
+	}
+	for _, t := range others {
+		r.Hint("%s", otherHint(t, sp.Dir()))
 	}
 
 	switch {
@@ -185,10 +189,12 @@ func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spoo
 	r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
 }
 
-// openSpool opens the spool under the evalkit home; without one (no home,
-// or it cannot be created) capture runs as before: what the database cannot
-// take is lost and becomes failure rows.
-func openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
+// openSpool opens the spool under the evalkit home, for this run's
+// database: only its records are delivered (and legacy records with
+// --adopt-legacy-spool). Without one (no home, or it cannot be created)
+// capture runs as before: what the database cannot take is lost and
+// becomes failure rows.
+func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
 	cfg := s.Spool
 	if cfg.Err != nil {
 		r.Warn("%s", r.Mask(cfg.Err.Error()))
@@ -196,7 +202,8 @@ func openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.Spool {
 	if cfg.Dir == "" {
 		return nil
 	}
-	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes})
+	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
+		Target: dial.Identity(s.Target), AdoptLegacy: o.adoptLegacy})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
 		return nil
@@ -240,8 +247,67 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 	return nil
 }
 
+// splitWaiting separates what waits in the spool for this run's database
+// (mine; legacy records too when adopted) from what waits for others.
+func splitWaiting(ss spool.Stats, mine string, adopt bool) (waiting int64, others []spool.TargetStats) {
+	for _, t := range ss.Targets {
+		switch {
+		case t.Records == 0:
+		case !t.Legacy && t.Target == mine, t.Legacy && adopt:
+			waiting += t.Records
+		default:
+			others = append(others, t)
+		}
+	}
+	return waiting, others
+}
+
+// waitText is "1 event waits" or "N events wait".
+func waitText(n int64) string {
+	if n == 1 {
+		return "1 event waits"
+	}
+	return fmt.Sprintf("%d events wait", n)
+}
+
+// otherName names the database records wait for: its identity (no
+// credentials in it), or what legacy records are.
+func otherName(t spool.TargetStats) string {
+	if t.Legacy {
+		return "a database an older evalkit did not record"
+	}
+	return t.Target
+}
+
+// otherHint says how records waiting for another database get there,
+// without moving modusbrain: name that database for one command.
+func otherHint(t spool.TargetStats, dir string) string {
+	if t.Legacy {
+		return fmt.Sprintf("%s in %s with no database recorded (spooled by an older evalkit); to deliver them into the database they were captured for, name it for one run: MODUSBRAIN_DATABASE_URL=… eval-capture --adopt-legacy-spool </dev/null",
+			waitText(t.Records), dir)
+	}
+	return fmt.Sprintf("%s in %s for %s, not this database; they are delivered only there: %s eval-capture </dev/null",
+		waitText(t.Records), dir, t.Target, deliverEnv(t.Target))
+}
+
+// deliverEnv is the per-command setting that names target.
+func deliverEnv(target string) string {
+	if path, ok := strings.CutPrefix(target, "sqlite "); ok {
+		return configplane.EnvSQLitePath + "=" + path
+	}
+	return "MODUSBRAIN_DATABASE_URL='" + userURL(target) + "'"
+}
+
+// userURL puts a USER placeholder (and nothing else) into an identity URL.
+func userURL(id string) string {
+	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
+		return "postgres://USER@" + rest
+	}
+	return id
+}
+
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64, locked bool) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, locked bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -269,6 +335,15 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, loc
 	}
 	if waiting > 0 {
 		fmt.Fprintf(&b, "; %d waiting in the spool", waiting)
+	}
+	if len(others) > 0 {
+		var n int64
+		var names []string
+		for _, t := range others {
+			n += t.Records
+			names = append(names, otherName(t))
+		}
+		fmt.Fprintf(&b, "; %d waiting in the spool for %s (%s)", n, map[bool]string{true: "another database", false: "other databases"}[len(others) == 1], strings.Join(names, ", "))
 	}
 	if st.SpoolLost > 0 {
 		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(st.SpoolLost), "spooled call"))

@@ -7,7 +7,8 @@ import (
 )
 
 type options struct {
-	timeout time.Duration
+	timeout     time.Duration
+	adoptLegacy bool
 }
 
 // Command is eval-capture; main runs Command().Main().
@@ -16,7 +17,7 @@ func Command() *clikit.Command {
 	cmd := &clikit.Command{
 		Name:     name,
 		Summary:  "records capture events read as NDJSON on stdin.",
-		Synopsis: "[--timeout DUR] < events.ndjson",
+		Synopsis: "[--timeout DUR] [--adopt-legacy-spool] < events.ndjson",
 		About: `Reads capture events, one JSON object per line (the schema is
 docs/capture-events.md), and records each as an eval_candidates row — or,
 when it cannot be stored, as an eval_capture_failures row saying why.
@@ -35,7 +36,8 @@ database_url; a PGLite brain cannot be opened from Go), else SQLite at
 When the database is unavailable, events are kept (already scrubbed) in a
 private spool, <home>/spool, and delivered exactly once when it answers:
 by this run, or the next one — eval-capture </dev/null delivers without new
-events. EVALKIT_SPOOL_MAX_BYTES (or "evalkit": {"spool_max_bytes": N}) caps
+events. Each event is delivered only into the database it was captured
+for; events waiting for another database stay, and the summary names it. EVALKIT_SPOOL_MAX_BYTES (or "evalkit": {"spool_max_bytes": N}) caps
 its size (default 64 MiB); docs/spool.md has the guarantee.`,
 		ExitOK:      "every line captured (or capture is off by choice)",
 		ExitFailure: "a line was malformed or lost, or the settings or database failed",
@@ -55,6 +57,8 @@ its size (default 64 MiB); docs/spool.md has the guarantee.`,
 				cmd.Grace = o.timeout + graceMargin
 				return nil
 			}},
+		{Name: "adopt-legacy-spool", Bool: &o.adoptLegacy,
+			Help: "also deliver spooled events an older evalkit wrote without\nrecording their database, into this run's database\n(name the one they were captured for)"},
 	}
 	return cmd
 }
