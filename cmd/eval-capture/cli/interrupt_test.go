@@ -3,7 +3,9 @@ package cli
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +17,8 @@ import (
 // sends nothing: the blocked read gives way to the cancelled context and the
 // command exits 130 after capturing what it had read.
 func TestInterruptWhileStdinIsQuiet(t *testing.T) {
-	env := captureOnEnv(t, t.TempDir())
+	home := t.TempDir()
+	env := captureOnEnv(t, home)
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	go func() { _, _ = pw.Write([]byte(`{"tool_name":"search","query":"ok"}` + "\n")) }()
@@ -26,7 +29,19 @@ func TestInterruptWhileStdinIsQuiet(t *testing.T) {
 	go func() {
 		done <- Command().Execute(ctx, &clikit.IO{In: pr, Out: &out, Err: &errb}, nil, env)
 	}()
-	time.Sleep(300 * time.Millisecond) // the line is read; stdin stays open and quiet
+	// The line is read, captured and written (its row is in the file);
+	// stdin stays open and quiet. Waiting for the row, not for a fixed
+	// time, holds however loaded the machine is.
+	dbPath := filepath.Join(home, ".modusbrain", "eval.db")
+	deadline := time.Now().Add(30 * time.Second)
+	for rows(dbPath) < 1 {
+		if time.Now().After(deadline) {
+			cancel()
+			<-done // stderr is the command's until it returns
+			t.Fatalf("the line was not captured within 30s; stderr:\n%s", errb.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 	cancel()
 	select {
 	case code := <-done:
@@ -39,4 +54,19 @@ func TestInterruptWhileStdinIsQuiet(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("Run did not return after its context was cancelled while stdin was quiet")
 	}
+}
+
+// rows counts the candidate rows in the SQLite file at path, read only; 0
+// while the file or its table does not exist yet.
+func rows(path string) int {
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		return 0
+	}
+	defer db.Close()
+	var n int
+	if db.QueryRow(`SELECT count(*) FROM eval_candidates`).Scan(&n) != nil {
+		return 0
+	}
+	return n
 }
