@@ -197,10 +197,12 @@ type openLook struct {
 // autovacuum or other server processes), this one aside. Sessions of other
 // roles show no state nor xact_start unless this role has their privileges
 // or pg_read_all_stats; a session with track_activities off shows state
-// 'disabled' and no xact_start. In both cases the start is unknown.
+// 'disabled' and no xact_start. In both cases the start is unknown; a
+// session is taken to be outside any transaction only when it is shown
+// 'idle'.
 const sessionsSQL = `
 SELECT pid, CASE WHEN state IS NOT NULL AND state <> 'disabled' THEN xact_start END,
-       state IS NOT NULL AND state <> 'disabled', coalesce(state = 'disabled', false),
+       state IS NOT NULL AND state <> 'disabled' AND (xact_start IS NOT NULL OR state = 'idle'), coalesce(state = 'disabled', false),
        coalesce(usename::text, ''), coalesce(application_name, ''), current_user::text
 FROM pg_stat_activity
 WHERE datid = (SELECT oid FROM pg_database WHERE datname = current_database())
