@@ -78,7 +78,7 @@ func TestPostgresWriterCheckSeesWhatCaptureWillHit(t *testing.T) {
 		t.Fatalf("status %s, want warn", r.Status())
 	}
 	// The same role also cannot see other roles' transactions.
-	wantStatus(t, r, CheckWindows, Warn, "sees only the transactions of its own role's sessions")
+	wantStatus(t, r, CheckWindows, Warn, "cannot see when the transactions of 1 session(s) of other roles connected now started", "eval-export waits")
 	// With capture off the finding is told, not warned; with no session of
 	// another role connected, the windows are exact and that is said.
 	delete(m.env, configplane.EnvContributorMode)

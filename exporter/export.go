@@ -25,11 +25,21 @@ type Options struct {
 	Since Start
 	// Until is the window end (exclusive). nil means the store's
 	// watermark (any time, the zero time included, is an end: the zero
-	// time is 0001-01-01, not "unset"); a later Until is lowered to the
-	// watermark, because rows
-	// beyond it may still be in flight and a window must not change after
-	// it was exported.
+	// time is 0001-01-01, not "unset"). An Until is never lowered on a
+	// store that implements store.WindowEnder (PostgreSQL): Export waits
+	// (up to Wait) until every row stamped before it is committed, or
+	// fails with *store.NotSettledError, because a window must not change
+	// after it was exported and the next window starts at Until. On other
+	// stores a later Until than the watermark is lowered to it (SQLite's
+	// writers stamp in commit order), but an Until after the clock (Now)
+	// is *store.NotSettledError: rows stamped before it can still come.
 	Until *time.Time
+	// Wait bounds how long Export waits for transactions open at the
+	// window end to finish (store.EndRequest); 0 is store.DefaultWindowWait.
+	Wait time.Duration
+	// OnWait, when set, is called once when that wait has lasted a second,
+	// with what is waited for.
+	OnWait func(what string)
 	// Tool is "", store.ToolQuery or store.ToolSearch.
 	Tool string
 	// Limit caps the rows written; 0 means no limit.
@@ -70,9 +80,9 @@ type Window struct {
 	// transaction of a writer evalkit does not control, which may still
 	// commit rows stamped with its start (store.WatermarkInfo).
 	HeldBy string
-	// Blind, when set, says which writers the store could not see, so
-	// chained windows may miss what they commit late.
-	Blind string
+	// Waited, when set, says what the store waited for before the window
+	// end was settled.
+	Waited string
 }
 
 // Result says what Export did. It is meaningful with or without an error.
@@ -145,7 +155,9 @@ var errCut = errors.New("limit reached")
 // the cursor back: they would be skipped again.
 //
 // Errors: a missing schema is store.ErrNoSchema (nothing was ever
-// captured); a store failure is *ReadError; an output failure is
+// captured); a window end that cannot be settled (see Options.Until) is
+// *store.NotSettledError, before any row is written; a store failure is
+// *ReadError; an output failure is
 // *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError; a cursor
 // file that does not hold a time is *CursorError; one that cannot be
 // written is *CursorWriteError.
@@ -188,14 +200,15 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if now == nil {
 		now = time.Now
 	}
-	wm, err := watermark(ctx, eng)
+	wm, err := windowEnd(ctx, eng, opts, now)
 	if err != nil {
-		if errors.Is(err, store.ErrNoSchema) {
+		var ns *store.NotSettledError
+		if errors.Is(err, store.ErrNoSchema) || errors.As(err, &ns) {
 			return res, err
 		}
 		return res, &ReadError{Err: err}
 	}
-	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Blind: wm.Blind}
+	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Waited: wm.Waited}
 	if opts.Until != nil && opts.Until.Before(wm.At) {
 		res.Window.Until = opts.Until.UTC()
 		res.Window.HeldBy = "" // the caller's end, not the held one
@@ -309,9 +322,18 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	return res, nil
 }
 
-// watermark asks the store for the window end, with what held it back when
-// the store can tell.
-func watermark(ctx context.Context, eng store.Engine) (store.WatermarkInfo, error) {
+// windowEnd asks the store for the window end, with what held it back when
+// the store can tell. An explicit Until is settled by a store.WindowEnder,
+// never lowered; elsewhere it must at least not lie ahead of the clock.
+func windowEnd(ctx context.Context, eng store.Engine, opts Options, now func() time.Time) (store.WatermarkInfo, error) {
+	if x, ok := eng.(store.WindowEnder); ok {
+		return x.WindowEnd(ctx, store.EndRequest{Until: opts.Until, Wait: opts.Wait, OnWait: opts.OnWait})
+	}
+	if opts.Until != nil {
+		if clock := now().UTC(); opts.Until.After(clock) {
+			return store.WatermarkInfo{}, &store.NotSettledError{At: opts.Until.UTC(), Future: true, Clock: clock}
+		}
+	}
 	if x, ok := eng.(store.WatermarkExplainer); ok {
 		return x.WatermarkInfo(ctx)
 	}

@@ -55,9 +55,10 @@ type SchemaInfo struct {
 // Visibility is the answer of Inspector.WriterVisibility.
 type Visibility struct {
 	Role string
-	// Blind, when set, says why the engine cannot see every transaction
-	// that may still write a row: sessions of other roles are connected
-	// and hidden from this one (Fix says how to let it see them).
+	// Blind, when set, says why exports cannot always settle a window end
+	// at once: transactions whose start the role cannot read (sessions of
+	// other roles connected now, track_activities off) must be waited for,
+	// and prepared transactions block until resolved (Fix says what helps).
 	Blind string
 	// Partial, when set without Blind, says the role sees only its own
 	// role's sessions but no other role's session is connected now.
@@ -72,9 +73,9 @@ type WatermarkInfo struct {
 	// At below the clock (a writer evalkit does not control may still
 	// commit a row stamped with that start).
 	HeldBy string
-	// Blind, when set, says which writers the engine could not see, so a
-	// row they commit later may fall outside chained windows.
-	Blind string
+	// Waited, when set, says what the engine waited for before it could
+	// return At (transactions open at At whose start it could not read).
+	Waited string
 }
 
 // WatermarkExplainer is implemented by engines whose window end can be held

@@ -48,9 +48,14 @@
 // watermark was therefore committed before it was read, and every row
 // stamped later is >= it.
 //
-// Anything else that inserts eval_candidates rows must follow the same
-// protocol (take WindowLockKey shared in the inserting transaction), or
-// chained export windows lose their guarantee.
+// Writers that do not follow this protocol (modusbrain's own INSERTs into
+// a brain, stamped now() with no lock) are handled by WindowEnd
+// (window.go): a transaction of this database open at the end either
+// holds the end at its start, when pg_stat_activity shows that start, or
+// is waited for until its virtualxid lock leaves pg_locks (which every
+// role can read, whatever track_activities says); prepared transactions
+// are waited for too. An explicit end is never lowered, only waited for;
+// a wait past its bound is *store.NotSettledError.
 //
 // # Connections and errors
 //

@@ -122,32 +122,58 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 	return si, nil
 }
 
-// WriterVisibility reports whether this role sees every session's open
-// transaction in pg_stat_activity, which WatermarkInfo needs to bound
-// windows against writers evalkit does not control.
+// WriterVisibility reports whether WindowEnd can settle a window end at
+// once against writers evalkit does not control, or must wait for
+// transactions whose start it cannot read (see window.go): sessions of
+// other roles hidden from this one, sessions with track_activities off,
+// prepared transactions of this database.
 func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error) {
 	var v store.Visibility
-	var all bool
-	var others int64
-	err := e.pool.QueryRow(ctx, `SELECT current_user::text,
+	var all, selfOff bool
+	var others, disabled, prepared int64
+	err := e.pool.QueryRow(ctx, `WITH s AS (
+			SELECT * FROM pg_stat_activity WHERE usesysid IS NOT NULL AND pid <> pg_backend_pid()
+			  AND datid = (SELECT oid FROM pg_database WHERE datname = current_database()))
+		SELECT current_user::text,
 		(SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role('pg_read_all_stats', 'USAGE'),
-		(SELECT count(*) FROM pg_stat_activity WHERE coalesce(backend_type, 'hidden') IN ('client backend', 'hidden') AND NOT pg_has_role(usesysid, 'USAGE')
-			AND datid = (SELECT oid FROM pg_database WHERE datname = current_database()))`).Scan(&v.Role, &all, &others)
+		current_setting('track_activities') = 'off',
+		(SELECT count(*) FROM s WHERE NOT pg_has_role(usesysid, 'USAGE') AND NOT pg_has_role('pg_read_all_stats', 'USAGE')),
+		(SELECT count(*) FROM s WHERE state = 'disabled'),
+		(SELECT count(*) FROM pg_prepared_xacts WHERE database = current_database())`).Scan(&v.Role, &all, &selfOff, &others, &disabled, &prepared)
 	if err != nil {
 		return v, e.wrap("writer visibility", err)
 	}
-	if all {
+	const waits = "so eval-export waits for each of their transactions open at a window end to finish, and fails " +
+		"(nothing exported, cursor kept) when one stays open longer than --wait"
+	var blind, fixes []string
+	if selfOff || disabled > 0 {
+		who := "on this server"
+		if !selfOff {
+			who = fmt.Sprintf("for %d session(s) connected now", disabled)
+		}
+		blind = append(blind, fmt.Sprintf("track_activities is off %s: PostgreSQL does not publish when their transactions started, %s", who, waits))
+		fixes = append(fixes, "as a superuser: ALTER SYSTEM SET track_activities = on; SELECT pg_reload_conf(); (and RESET it wherever ALTER ROLE or ALTER DATABASE set it off)")
+	}
+	grant := fmt.Sprintf("as a superuser: GRANT pg_read_all_stats TO %s;", pgx.Identifier{v.Role}.Sanitize())
+	if !all && others > 0 {
+		blind = append(blind, fmt.Sprintf("role %s cannot see when the transactions of %d session(s) of other roles connected now started, %s", v.Role, others, waits))
+		fixes = append(fixes, grant)
+	}
+	if prepared > 0 {
+		blind = append(blind, fmt.Sprintf("%d prepared transaction(s) in this database may commit rows stamped inside any window: "+
+			"eval-export fails (nothing exported, cursor kept) until they are committed or rolled back", prepared))
+		fixes = append(fixes, "COMMIT PREPARED or ROLLBACK PREPARED each transaction listed in pg_prepared_xacts")
+	}
+	if len(blind) > 0 {
+		v.Blind, v.Fix = semicolons(blind), semicolons(fixes)
 		return v, nil
 	}
-	v.Fix = fmt.Sprintf("as a superuser: GRANT pg_read_all_stats TO %s;", pgx.Identifier{v.Role}.Sanitize())
-	if others == 0 {
+	if !all {
 		// Writers logged in as this role (modusbrain on the same URL) are
 		// all visible; say what would change that, without a warning.
+		v.Fix = grant
 		v.Partial = fmt.Sprintf("role %s sees only its own role's sessions; none of another role is connected now", v.Role)
-		return v, nil
 	}
-	v.Blind = fmt.Sprintf("role %s sees only the transactions of its own role's sessions (%d session(s) of other roles are connected now); "+
-		"rows that a writer logged in as another role commits late may fall outside chained export windows", v.Role, others)
 	return v, nil
 }
 

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -97,6 +98,8 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		Tool:          r.opts.tool,
 		Limit:         r.opts.limit,
 		Cursor:        r.opts.cursor,
+		Wait:          r.opts.wait,
+		OnWait:        r.waiting,
 		ProgressEvery: p.Every(),
 		OnProgress:    reportRows(p),
 		OnWindow:      r.windowNotes,
@@ -109,6 +112,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var re *exporter.ReadError
 	var ce *exporter.CursorError
 	var cwe *exporter.CursorWriteError
+	var ns *store.NotSettledError
 	switch {
 	case err == nil:
 		r.summary(res)
@@ -120,6 +124,8 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		return err // the reader has what it wanted: exit 0, no summary, no cursor
 	case errors.Is(err, store.ErrNoSchema):
 		return r.nothingCaptured()
+	case errors.As(err, &ns):
+		return r.notSettled(ns)
 	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted after "+plural(res.Rows, "row", "rows"), r.notAdvanced())
 	case errors.As(err, &we):
@@ -168,6 +174,51 @@ func (r *runner) stdoutHint(rows int64) string {
 	return done + r.notAdvanced()
 }
 
+// notSettled: the window end could not be shown exact, so nothing was
+// exported (a smaller window would silently leave rows to no window).
+func (r *runner) notSettled(ns *store.NotSettledError) error {
+	end := "the window end " + exporter.FormatCursor(ns.At)
+	if r.opts.until != nil {
+		end = "--until " + exporter.FormatCursor(ns.At)
+	}
+	nothing := "nothing was exported"
+	if r.opts.cursor != "" {
+		nothing += " and cursor " + r.opts.cursor + " was not advanced"
+	}
+	if ns.Future {
+		return clikit.Fail(fmt.Sprintf("%s is later than the database's clock (%s): rows stamped before it can still be written, so that window cannot be exported yet",
+			end, exporter.FormatCursor(ns.Clock)),
+			fmt.Sprintf("%s; leave --until out to export up to now, or run again after %s", nothing, exporter.FormatCursor(ns.At)))
+	}
+	what := "1 transaction"
+	if len(ns.Open) != 1 {
+		what = fmt.Sprintf("%d transactions", len(ns.Open))
+	}
+	msg := fmt.Sprintf("cannot export up to %s exactly: after waiting %s, %s open at it may still commit rows stamped before it: %s",
+		end, ns.Waited.Round(time.Millisecond), what, strings.Join(ns.Open, "; "))
+	hint := nothing + "; run again once they have ended, or wait longer with --wait 10m"
+	if r.opts.until != nil && !ns.EarliestKnown.IsZero() {
+		hint += "; or end the window before them: --until " + exporter.FormatCursor(ns.EarliestKnown)
+	}
+	for _, f := range ns.Fixes {
+		hint += "; or " + f
+	}
+	return clikit.Fail(msg, hint)
+}
+
+// waiting says, once a wait for open transactions has lasted a second,
+// what the export is waiting for (a silent pause would look like a hang).
+func (r *runner) waiting(what string) {
+	if r.opts.quiet {
+		return
+	}
+	wait := r.opts.wait
+	if wait <= 0 {
+		wait = store.DefaultWindowWait
+	}
+	r.Say("%s: waiting for %s to end before the window can close (up to --wait %s; Ctrl-C stops)", name, what, wait)
+}
+
 func (r *runner) notAdvanced() string {
 	if r.opts.cursor == "" {
 		return "no rows were lost: run the export again"
@@ -175,13 +226,10 @@ func (r *runner) notAdvanced() string {
 	return "cursor " + r.opts.cursor + " was not advanced, so the next run exports this window again"
 }
 
-// windowNotes says, before the first row, what bounds the window end beyond
-// evalkit's own writers: a weaker guarantee is never silent (--quiet
-// included); a window end held back is only news without --quiet.
+// windowNotes says, before the first row, what bounded or delayed the
+// window end beyond evalkit's own writers (only news without --quiet),
+// and warns of a backwards window.
 func (r *runner) windowNotes(w exporter.Window) {
-	if w.Blind != "" {
-		r.Warn("%s", w.Blind)
-	}
 	// A start after the end is a backwards window: say so rather than exit
 	// 0 with nothing, a likely typo or a cursor from a clock ahead. (A start
 	// equal to the end is normal: a cursor run with nothing new, as the
@@ -200,6 +248,9 @@ func (r *runner) windowNotes(w exporter.Window) {
 	}
 	if w.HeldBy != "" && !r.opts.quiet {
 		r.Say("%s: the window ends at %s, not now: %s; its rows go to the next window", name, exporter.FormatCursor(w.Until), w.HeldBy)
+	}
+	if w.Waited != "" && !r.opts.quiet {
+		r.Say("%s: %s", name, w.Waited)
 	}
 }
 

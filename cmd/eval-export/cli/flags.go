@@ -27,6 +27,9 @@ type options struct {
 	tool     string
 	cursor   string
 	quiet    bool
+	// wait bounds the wait for transactions open at the window end
+	// (0: store.DefaultWindowWait).
+	wait time.Duration
 
 	progress Progress
 	now      func() time.Time // the clock relative --since values are measured on
@@ -37,13 +40,15 @@ func (o *options) flags() []*clikit.Flag {
 		{Name: "since", Arg: "DUR|TIME", Example: "--since 7d", Set: o.setSince,
 			Help: "export rows created at or after this point: a duration back\nfrom now (500ms 30s 15m 12h 7d 2w, or sums like 1d12h) or an\nRFC 3339 time (2025-03-01T00:00:00Z, 2025-03-01)"},
 		{Name: "until", Arg: "TIME", Example: "--until 2025-03-08T00:00:00Z", Set: o.setUntil,
-			Help: "export rows created before this RFC 3339 time (default: the\ndatabase's watermark, i.e. now, as late as is settled)"},
+			Help: "export rows created before this RFC 3339 time (default: the\ndatabase's watermark, i.e. now, as late as is settled); never\nlowered: the export waits until rows stamped before it are\ncommitted, or fails"},
 		{Name: "limit", Arg: "N", Example: "--limit 1000", Set: o.setLimit,
 			Help: "write at most N rows (the newest); default no limit"},
 		{Name: "tool", Arg: "NAME", Example: "--tool query", Set: o.setTool,
 			Help: "only rows of one tool: query or search"},
 		{Name: "cursor", Arg: "FILE", Example: "--cursor eval.cursor", Set: o.setCursor,
 			Help: "incremental export: start where the last complete run with\nthis FILE ended (everything when FILE does not exist), and\nstore the new window end there after a complete run"},
+		{Name: "wait", Arg: "DUR", Example: "--wait 5m", Set: clikit.DurationValue(&o.wait, "--wait 5m"),
+			Help: "how long to wait for transactions open at the window end to\nfinish before failing with nothing exported (default 1m)"},
 		{Name: "quiet", Bool: &o.quiet, Help: "print nothing on stderr but errors"},
 	}
 }
