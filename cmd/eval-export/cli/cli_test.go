@@ -170,7 +170,15 @@ func TestClosedPipeIsQuietSuccess(t *testing.T) {
 	seed(t, lookup, 3000)
 	cursor := filepath.Join(t.TempDir(), "cursor")
 	r := runCLI(t, &tio{Out: &epipeWriter{n: 1}}, lookup, "--cursor", cursor)
-	if r.code != 0 || r.err != "" {
+	// A heartbeat line may come first on a loaded machine (the run took
+	// over five seconds before its first row); nothing else may.
+	var rest []string
+	for _, l := range strings.SplitAfter(r.err, "\n") {
+		if l != "" && !strings.Contains(l, " rows so far (") {
+			rest = append(rest, l)
+		}
+	}
+	if r.code != 0 || len(rest) != 0 {
 		t.Fatalf("closed pipe: code %d, stderr %q; want 0 and silence", r.code, r.err)
 	}
 	if _, err := os.Stat(cursor); err == nil {
