@@ -878,9 +878,10 @@ func notPhoneWordAt(s string, i int) bool {
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
-	cats, w := x.wordRightBefore(start)
+	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	cats, w := x.wordRightBeforeFrom(c1, w1, k1)
 	if cats&(catID|catPart|catAccount) == 0 {
-		return x.numberOfSomethingElse(start)
+		return x.numberOfSomethingElse(c1, w1, k1)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
@@ -901,16 +902,19 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	return false
 }
 
-// numberOfSomethingElse reports a label that says "number of" something
+// numberOfSomethingElse reports, from the word w1 (categories c1) at
+// s[k1] right before a number, a label that says "number of" something
 // other than a phone in a language that puts what the number is after the
 // word for number: "Номер обращения 2404-916763" (the request's number),
 // "numéro de dossier …", "número de cliente …"; not "номер телефона",
 // "numéro de portable", "número de contacto".
-func (x *ctxIndex) numberOfSomethingElse(start int) bool {
-	if !x.any(catWeakPhone, x.lineBefore(start), start) {
+func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
+	if x.built && x.present&catWeakPhone == 0 {
 		return false // every word in numberFirstWords is a weak phone word
 	}
-	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	if j := k1 - 1; j < 1 || x.s[j] != ' ' || !numberFirstLast[x.s[j-1]] {
+		return false // no word before w1 that ends as those words or a preposition do
+	}
 	if strings.HasPrefix(w1, "ال") && len(w1) > len("ال") {
 		c1 |= wordsAt(w1, len("ال")) // the article: "رقم الهاتف" (the phone's number)
 	}
@@ -933,6 +937,12 @@ func (x *ctxIndex) numberOfSomethingElse(start int) bool {
 // numberFirstWords say "number" in the languages that name what it is
 // after it.
 var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم"}
+
+// numberFirstLast marks the last bytes of numberFirstWords ("р" ends in
+// 0x80, "م" in 0x85) and of the prepositions between them and the word
+// they number (de, do, da, di, del).
+var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80: true, 0x85: true,
+	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true}
 
 // idWholeRightBefore is idRightBefore for a word that is a word for an id
 // whole, not one that only starts like one: "tracking 0466 2694 3950",
@@ -1012,8 +1022,13 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 // before the number, after a "number" suffix is taken off ("我的订单",
 // "运单号", "ご注文番号：", "手机号码").
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
+	return x.wordRightBeforeFrom(wordEndingAt(x.s, start, false))
+}
+
+// wordRightBeforeFrom is wordRightBefore from the word right before the
+// number, as wordEndingAt returns it.
+func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, string) {
 	s := x.s
-	cats, w, k := wordEndingAt(s, start, false)
 	// "account number is …", "my number is …": the number word may stand
 	// behind a link word.
 	cats, w, k = overLinkWords(s, cats, w, k)
