@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,7 +105,9 @@ func NewRole(t testing.TB, dbURL, attrs string) (roleURL, role string) {
 			return
 		}
 		defer c.Close(ctx)
-		// The role may own objects or hold grants in the (soon dropped) test database.
+		// The role may own the test database (GiveDatabase), objects in it,
+		// or hold grants there: hand back what it owns, then drop the rest.
+		_, _ = c.Exec(ctx, "REASSIGN OWNED BY "+pgx.Identifier{role}.Sanitize()+" TO CURRENT_USER")
 		_, _ = c.Exec(ctx, "DROP OWNED BY "+pgx.Identifier{role}.Sanitize())
 		if _, err := c.Exec(ctx, "DROP ROLE IF EXISTS "+pgx.Identifier{role}.Sanitize()); err != nil {
 			t.Errorf("testdb: dropping role %s: %v", role, err)
@@ -116,6 +119,21 @@ func NewRole(t testing.TB, dbURL, attrs string) (roleURL, role string) {
 	}
 	u.User = url.UserPassword(role, password)
 	return u.String(), role
+}
+
+// GiveDatabase makes role (one of NewRole's) the owner of the database at
+// dbURL, as a brain belongs to the role modusbrain runs as. NewRole's
+// cleanup hands it back before dropping the role.
+func GiveDatabase(t testing.TB, dbURL, role string) {
+	t.Helper()
+	c := connect(t, dbURL)
+	defer c.Close(context.Background())
+	exec(t, c, fmt.Sprintf("DO $$ BEGIN EXECUTE format('ALTER DATABASE %%I OWNER TO %%I', current_database(), %s); END $$",
+		quoteLiteral(role)))
+}
+
+func quoteLiteral(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 }
 
 func connect(t testing.TB, u string) *pgx.Conn {
