@@ -3,8 +3,11 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/store"
 )
 
 // Who may create, adopt and own the eval tables in a brain, by
@@ -160,4 +163,63 @@ func giveToBrainOwner(ctx context.Context, tx pgx.Tx, f roleFacts, created []str
 		}
 	}
 	return nil
+}
+
+var _ store.OwnerInspector = (*Engine)(nil)
+
+// TableOwners reports who owns the eval tables and whether the brain's
+// owner has their owner's rights (see store.OwnerInspector).
+func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
+	var o store.Ownership
+	var me string
+	var meCovered bool
+	rows, err := e.pool.Query(ctx, `
+		WITH b AS (`+brainOwnerQuery+`)
+		SELECT pg_get_userbyid(b.oid)::text, b.source, current_user::text,
+		       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, b.oid, 'USAGE'),
+		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
+		FROM b LEFT JOIN pg_class c
+		  ON c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'), to_regclass('eval_schema_migrations'))
+		ORDER BY c.relname`)
+	if err != nil {
+		return o, e.wrap("table owners", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var table, owner *string
+		var foreign *bool
+		if err := rows.Scan(&o.BrainOwner, &o.Source, &me, &meCovered, &table, &owner, &foreign); err != nil {
+			return o, e.wrap("table owners", err)
+		}
+		if table != nil {
+			o.Tables = append(o.Tables, store.TableOwner{Table: *table, Owner: *owner, Foreign: *foreign})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return o, e.wrap("table owners", err)
+	}
+	brain := pgx.Identifier{o.BrainOwner}.Sanitize()
+	var fix []string
+	for _, t := range o.Tables {
+		if t.Foreign {
+			fix = append(fix, "ALTER TABLE "+t.Table+" OWNER TO "+brain+";")
+		}
+	}
+	if len(fix) == 0 {
+		return o, nil
+	}
+	o.Fix = "as a superuser:\n" + strings.Join(fix, "\n")
+	if !meCovered {
+		// The tables leave this role: let it go on capturing and reading.
+		r := pgx.Identifier{me}.Sanitize()
+		for _, t := range o.Tables {
+			priv := "SELECT, INSERT"
+			if t.Table == "eval_schema_migrations" {
+				priv = "SELECT"
+			}
+			o.Fix += fmt.Sprintf("\nGRANT %s ON %s TO %s;", priv, t.Table, r)
+		}
+		o.Fix += " -- so that role " + me + " keeps capturing"
+	}
+	return o, nil
 }
