@@ -39,6 +39,7 @@ func TestPostgresModusbrainBrain(t *testing.T) {
 			}
 			wantStatus(t, r, CheckRLS, OK)
 			wantStatus(t, r, CheckWriter, OK)
+			wantStatus(t, r, CheckOwner, OK, "(the owner of modusbrain's eval_candidates) may alter and index every eval table")
 			wantStatus(t, r, CheckWindows, OK)
 			wantStatus(t, r, CheckActivity, OK, "300 rows captured in the last 24h")
 			if r.Status() != Warn {
@@ -70,8 +71,8 @@ func TestPostgresWriterCheckSeesWhatCaptureWillHit(t *testing.T) {
 	m.env[configplane.EnvDatabaseURL] = roleURL
 	m.env[configplane.EnvContributorMode] = "1"
 	r := Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
-	c := wantStatus(t, r, CheckWriter, Warn, "will refuse to create or adopt the eval tables")
-	if c.Fix != `as a superuser: ALTER ROLE "`+role+`" BYPASSRLS;` {
+	c := wantStatus(t, r, CheckWriter, Warn, "capture would refuse to create the eval tables as role \""+role+"\": it is neither superuser nor BYPASSRLS")
+	if !strings.HasPrefix(c.Fix, `as a superuser: ALTER ROLE "`+role+`" BYPASSRLS;`) {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 	if r.Status() != Warn {

@@ -140,14 +140,14 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
-	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkWindows(ctx, insp),
+	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkOwner(ctx, eng), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now))
 	return checks
 }
 
 // notChecked is the detail line of a database check that stopped early.
-const notChecked = "failures, rls, writer, windows, activity and db_config were not checked"
+const notChecked = "failures, rls, writer, owner, windows, activity and db_config were not checked"
 
 func nonNil(ss []string) []string {
 	if ss == nil {
@@ -201,6 +201,68 @@ func denyWriter(c *Check, o *Options, why, fix string) {
 	c.Message = why
 }
 
+// noOwners is the owner check's word on an engine without table owners.
+const noOwners = "SQLite tables have no owners"
+
+// checkOwner tells whether the role modusbrain migrates the brain with may
+// alter and index the eval tables: its migrations re-run ALTER TABLE and
+// CREATE INDEX against them, which fail on a table of another role ("must
+// be owner"), as when a superuser's capture created them before evalkit
+// gave its tables to the brain's owner.
+func checkOwner(ctx context.Context, eng store.Engine) Check {
+	c := Check{ID: CheckOwner, Data: map[string]any{"foreign": false, "tables": []any{}}}
+	oi, ok := eng.(store.OwnerInspector)
+	if !ok {
+		c.Message = "nothing to check: " + noOwners
+		return c
+	}
+	o, err := oi.TableOwners(ctx)
+	if err != nil {
+		c.Status = Fail
+		c.Message = "cannot tell who owns the eval tables: " + err.Error()
+		return c
+	}
+	c.Data["brain_owner"] = o.BrainOwner
+	c.Data["brain_owner_source"] = o.Source
+	tables := []any{}
+	var theirs, ledger []string
+	for _, t := range o.Tables {
+		tables = append(tables, map[string]any{"table": t.Table, "owner": t.Owner, "foreign": t.Foreign})
+		switch {
+		case !t.Foreign:
+		case t.Table == "eval_schema_migrations":
+			ledger = append(ledger, t.Table+" (owner "+t.Owner+")")
+		default:
+			theirs = append(theirs, t.Table+" (owner "+t.Owner+")")
+		}
+	}
+	c.Data["tables"] = tables
+	brain := "role " + o.BrainOwner + " (" + o.Source + ")"
+	switch {
+	case len(o.Tables) == 0:
+		c.Message = "no eval tables yet; any that capture creates go to " + brain
+		return c
+	case len(theirs) == 0 && len(ledger) == 0:
+		c.Message = brain + " may alter and index every eval table, as modusbrain's migrations do"
+		return c
+	}
+	c.Status = Warn
+	c.Data["foreign"] = true
+	var why []string
+	if len(theirs) > 0 {
+		why = append(why, strings.Join(theirs, ", ")+" "+plural(len(theirs), "belongs", "belong")+" to a role whose rights "+
+			brain+" lacks: modusbrain's migrations, run as that role, fail on "+plural(len(theirs), "it", "them")+
+			" (must be owner of table)")
+	}
+	if len(ledger) > 0 {
+		why = append(why, "evalkit's ledger "+strings.Join(ledger, ", ")+" is out of "+brain+"'s reach: capture as that role "+
+			"cannot read the schema version")
+	}
+	c.Message = strings.Join(why, "; ")
+	c.Fix = o.Fix
+	return c
+}
+
 // checkWindows tells whether chained exports can stay exact with writers
 // evalkit does not control (modusbrain's own INSERTs into a brain).
 func checkWindows(ctx context.Context, insp store.Inspector) Check {
@@ -242,6 +304,7 @@ func nothingYet(o *Options, since, now time.Time, fsBlock *writeBlock) []Check {
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "total": 0, "by_reason": []any{}}},
 		{ID: CheckRLS, Message: "nothing captured yet (no database)", Data: map[string]any{"denied": false}},
 		writer,
+		{ID: CheckOwner, Message: "nothing to check: " + noOwners, Data: map[string]any{"foreign": false, "tables": []any{}}},
 		{ID: CheckWindows, Message: "export windows account for every writer", Data: map[string]any{"blind": false}},
 		{ID: CheckActivity, Message: "nothing captured yet (no database)",
 			Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}},

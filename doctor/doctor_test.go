@@ -29,7 +29,7 @@ func TestFreshMachineIsAllOKAndCreatesNothing(t *testing.T) {
 	for _, c := range r.Checks {
 		ids = append(ids, c.ID)
 	}
-	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls writer windows activity db_config retention spool" {
+	if got := strings.Join(ids, " "); got != "config capture scrub database_url database failures rls writer owner windows activity db_config retention spool" {
 		t.Fatalf("checks = %s", got)
 	}
 	if _, err := os.Stat(m.dir()); !errors.Is(err, os.ErrNotExist) {

@@ -41,6 +41,7 @@ const (
 	CheckFailures    = "failures"
 	CheckRLS         = "rls"
 	CheckWriter      = "writer"
+	CheckOwner       = "owner"
 	CheckWindows     = "windows"
 	CheckActivity    = "activity"
 	CheckDBConfig    = "db_config"

@@ -98,3 +98,32 @@ type ConfigEntry struct {
 	Key   string
 	Value string
 }
+
+// OwnerInspector is implemented by engines whose tables have owners
+// (PostgreSQL). It only reads.
+type OwnerInspector interface {
+	// TableOwners says whether the role modusbrain migrates the brain with
+	// may alter and index the eval tables there are: modusbrain's
+	// migrations re-run their ALTER TABLE and CREATE INDEX statements
+	// against them, which only the owner may.
+	TableOwners(ctx context.Context) (Ownership, error)
+}
+
+// Ownership is the answer of OwnerInspector.TableOwners.
+type Ownership struct {
+	// BrainOwner is the role modusbrain migrates with, as far as the
+	// catalogue shows it; Source says how it was found ("the database's
+	// owner", "the owner of modusbrain's eval_candidates").
+	BrainOwner, Source string
+	// Tables are the eval tables there are, evalkit's ledger included.
+	Tables []TableOwner
+	// Fix, when a table is Foreign, is SQL a superuser can run.
+	Fix string
+}
+
+// TableOwner is one table's owner. Foreign means BrainOwner has not the
+// owner's rights, so modusbrain's statements on the table fail.
+type TableOwner struct {
+	Table, Owner string
+	Foreign      bool
+}

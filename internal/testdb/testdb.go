@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -90,52 +91,89 @@ func Create(ctx context.Context, serverURL string) (dbURL string, drop func(cont
 // rewritten to log in as that role. Grants are the caller's business.
 func NewRole(t testing.TB, dbURL, attrs string) (roleURL, role string) {
 	t.Helper()
-	role = "evalkit_role_" + randomSuffix()
-	password := randomSuffix()
-	c := connect(t, dbURL)
-	defer c.Close(context.Background())
-	exec(t, c, fmt.Sprintf("CREATE ROLE %s LOGIN PASSWORD '%s' %s", pgx.Identifier{role}.Sanitize(), password, attrs))
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	roleURL, role, drop, err := CreateRole(ctx, dbURL, attrs)
+	if err != nil {
+		t.Fatalf("testdb: %v\nhint: run the tests with scripts/test", err)
+	}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		c, err := pgx.Connect(ctx, dbURL)
-		if err != nil {
-			t.Errorf("testdb: dropping role %s: %v", role, err)
-			return
-		}
-		defer c.Close(ctx)
-		// The role may own objects or hold grants in the (soon dropped) test database.
-		_, _ = c.Exec(ctx, "DROP OWNED BY "+pgx.Identifier{role}.Sanitize())
-		if _, err := c.Exec(ctx, "DROP ROLE IF EXISTS "+pgx.Identifier{role}.Sanitize()); err != nil {
-			t.Errorf("testdb: dropping role %s: %v", role, err)
+		if err := drop(ctx); err != nil {
+			t.Errorf("testdb: %v", err)
 		}
 	})
+	return roleURL, role
+}
+
+// CreateRole is NewRole for harnesses without a testing.TB (testscript
+// commands): it returns the role's URL, its name and a function that drops
+// it, first handing back to the server's role whatever the role owns in the
+// database at dbURL (GiveDatabase included).
+func CreateRole(ctx context.Context, dbURL, attrs string) (roleURL, role string, drop func(context.Context) error, err error) {
+	role = "evalkit_role_" + randomSuffix()
+	password := randomSuffix()
 	u, err := url.Parse(dbURL)
 	if err != nil {
-		t.Fatalf("testdb: parsing database URL: %v", err)
+		return "", "", nil, fmt.Errorf("parsing database URL: %w", err)
+	}
+	c, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return "", "", nil, fmt.Errorf("PostgreSQL at %s does not answer: %w", EnvVar, err)
+	}
+	defer c.Close(ctx)
+	if _, err := c.Exec(ctx, fmt.Sprintf("CREATE ROLE %s LOGIN PASSWORD '%s' %s", pgx.Identifier{role}.Sanitize(), password, attrs)); err != nil {
+		return "", "", nil, fmt.Errorf("creating role: %w", err)
+	}
+	drop = func(ctx context.Context) error {
+		c, err := pgx.Connect(ctx, dbURL)
+		if err != nil {
+			return fmt.Errorf("dropping role %s: %w", role, err)
+		}
+		defer c.Close(ctx)
+		// The role may own the test database (GiveDatabase), objects in it,
+		// or hold grants there: hand back what it owns, then drop the rest.
+		_, _ = c.Exec(ctx, "REASSIGN OWNED BY "+pgx.Identifier{role}.Sanitize()+" TO CURRENT_USER")
+		_, _ = c.Exec(ctx, "DROP OWNED BY "+pgx.Identifier{role}.Sanitize())
+		if _, err := c.Exec(ctx, "DROP ROLE IF EXISTS "+pgx.Identifier{role}.Sanitize()); err != nil {
+			return fmt.Errorf("dropping role %s: %w", role, err)
+		}
+		return nil
 	}
 	u.User = url.UserPassword(role, password)
-	return u.String(), role
+	return u.String(), role, drop, nil
 }
 
-func connect(t testing.TB, u string) *pgx.Conn {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	defer cancel()
-	c, err := pgx.Connect(ctx, u)
-	if err != nil {
-		t.Fatalf("testdb: PostgreSQL at %s does not answer: %v\nhint: run the tests with scripts/test", EnvVar, err)
-	}
-	return c
-}
-
-func exec(t testing.TB, c *pgx.Conn, sql string) {
+// GiveDatabase makes role (one of NewRole's) the owner of the database at
+// dbURL, as a brain belongs to the role modusbrain runs as. NewRole's
+// cleanup hands it back before dropping the role.
+func GiveDatabase(t testing.TB, dbURL, role string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if _, err := c.Exec(ctx, sql); err != nil {
+	if err := GiveDatabaseTo(ctx, dbURL, role); err != nil {
 		t.Fatalf("testdb: %v", err)
 	}
+}
+
+// GiveDatabaseTo is GiveDatabase for harnesses without a testing.TB.
+func GiveDatabaseTo(ctx context.Context, dbURL, role string) error {
+	c, err := pgx.Connect(ctx, dbURL)
+	if err != nil {
+		return fmt.Errorf("PostgreSQL at %s does not answer: %w", EnvVar, err)
+	}
+	defer c.Close(ctx)
+	_, err = c.Exec(ctx, fmt.Sprintf("DO $$ BEGIN EXECUTE format('ALTER DATABASE %%I OWNER TO %%I', current_database(), %s); END $$",
+		quoteLiteral(role)))
+	if err != nil {
+		return fmt.Errorf("giving the database to %s: %w", role, err)
+	}
+	return nil
+}
+
+func quoteLiteral(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
 }
 
 func randomSuffix() string {

@@ -23,7 +23,23 @@
 // read either table; the doctor reports that as "RLS denying reads".
 //
 // Migrate refuses, naming the role, when it has work to do and the role is
-// neither superuser nor BYPASSRLS (it would create tables it cannot use).
+// neither superuser nor BYPASSRLS itself (PostgreSQL does not inherit the
+// attribute through role membership), unless both tables exist, do not
+// force row-level security (modusbrain's do not) and the role owns them: a
+// table's owner is exempt from row-level security that is not forced.
+//
+// # Ownership
+//
+// modusbrain's migrations alter and index the eval tables, which only their
+// owner may do (roles.go). The tables Migrate creates, with their indexes,
+// sequences and the ledger, are given to the brain's owner — the owner of
+// modusbrain's eval tables when there are any, else the database's owner —
+// unless that role already has the migrating role's rights. When the
+// migrating role may not give them away (neither superuser nor a member of
+// that role), or the brain's owner could not use tables that force
+// row-level security (neither superuser nor BYPASSRLS), Migrate refuses to
+// create them (ErrBrainOwner) and says to let modusbrain's migration create
+// them first. It never changes the owner of a table it did not create.
 // When the schema is already current Migrate is a no-op for every role, so
 // a restricted writer still starts and its losses land as rls_reject rows.
 // Migrations run in one transaction under pg_advisory_xact_lock(MigrateLockKey),

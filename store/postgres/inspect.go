@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -186,12 +187,12 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	if err != nil {
 		return acc, err
 	}
-	var super, bypass, canInsert bool
+	var canInsert bool
 	var foreignOwner *string
 	var rlsBlocks bool
 	err = e.pool.QueryRow(ctx, `
 		WITH t AS (SELECT unnest(ARRAY[to_regclass('eval_candidates'), to_regclass('eval_capture_failures')]) AS oid)
-		SELECT current_user::text, r.rolsuper, r.rolbypassrls,
+		SELECT current_user::text,
 		       (SELECT bool_and(has_table_privilege(oid, 'INSERT')) FROM t WHERE oid IS NOT NULL) IS NOT FALSE,
 		       (SELECT pg_get_userbyid(c.relowner)::text FROM t JOIN pg_class c ON c.oid = t.oid
 		        WHERE NOT pg_has_role(c.relowner, 'USAGE') LIMIT 1),
@@ -199,17 +200,24 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		         SELECT 1 FROM pg_policy p WHERE p.polrelid = to_regclass('eval_candidates') AND p.polpermissive
 		           AND p.polcmd IN ('a', '*') AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS x(oid)
 		             WHERE x.oid = 0 OR pg_has_role(current_user, x.oid, 'MEMBER')))), false)
-		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &super, &bypass, &canInsert, &foreignOwner, &rlsBlocks)
+		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &canInsert, &foreignOwner, &rlsBlocks)
 	if err != nil {
 		return acc, e.wrap("capture access", err)
 	}
 	role := pgx.Identifier{acc.Role}.Sanitize()
+	var refused *roleRefusal
+	if v < store.SchemaVersion {
+		f, err := readRoleFacts(ctx, e.pool)
+		if err != nil {
+			return acc, e.wrap("capture access", err)
+		}
+		refused = f.refusal()
+	}
 	switch {
-	case v < store.SchemaVersion && !super && !bypass:
+	case refused != nil:
 		acc.Denied = true
-		acc.Why = fmt.Sprintf("capture as role %s will refuse to create or adopt the eval tables: the role can neither bypass "+
-			"row-level security nor is superuser, so it could not use them", acc.Role)
-		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+		acc.Why = "capture would refuse " + strings.TrimPrefix(refused.why, "refusing ")
+		acc.Fix = refused.fix
 	case v < store.SchemaVersion && foreignOwner != nil:
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("capture as role %s will refuse to adopt the eval tables: they belong to role %s", acc.Role, *foreignOwner)

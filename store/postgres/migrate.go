@@ -12,13 +12,20 @@ import (
 	"github.com/modusbrain/evalkit/store"
 )
 
-// ErrRoleCannotBypassRLS is wrapped by Migrate's refusal to create the RLS
-// tables as a role that could not use them. The message names the role.
-var ErrRoleCannotBypassRLS = errors.New("role can neither bypass row-level security nor is superuser")
+// ErrRoleCannotBypassRLS is wrapped by Migrate's refusal to create or adopt
+// the RLS tables as a role that could not use them. The message names the
+// role.
+var ErrRoleCannotBypassRLS = errors.New("neither superuser nor BYPASSRLS, nor the owner of both tables with row-level security not forced")
 
 // ErrNotOwner is wrapped by Migrate's refusal to adopt tables another role
 // owns: adding evalkit's columns and indexes needs the owner's rights.
 var ErrNotOwner = errors.New("role does not own the table")
+
+// ErrBrainOwner is wrapped by Migrate's refusal to create tables that the
+// brain's owner (the role modusbrain migrates with) could not then use: the
+// tables would belong to a role whose rights it lacks, or force row-level
+// security on a role that cannot bypass it.
+var ErrBrainOwner = errors.New("the brain's owner could not use the tables evalkit would create")
 
 // Migrate brings the schema to store.SchemaVersion. See the package doc for
 // the locking and the role rule.
@@ -53,16 +60,27 @@ func (e *Engine) Migrate(ctx context.Context) error {
 		if v >= store.SchemaVersion {
 			return nil
 		}
-		if err := checkRole(ctx, tx); err != nil {
+		f, err := readRoleFacts(ctx, tx)
+		if err != nil {
 			return err
+		}
+		if r := f.refusal(); r != nil {
+			return r
 		}
 		if _, err := tx.Exec(ctx, createVersionTable); err != nil {
 			return err
 		}
-		if err := applyV2(ctx, tx); err != nil {
+		created, err := applyV2(ctx, tx)
+		if err != nil {
 			return fmt.Errorf("applying version 2: %w", err)
 		}
-		_, err := tx.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
+		if !exists {
+			created = append(created, "eval_schema_migrations")
+		}
+		if err := giveToBrainOwner(ctx, tx, f, created); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
 		return err
 	}))
 }
@@ -70,12 +88,13 @@ func (e *Engine) Migrate(ctx context.Context) error {
 // applyV2 brings whatever is there — nothing, evalkit's v1 tables, or
 // modusbrain's tables in any release — to schema version 2 (see schema.go).
 // It runs once per database, under the migration lock.
-func applyV2(ctx context.Context, tx pgx.Tx) error {
+// It returns the tables it created.
+func applyV2(ctx context.Context, tx pgx.Tx) ([]string, error) {
 	var cand, fail, ts bool
 	if err := tx.QueryRow(ctx, `SELECT to_regclass('eval_candidates') IS NOT NULL, to_regclass('eval_capture_failures') IS NOT NULL,
 		EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'ts' AND NOT attisdropped)`).
 		Scan(&cand, &fail, &ts); err != nil {
-		return err
+		return nil, err
 	}
 	for _, t := range []struct {
 		exists bool
@@ -83,34 +102,37 @@ func applyV2(ctx context.Context, tx pgx.Tx) error {
 	}{{cand, "eval_candidates"}, {fail, "eval_capture_failures"}} {
 		if t.exists {
 			if err := checkOwner(ctx, tx, t.name); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
 	// evalkit's own tables: none yet, or a v1 ledger (v1 made both).
 	var v1 bool
 	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM eval_schema_migrations WHERE version = 1)").Scan(&v1); err != nil {
-		return err
+		return nil, err
 	}
 	steps := []string{}
+	var created []string
 	if cand {
 		if err := checkColumns(ctx, tx, "eval_candidates", requiredCandidateColumns); err != nil {
-			return err
+			return nil, err
 		}
 	} else {
 		steps = append(steps, createCandidates)
+		created = append(created, "eval_candidates")
 	}
 	switch {
 	case !fail:
 		steps = append(steps, createFailures)
+		created = append(created, "eval_capture_failures")
 	case !ts:
 		if err := checkColumns(ctx, tx, "eval_capture_failures", []string{"created_at", "reason"}); err != nil {
-			return err
+			return nil, err
 		}
 		steps = append(steps, failuresTsFromV1)
 	default:
 		if err := checkColumns(ctx, tx, "eval_capture_failures", []string{"reason"}); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	steps = append(steps, evalkitExtras)
@@ -122,10 +144,10 @@ func applyV2(ctx context.Context, tx pgx.Tx) error {
 	}
 	for _, sql := range steps {
 		if _, err := tx.Exec(ctx, sql); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return created, nil
 }
 
 // checkOwner: adding evalkit's columns and indexes to a table needs its
@@ -160,24 +182,6 @@ func checkColumns(ctx context.Context, tx pgx.Tx, table string, want []string) e
 			"to a table it did not create, so it leaves this one as it is", table, strings.Join(missing, ", "))
 	}
 	return nil
-}
-
-// checkRole refuses roles that RLS would lock out of their own tables.
-func checkRole(ctx context.Context, tx pgx.Tx) error {
-	var role string
-	var super, bypass bool
-	err := tx.QueryRow(ctx,
-		"SELECT current_user, rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user").
-		Scan(&role, &super, &bypass)
-	if err != nil {
-		return fmt.Errorf("checking the role's attributes: %w", err)
-	}
-	if super || bypass {
-		return nil
-	}
-	return fmt.Errorf("refusing to create or adopt the eval tables: role %q %w; both tables have row-level security, "+
-		"so this role could neither write nor read them (fix: ALTER ROLE %s BYPASSRLS, or migrate as a superuser)",
-		role, ErrRoleCannotBypassRLS, pgx.Identifier{role}.Sanitize())
 }
 
 // SchemaVersion reports the applied migration level, 0 when the version

@@ -37,7 +37,7 @@ func TestFreshMachinePipeIsPlainText(t *testing.T) {
 	if !strings.Contains(r.out, "\nok    capture       off: default\n") || strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "✓") {
 		t.Fatalf("plain output:\n%s", r.out)
 	}
-	if !strings.HasSuffix(r.out, "\neval-doctor: 13 checks: 13 ok, 0 warn, 0 fail\n") {
+	if !strings.HasSuffix(r.out, "\neval-doctor: 14 checks: 14 ok, 0 warn, 0 fail\n") {
 		t.Fatalf("summary line missing:\n%s", r.out)
 	}
 	if entries, _ := os.ReadDir(home); len(entries) != 0 {
@@ -91,7 +91,7 @@ func TestJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.out), &got); err != nil {
 		t.Fatalf("%v:\n%s", err, r.out)
 	}
-	if got.Version != 1 || got.DoctorVersion != "dev" || got.Window != "7d" || got.Status != "warn" || len(got.Checks) != 13 {
+	if got.Version != 1 || got.DoctorVersion != "dev" || got.Window != "7d" || got.Status != "warn" || len(got.Checks) != 14 {
 		t.Fatalf("%+v", got)
 	}
 	if strings.Contains(r.out, "\x1b[") || strings.Contains(r.out, "eval-doctor:") {

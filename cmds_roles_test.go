@@ -1,0 +1,51 @@
+package evalkit
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+)
+
+// pgrole makes a LOGIN role of its own (a unique name: scripts share one
+// server) on $PGURL's server, sets $VAR to its name and $VAR_URL to $PGURL
+// logged in as it, and drops it when the script ends. ATTRS are CREATE ROLE
+// attributes; -owns also makes it the owner of $PGURL's database, as a
+// brain belongs to the role modusbrain runs as.
+//
+//	pgrole -owns BRAIN BYPASSRLS
+//	pgrole INH NOBYPASSRLS IN ROLE $GROUP
+func init() {
+	scriptCmds["pgrole"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg {
+			ts.Fatalf("pgrole: no negation")
+		}
+		owns := len(args) > 0 && args[0] == "-owns"
+		if owns {
+			args = args[1:]
+		}
+		if len(args) == 0 {
+			ts.Fatalf("usage: pgrole [-owns] VAR [ATTRS...]")
+		}
+		dbURL := ts.Getenv("PGURL")
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		roleURL, role, drop, err := testdb.CreateRole(ctx, dbURL, strings.Join(args[1:], " "))
+		ts.Check(err)
+		ts.Defer(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			if err := drop(ctx); err != nil {
+				ts.Logf("pgrole: %v", err)
+			}
+		})
+		if owns {
+			ts.Check(testdb.GiveDatabaseTo(ctx, dbURL, role))
+		}
+		ts.Setenv(args[0], role)
+		ts.Setenv(args[0]+"_URL", roleURL)
+	}
+}

@@ -1,0 +1,122 @@
+package doctor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
+)
+
+// Eval tables left to a superuser in a brain that belongs to modusbrain's
+// role (what a superuser's capture did before evalkit gave its tables to
+// the brain's owner): modusbrain's migrations fail there with "must be
+// owner of table". The doctor warns, naming the tables and both roles, and
+// its fix, run as a superuser, makes modusbrain work again.
+func TestPostgresOwnerCheckFlagsTablesTheBrainOwnerCannotAlter(t *testing.T) {
+	url := migratedPG(t) // tables and ledger owned by the superuser
+	brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	testdb.GiveDatabase(t, url, brain)
+	if err := testdb.ModusbrainStillWorks(pgCtx(t), brainURL, testdb.BrainLatest); err == nil ||
+		!strings.Contains(err.Error(), "must be owner") {
+		t.Fatalf("modusbrain on a superuser's tables: %v; want must be owner (the state this check is for)", err)
+	}
+
+	su := currentUser(t, url)
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckOwner, Warn, "eval_candidates (owner "+su+"), eval_capture_failures (owner "+su+") belong to a role",
+		"role "+brain+" (the database's owner)", "must be owner of table", "evalkit's ledger eval_schema_migrations (owner "+su+")")
+	if c.Data["foreign"] != true || c.Data["brain_owner"] != brain {
+		t.Fatalf("data = %v", c.Data)
+	}
+	q := pgx.Identifier{brain}.Sanitize()
+	want := "as a superuser:\nALTER TABLE eval_candidates OWNER TO " + q + ";\nALTER TABLE eval_capture_failures OWNER TO " + q +
+		";\nALTER TABLE eval_schema_migrations OWNER TO " + q + ";"
+	if c.Fix != want {
+		t.Fatalf("fix =\n%s\nwant\n%s", c.Fix, want)
+	}
+	for _, bad := range []string{"engine", "database_url", "database_path", "migrate as a superuser"} {
+		if strings.Contains(c.Fix, bad) {
+			t.Errorf("fix advises %q:\n%s", bad, c.Fix)
+		}
+	}
+
+	pgExec(t, url, strings.Split(strings.TrimPrefix(c.Fix, "as a superuser:\n"), "\n")...)
+	if err := testdb.ModusbrainStillWorks(pgCtx(t), brainURL, testdb.BrainLatest); err != nil {
+		t.Fatalf("modusbrain after the doctor's fix: %v", err)
+	}
+	r = runPG(t, url, 0)
+	wantStatus(t, r, CheckOwner, OK, "role "+brain+" (the database's owner) may alter and index every eval table")
+}
+
+// A doctor that runs as the role that would lose the tables is told how to
+// keep capturing after the fix, and both programs work once it is run.
+func TestPostgresOwnerFixKeepsTheDoctorsRoleCapturing(t *testing.T) {
+	url := testdb.New(t)
+	capURL, capRole := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	pgExec(t, url, "GRANT CREATE ON SCHEMA public TO "+pgx.Identifier{capRole}.Sanitize())
+	m := newMachine(t)
+	m.env["MODUSBRAIN_DATABASE_URL"] = capURL
+	r := Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+	su := currentUser(t, url)
+	wantStatus(t, r, CheckOwner, OK, "no eval tables yet; any that capture creates go to role "+su+" (the database's owner)")
+
+	// The BYPASSRLS role creates the tables in the superuser's database
+	// (the superuser has every role's rights: nothing to flag) ...
+	capEng, err := postgres.Open(pgCtx(t), capURL, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer capEng.Close()
+	if err := capEng.Migrate(pgCtx(t)); err != nil {
+		t.Fatal(err)
+	}
+	r = Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+	wantStatus(t, r, CheckOwner, OK, "role "+su+" (the database's owner) may alter and index every eval table")
+
+	// ... and then the database goes to modusbrain's role.
+	brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	testdb.GiveDatabase(t, url, brain)
+	r = Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+	c := wantStatus(t, r, CheckOwner, Warn, "eval_candidates (owner "+capRole+")", "must be owner of table")
+	q := pgx.Identifier{capRole}.Sanitize()
+	for _, want := range []string{"GRANT SELECT, INSERT ON eval_candidates TO " + q + ";", "GRANT SELECT ON eval_schema_migrations TO " + q + ";"} {
+		if !strings.Contains(c.Fix, want) {
+			t.Errorf("fix does not say %q:\n%s", want, c.Fix)
+		}
+	}
+	pgExec(t, url, strings.TrimPrefix(c.Fix, "as a superuser:\n"))
+	if err := testdb.ModusbrainStillWorks(pgCtx(t), brainURL, testdb.BrainM31); err != nil {
+		t.Fatalf("modusbrain after the doctor's fix: %v", err)
+	}
+	if err := capEng.Migrate(pgCtx(t)); err != nil {
+		t.Fatalf("capture as %s after the fix: %v", capRole, err)
+	}
+	if err := capEng.InsertCandidates(pgCtx(t), []store.Candidate{{ToolName: store.ToolQuery, Query: "q"}}); err != nil {
+		t.Fatalf("capture as %s after the fix: %v", capRole, err)
+	}
+}
+
+// SQLite tables have no owners: the check is there, and ok.
+func TestOwnerCheckOnSQLite(t *testing.T) {
+	r := newMachine(t).run(nil)
+	wantStatus(t, r, CheckOwner, OK, "SQLite tables have no owners")
+}
+
+// currentUser is the role url logs in as (the test server's superuser).
+func currentUser(t *testing.T, url string) string {
+	t.Helper()
+	c, err := pgx.Connect(pgCtx(t), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(pgCtx(t))
+	var u string
+	if err := c.QueryRow(pgCtx(t), "SELECT current_user::text").Scan(&u); err != nil {
+		t.Fatal(err)
+	}
+	return u
+}

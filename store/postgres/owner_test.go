@@ -1,0 +1,222 @@
+package postgres
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+)
+
+// owners lists the owner of each eval table, sequence and index there is.
+func owners(t *testing.T, url string) map[string]string {
+	t.Helper()
+	ctx := testCtx(t)
+	e := openURL(t, url, Options{})
+	rows, err := e.pool.Query(ctx, `SELECT c.relname::text, pg_get_userbyid(c.relowner)::text FROM pg_class c
+		JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE n.nspname = 'public' AND c.relname LIKE '%eval%' AND c.relkind IN ('r', 'S', 'i')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var rel, owner string
+		if err := rows.Scan(&rel, &owner); err != nil {
+			t.Fatal(err)
+		}
+		out[rel] = owner
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// A superuser's first capture in a brain that belongs to modusbrain's role
+// gives every table it creates — indexes, identity sequences and the
+// ledger with them — to that role, so modusbrain's migrations (ALTER,
+// CREATE INDEX, ENABLE ROW LEVEL SECURITY) and INSERTs as that role still
+// run; before, they failed with "must be owner of table eval_candidates".
+func TestSuperuserCreatesTablesForTheBrainOwner(t *testing.T) {
+	for _, shape := range []testdb.BrainShape{testdb.BrainM31, testdb.BrainLatest} {
+		t.Run(string(shape), func(t *testing.T) {
+			t.Parallel()
+			url := testdb.New(t)
+			brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+			testdb.GiveDatabase(t, url, brain)
+
+			e := openURL(t, url, Options{})
+			ctx := testCtx(t)
+			if err := e.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate as superuser: %v", err)
+			}
+			got := owners(t, url)
+			for _, rel := range []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations",
+				"eval_candidates_id_seq", "eval_candidates_created_at_idx"} {
+				if got[rel] != brain {
+					t.Errorf("%s belongs to %q, want the brain's owner %q (all: %v)", rel, got[rel], brain, got)
+				}
+			}
+			if err := testdb.ModusbrainStillWorks(ctx, brainURL, shape); err != nil {
+				t.Fatalf("modusbrain as %s after evalkit created the tables: %v", brain, err)
+			}
+			// evalkit goes on working, as the superuser and as the brain's owner.
+			if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+				t.Fatalf("insert as superuser: %v", err)
+			}
+			be := openURL(t, brainURL, Options{})
+			if err := be.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate as %s: %v", brain, err)
+			}
+			if err := be.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+				t.Fatalf("insert as %s: %v", brain, err)
+			}
+			if a, err := be.CandidateActivity(ctx, time.Time{}); err != nil || a.Rows != 3 {
+				t.Fatalf("activity as %s: %+v, %v; want 3 rows", brain, a, err)
+			}
+		})
+	}
+}
+
+// Adopting modusbrain's tables as a superuser leaves them modusbrain's and
+// gives the ledger it adds to the same role, so that role can capture next.
+func TestSuperuserAdoptsForTheTablesOwner(t *testing.T) {
+	url := testdb.New(t)
+	brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	testdb.GiveDatabase(t, url, brain)
+	ctx := testCtx(t)
+	if err := testdb.NewBrain(ctx, brainURL, testdb.BrainLatest, 3, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := openURL(t, url, Options{}).Migrate(ctx); err != nil {
+		t.Fatalf("Migrate as superuser: %v", err)
+	}
+	got := owners(t, url)
+	for _, rel := range []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"} {
+		if got[rel] != brain {
+			t.Errorf("%s belongs to %q, want %q", rel, got[rel], brain)
+		}
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, brainURL, testdb.BrainLatest); err != nil {
+		t.Fatalf("modusbrain after adoption: %v", err)
+	}
+	if err := openURL(t, brainURL, Options{}).InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+		t.Fatalf("insert as %s: %v", brain, err)
+	}
+}
+
+// A role that is not superuser and does not hold BYPASSRLS itself (only
+// through a group: PostgreSQL does not inherit the attribute) but owns
+// modusbrain's tables, which do not force row-level security, is exempt
+// from it: capture adopts and uses the tables as that role.
+func TestOwnerOfUnforcedTablesAdoptsThem(t *testing.T) {
+	url := testdb.New(t)
+	_, group := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	ownerURL, owner := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS IN ROLE "+ident(group))
+	testdb.GiveDatabase(t, url, owner)
+	ctx := testCtx(t)
+	if err := testdb.NewBrain(ctx, ownerURL, testdb.BrainM31, 2, 1); err != nil {
+		t.Fatal(err)
+	}
+	e := openURL(t, ownerURL, Options{})
+	if acc, err := e.CaptureAccess(ctx); err != nil || acc.Denied {
+		t.Fatalf("CaptureAccess as %s: %+v, %v; want allowed", owner, acc, err)
+	}
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate as the tables' owner %s: %v", owner, err)
+	}
+	if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+		t.Fatalf("insert as %s: %v", owner, err)
+	}
+	if err := e.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonOther}}); err != nil {
+		t.Fatalf("failure as %s: %v", owner, err)
+	}
+	if a, err := e.CandidateActivity(ctx, time.Time{}); err != nil || a.Rows != 3 {
+		t.Fatalf("activity as %s: %+v, %v; want 3 rows", owner, a, err)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, ownerURL, testdb.BrainM31); err != nil {
+		t.Fatalf("modusbrain after adoption: %v", err)
+	}
+}
+
+// That same role has no way past the row-level security that evalkit's own
+// tables force: with no tables yet it is refused, truthfully, and the
+// message names the role once.
+func TestInheritedBypassIsRefusedTablesToCreate(t *testing.T) {
+	url := testdb.New(t)
+	_, group := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS IN ROLE "+ident(group))
+	testdb.GiveDatabase(t, url, role)
+	e := openURL(t, roleURL, Options{})
+	ctx := testCtx(t)
+	err := e.Migrate(ctx)
+	if !errors.Is(err, ErrRoleCannotBypassRLS) {
+		t.Fatalf("Migrate as %s: %v, want ErrRoleCannotBypassRLS", role, err)
+	}
+	msg := err.Error()
+	if strings.Count(msg, role) != 2 || strings.Contains(msg, `"`+role+`" role`) {
+		t.Errorf("refusal should name the role once in its reason and once in its fix: %s", msg)
+	}
+	for _, want := range []string{"not through roles it belongs to", "ALTER ROLE " + ident(role) + " BYPASSRLS", "run modusbrain once"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("refusal %q does not say %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "migrate as a superuser") {
+		t.Errorf("refusal advises migrating as a superuser, which leaves the tables to a role modusbrain is not: %s", msg)
+	}
+	if acc, err := e.CaptureAccess(ctx); err != nil || !acc.Denied || !strings.Contains(acc.Why, "capture would refuse to create the eval tables") {
+		t.Fatalf("CaptureAccess as %s: %+v, %v; want the refusal told", role, acc, err)
+	}
+}
+
+// When evalkit's role may not give the tables to the brain's owner (a
+// BYPASSRLS role that is not a member of it), or the brain's owner could
+// not use tables that force row-level security, evalkit refuses to create
+// them, leaves nothing behind, and modusbrain's own migration still runs.
+func TestRefusesTablesTheBrainOwnerCouldNotUse(t *testing.T) {
+	t.Run("foreign role", func(t *testing.T) {
+		t.Parallel()
+		url := testdb.New(t)
+		brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+		testdb.GiveDatabase(t, url, brain)
+		capURL, capRole := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+		sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(capRole))
+		refused(t, url, capURL, brainURL, brain, testdb.BrainLatest, "run modusbrain once", "capture once as "+ident(brain))
+	})
+	t.Run("owner without bypass", func(t *testing.T) {
+		t.Parallel()
+		url := testdb.New(t)
+		brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+		testdb.GiveDatabase(t, url, brain)
+		refused(t, url, url, brainURL, brain, testdb.BrainM31, "run modusbrain once", "ALTER ROLE "+ident(brain)+" BYPASSRLS")
+	})
+}
+
+func refused(t *testing.T, adminURL, evalkitURL, brainURL, brain string, shape testdb.BrainShape, wants ...string) {
+	t.Helper()
+	ctx := testCtx(t)
+	e := openURL(t, evalkitURL, Options{})
+	if acc, err := e.CaptureAccess(ctx); err != nil || !acc.Denied || !strings.Contains(acc.Why, brain) {
+		t.Errorf("CaptureAccess: %+v, %v; want the refusal told", acc, err)
+	}
+	err := e.Migrate(ctx)
+	if !errors.Is(err, ErrBrainOwner) {
+		t.Fatalf("Migrate: %v, want ErrBrainOwner", err)
+	}
+	for _, want := range append(wants, `role "`+brain+`"`) {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("refusal %q does not say %q", err, want)
+		}
+	}
+	if got := owners(t, adminURL); len(got) != 0 {
+		t.Fatalf("refused migration left %v", got)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, brainURL, shape); err != nil {
+		t.Fatalf("modusbrain after the refusal: %v", err)
+	}
+}

@@ -1,0 +1,225 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+// Who may create, adopt and own the eval tables in a brain, by
+// PostgreSQL's own rules:
+//
+//   - Row-level security does not apply to superusers, to roles with the
+//     BYPASSRLS attribute themselves (attributes are not inherited through
+//     role membership), nor to a table's owner — anyone with the owner
+//     role's rights — unless the table forces it. modusbrain's tables enable
+//     it without FORCE; evalkit's force it.
+//   - Only the owner may ALTER a table or index it, and modusbrain's
+//     migrations re-run CREATE INDEX IF NOT EXISTS, ENABLE ROW LEVEL
+//     SECURITY and ADD COLUMN IF NOT EXISTS against whatever tables are
+//     there. So the tables evalkit creates must end up owned by a role
+//     whose rights modusbrain's role has: evalkit gives them to the brain's
+//     owner, or refuses to create them when it cannot.
+//
+// The brain's owner is the role modusbrain migrates with, as far as the
+// catalogue shows it: the owner of an eval table modusbrain created (a
+// serial id, where evalkit's tables have an identity column), else the
+// database's owner.
+
+// brainOwnerQuery yields one row: the brain owner's oid and where it was
+// found, in words.
+const brainOwnerQuery = `
+	SELECT coalesce(m.relowner, d.datdba) AS oid,
+	       CASE WHEN m.relowner IS NULL THEN 'the database''s owner'
+	            ELSE 'the owner of modusbrain''s ' || m.relname END AS source
+	FROM pg_database d
+	LEFT JOIN LATERAL (
+		SELECT c.relowner, c.relname::text AS relname FROM pg_class c
+		WHERE c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'))
+		  AND NOT EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'id' AND a.attidentity <> '')
+		ORDER BY c.relname LIMIT 1) m ON true
+	WHERE d.datname = current_database()`
+
+// roleFacts are what Migrate's role rules look at, read in one query.
+type roleFacts struct {
+	role          string
+	super, bypass bool
+	// missing: eval_candidates or eval_capture_failures does not exist,
+	// so a migration would create it.
+	missing bool
+	// ownsUnforced: both tables exist, this role has their owner's rights
+	// and neither forces row-level security, so it does not apply to it.
+	ownsUnforced bool
+	// tableOwner is eval_candidates' owner ("" when there is none).
+	tableOwner string
+
+	brain       string // the brain's owner
+	brainSource string // how it was found, in words
+	// brainSuper, brainBypass: the brain's owner's own attributes.
+	brainSuper, brainBypass bool
+	// brainHasMine: the brain's owner has this role's rights (it is this
+	// role, a superuser, or a member), so it may alter what this role owns.
+	brainHasMine bool
+	// mayGive: this role may ALTER TABLE ... OWNER TO the brain's owner.
+	mayGive bool
+}
+
+func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
+	var f roleFacts
+	var tableOwner *string
+	err := q.QueryRow(ctx, `
+		WITH b AS (`+brainOwnerQuery+`),
+		     t AS (SELECT c.relname, c.relowner, c.relforcerowsecurity FROM pg_class c
+		           WHERE c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures')))
+		SELECT r.rolname::text, r.rolsuper, r.rolbypassrls,
+		       (SELECT count(*) < 2 FROM t),
+		       (SELECT count(*) = 2 AND coalesce(bool_and(pg_has_role(t.relowner, 'USAGE') AND NOT t.relforcerowsecurity), false) FROM t),
+		       (SELECT pg_get_userbyid(t.relowner)::text FROM t WHERE t.relname = 'eval_candidates'),
+		       o.rolname::text, b.source, o.rolsuper, o.rolbypassrls,
+		       pg_has_role(o.oid, r.oid, 'USAGE'),
+		       r.rolsuper OR (pg_has_role(r.oid, o.oid, 'MEMBER')
+		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false))
+		FROM pg_roles r, b JOIN pg_roles o ON o.oid = b.oid
+		WHERE r.rolname = current_user`).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
+		&f.brain, &f.brainSource, &f.brainSuper, &f.brainBypass, &f.brainHasMine, &f.mayGive)
+	if err != nil {
+		return f, fmt.Errorf("checking the role's attributes: %w", err)
+	}
+	if tableOwner != nil {
+		f.tableOwner = *tableOwner
+	}
+	return f, nil
+}
+
+// roleRefusal is Migrate's refusal, told in two parts so the doctor can
+// say the same (Why, Fix) before a capture run meets it.
+type roleRefusal struct {
+	why, fix string
+	err      error // the sentinel it wraps
+}
+
+func (r *roleRefusal) Error() string { return r.why + " (fix: " + r.fix + ")" }
+func (r *roleRefusal) Unwrap() error { return r.err }
+
+// refusal says why a migration as this role must not run here, or nil.
+func (f roleFacts) refusal() *roleRefusal {
+	role := pgx.Identifier{f.role}.Sanitize()
+	canUse := f.super || f.bypass || f.ownsUnforced
+	switch {
+	case !canUse && f.missing:
+		return &roleRefusal{err: ErrRoleCannotBypassRLS,
+			why: fmt.Sprintf("refusing to create the eval tables as role %q: it is %s (BYPASSRLS counts only on the role itself, "+
+				"not through roles it belongs to), and the tables evalkit creates force row-level security, "+
+				"so this role could neither write nor read them", f.role, ErrRoleCannotBypassRLS),
+			fix: fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS; or, when modusbrain runs as this role, run modusbrain "+
+				"once first: its migration creates the tables without FORCE, and their owner may use them", role)}
+	case !canUse:
+		fix := fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+		if f.tableOwner != "" && f.tableOwner != f.role {
+			fix += fmt.Sprintf(" or capture as %s, the tables' owner", pgx.Identifier{f.tableOwner}.Sanitize())
+		}
+		return &roleRefusal{err: ErrRoleCannotBypassRLS, fix: fix,
+			why: fmt.Sprintf("refusing to adopt the eval tables as role %q: it is %s, so row-level security applies to it "+
+				"on these tables, and no policy in modusbrain's schema lets it write or read them", f.role, ErrRoleCannotBypassRLS)}
+	case !f.missing:
+		return nil
+	case !f.brainHasMine && !f.mayGive:
+		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
+		if f.brainSuper || f.brainBypass {
+			fix += fmt.Sprintf("; or capture once as %s", pgx.Identifier{f.brain}.Sanitize())
+		}
+		return &roleRefusal{err: ErrBrainOwner, fix: fix,
+			why: fmt.Sprintf("refusing to create the eval tables as role %q: %s: the brain belongs to role %q (%s), "+
+				"whose migrations must own the tables to index and alter them, and role %q may not give them to it",
+				f.role, ErrBrainOwner, f.brain, f.brainSource, f.role)}
+	case !f.brainSuper && !f.brainBypass:
+		return &roleRefusal{err: ErrBrainOwner,
+			why: fmt.Sprintf("refusing to create the eval tables: %s: the brain belongs to role %q (%s), which is neither "+
+				"superuser nor BYPASSRLS, and the tables evalkit creates force row-level security, so modusbrain, "+
+				"running as %q, could neither write nor read them", ErrBrainOwner, f.brain, f.brainSource, f.brain),
+			fix: fmt.Sprintf("run modusbrain once, so that its own migration creates the tables (without FORCE, so their "+
+				"owner may use them); then capture adopts them; or, as a superuser: ALTER ROLE %s BYPASSRLS;",
+				pgx.Identifier{f.brain}.Sanitize())}
+	}
+	return nil
+}
+
+// giveToBrainOwner hands the tables this migration created to the brain's
+// owner, with their indexes, sequences and policies, unless that role
+// already has this role's rights. refusal has made sure this role may when
+// it created eval tables; the ledger alone (adopting modusbrain's tables),
+// which modusbrain never touches, stays this role's when it may not.
+func giveToBrainOwner(ctx context.Context, tx pgx.Tx, f roleFacts, created []string) error {
+	if f.brainHasMine || !f.mayGive {
+		return nil
+	}
+	for _, t := range created {
+		if _, err := tx.Exec(ctx, "ALTER TABLE "+pgx.Identifier{t}.Sanitize()+" OWNER TO "+pgx.Identifier{f.brain}.Sanitize()); err != nil {
+			return fmt.Errorf("giving %s to role %q, the brain's owner: %w", t, f.brain, err)
+		}
+	}
+	return nil
+}
+
+var _ store.OwnerInspector = (*Engine)(nil)
+
+// TableOwners reports who owns the eval tables and whether the brain's
+// owner has their owner's rights (see store.OwnerInspector).
+func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
+	var o store.Ownership
+	var me string
+	var meCovered bool
+	rows, err := e.pool.Query(ctx, `
+		WITH b AS (`+brainOwnerQuery+`)
+		SELECT pg_get_userbyid(b.oid)::text, b.source, current_user::text,
+		       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, b.oid, 'USAGE'),
+		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
+		FROM b LEFT JOIN pg_class c
+		  ON c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'), to_regclass('eval_schema_migrations'))
+		ORDER BY c.relname`)
+	if err != nil {
+		return o, e.wrap("table owners", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var table, owner *string
+		var foreign *bool
+		if err := rows.Scan(&o.BrainOwner, &o.Source, &me, &meCovered, &table, &owner, &foreign); err != nil {
+			return o, e.wrap("table owners", err)
+		}
+		if table != nil {
+			o.Tables = append(o.Tables, store.TableOwner{Table: *table, Owner: *owner, Foreign: *foreign})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return o, e.wrap("table owners", err)
+	}
+	brain := pgx.Identifier{o.BrainOwner}.Sanitize()
+	var fix []string
+	for _, t := range o.Tables {
+		if t.Foreign {
+			fix = append(fix, "ALTER TABLE "+t.Table+" OWNER TO "+brain+";")
+		}
+	}
+	if len(fix) == 0 {
+		return o, nil
+	}
+	o.Fix = "as a superuser:\n" + strings.Join(fix, "\n")
+	if !meCovered {
+		// The tables leave this role: let it go on capturing and reading.
+		r := pgx.Identifier{me}.Sanitize()
+		for _, t := range o.Tables {
+			priv := "SELECT, INSERT"
+			if t.Table == "eval_schema_migrations" {
+				priv = "SELECT"
+			}
+			o.Fix += fmt.Sprintf("\nGRANT %s ON %s TO %s;", priv, t.Table, r)
+		}
+		o.Fix += " -- so that role " + me + " keeps capturing"
+	}
+	return o, nil
+}
