@@ -51,7 +51,11 @@ type Capturer struct {
 	cancelDB context.CancelFunc
 	// hurried ends with StopWaiting: from then on a database call waits
 	// at most hurriedPatience.
-	hurried    context.Context
+	hurried context.Context
+	// turn, for an engine that writes one call at a time
+	// (store.SerialWriter), is held through each call, so that OpTimeout
+	// times the call and not the queue of writers before it.
+	turn       chan struct{}
 	stopWait   context.CancelFunc
 	circuit    circuit
 	drainKick  chan struct{}
@@ -145,6 +149,9 @@ func New(opts Options) (*Capturer, error) {
 		closing: make(chan struct{}),
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
+	}
+	if sw, ok := opts.Engine.(store.SerialWriter); ok && sw.SerialWrites() {
+		c.turn = make(chan struct{}, 1)
 	}
 	c.runCtx, c.cancelRun = context.WithCancel(context.Background())
 	c.dbCtx, c.cancelDB = c.runCtx, c.cancelRun
@@ -319,6 +326,17 @@ var errStoppedWaiting = fmt.Errorf("capture: stopped waiting for the database: %
 // hurriedPatience (from its start, or from StopWaiting) once the caller
 // stops waiting, and with an engine's panic turned into an error.
 func (c *Capturer) call(parent context.Context, fn func(context.Context) error) (err error) {
+	if c.turn != nil {
+		// An engine that writes one call at a time: the wait for the
+		// other writers' calls is no wait on the database, and is not
+		// timed as one (each call before is bounded by its own timeout).
+		select {
+		case c.turn <- struct{}{}:
+		case <-parent.Done():
+			return parent.Err()
+		}
+		defer func() { <-c.turn }()
+	}
 	ctx, cancel := context.WithTimeout(parent, c.opts.OpTimeout)
 	defer cancel()
 	var cut atomic.Bool

@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"context"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/modusbrain/evalkit/capture"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 func TestCaptureWritesTheBuiltRows(t *testing.T) {
@@ -254,4 +256,37 @@ func TestBuilderPanicCostsOneEvent(t *testing.T) {
 			t.Errorf("%d rows, failures %v; want 5 rows and 1 other", n, fc)
 		}
 	})
+}
+
+// slowSerialEngine is a SQLite engine whose writes take a while, one at a
+// time, as SQLite's do on a loaded machine.
+type slowSerialEngine struct {
+	*sqlite.Engine
+	mu sync.Mutex
+}
+
+func (e *slowSerialEngine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	time.Sleep(120 * time.Millisecond)
+	return e.Engine.InsertCandidates(ctx, rows)
+}
+
+// TestSerialEngineWritersWaitTheirTurn: with an engine that writes one
+// call at a time (store.SerialWriter), a writer's wait for the others'
+// calls is not timed as a call: four writers whose calls each take a third
+// of OpTimeout lose nothing, where timing the queue lost the last ones as
+// db_down.
+func TestSerialEngineWritersWaitTheirTurn(t *testing.T) {
+	eng := &slowSerialEngine{Engine: openSQLite(t, filepath.Join(t.TempDir(), "eval.db"), sqlite.Options{})}
+	c := newCapturer(t, eng, capture.Options{Writers: 4, BatchSize: 1, OpTimeout: 360 * time.Millisecond})
+	for i := range 12 {
+		c.Capture(event(i))
+	}
+	if n := c.Close(ctxT(t)); n != 0 {
+		t.Fatalf("Close: %d undelivered", n)
+	}
+	if n, fc := candidateCount(t, eng), failureCounts(t, eng); n != 12 || len(fc) != 0 {
+		t.Errorf("%d rows and failures %v, want 12 rows and none", n, fc)
+	}
 }

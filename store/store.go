@@ -128,6 +128,15 @@ type Activity struct {
 	Newest time.Time // zero when the table is empty
 }
 
+// SerialWriter is implemented by engines that write one transaction at a
+// time per process (SQLite: a write waits in the engine for the one
+// before). A caller that bounds each call with a timeout should wait its
+// turn before starting the clock, or a queue of its own writers reads as a
+// database that does not answer.
+type SerialWriter interface {
+	SerialWrites() bool
+}
+
 // Engine is the storage contract shared by the PostgreSQL and SQLite engines.
 // Every method is safe for concurrent use.
 type Engine interface {

@@ -19,6 +19,10 @@ func (e *Engine) lockWrites(ctx context.Context) error {
 
 func (e *Engine) unlockWrites() { <-e.writeSem }
 
+// SerialWrites reports that this process's writes run one at a time
+// (writeSem): store.SerialWriter.
+func (e *Engine) SerialWrites() bool { return !e.readOnly }
+
 // shieldTimeout bounds the work of a write transaction that goes on after
 // its caller cancelled: the same bound as a prune batch's.
 const shieldTimeout = store.PruneBatchTimeout
