@@ -2,7 +2,9 @@ package capture_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -183,4 +185,54 @@ func candidateCount(t testing.TB, eng store.Engine) int64 {
 		t.Fatal(err)
 	}
 	return a.Rows
+}
+
+// lockMigrated migrates a new SQLite file at path, then holds it as another
+// process would to shut everyone out, even readers (an exclusive lock on
+// a connection of its own); release lets go.
+func lockMigrated(t *testing.T, path string) (release func()) {
+	t.Helper()
+	first := openSQLite(t, path, sqlite.Options{})
+	if err := first.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	first.Close()
+	lock, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := lock.Conn(ctxT(t))
+	if err != nil {
+		lock.Close()
+		t.Fatal(err)
+	}
+	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
+		if _, err := conn.ExecContext(ctxT(t), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			conn.ExecContext(context.Background(), "ROLLBACK")
+			conn.Close()
+			lock.Close()
+		})
+	}
+	t.Cleanup(release)
+	return release
+}
+
+// contributorLookup is a contributor's environment for capture.Open:
+// capture on, the modusbrain home in home.
+func contributorLookup(home string) func(string) (string, bool) {
+	return func(k string) (string, bool) {
+		switch k {
+		case "MODUSBRAIN_HOME":
+			return home, true
+		case "MODUSBRAIN_CONTRIBUTOR_MODE":
+			return "1", true
+		}
+		return "", false
+	}
 }

@@ -2,7 +2,6 @@ package capture_test
 
 import (
 	"context"
-	"database/sql"
 	"os"
 	"path/filepath"
 	"strings"
@@ -114,16 +113,7 @@ func listTree(t *testing.T, root string) string {
 // drain: the row is in the SQLite file.
 func TestOpenCaptureOnOwnsTheEngine(t *testing.T) {
 	home := t.TempDir()
-	lookup := func(k string) (string, bool) {
-		switch k {
-		case "MODUSBRAIN_HOME":
-			return home, true
-		case "MODUSBRAIN_CONTRIBUTOR_MODE":
-			return "1", true
-		}
-		return "", false
-	}
-	c, err := capture.Open(context.Background(), capture.OpenOptions{LookupEnv: lookup})
+	c, err := capture.Open(context.Background(), capture.OpenOptions{LookupEnv: contributorLookup(home)})
 	if err != nil || !c.Enabled() {
 		t.Fatalf("Open = %v, %v", c, err)
 	}
@@ -179,35 +169,8 @@ func TestOpenLockedTellsOnError(t *testing.T) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	first := openSQLite(t, path, sqlite.Options{})
-	if err := first.Migrate(ctxT(t)); err != nil {
-		t.Fatal(err)
-	}
-	first.Close()
-	lock, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lock.Close()
-	conn, err := lock.Conn(ctxT(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
-		if _, err := conn.ExecContext(ctxT(t), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	lookup := func(k string) (string, bool) {
-		switch k {
-		case "MODUSBRAIN_HOME":
-			return home, true
-		case "MODUSBRAIN_CONTRIBUTOR_MODE":
-			return "1", true
-		}
-		return "", false
-	}
+	release := lockMigrated(t, path)
+	lookup := contributorLookup(home)
 	var heard []string
 	var mu sync.Mutex
 	c, err := capture.Open(ctxT(t), capture.OpenOptions{LookupEnv: lookup, OnError: func(err error) {
@@ -224,9 +187,7 @@ func TestOpenLockedTellsOnError(t *testing.T) {
 	if !strings.Contains(got, "unavailable") || !strings.Contains(got, "locked") || !strings.Contains(got, "spool") {
 		t.Errorf("OnError heard %q; want the database named unavailable, locked, and the spool", got)
 	}
-	conn.ExecContext(ctxT(t), "ROLLBACK")
-	conn.Close()
-	lock.Close()
+	release()
 	if n := c.Close(ctxT(t)); n != 0 {
 		t.Fatalf("Close: %d undelivered", n)
 	}

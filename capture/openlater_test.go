@@ -2,7 +2,6 @@ package capture_test
 
 import (
 	"context"
-	"database/sql"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -19,25 +18,7 @@ import (
 // the spool is delivered, exactly once.
 func TestOpenLaterLockedSQLite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "eval.db")
-	first := openSQLite(t, path, sqlite.Options{})
-	if err := first.Migrate(ctxT(t)); err != nil {
-		t.Fatal(err)
-	}
-	first.Close()
-	lock, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lock.Close()
-	conn, err := lock.Conn(ctxT(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{"PRAGMA locking_mode=EXCLUSIVE", "BEGIN EXCLUSIVE", "SELECT count(*) FROM eval_candidates"} {
-		if _, err := conn.ExecContext(ctxT(t), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	release := lockMigrated(t, path)
 
 	var opens atomic.Int32
 	eng := capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
@@ -54,9 +35,7 @@ func TestOpenLaterLockedSQLite(t *testing.T) {
 	}
 	waitFor(t, "10 events spooled", func() bool { return c.Stats().Spooled == 10 })
 
-	conn.ExecContext(ctxT(t), "ROLLBACK")
-	conn.Close()
-	lock.Close()
+	release()
 	waitFor(t, "the spool delivered", func() bool { return c.Stats().Delayed == 10 })
 	if n := c.Close(ctxT(t)); n != 0 {
 		t.Fatalf("Close: %d undelivered", n)
