@@ -562,7 +562,10 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		if x.built && x.present&catStrongPhone == 0 {
 			// Only a contact word right before it can make it one:
 			// asked at once, not by the whole phone matcher.
-			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0
+			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end)
+		}
+		if contactLineItem(s, g.start, g.end) {
+			return true
 		}
 		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:

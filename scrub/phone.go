@@ -301,7 +301,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// column.
 			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) || phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) {
+			if cx.contactWordRightBefore(start) || phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
@@ -831,6 +831,8 @@ func listMarkBefore(s string, i int) int {
 		return lineEdge
 	case s[i-1] == ',' || s[i-1] == '|' || s[i-1] == ';' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7: // "·"
 		return listMark
+	case i >= 4 && s[i-4] == ' ' && s[i-3] == 0xE2 && s[i-2] == 0x80 && s[i-1] == 0x94: // " — "
+		return listMark
 	}
 	return noMark
 }
@@ -844,8 +846,58 @@ func listMarkAfter(s string, e int) int {
 		return lineEdge
 	case s[e] == ',' || s[e] == '|' || s[e] == ';' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
 		return listMark
+	case e+3 < len(s) && s[e] == 0xE2 && s[e+1] == 0x80 && s[e+2] == 0x94 && s[e+3] == ' ':
+		return listMark
 	}
 	return noMark
+}
+
+// contactLineItem reports ten or eleven digits with the trunk 0 that stand
+// as an item of a contact line: a list (commas, bars, middle dots, spaced
+// em dashes) on a line that also holds an address, as a CV's or a
+// signature's header does ("Sophie Lambert — s.lambert@gmail.com —
+// 0652880769"). Without the address such a list is as often one of ids.
+func contactLineItem(s string, start, end int) bool {
+	if !listItem(s, start, end) {
+		return false
+	}
+	return atInItem(s, start, -1) || atInItem(s, end, 1)
+}
+
+// atInItem reports an '@' in the list item next to the one that starts
+// (dir -1) or ends (dir 1) at s[i]: the address of a contact line is the
+// phone's neighbour ("… — s.lambert@gmail.com — 0652880769"), not any
+// address further along ("ids: 0652…, 0652… — ask jane@x.io").
+func atInItem(s string, i, dir int) bool {
+	// Step over the mark between the two items, then read the item up to
+	// the next mark, at most 120 bytes.
+	seenMark := false
+	for n := 0; n < 128; n++ {
+		j := i
+		if dir < 0 {
+			j = i - 1
+		}
+		if j < 0 || j >= len(s) || s[j] == '\n' {
+			return false
+		}
+		c := s[j]
+		mark := c == ',' || c == '|' || c == ';' || c == 0xB7 || c == 0x94 || c == 0xC2 || c == 0xE2 || c == 0x80
+		switch {
+		case mark && !seenMark:
+		case mark:
+			return false // the item's far end
+		case c == ' ':
+		default:
+			if !seenMark {
+				seenMark = true // into the item (the mark was stepped over)
+			}
+			if c == '@' {
+				return true
+			}
+		}
+		i += dir
+	}
+	return false
 }
 
 // ssnShape reports 3-2-4 groups: an SSN's shape, never taken as a phone on a

@@ -1106,3 +1106,18 @@ func TestPhoneNumberOfSomethingElse(t *testing.T) {
 		{"mi número es 612 345 678", "mi número es [REDACTED]"},
 	})
 }
+
+// TestPhoneContactLine: ten or eleven digits with the trunk 0 that stand
+// as an item of a contact line, next to an address, are a phone; a list of
+// such numbers with no address beside them is not.
+func TestPhoneContactLine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Sophie Lambert\nDéveloppeuse Full-Stack — s.lambert@gmail.com — 0652880769\nEXPÉRIENCES",
+			"Sophie Lambert\nDéveloppeuse Full-Stack — [REDACTED] — [REDACTED]\nEXPÉRIENCES"},
+		{"tbrooks@gmail.com | 0652880769 | github.com/tbrooks", "[REDACTED] | [REDACTED] | github.com/tbrooks"},
+		{"0652880769 · jane@x.io", "[REDACTED] · [REDACTED]"},
+		{"invoices 0123456789, 0123456790, 0123456791", "invoices 0123456789, 0123456790, 0123456791"},
+		{"invoices 0123456789, 0123456790, 0123456791\nquestions: jane@x.io", "invoices 0123456789, 0123456790, 0123456791\nquestions: [REDACTED]"},
+		{"refs 0123456789, 0123456790, see the wiki, jane@x.io", "refs 0123456789, 0123456790, see the wiki, [REDACTED]"},
+	})
+}
