@@ -178,6 +178,7 @@ type openTxn struct {
 	vxid      string
 	start     *time.Time // nil: the start cannot be read
 	disabled  bool       // the session has track_activities off
+	late      bool       // the session was shown idle, its lock seen after
 	role, app string
 }
 
@@ -194,7 +195,9 @@ type openLook struct {
 }
 
 // sessionsSQL lists the client sessions of this database with a role (not
-// autovacuum or other server processes), this one aside. Sessions of other
+// autovacuum, parallel workers or other server processes), this one
+// aside, of the roles that may insert into eval_candidates: a reader's or
+// a dump's transaction writes no row the window could miss. Sessions of other
 // roles show no state nor xact_start unless this role has their privileges
 // or pg_read_all_stats; a session with track_activities off shows state
 // 'disabled' and no xact_start. In both cases the start is unknown; a
@@ -206,7 +209,9 @@ SELECT pid, CASE WHEN state IS NOT NULL AND state <> 'disabled' THEN xact_start 
        coalesce(usename::text, ''), coalesce(application_name, ''), current_user::text
 FROM pg_stat_activity
 WHERE datid = (SELECT oid FROM pg_database WHERE datname = current_database())
-  AND pid <> pg_backend_pid() AND usesysid IS NOT NULL`
+  AND pid <> pg_backend_pid() AND usesysid IS NOT NULL
+  AND coalesce(backend_type, 'client backend') = 'client backend'
+  AND (to_regclass('eval_candidates') IS NULL OR has_table_privilege(usesysid, 'eval_candidates', 'INSERT'))`
 
 // vxidSQL: the virtualxid each listed backend holds, i.e. its open
 // transaction. pg_locks is not filtered by role.
@@ -262,9 +267,13 @@ func (e *Engine) lookOpen(ctx context.Context) (openLook, error) {
 				return l, err
 			}
 			s := sessions[o.pid]
-			if s.known && s.start == nil {
-				continue // idle when its session was read: this transaction began later
-			}
+			// Shown idle when its session was read: this transaction
+			// began later, or began before the end with its start not
+			// yet shown (a backend descheduled in between for longer
+			// than publishSettle). Its start is unknown, so it is waited
+			// for as a hidden one is; one that began later costs the
+			// few milliseconds an INSERT takes.
+			o.late = s.known && s.start == nil
 			o.start, o.disabled, o.role, o.app = s.start, s.disabled, s.role, s.app
 			l.txns = append(l.txns, o)
 		}
@@ -343,6 +352,8 @@ func (o openTxn) String() string {
 		s += " open since " + o.start.UTC().Format(time.RFC3339Nano)
 	case o.disabled:
 		s += ", whose session has track_activities off"
+	case o.late:
+		s += ", which began as the sessions were read"
 	default:
 		s += ", whose start this role cannot see"
 	}
@@ -394,6 +405,7 @@ func notSettled(at time.Time, waited time.Duration, self string, txns []openTxn,
 			}
 		case o.disabled:
 			disabled = true
+		case o.late:
 		default:
 			hidden = true
 		}
