@@ -223,7 +223,10 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 	switch {
 	case s.HomeErr != nil:
 		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.HomeErr, plural(lines, "line")),
-			"set "+configplane.EnvHome+" to an absolute path without \"..\" (or unset it to use ~/.modusbrain), then run again")
+			// Per command, as the doctor advises: a change in the shell
+			// reaches modusbrain too, and which config.json it reads is
+			// not evalkit's to move.
+			"name the directory that holds the .modusbrain folder by an absolute path for this command, e.g. "+configplane.EnvHome+"=/home/me eval-capture, then run again")
 	case s.Config.Err != nil:
 		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.Config.Err, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")

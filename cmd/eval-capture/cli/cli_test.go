@@ -200,7 +200,7 @@ func TestBadHomeHint(t *testing.T) {
 	if code != clikit.ExitFailure {
 		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
 	}
-	if strings.Contains(errs, "fix the file") || !strings.Contains(errs, "hint: set MODUSBRAIN_HOME to an absolute path") {
+	if strings.Contains(errs, "fix the file") || !strings.Contains(errs, "MODUSBRAIN_HOME=/home/me eval-capture") || strings.Contains(errs, "unset") {
 		t.Errorf("stderr:\n%s\nwant a hint about MODUSBRAIN_HOME, not a file", errs)
 	}
 }
