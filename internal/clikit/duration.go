@@ -38,6 +38,11 @@ func ParseDuration(s string) (time.Duration, error) {
 	if s == "" {
 		return 0, &DurationError{Value: s, Why: ErrNotDuration}
 	}
+	if strings.Trim(s, "0") == "" {
+		// A bare zero needs no unit to be read, and is refused for what
+		// it is: "--wait 0" is no wait at all.
+		return 0, &DurationError{Value: s, Why: ErrDurationNotPositive}
+	}
 	var total float64
 	rest := s
 	for rest != "" {

@@ -13,6 +13,8 @@ func TestDurationWhy(t *testing.T) {
 	for _, c := range []struct{ in, why string }{
 		{"99999999d", "is too long"},
 		{"0s", "is not longer than zero"},
+		{"0", "is not longer than zero"},
+		{"00", "is not longer than zero"},
 		{"7x", "is not a duration"},
 		{"-7d", "is not a duration"},
 		{"", "is not a duration"},
