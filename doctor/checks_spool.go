@@ -96,7 +96,7 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		if t.Legacy {
 			c.Details = append(c.Details, fmt.Sprintf("%s with no database recorded (spooled by an older evalkit; the oldest %s): no run delivers them on its own",
 				countText(t.Records, "event waits", "events wait"), ageText(now.Sub(t.Oldest))))
-			fixes = append(fixes, "deliver the older evalkit's events into the database they were captured for, naming it for one command: MODUSBRAIN_DATABASE_URL=… eval-capture --adopt-legacy-spool </dev/null")
+			fixes = append(fixes, "deliver the older evalkit's events into the database they were captured for: "+legacyHowTo)
 			continue
 		}
 		c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
@@ -160,6 +160,12 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 // deliverEnv is the per-command setting that names the database of a
 // spool identity (store/dial.Identity), with a USER placeholder: the
 // identity holds no credentials.
+// legacyHowTo says how to deliver events an older evalkit spooled with no
+// database recorded: from the database they were captured for, which is
+// most often the one evalkit uses here (its own SQLite file, the default).
+const legacyHowTo = "eval-capture --adopt-legacy-spool </dev/null if that is the database evalkit uses here; " +
+	"another one is named for that one run (MODUSBRAIN_DATABASE_URL=… or " + configplane.EnvSQLitePath + "=…)"
+
 func deliverEnv(id string) string {
 	if path, ok := strings.CutPrefix(id, "sqlite "); ok {
 		return configplane.EnvSQLitePath + "=" + path

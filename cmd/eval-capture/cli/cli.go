@@ -286,7 +286,7 @@ func otherName(t spool.TargetStats) string {
 // without moving modusbrain: name that database for one command.
 func otherHint(t spool.TargetStats, dir string) string {
 	if t.Legacy {
-		return fmt.Sprintf("%s in %s with no database recorded (spooled by an older evalkit); to deliver them into the database they were captured for, name it for one run: MODUSBRAIN_DATABASE_URL=… eval-capture --adopt-legacy-spool </dev/null",
+		return fmt.Sprintf("%s in %s with no database recorded (spooled by an older evalkit); to deliver them into the database they were captured for: eval-capture --adopt-legacy-spool </dev/null if it is the one this run used, else name it for that one run (MODUSBRAIN_DATABASE_URL=… or "+configplane.EnvSQLitePath+"=…)",
 			waitText(t.Records), dir)
 	}
 	return fmt.Sprintf("%s in %s for %s, not this database; they are delivered only there: %s eval-capture </dev/null",
