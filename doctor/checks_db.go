@@ -238,12 +238,20 @@ func checkOwner(ctx context.Context, eng store.Engine) Check {
 	}
 	c.Data["tables"] = tables
 	brain := "role " + o.BrainOwner + " (" + o.Source + ")"
+	// With no table of modusbrain's yet, its role is a guess: the
+	// database's owner. Say so, and what to do when it connects as
+	// another role.
+	guess := ""
+	if !strings.HasPrefix(o.Source, "the owner of modusbrain") {
+		guess = "; modusbrain's role is taken to be the database's owner until its own tables show it: if modusbrain connects as another role, " +
+			"run modusbrain once before capture so that its migration creates the tables"
+	}
 	switch {
 	case len(o.Tables) == 0:
-		c.Message = "no eval tables yet; any that capture creates go to " + brain
+		c.Message = "no eval tables yet; any that capture creates go to " + brain + guess
 		return c
 	case len(theirs) == 0 && len(ledger) == 0:
-		c.Message = brain + " may alter and index every eval table, as modusbrain's migrations do"
+		c.Message = brain + " may alter and index every eval table, as modusbrain's migrations do" + guess
 		return c
 	}
 	c.Status = Warn
