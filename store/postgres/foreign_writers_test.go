@@ -225,16 +225,7 @@ func TestChainedWindowsLoseRowsWithoutTheForeignWriterBound(t *testing.T) {
 func TestWatermarkInfoNamesALongOpenTransaction(t *testing.T) {
 	e, url := openMigrated(t)
 	ctx := testCtx(t)
-	c, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(context.Background())
-	tx, err := c.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(context.Background())
+	tx := beginOn(t, url)
 	var start time.Time
 	if err := tx.QueryRow(ctx, "SELECT now()").Scan(&start); err != nil {
 		t.Fatal(err)

@@ -28,6 +28,20 @@ type lateWriter struct {
 func openLateWriter(t *testing.T, url string, setup ...string) *lateWriter {
 	t.Helper()
 	ctx := testCtx(t)
+	tx := beginOn(t, url, setup...)
+	w := &lateWriter{c: tx.Conn(), tx: tx}
+	args := testdb.ModusbrainCall(rand.New(rand.NewPCG(1, 2)), 0)
+	if err := tx.QueryRow(ctx, testdb.ModusbrainInsertCandidate+" RETURNING id, created_at", args...).Scan(&w.id, &w.stamp); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// beginOn connects to url, runs setup (session settings) and begins a
+// transaction, left open until the test ends (rolled back, then closed).
+func beginOn(t *testing.T, url string, setup ...string) pgx.Tx {
+	t.Helper()
+	ctx := testCtx(t)
 	c, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
@@ -42,12 +56,8 @@ func openLateWriter(t *testing.T, url string, setup ...string) *lateWriter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &lateWriter{c: c, tx: tx}
-	args := testdb.ModusbrainCall(rand.New(rand.NewPCG(1, 2)), 0)
-	if err := tx.QueryRow(ctx, testdb.ModusbrainInsertCandidate+" RETURNING id, created_at", args...).Scan(&w.id, &w.stamp); err != nil {
-		t.Fatal(err)
-	}
-	return w
+	t.Cleanup(func() { _ = tx.Rollback(context.Background()) })
+	return tx
 }
 
 // openBrain is a fresh modusbrain brain (created_at DEFAULT now()) that
@@ -249,16 +259,7 @@ func TestWindowEndIgnoresRolesThatCannotWrite(t *testing.T) {
 	_, url := openBrain(t)
 	ctx := testCtx(t)
 	otherURL, _ := testdb.NewRole(t, url, "")
-	c, err := pgx.Connect(ctx, otherURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(context.Background())
-	tx, err := c.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(context.Background())
+	tx := beginOn(t, otherURL)
 	if _, err := tx.Exec(ctx, "SELECT 1"); err != nil {
 		t.Fatal(err)
 	}
