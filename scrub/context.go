@@ -32,7 +32,7 @@ var (
 		// "contact" for a call; Vietnamese capitals fold only in ASCII
 		// (Đ is written as it stands, the ASCII letters in lower case);
 		// Thai, Hebrew, Greek.
-		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
+		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "פלאפון", "סלולר", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
 		// Greek capitals fold only in ASCII too; Vietnamese "call".
 		"Τηλέφων", "Τηλ.", "Τηλ:", "Κινητό", "gọi",
 		// Asking for a call, and mobile, fax and hotline, in the
@@ -102,6 +102,8 @@ var (
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
+		// A receipt's number, and Sweden's payment reference ("OCR-nummer").
+		"receipt", "ocr$",
 		// Access codes and PINs ("dial-in code 123 456 789#").
 		"code$", "codes$", "pin$", "passcode",
 		// Snowflake ids run to 17-19 digits like the longer cards.
@@ -142,7 +144,10 @@ var (
 // the account's number ("acct 058-060-3174", "account number is
 // 5589-969-191"); a card after one is still a card, which is why they are
 // not idWords.
-var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "hesap", "счёт", "счет", "Счёт", "Счет"}
+var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "hesap", "счёт", "счет", "Счёт", "Счет",
+	// Sweden's giro accounts, 7 or 8 digits written 4-4 like a number of
+	// a phone ("Bankgiro 5044-3237").
+	"bankgiro", "plusgiro"}
 
 // Context windows, in bytes, before and after the number.
 const (
@@ -884,6 +889,13 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	c1, w1, k1 := wordEndingAt(x.s, start, false)
 	cats, w := x.wordRightBeforeFrom(c1, w1, k1)
 	if cats&(catID|catPart|catAccount) == 0 {
+		if countryCode(w1) {
+			// A VAT number carries its country's code before it ("VAT GB
+			// 748 6014 77", "USt-IdNr. DE 123 456 789").
+			if x.any(catID, max(0, k1-16), k1) {
+				return true
+			}
+		}
 		return x.numberOfSomethingElse(c1, w1, k1)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
@@ -905,6 +917,12 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	return false
 }
 
+// countryCode reports two capital ASCII letters: the shape of an ISO
+// 3166 country code.
+func countryCode(w string) bool {
+	return len(w) == 2 && w[0]-'A' < 26 && w[1]-'A' < 26
+}
+
 // numberOfSomethingElse reports, from the word w1 (categories c1) at
 // s[k1] right before a number, a label that says "number of" something
 // other than a phone in a language that puts what the number is after the
@@ -920,6 +938,8 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 	}
 	if strings.HasPrefix(w1, "ال") && len(w1) > len("ال") {
 		c1 |= wordsAt(w1, len("ال")) // the article: "رقم الهاتف" (the phone's number)
+	} else if strings.HasPrefix(w1, "ה") && len(w1) > len("ה") {
+		c1 |= wordsAt(w1, len("ה")) // Hebrew's: "מספר הטלפון"
 	}
 	if w1 == "" || c1&(catStrongPhone|catWeakPhone) != 0 || numberWord(w1) || linkWord(w1) {
 		return false
@@ -939,12 +959,12 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 
 // numberFirstWords say "number" in the languages that name what it is
 // after it.
-var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم"}
+var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר"}
 
 // numberFirstLast marks the last bytes of numberFirstWords ("р" ends in
-// 0x80, "م" in 0x85) and of the prepositions between them and the word
-// they number (de, do, da, di, del).
-var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80: true, 0x85: true,
+// 0x80, "م" in 0x85, "ר" in 0xA8) and of the prepositions between them and
+// the word they number (de, do, da, di, del).
+var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80: true, 0x85: true, 0xA8: true,
 	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true}
 
 // idWholeRightBefore is idRightBefore for a word that is a word for an id
@@ -1087,10 +1107,11 @@ var linkFirst = func() (t [256]bool) {
 
 // wordEndingAt returns the categories of the word that ends right before
 // end (see wordRightBefore), the word, and where it starts. afterWord allows
-// a hyphen between the word and end too ("Bestell-Nr.").
+// a hyphen or an underscore between the word and end too ("Bestell-Nr.",
+// "receipt_number").
 func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	j := end
-	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && s[j-1] == '-') {
+	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
 		j--
 	}
 	if j >= 3 && s[j-3] == 0xEF && s[j-2] == 0xBC && (s[j-1] == 0x9A || s[j-1] == 0x83) {

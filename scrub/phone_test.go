@@ -1104,6 +1104,25 @@ func TestPhoneNumberOfSomethingElse(t *testing.T) {
 		{"número de contacto 612 345 678", "número de contacto [REDACTED]"},
 		{"رقم الهاتف 612 34 56 78", "رقم الهاتف [REDACTED]"},
 		{"mi número es 612 345 678", "mi número es [REDACTED]"},
+		// Hebrew says it so too, with its article glued to the word.
+		{"מספר חשבונית 2024-43359, סכום ₪ 3,790.90", "מספר חשבונית 2024-43359, סכום ₪ 3,790.90"},
+		{"מספר הטלפון 054-7381234", "מספר הטלפון [REDACTED]"},
+		{"מספר פלאפון 054-7381234", "מספר פלאפון [REDACTED]"},
+	})
+}
+
+// TestPhoneNotReceiptsGirosOrVATNumbers: a receipt's number (in a key like
+// "receipt_number" too), a Swedish giro account and a VAT number with its
+// country's code are no phones, even with a phone word near; the same
+// numbers under a phone's key or word are.
+func TestPhoneNotReceiptsGirosOrVATNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`"receipt_number": "2081-1457",`, `"receipt_number": "2081-1457",`},
+		{`"phone_number": "2081-1457",`, `"phone_number": "[REDACTED]",`},
+		{"Bankgiro 5044-3237, OCR-nummer 73041225516539", "Bankgiro 5044-3237, OCR-nummer 73041225516539"},
+		{"Companies House number 19257789, VAT GB 748 6014 77, registered 2024-11-16.", "Companies House number 19257789, VAT GB 748 6014 77, registered 2024-11-16."},
+		{"Tel.: 030 1234567, USt-IdNr. DE 123 456 789", "Tel.: [REDACTED], USt-IdNr. DE 123 456 789"},
+		{"Companies House number 19257789, phone GB 748 6014 77", "Companies House number 19257789, phone GB [REDACTED]"},
 	})
 }
 
