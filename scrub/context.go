@@ -46,7 +46,7 @@ var (
 		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
 		"fone", "ligue", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
 		"bel ons",
-		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
+		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// Arabic's noun for a call, bare and with the article ("يرجى
 		// الاتصال على …"), and Polish's "kom." for komórka in contact

@@ -298,14 +298,18 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// A local number without its area code ("call 5551234",
 			// "Tel. 2345678"): seven digits are also a count or an id, so
 			// the phone word must come right before it, or name its
-			// column.
-			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start)
+			// column, or its extension follow it.
+			// Nine digits are a whole national number in much of Europe
+			// (Poland, Spain, Portugal): a word asking for contact right
+			// before them is enough ("Proszę o kontakt: 601679035").
+			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start) ||
+				extWordAfter(s, end) && !cx.idRightBefore(start) || g[0].nd == 9 && cx.contactWordRightBefore(start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) || phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
+			if cx.contactWordRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
-			if phoneListedAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) {
+			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) {
 				return true
 			}
 		default:
@@ -385,6 +389,29 @@ func phoneListedAfter(s string, start, last int) bool {
 	return false
 }
 
+// extWords name an extension in the other languages of the queues:
+// Polish "wew." (wewnętrzny), French "poste", Portuguese "ramal", Dutch
+// "toestel", Swedish "anknytning", Turkish "dahili", Russian "доб."
+// (добавочный), Thai "ต่อ", Vietnamese "máy lẻ". Whole words, ASCII
+// case folded.
+var extWords = []string{"wewn$", "wew$", "poste$", "ramal$", "toestel$", "anknytning$", "dahili$", "доб$", "ต่อ", "máy lẻ"}
+
+// extFirst marks the (lower-case) first bytes of extWords.
+var extFirst = [256]bool{'w': true, 'p': true, 'r': true, 't': true, 'a': true, 'd': true, 'm': true, 0xD0: true, 0xE0: true}
+
+// extWordAt returns the length of the word of extWords at s[j], or 0.
+func extWordAt(s string, j int) int {
+	if j >= len(s) || !extFirst[lower(s[j])] {
+		return 0
+	}
+	for _, w := range extWords {
+		if hasWordAt(s, j, w) {
+			return len(strings.TrimSuffix(w, "$"))
+		}
+	}
+	return 0
+}
+
 // extWordAfter reports an extension named by its word right after a number
 // ending at s[e] ("303 445 1041 ext. 7573", "… extension 12", "…;ext=22"):
 // only a phone has one, so it labels the number as a phone word does. The
@@ -398,7 +425,7 @@ func extWordAfter(s string, e int) bool {
 	for k < j && s[k] == ' ' {
 		k++
 	}
-	return k < j && (s[k] == ';' || lower(s[k]) == 'e')
+	return k < j && s[k] != 'x' && s[k] != 'X' && s[k] != '#'
 }
 
 // ibanBefore reports the start of an IBAN printed in groups of four right
@@ -1042,7 +1069,11 @@ func extension(s string, i int) (int, bool) {
 	case j < len(s) && (s[j] == 'x' || s[j] == 'X' || s[j] == '#'):
 		j++
 	default:
-		return 0, false
+		w := extWordAt(s, j)
+		if w == 0 {
+			return 0, false
+		}
+		j += w
 	}
 	if j < len(s) && (s[j] == '.' || s[j] == ':') {
 		j++

@@ -876,6 +876,31 @@ func TestPhoneExtensionNamesIt(t *testing.T) {
 		{"front desk 303 445 1041 extension 12", "front desk [REDACTED] extension 12"},
 		{"reception 303 445 1041 x12", "reception 303 445 1041 x12"},
 		{"sizes 1920 1080 x2", "sizes 1920 1080 x2"},
+		// A lone group of a phone's length, and the words of other
+		// languages.
+		{"- j@x.io / 07655993369 ext. 542", "- [REDACTED] / [REDACTED] ext. 542"},
+		{"Warsaw 22 628 12 34 wew. 15", "Warsaw [REDACTED] wew. 15"},
+		{"standard 01 23 45 67 89 poste 123", "standard [REDACTED] poste 123"},
+		{"612345678 ext. 12", "[REDACTED] ext. 12"},
+		{"Warsaw 22 628 12 34 wewnątrz", "Warsaw 22 628 12 34 wewnątrz"},
+		{"order 07655993369 ext. 542", "order 07655993369 ext. 542"},
+		{"batch 07655993369 x 542", "batch 07655993369 x 542"},
+	})
+}
+
+// TestPhoneWordsPolishSwedishAndNineDigits: Polish "dzwonić" in all its
+// forms and Swedish "växel" (switchboard) name a phone; nine digits right
+// after a word asking for contact are one.
+func TestPhoneWordsPolishSwedishAndNineDigits(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"klient dzwonił z 784-849-066, faktura", "klient dzwonił z [REDACTED], faktura"},
+		{"Proszę dzwonić na (22) 628-12-34 lub mail", "Proszę dzwonić na [REDACTED] lub mail"},
+		{"Växel: 031-38 93 45", "Växel: [REDACTED]"},
+		{"Proszę o kontakt: 601679035", "Proszę o kontakt: [REDACTED]"},
+		{"kontakt 601679035", "kontakt [REDACTED]"},
+		{"Proszę o kontakt w sprawie 601679035", "Proszę o kontakt w sprawie 601679035"},
+		{"faktura 601679035", "faktura 601679035"},
+		{"Kontakt: 6016790", "Kontakt: 6016790"},
 	})
 }
 
