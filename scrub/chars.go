@@ -197,6 +197,14 @@ func sepAt(s string, i int) (kind uint8, w int) {
 		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 { // U+3000 ideographic space
 			return sSpace, 3
 		}
+		if i+2 < len(s) && s[i+1] == 0x83 && s[i+2] == 0xBC && widthDigitBefore(s, i) {
+			// U+30FC, the long vowel mark, typed for a dash between
+			// full-width digits by a Japanese input method
+			// ("０８０ー７９９１ー５４２４"); nowhere else.
+			if _, _, ok := digitAt(s, i+3); ok {
+				return sUDash, 3
+			}
+		}
 	case 0xEF:
 		if i+2 < len(s) && s[i+1] == 0xBC {
 			switch s[i+2] {
@@ -214,6 +222,11 @@ func sepAt(s string, i int) (kind uint8, w int) {
 		}
 	}
 	return 0, 0
+}
+
+// widthDigitBefore reports an ASCII or full-width digit right before s[i].
+func widthDigitBefore(s string, i int) bool {
+	return i > 0 && s[i-1]-'0' < 10 || i >= 3 && s[i-3] == 0xEF && s[i-2] == 0xBC && s[i-1]-0x90 < 10
 }
 
 // sepBefore classifies the separator character that ends just before s[i].
@@ -312,10 +325,20 @@ func numWordBefore(s string, i int) bool {
 		return runeClass(rune(s[i-2]&0x1F)<<6|rune(s[i-1]&0x3F))&rWord != 0
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord
+	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
 }
 
-// numWordAt is wordAt for numbers: CJK letters do not glue.
+// unspaced reports a letter of the other scripts written without spaces
+// between words — Thai, Lao, Myanmar, Khmer — and the Japanese long vowel
+// mark "ー" (of no script of its own, so not CJK to the tables): a number
+// sits right against them as it does against CJK ("โทร0812345678ค่ะ",
+// "ドライバー+81-90-…"). All are three bytes long in UTF-8.
+func unspaced(r rune) bool {
+	return r >= 0x0E00 && r <= 0x0EFF || r >= 0x1000 && r <= 0x109F || r >= 0x1780 && r <= 0x17FF || r == 0x30FC
+}
+
+// numWordAt is wordAt for numbers: CJK letters (and unspaced ones) do not
+// glue.
 func numWordAt(s string, i int) bool {
 	if i >= len(s) || s[i] < 0x80 {
 		return wordAt(s, i)
@@ -325,5 +348,5 @@ func numWordAt(s string, i int) bool {
 		return runeClass(rune(s[i]&0x1F)<<6|rune(s[i+1]&0x3F))&rWord != 0
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord
+	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
 }

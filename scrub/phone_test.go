@@ -888,6 +888,24 @@ func TestPhoneExtensionNamesIt(t *testing.T) {
 	})
 }
 
+// TestPhoneAgainstUnspacedScripts: Thai (like CJK) is written without
+// spaces, so a number against its letters is not part of a word; nor is
+// one against the Japanese long vowel mark, which an input method also
+// types for a dash between full-width digits. Numbers named otherwise
+// stay.
+func TestPhoneAgainstUnspacedScripts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"โทร0812345678ค่ะ หรือทักไลน์ก็ได้", "โทร[REDACTED]ค่ะ หรือทักไลน์ก็ได้"},
+		{"ลูกค้าแจ้งว่าเบอร์โทร0867863925ติดต่อไม่ได้", "ลูกค้าแจ้งว่าเบอร์โทร[REDACTED]ติดต่อไม่ได้"},
+		{"เลขคำสั่งซื้อ2403140098ค่ะ", "เลขคำสั่งซื้อ2403140098ค่ะ"},
+		{"ราคา1500บาท", "ราคา1500บาท"},
+		{"配達担当ドライバー+81-90-6617-1617までご連絡ください。", "配達担当ドライバー[REDACTED]までご連絡ください。"},
+		{"電話番号：０８０ー７９９１ー５４２４", "電話番号：[REDACTED]"},
+		{"注文番号：１２３ー４５６７ー８９０１", "注文番号：１２３ー４５６７ー８９０１"},
+		{"サイズ２ー３", "サイズ２ー３"},
+	})
+}
+
 // TestPhoneWordsPolishSwedishAndNineDigits: Polish "dzwonić" in all its
 // forms and Swedish "växel" (switchboard) name a phone; nine digits right
 // after a word asking for contact are one.
