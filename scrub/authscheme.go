@@ -170,8 +170,12 @@ var beforeScheme = func() (t [256]bool) {
 
 // authSchemes are the schemes findAuthSchemes reads after the header name.
 // Bearer is findBearers'; Digest's value is a list of parameters, most of
-// them not secret.
-var authSchemes = [...]string{"basic", "token"}
+// them not secret. Besides Basic and Token, the vendors' schemes that carry
+// one credential as a bearer token does: Okta's "SSWS", Splunk HEC's
+// "Splunk", Statuspage's "OAuth", Discord's "Bot" and "ApiKey"/"Api-Key"/
+// "Key" (Elasticsearch, many SaaS APIs). OAuth 1.0's value is a list of
+// parameters like Digest's (schemeValue turns it away).
+var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key"}
 
 // schemeValue reads, from s[i] right after a header name ending in
 // "authorization", the separator, a scheme of authSchemes and its
@@ -214,6 +218,9 @@ func schemeValue(s string, i int) (int, int, bool) {
 	var v token
 	if !readToken(s, k, &v) || v.end < len(s) && s[v.end] == '(' {
 		return 0, 0, false // "Basic base64(user:pass)": a call, in docs
+	}
+	if v.end < len(s) && v.end > v.start && s[v.end-1] == '=' && s[v.end] == '"' {
+		return 0, 0, false // a list of parameters: OAuth 1.0's oauth_consumer_key="…", …
 	}
 	if !secretShape(s, &v) && !credentialValue(s, &v, false) {
 		return 0, 0, false

@@ -213,6 +213,9 @@ func bearerValue(s string, p int) (int, int, bool) {
 	if p > 0 && (s[p-1] < 0x80 && isWordByte(s[p-1]) || s[p-1] >= 0x80 && numWordBefore(s, p)) {
 		return 0, 0, false
 	}
+	if p > 0 && p+8 < len(s) && (s[p-1] == '"' || s[p-1] == '\'') && s[p+6] == s[p-1] && s[p+7] == ',' {
+		return quotedPairValue(s, p)
+	}
 	// The word and its token.
 	i := p + 6
 	j := i
@@ -251,6 +254,32 @@ func bearerValue(s string, p int) (int, int, bool) {
 	// The look back first, and a word and a space right before the word
 	// ("the bearer", "Bearer Bearer …") turn it down without a call.
 	if (p < 2 || s[p-1] != ' ' || !isAlnum(s[p-2])) && headerBefore(s, p) && credentialValue(s, &v, false) {
+		return v.start, v.end, true
+	}
+	return 0, 0, false
+}
+
+// quotedPairValue reads the credential given as the argument after the
+// quoted scheme at s[p:p+6], as a client library takes the two:
+// `new AuthenticationHeaderValue("Bearer", "…")` (.NET), `("Bearer",
+// "…")`. The same quotes and comma also list values (`["Bearer",
+// "Basic"]`) and join a JSON object's members (`"token_type": "Bearer",
+// "expires_in": …`), so the argument must look like a secret, and be no
+// key; a variable (no quote) is no value.
+func quotedPairValue(s string, p int) (int, int, bool) {
+	q := s[p-1]
+	k := skipBlanks(s, p+8, 2)
+	if k >= len(s) || s[k] != q {
+		return 0, 0, false
+	}
+	var v token
+	if !readToken(s, k+1, &v) || v.end >= len(s) || s[v.end] != q {
+		return 0, 0, false
+	}
+	if after := skipBlanks(s, v.end+1, 2); after < len(s) && s[after] == ':' {
+		return 0, 0, false
+	}
+	if secretShape(s, &v) {
 		return v.start, v.end, true
 	}
 	return 0, 0, false

@@ -462,5 +462,31 @@ func TestAuthorizationSchemes(t *testing.T) {
 		{"the Basic plan, Basic Instinct", "the Basic plan, Basic Instinct"},
 		{`{"key": "Authorization", "description": "Basic SGVsbG9Xb3JsZEZvb0Jhcg=="}`,
 			`{"key": "Authorization", "description": "Basic SGVsbG9Xb3JsZEZvb0Jhcg=="}`},
+		// Vendors' schemes that carry one credential.
+		{`curl -H "Authorization: SSWS 00WNI8Sa87SFPLU1n6g3rLtXzdSyCvUd44pWadNHynRMCP7oxXSEIy8Ghmbb3fnX4" https://x.okta.com`, `curl -H "Authorization: SSWS [REDACTED]" https://x.okta.com`},
+		{`-H "Authorization: Splunk 31b67c25-4a0d-4bb8-b19f-5144ae0210d3" -d '{}'`, `-H "Authorization: Splunk [REDACTED]" -d '{}'`},
+		{`    Authorization = "OAuth 342c3ba9-721b-41c9-a602-b3c81c2e4203"`, `    Authorization = "OAuth [REDACTED]"`},
+		{`{"Authorization": "Bot xlBPIRTT1fWfvq7OS_w0IFxBjZFOzWos3MD~Uigl", "User-Agent": "x"}`, `{"Authorization": "Bot [REDACTED]", "User-Agent": "x"}`},
+		{"Authorization: ApiKey VnVoQ1JJOEJEZ2xkZ0lfZkxVRDE6dWk2bHp2RGhRc2U3eU9sUG1Xc0FEQQ==", "Authorization: ApiKey [REDACTED]"},
+		{`Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_nonce="kYjzVBB8Y0ZFabxSWbWovY3uYSQ2pTgmZeNu2VS4cg"`,
+			`Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_nonce="kYjzVBB8Y0ZFabxSWbWovY3uYSQ2pTgmZeNu2VS4cg"`},
+		{"Authorization: Key is missing from the request", "Authorization: Key is missing from the request"},
+		{"the Authorization: Bot header", "the Authorization: Bot header"},
+		{"Authorization: Splunk <token>", "Authorization: Splunk <token>"},
+	})
+}
+
+// TestBearerSchemeAndCredentialAsArguments: a client library's call that
+// takes the scheme and the credential as two quoted arguments; a list of
+// schemes, a JSON object's next key and a variable stay.
+func TestBearerSchemeAndCredentialAsArguments(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`new AuthenticationHeaderValue("Bearer", "7da2e7e27f70502d56851673fb8cf32636fde4eca216");`, `new AuthenticationHeaderValue("Bearer", "[REDACTED]");`},
+		{`auth = ('Bearer', 'ya29.a0AfH6SMBx7Qk2')`, `auth = ('Bearer', '[REDACTED]')`},
+		{`new AuthenticationHeaderValue("Bearer", token);`, `new AuthenticationHeaderValue("Bearer", token);`},
+		{`schemes: ["Bearer", "Basic", "Digest"]`, `schemes: ["Bearer", "Basic", "Digest"]`},
+		{`["Bearer", "refresh_token_expired"]`, `["Bearer", "refresh_token_expired"]`},
+		{`{"token_type": "Bearer", "expires_in": 3600}`, `{"token_type": "Bearer", "expires_in": 3600}`},
+		{`{"token_type":"Bearer","a1b2c3d4e5f6a7b8":"x"}`, `{"token_type":"Bearer","a1b2c3d4e5f6a7b8":"x"}`},
 	})
 }
