@@ -57,6 +57,9 @@ var (
 		// MSISDN is the telecom name for a mobile number: APIs and their logs
 		// carry it as a field ("msisdn=447700900123").
 		"msisdn",
+		// Twilio's WhatsApp webhooks carry the sender's number, E.164
+		// without its '+', in the field "WaId".
+		"waid$",
 		// An airline booking's contact SSRs for the mobile, business and
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
@@ -870,7 +873,7 @@ func notPhoneWordAt(s string, i int) bool {
 			}
 		}
 	}
-	if hump > i {
+	if hump > i && !strings.EqualFold(w, "waid") { // WhatsApp's "WaId" is the number's own field
 		tail := s[hump:j]
 		for _, t := range notPhoneTails {
 			if len(tail) == len(t) && strings.EqualFold(tail, t) {

@@ -35,9 +35,99 @@ func numberEscape(s string, i int) (byte, bool) {
 		return ',', true
 	case 'F', 'f':
 		return '/', true
+	case '2':
+		return '"', true // a quoted value in encoded JSON: %22%2B48…%22
 	}
 	return 0, false
 }
+
+// colonEscape reports "%3A", the ':' of "whatsapp%3A%2B62…" (Twilio's
+// WhatsApp addresses), decoded with numberEscape's escapes once the text
+// holds one of those.
+func colonEscape(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && s[i+1] == '3' && (s[i+2] == 'A' || s[i+2] == 'a')
+}
+
+// formEncoded reports a '+' between two ASCII letters after an '=': the
+// space of a form-encoded value (application/x-www-form-urlencoded:
+// "Body=Call+me+on+06+12+34+56+78"). A marker cannot make one, its
+// brackets standing next to any '+' beside it, so it is an anchor.
+func formEncoded(s string) bool {
+	eq := strings.IndexByte(s, '=')
+	if eq < 0 {
+		return false
+	}
+	for i := eq + 1; i+1 < len(s); {
+		k := strings.IndexByte(s[i:], '+')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if i+1 < len(s) && isAlpha(s[i-1]) && isAlpha(s[i+1]) {
+			return true
+		}
+		i++
+	}
+	return false
+}
+
+// formSpaces turns back into spaces, in d, the '+' that form encoding
+// writes for one: in each value (from the first '=' after a blank to the
+// next blank) with a '+' between two letters, every '+' between two
+// letters or digits ("06+53+61+61+71") or before an escape ("on+%2B44").
+// A '+' after '=' or a blank, or next to punctuation, stays a plus; so
+// does "%2B", decoded after. One pass with a table lookup a byte; only a
+// value's bytes before its first '+' between letters are read twice.
+func formSpaces(d []byte) {
+	start, lettered := -1, false
+	for i, c := range d {
+		switch formByte[c] {
+		case 0:
+			continue
+		case fEquals:
+			if start < 0 {
+				start, lettered = i+1, false
+			}
+		case fPlus:
+			if start < 0 || i <= start || i+1 >= len(d) {
+				continue
+			}
+			if !lettered {
+				if !isAlpha(d[i-1]) || !isAlpha(d[i+1]) {
+					continue
+				}
+				// The value shows the encoding: its '+' before this
+				// one are turned now, the rest as they come.
+				lettered = true
+				plusesToSpaces(d[start:i])
+			}
+			if isAlnum(d[i-1]) && (isAlnum(d[i+1]) || d[i+1] == '%') {
+				d[i] = ' '
+			}
+		case fBlank:
+			start = -1
+		}
+	}
+}
+
+// plusesToSpaces turns the '+' of v between two letters or digits, or
+// before an escape, into spaces.
+func plusesToSpaces(v []byte) {
+	for p := 1; p+1 < len(v); p++ {
+		if v[p] == '+' && isAlnum(v[p-1]) && (isAlnum(v[p+1]) || v[p+1] == '%') {
+			v[p] = ' '
+		}
+	}
+}
+
+// formByte classifies the bytes formSpaces looks at.
+const (
+	fEquals = 1 + iota
+	fPlus
+	fBlank
+)
+
+var formByte = [256]uint8{'=': fEquals, '+': fPlus, ' ': fBlank, '\t': fBlank, '\n': fBlank, '\r': fBlank}
 
 // findNumbersDecoded is findNumbers on s with the escapes of numberEscape
 // decoded (when decode is set), its findings mapped back onto s: a finding
@@ -55,8 +145,21 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		}
 		i += k + 2
 	}
-	if first < 0 {
+	form := decode && formEncoded(s)
+	if first < 0 && !form {
 		return findNumbers(s, fs), false
+	}
+	if first >= 0 {
+		first = strings.IndexByte(s, '%') // a "%3A" before the first number escape is decoded too
+	}
+	if form {
+		// Form spaces are one byte for one: offsets do not move.
+		b := []byte(s)
+		formSpaces(b)
+		s = string(b)
+		if first < 0 {
+			first = len(s)
+		}
 	}
 	d := make([]byte, 0, len(s))
 	d = append(d, s[:first]...)
@@ -67,6 +170,12 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		if c, ok := numberEscape(s, i); ok {
 			esc = append(esc, len(d))
 			d = append(d, c)
+			i += 3
+			continue
+		}
+		if colonEscape(s, i) {
+			esc = append(esc, len(d))
+			d = append(d, ':')
 			i += 3
 			continue
 		}

@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -35,6 +36,27 @@ func TestPercentEncodedNumbers(t *testing.T) {
 		{"%2", "%2"},
 		{"50%20off", "50%20off"},
 		{"%20%20%2B%28%29", "%20%20%2B%28%29"},
+		// Twilio's WhatsApp address, encoded JSON in a form field.
+		{"From=whatsapp%3A%2B6281185770663&ApiVersion=2010-04-01", "From=whatsapp%3A[REDACTED]&ApiVersion=2010-04-01"},
+		{"data=%7B%22phone%22%3A%22%2B48601234567%22%2C%22order%22%3A%22A-10023%22%7D", "data=%7B%22phone%22%3A%22[REDACTED]%22%2C%22order%22%3A%22A-10023%22%7D"},
+		{"data=%7B%22order%22%3A%22A-10023%22%7D", "data=%7B%22order%22%3A%22A-10023%22%7D"},
+	})
+}
+
+// TestFormEncodedSpaces: a form-encoded value writes a space as '+'
+// ("text=Call+me+on+06+53+61+61+71"): where a value shows that encoding,
+// between two letters, its '+' between letters and digits are read as
+// spaces; a '+' elsewhere stays a plus.
+func TestFormEncodedSpaces(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"msisdn=x&messageId=17743c0695a303d9&text=Call+me+on+06+53+61+61+71&type=text", "msisdn=x&messageId=17743c0695a303d9&text=Call+me+on+[REDACTED]&type=text"},
+		{"Body=Bel+me+op+06+12+34+56+78+aub", "Body=Bel+me+op+[REDACTED]+aub"},
+		{"Body=Halo+kak%2C+resi+JP7292350691+belum+sampai", "Body=Halo+kak%2C+resi+JP7292350691+belum+sampai"},
+		{"a=1+2+3 and c++ x+y", "a=1+2+3 and c++ x+y"},
+		{"text=Call+me+on+%2B44+7700+900123", "text=Call+me+on+[REDACTED]"},
+		{"Call+me+on+06+53+61+61+71", "Call+me+on+06+53+61+61+71"},
+		{"ProfileName=Budi&WaId=6281185770663&SmsStatus=received", "ProfileName=Budi&WaId=[REDACTED]&SmsStatus=received"},
+		{"Waiting=6281185770663", "Waiting=6281185770663"},
 	})
 }
 
@@ -61,21 +83,40 @@ func TestNumbersChainedByPlus(t *testing.T) {
 // escape.
 func TestDecodedFindingsMapBack(t *testing.T) {
 	pieces := []string{"%2B", "%20", "%28", "%29", "%2C", "%2F", "%2", "%", "+", " ", "44", "555", "1234", "7946", "0958",
-		"phone=", "tel ", "&", "a", "%40", "%2b", "2B", "0170", "123-45-6789", "4111", "1111"}
+		"phone=", "tel ", "&", "a", "%40", "%2b", "2B", "0170", "123-45-6789", "4111", "1111",
+		"%3A", "%22", "=", "Call+me+on+", "+", "x+y"}
 	r := rand.New(rand.NewPCG(9, 10))
 	found := 0
 	for range 20000 {
 		s := joinPieces(r, pieces, 16)
+		// The model: form spaces first (one byte for one) in a text
+		// with a form value, then every escape, in a text with a
+		// number escape.
+		escaped := false
+		for i := range s {
+			if _, ok := numberEscape(s, i); ok {
+				escaped = true
+			}
+		}
+		f := []byte(s)
+		if formEncoded(s) {
+			formSpaces(f)
+		}
 		var d []byte
 		var offs []int // offs[k]: where d[k] came from in s
-		for i := 0; i < len(s); {
+		for i := 0; i < len(f); {
 			offs = append(offs, i)
-			if c, ok := numberEscape(s, i); ok {
+			if c, ok := numberEscape(string(f), i); ok && escaped {
 				d = append(d, c)
 				i += 3
 				continue
 			}
-			d = append(d, s[i])
+			if colonEscape(string(f), i) && escaped {
+				d = append(d, ':')
+				i += 3
+				continue
+			}
+			d = append(d, f[i])
 			i++
 		}
 		offs = append(offs, len(s))
@@ -98,15 +139,16 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 // without them keeps none once findings are replaced.
 func TestScrubbedTextHoldsNoNewEscapeOrWideAt(t *testing.T) {
 	pieces := []string{"%", "2", "B", "0", "%2", "%2B", "%20", "+44", " 20 ", "7946", "0958", "phone ", "\xef", "\xbc", "\xa0", "\xef\xbc", "＠",
-		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]"}
+		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]", "=", "+", "x", "Call+me+", "06+12+34+56+78", "%3A", "%22"}
 	escape := func(s string) bool { _, esc := findNumbersDecoded(s, nil, true); return esc }
+	formValue := regexp.MustCompile(`(?s)=.*[A-Za-z]\+[A-Za-z]`)
 	hasEscape := func(s string) bool {
 		for i := range len(s) {
 			if _, ok := numberEscape(s, i); ok {
 				return true
 			}
 		}
-		return false
+		return formValue.MatchString(s)
 	}
 	checkNoNewWord(t, 17, pieces, escape, hasEscape)
 	checkNoNewWord(t, 18, pieces, hasFullWidthAt, func(s string) bool { return strings.Contains(s, "＠") })
