@@ -1760,7 +1760,11 @@ func (x *ctxIndex) readRow(ls, le int) {
 	n0 := len(x.fieldStarts)
 	var ok bool
 	x.fieldStarts, ok = splitFields(x.fieldStarts, line, ls, t.delim)
-	if ok && len(x.fieldStarts)-n0 == t.nf {
+	// A row may hold one or two more fields than its header: an amount
+	// with a decimal comma at its end, left unquoted ("€4436,05"). Its
+	// columns are counted from the left, as the writer of such a file
+	// reads them.
+	if nf := len(x.fieldStarts) - n0; ok && nf >= t.nf && nf <= t.nf+2 {
 		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, cols: t.cols})
 		return
 	}

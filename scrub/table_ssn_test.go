@@ -65,5 +65,10 @@ func TestPhoneColumns(t *testing.T) {
 		{"order,phone\n4155552671,n/a\n4155552672,n/a", "order,phone\n4155552671,n/a\n4155552672,n/a"},
 		{"id,phone_verified,created\n1,true,2024-03-15\n2,false,1710512345", "id,phone_verified,created\n1,true,2024-03-15\n2,false,1710512345"},
 		{"name,phone\nRoe,384 768 1536 3072\nDoe,0", "name,phone\nRoe,384 768 1536 3072\nDoe,0"},
+		// An unquoted decimal comma at the row's end adds a field; the
+		// columns before it, and the rows after it, keep their names.
+		{"Όνομα,Email,Τηλέφωνο,ΤΚ,Ποσό\nΝίκος,-,2310 463281,546 24,€4436,05\nΜαρία,-,2310 463282,546 25,€ 12.00",
+			"Όνομα,Email,Τηλέφωνο,ΤΚ,Ποσό\nΝίκος,-,[REDACTED],546 24,€4436,05\nΜαρία,-,[REDACTED],546 25,€ 12.00"},
+		{"id,phone\n1,2310 463281,a,b,c\n2,2310 463282", "id,phone\n1,2310 463281,a,b,c\n2,2310 463282"},
 	})
 }
