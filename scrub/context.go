@@ -1079,10 +1079,11 @@ func overLinkWords(s string, cats uint8, w string, k int) (uint8, string, int) {
 
 // linkWords stand between a phone word and its number in speech: objects
 // and prepositions ("call me at", "llámame al", "appelle-moi au", "ruf mich
-// an unter", "text me on"), and the word for a landline after it
+// an unter", "text me on", Polish "dzwonił z …", called from), and the
+// word for a landline after it
 // ("teléfono fijo 961902283", "telefone fixo", "telefono fisso",
 // "téléphone fixe"). Compared whole, ASCII case folded.
-var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op",
+var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op", "z",
 	"fijo", "fixo", "fisso", "fixe",
 	// The verb that gives the number ("my number is", "mi número es",
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").

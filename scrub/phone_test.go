@@ -912,6 +912,8 @@ func TestPhoneAgainstUnspacedScripts(t *testing.T) {
 func TestPhoneWordsPolishSwedishAndNineDigits(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"klient dzwonił z 784-849-066, faktura", "klient dzwonił z [REDACTED], faktura"},
+		{"klient dzwonił z 510338424, faktura FV/2024/8514", "klient dzwonił z [REDACTED], faktura FV/2024/8514"},
+		{"faktura z 510338424", "faktura z 510338424"},
 		{"Proszę dzwonić na (22) 628-12-34 lub mail", "Proszę dzwonić na [REDACTED] lub mail"},
 		{"Växel: 031-38 93 45", "Växel: [REDACTED]"},
 		{"Proszę o kontakt: 601679035", "Proszę o kontakt: [REDACTED]"},
