@@ -197,7 +197,7 @@ func sepAt(s string, i int) (kind uint8, w int) {
 		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 { // U+3000 ideographic space
 			return sSpace, 3
 		}
-		if i+2 < len(s) && s[i+1] == 0x83 && s[i+2] == 0xBC && widthDigitBefore(s, i) {
+		if i+3 < len(s) && s[i+1] == 0x83 && s[i+2] == 0xBC && widthDigitBefore(s, i) {
 			// U+30FC, the long vowel mark, typed for a dash between
 			// full-width digits by a Japanese input method
 			// ("０８０ー７９９１ー５４２４"); nowhere else.

@@ -903,6 +903,9 @@ func TestPhoneAgainstUnspacedScripts(t *testing.T) {
 		{"電話番号：０８０ー７９９１ー５４２４", "電話番号：[REDACTED]"},
 		{"注文番号：１２３ー４５６７ー８９０１", "注文番号：１２３ー４５６７ー８９０１"},
 		{"サイズ２ー３", "サイズ２ー３"},
+		// The mark at the text's end, after a digit: nothing after it to read.
+		{"電話０８０ー", "電話０８０ー"},
+		{"１ー", "１ー"},
 	})
 }
 
