@@ -123,7 +123,7 @@ func TestExportWindowsAndOrder(t *testing.T) {
 			t.Errorf("created_at rendering: %q, %q", all[3].CreatedAt, all[0].CreatedAt)
 		}
 		// [since, until): since inclusive, until exclusive, at microsecond precision.
-		_, mid := run(t, h.reader, Options{Since: Start{At: base.Add(1500 * time.Microsecond)}, Until: ptrTo(base.Add(2 * time.Millisecond))})
+		_, mid := run(t, h.reader, Options{Since: StartAt(base.Add(1500 * time.Microsecond)), Until: ptrTo(base.Add(2 * time.Millisecond))})
 		if fmt.Sprint(ids(mid)) != fmt.Sprint([]int64{rows[3].ID, rows[2].ID, rows[1].ID}) {
 			t.Errorf("window [+1.5ms, +2ms) = %v", ids(mid))
 		}

@@ -25,9 +25,11 @@ type Options struct {
 	// instant 0001-01-01T00:00:00Z like any other (`--before 0001-01-01`):
 	// only rows older than that go, normally none.
 	Before time.Time
-	// Keep, when not zero, is the earliest window end of the consumers'
-	// cursors: no row at or after it is deleted, whatever Before says.
-	Keep time.Time
+	// Keep, when set, is the earliest window end of the consumers'
+	// cursors: no row at or after it is deleted, whatever Before says. A
+	// pointer, because every time is a window end a cursor can hold,
+	// 0001-01-01T00:00:00Z (the zero time.Time) included.
+	Keep *time.Time
 	// Tables to prune, default store.Tables (both).
 	Tables []string
 	// DryRun counts exactly what a real run would delete and deletes
@@ -139,7 +141,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 	}
 	start := o.Now()
 	res = Result{Bound: o.Before.Truncate(time.Microsecond)}
-	if !o.Keep.IsZero() && o.Keep.Before(res.Bound) {
+	if o.Keep != nil && o.Keep.Before(res.Bound) {
 		res.Bound, res.HeldByCursor = o.Keep.Truncate(time.Microsecond), true
 	}
 	defer func() { res.Elapsed = o.Now().Sub(start) }()
