@@ -54,9 +54,12 @@ type Options struct {
 
 // Progress is a snapshot for a progress bar or heartbeat.
 type Progress struct {
-	Table   string // the table being pruned
-	Deleted int64  // rows deleted so far, all tables
-	Total   int64  // rows counted before the run, all tables
+	Deleted int64 // rows deleted so far, all tables
+	Total   int64 // rows counted before the run, all tables
+	// Table is the table being pruned, with its own rows deleted and
+	// counted; "" in the report that ends the run.
+	Table                      string
+	TableDeleted, TableCounted int64
 }
 
 // TableResult is what happened to one table.
@@ -164,7 +167,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 		return res, nil
 	}
 	r := &runner{p: p, o: o, res: &res, total: total, gap: gap, lastReport: o.Now()}
-	r.report(tables[0], true)
+	r.report(&res.Tables[0], true)
 	for i := range res.Tables {
 		if res.Tables[i].Missing || res.Tables[i].Counted == 0 {
 			continue
@@ -173,7 +176,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 			return res, err
 		}
 	}
-	r.report(tables[len(tables)-1], true)
+	r.report(nil, true)
 	if rc, ok := eng.(store.Reclaimer); ok && res.Deleted() > 0 {
 		if err := reclaim(ctx, rc, &res); err != nil {
 			return res, err
@@ -191,7 +194,9 @@ type runner struct {
 	lastReport time.Time
 }
 
-func (r *runner) report(table string, force bool) {
+// report tells OnProgress where the run is; tr is the table being pruned,
+// nil at the end.
+func (r *runner) report(tr *TableResult, force bool) {
 	if r.o.OnProgress == nil {
 		return
 	}
@@ -200,14 +205,18 @@ func (r *runner) report(table string, force bool) {
 		return
 	}
 	r.lastReport = now
-	r.o.OnProgress(Progress{Table: table, Deleted: r.res.Deleted(), Total: r.total})
+	p := Progress{Deleted: r.res.Deleted(), Total: r.total}
+	if tr != nil {
+		p.Table, p.TableDeleted, p.TableCounted = tr.Table, tr.Deleted, tr.Counted
+	}
+	r.o.OnProgress(p)
 }
 
 // table deletes one table's rows batch by batch until a batch comes back
-// short. Cancellation is honoured between batches and by a batch that has
-// not started deleting (one waiting for another process's lock); a batch
-// that deletes runs to its end (store.Pruner's contract), so Deleted stays
-// exact.
+// short. Cancellation is honoured between batches and by the batch in
+// flight, which has then deleted nothing (it was waiting for another
+// process's lock, or rolled back) or runs to its end (store.Pruner's
+// contract), so Deleted stays exact.
 func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	size := min(firstBatch, r.o.BatchSize)
 	var from time.Time // where the next batch starts
@@ -228,7 +237,7 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 		tr.Deleted += n
 		tr.Longest = max(tr.Longest, took)
 		r.res.Longest = max(r.res.Longest, took)
-		r.report(tr.Table, false)
+		r.report(tr, false)
 		if next.IsZero() || (n == 0 && next.Equal(from)) {
 			return nil // the range is exhausted (or, defensively, no progress)
 		}

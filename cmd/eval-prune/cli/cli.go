@@ -182,7 +182,7 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
 // the database is fine, only held by another process.
-const lockedHint = "nothing was deleted; run the same command again once that process has let go of the file"
+const lockedHint = "nothing was deleted; run the same command again once that process has let go of its lock"
 
 func allMissing(res prune.Result) bool {
 	for _, t := range res.Tables {
