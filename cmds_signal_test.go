@@ -1,7 +1,9 @@
 package evalkit
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strconv"
@@ -10,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -25,11 +28,34 @@ import (
 // given status within 15 seconds. stdout and stderr are kept for the
 // assertions that follow. The delay "connect" waits instead until the
 // program has connected to the script's silentdb (so the signal surely
-// arrives while it waits on the database, however loaded the machine).
+// arrives while it waits on the database, however loaded the machine). The
+// delay "lockwait" waits until a DELETE of the script's PostgreSQL database
+// ($PGURL) waits for a lock (pg_stat_activity), as one does behind pglock.
 //
 //	signal INT connect 130 eval-doctor
 //	signal INT 1s 130 eval-capture
+//	signal INT lockwait 130 eval-prune --older-than 1d
+//
+// pglock holds a table lock on $PGURL, in a transaction of its own, until
+// the script ends.
+//
+//	pglock eval_candidates 'SHARE ROW EXCLUSIVE'
 func init() {
+	scriptCmds["pglock"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 2 {
+			ts.Fatalf("usage: pglock TABLE MODE")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(ctx, ts.Getenv("PGURL"))
+		ts.Check(err)
+		ts.Defer(func() { c.Close(context.Background()) })
+		_, err = c.Exec(ctx, "BEGIN")
+		ts.Check(err)
+		_, err = c.Exec(ctx, fmt.Sprintf("LOCK TABLE %s IN %s MODE", pgx.Identifier{args[0]}.Sanitize(), args[1]))
+		ts.Check(err)
+	}
+
 	scriptCmds["silentdb"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) != 1 {
 			ts.Fatalf("usage: silentdb VAR")
@@ -51,13 +77,17 @@ func init() {
 		}
 		var delay time.Duration
 		var conns func() int
-		if args[1] == "connect" {
+		var waiting func() (bool, error)
+		switch args[1] {
+		case "lockwait":
+			waiting = deleteWaitsForLock(ts.Getenv("PGURL"))
+		case "connect":
 			f, ok := silentDBs.Load(ts)
 			if !ok {
 				ts.Fatalf("signal: connect needs a silentdb earlier in the script")
 			}
 			conns = f.(func() int)
-		} else {
+		default:
 			d, err := time.ParseDuration(args[1])
 			ts.Check(err)
 			delay = d
@@ -96,6 +126,20 @@ func init() {
 			}
 			delay = 100 * time.Millisecond // into the wait for an answer
 		}
+		if waiting != nil {
+			deadline := time.Now().Add(15 * time.Second)
+			for {
+				ok, err := waiting()
+				if err != nil || time.Now().After(deadline) {
+					cmd.Process.Kill()
+					ts.Fatalf("no DELETE of %s waited for a lock within 15s (%v)\nstderr:\n%s", args[3], err, stderr.String())
+				}
+				if ok {
+					break
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
 		time.Sleep(delay)
 		ts.Check(cmd.Process.Signal(sig))
 		var werr error
@@ -119,6 +163,24 @@ func init() {
 		if got != want {
 			ts.Fatalf("%s exited with status %d after SIG%s, want %d\nstderr:\n%s", args[3], got, args[0], want, stderr.String())
 		}
+	}
+}
+
+// deleteWaitsForLock reports whether a session of the database at url runs
+// a DELETE that waits for a lock.
+func deleteWaitsForLock(url string) func() (bool, error) {
+	return func() (bool, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(ctx, url)
+		if err != nil {
+			return false, err
+		}
+		defer c.Close(ctx)
+		var n int
+		err = c.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity
+			WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DELETE %'`).Scan(&n)
+		return n > 0, err
 	}
 }
 

@@ -72,9 +72,10 @@ type Options struct {
 	Ticks <-chan time.Time
 }
 
-// Window is an exported window [Since, Until). A zero Since is unbounded.
+// Window is an exported window [Since, Until). A nil Since is unbounded
+// (0001-01-01T00:00:00Z is a start like any other).
 type Window struct {
-	Since time.Time
+	Since *time.Time
 	Until time.Time
 	// HeldBy, when set, says what held Until below the clock: a
 	// transaction of a writer evalkit does not control, which may still
@@ -177,7 +178,10 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if err != nil {
 		return res, err
 	}
-	opts.Since = Start{At: start}
+	opts.Since = Start{}
+	if found {
+		opts.Since = StartAt(start)
+	}
 	res, err = export(ctx, eng, w, opts)
 	res.CursorFound = found
 	if err != nil || res.Cut {
@@ -356,10 +360,11 @@ func writeError(ctx context.Context, err error) error {
 func completeGroup(ctx context.Context, eng store.Engine, ow *orderedWriter, issues *rowIssues, win Window, tool string, keep int) error {
 	k := ow.key
 	ow.dropGroup()
-	q := store.StreamQuery{Since: k.start(), Until: k.start().Add(time.Millisecond), Tool: tool, OnBadRow: issues.badRow}
-	if q.Since.Before(win.Since) {
-		q.Since = win.Since
+	since := k.start()
+	if win.Since != nil && since.Before(*win.Since) {
+		since = *win.Since
 	}
+	q := store.StreamQuery{Since: &since, Until: k.start().Add(time.Millisecond), Tool: tool, OnBadRow: issues.badRow}
 	if win.Until.Before(q.Until) {
 		q.Until = win.Until
 	}

@@ -31,7 +31,7 @@ func TestExportCursorChains(t *testing.T) {
 		}
 		// Nothing new: an empty window that still advances the cursor.
 		res, rows = run(t, h.reader, Options{Cursor: cursor})
-		if len(rows) != 0 || !res.CursorFound || !res.Window.Since.Equal(stored) || !res.CursorWritten {
+		if len(rows) != 0 || !res.CursorFound || res.Window.Since == nil || !res.Window.Since.Equal(stored) || !res.CursorWritten {
 			t.Fatalf("second run: %+v, %d rows", res, len(rows))
 		}
 		second := insertN(t, h.writer, 2)

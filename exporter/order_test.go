@@ -84,7 +84,7 @@ func TestExportOrderAsConsumersSeeIt(t *testing.T) {
 		} {
 			since, until := base.Add(w[0]), base.Add(w[1])
 			for _, limit := range []int64{0, 5, perMS + 3} {
-				_, got := run(t, h.reader, Options{Since: Start{At: since}, Until: &until, Limit: limit})
+				_, got := run(t, h.reader, Options{Since: StartAt(since), Until: &until, Limit: limit})
 				checkConsumerOrder(t, got)
 				var want []refRow
 				for _, r := range all {

@@ -20,20 +20,31 @@ func ParseTime(s string) (time.Time, error) {
 
 // Start is a window start: either an absolute instant (At) or a duration
 // measured back from Options.Now, the local clock (Ago). The zero Start is
-// unbounded. Parsing a --since flag into a Start is the command's job
-// (internal/clikit holds the one duration grammar).
+// unbounded. At is a pointer because every instant is a start a cursor can
+// hold, 0001-01-01T00:00:00Z (the zero time.Time) included. Parsing a
+// --since flag into a Start is the command's job (internal/clikit holds the
+// one duration grammar).
 type Start struct {
-	At  time.Time
+	At  *time.Time
 	Ago time.Duration
 }
 
-// IsZero reports whether the start is unbounded.
-func (s Start) IsZero() bool { return s.At.IsZero() && s.Ago == 0 }
+// StartAt is the Start at t.
+func StartAt(t time.Time) Start { return Start{At: &t} }
 
-// Resolve gives the window start for a clock reading now.
-func (s Start) Resolve(now time.Time) time.Time {
-	if s.Ago > 0 {
-		return now.Add(-s.Ago)
+// IsZero reports whether the start is unbounded.
+func (s Start) IsZero() bool { return s.At == nil && s.Ago == 0 }
+
+// Resolve gives the window start for a clock reading now, nil when the
+// start is unbounded.
+func (s Start) Resolve(now time.Time) *time.Time {
+	switch {
+	case s.Ago > 0:
+		t := now.Add(-s.Ago)
+		return &t
+	case s.At != nil:
+		t := s.At.UTC()
+		return &t
 	}
-	return s.At
+	return nil
 }

@@ -7,7 +7,7 @@ import (
 
 func TestParseTimeAndStart(t *testing.T) {
 	now := time.Date(2025, 3, 10, 12, 0, 0, 123456000, time.UTC)
-	if got := (Start{Ago: 7 * 24 * time.Hour}).Resolve(now); !got.Equal(now.Add(-7 * 24 * time.Hour)) {
+	if got := (Start{Ago: 7 * 24 * time.Hour}).Resolve(now); got == nil || !got.Equal(now.Add(-7*24*time.Hour)) {
 		t.Errorf("relative Start resolves to %v", got)
 	}
 	cases := map[string]time.Time{
@@ -21,7 +21,7 @@ func TestParseTimeAndStart(t *testing.T) {
 			t.Errorf("ParseTime(%q): %v", in, err)
 			continue
 		}
-		if got := (Start{At: at}).Resolve(now); !got.Equal(want) || got.Location() != time.UTC {
+		if got := StartAt(at).Resolve(now); got == nil || !got.Equal(want) || got.Location() != time.UTC {
 			t.Errorf("ParseTime(%q) = %v, want %v UTC", in, got, want)
 		}
 	}
@@ -30,7 +30,11 @@ func TestParseTimeAndStart(t *testing.T) {
 			t.Errorf("ParseTime(%q) succeeded, want an error", in)
 		}
 	}
-	if !(Start{}).IsZero() || (Start{Ago: time.Second}).IsZero() {
+	// 0001-01-01T00:00:00Z, the zero time.Time, is a start like any other.
+	if !(Start{}).IsZero() || (Start{Ago: time.Second}).IsZero() || StartAt(time.Time{}).IsZero() {
 		t.Error("IsZero is wrong")
+	}
+	if (Start{}).Resolve(now) != nil {
+		t.Error("the zero Start resolves to a time, want nil (unbounded)")
 	}
 }

@@ -129,7 +129,7 @@ func TestPrune500kWhileCapturingAndExporting(t *testing.T) {
 		t.Fatalf("cursor: %v %v", ok, err)
 	}
 	var slow []string
-	res, err := Run(ctx, d.eng, Options{Before: before, Keep: keep, OnBatch: func(table string, n int64, took time.Duration) {
+	res, err := Run(ctx, d.eng, Options{Before: before, Keep: &keep, OnBatch: func(table string, n int64, took time.Duration) {
 		if took > 150*time.Millisecond {
 			slow = append(slow, table+" "+strconv.FormatInt(n, 10)+" rows "+took.Round(time.Millisecond).String())
 		}

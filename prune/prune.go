@@ -25,9 +25,11 @@ type Options struct {
 	// instant 0001-01-01T00:00:00Z like any other (`--before 0001-01-01`):
 	// only rows older than that go, normally none.
 	Before time.Time
-	// Keep, when not zero, is the earliest window end of the consumers'
-	// cursors: no row at or after it is deleted, whatever Before says.
-	Keep time.Time
+	// Keep, when set, is the earliest window end of the consumers'
+	// cursors: no row at or after it is deleted, whatever Before says. A
+	// pointer, because every time is a window end a cursor can hold,
+	// 0001-01-01T00:00:00Z (the zero time.Time) included.
+	Keep *time.Time
 	// Tables to prune, default store.Tables (both).
 	Tables []string
 	// DryRun counts exactly what a real run would delete and deletes
@@ -52,9 +54,12 @@ type Options struct {
 
 // Progress is a snapshot for a progress bar or heartbeat.
 type Progress struct {
-	Table   string // the table being pruned
-	Deleted int64  // rows deleted so far, all tables
-	Total   int64  // rows counted before the run, all tables
+	Deleted int64 // rows deleted so far, all tables
+	Total   int64 // rows counted before the run, all tables
+	// Table is the table being pruned, with its own rows deleted and
+	// counted; "" in the report that ends the run.
+	Table                      string
+	TableDeleted, TableCounted int64
 }
 
 // TableResult is what happened to one table.
@@ -139,7 +144,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 	}
 	start := o.Now()
 	res = Result{Bound: o.Before.Truncate(time.Microsecond)}
-	if !o.Keep.IsZero() && o.Keep.Before(res.Bound) {
+	if o.Keep != nil && o.Keep.Before(res.Bound) {
 		res.Bound, res.HeldByCursor = o.Keep.Truncate(time.Microsecond), true
 	}
 	defer func() { res.Elapsed = o.Now().Sub(start) }()
@@ -162,7 +167,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 		return res, nil
 	}
 	r := &runner{p: p, o: o, res: &res, total: total, gap: gap, lastReport: o.Now()}
-	r.report(tables[0], true)
+	r.report(&res.Tables[0], true)
 	for i := range res.Tables {
 		if res.Tables[i].Missing || res.Tables[i].Counted == 0 {
 			continue
@@ -171,7 +176,7 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 			return res, err
 		}
 	}
-	r.report(tables[len(tables)-1], true)
+	r.report(nil, true)
 	if rc, ok := eng.(store.Reclaimer); ok && res.Deleted() > 0 {
 		if err := reclaim(ctx, rc, &res); err != nil {
 			return res, err
@@ -189,7 +194,9 @@ type runner struct {
 	lastReport time.Time
 }
 
-func (r *runner) report(table string, force bool) {
+// report tells OnProgress where the run is; tr is the table being pruned,
+// nil at the end.
+func (r *runner) report(tr *TableResult, force bool) {
 	if r.o.OnProgress == nil {
 		return
 	}
@@ -198,14 +205,18 @@ func (r *runner) report(table string, force bool) {
 		return
 	}
 	r.lastReport = now
-	r.o.OnProgress(Progress{Table: table, Deleted: r.res.Deleted(), Total: r.total})
+	p := Progress{Deleted: r.res.Deleted(), Total: r.total}
+	if tr != nil {
+		p.Table, p.TableDeleted, p.TableCounted = tr.Table, tr.Deleted, tr.Counted
+	}
+	r.o.OnProgress(p)
 }
 
 // table deletes one table's rows batch by batch until a batch comes back
-// short. Cancellation is honoured between batches and by a batch that has
-// not started deleting (one waiting for another process's lock); a batch
-// that deletes runs to its end (store.Pruner's contract), so Deleted stays
-// exact.
+// short. Cancellation is honoured between batches and by the batch in
+// flight, which has then deleted nothing (it was waiting for another
+// process's lock, or rolled back) or runs to its end (store.Pruner's
+// contract), so Deleted stays exact.
 func (r *runner) table(ctx context.Context, tr *TableResult) error {
 	size := min(firstBatch, r.o.BatchSize)
 	var from time.Time // where the next batch starts
@@ -226,7 +237,7 @@ func (r *runner) table(ctx context.Context, tr *TableResult) error {
 		tr.Deleted += n
 		tr.Longest = max(tr.Longest, took)
 		r.res.Longest = max(r.res.Longest, took)
-		r.report(tr.Table, false)
+		r.report(tr, false)
 		if next.IsZero() || (n == 0 && next.Equal(from)) {
 			return nil // the range is exhausted (or, defensively, no progress)
 		}

@@ -75,7 +75,7 @@ func TestKeepBoundsTheRun(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, d *db) {
 		seed(t, d, 100, t0, time.Minute)
 		keep := t0.Add(40 * time.Minute)
-		res, err := Run(ctxT(t), d.eng, Options{Before: t0.Add(90 * time.Minute), Keep: keep, Tables: []string{store.TableCandidates}})
+		res, err := Run(ctxT(t), d.eng, Options{Before: t0.Add(90 * time.Minute), Keep: &keep, Tables: []string{store.TableCandidates}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,12 +89,34 @@ func TestKeepBoundsTheRun(t *testing.T) {
 			t.Fatalf("--table candidates touched failures: %d left", n)
 		}
 		// A later Keep does not widen the run.
-		res, err = Run(ctxT(t), d.eng, Options{Before: t0.Add(50 * time.Minute), Keep: t0.Add(99 * time.Hour)})
+		res, err = Run(ctxT(t), d.eng, Options{Before: t0.Add(50 * time.Minute), Keep: ptr(t0.Add(99 * time.Hour))})
 		if err != nil || res.HeldByCursor || res.Tables[0].Deleted != 10 || res.Tables[1].Deleted != 25 {
 			t.Fatalf("result %+v, %v", res, err)
 		}
 	})
 }
+
+// A cursor can hold 0001-01-01T00:00:00Z, the zero time.Time (an export
+// with --until 0001-01-01 stores it): it is a bound like any other, not
+// "no cursor". Rows before it go, none at or after it.
+func TestKeepAtTheZeroTimeIsABound(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, d *db) {
+		var year1 time.Time
+		seed(t, d, 20, year1.Add(-10*time.Minute), time.Minute) // 10 rows before year 1, 10 at or after
+		res, err := Run(ctxT(t), d.eng, Options{Before: t0, Keep: &year1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.HeldByCursor || !res.Bound.Equal(year1) || res.Tables[0].Deleted != 10 {
+			t.Fatalf("result %+v", res)
+		}
+		if n := d.count(t, "SELECT count(*) FROM eval_candidates WHERE created_at >= ?", d.at(year1)); n != 10 || remaining(t, d, store.TableCandidates) != 10 {
+			t.Fatalf("%d rows at or after the cursor left of 10, %d in all", n, remaining(t, d, store.TableCandidates))
+		}
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
 
 // An interrupt stops between batches and the result counts exactly what
 // is gone.

@@ -42,11 +42,13 @@ type Pruner interface {
 	// Errors as for CountBefore; a lock another process keeps past the
 	// engine's patience is ErrLocked.
 	//
-	// A cancelled ctx ends the batch only before it deletes: while it reads
-	// where to stop or waits for a lock, it returns ctx's error having
-	// deleted nothing. Once it deletes, it runs to its end, bounded by
-	// PruneBatchTimeout, so n is always exactly what was deleted (a
-	// cancelled COMMIT would leave that unknown).
+	// A cancelled ctx ends the batch at once while it reads where to stop
+	// or waits for a lock, returning ctx's error having deleted nothing;
+	// an engine may also end a DELETE under way, which then rolls back
+	// whole (PostgreSQL), or let it run to its end (SQLite). The COMMIT is
+	// never cancelled — that would leave unknown whether the rows are gone —
+	// and the batch is bounded by PruneBatchTimeout, so n is always exactly
+	// what was deleted.
 	PruneBatch(ctx context.Context, table string, from, before time.Time, limit int) (n int64, next time.Time, err error)
 }
 

@@ -88,11 +88,11 @@ type Failure struct {
 }
 
 // StreamQuery selects candidates for export. The window is [Since, Until):
-// Since inclusive (zero: unbounded), Until exclusive (normally a
+// Since inclusive (nil: unbounded; 0001-01-01 is a start), Until exclusive (normally a
 // Watermark). The zero Until is the instant 0001-01-01T00:00:00Z, not "no
 // end": a window always ends somewhere, and `--until 0001-01-01` means it. Rows come newest first: created_at DESC, id DESC.
 type StreamQuery struct {
-	Since time.Time
+	Since *time.Time
 	Until time.Time
 	Tool  string // "" for both tools
 	Limit int64  // 0: no limit

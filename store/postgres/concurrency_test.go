@@ -103,7 +103,7 @@ func TestChainedWindowsWithSlowWriters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = r.StreamCandidates(ctx, store.StreamQuery{Since: since, Until: until}, func(c *store.Candidate) error {
+		err = r.StreamCandidates(ctx, store.StreamQuery{Since: &since, Until: until}, func(c *store.Candidate) error {
 			seen[c.ID]++
 			return nil
 		})

@@ -85,7 +85,7 @@ func TestStreamOrderUsesTheIndex(t *testing.T) {
 		`INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote, created_at)
 		 SELECT 'query', 'q', true, false, 1, false, now() - g * interval '1 second' FROM generate_series(1, 100000) g`,
 		"VACUUM ANALYZE eval_candidates")
-	q, _, _ := streamStatement(store.StreamQuery{Since: time.Now().Add(-time.Hour), Until: time.Now(), Limit: 10})
+	q, _, _ := streamStatement(store.StreamQuery{Since: func() *time.Time { t := time.Now().Add(-time.Hour); return &t }(), Until: time.Now(), Limit: 10})
 	ctx := testCtx(t)
 	c, err := pgx.Connect(ctx, url)
 	if err != nil {

@@ -145,7 +145,7 @@ func chainWithForeignWriters(t *testing.T, ignoreBound bool, d time.Duration, bl
 		if until.Before(since) {
 			t.Fatalf("window end went back: %v after %v", until, since)
 		}
-		err = r.StreamCandidates(ctx, store.StreamQuery{Since: since, Until: until}, func(c *store.Candidate) error {
+		err = r.StreamCandidates(ctx, store.StreamQuery{Since: &since, Until: until}, func(c *store.Candidate) error {
 			seen[c.ID]++
 			return nil
 		})

@@ -80,7 +80,7 @@ func openBrain(t *testing.T) (*Engine, string) {
 func countID(t *testing.T, e *Engine, since, until time.Time, id int64) int {
 	t.Helper()
 	n := 0
-	err := e.StreamCandidates(testCtx(t), store.StreamQuery{Since: since, Until: until}, func(c *store.Candidate) error {
+	err := e.StreamCandidates(testCtx(t), store.StreamQuery{Since: &since, Until: until}, func(c *store.Candidate) error {
 		if c.ID == id {
 			n++
 		}

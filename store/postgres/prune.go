@@ -74,8 +74,7 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 // join over a sequential scan of the whole table — 350 ms for 2,000 rows
 // of 520,000; a ctid = ANY(ARRAY(SELECT ctid …)) delete reads each row
 // twice and took about twice as long as this; docs/prune.md.) The delete
-// runs alone, in autocommit: one statement, one short transaction, and the
-// row locks it takes are on rows no writer touches (capture only inserts),
+// runs alone in one short transaction (deleteBatch), and the row locks it takes are on rows no writer touches (capture only inserts),
 // so concurrent inserts never wait for it. A concurrent export reads in its
 // own snapshot; its window end is held back by an open transaction only
 // while one batch runs (see WatermarkInfo).
@@ -107,33 +106,108 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	lo, hi := sinceArg(from), pgtype.Timestamptz{Time: before, Valid: true}
 	var upper pgtype.Timestamptz
 	err = e.pool.QueryRow(ctx, fmt.Sprintf(pruneUpperSQL, table, col), lo, hi, limit).Scan(&upper)
-	// The DELETE runs to its end after a cancel: cancelling its round trip
-	// would leave unknown whether it committed, and n inexact.
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.PruneBatchTimeout)
-	defer cancel()
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		// limit rows or fewer are left: this batch is the last.
-		tag, err := e.pool.Exec(ctx, fmt.Sprintf(pruneRangeSQL, table, col), lo, hi)
-		if err != nil {
-			return 0, time.Time{}, e.wrap(op, err)
-		}
-		return tag.RowsAffected(), time.Time{}, nil
+		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneRangeSQL, table, col), lo, hi)
+		return n, time.Time{}, err
 	case err != nil:
 		return 0, time.Time{}, e.wrap(op, err)
 	case !from.IsZero() && upper.Time.Equal(from):
-		tag, err := e.pool.Exec(ctx, fmt.Sprintf(pruneTieSQL, table, col), lo)
-		if err != nil {
-			return 0, time.Time{}, e.wrap(op, err)
-		}
-		return tag.RowsAffected(), from, nil
+		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneTieSQL, table, col), lo)
+		return n, from, err
 	}
-	tag, err := e.pool.Exec(ctx, fmt.Sprintf(pruneRangeSQL, table, col), lo, upper)
-	if err != nil {
-		return 0, time.Time{}, e.wrap(op, err)
-	}
-	return tag.RowsAffected(), upper.Time.UTC(), nil
+	n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneRangeSQL, table, col), lo, upper)
+	return n, upper.Time.UTC(), err
 }
+
+// pruneLockTimeout bounds how long a batch's DELETE waits for its table
+// lock (ROW EXCLUSIVE, which capture's INSERTs share) while another session
+// holds a conflicting one: a LOCK TABLE, a migration's CREATE INDEX or
+// ALTER TABLE. Waiting never delays capture's INSERTs (their lock does not
+// conflict with the one the DELETE waits for), but it queues later SHARE
+// and stronger requests, a migration's next CREATE INDEX say, behind the
+// batch; past this, the run gives up (store.ErrLocked) rather than sit in
+// that queue. SQLite's busy timeout is the same 5 s.
+const pruneLockTimeout = 5 * time.Second
+
+// deleteBatch runs one DELETE in a transaction of its own. A cancelled ctx
+// before the COMMIT ends it at once — waiting for a lock or deleting — and
+// the transaction rolls back: nothing of this batch is deleted. The COMMIT
+// itself is never cancelled, so n is exactly what was deleted.
+//
+// The cancel is a PostgreSQL cancel request, sent while the statement runs
+// under a context the cancel does not reach: pgx's own answer to a
+// cancelled context closes the connection, and the server would go on
+// waiting for the lock, for a client that has left, in front of every
+// later SHARE request.
+func (e *Engine) deleteBatch(ctx context.Context, op, table, stmt string, args ...any) (int64, error) {
+	shield, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.PruneBatchTimeout)
+	defer cancel()
+	conn, err := e.pool.Acquire(ctx)
+	if err != nil {
+		return 0, e.wrap(op, err)
+	}
+	defer conn.Release()
+	tx, err := conn.Begin(shield)
+	if err != nil {
+		return 0, e.wrap(op, err)
+	}
+	defer tx.Rollback(shield) // after a COMMIT, a no-op
+	if _, err := tx.Exec(shield, fmt.Sprintf("SET LOCAL lock_timeout = %d", pruneLockTimeout.Milliseconds())); err != nil {
+		return 0, e.wrap(op, err)
+	}
+	// A cancel request that reaches the server before the DELETE does is
+	// ignored, so it is repeated until the DELETE has returned.
+	ran, sent := make(chan struct{}), make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		defer close(sent)
+		for {
+			_ = conn.Conn().PgConn().CancelRequest(shield)
+			select {
+			case <-ran:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	})
+	tag, err := tx.Exec(shield, stmt, args...)
+	close(ran)
+	if !stop() {
+		// The cancel request went out (its answer says the server has
+		// it): roll back whatever the DELETE did, never commit.
+		<-sent
+		return 0, ctx.Err()
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && pe.Code == sqlstateLockNotAvailable {
+		return 0, e.wrap(op, &lockedError{table: table, err: err})
+	}
+	if err != nil {
+		return 0, e.wrap(op, err)
+	}
+	if err := tx.Commit(shield); err != nil {
+		return 0, e.wrap(op, err)
+	}
+	return tag.RowsAffected(), nil
+}
+
+// sqlstateLockNotAvailable is lock_timeout running out.
+const sqlstateLockNotAvailable = "55P03"
+
+// lockedError is a batch that waited pruneLockTimeout for its table's lock.
+// It is store.ErrLocked to callers, with PostgreSQL's own words.
+type lockedError struct {
+	table string
+	err   error
+}
+
+func (e *lockedError) Error() string {
+	return fmt.Sprintf("%s is locked by another session (a LOCK TABLE, or a migration's CREATE INDEX or ALTER TABLE): its DELETE waited %s for it and gave up (%v)",
+		e.table, pruneLockTimeout, e.err)
+}
+func (e *lockedError) Unwrap() error        { return e.err }
+func (e *lockedError) Is(target error) bool { return target == store.ErrLocked }
 
 // exactRowsUpTo bounds the exact count TableStats makes: a table with at
 // most this many rows is counted exactly; a larger one is reported from

@@ -36,8 +36,8 @@ func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []u
 	b.WriteString(" FROM eval_candidates WHERE created_at < $1")
 	params = append(params, encodeTimestamptz(nil, q.Until))
 	oids = append(oids, oidTimestamptz)
-	if !q.Since.IsZero() {
-		params = append(params, encodeTimestamptz(nil, q.Since))
+	if q.Since != nil {
+		params = append(params, encodeTimestamptz(nil, *q.Since))
 		oids = append(oids, oidTimestamptz)
 		b.WriteString(" AND created_at >= $" + strconv.Itoa(len(params)))
 	}

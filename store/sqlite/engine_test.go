@@ -115,13 +115,13 @@ func TestStreamFilters(t *testing.T) {
 		want []int64
 	}{
 		{"all", store.StreamQuery{Until: w}, []int64{6, 5, 4, 3, 2, 1}},
-		{"since inclusive, until exclusive", store.StreamQuery{Since: stamps[1], Until: stamps[4]}, []int64{4, 3, 2}},
+		{"since inclusive, until exclusive", store.StreamQuery{Since: &stamps[1], Until: stamps[4]}, []int64{4, 3, 2}},
 		{"tool", store.StreamQuery{Until: w, Tool: store.ToolSearch}, []int64{6, 4, 2}},
 		{"limit", store.StreamQuery{Until: w, Limit: 2}, []int64{6, 5}},
 		// A bound between two microseconds rounds up: the row stamped at
 		// stamps[1] is before since, the one at stamps[4] is before until.
-		{"sub-microsecond bounds", store.StreamQuery{Since: stamps[1].Add(time.Nanosecond), Until: stamps[4].Add(time.Nanosecond)}, []int64{5, 4, 3}},
-		{"empty window", store.StreamQuery{Since: w, Until: w}, nil},
+		{"sub-microsecond bounds", store.StreamQuery{Since: func() *time.Time { t := stamps[1].Add(time.Nanosecond); return &t }(), Until: stamps[4].Add(time.Nanosecond)}, []int64{5, 4, 3}},
+		{"empty window", store.StreamQuery{Since: &w, Until: w}, nil},
 	} {
 		if got := ids(tc.q); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: got ids %v, want %v", tc.name, got, tc.want)

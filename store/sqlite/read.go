@@ -51,7 +51,11 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	if limit == 0 {
 		limit = -1 // SQLite: no limit
 	}
-	rows, err := e.db.QueryContext(ctx, streamCandidates, lowerBound(q.Since), micros(q.Until), q.Tool, limit)
+	since := int64(math.MinInt64) // unbounded
+	if q.Since != nil {
+		since = micros(*q.Since)
+	}
+	rows, err := e.db.QueryContext(ctx, streamCandidates, since, micros(q.Until), q.Tool, limit)
 	if err != nil {
 		return wrap("stream candidates", err)
 	}

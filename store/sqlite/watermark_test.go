@@ -66,7 +66,7 @@ func TestWatermarkChainsUnderSlowWriters(t *testing.T) {
 		if until.Before(r.since) {
 			return fmt.Errorf("watermark went back: %v after %v", until, r.since)
 		}
-		err = r.e.StreamCandidates(ctx, store.StreamQuery{Since: r.since, Until: until}, func(c *store.Candidate) error {
+		err = r.e.StreamCandidates(ctx, store.StreamQuery{Since: &r.since, Until: until}, func(c *store.Candidate) error {
 			r.seen[c.ID]++
 			return nil
 		})
@@ -219,7 +219,7 @@ func TestStampsSurviveClockStepBack(t *testing.T) {
 		t.Errorf("writable watermark %v not above the newest row %v", ww, second[0].CreatedAt)
 	}
 	var n int
-	err = ro.StreamCandidates(ctx, store.StreamQuery{Since: w1, Until: ww}, func(*store.Candidate) error { n++; return nil })
+	err = ro.StreamCandidates(ctx, store.StreamQuery{Since: &w1, Until: ww}, func(*store.Candidate) error { n++; return nil })
 	if err != nil || n != 1 {
 		t.Errorf("window [w1, ww) holds %d rows (%v), want the second row only", n, err)
 	}

@@ -171,19 +171,20 @@ func testWindowBounds(t *testing.T, s Suite) {
 	at := []time.Time{t0, t0.Add(time.Second), t0.Add(2 * time.Second), t0.Add(3 * time.Second)}
 	rows := dated(t, s, e, func(int) string { return store.ToolQuery }, at...)
 	cases := []struct {
-		name         string
-		since, until time.Time
-		want         []int
+		name  string
+		since *time.Time // nil: unbounded
+		until time.Time
+		want  []int
 	}{
-		{"since inclusive, until exclusive", at[1], at[3], []int{2, 1}},
-		{"zero since is unbounded", time.Time{}, at[2], []int{1, 0}},
-		{"until just after a row includes it", at[3], at[3].Add(time.Microsecond), []int{3}},
-		{"since just after a row excludes it", at[0].Add(time.Microsecond), at[2], []int{1}},
-		{"empty window", at[1], at[1], nil},
-		{"until a nanosecond before a row excludes it", at[0], at[2].Add(-time.Nanosecond), []int{1, 0}},
-		{"until a nanosecond after a row includes it", at[3], at[3].Add(time.Nanosecond), []int{3}},
-		{"since a nanosecond after a row excludes it", at[0].Add(time.Nanosecond), at[2], []int{1}},
-		{"since a nanosecond before a row includes it", at[1].Add(-time.Nanosecond), at[2], []int{1}},
+		{"since inclusive, until exclusive", &at[1], at[3], []int{2, 1}},
+		{"nil since is unbounded", nil, at[2], []int{1, 0}},
+		{"until just after a row includes it", &at[3], at[3].Add(time.Microsecond), []int{3}},
+		{"since just after a row excludes it", ptr(at[0].Add(time.Microsecond)), at[2], []int{1}},
+		{"empty window", &at[1], at[1], nil},
+		{"until a nanosecond before a row excludes it", &at[0], at[2].Add(-time.Nanosecond), []int{1, 0}},
+		{"until a nanosecond after a row includes it", &at[3], at[3].Add(time.Nanosecond), []int{3}},
+		{"since a nanosecond after a row excludes it", ptr(at[0].Add(time.Nanosecond)), at[2], []int{1}},
+		{"since a nanosecond before a row includes it", ptr(at[1].Add(-time.Nanosecond)), at[2], []int{1}},
 	}
 	for _, c := range cases {
 		got := ids(stream(t, e, store.StreamQuery{Since: c.since, Until: c.until}))
@@ -192,12 +193,12 @@ func testWindowBounds(t *testing.T, s Suite) {
 			want = append(want, rows[i].ID)
 		}
 		if !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
-			t.Errorf("%s: [%v, %v) gave %v, want %v", c.name, c.since, c.until, got, want)
+			t.Errorf("%s: [%v, %v) gave %v, want %v", c.name, fmtSince(c.since), c.until, got, want)
 		}
 	}
 	// Adjacent windows partition the rows exactly.
 	first := ids(stream(t, e, store.StreamQuery{Until: at[2]}))
-	second := ids(stream(t, e, store.StreamQuery{Since: at[2], Until: far}))
+	second := ids(stream(t, e, store.StreamQuery{Since: &at[2], Until: far}))
 	if all := append(first, second...); len(all) != len(rows) {
 		t.Errorf("adjacent windows gave %v + %v, want all %d rows once", first, second, len(rows))
 	}
@@ -235,7 +236,7 @@ func testToolAndLimit(t *testing.T, s Suite) {
 		{"limit", store.StreamQuery{Limit: 2}, pick(5, 4)},
 		{"limit above count", store.StreamQuery{Limit: 100}, pick(5, 4, 3, 2, 1, 0)},
 		{"tool and limit", store.StreamQuery{Tool: store.ToolSearch, Limit: 2}, pick(5, 3)},
-		{"tool, window and limit", store.StreamQuery{Tool: store.ToolQuery, Since: at[1], Until: at[5], Limit: 1}, pick(4)},
+		{"tool, window and limit", store.StreamQuery{Tool: store.ToolQuery, Since: &at[1], Until: at[5], Limit: 1}, pick(4)},
 	}
 	for _, c := range cases {
 		if got := ids(stream(t, e, c.q)); !slices.Equal(got, c.want) {

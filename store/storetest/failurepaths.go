@@ -83,7 +83,7 @@ func testInvertedWindow(t *testing.T, s Suite) {
 	rows := insert(t, e, candidate(store.ToolQuery, "a"), candidate(store.ToolSearch, "b"))
 	at := rows[0].CreatedAt
 	for _, w := range [][2]time.Time{{at.Add(time.Hour), at}, {far, at}, {at.Add(time.Microsecond), at.Add(-time.Microsecond)}} {
-		if got := stream(t, e, store.StreamQuery{Since: w[0], Until: w[1]}); len(got) != 0 {
+		if got := stream(t, e, store.StreamQuery{Since: &w[0], Until: w[1]}); len(got) != 0 {
 			t.Errorf("window [%v, %v) gave %d rows, want none", w[0], w[1], len(got))
 		}
 	}

@@ -29,6 +29,14 @@ func migrated(t *testing.T, s Suite) store.Engine {
 
 func ptr[T any](v T) *T { return &v }
 
+// fmtSince renders a window start, nil being unbounded.
+func fmtSince(t *time.Time) string {
+	if t == nil {
+		return "beginning"
+	}
+	return t.String()
+}
+
 // candidate returns a valid row; tweak fields as needed.
 func candidate(tool, query string) store.Candidate {
 	return store.Candidate{

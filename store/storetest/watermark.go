@@ -48,8 +48,8 @@ func testWatermark(t *testing.T, s Suite) {
 	w3 := watermark(t, e)
 	// The rows fall in exactly one of the chained windows.
 	seen := map[int64]int{}
-	for _, win := range [][2]time.Time{{{}, w1}, {w1, w2}, {w2, w3}} {
-		for _, c := range stream(t, e, store.StreamQuery{Since: win[0], Until: win[1]}) {
+	for _, win := range []struct{ since, until *time.Time }{{nil, &w1}, {&w1, &w2}, {&w2, &w3}} {
+		for _, c := range stream(t, e, store.StreamQuery{Since: win.since, Until: *win.until}) {
 			seen[c.ID]++
 		}
 	}
@@ -103,13 +103,13 @@ func testChainedWindows(t *testing.T, s Suite) {
 	go func() { wg.Wait(); close(done) }()
 
 	seen := map[int64]int{}
-	var since time.Time
+	var since *time.Time // the first window starts at the beginning
 	windows := 0
 	export := func() {
 		until := watermark(t, e)
 		err := e.StreamCandidates(ctx, store.StreamQuery{Since: since, Until: until}, func(c *store.Candidate) error {
-			if c.CreatedAt.Before(since) || !c.CreatedAt.Before(until) {
-				return fmt.Errorf("row %d created_at %v outside [%v, %v)", c.ID, c.CreatedAt, since, until)
+			if (since != nil && c.CreatedAt.Before(*since)) || !c.CreatedAt.Before(until) {
+				return fmt.Errorf("row %d created_at %v outside [%v, %v)", c.ID, c.CreatedAt, fmtSince(since), until)
 			}
 			seen[c.ID]++
 			return nil
@@ -117,7 +117,7 @@ func testChainedWindows(t *testing.T, s Suite) {
 		if err != nil {
 			t.Fatalf("window %d: %v", windows, err)
 		}
-		since = until
+		since = &until
 		windows++
 	}
 	for running := true; running; {

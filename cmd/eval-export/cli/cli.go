@@ -234,7 +234,7 @@ func (r *runner) windowNotes(w exporter.Window) {
 	// 0 with nothing, a likely typo or a cursor from a clock ahead. (A start
 	// equal to the end is normal: a cursor run with nothing new, as the
 	// read-only SQLite watermark is the newest row's stamp + 1µs.)
-	if w.Since.After(w.Until) {
+	if w.Since != nil && w.Since.After(w.Until) {
 		from := "--since"
 		if r.opts.cursor != "" {
 			from = "cursor " + r.opts.cursor
@@ -244,7 +244,7 @@ func (r *runner) windowNotes(w exporter.Window) {
 			end = "--until"
 		}
 		r.Warn("the window is empty: its start %s (from %s) is after its end %s (%s); nothing can be exported",
-			exporter.FormatCursor(w.Since), from, exporter.FormatCursor(w.Until), end)
+			exporter.FormatCursor(*w.Since), from, exporter.FormatCursor(w.Until), end)
 	}
 	if w.HeldBy != "" && !r.opts.quiet {
 		r.Say("%s: the window ends at %s, not now: %s; its rows go to the next window", name, exporter.FormatCursor(w.Until), w.HeldBy)
@@ -372,8 +372,8 @@ func (r *runner) nothingCaptured() error {
 
 func formatWindow(w exporter.Window) string {
 	since := "beginning"
-	if !w.Since.IsZero() {
-		since = exporter.FormatCursor(w.Since)
+	if w.Since != nil {
+		since = exporter.FormatCursor(*w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
 }

@@ -18,15 +18,12 @@ import (
 
 // options is the parsed command line.
 type options struct {
-	since exporter.Start
-	// sinceSet: --since was given. Start{At: 0001-01-01} is IsZero, yet
-	// a given flag still excludes --cursor.
-	sinceSet bool
-	until    *time.Time // nil: the watermark
-	limit    int64
-	tool     string
-	cursor   string
-	quiet    bool
+	since  exporter.Start // the zero Start: no --since
+	until  *time.Time     // nil: the watermark
+	limit  int64
+	tool   string
+	cursor string
+	quiet  bool
 	// wait bounds the wait for transactions open at the window end
 	// (0: store.DefaultWindowWait).
 	wait time.Duration
@@ -57,11 +54,11 @@ func (o *options) setSince(v string) error {
 	const try = "--since 7d, --since 12h or --since 2025-03-01T00:00:00Z"
 	d, err := clikit.ParseDuration(v)
 	if err == nil {
-		o.since, o.sinceSet = exporter.Start{Ago: d}, true
+		o.since = exporter.Start{Ago: d}
 		return nil
 	}
 	if t, terr := exporter.ParseTime(v); terr == nil {
-		o.since, o.sinceSet = exporter.Start{At: t}, true
+		o.since = exporter.StartAt(t)
 		return nil
 	}
 	if !errors.Is(err, clikit.ErrNotDuration) {
@@ -130,7 +127,7 @@ func (o *options) setCursor(v string) error {
 // check is what no single flag can tell: combinations. Still before any
 // database is touched, so still exit 2.
 func (o *options) check() error {
-	if o.cursor != "" && o.sinceSet {
+	if o.cursor != "" && !o.since.IsZero() {
 		// Suggest writing into the named file only when it does not exist
 		// yet: an existing one may be a cursor in use, or not a cursor.
 		hint := `to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > ` + o.cursor
@@ -140,8 +137,8 @@ func (o *options) check() error {
 		}
 		return clikit.Usage("--since and --cursor cannot be used together: the cursor file decides where the window starts", hint)
 	}
-	if o.until != nil && o.sinceSet {
-		since := o.since.Resolve(o.now().UTC())
+	if o.until != nil && !o.since.IsZero() {
+		since := *o.since.Resolve(o.now().UTC()) // set: checked above
 		if !since.Before(*o.until) {
 			return clikit.Usage(fmt.Sprintf("--since %s is not earlier than --until %s: the window [since, until) would be empty",
 				exporter.FormatCursor(since), exporter.FormatCursor(*o.until)),

@@ -103,8 +103,8 @@ type runner struct {
 	*clikit.Runtime
 	opts     *options
 	target   string
-	keep     time.Time // earliest cursor window end; zero without --cursor
-	keepFrom string    // the cursor file that holds it
+	keep     *time.Time // earliest cursor window end; nil without --cursor (0001-01-01 is a window end)
+	keepFrom string     // the cursor file that holds it
 }
 
 // readCursors sets the bound the cursors put on the run. Missing and
@@ -129,8 +129,8 @@ func (r *runner) readCursors() error {
 			return clikit.Fail(fmt.Sprintf("--cursor %s: no such file, so what that consumer has exported is unknown", path),
 				"run eval-export --cursor "+path+" once first, or leave that --cursor out")
 		}
-		if r.keep.IsZero() || end.Before(r.keep) {
-			r.keep, r.keepFrom = end, path
+		if r.keep == nil || end.Before(*r.keep) {
+			r.keep, r.keepFrom = &end, path
 		}
 	}
 	return nil
@@ -182,7 +182,7 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
 // the database is fine, only held by another process.
-const lockedHint = "nothing was deleted; run the same command again once that process has let go of the file"
+const lockedHint = "nothing was deleted; run the same command again once that process has let go of its lock"
 
 func allMissing(res prune.Result) bool {
 	for _, t := range res.Tables {

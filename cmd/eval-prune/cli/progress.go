@@ -20,8 +20,12 @@ func newProgress(r *runner) *clikit.Progress {
 func reportDeleted(p *clikit.Progress) func(prune.Progress) {
 	return func(pr prune.Progress) {
 		p.Report(pr.Deleted, pr.Total, func(elapsed time.Duration) string {
-			return fmt.Sprintf("eval-prune: %d of %d rows deleted (%s, %.0f rows/s, %s)",
-				pr.Deleted, pr.Total, pr.Table, float64(pr.Deleted)/elapsed.Seconds(), elapsed.Round(time.Second))
+			table := ""
+			if pr.Table != "" {
+				table = fmt.Sprintf("%s %d of %d, ", pr.Table, pr.TableDeleted, pr.TableCounted)
+			}
+			return fmt.Sprintf("eval-prune: %d of %d rows deleted (%s%.0f rows/s, %s)",
+				pr.Deleted, pr.Total, table, float64(pr.Deleted)/elapsed.Seconds(), elapsed.Round(time.Second))
 		})
 	}
 }
