@@ -68,6 +68,10 @@ type Candidate struct {
 	// CreatedAt is stamped by the engine at insert time (under the window
 	// lock); it is ignored on insert and set on read, in UTC.
 	CreatedAt time.Time
+	// Cleaned is set on read: what the engine changed to read the row (see
+	// Engine.StreamCandidates), in words that name columns and never quote
+	// values; "" when the row was read as stored. Ignored on insert.
+	Cleaned string
 	// DeliveryKey, when set, makes the insert idempotent: a row whose key is
 	// already stored is not inserted again (a spooled event redelivered
 	// after a lost COMMIT reply). It is evalkit's own column, not exported.
@@ -100,6 +104,33 @@ type StreamQuery struct {
 	// read as a Candidate, and the stream goes on with the next row. When
 	// nil, such a row ends the stream with its *RowError.
 	OnBadRow func(*RowError)
+}
+
+// AppendCleaned adds to note what reading an array column changed: nulls
+// NULL elements dropped, a dims-dimensional array read flat (dims <= 1:
+// not). Both engines word their Candidate.Cleaned with it, so an export
+// says the same of the same row on either.
+func AppendCleaned(note, column string, nulls, dims int) string {
+	if nulls == 0 && dims <= 1 {
+		return note
+	}
+	if note != "" {
+		note += "; "
+	}
+	note += column + ": "
+	if dims > 1 {
+		note += fmt.Sprintf("%d-dimensional array read flat", dims)
+		if nulls > 0 {
+			note += ", "
+		}
+	}
+	switch {
+	case nulls == 1:
+		note += "1 NULL element dropped"
+	case nulls > 1:
+		note += fmt.Sprintf("%d NULL elements dropped", nulls)
+	}
+	return note
 }
 
 // RowError is a stored row that cannot be read as a Candidate, even after
@@ -176,7 +207,7 @@ type Engine interface {
 	//
 	// Rows are read leniently, because other writers share the tables: a
 	// NULL array element is dropped, and a multi-dimensional array is read
-	// flat, in storage order. A row that still cannot be read is a
+	// flat, in storage order; Candidate.Cleaned says so. A row that still cannot be read is a
 	// *RowError, passed to q.OnBadRow (the stream goes on) or, when that is
 	// nil, returned (the stream ends).
 	StreamCandidates(ctx context.Context, q StreamQuery, fn func(*Candidate) error) error
