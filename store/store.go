@@ -239,6 +239,13 @@ var ErrNoSchema = errors.New("eval capture tables not found")
 // classifier.
 var ErrLocked = errors.New("the database file is locked by another process")
 
+// ErrFull means the database could not write because the file system that
+// holds its file is full (SQLITE_FULL: no space left on the device, or the
+// file at its page limit). The database answers; making room on that file
+// system is the fix. Engine errors match it with errors.Is and keep their
+// SQLSTATE (class 08 on SQLite, so capture spools rather than loses).
+var ErrFull = errors.New("database or disk is full")
+
 // SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
 // the equivalent the SQLite engine assigns), or "" when it has none.
 func SQLState(err error) string {
