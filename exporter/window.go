@@ -30,10 +30,14 @@ type Start struct {
 // IsZero reports whether the start is unbounded.
 func (s Start) IsZero() bool { return s.At.IsZero() && s.Ago == 0 }
 
-// Resolve gives the window start for a clock reading now.
+// Resolve gives the window start for a clock reading now. A relative
+// start is truncated to the microsecond, the database's precision: the
+// bound the query uses is then exactly the one the summary shows. An
+// absolute start (a flag, a cursor) keeps its precision, so chained
+// windows stay exact.
 func (s Start) Resolve(now time.Time) time.Time {
 	if s.Ago > 0 {
-		return now.Add(-s.Ago)
+		return now.Add(-s.Ago).Truncate(time.Microsecond)
 	}
 	return s.At
 }
