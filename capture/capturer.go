@@ -80,7 +80,9 @@ type counters struct {
 	// store.ErrLocked; lastLocked is that last answer.
 	spooledLocked atomic.Int64
 	lastLocked    atomic.Bool
-	closeResult   int
+	// lastDown is the last failure that made the database count as down.
+	lastDown    atomic.Pointer[error]
+	closeResult int
 	// cutOff is set by a Close that had to leave a writer stuck in a call
 	// that ignores cancellation: every accepted event without a verdict.
 	cutOff atomic.Int64
@@ -115,6 +117,11 @@ type Stats struct {
 	// answer was store.ErrLocked (another process holds the SQLite file's
 	// lock): the fix is to wait for that process, not to start a server.
 	SpooledLocked int64
+	// DownCause is the last database failure that made this Capturer
+	// treat the database as down (and spool, or wait), nil when none did:
+	// what a caller names when it says why events wait in the spool — a
+	// full disk (store.ErrFull) needs room, not a database restart.
+	DownCause error
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error).
 	SpoolDropped int64
@@ -287,6 +294,9 @@ func (c *Capturer) Stats() Stats {
 	s.Undelivered = max(c.st.undelivered.Load(), c.st.cutOff.Load()) + c.st.afterClose.Load()
 	s.Spooled = c.st.spooled.Load()
 	s.SpooledLocked = c.st.spooledLocked.Load()
+	if p := c.st.lastDown.Load(); p != nil {
+		s.DownCause = *p
+	}
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()

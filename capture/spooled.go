@@ -65,9 +65,14 @@ func (k *circuit) tryProbe() (allowed, probe bool) {
 
 func (k *circuit) endProbe() { k.probing.Store(false) }
 
-// dbDown opens the circuit after a db_down failure.
-func (c *Capturer) dbDown() {
+// dbDown opens the circuit after a db_down failure; cause, that failure,
+// is kept for Stats.DownCause (a call cut short by Close says nothing
+// about the database and is not kept).
+func (c *Capturer) dbDown(cause error) {
 	c.circuit.open(c.opts.FlushInterval, 16*c.opts.FlushInterval)
+	if cause != nil && c.dbCtx.Err() == nil && !errors.Is(cause, errStoppedWaiting) {
+		c.st.lastDown.Store(&cause)
+	}
 }
 
 // dbUp closes the circuit after a successful write; when it was open, the
@@ -267,7 +272,7 @@ func (d *drainer) migrate() bool {
 	err := c.call(c.dbCtx, c.opts.Engine.Migrate)
 	if err != nil {
 		if Classify(err) == store.ReasonDBDown {
-			c.dbDown()
+			c.dbDown(err)
 		}
 		return false
 	}
@@ -288,7 +293,7 @@ func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 		return int64(len(d.cands)), 0, true
 	}
 	if c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown {
-		c.dbDown()
+		c.dbDown(err)
 		return 0, 0, false
 	}
 	var fails []store.Failure
@@ -298,7 +303,7 @@ func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 		case err == nil:
 			delivered++
 		case c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown:
-			c.dbDown()
+			c.dbDown(err)
 			return 0, 0, false
 		default:
 			// Not one of this Capturer's accepted events necessarily:
@@ -309,7 +314,7 @@ func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 	if len(fails) > 0 {
 		if err := d.insertFailures(fails); err != nil {
 			if Classify(err) == store.ReasonDBDown {
-				c.dbDown()
+				c.dbDown(err)
 			}
 			return 0, 0, false
 		}
@@ -337,7 +342,7 @@ func (d *drainer) reportLost(claim *spool.Claim) {
 			// Not acknowledged: the whole count is reported again next
 			// time, so a partial write here may repeat some rows.
 			if Classify(err) == store.ReasonDBDown {
-				c.dbDown()
+				c.dbDown(err)
 			}
 			c.opts.OnError(newBackgroundError("recording the spool's lost calls failed (will retry)", err))
 			return

@@ -162,7 +162,7 @@ func (w *writer) flush(batch []Event, final bool) {
 			// No schema because the database is down (or Close's margin
 			// cut the attempt short): the insert would only wait again.
 			if c.dbCtx.Err() == nil {
-				c.dbDown()
+				c.dbDown(err)
 			}
 			direct, cause = false, err
 		}
@@ -211,7 +211,7 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 	}
 	if c.spoolable(err) {
 		if c.dbCtx.Err() == nil {
-			c.dbDown()
+			c.dbDown(err)
 		}
 		return w.spoolRows(fails, w.cands, w.raws, err)
 	}
@@ -247,7 +247,7 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 	}
 	if len(w.spoolIdx) > 0 {
 		if c.dbCtx.Err() == nil {
-			c.dbDown()
+			c.dbDown(down)
 		}
 		// Compact the rows to spool to the front; cands is rebuilt by
 		// the next flush.

@@ -145,11 +145,18 @@ func syntaxPosition(src []byte, err error) (line, col int, msg string) {
 		return 0, 0, err.Error()
 	}
 	off := int(se.Offset)
-	if !strings.HasPrefix(se.Error(), "unexpected end") && off > 0 {
+	msg = se.Error()
+	switch {
+	case off >= len(src) && strings.HasPrefix(msg, "invalid character ' '") && src[len(src)-1] != ' ':
+		// Input that ends inside a literal or a number is reported with
+		// the space encoding/json feeds its scanner at the end ("invalid
+		// character ' ' in literal true"): the file ends there.
+		off, msg = len(src), "unexpected end of JSON input"
+	case !strings.HasPrefix(msg, "unexpected end") && off > 0:
 		off--
 	}
 	line, col = lineCol(src, off)
-	return line, col, se.Error()
+	return line, col, msg
 }
 
 // jsonKind names a decoded JSON value's type for messages.

@@ -24,6 +24,16 @@ func TestMalformedConfigLineColumn(t *testing.T) {
 			"is not valid JSON: invalid character '}' looking for beginning of object key string"},
 		{"truncated", "{\n  \"eval\": {", 2, 12,
 			"is not valid JSON: unexpected end of JSON input"},
+		// encoding/json ends a literal cut off by the end of the file
+		// with a space of its own: there is no space in the file.
+		{"truncated in a literal", `{"eval":{"capture":tru`, 1, 23,
+			"is not valid JSON: unexpected end of JSON input"},
+		{"truncated in a number", "{\"a\":\n1.", 2, 3,
+			"is not valid JSON: unexpected end of JSON input"},
+		{"bad last byte", `{"a":x`, 1, 6,
+			"is not valid JSON: invalid character 'x' looking for beginning of value"},
+		{"a real space in a literal", `{"a":tru `, 1, 9,
+			"is not valid JSON: invalid character ' ' in literal true (expecting 'e')"},
 		{"comment", "{\"eval\": {\"capture\": true} // on\n}", 1, 28,
 			"is not valid JSON: invalid character '/' after object key:value pair"},
 		{"single quotes", "{'eval': 1}", 1, 2,

@@ -64,17 +64,21 @@ func checkConfig(s *configplane.Settings) Check {
 		}
 	}
 	if len(s.Config.Warnings) > 0 {
-		fixes = append(fixes, "edit "+s.ConfigPath+" as described ("+strings.Join(s.Config.WarningFixes, "; ")+")")
+		fixes = append(fixes, "evalkit reads "+s.ConfigPath+" as described and leaves it alone, since it is modusbrain's file ("+strings.Join(s.Config.WarningFixes, "; ")+")")
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c
 }
 
-// configFix names the edit that makes a broken config.json usable again.
+// configFix says what is wrong with a broken config.json. The file is
+// modusbrain's: evalkit only reads it, and never advises removing or
+// rewriting it — it says what is wrong, and that modusbrain reads the same
+// file.
 func configFix(path string, err error) string {
+	const theirs = " (the file is modusbrain's; evalkit only reads it)"
 	var ce *configplane.ConfigError
 	if !errors.As(err, &ce) {
-		return "fix or remove " + path
+		return path + " cannot be read; modusbrain cannot read it either" + theirs
 	}
 	at := ""
 	if ce.Line > 0 {
@@ -82,16 +86,16 @@ func configFix(path string, err error) string {
 	}
 	switch {
 	case ce.Key == "eval":
-		return "edit " + path + at + `: "eval" must be an object, e.g. "eval": {"capture": true}`
+		return `"eval" in ` + path + at + ` is not an object; evalkit reads "eval": {"capture": true}` + theirs
 	case strings.HasPrefix(ce.Key, "eval."):
 		name := strings.TrimPrefix(ce.Key, "eval.")
-		return "edit " + path + at + `: "` + name + `" must be true or false (a JSON boolean, without quotes)`
+		return `"` + name + `" in ` + path + at + " is not true or false (a JSON boolean, without quotes)" + theirs
 	case ce.Key != "":
-		return "edit " + path + at + ": fix the value of " + ce.Key
+		return "the value of " + ce.Key + " in " + path + at + " is not what evalkit reads" + theirs
 	case ce.Line > 0:
-		return "fix the JSON in " + path + at
+		return "the JSON in " + path + " breaks" + at + "; modusbrain cannot read the file either" + theirs
 	}
-	return "make " + path + " a readable file holding a JSON object (e.g. {}), or remove it"
+	return path + " is not a readable file holding a JSON object; modusbrain cannot read it either" + theirs
 }
 
 // failClosed reports whether a setting's value was forced by a problem

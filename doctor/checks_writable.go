@@ -75,7 +75,27 @@ func sqliteWriteBlock(path string) *writeBlock {
 			fix: fixMode(dir, dfi, "u+rwx"),
 		}
 	}
-	return nil
+	return fullBlock(path)
+}
+
+// minFreeBytes is the room below which the file system holding the SQLite
+// database counts as full: a capture batch and its WAL frames take a few
+// pages, so less than this soon fails every write.
+var minFreeBytes uint64 = 8 << 20
+
+// fullBlock says when the file system holding path is (nearly) full:
+// capture's writes would fail with SQLITE_FULL and its events wait in the
+// spool, while the database still answers every read the doctor makes.
+func fullBlock(path string) *writeBlock {
+	dir := filepath.Dir(path)
+	free, ok := freeBytes(dir)
+	if !ok || free >= minFreeBytes {
+		return nil
+	}
+	return &writeBlock{
+		why: fmt.Sprintf("the file system holding %s has %s free: capture's writes fail there with \"database or disk is full\" (SQLITE_FULL) and its events wait in the spool", path, sizeText(int64(free))),
+		fix: "make room on the file system that holds " + dir + " (df -h " + dir + " shows it); the next eval-capture then delivers what waits in the spool",
+	}
 }
 
 // spoolWriteBlock looks for what would stop capture keeping events in its

@@ -54,10 +54,15 @@ func fitV1(c *store.Candidate) (skip, changed string) {
 			return fmt.Sprintf("query has %d characters, over the cap of %d", n, store.MaxQueryChars), ""
 		}
 	}
-	if c.LatencyMS >= 0 && !(search && c.ExpandEnabled != nil) && isDetail(c.Detail) && isDetail(c.DetailResolved) {
+	if c.Cleaned == "" && c.LatencyMS >= 0 && !(search && c.ExpandEnabled != nil) && isDetail(c.Detail) && isDetail(c.DetailResolved) {
 		return "", ""
 	}
 	var fixes []string
+	// What the engine already cleaned while reading (NULL array elements,
+	// a multi-dimensional array) is an adjustment like the ones below.
+	if c.Cleaned != "" {
+		fixes = append(fixes, c.Cleaned)
+	}
 	if c.LatencyMS < 0 {
 		fixes = append(fixes, fmt.Sprintf("latency_ms %d written as 0", c.LatencyMS))
 		c.LatencyMS = 0

@@ -42,6 +42,12 @@ func TestFitV1(t *testing.T) {
 		{name: "details", edit: func(c *store.Candidate) { c.Detail, c.DetailResolved = ptr("max"), ptr("") },
 			changed: "detail is not low, medium or high: written as null; detail_resolved is not low, medium or high: written as null",
 			check:   func(c *store.Candidate) bool { return c.Detail == nil && c.DetailResolved == nil }},
+		{name: "cleaned by the engine", edit: func(c *store.Candidate) { c.Cleaned = "source_ids: 1 NULL element dropped" },
+			changed: "source_ids: 1 NULL element dropped"},
+		{name: "cleaned, and more", edit: func(c *store.Candidate) {
+			c.Cleaned, c.LatencyMS = "retrieved_slugs: 2-dimensional array read flat", -1
+		},
+			changed: "retrieved_slugs: 2-dimensional array read flat; latency_ms -1 written as 0"},
 	} {
 		c := ok()
 		tc.edit(&c)

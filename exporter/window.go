@@ -36,11 +36,14 @@ func StartAt(t time.Time) Start { return Start{At: &t} }
 func (s Start) IsZero() bool { return s.At == nil && s.Ago == 0 }
 
 // Resolve gives the window start for a clock reading now, nil when the
-// start is unbounded.
+// start is unbounded. A relative start is truncated to the microsecond, the
+// database's precision: the bound the query uses is then exactly the one
+// the summary shows. An absolute start (a flag, a cursor) keeps its
+// precision, so chained windows stay exact.
 func (s Start) Resolve(now time.Time) *time.Time {
 	switch {
 	case s.Ago > 0:
-		t := now.Add(-s.Ago)
+		t := now.Add(-s.Ago).Truncate(time.Microsecond)
 		return &t
 	case s.At != nil:
 		t := s.At.UTC()

@@ -6,9 +6,13 @@ import (
 )
 
 func TestParseTimeAndStart(t *testing.T) {
-	now := time.Date(2025, 3, 10, 12, 0, 0, 123456000, time.UTC)
-	if got := (Start{Ago: 7 * 24 * time.Hour}).Resolve(now); got == nil || !got.Equal(now.Add(-7*24*time.Hour)) {
-		t.Errorf("relative Start resolves to %v", got)
+	now := time.Date(2025, 3, 10, 12, 0, 0, 123456789, time.UTC)
+	// A relative start is shown and queried at the database's precision.
+	if got, want := (Start{Ago: 7 * 24 * time.Hour}).Resolve(now), time.Date(2025, 3, 3, 12, 0, 0, 123456000, time.UTC); got == nil || !got.Equal(want) {
+		t.Errorf("relative Start resolves to %v, want %v", got, want)
+	}
+	if got, want := StartAt(now).Resolve(time.Now()), now; got == nil || !got.Equal(want) {
+		t.Errorf("absolute Start resolves to %v, want %v (kept whole)", got, want)
 	}
 	cases := map[string]time.Time{
 		"2025-03-01T00:00:00Z":             time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC),

@@ -68,6 +68,10 @@ type Candidate struct {
 	// CreatedAt is stamped by the engine at insert time (under the window
 	// lock); it is ignored on insert and set on read, in UTC.
 	CreatedAt time.Time
+	// Cleaned is set on read: what the engine changed to read the row (see
+	// Engine.StreamCandidates), in words that name columns and never quote
+	// values; "" when the row was read as stored. Ignored on insert.
+	Cleaned string
 	// DeliveryKey, when set, makes the insert idempotent: a row whose key is
 	// already stored is not inserted again (a spooled event redelivered
 	// after a lost COMMIT reply). It is evalkit's own column, not exported.
@@ -100,6 +104,33 @@ type StreamQuery struct {
 	// read as a Candidate, and the stream goes on with the next row. When
 	// nil, such a row ends the stream with its *RowError.
 	OnBadRow func(*RowError)
+}
+
+// AppendCleaned adds to note what reading an array column changed: nulls
+// NULL elements dropped, a dims-dimensional array read flat (dims <= 1:
+// not). Both engines word their Candidate.Cleaned with it, so an export
+// says the same of the same row on either.
+func AppendCleaned(note, column string, nulls, dims int) string {
+	if nulls == 0 && dims <= 1 {
+		return note
+	}
+	if note != "" {
+		note += "; "
+	}
+	note += column + ": "
+	if dims > 1 {
+		note += fmt.Sprintf("%d-dimensional array read flat", dims)
+		if nulls > 0 {
+			note += ", "
+		}
+	}
+	switch {
+	case nulls == 1:
+		note += "1 NULL element dropped"
+	case nulls > 1:
+		note += fmt.Sprintf("%d NULL elements dropped", nulls)
+	}
+	return note
 }
 
 // RowError is a stored row that cannot be read as a Candidate, even after
@@ -176,7 +207,7 @@ type Engine interface {
 	//
 	// Rows are read leniently, because other writers share the tables: a
 	// NULL array element is dropped, and a multi-dimensional array is read
-	// flat, in storage order. A row that still cannot be read is a
+	// flat, in storage order; Candidate.Cleaned says so. A row that still cannot be read is a
 	// *RowError, passed to q.OnBadRow (the stream goes on) or, when that is
 	// nil, returned (the stream ends).
 	StreamCandidates(ctx context.Context, q StreamQuery, fn func(*Candidate) error) error
@@ -207,6 +238,13 @@ var ErrNoSchema = errors.New("eval capture tables not found")
 // errors.Is and keep their SQLSTATE (class 08 on SQLite) for capture's
 // classifier.
 var ErrLocked = errors.New("the database file is locked by another process")
+
+// ErrFull means the database could not write because the file system that
+// holds its file is full (SQLITE_FULL: no space left on the device, or the
+// file at its page limit). The database answers; making room on that file
+// system is the fix. Engine errors match it with errors.Is and keep their
+// SQLSTATE (class 08 on SQLite, so capture spools rather than loses).
+var ErrFull = errors.New("database or disk is full")
 
 // SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
 // the equivalent the SQLite engine assigns), or "" when it has none.

@@ -63,6 +63,9 @@ func textKeyValueSpans(s string) []span {
 		if end == start {
 			continue
 		}
+		if alreadyMasked(s[start:end]) {
+			end = start + len(Mask) // see keyValueSpans
+		}
 		out = append(out, span{start, end})
 		i = end - 1
 	}

@@ -20,12 +20,17 @@ func TestText(t *testing.T) {
 		"cannot reach postgres://evals@/evals?host=/s&password=Sup3rSecretPw from env X": "cannot reach postgres://evals@/evals?host=/s&password=*** from env X",
 		"auth failed: password=hunter2 is wrong":                                         "auth failed: password=*** is wrong",
 		// Quoting and spacing a word split would cut.
-		"login with password = 'a b c' failed":           "login with password = *** failed",
-		`config "pass": "x", pass="two words" ok`:        `config "pass": "x", pass=*** ok`,
-		"db.pass=hunter2 bypass=on":                      "db.pass=*** bypass=on",
-		"password=\thunter2\n next":                      "password=\t***\n next",
-		"failed `postgres://u:pw'q@h/db`: no":            "failed `postgres://u:***@h/db`: no",
-		"host=h sslpassword=SslDsn1 sslkey=/k":           "host=h sslpassword=*** sslkey=/k",
+		"login with password = 'a b c' failed":    "login with password = *** failed",
+		`config "pass": "x", pass="two words" ok`: `config "pass": "x", pass=*** ok`,
+		"db.pass=hunter2 bypass=on":               "db.pass=*** bypass=on",
+		"password=\thunter2\n next":               "password=\t***\n next",
+		"failed `postgres://u:pw'q@h/db`: no":     "failed `postgres://u:***@h/db`: no",
+		"host=h sslpassword=SslDsn1 sslkey=/k":    "host=h sslpassword=*** sslkey=/k",
+		// A target masked once already keeps the sentence's comma after it.
+		"from postgres://u@/db?host=/s&sslmode=disable&password=***, window [a, b)": "from postgres://u@/db?host=/s&sslmode=disable&password=***, window [a, b)",
+		"password=***; next": "password=***; next",
+		// A password that only starts like the mask is masked whole.
+		"postgres://u@/db?password=***x, window":         "postgres://u@/db?password=*** window",
 		"postgres://u:p@ss@h/db?application_name=x: bad": "postgres://u:***@h/db?application_name=x: bad",
 		// Nothing to hide.
 		"":                                      "",

@@ -108,10 +108,24 @@ func keyValueSpans(s string) []span {
 		if end == start {
 			continue // empty value
 		}
+		if alreadyMasked(s[start:end]) {
+			// A value masked before (a target printed twice over) ends at
+			// the mask: the punctuation after it is the sentence's
+			// ("...&password=***, window [...]"), not a password's.
+			end = start + len(Mask)
+		}
 		out = append(out, span{start, end})
 		i = end - 1
 	}
 	return out
+}
+
+// alreadyMasked reports a value that is Mask followed only by sentence
+// punctuation. A real password of that shape is still hidden whole by
+// Known, which masks the target's own passwords wherever they appear.
+func alreadyMasked(v string) bool {
+	rest, ok := strings.CutPrefix(v, Mask)
+	return ok && rest != "" && strings.Trim(rest, ",.;:)") == ""
 }
 
 // keyBefore returns the key that ends just before the '=' at eq (spaces

@@ -52,6 +52,9 @@ func engineOf(t configplane.Target) string {
 type Options struct {
 	// ReadOnly: never create, migrate or write (see the package doc).
 	ReadOnly bool
+	// SQLiteMaxPages is sqlite.Options.MaxPages: tests use it to fill a
+	// SQLite database as a full disk would.
+	SQLiteMaxPages int
 }
 
 // ErrNoTarget is wrapped when a Target names no usable database.
@@ -88,7 +91,7 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 			// SQLite would open a named pipe and wait for a writer forever.
 			return nil, fmt.Errorf("%s is %s, not a database file", t.Path, userfile.Describe(fi.Mode()))
 		}
-		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly})
+		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly, MaxPages: opts.SQLiteMaxPages})
 		if err != nil {
 			return nil, err
 		}

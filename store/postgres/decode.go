@@ -93,40 +93,41 @@ func encodeTimestamptz(dst []byte, t time.Time) []byte {
 	return be.AppendUint64(dst, uint64(us-pgEpochMicros))
 }
 
-// arrayHeader reads an array header and returns the element count and the
-// offset of the first element. An array of several dimensions (a brain's
-// text[] column accepts '{{a,b},{c,d}}') is read flat: its elements follow
-// the header in storage (row-major) order.
-func arrayHeader(b []byte) (n, off int, err error) {
+// arrayHeader reads an array header and returns the element count, the
+// number of dimensions and the offset of the first element. An array of
+// several dimensions (a brain's text[] column accepts '{{a,b},{c,d}}') is
+// read flat: its elements follow the header in storage (row-major) order.
+func arrayHeader(b []byte) (n, ndim, off int, err error) {
 	if len(b) < 12 {
-		return 0, 0, fmt.Errorf("array of %d bytes", len(b))
+		return 0, 0, 0, fmt.Errorf("array of %d bytes", len(b))
 	}
-	ndim := int(int32(be.Uint32(b)))
+	ndim = int(int32(be.Uint32(b)))
 	if ndim == 0 {
-		return 0, 12, nil
+		return 0, 0, 12, nil
 	}
 	off = 12 + 8*ndim
 	if ndim < 0 || len(b) < off {
-		return 0, 0, errors.New("truncated array header")
+		return 0, 0, 0, errors.New("truncated array header")
 	}
 	n = 1
 	for d := range ndim {
 		l := int(int32(be.Uint32(b[12+8*d:])))
 		if l < 0 {
-			return 0, 0, errors.New("negative array length")
+			return 0, 0, 0, errors.New("negative array length")
 		}
 		n *= l
 		// Every element takes at least its 4-byte length: this bound
 		// also stops the product from overflowing.
 		if n > (len(b)-off)/4 {
-			return 0, 0, errors.New("truncated array")
+			return 0, 0, 0, errors.New("truncated array")
 		}
 	}
-	return n, off, nil
+	return n, ndim, off, nil
 }
 
 // nextElem returns the element at off; null reports a NULL element (the
-// callers drop it: a brain's arrays may hold them, the seed's may not).
+// callers drop and count it: a brain's arrays may hold them, the seed's may
+// not).
 func nextElem(b []byte, off int) (elem []byte, null bool, next int, err error) {
 	if len(b)-off < 4 {
 		return nil, false, 0, errors.New("truncated array")
@@ -142,47 +143,53 @@ func nextElem(b []byte, off int) (elem []byte, null bool, next int, err error) {
 	return b[off : off+l], false, off + l, nil
 }
 
-func decodeTextArray(dst []string, b []byte, a *arena) ([]string, error) {
+// decodeTextArray and decodeInt64Array return what they cleaned (NULL
+// elements dropped, dimensions read flat) alongside the array, for the row's
+// Candidate.Cleaned: the export reports such a row as adjusted.
+func decodeTextArray(dst []string, b []byte, a *arena) (_ []string, nulls, ndim int, err error) {
 	dst = dst[:0]
-	n, off, err := arrayHeader(b)
+	n, ndim, off, err := arrayHeader(b)
 	if err != nil {
-		return dst, err
+		return dst, 0, 0, err
 	}
 	for range n {
 		var el []byte
 		var null bool
 		if el, null, off, err = nextElem(b, off); err != nil {
-			return dst, err
-		}
-		if !null {
-			dst = append(dst, a.str(el))
-		}
-	}
-	return dst, nil
-}
-
-func decodeInt64Array(dst []int64, b []byte) ([]int64, error) {
-	dst = dst[:0]
-	n, off, err := arrayHeader(b)
-	if err != nil {
-		return dst, err
-	}
-	for range n {
-		var el []byte
-		var null bool
-		if el, null, off, err = nextElem(b, off); err != nil {
-			return dst, err
+			return dst, 0, 0, err
 		}
 		if null {
+			nulls++
+			continue
+		}
+		dst = append(dst, a.str(el))
+	}
+	return dst, nulls, ndim, nil
+}
+
+func decodeInt64Array(dst []int64, b []byte) (_ []int64, nulls, ndim int, err error) {
+	dst = dst[:0]
+	n, ndim, off, err := arrayHeader(b)
+	if err != nil {
+		return dst, 0, 0, err
+	}
+	for range n {
+		var el []byte
+		var null bool
+		if el, null, off, err = nextElem(b, off); err != nil {
+			return dst, 0, 0, err
+		}
+		if null {
+			nulls++
 			continue
 		}
 		v, err := decodeInt(el)
 		if err != nil {
-			return dst, err
+			return dst, 0, 0, err
 		}
 		dst = append(dst, v)
 	}
-	return dst, nil
+	return dst, nulls, ndim, nil
 }
 
 // enumString maps the CHECK-constrained values to constants without
@@ -275,15 +282,20 @@ func (d *rowDecoder) decode(v [][]byte) error {
 	}
 	c.ToolName = enumString(v[1], &d.arena)
 	c.Query = d.arena.str(v[2])
-	if c.RetrievedSlugs, err = decodeTextArray(c.RetrievedSlugs, v[3], &d.arena); err != nil {
+	var nulls, ndim int
+	c.Cleaned = ""
+	if c.RetrievedSlugs, nulls, ndim, err = decodeTextArray(c.RetrievedSlugs, v[3], &d.arena); err != nil {
 		return col(3, err)
 	}
-	if c.RetrievedChunkIDs, err = decodeInt64Array(c.RetrievedChunkIDs, v[4]); err != nil {
+	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[3].name, nulls, ndim)
+	if c.RetrievedChunkIDs, nulls, ndim, err = decodeInt64Array(c.RetrievedChunkIDs, v[4]); err != nil {
 		return col(4, err)
 	}
-	if c.SourceIDs, err = decodeTextArray(c.SourceIDs, v[5], &d.arena); err != nil {
+	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[4].name, nulls, ndim)
+	if c.SourceIDs, nulls, ndim, err = decodeTextArray(c.SourceIDs, v[5], &d.arena); err != nil {
 		return col(5, err)
 	}
+	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[5].name, nulls, ndim)
 	c.ExpandEnabled = nil
 	if v[6] != nil {
 		if d.expand, err = decodeBool(v[6]); err != nil {

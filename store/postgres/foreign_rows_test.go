@@ -12,7 +12,8 @@ import (
 
 // Rows that modusbrain's own schema accepts but evalkit never writes: a
 // NULL array element, a 2-D text[], an infinite created_at. The odd arrays
-// are read cleaned (NULLs dropped, flattened); the row that cannot be read
+// are read cleaned (NULLs dropped, flattened), and Candidate.Cleaned says
+// so per column (the export reports the row as adjusted); the row that cannot be read
 // goes to OnBadRow, named by id and column, and the stream goes on. Without
 // OnBadRow it ends the stream as a *store.RowError.
 func TestStreamReadsForeignRowsLeniently(t *testing.T) {
@@ -37,6 +38,7 @@ func TestStreamReadsForeignRowsLeniently(t *testing.T) {
 		Slugs  []string
 		Chunks []int64
 		Srcs   []string
+		Note   string
 	}
 	var got []row
 	var bad []store.RowError
@@ -44,16 +46,18 @@ func TestStreamReadsForeignRowsLeniently(t *testing.T) {
 		OnBadRow: func(e *store.RowError) { bad = append(bad, *e) }}
 	err := e.StreamCandidates(ctx, q, func(c *store.Candidate) error {
 		got = append(got, row{c.ID, append([]string{}, c.RetrievedSlugs...),
-			append([]int64{}, c.RetrievedChunkIDs...), append([]string{}, c.SourceIDs...)})
+			append([]int64{}, c.RetrievedChunkIDs...), append([]string{}, c.SourceIDs...), c.Cleaned})
 		return nil
 	})
 	if err != nil {
 		t.Fatalf("StreamCandidates: %v", err)
 	}
 	want := []row{
-		{2, []string{"a", "b", "c", "d"}, []int64{1, 2, 3, 4}, []string{"s"}},
-		{1, []string{"a", "b"}, []int64{7}, []string{}},
-		{5, []string{}, []int64{}, []string{}},
+		{2, []string{"a", "b", "c", "d"}, []int64{1, 2, 3, 4}, []string{"s"},
+			"retrieved_slugs: 2-dimensional array read flat; retrieved_chunk_ids: 2-dimensional array read flat"},
+		{1, []string{"a", "b"}, []int64{7}, []string{},
+			"retrieved_slugs: 1 NULL element dropped; retrieved_chunk_ids: 2 NULL elements dropped; source_ids: 1 NULL element dropped"},
+		{5, []string{}, []int64{}, []string{}, ""},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("rows:\n got %v\nwant %v", got, want)

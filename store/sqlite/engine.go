@@ -34,6 +34,11 @@ type Options struct {
 	// BusyTimeout bounds the wait for another writer's lock; zero means
 	// DefaultBusyTimeout.
 	BusyTimeout time.Duration
+	// MaxPages, when above zero, caps the file at that many pages (or its
+	// size at open, when larger): a write that needs more fails exactly as
+	// on a full file system, SQLITE_FULL (store.ErrFull). It lets tests
+	// fill a database without a small file system to mount.
+	MaxPages int
 }
 
 // Engine is the embedded SQLite implementation of store.Engine. It is safe
@@ -81,7 +86,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
-	db := sql.OpenDB(connector{Connector: base, writable: !opts.ReadOnly})
+	db := sql.OpenDB(connector{Connector: base, writable: !opts.ReadOnly, maxPages: opts.MaxPages})
 	// Connections are cheap to keep and costly to open (pragmas run on
 	// each); a few idle ones cover the capture writer plus readers.
 	db.SetMaxIdleConns(4)
@@ -197,12 +202,19 @@ func createFile(path string) error {
 type connector struct {
 	driver.Connector
 	writable bool
+	maxPages int // Options.MaxPages: a per-connection pragma
 }
 
 func (c connector) Connect(ctx context.Context) (driver.Conn, error) {
 	conn, err := c.Connector.Connect(ctx)
 	if err != nil || !c.writable {
 		return conn, err
+	}
+	if c.maxPages > 0 {
+		if _, err := conn.(driver.ExecerContext).ExecContext(ctx, "PRAGMA max_page_count = "+strconv.Itoa(c.maxPages), nil); err != nil {
+			conn.Close()
+			return nil, err
+		}
 	}
 	// WAL's usual pairing: commits stay atomic and consistent, and only a
 	// power loss can drop the last few (telemetry, not ledger data).

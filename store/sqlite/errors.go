@@ -42,7 +42,8 @@ import (
 // PostgreSQL; a read-only file is the embedded analogue of a permission
 // denial, hence 42501 (rls_reject). SQLITE_BUSY and SQLITE_LOCKED are also
 // errors.Is(err, store.ErrLocked), and say so in words rather than with a
-// PostgreSQL code: another process holds the file's lock.
+// PostgreSQL code: another process holds the file's lock. SQLITE_FULL is
+// likewise errors.Is(err, store.ErrFull): the file system is full.
 type Error struct {
 	Op    string // what the engine was doing, e.g. "insert candidates"
 	Code  int    // SQLite extended result code
@@ -54,11 +55,17 @@ func (e *Error) Error() string {
 	if e.locked() {
 		return fmt.Sprintf("sqlite: %s: %v; wait for it to finish or stop it", e.Op, store.ErrLocked)
 	}
+	if e.full() {
+		return fmt.Sprintf("sqlite: %s: %v (SQLITE_FULL); make room on the file system that holds the database file", e.Op, store.ErrFull)
+	}
 	return fmt.Sprintf("sqlite: %s: %v (SQLSTATE %s)", e.Op, e.Err, e.State)
 }
 
 // locked: another connection's lock outlasted the busy timeout.
 func (e *Error) locked() bool { return busyCode(e.Code) }
+
+// full: a write found no room (SQLITE_FULL, with any extended code).
+func (e *Error) full() bool { return e.Code&0xff == sqlite3.SQLITE_FULL }
 
 // busyCode reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
 func busyCode(code int) bool {
@@ -71,14 +78,16 @@ func (e *Error) SQLState() string { return e.State }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// Is makes every missing-table error store.ErrNoSchema and every busy or
-// locked one store.ErrLocked.
+// Is makes every missing-table error store.ErrNoSchema, every busy or
+// locked one store.ErrLocked and every SQLITE_FULL store.ErrFull.
 func (e *Error) Is(target error) bool {
 	switch target {
 	case store.ErrNoSchema:
 		return e.State == stateUndefinedTable
 	case store.ErrLocked:
 		return e.locked()
+	case store.ErrFull:
+		return e.full()
 	}
 	return false
 }

@@ -142,6 +142,35 @@ func TestBusyIsConnectionClassAndErrLocked(t *testing.T) {
 	}
 }
 
+// A write that finds no room (SQLITE_FULL: a full file system; here the
+// same answer from a page cap) is connection-class (db_down: capture
+// spools it) and store.ErrFull, in words that name the cause and the fix.
+func TestFullIsConnectionClassAndErrFull(t *testing.T) {
+	ctx := context.Background()
+	_, path := openTemp(t)
+	e, err := Open(ctx, path, Options{MaxPages: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	big := sample(1)
+	big.Query = strings.Repeat("x", 40000) // needs new pages
+	err = e.InsertCandidates(ctx, []store.Candidate{big})
+	var se *msqlite.Error
+	if store.SQLState(err) != "08006" || !errors.As(err, &se) || se.Code()&0xff != sqlite3.SQLITE_FULL {
+		t.Fatalf("insert into a full database: got %v, want SQLSTATE 08006 over SQLITE_FULL", err)
+	}
+	if !errors.Is(err, store.ErrFull) || errors.Is(err, store.ErrLocked) {
+		t.Errorf("insert into a full database: got %v, want errors.Is store.ErrFull only", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "database or disk is full (SQLITE_FULL); make room on the file system that holds the database file") {
+		t.Errorf("full error reads %q, want the cause and the fix", msg)
+	}
+	if errors.Is(wrap("x", &msqlite.Error{}), store.ErrFull) {
+		t.Error("an error that is not SQLITE_FULL matches store.ErrFull")
+	}
+}
+
 func TestCannotOpenIsConnectionClass(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "eval.db")
 	if err := os.Mkdir(dir, 0o700); err != nil {

@@ -11,7 +11,8 @@ import (
 )
 
 // JSON arrays that the schema's json_valid CHECK accepts but evalkit never
-// writes. null elements are dropped; a row with an element of the wrong
+// writes. null elements are dropped, and Candidate.Cleaned says so per
+// column (the export reports the row as adjusted); a row with an element of the wrong
 // type or beyond 64 bits goes to OnBadRow, named by id and column, and the
 // stream goes on. Without OnBadRow it ends the stream as a *store.RowError.
 func TestStreamReadsForeignRowsLeniently(t *testing.T) {
@@ -35,19 +36,21 @@ func TestStreamReadsForeignRowsLeniently(t *testing.T) {
 		Slugs  []string
 		Chunks []int64
 		Srcs   []string
+		Note   string
 	}
 	var got []row
 	var bad []string
 	q := store.StreamQuery{Until: time.Now(), OnBadRow: func(e *store.RowError) { bad = append(bad, e.Error()) }}
 	err := e.StreamCandidates(ctx, q, func(c *store.Candidate) error {
 		got = append(got, row{c.ID, append([]string{}, c.RetrievedSlugs...),
-			append([]int64{}, c.RetrievedChunkIDs...), append([]string{}, c.SourceIDs...)})
+			append([]int64{}, c.RetrievedChunkIDs...), append([]string{}, c.SourceIDs...), c.Cleaned})
 		return nil
 	})
 	if err != nil {
 		t.Fatalf("StreamCandidates: %v", err)
 	}
-	want := []row{{5, []string{"y"}, []int64{3}, []string{"s"}}, {1, []string{"a", "b"}, []int64{7}, []string{}}}
+	want := []row{{5, []string{"y"}, []int64{3}, []string{"s"}, ""}, {1, []string{"a", "b"}, []int64{7}, []string{},
+		"retrieved_slugs: 1 NULL element dropped; retrieved_chunk_ids: 1 NULL element dropped; source_ids: 1 NULL element dropped"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("rows:\n got %v\nwant %v", got, want)
 	}

@@ -159,29 +159,31 @@ func (p *arrayScanner) end() error {
 }
 
 // parseStrings parses a JSON array of strings into dst[:0]; null elements
-// are dropped, any other non-string element is an error.
-func parseStrings(dst []string, s string) ([]string, error) {
+// are dropped and counted (the row's Candidate.Cleaned says so), any other
+// non-string element is an error.
+func parseStrings(dst []string, s string) (_ []string, nulls int, err error) {
 	dst = dst[:0]
 	p := arrayScanner{s: s}
 	empty, err := p.open()
 	if err != nil || empty {
-		return dst, err
+		return dst, 0, err
 	}
 	for i := 0; ; i++ {
 		switch {
 		case p.null():
+			nulls++
 		case p.i < len(p.s) && p.s[p.i] == '"':
 			v, err := p.str()
 			if err != nil {
-				return dst, err
+				return dst, nulls, err
 			}
 			dst = append(dst, v)
 		default:
-			return dst, notA(i, "a string")
+			return dst, nulls, notA(i, "a string")
 		}
 		more, err := p.next()
 		if err != nil || !more {
-			return dst, err
+			return dst, nulls, err
 		}
 	}
 }
@@ -296,20 +298,21 @@ func hex4(s string, i int) (rune, bool) {
 }
 
 // parseInts parses a JSON array of integers into dst[:0]; null elements
-// are dropped. Fractions, exponents, other types and integers beyond 64
-// bits are errors: chunk ids are 64-bit integers.
-func parseInts(dst []int64, s string) ([]int64, error) {
+// are dropped and counted. Fractions, exponents, other types and integers
+// beyond 64 bits are errors: chunk ids are 64-bit integers.
+func parseInts(dst []int64, s string) (_ []int64, nulls int, err error) {
 	dst = dst[:0]
 	p := arrayScanner{s: s}
 	empty, err := p.open()
 	if err != nil || empty {
-		return dst, err
+		return dst, 0, err
 	}
 	for i := 0; ; i++ {
 		if p.null() {
+			nulls++
 			more, err := p.next()
 			if err != nil || !more {
-				return dst, err
+				return dst, nulls, err
 			}
 			continue
 		}
@@ -323,16 +326,16 @@ func parseInts(dst []int64, s string) ([]int64, error) {
 		}
 		if p.i == digits || (p.s[digits] == '0' && p.i-digits > 1) ||
 			p.i < len(p.s) && (p.s[p.i] == '.' || p.s[p.i] == 'e' || p.s[p.i] == 'E') {
-			return dst, notA(i, "an integer")
+			return dst, nulls, notA(i, "an integer")
 		}
 		v, err := strconv.ParseInt(p.s[start:p.i], 10, 64)
 		if err != nil {
-			return dst, notA(i, "a 64-bit integer")
+			return dst, nulls, notA(i, "a 64-bit integer")
 		}
 		dst = append(dst, v)
 		more, err := p.next()
 		if err != nil || !more {
-			return dst, err
+			return dst, nulls, err
 		}
 	}
 }

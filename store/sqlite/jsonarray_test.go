@@ -20,7 +20,7 @@ func TestStringArrays(t *testing.T) {
 		if err := json.Unmarshal(enc, &std); err != nil {
 			t.Fatalf("%q encodes as invalid JSON %s: %v", ss, enc, err)
 		}
-		got, err := parseStrings(nil, string(enc))
+		got, _, err := parseStrings(nil, string(enc))
 		if err != nil {
 			t.Fatalf("parse %s: %v", enc, err)
 		}
@@ -39,45 +39,49 @@ func TestStringArrays(t *testing.T) {
 }
 
 func TestParseStringsAcceptsForeignJSON(t *testing.T) {
-	got, err := parseStrings([]string{"stale"}, " [ \"a\" ,\n\"\\u00e9\\/\\b\\f\",\"\\ud83e\\udeab\", \"\\ud800x\", \"\\udc00\\u0041\" ] ")
+	got, _, err := parseStrings([]string{"stale"}, " [ \"a\" ,\n\"\\u00e9\\/\\b\\f\",\"\\ud83e\\udeab\", \"\\ud800x\", \"\\udc00\\u0041\" ] ")
 	want := []string{"a", "é/\b\f", "🪫", "\ufffdx", "\ufffdA"}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, %v; want %q", got, err, want)
 	}
 	for _, bad := range []string{``, `[`, `]`, `["a"`, `["a",]`, `[,"a"]`, `["a" "b"]`, `[1]`, `["a",{}]`, `["a"]x`,
 		`["\x"]`, `["\u12"]`, "[\"\x01\"]", `{"a":1}`, `["a\`} {
-		if got, err := parseStrings(nil, bad); err == nil {
+		if got, _, err := parseStrings(nil, bad); err == nil {
 			t.Errorf("%q parsed as %q, want an error", bad, got)
 		}
 	}
 }
 
-// null elements are dropped, as the PostgreSQL engine drops NULL elements.
+// null elements are dropped and counted (the export reports the row as
+// adjusted), as the PostgreSQL engine drops NULL elements.
 func TestParseDropsNulls(t *testing.T) {
-	if got, err := parseStrings([]string{"stale"}, `[null, "a",null ,"b", null]`); err != nil || !reflect.DeepEqual(got, []string{"a", "b"}) {
-		t.Errorf("strings: %q, %v", got, err)
+	if got, n, err := parseStrings([]string{"stale"}, `[null, "a",null ,"b", null]`); err != nil || n != 3 || !reflect.DeepEqual(got, []string{"a", "b"}) {
+		t.Errorf("strings: %q, %d nulls, %v", got, n, err)
 	}
-	if got, err := parseInts(nil, `[ null,1,null]`); err != nil || !reflect.DeepEqual(got, []int64{1}) {
-		t.Errorf("ints: %v, %v", got, err)
+	if got, n, err := parseInts(nil, `[ null,1,null]`); err != nil || n != 2 || !reflect.DeepEqual(got, []int64{1}) {
+		t.Errorf("ints: %v, %d nulls, %v", got, n, err)
 	}
-	if got, err := parseStrings(nil, `[null]`); err != nil || len(got) != 0 {
-		t.Errorf("[null]: %q, %v; want none", got, err)
+	if got, n, err := parseStrings(nil, `[null]`); err != nil || n != 1 || len(got) != 0 {
+		t.Errorf("[null]: %q, %d nulls, %v; want none, 1 null", got, n, err)
+	}
+	if _, n, err := parseInts(nil, `[1,2]`); err != nil || n != 0 {
+		t.Errorf("[1,2]: %d nulls, %v; want 0", n, err)
 	}
 }
 
 func TestIntArrays(t *testing.T) {
 	for _, xs := range [][]int64{nil, {0}, {1, -1, 42, 42, 9_223_372_036_854_775_807, -9_223_372_036_854_775_808}} {
 		enc := appendInts(nil, xs)
-		got, err := parseInts([]int64{99, 98, 97, 96, 95, 94, 93}, string(enc))
+		got, _, err := parseInts([]int64{99, 98, 97, 96, 95, 94, 93}, string(enc))
 		if err != nil || len(got) != len(xs) || (len(xs) > 0 && !reflect.DeepEqual(got, xs)) {
 			t.Errorf("%v -> %s -> %v, %v", xs, enc, got, err)
 		}
 	}
-	if got, err := parseInts(nil, " [ 1 ,\t-2 ] "); err != nil || !reflect.DeepEqual(got, []int64{1, -2}) {
+	if got, _, err := parseInts(nil, " [ 1 ,\t-2 ] "); err != nil || !reflect.DeepEqual(got, []int64{1, -2}) {
 		t.Errorf("whitespace: %v, %v", got, err)
 	}
 	for _, bad := range []string{`[1.5]`, `[1e3]`, `[01]`, `[-]`, `["1"]`, `[1,]`, `[9223372036854775808]`, `[1`, `[+1]`, `[null,]`, `[nul]`} {
-		if got, err := parseInts(nil, bad); err == nil {
+		if got, _, err := parseInts(nil, bad); err == nil {
 			t.Errorf("%q parsed as %v, want an error", bad, got)
 		}
 	}
@@ -104,7 +108,7 @@ func FuzzParseStrings(f *testing.F) {
 				std = append(std, *p)
 			}
 		}
-		got, err := parseStrings(nil, s)
+		got, _, err := parseStrings(nil, s)
 		if (err == nil) != (stdErr == nil) {
 			t.Fatalf("%q: parser err %v, encoding/json err %v", s, err, stdErr)
 		}
@@ -120,7 +124,7 @@ func FuzzStringsRoundTrip(f *testing.F) {
 	f.Add("\xff\xfe")
 	f.Fuzz(func(t *testing.T, s string) {
 		ss := strings.Split(s, "\x00")
-		got, err := parseStrings(nil, string(appendStrings(nil, ss)))
+		got, _, err := parseStrings(nil, string(appendStrings(nil, ss)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -86,11 +86,12 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			return wrap("stream candidates: scan", err)
 		}
 		var bad *store.RowError
-		if c.RetrievedSlugs, err = parseStrings(c.RetrievedSlugs, slugs); err != nil {
+		var nSlugs, nChunks, nSources int
+		if c.RetrievedSlugs, nSlugs, err = parseStrings(c.RetrievedSlugs, slugs); err != nil {
 			bad = &store.RowError{ID: c.ID, Column: "retrieved_slugs", Err: err}
-		} else if c.RetrievedChunkIDs, err = parseInts(c.RetrievedChunkIDs, chunks); err != nil {
+		} else if c.RetrievedChunkIDs, nChunks, err = parseInts(c.RetrievedChunkIDs, chunks); err != nil {
 			bad = &store.RowError{ID: c.ID, Column: "retrieved_chunk_ids", Err: err}
-		} else if c.SourceIDs, err = parseStrings(c.SourceIDs, sources); err != nil {
+		} else if c.SourceIDs, nSources, err = parseStrings(c.SourceIDs, sources); err != nil {
 			bad = &store.RowError{ID: c.ID, Column: "source_ids", Err: err}
 		}
 		if bad != nil {
@@ -100,6 +101,10 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			q.OnBadRow(bad)
 			continue
 		}
+		// JSON arrays have one dimension: only dropped nulls to report.
+		c.Cleaned = store.AppendCleaned("", "retrieved_slugs", nSlugs, 1)
+		c.Cleaned = store.AppendCleaned(c.Cleaned, "retrieved_chunk_ids", nChunks, 1)
+		c.Cleaned = store.AppendCleaned(c.Cleaned, "source_ids", nSources, 1)
 		c.ExpandEnabled = nil
 		if expand.Valid {
 			expandV = expand.Int64 != 0

@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -49,6 +50,10 @@ const warnEvery = 10 * time.Second
 // queueSize is the Capturer's queue; tests shrink it to fill it.
 var queueSize = capture.DefaultQueueSize
 
+// dialOpts opens the database; tests cap a SQLite file's pages to fill it
+// as a full disk would.
+var dialOpts = dial.Options{}
+
 func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	stdin := newCtxReader(ctx, r.IO.In)
 	s := r.Settings()
@@ -57,7 +62,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	target := clikit.Target(s.Target)
 	var sp *spool.Spool
-	eng, err := r.Open(ctx, s, dial.Options{})
+	eng, err := r.Open(ctx, s, dialOpts)
 	opened := err == nil
 	if err != nil {
 		// A database that cannot even be opened because it is unavailable
@@ -73,9 +78,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			}
 			return err
 		}
-		warnUnavailable(r, target, err, sp)
+		warnUnavailable(r, target, s.Target.Path, err, sp)
 		eng = capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
-			return dial.Open(ctx, s.Target, dial.Options{})
+			return dial.Open(ctx, s.Target, dialOpts)
 		})
 	} else {
 		sp = o.openSpool(r, s)
@@ -102,13 +107,14 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case opened && err != nil:
 		// The database is down, not refusing us: keep the events in the
 		// spool; the capturer migrates once it answers.
-		warnUnavailable(r, target, err, sp)
+		warnUnavailable(r, target, s.Target.Path, err, sp)
 	}
 
 	// locked: the database was unavailable because another process holds
 	// the SQLite file's lock, so the advice is to wait for it, not to
 	// start a database.
 	locked := errors.Is(err, store.ErrLocked)
+	full := errors.Is(err, store.ErrFull)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -136,7 +142,15 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	c.Close(cctx)
 	cancel()
 	st := c.Stats()
-	locked = locked || st.SpooledLocked > 0
+	// why the events wait: the database's last answer decides between a
+	// lock to wait for, a full disk to make room on, and an outage.
+	why := whyDown
+	switch {
+	case errors.Is(st.DownCause, store.ErrFull) || st.DownCause == nil && full:
+		why = whyFull
+	case locked || st.SpooledLocked > 0:
+		why = whyLocked
+	}
 	var waiting int64
 	var others []spool.TargetStats
 	if sp != nil {
@@ -145,9 +159,11 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
 		}
 	}
-	r.Say("%s", summary(target, res, st, waiting, others, locked))
+	r.Say("%s", summary(target, res, st, waiting, others, why))
 	switch {
-	case waiting > 0 && locked:
+	case waiting > 0 && why == whyFull:
+		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
+	case waiting > 0 && why == whyLocked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
 	case waiting > 0:
@@ -176,8 +192,13 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 const lockedHint = "nothing was read from stdin; run the same command again once that process has let go of the file"
 
 // warnUnavailable says that the database is down (or its file locked by
-// another process) and where the events go meanwhile.
-func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spool) {
+// another process, or on a full file system) and where the events go
+// meanwhile.
+func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spool.Spool) {
+	if errors.Is(err, store.ErrFull) {
+		r.Warn("%s cannot be written: %v; events go to the spool at %s; %s", target, store.ErrFull, sp.Dir(), fullFix(path))
+		return
+	}
 	if errors.Is(err, store.ErrLocked) {
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
 		return
@@ -188,6 +209,23 @@ func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spoo
 	}
 	r.Warn("%s is unavailable (%s); events go to the spool at %s until it answers", target, r.Mask(err.Error()), sp.Dir())
 }
+
+// fullFix says what to do when the database's file system is full: the
+// database answers, so waiting for it would never help.
+func fullFix(path string) string {
+	dir := filepath.Dir(path)
+	return fmt.Sprintf("%s is on a full file system (%v, SQLITE_FULL): make room on the file system that holds %s (df -h %s shows it); the next eval-capture then delivers them, exactly once (eval-capture </dev/null delivers them without new events)", path, store.ErrFull, dir, dir)
+}
+
+// spoolWhy is why events went to the spool, as the summary and the hint
+// word it.
+type spoolWhy int
+
+const (
+	whyDown   spoolWhy = iota // the database did not answer
+	whyLocked                 // another process holds the SQLite file's lock
+	whyFull                   // the database's file system is full
+)
 
 // openSpool opens the spool under the evalkit home, for this run's
 // database: only its records are delivered (and legacy records with
@@ -310,7 +348,7 @@ func userURL(id string) string {
 }
 
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, locked bool) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -325,7 +363,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		fmt.Fprintf(&b, "; failed %d (%s)", n, strings.Join(parts, ", "))
 	}
 	switch {
-	case st.Spooled > 0 && locked:
+	case st.Spooled > 0 && why == whyFull:
+		fmt.Fprintf(&b, "; spooled %d (database or disk is full)", st.Spooled)
+	case st.Spooled > 0 && why == whyLocked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
 	case st.Spooled > 0:
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
