@@ -73,7 +73,12 @@ func checkURL(scheme, rest string) error {
 func checkQuery(q string) error {
 	afterSecret := false
 	for _, pair := range strings.Split(q, "&") {
-		key, _, hasEq := strings.Cut(pair, "=")
+		key, val, hasEq := strings.Cut(pair, "=")
+		if strings.EqualFold(key, "sslmode") {
+			if err := checkSSLMode(val); err != nil {
+				return err
+			}
+		}
 		if afterSecret && (!hasEq || !knownParams[strings.ToLower(key)]) {
 			return errors.New(`a password in the URL's query is followed by "&" and text that is not a connection parameter; ` +
 				`percent-encode "&" as %26 and "=" as %3D in the password`)
@@ -125,6 +130,11 @@ func checkDSN(s string) error {
 				}
 				end++
 			}
+			if key == "sslmode" {
+				if err := checkSSLMode(s[:min(end, len(s))]); err != nil {
+					return err
+				}
+			}
 			afterSecret = end > 0 && isSecretKey(key)
 			s = strings.TrimLeft(s[min(end, len(s)):], dsnSpace)
 			continue
@@ -146,6 +156,17 @@ func checkDSN(s string) error {
 }
 
 const dsnSpace = " \t\n\r\v\f"
+
+// checkSSLMode refuses an sslmode libpq (and so modusbrain) would refuse:
+// pgx skips TLS, and the value with it, on a Unix socket, so a typo there
+// would pass unnoticed until the URL is used over TCP.
+func checkSSLMode(v string) error {
+	switch v {
+	case "disable", "allow", "prefer", "require", "verify-ca", "verify-full":
+		return nil
+	}
+	return errors.New(`the sslmode is not one PostgreSQL knows: use disable, allow, prefer, require, verify-ca or verify-full`)
+}
 
 func dsnWordError(where, prev string) error {
 	msg := `the key=value string has a word that is not a connection parameter ` + where

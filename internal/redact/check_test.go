@@ -31,6 +31,10 @@ func TestCheckRefusesWhatADriverReadsDifferently(t *testing.T) {
 		{"host=h password='Unterminated host=h2", []string{"Unterminated"}, "the quoted password value in the key=value string has no closing quote"},
 		{"host=h =x", []string{"x"}, `"=" with no key after the host value`},
 		{"alice:NoSch3me@host/db", []string{"NoSch3me"}, "at its start"},
+		// An sslmode libpq refuses, which pgx lets pass on a Unix socket.
+		{"postgres://u:Pw9x@/brain?host=/tmp&sslmode=bogus", []string{"Pw9x"}, "verify-full"},
+		{"postgres://u:Pw9x@h/brain?SSLMODE=Require", []string{"Pw9x"}, "disable, allow, prefer"},
+		{"host=/tmp password=Pw9x sslmode=verify_full", []string{"Pw9x"}, "verify-full"},
 	} {
 		err := Check(c.in)
 		if err == nil {
