@@ -77,10 +77,11 @@ type counters struct {
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
 	// spooledLocked counts spooled events whose database last answered
-	// store.ErrLocked; lastLocked is that last answer.
-	spooledLocked atomic.Int64
-	lastLocked    atomic.Bool
-	closeResult   int
+	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
+	// lastReadOnly are the same for a read-only database (ReadOnly).
+	spooledLocked, spooledReadOnly atomic.Int64
+	lastLocked, lastReadOnly       atomic.Bool
+	closeResult                    int
 	// cutOff is set by a Close that had to leave a writer stuck in a call
 	// that ignores cancellation: every accepted event without a verdict.
 	cutOff atomic.Int64
@@ -115,6 +116,10 @@ type Stats struct {
 	// answer was store.ErrLocked (another process holds the SQLite file's
 	// lock): the fix is to wait for that process, not to start a server.
 	SpooledLocked int64
+	// SpooledReadOnly: of Spooled, events spooled while the database's
+	// last answer was that it is read-only (ReadOnly): the fix is to wait
+	// until it takes writes again, not to start a server.
+	SpooledReadOnly int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error).
 	SpoolDropped int64
@@ -287,6 +292,7 @@ func (c *Capturer) Stats() Stats {
 	s.Undelivered = max(c.st.undelivered.Load(), c.st.cutOff.Load()) + c.st.afterClose.Load()
 	s.Spooled = c.st.spooled.Load()
 	s.SpooledLocked = c.st.spooledLocked.Load()
+	s.SpooledReadOnly = c.st.spooledReadOnly.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()

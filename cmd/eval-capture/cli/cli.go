@@ -109,6 +109,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// the SQLite file's lock, so the advice is to wait for it, not to
 	// start a database.
 	locked := errors.Is(err, store.ErrLocked)
+	// readOnly: the database answered but takes no writes now.
+	readOnly := capture.ReadOnly(err)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -137,6 +139,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	cancel()
 	st := c.Stats()
 	locked = locked || st.SpooledLocked > 0
+	readOnly = readOnly || st.SpooledReadOnly > 0
 	var waiting int64
 	var others []spool.TargetStats
 	if sp != nil {
@@ -145,11 +148,14 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
 		}
 	}
-	r.Say("%s", summary(target, res, st, waiting, others, locked))
+	r.Say("%s", summary(target, res, st, waiting, others, locked, readOnly))
 	switch {
 	case waiting > 0 && locked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
+	case waiting > 0 && readOnly:
+		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once %s takes writes again: %s (eval-capture </dev/null then delivers them without new events)",
+			waitText(waiting), sp.Dir(), target, readOnlyFix)
 	case waiting > 0:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the database answers (eval-capture </dev/null delivers them without new events)",
 			waitText(waiting), sp.Dir())
@@ -175,11 +181,20 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 // the database is fine, only held by another process.
 const lockedHint = "nothing was read from stdin; run the same command again once that process has let go of the file"
 
+// readOnlyFix is what ends a read-only database's refusals. The brain is
+// modusbrain's: the advice is to wait for it, never to move anything off it.
+const readOnlyFix = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
+	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
+
 // warnUnavailable says that the database is down (or its file locked by
-// another process) and where the events go meanwhile.
+// another process, or read-only) and where the events go meanwhile.
 func warnUnavailable(r *clikit.Runtime, target string, err error, sp *spool.Spool) {
 	if errors.Is(err, store.ErrLocked) {
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
+		return
+	}
+	if capture.ReadOnly(err) {
+		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix)
 		return
 	}
 	var ce *clikit.Error
@@ -310,7 +325,7 @@ func userURL(id string) string {
 }
 
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, locked bool) string {
+func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, locked, readOnly bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -327,6 +342,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	switch {
 	case st.Spooled > 0 && locked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
+	case st.Spooled > 0 && readOnly:
+		fmt.Fprintf(&b, "; spooled %d (database read-only)", st.Spooled)
 	case st.Spooled > 0:
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
