@@ -293,7 +293,11 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 		return c
 	}
 	c.Status = Warn
+	if v.Standby {
+		c.Status = Fail // every export refuses here
+	}
 	c.Data["blind"] = true
+	c.Data["standby"] = v.Standby
 	c.Data["role"] = v.Role
 	c.Message = v.Blind
 	c.Fix = v.Fix

@@ -130,6 +130,15 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 // prepared transactions of this database.
 func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error) {
 	var v store.Visibility
+	if err := e.pool.QueryRow(ctx, "SELECT current_user::text, pg_is_in_recovery()").Scan(&v.Role, &v.Standby); err != nil {
+		return v, e.wrap("writer visibility", err)
+	}
+	if v.Standby {
+		v.Blind = "the database is a standby in recovery: it cannot see the transactions open on the primary, which may yet commit rows " +
+			"stamped before a window end read here, so eval-export refuses to export from it (nothing exported, cursor kept)"
+		v.Fix = "export from the brain's primary: MODUSBRAIN_DATABASE_URL=<the primary's URL> eval-export ..."
+		return v, nil
+	}
 	var all, selfOff bool
 	var others, disabled, prepared int64
 	err := e.pool.QueryRow(ctx, `WITH s AS (
