@@ -107,8 +107,15 @@ func TestStandbyExportRefuses(t *testing.T) {
 	}
 
 	code, out, _ := runBin(t, home, sb.url, "eval-doctor")
-	if code != 1 || !strings.Contains(out, "fail  windows       the database is a standby in recovery") {
-		t.Errorf("doctor on the standby: exit %d, want 1 and a failed windows check:\n%s", code, out)
+	if code != 1 || !strings.Contains(out, "fail  windows       the database is a standby in recovery") ||
+		!strings.Contains(out, "warn  writer        the database is a standby in recovery") {
+		t.Errorf("doctor on the standby: exit %d, want 1, a failed windows check and a writer warning:\n%s", code, out)
+	}
+
+	// Capture there (a URL that reaches the standby after a failover)
+	// keeps the events in the spool: nothing lost.
+	if code, errs := runCapture(t, home, sb.url, events(5, 7), "--timeout", "1s"); code != 3 || !strings.Contains(errs, "spooled 2 (database read-only)") {
+		t.Errorf("capture into the standby: exit %d, want 3 and 2 events spooled", code)
 	}
 }
 

@@ -158,7 +158,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.As(err, &re) && errors.Is(err, store.ErrLocked):
 		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), lockedHint)
 	case errors.As(err, &re):
-		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
+		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), clikit.DBHint(err, "eval-doctor checks the configuration and the connection"))
 	}
 	return err
 }
