@@ -77,9 +77,10 @@ type counters struct {
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
 	// spooledLocked counts spooled events whose database last answered
-	// store.ErrLocked; lastLocked is that last answer.
-	spooledLocked atomic.Int64
-	lastLocked    atomic.Bool
+	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
+	// lastReadOnly are the same for a read-only database (ReadOnly).
+	spooledLocked, spooledReadOnly atomic.Int64
+	lastLocked, lastReadOnly       atomic.Bool
 	// lastDown is the last failure that made the database count as down.
 	lastDown    atomic.Pointer[error]
 	closeResult int
@@ -122,6 +123,10 @@ type Stats struct {
 	// what a caller names when it says why events wait in the spool — a
 	// full disk (store.ErrFull) needs room, not a database restart.
 	DownCause error
+	// SpooledReadOnly: of Spooled, events spooled while the database's
+	// last answer was that it is read-only (ReadOnly): the fix is to wait
+	// until it takes writes again, not to start a server.
+	SpooledReadOnly int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error).
 	SpoolDropped int64
@@ -297,6 +302,7 @@ func (c *Capturer) Stats() Stats {
 	if p := c.st.lastDown.Load(); p != nil {
 		s.DownCause = *p
 	}
+	s.SpooledReadOnly = c.st.spooledReadOnly.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()

@@ -19,6 +19,7 @@ import (
 //	23514 (CHECK violation)                          → check_violation
 //	42501 (insufficient privilege: RLS, grants)      → rls_reject
 //	class 08, 57P0x, 53300, 42P01, store.ErrNoSchema,
+//	25006 (read-only: maintenance, a standby),
 //	network errors, a timed-out database call        → db_down
 //	a *Rejection                                     → its own reason
 //	anything else                                    → other
@@ -38,7 +39,11 @@ func Classify(err error) store.Reason {
 		return store.ReasonCheckViolation
 	case st == "42501":
 		return store.ReasonRLSReject
-	case strings.HasPrefix(st, "08"), strings.HasPrefix(st, "57P0"), st == "53300", st == "42P01":
+	case strings.HasPrefix(st, "08"), strings.HasPrefix(st, "57P0"), st == "53300", st == "42P01",
+		st == sqlstateReadOnly:
+		// A read-only database (default_transaction_read_only for
+		// maintenance, or a standby after a failover) takes writes again
+		// later, like one that is down: the events wait in the spool.
 		return store.ReasonDBDown
 	case st != "":
 		// A server that answered with a code is up: whatever it is, it is
@@ -49,6 +54,17 @@ func Classify(err error) store.Reason {
 		return store.ReasonDBDown
 	}
 	return store.ReasonOther
+}
+
+// sqlstateReadOnly is read_only_sql_transaction: a write refused because
+// the session is read-only.
+const sqlstateReadOnly = "25006"
+
+// ReadOnly reports whether err is a write the database refused because it
+// is read-only now (default_transaction_read_only, or a standby in
+// recovery): the database is up, but takes no writes until that ends.
+func ReadOnly(err error) bool {
+	return store.SQLState(err) == sqlstateReadOnly
 }
 
 func isConnFailure(err error) bool {

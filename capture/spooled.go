@@ -111,6 +111,7 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	// the database.
 	if cause != nil && c.dbCtx.Err() == nil && !errors.Is(cause, errStoppedWaiting) {
 		c.st.lastLocked.Store(errors.Is(cause, store.ErrLocked))
+		c.st.lastReadOnly.Store(ReadOnly(cause))
 	}
 	w.entries = w.entries[:0]
 	for i := range rows {
@@ -122,6 +123,9 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 		c.st.spooled.Add(int64(len(rows)))
 		if c.st.lastLocked.Load() {
 			c.st.spooledLocked.Add(int64(len(rows)))
+		}
+		if c.st.lastReadOnly.Load() {
+			c.st.spooledReadOnly.Add(int64(len(rows)))
 		}
 		c.spoolDirty.Store(true)
 		return fails

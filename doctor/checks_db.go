@@ -14,6 +14,7 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/dial"
 )
 
 // reasonMeaning says in a few words what each failure reason usually means.
@@ -293,7 +294,11 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 		return c
 	}
 	c.Status = Warn
+	if v.Standby {
+		c.Status = Fail // every export refuses here
+	}
 	c.Data["blind"] = true
+	c.Data["standby"] = v.Standby
 	c.Data["role"] = v.Role
 	c.Message = v.Blind
 	c.Fix = v.Fix
@@ -605,6 +610,18 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 	}
 	if s.Capture.Value {
 		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
+	}
+	if why, fix, ok := dial.ConnLimit(err); ok {
+		// Up, and at the right address: only its connection limit is in
+		// the way (never advise another address for modusbrain's brain).
+		db.Message = "cannot connect to " + targetText(s.Target) + ": " + why
+		db.Fix = fix
+		if s.Capture.Value {
+			db.Fix += ";\ncapture is on: meanwhile its events wait in the spool (" + s.Spool.Dir + "), delivered once it connects"
+			if s.Spool.Dir == "" || s.Spool.Err != nil {
+				db.Fix = fix + ";\ncapture is on, so every event is being lost while no connection is free"
+			}
+		}
 	}
 	if errors.Is(err, store.ErrLocked) {
 		// The database is fine and its address right: only another

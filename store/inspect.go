@@ -64,6 +64,9 @@ type Visibility struct {
 	// role's sessions but no other role's session is connected now.
 	Partial string
 	Fix     string
+	// Standby: the database is a standby in recovery, where exports refuse
+	// (ErrStandby); Blind says so.
+	Standby bool
 }
 
 // WatermarkInfo explains a window end: the time, and what held it back.

@@ -246,6 +246,16 @@ var ErrLocked = errors.New("the database file is locked by another process")
 // SQLSTATE (class 08 on SQLite, so capture spools rather than loses).
 var ErrFull = errors.New("database or disk is full")
 
+// ErrStandby means the database is a standby in recovery, where no window
+// end can be shown exact: the transactions open on the primary — writers
+// that stamp a row with their start and commit it later — are invisible
+// there (no pg_stat_activity, pg_locks or advisory lock of the primary's),
+// and a row can commit on the primary long after any end read here. An
+// export refuses rather than miss it; exporting from the primary is the
+// fix.
+var ErrStandby = errors.New("the database is a standby in recovery: it cannot see the transactions open on the primary, " +
+	"which may yet commit rows stamped before any window end read here")
+
 // SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
 // the equivalent the SQLite engine assigns), or "" when it has none.
 func SQLState(err error) string {

@@ -153,9 +153,19 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 		if ctx.Err() != nil {
 			return nil, Interrupted("interrupted while opening "+Target(s.Target), "")
 		}
-		return nil, Failf(err, "", fmt.Sprintf("cannot open %s: %v", Target(s.Target), err))
+		return nil, Failf(err, DBHint(err, ""), fmt.Sprintf("cannot open %s: %v", Target(s.Target), err))
 	}
 	return eng, nil
+}
+
+// DBHint is the hint for a database error: what the error itself calls for
+// when it names a cause with a known fix (too many connections: the server
+// is up and the address right), else fallback.
+func DBHint(err error, fallback string) string {
+	if why, fix, ok := dial.ConnLimit(err); ok {
+		return why + ": " + fix
+	}
+	return fallback
 }
 
 // StyledOut reports whether stdout may carry styling (colour, symbols): it

@@ -91,5 +91,8 @@
 // straight into one reused Candidate (slices reused, strings carved from
 // append-only arenas), so memory stays flat and the per-row cost is a few
 // hundred nanoseconds. Stopping early (callback error, cancelled context)
-// discards the connection instead of draining the rest of the result.
+// discards the connection instead of draining the rest of the result. The
+// query runs in its own read-only transaction with SET LOCAL
+// statement_timeout = 0: it is one statement as long as the window, and a
+// timeout set for the role or the database would fail every large export.
 package postgres

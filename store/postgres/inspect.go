@@ -130,6 +130,15 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 // prepared transactions of this database.
 func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error) {
 	var v store.Visibility
+	if err := e.pool.QueryRow(ctx, "SELECT current_user::text, pg_is_in_recovery()").Scan(&v.Role, &v.Standby); err != nil {
+		return v, e.wrap("writer visibility", err)
+	}
+	if v.Standby {
+		v.Blind = "the database is a standby in recovery: it cannot see the transactions open on the primary, which may yet commit rows " +
+			"stamped before a window end read here, so eval-export refuses to export from it (nothing exported, cursor kept)"
+		v.Fix = "export from the brain's primary: MODUSBRAIN_DATABASE_URL=<the primary's URL> eval-export ..."
+		return v, nil
+	}
 	var all, selfOff bool
 	var others, disabled, prepared int64
 	err := e.pool.QueryRow(ctx, `WITH s AS (
@@ -183,6 +192,9 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 // row-level security on the inserts.
 func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	var acc store.ReadAccess
+	if ro, err := e.readOnlyBrain(ctx); err != nil || ro.Denied {
+		return ro, err
+	}
 	v, err := e.SchemaVersion(ctx)
 	if err != nil {
 		return acc, err
@@ -232,6 +244,63 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		acc.Why = fmt.Sprintf("row-level security rejects role %s's inserts into eval_candidates (no BYPASSRLS, no INSERT policy): "+
 			"every captured call would be lost (rls_reject)", acc.Role)
 		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+	}
+	return acc, nil
+}
+
+// readOnlyBrain predicts whether capture's sessions would be read-only: a
+// standby in recovery, or default_transaction_read_only set on the
+// database or the role (ALTER DATABASE/ROLE ... SET, which a read-only
+// maintenance uses). This engine's own sessions may be read-only by choice
+// (the doctor's), so the catalogue is asked, not transaction_read_only.
+// A setting in postgresql.conf is not readable by ordinary roles and is
+// not looked for.
+func (e *Engine) readOnlyBrain(ctx context.Context) (store.ReadAccess, error) {
+	var acc store.ReadAccess
+	var recovery bool
+	var db string
+	var level *int
+	var on *bool
+	// Precedence as PostgreSQL applies them: database and role, role,
+	// database, ALTER ROLE ALL.
+	err := e.pool.QueryRow(ctx, `
+		SELECT session_user::text, current_database()::text, pg_is_in_recovery(), l, v::boolean
+		FROM (SELECT NULL) AS one
+		LEFT JOIN LATERAL (
+			SELECT (s.setrole <> 0)::int * 2 + (s.setdatabase <> 0)::int AS l, substr(c, length('default_transaction_read_only=') + 1) AS v
+			FROM pg_db_role_setting s, unnest(s.setconfig) AS c
+			WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
+			  AND s.setrole IN (0, (SELECT oid FROM pg_roles WHERE rolname = session_user))
+			  AND c LIKE 'default\_transaction\_read\_only=%'
+			ORDER BY 1 DESC LIMIT 1) AS set ON true`).Scan(&acc.Role, &db, &recovery, &level, &on)
+	if err != nil {
+		return acc, e.wrap("capture access", err)
+	}
+	const spooled = "events wait in capture's spool meanwhile (none is lost, none reaches the database)"
+	switch {
+	case recovery:
+		acc.Denied = true
+		acc.Why = "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes, so " + spooled
+		acc.Fix = "capture writes to the brain's primary: if this URL reaches a standby of the brain, run capture with its primary's URL; " +
+			"if a failover is under way, the spool is delivered once this server is promoted"
+	case level != nil && on != nil && *on:
+		dbID, roleID := pgx.Identifier{db}.Sanitize(), pgx.Identifier{acc.Role}.Sanitize()
+		var where, reset string
+		switch *level {
+		case 3:
+			where, reset = "role "+acc.Role+" in database "+db, "ALTER ROLE "+roleID+" IN DATABASE "+dbID
+		case 2:
+			where, reset = "role "+acc.Role, "ALTER ROLE "+roleID
+		case 1:
+			where, reset = "database "+db, "ALTER DATABASE "+dbID
+		default:
+			where, reset = "every role", "ALTER ROLE ALL"
+		}
+		acc.Denied = true
+		acc.Why = "the database is read-only for new sessions of " + where + " (default_transaction_read_only = on, as for maintenance): " +
+			"capture's inserts are refused, so " + spooled
+		acc.Fix = "wait for the maintenance to end: whoever made it read-only lifts it with " + reset + " RESET default_transaction_read_only; " +
+			"the next eval-capture then delivers the spool"
 	}
 	return acc, nil
 }

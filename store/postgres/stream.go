@@ -59,6 +59,15 @@ func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []u
 // decodes every DataRow as it arrives into one reused Candidate (see the
 // package doc). An error from fn is returned unchanged; the connection is
 // then discarded rather than drained, so `| head` stops the server at once.
+//
+// The query runs in its own read-only transaction with statement_timeout
+// off (SET LOCAL: this transaction only, nobody else's session). It is one
+// statement by design, as long as the window's rows take to send and the
+// consumer to read; a statement_timeout set for the role or the database
+// (meant for modusbrain's short queries) would fail every export of a
+// large window, again and again, and cannot be met by retrying. A
+// statement_timeout named in evalkit's own URL is the user's choice for
+// this command and is kept. Ctrl-C still cancels it.
 func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn func(*store.Candidate) error) error {
 	if q.Limit < 0 {
 		return fmt.Errorf("postgres stream candidates: negative limit %d", q.Limit)
@@ -72,6 +81,15 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	// instead of returning it to the pool.
 	defer conn.Release()
 
+	// Release also discards a connection left inside this transaction
+	// (an error, an abandoned result), so no path leaks it to the pool.
+	begin := "BEGIN READ ONLY; SET LOCAL statement_timeout = 0"
+	if urlTimeout(e.pool.Config().ConnConfig.RuntimeParams) {
+		begin = "BEGIN READ ONLY"
+	}
+	if _, err := conn.Conn().PgConn().Exec(ctx, begin).ReadAll(); err != nil {
+		return e.wrap("stream candidates", err)
+	}
 	rr := conn.Conn().PgConn().ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
 	d := newRowDecoder()
 	checked := false
@@ -94,7 +112,10 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			return err
 		}
 	}
-	_, err = rr.Close()
+	if _, err = rr.Close(); err != nil {
+		return e.wrap("stream candidates", err)
+	}
+	_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
 	return e.wrap("stream candidates", err)
 }
 
@@ -110,4 +131,11 @@ func checkFields(fds []pgconn.FieldDescription) error {
 		}
 	}
 	return nil
+}
+
+// urlTimeout reports whether the URL evalkit was given sets
+// statement_timeout itself (as a parameter or in options).
+func urlTimeout(params map[string]string) bool {
+	_, ok := params["statement_timeout"]
+	return ok || strings.Contains(params["options"], "statement_timeout")
 }

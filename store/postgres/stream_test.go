@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -57,5 +58,42 @@ func TestAbandonedStreamStopsTheServer(t *testing.T) {
 	})
 	if err != nil || rows != 5 {
 		t.Fatalf("after abandoning: %v, %d rows", err, rows)
+	}
+}
+
+// A statement_timeout set on the role (for modusbrain's short queries) must
+// not fail the export's one long streaming read: it runs with the timeout
+// off in its own transaction. The read here is made to outlast the timeout
+// by waiting for a lock another session holds for a while.
+func TestStreamOutlastsTheRoleStatementTimeout(t *testing.T) {
+	e, url := openMigrated(t)
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		VALUES ('query', 'slow window', true, false, 1, false)`)
+	roleURL, role := testdb.NewRole(t, url, "BYPASSRLS")
+	sql(t, url, "GRANT SELECT ON eval_candidates TO "+ident(role),
+		"ALTER ROLE "+ident(role)+" SET statement_timeout = '100ms'")
+	r := openURL(t, roleURL, Options{ReadOnly: true})
+	ctx := testCtx(t)
+	locker, err := e.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := locker.Exec(ctx, "LOCK TABLE eval_candidates IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	release := time.AfterFunc(500*time.Millisecond, func() { locker.Rollback(context.Background()) })
+	defer release.Stop()
+	var got []string
+	err = r.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(c *store.Candidate) error {
+		got = append(got, c.Query)
+		return nil
+	})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("StreamCandidates under a 100ms role statement_timeout = %v, rows %q; want the row", err, got)
+	}
+	// The setting was the transaction's: the role's sessions keep theirs.
+	var timeout string
+	if err := r.pool.QueryRow(ctx, "SHOW statement_timeout").Scan(&timeout); err != nil || timeout != "100ms" {
+		t.Errorf("statement_timeout after the stream = %q, %v; want the role's 100ms", timeout, err)
 	}
 }

@@ -115,6 +115,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// start a database.
 	locked := errors.Is(err, store.ErrLocked)
 	full := errors.Is(err, store.ErrFull)
+	// readOnly: the database answered but takes no writes now.
+	readOnly := capture.ReadOnly(err)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -143,13 +145,16 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	cancel()
 	st := c.Stats()
 	// why the events wait: the database's last answer decides between a
-	// lock to wait for, a full disk to make room on, and an outage.
+	// lock to wait for, a full disk to make room on, a read-only database
+	// to wait for, and an outage.
 	why := whyDown
 	switch {
 	case errors.Is(st.DownCause, store.ErrFull) || st.DownCause == nil && full:
 		why = whyFull
 	case locked || st.SpooledLocked > 0:
 		why = whyLocked
+	case readOnly || st.SpooledReadOnly > 0:
+		why = whyReadOnly
 	}
 	var waiting int64
 	var others []spool.TargetStats
@@ -163,6 +168,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	switch {
 	case waiting > 0 && why == whyFull:
 		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
+	case waiting > 0 && why == whyReadOnly:
+		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once %s takes writes again: %s (eval-capture </dev/null then delivers them without new events)",
+			waitText(waiting), sp.Dir(), target, readOnlyFix)
 	case waiting > 0 && why == whyLocked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
@@ -192,11 +200,15 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 const lockedHint = "nothing was read from stdin; run the same command again once that process has let go of the file"
 
 // warnUnavailable says that the database is down (or its file locked by
-// another process, or on a full file system) and where the events go
-// meanwhile.
+// another process, on a full file system, or read-only) and where the
+// events go meanwhile.
 func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spool.Spool) {
 	if errors.Is(err, store.ErrFull) {
 		r.Warn("%s cannot be written: %v; events go to the spool at %s; %s", target, store.ErrFull, sp.Dir(), fullFix(path))
+		return
+	}
+	if capture.ReadOnly(err) {
+		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix)
 		return
 	}
 	if errors.Is(err, store.ErrLocked) {
@@ -217,14 +229,20 @@ func fullFix(path string) string {
 	return fmt.Sprintf("%s is on a full file system (%v, SQLITE_FULL): make room on the file system that holds %s (df -h %s shows it); the next eval-capture then delivers them, exactly once (eval-capture </dev/null delivers them without new events)", path, store.ErrFull, dir, dir)
 }
 
+// readOnlyFix is what ends a read-only database's refusals. The brain is
+// modusbrain's: the advice is to wait for it, never to move anything off it.
+const readOnlyFix = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
+	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
+
 // spoolWhy is why events went to the spool, as the summary and the hint
 // word it.
 type spoolWhy int
 
 const (
-	whyDown   spoolWhy = iota // the database did not answer
-	whyLocked                 // another process holds the SQLite file's lock
-	whyFull                   // the database's file system is full
+	whyDown     spoolWhy = iota // the database did not answer
+	whyLocked                   // another process holds the SQLite file's lock
+	whyFull                     // the database's file system is full
+	whyReadOnly                 // the database answers but takes no writes
 )
 
 // openSpool opens the spool under the evalkit home, for this run's
@@ -365,6 +383,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	switch {
 	case st.Spooled > 0 && why == whyFull:
 		fmt.Fprintf(&b, "; spooled %d (database or disk is full)", st.Spooled)
+	case st.Spooled > 0 && why == whyReadOnly:
+		fmt.Fprintf(&b, "; spooled %d (database read-only)", st.Spooled)
 	case st.Spooled > 0 && why == whyLocked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
 	case st.Spooled > 0:

@@ -149,13 +149,16 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 				r.opts.cursor+" was left as it is")
 	case errors.As(err, &cwe):
 		return clikit.Fail(err.Error(), fmt.Sprintf("%s exported, but the next run with this cursor will export them again", plural(res.Rows, "row was", "rows were")))
+	case errors.Is(err, store.ErrStandby):
+		return clikit.Fail(fmt.Sprintf("cannot export from %s exactly: %v", r.target, store.ErrStandby),
+			r.nothing()+"; export from the brain's primary, naming it for this command: MODUSBRAIN_DATABASE_URL=<the primary's URL> eval-export ...")
 	case errors.As(err, &re) && res.Rows > 0:
 		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
 			fmt.Sprintf("%s written before the error, each a complete line; %s", plural(res.Rows, "row was", "rows were"), r.notAdvanced()))
 	case errors.As(err, &re) && errors.Is(err, store.ErrLocked):
 		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), lockedHint)
 	case errors.As(err, &re):
-		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), "eval-doctor checks the configuration and the connection")
+		return clikit.Fail(fmt.Sprintf("cannot read %s: %v", r.target, re.Err), clikit.DBHint(err, "eval-doctor checks the configuration and the connection"))
 	}
 	return err
 }
@@ -181,10 +184,7 @@ func (r *runner) notSettled(ns *store.NotSettledError) error {
 	if r.opts.until != nil {
 		end = "--until " + exporter.FormatCursor(ns.At)
 	}
-	nothing := "nothing was exported"
-	if r.opts.cursor != "" {
-		nothing += " and cursor " + r.opts.cursor + " was not advanced"
-	}
+	nothing := r.nothing()
 	if ns.Future {
 		return clikit.Fail(fmt.Sprintf("%s is later than the database's clock (%s): rows stamped before it can still be written, so that window cannot be exported yet",
 			end, exporter.FormatCursor(ns.Clock)),
@@ -217,6 +217,14 @@ func (r *runner) waiting(what string) {
 		wait = store.DefaultWindowWait
 	}
 	r.Say("%s: waiting for %s to end before the window can close (up to --wait %s; Ctrl-C stops)", name, what, wait)
+}
+
+// nothing says what a run that refused before its first row left.
+func (r *runner) nothing() string {
+	if r.opts.cursor == "" {
+		return "nothing was exported"
+	}
+	return "nothing was exported and cursor " + r.opts.cursor + " was not advanced"
 }
 
 func (r *runner) notAdvanced() string {

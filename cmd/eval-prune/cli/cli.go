@@ -176,7 +176,7 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
 	default:
-		return clikit.Failf(err, "eval-doctor checks the configuration and the connection", fmt.Sprintf("cannot prune %s: %v", r.target, err))
+		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
 }
 
