@@ -426,6 +426,22 @@ func checkRLS(ctx context.Context, insp store.Inspector) Check {
 	return c
 }
 
+// readFix is the fix for a read the doctor could not make: the grant only
+// when the server said permission denied; for a statement_timeout set on
+// the role or the database, a setting for evalkit's own sessions (the
+// role's setting stays, for modusbrain's); otherwise the error says it.
+func readFix(err error, grant string) string {
+	switch store.SQLState(err) {
+	case "42501":
+		return grant
+	case "57014":
+		return "a statement_timeout (on this role or database) ended the read: " +
+			"give evalkit's sessions their own by adding options=-c%20statement_timeout%3D0 to the query of the URL this command was run with; " +
+			"the role's setting stays as it is for everyone else"
+	}
+	return "see the error above; eval-doctor's other checks may say more"
+}
+
 func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now time.Time) Check {
 	win := FormatWindow(o.Window)
 	c := Check{ID: CheckActivity, Data: map[string]any{"since": since.UTC().Format(time.RFC3339), "rows": 0, "newest": nil}}
@@ -437,7 +453,7 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 	case err != nil:
 		c.Status = Fail
 		c.Message = "cannot read eval_candidates: " + err.Error()
-		c.Fix = "give this role SELECT on eval_candidates (see docs/doctor.md#activity)"
+		c.Fix = readFix(err, "give this role SELECT on eval_candidates (see docs/doctor.md#activity)")
 		return c
 	}
 	c.Data["rows"] = a.Rows

@@ -40,7 +40,7 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 	case err != nil:
 		c.Status = Fail
 		c.Message = "cannot read the eval tables' sizes: " + err.Error()
-		c.Fix = "give this role SELECT on eval_candidates and eval_capture_failures (see docs/doctor.md#retention)"
+		c.Fix = readFix(err, "give this role SELECT on eval_candidates and eval_capture_failures (see docs/doctor.md#retention)")
 		return c
 	}
 	var parts []string
