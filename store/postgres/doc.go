@@ -14,8 +14,9 @@
 // for the doctor's window counts, and the version table
 // eval_schema_migrations (named so it cannot collide with another tool's
 // schema_migrations in a shared database). Tables earlier releases made
-// keep their bigint columns; version 3 drops from them the CHECKs those
-// releases added (matched by name and definition), nothing else.
+// keep their bigint columns; Migrate, run by a role with the table owner's
+// rights, drops from them the CHECKs those releases added (matched by name
+// and definition), nothing else, even when the schema version is current.
 //
 // # Row-level security
 //
