@@ -19,7 +19,8 @@ import (
 //	23514 (CHECK violation)                          → check_violation
 //	42501 (insufficient privilege: RLS, grants)      → rls_reject
 //	class 08, 57P0x, 53300, 42P01, store.ErrNoSchema,
-//	network errors, a timed-out database call        → db_down
+//	network errors, a timed-out database call,
+//	55P03 (a lock not granted within lock_timeout)   → db_down
 //	a *Rejection                                     → its own reason
 //	anything else                                    → other
 //
@@ -39,6 +40,12 @@ func Classify(err error) store.Reason {
 	case st == "42501":
 		return store.ReasonRLSReject
 	case strings.HasPrefix(st, "08"), strings.HasPrefix(st, "57P0"), st == "53300", st == "42P01":
+		return store.ReasonDBDown
+	case st == "55P03":
+		// Another session holds a lock this call needed (the schema
+		// migration gives up rather than queue modusbrain's writers behind
+		// it): the database cannot take the rows yet, like an outage, so
+		// they wait in the spool instead of being lost.
 		return store.ReasonDBDown
 	case st != "":
 		// A server that answered with a code is up: whatever it is, it is
