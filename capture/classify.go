@@ -20,6 +20,7 @@ import (
 //	42501 (insufficient privilege: RLS, grants)      → rls_reject
 //	class 08, 57P0x, 53300, 42P01, store.ErrNoSchema,
 //	25006 (read-only: maintenance, a standby),
+//	55P03 (a lock not granted within lock_timeout),
 //	network errors, a timed-out database call        → db_down
 //	a *Rejection                                     → its own reason
 //	anything else                                    → other
@@ -44,6 +45,12 @@ func Classify(err error) store.Reason {
 		// A read-only database (default_transaction_read_only for
 		// maintenance, or a standby after a failover) takes writes again
 		// later, like one that is down: the events wait in the spool.
+		return store.ReasonDBDown
+	case st == "55P03":
+		// Another session holds a lock this call needed (the schema
+		// migration gives up rather than queue modusbrain's writers behind
+		// it): the database cannot take the rows yet, like an outage, so
+		// they wait in the spool instead of being lost.
 		return store.ReasonDBDown
 	case st != "":
 		// A server that answered with a code is up: whatever it is, it is

@@ -37,6 +37,7 @@ func TestClassifyTable(t *testing.T) {
 		{coded("57P03"), store.ReasonDBDown},
 		{coded("53300"), store.ReasonDBDown},
 		{coded("25006"), store.ReasonDBDown}, // read-only: maintenance, a standby
+		{coded("55P03"), store.ReasonDBDown},
 		{coded("42P01"), store.ReasonDBDown},
 		{coded("23502"), store.ReasonOther},
 		{coded("57014"), store.ReasonOther}, // query_canceled is not 57P0x

@@ -126,3 +126,16 @@ func waitNoOtherSessions(t *testing.T, url string) {
 		}
 	}
 }
+
+// A table an earlier evalkit created may still carry a CHECK modusbrain's
+// table lacks (capture drops it only as the table's owner): the doctor
+// names it and says how it goes.
+func TestPostgresStaleEvalkitCheck(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, `ALTER TABLE eval_candidates ADD CONSTRAINT eval_candidates_latency_ms_check CHECK (latency_ms >= 0)`)
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckDatabase, Warn, "eval_candidates_latency_ms_check", "refuse some of modusbrain's INSERTs")
+	if !strings.Contains(c.Fix, "as the role that owns eval_candidates") {
+		t.Errorf("fix: %q", c.Fix)
+	}
+}

@@ -139,6 +139,14 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	if len(si.Foreign) > 0 && err == nil {
 		db.Message += fmt.Sprintf(" (eval_candidates also has %d column(s) of modusbrain's that the v1 export leaves out)", len(si.Foreign))
 	}
+	if len(si.StaleChecks) > 0 && err == nil && db.Status == OK {
+		// evalkit's own leftovers on a table it created: modusbrain's
+		// writer loses every row they refuse as check_violation.
+		db.Status = Warn
+		db.Message += "; eval_candidates still has CHECKs an earlier evalkit added that modusbrain's own table lacks (" +
+			strings.Join(si.StaleChecks, ", ") + "): they refuse some of modusbrain's INSERTs (a negative latency, a NULL array element)"
+		db.Fix = "run eval-capture </dev/null once as the role that owns eval_candidates (see the owner check): it drops exactly those CHECKs"
+	}
 
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
 	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkOwner(ctx, eng), checkWindows(ctx, insp),

@@ -50,6 +50,11 @@ type SchemaInfo struct {
 	// Foreign lists columns of eval_candidates that neither the export
 	// contract nor evalkit uses (modusbrain's later nullable columns).
 	Foreign []string
+	// StaleChecks lists CHECKs an earlier evalkit release added to an
+	// eval_candidates it created, which modusbrain's own table lacks: they
+	// refuse some of modusbrain's INSERTs. A capture run by a role with the
+	// table owner's rights drops them; until then they stay.
+	StaleChecks []string
 }
 
 // Visibility is the answer of Inspector.WriterVisibility.

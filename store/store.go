@@ -185,7 +185,10 @@ type Engine interface {
 	// DeliveryKey is already stored is skipped and keeps ID 0. On SQLite a
 	// cancelled ctx ends a wait for another process's lock, but not a
 	// transaction that holds it: that one commits (a caller that gives up
-	// never leaves a commit whose outcome is unknown).
+	// never leaves a commit whose outcome is unknown). A row the schema's
+	// CHECKs refuse (tool, detail, query cap, negative latency) fails the
+	// batch with SQLSTATE 23514; an integer wider than its column (the
+	// PostgreSQL tables have modusbrain's 32-bit integer columns) with 22003.
 	InsertCandidates(ctx context.Context, rows []Candidate) error
 
 	// InsertFailures records lost events, all or nothing; ctx as for

@@ -29,6 +29,7 @@ var urls = map[*Engine]string{}
 
 func TestContract(t *testing.T) {
 	s := storetest.Suite{
+		Int32Columns: true,
 		Open: func(t *testing.T) store.Engine {
 			e, url := openFresh(t, Options{})
 			urls[e] = url

@@ -3,14 +3,20 @@
 //
 // # Schema
 //
-// Migration 1 creates eval_candidates and eval_capture_failures exactly as
-// the seed's v1 row table describes (native arrays, CHECKs on tool, detail,
-// query length, latency and the failure reason enum), an index on
+// Migrate creates eval_candidates and eval_capture_failures with
+// modusbrain's column types (its migration 31: integer ids, latencies, job
+// ids and chunk ids, native arrays) and only the seed's CHECKs (tool,
+// detail, query length, the failure reason enum), so a table evalkit made
+// takes every row modusbrain's would (schema.go). evalkit's writer applies
+// its own stricter rule (no negative latency) in Go. It adds an index on
 // eval_candidates (created_at DESC, id DESC) that serves both the export
-// order and range counts, an index on eval_capture_failures (created_at,
-// reason) for the doctor's window counts, and the version table
+// order and range counts, an index on eval_capture_failures (ts, reason)
+// for the doctor's window counts, and the version table
 // eval_schema_migrations (named so it cannot collide with another tool's
-// schema_migrations in a shared database).
+// schema_migrations in a shared database). Tables earlier releases made
+// keep their bigint columns; Migrate, run by a role with the table owner's
+// rights, drops from them the CHECKs those releases added (matched by name
+// and definition), nothing else, even when the schema version is current.
 //
 // # Row-level security
 //
@@ -42,9 +48,27 @@
 // them first. It never changes the owner of a table it did not create.
 // When the schema is already current Migrate is a no-op for every role, so
 // a restricted writer still starts and its losses land as rls_reject rows.
-// Migrations run in one transaction under pg_advisory_xact_lock(MigrateLockKey),
+// Migrations run on one session holding pg_advisory_lock(MigrateLockKey),
 // so two processes migrating at once serialise and the second finds nothing
 // to do.
+//
+// # Locks in a shared brain
+//
+// modusbrain's writers insert into the same tables with no lock of their
+// own, so the migration never queues in front of them: the table changes
+// run in one transaction with SET LOCAL lock_timeout (300 ms) and are
+// retried a few times with backoff when the lock is not granted (a long
+// reader holds the table); indexes on tables that already existed are
+// built with CREATE INDEX CONCURRENTLY outside the transaction (an INVALID
+// one, left by an interrupted build, is dropped and built again); the
+// ledger row comes last. When every try fails, Migrate returns
+// ErrSchemaBusy with SQLSTATE 55P03, which capture treats as a database
+// that cannot take rows yet: they wait in the spool.
+//
+// # Encoding
+//
+// Every session sets client_encoding=UTF8 whatever the brain's encoding or
+// the role's default: evalkit's strings are UTF-8.
 //
 // # Writes
 //

@@ -120,6 +120,11 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 			return si, e.wrap("schema", err)
 		}
 	}
+	if si.Candidates {
+		if si.StaleChecks, err = staleChecks(ctx, e.pool); err != nil {
+			return si, e.wrap("schema", err)
+		}
+	}
 	return si, nil
 }
 

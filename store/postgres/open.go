@@ -60,6 +60,8 @@ type Engine struct {
 	// ignoreForeignWriters (tests only) drops the open-transaction bound
 	// from WatermarkInfo, to show what it protects.
 	ignoreForeignWriters bool
+	// migrateTries (tests only), when > 0, replaces migrateTries.
+	migrateTries int
 }
 
 var _ store.Engine = (*Engine)(nil)
@@ -97,6 +99,13 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 			rp["application_name"] = opts.ApplicationName
 		}
 	}
+	// evalkit's strings are UTF-8 and so is everything it reads: whatever
+	// the brain's encoding, a role or database default, or the URL says,
+	// the server converts to and from UTF-8 for evalkit's sessions. (A
+	// LATIN1 client encoding would store evalkit's UTF-8 bytes as mojibake
+	// and turn modusbrain's text into U+FFFD on export; a WIN1252 one fails
+	// every export that meets a character it lacks.)
+	rp["client_encoding"] = "UTF8"
 	if opts.ReadOnly {
 		rp["default_transaction_read_only"] = "on"
 	}

@@ -118,6 +118,9 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	if len(rows) == 0 {
 		return nil
 	}
+	if err := checkRows(rows); err != nil {
+		return e.wrap("insert candidates", err)
+	}
 	c := toColumns(rows)
 	type stamp struct {
 		id  int64
@@ -178,6 +181,28 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		}
 		r.ID, r.CreatedAt = stamps[next].id, stamps[next].at.UTC()
 		next++
+	}
+	return nil
+}
+
+// checkError is a CHECK evalkit applies in Go rather than in the table:
+// modusbrain's table lacks it, so the tables evalkit creates lack it too
+// (modusbrain's writer must never be refused where its own schema accepts),
+// but evalkit's writer still keeps its own rows to it. It carries
+// check_violation's SQLSTATE like the table's own CHECKs.
+type checkError struct{ msg string }
+
+func (e *checkError) Error() string    { return e.msg + " (SQLSTATE 23514)" }
+func (e *checkError) SQLState() string { return "23514" }
+
+// checkRows refuses a batch holding a negative latency. (A NULL array
+// element, the other value modusbrain's table accepts and evalkit's writer
+// never stores, cannot be expressed by a store.Candidate.)
+func checkRows(rows []store.Candidate) error {
+	for i := range rows {
+		if rows[i].LatencyMS < 0 {
+			return &checkError{fmt.Sprintf("row %d: latency_ms %d is negative", i, rows[i].LatencyMS)}
+		}
 	}
 	return nil
 }

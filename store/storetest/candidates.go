@@ -3,6 +3,7 @@ package storetest
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,14 @@ import (
 
 func testRoundTrip(t *testing.T, s Suite) {
 	e := migrated(t, s)
+	// wide picks the value for the engine's integer columns: the extreme
+	// int64 one, or the extreme that 32-bit columns hold.
+	wide := func(v64, v32 int64) int64 {
+		if s.Int32Columns {
+			return v32
+		}
+		return v64
+	}
 	rows := []store.Candidate{
 		{ // every nullable field NULL, every array empty (nil and empty)
 			ToolName: store.ToolSearch, Query: "",
@@ -21,11 +30,11 @@ func testRoundTrip(t *testing.T, s Suite) {
 		{ // every field set
 			ToolName: store.ToolQuery, Query: "who owns the billing service?",
 			RetrievedSlugs:    []string{"people/alice", "services/billing", "x"},
-			RetrievedChunkIDs: []int64{42, 7, 42, 9_007_199_254_740_993, -1, 0},
+			RetrievedChunkIDs: []int64{42, 7, 42, wide(9_007_199_254_740_993, math.MaxInt32), -1, 0, wide(math.MinInt64, math.MinInt32)},
 			SourceIDs:         []string{"default", "wiki"},
 			ExpandEnabled:     ptr(true), Detail: ptr(store.DetailLow), DetailResolved: ptr(store.DetailHigh),
-			VectorEnabled: true, ExpansionApplied: true, LatencyMS: 1<<40 + 3, Remote: true,
-			JobID: ptr(int64(-9_223_372_036_854_775_808)), SubagentID: ptr(int64(9_223_372_036_854_775_807)),
+			VectorEnabled: true, ExpansionApplied: true, LatencyMS: wide(1<<40+3, math.MaxInt32), Remote: true,
+			JobID: ptr(wide(math.MinInt64, math.MinInt32)), SubagentID: ptr(wide(math.MaxInt64, math.MaxInt32)),
 		},
 		{ // false booleans set explicitly, zero values in pointers
 			ToolName: store.ToolQuery, Query: "q",
@@ -294,6 +303,35 @@ func testCheckViolations(t *testing.T, s Suite) {
 		err := e.InsertCandidates(ctxFor(t), []store.Candidate{row})
 		if got := store.SQLState(err); got != "23514" {
 			t.Errorf("%s: err %v with SQLSTATE %q, want 23514 (check_violation)", c.name, err, got)
+		}
+	}
+	if got := stream(t, e, store.StreamQuery{}); len(got) != 0 {
+		t.Fatalf("%d rows stored after rejected inserts", len(got))
+	}
+}
+
+// testWiderIntegers: where the tables hold 32-bit integers (modusbrain's
+// types), a wider value fails the batch with 22003 and stores nothing.
+func testWiderIntegers(t *testing.T, s Suite) {
+	if !s.Int32Columns {
+		t.Skip("the engine's integer columns hold any int64 (RoundTripEveryField stores the extremes)")
+	}
+	e := migrated(t, s)
+	cases := []struct {
+		name string
+		edit func(*store.Candidate)
+	}{
+		{"latency_ms", func(c *store.Candidate) { c.LatencyMS = math.MaxInt32 + 1 }},
+		{"retrieved_chunk_ids", func(c *store.Candidate) { c.RetrievedChunkIDs = []int64{1, math.MinInt32 - 1} }},
+		{"job_id", func(c *store.Candidate) { c.JobID = ptr(int64(math.MaxInt32 + 1)) }},
+		{"subagent_id", func(c *store.Candidate) { c.SubagentID = ptr(int64(math.MinInt32 - 1)) }},
+	}
+	for _, c := range cases {
+		row := candidate(store.ToolQuery, "fine")
+		c.edit(&row)
+		err := e.InsertCandidates(ctxFor(t), []store.Candidate{candidate(store.ToolQuery, "neighbour"), row})
+		if got := store.SQLState(err); got != "22003" {
+			t.Errorf("%s: err %v with SQLSTATE %q, want 22003 (numeric_value_out_of_range)", c.name, err, got)
 		}
 	}
 	if got := stream(t, e, store.StreamQuery{}); len(got) != 0 {

@@ -33,6 +33,12 @@ type Suite struct {
 	// test-only back door to build ties and back-dated windows, which the
 	// Engine API (rightly) cannot express. It fails t on error.
 	SetCreatedAt func(t *testing.T, e store.Engine, id int64, at time.Time)
+
+	// Int32Columns: the tables the engine creates hold ids, latencies, job
+	// and subagent ids and chunk ids in 32-bit integer columns (PostgreSQL,
+	// where they are modusbrain's types); wider values fail with 22003.
+	// Otherwise they hold any int64.
+	Int32Columns bool
 }
 
 // Run runs every contract subtest.
@@ -56,6 +62,7 @@ func Run(t *testing.T, s Suite) {
 		{"ToolFilterAndLimit", testToolAndLimit},
 		{"CallbackErrorStopsStream", testCallbackError},
 		{"CheckViolationsAre23514", testCheckViolations},
+		{"WiderIntegersAre22003", testWiderIntegers},
 		{"BatchIsAllOrNothing", testBatchAtomic},
 		{"DeliveryKeyInsertsOnce", testDeliveryKey},
 		{"FailuresCountByReasonInWindow", testFailureCounts},

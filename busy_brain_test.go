@@ -1,0 +1,60 @@
+package evalkit
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+)
+
+// TestBusyBrainSpoolsUntilAdopted: the first capture into a brain whose
+// eval_candidates a long reader holds (pg_dump, an analyst's transaction)
+// cannot adopt it without making modusbrain's writers queue behind its
+// ALTER. It gives up on the lock instead, says why, and keeps the events in
+// the spool; once the reader is gone, the next run adopts the brain and
+// delivers them exactly once.
+func TestBusyBrainSpoolsUntilAdopted(t *testing.T) {
+	url := testdb.New(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if err := testdb.NewBrain(ctx, url, testdb.BrainM31, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	reader, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reader.Close(context.Background())
+	for _, s := range []string{"BEGIN", "SELECT count(*) FROM eval_candidates"} {
+		if _, err := reader.Exec(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	home := t.TempDir()
+	const total = 5
+	code, stderr := runCapture(t, home, url, events(0, total))
+	if code != 3 {
+		t.Fatalf("eval-capture behind a long reader: exit %d, want 3 (events kept in the spool)", code)
+	}
+	for _, want := range []string{"another session holds a lock on the eval tables", "spooled 5 (database unavailable); 5 waiting in the spool"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr does not say %q", want)
+		}
+	}
+
+	if _, err := reader.Exec(ctx, "COMMIT"); err != nil {
+		t.Fatal(err)
+	}
+	if code, stderr := runCapture(t, home, url, ""); code != 0 || !strings.Contains(stderr, "delivered 5 late from the spool") {
+		t.Errorf("eval-capture </dev/null once the reader ended: exit %d, want 0 and 5 delivered", code)
+	}
+	checkRows(t, url, numbers(0, total))
+	if err := testdb.ModusbrainStillWorks(ctx, url, testdb.BrainM31); err != nil {
+		t.Error(err)
+	}
+}
