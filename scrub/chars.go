@@ -76,7 +76,7 @@ func lower(c byte) byte {
 // and card numbers in: full-width (U+FF10..U+FF19, Chinese and Japanese
 // input methods), Arabic-Indic (U+0660..U+0669), Extended Arabic-Indic
 // (U+06F0..U+06F9, Persian and Urdu), Devanagari (U+0966..U+096F) and
-// Thai (U+0E50..U+0E59).
+// Bengali (U+09E6..U+09EF) and Thai (U+0E50..U+0E59).
 func digitAt(s string, i int) (val, w int, ok bool) {
 	c := s[i]
 	if c-'0' < 10 {
@@ -94,8 +94,8 @@ func digitAt(s string, i int) (val, w int, ok bool) {
 		if d := s[i+1] - 0xB0; d < 10 {
 			return int(d), 2, true
 		}
-	case 0xE0: // U+0966..U+096F: E0 A5 A6..AF; Thai U+0E50..U+0E59: E0 B9 90..99
-		if i+2 < len(s) && s[i+1] == 0xA5 {
+	case 0xE0: // U+0966..U+096F: E0 A5 A6..AF; Bengali U+09E6..U+09EF: E0 A7 A6..AF; Thai U+0E50..U+0E59: E0 B9 90..99
+		if i+2 < len(s) && (s[i+1] == 0xA5 || s[i+1] == 0xA7) {
 			if d := s[i+2] - 0xA6; d < 10 {
 				return int(d), 3, true
 			}

@@ -60,6 +60,15 @@ var (
 		// Twilio's WhatsApp webhooks carry the sender's number, E.164
 		// without its '+', in the field "WaId".
 		"waid$",
+		// The caller's number in IVR and switch logs ("ANI=5122672692":
+		// automatic number identification) and a carrier's name for a
+		// mobile's number ("MDN:5122797499").
+		"ani$", "mdn$",
+		// Japanese "direct line" (直通), Hungarian "call" (hívjon, hívja,
+		// hívás) and "landline" (vezetékes).
+		"直通", "hívjon", "hívja", "hívás", "vezetékes",
+		// Bengali "phone" and "mobile".
+		"ফোন", "মোবাইল",
 		// An airline booking's contact SSRs for the mobile, business and
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
@@ -74,7 +83,12 @@ var (
 		// Italian "contact" in every form ("contattarmi al …",
 		// "contattaci", "contatto"); Korean "contact" ("연락은 …");
 		// a hotel's front desk.
-		"contatt", "연락", "front desk"}
+		"contatt", "연락", "front desk",
+		// Italian "reachable at", and Romanian "number" (which names
+		// whose number after it: "numărul meu").
+		"raggiungibile", "numărul", "număr",
+		// Bengali "number" ("আমার নম্বর …", my number).
+		"নম্বর"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -105,8 +119,14 @@ var (
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash",
-		// A receipt's number, and Sweden's payment reference ("OCR-nummer").
-		"receipt", "ocr$",
+		// A receipt's number, and Sweden's payment reference ("OCR-nummer");
+		// a return's authorization, a barcode.
+		"receipt", "ocr$", "rma$", "barcode",
+		// National numbers of people that stand near their phone: the
+		// UK's NHS number, a US or Philippine TIN, Canada's SIN (nine
+		// digits 3-3-3), Malaysia's MyKad, Korea's resident registration
+		// number (주민등록번호, 주민번호).
+		"nhs$", "tin$", "sin$", "mykad", "주민",
 		// Access codes and PINs ("dial-in code 123 456 789#").
 		"code$", "codes$", "pin$", "passcode",
 		// Snowflake ids run to 17-19 digits like the longer cards.
@@ -671,6 +691,12 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 		// names a postal code of eight.
 		return true
 	}
+	if k > 0 && possessiveAfter(w) {
+		// "ito po number ko 0995…", "numărul meu este 0729…".
+		if c2, w2, _ := wordEndingAt(x.s, k, false); c2&catWeakPhone != 0 && numberWord(w2) {
+			return true
+		}
+	}
 	if cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 {
 		return false
 	}
@@ -686,7 +712,21 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 // number", "mi número", "mon numéro", "meine Nummer"). Compared whole,
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
-	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo"}
+	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার"}
+
+// possessivesAfter say whose number it is after the word for number, in
+// the languages that put them there: Tagalog "number ko", Romanian
+// "numărul meu", Malay and Indonesian "nombor saya", Persian "شماره من".
+var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من"}
+
+func possessiveAfter(w string) bool {
+	for _, p := range possessivesAfter {
+		if len(w) == len(p) && strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
+}
 
 func possessive(w string) bool {
 	for _, p := range possessives {
@@ -1087,7 +1127,7 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"fijo", "fixo", "fisso", "fixe",
 	// The verb that gives the number ("my number is", "mi número es",
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").
-	"is", "was", "es", "ist", "est", "è", "é"}
+	"is", "was", "es", "ist", "est", "è", "é", "este"}
 
 func linkWord(w string) bool {
 	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
@@ -1125,6 +1165,15 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
 		k--
 	}
+	// Punctuation outside ASCII opens a word too: "«شماره من …»", "„Tel.".
+	// ("№" is a symbol, and a word for number.)
+	for k < j && s[k] >= 0x80 {
+		r, w := utf8.DecodeRuneInString(s[k:j])
+		if !unicode.IsPunct(r) {
+			break
+		}
+		k += w
+	}
 	if k == j {
 		return 0, "", j
 	}
@@ -1139,7 +1188,7 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 // numberWords say "number" and nothing else: the word before them names
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
 // "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
-var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer",
+var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer", "nombor", "nomor", "numărul", "număr", "شماره", "নম্বর",
 	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक"}
 
 func numberWord(w string) bool {

@@ -317,7 +317,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) {
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) {
 		return false
 	}
 	first := 0
@@ -610,6 +610,10 @@ func loneGroupPhone(s string, g group) int {
 	case (d == 7 || d == 8 || d == 9) && c >= 2:
 		return lonePhoneRightAfterWord
 	case (d == 10 || d == 11) && c == 0 && digitN(s, g, 1) != 0:
+		return loneTrunkPhone
+	case d == 11 && c == 8 && digitN(s, g, 1) >= 3 && digitN(s, g, 1) != 5 && digitN(s, g, 1) != 6 && digitN(s, g, 1) != 7:
+		// Russia's and Kazakhstan's trunk 8 before a ten-digit number (an
+		// area code of 3xx, 4xx, 8xx, or a mobile's 9xx): "89062890063".
 		return loneTrunkPhone
 	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
@@ -931,6 +935,14 @@ func atInItem(s string, i, dir int) bool {
 // phone word's strength (the SSN matcher has had its say).
 func ssnShape(r *run, k int) bool {
 	return k == 3 && r.g[0].nd == 3 && r.g[1].nd == 2 && r.g[2].nd == 4
+}
+
+// cpfShape reports Brazil's CPF as it is written, 3.3.3-2
+// ("838.518.116-40"): no numbering plan writes a phone so, and a CPF
+// often stands next to one in a customer's record.
+func cpfShape(r *run, k int) bool {
+	return k == 4 && r.g[0].nd == 3 && r.g[1].nd == 3 && r.g[2].nd == 3 && r.g[3].nd == 2 &&
+		r.sep[0] == sDot && r.sep[1] == sDot && r.sep[2] == sDash
 }
 
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.

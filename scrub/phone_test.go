@@ -1188,3 +1188,57 @@ func TestPhoneContactLine(t *testing.T) {
 		{"refs 0123456789, 0123456790, see the wiki, jane@x.io", "refs 0123456789, 0123456790, see the wiki, [REDACTED]"},
 	})
 }
+
+// TestPhoneNotPeoplesOtherNumbers: the national numbers of people that
+// stand next to their phone in a record — a UK NHS number, a TIN, a
+// Canadian SIN, a Malaysian MyKad, a Korean resident number, Brazil's CPF
+// as it is written — and an RMA or a barcode are no phones (nor cards);
+// the phone beside them still is.
+func TestPhoneNotPeoplesOtherNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Discharge summary: patient NHS No. 974 273 2981, next of kin mobile 07851 486650, ward 7B",
+			"Discharge summary: patient NHS No. 974 273 2981, next of kin mobile [REDACTED], ward 7B"},
+		{"GP letter: NHS number 806 276 5040, NI number KS 12 34 56 C", "GP letter: NHS number 806 276 5040, NI number KS 12 34 56 C"},
+		{"Onboarding (Canada): SIN 046 426 987, phone (416) 738-0320", "Onboarding (Canada): SIN 046 426 987, phone [REDACTED]"},
+		{"mobile 0918 488 6124, TIN 693-399-348-000. Ok na ba?", "mobile [REDACTED], TIN 693-399-348-000. Ok na ba?"},
+		{"nombor telefon saya +60 12-945 8451, No. MyKad 900621-01-9552, poskod 87186", "nombor telefon saya [REDACTED], No. MyKad 900621-01-9552, poskod 87186"},
+		{"피보험자 주민번호 870412-2682940 연락처 01063251062", "피보험자 주민번호 870412-2682940 연락처 [REDACTED]"},
+		{"contato (71) 98079-8389 / 838.518.116-40 — CEP 04538-132", "contato [REDACTED] / 838.518.116-40 — CEP 04538-132"},
+		{"Also invoice 5326391772 and RMA 078-829-8713 — can you link them? call me", "Also invoice 5326391772 and RMA 078-829-8713 — can you link them? call me"},
+		{"call number QA76.73.P98 5555, barcode 39468646566079. Due back", "call number QA76.73.P98 5555, barcode 39468646566079. Due back"},
+		// Spanish "sin" (without) is no label; a phone after it is one.
+		{"llámame sin falta al 612 345 678", "llámame sin falta al [REDACTED]"},
+	})
+}
+
+// TestPhoneTelecomFieldsAndWordsMore: a switch's caller number (ANI), a
+// carrier's mobile number (MDN), Japanese "direct line", Hungarian "call"
+// and "landline", Bengali words and digits.
+func TestPhoneTelecomFieldsAndWordsMore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"IVR log: 2023-05-26T19:15:09.360Z ANI=5122672692 queue=billing", "IVR log: 2023-05-26T19:15:09.360Z ANI=[REDACTED] queue=billing"},
+		{"Port request: MDN:5122797499 ACCT:060573930 PIN:8364", "Port request: MDN:[REDACTED] ACCT:060573930 PIN:8364"},
+		{"担当者直通は09020133812です。", "担当者直通は[REDACTED]です。"},
+		{"Jó napot, hívjon a 06 70 223 4226 számon", "Jó napot, hívjon a [REDACTED] számon"},
+		{"আমার নম্বর ০১৭৬৫-৮৩৪৬২৬। অর্ডার BD-1071100", "আমার নম্বর [REDACTED]। অর্ডার BD-1071100"},
+		{"মোবাইল: ০১৭৬৫৮৩৪৬২৬", "মোবাইল: [REDACTED]"},
+		{"অর্ডার ০১৭৬৫৮৩", "অর্ডার ০১৭৬৫৮৩"},
+		{"many 5122672692 records", "many 5122672692 records"},
+	})
+}
+
+// TestPhoneOwnNumberInMoreLanguages: "my number" where the possessive
+// comes after the word for number (Tagalog, Romanian, Persian) and in
+// Russian and Ukrainian before it; Russia's trunk 8 before ten digits.
+func TestPhoneOwnNumberInMoreLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Hi po, ito po number ko 09951137940, yung PhilSys ID ko", "Hi po, ito po number ko [REDACTED], yung PhilSys ID ko"},
+		{"Bună ziua, numărul meu este 0729946334, CNP 6650417132049", "Bună ziua, numărul meu este [REDACTED], CNP 6650417132049"},
+		{"پیام: «شماره من ۰۹۳۵۸۷۰۹۲۹۶ و کد ملی ۷۳۳۷۳۹۸۵۱۸ است", "پیام: «شماره من [REDACTED] و کد ملی ۷۳۳۷۳۹۸۵۱۸ است"},
+		{"Здравствуйте, мой номер 89062890063, заказ № 96569857", "Здравствуйте, мой номер [REDACTED], заказ № 96569857"},
+		{"Добрий день, мій номер 0973578130, РНОКПП 6150163878", "Добрий день, мій номер [REDACTED], РНОКПП 6150163878"},
+		{"номер заказа 89062890063", "номер заказа 89062890063"},
+		{"ito po ko 09951137940", "ito po ko 09951137940"},
+		{"мой номер 85062890063", "мой номер 85062890063"},
+	})
+}
