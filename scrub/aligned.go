@@ -20,6 +20,11 @@ type alignScan struct {
 	pos       int  // the lines before pos are read
 	lineStart int  // the start of the last line read
 	open      bool // the last table in x.aligned may take more rows
+
+	// The cells of the row asked about last (rowCells), read once per row.
+	row      int // its start plus one; 0 for none
+	rowCells [maxAlignedCells + 1]int
+	nCells   int // how many; -1 for more than rowCells holds
 }
 
 // alignedTable is a header line and the rows read under it.
@@ -61,6 +66,16 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 	col := p - ls
 	hs := t.header
 	cells := x.alignedCells[t.cells[0]:t.cells[1]]
+	// A row with as many cells as the header, or one more that is an
+	// index (pandas prints one, unnamed), is read cell by cell: its
+	// values stand under their names in order, though pandas right-aligns
+	// them and a hand-made table may not align them at all.
+	if k, ok := x.rowCellOrdinal(ls, p, len(cells)/3); ok {
+		if k < 0 {
+			return 0 // the index
+		}
+		return uint8(cells[3*k+2])
+	}
 	for k := 0; k+2 < len(cells); k += 3 {
 		next := maxAlignedLine
 		if k+3 < len(cells) {
@@ -71,6 +86,68 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 		}
 	}
 	return 0
+}
+
+// rowCellOrdinal returns which of n header cells the cell starting at s[p]
+// of the row starting at s[ls] stands under, counted in order, when the
+// row has n cells, or n+1 whose first is an index (digits alone; -1 for
+// that one); ok is false for any other row.
+func (x *ctxIndex) rowCellOrdinal(ls, p, n int) (int, bool) {
+	s, a := x.s, &x.al
+	if a.row != ls+1 {
+		a.row, a.nCells = ls+1, 0
+		le := len(s)
+		if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
+			le = ls + k
+		}
+		for i := ls; i < le; {
+			for i < le && s[i] == ' ' {
+				i++
+			}
+			if i >= le {
+				break
+			}
+			if a.nCells == len(a.rowCells) {
+				a.nCells = -1
+				break
+			}
+			a.rowCells[a.nCells] = i
+			a.nCells++
+			for i < le && !(s[i] == ' ' && i+1 < le && s[i+1] == ' ') {
+				i++
+			}
+		}
+	}
+	m := a.nCells
+	if m != n && m != n+1 {
+		return 0, false
+	}
+	k := -1
+	for j := 0; j < m; j++ {
+		if a.rowCells[j] == p {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return 0, false
+	}
+	if m == n+1 {
+		if !indexCell(s, a.rowCells[0]) {
+			return 0, false
+		}
+		k--
+	}
+	return k, true
+}
+
+// indexCell reports a cell of digits alone at s[i] (a row's index).
+func indexCell(s string, i int) bool {
+	j := i
+	for j < len(s) && s[j]-'0' < 10 {
+		j++
+	}
+	return j > i && (j == len(s) || s[j] == ' ' || s[j] == '\n')
 }
 
 // alignedTableAt returns the table whose rows hold s[p].

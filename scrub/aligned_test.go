@@ -32,6 +32,18 @@ func TestAlignedTables(t *testing.T) {
 		// column, is not named by P/N.
 		{"Item  P/N            Note\n10    AB             SSN 187-41-7258",
 			"Item  P/N            Note\n10    AB             SSN [REDACTED]"},
+		// pandas prints an unnamed index and right-aligns its columns (or
+		// a pasted copy loses the alignment): a row with the header's
+		// cells, or one more that is an index, is read in order.
+		{"      user_id                     email             phone  signup_date  ltv\n" +
+			"0  0776658  m.lee@naver.com  503.921.9802  2024-10-03  408.39\n" +
+			"1  7242047  r.rossi@hotmail.com  312-600-5806  2023-06-07  485.55",
+			"      user_id                     email             phone  signup_date  ltv\n" +
+				"0  0776658  [REDACTED]  [REDACTED]  2024-10-03  408.39\n" +
+				"1  7242047  [REDACTED]  [REDACTED]  2023-06-07  485.55"},
+		{"   emp_id          ssn  grade\n0  E10533  345-28-3764   410\n1  E10534  345-28-3765   220",
+			"   emp_id          ssn  grade\n0  E10533  [REDACTED]   410\n1  E10534  [REDACTED]   220"},
+		{"     part_no   desc  qty\n0  187-41-7258  bolt  198", "     part_no   desc  qty\n0  187-41-7258  bolt  198"},
 		// No header (digits in it): no table.
 		{"Q3 2024  P/N            Quantity on hand across warehouses\n10    187-41-7258    198",
 			"Q3 2024  P/N            Quantity on hand across warehouses\n10    [REDACTED]    198"},
