@@ -85,7 +85,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// another slash (slashAreaCode, spelled out for
 				// ASCII); after any other short group it joins
 				// nothing ("/555/555", "12/31").
-				if nd < 2 || nd > 5 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/' {
+				if (nd < 2 || nd > 5 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/') && (nd != 3 || s[i] != '3') {
 					i = skipNonLead(s, e+1)
 					continue
 				}
@@ -235,6 +235,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	}
 	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
 		if f, ok := matchSlashPhone(s, i, e, nd, e+1, r, cx); ok {
+			return f.End, f, true
+		}
+		if f, ok := italianMobileSlash(s, i, e, nd, r, cx); ok {
 			return f.End, f, true
 		}
 	} else if e+3 < n && s[e] == ' ' && s[e+1] == '/' && s[e+2] == ' ' && nd >= 2 && nd <= 5 {

@@ -1153,6 +1153,31 @@ func slashAreaCode(s string, p, e, nd int) bool {
 	return nd >= 2 && nd <= 5 && digitN(s, g, 0) == 0 && digitN(s, g, 1) > 0 && (p == 0 || s[p-1] != '/')
 }
 
+// italianMobileSlash recognises an Italian mobile number as Italians write
+// it, its three-digit prefix (3xx) and a slash before the six or seven
+// digits of the subscriber: "328/6256206", "347/1234567". The shape is
+// common for other numbers too ("365/2024"), so a phone word, or a word
+// asking for contact, must stand right before it.
+func italianMobileSlash(s string, p, e, nd int, r *run, cx *ctxIndex) (Finding, bool) {
+	if nd != 3 || s[p] != '3' || (p > 0 && s[p-1] == '/') {
+		return Finding{}, false
+	}
+	g := e + 1
+	for g < len(s) && s[g]-'0' < 10 {
+		g++
+	}
+	if d := g - e - 1; d < 6 || d > 7 || g < len(s) && (s[g] == '/' || numWordAt(s, g) || s[g]-'0' < 10) {
+		return Finding{}, false
+	}
+	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 {
+		return Finding{}, false
+	}
+	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) {
+		return Finding{}, false
+	}
+	return Finding{Family: Phone, Start: p, End: g}, true
+}
+
 // matchSlashPhone recognises a national number written with a slash after
 // the trunk-0 area code, the older German and Austrian style (DIN 5008 before
 // 2001, still on letterheads): "0170/1234567", "089/123 4567",

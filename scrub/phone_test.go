@@ -1242,3 +1242,17 @@ func TestPhoneOwnNumberInMoreLanguages(t *testing.T) {
 		{"мой номер 85062890063", "мой номер 85062890063"},
 	})
 }
+
+// TestPhoneItalianMobileWithSlash: Italians write a mobile's prefix and a
+// slash before its number ("328/6256206"); right after a phone or contact
+// word it is a phone, anywhere else (a page, an invoice) it stays.
+func TestPhoneItalianMobileWithSlash(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Buongiorno, sono raggiungibile al 328/6256206 oppure in ufficio", "Buongiorno, sono raggiungibile al [REDACTED] oppure in ufficio"},
+		{"cell. 347/1234567", "cell. [REDACTED]"},
+		{"pagina 365/2024", "pagina 365/2024"},
+		{"fattura 328/6256206", "fattura 328/6256206"},
+		{"cell. 328/62562067", "cell. 328/62562067"},
+		{"cell. 328/6256206/1", "cell. 328/6256206/1"},
+	})
+}
