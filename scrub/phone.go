@@ -312,6 +312,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) {
 				return true
 			}
+			if g[0].nd == 10 && nanpDigits(s, g[0]) && contactLineItem(s, start, end) {
+				return true // "379581\tjane@x.io\t4159864954\t2025-08-19": a contact row's phone
+			}
 		default:
 			return false
 		}
@@ -838,8 +841,19 @@ func nanpValid(s string, r *run, k int) bool {
 	return true
 }
 
+// nanpDigits reports ten digits that a North American number can be: an
+// area code and an exchange that start with 2-9 and are no N11 code.
+func nanpDigits(s string, g group) bool {
+	for _, k := range [2]int{0, 3} {
+		if digitN(s, g, k) < 2 || digitN(s, g, k+1) == 1 && digitN(s, g, k+2) == 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // listItem reports that s[start:end] stands alone as an item of a list:
-// a comma, a middle dot, a bar or a semicolon on each side, across one
+// a comma, a middle dot, a bar, a semicolon or a tab on each side, across one
 // space, or on one side with the line's start or end on the other. A line
 // that holds the number alone is no list.
 func listItem(s string, start, end int) bool {
@@ -860,7 +874,7 @@ func listMarkBefore(s string, i int) int {
 	switch {
 	case i == 0 || s[i-1] == '\n':
 		return lineEdge
-	case s[i-1] == ',' || s[i-1] == '|' || s[i-1] == ';' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7: // "·"
+	case s[i-1] == ',' || s[i-1] == '|' || s[i-1] == ';' || s[i-1] == '\t' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7: // "·"
 		return listMark
 	case i >= 4 && s[i-4] == ' ' && s[i-3] == 0xE2 && s[i-2] == 0x80 && s[i-1] == 0x94: // " — "
 		return listMark
@@ -875,7 +889,7 @@ func listMarkAfter(s string, e int) int {
 	switch {
 	case e == len(s) || s[e] == '\n' || s[e] == '\r':
 		return lineEdge
-	case s[e] == ',' || s[e] == '|' || s[e] == ';' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
+	case s[e] == ',' || s[e] == '|' || s[e] == ';' || s[e] == '\t' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
 		return listMark
 	case e+3 < len(s) && s[e] == 0xE2 && s[e+1] == 0x80 && s[e+2] == 0x94 && s[e+3] == ' ':
 		return listMark
@@ -912,7 +926,7 @@ func atInItem(s string, i, dir int) bool {
 			return false
 		}
 		c := s[j]
-		mark := c == ',' || c == '|' || c == ';' || c == 0xB7 || c == 0x94 || c == 0xC2 || c == 0xE2 || c == 0x80
+		mark := c == ',' || c == '|' || c == ';' || c == '\t' || c == 0xB7 || c == 0x94 || c == 0xC2 || c == 0xE2 || c == 0x80
 		switch {
 		case mark && !seenMark:
 		case mark:

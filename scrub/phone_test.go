@@ -1186,6 +1186,14 @@ func TestPhoneContactLine(t *testing.T) {
 		{"invoices 0123456789, 0123456790, 0123456791", "invoices 0123456789, 0123456790, 0123456791"},
 		{"invoices 0123456789, 0123456790, 0123456791\nquestions: jane@x.io", "invoices 0123456789, 0123456790, 0123456791\nquestions: [REDACTED]"},
 		{"refs 0123456789, 0123456790, see the wiki, jane@x.io", "refs 0123456789, 0123456790, see the wiki, [REDACTED]"},
+		// A tab-separated row (a psql COPY line) is such a line too, and a
+		// North American number ten digits long is its phone.
+		{"COPY users, line 6211: \"379581\tm.lee@naver.com\t4159864954\t2025-08-19 11:40:11.224+00\"",
+			"COPY users, line 6211: \"379581\t[REDACTED]\t[REDACTED]\t2025-08-19 11:40:11.224+00\""},
+		{"jane@x.io,4159864954", "[REDACTED],[REDACTED]"},
+		{"1042,jane@x.io,1718000000", "1042,[REDACTED],1718000000"},
+		{"ids\t4159864954\t4159864955\t4159864956", "ids\t4159864954\t4159864955\t4159864956"},
+		{"jane@x.io,4119864954", "[REDACTED],4119864954"},
 	})
 }
 
