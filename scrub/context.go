@@ -69,6 +69,11 @@ var (
 		"直通", "hívjon", "hívja", "hívás", "vezetékes",
 		// Bengali "phone" and "mobile".
 		"ফোন", "মোবাইল",
+		// "Call me" in Czech, Greek, Norwegian, Swedish and Danish,
+		// Portuguese, Mexican and Argentine Spanish; Spanish "cel" (the
+		// mobile) as a whole word.
+		"zavolej", "Zavolej", "καλέστε", "Καλέστε", "ring meg", "ring oss", "ring mig", "ring os", "liga-me",
+		"márcame", "marcame", "llamame", "cel$",
 		// An airline booking's contact SSRs for the mobile, business and
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
@@ -127,6 +132,16 @@ var (
 		// digits 3-3-3), Malaysia's MyKad, Korea's resident registration
 		// number (주민등록번호, 주민번호).
 		"nhs$", "tin$", "sin$", "mykad", "주민",
+		// More of them: Sweden's personnummer, Denmark's CPR, Austria's
+		// SVNR, Belgium's national register and enterprise numbers,
+		// Canada's NAS, a US parcel's APN, Mexico's CLABE (a bank
+		// account of 18 digits).
+		"personnummer", "cpr$", "svnr", "sv-nr", "registre national", "rijksregister", "ondernemingsnummer",
+		"numéro d'entreprise", "nas$", "apn$", "clabe",
+		// Spanish-speaking countries' national and tax ids (Spain's and
+		// Argentina's DNI, Argentina's CUIT and CUIL, Mexico's CURP and
+		// RFC, Chile's RUT).
+		"dni$", "cuit", "cuil", "curp", "rfc$", "rut$",
 		// Access codes and PINs ("dial-in code 123 456 789#").
 		"code$", "codes$", "pin$", "passcode",
 		// Snowflake ids run to 17-19 digits like the longer cards.
@@ -623,6 +638,12 @@ func (x *ctxIndex) near(cats uint8, start, end int) bool {
 // loop) finds the last.
 func (x *ctxIndex) lineBefore(start int) int {
 	lo := max(0, start-ctxBefore)
+	if lo > 0 && x.s[lo] >= 0x80 {
+		// The window ends inside a script of two- or three-byte letters
+		// (Greek, Cyrillic, Arabic, CJK): forty bytes hold half the
+		// words they hold in ASCII ("Τηλέφωνο επικοινωνίας 210 …").
+		lo = max(0, start-2*ctxBefore)
+	}
 	if k := strings.IndexByte(x.s[lo:start], '\n'); k >= 0 {
 		lo += k + 1
 		lo += strings.LastIndexByte(x.s[lo:start], '\n') + 1
@@ -1107,11 +1128,11 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 	return cats, w
 }
 
-// overLinkWords steps back over up to two short words that only link a
+// overLinkWords steps back over up to three short words that only link a
 // label to its number ("call me at 5551234", "Llámame al 612345678", "ruf
 // mich an unter …"), from the word w at s[k] with categories cats.
 func overLinkWords(s string, cats uint8, w string, k int) (uint8, string, int) {
-	for hop := 0; hop < 2 && cats == 0 && k > 0 && linkWord(w); hop++ {
+	for hop := 0; hop < 3 && cats == 0 && k > 0 && linkWord(w); hop++ {
 		cats, w, k = wordEndingAt(s, k, true)
 	}
 	return cats, w, k
@@ -1124,6 +1145,7 @@ func overLinkWords(s string, cats uint8, w string, k int) (uint8, string, int) {
 // ("teléfono fijo 961902283", "telefone fixo", "telefono fisso",
 // "téléphone fixe"). Compared whole, ASCII case folded.
 var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "am", "unter", "mich", "moi", "mi", "em", "no", "na", "pod", "op", "z",
+	"på", "meg", "mig", "os", "para", "o", "στο", "με",
 	"fijo", "fixo", "fisso", "fixe",
 	// The verb that gives the number ("my number is", "mi número es",
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").

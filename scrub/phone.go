@@ -320,7 +320,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) {
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) {
 		return false
 	}
 	first := 0
@@ -333,6 +333,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	// A postal code is no phone ("CA 94103-1234", "zip: 100-0005", "CEP
 	// 01310-100"), asked last: most windows here have no phone word, which
 	// the index tells at once.
+	if start > 0 && s[start-1] == '#' {
+		// "#1001-4471", "order #5551234": the number sign glued to a
+		// number that only a label would make a phone names an id.
+		return false
+	}
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
@@ -959,6 +964,14 @@ func cpfShape(r *run, k int) bool {
 		r.sep[0] == sDot && r.sep[1] == sDot && r.sep[2] == sDash
 }
 
+// belgianNNShape reports Belgium's national register number as it is
+// written, a birth date and a serial and check, 2.2.2-3.2
+// ("78.12.24-233.90"): no numbering plan writes a phone so.
+func belgianNNShape(r *run, k int) bool {
+	return k == 5 && r.g[0].nd == 2 && r.g[1].nd == 2 && r.g[2].nd == 2 && r.g[3].nd == 3 && r.g[4].nd == 2 &&
+		r.sep[0] == sDot && r.sep[1] == sDot && r.sep[2] == sDash && r.sep[3] == sDot
+}
+
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.
 func dateShape(s string, r *run, k int) bool {
 	if k != 3 {
@@ -1145,13 +1158,14 @@ func countingList(s string, r *run, k int) bool {
 
 // spacedPairs reports a subscriber number written in pairs of digits, three
 // to five of them, joined by single spaces ("089 / 12 34 56 78", "0221/12 34
-// 56"), as German numbers were before DIN 5008 grouped them otherwise.
+// 56"), as German numbers were before DIN 5008 grouped them otherwise, or
+// by dots, as Belgian ones are ("0480/36.67.37").
 func spacedPairs(r *run) bool {
 	if r.n < 3 || r.n > 5 {
 		return false
 	}
 	for i := 0; i < r.n; i++ {
-		if r.g[i].nd != 2 || i+1 < r.n && r.sep[i] != sSpace {
+		if r.g[i].nd != 2 || i+1 < r.n && r.sep[i] != sSpace && r.sep[i] != sDot {
 			return false
 		}
 	}
@@ -1238,6 +1252,9 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 			sp := r.sep[i-1]
 			switch {
 			case sp == sSpace && r.g[i].nd >= 2:
+			case sp == sDot && r.g[i].nd == 2 && r.g[0].nd == 2:
+				// Belgium's "0480/36.67.37": pairs after the slash, set
+				// apart by dots (spacedPairs).
 			case last && i > 0 && sp&^(sDash|sUDash) == 0 && r.g[i].nd <= 5:
 				continue // direct dial, not counted in the length
 			default:

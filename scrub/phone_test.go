@@ -1264,3 +1264,34 @@ func TestPhoneItalianMobileWithSlash(t *testing.T) {
 		{"cell. 328/6256206/1", "cell. 328/6256206/1"},
 	})
 }
+
+// TestPhoneCorpus10Rules: "call me" in more languages (three link words
+// may stand between it and the number), Spanish "cel", a Greek label
+// further back in bytes than in letters, Belgium's mobile written with a
+// slash and dotted pairs; and what stays: the national, tax and bank
+// numbers of those countries beside a phone, Belgium's national register
+// number as written, and a number glued to '#' that only a label would
+// make a phone.
+func TestPhoneCorpus10Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Zavolejte mi prosím na 794 564 236.", "Zavolejte mi prosím na [REDACTED]."},
+		{"Καλέστε με στο 698 811 9569 μετά τις 5.", "Καλέστε με στο [REDACTED] μετά τις 5."},
+		{"Ring meg på 46315524 i morgen.", "Ring meg på [REDACTED] i morgen."},
+		{"Liga-me para o 924533510 amanhã.", "Liga-me para o [REDACTED] amanhã."},
+		{"Márcame al 55 7205 5174 en la tarde.", "Márcame al [REDACTED] en la tarde."},
+		{"Llamame al 11 6750-7760 después de las 19.", "Llamame al [REDACTED] después de las 19."},
+		{"Mi cel es 011 15-3893-5268, mail x. DNI 33.671.285.", "Mi cel es [REDACTED], mail x. DNI 33.671.285."},
+		{"ονομάζομαι Ελένη. Τηλέφωνο επικοινωνίας 210 554 6444, email", "ονομάζομαι Ελένη. Τηλέφωνο επικοινωνίας [REDACTED], email"},
+		{"GSM 0480/36.67.37, e-mail x. Numéro de registre national 78.12.24-233.90.", "GSM [REDACTED], e-mail x. Numéro de registre national 78.12.24-233.90."},
+		{"gsm +32 488 40 18 77 — ondernemingsnummer 0456.789.123 — Bus 2.01.", "gsm [REDACTED] — ondernemingsnummer 0456.789.123 — Bus 2.01."},
+		{"Tel. 0664 331 87 14, Mail x. SVNR 1853 260972. Bestellung", "Tel. [REDACTED], Mail x. SVNR 1853 260972. Bestellung"},
+		{"— cell. 613 553-8614, NAS 665 004 917 (pas nécessaire)", "— cell. [REDACTED], NAS 665 004 917 (pas nécessaire)"},
+		{"Mette Sørensen, tlf. 20 87 23 35, CPR 190882-2941, kundenr.", "Mette Sørensen, tlf. [REDACTED], CPR 190882-2941, kundenr."},
+		{"växeln 08-123 456 78. Personnummer 510114-0423", "växeln [REDACTED]. Personnummer 510114-0423"},
+		{"APN 502-123-4567 (Maricopa County) — Listing agent 602-678-5981.", "APN 502-123-4567 (Maricopa County) — Listing agent [REDACTED]."},
+		{"fecha 15/02/2024, CLABE 0021 8000 8347 2770 88.", "fecha 15/02/2024, CLABE 0021 8000 8347 2770 88."},
+		{`"number":"#1001-4471","total"`, `"number":"#1001-4471","total"`},
+		{"#555-123-4567", "#[REDACTED]"},
+		{"call me at the office", "call me at the office"},
+	})
+}
