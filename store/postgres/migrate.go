@@ -310,12 +310,17 @@ func applyTables(ctx context.Context, tx pgx.Tx) (created []string, concurrent [
 // staleChecks returns the CHECKs earlier evalkit releases added to
 // eval_candidates (evalkitOwnChecks) that it still has, each found by its
 // name and its exact definition: a constraint of that name that says
-// anything else is not evalkit's and stays.
+// anything else is not evalkit's and stays. Only a table evalkit created
+// has them — its id is an identity column (roles.go tells the two apart
+// the same way); on modusbrain's table (a serial id) the same CHECKs were
+// added by modusbrain or its DBA, and stay.
 func staleChecks(ctx context.Context, q interface {
 	Query(context.Context, string, ...any) (pgx.Rows, error)
 }) ([]string, error) {
 	rows, err := q.Query(ctx, `SELECT conname::text, pg_get_constraintdef(oid) FROM pg_constraint
-		WHERE conrelid = to_regclass('eval_candidates') AND contype = 'c' ORDER BY conname`)
+		WHERE conrelid = to_regclass('eval_candidates') AND contype = 'c'
+		  AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = conrelid AND a.attname = 'id' AND a.attidentity <> '')
+		ORDER BY conname`)
 	if err != nil {
 		return nil, err
 	}

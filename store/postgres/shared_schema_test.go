@@ -341,3 +341,36 @@ func TestCurrentSchemaDropsStaleChecksAsOwner(t *testing.T) {
 		t.Fatalf("Schema().StaleChecks = %v, %v; want none", si.StaleChecks, err)
 	}
 }
+
+// On modusbrain's own table (a serial id, not evalkit's identity), CHECKs
+// with the names and rules of those an earlier evalkit added were put there
+// by modusbrain or its DBA: adopting the brain leaves them.
+func TestMigrationKeepsModusbrainsChecksOfTheSameName(t *testing.T) {
+	ctx := testCtx(t)
+	url := testdb.New(t)
+	if err := testdb.NewBrain(ctx, url, testdb.BrainM31, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `ALTER TABLE eval_candidates ADD CONSTRAINT eval_candidates_latency_ms_check CHECK (latency_ms >= 0)`,
+		`ALTER TABLE eval_candidates ADD CONSTRAINT eval_candidates_source_ids_check CHECK (array_position(source_ids, NULL) IS NULL)`)
+	e := openURL(t, url, Options{})
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate: %v", err)
+	}
+	if err := e.Migrate(ctx); err != nil { // a current schema looks for stale CHECKs again
+		t.Fatalf("second Migrate: %v", err)
+	}
+	var n int
+	c, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	if err := c.QueryRow(ctx, `SELECT count(*) FROM pg_constraint WHERE conrelid = 'eval_candidates'::regclass
+		AND conname IN ('eval_candidates_latency_ms_check', 'eval_candidates_source_ids_check')`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 2 {
+		t.Fatalf("%d of modusbrain's 2 CHECKs left after evalkit adopted the brain", n)
+	}
+}
