@@ -444,8 +444,9 @@ func readFix(err error, grant string) string {
 		return grant
 	case "57014":
 		return "a statement_timeout (on this role or database) ended the read: " +
-			"give evalkit's sessions their own by adding options=-c%20statement_timeout%3D0 to the query of the URL this command was run with; " +
-			"the role's setting stays as it is for everyone else"
+			"run eval-doctor once more with a URL of its own for this command only — the same URL with options=-c%20statement_timeout%3D0 added to its query, " +
+			"given as MODUSBRAIN_DATABASE_URL on that command line (not in config.json, which modusbrain reads too); " +
+			"the role's setting stays as it is for modusbrain"
 	}
 	return "see the error above; eval-doctor's other checks may say more"
 }

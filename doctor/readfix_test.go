@@ -10,8 +10,8 @@ import (
 )
 
 // A read the role's statement_timeout ends is not a missing grant: the
-// fix gives evalkit's own sessions their own setting and leaves the
-// role's (modusbrain's, maybe) as it is.
+// fix gives the doctor's own run its own setting, on its command line and
+// never in config.json (modusbrain's file), and leaves the role's as it is.
 func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
 	url := migratedPG(t)
 	roleURL, role := testdb.NewRole(t, url, "")
@@ -36,7 +36,8 @@ func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
 	}
 	r := runPG(t, roleURL, 0)
 	c := wantStatus(t, r, CheckActivity, Fail, "statement timeout")
-	if !strings.Contains(c.Fix, "options=-c%20statement_timeout%3D0") || strings.Contains(c.Fix, "SELECT") {
+	if !strings.Contains(c.Fix, "options=-c%20statement_timeout%3D0") || strings.Contains(c.Fix, "SELECT") ||
+		!strings.Contains(c.Fix, "for this command only") || !strings.Contains(c.Fix, "not in config.json") {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 }
