@@ -2,6 +2,7 @@ package redact
 
 import (
 	"errors"
+	"net/url"
 	"strings"
 )
 
@@ -75,8 +76,8 @@ func checkQuery(q string) error {
 	for _, pair := range strings.Split(q, "&") {
 		key, val, hasEq := strings.Cut(pair, "=")
 		if strings.EqualFold(key, "sslmode") {
-			if err := checkSSLMode(val); err != nil {
-				return err
+			if v, err := url.QueryUnescape(val); err != nil || checkSSLMode(v) != nil {
+				return checkSSLMode("")
 			}
 		}
 		if afterSecret && (!hasEq || !knownParams[strings.ToLower(key)]) {
@@ -149,6 +150,11 @@ func checkDSN(s string) error {
 		}
 		if end >= len(s) {
 			return errors.New(`the quoted ` + prev + ` value in the key=value string has no closing quote`)
+		}
+		if key == "sslmode" {
+			if err := checkSSLMode(strings.ReplaceAll(s[1:end], `\`, "")); err != nil {
+				return err
+			}
 		}
 		s = strings.TrimLeft(s[end+1:], dsnSpace)
 	}

@@ -35,6 +35,8 @@ func TestCheckRefusesWhatADriverReadsDifferently(t *testing.T) {
 		{"postgres://u:Pw9x@/brain?host=/tmp&sslmode=bogus", []string{"Pw9x"}, "verify-full"},
 		{"postgres://u:Pw9x@h/brain?SSLMODE=Require", []string{"Pw9x"}, "disable, allow, prefer"},
 		{"host=/tmp password=Pw9x sslmode=verify_full", []string{"Pw9x"}, "verify-full"},
+		{"host=/tmp password=Pw9x sslmode='bogus'", []string{"Pw9x"}, "verify-full"},
+		{"postgres://u:Pw9x@h/brain?sslmode=%zz", []string{"Pw9x"}, "verify-full"},
 	} {
 		err := Check(c.in)
 		if err == nil {
@@ -57,6 +59,8 @@ func TestCheckRefusesWhatADriverReadsDifferently(t *testing.T) {
 func TestCheckAcceptsWhatADriverReadsAsURLMasks(t *testing.T) {
 	for _, s := range []string{
 		"postgres://alice:S3cretPw@db.example.com:5432/evals?sslmode=disable",
+		"postgres://alice:S3cretPw@db.example.com:5432/evals?sslmode=dis%61ble",
+		"host=/tmp sslmode='require'",
 		"postgresql://alice:p%40ss%2Fw0rd%3F@host/db",
 		"postgres://alice:pa?ss#x:y@host/db", // pgx reads up to the first '@'
 		"postgres://:OnlyPw1@h/db",
