@@ -41,9 +41,15 @@ func TestBusyBrainSpoolsUntilAdopted(t *testing.T) {
 	if code != 3 {
 		t.Fatalf("eval-capture behind a long reader: exit %d, want 3 (events kept in the spool)", code)
 	}
-	for _, want := range []string{"another session holds a lock on the eval tables", "spooled 5 (database unavailable); 5 waiting in the spool"} {
+	for _, want := range []string{"answers, but is busy", "gave up rather than make modusbrain's writers queue behind it",
+		"spooled 5 (schema change waiting for another session); 5 waiting in the spool", "the next eval-capture tries again"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr does not say %q", want)
+		}
+	}
+	for _, wrong := range []string{"unavailable", "once the database answers"} {
+		if strings.Contains(stderr, wrong) {
+			t.Errorf("stderr says %q of a database that answers:\n%s", wrong, stderr)
 		}
 	}
 

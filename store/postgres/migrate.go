@@ -45,7 +45,7 @@ const (
 
 // ErrSchemaBusy is wrapped by Migrate when another session kept the eval
 // tables locked through every try. Nothing was left half done.
-var ErrSchemaBusy = errors.New("another session holds a lock on the eval tables")
+var ErrSchemaBusy = errors.New("another session kept evalkit's schema change waiting (a lock on the eval tables, or a transaction older than its index build)")
 
 // Migrate brings the schema to store.SchemaVersion. See the package doc for
 // the locking and the role rule.
@@ -172,7 +172,7 @@ func (e *Engine) retryLocked(ctx context.Context, step func() error) error {
 			return err
 		}
 		if i == tries {
-			return fmt.Errorf("%w (a long transaction, pg_dump?): evalkit's schema change gave up after %d tries of %s "+
+			return fmt.Errorf("%w: it gave up after %d tries of %s "+
 				"rather than make modusbrain's writers queue behind it, and the next capture tries again: %w",
 				ErrSchemaBusy, tries, migrateLockTimeout, err)
 		}

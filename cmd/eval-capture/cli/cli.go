@@ -117,6 +117,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	full := errors.Is(err, store.ErrFull)
 	// readOnly: the database answered but takes no writes now.
 	readOnly := capture.ReadOnly(err)
+	// busy: it answered, but evalkit's one-time schema change gave up
+	// waiting for another session (55P03) rather than queue its writers.
+	busy := schemaBusy(err)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -155,6 +158,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		why = whyLocked
 	case readOnly || st.SpooledReadOnly > 0:
 		why = whyReadOnly
+	case busy || schemaBusy(st.DownCause):
+		why = whyBusy
 	}
 	var waiting int64
 	var others []spool.TargetStats
@@ -171,6 +176,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case waiting > 0 && why == whyReadOnly:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once %s takes writes again: %s (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target, readOnlyFix)
+	case waiting > 0 && why == whyBusy:
+		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture: %s (eval-capture </dev/null then delivers them without new events)",
+			waitText(waiting), sp.Dir(), busyFix)
 	case waiting > 0 && why == whyLocked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
@@ -211,6 +219,10 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix)
 		return
 	}
+	if schemaBusy(err) {
+		r.Warn("%s answers, but is busy; events go to the spool at %s: %s", target, sp.Dir(), busyFix)
+		return
+	}
 	if errors.Is(err, store.ErrLocked) {
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
 		return
@@ -234,6 +246,16 @@ func fullFix(path string) string {
 const readOnlyFix = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
 	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
 
+// schemaBusy reports evalkit's schema change giving up on a lock or an
+// old snapshot another session kept (SQLSTATE 55P03, lock_not_available).
+func schemaBusy(err error) bool { return err != nil && store.SQLState(err) == "55P03" }
+
+// busyFix says why a busy brain's events wait and what clears it. The
+// brain is modusbrain's: nothing to change there, only a session to end.
+const busyFix = "evalkit's one-time schema change (adopting the brain's eval tables) waited for another session — " +
+	"a transaction left open anywhere in the database (pg_stat_activity: state 'idle in transaction', or an old xact_start), " +
+	"or a lock on the eval tables — and gave up rather than make modusbrain's writers queue behind it; the next eval-capture tries again"
+
 // spoolWhy is why events went to the spool, as the summary and the hint
 // word it.
 type spoolWhy int
@@ -243,6 +265,7 @@ const (
 	whyLocked                   // another process holds the SQLite file's lock
 	whyFull                     // the database's file system is full
 	whyReadOnly                 // the database answers but takes no writes
+	whyBusy                     // evalkit's schema change waited for another session and gave up
 )
 
 // openSpool opens the spool under the evalkit home, for this run's
@@ -385,6 +408,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		fmt.Fprintf(&b, "; spooled %d (database or disk is full)", st.Spooled)
 	case st.Spooled > 0 && why == whyReadOnly:
 		fmt.Fprintf(&b, "; spooled %d (database read-only)", st.Spooled)
+	case st.Spooled > 0 && why == whyBusy:
+		fmt.Fprintf(&b, "; spooled %d (schema change waiting for another session)", st.Spooled)
 	case st.Spooled > 0 && why == whyLocked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
 	case st.Spooled > 0:
