@@ -139,3 +139,29 @@ func TestPostgresStaleEvalkitCheck(t *testing.T) {
 		t.Errorf("fix: %q", c.Fix)
 	}
 }
+
+// Tables an earlier evalkit made kept bigint columns where modusbrain's
+// own table has integer, and modusbrain's readers get strings from them:
+// the doctor warns, names the columns and the one-off ALTER, and is
+// satisfied once it has run. modusbrain's own table is never named.
+func TestPostgresWideColumnsOfAnEarlierEvalkit(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, `ALTER TABLE eval_candidates ALTER COLUMN latency_ms TYPE bigint, ALTER COLUMN retrieved_chunk_ids TYPE bigint[]`)
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckDatabase, Warn, "bigint where modusbrain's own table has integer (retrieved_chunk_ids, latency_ms)")
+	const alter = "ALTER TABLE eval_candidates ALTER COLUMN retrieved_chunk_ids TYPE integer[], ALTER COLUMN latency_ms TYPE integer;"
+	if !strings.HasSuffix(c.Fix, alter) || !strings.Contains(c.Fix, "2147483647") {
+		t.Fatalf("fix: %q", c.Fix)
+	}
+	pgExec(t, url, strings.TrimSuffix(alter, ";"))
+	wantStatus(t, runPG(t, url, 0), CheckDatabase, OK)
+
+	brain := testdb.New(t)
+	if err := testdb.NewBrain(pgCtx(t), brain, testdb.BrainM31, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	pgExec(t, brain, `ALTER TABLE eval_candidates ALTER COLUMN latency_ms TYPE bigint`) // modusbrain's (or its DBA's) choice
+	if c := mustCheck(t, runPG(t, brain, 0), CheckDatabase); strings.Contains(c.Message, "bigint") {
+		t.Fatalf("modusbrain's own table named: %s", c.Message)
+	}
+}

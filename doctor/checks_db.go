@@ -147,6 +147,27 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			strings.Join(si.StaleChecks, ", ") + "): they refuse some of modusbrain's INSERTs (a negative latency, a NULL array element)"
 		db.Fix = "run eval-capture </dev/null once as the role that owns eval_candidates (see the owner check): it drops exactly those CHECKs"
 	}
+	if len(si.WideColumns) > 0 && err == nil && (db.Status == OK || db.Status == Warn) {
+		// evalkit's own earlier choice of types: modusbrain's readers
+		// (node-postgres, postgres.js) return bigint as strings.
+		var alters []string
+		for _, c := range si.WideColumns {
+			typ := "integer"
+			if c == "retrieved_chunk_ids" {
+				typ = "integer[]"
+			}
+			alters = append(alters, "ALTER COLUMN "+c+" TYPE "+typ)
+		}
+		db.Status = Warn
+		db.Message += "; eval_candidates, made by an earlier evalkit, has bigint where modusbrain's own table has integer (" +
+			strings.Join(si.WideColumns, ", ") + "): modusbrain's readers get those values as strings"
+		fix := "as the role that owns eval_candidates, at a quiet moment (it rewrites the table under an exclusive lock; first check that no value exceeds 2147483647): " +
+			"ALTER TABLE eval_candidates " + strings.Join(alters, ", ") + ";"
+		if db.Fix != "" {
+			fix = db.Fix + "; and " + fix
+		}
+		db.Fix = fix
+	}
 
 	checks := []Check{db, checkFailures(ctx, o, eng, since)}
 	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkOwner(ctx, eng), checkWindows(ctx, insp),

@@ -55,6 +55,13 @@ type SchemaInfo struct {
 	// refuse some of modusbrain's INSERTs. A capture run by a role with the
 	// table owner's rights drops them; until then they stay.
 	StaleChecks []string
+	// WideColumns lists the integer columns of an eval_candidates an
+	// earlier evalkit release created as bigint (id, latency_ms, job_id,
+	// subagent_id, retrieved_chunk_ids) where modusbrain's migration has
+	// integer: modusbrain's Node readers get those values as strings. They
+	// are not retyped in place (that rewrites the table under an exclusive
+	// lock); the doctor names the change.
+	WideColumns []string
 }
 
 // Visibility is the answer of Inspector.WriterVisibility.

@@ -124,8 +124,23 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 		if si.StaleChecks, err = staleChecks(ctx, e.pool); err != nil {
 			return si, e.wrap("schema", err)
 		}
+		if si.WideColumns, err = wideColumns(ctx, e); err != nil {
+			return si, e.wrap("schema", err)
+		}
 	}
 	return si, nil
+}
+
+// wideColumns lists the columns of an eval_candidates evalkit created (an
+// identity id) that are bigint where modusbrain's migration 31 has integer.
+func wideColumns(ctx context.Context, e *Engine) ([]string, error) {
+	var cols []string
+	err := e.pool.QueryRow(ctx, `SELECT coalesce(array_agg(a.attname::text ORDER BY a.attnum), '{}') FROM pg_attribute a
+		WHERE a.attrelid = to_regclass('eval_candidates') AND a.attnum > 0 AND NOT a.attisdropped
+		  AND a.attname = ANY ('{id,latency_ms,job_id,subagent_id,retrieved_chunk_ids}')
+		  AND a.atttypid IN ('bigint'::regtype, 'bigint[]'::regtype)
+		  AND EXISTS (SELECT 1 FROM pg_attribute i WHERE i.attrelid = a.attrelid AND i.attname = 'id' AND i.attidentity <> '')`).Scan(&cols)
+	return cols, err
 }
 
 // WriterVisibility reports whether WindowEnd can settle a window end at
