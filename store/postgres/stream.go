@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -90,7 +92,14 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	if _, err := conn.Conn().PgConn().Exec(ctx, begin).ReadAll(); err != nil {
 		return e.wrap("stream candidates", err)
 	}
-	rr := conn.Conn().PgConn().ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
+	// The read holds eval_candidates' ACCESS SHARE lock until it ends; a
+	// schema change of modusbrain's that queues behind it makes every
+	// modusbrain INSERT queue too. The stream gives way instead.
+	sctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	stopWatch := e.watchWaiters(sctx, conn.Conn().PgConn().PID(), cancel)
+	defer stopWatch()
+	rr := conn.Conn().PgConn().ExecParams(sctx, sql, params, oids, []int16{formatBinary}, binaryResults)
 	d := newRowDecoder()
 	checked := false
 	for rr.NextRow() {
@@ -113,10 +122,87 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 		}
 	}
 	if _, err = rr.Close(); err != nil {
+		if errors.Is(context.Cause(sctx), ErrGaveWay) && ctx.Err() == nil {
+			return e.wrap("stream candidates", ErrGaveWay)
+		}
 		return e.wrap("stream candidates", err)
 	}
 	_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
 	return e.wrap("stream candidates", err)
+}
+
+// ErrGaveWay ends a stream that another session waited behind.
+var ErrGaveWay = errors.New("another session waited for the lock this export holds on eval_candidates " +
+	"(a schema change, modusbrain's or a DBA's): the export gave way rather than make modusbrain's writers queue behind that session")
+
+// Watching for sessions a stream blocks: after giveWayAfter, every
+// giveWayEvery, on a connection of its own; a session seen waiting twice
+// in a row ends the stream.
+const (
+	giveWayAfter = 2 * time.Second
+	giveWayEvery = time.Second
+)
+
+// watchWaiters watches, while a stream runs on backend pid, for a session
+// waiting for a lock that backend holds, and ends the stream (cause
+// ErrGaveWay; the session is terminated, which a stalled consumer cannot
+// delay) when one waits through two looks. It is best-effort: without
+// a second connection (a role at its connection limit) it watches nothing.
+// The returned func stops it and waits for it.
+func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.CancelCauseFunc) func() {
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		t := time.NewTimer(giveWayAfter)
+		defer t.Stop()
+		var c *pgxpool.Conn
+		defer func() {
+			if c != nil {
+				c.Release()
+			}
+		}()
+		seen := 0
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			if c == nil {
+				actx, acancel := context.WithTimeout(ctx, giveWayEvery)
+				var err error
+				c, err = e.pool.Acquire(actx)
+				acancel()
+				if err != nil {
+					return
+				}
+			}
+			var waiting bool
+			if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid)))`,
+				int32(pid)).Scan(&waiting); err != nil {
+				return
+			}
+			if waiting {
+				if seen++; seen >= 2 {
+					// Cancelling the query would leave its transaction,
+					// and the lock, open while the consumer is stalled:
+					// the stream's own session is ended instead.
+					cancel(ErrGaveWay)
+					tctx, tcancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+					c.Exec(tctx, "SELECT pg_terminate_backend($1)", int32(pid))
+					tcancel()
+					return
+				}
+			} else {
+				seen = 0
+			}
+			t.Reset(giveWayEvery)
+		}
+	}()
+	return func() { close(done); <-stopped }
 }
 
 func checkFields(fds []pgconn.FieldDescription) error {

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 )
@@ -95,5 +97,58 @@ func TestStreamOutlastsTheRoleStatementTimeout(t *testing.T) {
 	var timeout string
 	if err := r.pool.QueryRow(ctx, "SHOW statement_timeout").Scan(&timeout); err != nil || timeout != "100ms" {
 		t.Errorf("statement_timeout after the stream = %q, %v; want the role's 100ms", timeout, err)
+	}
+}
+
+// A stream whose consumer has stopped reading holds eval_candidates' lock;
+// a schema change that queues behind it would make every INSERT queue too.
+// The stream gives way: its session ends, the schema change and an INSERT
+// behind it go through, and the stream returns ErrGaveWay.
+func TestStreamGivesWayToAWaitingSession(t *testing.T) {
+	e, url := openFresh(t, Options{})
+	ctx := testCtx(t)
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
+		vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q' || g, '{}', '{}', '{}', true, false, 1, false FROM generate_series(1, 5000) g`)
+	stalled := make(chan struct{})
+	release := make(chan struct{})
+	errc := make(chan error, 1)
+	go func() {
+		first := true
+		errc <- e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+			if first {
+				first = false
+				close(stalled)
+				<-release // a consumer that stopped reading
+			}
+			return nil
+		})
+	}()
+	<-stalled
+	alter := make(chan error, 1)
+	go func() {
+		c, err := pgx.Connect(ctx, url)
+		if err != nil {
+			alter <- err
+			return
+		}
+		defer c.Close(ctx)
+		_, err = c.Exec(ctx, `ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS modusbrain_later text`)
+		alter <- err
+	}()
+	select {
+	case err := <-alter:
+		if err != nil {
+			t.Fatalf("the schema change behind the stream: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the schema change still waits behind a stalled stream after 30 s")
+	}
+	close(release)
+	if err := <-errc; !errors.Is(err, ErrGaveWay) {
+		t.Fatalf("stream: %v, want ErrGaveWay", err)
 	}
 }
