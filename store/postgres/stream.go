@@ -150,6 +150,8 @@ const (
 // a second connection (a role at its connection limit) it watches nothing.
 // The returned func stops it and waits for it.
 func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.CancelCauseFunc) func() {
+	// Its own context, so that stopping it also ends a look in flight.
+	ctx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
 	stopped := make(chan struct{})
 	go func() {
@@ -202,7 +204,7 @@ func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.Ca
 			t.Reset(giveWayEvery)
 		}
 	}()
-	return func() { close(done); <-stopped }
+	return func() { stop(); close(done); <-stopped }
 }
 
 func checkFields(fds []pgconn.FieldDescription) error {
