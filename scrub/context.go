@@ -740,18 +740,16 @@ var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu
 // "numărul meu", Malay and Indonesian "nombor saya", Persian "شماره من".
 var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من"}
 
-func possessiveAfter(w string) bool {
-	for _, p := range possessivesAfter {
-		if len(w) == len(p) && strings.EqualFold(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func possessiveAfter(w string) bool { return wordIn(w, possessivesAfter) }
 
-func possessive(w string) bool {
-	for _, p := range possessives {
-		if len(w) == len(p) && strings.EqualFold(w, p) {
+func possessive(w string) bool { return wordIn(w, possessives) }
+
+// wordIn reports w among words, compared whole, ASCII case folded: how
+// the short word lists here (possessives, link words, number words) are
+// asked.
+func wordIn(w string, words []string) bool {
+	for _, x := range words {
+		if len(w) == len(x) && strings.EqualFold(w, x) {
 			return true
 		}
 	}
@@ -1013,12 +1011,7 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del")) {
 		_, w2, _ = wordEndingAt(x.s, k2, true)
 	}
-	for _, n := range numberFirstWords {
-		if len(w2) == len(n) && strings.EqualFold(w2, n) {
-			return true
-		}
-	}
-	return false
+	return wordIn(w2, numberFirstWords)
 }
 
 // numberFirstWords say "number" in the languages that name what it is
@@ -1155,12 +1148,7 @@ func linkWord(w string) bool {
 	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
 		return false
 	}
-	for _, l := range linkWords {
-		if len(w) == len(l) && strings.EqualFold(w, l) {
-			return true
-		}
-	}
-	return false
+	return wordIn(w, linkWords)
 }
 
 // linkFirst marks the first bytes of linkWords, lower case.
@@ -1219,12 +1207,7 @@ func numberWord(w string) bool {
 	default:
 		return false // no number word starts so
 	}
-	for _, n := range numberWords {
-		if len(w) == len(n) && strings.EqualFold(w, n) {
-			return true
-		}
-	}
-	return false
+	return wordIn(w, numberWords)
 }
 
 // cjkNumberSuffixes say "number" at the end of a CJK label: "订单号",

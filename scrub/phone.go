@@ -838,24 +838,18 @@ func monthYear(s string, p, y int) bool {
 // ("911", "411").
 func nanpValid(s string, r *run, k int) bool {
 	i := k - 3
-	for _, g := range [2]group{r.g[i], r.g[i+1]} {
-		if digitN(s, g, 0) < 2 || digitN(s, g, 1) == 1 && digitN(s, g, 2) == 1 {
-			return false
-		}
-	}
-	return true
+	return nanpCode(s, r.g[i], 0) && nanpCode(s, r.g[i+1], 0)
+}
+
+// nanpCode reports the three digits of g from its k-th as a North American
+// area code or exchange: 2-9 first, and no N11 service code.
+func nanpCode(s string, g group, k int) bool {
+	return digitN(s, g, k) >= 2 && !(digitN(s, g, k+1) == 1 && digitN(s, g, k+2) == 1)
 }
 
 // nanpDigits reports ten digits that a North American number can be: an
 // area code and an exchange that start with 2-9 and are no N11 code.
-func nanpDigits(s string, g group) bool {
-	for _, k := range [2]int{0, 3} {
-		if digitN(s, g, k) < 2 || digitN(s, g, k+1) == 1 && digitN(s, g, k+2) == 1 {
-			return false
-		}
-	}
-	return true
-}
+func nanpDigits(s string, g group) bool { return nanpCode(s, g, 0) && nanpCode(s, g, 3) }
 
 // listItem reports that s[start:end] stands alone as an item of a list:
 // a comma, a middle dot, a bar, a semicolon or a tab on each side, across one
@@ -960,16 +954,28 @@ func ssnShape(r *run, k int) bool {
 // ("838.518.116-40"): no numbering plan writes a phone so, and a CPF
 // often stands next to one in a customer's record.
 func cpfShape(r *run, k int) bool {
-	return k == 4 && r.g[0].nd == 3 && r.g[1].nd == 3 && r.g[2].nd == 3 && r.g[3].nd == 2 &&
-		r.sep[0] == sDot && r.sep[1] == sDot && r.sep[2] == sDash
+	return writtenAs(r, k, []int{3, 3, 3, 2}, []uint8{sDot, sDot, sDash})
 }
 
 // belgianNNShape reports Belgium's national register number as it is
 // written, a birth date and a serial and check, 2.2.2-3.2
 // ("78.12.24-233.90"): no numbering plan writes a phone so.
 func belgianNNShape(r *run, k int) bool {
-	return k == 5 && r.g[0].nd == 2 && r.g[1].nd == 2 && r.g[2].nd == 2 && r.g[3].nd == 3 && r.g[4].nd == 2 &&
-		r.sep[0] == sDot && r.sep[1] == sDot && r.sep[2] == sDash && r.sep[3] == sDot
+	return writtenAs(r, k, []int{2, 2, 2, 3, 2}, []uint8{sDot, sDot, sDash, sDot})
+}
+
+// writtenAs reports groups [0,k) of r of exactly the digit counts nds,
+// joined by exactly the separators seps: a national id's written form.
+func writtenAs(r *run, k int, nds []int, seps []uint8) bool {
+	if k != len(nds) {
+		return false
+	}
+	for i, nd := range nds {
+		if r.g[i].nd != nd || i > 0 && r.sep[i-1] != seps[i-1] {
+			return false
+		}
+	}
+	return true
 }
 
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.
