@@ -46,7 +46,7 @@ func Classify(err error) store.Reason {
 		// maintenance, or a standby after a failover) takes writes again
 		// later, like one that is down: the events wait in the spool.
 		return store.ReasonDBDown
-	case st == "55P03":
+	case st == sqlstateLockNotAvailable:
 		// Another session holds a lock this call needed (the schema
 		// migration gives up rather than queue modusbrain's writers behind
 		// it): the database cannot take the rows yet, like an outage, so
@@ -66,6 +66,17 @@ func Classify(err error) store.Reason {
 // sqlstateReadOnly is read_only_sql_transaction: a write refused because
 // the session is read-only.
 const sqlstateReadOnly = "25006"
+
+// sqlstateLockNotAvailable is lock_not_available: a lock (or an old
+// snapshot, for CREATE INDEX CONCURRENTLY) not granted within lock_timeout.
+const sqlstateLockNotAvailable = "55P03"
+
+// Busy reports whether err is the database answering that another session
+// kept what this call needed past its lock_timeout (55P03: evalkit's schema
+// change gives up rather than queue modusbrain's writers behind it).
+func Busy(err error) bool {
+	return store.SQLState(err) == sqlstateLockNotAvailable
+}
 
 // ReadOnly reports whether err is a write the database refused because it
 // is read-only now (default_transaction_read_only, or a standby in

@@ -119,7 +119,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	readOnly := capture.ReadOnly(err)
 	// busy: it answered, but evalkit's one-time schema change gave up
 	// waiting for another session (55P03) rather than queue its writers.
-	busy := schemaBusy(err)
+	busy := capture.Busy(err)
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -158,7 +158,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		why = whyLocked
 	case readOnly || st.SpooledReadOnly > 0:
 		why = whyReadOnly
-	case busy || schemaBusy(st.DownCause):
+	case busy || capture.Busy(st.DownCause):
 		why = whyBusy
 	}
 	var waiting int64
@@ -219,7 +219,7 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix)
 		return
 	}
-	if schemaBusy(err) {
+	if capture.Busy(err) {
 		r.Warn("%s answers, but is busy; events go to the spool at %s: %s", target, sp.Dir(), busyFix)
 		return
 	}
@@ -245,10 +245,6 @@ func fullFix(path string) string {
 // modusbrain's: the advice is to wait for it, never to move anything off it.
 const readOnlyFix = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
 	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
-
-// schemaBusy reports evalkit's schema change giving up on a lock or an
-// old snapshot another session kept (SQLSTATE 55P03, lock_not_available).
-func schemaBusy(err error) bool { return err != nil && store.SQLState(err) == "55P03" }
 
 // busyFix says why a busy brain's events wait and what clears it. The
 // brain is modusbrain's: nothing to change there, only a session to end.
