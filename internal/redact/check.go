@@ -76,8 +76,12 @@ func checkQuery(q string) error {
 	for _, pair := range strings.Split(q, "&") {
 		key, val, hasEq := strings.Cut(pair, "=")
 		if strings.EqualFold(key, "sslmode") {
-			if v, err := url.QueryUnescape(val); err != nil || checkSSLMode(v) != nil {
-				return checkSSLMode("")
+			v, err := url.QueryUnescape(val)
+			if err != nil {
+				return errSSLMode
+			}
+			if err := checkSSLMode(v); err != nil {
+				return err
 			}
 		}
 		if afterSecret && (!hasEq || !knownParams[strings.ToLower(key)]) {
@@ -171,8 +175,10 @@ func checkSSLMode(v string) error {
 	case "disable", "allow", "prefer", "require", "verify-ca", "verify-full":
 		return nil
 	}
-	return errors.New(`the sslmode is not one PostgreSQL knows: use disable, allow, prefer, require, verify-ca or verify-full`)
+	return errSSLMode
 }
+
+var errSSLMode = errors.New(`the sslmode is not one PostgreSQL knows: use disable, allow, prefer, require, verify-ca or verify-full`)
 
 func dsnWordError(where, prev string) error {
 	msg := `the key=value string has a word that is not a connection parameter ` + where
