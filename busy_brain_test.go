@@ -17,6 +17,9 @@ import (
 // ALTER. It gives up on the lock instead, says why, and keeps the events in
 // the spool; once the reader is gone, the next run adopts the brain and
 // delivers them exactly once.
+// busyFixStart opens eval-capture's explanation of a busy brain.
+const busyFixStart = "evalkit's one-time schema change (adopting the brain's eval tables) waited for another session"
+
 func TestBusyBrainSpoolsUntilAdopted(t *testing.T) {
 	url := testdb.New(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -46,6 +49,10 @@ func TestBusyBrainSpoolsUntilAdopted(t *testing.T) {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr does not say %q", want)
 		}
+	}
+	// Said once, with its fix: the capturer's own tries add nothing.
+	if n := strings.Count(stderr, busyFixStart); n != 2 || strings.Contains(stderr, "migrating the capture schema failed") {
+		t.Errorf("the wait is told %d times, want twice (the warning and the hint), not the capturer's error besides:\n%s", n, stderr)
 	}
 	for _, wrong := range []string{"unavailable", "once the database answers"} {
 		if strings.Contains(stderr, wrong) {

@@ -417,7 +417,11 @@ func (w *writer) migrate() error {
 		return nil
 	}
 	w.migrateAt = time.Now().Add(w.maxBackoff())
-	w.c.opts.OnError(newBackgroundError("migrating the capture schema failed", err))
+	if w.c.dbCtx.Err() == nil {
+		// Not when Close ended the attempt: the batch is spooled, and
+		// "context canceled" would only alarm.
+		w.c.opts.OnError(newBackgroundError("migrating the capture schema failed", err))
+	}
 	return err
 }
 

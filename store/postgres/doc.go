@@ -48,9 +48,11 @@
 // them first. It never changes the owner of a table it did not create.
 // When the schema is already current Migrate is a no-op for every role, so
 // a restricted writer still starts and its losses land as rls_reject rows.
-// Migrations run on one session holding pg_advisory_lock(MigrateLockKey),
+// Migrations run on one session holding the advisory lock MigrateLockKey,
 // so two processes migrating at once serialise and the second finds nothing
-// to do.
+// to do. The second tries the lock every few milliseconds rather than wait
+// in pg_advisory_lock: a waiting statement holds a snapshot, which the
+// first one's CREATE INDEX CONCURRENTLY would wait for (a deadlock).
 //
 // # Locks in a shared brain
 //
@@ -61,7 +63,10 @@
 // reader holds the table); indexes on tables that already existed are
 // built with CREATE INDEX CONCURRENTLY outside the transaction (an INVALID
 // one, left by an interrupted build, is dropped and built again); the
-// ledger row comes last. When every try fails, Migrate returns
+// ledger row comes last. A concurrent build holds SHARE UPDATE EXCLUSIVE
+// for one scan of the table (about half a second per million rows): a
+// CREATE INDEX of modusbrain's own migration run in that moment waits for
+// it, and modusbrain's INSERTs behind that. When every try fails, Migrate returns
 // ErrSchemaBusy with SQLSTATE 55P03, which capture treats as a database
 // that cannot take rows yet: they wait in the spool.
 //

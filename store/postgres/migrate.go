@@ -41,6 +41,10 @@ const (
 	migrateLockTimeout = 300 * time.Millisecond
 	migrateTries       = 5
 	migrateBackoff     = 100 * time.Millisecond
+
+	// How often a session waiting for another's migration tries its lock.
+	migrateLockPoll    = 20 * time.Millisecond
+	maxMigrateLockPoll = 250 * time.Millisecond
 )
 
 // ErrSchemaBusy is wrapped by Migrate when another session kept the eval
@@ -52,6 +56,14 @@ var ErrSchemaBusy = errors.New("another session kept evalkit's schema change wai
 func (e *Engine) Migrate(ctx context.Context) error {
 	if e.readOnly {
 		return fmt.Errorf("postgres migrate: %w", ErrReadOnly)
+	}
+	// One Migrate at a time in this process (a capturer's writer and
+	// drainer both call it): the second then finds the work done.
+	select {
+	case e.migrating <- struct{}{}:
+		defer func() { <-e.migrating }()
+	case <-ctx.Done():
+		return e.wrap("migrate", ctx.Err())
 	}
 	// Fast path without a lock: every capture process calls Migrate at start.
 	v, err := e.SchemaVersion(ctx)
@@ -73,10 +85,24 @@ func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *
 	if err != nil {
 		return err
 	}
-	if _, err := c.Exec(ctx, "SELECT pg_advisory_lock($1)", MigrateLockKey); err != nil {
-		// Interrupted, perhaps just after the lock was granted.
-		_ = c.Hijack().Close(context.WithoutCancel(ctx))
-		return err
+	// Try the lock rather than wait in pg_advisory_lock: a statement that
+	// waits holds a snapshot, and the holder's CREATE INDEX CONCURRENTLY
+	// waits for every older snapshot — a deadlock between capture
+	// processes that start together. Between tries this session holds none.
+	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
+		var got bool
+		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
+			// Interrupted, perhaps just after the lock was granted.
+			_ = c.Hijack().Close(context.WithoutCancel(ctx))
+			return err
+		}
+		if got {
+			break
+		}
+		if err := sleep(ctx, wait); err != nil {
+			c.Release()
+			return err
+		}
 	}
 	err = fn(ctx, c)
 	uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)

@@ -53,6 +53,7 @@ type Engine struct {
 	target    string   // masked URL, safe for messages
 	passwords []string // redacted from every error this engine returns
 	readOnly  bool
+	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
 
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
@@ -120,7 +121,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly}, nil
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1)}, nil
 }
 
 // Target is the connection URL with any password masked.

@@ -148,7 +148,17 @@ func (e *Engine) deleteBatch(ctx context.Context, op, table, stmt string, args .
 	if err != nil {
 		return 0, e.wrap(op, err)
 	}
-	defer conn.Release()
+	// A session a cancel request was sent to is closed, not pooled: the
+	// request may still reach it after the DELETE and end whatever runs
+	// on it next.
+	cancelSent := false
+	defer func() {
+		if cancelSent {
+			_ = conn.Hijack().Close(shield)
+			return
+		}
+		conn.Release()
+	}()
 	tx, err := conn.Begin(shield)
 	if err != nil {
 		return 0, e.wrap(op, err)
@@ -177,6 +187,7 @@ func (e *Engine) deleteBatch(ctx context.Context, op, table, stmt string, args .
 		// The cancel request went out (its answer says the server has
 		// it): roll back whatever the DELETE did, never commit.
 		<-sent
+		cancelSent = true
 		return 0, ctx.Err()
 	}
 	var pe *pgconn.PgError

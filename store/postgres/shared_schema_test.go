@@ -374,3 +374,35 @@ func TestMigrationKeepsModusbrainsChecksOfTheSameName(t *testing.T) {
 		t.Fatalf("%d of modusbrain's 2 CHECKs left after evalkit adopted the brain", n)
 	}
 }
+
+// Capture processes that start together on a brain evalkit has not adopted
+// all adopt it: one builds the indexes CONCURRENTLY while the others wait
+// for the migration lock without holding a snapshot, which the build would
+// otherwise wait for until its lock_timeout (every try, so that most of
+// them gave up and spooled). Within one process, the writer's and the
+// drainer's Migrate take turns.
+func TestConcurrentFirstMigrationsAllSucceed(t *testing.T) {
+	url := testdb.New(t)
+	ctx := testCtx(t)
+	if err := testdb.NewBrain(ctx, url, testdb.BrainM31, 50, 0); err != nil {
+		t.Fatal(err)
+	}
+	engines := make([]*Engine, 4)
+	for i := range engines {
+		engines[i] = openURL(t, url, Options{})
+	}
+	// The first engine twice: the same process's writer and drainer.
+	calls := append(engines, engines[0])
+	errs := make(chan error, len(calls))
+	for _, e := range calls {
+		go func() { errs <- e.Migrate(ctx) }()
+	}
+	for range calls {
+		if err := <-errs; err != nil {
+			t.Errorf("Migrate: %v", err)
+		}
+	}
+	if v, err := engines[1].SchemaVersion(ctx); err != nil || v != store.SchemaVersion {
+		t.Fatalf("schema version %d, %v", v, err)
+	}
+}

@@ -120,6 +120,13 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// busy: it answered, but evalkit's one-time schema change gave up
 	// waiting for another session (55P03) rather than queue its writers.
 	busy := capture.Busy(err)
+	warn := capture.RateLimit(warnEvery, func(err error, suppressed int) {
+		msg := err.Error()
+		if suppressed > 0 {
+			msg += fmt.Sprintf(" (%d similar warnings not shown)", suppressed)
+		}
+		r.Warn("%s", msg)
+	})
 	c, err := capture.New(capture.Options{
 		Enabled:     true,
 		Engine:      eng,
@@ -127,13 +134,14 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		SkipMigrate: migrated,
 		Spool:       sp,
 		QueueSize:   queueSize,
-		OnError: capture.RateLimit(warnEvery, func(err error, suppressed int) {
-			msg := err.Error()
-			if suppressed > 0 {
-				msg += fmt.Sprintf(" (%d similar warnings not shown)", suppressed)
+		OnError: func(err error) {
+			// warnUnavailable has said this already, with its fix; the
+			// capturer's own retries would only say it again.
+			if busy && capture.Busy(err) || readOnly && capture.ReadOnly(err) {
+				return
 			}
-			r.Warn("%s", msg)
-		}),
+			warn(err)
+		},
 	})
 	if err != nil {
 		return clikit.Fail(err.Error(), "")
@@ -149,17 +157,22 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	st := c.Stats()
 	// why the events wait: the database's last answer decides between a
 	// lock to wait for, a full disk to make room on, a read-only database
-	// to wait for, and an outage.
-	why := whyDown
-	switch {
-	case errors.Is(st.DownCause, store.ErrFull) || st.DownCause == nil && full:
-		why = whyFull
-	case locked || st.SpooledLocked > 0:
-		why = whyLocked
-	case readOnly || st.SpooledReadOnly > 0:
-		why = whyReadOnly
-	case busy || capture.Busy(st.DownCause):
-		why = whyBusy
+	// to wait for, a busy one, and an outage — what to do now, even when
+	// an earlier batch waited for another reason.
+	why := spoolWhyOf(st.DownCause)
+	if st.DownCause == nil {
+		// No write failed in this run (the circuit stayed open, or
+		// Close cut the calls short): the answer at start decides.
+		switch {
+		case full:
+			why = whyFull
+		case locked || st.SpooledLocked > 0:
+			why = whyLocked
+		case readOnly || st.SpooledReadOnly > 0:
+			why = whyReadOnly
+		case busy:
+			why = whyBusy
+		}
 	}
 	var waiting int64
 	var others []spool.TargetStats
@@ -255,6 +268,21 @@ const busyFix = "evalkit's one-time schema change (adopting the brain's eval tab
 // spoolWhy is why events went to the spool, as the summary and the hint
 // word it.
 type spoolWhy int
+
+// spoolWhyOf is the reason a database failure gives.
+func spoolWhyOf(err error) spoolWhy {
+	switch {
+	case errors.Is(err, store.ErrFull):
+		return whyFull
+	case errors.Is(err, store.ErrLocked):
+		return whyLocked
+	case capture.ReadOnly(err):
+		return whyReadOnly
+	case capture.Busy(err):
+		return whyBusy
+	}
+	return whyDown
+}
 
 const (
 	whyDown     spoolWhy = iota // the database did not answer
