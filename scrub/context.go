@@ -78,6 +78,30 @@ var (
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
+		// The phone, the mobile and "call" in the languages the lists
+		// above lacked, as their speakers write them in signatures and
+		// asks: Finnish ("Puh.", "soita"), Estonian, Latvian,
+		// Icelandic, Afrikaans, Catalan, Welsh, Croatian/Serbian/
+		// Bosnian, Slovene, Slovak, Romanian, Bulgarian, Ukrainian,
+		// Serbian Cyrillic, Mongolian, Malay/Indonesian ("Hubungi",
+		// "HP:" for handphone), Tagalog, Swahili, Amharic, Urdu,
+		// Marathi, Tamil, Telugu, Kannada, Malayalam, Gujarati,
+		// Punjabi, Sinhala, Burmese, Khmer, Lao, Georgian, Armenian;
+		// Chinese in its traditional characters and "fax", Japanese
+		// and Korean "fax", Thai and Vietnamese "mobile"; Spanish
+		// "Tfno.", German "Festnetz" (landline) and "Rückruf" (call
+		// back), French "appeler"; English help lines and switchboards.
+		// Not Australia's "TFN" (a tax file number) nor Brazil's "CEP"
+		// (a postcode).
+		"puhelin", "puh.", "puh:", "matkapuh", "soita", "mobiil", "tālr", "sími", "farsím", "hringdu",
+		"selfoon", "foon$", "bel my", "mòbil", "ffôn", "ffonio", "nazovi", "pozovi", "pokliči", "zavolaj",
+		"sunați", "sunati", "sună-mă", "suna-ma", "обадете", "Обадете", "дзвон", "Дзвон", "подзвон", "Подзвон", "зателефон",
+		"позовите", "Позовите", "утас", "Утас", "hubungi", "handphone", "hp:", "no hp", "no. hp", "bimbit",
+		"tawagan", "tumawag", "simu$", "nipigie", "ስልክ", "فون", "موبائل", "भ्रमणध्वनी",
+		"தொலைபேசி", "கைபேசி", "அலைபேசி", "மொபைல்", "ఫోన్", "ఫోను", "సెల్", "ಫೋನ್", "ದೂರವಾಣಿ", "ಮೊಬೈಲ್",
+		"ഫോൺ", "മൊബൈൽ", "ફોન", "મોબાઇલ", "ਫ਼ੋਨ", "ਫੋਨ", "ਮੋਬਾਈਲ", "දුරකථන", "ජංගම", "ဖုန်း", "ទូរស័ព្ទ", "ໂທ",
+		"ტელ", "მობ", "հեռ", "手機", "撥打", "致電", "熱線", "座機", "傳真", "传真", "ファックス", "팩스", "มือถือ", "di động",
+		"tfno", "festnetz", "rückruf", "appeler", "helpline", "freephone", "toll-free", "toll free", "switchboard", "voicemail", "ph#",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -93,7 +117,10 @@ var (
 		// whose number after it: "numărul meu").
 		"raggiungibile", "numărul", "număr",
 		// Bengali "number" ("আমার নম্বর …", my number).
-		"নম্বর"}
+		"নম্বর",
+		// "Contact" in Urdu, Tamil, Chinese in traditional characters,
+		// Swedish, Finnish ("yhteystiedot") and Hungarian.
+		"رابطہ", "தொடர்பு", "聯絡", "聯繫", "kontakta", "yhteys", "kapcsolat"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

@@ -320,7 +320,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) {
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -599,7 +599,8 @@ const (
 // them; ten digits starting with 2-9 (NANP) or with the
 // trunk 0 and nine digits after it ("Tél : 0612345678": France, the
 // Netherlands, Belgium's mobiles, Australia, Saudi Arabia, South Africa), or
-// eleven starting with 1 or the trunk 0, a strong phone word near them.
+// eleven starting with 1 or the trunk 0, a strong phone word near them;
+// twelve or thirteen with the trunk 0, a strong phone word right before.
 // Eleven starting with 2-9 and twelve to fifteen starting with 2-9 but 7
 // are the international number without its '+', as systems store it
 // ("MSISDN: 447700900123", "phone=4915112345678"; E.164 allows fifteen
@@ -625,6 +626,11 @@ func loneGroupPhone(s string, g group) int {
 		return loneTrunkPhone
 	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
+	case (d == 12 || d == 13) && c == 0 && digitN(s, g, 1) != 0:
+		// The longest national numbers: Germany's mobiles ("Handy
+		// 015112345678"), Austria's, Indonesia's ("Hubungi
+		// 081234567890").
+		return lonePhoneRightAfterWord
 	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7 && !dateTimeDigits(s, g):
 		// Country codes 1 and 7 have ten digits after them, no more:
 		// "call 1705314151234" is a time in milliseconds, and "call
@@ -962,6 +968,19 @@ func cpfShape(r *run, k int) bool {
 // ("78.12.24-233.90"): no numbering plan writes a phone so.
 func belgianNNShape(r *run, k int) bool {
 	return writtenAs(r, k, []int{2, 2, 2, 3, 2}, []uint8{sDot, sDot, sDash, sDot})
+}
+
+// nordicIDShape reports a birth date and four digits, 6-4 joined by a
+// dash: Finland's henkilötunnus ("150577-2709"), Denmark's CPR and Sweden's
+// personnummer as they are written, day or year first. No numbering plan
+// writes a phone so, and such an id stands next to the phone in a record.
+func nordicIDShape(s string, r *run, k int) bool {
+	if !writtenAs(r, k, []int{6, 4}, []uint8{sDash}) {
+		return false
+	}
+	v := groupValue(s, r.g[0])
+	first, mid, last := v/10000, v/100%100, v%100
+	return mid >= 1 && mid <= 12 && (first >= 1 && first <= 31 || last >= 1 && last <= 31)
 }
 
 // writtenAs reports groups [0,k) of r of exactly the digit counts nds,

@@ -738,7 +738,10 @@ func TestPhoneInternationalWithoutPlus(t *testing.T) {
 		{"phone 79161234567", "phone [REDACTED]"},
 		{"phone 791612345678", "phone 791612345678"},
 		{"call 1705314151234", "call 1705314151234"},
-		{"phone 0447700900123", "phone 0447700900123"},
+		// No country code starts with 0, but thirteen digits with the
+		// trunk 0 are a national number as long as Austria's and
+		// Indonesia's (TestPhoneWordsOfMoreLanguages).
+		{"phone 0447700900123", "phone [REDACTED]"},
 		{"order 447700900123", "order 447700900123"},
 		{"phone count 447700900123", "phone count 447700900123"},
 		{"phone IMEI 356938035643809", "phone IMEI 356938035643809"},
@@ -1293,5 +1296,37 @@ func TestPhoneCorpus10Rules(t *testing.T) {
 		{`"number":"#1001-4471","total"`, `"number":"#1001-4471","total"`},
 		{"#555-123-4567", "#[REDACTED]"},
 		{"call me at the office", "call me at the office"},
+	})
+}
+
+// TestPhoneWordsOfMoreLanguages: the phone, the mobile and "call" in the
+// languages the word lists lacked name the number after them; the longest
+// national numbers (twelve and thirteen digits with the trunk 0) after a
+// strong phone word are phones. A word that only begins like one, a tax
+// file number and a postcode stay.
+func TestPhoneWordsOfMoreLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Ystävällisin terveisin, Puh. 040 123 4567, soita 0401234567", "Ystävällisin terveisin, Puh. [REDACTED], soita [REDACTED]"},
+		{"Atención al cliente — Tfno.: 91 123 45 67", "Atención al cliente — Tfno.: [REDACTED]"},
+		{"聯絡方式 手機：0912345678 傳真：02 2345 6789", "聯絡方式 手機：[REDACTED] 傳真：[REDACTED]"},
+		{"నా ఫోన్ 98480 22338 కి కాల్ చేయండి", "నా ఫోన్ [REDACTED] కి కాల్ చేయండి"},
+		{"Tafadhali piga simu 0712345678 kesho", "Tafadhali piga simu [REDACTED] kesho"},
+		{"Our helpline 1800 123 456 is open 24/7", "Our helpline [REDACTED] is open 24/7"},
+		{"Утас: 9911 2345", "Утас: [REDACTED]"},
+		{"mobiil 5123 4567, sími 581 2345", "mobiil [REDACTED], sími [REDACTED]"},
+		{"என் மொபைல் 98765 43210", "என் மொபைல் [REDACTED]"},
+		{"nazovite 01 2345 678 ili pokličite 041 123 456", "nazovite [REDACTED] ili pokličite [REDACTED]"},
+		{"Hubungi 081234567890 (WA)", "Hubungi [REDACTED] (WA)"},
+		{"Rückruf unter 01711234567, Festnetz 030 12345678, Handy 015112345678", "Rückruf unter [REDACTED], Festnetz [REDACTED], Handy [REDACTED]"},
+		{"ስልክ 0911 234567", "ስልክ [REDACTED]"},
+		// Negatives: a Finnish or Danish personal id (a birth date and
+		// four digits) next to the phone word is no phone.
+		{"Aino Virtanen (150577-2709), puh. 050 251 3779, laskun viite RF18 5390 0754 7034.",
+			"Aino Virtanen (150577-2709), puh. [REDACTED], laskun viite RF18 5390 0754 7034."},
+		{"CPR 010190-1234 tlf 12 34 56 78", "CPR 010190-1234 tlf [REDACTED]"},
+		{"simulation 0712345678 steps", "simulation 0712345678 steps"},
+		{"TFN: 123 456 782, CEP 04538-132", "TFN: 123 456 782, CEP 04538-132"},
+		{"order 081234567890 shipped", "order 081234567890 shipped"},
+		{"phone 08123456789012 is fourteen digits", "phone 08123456789012 is fourteen digits"},
 	})
 }
