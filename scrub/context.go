@@ -194,6 +194,17 @@ var (
 		"ust-id", "ustid", "ust.-id", "steuernummer", "hrb$", "kvk", "btw", "bsn$", "vat$",
 		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
 		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية",
+		// People's national and tax numbers in more of the countries
+		// whose records list them beside a phone: Hungary's TAJ and
+		// tax id, Finland's henkilötunnus, Norway's fødselsnummer,
+		// Czechia's rodné číslo and company ids, Bulgaria's ЕГН,
+		// Romania's CNP, Greece's ΑΜΚΑ and ΑΦΜ, Israel's ת.ז,
+		// Ukraine's РНОКПП, Vietnam's CCCD and CMND, Indonesia's NIK
+		// and NPWP, Nigeria's NIN and BVN, the Philippines' SSS and
+		// PhilHealth, Colombia's cédula and NIT, Taiwan's 身分證.
+		"taj$", "adóazonosító", "hetu$", "henkilötunnus", "fødselsnummer", "personnr", "rodné", "ičo", "dič",
+		"егн", "ЕГН", "cnp$", "amka", "ΑΜΚΑ", "αμκα", "ΑΦΜ", "αφμ", "תעודת זהות", "ת.ז", "іпн", "ІПН", "рнокпп", "РНОКПП",
+		"cccd", "cmnd", "nik$", "npwp", "nin$", "bvn$", "sss$", "philhealth", "cédula", "cedula", "nit$", "身分證",
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
@@ -1226,12 +1237,23 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
 // "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
 var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer", "nombor", "nomor", "numărul", "număr", "شماره", "নম্বর",
-	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक"}
+	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
+	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
+	"szám", "számú", "číslo", "broj", "αριθμός"}
+
+// numberFirst holds the first bytes of numberWords, in both cases.
+var numberFirst = func() (t [256]bool) {
+	for _, w := range numberWords {
+		t[w[0]] = true
+		if c := w[0] | 0x20; c >= 'a' && c <= 'z' { // not isAlpha: its table is built in init, after this
+			t[c], t[c^0x20] = true, true
+		}
+	}
+	return t
+}()
 
 func numberWord(w string) bool {
-	switch c := w[0]; {
-	case c|0x20 == 'n', c == 0xE2, c == 0xD0, c == 0xD8, c == 0xE0:
-	default:
+	if !numberFirst[w[0]] {
 		return false // no number word starts so
 	}
 	return wordIn(w, numberWords)

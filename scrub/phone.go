@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // matchPhone recognises a phone number at the start of run r and returns its
 // byte range (a leading '+' or '(' included). An extension after it ("ext.
@@ -287,6 +290,16 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// kind of number names it ("FedEx tracking 0466 2694 3950").
 			return !cx.idWholeRightBefore(r.g[0].start)
 		}
+	}
+	if k >= 3 && hungaryBudapest(s, r, k) {
+		// Hungary's trunk 06 and Budapest's area code 1 before seven
+		// digits: "06 1 633 2475", "(06-1) 870-9912".
+		return !cx.idWholeRightBefore(r.g[0].start)
+	}
+	if k == 1 && d == 11 && digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 && hanBefore(s, start) {
+		// A Chinese mobile, 1[3-9] and nine digits, in Chinese text
+		// that has no space to set it apart: "或打13912345678，".
+		return !cx.idRightBefore(start)
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
@@ -968,6 +981,31 @@ func cpfShape(r *run, k int) bool {
 // ("78.12.24-233.90"): no numbering plan writes a phone so.
 func belgianNNShape(r *run, k int) bool {
 	return writtenAs(r, k, []int{2, 2, 2, 3, 2}, []uint8{sDot, sDot, sDash, sDot})
+}
+
+// hungaryBudapest reports 06, 1 and seven digits in groups of two or
+// more: a Budapest number with Hungary's trunk prefix, which no other
+// plan writes with a one-digit group second.
+func hungaryBudapest(s string, r *run, k int) bool {
+	g := r.g
+	if g[0].nd != 2 || digitN(s, g[0], 0) != 0 || digitN(s, g[0], 1) != 6 || g[1].nd != 1 || digitN(s, g[1], 0) != 1 || !restAtLeast(r, 2, k, 2) {
+		return false
+	}
+	n := 0
+	for i := 2; i < k; i++ {
+		n += g[i].nd
+	}
+	return n == 7
+}
+
+// hanBefore reports a CJK character right before s[i], other than the
+// one for "number".
+func hanBefore(s string, i int) bool {
+	if i == 0 || s[i-1] < 0x80 {
+		return false
+	}
+	c, _ := utf8.DecodeLastRuneInString(s[:i])
+	return isCJK(c) && c != '号' && c != '號' // "编号", "单号": a serial's or an order's number
 }
 
 // nordicIDShape reports a birth date and four digits, 6-4 joined by a

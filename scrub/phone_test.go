@@ -1302,7 +1302,8 @@ func TestPhoneCorpus10Rules(t *testing.T) {
 // TestPhoneWordsOfMoreLanguages: the phone, the mobile and "call" in the
 // languages the word lists lacked name the number after them; the longest
 // national numbers (twelve and thirteen digits with the trunk 0) after a
-// strong phone word are phones. A word that only begins like one, a tax
+// strong phone word are phones; so are a Chinese mobile in Chinese text
+// and a Budapest number by their numbering plans. A word that only begins like one, a tax
 // file number and a postcode stay.
 func TestPhoneWordsOfMoreLanguages(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
@@ -1319,11 +1320,23 @@ func TestPhoneWordsOfMoreLanguages(t *testing.T) {
 		{"Hubungi 081234567890 (WA)", "Hubungi [REDACTED] (WA)"},
 		{"Rückruf unter 01711234567, Festnetz 030 12345678, Handy 015112345678", "Rückruf unter [REDACTED], Festnetz [REDACTED], Handy [REDACTED]"},
 		{"ስልክ 0911 234567", "ስልክ [REDACTED]"},
+		// A Chinese mobile glued to Chinese text; a Budapest number with
+		// Hungary's trunk 06.
+		{"请发邮件到wang.fang@qq.com谢谢，或打13912345678，订单202403140012345678。",
+			"请发邮件到[REDACTED]谢谢，或打[REDACTED]，订单202403140012345678。"},
+		{"手机号13912345678", "手机号[REDACTED]"},
+		{"hívjon munkahelyen 06 1 633 2475. TAJ szám 859 711 093", "hívjon munkahelyen [REDACTED]. TAJ szám 859 711 093"},
+		{"Telefon: 06-1 870-9912", "Telefon: [REDACTED]"},
+		{"订单13912345678已发货，编号13912345678", "订单13912345678已发货，编号13912345678"},
+		{"list 06 1 2 3 4 5 6 7", "list 06 1 2 3 4 5 6 7"},
 		// Negatives: a Finnish or Danish personal id (a birth date and
 		// four digits) next to the phone word is no phone.
 		{"Aino Virtanen (150577-2709), puh. 050 251 3779, laskun viite RF18 5390 0754 7034.",
 			"Aino Virtanen (150577-2709), puh. [REDACTED], laskun viite RF18 5390 0754 7034."},
 		{"CPR 010190-1234 tlf 12 34 56 78", "CPR 010190-1234 tlf [REDACTED]"},
+		// National numbers named by their word, in more countries.
+		{"Telefon: +36 30 123 4567, TAJ: 123 456 789", "Telefon: [REDACTED], TAJ: 123 456 789"},
+		{"mobile 0803 123 4567, NIN 123 456 789 01", "mobile [REDACTED], NIN 123 456 789 01"},
 		{"simulation 0712345678 steps", "simulation 0712345678 steps"},
 		{"TFN: 123 456 782, CEP 04538-132", "TFN: 123 456 782, CEP 04538-132"},
 		{"order 081234567890 shipped", "order 081234567890 shipped"},
