@@ -41,6 +41,27 @@ func numberEscape(s string, i int) (byte, bool) {
 	return 0, false
 }
 
+// jsonPlus reports "\u002B" at s[i]: the '+' of an international number
+// as .NET's System.Text.Json writes it by default, escaping the
+// characters it deems unsafe in HTML ("phone":"\u002B14155552671").
+func jsonPlus(s string, i int) bool {
+	return i+5 < len(s) && s[i] == '\\' && s[i+1] == 'u' && s[i+2:i+5] == "002" && (s[i+5] == 'B' || s[i+5] == 'b')
+}
+
+// firstJSONPlus returns the offset of the first jsonPlus in s, or -1.
+func firstJSONPlus(s string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], `\u002`)
+		if k < 0 {
+			return -1
+		}
+		if jsonPlus(s, i+k) {
+			return i + k
+		}
+		i += k + 1
+	}
+}
+
 // colonEscape reports "%3A", the ':' of "whatsapp%3A%2B62…" (Twilio's
 // WhatsApp addresses), decoded with numberEscape's escapes once the text
 // holds one of those.
@@ -145,12 +166,17 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		}
 		i += k + 2
 	}
+	if first >= 0 {
+		first = strings.IndexByte(s, '%') // a "%3A" before the first number escape is decoded too
+	}
+	if decode {
+		if j := firstJSONPlus(s); j >= 0 && (first < 0 || j < first) {
+			first = j
+		}
+	}
 	form := decode && formEncoded(s)
 	if first < 0 && !form {
 		return findNumbers(s, fs), false
-	}
-	if first >= 0 {
-		first = strings.IndexByte(s, '%') // a "%3A" before the first number escape is decoded too
 	}
 	if form {
 		// Form spaces are one byte for one: offsets do not move.
@@ -163,20 +189,33 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 	}
 	d := make([]byte, 0, len(s))
 	d = append(d, s[:first]...)
-	// esc holds where each decoded escape stands in d, in order: an
-	// offset k in d is k plus two for each escape before it in s.
-	var esc []int
+	// esc holds where each decoded escape stands in d, in order, and
+	// grown how many bytes s holds beyond d up to and including it: an
+	// offset k in d is k plus grown of the last escape before it.
+	var esc, grown []int
+	decoded := func(c byte, width int) {
+		esc = append(esc, len(d))
+		d = append(d, c)
+		extra := width - 1
+		if n := len(grown); n > 0 {
+			extra += grown[n-1]
+		}
+		grown = append(grown, extra)
+	}
 	for i := first; i < len(s); {
 		if c, ok := numberEscape(s, i); ok {
-			esc = append(esc, len(d))
-			d = append(d, c)
+			decoded(c, 3)
 			i += 3
 			continue
 		}
 		if colonEscape(s, i) {
-			esc = append(esc, len(d))
-			d = append(d, ':')
+			decoded(':', 3)
 			i += 3
+			continue
+		}
+		if jsonPlus(s, i) {
+			decoded('+', 6)
+			i += 6
 			continue
 		}
 		d = append(d, s[i])
@@ -184,7 +223,10 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 	}
 	toS := func(k int) int {
 		n, _ := slices.BinarySearch(esc, k) // the escapes before k
-		return k + 2*n
+		if n == 0 {
+			return k
+		}
+		return k + grown[n-1]
 	}
 	k := len(fs)
 	fs = findNumbers(string(d), fs)

@@ -43,6 +43,22 @@ func TestPercentEncodedNumbers(t *testing.T) {
 	})
 }
 
+// TestJSONEscapedPlus: .NET's JSON writer escapes an international
+// number's '+' as \u002B by default; the number is read as if written
+// plainly and redacted with its escape. The escape before what is no
+// number, or no escape, stays.
+func TestJSONEscapedPlus(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"phone":"\u002B14155552671"}`, `{"phone":"[REDACTED]"}`},
+		{`{"msg":"call me at \u002B44 7700 900123"}`, `{"msg":"call me at [REDACTED]"}`},
+		{`{"phone":"\u002b1 (555) 123-4567","id":"A-1"}`, `{"phone":"[REDACTED]","id":"A-1"}`},
+		{`{"a":"%2B1 555 123 4567 and \u002B44 7700 900123"}`, `{"a":"[REDACTED] and [REDACTED]"}`},
+		{`{"v":"\u002B3 items","w":"\u002C"}`, `{"v":"\u002B3 items","w":"\u002C"}`},
+		{`x\u002B`, `x\u002B`},
+		{`\u002`, `\u002`},
+	})
+}
+
 // TestFormEncodedSpaces: a form-encoded value writes a space as '+'
 // ("text=Call+me+on+06+53+61+61+71"): where a value shows that encoding,
 // between two letters, its '+' between letters and digits are read as
@@ -139,12 +155,13 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 // without them keeps none once findings are replaced.
 func TestScrubbedTextHoldsNoNewEscapeOrWideAt(t *testing.T) {
 	pieces := []string{"%", "2", "B", "0", "%2", "%2B", "%20", "+44", " 20 ", "7946", "0958", "phone ", "\xef", "\xbc", "\xa0", "\xef\xbc", "＠",
-		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]", "=", "+", "x", "Call+me+", "06+12+34+56+78", "%3A", "%22"}
+		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]", "=", "+", "x", "Call+me+", "06+12+34+56+78", "%3A", "%22",
+		`\u002B`, `\u002`, `\`, "u002", "b"}
 	escape := func(s string) bool { _, esc := findNumbersDecoded(s, nil, true); return esc }
 	formValue := regexp.MustCompile(`(?s)=.*[A-Za-z]\+[A-Za-z]`)
 	hasEscape := func(s string) bool {
 		for i := range len(s) {
-			if _, ok := numberEscape(s, i); ok {
+			if _, ok := numberEscape(s, i); ok || jsonPlus(s, i) {
 				return true
 			}
 		}
