@@ -102,6 +102,9 @@ var (
 		"ഫോൺ", "മൊബൈൽ", "ફોન", "મોબાઇલ", "ਫ਼ੋਨ", "ਫੋਨ", "ਮੋਬਾਈਲ", "දුරකථන", "ජංගම", "ဖုန်း", "ទូរស័ព្ទ", "ໂທ",
 		"ტელ", "მობ", "հեռ", "手機", "撥打", "致電", "熱線", "座機", "傳真", "传真", "ファックス", "팩스", "มือถือ", "di động",
 		"tfno", "festnetz", "rückruf", "appeler", "helpline", "freephone", "toll-free", "toll free", "switchboard", "voicemail", "ph#",
+		// "Mob" as a whole word ("Mob 07700900123"); not WhatsApp's
+		// "WA", which is Washington's in an address ("WA 98101").
+		"mob$",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",

@@ -1320,6 +1320,8 @@ func TestPhoneWordsOfMoreLanguages(t *testing.T) {
 		{"Hubungi 081234567890 (WA)", "Hubungi [REDACTED] (WA)"},
 		{"Rückruf unter 01711234567, Festnetz 030 12345678, Handy 015112345678", "Rückruf unter [REDACTED], Festnetz [REDACTED], Handy [REDACTED]"},
 		{"ስልክ 0911 234567", "ስልክ [REDACTED]"},
+		{"Mob 07700900123", "Mob [REDACTED]"},
+		{"Seattle, WA 98101 (206) 555-0134", "Seattle, WA 98101 [REDACTED]"},
 		// A Chinese mobile glued to Chinese text; a Budapest number with
 		// Hungary's trunk 06.
 		{"请发邮件到wang.fang@qq.com谢谢，或打13912345678，订单202403140012345678。",
