@@ -317,7 +317,7 @@ func isCJKSlow(r rune) bool {
 // numWordBefore is wordBefore for numbers: CJK letters do not glue.
 func numWordBefore(s string, i int) bool {
 	if i <= 0 || s[i-1] < 0x80 {
-		return wordBefore(s, i)
+		return wordBefore(s, i) && !escapedBreak(s, i)
 	}
 	if i >= 2 && s[i-1]&0xC0 == 0x80 && s[i-2]-0xC2 < 0xDF-0xC2+1 {
 		// A two-byte character (Latin, Greek, Cyrillic, Hebrew,
@@ -326,6 +326,18 @@ func numWordBefore(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
+}
+
+// escapedBreak reports "\n", "\r" or "\t" ending at s[i]: a line break or
+// a tab as JSON strings, logs and iCalendar's DESCRIPTION write them, which
+// sets a number apart as the character itself would ("…One tap
+// mobile\n+13125529579,,…").
+func escapedBreak(s string, i int) bool {
+	if i < 2 || s[i-2] != '\\' || i >= 3 && s[i-3] == '\\' {
+		return false
+	}
+	c := s[i-1]
+	return c == 'n' || c == 'r' || c == 't'
 }
 
 // unspaced reports a letter of the other scripts written without spaces

@@ -25,7 +25,7 @@ var (
 		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
 		// Vietnamese, Indonesian.
 		"celular", "cel.", "cel:", "llám", "llama al", "llamar", "mobiel",
-		"rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
+		"llamé", "llamó", "llamada", "rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 		// Persian spells mobile with its own yeh (ی, not ي) and says
@@ -64,6 +64,9 @@ var (
 		// automatic number identification) and a carrier's name for a
 		// mobile's number ("MDN:5122797499").
 		"ani$", "mdn$",
+		// A call detail record's calling and called parties ("A-number",
+		// "B-number"), as their columns are named.
+		"a_number", "b_number", "a-number", "b-number", "calling_number", "called_number", "caller_number",
 		// Japanese "direct line" (直通), Hungarian "call" (hívjon, hívja,
 		// hívás) and "landline" (vezetékes).
 		"直通", "hívjon", "hívja", "hívás", "vezetékes",
@@ -119,6 +122,8 @@ var (
 		// Italian "reachable at", and Romanian "number" (which names
 		// whose number after it: "numărul meu").
 		"raggiungibile", "numărul", "număr",
+		// Vietnamese "contact" ("Liên hệ 0833222733").
+		"liên hệ",
 		// Bengali "number" ("আমার নম্বর …", my number).
 		"নম্বর",
 		// "Contact" in Urdu, Tamil, Chinese in traditional characters,
@@ -139,7 +144,9 @@ var (
 		"seguridad social", "segurança social", "seguridade social", "sécurité sociale", "securite sociale",
 		"sozialversicherung", "previdenza sociale", "sociale zekerheid", "ubezpieczenia społ",
 		"социального страх", "Социального страх", "sosyal güvenlik", "Sosyal güvenlik", "الضمان الاجتماعي", "ضمان اجتماعي",
-		"सामाजिक सुरक्षा", "社会保障", "社会安全", "社會安全", "社安号"}
+		"सामाजिक सुरक्षा", "社会保障", "社会安全", "社會安全", "社安号",
+		// Vietnamese and Korean.
+		"an sinh xã hội", "사회보장", "사회 보장"}
 
 	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
 )
@@ -208,6 +215,9 @@ var (
 		"taj$", "adóazonosító", "hetu$", "henkilötunnus", "fødselsnummer", "personnr", "rodné", "ičo", "dič",
 		"егн", "ЕГН", "cnp$", "amka", "ΑΜΚΑ", "αμκα", "ΑΦΜ", "αφμ", "תעודת זהות", "ת.ז", "іпн", "ІПН", "рнокпп", "РНОКПП",
 		"cccd", "cmnd", "nik$", "npwp", "nin$", "bvn$", "sss$", "philhealth", "cédula", "cedula", "nit$", "身分證",
+		// Vietnam's tax code (mã số thuế), Australia's business and
+		// company numbers, tax file number and Medicare card.
+		"mst$", "abn$", "acn$", "tfn$", "medicare",
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
@@ -747,6 +757,13 @@ func (x *ctxIndex) strongPhoneBefore(start int) bool {
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	cats, w, k := wordEndingAt(x.s, start, false)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
+	if w == "hệ" && k > 0 {
+		// Vietnamese "liên hệ" (contact), two syllables written apart:
+		// the keyword starts at the word before.
+		if _, w0, _ := wordEndingAt(x.s, k, false); strings.EqualFold(w0, "liên") {
+			return true
+		}
+	}
 	if strings.EqualFold(w, "cep") {
 		// Turkish forms' "Cep:" (cep telefonu, the mobile). Only here,
 		// before ten or eleven digits with the trunk 0: Brazil's "CEP"
@@ -999,7 +1016,7 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 				return true
 			}
 		}
-		return x.numberOfSomethingElse(c1, w1, k1)
+		return x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
@@ -1055,6 +1072,22 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 	return wordIn(w2, numberFirstWords)
 }
 
+// numberAbbrevs abbreviate "number": the way forms and listings name an
+// id ("Annonce n° 7496040743", "Kunden-Nr. 0221…", "Policy No. …"), while
+// a phone's is named by its own word ("Tel. Nr.", "Handy-Nr.").
+var numberAbbrevs = []string{"n", "no", "nr", "nro", "nbr", "n°", "nº", "núm", "№"}
+
+// abbrevNumberOf reports a number after such an abbreviation w1 (ending
+// at k1's word) whose word before names something else: not a phone or a
+// contact, not whose number it is ("my no."), not a link word.
+func (x *ctxIndex) abbrevNumberOf(w1 string, k1 int) bool {
+	if w1 == "" || !numberFirst[w1[0]] || !wordIn(w1, numberAbbrevs) {
+		return false
+	}
+	c2, w2, _ := wordEndingAt(x.s, k1, true)
+	return w2 != "" && c2&(catStrongPhone|catWeakPhone) == 0 && !possessive(w2) && !linkWord(w2)
+}
+
 // numberFirstWords say "number" in the languages that name what it is
 // after it.
 var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר"}
@@ -1071,6 +1104,9 @@ var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80
 func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
+	}
+	if _, w1, k1 := wordEndingAt(x.s, start, false); x.abbrevNumberOf(w1, k1) {
+		return true // "Kunden-Nr. 0221 …": what the word before names is not a phone
 	}
 	_, w := x.wordRightBefore(start)
 	if strings.EqualFold(w, "id") || strings.EqualFold(w, "ids") {
@@ -1694,7 +1730,10 @@ func idColumnName(name string) bool {
 	if !idNameEnd(last) {
 		return false
 	}
-	if first == "" || strings.EqualFold(first, "caller") || wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) != 0 {
+	// The keyword may span the first word ("b_number": a call record's
+	// called party).
+	if first == "" || strings.EqualFold(first, "caller") || wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) != 0 ||
+		wordsOfAt(name, 0, catStrongPhone) != 0 {
 		return false
 	}
 	return true

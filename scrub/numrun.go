@@ -171,6 +171,13 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 			r.rightDirty = gluedAfter(s, last)
 			return
 		}
+		if k > 1 && last+3 < n && s[last] == ' ' && s[last+1] == '-' && s[last+2] == ' ' {
+			// " - " after a number of several groups sets the next one
+			// apart ("Tel: 020 7946 0958 - 07700 900123"); after a
+			// lone area code it joins ("010 - 276 99 62").
+			r.n = k
+			return
+		}
 		if k == maxGroups {
 			r.n = k
 			r.more = true

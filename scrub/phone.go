@@ -187,9 +187,35 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
 		return false
 	}
+	if dialedAfterPause(s, start, end) || statusAfterRequest(s, start) {
+		return false
+	}
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
+}
+
+// dialedAfterPause reports digits a dial string sends after the call is
+// answered: after a dialer's pause (',' or ';') and ended by '#', as a
+// meeting's "one tap" link gives its id ("+13125529579,,89946920598#").
+// They are keyed into a menu, not dialled.
+func dialedAfterPause(s string, start, end int) bool {
+	return start > 0 && (s[start-1] == ',' || s[start-1] == ';') && end < len(s) && s[end] == '#'
+}
+
+// statusAfterRequest reports a number right after an access log's quoted
+// request line: the response's status and size ("GET /x HTTP/1.1" 404
+// 69009), as the Common and Combined Log Formats write them.
+func statusAfterRequest(s string, start int) bool {
+	j := start - 2 // before the space and the closing quote
+	if j < 6 || s[j+1] != ' ' || s[j] != '"' {
+		return false
+	}
+	k := j
+	for k > j-4 && k > 0 && (isDigit(s[k-1]) || s[k-1] == '.') {
+		k--
+	}
+	return k < j && k >= 5 && s[k-5:k] == "HTTP/"
 }
 
 // idNamedAfter reports a number that the words after it name as another
@@ -296,9 +322,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// digits: "06 1 633 2475", "(06-1) 870-9912".
 		return !cx.idWholeRightBefore(r.g[0].start)
 	}
-	if k == 1 && d == 11 && digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 && hanBefore(s, start) {
-		// A Chinese mobile, 1[3-9] and nine digits, in Chinese text
-		// that has no space to set it apart: "或打13912345678，".
+	if k == 1 && d == 11 && cjkMobile(s, g[0]) && (hanBefore(s, start) || hanAfter(s, end)) {
+		// A Chinese or Japanese mobile in CJK text that has no space to
+		// set it apart: "或打13912345678，", "日中は09087903553に連絡".
 		return !cx.idRightBefore(start)
 	}
 	// Only with a phone word nearby from here on.
@@ -356,7 +382,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// numbers; only the strong words count.
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	return (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r))
+	if (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+		return true
+	}
+	// An item of a contact line, next to its address ("81018 66517 |
+	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
+	// ten digits or more in groups, as a phone is written.
+	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start)
 }
 
 // decimalOrEIN reports two groups that no numbering plan writes so and
@@ -613,7 +645,7 @@ const (
 // trunk 0 and nine digits after it ("Tél : 0612345678": France, the
 // Netherlands, Belgium's mobiles, Australia, Saudi Arabia, South Africa), or
 // eleven starting with 1 or the trunk 0, a strong phone word near them;
-// twelve or thirteen with the trunk 0, a strong phone word right before.
+// twelve or thirteen with the trunk 0 as well.
 // Eleven starting with 2-9 and twelve to fifteen starting with 2-9 but 7
 // are the international number without its '+', as systems store it
 // ("MSISDN: 447700900123", "phone=4915112345678"; E.164 allows fifteen
@@ -643,7 +675,7 @@ func loneGroupPhone(s string, g group) int {
 		// The longest national numbers: Germany's mobiles ("Handy
 		// 015112345678"), Austria's, Indonesia's ("Hubungi
 		// 081234567890").
-		return lonePhoneRightAfterWord
+		return loneTrunkPhone
 	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7 && !dateTimeDigits(s, g):
 		// Country codes 1 and 7 have ten digits after them, no more:
 		// "call 1705314151234" is a time in milliseconds, and "call
@@ -871,7 +903,8 @@ func nanpCode(s string, g group, k int) bool {
 func nanpDigits(s string, g group) bool { return nanpCode(s, g, 0) && nanpCode(s, g, 3) }
 
 // listItem reports that s[start:end] stands alone as an item of a list:
-// a comma, a middle dot, a bar, a semicolon or a tab on each side, across one
+// a comma, a middle dot, a bar, a semicolon, a tab or a spaced em or en
+// dash on each side, across one
 // space, or on one side with the line's start or end on the other. A line
 // that holds the number alone is no list.
 func listItem(s string, start, end int) bool {
@@ -894,7 +927,7 @@ func listMarkBefore(s string, i int) int {
 		return lineEdge
 	case s[i-1] == ',' || s[i-1] == '|' || s[i-1] == ';' || s[i-1] == '\t' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7: // "·"
 		return listMark
-	case i >= 4 && s[i-4] == ' ' && s[i-3] == 0xE2 && s[i-2] == 0x80 && s[i-1] == 0x94: // " — "
+	case i >= 4 && s[i-4] == ' ' && s[i-3] == 0xE2 && s[i-2] == 0x80 && (s[i-1] == 0x94 || s[i-1] == 0x93): // " — ", " – "
 		return listMark
 	}
 	return noMark
@@ -909,7 +942,7 @@ func listMarkAfter(s string, e int) int {
 		return lineEdge
 	case s[e] == ',' || s[e] == '|' || s[e] == ';' || s[e] == '\t' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
 		return listMark
-	case e+3 < len(s) && s[e] == 0xE2 && s[e+1] == 0x80 && s[e+2] == 0x94 && s[e+3] == ' ':
+	case e+3 < len(s) && s[e] == 0xE2 && s[e+1] == 0x80 && (s[e+2] == 0x94 || s[e+2] == 0x93) && s[e+3] == ' ':
 		return listMark
 	}
 	return noMark
@@ -944,7 +977,7 @@ func atInItem(s string, i, dir int) bool {
 			return false
 		}
 		c := s[j]
-		mark := c == ',' || c == '|' || c == ';' || c == '\t' || c == 0xB7 || c == 0x94 || c == 0xC2 || c == 0xE2 || c == 0x80
+		mark := c == ',' || c == '|' || c == ';' || c == '\t' || c == 0xB7 || c == 0x94 || c == 0x93 || c == 0xC2 || c == 0xE2 || c == 0x80
 		switch {
 		case mark && !seenMark:
 		case mark:
@@ -996,6 +1029,22 @@ func hungaryBudapest(s string, r *run, k int) bool {
 		n += g[i].nd
 	}
 	return n == 7
+}
+
+// cjkMobile reports eleven digits of a mobile as China writes one, 1[3-9]
+// and nine digits, or as Japan does, 0[789]0 and eight.
+func cjkMobile(s string, g group) bool {
+	c0, c1 := digitN(s, g, 0), digitN(s, g, 1)
+	return c0 == 1 && c1 >= 3 || c0 == 0 && c1 >= 7 && c1 <= 9 && digitN(s, g, 2) == 0
+}
+
+// hanAfter reports a CJK character at s[i].
+func hanAfter(s string, i int) bool {
+	if i >= len(s) || s[i] < 0x80 {
+		return false
+	}
+	c, _ := utf8.DecodeRuneInString(s[i:])
+	return isCJK(c)
 }
 
 // hanBefore reports a CJK character right before s[i], other than the

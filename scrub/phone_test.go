@@ -1345,3 +1345,45 @@ func TestPhoneWordsOfMoreLanguages(t *testing.T) {
 		{"phone 08123456789012 is fourteen digits", "phone 08123456789012 is fourteen digits"},
 	})
 }
+
+// TestPhoneWhereTextWritesItDifferently: a number after an escaped line
+// break (iCalendar's DESCRIPTION, JSON), a meeting's one-tap dial string
+// (what follows the pauses is keyed into a menu, not dialled), a list with
+// a spaced hyphen between numbers (after a lone area code it joins), a
+// contact line's grouped number next to an address (an en dash as a list
+// mark too), a call record's A- and B-number columns, a Japanese mobile in
+// Japanese text, "contact" in Vietnamese, Spanish "I called" and "the
+// call". What stays: an access log's status and size, a number an
+// abbreviation of "number" names after another noun.
+func TestPhoneWhereTextWritesItDifferently(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`Passcode: 776114\n\nOne tap mobile\n+13125529579,,89946920598#,,,,*776114# \n`,
+			`Passcode: 776114\n\nOne tap mobile\n[REDACTED],,89946920598#,,,,*776114# \n`},
+		{`{"note":"x\n+447700900123"}`, `{"note":"x\n[REDACTED]"}`},
+		{"Tel: (0312) 571 33 70 - 0533 591 94 59 ya da 05314534827", "Tel: [REDACTED] - [REDACTED] ya da [REDACTED]"},
+		{"Tel: 020 7946 0958 - 07700 900123", "Tel: [REDACTED] - [REDACTED]"},
+		{"Bel 010 - 276 99 62", "Bel [REDACTED]"},
+		{"RYAN MCALLISTER\n81018 66517 | ryanmcallister@gmail.com | linkedin.com/in/ryan",
+			"RYAN MCALLISTER\n[REDACTED] | [REDACTED] | linkedin.com/in/ryan"},
+		{"3. Francesca Ricci – 346 726 5697, francesca.ricci@libero.it", "3. Francesca Ricci – [REDACTED], [REDACTED]"},
+		{"TOBIAS NEUMANN\n015177523846 | tneumann@t-online.de", "TOBIAS NEUMANN\n[REDACTED] | [REDACTED]"},
+		{"call_id|start|a_number|b_number|cell_id\n5390217558|2026-03-12 20:53:40|4915716428711|493515942467|640-58-41598",
+			"call_id|start|a_number|b_number|cell_id\n5390217558|2026-03-12 20:53:40|[REDACTED]|[REDACTED]|640-58-41598"},
+		{"日中は09087903553に連絡ください。お問い合わせ番号：873010359426", "日中は[REDACTED]に連絡ください。お問い合わせ番号：873010359426"},
+		{"Liên hệ 0833222733 (anh Tuấn). Mã tin 15032780", "Liên hệ [REDACTED] (anh Tuấn). Mã tin 15032780"},
+		{"11/03 llamé a Álvaro al 33 1789 7842, buzón. 12/03 regresó la llamada desde 55 4726 1163",
+			"11/03 llamé a Álvaro al [REDACTED], buzón. 12/03 regresó la llamada desde [REDACTED]"},
+		{"Rückruf bei Fr. Neumann unter 017325061162 – nicht erreicht", "Rückruf bei Fr. Neumann unter [REDACTED] – nicht erreicht"},
+		// Negatives.
+		{`"GET /api/otp/send?phone=%2B4915197626283&channel=sms HTTP/1.1" 404 69009 "-"`,
+			`"GET /api/otp/send?phone=[REDACTED]&channel=sms HTTP/1.1" 404 69009 "-"`},
+		{"Tél 06 86 42 56 80 après 18h. Annonce n° 7496040743", "Tél [REDACTED] après 18h. Annonce n° 7496040743"},
+		{"Kunden-Nr. 0221 123456, Tel.-Nr. 0221 654321", "Kunden-Nr. 0221 123456, Tel.-Nr. [REDACTED]"},
+		{"Khách hàng Trần Thị Mai, CCCD 096893307890, SĐT 0351064770, MST 0499927509.",
+			"Khách hàng Trần Thị Mai, CCCD 096893307890, SĐT [REDACTED], MST 0499927509."},
+		{"TFN 530 187 344, Medicare 2502 87939 7, mobile +61 420 611 076, ABN 25 808 211 224",
+			"TFN 530 187 344, Medicare 2502 87939 7, mobile [REDACTED], ABN 25 808 211 224"},
+		{"una función llamada 12345678 veces", "una función llamada 12345678 veces"},
+		{"1 - 2 - 3", "1 - 2 - 3"},
+	})
+}

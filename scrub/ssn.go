@@ -40,7 +40,12 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return end, true
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
-		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(r.g[0].start, r.g[0].end) {
+		start := r.g[0].start
+		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
+			(!cx.idRightBefore(start) || cx.any(catSSN, max(0, start-24), start)) {
+			// Not when the word right before names another number
+			// ("SSN …\nRouting 322271627"), unless it is the label's
+			// ("Tax ID 123456789").
 			return r.g[0].end, true
 		}
 	}

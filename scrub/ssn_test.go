@@ -172,3 +172,18 @@ func TestSSNLabelWholeWords(t *testing.T) {
 		{"itin#912701234", "itin#[REDACTED]"},
 	})
 }
+
+// TestSSNMoreLanguagesAndOtherNumbersNamed: the number named in Vietnamese
+// and Korean, spaced or dotted; nine digits that the word right before
+// names as another number (a routing number) stay, though an SSN's label
+// is a line back; "Tax ID" still labels one.
+func TestSSNMoreLanguagesAndOtherNumbersNamed(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Số An sinh Xã hội: 515 64 4967", "Số An sinh Xã hội: [REDACTED]"},
+		{"Số an sinh xã hội của tôi là 517 14 4501, tôi bị mất thẻ", "Số an sinh xã hội của tôi là [REDACTED], tôi bị mất thẻ"},
+		{"제 사회보장번호는 669.46.7058 인데", "제 사회보장번호는 [REDACTED] 인데"},
+		{"SS#: 482 70 8993\nEmployer EIN: 49-1853001\nRouting 322271627 · Account 3135383338",
+			"SS#: [REDACTED]\nEmployer EIN: 49-1853001\nRouting 322271627 · Account 3135383338"},
+		{"Tax ID 123456789", "Tax ID [REDACTED]"},
+	})
+}

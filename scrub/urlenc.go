@@ -78,6 +78,16 @@ func formEncoded(s string) bool {
 	if eq < 0 {
 		return false
 	}
+	for i := eq; i >= 0; {
+		if plusGroupsEnd(s, i+1) > 0 {
+			return true
+		}
+		k := strings.IndexByte(s[i+1:], '=')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
 	for i := eq + 1; i+1 < len(s); {
 		k := strings.IndexByte(s[i:], '+')
 		if k < 0 {
@@ -90,6 +100,35 @@ func formEncoded(s string) bool {
 		i++
 	}
 	return false
+}
+
+// plusGroupsEnd returns the end of a form value at s[i] that is digit
+// groups joined by '+' as a card number's spaces are encoded
+// ("cc_number=4382+1277+4502+5891+546"): three or more groups of three to
+// six digits, thirteen to nineteen digits in all, up to the value's end.
+// It returns 0 for any other value. A marker makes none: its brackets
+// are no digits.
+func plusGroupsEnd[T string | []byte](s T, i int) int {
+	groups, digits := 0, 0
+	for {
+		g := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if n := i - g; n < 3 || n > 6 {
+			return 0
+		}
+		groups++
+		digits += i - g
+		if i < len(s) && s[i] == '+' {
+			i++
+			continue
+		}
+		if groups >= 3 && digits >= 13 && digits <= 19 && (i == len(s) || formByte[s[i]] == fBlank || s[i] == '&' || s[i] == '"') {
+			return i
+		}
+		return 0
+	}
 }
 
 // formSpaces turns back into spaces, in d, the '+' that form encoding
@@ -106,6 +145,9 @@ func formSpaces(d []byte) {
 		case 0:
 			continue
 		case fEquals:
+			if e := plusGroupsEnd(d, i+1); e > 0 {
+				plusesToSpaces(d[i+1 : e])
+			}
 			if start < 0 {
 				start, lettered = i+1, false
 			}

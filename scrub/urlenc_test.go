@@ -73,6 +73,10 @@ func TestFormEncodedSpaces(t *testing.T) {
 		{"Call+me+on+06+53+61+61+71", "Call+me+on+06+53+61+61+71"},
 		{"ProfileName=Budi&WaId=6281185770663&SmsStatus=received", "ProfileName=Budi&WaId=[REDACTED]&SmsStatus=received"},
 		{"Waiting=6281185770663", "Waiting=6281185770663"},
+		// A card's spaces encoded the same way, in a value of digit
+		// groups alone; sums and lists of small numbers stay.
+		{"cart=2600148&cc_number=4382+1277+4502+5891+546&cc_exp=06%2F27", "cart=2600148&cc_number=[REDACTED]&cc_exp=06%2F27"},
+		{"x=1+2+3&v=100+200+300+400+500", "x=1+2+3&v=100+200+300+400+500"},
 	})
 }
 
@@ -156,12 +160,24 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 func TestScrubbedTextHoldsNoNewEscapeOrWideAt(t *testing.T) {
 	pieces := []string{"%", "2", "B", "0", "%2", "%2B", "%20", "+44", " 20 ", "7946", "0958", "phone ", "\xef", "\xbc", "\xa0", "\xef\xbc", "＠",
 		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]", "=", "+", "x", "Call+me+", "06+12+34+56+78", "%3A", "%22",
-		`\u002B`, `\u002`, `\`, "u002", "b"}
+		`\u002B`, `\u002`, `\`, "u002", "b", "4382+1277+", "4502+5891+546", "&"}
 	escape := func(s string) bool { _, esc := findNumbersDecoded(s, nil, true); return esc }
 	formValue := regexp.MustCompile(`(?s)=.*[A-Za-z]\+[A-Za-z]`)
+	cardValue := regexp.MustCompile(`=[0-9]{3,6}(\+[0-9]{3,6}){2,}([ \t\n\r&"]|$)`)
 	hasEscape := func(s string) bool {
 		for i := range len(s) {
 			if _, ok := numberEscape(s, i); ok || jsonPlus(s, i) {
+				return true
+			}
+		}
+		for _, m := range cardValue.FindAllString(s, -1) {
+			d := 0
+			for _, c := range m {
+				if c >= '0' && c <= '9' {
+					d++
+				}
+			}
+			if d >= 13 && d <= 19 {
 				return true
 			}
 		}
