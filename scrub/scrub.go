@@ -235,7 +235,8 @@ const (
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
 	anchorWideAt                // "＠": findSpelledAt
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
-	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape
+	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -262,6 +263,12 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 		}
 	}
 	fs = findJWTs(s, fs)
+	if want&anchorVendor != 0 {
+		var vendor bool
+		if fs, vendor = findVendorTokens(s, fs); vendor {
+			anchors |= anchorVendor
+		}
+	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
 		fs, bearerWord = findBearers(s, fs)
