@@ -122,8 +122,9 @@ var (
 		// Italian "reachable at", and Romanian "number" (which names
 		// whose number after it: "numărul meu").
 		"raggiungibile", "numărul", "număr",
-		// Vietnamese "contact" ("Liên hệ 0833222733").
-		"liên hệ",
+		// Vietnamese "contact" ("Liên hệ 0833222733"), Turkish "to reach"
+		// ("Ulaşmak için: …").
+		"liên hệ", "ulaş", "Ulaş",
 		// Bengali "number" ("আমার নম্বর …", my number).
 		"নম্বর",
 		// "Contact" in Urdu, Tamil, Chinese in traditional characters,

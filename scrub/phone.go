@@ -427,7 +427,7 @@ func ssrContactBefore(s string, start int) bool {
 // phoneListedAfter reports a number that a list puts after a phone found
 // ending at s[last]: across a comma, a slash, a semicolon or a word for
 // "or" ("Contato: (11) 91234-5678, 9295886632", "tel 0171 1234567 oder
-// 0301234567"). Asked of ten and eleven digits, a phone's length. A comma
+// 0301234567", "… ya da 05314534827"). Asked of ten and eleven digits, a phone's length. A comma
 // or semicolon with no space after it delimits a table's fields
 // ("…,5551234567,0123456789"), where the column names the next value.
 func phoneListedAfter(s string, start, last int) bool {
@@ -439,8 +439,14 @@ func phoneListedAfter(s string, start, last int) bool {
 	case ",", "/", ";", "or", "o", "ou", "oder", "of", "of:", "или", "veya", "atau", "oppure", "lub", "albo", ", or", ", o":
 		return true
 	}
-	return false
+	return wordIn(gap, orWords)
 }
+
+// orWords say "or" in more languages: Turkish, the Nordic ones, Finnish,
+// Hungarian, Czech, Slovak, Croatian and Serbian, Romanian, Greek, Hebrew,
+// Arabic, Persian, Hindi, Vietnamese, Thai, Chinese, Japanese, Korean,
+// Swahili.
+var orWords = []string{"ya da", "eller", "tai", "vagy", "nebo", "alebo", "ili", "sau", "ή", "או", "أو", "یا", "या", "hoặc", "หรือ", "或", "または", "또는", "au"}
 
 // extWords name an extension in the other languages of the queues:
 // Polish "wew." (wewnętrzny), French "poste", Portuguese "ramal", Dutch
