@@ -319,7 +319,8 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if k >= 3 && hungaryBudapest(s, r, k) {
 		// Hungary's trunk 06 and Budapest's area code 1 before seven
-		// digits: "06 1 633 2475", "(06-1) 870-9912".
+		// digits: "06 1 633 2475", "06-1 870-9912" (not yet with the
+		// two in parentheses, "(06-1) 870-9912").
 		return !cx.idWholeRightBefore(r.g[0].start)
 	}
 	if k == 1 && d == 11 && cjkMobile(s, g[0]) && (hanBefore(s, start) || hanAfter(s, end)) {
@@ -427,9 +428,10 @@ func ssrContactBefore(s string, start int) bool {
 // phoneListedAfter reports a number that a list puts after a phone found
 // ending at s[last]: across a comma, a slash, a semicolon or a word for
 // "or" ("Contato: (11) 91234-5678, 9295886632", "tel 0171 1234567 oder
-// 0301234567", "… ya da 05314534827"). Asked of ten and eleven digits, a phone's length. A comma
-// or semicolon with no space after it delimits a table's fields
-// ("…,5551234567,0123456789"), where the column names the next value.
+// 0301234567", "… ya da 05314534827"). Asked of ten and eleven digits, a
+// phone's length. A comma or semicolon with no space after it delimits a
+// table's fields ("…,5551234567,0123456789"), where the column names the
+// next value.
 func phoneListedAfter(s string, start, last int) bool {
 	if last < 0 || start-last > 10 || start <= last || s[start-1] != ' ' && s[start-1] != '/' {
 		return false
