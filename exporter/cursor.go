@@ -200,6 +200,34 @@ func FormatCursor(end time.Time) string {
 	return end.UTC().Format(time.RFC3339Nano)
 }
 
+// The window ends a cursor can hold, and --since/--until read: RFC 3339
+// writes four-digit years. Every created_at schema v1 can write is before
+// lastCursorEnd.
+var (
+	firstCursorEnd = time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC)
+	lastCursorEnd  = time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC)
+)
+
+// fitWindowEnd lowers a window end after lastCursorEnd to it, so the end
+// the summary shows and the cursor keeps can be read back. A store's
+// watermark past the year 9999 means rows (or a clock) there; no such row
+// can be exported as v1, so the lower end leaves out nothing a window
+// could hold, and the next window starts where this one stopped.
+func fitWindowEnd(end time.Time) time.Time {
+	if end.After(lastCursorEnd) {
+		return lastCursorEnd
+	}
+	return end
+}
+
+// CursorRangeError is a window end that a cursor line cannot hold: RFC
+// 3339 has no year before 0000 or after 9999.
+type CursorRangeError struct{ End time.Time }
+
+func (e *CursorRangeError) Error() string {
+	return fmt.Sprintf("the window end is in the year %d; a cursor holds years 0000 to 9999", e.End.Year())
+}
+
 // CheckCursorDir fails early when a cursor could not be written at the end
 // of the run (missing directory, or one this user cannot write), so the
 // rows are not exported only for the run to fail: a job appending stdout to
@@ -244,7 +272,13 @@ func (e *CursorDirError) Unwrap() error { return e.Err }
 // temporary file in the same directory, synced, renamed over path, the
 // directory synced. A reader (or a crash) sees the old cursor or the new
 // one, never a torn line. The file is created with CursorPerm as filtered
-// by the umask; a symlink at path is kept and its target replaced.
+// by the umask; a symlink at path is kept and its target replaced. An end
+// outside the years 0000 to 9999 is a *CursorRangeError, and path is left
+// as it was.
 func WriteCursor(path string, end time.Time) error {
+	// A cursor eval-export could not read back would stop every later run.
+	if end.Before(firstCursorEnd) || end.After(lastCursorEnd) {
+		return &CursorRangeError{End: end}
+	}
 	return userfile.WriteAtomic(path, []byte(FormatCursor(end)+"\n"), CursorPerm)
 }

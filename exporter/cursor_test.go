@@ -165,3 +165,55 @@ func TestCheckCursorPlace(t *testing.T) {
 		t.Errorf("config.json changed: %q", b)
 	}
 }
+
+// Every end a cursor can hold reads back the same, also at the edges of
+// the years RFC 3339 writes; an end beyond them is refused, never written
+// as a line eval-export would then reject on every later run.
+func TestCursorHoldsTheYears0000To9999Only(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.cursor")
+	for _, end := range []time.Time{
+		time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC),
+		lastCursorEnd,
+	} {
+		if err := WriteCursor(path, end); err != nil {
+			t.Fatalf("WriteCursor(%v): %v", end, err)
+		}
+		got, ok, err := ReadCursor(path)
+		if err != nil || !ok || !got.Equal(end) {
+			t.Fatalf("ReadCursor after writing %v = %v, %v, %v", end, got, ok, err)
+		}
+		if at, err := ParseTime(FormatCursor(end)); err != nil || !at.Equal(end) {
+			t.Fatalf("the cursor line of %v is not a --since value: %v, %v", end, at, err)
+		}
+	}
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, end := range []time.Time{
+		time.Date(10000, 1, 1, 0, 0, 0, 1000, time.UTC),
+		lastCursorEnd.Add(time.Nanosecond),
+		time.Date(-1, 12, 31, 0, 0, 0, 0, time.UTC),
+	} {
+		var re *CursorRangeError
+		if err := WriteCursor(path, end); !errors.As(err, &re) {
+			t.Errorf("WriteCursor(%v) = %v, want *CursorRangeError", end, err)
+		}
+		if after, _ := os.ReadFile(path); string(after) != string(before) {
+			t.Fatalf("a refused end changed the cursor: %q -> %q", before, after)
+		}
+	}
+}
+
+func TestFitWindowEnd(t *testing.T) {
+	for _, c := range []struct{ end, want time.Time }{
+		{time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)},
+		{lastCursorEnd, lastCursorEnd},
+		{time.Date(10000, 1, 1, 0, 0, 0, 1000, time.UTC), lastCursorEnd},
+	} {
+		if got := fitWindowEnd(c.end); !got.Equal(c.want) {
+			t.Errorf("fitWindowEnd(%v) = %v, want %v", c.end, got, c.want)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		}
 		return res, &ReadError{Err: err}
 	}
-	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: wm.At, HeldBy: wm.HeldBy, Waited: wm.Waited}
+	res.Window = Window{Since: opts.Since.Resolve(now().UTC()), Until: fitWindowEnd(wm.At), HeldBy: wm.HeldBy, Waited: wm.Waited}
 	if opts.Until != nil && opts.Until.Before(wm.At) {
 		res.Window.Until = opts.Until.UTC()
 		res.Window.HeldBy = "" // the caller's end, not the held one

@@ -64,6 +64,34 @@ func TestExportCursorChains(t *testing.T) {
 	})
 }
 
+// A row dated at the last instant schema v1 writes (another program's, or
+// a clock wrong for a moment), then a capture: the capture is exported, and
+// the cursor eval-export writes is one it reads back on the next run. The
+// far-future row lies in the window of its date, not in today's.
+func TestExportCursorPastARowAtTheEndOf9999(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, h *harness) {
+		cursor := filepath.Join(t.TempDir(), "c.cursor")
+		future := insertN(t, h.writer, 1)
+		h.setCreatedAt(t, future[0].ID, time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC))
+		captured := insertN(t, h.writer, 1)
+		res, rows := run(t, h.reader, Options{Cursor: cursor})
+		if len(rows) != 1 || rows[0].ID != captured[0].ID || !res.CursorWritten || res.Skipped != 0 {
+			t.Fatalf("first run exported %v (%+v), want the capture %d", ids(rows), res, captured[0].ID)
+		}
+		if stored, ok, err := ReadCursor(cursor); err != nil || !ok || !stored.Equal(res.Window.Until) {
+			t.Fatalf("cursor holds %v (%v, %v), want the window end %v", stored, ok, err, res.Window.Until)
+		}
+		if res.Window.Until.After(time.Now().Add(time.Hour)) {
+			t.Errorf("window end %v: the future row moved it", res.Window.Until)
+		}
+		next := insertN(t, h.writer, 1)
+		res, rows = run(t, h.reader, Options{Cursor: cursor})
+		if len(rows) != 1 || rows[0].ID != next[0].ID || !res.CursorFound || !res.CursorWritten {
+			t.Fatalf("second run exported %v (%+v), want the next capture %d", ids(rows), res, next[0].ID)
+		}
+	})
+}
+
 // failingWriter accepts n bytes, then fails every write with err.
 type failingWriter struct {
 	n   int

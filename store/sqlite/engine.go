@@ -91,16 +91,18 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	// each); a few idle ones cover the capture writer plus readers.
 	db.SetMaxIdleConns(4)
 	e := &Engine{db: db, path: abs, readOnly: opts.ReadOnly, writeSem: make(chan struct{}, 1), now: time.Now}
+	// Side files left read-only (by a capture that ran while the file was
+	// chmod 444, or by another program) would make every write fail; repair
+	// them before the first connection opens them. Then again after setUp
+	// and at Close: a connection opened while the file is read-only makes
+	// them read-only, and its engine cannot delete them.
+	fixSideFiles(abs)
 	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
-		if e.readOnly {
-			fixSideFiles(abs)
-		}
+		fixSideFiles(abs)
 		return nil, wrap("open "+abs, err)
 	}
-	if e.readOnly {
-		fixSideFiles(abs)
-	}
+	fixSideFiles(abs)
 	return e, nil
 }
 
@@ -157,9 +159,7 @@ func (e *Engine) ReadOnly() bool { return e.readOnly }
 // running finish first).
 func (e *Engine) Close() error {
 	err := e.db.Close()
-	if e.readOnly {
-		fixSideFiles(e.path) // a later connection may have made them
-	}
+	fixSideFiles(e.path) // a later connection may have made them
 	return err
 }
 

@@ -38,3 +38,13 @@ func TestStreamPlanNeedsNoSort(t *testing.T) {
 		t.Errorf("failure counts plan:\n%s\nwant the covering created_at index", plan)
 	}
 }
+
+// Every write and watermark reads the newest stamp below a bound: one seek
+// in the created_at index, never a scan of the table.
+func TestNewestStampPlanSeeksTheIndex(t *testing.T) {
+	e, _ := openTemp(t)
+	plan := queryPlan(t, e, newestStampQuery, 0)
+	if !strings.Contains(plan, "SEARCH eval_candidates USING COVERING INDEX eval_candidates_created_at_idx (created_at<?)") {
+		t.Errorf("newest stamp plan:\n%s\nwant a search of the covering created_at index", plan)
+	}
+}

@@ -7,16 +7,19 @@ import (
 	"syscall"
 )
 
-// fixSideFiles runs after a read-only engine opened the file and when it
-// closes. Reading a WAL database makes SQLite create the -wal and -shm
-// files when they are missing, with the database file's mode (it also
-// chmods an empty one to that mode, so creating them first does not help).
-// When that mode lacks owner write (the user ran chmod 444), the side files
-// stay read-only after the file is made writable again, and every writer
-// then fails with "attempt to write a readonly database". So a side file of
-// the database's owner that lacks owner write gets it back: a change of
-// mode only, harmless to a writer using the file, and no wider than the
-// database file's own mode plus owner write.
+// fixSideFiles runs before any engine's first connection, after its open
+// and when it closes. Opening a WAL database makes SQLite create the -wal
+// and -shm files when they are missing, with the database file's mode (it
+// also chmods an empty one to that mode, so creating them first does not
+// help). When that mode lacks owner write (the user ran chmod 444), a
+// reader, or a writer whose open or migration then fails, leaves side files
+// that stay read-only after the file is made writable again, and every
+// writer then fails with "attempt to write a readonly database"; a
+// connection that opened them read-only stays that way, hence the repair
+// before the first one. So a side file of the database's owner that lacks
+// owner write gets it back: a change of mode only, harmless to a writer
+// using the file, and no wider than the database file's own mode plus
+// owner write.
 func fixSideFiles(path string) {
 	fi, err := os.Stat(path)
 	if err != nil {

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 
 	"github.com/modusbrain/evalkit/store"
@@ -68,34 +69,67 @@ func (e *Engine) writeTx(ctx context.Context, op string, fn func(work context.Co
 	return nil
 }
 
+// stampLeadLimit is how far ahead of the clock a committed stamp may lie
+// and still raise the next stamp. Stamps stay above such rows so that they
+// follow commit order across what this clock does on its own: many commits
+// in one microsecond, a small step back (NTP). A row further ahead was not
+// stamped by a working clock — the clock was wrong for a while, or another
+// program wrote the row — and following it would date every later capture
+// in that future; it is left to sort first, and lies outside every window
+// until the clock nears its date. A step back of more than this many
+// microseconds lets later stamps sort before rows written before it.
+const stampLeadLimit = time.Minute
+
+// maxStamp is the last created_at schema v1 can write (RFC 3339 has
+// four-digit years): 9999-12-31T23:59:59.999999Z.
+var maxStamp = time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC).UnixMicro()
+
 // stamp returns the created_at for a write transaction, in microseconds. It
 // runs under the write lock (BEGIN IMMEDIATE) and is strictly greater than
-// every committed stamp: the wall clock normally, last+1 when the clock
-// stepped back or has not ticked. That keeps created_at ordered with commit
-// order, which Watermark relies on.
+// every committed stamp up to stampLeadLimit ahead of the clock: the wall
+// clock normally, newest+1 when the clock stepped back a little or has not
+// ticked. That keeps created_at ordered with commit order, which Watermark
+// relies on. It never passes maxStamp (only a clock in the year 10000
+// would), so every row evalkit writes can be exported.
 func (e *Engine) stamp(ctx context.Context, q queryer) (int64, error) {
-	last, err := maxCreatedAt(ctx, q)
+	floor, err := stampFloor(ctx, q, e.now().UnixMicro())
 	if err != nil {
 		return 0, err
 	}
-	return max(e.now().UnixMicro(), last+1), nil
+	return min(floor, maxStamp), nil
+}
+
+// stampFloor is the lowest stamp a write committed now may take:
+// max(now, newest+1), where newest is the newest committed stamp no more
+// than stampLeadLimit ahead of now.
+func stampFloor(ctx context.Context, q queryer, now int64) (int64, error) {
+	newest, err := newestStamp(ctx, q, now+stampLeadLimit.Microseconds())
+	if err != nil {
+		return 0, err
+	}
+	return max(now, newest+1), nil
 }
 
 type queryer interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// maxCreatedAt is the newest committed stamp (an index lookup), -1 when
-// the table is empty.
-func maxCreatedAt(ctx context.Context, q queryer) (int64, error) {
-	var last sql.NullInt64
-	if err := q.QueryRowContext(ctx, `SELECT max(created_at) FROM eval_candidates`).Scan(&last); err != nil {
+// newestStampQuery seeks the created_at index backwards from the bound: one
+// index lookup.
+const newestStampQuery = `SELECT created_at FROM eval_candidates WHERE created_at <= ? ORDER BY created_at DESC LIMIT 1`
+
+// newestStamp is the newest committed stamp at or before notAfter, -1 when
+// there is none.
+func newestStamp(ctx context.Context, q queryer, notAfter int64) (int64, error) {
+	var newest int64
+	err := q.QueryRowContext(ctx, newestStampQuery, notAfter).Scan(&newest)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return -1, nil
+	case err != nil:
 		return 0, wrap("read newest created_at", err)
 	}
-	if !last.Valid {
-		return -1, nil
-	}
-	return last.Int64, nil
+	return newest, nil
 }
 
 const insertCandidate = `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids,
@@ -177,7 +211,7 @@ func (e *Engine) InsertFailures(ctx context.Context, rows []store.Failure) error
 	if len(rows) == 0 {
 		return nil
 	}
-	now := e.now().UnixMicro()
+	now := min(e.now().UnixMicro(), maxStamp)
 	ids := make([]int64, len(rows))
 	ats := make([]int64, len(rows))
 	err := e.writeTx(ctx, "insert failures", func(ctx context.Context, conn *sql.Conn) error {
