@@ -89,8 +89,24 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		fsBlock = sqliteWriteBlock(s.Target.Path)
 	}
 
+	// The SQLite engine's read-only open gives owner write back to side
+	// files of the database's owner that lack it (store/sqlite fixSideFiles):
+	// look again after it, so the report says what capture meets now, not
+	// a chmod that open already made.
+	var repaired string
+	relook := func() {
+		if fsBlock == nil {
+			return
+		}
+		after := sqliteWriteBlock(s.Target.Path)
+		if after == nil {
+			repaired = fsBlock.why
+		}
+		fsBlock = after
+	}
 	eng, err := o.Open(ctx, s.Target)
 	if err != nil {
+		relook()
 		return []Check{unreachable(db, s, err, fsBlock)}
 	}
 	defer eng.Close()
@@ -98,9 +114,11 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	// a failing query.
 	if p, ok := eng.(interface{ Ping(context.Context) error }); ok {
 		if err := p.Ping(ctx); err != nil {
+			relook()
 			return []Check{unreachable(db, s, err, fsBlock)}
 		}
 	}
+	relook()
 
 	insp, _ := eng.(store.Inspector)
 	var si store.SchemaInfo
@@ -155,6 +173,18 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			strings.Join(si.StaleChecks, ", ") + "): they refuse some of modusbrain's INSERTs (a negative latency, a NULL array element)"
 		db.Fix = "run eval-capture </dev/null once as the role that owns eval_candidates (see the owner check): it drops exactly those CHECKs"
 	}
+	if si.WideFailureID && err == nil && (db.Status == OK || db.Status == Warn) {
+		// modusbrain's doctor reads SELECT * FROM eval_capture_failures:
+		// a bigint id reaches its Node readers as a string.
+		db.Status = Warn
+		db.Message += "; eval_capture_failures, made by an earlier evalkit, has a bigint id where modusbrain's own table has integer: modusbrain's readers get it as a string"
+		fix := "as the role that owns eval_capture_failures, at a quiet moment (it rewrites the table under an exclusive lock; first check that no id exceeds 2147483647): " +
+			"ALTER TABLE eval_capture_failures ALTER COLUMN id TYPE integer;"
+		if db.Fix != "" {
+			fix = db.Fix + "; and " + fix
+		}
+		db.Fix = fix
+	}
 	if len(si.WideColumns) > 0 && err == nil && (db.Status == OK || db.Status == Warn) {
 		// evalkit's own earlier choice of types: modusbrain's readers
 		// (node-postgres, postgres.js) return bigint as strings.
@@ -177,8 +207,30 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Fix = fix
 	}
 
-	checks := []Check{db, checkFailures(ctx, o, eng, since)}
-	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkOwner(ctx, eng), checkWindows(ctx, insp),
+	failures := checkFailures(ctx, o, eng, since)
+	if err == nil && si.Candidates && !si.Failures && insp != nil {
+		// Dropped (by hand, or a restore that missed it): capture cannot
+		// record a lost call, and its fast path does not recreate it.
+		failures.Status = Warn
+		failures.Message = "eval_capture_failures does not exist, though eval_candidates does: calls capture loses leave no failure row, and this count sees none"
+		failures.Data["missing"] = true
+		if s.Target.Engine == configplane.EnginePostgres {
+			failures.Fix = "as the role that owns eval_candidates (see the owner check), recreate it as modusbrain's migration makes it:\n" +
+				"CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), " +
+				"reason text NOT NULL CHECK (reason IN ('db_down', 'rls_reject', 'check_violation', 'scrubber_exception', 'other')));\n" +
+				"CREATE INDEX IF NOT EXISTS idx_eval_capture_failures_ts ON eval_capture_failures (ts DESC);\n" +
+				"ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;"
+		} else {
+			failures.Fix = "restore eval_capture_failures from a backup of " + s.Target.Path + " (evalkit creates it only in a new database)"
+		}
+	}
+	checks := []Check{db, failures}
+	writer := checkWriter(ctx, o, insp, fsBlock)
+	if repaired != "" && writer.Status == OK {
+		writer.Message += " (this check's read-only open gave owner write back to the database's side files: before it, " + repaired + ")"
+		writer.Data["side_files_repaired"] = true
+	}
+	checks = append(checks, checkRLS(ctx, insp), writer, checkOwner(ctx, eng), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now))
 	return checks
@@ -532,6 +584,16 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 		return c
 	}
 	entries, err := insp.DBPlaneEvalConfig(ctx)
+	if err != nil && store.SQLState(err) == "42501" {
+		// modusbrain's table, not evalkit's: a least-privilege capture
+		// role need not read it, and capture never does.
+		c.Status = Warn
+		c.Message = "this role may not read the DB-plane config table (modusbrain's; capture never reads it), so eval.* keys there, which capture would ignore, were not looked for: " + err.Error()
+		c.Fix = "nothing capture needs; to let the doctor look, as the table's owner: GRANT SELECT ON config TO <role>; (or run eval-doctor as modusbrain's role for one command: " +
+			configplane.EnvDatabaseURL + "=postgres://... eval-doctor)"
+		c.Data["denied"] = true
+		return c
+	}
 	if err != nil {
 		c.Status = Fail
 		c.Message = "cannot read the DB-plane config table: " + err.Error()

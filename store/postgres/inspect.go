@@ -125,6 +125,13 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 		if si.FailureTime, err = failureTime(ctx, e.pool); err != nil {
 			return si, e.wrap("schema", err)
 		}
+		// Only an identity id is evalkit's own choice of type; a bigint
+		// serial someone else made is not ours to point at.
+		if err = e.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_attribute
+			WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'id' AND NOT attisdropped
+			  AND atttypid = 'bigint'::regtype AND attidentity <> '')`).Scan(&si.WideFailureID); err != nil {
+			return si, e.wrap("schema", err)
+		}
 	}
 	if si.Candidates {
 		if si.StaleChecks, err = staleChecks(ctx, e.pool); err != nil {
