@@ -820,9 +820,9 @@ func authFix(t configplane.Target, state string) string {
 	var fix string
 	if t.Source == configplane.SourceConfigURL {
 		fix = "the server refused " + who + " named by " + t.Source + " (modusbrain's; leave it as it is): " +
-			"give evalkit's commands the credentials another way — the password in PGPASSWORD for one command (PGPASSWORD=... eval-doctor), " +
+			"give evalkit's commands the credentials another way — the environment variable PGPASSWORD set to the password for one command, " +
 			"or a line host:port:database:user:password in ~/.pgpass of this user (mode 0600), as modusbrain's own service may have them; " +
-			"or a URL for evalkit's commands alone, one command at a time: " + configplane.EnvDatabaseURL + "=postgres://USER:PASSWORD@... eval-doctor " +
+			"or a URL for evalkit's commands alone, one command at a time: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor " +
 			"(never exported: modusbrain reads it too)"
 	} else {
 		fix = "the server refused " + who + ": correct the user or password in the " + t.Source + " this command was run with, " +
