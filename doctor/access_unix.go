@@ -3,6 +3,7 @@
 package doctor
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"syscall"
@@ -20,7 +21,13 @@ const (
 // opening it: access(2) answers for the real user — the one who runs
 // capture too — and knows about read-only mounts and ACLs, which the mode
 // bits alone do not show. nil means allowed.
-func mayAccess(path string, mode uint32) error { return syscall.Access(path, mode) }
+// A variable so that a test without root, which cannot mount a read-only
+// file system, can still have the kernel's EROFS answer.
+var mayAccess = func(path string, mode uint32) error { return syscall.Access(path, mode) }
+
+// readOnlyFS reports whether access(2) refused because the file system is
+// mounted read-only (EROFS): no chmod or chown can help then.
+func readOnlyFS(err error) bool { return errors.Is(err, syscall.EROFS) }
 
 // ownedByOther reports whether fi belongs to another user than this
 // process's: then only its owner or root can change its mode.

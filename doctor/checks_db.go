@@ -7,10 +7,14 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
@@ -85,8 +89,24 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		fsBlock = sqliteWriteBlock(s.Target.Path)
 	}
 
+	// The SQLite engine's read-only open gives owner write back to side
+	// files of the database's owner that lack it (store/sqlite fixSideFiles):
+	// look again after it, so the report says what capture meets now, not
+	// a chmod that open already made.
+	var repaired string
+	relook := func() {
+		if fsBlock == nil {
+			return
+		}
+		after := sqliteWriteBlock(s.Target.Path)
+		if after == nil {
+			repaired = fsBlock.why
+		}
+		fsBlock = after
+	}
 	eng, err := o.Open(ctx, s.Target)
 	if err != nil {
+		relook()
 		return []Check{unreachable(db, s, err, fsBlock)}
 	}
 	defer eng.Close()
@@ -94,9 +114,11 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	// a failing query.
 	if p, ok := eng.(interface{ Ping(context.Context) error }); ok {
 		if err := p.Ping(ctx); err != nil {
+			relook()
 			return []Check{unreachable(db, s, err, fsBlock)}
 		}
 	}
+	relook()
 
 	insp, _ := eng.(store.Inspector)
 	var si store.SchemaInfo
@@ -116,6 +138,10 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Status = Fail
 		db.Message = targetText(s.Target) + ": reachable, but reading the schema version failed: " + err.Error()
 		db.Fix = "check that this role may read the database (see docs/doctor.md#database)"
+		if errors.Is(err, store.ErrDamaged) {
+			db.Data["damaged"] = true
+			db.Fix = damagedFix(s.Target)
+		}
 		if store.SQLState(err) == "42501" {
 			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
 				"GRANT SELECT ON eval_schema_migrations, eval_candidates, eval_capture_failures TO <role>;"
@@ -147,6 +173,18 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			strings.Join(si.StaleChecks, ", ") + "): they refuse some of modusbrain's INSERTs (a negative latency, a NULL array element)"
 		db.Fix = "run eval-capture </dev/null once as the role that owns eval_candidates (see the owner check): it drops exactly those CHECKs"
 	}
+	if si.WideFailureID && err == nil && (db.Status == OK || db.Status == Warn) {
+		// modusbrain's doctor reads SELECT * FROM eval_capture_failures:
+		// a bigint id reaches its Node readers as a string.
+		db.Status = Warn
+		db.Message += "; eval_capture_failures, made by an earlier evalkit, has a bigint id where modusbrain's own table has integer: modusbrain's readers get it as a string"
+		fix := "as the role that owns eval_capture_failures, at a quiet moment (it rewrites the table under an exclusive lock; first check that no id exceeds 2147483647): " +
+			"ALTER TABLE eval_capture_failures ALTER COLUMN id TYPE integer;"
+		if db.Fix != "" {
+			fix = db.Fix + "; and " + fix
+		}
+		db.Fix = fix
+	}
 	if len(si.WideColumns) > 0 && err == nil && (db.Status == OK || db.Status == Warn) {
 		// evalkit's own earlier choice of types: modusbrain's readers
 		// (node-postgres, postgres.js) return bigint as strings.
@@ -169,8 +207,30 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Fix = fix
 	}
 
-	checks := []Check{db, checkFailures(ctx, o, eng, since)}
-	checks = append(checks, checkRLS(ctx, insp), checkWriter(ctx, o, insp, fsBlock), checkOwner(ctx, eng), checkWindows(ctx, insp),
+	failures := checkFailures(ctx, o, eng, since)
+	if err == nil && si.Candidates && !si.Failures && insp != nil {
+		// Dropped (by hand, or a restore that missed it): capture cannot
+		// record a lost call, and its fast path does not recreate it.
+		failures.Status = Warn
+		failures.Message = "eval_capture_failures does not exist, though eval_candidates does: calls capture loses leave no failure row, and this count sees none"
+		failures.Data["missing"] = true
+		if s.Target.Engine == configplane.EnginePostgres {
+			failures.Fix = "as the role that owns eval_candidates (see the owner check), recreate it as modusbrain's migration makes it:\n" +
+				"CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), " +
+				"reason text NOT NULL CHECK (reason IN ('db_down', 'rls_reject', 'check_violation', 'scrubber_exception', 'other')));\n" +
+				"CREATE INDEX IF NOT EXISTS idx_eval_capture_failures_ts ON eval_capture_failures (ts DESC);\n" +
+				"ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;"
+		} else {
+			failures.Fix = "restore eval_capture_failures from a backup of " + s.Target.Path + " (evalkit creates it only in a new database)"
+		}
+	}
+	checks := []Check{db, failures}
+	writer := checkWriter(ctx, o, insp, fsBlock)
+	if repaired != "" && writer.Status == OK {
+		writer.Message += " (this check's read-only open gave owner write back to the database's side files: before it, " + repaired + ")"
+		writer.Data["side_files_repaired"] = true
+	}
+	checks = append(checks, checkRLS(ctx, insp), writer, checkOwner(ctx, eng), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now))
 	return checks
@@ -524,6 +584,16 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 		return c
 	}
 	entries, err := insp.DBPlaneEvalConfig(ctx)
+	if err != nil && store.SQLState(err) == "42501" {
+		// modusbrain's table, not evalkit's: a least-privilege capture
+		// role need not read it, and capture never does.
+		c.Status = Warn
+		c.Message = "this role may not read the DB-plane config table (modusbrain's; capture never reads it), so eval.* keys there, which capture would ignore, were not looked for: " + err.Error()
+		c.Fix = "nothing capture needs; to let the doctor look, as the table's owner: GRANT SELECT ON config TO <role>; (or run eval-doctor as modusbrain's role for one command: " +
+			configplane.EnvDatabaseURL + "=postgres://... eval-doctor)"
+		c.Data["denied"] = true
+		return c
+	}
 	if err != nil {
 		c.Status = Fail
 		c.Message = "cannot read the DB-plane config table: " + err.Error()
@@ -642,43 +712,78 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 	// the error whole, on its own line.
 	db.Message = "cannot reach " + targetText(s.Target)
 	db.Data["error"] = err.Error()
-	switch s.Target.Source {
-	case configplane.SourceConfigURL:
-		// database_url is modusbrain's: its brain's address is not
-		// evalkit's to correct.
-		db.Fix = "start the database: it is modusbrain's brain, named by " + s.Target.Source + ";\n" +
-			"if evalkit must reach it by another address, name that for one command: " +
-			configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
-	case configplane.SourceEnvURL:
-		db.Fix = "start the database, or correct the " + configplane.EnvDatabaseURL + " this command was run with"
-	default:
-		db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
-	}
-	if s.Capture.Value {
-		db.Fix += ";\ncapture is on, so every event is being lost while it is unreachable"
-	}
-	if why, fix, ok := dial.ConnLimit(err); ok {
-		// Up, and at the right address: only its connection limit is in
-		// the way (never advise another address for modusbrain's brain).
-		db.Message = "cannot connect to " + targetText(s.Target) + ": " + why
-		db.Fix = fix
-		if s.Capture.Value {
-			db.Fix += ";\ncapture is on: meanwhile its events wait in the spool (" + s.Spool.Dir + "), delivered once it connects"
-			if s.Spool.Dir == "" || s.Spool.Err != nil {
-				db.Fix = fix + ";\ncapture is on, so every event is being lost while no connection is free"
-			}
+	// spooled is what capture does with its events while the database does
+	// not answer: they wait in the spool when it can keep them (an outage
+	// loses nothing then), and are lost otherwise.
+	spooled := func(until, while string) string {
+		if s.Spool.Dir == "" || s.Spool.Err != nil || spoolWriteBlock(s.Spool.Dir) != nil {
+			return ";\ncapture is on, so every event is being lost while " + while + " (its spool cannot keep them: see the spool check)"
 		}
+		return ";\ncapture is on: meanwhile its events wait in the spool (" + s.Spool.Dir + "), delivered once " + until
 	}
-	if errors.Is(err, store.ErrLocked) {
-		// The database is fine and its address right: only another
-		// process's lock is in the way.
-		db.Message = "cannot open " + targetText(s.Target) + ": the file is locked by another process"
-		db.Fix = "wait for the process that holds the file locked to finish, or stop it"
+	// refused is what capture meets when the database answers with a
+	// refusal that waiting does not lift: it fails before taking an event
+	// (eval-capture exits 1, nothing read), and nothing is spooled.
+	const refused = ";\ncapture is on and fails the same way before taking any event (nothing is spooled for it), so its events are lost until this is fixed"
+	state := store.SQLState(err)
+	switch {
+	case errors.Is(err, store.ErrDamaged):
+		// Not an outage: no start or wait makes the file answer.
+		db.Message = "cannot open " + targetText(s.Target) + ": " + store.ErrDamaged.Error() +
+			" (damaged, e.g. by a disk error, or some other kind of file)"
+		db.Data["damaged"] = true
+		db.Fix = damagedFix(s.Target)
 		if s.Capture.Value {
-			db.Fix += ";\ncapture is on: meanwhile its events wait in the spool (" + s.Spool.Dir + "), delivered once the lock is gone"
-			if s.Spool.Dir == "" || s.Spool.Err != nil {
-				db.Fix = "wait for the process that holds the file locked to finish, or stop it;\ncapture is on, so every event is being lost while the file is locked"
+			db.Fix += refused
+		}
+	case state == "28P01" || state == "28000":
+		db.Message = "cannot log in to " + targetText(s.Target) + ": the server answered and refused the login (SQLSTATE " + state + ")"
+		db.Fix = authFix(s.Target, state)
+		if s.Capture.Value {
+			db.Fix += refused
+		}
+	case state == "3D000":
+		db.Message = "cannot connect to " + targetText(s.Target) + ": the server answered, but that database does not exist on it"
+		db.Fix = missingDBFix(s.Target)
+		if s.Capture.Value {
+			db.Fix += refused
+		}
+	default:
+		if why, fix, ok := dial.ConnLimit(err); ok {
+			// Up, and at the right address: only its connection limit is
+			// in the way (never advise another address for modusbrain's
+			// brain).
+			db.Message = "cannot connect to " + targetText(s.Target) + ": " + why
+			db.Fix = fix
+			if s.Capture.Value {
+				db.Fix += spooled("it connects", "no connection is free")
 			}
+			break
+		}
+		if errors.Is(err, store.ErrLocked) {
+			// The database is fine and its address right: only another
+			// process's lock is in the way.
+			db.Message = "cannot open " + targetText(s.Target) + ": the file is locked by another process"
+			db.Fix = "wait for the process that holds the file locked to finish, or stop it"
+			if s.Capture.Value {
+				db.Fix += spooled("the lock is gone", "the file is locked")
+			}
+			break
+		}
+		switch s.Target.Source {
+		case configplane.SourceConfigURL:
+			// database_url is modusbrain's: its brain's address is not
+			// evalkit's to correct.
+			db.Fix = "start the database: it is modusbrain's brain, named by " + s.Target.Source + ";\n" +
+				"if evalkit must reach it by another address, name that for one command: " +
+				configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
+		case configplane.SourceEnvURL:
+			db.Fix = "start the database, or correct the " + configplane.EnvDatabaseURL + " this command was run with"
+		default:
+			db.Fix = "start the database or correct its address (" + s.Target.Source + ")"
+		}
+		if s.Capture.Value {
+			db.Fix += spooled("it answers", "it is unreachable")
 		}
 	}
 	db.Details = []string{"error: " + err.Error(), notChecked}
@@ -687,4 +792,71 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 		db.Fix = fsBlock.fix
 	}
 	return db
+}
+
+// damagedFix says what to do with a SQLite file that is damaged or not
+// SQLite at all. Every SQLite target is evalkit's own setting (no key of
+// modusbrain's names one), so the file is evalkit's store — unless that
+// setting names some other program's file by mistake.
+func damagedFix(t configplane.Target) string {
+	p := t.Path
+	fix := "keep a copy first (cp " + p + " " + p + ".damaged), then restore " + p + " from a backup, " +
+		"or move it aside (mv " + p + " " + p + ".damaged) so that the next capture creates an empty one " +
+		"(sqlite3 " + p + ".damaged .recover may save rows of a damaged copy)"
+	if t.Source == configplane.SourceDefault || filepath.Base(p) == configplane.DefaultSQLiteName {
+		return "it is evalkit's own store: " + fix
+	}
+	return "if " + p + " is evalkit's store: " + fix + ";\nif " + t.Source + " names some other program's file by mistake, " +
+		"leave that file as it is and name evalkit's own file instead (" + configplane.EnvSQLitePath + "=<file>, or correct " + t.Source + ")"
+}
+
+// authFix says how to give evalkit's commands a login the server takes,
+// without touching config.json, whose database_url modusbrain reads.
+func authFix(t configplane.Target, state string) string {
+	who := "evalkit's login"
+	if user, _ := pgUserDB(t); user != "" {
+		who = "the login as role " + user
+	}
+	var fix string
+	if t.Source == configplane.SourceConfigURL {
+		fix = "the server refused " + who + " named by " + t.Source + " (modusbrain's; leave it as it is): " +
+			"give evalkit's commands the credentials another way — the environment variable PGPASSWORD set to the password for one command, " +
+			"or a line host:port:database:user:password in ~/.pgpass of this user (mode 0600), as modusbrain's own service may have them; " +
+			"or a URL for evalkit's commands alone, one command at a time: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor " +
+			"(never exported: modusbrain reads it too)"
+	} else {
+		fix = "the server refused " + who + ": correct the user or password in the " + t.Source + " this command was run with, " +
+			"or give the password through PGPASSWORD or ~/.pgpass of this user"
+	}
+	if state == "28000" {
+		fix += ";\nif the server has no rule letting this role log in from here (\"no pg_hba.conf entry\"), its administrator adds one to pg_hba.conf"
+	}
+	return fix
+}
+
+// missingDBFix: the server answers, but has no database of that name.
+// evalkit never creates a brain, and never edits modusbrain's address.
+func missingDBFix(t configplane.Target) string {
+	name := "that database"
+	if _, db := pgUserDB(t); db != "" {
+		name = "database " + strconv.Quote(db)
+	}
+	if t.Source == configplane.SourceConfigURL {
+		return name + " is not on that server (psql -l lists the ones there): modusbrain, which reads the same " + t.Source +
+			", cannot reach its brain either — creating or restoring the brain is modusbrain's own setup (evalkit creates no database and leaves config.json as it is); " +
+			"to point evalkit's commands alone at another database, name it for one command: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
+	}
+	return name + " is not on that server (psql -l lists the ones there): correct the database name in the " + t.Source +
+		" this command was run with; evalkit creates no database"
+}
+
+// pgUserDB are the role and database the target logs in with, as the
+// driver reads its URL or DSN (the environment's PGUSER and the like
+// included); empty when it cannot be told.
+func pgUserDB(t configplane.Target) (user, db string) {
+	cfg, err := pgconn.ParseConfig(t.URL)
+	if err != nil {
+		return "", ""
+	}
+	return cfg.User, cfg.Database
 }

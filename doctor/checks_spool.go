@@ -2,6 +2,8 @@ package doctor
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -121,9 +123,23 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			fixes = append(fixes, b.fix)
 		}
 	}
+	if b := spoolFullBlock(s.Spool.Dir); b != nil && s.Capture.Value && c.Data["writable"] == true {
+		c.Status = Warn
+		c.Data["free_bytes"] = b.free
+		if st.Records == 0 {
+			c.Message = b.why
+		} else {
+			c.Details = append(c.Details, b.why)
+		}
+		fixes = append(fixes, b.fix)
+	}
 	if own.Records > 0 && now.Sub(own.Oldest) > spoolStaleAfter {
 		c.Status = Warn
-		c.Details = append(c.Details, fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute)))
+		d := fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute))
+		if !s.Capture.Value {
+			d += " (capture is off, and eval-capture delivers the spool only with capture on)"
+		}
+		c.Details = append(c.Details, d)
 		fixes = append(fixes, "make sure the database answers (see the database check), then deliver with: eval-capture </dev/null")
 	}
 	if float64(st.Bytes) >= spoolNearCap*float64(st.MaxBytes) {
@@ -147,6 +163,16 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Status = Warn
 		c.Details = append(c.Details, s.Spool.Err.Error())
 		fixes = append(fixes, "fix the spool cap setting ("+configplane.EnvSpoolMaxBytes+" or \"evalkit\": {\"spool_max_bytes\": N}), a whole number of bytes")
+	}
+	if !s.Capture.Value && len(fixes) > 0 {
+		// eval-capture with capture off reads nothing and delivers
+		// nothing: every "eval-capture </dev/null" above needs it on.
+		for _, f := range fixes {
+			if strings.Contains(f, "eval-capture") {
+				fixes = append([]string{captureOffFirst(s)}, fixes...)
+				break
+			}
+		}
 	}
 	for i, f := range fixes {
 		if i > 0 {
@@ -185,4 +211,51 @@ func sizeText(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+}
+
+// captureOffFirst says, in eval-capture's own words, how to turn capture on
+// before a delivery: with capture off, eval-capture delivers nothing.
+func captureOffFirst(s *configplane.Settings) string {
+	cfg := "config.json"
+	if s.ConfigPath != "" {
+		cfg = s.ConfigPath
+	}
+	head := "capture is off (" + s.Capture.Source + "), and eval-capture delivers the spool only with capture on: "
+	switch {
+	case failClosed(s):
+		return head + "fix config.json first (see the config check), then"
+	case strings.HasPrefix(s.Capture.Source, configplane.ConfigFileName+" eval.capture=false"):
+		return head + "eval.capture=false in " + cfg + " wins over " + configplane.EnvContributorMode + "; set it to true (or remove it) to capture, then"
+	}
+	return head + "turn it on with export " + configplane.EnvContributorMode + `=1, or "eval": {"capture": true} in ` + cfg +
+		" (for one delivery alone: " + configplane.EnvContributorMode + "=1 eval-capture </dev/null), then"
+}
+
+// spoolFull is a spool whose file system is (nearly) full.
+type spoolFull struct {
+	writeBlock
+	free uint64
+}
+
+// spoolFullBlock says when the file system that holds the spool (or would,
+// once capture creates it) has under minFreeBytes left: spooling fails
+// there, so events the database cannot take are lost, and a delivery
+// cannot write the acknowledgement of what it delivered.
+func spoolFullBlock(dir string) *spoolFull {
+	at := dir
+	for {
+		if _, err := os.Stat(at); err == nil || filepath.Dir(at) == at {
+			break
+		}
+		at = filepath.Dir(at)
+	}
+	free, ok := freeBytes(at)
+	if !ok || free >= minFreeBytes {
+		return nil
+	}
+	return &spoolFull{free: free, writeBlock: writeBlock{
+		why: fmt.Sprintf("the file system holding the spool %s has %s free: spool writes fail there, so events the database cannot take are lost, "+
+			"and a delivery cannot record what it delivered, so the spool does not drain", dir, sizeText(int64(free))),
+		fix: "make room on the file system that holds " + dir + " (df -h " + at + " shows it)",
+	}}
 }

@@ -123,7 +123,9 @@ func TestSpoolCheckEmptySegmentsAreTraces(t *testing.T) {
 // that database per target (no credentials) and says how to deliver them
 // for one command, never by changing modusbrain's config.
 func TestSpoolCheckOtherDatabase(t *testing.T) {
-	m := newMachine(t)
+	// Capture on: with it off the fix first says how to turn it on
+	// (TestStaleSpoolWithCaptureOffSaysTurnItOn).
+	m := capturingMachine(t)
 	dir := filepath.Join(m.dir(), "spool")
 	other, err := spool.Open(spool.Options{Dir: dir, Target: "postgres://db.internal:5432/brain_x", Now: func() time.Time { return fixedNow.Add(-time.Minute) }})
 	if err != nil {

@@ -46,8 +46,15 @@ func sqliteWriteBlock(path string) *writeBlock {
 			dirNeeded = true
 			continue
 		}
-		if err != nil || mayAccess(f, accessRead|accessWrite) == nil {
+		if err != nil {
 			continue
+		}
+		aerr := mayAccess(f, accessRead|accessWrite)
+		if aerr == nil {
+			continue
+		}
+		if readOnlyFS(aerr) {
+			return readOnlyBlock("capture cannot write the database", path)
 		}
 		refused = append(refused, f)
 		other = other || ownedByOther(ffi)
@@ -69,6 +76,9 @@ func sqliteWriteBlock(path string) *writeBlock {
 		return b
 	}
 	if dir := filepath.Dir(path); dirNeeded && mayAccess(dir, accessWrite|accessEnter) != nil {
+		if readOnlyFS(mayAccess(dir, accessWrite|accessEnter)) {
+			return readOnlyBlock("capture cannot create the database's -wal and -shm side files", dir)
+		}
 		dfi, _ := os.Stat(dir)
 		return &writeBlock{
 			why: "capture cannot create the database's -wal and -shm side files: " + dir + " is not writable by this user",
@@ -114,6 +124,8 @@ func spoolWriteBlock(dir string) *writeBlock {
 	case ownedByOther(fi) && os.Geteuid() != 0:
 		return &writeBlock{why: "capture cannot use its spool: " + dir + " belongs to another user",
 			fix: "as root: chown " + me() + " " + dir}
+	case readOnlyFS(mayAccess(dir, accessRead|accessWrite|accessEnter)):
+		return readOnlyBlock("capture cannot write its spool", dir)
 	case mayAccess(dir, accessRead|accessWrite|accessEnter) != nil:
 		return &writeBlock{why: "capture cannot write its spool: " + dir + " is not writable by this user",
 			fix: fixMode(dir, fi, "u+rwx")}
@@ -136,11 +148,26 @@ func creatable(path, what string) *writeBlock {
 		case !fi.IsDir():
 			return &writeBlock{why: "capture cannot " + what + " at " + path + ": " + dir + " is not a directory",
 				fix: "move " + dir + " away"}
+		case readOnlyFS(mayAccess(dir, accessWrite|accessEnter)):
+			return readOnlyBlock("capture cannot "+what+" at "+path, dir)
 		case mayAccess(dir, accessWrite|accessEnter) != nil:
 			return &writeBlock{why: "capture cannot " + what + " at " + path + ": " + dir + " is not writable by this user",
 				fix: fixMode(dir, fi, "u+rwx")}
 		}
 		return nil
+	}
+}
+
+// readOnlyBlock is what capture meets on a file system mounted read-only:
+// access(2) says EROFS, and the chmod or chown the other blocks name
+// cannot work there. The usual cause is the kernel remounting it after a
+// disk error (ext4's errors=remount-ro), so the disk comes first.
+func readOnlyBlock(what, path string) *writeBlock {
+	return &writeBlock{
+		why: what + ": the file system holding " + path + " is mounted read-only",
+		fix: "the file system that holds " + path + " is mounted read-only (findmnt -T " + path + " shows it; chmod cannot change that): " +
+			"it is often remounted read-only by the kernel after a disk error (ext4 errors=remount-ro) — check dmesg and the disk first, " +
+			"then, as root, mount it read-write again (mount -o remount,rw <its mount point>)",
 	}
 }
 

@@ -62,6 +62,9 @@ type SchemaInfo struct {
 	// are not retyped in place (that rewrites the table under an exclusive
 	// lock); the doctor names the change.
 	WideColumns []string
+	// WideFailureID: eval_capture_failures, made by an earlier evalkit
+	// release, has a bigint id where modusbrain's has integer (serial).
+	WideFailureID bool
 }
 
 // Visibility is the answer of Inspector.WriterVisibility.

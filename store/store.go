@@ -249,6 +249,15 @@ var ErrLocked = errors.New("the database file is locked by another process")
 // SQLSTATE (class 08 on SQLite, so capture spools rather than loses).
 var ErrFull = errors.New("database or disk is full")
 
+// ErrDamaged means the database file is damaged, or is not a database of
+// the engine at all (SQLite's SQLITE_CORRUPT, SQLITE_NOTADB: a header
+// overwritten by a disk error, or a path naming some other file). It is no
+// outage: waiting never makes it answer, so capture must not spool for it.
+// Keeping a copy and restoring the file, or moving it aside, is the fix.
+// Engine errors match it with errors.Is and carry SQLSTATE XX001
+// (data_corrupted), which capture classifies as other.
+var ErrDamaged = errors.New("the database file is damaged or is not an SQLite database")
+
 // ErrStandby means the database is a standby in recovery, where no window
 // end can be shown exact: the transactions open on the primary — writers
 // that stamp a row with their start and commit it later — are invisible

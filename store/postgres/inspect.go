@@ -48,6 +48,12 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 		acc.Fix = fmt.Sprintf("as the tables' owner or a superuser:\n"+
 			"GRANT SELECT ON eval_schema_migrations TO %s;\n"+
 			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role, role)
+		// modusbrain's serial ids: INSERT alone would lose every row.
+		if seqs, err := e.deniedSequences(ctx); err != nil {
+			return acc, err
+		} else if len(seqs) > 0 {
+			acc.Fix += "\nGRANT USAGE ON SEQUENCE " + strings.Join(seqs, ", ") + " TO " + role + ";"
+		}
 		if rlsActive != nil && *rlsActive {
 			// Granting alone would only trade the error for empty reads.
 			acc.Fix += fmt.Sprintf("\nALTER ROLE %s BYPASSRLS; -- as a superuser: the tables have row-level security and no read policy", role)
@@ -117,6 +123,13 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 	}
 	if si.Failures {
 		if si.FailureTime, err = failureTime(ctx, e.pool); err != nil {
+			return si, e.wrap("schema", err)
+		}
+		// Only an identity id is evalkit's own choice of type; a bigint
+		// serial someone else made is not ours to point at.
+		if err = e.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_attribute
+			WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'id' AND NOT attisdropped
+			  AND atttypid = 'bigint'::regtype AND attidentity <> '')`).Scan(&si.WideFailureID); err != nil {
 			return si, e.wrap("schema", err)
 		}
 	}
@@ -250,22 +263,67 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		acc.Denied = true
 		acc.Why = "capture would refuse " + strings.TrimPrefix(refused.why, "refusing ")
 		acc.Fix = refused.fix
+		return acc, nil
 	case v < store.SchemaVersion && foreignOwner != nil:
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("capture as role %s will refuse to adopt the eval tables: they belong to role %s", acc.Role, *foreignOwner)
-		acc.Fix = fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with INSERT and BYPASSRLS",
-			pgx.Identifier{*foreignOwner}.Sanitize())
-	case !canInsert:
+		acc.Fix = fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with INSERT, "+
+			"USAGE on modusbrain's id sequences and BYPASSRLS", pgx.Identifier{*foreignOwner}.Sanitize())
+		return acc, nil
+	}
+	seqs, err := e.deniedSequences(ctx)
+	if err != nil {
+		return acc, err
+	}
+	// Every obstacle at once: granting one and finding the next by losing
+	// another capture run is what this check exists to prevent.
+	var whys, fixes []string
+	if !canInsert {
+		whys = append(whys, fmt.Sprintf("role %s has no INSERT privilege on the eval tables", acc.Role))
+		fixes = append(fixes, fmt.Sprintf("as the tables' owner: GRANT INSERT ON eval_candidates, eval_capture_failures TO %s;", role))
+	}
+	if len(seqs) > 0 {
+		whys = append(whys, fmt.Sprintf("role %s may not use %s, the id %s of modusbrain's serial columns, which every INSERT draws from "+
+			"(even the failure row is refused, so those calls leave no trace)", acc.Role, strings.Join(seqs, ", "),
+			map[bool]string{true: "sequence", false: "sequences"}[len(seqs) == 1]))
+		fixes = append(fixes, seqGrant(seqs, role))
+	}
+	if rlsBlocks {
+		whys = append(whys, fmt.Sprintf("row-level security rejects role %s's inserts into eval_candidates (no BYPASSRLS, no INSERT policy)", acc.Role))
+		fixes = append(fixes, fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role))
+	}
+	if len(whys) > 0 {
 		acc.Denied = true
-		acc.Why = fmt.Sprintf("role %s has no INSERT privilege on the eval tables: every captured call would be lost (rls_reject)", acc.Role)
-		acc.Fix = fmt.Sprintf("as the tables' owner: GRANT INSERT ON eval_candidates, eval_capture_failures TO %s;", role)
-	case rlsBlocks:
-		acc.Denied = true
-		acc.Why = fmt.Sprintf("row-level security rejects role %s's inserts into eval_candidates (no BYPASSRLS, no INSERT policy): "+
-			"every captured call would be lost (rls_reject)", acc.Role)
-		acc.Fix = fmt.Sprintf("as a superuser: ALTER ROLE %s BYPASSRLS;", role)
+		acc.Why = semicolons(whys) + ": every captured call would be lost (rls_reject)"
+		acc.Fix = strings.Join(fixes, "\n")
 	}
 	return acc, nil
+}
+
+// deniedSequences lists the sequences behind serial id columns of the eval
+// tables (modusbrain's migration makes id serial) that this role may not
+// use: an INSERT draws the id from them with nextval, which needs USAGE,
+// so INSERT on the table alone loses every row (42501 on the sequence).
+// evalkit's identity columns need no such grant and are left out.
+func (e *Engine) deniedSequences(ctx context.Context) ([]string, error) {
+	var seqs []string
+	err := e.pool.QueryRow(ctx, `
+		SELECT coalesce(array_agg(s ORDER BY s), '{}') FROM (
+		  SELECT pg_get_serial_sequence(a.attrelid::regclass::text, 'id') AS s
+		  FROM pg_attribute a
+		  WHERE a.attrelid IN (SELECT r FROM unnest(ARRAY[to_regclass('eval_candidates'), to_regclass('eval_capture_failures')]) AS r WHERE r IS NOT NULL)
+		    AND a.attname = 'id' AND NOT a.attisdropped AND a.attidentity = '') AS x
+		WHERE s IS NOT NULL AND NOT has_sequence_privilege(s, 'USAGE')`).Scan(&seqs)
+	if err != nil {
+		return nil, e.wrap("capture access", err)
+	}
+	return seqs, nil
+}
+
+// seqGrant is the GRANT that lets role draw ids from seqs (names as
+// pg_get_serial_sequence gives them: qualified and quoted where needed).
+func seqGrant(seqs []string, role string) string {
+	return fmt.Sprintf("as the sequences' owner: GRANT USAGE ON SEQUENCE %s TO %s;", strings.Join(seqs, ", "), role)
 }
 
 // readOnlyBrain predicts whether capture's sessions would be read-only: a

@@ -273,19 +273,6 @@ func TestReadOnlyUnmigratedFile(t *testing.T) {
 	}
 }
 
-func TestNotADatabaseIsConnectionClass(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "eval.db")
-	if err := os.WriteFile(path, []byte(strings.Repeat("not a database ", 100)), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	for _, ro := range []bool{false, true} {
-		_, err := Open(context.Background(), path, Options{ReadOnly: ro})
-		if store.SQLState(err) != "08006" || !strings.Contains(err.Error(), path) {
-			t.Errorf("read-only=%v: got %v (SQLSTATE %q), want 08006 naming the file", ro, err, store.SQLState(err))
-		}
-	}
-}
-
 func TestFailuresAndActivity(t *testing.T) {
 	ctx := context.Background()
 	e, _ := openTemp(t)

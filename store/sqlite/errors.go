@@ -29,17 +29,20 @@ import (
 //	SQLITE_PERM                           42501 insufficient_privilege
 //	SQLITE_CANTOPEN, SQLITE_IOERR,
 //	SQLITE_BUSY, SQLITE_LOCKED,
-//	SQLITE_FULL, SQLITE_CORRUPT,
-//	SQLITE_NOTADB, SQLITE_PROTOCOL        08006 connection_failure
+//	SQLITE_FULL, SQLITE_PROTOCOL          08006 connection_failure
+//	SQLITE_CORRUPT, SQLITE_NOTADB         XX001 data_corrupted
 //	SQLITE_TOOBIG                         54000 program_limit_exceeded
 //	SQLITE_MISMATCH                       42804 datatype_mismatch
 //	SQLITE_NOMEM                          53200 out_of_memory
 //	SQLITE_INTERRUPT                      57014 query_canceled
 //	anything else                         XX000 internal_error
 //
-// Class 08 makes an unusable file (locked past the busy timeout, unreadable,
-// full, corrupt) a db_down failure, as an unreachable server is in
-// PostgreSQL; a read-only file is the embedded analogue of a permission
+// Class 08 makes a file that is unusable for now (locked past the busy
+// timeout, unreadable, full) a db_down failure, as an unreachable server is
+// in PostgreSQL, and capture spools its events until it answers. A damaged
+// file, or one that is not SQLite, never answers by waiting: XX001 (other),
+// and errors.Is(err, store.ErrDamaged), so capture refuses instead of
+// spooling and the doctor says what the file is. A read-only file is the embedded analogue of a permission
 // denial, hence 42501 (rls_reject). SQLITE_BUSY and SQLITE_LOCKED are also
 // errors.Is(err, store.ErrLocked), and say so in words rather than with a
 // PostgreSQL code: another process holds the file's lock. SQLITE_FULL is
@@ -58,6 +61,9 @@ func (e *Error) Error() string {
 	if e.full() {
 		return fmt.Sprintf("sqlite: %s: %v (SQLITE_FULL); make room on the file system that holds the database file", e.Op, store.ErrFull)
 	}
+	if e.damaged() {
+		return fmt.Sprintf("sqlite: %s: %v (%v, SQLSTATE %s)", e.Op, store.ErrDamaged, e.Err, e.State)
+	}
 	return fmt.Sprintf("sqlite: %s: %v (SQLSTATE %s)", e.Op, e.Err, e.State)
 }
 
@@ -66,6 +72,12 @@ func (e *Error) locked() bool { return busyCode(e.Code) }
 
 // full: a write found no room (SQLITE_FULL, with any extended code).
 func (e *Error) full() bool { return e.Code&0xff == sqlite3.SQLITE_FULL }
+
+// damaged: the file is corrupt or not an SQLite database at all.
+func (e *Error) damaged() bool {
+	c := e.Code & 0xff
+	return c == sqlite3.SQLITE_CORRUPT || c == sqlite3.SQLITE_NOTADB
+}
 
 // busyCode reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.
 func busyCode(code int) bool {
@@ -79,7 +91,8 @@ func (e *Error) SQLState() string { return e.State }
 func (e *Error) Unwrap() error { return e.Err }
 
 // Is makes every missing-table error store.ErrNoSchema, every busy or
-// locked one store.ErrLocked and every SQLITE_FULL store.ErrFull.
+// locked one store.ErrLocked, every SQLITE_FULL store.ErrFull and every
+// corrupt or not-a-database file store.ErrDamaged.
 func (e *Error) Is(target error) bool {
 	switch target {
 	case store.ErrNoSchema:
@@ -88,6 +101,8 @@ func (e *Error) Is(target error) bool {
 		return e.locked()
 	case store.ErrFull:
 		return e.full()
+	case store.ErrDamaged:
+		return e.damaged()
 	}
 	return false
 }
@@ -97,6 +112,7 @@ const (
 	stateUndefinedTable   = "42P01"
 	stateInsufficientPriv = "42501"
 	stateConnFailure      = "08006"
+	stateDataCorrupted    = "XX001"
 )
 
 // wrap turns a driver error into *Error; other errors (context
@@ -140,8 +156,10 @@ func sqlState(code int, msg string) string {
 	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_PERM:
 		return stateInsufficientPriv
 	case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
-		sqlite3.SQLITE_FULL, sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_PROTOCOL:
+		sqlite3.SQLITE_FULL, sqlite3.SQLITE_PROTOCOL:
 		return stateConnFailure
+	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+		return stateDataCorrupted
 	case sqlite3.SQLITE_TOOBIG:
 		return "54000"
 	case sqlite3.SQLITE_MISMATCH:

@@ -40,8 +40,9 @@ func TestSQLStateTable(t *testing.T) {
 		{sqlite3.SQLITE_BUSY_SNAPSHOT, "", "08006"},
 		{sqlite3.SQLITE_LOCKED, "", "08006"},
 		{sqlite3.SQLITE_FULL, "", "08006"},
-		{sqlite3.SQLITE_CORRUPT, "", "08006"},
-		{sqlite3.SQLITE_NOTADB, "", "08006"},
+		{sqlite3.SQLITE_CORRUPT, "", "XX001"},
+		{sqlite3.SQLITE_CORRUPT_INDEX, "", "XX001"},
+		{sqlite3.SQLITE_NOTADB, "", "XX001"},
 		{sqlite3.SQLITE_TOOBIG, "", "54000"},
 		{sqlite3.SQLITE_NOMEM, "", "53200"},
 		{sqlite3.SQLITE_INTERRUPT, "", "57014"},
@@ -179,5 +180,22 @@ func TestCannotOpenIsConnectionClass(t *testing.T) {
 	_, err := Open(context.Background(), dir, Options{})
 	if store.SQLState(err) != "08006" || !strings.Contains(err.Error(), dir) {
 		t.Errorf("a directory as the database: got %v (SQLSTATE %q), want 08006 naming it", err, store.SQLState(err))
+	}
+}
+
+// A file that is not SQLite (or whose header a disk error overwrote) is no
+// outage: not class 08 (which capture spools for, promising a delivery that
+// never comes) but XX001, store.ErrDamaged, naming the file.
+func TestNotADatabaseIsDamagedNotAnOutage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "eval.db")
+	if err := os.WriteFile(path, []byte(strings.Repeat("not a database ", 100)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, ro := range []bool{false, true} {
+		_, err := Open(context.Background(), path, Options{ReadOnly: ro})
+		if store.SQLState(err) != "XX001" || !errors.Is(err, store.ErrDamaged) || errors.Is(err, store.ErrLocked) ||
+			!strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "not an SQLite database") {
+			t.Errorf("read-only=%v: got %v (SQLSTATE %q), want XX001, ErrDamaged, naming the file", ro, err, store.SQLState(err))
+		}
 	}
 }
