@@ -13,7 +13,7 @@
 // else (a malformed line, a lost event, a broken config file, a database
 // that cannot be prepared); 2 bad usage; 3 nothing was lost but events wait
 // in the spool for the database (exitSpooled); 130 interrupted (143 on
-// SIGTERM).
+// SIGTERM, 129 on SIGHUP).
 package cli
 
 import (
