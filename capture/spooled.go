@@ -117,8 +117,11 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	for i := range rows {
 		w.entries = append(w.entries, spool.Entry{Candidate: rows[i], Key: rows[i].DeliveryKey})
 	}
-	_, err := c.spool.Append(w.entries)
+	res, err := c.spool.Append(w.entries)
 	clear(w.entries)
+	// Room may have been made (older calls dropped) even when this batch
+	// still did not fit.
+	c.st.capDropped.Add(res.Dropped.DroppedTotal())
 	if err == nil {
 		c.st.spooled.Add(int64(len(rows)))
 		if c.st.lastLocked.Load() {

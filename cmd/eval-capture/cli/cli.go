@@ -202,13 +202,17 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	for _, t := range others {
 		r.Hint("%s", otherHint(t, sp.Dir()))
 	}
+	if st.CapDropped > 0 {
+		r.Hint("the spool's cap (%.1f MiB, %s) dropped the oldest spooled calls to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
+			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
+	}
 
 	switch {
 	case ctx.Err() != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	case readErr != nil:
 		return clikit.Fail("reading stdin: "+readErr.Error(), "")
-	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0:
+	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0 || st.CapDropped > 0:
 		return clikit.Silent(clikit.ExitFailure) // the summary said what
 	case waiting > 0:
 		return clikit.Silent(exitSpooled)
@@ -441,6 +445,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	}
 	if st.SpoolDropped > 0 {
 		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	}
+	if st.CapDropped > 0 {
+		fmt.Fprintf(&b, "; %s dropped by the spool's cap (lost)", plural(int(st.CapDropped), "spooled call"))
 	}
 	if st.Delayed > 0 {
 		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
