@@ -184,6 +184,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	r.Say("%s", summary(target, res, st, waiting, others, why))
 	switch {
+	case sp != nil && st.SpoolNoSpace && (waiting > 0 || st.SpoolDropped > 0):
+		// The spool's own disk, not the database: waiting for the
+		// database would not help.
+		r.Hint("%s", spoolFullHint(waiting, sp.Dir()))
 	case waiting > 0 && why == whyFull:
 		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
 	case waiting > 0 && why == whyReadOnly:
@@ -256,6 +260,17 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 func fullFix(path string) string {
 	dir := filepath.Dir(path)
 	return fmt.Sprintf("%s is on a full file system (%v, SQLITE_FULL): make room on the file system that holds %s (df -h %s shows it); the next eval-capture then delivers them, exactly once (eval-capture </dev/null delivers them without new events)", path, store.ErrFull, dir, dir)
+}
+
+// spoolFullHint is the advice when the spool's file system is full: what
+// the spool cannot keep is lost, and a drain may need room for its
+// bookkeeping (it deletes what it delivered, which frees room).
+func spoolFullHint(waiting int64, dir string) string {
+	h := fmt.Sprintf("the file system that holds the spool %s is full: make room on it (df -h %s shows it), or what the spool cannot keep is lost", dir, dir)
+	if waiting > 0 {
+		h += fmt.Sprintf("; %s there, delivered, exactly once, by the next eval-capture once the database answers and that file system has room (eval-capture </dev/null delivers them without new events)", waitText(waiting))
+	}
+	return h
 }
 
 // readOnlyFix is what ends a read-only database's refusals. The brain is
