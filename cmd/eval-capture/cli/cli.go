@@ -211,11 +211,21 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
+	return outcome(ctx.Err() != nil, readErr, res, st, waiting)
+}
+
+// outcome is the run's error (and so its exit code) once the summary is
+// said. A signal after stdin had ended (during the last writes or the
+// delivery from the spool) stopped no reading: the outcome decides, and a
+// run that still finished everything ends 0.
+func outcome(signalled bool, readErr error, res readResult, st capture.Stats, waiting int64) error {
 	switch {
-	case ctx.Err() != nil:
+	case signalled && readErr != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	case readErr != nil:
 		return clikit.Fail("reading stdin: "+readErr.Error(), "")
+	case signalled && waiting > 0:
+		return clikit.Interrupted(fmt.Sprintf("interrupted after stdin had ended: %d still waiting in the spool", waiting), "")
 	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0 || st.CapDropped > 0:
 		return clikit.Silent(clikit.ExitFailure) // the summary said what
 	case waiting > 0:
@@ -353,7 +363,16 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.Config.Err, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")
 	}
-	r.Say("%s: capture is off (%s): nothing captured, %s ignored", name, src, plural(lines, "line"))
+	// Delivering writes to the database, which capture off promises not
+	// to do; what waits is said, so it is not forgotten there.
+	waiting := ""
+	if s.Spool.Dir != "" {
+		if ss, err := spool.ReadStats(s.Spool.Dir, 0); err == nil && ss.Records > 0 {
+			waiting = fmt.Sprintf("; %s in the spool (%s) from when capture was on, delivered only with capture on (then eval-capture </dev/null delivers them)",
+				waitText(ss.Records), s.Spool.Dir)
+		}
+	}
+	r.Say("%s: capture is off (%s): nothing captured, %s ignored%s", name, src, plural(lines, "line"), waiting)
 	if strings.HasPrefix(src, configplane.ConfigFileName+" eval.capture=false") {
 		r.Hint("%s in %s wins over %s; set it to true (or remove it) to capture",
 			"eval.capture=false", cfg, configplane.EnvContributorMode)
@@ -362,7 +381,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 			configplane.EnvContributorMode, cfg)
 	}
 	switch {
-	case ctx.Err() != nil:
+	case ctx.Err() != nil && readErr != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	case readErr != nil:
 		// Nothing was meant to be captured, but input that cannot be read
