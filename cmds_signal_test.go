@@ -31,10 +31,16 @@ import (
 // arrives while it waits on the database, however loaded the machine). The
 // delay "lockwait" waits until a DELETE of the script's PostgreSQL database
 // ($PGURL) waits for a lock (pg_stat_activity), as one does behind pglock.
+// The delay "read:FILE" writes FILE to the program's stdin, keeps stdin
+// open (a producer still running), and signals once the program has taken
+// every byte from the pipe and had a moment to parse it — before a flush
+// interval (1 s) has passed, so the events are still in its queue.
+// HUP is SIGHUP: the terminal closing.
 //
 //	signal INT connect 130 eval-doctor
 //	signal INT 1s 130 eval-capture
 //	signal INT lockwait 130 eval-prune --older-than 1d
+//	signal HUP read:events.ndjson 129 eval-capture
 //
 // pglock holds a table lock on $PGURL, in a transaction of its own, until
 // the script ends.
@@ -69,19 +75,22 @@ func init() {
 
 	scriptCmds["signal"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) < 4 {
-			ts.Fatalf("usage: signal INT|TERM DELAY STATUS PROG [ARGS...]")
+			ts.Fatalf("usage: signal INT|TERM|HUP DELAY STATUS PROG [ARGS...]")
 		}
-		sig := map[string]os.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM}[args[0]]
+		sig := map[string]os.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM, "HUP": syscall.SIGHUP}[args[0]]
 		if sig == nil {
-			ts.Fatalf("signal: %q is not INT or TERM", args[0])
+			ts.Fatalf("signal: %q is not INT, TERM or HUP", args[0])
 		}
 		var delay time.Duration
 		var conns func() int
 		var waiting func() (bool, error)
-		switch args[1] {
-		case "lockwait":
+		var input []byte
+		switch file, isRead := strings.CutPrefix(args[1], "read:"); {
+		case isRead:
+			input = []byte(ts.ReadFile(file))
+		case args[1] == "lockwait":
 			waiting = deleteWaitsForLock(ts.Getenv("PGURL"))
-		case "connect":
+		case args[1] == "connect":
 			f, ok := silentDBs.Load(ts)
 			if !ok {
 				ts.Fatalf("signal: connect needs a silentdb earlier in the script")
@@ -125,6 +134,22 @@ func init() {
 				ts.Fatalf("%s did not connect to the silent database within 15s\nstderr:\n%s", args[3], stderr.String())
 			}
 			delay = 100 * time.Millisecond // into the wait for an answer
+		}
+		if input != nil {
+			if _, err := stdin.Write(input); err != nil {
+				cmd.Process.Kill()
+				ts.Fatalf("signal: writing %s to stdin: %v\nstderr:\n%s", args[1], err, stderr.String())
+			}
+			f := stdin.(*os.File)
+			deadline := time.Now().Add(15 * time.Second)
+			for !pipeDrained(f) {
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					ts.Fatalf("%s did not read its stdin within 15s\nstderr:\n%s", args[3], stderr.String())
+				}
+				time.Sleep(time.Millisecond)
+			}
+			delay = 200 * time.Millisecond // parsed, not yet flushed
 		}
 		if waiting != nil {
 			deadline := time.Now().Add(15 * time.Second)

@@ -76,6 +76,11 @@ type counters struct {
 	// in failed), rows delivered from the spool, and spooled calls reported
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
+	// capDropped counts older spooled calls the cap discarded to make
+	// room for this Capturer's batches.
+	capDropped atomic.Int64
+	// spoolNoSpace: a spool write failed for want of room on its disk.
+	spoolNoSpace atomic.Bool
 	// spooledLocked counts spooled events whose database last answered
 	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
 	// lastReadOnly are the same for a read-only database (ReadOnly).
@@ -139,6 +144,17 @@ type Stats struct {
 	// cap, damaged on disk, or refused by the database) and wrote failure
 	// rows for; they may be an earlier process's events.
 	SpoolLost int64
+	// CapDropped counts spooled calls the spool's cap discarded, oldest
+	// segments first, to make room for this Capturer's batches: lost
+	// calls, this Capturer's own or an earlier process's. They are not in
+	// Failed: the spool counts them, and a drain writes their failure rows
+	// (SpoolLost) once the database answers.
+	CapDropped int64
+	// SpoolNoSpace is true when a write to the spool (a batch, an ack, the
+	// lost counts) failed because its file system is full (ENOSPC, or a
+	// quota): events it could not keep are lost, and its delivery may
+	// stall, until room is made there.
+	SpoolNoSpace bool
 }
 
 // New starts a Capturer. With opts.Enabled false it returns a Capturer whose
@@ -306,6 +322,8 @@ func (c *Capturer) Stats() Stats {
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
+	s.CapDropped = c.st.capDropped.Load()
+	s.SpoolNoSpace = c.st.spoolNoSpace.Load()
 	for r, i := range reasonIndex {
 		if n := c.st.failed[i].Load(); n > 0 {
 			s.Failed[r] = n

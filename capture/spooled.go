@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture/spool"
@@ -117,8 +118,11 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	for i := range rows {
 		w.entries = append(w.entries, spool.Entry{Candidate: rows[i], Key: rows[i].DeliveryKey})
 	}
-	_, err := c.spool.Append(w.entries)
+	res, err := c.spool.Append(w.entries)
 	clear(w.entries)
+	// Room may have been made (older calls dropped) even when this batch
+	// still did not fit.
+	c.st.capDropped.Add(res.Dropped.DroppedTotal())
 	if err == nil {
 		c.st.spooled.Add(int64(len(rows)))
 		if c.st.lastLocked.Load() {
@@ -130,6 +134,7 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 		c.spoolDirty.Store(true)
 		return fails
 	}
+	c.spoolTrouble(err)
 	c.opts.OnError(newBackgroundError(fmt.Sprintf("%d events could not be spooled and are lost", len(rows)), err))
 	lostErr := fmt.Errorf("database unavailable and the spool could not keep the event: %w", err)
 	if cause != nil {
@@ -140,6 +145,15 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 		fails = w.lost(fails, store.ReasonDBDown, rows[i].ToolName, lostErr, raws[i], rows[i].Query)
 	}
 	return fails
+}
+
+// spoolTrouble remembers a spool write that failed because its file system
+// is full, for Stats.SpoolNoSpace: the fix is room on that disk, not a
+// database.
+func (c *Capturer) spoolTrouble(err error) {
+	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+		c.st.spoolNoSpace.Store(true)
+	}
 }
 
 // spoolFailure is a database failure whose rows the spool could not keep
@@ -221,6 +235,7 @@ func (d *drainer) drain(probe bool) {
 	}
 	defer claim.Release()
 	d.waiting = true
+	ackFailed := false
 	for {
 		// One claim step is a batch per writer, inserted side by side
 		// and acknowledged together: the drain goes as fast as the
@@ -235,6 +250,7 @@ func (d *drainer) drain(probe bool) {
 			// deletes segments that held nothing more, such as an empty
 			// file an earlier build left when a write failed.
 			if err := claim.Ack(); err != nil {
+				c.spoolTrouble(err)
 				c.opts.OnError(newBackgroundError("removing finished spool segments failed", err))
 			}
 			break
@@ -255,9 +271,15 @@ func (d *drainer) drain(probe bool) {
 		if !ok {
 			return
 		}
-		if err := claim.Ack(); err != nil {
-			c.opts.OnError(newBackgroundError("acknowledging delivered spool records failed (they will be delivered again, harmlessly)", err))
-			return
+		if err := claim.Ack(); err != nil && !ackFailed {
+			// Go on: the rows are committed, and the next Claim hands
+			// them out again, which their keys make harmless. Stopping
+			// here would stall the spool for good on a full file system,
+			// where an ack file cannot be written but every segment
+			// read to its end can be deleted (freeing room).
+			ackFailed = true
+			c.spoolTrouble(err)
+			c.opts.OnError(newBackgroundError("acknowledging delivered spool records failed (they will be delivered again, harmlessly); delivering the rest", err))
 		}
 		c.st.delayed.Add(delivered)
 		c.st.spoolLost.Add(refused)
@@ -354,6 +376,7 @@ func (d *drainer) reportLost(claim *spool.Claim) {
 		fails = fails[len(chunk):]
 	}
 	if err := claim.AckLost(lost); err != nil {
+		c.spoolTrouble(err)
 		c.opts.OnError(newBackgroundError("acknowledging the spool's lost calls failed", err))
 		return
 	}

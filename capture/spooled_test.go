@@ -494,3 +494,48 @@ func TestEmptySegmentIsRemoved(t *testing.T) {
 	})
 	c.Close(ctxT(t))
 }
+
+// TestDrainGoesOnWhenAckCannotBeWritten: on a full file system a segment's
+// ack file cannot be written (here a directory stands where it would go).
+// The drain used to stop at its first Ack and send the same first batches
+// on every run for ever; it now delivers the rest and deletes the segment
+// it read to its end, each row exactly once.
+func TestDrainGoesOnWhenAckCannotBeWritten(t *testing.T) {
+	eng := openPG(t, testdb.New(t))
+	if err := eng.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp, err := spool.Open(spool.Options{Dir: dir, NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 3000 // several claim steps (4 writers × 256 rows each)
+	var batch []spool.Entry
+	for i := range n {
+		row, err := capture.BuildCandidate(event(i), capture.BuildOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		batch = append(batch, spool.Entry{Candidate: row})
+	}
+	if _, err := sp.Append(batch); err != nil {
+		t.Fatal(err)
+	}
+	sp.Close()
+	segs, _ := filepath.Glob(filepath.Join(dir, "seg-*"))
+	if len(segs) != 1 {
+		t.Fatalf("segments %v, want 1", segs)
+	}
+	if err := os.Mkdir(segs[0]+".ack", 0o700); err != nil {
+		t.Fatal(err)
+	}
+
+	c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+	waitFor(t, "the spool delivered", func() bool { return c.Stats().Delayed >= n })
+	c.Close(ctxT(t))
+	checkExactlyOnce(t, eng, n)
+	if _, err := os.Stat(segs[0]); !os.IsNotExist(err) {
+		t.Errorf("the delivered segment is still there (%v)", err)
+	}
+}

@@ -204,6 +204,11 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 // Ack records every record handed out by Next so far as delivered, durably
 // (unless NoSync): fully delivered segments are deleted, the current one's
 // ack file is advanced. Call it after the database has committed them.
+//
+// Deleting needs no space, an ack file may: segments are deleted first, so
+// on a full file system a drain that goes on after a failed Ack (its
+// records handed out again by the next Claim, harmlessly) still frees
+// every segment it reads to the end.
 func (c *Claim) Ack() error {
 	if c.lock == nil {
 		return ErrClosed
@@ -211,18 +216,6 @@ func (c *Claim) Ack() error {
 	if err := c.persist(lostSet{}); err != nil {
 		return err
 	}
-	for _, g := range c.parked {
-		err := error(nil)
-		if g.pos > g.acked {
-			err = g.writeAck(g.pos, c.s.opts.NoSync)
-		}
-		g.close()
-		if err != nil {
-			c.parked = nil
-			return err
-		}
-	}
-	c.parked = nil
 	if len(c.done) > 0 {
 		for _, g := range c.done {
 			g.close()
@@ -235,10 +228,18 @@ func (c *Claim) Ack() error {
 			}
 		}
 	}
-	if g := c.cur; g != nil && g.pos > g.acked {
-		return g.writeAck(g.pos, c.s.opts.NoSync)
+	var err error
+	for _, g := range c.parked {
+		if g.pos > g.acked && err == nil {
+			err = g.writeAck(g.pos, c.s.opts.NoSync)
+		}
+		g.close()
 	}
-	return nil
+	c.parked = nil
+	if g := c.cur; g != nil && g.pos > g.acked && err == nil {
+		err = g.writeAck(g.pos, c.s.opts.NoSync)
+	}
+	return err
 }
 
 // persist writes the damage found so far into state.json, subtracting what

@@ -194,6 +194,8 @@ func TestExitCode(t *testing.T) {
 		{"failure caused by SIGINT", Fail("db gone", ""), SIGINT, 130},
 		{"failure caused by SIGTERM", Fail("db gone", ""), SIGTERM, 143},
 		{"interrupted by SIGTERM", Interrupted("x", ""), SIGTERM, 143},
+		{"failure caused by SIGHUP", Fail("db gone", ""), SIGHUP, 129},
+		{"interrupted by SIGHUP", Interrupted("x", ""), SIGHUP, 129},
 	}
 	for _, tc := range cases {
 		if got := ExitCode(tc.err, tc.sig); got != tc.want {
@@ -206,7 +208,7 @@ func TestExitCode(t *testing.T) {
 // even when the run itself reports a plain failure (a database call that
 // the cancellation broke).
 func TestSignalDecidesExitCode(t *testing.T) {
-	for _, sig := range []Signal{SIGINT, SIGTERM} {
+	for _, sig := range []Signal{SIGINT, SIGTERM, SIGHUP} {
 		c, _, _, _ := testCommand(func(ctx context.Context, r *Runtime) error {
 			<-ctx.Done()
 			return Fail("cannot open postgres://u:hunter2@db/x: context canceled", "")
@@ -254,6 +256,14 @@ func TestSupervise(t *testing.T) {
 	if code := c.supervise(done, sigs, cancel, &errb, &watchedOut{w: io.Discard}); code != ExitTerminated || cause != SIGTERM ||
 		!strings.Contains(errb.String(), "still busy 20ms after SIGTERM") || time.Since(start) < 20*time.Millisecond {
 		t.Errorf("SIGTERM and a stuck run: exit %d, cause %v, stderr %q", code, cause, errb.String())
+	}
+
+	// SIGHUP (the terminal closed) stops a run as SIGTERM does, with 129.
+	errb.Reset()
+	sigs <- syscall.SIGHUP
+	if code := c.supervise(done, sigs, cancel, &errb, &watchedOut{w: io.Discard}); code != ExitHangup || cause != SIGHUP ||
+		!strings.Contains(errb.String(), "still busy 20ms after SIGHUP") {
+		t.Errorf("SIGHUP and a stuck run: exit %d, cause %v, stderr %q", code, cause, errb.String())
 	}
 
 	// A run that ends within the grace period keeps its own code.

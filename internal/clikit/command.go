@@ -40,10 +40,10 @@ type Command struct {
 	Grace time.Duration
 }
 
-// DefaultGrace bounds a run's cleanup after SIGINT or SIGTERM.
+// DefaultGrace bounds a run's cleanup after SIGINT, SIGTERM or SIGHUP.
 const DefaultGrace = 10 * time.Second
 
-// StalledWriteGrace is how long, after SIGINT or SIGTERM, a write to stdout
+// StalledWriteGrace is how long, after a stopping signal, a write to stdout
 // may stay blocked before the process exits anyway. No run can cancel a
 // write to a pipe whose reader stopped reading, nor clean up while stuck in
 // it; waiting out the whole Grace would only make Ctrl-C look ignored.
@@ -53,13 +53,13 @@ const StalledWriteGrace = time.Second
 type Env func(string) (string, bool)
 
 // Main is the whole process: main() is `os.Exit(cmd.Main())`. It wires the
-// process streams and environment, turns SIGINT and SIGTERM into a
-// cancelled context, ignores SIGPIPE (a closed stdout is then an EPIPE
+// process streams and environment, turns SIGINT, SIGTERM and SIGHUP into
+// a cancelled context, ignores SIGPIPE (a closed stdout is then an EPIPE
 // error, which ExitCode treats as a normal end) and returns the exit code.
 func (c *Command) Main() int {
 	signal.Ignore(syscall.SIGPIPE)
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, stopSignals()...)
 	defer signal.Stop(sigs)
 	io := System()
 	out := &watchedOut{w: io.Out}

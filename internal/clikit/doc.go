@@ -11,11 +11,13 @@
 //     one line.
 //   - Typed errors mapped to exit codes in one function (ExitCode):
 //     0 ok (a reader that closed the pipe included), 1 failure, 2 usage,
-//     130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+//     130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 129 hung up
+//     (SIGHUP: the terminal closed).
 //   - stdout watched for every run, --help and --version included: a write
 //     that failed (a full disk) fails the run with one line naming stdout,
 //     even when the run did not look at its write errors.
-//   - Signals: SIGINT and SIGTERM cancel the run's context, so every wait
+//   - Signals: SIGINT, SIGTERM and SIGHUP (unless ignored, as under
+//     nohup) cancel the run's context, so every wait
 //     that honours a context ends; a second signal, a run still busy
 //     Grace after the first, or a write to stdout blocked for
 //     StalledWriteGrace (1 s) after it (a reader that stopped reading: the

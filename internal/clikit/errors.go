@@ -13,6 +13,7 @@ const (
 	ExitUsage       = 2
 	ExitInterrupted = 130 // SIGINT (Ctrl-C): 128 + 2
 	ExitTerminated  = 143 // SIGTERM: 128 + 15
+	ExitHangup      = 129 // SIGHUP (terminal closed, ssh dropped): 128 + 1
 )
 
 // Error is a failure with the words to show: `NAME: error: Msg`, then
@@ -47,7 +48,7 @@ func Usage(msg, hint string) error { return &Error{Code: ExitUsage, Msg: msg, Hi
 
 // Interrupted is what a run returns when a signal stopped it, with the words
 // for what was left undone ("interrupted after 12 rows"); ExitCode makes it
-// 130 or 143 by the signal.
+// 130, 143 or 129 by the signal.
 func Interrupted(msg, hint string) error {
 	return &Error{Code: ExitInterrupted, Msg: msg, Hint: hint, Err: context.Canceled}
 }
@@ -66,7 +67,7 @@ func (e *ValueError) Error() string { return e.Why }
 
 // ExitCode is the one mapping from a run's outcome to the exit status.
 // sig is the signal that cancelled the run, if any: a run a signal stopped
-// ends 130 (SIGINT) or 143 (SIGTERM) whatever error the cancellation caused
+// ends 130 (SIGINT), 143 (SIGTERM) or 129 (SIGHUP) whatever error the cancellation caused
 // downstream — unless it still finished cleanly (nil).
 func ExitCode(err error, sig Signal) int {
 	var e *Error

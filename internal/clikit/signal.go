@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/signal"
 	"syscall"
 )
 
@@ -15,34 +16,61 @@ const (
 	NoSignal Signal = iota
 	SIGINT
 	SIGTERM
+	// SIGHUP: the terminal closed or the ssh session dropped. It stops a
+	// run as cleanly as SIGTERM (what was read is stored or spooled), where
+	// Go's default would kill the process at once.
+	SIGHUP
 )
 
 func (s Signal) Error() string {
-	if s == SIGTERM {
+	switch s {
+	case SIGTERM:
 		return "terminated (SIGTERM)"
+	case SIGHUP:
+		return "hung up (SIGHUP)"
 	}
 	return "interrupted"
 }
 
 func (s Signal) exitCode() int {
-	if s == SIGTERM {
+	switch s {
+	case SIGTERM:
 		return ExitTerminated
+	case SIGHUP:
+		return ExitHangup
 	}
 	return ExitInterrupted
 }
 
 func signalOf(s os.Signal) Signal {
-	if s == syscall.SIGTERM {
+	switch s {
+	case syscall.SIGTERM:
 		return SIGTERM
+	case syscall.SIGHUP:
+		return SIGHUP
 	}
 	return SIGINT
 }
 
 func signalName(s os.Signal) string {
-	if s == syscall.SIGTERM {
+	switch s {
+	case syscall.SIGTERM:
 		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
 	}
 	return "interrupted"
+}
+
+// stopSignals are the signals that stop a run cleanly. SIGHUP is left out
+// when it is ignored (nohup): Notify would undo the ignoring, and a run
+// started under nohup is meant to outlive its terminal.
+func stopSignals() []os.Signal {
+	sigs := []os.Signal{os.Interrupt, syscall.SIGTERM}
+	if !signal.Ignored(syscall.SIGHUP) {
+		sigs = append(sigs, syscall.SIGHUP)
+	}
+	return sigs
 }
 
 // SignalOf says which signal cancelled ctx: NoSignal when ctx is not done;

@@ -13,7 +13,7 @@
 // else (a malformed line, a lost event, a broken config file, a database
 // that cannot be prepared); 2 bad usage; 3 nothing was lost but events wait
 // in the spool for the database (exitSpooled); 130 interrupted (143 on
-// SIGTERM).
+// SIGTERM, 129 on SIGHUP).
 package cli
 
 import (
@@ -184,6 +184,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	r.Say("%s", summary(target, res, st, waiting, others, why))
 	switch {
+	case sp != nil && st.SpoolNoSpace && (waiting > 0 || st.SpoolDropped > 0):
+		// The spool's own disk, not the database: waiting for the
+		// database would not help.
+		r.Hint("%s", spoolFullHint(waiting, sp.Dir()))
 	case waiting > 0 && why == whyFull:
 		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
 	case waiting > 0 && why == whyReadOnly:
@@ -202,13 +206,27 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	for _, t := range others {
 		r.Hint("%s", otherHint(t, sp.Dir()))
 	}
+	if st.CapDropped > 0 {
+		r.Hint("the spool's cap (%.1f MiB, %s) dropped the oldest spooled calls to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
+			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
+	}
 
+	return outcome(ctx.Err() != nil, readErr, res, st, waiting)
+}
+
+// outcome is the run's error (and so its exit code) once the summary is
+// said. A signal after stdin had ended (during the last writes or the
+// delivery from the spool) stopped no reading: the outcome decides, and a
+// run that still finished everything ends 0.
+func outcome(signalled bool, readErr error, res readResult, st capture.Stats, waiting int64) error {
 	switch {
-	case ctx.Err() != nil:
+	case signalled && readErr != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	case readErr != nil:
 		return clikit.Fail("reading stdin: "+readErr.Error(), "")
-	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0:
+	case signalled && waiting > 0:
+		return clikit.Interrupted(fmt.Sprintf("interrupted after stdin had ended: %d still waiting in the spool", waiting), "")
+	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0 || st.CapDropped > 0:
 		return clikit.Silent(clikit.ExitFailure) // the summary said what
 	case waiting > 0:
 		return clikit.Silent(exitSpooled)
@@ -252,6 +270,17 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 func fullFix(path string) string {
 	dir := filepath.Dir(path)
 	return fmt.Sprintf("%s is on a full file system (%v, SQLITE_FULL): make room on the file system that holds %s (df -h %s shows it); the next eval-capture then delivers them, exactly once (eval-capture </dev/null delivers them without new events)", path, store.ErrFull, dir, dir)
+}
+
+// spoolFullHint is the advice when the spool's file system is full: what
+// the spool cannot keep is lost, and a drain may need room for its
+// bookkeeping (it deletes what it delivered, which frees room).
+func spoolFullHint(waiting int64, dir string) string {
+	h := fmt.Sprintf("the file system that holds the spool %s is full: make room on it (df -h %s shows it), or what the spool cannot keep is lost", dir, dir)
+	if waiting > 0 {
+		h += fmt.Sprintf("; %s there, delivered, exactly once, by the next eval-capture once the database answers and that file system has room (eval-capture </dev/null delivers them without new events)", waitText(waiting))
+	}
+	return h
 }
 
 // readOnlyFix is what ends a read-only database's refusals. The brain is
@@ -334,7 +363,16 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 		return clikit.Fail(fmt.Sprintf("capture is off because the settings cannot be trusted: %v; %s ignored", s.Config.Err, plural(lines, "line")),
 			"fix the file (eval-doctor shows the problem and its place), then run again")
 	}
-	r.Say("%s: capture is off (%s): nothing captured, %s ignored", name, src, plural(lines, "line"))
+	// Delivering writes to the database, which capture off promises not
+	// to do; what waits is said, so it is not forgotten there.
+	waiting := ""
+	if s.Spool.Dir != "" {
+		if ss, err := spool.ReadStats(s.Spool.Dir, 0); err == nil && ss.Records > 0 {
+			waiting = fmt.Sprintf("; %s in the spool (%s) from when capture was on, delivered only with capture on (then eval-capture </dev/null delivers them)",
+				waitText(ss.Records), s.Spool.Dir)
+		}
+	}
+	r.Say("%s: capture is off (%s): nothing captured, %s ignored%s", name, src, plural(lines, "line"), waiting)
 	if strings.HasPrefix(src, configplane.ConfigFileName+" eval.capture=false") {
 		r.Hint("%s in %s wins over %s; set it to true (or remove it) to capture",
 			"eval.capture=false", cfg, configplane.EnvContributorMode)
@@ -343,7 +381,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 			configplane.EnvContributorMode, cfg)
 	}
 	switch {
-	case ctx.Err() != nil:
+	case ctx.Err() != nil && readErr != nil:
 		return clikit.Interrupted("interrupted: stopped reading stdin", "")
 	case readErr != nil:
 		// Nothing was meant to be captured, but input that cannot be read
@@ -441,6 +479,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	}
 	if st.SpoolDropped > 0 {
 		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	}
+	if st.CapDropped > 0 {
+		fmt.Fprintf(&b, "; %s dropped by the spool's cap (lost)", plural(int(st.CapDropped), "spooled call"))
 	}
 	if st.Delayed > 0 {
 		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)

@@ -19,6 +19,10 @@ import (
 //     only in letter case is refused, naming the field it resembles;
 //   - a key given twice is refused (JSON leaves it undefined which wins);
 //   - tool_name and query are required: missing or null is malformed;
+//   - every hit carries its chunk_id: a hit that is null, or whose chunk_id
+//     is missing or null, is malformed. retrieved_chunk_ids holds one id
+//     per hit; a default 0 would store a chunk that was never retrieved,
+//     and skipping the hit would store fewer hits than came back;
 //   - other unknown keys are ignored (a newer caller may send more);
 //   - values the schema refuses (an unknown tool, say) are not malformed:
 //     they become failure rows, as they would from a Go caller.
@@ -56,6 +60,10 @@ func parseEvent(line []byte, tooLong bool) (capture.Event, string) {
 
 // requiredKeys are the event fields docs/capture-events.md marks required.
 var requiredKeys = []string{"tool_name", "query"}
+
+// requiredElemKeys are, by array field, the keys each element must carry
+// with a value: a hit's chunk id has no default that is not an invented id.
+var requiredElemKeys = map[string][]string{"results": {"chunk_id"}}
 
 // decodeObject decodes the JSON object data into the struct v, by the
 // exact json tag names of its fields, and returns the keys it saw with
@@ -134,10 +142,19 @@ func decodeValue(raw json.RawMessage, path string, f reflect.Value) string {
 		s := reflect.MakeSlice(f.Type(), len(elems), len(elems))
 		for i, e := range elems {
 			if string(e) == "null" {
-				continue
+				return fmt.Sprintf("%s[%d] is null: each hit is an object with its chunk_id", path, i)
 			}
-			if _, why := decodeObject(e, path+".", s.Index(i)); why != "" {
+			seen, why := decodeObject(e, path+".", s.Index(i))
+			if why != "" {
 				return why
+			}
+			for _, k := range requiredElemKeys[path] {
+				switch v, ok := seen[k]; {
+				case !ok:
+					return fmt.Sprintf("%s[%d].%s is missing: each hit carries its chunk id (evalkit does not invent one)", path, i, k)
+				case v == "null":
+					return fmt.Sprintf("%s[%d].%s is null: each hit carries its chunk id (an integer)", path, i, k)
+				}
 			}
 		}
 		f.Set(s)

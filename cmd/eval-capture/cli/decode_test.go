@@ -18,7 +18,8 @@ func TestParseEventFieldRules(t *testing.T) {
 		`{"tool_name":"query","query":"q"}`,
 		`{"tool_name":"query","query":""}`, // empty is a value; the schema decides
 		`{"tool_name":"search","query":"q","results":null,"meta":null,"latency_ms":null,"remote":null,"expand_enabled":null,"detail":null,"job_id":null,"subagent_id":null}`,
-		`{"tool_name":"query","query":"q","results":[null,{"slug":"s"}],"meta":{"detail_resolved":null}}`,
+		`{"tool_name":"query","query":"q","results":[{"chunk_id":0}],"meta":{"detail_resolved":null}}`, // a 0 given is a 0 retrieved
+		`{"tool_name":"query","query":"q","results":[{"slug":null,"chunk_id":7,"source_id":null}]}`,
 		`{"tool_name":"query","query":"q","newer_field":{"Query":1},"another":[1,2]}`,
 		`{"tool_name":"delete","query":"q"}`, // refused later, as a failure row
 	}
@@ -45,6 +46,11 @@ func TestParseEventFieldRules(t *testing.T) {
 		`{"tool_name":"query","query":"a","query":"b"}`:                                                      "query is given twice",
 		`{"tool_name":"query","query":null,"query":"b"}`:                                                     "query is given twice",
 		`{"tool_name":"query","query":"q","meta":{"remote":1,"vector_enabled":true,"vector_enabled":false}}`: "meta.vector_enabled is given twice",
+		// a hit without its chunk id: storing 0 would invent a chunk
+		`{"tool_name":"query","query":"q","results":[{"slug":"s","chunk_id":1},{"slug":"s"}]}`: "results[1].chunk_id is missing: each hit carries its chunk id (evalkit does not invent one)",
+		`{"tool_name":"query","query":"q","results":[{"slug":"s","chunk_id":null}]}`:           "results[0].chunk_id is null: each hit carries its chunk id (an integer)",
+		`{"tool_name":"query","query":"q","results":[{}]}`:                                     "results[0].chunk_id is missing: each hit carries its chunk id (evalkit does not invent one)",
+		`{"tool_name":"query","query":"q","results":[null,{"slug":"s","chunk_id":1}]}`:         "results[0] is null: each hit is an object with its chunk_id",
 		// shapes
 		`{"tool_name":"query","query":"q","meta":[]}`:     "meta: want an object, got a JSON array",
 		`{"tool_name":"query","query":"q","results":{}}`:  "results: want an array, got a JSON object",

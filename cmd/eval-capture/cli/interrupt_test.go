@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modusbrain/evalkit/capture"
 	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
@@ -69,4 +70,27 @@ func rows(path string) int {
 		return 0
 	}
 	return n
+}
+
+// A signal after stdin had ended (Ctrl-C during `eval-capture </dev/null`'s
+// delivery from the spool) stopped no reading: a run that still delivered
+// everything ends 0, not 130 with "stopped reading stdin"; one that left
+// events in the spool says so, and ends 130.
+func TestSignalAfterStdinEnded(t *testing.T) {
+	done := readResult{events: 3}
+	all := capture.Stats{Captured: 3}
+	if err := outcome(true, nil, done, all, 0); err != nil {
+		t.Errorf("everything stored, signal after EOF: %v, want nil (exit 0)", err)
+	}
+	err := outcome(true, nil, done, all, 5)
+	if err == nil || !strings.Contains(err.Error(), "interrupted after stdin had ended: 5 still waiting in the spool") {
+		t.Errorf("events left in the spool: %v", err)
+	}
+	if code := clikit.ExitCode(err, clikit.SIGINT); code != clikit.ExitInterrupted {
+		t.Errorf("events left in the spool: exit %d", code)
+	}
+	err = outcome(true, context.Canceled, readResult{}, capture.Stats{}, 0)
+	if err == nil || err.Error() != "interrupted: stopped reading stdin" {
+		t.Errorf("signal while reading: %v", err)
+	}
 }

@@ -111,7 +111,7 @@ func eachLine(ctx context.Context, in io.Reader, fn func(n int, line []byte, too
 			return err
 		}
 	}
-	return nil
+	return ctx.Err() // stopped before the end of the input
 }
 
 // countLines reads in to its end, counting non-blank lines.
