@@ -77,3 +77,25 @@ type sqliteLockKey struct {
 }
 
 var sqliteLocks sync.Map // sqliteLockKey → func() that releases
+
+// damage overwrites the first 100 bytes of a file — a SQLite database's
+// header — as a disk error or a stray write leaves it: the file is still
+// there, but no longer a database.
+//
+//	damage home/.modusbrain/eval.db
+func init() {
+	scriptCmds["damage"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 1 {
+			ts.Fatalf("usage: damage FILE")
+		}
+		f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_WRONLY, 0)
+		ts.Check(err)
+		junk := make([]byte, 100)
+		for i := range junk {
+			junk[i] = 'x'
+		}
+		_, err = f.WriteAt(junk, 0)
+		ts.Check(err)
+		ts.Check(f.Close())
+	}
+}

@@ -16,6 +16,7 @@ func TestRowCouldCause(t *testing.T) {
 		"22021": true,  // bad encoding in one value
 		"54000": true,  // a datum too large
 		"XX000": true,  // internal error, cause unknown
+		"XX001": false, // a damaged file (store.ErrDamaged): every row alike
 		"42501": false, // RLS / privilege: the role, not the row
 		"28P01": false, // authentication
 		"25006": false, // read-only standby

@@ -273,6 +273,9 @@ func rowCouldCause(reason store.Reason, err error) bool {
 	if state == "" {
 		return true
 	}
+	if state == "XX001" {
+		return false // a damaged file (store.ErrDamaged) fails every row alike
+	}
 	switch state[:2] {
 	case "22", "23", "54", "XX":
 		return true

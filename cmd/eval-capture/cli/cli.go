@@ -69,6 +69,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		// (a SQLite file another process holds locked) is an outage like
 		// any other: the events go to the spool, and the capturer opens
 		// the database when it answers.
+		if ctx.Err() == nil && errors.Is(err, store.ErrDamaged) {
+			return clikit.Failf(err, damagedHint(s.Target.Path), err.Error())
+		}
 		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
 			return err
 		}
@@ -101,6 +104,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		return clikit.Interrupted("interrupted while preparing "+target+": nothing was read from stdin", "")
 	case opened && err != nil && sp == nil && errors.Is(err, store.ErrLocked):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), lockedHint)
+	case opened && err != nil && errors.Is(err, store.ErrDamaged):
+		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), damagedHint(s.Target.Path))
 	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; eval-doctor checks the connection and the role")
@@ -232,6 +237,12 @@ func outcome(signalled bool, readErr error, res readResult, st capture.Stats, wa
 		return clikit.Silent(exitSpooled)
 	}
 	return nil
+}
+
+// damagedHint follows store.ErrDamaged: the file answers, but is no
+// SQLite database (or a damaged one); the spool cannot help.
+func damagedHint(path string) string {
+	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: keep a copy, then restore it from a backup or move it aside (the next eval-capture creates a new one); eval-doctor says more", path)
 }
 
 // lockedHint follows store.ErrLocked when no spool can keep the events:
