@@ -163,7 +163,8 @@ Flags:
   -h, --help    show this help
   --version     print the version
 
-Exit status: 0 ok, 1 failure, 2 usage error, 130 interrupted (143 on SIGTERM).
+Exit status: 0 ok, 1 failure, 2 usage error, 130 interrupted (143 on SIGTERM,
+129 on SIGHUP).
 `
 	if code != 0 || out != want || errs != "" {
 		t.Errorf("help: exit %d, stderr %q, stdout:\n%s\nwant:\n%s", code, errs, out, want)

@@ -22,7 +22,7 @@ import (
 //	Examples:
 //	  ...
 //
-//	Exit status: 0 ..., 1 ..., 2 usage error, 130 interrupted (143 on SIGTERM).
+//	Exit status: 0 ..., 1 ..., 2 usage error, 130 interrupted (143 on SIGTERM, 129 on SIGHUP).
 func (c *Command) help(flags []*Flag) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n\nUsage:\n  %s %s\n", c.Name, c.Summary, c.Name, c.Synopsis)
@@ -61,7 +61,7 @@ func (c *Command) help(flags []*Flag) string {
 	if c.ExitOther != "" {
 		other = ", " + c.ExitOther
 	}
-	b.WriteString("\n" + wrap(fmt.Sprintf("Exit status: 0 %s, 1 %s, 2 usage error%s, 130 interrupted (143 on SIGTERM).",
+	b.WriteString("\n" + wrap(fmt.Sprintf("Exit status: 0 %s, 1 %s, 2 usage error%s, 130 interrupted (143 on SIGTERM, 129 on SIGHUP).",
 		c.ExitOK, c.ExitFailure, other), 78))
 	return b.String()
 }

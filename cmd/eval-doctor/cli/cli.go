@@ -7,7 +7,7 @@
 // ...` with an optional `hint: ...` line. The text report ends with one
 // summary line, "eval-doctor: N checks: a ok, b warn, c fail", that scripts
 // may match. Exit codes: 0 every check ok, 1 a check warned or failed,
-// 2 usage error, 130 interrupted (143 on SIGTERM).
+// 2 usage error, 130 interrupted (143 on SIGTERM, 129 on SIGHUP).
 package cli
 
 import (

@@ -10,7 +10,7 @@
 //
 // Exit codes (clikit.ExitCode): 0 ok — including a reader that closed the
 // pipe early (`| head`), and a database where nothing was ever captured;
-// 1 failure; 2 bad usage; 130 interrupted (143 on SIGTERM).
+// 1 failure; 2 bad usage; 130 interrupted (143 on SIGTERM, 129 on SIGHUP).
 package cli
 
 import (

@@ -10,7 +10,7 @@
 // Exit codes (clikit.ExitCode): 0 ok — including a database where nothing
 // was ever captured; 1 failure, including a cursor file that is missing or
 // does not hold a window end (never a silent full prune); 2 bad usage,
-// including a run with no window; 130 interrupted (143 on SIGTERM), with
+// including a run with no window; 130 interrupted (143 on SIGTERM, 129 on SIGHUP), with
 // what was already deleted reported.
 package cli
 

@@ -231,7 +231,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("--help lacks %q:\n%s", want, r.out)
 		}
 	}
-	if words := strings.Join(strings.Fields(r.out), " "); !strings.HasSuffix(words, ", 2 usage error, 130 interrupted (143 on SIGTERM).") {
+	if words := strings.Join(strings.Fields(r.out), " "); !strings.HasSuffix(words, ", 2 usage error, 130 interrupted (143 on SIGTERM, 129 on SIGHUP).") {
 		t.Errorf("--help does not end with the exit-status line:\n%s", r.out)
 	}
 }
