@@ -107,8 +107,10 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 		start = r.open
 	} else if k > 1 && r.sep[0]&sClose != 0 {
 		return 0, 0, false
+	} else if trunkAreaInParens(s, r, k) {
+		start = r.open // "(06-1) 870-9912": Hungary's trunk and area code in one pair
 	}
-	if !parensBalanced(r, k) {
+	if start != r.open && !parensBalanced(r, k) || start == r.open && !parensBalancedFrom(r, k, 1) {
 		return 0, 0, false
 	}
 	if !phoneShape(s, r, k, seps, start, end, cx) {
@@ -139,6 +141,15 @@ func areaCode(s string, g group) bool {
 	return g.nd == 2 || g.nd == 3
 }
 
+// trunkAreaInParens reports an opening parenthesis that closes after the
+// second group, the first a trunk prefix starting 0 and joined to the
+// second by a dash, the two an area code's length ("(06-1) 870-9912",
+// "(06-30) 123-4567": how Hungary writes its numbers).
+func trunkAreaInParens(s string, r *run, k int) bool {
+	return r.open >= 0 && k > 2 && r.sep[0] == sDash && r.sep[1]&sClose != 0 &&
+		digitN(s, r.g[0], 0) == 0 && r.g[0].nd+r.g[1].nd <= 5
+}
+
 // parensBalanced checks that parentheses inside groups [0,k) open before
 // they close and that each closes: "+44 (0)20" but not "20) 7946".
 func parensBalanced(r *run, k int) bool {
@@ -146,6 +157,12 @@ func parensBalanced(r *run, k int) bool {
 	if r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 {
 		depth = 1
 	}
+	return parensBalancedFrom(r, k, depth)
+}
+
+// parensBalancedFrom is parensBalanced with depth parentheses open before
+// the first group.
+func parensBalancedFrom(r *run, k, depth int) bool {
 	for i := 0; i+1 < k; i++ {
 		sp := r.sep[i]
 		if sp&sClose != 0 {
@@ -319,8 +336,8 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if k >= 3 && hungaryBudapest(s, r, k) {
 		// Hungary's trunk 06 and Budapest's area code 1 before seven
-		// digits: "06 1 633 2475", "06-1 870-9912" (not yet with the
-		// two in parentheses, "(06-1) 870-9912").
+		// digits: "06 1 633 2475", "06-1 870-9912", "(06-1) 870-9912"
+		// (trunkAreaInParens).
 		return !cx.idWholeRightBefore(r.g[0].start)
 	}
 	if k == 1 && d == 11 && cjkMobile(s, g[0]) && (hanBefore(s, start) || hanAfter(s, end)) {

@@ -1329,6 +1329,9 @@ func TestPhoneWordsOfMoreLanguages(t *testing.T) {
 		{"手机号13912345678", "手机号[REDACTED]"},
 		{"hívjon munkahelyen 06 1 633 2475. TAJ szám 859 711 093", "hívjon munkahelyen [REDACTED]. TAJ szám 859 711 093"},
 		{"Telefon: 06-1 870-9912", "Telefon: [REDACTED]"},
+		{"vagy munkahelyen (06-1) 870-9912. TAJ szám 213 608 440", "vagy munkahelyen [REDACTED]. TAJ szám 213 608 440"},
+		{"Tel: (06-30) 123-4567", "Tel: [REDACTED]"},
+		{"see (2019-2) 123-4567 above", "see (2019-2) 123-4567 above"},
 		{"订单13912345678已发货，编号13912345678", "订单13912345678已发货，编号13912345678"},
 		{"list 06 1 2 3 4 5 6 7", "list 06 1 2 3 4 5 6 7"},
 		// Negatives: a Finnish or Danish personal id (a birth date and
