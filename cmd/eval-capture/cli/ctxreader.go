@@ -40,6 +40,13 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 	case r := <-done:
 		return copy(p, buf[:r.n]), r.err
 	case <-c.ctx.Done():
+		select {
+		case r := <-done:
+			// Read as the signal came: those bytes left the pipe, so
+			// they are kept.
+			return copy(p, buf[:r.n]), r.err
+		default:
+		}
 		// The goroutine stays blocked on the producer; nothing reads again
 		// after this, so its late write into buf is never seen.
 		return 0, c.ctx.Err()

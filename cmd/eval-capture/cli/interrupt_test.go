@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"errors"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -92,5 +94,38 @@ func TestSignalAfterStdinEnded(t *testing.T) {
 	err = outcome(true, context.Canceled, readResult{}, capture.Stats{}, 0)
 	if err == nil || err.Error() != "interrupted: stopped reading stdin" {
 		t.Errorf("signal while reading: %v", err)
+	}
+}
+
+// cancelOnRead hands out its data in one Read and cancels ctx during it:
+// a signal that comes as the last bytes leave the pipe.
+type cancelOnRead struct {
+	data   string
+	cancel context.CancelFunc
+	done   bool
+}
+
+func (r *cancelOnRead) Read(p []byte) (int, error) {
+	if r.done {
+		select {} // the producer keeps stdin open and says nothing more
+	}
+	r.done = true
+	r.cancel()
+	return copy(p, r.data), nil
+}
+
+// Lines taken from stdin before a signal are still handed over; the part
+// of a line after the last newline is not (it is no line), and nothing is
+// read after the signal.
+func TestLinesReadBeforeASignalAreKept(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	in := &cancelOnRead{data: "{\"a\":1}\n{\"a\":2}\n{\"a\":3}\n{\"a\":", cancel: cancel}
+	var got []string
+	err := eachLine(ctx, in, func(n int, line []byte, tooLong bool) { got = append(got, string(line)) })
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("eachLine = %v, want context.Canceled", err)
+	}
+	if want := []string{`{"a":1}`, `{"a":2}`, `{"a":3}`}; !slices.Equal(got, want) {
+		t.Fatalf("lines handed over: %q, want %q", got, want)
 	}
 }

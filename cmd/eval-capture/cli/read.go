@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"time"
 
 	"github.com/modusbrain/evalkit/capture"
 	"github.com/modusbrain/evalkit/internal/clikit"
@@ -42,6 +43,8 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // false "queue full" failure row.
 func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *clikit.Runtime) (readResult, error) {
 	var res readResult
+	var afterSignal context.Context
+	var cancel context.CancelFunc
 	err := eachLine(ctx, in, func(n int, line []byte, tooLong bool) {
 		if n == 1 && bytes.HasPrefix(line, utf8BOM) {
 			// As config.json: accepted, with a word, since other JSON
@@ -71,12 +74,28 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *cliki
 			}
 			return
 		}
-		if c.CaptureWait(ctx, ev) == nil {
+		wctx := ctx
+		if ctx.Err() != nil {
+			// A line taken from stdin before the signal: handed over,
+			// waiting a little for room in the queue, not for ever.
+			if afterSignal == nil {
+				afterSignal, cancel = context.WithTimeout(context.WithoutCancel(ctx), afterSignalWait)
+			}
+			wctx = afterSignal
+		}
+		if c.CaptureWait(wctx, ev) == nil {
 			res.events++
 		}
 	})
+	if cancel != nil {
+		cancel()
+	}
 	return res, err
 }
+
+// afterSignalWait bounds the hand-over of lines read before a signal when
+// the queue is full (a database that hangs).
+const afterSignalWait = 2 * time.Second
 
 // eachLine calls fn with each non-blank line (1-based number, without its
 // line ending). A line over maxLine is passed as tooLong, its content
@@ -85,7 +104,13 @@ func eachLine(ctx context.Context, in io.Reader, fn func(n int, line []byte, too
 	br := bufio.NewReaderSize(in, 64<<10)
 	var buf []byte
 	n := 0
-	for ctx.Err() == nil {
+	for {
+		// After a signal, the whole lines already taken from stdin are
+		// still handed over: the producer wrote them, and the pipe no
+		// longer holds them. Nothing more is read.
+		if ctx.Err() != nil && !lineBuffered(br) {
+			break
+		}
 		chunk, err := br.ReadSlice('\n')
 		tooLong := len(buf) > maxLine
 		if !tooLong {
@@ -93,6 +118,14 @@ func eachLine(ctx context.Context, in io.Reader, fn func(n int, line []byte, too
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
+		}
+		if err != nil && err != io.EOF {
+			// A read ended by a signal or an error: the part of a line
+			// it holds is no line.
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return err
 		}
 		if len(buf) > 0 || tooLong {
 			n++
@@ -107,11 +140,15 @@ func eachLine(ctx context.Context, in io.Reader, fn func(n int, line []byte, too
 		if err == io.EOF {
 			return nil
 		}
-		if err != nil {
-			return err
-		}
 	}
 	return ctx.Err() // stopped before the end of the input
+}
+
+// lineBuffered reports a whole line in br's buffer, readable without a
+// Read.
+func lineBuffered(br *bufio.Reader) bool {
+	b, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
 }
 
 // countLines reads in to its end, counting non-blank lines.
