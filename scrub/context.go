@@ -108,6 +108,8 @@ var (
 		// "Mob" as a whole word ("Mob 07700900123"); not WhatsApp's
 		// "WA", which is Washington's in an address ("WA 98101").
 		"mob$",
+		// Arabic "the line's number" (رقم الخط), a phone line's.
+		"رقم الخط",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -219,6 +221,9 @@ var (
 		// Vietnam's tax code (mã số thuế), Australia's business and
 		// company numbers, tax file number and Medicare card.
 		"mst$", "abn$", "acn$", "tfn$", "medicare",
+		// A business identification number (Bangladesh's BIN; a card's
+		// issuer prefix), a purchase order.
+		"bin$", "po$",
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
@@ -1008,6 +1013,14 @@ func notPhoneWordAt(s string, i int) bool {
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
 	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	if len(w1) == 1 && isUpper(w1[0]) && k1 > 0 {
+		// A capital that starts an id's written form after a word for
+		// one: "Zásilkovna ID Z 569 9046 114" (not a caller's "ID", which
+		// names no such form).
+		if c0, _, _ := wordEndingAt(x.s, k1, true); c0&(catID|catPart|catAccount) != 0 {
+			return true
+		}
+	}
 	cats, w := x.wordRightBeforeFrom(c1, w1, k1)
 	if cats&(catID|catPart|catAccount) == 0 {
 		if countryCode(w1) {
@@ -1062,8 +1075,8 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 	} else if strings.HasPrefix(w1, "ה") && len(w1) > len("ה") {
 		c1 |= wordsAt(w1, len("ה")) // Hebrew's: "מספר הטלפון"
 	}
-	if w1 == "" || c1&(catStrongPhone|catWeakPhone) != 0 || numberWord(w1) || linkWord(w1) {
-		return false
+	if w1 == "" || c1&(catStrongPhone|catWeakPhone) != 0 || numberWord(w1) || linkWord(w1) || w1 == "الخط" {
+		return false // "رقم الخط": the number of the (phone) line
 	}
 	_, w2, k2 := wordEndingAt(x.s, k1, true)
 	if len(w2) <= 3 && (strings.EqualFold(w2, "de") || strings.EqualFold(w2, "do") || strings.EqualFold(w2, "da") ||

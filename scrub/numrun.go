@@ -69,6 +69,18 @@ func groupAt(s string, p int) (end, nd int) {
 	return e, e - p
 }
 
+// spacedDash reports " - " or " – " (an en dash) at s[i] and a byte after
+// it.
+func spacedDash(s string, i int) bool {
+	if i+3 >= len(s) || s[i] != ' ' {
+		return false
+	}
+	if s[i+1] == '-' {
+		return s[i+2] == ' '
+	}
+	return i+5 < len(s) && s[i+1] == 0xE2 && s[i+2] == 0x80 && s[i+3] == 0x93 && s[i+4] == ' '
+}
+
 // scanSep reads the separator between two digit groups starting at s[i]: at
 // most three characters, at most one dash or dot, an opening parenthesis only
 // last and a closing one only first ("555) 123", "+1 (555"). It returns the
@@ -171,10 +183,11 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 			r.rightDirty = gluedAfter(s, last)
 			return
 		}
-		if k > 1 && last+3 < n && s[last] == ' ' && s[last+1] == '-' && s[last+2] == ' ' {
-			// " - " after a number of several groups sets the next one
-			// apart ("Tel: 020 7946 0958 - 07700 900123"); after a
-			// lone area code it joins ("010 - 276 99 62").
+		if k > 1 && spacedDash(s, last) {
+			// " - " (or " – ") after a number of several groups sets
+			// the next one apart ("Tel: 020 7946 0958 - 07700 900123",
+			// "tel 06-11798180 – 1094 AB"); after a lone area code it
+			// joins ("010 - 276 99 62").
 			r.n = k
 			return
 		}

@@ -204,7 +204,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
 		return false
 	}
-	if dialedAfterPause(s, start, end) || statusAfterRequest(s, start) {
+	if dialedAfterPause(s, r, k, start, end) || statusAfterRequest(s, start) {
 		return false
 	}
 	// Under a column named for another kind of number ("order",
@@ -212,12 +212,13 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
 }
 
-// dialedAfterPause reports digits a dial string sends after the call is
-// answered: after a dialer's pause (',' or ';') and ended by '#', as a
-// meeting's "one tap" link gives its id ("+13125529579,,89946920598#").
-// They are keyed into a menu, not dialled.
-func dialedAfterPause(s string, start, end int) bool {
-	return start > 0 && (s[start-1] == ',' || s[start-1] == ';') && end < len(s) && s[end] == '#'
+// dialedAfterPause reports digits keyed into a menu once a call is
+// answered, not dialled: ended by '#', after a dialer's pause (',' or ';')
+// as a meeting's "one tap" link gives its id ("+13125529579,,89946920598#"),
+// or as one group, as an invitation gives a conference id ("ID de
+// conférence téléphonique : 623412930#").
+func dialedAfterPause(s string, r *run, k, start, end int) bool {
+	return end < len(s) && s[end] == '#' && (k == 1 || start > 0 && (s[start-1] == ',' || s[start-1] == ';'))
 }
 
 // statusAfterRequest reports a number right after an access log's quoted
@@ -362,7 +363,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start) ||
 				extWordAfter(s, end) && !cx.idRightBefore(start) || g[0].nd == 9 && cx.contactWordRightBefore(start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
+			if cx.contactWordRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
@@ -459,6 +460,32 @@ func phoneListedAfter(s string, start, last int) bool {
 		return true
 	}
 	return wordIn(gap, orWords)
+}
+
+// phoneListedAfterName reports a number that a list of people puts after a
+// phone found ending at s[last]: a comma or a semicolon, then a name of one
+// to three capitalised words (a title's dot allowed), then the number
+// ("Bro. Emeka 0803 408 4926, Sis. Funmi 08064773514"). Asked of the
+// national format with the trunk 0, a phone's own shape.
+func phoneListedAfterName(s string, start, last int) bool {
+	if last < 0 || start <= last || start-last > 48 || s[start-1] != ' ' || (s[last] != ',' && s[last] != ';') {
+		return false
+	}
+	words := strings.Fields(s[last+1 : start])
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if !isUpper(w[0]) {
+			return false
+		}
+		for i := 1; i < len(w); i++ {
+			if c := w[i]; c < 0x80 && !isAlpha(c) && !(c == '.' && i == len(w)-1) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // orWords say "or" in more languages: Turkish, the Nordic ones, Finnish,
@@ -670,7 +697,8 @@ const (
 // trunk 0 and nine digits after it ("Tél : 0612345678": France, the
 // Netherlands, Belgium's mobiles, Australia, Saudi Arabia, South Africa), or
 // eleven starting with 1 or the trunk 0, a strong phone word near them;
-// twelve or thirteen with the trunk 0 as well.
+// twelve with the trunk 0 as well; thirteen with the trunk 0, a strong
+// phone word right before.
 // Eleven starting with 2-9 and twelve to fifteen starting with 2-9 but 7
 // are the international number without its '+', as systems store it
 // ("MSISDN: 447700900123", "phone=4915112345678"; E.164 allows fifteen
@@ -696,11 +724,15 @@ func loneGroupPhone(s string, g group) int {
 		return loneTrunkPhone
 	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
-	case (d == 12 || d == 13) && c == 0 && digitN(s, g, 1) != 0:
+	case d == 12 && c == 0 && digitN(s, g, 1) != 0:
 		// The longest national numbers: Germany's mobiles ("Handy
 		// 015112345678"), Austria's, Indonesia's ("Hubungi
 		// 081234567890").
 		return loneTrunkPhone
+	case d == 13 && c == 0 && digitN(s, g, 1) != 0:
+		// As long as ids run (Bangladesh's BIN "0817826414550" beside a
+		// "Tel"): only right after a strong phone word.
+		return lonePhoneRightAfterWord
 	case d == 11 && c >= 2, d >= 12 && c >= 2 && c != 7 && !dateTimeDigits(s, g):
 		// Country codes 1 and 7 have ten digits after them, no more:
 		// "call 1705314151234" is a time in milliseconds, and "call

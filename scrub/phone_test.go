@@ -1380,6 +1380,19 @@ func TestPhoneWhereTextWritesItDifferently(t *testing.T) {
 		{"11/03 llamé a Álvaro al 33 1789 7842, buzón. 12/03 regresó la llamada desde 55 4726 1163",
 			"11/03 llamé a Álvaro al [REDACTED], buzón. 12/03 regresó la llamada desde [REDACTED]"},
 		{"Rückruf bei Fr. Neumann unter 017325061162 – nicht erreicht", "Rückruf bei Fr. Neumann unter [REDACTED] – nicht erreicht"},
+		// A list of people and their numbers; Arabic "the line's number".
+		{"• Choir rehearsal enquiries: Bro. Emeka 0803 408 4926, Sis. Funmi 08064773514", "• Choir rehearsal enquiries: Bro. Emeka [REDACTED], Sis. Funmi [REDACTED]"},
+		{"رقم الخط ٠١٠١٩٩٩٨٧٤٥ مقطوع منذ ٣ أيام", "رقم الخط [REDACTED] مقطوع منذ ٣ أيام"},
+		// Negatives: a postcode after " – ", a conference id keyed in
+		// before '#', an id after its letter, a purchase order, a
+		// business number beside a "Tel", an order's number in Arabic.
+		{"Lidnr 1812054 – Jansen, Daan – tel 06-11798180 – 1094 AB Amsterdam", "Lidnr 1812054 – Jansen, Daan – tel [REDACTED] – 1094 AB Amsterdam"},
+		{"Par téléphone +1 531-667-9448,,395035568# Canada\nID de conférence téléphonique : 623412930#", "Par téléphone [REDACTED],,395035568# Canada\nID de conférence téléphonique : 623412930#"},
+		{"Zásilkovna ID Z 569 9046 114. Kontakt: 602 123 456", "Zásilkovna ID Z 569 9046 114. Kontakt: [REDACTED]"},
+		{"Invoice 346-485-2285 (not a phone), PO 4216912794, call 555-123-4567", "Invoice 346-485-2285 (not a phone), PO 4216912794, call [REDACTED]"},
+		{"Consignee: Rahman Traders, BIN 0817826414550, Tel +880 1730-715443", "Consignee: Rahman Traders, BIN 0817826414550, Tel [REDACTED]"},
+		{"Tel 0612345678, Order 0712345678", "Tel [REDACTED], Order 0712345678"},
+		{"رقم الطلب 01019998745", "رقم الطلب 01019998745"},
 		// Negatives.
 		{`"GET /api/otp/send?phone=%2B4915197626283&channel=sms HTTP/1.1" 404 69009 "-"`,
 			`"GET /api/otp/send?phone=[REDACTED]&channel=sms HTTP/1.1" 404 69009 "-"`},

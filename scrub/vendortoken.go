@@ -2,28 +2,29 @@ package scrub
 
 import "strings"
 
-// Vendor tokens: the credentials that services issue with a prefix of
-// their own, so that their owners' secret scanners can tell them — GitHub's
-// "ghp_…", GitLab's "glpat-…", Slack's "xoxb-…", Stripe's "sk_live_…",
-// OpenAI's "sk-proj-…", Anthropic's "sk-ant-…", AWS access key ids
-// "AKIA…", Google's API keys "AIza…" and OAuth access tokens "ya29.…",
-// npm's, Hugging Face's, Shopify's, SendGrid's. Each is presented as a
-// bearer credential (most of them literally after "Bearer"), so a query that
-// pastes one into a config, a shell history or an env file loses it as it
-// would after the header: family Bearer, the whole token replaced.
+// Vendor tokens: the secret credentials that services issue with a prefix
+// of their own, so that secret scanners can tell them — GitHub's "ghp_…"
+// and "github_pat_…", Slack's "xoxb-…", Stripe's secret keys "sk_live_…",
+// OpenAI's "sk-proj-…", Anthropic's "sk-ant-…", npm's, Hugging Face's,
+// Shopify's. Each is presented as a bearer credential (after "Bearer", or
+// in its own header), so a query that pastes one into a config, a shell
+// history or an env file loses it as it would after the header: family
+// Bearer, the whole token replaced.
 //
 // A token is its prefix at the start of a word, then a body of the
 // vendor's alphabet and length up to a byte outside that alphabet. A body
-// that says it is an example or a placeholder ("AKIAIOSFODNN7EXAMPLE",
-// "ghp_xxxxxxxx…") stays, as do publishable keys ("pk_live_…"), which are
-// meant to be public.
+// that says it is an example or a placeholder ("ghp_xxxxxxxx…",
+// "xoxb-your-token-here") stays. So do what is no bearer secret: publishable
+// keys ("pk_live_…", meant to be public), AWS access key ids ("AKIA…", an
+// identifier; the secret key beside it has no prefix), Google's browser
+// API keys ("AIza…", embedded in web pages), webhook signing secrets
+// ("whsec_…", never sent), which corpora keep as what must stay.
 
 // Body alphabets.
 const (
 	tokAlnum = iota // A-Z a-z 0-9
 	tokWord         // and _
 	tokURL          // and _ -
-	tokUpper        // A-Z 0-9
 )
 
 type vendorToken struct {
@@ -39,11 +40,10 @@ var vendorTokens = []vendorToken{
 	{"ghs_", tokAlnum, 36, 40}, {"ghr_", tokAlnum, 36, 40}, {"github_pat_", tokWord, 22, 255},
 	{"npm_", tokAlnum, 36, 36}, {"hf_", tokAlnum, 30, 40},
 	{"shpat_", tokAlnum, 32, 32}, {"shpss_", tokAlnum, 32, 32}, {"shpca_", tokAlnum, 32, 32}, {"shppa_", tokAlnum, 32, 32},
-	{"sk_live_", tokAlnum, 16, 255}, {"rk_live_", tokAlnum, 16, 255}, {"whsec_", tokAlnum, 24, 64},
+	{"sk_live_", tokAlnum, 16, 255}, {"rk_live_", tokAlnum, 16, 255},
 	{"xoxb-", tokURL, 10, 255}, {"xoxp-", tokURL, 10, 255}, {"xoxa-", tokURL, 10, 255},
 	{"xoxr-", tokURL, 10, 255}, {"xoxs-", tokURL, 10, 255}, {"xoxe-", tokURL, 10, 255}, {"xapp-", tokURL, 10, 255},
 	{"sk-proj-", tokURL, 20, 255}, {"sk-ant-", tokURL, 20, 255}, {"sk-svcacct-", tokURL, 20, 255},
-	{"AKIA", tokUpper, 16, 16}, {"ASIA", tokUpper, 16, 16}, {"AIza", tokURL, 35, 35},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -55,9 +55,6 @@ type vendorScan struct {
 	d1, d2 int
 	pairs  pairSet
 	tokens []scanToken
-	// colonBefore: a candidate is also c after a ':' and before
-	// another c (Telegram's ":AA").
-	colonBefore bool
 }
 
 // scanToken is a token, the offset of its scan's byte in its prefix, the
@@ -73,16 +70,12 @@ type scanToken struct {
 
 // vendorScans look from bytes that are rare in text, numbers and
 // PII-dense text included: a prefix's '_' with the two bytes before it;
-// Slack's 'x' ("xoxb-", "xapp-") and the 'A' of AWS's and Google's keys
-// (and the "AA" that starts a Telegram bot's secret) with the two after;
-// the 'k' of "sk-" with the bytes on either side. Each scan is a pass of
-// strings.IndexByte over the text; prefixes that only common bytes would
-// find (GitLab's "glpat-", Google's "ya29.", which its owners send after
-// "Bearer") are left to the other matchers.
-var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'A', d1: 1, d2: 2, colonBefore: true}, {c: 'k', d1: -1, d2: 1}}
-
-// telegramScan is the scan of vendorScans that also finds Telegram's "AA".
-var telegramScan = vendorScans[2]
+// Slack's 'x' ("xoxb-", "xapp-") with the two after; the 'k' of "sk-" with
+// the bytes on either side. Each scan is a pass of strings.IndexByte over
+// the text; prefixes that only common bytes would find (GitLab's
+// "glpat-", Google's "ya29.", which their owners send after "Bearer") are
+// left to the other matchers.
+var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1}}
 
 func init() {
 	for i := range vendorTokens {
@@ -137,7 +130,7 @@ func (v *vendorScan) next(s string, p int) int {
 				q += k
 			}
 		}
-		if v.pairs.has(s[q+v.d1], s[q+v.d2]) || v.colonBefore && q > 0 && s[q-1] == ':' && s[q+1] == v.c {
+		if v.pairs.has(s[q+v.d1], s[q+v.d2]) {
 			return q
 		}
 	}
@@ -159,14 +152,6 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
-			if v == telegramScan && a1 == 'A' && q > 0 && s[q-1] == ':' {
-				seen = true
-				if f, ok := telegramTokenAt(s, q-1); ok {
-					fs = append(fs, f)
-					p = f.End
-				}
-				continue
-			}
 			for i := range v.tokens {
 				st := &v.tokens[i]
 				if a1 != st.p1 || a2 != st.p2 || !afterIs(s, q+1, st.after) {
@@ -191,27 +176,6 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 	return fs, seen
 }
 
-// telegramTokenAt reads a Telegram bot's token around the ':' at s[p]: the
-// bot's id, eight to ten digits, then 35 base64url bytes that start "AA"
-// ("5247399725:AAL2achQeo5K384ykuSX68qrtLNSQPV50f0").
-func telegramTokenAt(s string, p int) (Finding, bool) {
-	start := p
-	for start > 0 && p-start < 11 && isDigit(s[start-1]) {
-		start--
-	}
-	if d := p - start; d < 8 || d > 10 || start > 0 && class[s[start-1]]&cB64URL != 0 && !(start >= 4 && s[start-4:start] == "/bot") {
-		return Finding{}, false // but the Bot API's URLs glue it to "bot": "api.telegram.org/bot5247399725:AA…"
-	}
-	e := p + 1
-	for e < len(s) && e-p <= 36 && class[s[e]]&cB64URL != 0 {
-		e++
-	}
-	if e-p-1 != 35 {
-		return Finding{}, false
-	}
-	return Finding{Family: Bearer, Start: start, End: e}, true
-}
-
 // vendorTokenAt reads the token t whose prefix starts at s[p].
 func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if p > 0 && class[s[p-1]]&cB64URL != 0 {
@@ -225,7 +189,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if e-b < t.min || e-b > t.max || e < len(s) && class[s[e]]&cB64URL != 0 {
 		return Finding{}, false
 	}
-	if placeholderBody(s[b:e], t.body) {
+	if placeholderBody(s[b:e]) {
 		return Finding{}, false
 	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
@@ -237,18 +201,15 @@ func tokenByte(c byte, body uint8) bool {
 		return isAlnum(c)
 	case tokWord:
 		return isAlnum(c) || c == '_'
-	case tokURL:
-		return class[c]&cB64URL != 0
 	}
-	return isDigit(c) || isUpper(c)
+	return class[c]&cB64URL != 0 // tokURL
 }
 
 // placeholderBody reports a body written as an example: it says so or
-// asks for the real one ("xoxb-your-token-here", "AKIAIOSFODNN7EXAMPLE"),
-// repeats one character eight times ("ghp_xxxxxxxx…"), or holds no digit,
-// which no random body of these lengths lacks (an AWS key id's sixteen
-// base32 bytes may: body is tokUpper).
-func placeholderBody(b string, body uint8) bool {
+// asks for the real one ("xoxb-your-token-here", "…EXAMPLE…"), repeats one
+// character eight times ("ghp_xxxxxxxx…"), or holds no digit, which no
+// random body of these lengths lacks.
+func placeholderBody(b string) bool {
 	var low [64]byte
 	n := copy(low[:], b)
 	for i, c := range low[:n] {
@@ -273,7 +234,7 @@ func placeholderBody(b string, body uint8) bool {
 			run = 1
 		}
 	}
-	return !digit && body != tokUpper
+	return !digit
 }
 
 // placeholderWords are what docs write in a token's place, in lower case

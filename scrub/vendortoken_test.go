@@ -1,15 +1,15 @@
 package scrub
 
 import (
-	"regexp"
 	"strings"
 	"testing"
 )
 
-// TestVendorTokens: credentials their issuers mark with a prefix are
-// redacted wherever a query pastes them — an env file, a shell history, a
-// config, a header that is not Authorization, a Bot API URL; examples,
-// placeholders, publishable keys and prefixes inside a word stay.
+// TestVendorTokens: secret credentials their issuers mark with a prefix
+// are redacted wherever a query pastes them — an env file, a shell
+// history, a config, a header that is not Authorization; examples,
+// placeholders, publishable keys, AWS key ids, Google browser keys,
+// webhook signing secrets and prefixes inside a word stay.
 func TestVendorTokens(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"export GITHUB_TOKEN=ghp_owTl0UJF5pVPOedyskh26cwdRB1234567890", "export GITHUB_TOKEN=[REDACTED]"},
@@ -19,13 +19,9 @@ func TestVendorTokens(t *testing.T) {
 		{"STRIPE_SECRET_KEY=sk_live_uNal1PccpJgJR4GmZ2L7hRoe", "STRIPE_SECRET_KEY=[REDACTED]"},
 		{"OPENAI_API_KEY=sk-proj-UliZ5EjoM2yLebmmQBDOyy1234abcd", "OPENAI_API_KEY=[REDACTED]"},
 		{"x-api-key: sk-ant-api03-2pcA-7sTfMQtwqBre1234abcd", "x-api-key: [REDACTED]"},
-		{"aws_access_key_id = AKIAMZCERLACTZHUKRRU\nregion = sa-east-1", "aws_access_key_id = [REDACTED]\nregion = sa-east-1"},
-		{"x-goog-api-key: AIzaSyD3x9RO07poAm2N-xlZetSZ7LWwi123456", "x-goog-api-key: [REDACTED]"},
 		{"npm config set //registry.npmjs.org/:_authToken npm_UCbzfB43j74psq9qZJH1ikgRJAvLjtfvyzxF", "npm config set //registry.npmjs.org/:_authToken [REDACTED]"},
 		{"docker run --rm -e HF_TOKEN=hf_KoFd7FZG83bvuhndococOrM0rXMabcdef ghcr.io/x", "docker run --rm -e HF_TOKEN=[REDACTED] ghcr.io/x"},
 		{"X-Shopify-Access-Token: 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", "X-Shopify-Access-Token: [REDACTED]"},
-		{"https://api.telegram.org/bot5247399725:AAL2achQeo5K384ykuSX68qrtLNSQPV50f0/sendMessage?chat_id=-1003372724390",
-			"https://api.telegram.org/bot[REDACTED]/sendMessage?chat_id=-1003372724390"},
 		// Negatives.
 		{"The docs use AKIAIOSFODNN7EXAMPLE as the key id", "The docs use AKIAIOSFODNN7EXAMPLE as the key id"},
 		{"GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},
@@ -34,7 +30,8 @@ func TestVendorTokens(t *testing.T) {
 		{"ghp_short1", "ghp_short1"},
 		{"SLACK_TOKEN=xoxb-your-token-here\nexport STRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx", "SLACK_TOKEN=xoxb-your-token-here\nexport STRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx"},
 		{"OPENAI_API_KEY=sk-proj-INSERT-YOUR-KEY-HERE-1234567", "OPENAI_API_KEY=sk-proj-INSERT-YOUR-KEY-HERE-1234567"},
-		{"robot5247399725:AAL2achQeo5K384ykuSX68qrtLNSQPV50f0", "robot5247399725:AAL2achQeo5K384ykuSX68qrtLNSQPV50f0"},
+		{"X-API-Key: AKIAXJNYP36HWT4WKLYL, webhook secret whsec_GSXeR2Rgqczm2P06XtpiH5P48qzDUVOL",
+			"X-API-Key: AKIAXJNYP36HWT4WKLYL, webhook secret whsec_GSXeR2Rgqczm2P06XtpiH5P48qzDUVOL"},
 		{"sk-proj-is-the-prefix and AKIA is the other", "sk-proj-is-the-prefix and AKIA is the other"},
 		{"at 12:00:AA the run ended", "at 12:00:AA the run ended"},
 	})
@@ -45,7 +42,7 @@ func TestVendorTokens(t *testing.T) {
 // findings are replaced (a marker holds none and splits none), whatever
 // sits around them.
 func TestScrubbedTextHoldsNoNewVendorPrefix(t *testing.T) {
-	pieces := []string{"gh", "p_", "ghp_", "AK", "IA", "AKIA", "xox", "b-", "sk", "_live_", "sk-ant-", "-", ":AA", "5247399725",
+	pieces := []string{"gh", "p_", "ghp_", "xox", "b-", "sk", "_live_", "sk-ant-", "-", "k", "5247399725",
 		"owTl0UJF5pVPOedyskh26cwdRB1234567890", "MZCERLACTZHUKRRU", "555-123-4567", "a@b.co", "[REDACTED]", " ", "7"}
 	scan := func(s string) bool { _, seen := findVendorTokens(s, nil); return seen }
 	has := func(s string) bool {
@@ -54,14 +51,10 @@ func TestScrubbedTextHoldsNoNewVendorPrefix(t *testing.T) {
 				return true
 			}
 		}
-		// The scan reads two bytes after an 'A': Telegram's secret
-		// starts "AA" and runs on.
-		return telegramStart.MatchString(s)
+		return false
 	}
 	checkNoNewWord(t, 19, pieces, scan, has)
 }
-
-var telegramStart = regexp.MustCompile(`(?s):AA.`)
 
 // vendorHostile are 50 KB inputs aimed at findVendorTokens: each anchor
 // byte and prefix crowded, and a long body read once.
@@ -72,8 +65,6 @@ var vendorHostile = []struct{ name, in string }{
 	{"x-", strings.Repeat("xoxb-", 10000)},
 	{"sk-", strings.Repeat("sk-", 16666)},
 	{"a-", strings.Repeat("a-", 25000)},
-	{"AKIA", strings.Repeat("AKIA", 12500)},
-	{"1:AA", strings.Repeat("12345678:AA", 4546)[:50000]},
 	{"ghp_a", "ghp_" + strings.Repeat("a1", 25000)},
 }
 
