@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -19,6 +20,7 @@ import (
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
+	"github.com/modusbrain/evalkit/store/postgres"
 )
 
 // reasonMeaning says in a few words what each failure reason usually means.
@@ -219,10 +221,20 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 				"CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), " +
 				"reason text NOT NULL CHECK (reason IN ('db_down', 'rls_reject', 'check_violation', 'scrubber_exception', 'other')));\n" +
 				"CREATE INDEX IF NOT EXISTS idx_eval_capture_failures_ts ON eval_capture_failures (ts DESC);\n" +
-				"ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;"
+				"ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;\n" +
+				"and evalkit's own columns, as its migration adds them:\n" + strings.TrimSuffix(postgres.FailureColumnsDDL, "\n")
 		} else {
 			failures.Fix = "restore eval_capture_failures from a backup of " + s.Target.Path + " (evalkit creates it only in a new database)"
 		}
+	}
+	if err == nil && si.Failures && len(si.FailureColumnsMissing) > 0 && failures.Status != Fail {
+		// Made again by hand without evalkit's columns: capture's
+		// failure rows name them, so every one is refused (42703).
+		failures.Status = Warn
+		failures.Message = "eval_capture_failures lacks evalkit's columns (" + strings.Join(si.FailureColumnsMissing, ", ") +
+			"): every failure row capture writes is refused, so calls it loses leave no trace; " + failures.Message
+		failures.Data["columns_missing"] = si.FailureColumnsMissing
+		failures.Fix = "as the role that owns eval_capture_failures: " + strings.TrimSuffix(postgres.FailureColumnsDDL, "\n")
 	}
 	checks := []Check{db, failures}
 	writer := checkWriter(ctx, o, insp, fsBlock)
@@ -818,7 +830,13 @@ func authFix(t configplane.Target, state string) string {
 		who = "the login as role " + user
 	}
 	var fix string
-	if t.Source == configplane.SourceConfigURL {
+	if t.Source == configplane.SourceConfigURL && urlHasPassword(t) {
+		// The URL's own password wins over PGPASSWORD and ~/.pgpass.
+		fix = "the server refused " + who + " with the password in " + t.Source + " (modusbrain's; leave it as it is): " +
+			"if modusbrain logs in with it, the server refuses modusbrain too; to give evalkit's commands a login of their own, " +
+			"name a URL for one command at a time: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor " +
+			"(never exported: modusbrain reads it too)"
+	} else if t.Source == configplane.SourceConfigURL {
 		fix = "the server refused " + who + " named by " + t.Source + " (modusbrain's; leave it as it is): " +
 			"give evalkit's commands the credentials another way — the environment variable PGPASSWORD set to the password for one command, " +
 			"or a line host:port:database:user:password in ~/.pgpass of this user (mode 0600), as modusbrain's own service may have them; " +
@@ -842,8 +860,8 @@ func missingDBFix(t configplane.Target) string {
 		name = "database " + strconv.Quote(db)
 	}
 	if t.Source == configplane.SourceConfigURL {
-		return name + " is not on that server (psql -l lists the ones there): modusbrain, which reads the same " + t.Source +
-			", cannot reach its brain either — creating or restoring the brain is modusbrain's own setup (evalkit creates no database and leaves config.json as it is); " +
+		return name + " is not on that server (psql -l lists the ones there): if modusbrain takes its address from this " + t.Source +
+			", it cannot reach its brain either — creating or restoring the brain is modusbrain's own setup (evalkit creates no database and leaves config.json as it is); " +
 			"to point evalkit's commands alone at another database, name it for one command: " + configplane.EnvDatabaseURL + "=postgres://... eval-doctor"
 	}
 	return name + " is not on that server (psql -l lists the ones there): correct the database name in the " + t.Source +
@@ -853,6 +871,21 @@ func missingDBFix(t configplane.Target) string {
 // pgUserDB are the role and database the target logs in with, as the
 // driver reads its URL or DSN (the environment's PGUSER and the like
 // included); empty when it cannot be told.
+// urlHasPassword reports a password written into the target's URL or DSN.
+func urlHasPassword(t configplane.Target) bool {
+	cfg, err := pgconn.ParseConfig(t.URL)
+	if err != nil {
+		return false
+	}
+	// ParseConfig also reads PGPASSWORD and ~/.pgpass; only a password the
+	// address itself holds counts here.
+	if u, err := url.Parse(t.URL); err == nil && u.Scheme != "" {
+		_, set := u.User.Password()
+		return set || u.Query().Has("password")
+	}
+	return cfg.Password != "" && strings.Contains(t.URL, "password=")
+}
+
 func pgUserDB(t configplane.Target) (user, db string) {
 	cfg, err := pgconn.ParseConfig(t.URL)
 	if err != nil {

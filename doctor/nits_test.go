@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -8,6 +9,8 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
 )
 
 // A least-privilege capture role that may not read modusbrain's config
@@ -30,12 +33,65 @@ func TestPostgresDBConfigUnreadableWarns(t *testing.T) {
 
 // eval_capture_failures dropped while eval_candidates holds rows: lost
 // calls leave no trace, so "no capture failures" would be a false ok.
+// The fix, applied as printed, makes a table capture's failure rows go
+// into (evalkit's columns included): the check is ok again and a failure
+// row is stored.
 func TestPostgresFailuresTableMissingWarns(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, "DROP TABLE eval_capture_failures")
 	c := wantStatus(t, runPG(t, url, 0), CheckFailures, Warn, "eval_capture_failures does not exist, though eval_candidates does")
 	if !strings.Contains(c.Fix, "CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now()") {
 		t.Fatalf("fix = %q", c.Fix)
+	}
+	applyFixSQL(t, url, c.Fix)
+	wantStatus(t, runPG(t, url, 0), CheckFailures, OK)
+	insertFailure(t, url)
+}
+
+// eval_capture_failures made again by hand as modusbrain's migration makes
+// it, without evalkit's columns: every failure row capture writes is
+// refused (42703). The check warns and names the columns; its fix works.
+func TestPostgresFailureColumnsMissingWarns(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, "DROP TABLE eval_capture_failures",
+		"CREATE TABLE eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), "+
+			"reason text NOT NULL CHECK (reason IN ('db_down', 'rls_reject', 'check_violation', 'scrubber_exception', 'other')))")
+	c := wantStatus(t, runPG(t, url, 0), CheckFailures, Warn, "lacks evalkit's columns (detail, sqlstate, tool_name)")
+	applyFixSQL(t, url, c.Fix)
+	wantStatus(t, runPG(t, url, 0), CheckFailures, OK)
+	insertFailure(t, url)
+}
+
+// applyFixSQL runs the SQL statements of a fix (its lines, or the part of
+// a line after "owns …: ", that start CREATE or ALTER).
+func applyFixSQL(t *testing.T, url, fix string) {
+	t.Helper()
+	n := 0
+	for _, line := range strings.Split(fix, "\n") {
+		if i := strings.Index(line, ": ALTER"); i >= 0 {
+			line = line[i+2:]
+		}
+		if strings.HasPrefix(line, "CREATE ") || strings.HasPrefix(line, "ALTER ") {
+			pgExec(t, url, line)
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatalf("no SQL in the fix %q", fix)
+	}
+}
+
+// insertFailure stores a failure row as capture does.
+func insertFailure(t *testing.T, url string) {
+	t.Helper()
+	ctx := context.Background()
+	e, err := postgres.Open(ctx, url, postgres.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonCheckViolation, ToolName: "query", SQLState: "23514"}}); err != nil {
+		t.Fatalf("a failure row after the fix: %v", err)
 	}
 }
 

@@ -80,7 +80,9 @@ func TestConfigURLLoginRefusedOrNoDatabase(t *testing.T) {
 		url, msg string
 		fix      []string
 	}{
-		{roleURL, "refused the login (SQLSTATE 28000)", []string{"PGPASSWORD", "~/.pgpass", configplane.EnvDatabaseURL + "=postgres://", "role " + role, "pg_hba.conf"}},
+		// The URL holds its password, which wins over PGPASSWORD and
+		// ~/.pgpass: only a URL for evalkit's commands helps.
+		{roleURL, "refused the login (SQLSTATE 28000)", []string{"with the password in config.json database_url", configplane.EnvDatabaseURL + "=postgres://", "role " + role, "pg_hba.conf"}},
 		{u.String(), "that database does not exist on it", []string{`database "` + strings.TrimPrefix(u.Path, "/") + `" is not on that server`, "psql -l", configplane.EnvDatabaseURL + "=postgres://"}},
 	} {
 		m := newMachine(t)
@@ -108,4 +110,25 @@ func TestConfigURLLoginRefusedOrNoDatabase(t *testing.T) {
 func runDefault(t *testing.T, m *machine) *Report {
 	t.Helper()
 	return Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
+}
+
+// A password written into the address wins over PGPASSWORD and ~/.pgpass,
+// so only then is the advice a URL of evalkit's own; without one, those
+// two are the way.
+func TestAuthFixFollowsWhereThePasswordIs(t *testing.T) {
+	for _, tc := range []struct {
+		url  string
+		want string
+	}{
+		{"postgres://modus:secret@/brain?host=/tmp", "with the password in config.json database_url"},
+		{"postgres://modus@/brain?host=/tmp&password=secret", "with the password in config.json database_url"},
+		{"host=/tmp dbname=brain user=modus password=secret", "with the password in config.json database_url"},
+		{"postgres://modus@/brain?host=/tmp", "PGPASSWORD"},
+		{"host=/tmp dbname=brain user=modus", "~/.pgpass"},
+	} {
+		fix := authFix(configplane.Target{URL: tc.url, Source: configplane.SourceConfigURL}, "28P01")
+		if !strings.Contains(fix, tc.want) || strings.Contains(fix, "secret") {
+			t.Errorf("authFix(%q) = %q, want %q and no password", tc.url, fix, tc.want)
+		}
+	}
 }

@@ -65,6 +65,11 @@ type SchemaInfo struct {
 	// WideFailureID: eval_capture_failures, made by an earlier evalkit
 	// release, has a bigint id where modusbrain's has integer (serial).
 	WideFailureID bool
+	// FailureColumnsMissing lists the columns evalkit adds to
+	// eval_capture_failures (tool_name, sqlstate, detail) that the table
+	// lacks though the ledger says they were added (the table dropped and
+	// made again by hand): every failure row capture writes is refused.
+	FailureColumnsMissing []string
 }
 
 // Visibility is the answer of Inspector.WriterVisibility.

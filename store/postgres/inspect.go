@@ -52,7 +52,7 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 		if seqs, err := e.deniedSequences(ctx); err != nil {
 			return acc, err
 		} else if len(seqs) > 0 {
-			acc.Fix += "\nGRANT USAGE ON SEQUENCE " + strings.Join(seqs, ", ") + " TO " + role + ";"
+			acc.Fix += "\n" + seqGrant(seqs, role)
 		}
 		if rlsActive != nil && *rlsActive {
 			// Granting alone would only trade the error for empty reads.
@@ -129,8 +129,14 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 		// serial someone else made is not ours to point at.
 		if err = e.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_attribute
 			WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'id' AND NOT attisdropped
-			  AND atttypid = 'bigint'::regtype AND attidentity <> '')`).Scan(&si.WideFailureID); err != nil {
+			  AND atttypid = 'bigint'::regtype AND attidentity <> ''),
+			coalesce((SELECT array_agg(c ORDER BY c) FROM unnest($1::text[]) AS c WHERE NOT EXISTS (
+			  SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('eval_capture_failures') AND attname = c AND NOT attisdropped)), '{}')`,
+			evalkitFailureColumns).Scan(&si.WideFailureID, &si.FailureColumnsMissing); err != nil {
 			return si, e.wrap("schema", err)
+		}
+		if v < 2 {
+			si.FailureColumnsMissing = nil // version 2 adds them: Migrate will
 		}
 	}
 	if si.Candidates {
@@ -294,7 +300,7 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	}
 	if len(whys) > 0 {
 		acc.Denied = true
-		acc.Why = semicolons(whys) + ": every captured call would be lost (rls_reject)"
+		acc.Why = semicolons(whys) + ": every captured call would be lost"
 		acc.Fix = strings.Join(fixes, "\n")
 	}
 	return acc, nil
@@ -302,8 +308,9 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 
 // deniedSequences lists the sequences behind serial id columns of the eval
 // tables (modusbrain's migration makes id serial) that this role may not
-// use: an INSERT draws the id from them with nextval, which needs USAGE,
-// so INSERT on the table alone loses every row (42501 on the sequence).
+// use: an INSERT draws the id from them with nextval, which needs USAGE
+// or UPDATE, so INSERT on the table alone loses every row (42501 on the
+// sequence).
 // evalkit's identity columns need no such grant and are left out.
 func (e *Engine) deniedSequences(ctx context.Context) ([]string, error) {
 	var seqs []string
@@ -313,7 +320,7 @@ func (e *Engine) deniedSequences(ctx context.Context) ([]string, error) {
 		  FROM pg_attribute a
 		  WHERE a.attrelid IN (SELECT r FROM unnest(ARRAY[to_regclass('eval_candidates'), to_regclass('eval_capture_failures')]) AS r WHERE r IS NOT NULL)
 		    AND a.attname = 'id' AND NOT a.attisdropped AND a.attidentity = '') AS x
-		WHERE s IS NOT NULL AND NOT has_sequence_privilege(s, 'USAGE')`).Scan(&seqs)
+		WHERE s IS NOT NULL AND NOT has_sequence_privilege(s, 'USAGE') AND NOT has_sequence_privilege(s, 'UPDATE')`).Scan(&seqs)
 	if err != nil {
 		return nil, e.wrap("capture access", err)
 	}

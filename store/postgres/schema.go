@@ -84,10 +84,7 @@ CREATE POLICY eval_capture_failures_record ON eval_capture_failures
 // lock for that instant, so Migrate takes it with a short lock_timeout.
 const evalkitColumns = `
 ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS evalkit_delivery_key text;
-ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS tool_name text;
-ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS sqlstate text;
-ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS detail text;
-`
+` + FailureColumnsDDL
 
 // index is one of evalkit's indexes: its name and its CREATE statement
 // without the verb, so it can be built plainly or CONCURRENTLY.
@@ -128,6 +125,17 @@ UPDATE eval_capture_failures SET ts = created_at;
 ALTER TABLE eval_capture_failures ALTER COLUMN ts SET DEFAULT clock_timestamp(), ALTER COLUMN ts SET NOT NULL;
 DROP INDEX IF EXISTS eval_capture_failures_created_at_idx;
 `
+
+// evalkitFailureColumns are the columns evalkit adds to modusbrain's
+// eval_capture_failures (version 2): what a failure row says beyond its
+// reason.
+var evalkitFailureColumns = []string{"detail", "sqlstate", "tool_name"}
+
+// FailureColumnsDDL adds them, as evalkitColumns does; additive: for
+// modusbrain's readers, nullable columns they do not select. The doctor
+// prints it when the table lacks them.
+const FailureColumnsDDL = "ALTER TABLE eval_capture_failures ADD COLUMN IF NOT EXISTS tool_name text, " +
+	"ADD COLUMN IF NOT EXISTS sqlstate text, ADD COLUMN IF NOT EXISTS detail text;\n"
 
 // requiredCandidateColumns are what evalkit writes and reads: the seed's
 // row, present in every modusbrain release since migration 31.
