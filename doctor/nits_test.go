@@ -5,10 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/modusbrain/evalkit/configplane"
-	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 )
@@ -19,10 +16,7 @@ import (
 func TestPostgresDBConfigUnreadableWarns(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, "CREATE TABLE config (key text PRIMARY KEY, value text NOT NULL)")
-	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
-	id := pgx.Identifier{role}.Sanitize()
-	pgExec(t, url, "GRANT SELECT ON eval_schema_migrations TO "+id,
-		"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO "+id)
+	roleURL, _ := grantedCaptureRole(t, url)
 	m := newMachine(t)
 	m.env[configplane.EnvDatabaseURL] = roleURL
 	c := wantStatus(t, runDefault(t, m), CheckDBConfig, Warn, "may not read the DB-plane config table")

@@ -28,10 +28,7 @@ func TestPostgresWriterNeedsSequenceUsage(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.Close()
-	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
-	id := pgx.Identifier{role}.Sanitize()
-	pgExec(t, url, "GRANT SELECT ON eval_schema_migrations TO "+id,
-		"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO "+id)
+	roleURL, id := grantedCaptureRole(t, url)
 	m := newMachine(t)
 	m.env[configplane.EnvDatabaseURL] = roleURL
 	m.env[configplane.EnvContributorMode] = "1"
@@ -40,4 +37,16 @@ func TestPostgresWriterNeedsSequenceUsage(t *testing.T) {
 	if !strings.Contains(c.Fix, "GRANT USAGE ON SEQUENCE public.eval_candidates_id_seq, public.eval_capture_failures_id_seq TO "+id+";") {
 		t.Fatalf("writer fix = %q", c.Fix)
 	}
+}
+
+// grantedCaptureRole is a role with the grants the doctor's rls fix names
+// for reading and inserting (BYPASSRLS, SELECT and INSERT), not the
+// sequences: its URL and its quoted name.
+func grantedCaptureRole(t *testing.T, url string) (roleURL, id string) {
+	t.Helper()
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	id = pgx.Identifier{role}.Sanitize()
+	pgExec(t, url, "GRANT SELECT ON eval_schema_migrations TO "+id,
+		"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO "+id)
+	return roleURL, id
 }
