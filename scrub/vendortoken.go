@@ -49,7 +49,7 @@ var vendorTokens = []vendorToken{
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
 // candidate is c with the two bytes at q+d1 and q+d2 a pair of one of
 // those prefixes. Looking at a pair, not one byte, keeps text that crowds
-// c with other bytes ("a-a-a-…", "AAAA…") to a few instructions a byte.
+// c with other bytes ("a_a_a_…", "xxxx…") to a few instructions a byte.
 type vendorScan struct {
 	c      byte
 	d1, d2 int
