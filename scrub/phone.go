@@ -204,7 +204,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
 		return false
 	}
-	if dialedAfterPause(s, r, k, start, end) || statusAfterRequest(s, start) {
+	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
 		return false
 	}
 	// Under a column named for another kind of number ("order",
@@ -217,7 +217,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 // as a meeting's "one tap" link gives its id ("+13125529579,,89946920598#"),
 // or as one group, as an invitation gives a conference id ("ID de
 // conférence téléphonique : 623412930#").
-func dialedAfterPause(s string, r *run, k, start, end int) bool {
+func dialedAfterPause(s string, k, start, end int) bool {
 	return end < len(s) && s[end] == '#' && (k == 1 || start > 0 && (s[start-1] == ',' || s[start-1] == ';'))
 }
 
