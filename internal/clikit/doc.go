@@ -16,8 +16,9 @@
 //   - stdout watched for every run, --help and --version included: a write
 //     that failed (a full disk) fails the run with one line naming stdout,
 //     even when the run did not look at its write errors.
-//   - Signals: SIGINT, SIGTERM and SIGHUP (unless ignored, as under
-//     nohup) cancel the run's context, so every wait
+//   - Signals: SIGINT, SIGTERM and SIGHUP (unless ignored at start, as
+//     SIGHUP under nohup and SIGINT in a script's background job) cancel
+//     the run's context, so every wait
 //     that honours a context ends; a second signal, a run still busy
 //     Grace after the first, or a write to stdout blocked for
 //     StalledWriteGrace (1 s) after it (a reader that stopped reading: the

@@ -62,13 +62,18 @@ func signalName(s os.Signal) string {
 	return "interrupted"
 }
 
-// stopSignals are the signals that stop a run cleanly. SIGHUP is left out
-// when it is ignored (nohup): Notify would undo the ignoring, and a run
-// started under nohup is meant to outlive its terminal.
+// stopSignals are the signals that stop a run cleanly, less those ignored
+// when the process started: Notify would undo the ignoring. SIGHUP is
+// ignored under nohup, a run meant to outlive its terminal; SIGINT is
+// ignored for a job a non-interactive shell starts in the background
+// (`eval-capture &` in a script), so that Ctrl-C meant for the script's
+// foreground does not stop it.
 func stopSignals() []os.Signal {
-	sigs := []os.Signal{os.Interrupt, syscall.SIGTERM}
-	if !signal.Ignored(syscall.SIGHUP) {
-		sigs = append(sigs, syscall.SIGHUP)
+	sigs := []os.Signal{syscall.SIGTERM}
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGHUP} {
+		if !signal.Ignored(s) {
+			sigs = append(sigs, s)
+		}
 	}
 	return sigs
 }
