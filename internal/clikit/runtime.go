@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -135,7 +136,8 @@ func Target(t configplane.Target) string {
 // Open opens the settings' target the one way every binary does. A
 // target that cannot be resolved is a failure whose hint points at
 // eval-doctor; an open error is returned as an *Error saying
-// "cannot open TARGET: ..." that still matches errors.Is (store.ErrNoSchema
+// "cannot open TARGET: ..." (or the error alone when it names the file
+// already) that still matches errors.Is (store.ErrNoSchema
 // for a reader that finds nothing).
 func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.Options) (store.Engine, error) {
 	if s.TargetErr != nil {
@@ -153,7 +155,11 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 		if ctx.Err() != nil {
 			return nil, Interrupted("interrupted while opening "+Target(s.Target), "")
 		}
-		return nil, Failf(err, DBHint(err, ""), fmt.Sprintf("cannot open %s: %v", Target(s.Target), err))
+		msg := fmt.Sprintf("cannot open %s: %v", Target(s.Target), err)
+		if s.Target.Path != "" && strings.Contains(err.Error(), s.Target.Path) {
+			msg = err.Error() // "sqlite: open PATH: ...", as os.Open names its file
+		}
+		return nil, Failf(err, DBHint(err, ""), msg)
 	}
 	return eng, nil
 }
