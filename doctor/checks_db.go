@@ -567,18 +567,44 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		// created_at is NOT NULL: rows with no newest time are stamped
 		// 'infinity', which no time.Time holds.
 		c.Data["newest_out_of_range"] = true
-		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (infinity)", rows, win)
+		c.Status, c.Fix = Warn, aheadFix
+		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (infinity): no export window will ever hold it", rows, win)
 	case !ok:
 		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
 		c.Data["newest_out_of_range"] = true
 		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (%s)",
 			rows, win, a.Newest.UTC().Format(time.RFC3339))
+		if a.Newest.After(now) {
+			c.Status, c.Fix = Warn, aheadFix
+			c.Message += ": no export window holds it until that date"
+		}
 	default:
 		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
 		c.Data["newest_age_seconds"] = int64(age / time.Second)
 		c.Message = fmt.Sprintf("%s captured in the last %s; newest row %s", rows, win, ageText(age))
+		if age < -aheadTolerance {
+			// Export windows end at the database's clock, so a row
+			// dated ahead of it is in none until that date comes.
+			c.Status, c.Fix = Warn, aheadFix
+			c.Message = fmt.Sprintf("%s captured in the last %s; the newest row is dated %s, %s ahead of this clock: rows dated ahead are in no export window until their date comes",
+				rows, win, a.Newest.UTC().Format(time.RFC3339), aheadText(-age))
+		}
 	}
 	return c
+}
+
+// aheadTolerance is how far ahead of the doctor's clock the newest row may
+// be dated before it is told: clocks of different machines differ by a
+// little, and SQLite's stamps may run a little ahead of the wall clock
+// when many commits share a microsecond.
+const aheadTolerance = time.Minute
+
+// aheadFix is the fix for rows dated ahead of the clock.
+const aheadFix = "a clock was wrong when those rows were written: check the clock of every machine that writes here (timedatectl shows whether it is synchronised); the rows are exported once their date comes"
+
+// aheadText says how far ahead a time is, coarsely.
+func aheadText(d time.Duration) string {
+	return strings.TrimSuffix(ageText(d), " ago")
 }
 
 // durationSince is now - t, and false when that does not fit a

@@ -10,14 +10,30 @@ const insertRow = "INSERT INTO eval_candidates (tool_name, query, vector_enabled
 	"VALUES ('query', 'q', false, false, 1, false, "
 
 // A row stamped 'infinity' is still a row: activity must not say "nothing
-// captured yet" beside rows: 2, and must say why it shows no age.
+// captured yet" beside rows: 2, and must say why it shows no age, and that
+// no export window holds it.
 func TestActivityWithAnInfiniteTimestamp(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, insertRow+"now())", insertRow+"'infinity')")
 	r := runPG(t, url, 0)
-	c := wantStatus(t, r, CheckActivity, OK, "2 rows captured in the last 24h", "newest row's timestamp is out of range (infinity)")
+	c := wantStatus(t, r, CheckActivity, Warn, "2 rows captured in the last 24h", "newest row's timestamp is out of range (infinity): no export window will ever hold it")
 	if strings.Contains(c.Message, "nothing captured") || c.Data["rows"] != int64(2) || c.Data["newest_out_of_range"] != true {
 		t.Fatalf("activity: %q %v", c.Message, c.Data)
+	}
+}
+
+// A row dated hours ahead (a writer's clock was wrong) is in no export
+// window until its date: activity warns and names the date, where it said
+// "newest row in the future (clock skew?)" and ok. A few seconds ahead is
+// the ordinary difference between two clocks.
+func TestActivityWithARowDatedAhead(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, insertRow+"now() + interval '5 seconds')")
+	wantStatus(t, runPG(t, url, 0), CheckActivity, OK, "1 row captured in the last 24h")
+	pgExec(t, url, insertRow+"now() + interval '3 hours')")
+	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn, "2 rows captured in the last 24h; the newest row is dated ", " ahead of this clock: rows dated ahead are in no export window until their date comes")
+	if !strings.Contains(c.Message, "2h5") && !strings.Contains(c.Message, "3h0m") || !strings.Contains(c.Fix, "timedatectl") {
+		t.Fatalf("activity: %q, fix %q", c.Message, c.Fix)
 	}
 }
 
