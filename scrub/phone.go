@@ -335,6 +335,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			return !cx.idWholeRightBefore(r.g[0].start)
 		}
 	}
+	if k >= 3 && k <= 4 && d == 13 && argentinaMobile(s, r, k) {
+		// Argentina's mobiles dialled at home: the trunk 0, the area
+		// code, 15 and the local number, "011 15-3893-5268", "0341
+		// 15-643-0513".
+		return !cx.idWholeRightBefore(r.g[0].start)
+	}
 	if k >= 3 && hungaryBudapest(s, r, k) {
 		// Hungary's trunk 06 and Budapest's area code 1 before seven
 		// digits: "06 1 633 2475", "06-1 870-9912", "(06-1) 870-9912"
@@ -1086,6 +1092,16 @@ func hungaryBudapest(s string, r *run, k int) bool {
 		n += g[i].nd
 	}
 	return n == 7
+}
+
+// argentinaMobile reports the trunk 0, an area code of two to four digits
+// (Argentina's start 1 to 3), 15 and the rest of the ten digits that area
+// code and local number make together, in groups of three or more: the
+// thirteen digits no other plan writes with a 15 second.
+func argentinaMobile(s string, r *run, k int) bool {
+	g := r.g
+	return g[0].nd >= 3 && g[0].nd <= 5 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) >= 1 && digitN(s, g[0], 1) <= 3 &&
+		g[1].nd == 2 && digitN(s, g[1], 0) == 1 && digitN(s, g[1], 1) == 5 && restAtLeast(r, 2, k, 3)
 }
 
 // cjkMobile reports eleven digits of a mobile as China writes one, 1[3-9]

@@ -1406,3 +1406,20 @@ func TestPhoneWhereTextWritesItDifferently(t *testing.T) {
 		{"1 - 2 - 3", "1 - 2 - 3"},
 	})
 }
+
+// TestArgentineMobileByPlan: Argentina's mobile dialled at home — the
+// trunk 0, an area code, 15 and the local number, thirteen digits — is a
+// phone by its numbering plan, with no word before it; a word for another
+// kind of number still names it, and thirteen digits without the 15 second,
+// or with an area code no Argentine one is, stay.
+func TestArgentineMobileByPlan(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"dale, 0341 15-643-0513 se llama Rubén", "dale, [REDACTED] se llama Rubén"},
+		{"(antes lo pasaba como 011 15-4044-3577). CUIT 20-31458792-6.", "(antes lo pasaba como [REDACTED]). CUIT 20-31458792-6."},
+		{"| Lucía | Líder | 0261 15-617-5783 |", "| Lucía | Líder | [REDACTED] |"},
+		{"Pedido 0341 15-643-0513", "Pedido 0341 15-643-0513"},
+		{"dale 0341 16-643-0513", "dale 0341 16-643-0513"},
+		{"dale 0941 15-643-0513", "dale 0941 15-643-0513"},
+		{"01 15 123 4567 8901", "01 15 123 4567 8901"},
+	})
+}
