@@ -110,6 +110,8 @@ var (
 		"mob$",
 		// Arabic "the line's number" (رقم الخط), a phone line's.
 		"رقم الخط",
+		// Danish and Norwegian "call at" ("Ring på 32 79 48 84").
+		"ring på",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -131,7 +133,9 @@ var (
 		"নম্বর",
 		// "Contact" in Urdu, Tamil, Chinese in traditional characters,
 		// Swedish, Finnish ("yhteystiedot") and Hungarian.
-		"رابطہ", "தொடர்பு", "聯絡", "聯繫", "kontakta", "yhteys", "kapcsolat"}
+		"رابطہ", "தொடர்பு", "聯絡", "聯繫", "kontakta", "yhteys", "kapcsolat",
+		// Nepali and Hindi "contact" spelled with the half m.
+		"सम्पर्क"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -230,6 +234,12 @@ var (
 		// Dun & Bradstreet's company number, 2-3-4 like a capital's
 		// landline ("DUNS 09-093-0551").
 		"duns",
+		// Tracking in Portuguese and Norwegian/Danish ("rastreio",
+		// "sporingsnummer"); passports, whose numbers records give
+		// beside a phone ("Паспорт 13 87 320603"); France's trade
+		// register (RCS, its city between: "RCS Lyon 912 345 678").
+		"rastreio", "rastreamento", "sporing", "passport", "паспорт", "Паспорт", "pasaporte", "passaporte",
+		"passeport", "reisepass", "paszport", "pasaport", "护照", "護照", "여권", "旅券", "rcs$",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
@@ -1021,6 +1031,13 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 			return true
 		}
 	}
+	if len(w1) > 1 && isUpper(w1[0]) && k1 > 4 {
+		// France's trade register names its city between: "RCS Lyon
+		// 912 345 678".
+		if _, w0, _ := wordEndingAt(x.s, k1, false); strings.EqualFold(w0, "rcs") {
+			return true
+		}
+	}
 	cats, w := x.wordRightBeforeFrom(c1, w1, k1)
 	if cats&(catID|catPart|catAccount) == 0 {
 		if countryCode(w1) {
@@ -1043,8 +1060,11 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
 	_, w2, _ := wordEndingAt(x.s, k, true)
+	// German joins the words ("Telefonkonferenz-ID", "Besprechungs-ID"),
+	// with an s between.
+	w2s := strings.TrimSuffix(w2, "s")
 	for _, m := range meetingWords {
-		if strings.EqualFold(w2, m) {
+		if hasSuffixFold(w2, m) || hasSuffixFold(w2s, m) {
 			return true
 		}
 	}
@@ -1152,7 +1172,8 @@ func wholeIDWord(w string) bool {
 
 // meetingWords say whose "ID" names a meeting or a call's room, not a
 // person's number.
-var meetingWords = []string{"meeting", "conference", "webinar", "zoom", "teams", "room", "session", "event", "bridge"}
+var meetingWords = []string{"meeting", "conference", "webinar", "zoom", "teams", "room", "session", "event", "bridge",
+	"konferenz", "besprechung", "sitzung"}
 
 // idNumberRightBefore reports a word for another kind of number right
 // before start, with its number mark ("order no. 6011 …", "invoice

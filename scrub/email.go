@@ -549,7 +549,41 @@ func emailAt(s string, at, dom, floor int) (Finding, bool) {
 	if at-start == 3 && strings.EqualFold(s[start:at], "git") {
 		return Finding{}, false // "git@github.com:org/repo": an SSH remote, not a person
 	}
+	if p, ok := sipPhoneUser(s, start, at); ok {
+		// "sip:+33123389014@sip.operateur.fr": the user part is a
+		// phone number, the host a server that names nobody.
+		return Finding{Family: Phone, Start: p, End: at}, true
+	}
 	return Finding{Family: Email, Start: start, End: end}, true
+}
+
+// sipPhoneUser reports a SIP URI's user part s[start:at] that is a phone
+// number — seven to fifteen digits, the '+' before them included — and
+// returns where the number starts. RFC 3261 writes a phone so, "sip:" or
+// "sips:" before it.
+func sipPhoneUser(s string, start, at int) (int, bool) {
+	p := start
+	if p > 0 && s[p-1] == '+' {
+		p--
+	}
+	if p < 4 || s[p-1] != ':' || !(hasSuffixFold(s[:p-1], "sip") || hasSuffixFold(s[:p-1], "sips")) {
+		return 0, false
+	}
+	n := at - start
+	if n < 7 || n > 15 {
+		return 0, false
+	}
+	for i := start; i < at; i++ {
+		if s[i]-'0' >= 10 {
+			return 0, false
+		}
+	}
+	return p, true
+}
+
+// hasSuffixFold is strings.HasSuffix, ASCII case folded.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
 // localStart walks back from the '@' at s[at] over the local part and

@@ -125,6 +125,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 		}
 		next, f, ok := nf.numberAt(i, end)
+		if ok && f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
+			ok = false
+		}
 		if ok {
 			nf.r.lastEnd = f.End
 			if f.Family == Phone {
@@ -135,6 +138,41 @@ func findNumbers(s string, fs []Finding) []Finding {
 		i = next
 	}
 	return fs
+}
+
+// placeholderPhone reports a phone number whose digits, after the
+// country code of an international one, are one digit repeated seven times
+// or more: "(555) 555-5555", "+1.0000000000", what forms and docs show
+// where a number goes. No numbering plan gives such a number to anyone.
+func placeholderPhone(v string) bool {
+	var ds [24]byte
+	n := 0
+	for i := 0; i < len(v) && n < len(ds); i++ {
+		if v[i]-'0' < 10 {
+			ds[n] = v[i]
+			n++
+		}
+	}
+	codes := 0
+	if v[0] == '+' {
+		codes = 3 // the country code is one to three digits
+	}
+	for cc := 0; cc <= codes; cc++ {
+		if n-cc >= 7 && sameByte(ds[cc:n]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameByte reports b made of one byte repeated.
+func sameByte(b []byte) bool {
+	for _, c := range b {
+		if c != b[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // numberFinder is findNumbers' state: the text, its label index and
@@ -715,7 +753,9 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		// turns a window glued to a word down unless an extension
 		// follows ("555-123-4567x89"); the others go on to the next
 		// group without a space between.
-		if _, ok := extension(s, r.g[r.n-1].end); !ok {
+		// An '@' after an international number: a SIP address's user
+		// part (phoneWindow).
+		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') {
 			return Finding{}, false
 		}
 	}

@@ -87,7 +87,11 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	end := r.g[k-1].end
 	if r.closedAfter(k) {
 		if r.rightDirty {
-			if _, ok := extension(s, end); !ok {
+			// An '@' after an international number makes it a SIP
+			// address's user part ("[+18324945864@from-trunk:1]",
+			// "sofia/external/+447405334128@192.95.102.111"); the
+			// host after it is a server's.
+			if _, ok := extension(s, end); !ok && (r.plus < 0 || s[end] != '@') {
 				return 0, 0, false
 			}
 		}
@@ -384,7 +388,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -1102,6 +1106,18 @@ func argentinaMobile(s string, r *run, k int) bool {
 	g := r.g
 	return g[0].nd >= 3 && g[0].nd <= 5 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) >= 1 && digitN(s, g[0], 1) <= 3 &&
 		g[1].nd == 2 && digitN(s, g[1], 0) == 1 && digitN(s, g[1], 1) == 5 && restAtLeast(r, 2, k, 3)
+}
+
+// koreanRRNShape reports a birth date YYMMDD and seven digits whose first
+// (century and sex) is 1 to 8, 6-7 joined by a dash: Korea's resident
+// registration number ("831005-1936112"), which no plan writes as a phone.
+func koreanRRNShape(s string, r *run, k int) bool {
+	if !writtenAs(r, k, []int{6, 7}, []uint8{sDash}) {
+		return false
+	}
+	v := groupValue(s, r.g[0])
+	mm, dd, c := v/100%100, v%100, digitN(s, r.g[1], 0)
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && c >= 1 && c <= 8
 }
 
 // cjkMobile reports eleven digits of a mobile as China writes one, 1[3-9]

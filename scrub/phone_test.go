@@ -1423,3 +1423,70 @@ func TestArgentineMobileByPlan(t *testing.T) {
 		{"01 15 123 4567 8901", "01 15 123 4567 8901"},
 	})
 }
+
+// TestSIPUserPart: a SIP address's user part that is a phone number is a
+// phone, the host after its '@' a server's name that stays (RFC 3261's
+// "sip:+33123389014@sip.operateur.fr;user=phone", Asterisk's and
+// FreeSWITCH's "+1832…@from-trunk", "+44…@192.0.2.1"); a user part that is
+// a name is an address, redacted whole; a short or plain number before an
+// '@' outside "sip:" stays as before.
+func TestSIPUserPart(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"INVITE sip:+33123389014@sip.operateur.fr;user=phone SIP/2.0", "INVITE sip:[REDACTED]@sip.operateur.fr;user=phone SIP/2.0"},
+		{`From: "Julien" <sip:+33612367050@pbx.cabinet-girard.fr>;tag=69184de7`, `From: "Julien" <sip:[REDACTED]@pbx.cabinet-girard.fr>;tag=69184de7`},
+		{"To: <SIPS:4155551234@pbx.example.com>", "To: <SIPS:[REDACTED]@pbx.example.com>"},
+		{"pbx.c: Executing [+18324945864@from-trunk:1] Set(", "pbx.c: Executing [[REDACTED]@from-trunk:1] Set("},
+		{"New Channel sofia/external/+447405334128@192.95.102.111 [9fa65f9e", "New Channel sofia/external/[REDACTED]@192.95.102.111 [9fa65f9e"},
+		{"sip:alice@example.com", "sip:[REDACTED]"},
+		{"write 4155551234@qq.com", "write [REDACTED]"},
+		{"sip:2041@pbx.example.com", "sip:[REDACTED]"},
+		{"v+1.2@3 and +12@x", "v+1.2@3 and +12@x"},
+	})
+}
+
+// TestQuotedPrintablePlus: "=2B" is the '+' of an international number in
+// a quoted-printable body after a blank, a colon or a bracket; glued to a
+// word it is text.
+func TestQuotedPrintablePlus(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Bei R=C3=BCckfragen erreichen Sie mich unte=\nr =2B49 30 494624 oder mobil", "Bei R=C3=BCckfragen erreichen Sie mich unte=\nr [REDACTED] oder mobil"},
+		{"Tel:=2B4930494624", "Tel:[REDACTED]"},
+		{"x=2B49 30 494624", "x=2B49 30 494624"},
+		{"A1 =2B1 and =2B 49", "A1 =2B1 and =2B 49"},
+	})
+}
+
+// TestPlaceholderPhones: a number that is one digit repeated (after an
+// international number's country code) is what forms and docs show where a
+// number goes; no plan gives it to anyone. Real numbers beside them go.
+func TestPlaceholderPhones(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Phone field placeholder shows (555) 555-5555 and", "Phone field placeholder shows (555) 555-5555 and"},
+		{"Registrant Phone: +1.332.723.4900\nRegistrant Fax: +1.0000000000", "Registrant Phone: [REDACTED]\nRegistrant Fax: +1.0000000000"},
+		{"call 999-999-9999 or 555-123-4567", "call 999-999-9999 or [REDACTED]"},
+		{"Tel: +44 20 7946 0958, Tel +7 777 777 7777", "Tel: [REDACTED], Tel +7 777 777 7777"},
+		{"Tel: 555-555-5556", "Tel: [REDACTED]"},
+	})
+}
+
+// TestMoreNumbersOfOtherThings: a phone word in the same sentence does not
+// make a phone of a number its own word names — tracking in Portuguese and
+// Norwegian, a passport, France's trade register with its city between, a
+// German conference's "Telefonkonferenz-ID", Korea's resident registration
+// number by its shape (a birth date, then 1 to 8) — while "Ring på" and
+// Nepali "सम्पर्क" name a phone.
+func TestMoreNumbersOfOtherThings(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"(rastreio 2311-4120-4006). WhatsApp: +55 11 98926-9048", "(rastreio 2311-4120-4006). WhatsApp: [REDACTED]"},
+		{"Mobil +47 401 39 776, sporingsnummer 1050-2139-1796", "Mobil [REDACTED], sporingsnummer 1050-2139-1796"},
+		{"Мой телефон +7 912 311-58-25. Паспорт 13 87 320603.", "Мой телефон [REDACTED]. Паспорт 13 87 320603."},
+		{"Contact greffe : 04 72 00 00 01. RCS Lyon 912 345 678.", "Contact greffe : [REDACTED]. RCS Lyon 912 345 678."},
+		{"Tél. 04 72 00 00 01 ou Lyon 04 72 00 00 02", "Tél. [REDACTED] ou Lyon [REDACTED]"},
+		{"Einwahl per Telefon\nTelefonkonferenz-ID: 476 843 584#", "Einwahl per Telefon\nTelefonkonferenz-ID: 476 843 584#"},
+		{"Caller ID: 555 123 4567", "Caller ID: [REDACTED]"},
+		{"연락처 010-2933-3095. 주민등록번호 831005-1936112는", "연락처 [REDACTED]. 주민등록번호 831005-1936112는"},
+		{"전화 831305-1936112", "전화 [REDACTED]"},
+		{"Ring på 32 79 48 84 eller skriv", "Ring på [REDACTED] eller skriv"},
+		{"सम्पर्क ९८४-९९७५७६४।", "सम्पर्क [REDACTED]।"},
+	})
+}

@@ -62,6 +62,30 @@ func firstJSONPlus(s string) int {
 	}
 }
 
+// qpPlus reports "=2B" and a digit at s[i] after a blank, a colon, an
+// opening bracket or the text's start: the '+' of an international number
+// in a quoted-printable mail body, which some mailers encode ("erreichen
+// Sie mich unter =2B49 30 494624"). A marker ends in ']', so it makes
+// none.
+func qpPlus(s string, i int) bool {
+	return i+3 < len(s) && s[i] == '=' && s[i+1] == '2' && (s[i+2] == 'B' || s[i+2] == 'b') && s[i+3]-'0' < 10 &&
+		(i == 0 || formByte[s[i-1]] == fBlank || s[i-1] == ':' || s[i-1] == '(' || s[i-1] == '<')
+}
+
+// firstQPPlus returns the offset of the first qpPlus in s, or -1.
+func firstQPPlus(s string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "=2")
+		if k < 0 {
+			return -1
+		}
+		if qpPlus(s, i+k) {
+			return i + k
+		}
+		i += k + 1
+	}
+}
+
 // colonEscape reports "%3A", the ':' of "whatsapp%3A%2B62…" (Twilio's
 // WhatsApp addresses), decoded with numberEscape's escapes once the text
 // holds one of those.
@@ -208,11 +232,15 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		}
 		i += k + 2
 	}
-	if first >= 0 {
+	pct := first >= 0
+	if pct {
 		first = strings.IndexByte(s, '%') // a "%3A" before the first number escape is decoded too
 	}
 	if decode {
 		if j := firstJSONPlus(s); j >= 0 && (first < 0 || j < first) {
+			first = j
+		}
+		if j := firstQPPlus(s); j >= 0 && (first < 0 || j < first) {
 			first = j
 		}
 	}
@@ -250,7 +278,7 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 			i += 3
 			continue
 		}
-		if colonEscape(s, i) {
+		if pct && colonEscape(s, i) {
 			decoded(':', 3)
 			i += 3
 			continue
@@ -258,6 +286,11 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		if jsonPlus(s, i) {
 			decoded('+', 6)
 			i += 6
+			continue
+		}
+		if qpPlus(s, i) {
+			decoded('+', 3)
+			i += 3
 			continue
 		}
 		d = append(d, s[i])

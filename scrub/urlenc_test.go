@@ -104,19 +104,20 @@ func TestNumbersChainedByPlus(t *testing.T) {
 func TestDecodedFindingsMapBack(t *testing.T) {
 	pieces := []string{"%2B", "%20", "%28", "%29", "%2C", "%2F", "%2", "%", "+", " ", "44", "555", "1234", "7946", "0958",
 		"phone=", "tel ", "&", "a", "%40", "%2b", "2B", "0170", "123-45-6789", "4111", "1111",
-		"%3A", "%22", "=", "Call+me+on+", "+", "x+y"}
+		"%3A", "%22", "=", "Call+me+on+", "+", "x+y", " =2B", "=2B", ":"}
 	r := rand.New(rand.NewPCG(9, 10))
 	found := 0
-	for range 20000 {
+	for range 60000 {
 		s := joinPieces(r, pieces, 16)
 		// The model: form spaces first (one byte for one) in a text
 		// with a form value, then every escape, in a text with a
 		// number escape.
-		escaped := false
+		escaped, pct := false, false // pct: a percent escape, after which "%3A" is decoded too
 		for i := range s {
 			if _, ok := numberEscape(s, i); ok {
-				escaped = true
+				escaped, pct = true, true
 			}
+			escaped = escaped || qpPlus(s, i)
 		}
 		f := []byte(s)
 		if formEncoded(s) {
@@ -131,8 +132,13 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 				i += 3
 				continue
 			}
-			if colonEscape(string(f), i) && escaped {
+			if colonEscape(string(f), i) && pct {
 				d = append(d, ':')
+				i += 3
+				continue
+			}
+			if qpPlus(string(f), i) && escaped {
+				d = append(d, '+')
 				i += 3
 				continue
 			}
@@ -160,13 +166,13 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 func TestScrubbedTextHoldsNoNewEscapeOrWideAt(t *testing.T) {
 	pieces := []string{"%", "2", "B", "0", "%2", "%2B", "%20", "+44", " 20 ", "7946", "0958", "phone ", "\xef", "\xbc", "\xa0", "\xef\xbc", "＠",
 		"jane", "acme.jp", "555-123-4567", "a@b.co", "[REDACTED]", "=", "+", "x", "Call+me+", "06+12+34+56+78", "%3A", "%22",
-		`\u002B`, `\u002`, `\`, "u002", "b", "4382+1277+", "4502+5891+546", "&"}
+		`\u002B`, `\u002`, `\`, "u002", "b", "4382+1277+", "4502+5891+546", "&", "=2B", " =2B49", ":", "("}
 	escape := func(s string) bool { _, esc := findNumbersDecoded(s, nil, true); return esc }
 	formValue := regexp.MustCompile(`(?s)=.*[A-Za-z]\+[A-Za-z]`)
 	cardValue := regexp.MustCompile(`=[0-9]{3,6}(\+[0-9]{3,6}){2,}([ \t\n\r&"]|$)`)
 	hasEscape := func(s string) bool {
 		for i := range len(s) {
-			if _, ok := numberEscape(s, i); ok || jsonPlus(s, i) {
+			if _, ok := numberEscape(s, i); ok || jsonPlus(s, i) || qpPlus(s, i) {
 				return true
 			}
 		}
