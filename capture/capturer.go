@@ -102,7 +102,9 @@ var reasonIndex = map[store.Reason]int{
 // Stats is a snapshot of what happened to the events a Capturer accepted.
 // Once Close has returned: Accepted = Captured + Spooled + Σ Failed +
 // (events the deadline cut off), and every Failed event has a failure row
-// unless it is counted in Undelivered. A failure row is a call really lost;
+// unless it is counted in Undelivered — except SpoolDropped events the
+// spool's cap refused: the spool counts those, and a drain writes their
+// rows (SpoolLost) once the database answers. A failure row is a call really lost;
 // a spooled event is not lost: it is delivered later (Delayed, by this
 // process or the next).
 type Stats struct {
@@ -133,7 +135,8 @@ type Stats struct {
 	// until it takes writes again, not to start a server.
 	SpooledReadOnly int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
-	// either (full, or a disk error).
+	// either (full, or a disk error). Those its cap refused are counted in
+	// the spool and get their failure rows from a drain, not from here.
 	SpoolDropped int64
 	// Delayed counts rows this Capturer delivered from the spool — its own
 	// spooled events or ones an earlier process left. A row the database

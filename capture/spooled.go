@@ -100,7 +100,9 @@ func (c *Capturer) spoolable(err error) bool {
 
 // spoolRows appends rows (already built and scrubbed, with their delivery
 // keys) to the spool. When the spool cannot take them (full, or a disk
-// error) they are lost: db_down failure rows, counted in SpoolDropped.
+// error) they are lost, counted in SpoolDropped: db_down failure rows, from
+// here or — when the spool's cap refused them and counted them — from a
+// drain.
 // cause is the database error that sent them here (nil: the circuit was
 // open, the database was not tried).
 func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws []string, cause error) []store.Failure {
@@ -136,6 +138,15 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	}
 	c.spoolTrouble(err)
 	c.opts.OnError(newBackgroundError(fmt.Sprintf("%d events could not be spooled and are lost", len(rows)), err))
+	if errors.Is(err, spool.ErrFull) && res.Refused.Total() == int64(len(rows)) {
+		// The spool counted them as dropped by its cap, in state.json: the
+		// doctor sees them now and a drain writes their failure rows once
+		// the database answers, even after this process has ended. A row
+		// from here too would report each twice.
+		c.st.failed[reasonIndex[store.ReasonDBDown]].Add(int64(len(rows)))
+		c.st.spoolDropped.Add(int64(len(rows)))
+		return fails
+	}
 	lostErr := fmt.Errorf("database unavailable and the spool could not keep the event: %w", err)
 	if cause != nil {
 		lostErr = &spoolFailure{db: cause, spool: err}

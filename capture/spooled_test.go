@@ -539,3 +539,72 @@ func TestDrainGoesOnWhenAckCannotBeWritten(t *testing.T) {
 		t.Errorf("the delivered segment is still there (%v)", err)
 	}
 }
+
+// TestRefusedBySpoolCapReportedOnce: during an outage, while another
+// process drains (so this one cannot drop old segments), the spool's cap
+// refuses batches. The doctor must see those lost calls from outside at
+// once (state.json), before this process could write a failure row; and
+// when the database is back each gets exactly one failure row — the
+// drain's, not a second one from the writer.
+func TestRefusedBySpoolCapReportedOnce(t *testing.T) {
+	direct := testdb.New(t)
+	directEng := openPG(t, direct)
+	if err := directEng.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	proxy, viaProxy := newPGProxy(t, direct)
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp, err := spool.Open(spool.Options{Dir: dir, MaxBytes: 64 << 10, SegmentBytes: 8 << 10, NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sp.Close() })
+	other, err := spool.Open(spool.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim, err := other.TryClaim() // another process's drain
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer claim.Release()
+
+	proxy.Down()
+	c := newCapturer(t, openPG(t, viaProxy), capture.Options{SkipMigrate: true, Spool: sp, BatchSize: 16})
+	const n = 600
+	for i := range n {
+		c.Capture(event(i))
+		if i%16 == 15 {
+			time.Sleep(time.Millisecond) // stay under the queue's size
+		}
+	}
+	waitFor(t, "every event spooled or refused", func() bool { s := c.Stats(); return s.Spooled+s.SpoolDropped == n })
+	refused := c.Stats().SpoolDropped
+	if refused == 0 {
+		t.Fatal("the spool's cap refused nothing: the test wrote too little")
+	}
+	if st, err := spool.ReadStats(dir, 0); err != nil || st.Unreported.DroppedTotal() != refused {
+		t.Fatalf("the doctor's view: %+v, %v; want %d dropped by the cap", st.Unreported, err, refused)
+	}
+
+	claim.Release()
+	proxy.Up()
+	c.Close(ctxT(t))
+	s := c.Stats()
+	if s.Undelivered != 0 || s.Failed[store.ReasonDBDown] != refused {
+		t.Errorf("stats %+v: want %d db_down failures and nothing undelivered", s, refused)
+	}
+	got, seen := rows(t, directEng), map[string]bool{}
+	for _, r := range got {
+		seen[r.Query] = true
+	}
+	if int64(len(got)) != s.Spooled || len(seen) != len(got) {
+		t.Errorf("%d rows (%d distinct) for %d spooled events", len(got), len(seen), s.Spooled)
+	}
+	if fc := failureCounts(t, directEng); fc[store.ReasonDBDown] != refused || len(fc) != 1 {
+		t.Errorf("failure rows %v, want %d db_down, one per refused event", fc, refused)
+	}
+	if st, err := spool.ReadStats(dir, 0); err != nil || st.Unreported.Total() != 0 || st.Records != 0 {
+		t.Errorf("spool after the delivery: %+v, %v", st, err)
+	}
+}

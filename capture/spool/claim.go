@@ -171,6 +171,7 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 				// The CRC checked, so this is a format this build does
 				// not know; count it rather than stall the spool.
 				c.att.damage(&c.found, Lost{Corrupt: 1})
+				c.cur.damaged = true
 				continue
 			}
 			c.att.record(&c.found, b)
@@ -185,13 +186,16 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			var r Record
 			if err := decodePayload(p, &r); err != nil {
 				c.found.at(b).Corrupt++
+				c.cur.damaged = true
 				continue
 			}
 			dst = append(dst, r)
 		case segCorrupt:
 			c.att.damage(&c.found, Lost{Corrupt: 1})
+			c.cur.damaged = true
 		case segTorn:
 			c.att.damage(&c.found, Lost{Torn: 1})
+			c.cur.damaged = true
 		case segEnd:
 			c.att.end(&c.found)
 			c.done = append(c.done, c.cur)
@@ -202,26 +206,29 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 }
 
 // Ack records every record handed out by Next so far as delivered, durably
-// (unless NoSync): fully delivered segments are deleted, the current one's
-// ack file is advanced. Call it after the database has committed them.
+// (unless NoSync): fully delivered segments are deleted, the damage found
+// is counted in state.json, the current one's ack file is advanced. Call it
+// after the database has committed them.
 //
-// Deleting needs no space, an ack file may: segments are deleted first, so
-// on a full file system a drain that goes on after a failed Ack (its
-// records handed out again by the next Claim, harmlessly) still frees
-// every segment it reads to the end.
+// Deleting needs no space; state.json and an ack file may. So the
+// segments read to their end that hold no damage still uncounted go
+// first: on a full file system a drain that goes on after a failed Ack
+// (its records handed out again by the next Claim, harmlessly) still frees
+// them, and the room they free is what the count then needs. A segment
+// with uncounted damage is the only durable record of that damage — the
+// next Claim reads it again and finds the damage again — so it goes only
+// once state.json holds the count; until then a failed write loses nothing
+// and frees what it can. For the same reason no ack file moves past damage
+// before the count is written.
 func (c *Claim) Ack() error {
 	if c.lock == nil {
 		return ErrClosed
 	}
+	removed := c.removeDone()
 	if err := c.persist(lostSet{}); err != nil {
 		return err
 	}
-	if len(c.done) > 0 {
-		for _, g := range c.done {
-			g.close()
-			removeSegment(g.dir, g.name)
-		}
-		c.done = nil
+	if c.removeDone() || removed {
 		if !c.s.opts.NoSync {
 			if err := syncDir(c.s.opts.Dir); err != nil {
 				return fmt.Errorf("spool: %w", err)
@@ -242,8 +249,26 @@ func (c *Claim) Ack() error {
 	return err
 }
 
+// removeDone deletes the segments read to their end that hold no damage
+// still uncounted, and keeps the others in c.done for a later Ack.
+func (c *Claim) removeDone() (removed bool) {
+	kept := c.done[:0]
+	for _, g := range c.done {
+		if g.damaged {
+			kept = append(kept, g)
+			continue
+		}
+		g.close()
+		removeSegment(g.dir, g.name)
+		removed = true
+	}
+	clear(c.done[len(kept):])
+	c.done = kept
+	return removed
+}
+
 // persist writes the damage found so far into state.json, subtracting what
-// the caller reported.
+// the caller reported. Once it has, no open segment holds uncounted damage.
 func (c *Claim) persist(reported lostSet) error {
 	if c.found.total() == 0 && reported.total() == 0 {
 		return nil
@@ -252,6 +277,17 @@ func (c *Claim) persist(reported lostSet) error {
 		return err
 	}
 	c.found = lostSet{}
+	for _, g := range c.done {
+		g.damaged = false
+	}
+	for _, g := range c.parked {
+		g.damaged = false
+	}
+	if c.cur != nil && c.att.pending.Total() == 0 {
+		// (Damage not yet given to a database is not in found yet; Next
+		// never returns with any, but keep the flag if it did.)
+		c.cur.damaged = false
+	}
 	return nil
 }
 

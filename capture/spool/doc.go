@@ -7,7 +7,8 @@
 // and fsyncs it; each record is framed with its length and a CRC-32C and
 // carries a random 128-bit delivery key. Each process appends to segment
 // files of its own, locked while it writes them. A size cap drops the oldest
-// segments and counts their records.
+// segments, or refuses a batch when it cannot, and counts those records in
+// state.json whichever process drops them.
 //
 // Delivery takes a Claim: an exclusive flock on the directory's drain.lock,
 // so two processes never hand out the same record at once. The caller

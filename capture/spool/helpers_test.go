@@ -62,6 +62,12 @@ func child(role, dir string) error {
 			fmt.Fprintln(out, k)
 		}
 		return err
+	case "refuse":
+		// Append 40 batches against a cap another process keeps full,
+		// then say how many records were refused.
+		refused, err := appendUntilRefused(dir, 100000*os.Getpid(), 40)
+		fmt.Printf("refused %d\n", refused)
+		return err
 	}
 	return fmt.Errorf("unknown role %q", role)
 }

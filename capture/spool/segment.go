@@ -75,6 +75,10 @@ type segment struct {
 	pos       int // offset after the last record handed out
 	acked     int // offset the ack file holds
 	ack       *os.File
+	// damaged: damage was found in it since state.json last took the
+	// Claim's counts; until it does, the segment is that damage's only
+	// durable record (see Claim.Ack).
+	damaged bool
 }
 
 // openSegment locks and reads a segment from its acknowledged offset; nil

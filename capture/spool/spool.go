@@ -23,11 +23,12 @@ const minSegmentBytes = 64 << 10
 
 // File names inside the spool directory.
 const (
-	lockName  = "drain.lock" // flock'd by the one process draining
-	stateName = "state.json" // lost-record counts; written atomically
-	segPrefix = "seg-"       // seg-<unix ns, 20 digits>-<8 hex>: records
-	ackSuffix = ".ack"       // <segment>.ack: how far that segment is delivered
-	tmpPrefix = ".tmp-"      // a segment or state file being created
+	lockName      = "drain.lock" // flock'd by the one process draining
+	stateName     = "state.json" // lost-record counts; written atomically
+	stateLockName = "state.lock" // flock'd while state.json is updated
+	segPrefix     = "seg-"       // seg-<unix ns, 20 digits>-<8 hex>: records
+	ackSuffix     = ".ack"       // <segment>.ack: how far that segment is delivered
+	tmpPrefix     = ".tmp-"      // a segment or state file being created
 )
 
 // Options configure a Spool.
@@ -85,7 +86,9 @@ var ErrClosed = errors.New("spool: closed")
 
 // ErrFull means a batch did not fit under the cap and no room could be made
 // (another process is draining, or every older segment is in use): nothing
-// was written and the batch is the caller's to count as lost.
+// was written, and the batch is counted as dropped by the cap in the
+// spool's Lost counts (AppendResult.Refused) — unless counting failed too,
+// and then it is the caller's to count as lost.
 var ErrFull = errors.New("spool: full")
 
 // Open prepares dir as a spool. It takes no lock and reads nothing.
@@ -182,6 +185,11 @@ type AppendResult struct {
 	// reports them (Claim.Lost), so do not write failure rows for them
 	// from this number.
 	Dropped Lost
+	// Refused counts this batch when the cap refused it (ErrFull). Like
+	// Dropped, it is in the spool's Lost counts, so a drainer writes its
+	// failure rows and the caller must not. It is zero when counting
+	// failed (the error says why): the batch is then the caller's to count.
+	Refused Lost
 }
 
 // Append writes the batch as one write(2) to this process's segment, then
@@ -228,6 +236,9 @@ func (s *Spool) Append(batch []Entry) (AppendResult, error) {
 	if s.active == nil {
 		dropped, err := s.makeRoom(size)
 		res.Dropped = dropped
+		if errors.Is(err, ErrFull) {
+			res.Refused, err = s.refuse(batch)
+		}
 		if err != nil {
 			return res, err
 		}
@@ -370,6 +381,23 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 		return dropped, ErrFull
 	}
 	return dropped, nil
+}
+
+// refuse counts a batch the cap refused as dropped, for this Spool's
+// database, and returns ErrFull. The refusing process most often does not
+// hold the drain lock (a drain is running): the count is still written
+// now, because the process may end before any failure row can be (the
+// database is down), and the doctor reads state.json from elsewhere.
+func (s *Spool) refuse(batch []Entry) (Lost, error) {
+	var lost lostSet
+	l := lost.at(bucket{target: s.opts.Target})
+	for i := range batch {
+		l.addDropped(batch[i].Candidate.ToolName, 1)
+	}
+	if err := updateState(s.opts.Dir, lost, lostSet{}); err != nil {
+		return Lost{}, fmt.Errorf("%w; counting the refused batch failed: %w", ErrFull, err)
+	}
+	return *l, ErrFull
 }
 
 // dropSegment counts the undelivered records of an inactive segment, by

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Lost counts spooled calls that will never be delivered.
@@ -166,8 +167,9 @@ func (a *attributor) end(s *lostSet) {
 // state is state.json: lost records waiting to be reported as failure rows,
 // and lifetime totals for the doctor, by the database they were for.
 // Unreported and Total are those whose database is unknown (and, in a
-// version 1 file, every count); Targets holds the rest. Only the holder of
-// the drain lock writes it; anyone may read it (it is replaced atomically).
+// version 1 file, every count); Targets holds the rest. Any process may
+// update it under state.lock (updateState); anyone may read it without a
+// lock (it is replaced atomically).
 type state struct {
 	Version    int                     `json:"version"`
 	Unreported Lost                    `json:"unreported"`
@@ -229,8 +231,16 @@ func readState(dir string) (state, error) {
 }
 
 // updateState adds found to the unreported and total counts and subtracts
-// reported from the unreported ones. The caller holds the drain lock.
+// reported from the unreported ones. It holds state.lock from the read to
+// the rename: a drainer and appenders the cap refused (which do not hold
+// the drain lock) count at the same moment, and a read-modify-write
+// without it would lose one of the updates.
 func updateState(dir string, found, reported lostSet) error {
+	unlock, err := lockState(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	st, err := readState(dir)
 	if err != nil {
 		return err
@@ -252,6 +262,38 @@ func updateState(dir string, found, reported lostSet) error {
 		return err
 	}
 	return writeFileAtomic(dir, stateName, append(b, '\n'))
+}
+
+// stateLockWait bounds the wait for state.lock. Its holders only read and
+// replace a small file; a holder stuck far longer (stopped, or on a hung
+// disk) must not hold up a capture writer for ever: the update then fails
+// and its caller counts the calls as it would without a spool.
+const stateLockWait = 2 * time.Second
+
+// lockState takes state.lock, polling tryLock rather than blocking in
+// flock so the wait is bounded (stateLockWait). The lock file is never
+// replaced (state.json is, so it cannot carry the lock itself).
+func lockState(dir string) (unlock func(), err error) {
+	f, err := os.OpenFile(filepath.Join(dir, stateLockName), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("spool: %w", err)
+	}
+	deadline := time.Now().Add(stateLockWait)
+	for delay := 100 * time.Microsecond; ; delay = min(2*delay, 10*time.Millisecond) {
+		ok, err := tryLock(f)
+		if err != nil {
+			f.Close()
+			return nil, err
+		}
+		if ok {
+			return func() { f.Close() }, nil
+		}
+		if time.Now().After(deadline) {
+			f.Close()
+			return nil, fmt.Errorf("spool: %s: held by another process for over %v", filepath.Join(dir, stateLockName), stateLockWait)
+		}
+		time.Sleep(delay)
+	}
 }
 
 // writeFileAtomic replaces dir/name by data: a temporary file, synced,

@@ -1,0 +1,103 @@
+//go:build unix
+
+package spool_test
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"github.com/modusbrain/evalkit/capture/spool"
+)
+
+// withNoRoom runs f with every file write failing (EFBIG, as ENOSPC does
+// on a full disk); creating and deleting files still work, as they mostly
+// do on a full ext4.
+func withNoRoom(t *testing.T, f func()) {
+	t.Helper()
+	var old syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 0, Max: old.Max}); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	f()
+}
+
+// On a full disk, a drain that found damage cannot write the count to
+// state.json. Its Ack must still delete the delivered segments that carry
+// no uncounted damage — the room they free is what lets the spool move
+// again — and keep the damaged one, the count's only durable copy, so a
+// later drain counts the damage exactly once.
+func TestAckFreesRoomWhenDamageCannotBeCounted(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	s := openSpool(t, spool.Options{Dir: dir, SegmentBytes: 64 << 10})
+	for n := 0; n < 400; n += 50 {
+		mustAppend(t, s, entries(n, 50))
+	}
+	s.Close()
+	segs := segments(t, dir)
+	if len(segs) < 3 {
+		t.Fatalf("%d segments, want at least 3", len(segs))
+	}
+	damaged := segs[1]
+	b, err := os.ReadFile(damaged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[100] ^= 0xff // inside the first record's payload: its CRC fails, the next record is good
+	if err := os.WriteFile(damaged, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	d := openSpool(t, spool.Options{Dir: dir})
+	c, err := d.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		recs, err := c.Next(nil, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(recs) == 0 {
+			break
+		}
+	}
+	withNoRoom(t, func() {
+		if err := c.Ack(); err == nil {
+			t.Error("Ack wrote state.json with no room for it")
+		}
+	})
+	c.Release()
+	for _, p := range segs {
+		_, err := os.Stat(p)
+		switch {
+		case p == damaged && err != nil:
+			t.Errorf("the damaged segment went before its damage was counted (%v)", err)
+		case p != damaged && !errors.Is(err, fs.ErrNotExist):
+			t.Errorf("%s: a delivered, undamaged segment is still there (%v): the drain freed no room", filepath.Base(p), err)
+		}
+	}
+
+	got, lost := drainAll(t, d)
+	if lost.Corrupt != 1 || lost.Total() != 1 {
+		t.Errorf("the next drain reports %+v lost, want the 1 corrupt record", lost)
+	}
+	if len(got) == 0 {
+		t.Error("the damaged segment's good records were not handed out again")
+	}
+	st, err := spool.ReadStats(dir, 0)
+	if err != nil || st.Records != 0 || st.Unreported.Total() != 0 || st.Total.Corrupt != 1 || st.Total.Total() != 1 {
+		t.Errorf("after the drains: %+v, %v; want nothing waiting and 1 corrupt counted once", st, err)
+	}
+}
