@@ -145,34 +145,24 @@ func findNumbers(s string, fs []Finding) []Finding {
 // or more: "(555) 555-5555", "+1.0000000000", what forms and docs show
 // where a number goes. No numbering plan gives such a number to anyone.
 func placeholderPhone(v string) bool {
-	var ds [24]byte
-	n := 0
-	for i := 0; i < len(v) && n < len(ds); i++ {
-		if v[i]-'0' < 10 {
-			ds[n] = v[i]
-			n++
+	// From the end: the run of the last digit, and the digits before it.
+	var last byte
+	run, before := 0, 0
+	for i := len(v) - 1; i >= 0; i-- {
+		c := v[i]
+		switch {
+		case c-'0' >= 10:
+		case last == 0 || c == last && before == 0:
+			last = c
+			run++
+		default:
+			before++
+			if before > 3 || run < 7 {
+				return false // most numbers end here, within a few digits
+			}
 		}
 	}
-	codes := 0
-	if v[0] == '+' {
-		codes = 3 // the country code is one to three digits
-	}
-	for cc := 0; cc <= codes; cc++ {
-		if n-cc >= 7 && sameByte(ds[cc:n]) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameByte reports b made of one byte repeated.
-func sameByte(b []byte) bool {
-	for _, c := range b {
-		if c != b[0] {
-			return false
-		}
-	}
-	return true
+	return run >= 7 && (before == 0 || v[0] == '+')
 }
 
 // numberFinder is findNumbers' state: the text, its label index and
