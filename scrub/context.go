@@ -110,8 +110,9 @@ var (
 		"mob$",
 		// Arabic "the line's number" (رقم الخط), a phone line's.
 		"رقم الخط",
-		// Danish and Norwegian "call at" ("Ring på 32 79 48 84").
-		"ring på",
+		// Danish and Norwegian "call at" ("Ring på 32 79 48 84") and
+		// Danish "call" (opkald).
+		"ring på", "opkald",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -240,6 +241,12 @@ var (
 		// register (RCS, its city between: "RCS Lyon 912 345 678").
 		"rastreio", "rastreamento", "sporing", "passport", "паспорт", "Паспорт", "pasaporte", "passaporte",
 		"passeport", "reisepass", "paszport", "pasaport", "护照", "護照", "여권", "旅券", "rcs$",
+		// An air waybill's number, the airline's prefix and eight
+		// digits ("AWB: 020-91549349").
+		"awb$",
+		// A number the text itself calls made up ("use the fictional
+		// number 555-0199").
+		"fictional", "fictitious", "dummy",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}

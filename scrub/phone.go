@@ -332,6 +332,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k >= 3 && seps&sSpace != 0 && countingList(s, r, k) {
 		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
+	if (k == 3 || k == 4) && d == 9 && (seps == sSpace || seps == sDash) && g[0].nd == 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) && g[1].nd == 3 {
+		// The trunk 0, a one-digit area code and seven digits, spaced
+		// or dashed: a landline of New Zealand, Belgium, Israel or
+		// Sweden ("03 231 3329", "02 123 45 67").
+		return !cx.idWholeRightBefore(r.g[0].start)
+	}
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
 			// National format with trunk 0, unless a word for another
@@ -388,7 +394,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -724,7 +730,10 @@ func loneGroupPhone(s string, g group) int {
 	}
 	c := digitN(s, g, 0)
 	switch {
-	case (d == 7 || d == 8 || d == 9) && c >= 2:
+	case (d == 7 || d == 8 || d == 9) && c >= 2, d == 9 && c == 0 && digitN(s, g, 1) != 0:
+		// Nine digits with the trunk 0 are a whole national number
+		// in New Zealand, Belgium, Israel and Berlin ("Tel.
+		// 030100254").
 		return lonePhoneRightAfterWord
 	case (d == 10 || d == 11) && c == 0 && digitN(s, g, 1) != 0:
 		return loneTrunkPhone
@@ -1173,6 +1182,13 @@ func writtenAs(r *run, k int, nds []int, seps []uint8) bool {
 	return true
 }
 
+// decimalShape reports a decimal with five or more digits after its point
+// ("55.14952, -60.94501": a coordinate pair): no plan writes a phone as
+// one to three digits, a dot and the rest.
+func decimalShape(r *run, k int) bool {
+	return k == 2 && r.sep[0] == sDot && r.g[0].nd <= 3 && r.g[1].nd >= 5
+}
+
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.
 func dateShape(s string, r *run, k int) bool {
 	if k != 3 {
@@ -1464,7 +1480,9 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 		}
 		d += r.g[i].nd
 	}
-	if d < 9 || d > 12 {
+	if d < 9 || d > 12 || cx.idRightBefore(p) {
+		// A word for another kind of number names it, as it does the
+		// other shapes ("Schaden-Nr. 065/657599", "Aktenzeichen 030/…").
 		return Finding{}, false
 	}
 	return Finding{Family: Phone, Start: p, End: end}, true

@@ -1490,3 +1490,28 @@ func TestMoreNumbersOfOtherThings(t *testing.T) {
 		{"सम्पर्क ९८४-९९७५७६४।", "सम्पर्क [REDACTED]।"},
 	})
 }
+
+// TestNineDigitTrunkZeroAndDecimals: nine digits with the trunk 0 are a
+// whole national number (New Zealand's, Belgium's and Israel's landlines
+// with a one-digit area code; Berlin's older lines) — grouped 0X and seven
+// digits by their shape, plain right after a phone word; a decimal with
+// five or more digits after its point (a coordinate) is no phone whatever
+// word is near; a word for another number, or one calling it made up,
+// names it, the slash form too; Danish "opkald" names a phone.
+func TestNineDigitTrunkZeroAndDecimals(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"- NZ: 03 231 3329 (09:15–23:30)", "- NZ: [REDACTED] (09:15–23:30)"},
+		{"Tél 02 123 45 67", "Tél [REDACTED]"},
+		{"Lukas Huber\nTel. 030100254\nFax 030105118\n-----", "Lukas Huber\nTel. [REDACTED]\nFax [REDACTED]\n-----"},
+		{"order 03 231 3329", "order 03 231 3329"},
+		{"ref 030100254", "ref 030100254"},
+		{"in an emergency call 112; Assembly point 55.14952, -60.94501, last drill", "in an emergency call 112; Assembly point 55.14952, -60.94501, last drill"},
+		{"call 555.1234", "call [REDACTED]"},
+		{"Tel.: 0123 456789\nAWB: 020-91549349\nVAT: ATU14671875", "Tel.: [REDACTED]\nAWB: 020-91549349\nVAT: ATU14671875"},
+		{"電話: 090-1234-5678\nClaim: Schaden-Nr. 065/657599", "電話: [REDACTED]\nClaim: Schaden-Nr. 065/657599"},
+		{"Tel. 0170/1234567", "Tel. [REDACTED]"},
+		{"in screenshots use the fictional number 555-0199 and the sample order", "in screenshots use the fictional number 555-0199 and the sample order"},
+		{"call 555-0199", "call [REDACTED]"},
+		{"opkald fra 32 12 70 76 om faktura FA25/70690", "opkald fra [REDACTED] om faktura FA25/70690"},
+	})
+}
