@@ -6,6 +6,8 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"os/user"
+	"strconv"
 	"syscall"
 )
 
@@ -34,4 +36,22 @@ func readOnlyFS(err error) bool { return errors.Is(err, syscall.EROFS) }
 func ownedByOther(fi fs.FileInfo) bool {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	return ok && int(st.Uid) != os.Geteuid()
+}
+
+// fileGroup names the group of the file at path ("gid N" when the system
+// has no name for it), "" when it cannot be told.
+func fileGroup(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return ""
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return ""
+	}
+	gid := strconv.FormatUint(uint64(st.Gid), 10)
+	if g, err := user.LookupGroupId(gid); err == nil {
+		return g.Name
+	}
+	return "gid " + gid
 }

@@ -3,6 +3,7 @@ package doctor
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/modusbrain/evalkit/configplane"
@@ -49,11 +50,14 @@ func checkConfig(s *configplane.Settings) Check {
 
 	c.Message = "read " + s.ConfigPath + " (" + s.HomeSource + ")"
 	var fixes []string
-	if s.Config.HoldsPassword && s.Config.Mode.Perm()&0o077 != 0 {
-		c.Status = Warn
-		c.Message = fmt.Sprintf("%s holds a database password and its mode is %04o: other users can read it",
-			s.ConfigPath, uint32(s.Config.Mode.Perm()))
-		fixes = append(fixes, "chmod 600 "+shellQuote(s.ConfigPath))
+	if s.Config.HoldsPassword {
+		if why, fix, note := passwordFileAccess(s.ConfigPath, s.Config.Mode.Perm(), fileGroup(s.ConfigPath)); why != "" {
+			c.Status = Warn
+			c.Message = fmt.Sprintf("%s holds a database password and its mode is %04o: %s", s.ConfigPath, uint32(s.Config.Mode.Perm()), why)
+			fixes = append(fixes, fix)
+		} else if note != "" {
+			c.Message += " (" + note + ")"
+		}
 	}
 	for _, w := range s.Config.Warnings {
 		if c.Status == OK {
@@ -68,6 +72,57 @@ func checkConfig(s *configplane.Settings) Check {
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c
+}
+
+// passwordFileAccess says who besides its owner may use config.json when
+// it holds a password: why it warns and the fix, or a note when only the
+// group may read it. The file is modusbrain's, and a group that may read
+// it is often how modusbrain's own service account does (0640, group of
+// that account): the fix never takes that away. Other users lose every
+// bit (chmod o-rwx); the group loses write (chmod g-w), and read only on
+// the advice to do so when no other account needs it.
+func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, note string) {
+	if group == "" {
+		group = "the file's group"
+	} else {
+		group = "group " + group
+	}
+	q := shellQuote(path)
+	var whys, fixes []string
+	if o := perm & 0o007; o != 0 {
+		whys = append(whys, "every user on this machine "+access(o&0o004 != 0, o&0o002 != 0, "has access to it"))
+		fixes = append(fixes, "chmod o-rwx "+q+" (other users lose access; its owner and "+group+" keep theirs)")
+	}
+	g := perm & 0o070
+	if g&0o020 != 0 {
+		whys = append(whys, "members of "+group+" "+access(g&0o040 != 0, true, ""))
+		fixes = append(fixes, "chmod g-w "+q+" (members of "+group+" may still read it, as modusbrain's service account may need)")
+	}
+	readNote := ""
+	if g&0o040 != 0 {
+		readNote = "members of " + group + " can read it, as modusbrain's service account may need; only if no account but its owner " +
+			"needs it: chmod g-r " + q
+	}
+	if len(whys) == 0 {
+		return "", "", readNote
+	}
+	if g&0o020 == 0 && readNote != "" {
+		fixes = append(fixes, readNote)
+	}
+	return strings.Join(whys, "; "), strings.Join(fixes, "\n"), ""
+}
+
+// access is "can read it", "can change it" or "can read and change it".
+func access(read, write bool, otherwise string) string {
+	switch {
+	case read && write:
+		return "can read and change it"
+	case read:
+		return "can read it"
+	case write:
+		return "can change it"
+	}
+	return otherwise
 }
 
 // configFix says what is wrong with a broken config.json. The file is

@@ -340,15 +340,21 @@ func checkOwner(ctx context.Context, eng store.Engine) Check {
 	}
 	c.Data["tables"] = tables
 	brain := "role " + o.BrainOwner + " (" + o.Source + ")"
-	// With no table of modusbrain's yet, its role is a guess: the
-	// database's owner. Say so, and what to do when it connects as
-	// another role.
+	c.Data["brain_owner_unknown"] = o.Unknown
+	// With no table of modusbrain's yet, its role is inferred from who may
+	// create tables. Say so, and what to do when it connects as another
+	// role.
 	guess := ""
-	if !strings.HasPrefix(o.Source, "the owner of modusbrain") {
-		guess = "; modusbrain's role is taken to be the database's owner until its own tables show it: if modusbrain connects as another role, " +
+	if !strings.HasPrefix(o.Source, "the owner of modusbrain") && !o.Unknown {
+		guess = "; modusbrain's role is taken to be that role until its own tables show it: if modusbrain connects as another role, " +
 			"run modusbrain once before capture so that its migration creates the tables"
 	}
 	switch {
+	case len(o.Tables) == 0 && o.Unknown:
+		// capture refuses to create them; the writer check says so.
+		c.Message = "no eval tables yet, and capture will not create them: modusbrain's role is unknown (" + strings.TrimPrefix(o.Source, "the database's owner, a guess: ") +
+			"); run modusbrain once, so that its own migration creates them as the role it runs as"
+		return c
 	case len(o.Tables) == 0:
 		c.Message = "no eval tables yet; any that capture creates go to " + brain + guess
 		return c

@@ -83,6 +83,16 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 		c.Message += fmt.Sprintf(" (older than %d days)", days)
 		c.Fix = fmt.Sprintf("see what would go: eval-prune --older-than %dd --dry-run\n"+
 			"then prune, naming every eval-export cursor so unexported rows stay: eval-prune --older-than %dd --cursor <file> (docs/prune.md)", days, days)
+		// Never recommend a prune this role would be refused.
+		if di, ok := eng.(store.DeleteInspector); ok {
+			if a, err := di.DeleteAccess(ctx, nil); err == nil && len(a.Denied) > 0 {
+				c.Data["delete_denied"] = a.Denied
+				c.Details = append(c.Details, "eval-prune as role "+a.Role+" would be refused: "+a.Why)
+				c.Fix = a.Fix + "\nthen, or as the tables' owner (its URL named for that one command: MODUSBRAIN_DATABASE_URL=… eval-prune …), " +
+					"prune, naming every eval-export cursor so unexported rows stay: " +
+					fmt.Sprintf("eval-prune --older-than %dd --cursor <file> (docs/prune.md)", days)
+			}
+		}
 	}
 	return c
 }

@@ -196,10 +196,7 @@ func deliverEnv(id string) string {
 	if path, ok := strings.CutPrefix(id, "sqlite "); ok {
 		return configplane.EnvSQLitePath + "=" + path
 	}
-	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
-		id = "postgres://USER@" + rest
-	}
-	return "MODUSBRAIN_DATABASE_URL='" + id + "'"
+	return "MODUSBRAIN_DATABASE_URL='" + dial.IdentityAs(id, "USER") + "'"
 }
 
 // sizeText is a byte count for people: "585 B", "12.0 KiB", "64.0 MiB".

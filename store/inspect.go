@@ -138,6 +138,11 @@ type Ownership struct {
 	// catalogue shows it; Source says how it was found ("the database's
 	// owner", "the owner of modusbrain's eval_candidates").
 	BrainOwner, Source string
+	// Unknown: the catalogue cannot tell which role modusbrain runs as
+	// (no table of its own, several roles that may create tables);
+	// BrainOwner is then the database's owner, a guess, and capture
+	// refuses to create the tables.
+	Unknown bool
 	// Tables are the eval tables there are, evalkit's ledger included.
 	Tables []TableOwner
 	// Fix, when a table is Foreign, is SQL a superuser can run.

@@ -119,3 +119,24 @@ type Reclaimer interface {
 	// returned; 0 when nothing is left or the file cannot do it in steps.
 	ReclaimBatch(ctx context.Context, maxBytes int64) (int64, error)
 }
+
+// DeleteInspector is implemented by engines whose roles may lack the
+// privilege to delete rows (PostgreSQL): eval-prune and the doctor ask
+// before a prune meets "permission denied".
+type DeleteInspector interface {
+	// DeleteAccess says whether the current role may DELETE from those
+	// of tables that exist (store.Tables when tables is empty).
+	DeleteAccess(ctx context.Context, tables []string) (DeleteAccess, error)
+}
+
+// DeleteAccess is the answer of DeleteInspector.DeleteAccess.
+type DeleteAccess struct {
+	// Role is the current role; Owner the owner of the first table it may
+	// not delete from ("" when Denied is empty).
+	Role, Owner string
+	// Denied are the tables the role has no DELETE privilege on.
+	Denied []string
+	// Why and Fix say it in words, the same for every caller: Fix is the
+	// GRANT, to run as the tables' owner.
+	Why, Fix string
+}

@@ -56,6 +56,11 @@ ALTER TABLE eval_candidates ENABLE ROW LEVEL SECURITY;
 ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;
 `
 
+// ModusbrainConfigTable is modusbrain's DB-plane config table, which its
+// earlier migrations create (long before migration 31) as the role it
+// runs as.
+const ModusbrainConfigTable = `CREATE TABLE IF NOT EXISTS config (key text PRIMARY KEY, value text NOT NULL)`
+
 // ModusbrainLaterColumns are the later releases' additive statements.
 const ModusbrainLaterColumns = `
 ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS as_of_ts timestamptz;

@@ -109,3 +109,14 @@ func pgIdentity(raw string) string {
 	}
 	return b.String()
 }
+
+// IdentityAs is a PostgreSQL identity URL (Identity) with user written in
+// as its user — "USER" for a placeholder — for a per-command setting a
+// person completes (a password, when the role needs one); other
+// identities are returned as they are.
+func IdentityAs(id, user string) string {
+	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
+		return "postgres://" + url.User(user).String() + "@" + rest
+	}
+	return id
+}

@@ -39,8 +39,13 @@
 // modusbrain's migrations alter and index the eval tables, which only their
 // owner may do (roles.go). The tables Migrate creates, with their indexes,
 // sequences and the ledger, are given to the brain's owner — the owner of
-// modusbrain's eval tables when there are any, else the database's owner —
-// unless that role already has the migrating role's rights. When the
+// modusbrain's eval tables when there are any, else of its DB-plane config
+// table, else the role among those that may create tables in the schema
+// whose rights the others all have (roles.go) — unless that role already
+// has the migrating role's rights. When the catalogue cannot tell that
+// role, Migrate creates nothing (ErrBrainOwner) and says to run modusbrain
+// once. A role without the rights of modusbrain's existing tables' owner is
+// refused before anything is created (ErrNotOwner), naming that owner. When the
 // migrating role may not give them away (neither superuser nor a member of
 // that role), or the brain's owner could not use tables that force
 // row-level security (neither superuser nor BYPASSRLS), Migrate refuses to

@@ -239,19 +239,16 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		return acc, err
 	}
 	var canInsert bool
-	var foreignOwner *string
 	var rlsBlocks bool
 	err = e.pool.QueryRow(ctx, `
 		WITH t AS (SELECT unnest(ARRAY[to_regclass('eval_candidates'), to_regclass('eval_capture_failures')]) AS oid)
 		SELECT current_user::text,
 		       (SELECT bool_and(has_table_privilege(oid, 'INSERT')) FROM t WHERE oid IS NOT NULL) IS NOT FALSE,
-		       (SELECT pg_get_userbyid(c.relowner)::text FROM t JOIN pg_class c ON c.oid = t.oid
-		        WHERE NOT pg_has_role(c.relowner, 'USAGE') LIMIT 1),
 		       coalesce((SELECT row_security_active(to_regclass('eval_candidates')) AND NOT EXISTS (
 		         SELECT 1 FROM pg_policy p WHERE p.polrelid = to_regclass('eval_candidates') AND p.polpermissive
 		           AND p.polcmd IN ('a', '*') AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS x(oid)
 		             WHERE x.oid = 0 OR pg_has_role(current_user, x.oid, 'MEMBER')))), false)
-		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &canInsert, &foreignOwner, &rlsBlocks)
+		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &canInsert, &rlsBlocks)
 	if err != nil {
 		return acc, e.wrap("capture access", err)
 	}
@@ -264,17 +261,10 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		}
 		refused = f.refusal()
 	}
-	switch {
-	case refused != nil:
+	if refused != nil {
 		acc.Denied = true
 		acc.Why = "capture would refuse " + strings.TrimPrefix(refused.why, "refusing ")
 		acc.Fix = refused.fix
-		return acc, nil
-	case v < store.SchemaVersion && foreignOwner != nil:
-		acc.Denied = true
-		acc.Why = fmt.Sprintf("capture as role %s will refuse to adopt the eval tables: they belong to role %s", acc.Role, *foreignOwner)
-		acc.Fix = fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with INSERT, "+
-			"USAGE on modusbrain's id sequences and BYPASSRLS", pgx.Identifier{*foreignOwner}.Sanitize())
 		return acc, nil
 	}
 	seqs, err := e.deniedSequences(ctx)

@@ -26,7 +26,8 @@ var ErrNotOwner = errors.New("role does not own the table")
 // ErrBrainOwner is wrapped by Migrate's refusal to create tables that the
 // brain's owner (the role modusbrain migrates with) could not then use: the
 // tables would belong to a role whose rights it lacks, or force row-level
-// security on a role that cannot bypass it.
+// security on a role that cannot bypass it, or the catalogue cannot tell
+// which role that is.
 var ErrBrainOwner = errors.New("the brain's owner could not use the tables evalkit would create")
 
 // The migration shares the brain with modusbrain's writers. Every lock it

@@ -186,6 +186,10 @@ func TestRefusesTablesTheBrainOwnerCouldNotUse(t *testing.T) {
 		testdb.GiveDatabase(t, url, brain)
 		capURL, capRole := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
 		sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(capRole))
+		// modusbrain's earlier migrations show its role (without them,
+		// two roles that may create tables leave it unknown:
+		// TestRefusesTablesWhenModusbrainsRoleIsUnknown).
+		sql(t, brainURL, testdb.ModusbrainConfigTable)
 		refused(t, url, capURL, brainURL, brain, testdb.BrainLatest, "run modusbrain once", "capture once as "+ident(brain))
 	})
 	t.Run("owner without bypass", func(t *testing.T) {
@@ -218,5 +222,146 @@ func refused(t *testing.T, adminURL, evalkitURL, brainURL, brain string, shape t
 	}
 	if err := testdb.ModusbrainStillWorks(ctx, brainURL, shape); err != nil {
 		t.Fatalf("modusbrain after the refusal: %v", err)
+	}
+}
+
+// A brain database that belongs to the DBA's role (here the test server's
+// superuser), where modusbrain runs as its own role, granted CREATE on the
+// schema, and its earlier migrations made its DB-plane config table; its
+// migration 31 has not run yet. A superuser's capture creates the eval
+// tables: they go to modusbrain's role — the config table's owner, or the
+// only role but superusers that may create tables there — and modusbrain's
+// migration 31, INSERTs and SELECTs run as that role. Before, they went to
+// the database's owner and modusbrain's migration failed with "must be
+// owner of table eval_candidates".
+func TestSuperuserCreatesTablesForModusbrainsRole(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		config bool // modusbrain's config table is there
+		others int  // other roles that may create tables in the schema
+		source string
+	}{
+		{"config table", true, 1, "the owner of modusbrain's config table"},
+		{"only creator", false, 0, "the only role besides superusers that may create tables in schema public"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			url := testdb.New(t)
+			modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+			sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(modus))
+			for range tc.others {
+				_, other := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+				sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(other))
+			}
+			if tc.config {
+				sql(t, modusURL, testdb.ModusbrainConfigTable)
+			}
+			ctx := testCtx(t)
+			e := openURL(t, url, Options{})
+			o, err := e.TableOwners(ctx)
+			if err != nil || o.BrainOwner != modus || o.Source != tc.source {
+				t.Errorf("TableOwners before: %+v, %v; want %s (%s)", o, err, modus, tc.source)
+			}
+			if err := e.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate as superuser: %v", err)
+			}
+			got := owners(t, url)
+			for _, rel := range []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"} {
+				if got[rel] != modus {
+					t.Errorf("%s belongs to %q, want modusbrain's role %q (all: %v)", rel, got[rel], modus, got)
+				}
+			}
+			// modusbrain's migration 31, its INSERTs and SELECTs, as its role.
+			if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainM31); err != nil {
+				t.Fatalf("modusbrain as %s after a superuser's capture created the tables: %v", modus, err)
+			}
+			if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainLatest); err != nil {
+				t.Fatalf("modusbrain's later migrations as %s: %v", modus, err)
+			}
+			if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+				t.Fatalf("insert as superuser: %v", err)
+			}
+		})
+	}
+}
+
+// When the catalogue cannot tell which role modusbrain runs as — no table
+// of modusbrain's, and two roles but superusers may create tables in the
+// schema, neither with the other's rights — a superuser's capture refuses
+// to create the tables (either owner would break modusbrain if it runs as
+// the other), names the roles, leaves nothing behind, and modusbrain's own
+// migration still runs; after it, capture adopts its tables.
+func TestRefusesTablesWhenModusbrainsRoleIsUnknown(t *testing.T) {
+	url := testdb.New(t)
+	modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	_, other := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(modus)+", "+ident(other))
+	ctx := testCtx(t)
+	e := openURL(t, url, Options{})
+	if acc, err := e.CaptureAccess(ctx); err != nil || !acc.Denied || !strings.Contains(acc.Why, modus) || !strings.Contains(acc.Why, other) {
+		t.Errorf("CaptureAccess: %+v, %v; want the refusal told, naming both roles", acc, err)
+	}
+	err := e.Migrate(ctx)
+	if !errors.Is(err, ErrBrainOwner) {
+		t.Fatalf("Migrate: %v, want ErrBrainOwner", err)
+	}
+	for _, want := range []string{`"` + modus + `"`, `"` + other + `"`, "run modusbrain once", "cannot tell which role modusbrain runs as"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("refusal %q does not say %q", err, want)
+		}
+	}
+	if got := owners(t, url); len(got) != 0 {
+		t.Fatalf("refused migration left %v", got)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainM31); err != nil {
+		t.Fatalf("modusbrain after the refusal: %v", err)
+	}
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate after modusbrain created its tables: %v", err)
+	}
+	if got := owners(t, url); got["eval_candidates"] != modus || got["eval_schema_migrations"] != modus {
+		t.Fatalf("owners after adoption: %v", got)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainLatest); err != nil {
+		t.Fatalf("modusbrain after adoption: %v", err)
+	}
+}
+
+// A role with INSERT and BYPASSRLS, but neither the owner of modusbrain's
+// tables nor allowed to create in the schema, meets an un-adopted brain:
+// Migrate refuses before touching anything, naming the tables' owner and
+// the role to capture as once — the doctor's words, not PostgreSQL's
+// "permission denied for schema public".
+func TestNonOwnerRefusedWithTheOwnersName(t *testing.T) {
+	url := testdb.New(t)
+	brainURL, brain := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	testdb.GiveDatabase(t, url, brain)
+	ctx := testCtx(t)
+	if err := testdb.NewBrain(ctx, brainURL, testdb.BrainM31, 1, 0); err != nil {
+		t.Fatal(err)
+	}
+	roleURL, role := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	sql(t, url, "GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO "+ident(role),
+		"GRANT USAGE ON SEQUENCE eval_candidates_id_seq, eval_capture_failures_id_seq TO "+ident(role))
+	e := openURL(t, roleURL, Options{})
+	acc, err := e.CaptureAccess(ctx)
+	if err != nil || !acc.Denied {
+		t.Fatalf("CaptureAccess: %+v, %v; want denied", acc, err)
+	}
+	err = e.Migrate(ctx)
+	if !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("Migrate as %s: %v, want ErrNotOwner", role, err)
+	}
+	msg := err.Error()
+	for _, want := range []string{`role "` + brain + `"`, "capture once as " + ident(brain), acc.Fix} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("refusal %q does not say %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "permission denied") {
+		t.Errorf("refusal is PostgreSQL's, not evalkit's: %s", msg)
+	}
+	if want := "capture would refuse " + strings.TrimPrefix(strings.SplitN(msg, " (fix: ", 2)[0], "postgres migrate: refusing "); acc.Why != want {
+		t.Errorf("the doctor and capture say it differently:\ndoctor:  %s\ncapture: %s", acc.Why, want)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -313,4 +314,34 @@ func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) 
 		return -1, false, err
 	}
 	return n, true, nil
+}
+
+var _ store.DeleteInspector = (*Engine)(nil)
+
+// DeleteAccess reports the eval tables this role has no DELETE privilege
+// on (see store.DeleteInspector).
+func (e *Engine) DeleteAccess(ctx context.Context, tables []string) (store.DeleteAccess, error) {
+	var a store.DeleteAccess
+	if len(tables) == 0 {
+		tables = store.Tables
+	}
+	var owners []string
+	err := e.pool.QueryRow(ctx, `
+		SELECT current_user::text,
+		       coalesce(array_agg(t.name ORDER BY t.ord) FILTER (WHERE NOT has_table_privilege(c.oid, 'DELETE')), '{}'),
+		       coalesce(array_agg(pg_get_userbyid(c.relowner)::text ORDER BY t.ord) FILTER (WHERE NOT has_table_privilege(c.oid, 'DELETE')), '{}')
+		FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)
+		LEFT JOIN pg_class c ON c.oid = to_regclass(t.name)
+		WHERE c.oid IS NOT NULL`, tables).Scan(&a.Role, &a.Denied, &owners)
+	if err != nil {
+		return a, e.wrap("delete access", err)
+	}
+	if len(a.Denied) == 0 {
+		return a, nil
+	}
+	a.Owner = owners[0]
+	list := strings.Join(a.Denied, ", ")
+	a.Why = fmt.Sprintf("role %s has no DELETE privilege on %s, so PostgreSQL refuses its prune (permission denied)", a.Role, list)
+	a.Fix = fmt.Sprintf("as the tables' owner (%s) or a superuser: GRANT DELETE ON %s TO %s;", a.Owner, list, pgx.Identifier{a.Role}.Sanitize())
+	return a, nil
 }

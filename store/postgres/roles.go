@@ -26,23 +26,78 @@ import (
 //     owner, or refuses to create them when it cannot.
 //
 // The brain's owner is the role modusbrain migrates with, as far as the
-// catalogue shows it: the owner of an eval table modusbrain created (a
-// serial id, where evalkit's tables have an identity column), else the
-// database's owner.
+// catalogue shows it, from the strongest evidence down:
+//
+//  1. the owner of an eval table modusbrain created (a serial id, where
+//     evalkit's tables have an identity column);
+//  2. the owner of modusbrain's DB-plane config table (key and value text
+//     columns), which its earlier migrations made as its role;
+//  3. with no table of modusbrain's, the roles but superusers that may
+//     create tables in the schema — the database's owner, the schema's
+//     owner and the roles granted CREATE on it (not PUBLIC) — are the
+//     roles modusbrain may run as. Tables owned by one of them whose rights
+//     all the others have (superusers have every role's) work whichever it
+//     is: that one, the database's owner first; with none of them, the
+//     database's owner (a superuser). Otherwise the catalogue cannot tell,
+//     and evalkit creates nothing: the database's owner belonging to the
+//     DBA while modusbrain's role was granted CREATE is a common setup, and
+//     tables given to the wrong role break modusbrain's migrations.
 
 // brainOwnerQuery yields one row: the brain owner's oid and where it was
-// found, in words.
+// found, in words, both NULL when the catalogue cannot tell; the
+// database's owner; and the roles but superusers that may create tables
+// in the schema.
 const brainOwnerQuery = `
-	SELECT coalesce(m.relowner, d.datdba) AS oid,
-	       CASE WHEN m.relowner IS NULL THEN 'the database''s owner'
-	            ELSE 'the owner of modusbrain''s ' || m.relname END AS source
-	FROM pg_database d
-	LEFT JOIN LATERAL (
+	WITH d AS (SELECT datdba FROM pg_database WHERE datname = current_database()),
+	m AS (
 		SELECT c.relowner, c.relname::text AS relname FROM pg_class c
 		WHERE c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'))
 		  AND NOT EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'id' AND a.attidentity <> '')
-		ORDER BY c.relname LIMIT 1) m ON true
-	WHERE d.datname = current_database()`
+		ORDER BY c.relname LIMIT 1),
+	cfg AS (
+		SELECT c.relowner FROM pg_class c
+		WHERE c.oid = to_regclass('config') AND c.relkind IN ('r', 'p')
+		  AND (SELECT count(*) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('key', 'value')
+		       AND a.atttypid = 'text'::regtype AND a.attnum > 0 AND NOT a.attisdropped) = 2),
+	cand AS (
+		SELECT r.oid, r.rolname::text AS rolname FROM pg_roles r
+		WHERE NOT r.rolsuper AND r.rolname <> 'pg_database_owner' AND (
+		      r.oid = (SELECT datdba FROM d)
+		   OR r.oid IN (SELECT n.nspowner FROM pg_namespace n WHERE n.nspname = current_schema())
+		   OR r.oid IN (SELECT a.grantee FROM pg_namespace n, aclexplode(n.nspacl) a
+		                WHERE n.nspname = current_schema() AND a.privilege_type = 'CREATE'))),
+	pick AS (
+		SELECT o.oid FROM cand o
+		WHERE NOT EXISTS (SELECT 1 FROM cand p WHERE NOT pg_has_role(p.oid, o.oid, 'USAGE'))
+		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1)
+	SELECT coalesce((SELECT relowner FROM m), (SELECT relowner FROM cfg),
+	                CASE WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
+	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
+	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
+	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
+	            WHEN EXISTS (SELECT 1 FROM pick) THEN 'the only role besides superusers that may create tables in schema ' || current_schema()
+	       END AS source,
+	       (SELECT datdba FROM d) AS dba,
+	       coalesce((SELECT array_agg(rolname ORDER BY rolname) FROM cand), '{}') AS creators`
+
+// unknownBrain is the source of the brain's owner when the catalogue
+// cannot tell it: the database's owner stands in, in words that say so.
+func unknownBrain(creators []string) string {
+	return "the database's owner, a guess: no table of modusbrain's shows its role, and roles " + quotedList(creators) +
+		" may all create tables in the schema without one having the others' rights"
+}
+
+// quotedList is "a", "b" and "c".
+func quotedList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	if len(q) < 2 {
+		return strings.Join(q, "")
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+}
 
 // roleFacts are what Migrate's role rules look at, read in one query.
 type roleFacts struct {
@@ -56,9 +111,16 @@ type roleFacts struct {
 	ownsUnforced bool
 	// tableOwner is eval_candidates' owner ("" when there is none).
 	tableOwner string
+	// foreignTable, foreignOwner: an eval table this role has not the
+	// owner's rights of, and its owner ("" when there is none).
+	foreignTable, foreignOwner string
 
-	brain       string // the brain's owner
+	brain       string // the brain's owner (the database's owner when unknown)
 	brainSource string // how it was found, in words
+	// unknown: the catalogue cannot tell the brain's owner; creators are
+	// the roles (but superusers) that may create tables in the schema.
+	unknown  bool
+	creators []string
 	// brainSuper, brainBypass: the brain's owner's own attributes.
 	brainSuper, brainBypass bool
 	// brainHasMine: the brain's owner has this role's rights (it is this
@@ -70,7 +132,7 @@ type roleFacts struct {
 
 func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
 	var f roleFacts
-	var tableOwner *string
+	var tableOwner, foreignTable, foreignOwner, source *string
 	err := q.QueryRow(ctx, `
 		WITH b AS (`+brainOwnerQuery+`),
 		     t AS (SELECT c.relname, c.relowner, c.relforcerowsecurity FROM pg_class c
@@ -79,18 +141,28 @@ func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
 		       (SELECT count(*) < 2 FROM t),
 		       (SELECT count(*) = 2 AND coalesce(bool_and(pg_has_role(t.relowner, 'USAGE') AND NOT t.relforcerowsecurity), false) FROM t),
 		       (SELECT pg_get_userbyid(t.relowner)::text FROM t WHERE t.relname = 'eval_candidates'),
-		       o.rolname::text, b.source, o.rolsuper, o.rolbypassrls,
+		       (SELECT t.relname::text FROM t WHERE NOT pg_has_role(t.relowner, 'USAGE') ORDER BY t.relname LIMIT 1),
+		       (SELECT pg_get_userbyid(t.relowner)::text FROM t WHERE NOT pg_has_role(t.relowner, 'USAGE') ORDER BY t.relname LIMIT 1),
+		       o.rolname::text, b.source, b.oid IS NULL, b.creators, o.rolsuper, o.rolbypassrls,
 		       pg_has_role(o.oid, r.oid, 'USAGE'),
 		       r.rolsuper OR (pg_has_role(r.oid, o.oid, 'MEMBER')
 		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false))
-		FROM pg_roles r, b JOIN pg_roles o ON o.oid = b.oid
+		FROM pg_roles r, b JOIN pg_roles o ON o.oid = coalesce(b.oid, b.dba)
 		WHERE r.rolname = current_user`).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
-		&f.brain, &f.brainSource, &f.brainSuper, &f.brainBypass, &f.brainHasMine, &f.mayGive)
+		&foreignTable, &foreignOwner, &f.brain, &source, &f.unknown, &f.creators, &f.brainSuper, &f.brainBypass, &f.brainHasMine, &f.mayGive)
 	if err != nil {
 		return f, fmt.Errorf("checking the role's attributes: %w", err)
 	}
 	if tableOwner != nil {
 		f.tableOwner = *tableOwner
+	}
+	if foreignTable != nil && foreignOwner != nil {
+		f.foreignTable, f.foreignOwner = *foreignTable, *foreignOwner
+	}
+	if source != nil {
+		f.brainSource = *source
+	} else {
+		f.brainSource = unknownBrain(f.creators)
 	}
 	return f, nil
 }
@@ -125,8 +197,27 @@ func (f roleFacts) refusal() *roleRefusal {
 		return &roleRefusal{err: ErrRoleCannotBypassRLS, fix: fix,
 			why: fmt.Sprintf("refusing to adopt the eval tables as role %q: it is %s, so row-level security applies to it "+
 				"on these tables, and no policy in modusbrain's schema lets it write or read them", f.role, ErrRoleCannotBypassRLS)}
+	case f.foreignOwner != "":
+		// Before anything is created (the ledger needs CREATE on the
+		// schema, which such a role often lacks): the owner's name, not
+		// PostgreSQL's "permission denied for schema public".
+		return &roleRefusal{err: ErrNotOwner,
+			why: fmt.Sprintf("refusing to adopt the eval tables as role %q: %s belongs to role %q (modusbrain's, most likely), "+
+				"and only a role with its owner's rights may add evalkit's ledger, nullable columns and indexes to it",
+				f.role, f.foreignTable, f.foreignOwner),
+			fix: fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with "+
+				"SELECT on eval_schema_migrations, INSERT on the eval tables, USAGE on modusbrain's id sequences and BYPASSRLS",
+				pgx.Identifier{f.foreignOwner}.Sanitize())}
 	case !f.missing:
 		return nil
+	case f.unknown:
+		return &roleRefusal{err: ErrBrainOwner,
+			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
+				"modusbrain's (its eval tables or its config table) shows it, and roles %s may all create tables in the schema "+
+				"without one having the others' rights; tables given to the wrong one would make modusbrain's migrations fail "+
+				"(must be owner of table)", quotedList(f.creators)),
+			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
+				"then capture adopts them (capture once as that role, the tables' owner, if this one may not)"}
 	case !f.brainHasMine && !f.mayGive:
 		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
 		if f.brainSuper || f.brainBypass {
@@ -174,8 +265,9 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 	var me string
 	var meCovered bool
 	rows, err := e.pool.Query(ctx, `
-		WITH b AS (`+brainOwnerQuery+`)
-		SELECT pg_get_userbyid(b.oid)::text, b.source, current_user::text,
+		WITH b0 AS (`+brainOwnerQuery+`),
+		     b AS (SELECT coalesce(oid, dba) AS oid, source, creators FROM b0)
+		SELECT pg_get_userbyid(b.oid)::text, b.source, b.creators, current_user::text,
 		       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, b.oid, 'USAGE'),
 		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
 		FROM b LEFT JOIN pg_class c
@@ -186,10 +278,16 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var table, owner *string
+		var table, owner, source *string
 		var foreign *bool
-		if err := rows.Scan(&o.BrainOwner, &o.Source, &me, &meCovered, &table, &owner, &foreign); err != nil {
+		var creators []string
+		if err := rows.Scan(&o.BrainOwner, &source, &creators, &me, &meCovered, &table, &owner, &foreign); err != nil {
 			return o, e.wrap("table owners", err)
+		}
+		if source != nil {
+			o.Source = *source
+		} else {
+			o.Source, o.Unknown = unknownBrain(creators), true
 		}
 		if table != nil {
 			o.Tables = append(o.Tables, store.TableOwner{Table: *table, Owner: *owner, Foreign: *foreign})
@@ -209,6 +307,12 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		return o, nil
 	}
 	o.Fix = "as a superuser:\n" + strings.Join(fix, "\n")
+	if o.Unknown {
+		// A guess must not be run as if it were known: tables given to
+		// the wrong role break modusbrain's migrations just the same.
+		o.Fix = "as a superuser, and only if modusbrain runs as role " + o.BrainOwner + " (no table of modusbrain's shows which role it runs as):\n" +
+			strings.Join(fix, "\n")
+	}
 	if !meCovered {
 		// The tables leave this role: let it go on capturing and reading.
 		r := pgx.Identifier{me}.Sanitize()

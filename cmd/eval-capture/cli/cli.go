@@ -450,15 +450,7 @@ func deliverEnv(target string) string {
 	if path, ok := strings.CutPrefix(target, "sqlite "); ok {
 		return configplane.EnvSQLitePath + "=" + path
 	}
-	return "MODUSBRAIN_DATABASE_URL='" + userURL(target) + "'"
-}
-
-// userURL puts a USER placeholder (and nothing else) into an identity URL.
-func userURL(id string) string {
-	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
-		return "postgres://USER@" + rest
-	}
-	return id
+	return "MODUSBRAIN_DATABASE_URL='" + dial.IdentityAs(target, "USER") + "'"
 }
 
 // summary is the one line every run that read its input ends with.

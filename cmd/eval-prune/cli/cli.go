@@ -96,6 +96,7 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		return err
 	}
 	defer eng.Close()
+	r.identity = dial.Identity(s.Target)
 	return r.prune(ctx, eng)
 }
 
@@ -105,6 +106,9 @@ type runner struct {
 	target   string
 	keep     *time.Time // earliest cursor window end; nil without --cursor (0001-01-01 is a window end)
 	keepFrom string     // the cursor file that holds it
+	identity string     // the database's identity URL (no credentials), for a per-command fix
+	// denied: the role may not delete from some table (nil when it may).
+	denied *store.DeleteAccess
 }
 
 // readCursors sets the bound the cursors put on the run. Missing and
@@ -141,6 +145,17 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	if r.opts.olderThan > 0 {
 		before = time.Now().Add(-r.opts.olderThan)
 	}
+	// A role without DELETE is refused before anything is deleted (a real
+	// run would otherwise delete from one table and fail on the other), and
+	// a dry run says the real run would be.
+	if di, ok := eng.(store.DeleteInspector); ok {
+		if a, err := di.DeleteAccess(ctx, r.opts.tables); err == nil && len(a.Denied) > 0 {
+			r.denied = &a
+			if !r.opts.dryRun {
+				return clikit.Fail(fmt.Sprintf("cannot prune %s: %s; nothing was deleted", r.target, a.Why), r.deleteFix(a))
+			}
+		}
+	}
 	p := newProgress(r)
 	res, err := prune.Run(ctx, eng, prune.Options{
 		Before:        before,
@@ -155,6 +170,9 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	switch {
 	case err == nil && allMissing(res):
 		return r.nothingCaptured()
+	case err == nil && r.denied != nil:
+		r.summary(res)
+		return clikit.Fail("the real run would be refused: "+r.denied.Why, r.deleteFix(*r.denied))
 	case err == nil:
 		r.summary(res)
 		return nil
@@ -175,9 +193,37 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
+	case store.SQLState(err) == "42501":
+		return clikit.Failf(err, "the role lacks a privilege the prune needs (DELETE on the eval tables, SELECT to find the rows): "+
+			"as the tables' owner: GRANT SELECT, DELETE ON eval_candidates, eval_capture_failures TO <this role>;",
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
+}
+
+// sameFlags is this run's window, tables and cursors as flags.
+func (r *runner) sameFlags() string {
+	f := []string{r.opts.window()}
+	for _, t := range r.opts.tables {
+		f = append(f, "--table "+t)
+	}
+	for _, c := range r.opts.cursors {
+		f = append(f, "--cursor "+c)
+	}
+	return strings.Join(f, " ")
+}
+
+// deleteFix is the way past a missing DELETE privilege: the grant, or one
+// command as the tables' owner, its URL named on that command line only
+// (config.json is modusbrain's and stays as it is).
+func (r *runner) deleteFix(a store.DeleteAccess) string {
+	fix := a.Fix
+	if strings.HasPrefix(r.identity, "postgres://") {
+		fix += fmt.Sprintf("\nor prune once as the tables' owner, naming it for this one command (with its password, if it needs one): "+
+			"MODUSBRAIN_DATABASE_URL='%s' %s %s", dial.IdentityAs(r.identity, a.Owner), name, r.sameFlags())
+	}
+	return fix
 }
 
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
@@ -225,10 +271,14 @@ func (r *runner) summary(res prune.Result) {
 	}
 	window := "[beginning, " + exporter.FormatCursor(res.Bound) + ")"
 	var line string
-	if r.opts.dryRun {
+	switch {
+	case r.opts.dryRun && r.denied != nil:
+		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which role %s may not delete; nothing deleted",
+			name, r.counts(res, "counted"), window, r.opts.window(), r.target, r.denied.Role)
+	case r.opts.dryRun:
 		line = fmt.Sprintf("%s: dry run: would delete %s, window %s (%s) from %s; nothing deleted",
 			name, r.counts(res, "counted"), window, r.opts.window(), r.target)
-	} else {
+	default:
 		line = fmt.Sprintf("%s: deleted %s, window %s (%s) from %s in %s; longest batch %s",
 			name, r.counts(res, "deleted"), window, r.opts.window(), r.target,
 			res.Elapsed.Round(time.Millisecond), res.Longest.Round(time.Millisecond))
