@@ -411,6 +411,11 @@ func lostFailures(l spool.Lost, maxBytes int64) []store.Failure {
 		out = append(out, store.Failure{Reason: store.ReasonDBDown,
 			Detail: "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"})
 	}
+	for range l.CountsLost {
+		out = append(out, store.Failure{Reason: store.ReasonDBDown,
+			Detail: "spooled calls lost, an unknown number: the spool's state.json, which counts calls dropped by its cap or damaged on disk until they get failure rows, " +
+				"was damaged and kept aside as state.json.damaged-<time> in the spool directory; the calls it counted and had not reported are not known one by one"})
+	}
 	return out
 }
 
