@@ -76,6 +76,8 @@ type counters struct {
 	// in failed), rows delivered from the spool, and spooled calls reported
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
+	// spoolCountsLost: of spoolLost, lost counts (a damaged state.json).
+	spoolCountsLost atomic.Int64
 	// capDropped counts older spooled calls the cap discarded to make
 	// room for this Capturer's batches.
 	capDropped atomic.Int64
@@ -147,6 +149,10 @@ type Stats struct {
 	// cap, damaged on disk, or refused by the database) and wrote failure
 	// rows for; they may be an earlier process's events.
 	SpoolLost int64
+	// SpoolCountsLost: of SpoolLost, failure rows for lost counts rather
+	// than calls: the spool's state.json was damaged and kept aside, so
+	// each stands for an unknown number of calls (spool.Lost.CountsLost).
+	SpoolCountsLost int64
 	// CapDropped counts spooled calls the spool's cap discarded, oldest
 	// segments first, to make room for this Capturer's batches: lost
 	// calls, this Capturer's own or an earlier process's. They are not in
@@ -325,6 +331,7 @@ func (c *Capturer) Stats() Stats {
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
+	s.SpoolCountsLost = c.st.spoolCountsLost.Load()
 	s.CapDropped = c.st.capDropped.Load()
 	s.SpoolNoSpace = c.st.spoolNoSpace.Load()
 	for r, i := range reasonIndex {

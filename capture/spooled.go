@@ -392,6 +392,7 @@ func (d *drainer) reportLost(claim *spool.Claim) {
 		return
 	}
 	c.st.spoolLost.Add(lost.Total())
+	c.st.spoolCountsLost.Add(lost.CountsLost)
 }
 
 // lostFailures is one db_down failure row per call the spool lost.

@@ -647,6 +647,9 @@ func TestDamagedSpoolStateIsAFailureRow(t *testing.T) {
 	c := newCapturer(t, eng, capture.Options{Spool: sp2, OnError: func(err error) { mu.Lock(); errs = append(errs, err); mu.Unlock() }})
 	waitFor(t, "the spool delivered", func() bool { s := c.Stats(); return s.Delayed == 5 && s.SpoolLost == 1 })
 	c.Close(ctxT(t))
+	if s := c.Stats(); s.SpoolCountsLost != 1 {
+		t.Errorf("SpoolCountsLost %d, want 1 (of SpoolLost %d)", s.SpoolCountsLost, s.SpoolLost)
+	}
 	checkExactlyOnce(t, eng, 5)
 	fr := failureRowsRaw(t, "sqlite", db)
 	if len(fr) != 1 || fr[0].Reason != string(store.ReasonDBDown) || !strings.Contains(fr[0].Detail, "state.json") ||
