@@ -99,8 +99,9 @@ func (c *Capturer) spoolable(err error) bool {
 }
 
 // spoolRows appends rows (already built and scrubbed, with their delivery
-// keys) to the spool. When the spool cannot take them (full, or a disk
-// error) they are lost, counted in SpoolDropped: db_down failure rows, from
+// keys) to the spool. When the spool cannot take them (its cap refused
+// them, its file system is full, a disk error) they are lost, counted in
+// SpoolDropped (and SpoolCapRefused or SpoolNoSpaceDropped): db_down failure rows, from
 // here or — when the spool's cap refused them and counted them — from a
 // drain.
 // cause is the database error that sent them here (nil: the circuit was
@@ -138,6 +139,13 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	}
 	c.spoolTrouble(err)
 	c.opts.OnError(newBackgroundError(fmt.Sprintf("%d events could not be spooled and are lost", len(rows)), err))
+	switch {
+	case errors.Is(err, spool.ErrFull):
+		// The cap, whether or not the spool could count them.
+		c.st.spoolCapRefused.Add(int64(len(rows)))
+	case noSpace(err):
+		c.st.spoolNoSpaceDropped.Add(int64(len(rows)))
+	}
 	if errors.Is(err, spool.ErrFull) && res.Refused.Total() == int64(len(rows)) {
 		// The spool counted them as dropped by its cap, in state.json: the
 		// doctor sees them now and a drain writes their failure rows once
@@ -162,9 +170,15 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 // is full, for Stats.SpoolNoSpace: the fix is room on that disk, not a
 // database.
 func (c *Capturer) spoolTrouble(err error) {
-	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+	if noSpace(err) {
 		c.st.spoolNoSpace.Store(true)
 	}
+}
+
+// noSpace tells whether a spool write failed for want of room on its file
+// system.
+func noSpace(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
 }
 
 // spoolFailure is a database failure whose rows the spool could not keep

@@ -594,6 +594,9 @@ func TestRefusedBySpoolCapReportedOnce(t *testing.T) {
 	if s.Undelivered != 0 || s.Failed[store.ReasonDBDown] != refused {
 		t.Errorf("stats %+v: want %d db_down failures and nothing undelivered", s, refused)
 	}
+	if s.SpoolCapRefused != refused || s.SpoolNoSpaceDropped != 0 {
+		t.Errorf("SpoolCapRefused %d, SpoolNoSpaceDropped %d: want all %d refused by the cap, none for want of room", s.SpoolCapRefused, s.SpoolNoSpaceDropped, refused)
+	}
 	got, seen := rows(t, directEng), map[string]bool{}
 	for _, r := range got {
 		seen[r.Query] = true

@@ -221,8 +221,12 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	for _, t := range others {
 		r.Hint("%s", otherHint(t, sp.Dir()))
 	}
-	if st.CapDropped > 0 {
+	switch {
+	case st.CapDropped > 0:
 		r.Hint("the spool's cap (%.1f MiB, %s) dropped the oldest spooled calls to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
+			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
+	case st.SpoolCapRefused > 0:
+		r.Hint("the spool's cap (%.1f MiB, %s) was reached while other processes delivered or wrote the spool, so no older calls could be dropped to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
@@ -510,8 +514,17 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	case st.Spooled > 0:
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
-	if st.SpoolDropped > 0 {
-		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	// Why the spool could not keep them: its cap (with other processes
+	// delivering or writing it, no older calls could be dropped), a full
+	// file system, or a disk error (the warning above names it).
+	if st.SpoolCapRefused > 0 {
+		fmt.Fprintf(&b, "; %d refused by the spool's cap (lost: the spool was full while other processes delivered or wrote it)", st.SpoolCapRefused)
+	}
+	if st.SpoolNoSpaceDropped > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (its file system is full)", st.SpoolNoSpaceDropped)
+	}
+	if n := st.SpoolDropped - st.SpoolCapRefused - st.SpoolNoSpaceDropped; n > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (a disk error)", n)
 	}
 	if st.CapDropped > 0 {
 		fmt.Fprintf(&b, "; %s dropped by the spool's cap (lost)", plural(int(st.CapDropped), "spooled call"))
