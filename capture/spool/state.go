@@ -284,17 +284,28 @@ func readState(dir string) (state, error) {
 // without it would lose one of the updates. A damaged state.json is kept
 // aside and new counts start (StateDamage); OnDamagedState hears of it.
 func (s *Spool) updateState(found, reported lostSet) error {
+	damage, err := s.updateStateLocked(found, reported)
+	if err == nil && damage != nil && s.opts.OnDamagedState != nil {
+		// Not under state.lock: the callback may take its time.
+		s.opts.OnDamagedState(damage)
+	}
+	return err
+}
+
+// updateStateLocked is updateState under state.lock; it returns the
+// damaged state.json it kept aside, if any.
+func (s *Spool) updateStateLocked(found, reported lostSet) (*StateDamage, error) {
 	dir := s.opts.Dir
 	unlock, err := lockState(dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer unlock()
 	st, err := readState(dir)
 	var damage *StateDamage
 	if errors.As(err, &damage) {
 		if damage.Kept, err = keepDamagedState(dir, s.opts.Now()); err != nil {
-			return err
+			return nil, err
 		}
 		st = state{Version: 2}
 		// The damaged file's unreported counts are unknown (none, or
@@ -302,7 +313,7 @@ func (s *Spool) updateState(found, reported lostSet) error {
 		// drain of any database.
 		st.Unreported.CountsLost, st.Total.CountsLost = 1, 1
 	} else if err != nil {
-		return err
+		return nil, err
 	}
 	st.Version = 2
 	st.Unreported.add(found.none)
@@ -327,12 +338,9 @@ func (s *Spool) updateState(found, reported lostSet) error {
 			// next update tries again.
 			_ = os.Rename(damage.Kept, filepath.Join(dir, stateName))
 		}
-		return err
+		return nil, err
 	}
-	if damage != nil && s.opts.OnDamagedState != nil {
-		s.opts.OnDamagedState(damage)
-	}
-	return nil
+	return damage, nil
 }
 
 // keepDamagedState renames dir's state.json to a name of its own beside it,
