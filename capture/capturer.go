@@ -76,6 +76,11 @@ type counters struct {
 	// in failed), rows delivered from the spool, and spooled calls reported
 	// lost by a drain.
 	spooled, spoolDropped, delayed, spoolLost atomic.Int64
+	// spoolCountsLost: of spoolLost, lost counts (a damaged state.json).
+	spoolCountsLost atomic.Int64
+	// Of spoolDropped: refused by the spool's cap; refused for want of
+	// room on its file system.
+	spoolCapRefused, spoolNoSpaceDropped atomic.Int64
 	// capDropped counts older spooled calls the cap discarded to make
 	// room for this Capturer's batches.
 	capDropped atomic.Int64
@@ -138,6 +143,16 @@ type Stats struct {
 	// either (full, or a disk error). Those its cap refused are counted in
 	// the spool and get their failure rows from a drain, not from here.
 	SpoolDropped int64
+	// SpoolCapRefused: of SpoolDropped, events the spool's cap refused —
+	// it was full and no older calls could be dropped to make room,
+	// because another process was delivering the spool or every older
+	// segment was still being written (several capturers at the cap).
+	// The rest failed to be written: SpoolNoSpaceDropped for want of room
+	// on the spool's file system, the others a disk error.
+	SpoolCapRefused int64
+	// SpoolNoSpaceDropped: of SpoolDropped, events whose spool write failed
+	// because the spool's file system is full (ENOSPC, or a quota).
+	SpoolNoSpaceDropped int64
 	// Delayed counts rows this Capturer delivered from the spool — its own
 	// spooled events or ones an earlier process left. A row the database
 	// already had (its COMMIT reply was lost) counts here once more and is
@@ -147,6 +162,10 @@ type Stats struct {
 	// cap, damaged on disk, or refused by the database) and wrote failure
 	// rows for; they may be an earlier process's events.
 	SpoolLost int64
+	// SpoolCountsLost: of SpoolLost, failure rows for lost counts rather
+	// than calls: the spool's state.json was damaged and kept aside, so
+	// each stands for an unknown number of calls (spool.Lost.CountsLost).
+	SpoolCountsLost int64
 	// CapDropped counts spooled calls the spool's cap discarded, oldest
 	// segments first, to make room for this Capturer's batches: lost
 	// calls, this Capturer's own or an earlier process's. They are not in
@@ -325,6 +344,9 @@ func (c *Capturer) Stats() Stats {
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
+	s.SpoolCountsLost = c.st.spoolCountsLost.Load()
+	s.SpoolCapRefused = c.st.spoolCapRefused.Load()
+	s.SpoolNoSpaceDropped = c.st.spoolNoSpaceDropped.Load()
 	s.CapDropped = c.st.capDropped.Load()
 	s.SpoolNoSpace = c.st.spoolNoSpace.Load()
 	for r, i := range reasonIndex {

@@ -99,8 +99,9 @@ func (c *Capturer) spoolable(err error) bool {
 }
 
 // spoolRows appends rows (already built and scrubbed, with their delivery
-// keys) to the spool. When the spool cannot take them (full, or a disk
-// error) they are lost, counted in SpoolDropped: db_down failure rows, from
+// keys) to the spool. When the spool cannot take them (its cap refused
+// them, its file system is full, a disk error) they are lost, counted in
+// SpoolDropped (and SpoolCapRefused or SpoolNoSpaceDropped): db_down failure rows, from
 // here or — when the spool's cap refused them and counted them — from a
 // drain.
 // cause is the database error that sent them here (nil: the circuit was
@@ -138,6 +139,13 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	}
 	c.spoolTrouble(err)
 	c.opts.OnError(newBackgroundError(fmt.Sprintf("%d events could not be spooled and are lost", len(rows)), err))
+	switch {
+	case errors.Is(err, spool.ErrFull):
+		// The cap, whether or not the spool could count them.
+		c.st.spoolCapRefused.Add(int64(len(rows)))
+	case noSpace(err):
+		c.st.spoolNoSpaceDropped.Add(int64(len(rows)))
+	}
 	if errors.Is(err, spool.ErrFull) && res.Refused.Total() == int64(len(rows)) {
 		// The spool counted them as dropped by its cap, in state.json: the
 		// doctor sees them now and a drain writes their failure rows once
@@ -162,9 +170,15 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 // is full, for Stats.SpoolNoSpace: the fix is room on that disk, not a
 // database.
 func (c *Capturer) spoolTrouble(err error) {
-	if errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) {
+	if noSpace(err) {
 		c.st.spoolNoSpace.Store(true)
 	}
+}
+
+// noSpace tells whether a spool write failed for want of room on its file
+// system.
+func noSpace(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
 }
 
 // spoolFailure is a database failure whose rows the spool could not keep
@@ -392,6 +406,7 @@ func (d *drainer) reportLost(claim *spool.Claim) {
 		return
 	}
 	c.st.spoolLost.Add(lost.Total())
+	c.st.spoolCountsLost.Add(lost.CountsLost)
 }
 
 // lostFailures is one db_down failure row per call the spool lost.
@@ -410,6 +425,11 @@ func lostFailures(l spool.Lost, maxBytes int64) []store.Failure {
 	for range l.Corrupt {
 		out = append(out, store.Failure{Reason: store.ReasonDBDown,
 			Detail: "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"})
+	}
+	for range l.CountsLost {
+		out = append(out, store.Failure{Reason: store.ReasonDBDown,
+			Detail: "spooled calls lost, an unknown number: the spool's state.json, which counts calls dropped by its cap or damaged on disk until they get failure rows, " +
+				"was damaged and kept aside as state.json.damaged-<time> in the spool directory; the calls it counted and had not reported are not known one by one"})
 	}
 	return out
 }

@@ -594,6 +594,9 @@ func TestRefusedBySpoolCapReportedOnce(t *testing.T) {
 	if s.Undelivered != 0 || s.Failed[store.ReasonDBDown] != refused {
 		t.Errorf("stats %+v: want %d db_down failures and nothing undelivered", s, refused)
 	}
+	if s.SpoolCapRefused != refused || s.SpoolNoSpaceDropped != 0 {
+		t.Errorf("SpoolCapRefused %d, SpoolNoSpaceDropped %d: want all %d refused by the cap, none for want of room", s.SpoolCapRefused, s.SpoolNoSpaceDropped, refused)
+	}
 	got, seen := rows(t, directEng), map[string]bool{}
 	for _, r := range got {
 		seen[r.Query] = true
@@ -606,5 +609,59 @@ func TestRefusedBySpoolCapReportedOnce(t *testing.T) {
 	}
 	if st, err := spool.ReadStats(dir, 0); err != nil || st.Unreported.Total() != 0 || st.Records != 0 {
 		t.Errorf("spool after the delivery: %+v, %v", st, err)
+	}
+}
+
+// TestDamagedSpoolStateIsAFailureRow: a spool whose state.json is damaged
+// (truncated by a disk error) still delivers its records, and the counts
+// it lost with the file become a db_down failure row that says so. Before,
+// the drain warned it could not read the lost counts and wrote no row.
+func TestDamagedSpoolStateIsAFailureRow(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	sp, err := spool.Open(spool.Options{Dir: dir, NoSync: true, Target: "sqlite test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 5 {
+		row, err := capture.BuildCandidate(event(i), capture.BuildOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sp.Append([]spool.Entry{{Candidate: row}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sp.Close()
+	if err := os.WriteFile(filepath.Join(dir, "state.json"), []byte(`{"version":2,"unrep`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	db := filepath.Join(t.TempDir(), "eval.db")
+	eng := openSQLite(t, db, sqlite.Options{})
+	var (
+		mu   sync.Mutex
+		errs []error
+	)
+	sp2, err := spool.Open(spool.Options{Dir: dir, NoSync: true, Target: "sqlite test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sp2.Close() })
+	c := newCapturer(t, eng, capture.Options{Spool: sp2, OnError: func(err error) { mu.Lock(); errs = append(errs, err); mu.Unlock() }})
+	waitFor(t, "the spool delivered", func() bool { s := c.Stats(); return s.Delayed == 5 && s.SpoolLost == 1 })
+	c.Close(ctxT(t))
+	if s := c.Stats(); s.SpoolCountsLost != 1 {
+		t.Errorf("SpoolCountsLost %d, want 1 (of SpoolLost %d)", s.SpoolCountsLost, s.SpoolLost)
+	}
+	checkExactlyOnce(t, eng, 5)
+	fr := failureRowsRaw(t, "sqlite", db)
+	if len(fr) != 1 || fr[0].Reason != string(store.ReasonDBDown) || !strings.Contains(fr[0].Detail, "state.json") ||
+		!strings.Contains(fr[0].Detail, "unknown number") {
+		t.Errorf("failure rows %+v, want one db_down row about the lost counts of state.json", fr)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(errs) != 0 {
+		t.Errorf("background errors %v, want none", errs)
 	}
 }

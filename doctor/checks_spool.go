@@ -1,7 +1,9 @@
 package doctor
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +41,11 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	if err != nil {
 		c.Status = Warn
 		c.Message = "cannot read the spool at " + s.Spool.Dir + ": " + err.Error()
-		c.Fix = "check the directory's owner and permissions (it should be yours, mode 0700)"
+		if errors.Is(err, fs.ErrPermission) {
+			c.Fix = "check the directory's owner and permissions (it should be yours, mode 0700)"
+		} else {
+			c.Fix = "look at the file the error names (a disk error shows in the kernel's log: dmesg); events keep going to the spool, and eval-capture </dev/null delivers what it can read"
+		}
 		return c
 	}
 	c.Data["records"] = st.Records
@@ -154,10 +160,36 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			"in a build that kept such files; events lost to a failed write left a db_down failure row unless the database was failing too", n, plural(n, "file", "files")))
 		fixes = append(fixes, "the next delivery removes empty segments: eval-capture </dev/null (on a full disk, make room first: df -h "+s.Spool.Dir+")")
 	}
-	if n := st.Unreported.Total(); n > 0 {
+	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {
 		c.Status = Warn
 		c.Details = append(c.Details, fmt.Sprintf("%d spooled calls were lost (dropped by the cap: %d, torn: %d, corrupt: %d); they become db_down failure rows at the next delivery",
 			n, st.Unreported.DroppedTotal(), st.Unreported.Torn, st.Unreported.Corrupt))
+	}
+	c.Data["damaged_states"] = append([]string{}, st.DamagedStates...)
+	var damage *spool.StateDamage
+	switch {
+	case errors.As(st.StateDamaged, &damage):
+		// Still in place: its counts cannot be read, the records can.
+		c.Status = Warn
+		c.Data["state_damaged"] = damage.Path
+		d := fmt.Sprintf("the spool's counts of lost calls, %s, are damaged (%v): the calls it counted as lost (dropped by the cap, torn or corrupt) "+
+			"and had not yet turned into failure rows cannot be known; the events waiting are not affected", damage.Path, damage.Err)
+		if st.Records == 0 {
+			c.Message = d
+		} else {
+			c.Details = append(c.Details, d)
+		}
+		fixes = append(fixes, "nothing to repair by hand: the next eval-capture keeps it aside as state.json.damaged-<time> (evidence: evalkit never deletes it), "+
+			"starts new counts, and its delivery writes one db_down failure row for the lost counts (eval-capture </dev/null does it now)")
+	case st.Unreported.CountsLost > 0:
+		c.Status = Warn
+		c.Details = append(c.Details, fmt.Sprintf("the counts of an unknown number of spooled calls were lost with a damaged state.json (kept as %s): "+
+			"evalkit started new counts, and the next delivery records the loss as a db_down failure row", lastOr(st.DamagedStates, "state.json.damaged-<time>")))
+		fixes = append(fixes, "deliver once the database answers: eval-capture </dev/null (it writes that failure row)")
+	case len(st.DamagedStates) > 0:
+		// Reported already: evidence left for a person, not a problem.
+		c.Details = append(c.Details, fmt.Sprintf("%s kept in %s: a damaged state.json set aside earlier (its lost counts are reported); evalkit never removes it, so delete it once looked at",
+			strings.Join(st.DamagedStates, ", "), s.Spool.Dir))
 	}
 	if s.Spool.Err != nil {
 		c.Status = Warn
@@ -181,6 +213,14 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Fix += f
 	}
 	return c
+}
+
+// lastOr is the last of names, or def when there are none.
+func lastOr(names []string, def string) string {
+	if len(names) == 0 {
+		return def
+	}
+	return names[len(names)-1]
 }
 
 // deliverEnv is the per-command setting that names the database of a

@@ -158,3 +158,72 @@ func TestSpoolCheckOtherDatabase(t *testing.T) {
 		t.Errorf("data targets %v", c.Data["targets"])
 	}
 }
+
+// A damaged state.json is named with what it means and what evalkit does
+// about it — never blamed on permissions — while it is in place, while its
+// lost counts wait to be reported, and (without a warning) once they are.
+func TestSpoolCheckDamagedState(t *testing.T) {
+	m := newMachine(t)
+	dir := filepath.Join(m.dir(), "spool")
+	target := dial.Identity(m.settings().Target)
+	sp, err := spool.Open(spool.Options{Dir: dir, Target: target, Now: func() time.Time { return fixedNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sp.Append([]spool.Entry{{Candidate: store.Candidate{ToolName: store.ToolQuery, Query: "q"}}}); err != nil {
+		t.Fatal(err)
+	}
+	sp.Close()
+	state := filepath.Join(dir, "state.json")
+	if err := os.WriteFile(state, []byte(`{"version":2,"unrep`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	c := checkSpool(m.settings(), fixedNow)
+	all := c.Message + "\n" + strings.Join(c.Details, "\n")
+	if c.Status != Warn || !strings.HasPrefix(c.Message, "1 event waits for the database") ||
+		!strings.Contains(all, "the spool's counts of lost calls, "+state+", are damaged (unexpected end of JSON input)") ||
+		!strings.Contains(c.Fix, "the next eval-capture keeps it aside as state.json.damaged-<time>") ||
+		strings.Contains(c.Fix, "permissions") || c.Data["state_damaged"] != state {
+		t.Fatalf("a damaged state.json: %+v", c)
+	}
+
+	// A claim keeps it aside: the lost counts wait for a failure row.
+	d, err := spool.Open(spool.Options{Dir: dir, Target: target})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	claim, err := d.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim.Release()
+	kept, _ := filepath.Glob(state + ".damaged-*")
+	if len(kept) != 1 {
+		t.Fatalf("kept aside: %v", kept)
+	}
+	c = checkSpool(m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(strings.Join(c.Details, "\n"), "the counts of an unknown number of spooled calls were lost with a damaged state.json (kept as "+filepath.Base(kept[0])+")") ||
+		strings.Contains(c.Fix, "permissions") || c.Data["unreported_lost"] != int64(1) {
+		t.Fatalf("lost counts waiting for their failure row: %+v", c)
+	}
+
+	// Reported (the drain wrote the row): the kept file is mentioned, no warning.
+	claim, err = d.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lost, err := claim.Lost()
+	if err != nil || lost.CountsLost != 1 {
+		t.Fatalf("Lost: %+v, %v", lost, err)
+	}
+	if err := claim.AckLost(lost); err != nil {
+		t.Fatal(err)
+	}
+	claim.Release()
+	c = checkSpool(m.settings(), fixedNow)
+	if c.Status != OK || !strings.Contains(strings.Join(c.Details, "\n"), filepath.Base(kept[0])+" kept in "+dir) {
+		t.Fatalf("lost counts reported: %+v", c)
+	}
+}

@@ -101,3 +101,31 @@ func TestAckFreesRoomWhenDamageCannotBeCounted(t *testing.T) {
 		t.Errorf("after the drains: %+v, %v; want nothing waiting and 1 corrupt counted once", st, err)
 	}
 }
+
+// A damaged state.json that cannot be replaced (no room for the new file)
+// is put back, not left missing: the damage, and so the lost counts, stay
+// visible, and the next update keeps it aside once there is room.
+func TestDamagedStatePutBackWhenNewCountsCannotBeWritten(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	s := openSpool(t, spool.Options{Dir: dir, NoSync: true, Target: brainA})
+	mustAppend(t, s, entries(0, 3))
+	s.Close()
+	damageState(t, dir)
+	d := openSpool(t, spool.Options{Dir: dir, NoSync: true, Target: brainA})
+	withNoRoom(t, func() {
+		c, err := d.TryClaim()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Release()
+	})
+	if b, err := os.ReadFile(filepath.Join(dir, "state.json")); err != nil || string(b) != damagedState {
+		t.Fatalf("state.json after a failed repair: %q, %v; want the damaged file back", b, err)
+	}
+	if kept := keptStates(t, dir); len(kept) != 0 {
+		t.Errorf("kept aside although the new counts were not written: %v", kept)
+	}
+	if _, lost := drainAll(t, d); lost.CountsLost != 1 {
+		t.Errorf("with room again the drain reports %+v, want the lost counts", lost)
+	}
+}

@@ -66,6 +66,7 @@ func (s *Spool) TryClaim() (*Claim, error) {
 		return nil, ErrBusy
 	}
 	c := &Claim{s: s, lock: lock, seen: map[string]bool{}}
+	s.repairState()
 	if err := c.refresh(); err != nil {
 		c.Release()
 		return nil, err
@@ -273,7 +274,7 @@ func (c *Claim) persist(reported lostSet) error {
 	if c.found.total() == 0 && reported.total() == 0 {
 		return nil
 	}
-	if err := updateState(c.s.opts.Dir, c.found, reported); err != nil {
+	if err := c.s.updateState(c.found, reported); err != nil {
 		return err
 	}
 	c.found = lostSet{}
@@ -304,6 +305,15 @@ func (c *Claim) Lost() (Lost, error) {
 		return Lost{}, ErrClosed
 	}
 	st, err := readState(c.s.opts.Dir)
+	var damage *StateDamage
+	if errors.As(err, &damage) {
+		// Damaged since the claim began: keep it aside now, so its lost
+		// counts are reported with the rest.
+		if err := c.s.updateState(lostSet{}, lostSet{}); err != nil {
+			return Lost{}, err
+		}
+		st, err = readState(c.s.opts.Dir)
+	}
 	if err != nil {
 		return Lost{}, err
 	}

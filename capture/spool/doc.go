@@ -8,7 +8,8 @@
 // carries a random 128-bit delivery key. Each process appends to segment
 // files of its own, locked while it writes them. A size cap drops the oldest
 // segments, or refuses a batch when it cannot, and counts those records in
-// state.json whichever process drops them.
+// state.json whichever process drops them. A state.json that does not parse
+// is kept aside and new counts start, marked as lost (StateDamage).
 //
 // Delivery takes a Claim: an exclusive flock on the directory's drain.lock,
 // so two processes never hand out the same record at once. The caller

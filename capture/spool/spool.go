@@ -62,6 +62,11 @@ type Options struct {
 	// version 1, written by builds that did not record the database), to
 	// be delivered into this Spool's Target. Without it they wait.
 	AdoptLegacy bool
+	// OnDamagedState, when set, hears that state.json did not parse and
+	// was kept aside, new counts started (StateDamage, with Kept set). It
+	// is called once per damaged file, by the process that kept it aside,
+	// from whichever goroutine updated the counts.
+	OnDamagedState func(*StateDamage)
 }
 
 // Spool is an append-only, crash-safe local queue of candidate rows under
@@ -367,7 +372,7 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 	if len(gone) > 0 {
 		// Count before deleting: a crash in between counts the segment
 		// twice, never not at all.
-		if err := updateState(s.opts.Dir, found, lostSet{}); err != nil {
+		if err := s.updateState(found, lostSet{}); err != nil {
 			return Lost{}, err
 		}
 		for _, name := range gone {
@@ -394,7 +399,7 @@ func (s *Spool) refuse(batch []Entry) (Lost, error) {
 	for i := range batch {
 		l.addDropped(batch[i].Candidate.ToolName, 1)
 	}
-	if err := updateState(s.opts.Dir, lost, lostSet{}); err != nil {
+	if err := s.updateState(lost, lostSet{}); err != nil {
 		return Lost{}, fmt.Errorf("%w; counting the refused batch failed: %w", ErrFull, err)
 	}
 	return *l, ErrFull

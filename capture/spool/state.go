@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -24,12 +26,17 @@ type Lost struct {
 	// changed on disk after they were written. Each held at least one
 	// record.
 	Corrupt int64 `json:"corrupt,omitempty"`
+	// CountsLost counts the times these counts were themselves lost:
+	// state.json did not parse, so it was kept aside (StateDamage) and
+	// new counts started. Each stands for an unknown number of calls the
+	// damaged file counted and had not reported yet (none, or many).
+	CountsLost int64 `json:"counts_lost,omitempty"`
 }
 
 // Total is the number of lost calls the counts stand for (a damaged region
-// counts as one).
+// counts as one, and so do counts lost with a damaged state.json).
 func (l Lost) Total() int64 {
-	n := l.Torn + l.Corrupt
+	n := l.Torn + l.Corrupt + l.CountsLost
 	for _, d := range l.Dropped {
 		n += d
 	}
@@ -64,6 +71,7 @@ func (l *Lost) add(o Lost) {
 	}
 	l.Torn += o.Torn
 	l.Corrupt += o.Corrupt
+	l.CountsLost += o.CountsLost
 }
 
 // sub subtracts o, never going below zero.
@@ -79,6 +87,7 @@ func (l *Lost) sub(o Lost) {
 	}
 	l.Torn = max(l.Torn-o.Torn, 0)
 	l.Corrupt = max(l.Corrupt-o.Corrupt, 0)
+	l.CountsLost = max(l.CountsLost-o.CountsLost, 0)
 }
 
 // bucket is the database lost calls were for: a target, or none known (a
@@ -215,9 +224,42 @@ func (st state) totals() (unreported, total Lost) {
 	return unreported, total
 }
 
+// StateDamage is a state.json that does not parse: truncated by a disk
+// error or a crash, or edited by hand. Its counts cannot be read, so the
+// calls it counted as lost and had not reported are unknown. The first
+// update of the counts (an Append whose cap drops or refuses, a Claim)
+// keeps the file aside as state.json.damaged-<UTC time> — never deleted:
+// it is the evidence — and starts new counts marked Lost.CountsLost, which
+// the next drain reports as one lost call of unknown number. ReadStats
+// reports one it finds (Stats.StateDamaged) and leaves it as it is.
+type StateDamage struct {
+	Path string // the damaged state.json
+	// Kept is where it was kept aside; "" while it is still in place
+	// (ReadStats, which writes nothing).
+	Kept string
+	Err  error // why it does not parse
+}
+
+func (d *StateDamage) Error() string {
+	if d.Kept == "" {
+		return fmt.Sprintf("spool: %s is damaged (%v): the counts of lost spooled calls in it cannot be read", d.Path, d.Err)
+	}
+	return fmt.Sprintf("spool: %s was damaged (%v): kept aside as %s, and new counts started; "+
+		"the lost calls it counted and had not reported are unknown, and become one failure row", d.Path, d.Err, d.Kept)
+}
+
+func (d *StateDamage) Unwrap() error { return d.Err }
+
+// damagedStatePrefix names the damaged state files kept aside.
+const damagedStatePrefix = stateName + ".damaged-"
+
+// readState reads state.json; a missing one is no counts yet. One that does
+// not parse is a *StateDamage (a read error is not: the disk, not the
+// file).
 func readState(dir string) (state, error) {
 	st := state{Version: 2}
-	b, err := os.ReadFile(filepath.Join(dir, stateName))
+	path := filepath.Join(dir, stateName)
+	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, nil
 	}
@@ -225,7 +267,12 @@ func readState(dir string) (state, error) {
 		return st, fmt.Errorf("spool: %w", err)
 	}
 	if err := json.Unmarshal(b, &st); err != nil {
-		return st, fmt.Errorf("spool: %s: %w", filepath.Join(dir, stateName), err)
+		return state{Version: 2}, &StateDamage{Path: path, Err: err}
+	}
+	for t, ts := range st.Targets {
+		if ts == nil {
+			delete(st.Targets, t) // "targets": {"x": null}: no counts
+		}
 	}
 	return st, nil
 }
@@ -234,16 +281,39 @@ func readState(dir string) (state, error) {
 // reported from the unreported ones. It holds state.lock from the read to
 // the rename: a drainer and appenders the cap refused (which do not hold
 // the drain lock) count at the same moment, and a read-modify-write
-// without it would lose one of the updates.
-func updateState(dir string, found, reported lostSet) error {
+// without it would lose one of the updates. A damaged state.json is kept
+// aside and new counts start (StateDamage); OnDamagedState hears of it.
+func (s *Spool) updateState(found, reported lostSet) error {
+	damage, err := s.updateStateLocked(found, reported)
+	if err == nil && damage != nil && s.opts.OnDamagedState != nil {
+		// Not under state.lock: the callback may take its time.
+		s.opts.OnDamagedState(damage)
+	}
+	return err
+}
+
+// updateStateLocked is updateState under state.lock; it returns the
+// damaged state.json it kept aside, if any.
+func (s *Spool) updateStateLocked(found, reported lostSet) (*StateDamage, error) {
+	dir := s.opts.Dir
 	unlock, err := lockState(dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer unlock()
 	st, err := readState(dir)
-	if err != nil {
-		return err
+	var damage *StateDamage
+	if errors.As(err, &damage) {
+		if damage.Kept, err = keepDamagedState(dir, s.opts.Now()); err != nil {
+			return nil, err
+		}
+		st = state{Version: 2}
+		// The damaged file's unreported counts are unknown (none, or
+		// many), and so is their database: one mark, reported by the next
+		// drain of any database.
+		st.Unreported.CountsLost, st.Total.CountsLost = 1, 1
+	} else if err != nil {
+		return nil, err
 	}
 	st.Version = 2
 	st.Unreported.add(found.none)
@@ -258,10 +328,65 @@ func updateState(dir string, found, reported lostSet) error {
 		st.target(t).Unreported.sub(*l)
 	}
 	b, err := json.Marshal(st)
-	if err != nil {
-		return err
+	if err == nil {
+		err = writeFileAtomic(dir, stateName, append(b, '\n'))
 	}
-	return writeFileAtomic(dir, stateName, append(b, '\n'))
+	if err != nil {
+		if damage != nil {
+			// Put the damaged file back rather than leave no state.json:
+			// the damage (and so the lost counts) stays visible, and the
+			// next update tries again.
+			_ = os.Rename(damage.Kept, filepath.Join(dir, stateName))
+		}
+		return nil, err
+	}
+	return damage, nil
+}
+
+// keepDamagedState renames dir's state.json to a name of its own beside it,
+// state.json.damaged-<UTC time>, never over an earlier one. It runs under
+// state.lock.
+func keepDamagedState(dir string, now time.Time) (string, error) {
+	base := filepath.Join(dir, damagedStatePrefix+now.UTC().Format("20060102T150405.000000000Z"))
+	kept := base
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(kept); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		kept = fmt.Sprintf("%s-%d", base, i)
+	}
+	if err := os.Rename(filepath.Join(dir, stateName), kept); err != nil {
+		return "", fmt.Errorf("spool: keeping the damaged state.json aside: %w", err)
+	}
+	return kept, nil
+}
+
+// repairState keeps a damaged state.json aside and starts new counts, so
+// the loss is recorded (and heard of) as soon as a drain starts rather
+// than at the next count. Any other trouble is left to the next update,
+// which reports it.
+func (s *Spool) repairState() {
+	var damage *StateDamage
+	if _, err := readState(s.opts.Dir); errors.As(err, &damage) {
+		_ = s.updateState(lostSet{}, lostSet{})
+	}
+}
+
+// damagedStates lists the damaged state files kept aside in dir, oldest
+// first.
+func damagedStates(dir string) []string {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), damagedStatePrefix) {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // stateLockWait bounds the wait for state.lock. Its holders only read and

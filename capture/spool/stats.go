@@ -29,6 +29,14 @@ type Stats struct {
 	// its first write, or a failed write of a build that did not remove
 	// its new segment. The next drain deletes them.
 	EmptySegments int
+	// StateDamaged is a *StateDamage when state.json does not parse (it
+	// is still in place: the next count update keeps it aside); the lost
+	// counts above then hold nothing of it. Records are counted as ever.
+	StateDamaged error
+	// DamagedStates names the damaged state files kept aside in the
+	// directory (state.json.damaged-<UTC time>), oldest first: evidence,
+	// never removed by evalkit.
+	DamagedStates []string
 }
 
 // TargetStats is what waits for one database.
@@ -136,9 +144,13 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 		}
 	}
 	state, err := readState(dir)
-	if err != nil {
+	var damage *StateDamage
+	if errors.As(err, &damage) {
+		st.StateDamaged = damage
+	} else if err != nil {
 		return st, err
 	}
+	st.DamagedStates = damagedStates(dir)
 	st.Unreported, st.Total = state.totals()
 	if state.Unreported.Total() > 0 {
 		at(noTarget).Unreported = state.Unreported

@@ -23,6 +23,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture"
@@ -183,8 +184,17 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	var others []spool.TargetStats
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
-		if ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes()); err == nil {
+		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
+		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
+		} else if st.Spooled > st.Delayed {
+			// What waits cannot be counted; this run's own spooled events
+			// not delivered since may: never say nothing waits (exit 0)
+			// when some may.
+			waiting = st.Spooled - st.Delayed
+			r.Warn("cannot count what waits in the spool %s (%s): assuming this run's %d spooled events still wait", sp.Dir(), r.Mask(err.Error()), waiting)
+		} else {
+			r.Warn("cannot count what waits in the spool %s (%s)", sp.Dir(), r.Mask(err.Error()))
 		}
 	}
 	r.Say("%s", summary(target, res, st, waiting, others, why))
@@ -211,8 +221,12 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	for _, t := range others {
 		r.Hint("%s", otherHint(t, sp.Dir()))
 	}
-	if st.CapDropped > 0 {
+	switch {
+	case st.CapDropped > 0:
 		r.Hint("the spool's cap (%.1f MiB, %s) dropped the oldest spooled calls to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
+			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
+	case st.SpoolCapRefused > 0:
+		r.Hint("the spool's cap (%.1f MiB, %s) was reached while other processes delivered or wrote the spool, so no older calls could be dropped to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
@@ -345,13 +359,25 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 	if cfg.Dir == "" {
 		return nil
 	}
+	var once sync.Once
 	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
-		Target: dial.Identity(s.Target), AdoptLegacy: o.adoptLegacy})
+		Target: dial.Identity(s.Target), AdoptLegacy: o.adoptLegacy,
+		OnDamagedState: func(d *spool.StateDamage) { once.Do(func() { warnDamagedState(r, d) }) }})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
 		return nil
 	}
 	return sp
+}
+
+// warnDamagedState says, once, that the spool's state.json did not parse
+// and was kept aside: what is lost (the counts, not the waiting events) and
+// that nothing needs doing by hand.
+func warnDamagedState(r *clikit.Runtime, d *spool.StateDamage) {
+	r.Warn("the spool's counts of lost calls, %s, were damaged (%v): kept aside as %s, and new counts started; "+
+		"the events waiting in the spool are not affected, but the calls it counted as lost (dropped by the cap, torn or corrupt) and had not yet reported are unknown: "+
+		"the next delivery records that as one db_down failure row; nothing to repair (delete the kept file once looked at; if it happens again, check the disk: dmesg)",
+		d.Path, d.Err, d.Kept)
 }
 
 // captureOff explains why nothing is captured. The input is still read to
@@ -480,8 +506,17 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	case st.Spooled > 0:
 		fmt.Fprintf(&b, "; spooled %d (database unavailable)", st.Spooled)
 	}
-	if st.SpoolDropped > 0 {
-		fmt.Fprintf(&b, "; %d the spool could not keep (full, or a disk error)", st.SpoolDropped)
+	// Why the spool could not keep them: its cap (with other processes
+	// delivering or writing it, no older calls could be dropped), a full
+	// file system, or a disk error (the warning above names it).
+	if st.SpoolCapRefused > 0 {
+		fmt.Fprintf(&b, "; %d refused by the spool's cap (lost: the spool was full while other processes delivered or wrote it)", st.SpoolCapRefused)
+	}
+	if st.SpoolNoSpaceDropped > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (its file system is full)", st.SpoolNoSpaceDropped)
+	}
+	if n := st.SpoolDropped - st.SpoolCapRefused - st.SpoolNoSpaceDropped; n > 0 {
+		fmt.Fprintf(&b, "; %d the spool could not keep (a disk error)", n)
 	}
 	if st.CapDropped > 0 {
 		fmt.Fprintf(&b, "; %s dropped by the spool's cap (lost)", plural(int(st.CapDropped), "spooled call"))
@@ -501,8 +536,11 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		}
 		fmt.Fprintf(&b, "; %d waiting in the spool for %s (%s)", n, map[bool]string{true: "another database", false: "other databases"}[len(others) == 1], strings.Join(names, ", "))
 	}
-	if st.SpoolLost > 0 {
-		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(st.SpoolLost), "spooled call"))
+	if n := st.SpoolLost - st.SpoolCountsLost; n > 0 {
+		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(n), "spooled call"))
+	}
+	if st.SpoolCountsLost > 0 {
+		b.WriteString("; the lost counts of an unknown number of spooled calls (state.json damaged; a failure row written)")
 	}
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))

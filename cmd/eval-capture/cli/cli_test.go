@@ -97,7 +97,14 @@ func TestSummary(t *testing.T) {
 		t.Errorf("summary = %s", got)
 	}
 	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 4}, SpoolDropped: 4, Undelivered: 4}
-	if got, want := summary("t", readResult{events: 4}, st, 0, nil, whyDown), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (full, or a disk error); 4 events left no row, not even a failure row"; got != want {
+	if got, want := summary("t", readResult{events: 4}, st, 0, nil, whyDown), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (a disk error); 4 events left no row, not even a failure row"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
+	}
+	// The spool could not keep events for three reasons; the summary names
+	// each, not "full, or a disk error" for all of them.
+	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 9}, Spooled: 1, SpoolDropped: 9, SpoolCapRefused: 5, SpoolNoSpaceDropped: 3}
+	if got, want := summary("t", readResult{events: 10}, st, 1, nil, whyDown), "eval-capture: captured 0 of 10 events into t; failed 9 (db_down 9); spooled 1 (database unavailable); "+
+		"5 refused by the spool's cap (lost: the spool was full while other processes delivered or wrote it); 3 the spool could not keep (its file system is full); 1 the spool could not keep (a disk error); 1 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
