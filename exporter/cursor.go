@@ -34,7 +34,8 @@ const MaxCursorBytes = 4096
 const CursorPerm fs.FileMode = 0o600
 
 // ReadCursor returns the window end stored in path; ok is false when the
-// file does not exist (the first run of a chain). Anything else unreadable
+// file does not exist or is empty (zero bytes: `touch FILE` before the
+// first run), the first run of a chain. Anything else unreadable
 // or malformed is an error, never treated as "start from scratch": a file
 // that is not a regular file, too large or not one RFC 3339 line is a
 // *CursorError; one that cannot be opened is the open's *fs.PathError.
@@ -51,6 +52,12 @@ func ReadCursor(path string) (end time.Time, ok bool, err error) {
 		return time.Time{}, false, &CursorError{Path: path, Reason: fmt.Sprintf("it is larger than %d bytes", MaxCursorBytes)}
 	case err != nil:
 		return time.Time{}, false, err
+	}
+	if len(b) == 0 {
+		// Made by hand to name the chain's file before its first run; a
+		// cursor eval-export writes is never empty (it is replaced
+		// atomically), so nothing is lost by starting the chain here.
+		return time.Time{}, false, nil
 	}
 	t, reason := parseCursor(b)
 	if reason != "" {
@@ -90,7 +97,7 @@ func parseCursor(b []byte) (time.Time, string) {
 	s := strings.TrimSpace(string(b))
 	switch {
 	case s == "":
-		return time.Time{}, "it is empty"
+		return time.Time{}, "it holds only blank space"
 	case !utf8.ValidString(s) || strings.IndexFunc(s, isControl) >= 0:
 		return time.Time{}, "it is not text"
 	}
@@ -113,7 +120,7 @@ func isControl(r rune) bool {
 // names the file and what is wrong with it, never its content.
 type CursorError struct {
 	Path   string
-	Reason string // "it is empty", "its first line is not an RFC 3339 time", ...
+	Reason string // "it holds only blank space", "its first line is not an RFC 3339 time", ...
 	// NotRegular is true when Path names a pipe, a device or a directory.
 	NotRegular bool
 	// Damaged is true when the file looks like a cursor (one short line
