@@ -325,9 +325,6 @@ func (r *runner) summary(res exporter.Result) {
 	r.Say("%s", line)
 	if res.Cut {
 		msg := fmt.Sprintf("%s: --limit %d cut the window: older rows in it were not exported", name, r.opts.limit)
-		if r.opts.cursor != "" {
-			msg += "; cursor " + r.opts.cursor + " not advanced"
-		}
 		r.Say("%s", msg)
 	}
 }
