@@ -240,7 +240,9 @@ func (e *CursorRangeError) Error() string {
 // rows are not exported only for the run to fail: a job appending stdout to
 // a file would then get them twice. A cursor that is a symlink is written
 // where it points, so that is the directory checked. The write check
-// creates and removes a temporary file there (userfile.CheckWritable).
+// writes a temporary file there as long as the longest cursor line, syncs
+// and removes it (userfile.CheckWritable): a full file system still lets
+// an empty file be created, so only written bytes prove there is room.
 func CheckCursorDir(path string) error {
 	target, err := userfile.Resolve(path)
 	if err != nil {
@@ -254,7 +256,7 @@ func CheckCursorDir(path string) error {
 	if !fi.IsDir() {
 		return &CursorDirError{Dir: dir, Err: errors.New("not a directory")}
 	}
-	if err := userfile.CheckWritable(path); err != nil {
+	if err := userfile.CheckWritable(path, maxCursorLine); err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err // the temporary name means nothing to anyone
@@ -263,6 +265,9 @@ func CheckCursorDir(path string) error {
 	}
 	return nil
 }
+
+// maxCursorLine is the longest line WriteCursor writes.
+var maxCursorLine = len(FormatCursor(lastCursorEnd)) + 1
 
 // CursorDirError is a cursor whose directory, after following any
 // symbolic links, is missing, not a directory, or cannot be written. Dir is that directory:
@@ -274,6 +279,10 @@ type CursorDirError struct {
 
 func (e *CursorDirError) Error() string { return e.Dir + ": " + e.Err.Error() }
 func (e *CursorDirError) Unwrap() error { return e.Err }
+
+// NoRoom reports whether the directory's file system has no room for the
+// cursor (full, a quota, a file size limit).
+func (e *CursorDirError) NoRoom() bool { return userfile.IsNoRoom(e.Err) }
 
 // WriteCursor stores end in path atomically (userfile.WriteAtomic): a
 // temporary file in the same directory, synced, renamed over path, the
