@@ -172,7 +172,10 @@ var errCut = errors.New("limit reached")
 // *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError; a cursor
 // file that does not hold a time is *CursorError; one that cannot be
 // written is *CursorWriteError; Limit with Cursor is ErrLimitWithCursor,
-// before anything is read.
+// before anything is read. A cursor another run is using (it holds the
+// cursor's lock, see CursorLockPath) is *CursorBusyError, before anything
+// is read; a cursor changed during the run to a later end than this run's
+// is *CursorMovedError, and is left as it is.
 func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
 	if opts.Cursor == "" {
 		return export(ctx, eng, w, opts)
@@ -188,6 +191,13 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if err := CheckCursorDir(opts.Cursor); err != nil {
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
 	}
+	// One run at a time per cursor, from before it is read until after it
+	// is written (cursorlock.go).
+	release, err := lockCursor(opts.Cursor)
+	if err != nil {
+		return res, err
+	}
+	defer release()
 	start, found, err := ReadCursor(opts.Cursor)
 	if err != nil {
 		return res, err
@@ -205,6 +215,11 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	// never moves back.
 	if found && res.Window.Until.Before(start) {
 		return res, nil
+	}
+	// Nor past an end written during the run by a run that did not take
+	// the lock (no flock here, a hand edit): FILE is read again now.
+	if now, ok, err := ReadCursor(opts.Cursor); err == nil && ok && now.After(res.Window.Until) {
+		return res, &CursorMovedError{Path: opts.Cursor, Held: now, End: res.Window.Until}
 	}
 	if err := WriteCursor(opts.Cursor, res.Window.Until); err != nil {
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}

@@ -113,6 +113,8 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var ce *exporter.CursorError
 	var cwe *exporter.CursorWriteError
 	var ns *store.NotSettledError
+	var busy *exporter.CursorBusyError
+	var moved *exporter.CursorMovedError
 	switch {
 	case err == nil:
 		r.summary(res)
@@ -132,6 +134,15 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		// stdout refused a write: the shared wording, with what this
 		// command knows about the rows in its hint.
 		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
+	case errors.As(err, &busy):
+		// Fail at once rather than wait: the run holding the cursor exports
+		// this window, and runs queued behind a slow one would pile up.
+		return clikit.Fail("--cursor: "+busy.Error(),
+			r.nothing()+"; that run exports this window: let it finish (runs of one cursor never overlap; if they often would, schedule them further apart)")
+	case errors.As(err, &moved):
+		return clikit.Fail(moved.Error(),
+			fmt.Sprintf("%s exported; the run that moved the cursor may have exported some of them too: every run of one cursor must take its lock (flock on %s beside it), so keep cursors on a local disk and never edit one during a run",
+				plural(res.Rows, "row was", "rows were"), lockName(r.opts.cursor)))
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce) && ce.Damaged:
@@ -381,6 +392,14 @@ func formatWindow(w exporter.Window) string {
 		since = exporter.FormatCursor(*w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
+}
+
+// lockName is the cursor's lock file, for messages.
+func lockName(cursor string) string {
+	if p, err := exporter.CursorLockPath(cursor); err == nil {
+		return p
+	}
+	return "." + filepath.Base(cursor) + ".lock"
 }
 
 // cursorPlaceHint names a cursor file of evalkit's own beside modusbrain's.
