@@ -175,7 +175,9 @@ var errCut = errors.New("limit reached")
 // before anything is read. A cursor another run is using (it holds the
 // cursor's lock, see CursorLockPath) is *CursorBusyError, before anything
 // is read; a cursor changed during the run to a later end than this run's
-// is *CursorMovedError, and is left as it is.
+// is *CursorMovedError, and is left as it is. On a store where row-level
+// security hides the rows from the role (store.ReadVisibility), a Cursor
+// run is a *store.RowSecurityError before anything is read.
 func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
 	if opts.Cursor == "" {
 		return export(ctx, eng, w, opts)
@@ -201,6 +203,17 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	start, found, err := ReadCursor(opts.Cursor)
 	if err != nil {
 		return res, err
+	}
+	// A role that row-level security hides the rows from reads an empty
+	// window without any error; the cursor would then pass rows it never
+	// saw. Asked before the window is settled or any row read.
+	if x, ok := eng.(store.ReadVisibility); ok {
+		if err := x.CandidatesVisible(ctx); err != nil {
+			if errors.Is(err, store.ErrRowSecurity) {
+				return res, err
+			}
+			return res, &ReadError{Err: err}
+		}
 	}
 	opts.Since = Start{}
 	if found {

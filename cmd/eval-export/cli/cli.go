@@ -113,6 +113,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var ce *exporter.CursorError
 	var cwe *exporter.CursorWriteError
 	var ns *store.NotSettledError
+	var rse *store.RowSecurityError
 	var busy *exporter.CursorBusyError
 	var moved *exporter.CursorMovedError
 	switch {
@@ -134,6 +135,8 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		// stdout refused a write: the shared wording, with what this
 		// command knows about the rows in its hint.
 		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
+	case errors.As(err, &rse):
+		return r.rowSecurity(rse)
 	case errors.As(err, &busy):
 		// Fail at once rather than wait: the run holding the cursor exports
 		// this window, and runs queued behind a slow one would pile up.
@@ -364,6 +367,20 @@ func (r *runner) hintHiddenRows(ctx context.Context) {
 	}
 	r.Hint("row-level security is on for eval_candidates and applies to role %s (not superuser, no BYPASSRLS, not the owner): "+
 		"rows may exist that this role cannot see; eval-doctor explains", role)
+}
+
+// rowSecurity: with --cursor, an export that row-level security hides
+// rows from must not advance past them (without --cursor it exports what
+// it sees, and hintHiddenRows says so). The fixes let the role read every
+// row, or use modusbrain's own role for this one command; none touches
+// modusbrain's configuration.
+func (r *runner) rowSecurity(e *store.RowSecurityError) error {
+	role := pgx.Identifier{e.Role}.Sanitize()
+	return clikit.Fail(fmt.Sprintf("cannot export %s with --cursor: %v, so the cursor would advance past rows this role cannot see", r.target, e),
+		fmt.Sprintf("%s; let the role read every row: as a superuser, ALTER ROLE %s BYPASSRLS; or, as the table's owner, "+
+			"CREATE POLICY eval_export_read ON %s FOR SELECT TO %s USING (true); "+
+			"or export as the role modusbrain runs as, for this command only: MODUSBRAIN_DATABASE_URL=<its URL> eval-export --cursor %s",
+			r.nothing(), role, e.Table, role, r.opts.cursor))
 }
 
 // nothingCaptured: no tables (or no SQLite file) means no writer ever ran
