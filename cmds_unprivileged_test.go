@@ -28,8 +28,11 @@ func canRunUnprivileged() bool {
 
 // scriptCondition answers the conditions of the evalkit scripts.
 func scriptCondition(cond string) (bool, error) {
-	if cond == "unprivileged" {
+	switch cond {
+	case "unprivileged":
 		return canRunUnprivileged(), nil
+	case "fullfs":
+		return canMountFullFS(), nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
 }

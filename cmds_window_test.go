@@ -33,6 +33,8 @@ import (
 //	    another session of the database has polled pg_locks for
 //	    transactions to end, i.e. an eval-export started in the background
 //	    is waiting for it.
+//	latetxn waiting W
+//	    waits as -when-waiting does, and leaves W open.
 //	readerrole VAR
 //	    creates a login role that bypasses RLS and may SELECT every table of
 //	    the database, without pg_read_all_stats (it cannot see when other
@@ -92,6 +94,14 @@ func cmdLateTxn(ts *testscript.TestScript, neg bool, args []string) {
 		lateMu.Unlock()
 		ts.Setenv(name+"_START", exporter.FormatCursor(start))
 		ts.Setenv(name+"_AFTER", exporter.FormatCursor(after))
+	case "waiting":
+		lateMu.Lock()
+		tx := txs[name]
+		lateMu.Unlock()
+		if tx == nil || len(flags) != 0 {
+			ts.Fatalf("usage: latetxn waiting W (W open)")
+		}
+		waitForPoller(ctx, ts, pgURL)
 	case "commit":
 		lateMu.Lock()
 		tx := txs[name]

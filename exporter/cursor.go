@@ -34,7 +34,8 @@ const MaxCursorBytes = 4096
 const CursorPerm fs.FileMode = 0o600
 
 // ReadCursor returns the window end stored in path; ok is false when the
-// file does not exist (the first run of a chain). Anything else unreadable
+// file does not exist or is empty (zero bytes: `touch FILE` before the
+// first run), the first run of a chain. Anything else unreadable
 // or malformed is an error, never treated as "start from scratch": a file
 // that is not a regular file, too large or not one RFC 3339 line is a
 // *CursorError; one that cannot be opened is the open's *fs.PathError.
@@ -51,6 +52,12 @@ func ReadCursor(path string) (end time.Time, ok bool, err error) {
 		return time.Time{}, false, &CursorError{Path: path, Reason: fmt.Sprintf("it is larger than %d bytes", MaxCursorBytes)}
 	case err != nil:
 		return time.Time{}, false, err
+	}
+	if len(b) == 0 {
+		// Made by hand to name the chain's file before its first run; a
+		// cursor eval-export writes is never empty (it is replaced
+		// atomically), so nothing is lost by starting the chain here.
+		return time.Time{}, false, nil
 	}
 	t, reason := parseCursor(b)
 	if reason != "" {
@@ -90,7 +97,7 @@ func parseCursor(b []byte) (time.Time, string) {
 	s := strings.TrimSpace(string(b))
 	switch {
 	case s == "":
-		return time.Time{}, "it is empty"
+		return time.Time{}, "it holds only blank space"
 	case !utf8.ValidString(s) || strings.IndexFunc(s, isControl) >= 0:
 		return time.Time{}, "it is not text"
 	}
@@ -113,7 +120,7 @@ func isControl(r rune) bool {
 // names the file and what is wrong with it, never its content.
 type CursorError struct {
 	Path   string
-	Reason string // "it is empty", "its first line is not an RFC 3339 time", ...
+	Reason string // "it holds only blank space", "its first line is not an RFC 3339 time", ...
 	// NotRegular is true when Path names a pipe, a device or a directory.
 	NotRegular bool
 	// Damaged is true when the file looks like a cursor (one short line
@@ -233,7 +240,9 @@ func (e *CursorRangeError) Error() string {
 // rows are not exported only for the run to fail: a job appending stdout to
 // a file would then get them twice. A cursor that is a symlink is written
 // where it points, so that is the directory checked. The write check
-// creates and removes a temporary file there (userfile.CheckWritable).
+// writes a temporary file there as long as the longest cursor line, syncs
+// and removes it (userfile.CheckWritable): a full file system still lets
+// an empty file be created, so only written bytes prove there is room.
 func CheckCursorDir(path string) error {
 	target, err := userfile.Resolve(path)
 	if err != nil {
@@ -247,7 +256,7 @@ func CheckCursorDir(path string) error {
 	if !fi.IsDir() {
 		return &CursorDirError{Dir: dir, Err: errors.New("not a directory")}
 	}
-	if err := userfile.CheckWritable(path); err != nil {
+	if err := userfile.CheckWritable(path, maxCursorLine); err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err // the temporary name means nothing to anyone
@@ -256,6 +265,9 @@ func CheckCursorDir(path string) error {
 	}
 	return nil
 }
+
+// maxCursorLine is the longest line WriteCursor writes.
+var maxCursorLine = len(FormatCursor(lastCursorEnd)) + 1
 
 // CursorDirError is a cursor whose directory, after following any
 // symbolic links, is missing, not a directory, or cannot be written. Dir is that directory:
@@ -267,6 +279,10 @@ type CursorDirError struct {
 
 func (e *CursorDirError) Error() string { return e.Dir + ": " + e.Err.Error() }
 func (e *CursorDirError) Unwrap() error { return e.Err }
+
+// NoRoom reports whether the directory's file system has no room for the
+// cursor (full, a quota, a file size limit).
+func (e *CursorDirError) NoRoom() bool { return userfile.IsNoRoom(e.Err) }
 
 // WriteCursor stores end in path atomically (userfile.WriteAtomic): a
 // temporary file in the same directory, synced, renamed over path, the

@@ -50,11 +50,11 @@ func TestReadCursorRejectsGarbage(t *testing.T) {
 	if !errors.As(err, &ce) || ce.Path != path {
 		t.Fatalf("ReadCursor(garbage) = %v, want *CursorError naming the file", err)
 	}
-	if err := os.WriteFile(path, nil, 0o644); err != nil {
+	if err := os.WriteFile(path, []byte("\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := ReadCursor(path); err == nil {
-		t.Fatal("an empty cursor file must be an error, not a fresh start")
+		t.Fatal("a blank cursor file must be an error, not a fresh start")
 	}
 }
 
@@ -103,7 +103,7 @@ func TestCursorErrorTellsADamagedCursorFromAWrongPath(t *testing.T) {
 		"db.internal:5432:*:app:secret\n": false,
 		`{"engine": "postgres"}` + "\n":   false,
 		"root:x:0:0::/root:/bin/sh\n":     false,
-		"":                                false,
+		"\n":                              false,
 		"2025-03-01T00:00:00Z\nmore\n":    false,
 		"last tuesday\n":                  false,
 	} {
@@ -116,6 +116,24 @@ func TestCursorErrorTellsADamagedCursorFromAWrongPath(t *testing.T) {
 		if !errors.As(err, &ce) || ce.Damaged != damaged {
 			t.Errorf("%q: %v (Damaged %v), want Damaged %v", content, err, ce != nil && ce.Damaged, damaged)
 		}
+	}
+}
+
+// A zero-byte file (`touch export.cursor` before the first run) is no
+// cursor yet: the chain starts at the first row. Blank space is not.
+func TestEmptyCursorFileStartsTheChain(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "export.cursor")
+	if err := os.WriteFile(path, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if end, ok, err := ReadCursor(path); err != nil || ok || !end.IsZero() {
+		t.Fatalf("empty file: %v, %v, %v; want no cursor and no error", end, ok, err)
+	}
+	if err := os.WriteFile(path, []byte(" \n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := ReadCursor(path); err == nil {
+		t.Fatal("a file of blank space read as a cursor")
 	}
 }
 

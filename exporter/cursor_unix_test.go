@@ -48,7 +48,7 @@ func TestCursorErrorsNeverQuoteTheFile(t *testing.T) {
 		"latin1":  {"hunter2 caf\xe9", "it is not text"},
 		"twotime": {"2025-03-01T00:00:00Z\nhunter2", "it holds 2 lines; a cursor holds one"},
 		"big":     {strings.Repeat("hunter2 ", 1000), "it is larger than 4096 bytes"},
-		"blank":   {" \n\n", "it is empty"},
+		"blank":   {" \n\n", "it holds only blank space"},
 	} {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(c.content), 0o600); err != nil {

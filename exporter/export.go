@@ -42,13 +42,15 @@ type Options struct {
 	OnWait func(what string)
 	// Tool is "", store.ToolQuery or store.ToolSearch.
 	Tool string
-	// Limit caps the rows written; 0 means no limit.
+	// Limit caps the rows written; 0 means no limit. It cannot be
+	// combined with Cursor (ErrLimitWithCursor): the rows written are the
+	// newest N, so a cut window could never advance a cursor.
 	Limit int64
 	// Cursor, when set, names a cursor file (see ReadCursor): the window
 	// starts at the end it holds (absent file: unbounded), and after a
-	// complete run — every row written and flushed, no error, no limit
-	// cut — the new window end is written to it atomically. Since must
-	// then be zero.
+	// complete run — every row written and flushed, no error — the new
+	// window end is written to it atomically. Since and Limit must then
+	// be zero.
 	Cursor string
 
 	// ProgressEvery is how often the output is flushed and OnProgress
@@ -133,6 +135,14 @@ type CursorWriteError struct {
 func (e *CursorWriteError) Error() string { return "writing cursor " + e.Path + ": " + e.Err.Error() }
 func (e *CursorWriteError) Unwrap() error { return e.Err }
 
+// ErrLimitWithCursor is Options with both Limit and Cursor. The rows a
+// limit keeps are the newest of the window, so a cut window cannot move
+// the cursor, and every run would write the same rows again; and a cursor
+// holds only a time, which cannot split rows sharing a stamp, so "the
+// oldest N" cannot be chained exactly either. To export a backlog in
+// parts, bound each run's window with Until instead.
+var ErrLimitWithCursor = errors.New("exporter: Limit and Cursor cannot be combined")
+
 // errCut stops the stream at the row past the limit.
 var errCut = errors.New("limit reached")
 
@@ -161,7 +171,13 @@ var errCut = errors.New("limit reached")
 // *ReadError; an output failure is
 // *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError; a cursor
 // file that does not hold a time is *CursorError; one that cannot be
-// written is *CursorWriteError.
+// written is *CursorWriteError; Limit with Cursor is ErrLimitWithCursor,
+// before anything is read. A cursor another run is using (it holds the
+// cursor's lock, see CursorLockPath) is *CursorBusyError, before anything
+// is read; a cursor changed during the run to a later end than this run's
+// is *CursorMovedError, and is left as it is. On a store where row-level
+// security hides the rows from the role (store.ReadVisibility), a Cursor
+// run is a *store.RowSecurityError before anything is read.
 func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (res Result, err error) {
 	if opts.Cursor == "" {
 		return export(ctx, eng, w, opts)
@@ -169,14 +185,35 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if !opts.Since.IsZero() {
 		return res, errors.New("exporter: Since and Cursor are mutually exclusive")
 	}
+	if opts.Limit != 0 {
+		return res, ErrLimitWithCursor
+	}
 	// Fail before exporting anything when the cursor cannot be read or
 	// could not be written at the end.
 	if err := CheckCursorDir(opts.Cursor); err != nil {
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
 	}
+	// One run at a time per cursor, from before it is read until after it
+	// is written (cursorlock.go).
+	release, err := lockCursor(opts.Cursor)
+	if err != nil {
+		return res, err
+	}
+	defer release()
 	start, found, err := ReadCursor(opts.Cursor)
 	if err != nil {
 		return res, err
+	}
+	// A role that row-level security hides the rows from reads an empty
+	// window without any error; the cursor would then pass rows it never
+	// saw. Asked before the window is settled or any row read.
+	if x, ok := eng.(store.ReadVisibility); ok {
+		if err := x.CandidatesVisible(ctx); err != nil {
+			if errors.Is(err, store.ErrRowSecurity) {
+				return res, err
+			}
+			return res, &ReadError{Err: err}
+		}
 	}
 	opts.Since = Start{}
 	if found {
@@ -191,6 +228,11 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	// never moves back.
 	if found && res.Window.Until.Before(start) {
 		return res, nil
+	}
+	// Nor past an end written during the run by a run that did not take
+	// the lock (no flock here, a hand edit): FILE is read again now.
+	if now, ok, err := ReadCursor(opts.Cursor); err == nil && ok && now.After(res.Window.Until) {
+		return res, &CursorMovedError{Path: opts.Cursor, Held: now, End: res.Window.Until}
 	}
 	if err := WriteCursor(opts.Cursor, res.Window.Until); err != nil {
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 )
 
@@ -68,6 +69,33 @@ type PrunePacer interface {
 // the connected role, so counts would be short and deletes would skip
 // rows. Capture's role (superuser or BYPASSRLS) does not have it.
 var ErrRowSecurity = errors.New("row-level security hides rows from this role")
+
+// RowSecurityError is ErrRowSecurity with the role and the table: what
+// the fix names.
+type RowSecurityError struct {
+	Role, Table string
+}
+
+func (e *RowSecurityError) Error() string {
+	return fmt.Sprintf("row-level security hides rows of %s from role %s (it is neither superuser nor BYPASSRLS nor the table's owner, and no policy lets it read)",
+		e.Table, e.Role)
+}
+
+// Unwrap makes errors.Is(err, ErrRowSecurity) true.
+func (e *RowSecurityError) Unwrap() error { return ErrRowSecurity }
+
+// ReadVisibility is implemented by engines with row-level security
+// (PostgreSQL), whose reads return fewer rows, without any error, to a
+// role it applies to.
+type ReadVisibility interface {
+	// CandidatesVisible returns a *RowSecurityError when row-level
+	// security applies to the connected role on eval_candidates and no
+	// permissive SELECT (or ALL) policy covers the role, so that its
+	// reads see none of the rows; nil when the role sees them (or the
+	// table is missing: the read then says ErrNoSchema). A policy that
+	// does cover the role is taken as the rows it is meant to export.
+	CandidatesVisible(ctx context.Context) error
+}
 
 // TableStat describes one eval table for retention advice.
 type TableStat struct {

@@ -95,12 +95,17 @@ func WriteAtomic(path string, data []byte, perm fs.FileMode) (err error) {
 }
 
 // CheckWritable tells, before a long job, whether WriteAtomic could store
-// path at its end: it creates and removes a temporary file where
-// WriteAtomic would (the directory path resolves to, the same name), so
-// permissions, a read-only file system and a full inode table all show.
-// Nothing is left behind. It does not check the directory's existence
-// for the caller's message: a missing one is the error of the create.
-func CheckWritable(path string) error {
+// size bytes in path at its end: it creates a temporary file where
+// WriteAtomic would (the directory path resolves to, the same name),
+// writes size bytes to it and syncs them, then removes it. So permissions,
+// a read-only file system, a full inode table and a full file system (or
+// quota, or file size limit: IsNoRoom) all show — an empty file alone
+// can still be created on a full disk. Nothing is left behind. Room can
+// of course run out again before the job ends; what this proves is that
+// it was there when the job began. It does not check the directory's
+// existence for the caller's message: a missing one is the error of the
+// create.
+func CheckWritable(path string, size int) (err error) {
 	target, err := Resolve(path)
 	if err != nil {
 		return err
@@ -113,8 +118,19 @@ func CheckWritable(path string) error {
 	if err != nil {
 		return err
 	}
-	f.Close()
-	return os.Remove(f.Name())
+	defer func() {
+		f.Close()
+		if rerr := os.Remove(f.Name()); err == nil {
+			err = rerr
+		}
+	}()
+	if size > 0 {
+		if _, err := f.Write(make([]byte, size)); err != nil {
+			return err
+		}
+	}
+	// Delayed allocation may report a full disk only here.
+	return f.Sync()
 }
 
 // tempPrefix names WriteAtomic's temporary files: hidden, beside the

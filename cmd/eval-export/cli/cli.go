@@ -113,6 +113,9 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var ce *exporter.CursorError
 	var cwe *exporter.CursorWriteError
 	var ns *store.NotSettledError
+	var rse *store.RowSecurityError
+	var busy *exporter.CursorBusyError
+	var moved *exporter.CursorMovedError
 	switch {
 	case err == nil:
 		r.summary(res)
@@ -132,6 +135,17 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		// stdout refused a write: the shared wording, with what this
 		// command knows about the rows in its hint.
 		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
+	case errors.As(err, &rse):
+		return r.rowSecurity(rse)
+	case errors.As(err, &busy):
+		// Fail at once rather than wait: the run holding the cursor exports
+		// this window, and runs queued behind a slow one would pile up.
+		return clikit.Fail("--cursor: "+busy.Error(),
+			r.nothing()+"; that run exports this window: let it finish (runs of one cursor never overlap; if they often would, schedule them further apart)")
+	case errors.As(err, &moved):
+		return clikit.Fail(moved.Error(),
+			fmt.Sprintf("%s exported; the run that moved the cursor may have exported some of them too: every run of one cursor must take its lock (flock on %s beside it), so keep cursors on a local disk and never edit one during a run",
+				plural(res.Rows, "row was", "rows were"), lockName(r.opts.cursor)))
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce) && ce.Damaged:
@@ -325,9 +339,6 @@ func (r *runner) summary(res exporter.Result) {
 	r.Say("%s", line)
 	if res.Cut {
 		msg := fmt.Sprintf("%s: --limit %d cut the window: older rows in it were not exported", name, r.opts.limit)
-		if r.opts.cursor != "" {
-			msg += "; cursor " + r.opts.cursor + " not advanced"
-		}
 		r.Say("%s", msg)
 	}
 }
@@ -358,6 +369,20 @@ func (r *runner) hintHiddenRows(ctx context.Context) {
 		"rows may exist that this role cannot see; eval-doctor explains", role)
 }
 
+// rowSecurity: with --cursor, an export that row-level security hides
+// rows from must not advance past them (without --cursor it exports what
+// it sees, and hintHiddenRows says so). The fixes let the role read every
+// row, or use modusbrain's own role for this one command; none touches
+// modusbrain's configuration.
+func (r *runner) rowSecurity(e *store.RowSecurityError) error {
+	role := pgx.Identifier{e.Role}.Sanitize()
+	return clikit.Fail(fmt.Sprintf("cannot export %s with --cursor: %v, so the cursor would advance past rows this role cannot see", r.target, e),
+		fmt.Sprintf("%s; let the role read every row: as a superuser, ALTER ROLE %s BYPASSRLS; or, as the table's owner, "+
+			"CREATE POLICY eval_export_read ON %s FOR SELECT TO %s USING (true); "+
+			"or export as the role modusbrain runs as, for this command only: MODUSBRAIN_DATABASE_URL=<its URL> eval-export --cursor %s",
+			r.nothing(), role, e.Table, role, r.opts.cursor))
+}
+
 // nothingCaptured: no tables (or no SQLite file) means no writer ever ran
 // against this database. That is not an error for an exporter: zero rows.
 func (r *runner) nothingCaptured() error {
@@ -384,6 +409,14 @@ func formatWindow(w exporter.Window) string {
 		since = exporter.FormatCursor(*w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
+}
+
+// lockName is the cursor's lock file, for messages.
+func lockName(cursor string) string {
+	if p, err := exporter.CursorLockPath(cursor); err == nil {
+		return p
+	}
+	return "." + filepath.Base(cursor) + ".lock"
 }
 
 // cursorPlaceHint names a cursor file of evalkit's own beside modusbrain's.

@@ -39,11 +39,11 @@ func (o *options) flags() []*clikit.Flag {
 		{Name: "until", Arg: "TIME", Example: "--until 2025-03-08T00:00:00Z", Set: o.setUntil,
 			Help: "export rows created before this RFC 3339 time (default: the\ndatabase's watermark, i.e. now, as late as is settled); never\nlowered: the export waits until rows stamped before it are\ncommitted, or fails"},
 		{Name: "limit", Arg: "N", Example: "--limit 1000", Set: o.setLimit,
-			Help: "write at most N rows (the newest); default no limit"},
+			Help: "write at most N rows (the newest); default no limit; not\nwith --cursor (end a cursor run's window with --until instead)"},
 		{Name: "tool", Arg: "NAME", Example: "--tool query", Set: o.setTool,
 			Help: "only rows of one tool: query or search"},
 		{Name: "cursor", Arg: "FILE", Example: "--cursor eval.cursor", Set: o.setCursor,
-			Help: "incremental export: start where the last complete run with\nthis FILE ended (everything when FILE does not exist), and\nstore the new window end there after a complete run"},
+			Help: "incremental export: start where the last complete run with\nthis FILE ended (everything when FILE does not exist or is\nempty), and store the new window end there after a complete\nrun; one run at a time per FILE"},
 		{Name: "wait", Arg: "DUR", Example: "--wait 5m", Set: clikit.DurationValue(&o.wait, "--wait 5m"),
 			Help: "how long to wait for transactions open at the window end to\nfinish before failing with nothing exported (default 1m)"},
 		{Name: "quiet", Bool: &o.quiet, Help: "print nothing on stderr but errors"},
@@ -115,6 +115,11 @@ func (o *options) setCursor(v string) error {
 	var de *exporter.CursorDirError
 	if err := exporter.CheckCursorDir(v); errors.As(err, &de) && errors.Is(err, fs.ErrNotExist) {
 		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + de.Dir + " first"}
+	} else if errors.As(err, &de) && de.NoRoom() {
+		// Found out at the end, every row would have gone to stdout and the
+		// next run would send them again.
+		return &clikit.ValueError{Why: "is on a file system with no room left for the cursor (" + de.Err.Error() + ")",
+			Try: "making room on the file system of " + de.Dir + ", or --cursor on another one"}
 	} else if errors.As(err, &de) && errors.Is(err, fs.ErrPermission) {
 		return &clikit.ValueError{Why: "is in a directory this user cannot write", Try: "--cursor eval.cursor, or make " + de.Dir + " writable"}
 	} else if err != nil {
@@ -136,6 +141,14 @@ func (o *options) check() error {
 				"; to start a new chain at a given time, write it into a new file: echo 2025-03-01T00:00:00Z > new.cursor"
 		}
 		return clikit.Usage("--since and --cursor cannot be used together: the cursor file decides where the window starts", hint)
+	}
+	if o.cursor != "" && o.limit > 0 {
+		// --limit keeps the newest rows, so a cut window never advances the
+		// cursor and every run would append the same rows again; a cursor
+		// holds only a time, so "the oldest N" cannot chain exactly when
+		// rows share a stamp. A time bound splits a backlog exactly.
+		return clikit.Usage("--limit and --cursor cannot be used together: --limit keeps the newest rows, so a cut window could never advance the cursor",
+			"leave --limit out; to export a large backlog in parts, end each run's window with --until (e.g. --until 2025-03-02), and the next run continues from there")
 	}
 	if o.until != nil && !o.since.IsZero() {
 		since := *o.since.Resolve(o.now().UTC()) // set: checked above

@@ -130,7 +130,11 @@ func (r *runner) readCursors() error {
 			}
 			return clikit.Failf(err, hint, msg)
 		case !ok:
-			return clikit.Fail(fmt.Sprintf("--cursor %s: no such file, so what that consumer has exported is unknown", path),
+			what := "no such file"
+			if _, err := os.Stat(path); err == nil {
+				what = "it is empty (no eval-export --cursor run has completed with it yet)"
+			}
+			return clikit.Fail(fmt.Sprintf("--cursor %s: %s, so what that consumer has exported is unknown", path, what),
 				"run eval-export --cursor "+path+" once first, or leave that --cursor out")
 		}
 		if r.keep == nil || end.Before(*r.keep) {

@@ -1,0 +1,114 @@
+package exporter
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/userfile"
+)
+
+// One run at a time per cursor file. Two overlapping runs on one FILE (a
+// cron job whose last run is still going) would both export the window
+// that starts at FILE's end, and the one that started first, with the
+// earlier end, could finish last and move FILE back. So Export holds an
+// exclusive lock for the whole run, on a lock file beside the file the
+// cursor resolves to: .FILE.lock (FILE itself is replaced on every write,
+// so a lock on it would not outlive one run). A second run fails at once
+// (*CursorBusyError) rather than wait: it would only export, after the
+// first, what the next scheduled run exports anyway, and queued runs
+// would pile up behind a slow one. The lock file stays (removing it would
+// let a third run lock a new file while the second still holds the old
+// one); it holds the pid of the run holding the lock, for the message.
+
+// CursorLockPath is the lock file Export holds for a cursor at path:
+// .NAME.lock beside the file path resolves to.
+func CursorLockPath(path string) (string, error) {
+	target, err := userfile.Resolve(path)
+	if err != nil {
+		return "", err
+	}
+	dir, base := filepath.Split(target)
+	return filepath.Join(dir, "."+base+".lock"), nil
+}
+
+// CursorBusyError is a cursor another run is using: it holds the cursor's
+// lock. PID is that run's process id, 0 when unknown.
+type CursorBusyError struct {
+	Path string
+	PID  int
+}
+
+func (e *CursorBusyError) Error() string {
+	who := "another eval-export run"
+	if e.PID > 0 {
+		who += fmt.Sprintf(" (pid %d)", e.PID)
+	}
+	return who + " is using cursor " + e.Path
+}
+
+// CursorMovedError is a complete export whose cursor was not written
+// because FILE changed during the run to an end later than this run's:
+// writing would move it back. Only a run that did not take the lock (a
+// file system without flock, a hand edit) can do that.
+type CursorMovedError struct {
+	Path      string
+	Held, End time.Time
+}
+
+func (e *CursorMovedError) Error() string {
+	return fmt.Sprintf("cursor %s was not written: during this run it was changed to %s, after this run's window end %s, and a cursor never moves back",
+		e.Path, FormatCursor(e.Held), FormatCursor(e.End))
+}
+
+// lockCursor takes the cursor's lock, or fails with *CursorBusyError
+// when another run holds it. release lets it go.
+func lockCursor(path string) (release func(), err error) {
+	lp, err := CursorLockPath(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE|lockOpenFlags, CursorPerm)
+	if err != nil {
+		return nil, fmt.Errorf("opening the cursor's lock file: %w", err)
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = &userfile.NotRegularError{Path: lp, Mode: fi.Mode().Type()}
+		}
+		return nil, fmt.Errorf("the cursor's lock file: %w", err)
+	}
+	ok, err := tryLock(f)
+	if err != nil || !ok {
+		pid := readPID(f)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		return nil, &CursorBusyError{Path: path, PID: pid}
+	}
+	// Best effort (a full disk may refuse it): the pid is only for the
+	// message a second run prints.
+	if f.Truncate(0) == nil {
+		_, _ = f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	}
+	return func() {
+		_ = f.Truncate(0)
+		f.Close()
+	}, nil
+}
+
+// readPID reads the pid a lock holder wrote, 0 when there is none yet.
+func readPID(f *os.File) int {
+	b := make([]byte, 32)
+	n, _ := f.ReadAt(b, 0)
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
+	if err != nil || pid <= 0 {
+		return 0
+	}
+	return pid
+}

@@ -1,0 +1,34 @@
+package postgres
+
+import (
+	"context"
+
+	"github.com/modusbrain/evalkit/store"
+)
+
+var _ store.ReadVisibility = (*Engine)(nil)
+
+// CandidatesVisible: modusbrain's tables enable row-level security with no
+// policy, so a role that is not superuser, BYPASSRLS or the owner reads an
+// empty table without any error. A permissive SELECT or ALL policy for the
+// role (or PUBLIC, or a role it is a member of) is taken as meant.
+func (e *Engine) CandidatesVisible(ctx context.Context) error {
+	var role string
+	var hidden bool
+	err := e.pool.QueryRow(ctx, `
+		WITH t AS (SELECT to_regclass('eval_candidates') AS oid)
+		SELECT current_user::text,
+		       coalesce(row_security_active(t.oid) AND NOT EXISTS (
+		         SELECT 1 FROM pg_policy p
+		         WHERE p.polrelid = t.oid AND p.polpermissive AND p.polcmd IN ('r', '*')
+		           AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS r(oid)
+		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'MEMBER'))), false)
+		FROM t`).Scan(&role, &hidden)
+	if err != nil {
+		return e.wrap("row security", err)
+	}
+	if hidden {
+		return &store.RowSecurityError{Role: role, Table: store.TableCandidates}
+	}
+	return nil
+}
