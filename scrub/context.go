@@ -111,8 +111,13 @@ var (
 		// Arabic "the line's number" (رقم الخط), a phone line's.
 		"رقم الخط",
 		// Danish and Norwegian "call at" ("Ring på 32 79 48 84") and
-		// Danish "call" (opkald).
-		"ring på", "opkald",
+		// Danish "call" (opkald); "call me back" in Italian and French
+		// ("richiamatemi al …", "me rappeler au …") and Chinese (回电);
+		// Turkish "call" in capitals, whose I has no dot; Polish
+		// "hotline" (infolinia).
+		"ring på", "opkald", "richiam", "rappeler", "arayin", "回电", "回電", "infolinia",
+		// "Fax" in Turkish, Polish and the Nordic languages.
+		"faks",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -805,10 +810,19 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	if !numberWord(w) {
 		return true
 	}
-	// A person's own number: "my number is 0412…", "mi número es …".
+	// A person's own number: "my number is 0412…", "mi número es …";
+	// a new or an old one, whoever's ("mon nouveau numéro est le …",
+	// "ancien numéro …", "mój nowy numer to …").
 	_, w2, _ := wordEndingAt(x.s, k, false)
-	return possessive(w2)
+	return possessive(w2) || numberAge(w2)
 }
+
+// numberAges say a number is someone's new or old one, before the word for
+// number: a person's changed phone ("my new number", "ancien numéro").
+var numberAges = []string{"new", "old", "nuevo", "nueva", "nouveau", "ancien", "novo", "nova", "nuovo", "vecchio",
+	"neue", "neuen", "alte", "alten", "nowy", "stary", "nya", "gamla", "nye", "gamle", "nieuwe", "oude", "новый", "старый", "Новый", "Старый"}
+
+func numberAge(w string) bool { return wordIn(w, numberAges) }
 
 // possessives say whose number follows: a person's ("my number", "your
 // number", "mi número", "mon numéro", "meine Nummer"). Compared whole,
@@ -1261,7 +1275,10 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"fijo", "fixo", "fisso", "fixe",
 	// The verb that gives the number ("my number is", "mi número es",
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").
-	"is", "was", "es", "ist", "est", "è", "é", "este"}
+	"is", "was", "es", "ist", "est", "è", "é", "este",
+	// The article after it ("mi número es el …", "mon numéro est le …"),
+	// and where a call came from ("called from 612820833").
+	"el", "le", "from"}
 
 func linkWord(w string) bool {
 	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
@@ -1723,6 +1740,9 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 // "tracking", "phone_id", "card_id", "customer_id"), 0 for anything else.
 func columnLabel(s string, a, b int) uint8 {
 	cats := wordsOfAt(s[:b], a, catSSN|catStrongPhone|catCard)
+	if cats == 0 && strings.HasPrefix(s[a:b], "ال") && b-a > len("ال") {
+		cats = wordsOfAt(s[:b], a+len("ال"), catSSN|catStrongPhone|catCard) // Arabic's article: "الهاتف"
+	}
 	switch {
 	case cats&catSSN != 0:
 		return catSSN

@@ -366,6 +366,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
 		return true // "https://wa.me/4917612345678": E.164 without its '+'
 	}
+	if k == 1 && d >= 8 && (cx.phoneFieldAt(start) && fieldEnd(s, end) || vcardTelValue(s, start)) && !cx.idRightBefore(start) {
+		// The whole value of a cell under a column a phone word names
+		// ("telefone", "fax", "電話番号"): the header says what it is,
+		// whatever plan wrote it ("1127650897", São Paulo's without
+		// the trunk; "09014178796").
+		return true
+	}
 	if k == 1 {
 		switch loneGroupPhone(s, g[0]) {
 		case lonePhoneRightAfterWord:
@@ -743,6 +750,11 @@ func loneGroupPhone(s string, g group) int {
 		return loneTrunkPhone
 	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
+	case d == 10 && c == 1:
+		// Two-digit area codes that start with 1 (Beijing, São Paulo)
+		// and eight digits, written without the trunk: only right
+		// after a strong phone word ("电话: 1009708315").
+		return lonePhoneRightAfterWord
 	case d == 12 && c == 0 && digitN(s, g, 1) != 0:
 		// The longest national numbers: Germany's mobiles ("Handy
 		// 015112345678"), Austria's, Indonesia's ("Hubungi
@@ -1105,6 +1117,28 @@ func hungaryBudapest(s string, r *run, k int) bool {
 		n += g[i].nd
 	}
 	return n == 7
+}
+
+// vcardTelValue reports that s[start] starts the value of a vCard TEL
+// property ("TEL;TYPE=WORK,VOICE:1041049926", "item1.TEL:…", vCard 4's
+// "TEL;VALUE=uri:tel:…"): RFC 6350 says it is a telephone number.
+func vcardTelValue(s string, start int) bool {
+	j := start
+	if j >= 4 && strings.EqualFold(s[j-4:j], "tel:") && j >= 5 && s[j-5] == ':' {
+		j -= 4
+	}
+	if j == 0 || s[j-1] != ':' {
+		return false
+	}
+	ls := strings.LastIndexByte(s[:j], '\n') + 1
+	line := s[ls : j-1]
+	if len(line) > 120 {
+		return false
+	}
+	if dot := strings.IndexByte(line, '.'); dot >= 0 && dot < strings.IndexAny(line+";", ";:") {
+		line = line[dot+1:] // a group's name: "item1.TEL"
+	}
+	return len(line) >= 3 && strings.EqualFold(line[:3], "tel") && (len(line) == 3 || line[3] == ';')
 }
 
 // argentinaMobile reports the trunk 0, an area code of two to four digits

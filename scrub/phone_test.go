@@ -1515,3 +1515,46 @@ func TestNineDigitTrunkZeroAndDecimals(t *testing.T) {
 		{"opkald fra 32 12 70 76 om faktura FA25/70690", "opkald fra [REDACTED] om faktura FA25/70690"},
 	})
 }
+
+// TestPhoneColumnsAndVCardTel: a value that fills a cell under a column a
+// phone word names is a phone however its plan writes it — São Paulo's ten
+// digits without the trunk, nine starting with 1, a column named with
+// Arabic's article — and so is a vCard TEL property's value (RFC 6350); an
+// id column, a NOTE and a count stay.
+func TestPhoneColumnsAndVCardTel(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"nome,telefone,celular,fax,kdnr\nTiago Ferreira,1127650897,11991663188,1129246122,967332\n",
+			"nome,telefone,celular,fax,kdnr\nTiago Ferreira,[REDACTED],[REDACTED],[REDACTED],967332\n"},
+		{"| imie_nazwisko | telefon | email | ext |\n|---|---|---|---|\n| Agnieszka Wójcik | 153119737 | a@b.pl | 501 |",
+			"| imie_nazwisko | telefon | email | ext |\n|---|---|---|---|\n| Agnieszka Wójcik | [REDACTED] | [REDACTED] | 501 |"},
+		{"الاسم,الهاتف,kdnr\nفاطمة حسن,027649506,630250\n", "الاسم,الهاتف,kdnr\nفاطمة حسن,[REDACTED],630250\n"},
+		{"name,phone,order_id\nJo,1127650897,1127650898\n", "name,phone,order_id\nJo,[REDACTED],1127650898\n"},
+		{"BEGIN:VCARD\nTEL;TYPE=WORK,VOICE:1041049926\nitem1.TEL:0312076805\nTEL;VALUE=uri:tel:1041049926\nNOTE:1041049926\nX-TEL-COUNT:12345678\nEND:VCARD",
+			"BEGIN:VCARD\nTEL;TYPE=WORK,VOICE:[REDACTED]\nitem1.TEL:[REDACTED]\nTEL;VALUE=uri:tel:[REDACTED]\nNOTE:1041049926\nX-TEL-COUNT:12345678\nEND:VCARD"},
+		{"电话: 1009708315", "电话: [REDACTED]"},
+		{"ref 1009708315, ts 1712345678", "ref 1009708315, ts 1712345678"},
+	})
+}
+
+// TestNewNumbersAndCallBacks: a new or an old number ("mon nouveau numéro
+// est le …", "ancien numéro …", "mój nowy numer to …") is someone's phone,
+// as "my number" is; "call me back" in Italian, French and Chinese, Turkish
+// "call" in capitals, Polish "hotline", "fax" in Turkish and the Nordic
+// languages, and a call that came from a number name it. A new order
+// number, or a new number of something, stays.
+func TestNewNumbersAndCallBacks(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"mi nuevo número es el 226840833 el", "mi nuevo número es el [REDACTED] el"},
+		{"mon nouveau numéro est le 0470306078 ancien numéro 0470606504 app", "mon nouveau numéro est le [REDACTED] ancien numéro [REDACTED] app"},
+		{"mój nowy numer to 512664174", "mój nowy numer to [REDACTED]"},
+		{"the new order number 4123456789 is", "the new order number 4123456789 is"},
+		{"my new number of units 1234567", "my new number of units 1234567"},
+		{"PER FAVORE RICHIAMATEMI AL 0773287909 È", "PER FAVORE RICHIAMATEMI AL [REDACTED] È"},
+		{"merci de me rappeler au 0474863730.", "merci de me rappeler au [REDACTED]."},
+		{"LÜTFEN BENI ŞU NUMARADAN ARAYIN: 05074095323 ÜÇÜNCÜ", "LÜTFEN BENI ŞU NUMARADAN ARAYIN: [REDACTED] ÜÇÜNCÜ"},
+		{"请回电 51420542", "请回电 [REDACTED]"},
+		{"Infolinia: 800-012-118 (10:50–21:45)", "Infolinia: [REDACTED] (10:50–21:45)"},
+		{"Faks: 0212 716 62 04", "Faks: [REDACTED]"},
+		{"courier called from 612820833 and left note ref 904192317.", "courier called from [REDACTED] and left note ref 904192317."},
+	})
+}
