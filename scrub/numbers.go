@@ -61,7 +61,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// phone only right after a phone word (numberAt): with
 				// no letter before them, across what wordRightBefore
 				// steps over, they are stepped over here too.
-				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) {
+				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) && !cellAfterDelimiter(s, i) {
 					if e >= n {
 						i = n
 						continue
@@ -273,9 +273,10 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			return f.End, f, true // "0221 / 123 456 78"
 		}
 	}
-	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) {
+	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) && !cx.phoneFieldAt(i) {
 		// Seven or eight digits on their own are only a local phone
-		// number right after a phone word (phoneShape); decided here.
+		// number right after a phone word, or under a phone column
+		// (phoneShape); decided here.
 		return e, Finding{}, false
 	}
 	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
@@ -312,6 +313,24 @@ func letterBeforeGap(s string, i int) bool {
 		j--
 	}
 	return j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
+}
+
+// cellAfterDelimiter reports a field delimiter (',', tab, ';', '|')
+// before s[i], across at most three quotes or spaces: the number fills a
+// table's cell, which its column's name may label (phoneColumn).
+func cellAfterDelimiter(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	if j == 0 {
+		return false
+	}
+	switch s[j-1] {
+	case ',', '\t', ';', '|':
+		return true
+	}
+	return false
 }
 
 // shortLone has bit nd set for the digit counts a group with no group after

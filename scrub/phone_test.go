@@ -1518,8 +1518,8 @@ func TestNineDigitTrunkZeroAndDecimals(t *testing.T) {
 
 // TestPhoneColumnsAndVCardTel: a value that fills a cell under a column a
 // phone word names is a phone however its plan writes it — São Paulo's ten
-// digits without the trunk, nine starting with 1, a column named with
-// Arabic's article — and so is a vCard TEL property's value (RFC 6350); an
+// digits without the trunk, nine starting with 1, a local number of seven
+// or eight digits, a column named with Arabic's article — and so is a vCard TEL property's value (RFC 6350); an
 // id column, a NOTE and a count stay.
 func TestPhoneColumnsAndVCardTel(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
@@ -1531,6 +1531,9 @@ func TestPhoneColumnsAndVCardTel(t *testing.T) {
 		{"name,phone,order_id\nJo,1127650897,1127650898\n", "name,phone,order_id\nJo,[REDACTED],1127650898\n"},
 		{"BEGIN:VCARD\nTEL;TYPE=WORK,VOICE:1041049926\nitem1.TEL:0312076805\nTEL;VALUE=uri:tel:1041049926\nNOTE:1041049926\nX-TEL-COUNT:12345678\nEND:VCARD",
 			"BEGIN:VCARD\nTEL;TYPE=WORK,VOICE:[REDACTED]\nitem1.TEL:[REDACTED]\nTEL;VALUE=uri:tel:[REDACTED]\nNOTE:1041049926\nX-TEL-COUNT:12345678\nEND:VCARD"},
+		{"\"id\",\"namn\",\"telefon\",\"epost\"\n\"52412\",\"Maja Andersson\",\"40631869\",\"m@x.se\"\n\"52413\",\"Erik\",\"4063186\",\"e@x.se\"\n",
+			"\"id\",\"namn\",\"telefon\",\"epost\"\n\"52412\",\"Maja Andersson\",\"[REDACTED]\",\"[REDACTED]\"\n\"52413\",\"Erik\",\"[REDACTED]\",\"[REDACTED]\"\n"},
+		{"id,namn,kdnr\n52412,Maja,40631869\n", "id,namn,kdnr\n52412,Maja,40631869\n"},
 		{"电话: 1009708315", "电话: [REDACTED]"},
 		{"ref 1009708315, ts 1712345678", "ref 1009708315, ts 1712345678"},
 	})
