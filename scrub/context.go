@@ -705,6 +705,16 @@ func (x *ctxIndex) mayHoldPhone() bool {
 	return !x.built || x.present&(catStrongPhone|catWeakPhone) != 0
 }
 
+// holdsStrongPhoneWord reports a strong phone word anywhere in the text,
+// indexing it first if that has not been done: what a phone column's name
+// needs. Asked only for numbers that fill a table's cell.
+func (x *ctxIndex) holdsStrongPhoneWord() bool {
+	if !x.built {
+		x.build()
+	}
+	return x.present&catStrongPhone != 0
+}
+
 // near reports a keyword of cats within ctxBefore bytes before start or
 // ctxAfter bytes after end, not across a line break.
 func (x *ctxIndex) near(cats uint8, start, end int) bool {
@@ -954,7 +964,7 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 // column named by a strong phone word: the column's name labels it as the
 // field's name right before it does ("phone": "612345678").
 func (x *ctxIndex) phoneFieldAt(start int) bool {
-	return fieldStart(x.s, start) && x.phoneColumn(start)
+	return fieldStart(x.s, start) && (x.seg.possible || !x.seg.checked || x.holdsStrongPhoneWord()) && x.phoneColumn(start)
 }
 
 // fieldStart reports that s[i] starts a field of a table row or a tuple of

@@ -61,7 +61,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// phone only right after a phone word (numberAt): with
 				// no letter before them, across what wordRightBefore
 				// steps over, they are stepped over here too.
-				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) && !cellAfterDelimiter(s, i) {
+				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) && !(cellAfterDelimiter(s, i) && nf.cx.holdsStrongPhoneWord()) {
 					if e >= n {
 						i = n
 						continue

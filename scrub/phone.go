@@ -1121,25 +1121,47 @@ func hungaryBudapest(s string, r *run, k int) bool {
 
 // vcardTelValue reports that s[start] starts the value of a vCard TEL
 // property ("TEL;TYPE=WORK,VOICE:1041049926", "item1.TEL:…", vCard 4's
-// "TEL;VALUE=uri:tel:…"): RFC 6350 says it is a telephone number.
+// "TEL;VALUE=uri:tel:…"): RFC 6350 says it is a telephone number. The
+// property's name and parameters are read back from the colon over the
+// bytes they are made of, at most 120, to the start of a line: a blank
+// ends them at once in text that only mentions "TEL:".
 func vcardTelValue(s string, start int) bool {
 	j := start
-	if j >= 4 && strings.EqualFold(s[j-4:j], "tel:") && j >= 5 && s[j-5] == ':' {
+	if j >= 5 && s[j-1] == ':' && strings.EqualFold(s[j-4:j-1], "tel") && s[j-5] == ':' {
 		j -= 4
 	}
 	if j == 0 || s[j-1] != ':' {
 		return false
 	}
-	ls := strings.LastIndexByte(s[:j], '\n') + 1
-	line := s[ls : j-1]
-	if len(line) > 120 {
+	k := j - 1
+	for k > 0 && j-1-k < 120 && vcardNameByte[s[k-1]] {
+		k--
+	}
+	if k > 0 && s[k-1] != '\n' {
 		return false
 	}
+	line := s[k : j-1]
 	if dot := strings.IndexByte(line, '.'); dot >= 0 && dot < strings.IndexAny(line+";", ";:") {
 		line = line[dot+1:] // a group's name: "item1.TEL"
 	}
 	return len(line) >= 3 && strings.EqualFold(line[:3], "tel") && (len(line) == 3 || line[3] == ';')
 }
+
+// vcardNameByte marks the bytes of a vCard property's group, name and
+// parameters (RFC 6350 section 3.3), quotes and commas of their values.
+var vcardNameByte = func() (t [256]bool) {
+	// Spelled out: class is filled by an init function, after this.
+	for c := byte('0'); c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := byte('a'); c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	for _, c := range []byte("-.;=,\"_/") {
+		t[c] = true
+	}
+	return
+}()
 
 // argentinaMobile reports the trunk 0, an area code of two to four digits
 // (Argentina's start 1 to 3), 15 and the rest of the ten digits that area

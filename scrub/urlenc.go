@@ -68,14 +68,16 @@ func firstJSONPlus(s string) int {
 // Sie mich unter =2B49 30 494624"). A marker ends in ']', so it makes
 // none.
 func qpPlus(s string, i int) bool {
-	return i+3 < len(s) && s[i] == '=' && s[i+1] == '2' && (s[i+2] == 'B' || s[i+2] == 'b') && s[i+3]-'0' < 10 &&
+	return i+3 < len(s) && s[i] == '=' && s[i+1] == '2' && s[i+2] == 'B' && s[i+3]-'0' < 10 &&
 		(i == 0 || formByte[s[i-1]] == fBlank || s[i-1] == ':' || s[i-1] == '(' || s[i-1] == '<')
 }
 
-// firstQPPlus returns the offset of the first qpPlus in s, or -1.
+// firstQPPlus returns the offset of the first qpPlus in s, or -1. Quoted-
+// printable writes its hex digits in capitals (RFC 2045), so "=2B" is the
+// only spelling looked for: one vectorised search, not a call per "=2".
 func firstQPPlus(s string) int {
 	for i := 0; ; {
-		k := strings.Index(s[i:], "=2")
+		k := strings.Index(s[i:], "=2B")
 		if k < 0 {
 			return -1
 		}
