@@ -32,7 +32,7 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 		         SELECT 1 FROM pg_policy p
 		         WHERE p.polrelid = t.oid AND p.polpermissive AND p.polcmd IN ('r', '*')
 		           AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS r(oid)
-		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'MEMBER')))
+		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'USAGE')))
 		FROM t`).Scan(&acc.Role, &exists, &canSelect, &rlsActive, &policyAllows)
 	if err != nil {
 		return store.ReadAccess{}, e.wrap("read access", err)
@@ -247,7 +247,7 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		       coalesce((SELECT row_security_active(to_regclass('eval_candidates')) AND NOT EXISTS (
 		         SELECT 1 FROM pg_policy p WHERE p.polrelid = to_regclass('eval_candidates') AND p.polpermissive
 		           AND p.polcmd IN ('a', '*') AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS x(oid)
-		             WHERE x.oid = 0 OR pg_has_role(current_user, x.oid, 'MEMBER')))), false)
+		             WHERE x.oid = 0 OR pg_has_role(current_user, x.oid, 'USAGE')))), false)
 		FROM pg_roles r WHERE r.rolname = current_user`).Scan(&acc.Role, &canInsert, &rlsBlocks)
 	if err != nil {
 		return acc, e.wrap("capture access", err)

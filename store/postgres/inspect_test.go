@@ -131,3 +131,27 @@ func TestDBPlaneEvalConfig(t *testing.T) {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
 }
+
+// A policy applies to the roles that have its role's privileges: a member
+// that does not inherit them (NOINHERIT) reads nothing under it, so a
+// --cursor export as that member must be refused, not advance past the
+// rows (review 6). An inheriting member is covered.
+func TestCandidatesVisibleFollowsPolicyInheritance(t *testing.T) {
+	url := migratedDB(t)
+	_, group := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	inheritURL, inherit := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS INHERIT")
+	noInheritURL, noInherit := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS NOINHERIT")
+	g := pgx.Identifier{group}.Sanitize()
+	sql(t, url,
+		"ALTER TABLE eval_candidates ENABLE ROW LEVEL SECURITY",
+		"GRANT SELECT ON eval_candidates TO "+g,
+		"GRANT "+g+" TO "+pgx.Identifier{inherit}.Sanitize()+", "+pgx.Identifier{noInherit}.Sanitize(),
+		"CREATE POLICY export_read ON eval_candidates FOR SELECT TO "+g+" USING (true)")
+	if err := openURL(t, inheritURL, Options{ReadOnly: true}).CandidatesVisible(testCtx(t)); err != nil {
+		t.Fatalf("inheriting member: %v, want visible", err)
+	}
+	var rse *store.RowSecurityError
+	if err := openURL(t, noInheritURL, Options{ReadOnly: true}).CandidatesVisible(testCtx(t)); !errors.As(err, &rse) {
+		t.Fatalf("NOINHERIT member: %v, want a RowSecurityError", err)
+	}
+}

@@ -11,7 +11,9 @@ var _ store.ReadVisibility = (*Engine)(nil)
 // CandidatesVisible: modusbrain's tables enable row-level security with no
 // policy, so a role that is not superuser, BYPASSRLS or the owner reads an
 // empty table without any error. A permissive SELECT or ALL policy for the
-// role (or PUBLIC, or a role it is a member of) is taken as meant.
+// role (or PUBLIC, or a role whose privileges it has: a member that does
+// not inherit them is not covered, as PostgreSQL applies policies) is taken
+// as meant.
 func (e *Engine) CandidatesVisible(ctx context.Context) error {
 	var role string
 	var hidden bool
@@ -22,7 +24,7 @@ func (e *Engine) CandidatesVisible(ctx context.Context) error {
 		         SELECT 1 FROM pg_policy p
 		         WHERE p.polrelid = t.oid AND p.polpermissive AND p.polcmd IN ('r', '*')
 		           AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS r(oid)
-		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'MEMBER'))), false)
+		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'USAGE'))), false)
 		FROM t`).Scan(&role, &hidden)
 	if err != nil {
 		return e.wrap("row security", err)
