@@ -112,6 +112,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var re *exporter.ReadError
 	var ce *exporter.CursorError
 	var cwe *exporter.CursorWriteError
+	var dirErr *exporter.CursorDirError
 	var ns *store.NotSettledError
 	var rse *store.RowSecurityError
 	var busy *exporter.CursorBusyError
@@ -161,6 +162,10 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err),
 			"check the path: --cursor names the file an earlier eval-export --cursor run wrote, or a new file to start a chain; "+
 				r.opts.cursor+" was left as it is")
+	case errors.As(err, &cwe) && res.Rows == 0 && errors.As(err, &dirErr) && dirErr.NoRoom():
+		// Checked before any row was read: nothing went to stdout.
+		return clikit.Fail(fmt.Sprintf("--cursor %s: is on a file system with no room left for the cursor (%v)", cwe.Path, dirErr.Err),
+			"nothing was exported; make room on the file system of "+dirErr.Dir+", or use --cursor on another one")
 	case errors.As(err, &cwe):
 		return clikit.Fail(err.Error(), fmt.Sprintf("%s exported, but the next run with this cursor will export them again", plural(res.Rows, "row was", "rows were")))
 	case errors.Is(err, store.ErrStandby):

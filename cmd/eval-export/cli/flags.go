@@ -116,10 +116,8 @@ func (o *options) setCursor(v string) error {
 	if err := exporter.CheckCursorDir(v); errors.As(err, &de) && errors.Is(err, fs.ErrNotExist) {
 		return &clikit.ValueError{Why: "is in a directory that does not exist", Try: "--cursor eval.cursor, or create " + de.Dir + " first"}
 	} else if errors.As(err, &de) && de.NoRoom() {
-		// Found out at the end, every row would have gone to stdout and the
-		// next run would send them again.
-		return &clikit.ValueError{Why: "is on a file system with no room left for the cursor (" + de.Err.Error() + ")",
-			Try: "making room on the file system of " + de.Dir + ", or --cursor on another one"}
+		// No usage error: the flag is right and the disk full. The export
+		// checks again before reading a row and fails with exit 1.
 	} else if errors.As(err, &de) && errors.Is(err, fs.ErrPermission) {
 		return &clikit.ValueError{Why: "is in a directory this user cannot write", Try: "--cursor eval.cursor, or make " + de.Dir + " writable"}
 	} else if err != nil {
