@@ -40,6 +40,14 @@ const CursorPerm fs.FileMode = 0o600
 // that is not a regular file, too large or not one RFC 3339 line is a
 // *CursorError; one that cannot be opened is the open's *fs.PathError.
 func ReadCursor(path string) (end time.Time, ok bool, err error) {
+	return readCursor(path, true)
+}
+
+// readCursor is ReadCursor; an empty file is a chain not started yet only
+// when emptyStarts, else a damaged cursor: Export says so once a run has
+// used the cursor (its lock file was there), since a cursor it wrote is
+// never empty and starting over would export the whole table again.
+func readCursor(path string, emptyStarts bool) (end time.Time, ok bool, err error) {
 	b, _, err := userfile.Read(path, MaxCursorBytes)
 	var nr *userfile.NotRegularError
 	var tl *userfile.TooLargeError
@@ -53,11 +61,15 @@ func ReadCursor(path string) (end time.Time, ok bool, err error) {
 	case err != nil:
 		return time.Time{}, false, err
 	}
-	if len(b) == 0 {
+	if len(b) == 0 && emptyStarts {
 		// Made by hand to name the chain's file before its first run; a
 		// cursor eval-export writes is never empty (it is replaced
 		// atomically), so nothing is lost by starting the chain here.
 		return time.Time{}, false, nil
+	}
+	if len(b) == 0 {
+		return time.Time{}, false, &CursorError{Path: path, Damaged: true,
+			Reason: "it is empty, though an earlier run used it (its lock file is there); a cursor eval-export writes never is, so it was truncated"}
 	}
 	t, reason := parseCursor(b)
 	if reason != "" {

@@ -65,31 +65,34 @@ func (e *CursorMovedError) Error() string {
 }
 
 // lockCursor takes the cursor's lock, or fails with *CursorBusyError
-// when another run holds it. release lets it go.
-func lockCursor(path string) (release func(), err error) {
+// when another run holds it. release lets it go. used reports that the
+// lock file was there before: a run has used this cursor before.
+func lockCursor(path string) (release func(), used bool, err error) {
 	lp, err := CursorLockPath(path)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
+	_, statErr := os.Lstat(lp)
+	used = statErr == nil
 	f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE|lockOpenFlags, CursorPerm)
 	if err != nil {
-		return nil, fmt.Errorf("opening the cursor's lock file: %w", err)
+		return nil, false, fmt.Errorf("opening the cursor's lock file: %w", err)
 	}
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		f.Close()
 		if err == nil {
 			err = &userfile.NotRegularError{Path: lp, Mode: fi.Mode().Type()}
 		}
-		return nil, fmt.Errorf("the cursor's lock file: %w", err)
+		return nil, false, fmt.Errorf("the cursor's lock file: %w", err)
 	}
 	ok, err := tryLock(f)
 	if err != nil || !ok {
 		pid := readPID(f)
 		f.Close()
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
-		return nil, &CursorBusyError{Path: path, PID: pid}
+		return nil, false, &CursorBusyError{Path: path, PID: pid}
 	}
 	// Best effort (a full disk may refuse it): the pid is only for the
 	// message a second run prints.
@@ -99,7 +102,7 @@ func lockCursor(path string) (release func(), err error) {
 	return func() {
 		_ = f.Truncate(0)
 		f.Close()
-	}, nil
+	}, used, nil
 }
 
 // readPID reads the pid a lock holder wrote, 0 when there is none yet.

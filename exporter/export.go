@@ -195,12 +195,12 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	}
 	// One run at a time per cursor, from before it is read until after it
 	// is written (cursorlock.go).
-	release, err := lockCursor(opts.Cursor)
+	release, used, err := lockCursor(opts.Cursor)
 	if err != nil {
 		return res, err
 	}
 	defer release()
-	start, found, err := ReadCursor(opts.Cursor)
+	start, found, err := readCursor(opts.Cursor, !used)
 	if err != nil {
 		return res, err
 	}
