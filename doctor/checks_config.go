@@ -82,6 +82,7 @@ func checkConfig(s *configplane.Settings) Check {
 // bit (chmod o-rwx); the group loses write (chmod g-w), and read only on
 // the advice to do so when no other account needs it.
 func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, note string) {
+	broad := broadGroups[strings.ToLower(group)]
 	if group == "" {
 		group = "the file's group"
 	} else {
@@ -99,7 +100,12 @@ func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, 
 		fixes = append(fixes, "chmod g-w "+q+" (members of "+group+" may still read it, as modusbrain's service account may need)")
 	}
 	readNote := ""
-	if g&0o040 != 0 {
+	if g&0o040 != 0 && broad {
+		// Every local user is a member (macOS's staff, SUSE's users):
+		// reading it so is as open as other users reading it.
+		whys = append(whys, "members of "+group+", which every local user belongs to on most systems, can read it")
+		fixes = append(fixes, "chmod g-r "+q+" (if modusbrain's service account reads it through a group, give the file a group of its own: chgrp <its group> "+q+")")
+	} else if g&0o040 != 0 {
 		readNote = "members of " + group + " can read it, as modusbrain's service account may need; only if no account but its owner " +
 			"needs it: chmod g-r " + q
 	}
@@ -111,6 +117,10 @@ func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, 
 	}
 	return strings.Join(whys, "; "), strings.Join(fixes, "\n"), ""
 }
+
+// broadGroups hold every local user on the systems that make them so:
+// macOS's staff, SUSE's and others' users, Windows shares' everyone.
+var broadGroups = map[string]bool{"staff": true, "users": true, "everyone": true, "domain users": true}
 
 // access is "can read it", "can change it" or "can read and change it".
 func access(read, write bool, otherwise string) string {

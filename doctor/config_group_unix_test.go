@@ -79,3 +79,19 @@ func fileGroupOf(t *testing.T, m *machine) string {
 	}
 	return g.Name
 }
+
+// A group every local user belongs to (macOS's staff, SUSE's users) reading
+// the password is as open as other users reading it: a warning whose fix
+// takes the group's read away or gives the file a group of its own.
+func TestConfigReadableByABroadGroupWarns(t *testing.T) {
+	for _, g := range []string{"staff", "users"} {
+		why, fix, note := passwordFileAccess("/h/.modusbrain/config.json", 0o640, g)
+		if !strings.Contains(why, "members of group "+g+", which every local user belongs to") ||
+			!strings.Contains(fix, "chmod g-r /h/.modusbrain/config.json") || !strings.Contains(fix, "chgrp") || note != "" {
+			t.Errorf("%s: why %q, fix %q, note %q", g, why, fix, note)
+		}
+	}
+	if why, _, note := passwordFileAccess("/h/.modusbrain/config.json", 0o640, "modusbrain"); why != "" || note == "" {
+		t.Errorf("a group of its own: why %q, note %q; want a note only", why, note)
+	}
+}
