@@ -187,12 +187,15 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
 		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
-		} else if st.Spooled > st.Delayed {
+		} else if st.Spooled > 0 {
 			// What waits cannot be counted; this run's own spooled events
-			// not delivered since may: never say nothing waits (exit 0)
-			// when some may.
+			// may: never say nothing waits (exit 0) when some may. The
+			// late deliveries may have been older calls, not these.
 			waiting = st.Spooled - st.Delayed
-			r.Warn("cannot count what waits in the spool %s (%s): assuming this run's %d spooled events still wait", sp.Dir(), r.Mask(err.Error()), waiting)
+			if waiting <= 0 {
+				waiting = st.Spooled
+			}
+			r.Warn("cannot count what waits in the spool %s (%s): assuming up to %d of this run's spooled events still wait", sp.Dir(), r.Mask(err.Error()), waiting)
 		} else {
 			r.Warn("cannot count what waits in the spool %s (%s)", sp.Dir(), r.Mask(err.Error()))
 		}
@@ -226,7 +229,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		r.Hint("the spool's cap (%.1f MiB, %s) dropped the oldest spooled calls to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	case st.SpoolCapRefused > 0:
-		r.Hint("the spool's cap (%.1f MiB, %s) was reached while other processes delivered or wrote the spool, so no older calls could be dropped to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
+		r.Hint("the spool's cap (%.1f MiB, %s) was reached while the older calls in it were being delivered or still written, so none could be dropped to make room; a larger cap (%s=BYTES, or %s in config.json) keeps more of a long outage",
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
@@ -510,7 +513,7 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	// delivering or writing it, no older calls could be dropped), a full
 	// file system, or a disk error (the warning above names it).
 	if st.SpoolCapRefused > 0 {
-		fmt.Fprintf(&b, "; %d refused by the spool's cap (lost: the spool was full while other processes delivered or wrote it)", st.SpoolCapRefused)
+		fmt.Fprintf(&b, "; %d refused by the spool's cap (lost: the spool was full and no older calls could be dropped, being delivered or still written, or the batch alone was larger than the cap)", st.SpoolCapRefused)
 	}
 	if st.SpoolNoSpaceDropped > 0 {
 		fmt.Fprintf(&b, "; %d the spool could not keep (its file system is full)", st.SpoolNoSpaceDropped)

@@ -104,7 +104,7 @@ func TestSummary(t *testing.T) {
 	// each, not "full, or a disk error" for all of them.
 	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 9}, Spooled: 1, SpoolDropped: 9, SpoolCapRefused: 5, SpoolNoSpaceDropped: 3}
 	if got, want := summary("t", readResult{events: 10}, st, 1, nil, whyDown), "eval-capture: captured 0 of 10 events into t; failed 9 (db_down 9); spooled 1 (database unavailable); "+
-		"5 refused by the spool's cap (lost: the spool was full while other processes delivered or wrote it); 3 the spool could not keep (its file system is full); 1 the spool could not keep (a disk error); 1 waiting in the spool"; got != want {
+		"5 refused by the spool's cap (lost: the spool was full and no older calls could be dropped, being delivered or still written, or the batch alone was larger than the cap); 3 the spool could not keep (its file system is full); 1 the spool could not keep (a disk error); 1 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
