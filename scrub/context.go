@@ -116,8 +116,13 @@ var (
 		// Turkish "call" in capitals, whose I has no dot; Polish
 		// "hotline" (infolinia).
 		"ring på", "opkald", "richiam", "rappeler", "arayin", "回电", "回電", "infolinia",
-		// "Fax" in Turkish, Polish and the Nordic languages.
-		"faks",
+		// "Fax" in Turkish, Polish and the Nordic languages; "write to
+		// me" in Spanish (WhatsApp); Czech "call on"; Swedish and
+		// Norwegian "reachable at"; Hebrew "to call", WhatsApp in
+		// Hebrew; Chinese "same number" (WeChat's is the phone's);
+		// Korean "text me"; French "call back at".
+		"faks", "me escribe", "escríbeme", "escribeme", "volejte", "nås på", "treffes på",
+		"להתקשר", "התקשר", "וואטסאפ", "同号", "同號", "문자 주세요", "rappel au",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -140,8 +145,9 @@ var (
 		// "Contact" in Urdu, Tamil, Chinese in traditional characters,
 		// Swedish, Finnish ("yhteystiedot") and Hungarian.
 		"رابطہ", "தொடர்பு", "聯絡", "聯繫", "kontakta", "yhteys", "kapcsolat",
-		// Nepali and Hindi "contact" spelled with the half m.
-		"सम्पर्क"}
+		// Nepali and Hindi "contact" spelled with the half m; Swahili
+		// "number" and "contact (us)".
+		"सम्पर्क", "namba", "wasiliana"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
@@ -249,6 +255,13 @@ var (
 		// An air waybill's number, the airline's prefix and eight
 		// digits ("AWB: 020-91549349").
 		"awb$",
+		// Iran's national code and postal code (کد ملی, کد پستی: the
+		// word right before the number is "national", "postal"); the
+		// Belgian enterprise number abbreviated.
+		"ملی", "پستی", "ondernemingsnr",
+		// Korea's business registration number (사업자등록번호), 3-2-5,
+		// and any registration number (등록번호), written last.
+		"사업자", "등록번호",
 		// A number the text itself calls made up ("use the fictional
 		// number 555-0199").
 		"fictional", "fictitious", "dummy",
@@ -823,8 +836,10 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	// A person's own number: "my number is 0412…", "mi número es …";
 	// a new or an old one, whoever's ("mon nouveau numéro est le …",
 	// "ancien numéro …", "mój nowy numer to …").
-	_, w2, _ := wordEndingAt(x.s, k, false)
-	return possessive(w2) || numberAge(w2)
+	c2, w2, _ := wordEndingAt(x.s, k, false)
+	// ... or a number the word before calls a contact's ("contact
+	// number", "Ulaşabileceğiniz numara", the number to reach you at).
+	return possessive(w2) || numberAge(w2) || c2&catWeakPhone != 0 && !numberWord(w2) && c2&(catID|catPart|catCard|catSSN|catAccount) == 0
 }
 
 // numberAges say a number is someone's new or old one, before the word for
@@ -843,7 +858,7 @@ var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu
 // possessivesAfter say whose number it is after the word for number, in
 // the languages that put them there: Tagalog "number ko", Romanian
 // "numărul meu", Malay and Indonesian "nombor saya", Persian "شماره من".
-var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من"}
+var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من", "yangu"}
 
 func possessiveAfter(w string) bool { return wordIn(w, possessivesAfter) }
 
@@ -1099,8 +1114,14 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 			return true
 		}
 	}
-	return false
+	// Whose id it is, when that is a person's record or a tax office's:
+	// "Steuer-ID 86 028 582 728", "Patient ID …", "Kunden-ID …".
+	return wordIn(w2, idOwnerWords)
 }
+
+// idOwnerWords name whose "ID" follows when it is a record's number, never
+// a phone's (unlike "Caller ID", "WhatsApp ID").
+var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "customer", "employee", "mitarbeiter", "student", "member", "mitglieds"}
 
 // countryCode reports two capital ASCII letters: the shape of an ISO
 // 3166 country code.
@@ -1170,8 +1191,10 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if _, w1, k1 := wordEndingAt(x.s, start, false); x.abbrevNumberOf(w1, k1) {
-		return true // "Kunden-Nr. 0221 …": what the word before names is not a phone
+	if _, w1, k1 := wordEndingAt(x.s, start, false); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
+		// "Kunden-Nr. 0221 …": what the word before names is not a
+		// phone; "TVA BE 0818.973.998": a VAT number's country code.
+		return true
 	}
 	_, w := x.wordRightBefore(start)
 	if strings.EqualFold(w, "id") || strings.EqualFold(w, "ids") {
@@ -1287,8 +1310,12 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").
 	"is", "was", "es", "ist", "est", "è", "é", "este",
 	// The article after it ("mi número es el …", "mon numéro est le …"),
-	// and where a call came from ("called from 612820833").
-	"el", "le", "from"}
+	// and where a call came from ("called from 612820833"); Swahili "is"
+	// ("Namba yangu ni …").
+	"el", "le", "from", "ni",
+	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
+	// nasi …").
+	"til", "nasi"}
 
 func linkWord(w string) bool {
 	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
@@ -1347,7 +1374,9 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer", "nombor", "nomor", "numărul", "număr", "شماره", "নম্বর",
 	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
-	"szám", "számú", "číslo", "broj", "αριθμός"}
+	"szám", "számú", "číslo", "broj", "αριθμός",
+	// Swahili.
+	"namba"}
 
 // numberFirst holds the first bytes of numberWords, in both cases.
 var numberFirst = func() (t [256]bool) {

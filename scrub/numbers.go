@@ -85,7 +85,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// another slash (slashAreaCode, spelled out for
 				// ASCII); after any other short group it joins
 				// nothing ("/555/555", "12/31").
-				if (nd < 2 || nd > 5 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/') && (nd != 3 || s[i] != '3') {
+				if (nd < 2 || nd > 6 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/') && (nd != 3 || s[i] != '3') {
 					i = skipNonLead(s, e+1)
 					continue
 				}
@@ -268,15 +268,17 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if f, ok := italianMobileSlash(s, i, e, nd, r, cx); ok {
 			return f.End, f, true
 		}
-	} else if e+3 < n && s[e] == ' ' && s[e+1] == '/' && s[e+2] == ' ' && nd >= 2 && nd <= 5 {
+	} else if e+3 < n && s[e] == ' ' && s[e+1] == '/' && s[e+2] == ' ' && nd >= 2 && nd <= 6 {
 		if f, ok := matchSlashPhone(s, i, e, nd, e+3, r, cx); ok {
 			return f.End, f, true // "0221 / 123 456 78"
 		}
 	}
-	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) && !cx.phoneFieldAt(i) {
+	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) && !cx.phoneFieldAt(i) &&
+		(nd == 7 || !phoneOrAfter(s, i, r.lastPhoneEnd)) {
 		// Seven or eight digits on their own are only a local phone
-		// number right after a phone word, or under a phone column
-		// (phoneShape); decided here.
+		// number right after a phone word, under a phone column, or
+		// (eight) the other choice after a phone (phoneShape); decided
+		// here.
 		return e, Finding{}, false
 	}
 	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {

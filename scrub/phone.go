@@ -384,9 +384,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// (Poland, Spain, Portugal): a word asking for contact right
 			// before them is enough ("Proszę o kontakt: 601679035").
 			return cx.strongPhoneRightBefore(start) || cx.phoneFieldAt(start) || ssrContactBefore(s, start) ||
-				extWordAfter(s, end) && !cx.idRightBefore(start) || g[0].nd == 9 && cx.contactWordRightBefore(start)
+				extWordAfter(s, end) && !cx.idRightBefore(start) || g[0].nd == 9 && cx.contactWordRightBefore(start) ||
+				// Eight or nine digits given as the other choice after a
+				// phone ("Llamad a 612 … o 612722349", "… eller
+				// 21380379"); after a comma they are as often an id.
+				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
+			if cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
@@ -483,6 +487,20 @@ func phoneListedAfter(s string, start, last int) bool {
 		return true
 	}
 	return wordIn(gap, orWords)
+}
+
+// phoneOrAfter is phoneListedAfter with "or" between, in any of its
+// languages: the other number to try.
+func phoneOrAfter(s string, start, last int) bool {
+	if last < 0 || start-last > 10 || start <= last || s[start-1] != ' ' {
+		return false
+	}
+	switch gap := strings.Trim(s[last:start], " "); gap {
+	case "or", "o", "ou", "oder", "of", "или", "veya", "atau", "oppure", "lub", "albo":
+		return true
+	default:
+		return wordIn(gap, orWords)
+	}
 }
 
 // phoneListedAfterName reports a number that a list of people puts after a
@@ -1451,7 +1469,7 @@ func spacedPairs(r *run) bool {
 // findNumbers spells it out for ASCII digits.
 func slashAreaCode(s string, p, e, nd int) bool {
 	g := group{p, e, nd}
-	return nd >= 2 && nd <= 5 && digitN(s, g, 0) == 0 && digitN(s, g, 1) > 0 && (p == 0 || s[p-1] != '/')
+	return nd >= 2 && nd <= 6 && digitN(s, g, 0) == 0 && digitN(s, g, 1) > 0 && (p == 0 || s[p-1] != '/')
 }
 
 // italianMobileSlash recognises an Italian mobile number as Italians write

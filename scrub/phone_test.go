@@ -1561,3 +1561,43 @@ func TestNewNumbersAndCallBacks(t *testing.T) {
 		{"courier called from 612820833 and left note ref 904192317.", "courier called from [REDACTED] and left note ref 904192317."},
 	})
 }
+
+// TestCorpus16Words: how people in more countries introduce their number
+// — Czech "Volejte na", Swedish "Nås på", Norwegian "Treffes på" and "til",
+// Hebrew "להתקשר" and WhatsApp, Chinese "同号" (the WeChat id is the phone),
+// Korean "문자 주세요", Swahili "Namba yangu ni" and "Wasiliana nasi",
+// French "Rappel au", "T:" before a trunk-0 number, the number to reach
+// someone at ("Ulaşabileceğiniz numara"), a German area code of six digits
+// before a slash, eight or nine digits given as the other choice after a
+// phone — and the numbers other words name: a Steuer-ID, an enterprise
+// number abbreviated, a VAT number after its country code, Iran's national
+// and postal codes, Korea's registration numbers. After a comma nine digits
+// stay, as an id often follows a phone so.
+func TestCorpus16Words(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Volejte na 604 539 438. Jsem doma", "Volejte na [REDACTED]. Jsem doma"},
+		{"Nås på 0709706416, hemma 08-13 09 99.", "Nås på [REDACTED], hemma [REDACTED]."},
+		{"Treffes på 40954404 eller 40954405.", "Treffes på [REDACTED] eller [REDACTED]."},
+		{"Send SMS til 40954404 eller 21380379. Kundenummer 8249389", "Send SMS til [REDACTED] eller [REDACTED]. Kundenummer 8249389"},
+		{"אפשר להתקשר 0507088066, בבית", "אפשר להתקשר [REDACTED], בבית"},
+		{"רק וואטסאפ: 0509013484. מספר הזמנה 7936611", "רק וואטסאפ: [REDACTED]. מספר הזמנה 7936611"},
+		{"微信同号 13790577499。快递单号 SF547061709695。", "微信同号 [REDACTED]。快递单号 SF547061709695。"},
+		{"문자 주세요 01011062173. 사업자등록번호 458-24-78153", "문자 주세요 [REDACTED]. 사업자등록번호 458-24-78153"},
+		{"Namba yangu ni 0710481394. Nitalipa", "Namba yangu ni [REDACTED]. Nitalipa"},
+		{"Wasiliana nasi 0625167325 au 0622721004. Soko", "Wasiliana nasi [REDACTED] au [REDACTED]. Soko"},
+		{"Rappel au 0610893287. C'est", "Rappel au [REDACTED]. C'est"},
+		{"T: 01317572841\nM: 07700 900123", "T: [REDACTED]\nM: [REDACTED]"},
+		{"Ulaşabileceğiniz numara: 05050572205, ev", "Ulaşabileceğiniz numara: [REDACTED], ev"},
+		{"Bei Interesse Tel. 015659 / 475210. Kein Versand", "Bei Interesse Tel. [REDACTED]. Kein Versand"},
+		{"Tel. 037206 / 413 (Mo–Sa 6–18 Uhr)", "Tel. [REDACTED] (Mo–Sa 6–18 Uhr)"},
+		{"Llámame al 612345678 o 612722349. Gracias", "Llámame al [REDACTED] o [REDACTED]. Gracias"},
+		{"tel 555-123-4567, 234567890", "tel [REDACTED], 234567890"},
+		{"Tel. 0176 1234567, Steuer-ID 86 028 582 728, SV-Nummer", "Tel. [REDACTED], Steuer-ID 86 028 582 728, SV-Nummer"},
+		{"Tel 0470 12 34 56, ondernemingsnr. 0896.184.220 x", "Tel [REDACTED], ondernemingsnr. 0896.184.220 x"},
+		{"Tél. +32 2 123 45 67 TVA BE 0818.973.998 y", "Tél. [REDACTED] TVA BE 0818.973.998 y"},
+		{"تلفن 09121234567 کد ملی 5814931695", "تلفن [REDACTED] کد ملی 5814931695"},
+		{"تلفن 09121234567 کد پستی 15351304773", "تلفن [REDACTED] کد پستی 15351304773"},
+		{"Liên hệ: 0393.353.982", "Liên hệ: [REDACTED]"},
+		{"Caller ID 555 123 4567", "Caller ID [REDACTED]"},
+	})
+}
