@@ -343,6 +343,17 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 			fix = append(fix, "ALTER TABLE "+t.Table+" OWNER TO "+brain+";")
 		}
 	}
+	if len(fix) == 0 && o.Unknown && len(o.Tables) > 0 {
+		// Not foreign to the guess, which may be wrong: the SQL for the
+		// role modusbrain really runs as, should it be another.
+		var alter []string
+		for _, t := range o.Tables {
+			alter = append(alter, "ALTER TABLE "+t.Table+" OWNER TO <modusbrain's role>;")
+		}
+		o.Fix = "find the role modusbrain connects as (the user in the URL it uses); if it is not " + o.BrainOwner +
+			", as a superuser:\n" + strings.Join(alter, "\n")
+		return o, nil
+	}
 	if len(fix) == 0 {
 		return o, nil
 	}
