@@ -39,6 +39,17 @@ func (t Target) String() string {
 	return ""
 }
 
+// ModusbrainsOwn reports whether t is the URL modusbrain itself connects
+// with: config.json's database_url, read by modusbrain's own rule (its
+// environment URL, when set, would win for modusbrain as it does for
+// evalkit, and this resolution found none). The role that URL logs in as
+// is then modusbrain's role. MODUSBRAIN_DATABASE_URL is not: it is often
+// set for one evalkit command alone (as the doctor advises), so it says
+// nothing about the role modusbrain runs as.
+func (t Target) ModusbrainsOwn() bool {
+	return t.Engine == EnginePostgres && t.URL != "" && t.Source == SourceConfigURL
+}
+
 // GoString keeps %#v from printing the password.
 func (t Target) GoString() string {
 	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q}", t.Engine, redact.URL(t.URL), t.Path, t.Source)

@@ -345,7 +345,7 @@ func checkOwner(ctx context.Context, eng store.Engine) Check {
 	// create tables. Say so, and what to do when it connects as another
 	// role.
 	guess := ""
-	if !strings.HasPrefix(o.Source, "the owner of modusbrain") && !o.Unknown {
+	if o.Inferred && !o.Unknown {
 		guess = "; modusbrain's role is taken to be that role until its own tables show it: if modusbrain connects as another role, " +
 			"run modusbrain once before capture so that its migration creates the tables"
 	}
@@ -357,6 +357,14 @@ func checkOwner(ctx context.Context, eng store.Engine) Check {
 		return c
 	case len(o.Tables) == 0:
 		c.Message = "no eval tables yet; any that capture creates go to " + brain + guess
+		return c
+	case len(theirs) == 0 && len(ledger) == 0 && o.Unknown:
+		// Tables evalkit made before it refused such brains: whether
+		// modusbrain can alter them is a guess, so say so, not ok.
+		c.Status = Warn
+		c.Message = "the eval tables belong to " + brain + ", but evalkit cannot tell whether modusbrain runs as that role: " +
+			"if it runs as another, its migrations fail on them (must be owner of table) and so do its INSERTs"
+		c.Fix = o.Fix
 		return c
 	case len(theirs) == 0 && len(ledger) == 0:
 		c.Message = brain + " may alter and index every eval table, as modusbrain's migrations do" + guess

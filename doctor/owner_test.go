@@ -108,6 +108,28 @@ func TestPostgresOwnerFixKeepsTheDoctorsRoleCapturing(t *testing.T) {
 	}
 }
 
+// Eval tables an earlier evalkit gave to the database's owner (the DBA's
+// superuser) in a brain where PUBLIC may create tables (PostgreSQL 14's
+// default): any role may be modusbrain's, so whether its migrations can
+// alter those tables is a guess. The owner check warns, and its fix says to
+// find modusbrain's role first. Before, it said ok.
+func TestPostgresOwnerCheckWarnsWhenTheOwnerIsAGuess(t *testing.T) {
+	url := migratedPG(t) // tables and ledger owned by the superuser
+	pgExec(t, url, "GRANT CREATE ON SCHEMA public TO PUBLIC")
+	su := currentUser(t, url)
+	r := runPG(t, url, 0)
+	c := wantStatus(t, r, CheckOwner, Warn, "the eval tables belong to role "+su, "PUBLIC",
+		"cannot tell whether modusbrain runs as that role", "must be owner of table")
+	if c.Data["brain_owner_unknown"] != true {
+		t.Errorf("data = %v", c.Data)
+	}
+	for _, want := range []string{"find the role modusbrain connects as", "ALTER TABLE eval_candidates OWNER TO <modusbrain's role>;"} {
+		if !strings.Contains(c.Fix, want) {
+			t.Errorf("fix does not say %q:\n%s", want, c.Fix)
+		}
+	}
+}
+
 // SQLite tables have no owners: the check is there, and ok.
 func TestOwnerCheckOnSQLite(t *testing.T) {
 	r := newMachine(t).run(nil)

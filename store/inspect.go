@@ -139,10 +139,15 @@ type Ownership struct {
 	// owner", "the owner of modusbrain's eval_candidates").
 	BrainOwner, Source string
 	// Unknown: the catalogue cannot tell which role modusbrain runs as
-	// (no table of its own, several roles that may create tables);
+	// (no table of its own, not its own URL, and several roles — or
+	// PUBLIC — may create tables);
 	// BrainOwner is then the database's owner, a guess, and capture
 	// refuses to create the tables.
 	Unknown bool
+	// Inferred: no table of modusbrain's and not modusbrain's own URL
+	// shows its role; BrainOwner was inferred from which roles may create
+	// tables in the schema (or is Unknown).
+	Inferred bool
 	// Tables are the eval tables there are, evalkit's ledger included.
 	Tables []TableOwner
 	// Fix, when a table is Foreign, is SQL a superuser can run.

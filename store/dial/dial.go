@@ -72,7 +72,9 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		if err := redact.Check(t.URL); err != nil {
 			return nil, fmt.Errorf("%w: %s: %w", ErrNoTarget, redact.URL(t.URL), err)
 		}
-		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly})
+		// The role of modusbrain's own URL is modusbrain's: evalkit may
+		// create the eval tables as it where the catalogue cannot tell.
+		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainURL: t.ModusbrainsOwn()})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/internal/testdb"
@@ -207,5 +209,47 @@ func TestSQLitePathMustBeARegularFile(t *testing.T) {
 				t.Fatalf("Open(%s, read-only %v) hangs", path, ro)
 			}
 		}
+	}
+}
+
+// The role of modusbrain's own URL (config.json's database_url) is
+// modusbrain's: on a fresh brain where PUBLIC may create tables, a capture
+// through it creates them as that role. The same URL named by
+// MODUSBRAIN_DATABASE_URL proves nothing about modusbrain's role, and the
+// capture is refused (postgres.ErrBrainOwner) with nothing created.
+func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
+	url := testdb.New(t)
+	modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	ctx := context.Background()
+	c, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	if _, err := c.Exec(ctx, "GRANT CREATE ON SCHEMA public TO PUBLIC"); err != nil {
+		t.Fatal(err)
+	}
+	env := configplane.Target{Engine: configplane.EnginePostgres, URL: modusURL, Source: configplane.SourceEnvURL}
+	eng, err := Open(ctx, env, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	if err := eng.Migrate(ctx); !errors.Is(err, postgres.ErrBrainOwner) {
+		t.Fatalf("Migrate through %s: %v, want ErrBrainOwner", env.Source, err)
+	}
+	own := env
+	own.Source = configplane.SourceConfigURL
+	eng2, err := Open(ctx, own, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng2.Close()
+	if err := eng2.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate through %s: %v", own.Source, err)
+	}
+	var owner string
+	if err := c.QueryRow(ctx, "SELECT tableowner::text FROM pg_tables WHERE tablename = 'eval_candidates'").Scan(&owner); err != nil || owner != modus {
+		t.Fatalf("eval_candidates belongs to %q (%v), want %q", owner, err, modus)
 	}
 }

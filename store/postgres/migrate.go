@@ -169,7 +169,7 @@ func (e *Engine) migrate(ctx context.Context, c *pgxpool.Conn) error {
 				return err
 			}
 			var err error
-			concurrent, done, err = migrateTables(ctx, tx)
+			concurrent, done, err = e.migrateTables(ctx, tx)
 			return err
 		})
 	})
@@ -215,7 +215,7 @@ func (e *Engine) retryLocked(ctx context.Context, step func() error) error {
 // waited), checks the role rules, creates or alters the tables and hands
 // what it created to the brain's owner. It returns the indexes still to
 // build concurrently, and done when there was nothing to do.
-func migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []index, done bool, err error) {
+func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []index, done bool, err error) {
 	// A failed statement would abort the transaction, so look before reading.
 	var exists bool
 	if err := tx.QueryRow(ctx, "SELECT to_regclass('eval_schema_migrations') IS NOT NULL").Scan(&exists); err != nil {
@@ -230,7 +230,7 @@ func migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []index, done boo
 	if v >= store.SchemaVersion {
 		return nil, true, nil
 	}
-	f, err := readRoleFacts(ctx, tx)
+	f, err := readRoleFacts(ctx, tx, e.modusbrainURL)
 	if err != nil {
 		return nil, false, err
 	}

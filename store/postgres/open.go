@@ -45,6 +45,14 @@ type Options struct {
 	ConnectTimeout time.Duration
 	// ApplicationName is reported to the server (default "evalkit").
 	ApplicationName string
+	// ModusbrainURL says the URL is the one modusbrain itself connects
+	// with (config.json's database_url), so the role it logs in as is
+	// modusbrain's: on a brain where no table of modusbrain's shows its
+	// role yet, Migrate creates the eval tables as this role instead of
+	// inferring the role from who may create tables (or refusing), and
+	// TableOwners says so. Leave it false for any other URL (an
+	// environment variable set for one command, a URL built by hand).
+	ModusbrainURL bool
 }
 
 // Engine is the PostgreSQL store.Engine.
@@ -54,6 +62,8 @@ type Engine struct {
 	passwords []string // redacted from every error this engine returns
 	readOnly  bool
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
+	// modusbrainURL is Options.ModusbrainURL.
+	modusbrainURL bool
 
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
@@ -121,7 +131,8 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1)}, nil
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
+		modusbrainURL: opts.ModusbrainURL}, nil
 }
 
 // Target is the connection URL with any password masked.

@@ -365,3 +365,141 @@ func TestNonOwnerRefusedWithTheOwnersName(t *testing.T) {
 		t.Errorf("the doctor and capture say it differently:\ndoctor:  %s\ncapture: %s", acc.Why, want)
 	}
 }
+
+// PostgreSQL 14 and older grant CREATE on schema public to PUBLIC: any role
+// may create tables there, so the catalogue cannot tell modusbrain's role
+// from the database's owner — be it the DBA's superuser or an RDS-like
+// master that is not one. With no table of modusbrain's, a superuser's
+// capture refuses to create the tables, says why, leaves nothing, and
+// modusbrain's own migration 31 still runs as its role. Before, the tables
+// went to the database's owner and modusbrain failed with "must be owner".
+func TestPublicCreateLeavesModusbrainsRoleUnknown(t *testing.T) {
+	for _, dba := range []string{"superuser", "master"} {
+		t.Run(dba, func(t *testing.T) {
+			t.Parallel()
+			url := testdb.New(t)
+			if dba == "master" {
+				_, master := testdb.NewRole(t, url, "NOSUPERUSER CREATEDB CREATEROLE BYPASSRLS")
+				testdb.GiveDatabase(t, url, master)
+			}
+			modusURL, _ := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+			sql(t, url, "GRANT CREATE ON SCHEMA public TO PUBLIC")
+			ctx := testCtx(t)
+			e := openURL(t, url, Options{})
+			if o, err := e.TableOwners(ctx); err != nil || !o.Unknown || !strings.Contains(o.Source, "PUBLIC") {
+				t.Errorf("TableOwners: %+v, %v; want unknown, saying PUBLIC may create", o, err)
+			}
+			if acc, err := e.CaptureAccess(ctx); err != nil || !acc.Denied || !strings.Contains(acc.Why, "PUBLIC") {
+				t.Errorf("CaptureAccess: %+v, %v; want the refusal told", acc, err)
+			}
+			err := e.Migrate(ctx)
+			if !errors.Is(err, ErrBrainOwner) {
+				t.Fatalf("Migrate as superuser: %v, want ErrBrainOwner", err)
+			}
+			for _, want := range []string{"cannot tell which role modusbrain runs as", "PUBLIC", "run modusbrain once", "database_url"} {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("refusal %q does not say %q", err, want)
+				}
+			}
+			if got := owners(t, url); len(got) != 0 {
+				t.Fatalf("refused migration left %v", got)
+			}
+			if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainM31); err != nil {
+				t.Fatalf("modusbrain after the refusal: %v", err)
+			}
+		})
+	}
+}
+
+// Capturing through modusbrain's own URL (config.json's database_url,
+// Options.ModusbrainURL) on a fresh brain creates the tables as the role
+// that URL logs in as — modusbrain's, by definition — even where the
+// catalogue alone cannot tell it (PUBLIC may create; two roles were
+// granted CREATE). modusbrain's migration 31, INSERTs and SELECTs then run
+// as that role. Before, such a capture was refused or the tables went to
+// the database's owner.
+func TestModusbrainsOwnURLCreatesTablesAsItsRole(t *testing.T) {
+	for _, setup := range []string{"public create", "two creators"} {
+		t.Run(setup, func(t *testing.T) {
+			t.Parallel()
+			url := testdb.New(t)
+			modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+			if setup == "public create" {
+				sql(t, url, "GRANT CREATE ON SCHEMA public TO PUBLIC")
+			} else {
+				_, other := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+				sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(modus)+", "+ident(other))
+			}
+			ctx := testCtx(t)
+			e := openURL(t, modusURL, Options{ModusbrainURL: true})
+			if o, err := e.TableOwners(ctx); err != nil || o.Unknown || o.Inferred || o.BrainOwner != modus {
+				t.Errorf("TableOwners: %+v, %v; want %s, shown by modusbrain's URL", o, err, modus)
+			}
+			if err := e.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate through modusbrain's URL: %v", err)
+			}
+			got := owners(t, url)
+			for _, rel := range []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"} {
+				if got[rel] != modus {
+					t.Errorf("%s belongs to %q, want modusbrain's role %q (all: %v)", rel, got[rel], modus, got)
+				}
+			}
+			for _, shape := range []testdb.BrainShape{testdb.BrainM31, testdb.BrainLatest} {
+				if err := testdb.ModusbrainStillWorks(ctx, modusURL, shape); err != nil {
+					t.Fatalf("modusbrain (%s) as %s after capture created the tables: %v", shape, modus, err)
+				}
+			}
+			if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+				t.Fatalf("insert through modusbrain's URL: %v", err)
+			}
+			// The same role through another URL (MODUSBRAIN_DATABASE_URL)
+			// proves nothing more than the catalogue: its tables are
+			// there now, so it adopts them.
+			if err := openURL(t, modusURL, Options{}).Migrate(ctx); err != nil {
+				t.Fatalf("Migrate as %s after: %v", modus, err)
+			}
+		})
+	}
+}
+
+// CREATE on the schema granted to a group role that cannot log in, whose
+// member is modusbrain's BYPASSRLS login role: that member is the one role
+// modusbrain may run as. Capture as it, or as a superuser, creates the
+// tables as it, and modusbrain's migration runs. Before, the group was
+// taken for modusbrain's role and capture was refused, since the group is
+// neither superuser nor BYPASSRLS.
+func TestGroupGrantedCreateGoesToItsLoginMember(t *testing.T) {
+	for _, as := range []string{"member", "superuser"} {
+		t.Run(as, func(t *testing.T) {
+			t.Parallel()
+			url := testdb.New(t)
+			_, group := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+			sql(t, url, "ALTER ROLE "+ident(group)+" NOLOGIN", "GRANT CREATE ON SCHEMA public TO "+ident(group))
+			modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS IN ROLE "+ident(group))
+			capURL := modusURL
+			if as == "superuser" {
+				capURL = url
+			}
+			ctx := testCtx(t)
+			e := openURL(t, capURL, Options{})
+			if acc, err := e.CaptureAccess(ctx); err != nil || acc.Denied {
+				t.Errorf("CaptureAccess: %+v, %v; want allowed", acc, err)
+			}
+			if err := e.Migrate(ctx); err != nil {
+				t.Fatalf("Migrate as %s: %v", as, err)
+			}
+			got := owners(t, url)
+			for _, rel := range []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"} {
+				if got[rel] != modus {
+					t.Errorf("%s belongs to %q, want modusbrain's role %q (all: %v)", rel, got[rel], modus, got)
+				}
+			}
+			if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainLatest); err != nil {
+				t.Fatalf("modusbrain as %s: %v", modus, err)
+			}
+			if err := e.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+				t.Fatalf("insert as %s: %v", as, err)
+			}
+		})
+	}
+}

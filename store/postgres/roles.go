@@ -26,27 +26,41 @@ import (
 //     owner, or refuses to create them when it cannot.
 //
 // The brain's owner is the role modusbrain migrates with, as far as the
-// catalogue shows it, from the strongest evidence down:
+// catalogue and evalkit's own settings show it, from the strongest
+// evidence down:
 //
 //  1. the owner of an eval table modusbrain created (a serial id, where
 //     evalkit's tables have an identity column);
 //  2. the owner of modusbrain's DB-plane config table (key and value text
 //     columns), which its earlier migrations made as its role;
-//  3. with no table of modusbrain's, the roles but superusers that may
-//     create tables in the schema — the database's owner, the schema's
-//     owner and the roles granted CREATE on it (not PUBLIC) — are the
-//     roles modusbrain may run as. Tables owned by one of them whose rights
-//     all the others have (superusers have every role's) work whichever it
-//     is: that one, the database's owner first; with none of them, the
-//     database's owner (a superuser). Otherwise the catalogue cannot tell,
-//     and evalkit creates nothing: the database's owner belonging to the
-//     DBA while modusbrain's role was granted CREATE is a common setup, and
-//     tables given to the wrong role break modusbrain's migrations.
+//  3. the session's own role, when the engine was opened with
+//     Options.ModusbrainURL: the URL is the one modusbrain itself connects
+//     with (config.json's database_url), so the role it logs in as is
+//     modusbrain's by definition;
+//  4. with none of those, when PUBLIC holds CREATE on the schema
+//     (PostgreSQL 14's and older default), every role may create tables
+//     there and any could be modusbrain's: the catalogue cannot tell;
+//  5. otherwise the login roles but superusers that may create tables in
+//     the schema — the schema's owner, the database's owner through
+//     pg_database_owner, the roles granted CREATE and the login roles that
+//     hold it through a group they belong to (a group that cannot log in
+//     is never modusbrain's role) — are the roles modusbrain may run as.
+//     Tables owned by one of them whose rights all the others have
+//     (superusers have every role's) work whichever it is: that one, the
+//     database's owner first; with none of them, the database's owner (a
+//     superuser). Otherwise the catalogue cannot tell.
+//
+// When it cannot tell, evalkit creates nothing: the database's owner
+// belonging to the DBA while modusbrain's role was granted CREATE (or
+// holds it through PUBLIC) is a common setup, and tables given to the
+// wrong role break modusbrain's migrations.
 
 // brainOwnerQuery yields one row: the brain owner's oid and where it was
 // found, in words, both NULL when the catalogue cannot tell; the
-// database's owner; and the roles but superusers that may create tables
-// in the schema.
+// database's owner; the login roles but superusers that may create tables
+// in the schema; whether PUBLIC may; and whether the owner was inferred
+// from those (5) rather than shown (1-3). Its one parameter ($1, boolean)
+// is Options.ModusbrainURL.
 const brainOwnerQuery = `
 	WITH d AS (SELECT datdba FROM pg_database WHERE datname = current_database()),
 	m AS (
@@ -59,32 +73,51 @@ const brainOwnerQuery = `
 		WHERE c.oid = to_regclass('config') AND c.relkind IN ('r', 'p')
 		  AND (SELECT count(*) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('key', 'value')
 		       AND a.atttypid = 'text'::regtype AND a.attnum > 0 AND NOT a.attisdropped) = 2),
+	own AS (SELECT r.oid FROM pg_roles r WHERE $1::boolean AND r.rolname = current_user),
+	pub AS (
+		SELECT 1 FROM pg_namespace n, aclexplode(n.nspacl) a
+		WHERE n.nspname = current_schema() AND a.grantee = 0 AND a.privilege_type = 'CREATE'),
 	cand AS (
 		SELECT r.oid, r.rolname::text AS rolname FROM pg_roles r
-		WHERE NOT r.rolsuper AND r.rolname <> 'pg_database_owner' AND (
-		      r.oid = (SELECT datdba FROM d)
-		   OR r.oid IN (SELECT n.nspowner FROM pg_namespace n WHERE n.nspname = current_schema())
-		   OR r.oid IN (SELECT a.grantee FROM pg_namespace n, aclexplode(n.nspacl) a
-		                WHERE n.nspname = current_schema() AND a.privilege_type = 'CREATE'))),
+		WHERE NOT r.rolsuper AND r.rolcanlogin
+		  AND coalesce(has_schema_privilege(r.oid, current_schema(), 'CREATE'), false)),
 	pick AS (
 		SELECT o.oid FROM cand o
 		WHERE NOT EXISTS (SELECT 1 FROM cand p WHERE NOT pg_has_role(p.oid, o.oid, 'USAGE'))
-		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1)
-	SELECT coalesce((SELECT relowner FROM m), (SELECT relowner FROM cfg),
-	                CASE WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
+		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1),
+	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT relowner FROM cfg), (SELECT oid FROM own)) AS oid)
+	SELECT coalesce((SELECT oid FROM shown),
+	                CASE WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
+	                     WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
 	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
 	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
+	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the role modusbrain''s own URL logs in as: ` + modusbrainURLSource + `'
+	            WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
 	            WHEN EXISTS (SELECT 1 FROM pick) THEN 'the only role besides superusers that may create tables in schema ' || current_schema()
 	       END AS source,
 	       (SELECT datdba FROM d) AS dba,
-	       coalesce((SELECT array_agg(rolname ORDER BY rolname) FROM cand), '{}') AS creators`
+	       coalesce((SELECT array_agg(rolname ORDER BY rolname) FROM cand), '{}') AS creators,
+	       EXISTS (SELECT 1 FROM pub) AS public_create,
+	       (SELECT oid FROM shown) IS NULL AS inferred`
+
+// modusbrainURLSource names the URL of Options.ModusbrainURL in the
+// brain owner's source (inside a SQL string literal: no quotes).
+const modusbrainURLSource = "config.json database_url"
 
 // unknownBrain is the source of the brain's owner when the catalogue
 // cannot tell it: the database's owner stands in, in words that say so.
-func unknownBrain(creators []string) string {
-	return "the database's owner, a guess: no table of modusbrain's shows its role, and roles " + quotedList(creators) +
-		" may all create tables in the schema without one having the others' rights"
+func unknownBrain(creators []string, publicCreate bool) string {
+	return "the database's owner, a guess: no table of modusbrain's shows its role, and " + creatorsText(creators, publicCreate)
+}
+
+// creatorsText says who may create tables in the schema, when that leaves
+// modusbrain's role unknown.
+func creatorsText(creators []string, publicCreate bool) string {
+	if publicCreate {
+		return "every role may create tables in the schema (CREATE on it is granted to PUBLIC, the default before PostgreSQL 15)"
+	}
+	return "roles " + quotedList(creators) + " may all create tables in the schema without one having the others' rights"
 }
 
 // quotedList is "a", "b" and "c".
@@ -118,9 +151,11 @@ type roleFacts struct {
 	brain       string // the brain's owner (the database's owner when unknown)
 	brainSource string // how it was found, in words
 	// unknown: the catalogue cannot tell the brain's owner; creators are
-	// the roles (but superusers) that may create tables in the schema.
-	unknown  bool
-	creators []string
+	// the login roles (but superusers) that may create tables in the
+	// schema; publicCreate: PUBLIC may, so every role may.
+	unknown      bool
+	creators     []string
+	publicCreate bool
 	// brainSuper, brainBypass: the brain's owner's own attributes.
 	brainSuper, brainBypass bool
 	// brainHasMine: the brain's owner has this role's rights (it is this
@@ -130,7 +165,8 @@ type roleFacts struct {
 	mayGive bool
 }
 
-func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
+// readRoleFacts reads them; modusbrainURL is Options.ModusbrainURL.
+func readRoleFacts(ctx context.Context, q querier, modusbrainURL bool) (roleFacts, error) {
 	var f roleFacts
 	var tableOwner, foreignTable, foreignOwner, source *string
 	err := q.QueryRow(ctx, `
@@ -143,13 +179,14 @@ func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
 		       (SELECT pg_get_userbyid(t.relowner)::text FROM t WHERE t.relname = 'eval_candidates'),
 		       (SELECT t.relname::text FROM t WHERE NOT pg_has_role(t.relowner, 'USAGE') ORDER BY t.relname LIMIT 1),
 		       (SELECT pg_get_userbyid(t.relowner)::text FROM t WHERE NOT pg_has_role(t.relowner, 'USAGE') ORDER BY t.relname LIMIT 1),
-		       o.rolname::text, b.source, b.oid IS NULL, b.creators, o.rolsuper, o.rolbypassrls,
+		       o.rolname::text, b.source, b.oid IS NULL, b.creators, b.public_create, o.rolsuper, o.rolbypassrls,
 		       pg_has_role(o.oid, r.oid, 'USAGE'),
 		       r.rolsuper OR (pg_has_role(r.oid, o.oid, 'MEMBER')
 		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false))
 		FROM pg_roles r, b JOIN pg_roles o ON o.oid = coalesce(b.oid, b.dba)
-		WHERE r.rolname = current_user`).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
-		&foreignTable, &foreignOwner, &f.brain, &source, &f.unknown, &f.creators, &f.brainSuper, &f.brainBypass, &f.brainHasMine, &f.mayGive)
+		WHERE r.rolname = current_user`, modusbrainURL).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
+		&foreignTable, &foreignOwner, &f.brain, &source, &f.unknown, &f.creators, &f.publicCreate, &f.brainSuper, &f.brainBypass,
+		&f.brainHasMine, &f.mayGive)
 	if err != nil {
 		return f, fmt.Errorf("checking the role's attributes: %w", err)
 	}
@@ -162,7 +199,7 @@ func readRoleFacts(ctx context.Context, q querier) (roleFacts, error) {
 	if source != nil {
 		f.brainSource = *source
 	} else {
-		f.brainSource = unknownBrain(f.creators)
+		f.brainSource = unknownBrain(f.creators, f.publicCreate)
 	}
 	return f, nil
 }
@@ -213,11 +250,13 @@ func (f roleFacts) refusal() *roleRefusal {
 	case f.unknown:
 		return &roleRefusal{err: ErrBrainOwner,
 			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
-				"modusbrain's (its eval tables or its config table) shows it, and roles %s may all create tables in the schema "+
-				"without one having the others' rights; tables given to the wrong one would make modusbrain's migrations fail "+
-				"(must be owner of table)", quotedList(f.creators)),
+				"modusbrain's (its eval tables or its config table) shows it, this session's URL is not modusbrain's own "+
+				"(config.json's database_url), and %s; tables given to the wrong role would make modusbrain's migrations fail "+
+				"(must be owner of table)", creatorsText(f.creators, f.publicCreate)),
 			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
-				"then capture adopts them (capture once as that role, the tables' owner, if this one may not)"}
+				"then capture adopts them (capture once as that role, the tables' owner, if this one may not); " +
+				"or capture once through modusbrain's own URL, config.json's database_url (with " +
+				"MODUSBRAIN_DATABASE_URL unset for that one command): evalkit then creates the tables as the role it logs in as"}
 	case !f.brainHasMine && !f.mayGive:
 		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
 		if f.brainSuper || f.brainBypass {
@@ -266,13 +305,13 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 	var meCovered bool
 	rows, err := e.pool.Query(ctx, `
 		WITH b0 AS (`+brainOwnerQuery+`),
-		     b AS (SELECT coalesce(oid, dba) AS oid, source, creators FROM b0)
-		SELECT pg_get_userbyid(b.oid)::text, b.source, b.creators, current_user::text,
+		     b AS (SELECT coalesce(oid, dba) AS oid, source, creators, public_create, inferred FROM b0)
+		SELECT pg_get_userbyid(b.oid)::text, b.source, b.creators, b.public_create, b.inferred, current_user::text,
 		       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, b.oid, 'USAGE'),
 		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
 		FROM b LEFT JOIN pg_class c
 		  ON c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'), to_regclass('eval_schema_migrations'))
-		ORDER BY c.relname`)
+		ORDER BY c.relname`, e.modusbrainURL)
 	if err != nil {
 		return o, e.wrap("table owners", err)
 	}
@@ -281,13 +320,14 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		var table, owner, source *string
 		var foreign *bool
 		var creators []string
-		if err := rows.Scan(&o.BrainOwner, &source, &creators, &me, &meCovered, &table, &owner, &foreign); err != nil {
+		var publicCreate bool
+		if err := rows.Scan(&o.BrainOwner, &source, &creators, &publicCreate, &o.Inferred, &me, &meCovered, &table, &owner, &foreign); err != nil {
 			return o, e.wrap("table owners", err)
 		}
 		if source != nil {
 			o.Source = *source
 		} else {
-			o.Source, o.Unknown = unknownBrain(creators), true
+			o.Source, o.Unknown = unknownBrain(creators, publicCreate), true
 		}
 		if table != nil {
 			o.Tables = append(o.Tables, store.TableOwner{Table: *table, Owner: *owner, Foreign: *foreign})
@@ -302,6 +342,17 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		if t.Foreign {
 			fix = append(fix, "ALTER TABLE "+t.Table+" OWNER TO "+brain+";")
 		}
+	}
+	if len(fix) == 0 && o.Unknown && len(o.Tables) > 0 {
+		// Not foreign to the guess, which may be wrong: the SQL for the
+		// role modusbrain really runs as, should it be another.
+		var alter []string
+		for _, t := range o.Tables {
+			alter = append(alter, "ALTER TABLE "+t.Table+" OWNER TO <modusbrain's role>;")
+		}
+		o.Fix = "find the role modusbrain connects as (the user in the URL it uses); if it is not " + o.BrainOwner +
+			", as a superuser:\n" + strings.Join(alter, "\n")
+		return o, nil
 	}
 	if len(fix) == 0 {
 		return o, nil
