@@ -123,6 +123,9 @@ var (
 		// Korean "text me"; French "call back at".
 		"faks", "me escribe", "escríbeme", "escribeme", "volejte", "nås på", "treffes på",
 		"להתקשר", "התקשר", "וואטסאפ", "同号", "同號", "문자 주세요", "rappel au",
+		// Italian "write to me at" (WhatsApp) and "recapito" (where to
+		// reach someone).
+		"scrivetemi", "scrivimi", "recapito",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -259,6 +262,10 @@ var (
 		// word right before the number is "national", "postal"); the
 		// Belgian enterprise number abbreviated.
 		"ملی", "پستی", "ondernemingsnr",
+		// Sweden's Swish payment numbers (123 456 78 90, a business's,
+		// not its phone); a meeting's id in Danish, Norwegian and
+		// Swedish (mødeid, møteid, mötes-ID).
+		"swish", "mødeid", "møteid", "mötes",
 		// Korea's business registration number (사업자등록번호), 3-2-5,
 		// and any registration number (등록번호), written last.
 		"사업자", "등록번호",

@@ -147,10 +147,10 @@ func areaCode(s string, g group) bool {
 
 // trunkAreaInParens reports an opening parenthesis that closes after the
 // second group, the first a trunk prefix starting 0 and joined to the
-// second by a dash, the two an area code's length ("(06-1) 870-9912",
+// second by a dash or a space, the two an area code's length ("(06-1) 870-9912", "(06 1) 263 2414",
 // "(06-30) 123-4567": how Hungary writes its numbers).
 func trunkAreaInParens(s string, r *run, k int) bool {
-	return r.open >= 0 && k > 2 && r.sep[0] == sDash && r.sep[1]&sClose != 0 &&
+	return r.open >= 0 && k > 2 && (r.sep[0] == sDash || r.sep[0] == sSpace) && r.sep[1]&sClose != 0 &&
 		digitN(s, r.g[0], 0) == 0 && r.g[0].nd+r.g[1].nd <= 5
 }
 

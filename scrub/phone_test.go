@@ -1601,3 +1601,17 @@ func TestCorpus16Words(t *testing.T) {
 		{"Caller ID 555 123 4567", "Caller ID [REDACTED]"},
 	})
 }
+
+// TestCorpus17Words: Italian "scrivetemi" and "recapito" introduce a phone,
+// Budapest's trunk and area code in parentheses with a space between (as
+// with a dash); a Swish payment number and a Nordic meeting id stay.
+func TestCorpus17Words(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Scrivetemi al 3912143300 o a x@y.it.", "Scrivetemi al [REDACTED] o a [REDACTED]."},
+		{"Recapito 3806733385, email", "Recapito [REDACTED], email"},
+		{"Jelentkezés: (06 1) 263 2414 vagy", "Jelentkezés: [REDACTED] vagy"},
+		{"see (2019 2) 123-4567 above", "see (2019 2) 123-4567 above"},
+		{"Swish-nummer 123 456 78 90 gäller bara – privat når du mig på 070-123 45 67", "Swish-nummer 123 456 78 90 gäller bara – privat når du mig på [REDACTED]"},
+		{"Kontakt Mikkel på 20 12 34 56 eller a@b.dk. Mødeid 744 9345 0433.", "Kontakt Mikkel på [REDACTED] eller [REDACTED]. Mødeid 744 9345 0433."},
+	})
+}
