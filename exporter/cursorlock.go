@@ -1,6 +1,7 @@
 package exporter
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -103,6 +104,17 @@ func lockCursor(path string) (release func(), used bool, err error) {
 		_ = f.Truncate(0)
 		f.Close()
 	}, used, nil
+}
+
+// tryLock is userfile.TryLock (flock). Where there is no lock, cursor runs
+// are not serialised, and only the check before the cursor is written (it
+// never moves back) guards a cursor shared by overlapping runs.
+func tryLock(f *os.File) (bool, error) {
+	ok, err := userfile.TryLock(f)
+	if errors.Is(err, userfile.ErrLockUnsupported) {
+		return true, nil
+	}
+	return ok, err
 }
 
 // readPID reads the pid a lock holder wrote, 0 when there is none yet.
