@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"path/filepath"
 	"strings"
 
@@ -25,6 +26,12 @@ type Target struct {
 	URL    string // postgres only (full, with password — never print it; use String)
 	Path   string // sqlite only: absolute file path (default <Home>/eval.db)
 	Source string // SourceEnvURL, SourceConfigURL, SourceEnvSQLite, SourceConfigSQLite or SourceDefault
+	// ModusbrainRole is the role modusbrain connects as when config.json's
+	// database_url names it (its user), whichever URL evalkit uses: the
+	// role tables evalkit creates in the brain must belong to. Empty when
+	// that URL names no user (the role then comes from whatever
+	// environment modusbrain runs in, unknown here) or there is none.
+	ModusbrainRole string
 }
 
 // String is safe to print: the postgres URL with any password masked
@@ -39,20 +46,31 @@ func (t Target) String() string {
 	return ""
 }
 
-// ModusbrainsOwn reports whether t is the URL modusbrain itself connects
-// with: config.json's database_url, read by modusbrain's own rule (its
-// environment URL, when set, would win for modusbrain as it does for
-// evalkit, and this resolution found none). The role that URL logs in as
-// is then modusbrain's role. MODUSBRAIN_DATABASE_URL is not: it is often
-// set for one evalkit command alone (as the doctor advises), so it says
-// nothing about the role modusbrain runs as.
-func (t Target) ModusbrainsOwn() bool {
-	return t.Engine == EnginePostgres && t.URL != "" && t.Source == SourceConfigURL
+// urlUser returns the user a PostgreSQL URL or key=value string names, ""
+// when it names none (libpq then takes PGUSER or the OS user of the
+// process that connects).
+func urlUser(u string) string {
+	if strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://") {
+		p, err := url.Parse(u)
+		if err != nil {
+			return ""
+		}
+		if p.User != nil && p.User.Username() != "" {
+			return p.User.Username()
+		}
+		return p.Query().Get("user")
+	}
+	for _, f := range strings.Fields(u) {
+		if v, ok := strings.CutPrefix(f, "user="); ok {
+			return strings.Trim(v, "'")
+		}
+	}
+	return ""
 }
 
 // GoString keeps %#v from printing the password.
 func (t Target) GoString() string {
-	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q}", t.Engine, redact.URL(t.URL), t.Path, t.Source)
+	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q, ModusbrainRole:%q}", t.Engine, redact.URL(t.URL), t.Path, t.Source, t.ModusbrainRole)
 }
 
 // MarshalJSON renders the target with its URL masked, so a --json report
@@ -113,7 +131,14 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(v); err != nil {
 			return Target{}, fmt.Errorf("%s=%s: %w", EnvDatabaseURL, quote(v), err)
 		}
-		return Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL}, nil
+		// modusbrain's role is still the one its own URL names.
+		var role string
+		if cfg != nil {
+			if u, ok := cfg.tree["database_url"].(string); ok {
+				role = urlUser(u)
+			}
+		}
+		return Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL, ModusbrainRole: role}, nil
 	}
 	if s.HomeErr != nil {
 		return Target{}, fmt.Errorf("no database target: %s is not set and there is no usable modusbrain home for the default SQLite file", EnvDatabaseURL)
@@ -176,7 +201,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
 		}
-		return Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL}, nil
+		return Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: urlUser(dbURL)}, nil
 	case engine == "":
 		return Target{Engine: EngineSQLite, Path: filepath.Join(s.Home, DefaultSQLiteName), Source: SourceDefault}, nil
 	default:

@@ -161,7 +161,9 @@ func TestTargetMatrix(t *testing.T) {
 			if tt.path != "" {
 				want.Path = filepath.Clean(subst.Replace(tt.path))
 			}
-			if s.Target != want {
+			got := s.Target
+			got.ModusbrainRole = "" // TestTargetModusbrainRole
+			if got != want {
 				t.Errorf("Target = %#v\n    want %#v", s.Target, want)
 			}
 			if want.Engine == EngineSQLite && s.Target.String() != want.Path {
@@ -199,7 +201,7 @@ func TestTargetRendering(t *testing.T) {
 	if got, want := pg.String(), "postgres://alice:***@h:5432/db"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
-	if got, want := pg.GoString(), `configplane.Target{Engine:"postgres", URL:"postgres://alice:***@h:5432/db", Path:"", Source:"env MODUSBRAIN_DATABASE_URL"}`; got != want {
+	if got, want := pg.GoString(), `configplane.Target{Engine:"postgres", URL:"postgres://alice:***@h:5432/db", Path:"", Source:"env MODUSBRAIN_DATABASE_URL", ModusbrainRole:""}`; got != want {
 		t.Errorf("GoString() = %q, want %q", got, want)
 	}
 	b, err := json.Marshal(pg)
@@ -314,6 +316,33 @@ func TestTargetFollowsModusbrainEngineRule(t *testing.T) {
 					})
 				}
 			}
+		}
+	}
+}
+
+// The user modusbrain's own database_url names is modusbrain's role,
+// whichever URL evalkit uses (an environment URL wins for the connection,
+// not for whose brain it is); a URL that names no user says nothing (libpq
+// takes PGUSER or the OS user of whoever connects: probe 6).
+func TestTargetModusbrainRole(t *testing.T) {
+	for _, tc := range []struct {
+		config, envURL, want string
+	}{
+		{`{"database_url": "postgres://modus:pw@db.internal/brain"}`, "", "modus"},
+		{`{"database_url": "postgresql://db.internal/brain?user=modus"}`, "", "modus"},
+		{`{"database_url": "host=db.internal dbname=brain user=modus"}`, "", "modus"},
+		{`{"database_url": "postgres://modus@db.internal/brain"}`, "postgres://postgres@db.internal/brain", "modus"},
+		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "", ""},
+		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "postgres://postgres@db.internal/brain", ""},
+		{`{}`, "postgres://modus@db.internal/brain", ""},
+	} {
+		e := env{}
+		if tc.envURL != "" {
+			e = env{EnvDatabaseURL: tc.envURL}
+		}
+		s := newFixture(t).write(tc.config).resolve(e)
+		if s.TargetErr != nil || s.Target.ModusbrainRole != tc.want {
+			t.Errorf("config %s, env %q: ModusbrainRole %q (%v), want %q", tc.config, tc.envURL, s.Target.ModusbrainRole, s.TargetErr, tc.want)
 		}
 	}
 }

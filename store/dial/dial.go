@@ -74,7 +74,7 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		}
 		// The role of modusbrain's own URL is modusbrain's: evalkit may
 		// create the eval tables as it where the catalogue cannot tell.
-		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainURL: t.ModusbrainsOwn()})
+		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: t.ModusbrainRole})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}

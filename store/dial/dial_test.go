@@ -212,11 +212,13 @@ func TestSQLitePathMustBeARegularFile(t *testing.T) {
 	}
 }
 
-// The role of modusbrain's own URL (config.json's database_url) is
-// modusbrain's: on a fresh brain where PUBLIC may create tables, a capture
-// through it creates them as that role. The same URL named by
-// MODUSBRAIN_DATABASE_URL proves nothing about modusbrain's role, and the
-// capture is refused (postgres.ErrBrainOwner) with nothing created.
+// The user modusbrain's own URL names (config.json's database_url) is
+// modusbrain's role, whichever URL evalkit connects with: a superuser
+// capture through another URL on a fresh brain — its config table restored
+// by the DBA, so owned by the superuser, and PUBLIC may create tables —
+// gives the tables to that role, and modusbrain's migration 31 then runs as
+// it (probe 6). With no such user known, the same capture is refused
+// (postgres.ErrBrainOwner), nothing created.
 func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
 	url := testdb.New(t)
 	modusURL, modus := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
@@ -226,30 +228,48 @@ func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close(ctx)
-	if _, err := c.Exec(ctx, "GRANT CREATE ON SCHEMA public TO PUBLIC"); err != nil {
-		t.Fatal(err)
+	for _, q := range []string{"GRANT CREATE ON SCHEMA public TO PUBLIC",
+		"CREATE TABLE config (key text PRIMARY KEY, value text NOT NULL)",
+		"GRANT ALL ON config TO " + pgx.Identifier{modus}.Sanitize()} {
+		if _, err := c.Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
 	}
-	env := configplane.Target{Engine: configplane.EnginePostgres, URL: modusURL, Source: configplane.SourceEnvURL}
-	eng, err := Open(ctx, env, Options{})
+	env := configplane.Target{Engine: configplane.EnginePostgres, URL: url, Source: configplane.SourceEnvURL}
+	known := env
+	known.ModusbrainRole = modus
+	eng, err := Open(ctx, known, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer eng.Close()
-	if err := eng.Migrate(ctx); !errors.Is(err, postgres.ErrBrainOwner) {
-		t.Fatalf("Migrate through %s: %v, want ErrBrainOwner", env.Source, err)
+	if err := eng.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate as the superuser, modusbrain's role %s known: %v", modus, err)
 	}
-	own := env
-	own.Source = configplane.SourceConfigURL
-	eng2, err := Open(ctx, own, Options{})
+	var owner string
+	if err := c.QueryRow(ctx, "SELECT tableowner::text FROM pg_tables WHERE tablename = 'eval_candidates'").Scan(&owner); err != nil || owner != modus {
+		t.Fatalf("eval_candidates belongs to %q (%v), want %q, not the config table's owner", owner, err, modus)
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, modusURL, testdb.BrainM31); err != nil {
+		t.Fatalf("modusbrain as %s: %v", modus, err)
+	}
+
+	fresh := testdb.New(t)
+	fc, err := pgx.Connect(ctx, fresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fc.Close(ctx)
+	if _, err := fc.Exec(ctx, "GRANT CREATE ON SCHEMA public TO PUBLIC"); err != nil {
+		t.Fatal(err)
+	}
+	unknown := configplane.Target{Engine: configplane.EnginePostgres, URL: fresh, Source: configplane.SourceConfigURL}
+	eng2, err := Open(ctx, unknown, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer eng2.Close()
-	if err := eng2.Migrate(ctx); err != nil {
-		t.Fatalf("Migrate through %s: %v", own.Source, err)
-	}
-	var owner string
-	if err := c.QueryRow(ctx, "SELECT tableowner::text FROM pg_tables WHERE tablename = 'eval_candidates'").Scan(&owner); err != nil || owner != modus {
-		t.Fatalf("eval_candidates belongs to %q (%v), want %q", owner, err, modus)
+	if err := eng2.Migrate(ctx); !errors.Is(err, postgres.ErrBrainOwner) {
+		t.Fatalf("Migrate with modusbrain's role unknown: %v, want ErrBrainOwner", err)
 	}
 }

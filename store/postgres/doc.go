@@ -39,15 +39,14 @@
 // modusbrain's migrations alter and index the eval tables, which only their
 // owner may do (roles.go). The tables Migrate creates, with their indexes,
 // sequences and the ledger, are given to the brain's owner — the owner of
-// modusbrain's eval tables when there are any, else of its DB-plane config
-// table, else the session's own role when Options.ModusbrainURL says the URL
-// is modusbrain's own (config.json's database_url), else — unless PUBLIC
+// modusbrain's eval tables when there are any, else the role
+// Options.ModusbrainRole names (the user of modusbrain's own config.json
+// database_url), else the owner of its DB-plane config table, else — unless PUBLIC
 // may create tables in the schema, when any role may be modusbrain's — the
 // login role among those that may create tables there (directly or through
 // a group) whose rights the others all have (roles.go) — unless that role
 // already has the migrating role's rights. When that role cannot be told,
-// Migrate creates nothing (ErrBrainOwner) and says to run modusbrain once or
-// to capture once through modusbrain's own URL. A role without the rights of modusbrain's existing tables' owner is
+// Migrate creates nothing (ErrBrainOwner) and says to run modusbrain once. A role without the rights of modusbrain's existing tables' owner is
 // refused before anything is created (ErrNotOwner), naming that owner. When the
 // migrating role may not give them away (neither superuser nor a member of
 // that role), or the brain's owner could not use tables that force

@@ -255,7 +255,7 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	role := pgx.Identifier{acc.Role}.Sanitize()
 	var refused *roleRefusal
 	if v < store.SchemaVersion {
-		f, err := readRoleFacts(ctx, e.pool, e.modusbrainURL)
+		f, err := readRoleFacts(ctx, e.pool, e.modusbrainRole)
 		if err != nil {
 			return acc, e.wrap("capture access", err)
 		}

@@ -230,7 +230,7 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 	if v >= store.SchemaVersion {
 		return nil, true, nil
 	}
-	f, err := readRoleFacts(ctx, tx, e.modusbrainURL)
+	f, err := readRoleFacts(ctx, tx, e.modusbrainRole)
 	if err != nil {
 		return nil, false, err
 	}

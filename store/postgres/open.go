@@ -45,14 +45,16 @@ type Options struct {
 	ConnectTimeout time.Duration
 	// ApplicationName is reported to the server (default "evalkit").
 	ApplicationName string
-	// ModusbrainURL says the URL is the one modusbrain itself connects
-	// with (config.json's database_url), so the role it logs in as is
-	// modusbrain's: on a brain where no table of modusbrain's shows its
-	// role yet, Migrate creates the eval tables as this role instead of
-	// inferring the role from who may create tables (or refusing), and
-	// TableOwners says so. Leave it false for any other URL (an
-	// environment variable set for one command, a URL built by hand).
-	ModusbrainURL bool
+	// ModusbrainRole is the role modusbrain connects as, when its own
+	// config.json database_url names it (configplane.Target.ModusbrainRole),
+	// whichever URL this engine uses: on a brain where no eval table of
+	// modusbrain's shows its role, Migrate creates the eval tables as this
+	// role (when it exists) rather than trusting the config table's owner
+	// (a restore may have given that to a DBA) or inferring the role from
+	// who may create tables (or refusing), and TableOwners says so. Empty
+	// when unknown: a URL that names no user takes it from the environment
+	// of whoever connects, which is not modusbrain's.
+	ModusbrainRole string
 }
 
 // Engine is the PostgreSQL store.Engine.
@@ -62,8 +64,8 @@ type Engine struct {
 	passwords []string // redacted from every error this engine returns
 	readOnly  bool
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
-	// modusbrainURL is Options.ModusbrainURL.
-	modusbrainURL bool
+	// modusbrainRole is Options.ModusbrainRole.
+	modusbrainRole string
 
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
@@ -132,7 +134,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
-		modusbrainURL: opts.ModusbrainURL}, nil
+		modusbrainRole: opts.ModusbrainRole}, nil
 }
 
 // Target is the connection URL with any password masked.

@@ -411,9 +411,9 @@ func TestPublicCreateLeavesModusbrainsRoleUnknown(t *testing.T) {
 	}
 }
 
-// Capturing through modusbrain's own URL (config.json's database_url,
-// Options.ModusbrainURL) on a fresh brain creates the tables as the role
-// that URL logs in as — modusbrain's, by definition — even where the
+// Capturing with the role modusbrain's own URL names (config.json's
+// database_url, Options.ModusbrainRole) on a fresh brain creates the tables
+// as that role — modusbrain's, by definition — even where the
 // catalogue alone cannot tell it (PUBLIC may create; two roles were
 // granted CREATE). modusbrain's migration 31, INSERTs and SELECTs then run
 // as that role. Before, such a capture was refused or the tables went to
@@ -431,7 +431,7 @@ func TestModusbrainsOwnURLCreatesTablesAsItsRole(t *testing.T) {
 				sql(t, url, "GRANT CREATE ON SCHEMA public TO "+ident(modus)+", "+ident(other))
 			}
 			ctx := testCtx(t)
-			e := openURL(t, modusURL, Options{ModusbrainURL: true})
+			e := openURL(t, modusURL, Options{ModusbrainRole: modus})
 			if o, err := e.TableOwners(ctx); err != nil || o.Unknown || o.Inferred || o.BrainOwner != modus {
 				t.Errorf("TableOwners: %+v, %v; want %s, shown by modusbrain's URL", o, err, modus)
 			}

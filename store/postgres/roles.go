@@ -31,12 +31,12 @@ import (
 //
 //  1. the owner of an eval table modusbrain created (a serial id, where
 //     evalkit's tables have an identity column);
-//  2. the owner of modusbrain's DB-plane config table (key and value text
+//  2. Options.ModusbrainRole, when that role exists: the user modusbrain's
+//     own config.json database_url names is the role it connects as, by
+//     definition (it outranks the config table's owner, whom a restore by
+//     a DBA may have made someone else);
+//  3. the owner of modusbrain's DB-plane config table (key and value text
 //     columns), which its earlier migrations made as its role;
-//  3. the session's own role, when the engine was opened with
-//     Options.ModusbrainURL: the URL is the one modusbrain itself connects
-//     with (config.json's database_url), so the role it logs in as is
-//     modusbrain's by definition;
 //  4. with none of those, when PUBLIC holds CREATE on the schema
 //     (PostgreSQL 14's and older default), every role may create tables
 //     there and any could be modusbrain's: the catalogue cannot tell;
@@ -59,8 +59,8 @@ import (
 // found, in words, both NULL when the catalogue cannot tell; the
 // database's owner; the login roles but superusers that may create tables
 // in the schema; whether PUBLIC may; and whether the owner was inferred
-// from those (5) rather than shown (1-3). Its one parameter ($1, boolean)
-// is Options.ModusbrainURL.
+// from those (5) rather than shown (1-3). Its one parameter ($1, text) is
+// Options.ModusbrainRole.
 const brainOwnerQuery = `
 	WITH d AS (SELECT datdba FROM pg_database WHERE datname = current_database()),
 	m AS (
@@ -73,7 +73,7 @@ const brainOwnerQuery = `
 		WHERE c.oid = to_regclass('config') AND c.relkind IN ('r', 'p')
 		  AND (SELECT count(*) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('key', 'value')
 		       AND a.atttypid = 'text'::regtype AND a.attnum > 0 AND NOT a.attisdropped) = 2),
-	own AS (SELECT r.oid FROM pg_roles r WHERE $1::boolean AND r.rolname = current_user),
+	own AS (SELECT r.oid FROM pg_roles r WHERE $1::text <> '' AND r.rolname = $1::text),
 	pub AS (
 		SELECT 1 FROM pg_namespace n, aclexplode(n.nspacl) a
 		WHERE n.nspname = current_schema() AND a.grantee = 0 AND a.privilege_type = 'CREATE'),
@@ -85,13 +85,13 @@ const brainOwnerQuery = `
 		SELECT o.oid FROM cand o
 		WHERE NOT EXISTS (SELECT 1 FROM cand p WHERE NOT pg_has_role(p.oid, o.oid, 'USAGE'))
 		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1),
-	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT relowner FROM cfg), (SELECT oid FROM own)) AS oid)
+	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT oid FROM own), (SELECT relowner FROM cfg)) AS oid)
 	SELECT coalesce((SELECT oid FROM shown),
 	                CASE WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	                     WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
 	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
+	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource + `'
 	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
-	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the role modusbrain''s own URL logs in as: ` + modusbrainURLSource + `'
 	            WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
 	            WHEN EXISTS (SELECT 1 FROM pick) THEN 'the only role besides superusers that may create tables in schema ' || current_schema()
@@ -101,7 +101,7 @@ const brainOwnerQuery = `
 	       EXISTS (SELECT 1 FROM pub) AS public_create,
 	       (SELECT oid FROM shown) IS NULL AS inferred`
 
-// modusbrainURLSource names the URL of Options.ModusbrainURL in the
+// modusbrainURLSource names the URL of Options.ModusbrainRole in the
 // brain owner's source (inside a SQL string literal: no quotes).
 const modusbrainURLSource = "config.json database_url"
 
@@ -165,8 +165,8 @@ type roleFacts struct {
 	mayGive bool
 }
 
-// readRoleFacts reads them; modusbrainURL is Options.ModusbrainURL.
-func readRoleFacts(ctx context.Context, q querier, modusbrainURL bool) (roleFacts, error) {
+// readRoleFacts reads them; modusbrainRole is Options.ModusbrainRole.
+func readRoleFacts(ctx context.Context, q querier, modusbrainRole string) (roleFacts, error) {
 	var f roleFacts
 	var tableOwner, foreignTable, foreignOwner, source *string
 	err := q.QueryRow(ctx, `
@@ -184,7 +184,7 @@ func readRoleFacts(ctx context.Context, q querier, modusbrainURL bool) (roleFact
 		       r.rolsuper OR (pg_has_role(r.oid, o.oid, 'MEMBER')
 		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false))
 		FROM pg_roles r, b JOIN pg_roles o ON o.oid = coalesce(b.oid, b.dba)
-		WHERE r.rolname = current_user`, modusbrainURL).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
+		WHERE r.rolname = current_user`, modusbrainRole).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
 		&foreignTable, &foreignOwner, &f.brain, &source, &f.unknown, &f.creators, &f.publicCreate, &f.brainSuper, &f.brainBypass,
 		&f.brainHasMine, &f.mayGive)
 	if err != nil {
@@ -250,13 +250,11 @@ func (f roleFacts) refusal() *roleRefusal {
 	case f.unknown:
 		return &roleRefusal{err: ErrBrainOwner,
 			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
-				"modusbrain's (its eval tables or its config table) shows it, this session's URL is not modusbrain's own "+
-				"(config.json's database_url), and %s; tables given to the wrong role would make modusbrain's migrations fail "+
+				"modusbrain's (its eval tables or its config table) shows it, modusbrain's own URL (config.json's database_url) "+
+				"names no user, and %s; tables given to the wrong role would make modusbrain's migrations fail "+
 				"(must be owner of table)", creatorsText(f.creators, f.publicCreate)),
 			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
-				"then capture adopts them (capture once as that role, the tables' owner, if this one may not); " +
-				"or capture once through modusbrain's own URL, config.json's database_url (with " +
-				"MODUSBRAIN_DATABASE_URL unset for that one command): evalkit then creates the tables as the role it logs in as"}
+				"then capture adopts them (capture once as that role, the tables' owner, if this one may not)"}
 	case !f.brainHasMine && !f.mayGive:
 		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
 		if f.brainSuper || f.brainBypass {
@@ -311,7 +309,7 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
 		FROM b LEFT JOIN pg_class c
 		  ON c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'), to_regclass('eval_schema_migrations'))
-		ORDER BY c.relname`, e.modusbrainURL)
+		ORDER BY c.relname`, e.modusbrainRole)
 	if err != nil {
 		return o, e.wrap("table owners", err)
 	}
