@@ -44,9 +44,9 @@ func ReadCursor(path string) (end time.Time, ok bool, err error) {
 }
 
 // readCursor is ReadCursor; an empty file is a chain not started yet only
-// when emptyStarts, else a damaged cursor: Export says so once a run has
-// used the cursor (its lock file was there), since a cursor it wrote is
-// never empty and starting over would export the whole table again.
+// when emptyStarts, else a damaged cursor: Export says so once a cursor
+// was stored at the path (its lock file says so), since a cursor it wrote
+// is never empty and starting over would export the whole table again.
 func readCursor(path string, emptyStarts bool) (end time.Time, ok bool, err error) {
 	b, _, err := userfile.Read(path, MaxCursorBytes)
 	var nr *userfile.NotRegularError
@@ -69,7 +69,7 @@ func readCursor(path string, emptyStarts bool) (end time.Time, ok bool, err erro
 	}
 	if len(b) == 0 {
 		return time.Time{}, false, &CursorError{Path: path, Damaged: true,
-			Reason: "it is empty, though an earlier run used it (its lock file is there); a cursor eval-export writes never is, so it was truncated"}
+			Reason: "it is empty, though an earlier run stored a cursor there (its lock file says so); a cursor eval-export writes never is, so it was truncated"}
 	}
 	t, reason := parseCursor(b)
 	if reason != "" {

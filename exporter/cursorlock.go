@@ -65,45 +65,73 @@ func (e *CursorMovedError) Error() string {
 		e.Path, FormatCursor(e.Held), FormatCursor(e.End))
 }
 
+// cursorLock is a held cursor lock. written says that a run stored a
+// cursor at this path before (the lock file keeps a line saying so across
+// runs): a cursor eval-export writes is never empty, so an empty FILE then
+// was truncated, while before any run stored one it was made by hand
+// (touch), even if an earlier run failed and left the lock file.
+type cursorLock struct {
+	f       *os.File
+	written bool
+}
+
+// writtenMark is the lock file's line that a cursor was once stored.
+const writtenMark = "cursor written"
+
 // lockCursor takes the cursor's lock, or fails with *CursorBusyError
-// when another run holds it. release lets it go. used reports that the
-// lock file was there before: a run has used this cursor before.
-func lockCursor(path string) (release func(), used bool, err error) {
+// when another run holds it.
+func lockCursor(path string) (*cursorLock, error) {
 	lp, err := CursorLockPath(path)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	_, statErr := os.Lstat(lp)
-	used = statErr == nil
 	f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE|lockOpenFlags, CursorPerm)
 	if err != nil {
-		return nil, false, fmt.Errorf("opening the cursor's lock file: %w", err)
+		return nil, fmt.Errorf("opening the cursor's lock file: %w", err)
 	}
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		f.Close()
 		if err == nil {
 			err = &userfile.NotRegularError{Path: lp, Mode: fi.Mode().Type()}
 		}
-		return nil, false, fmt.Errorf("the cursor's lock file: %w", err)
+		return nil, fmt.Errorf("the cursor's lock file: %w", err)
 	}
 	ok, err := tryLock(f)
 	if err != nil || !ok {
 		pid := readPID(f)
 		f.Close()
 		if err != nil {
-			return nil, false, err
+			return nil, err
 		}
-		return nil, false, &CursorBusyError{Path: path, PID: pid}
+		return nil, &CursorBusyError{Path: path, PID: pid}
 	}
+	b := make([]byte, 64)
+	n, _ := f.ReadAt(b, 0)
+	l := &cursorLock{f: f, written: strings.Contains(string(b[:n]), writtenMark)}
 	// Best effort (a full disk may refuse it): the pid is only for the
 	// message a second run prints.
-	if f.Truncate(0) == nil {
-		_, _ = f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	l.rewrite(strconv.Itoa(os.Getpid()) + "\n")
+	return l, nil
+}
+
+// markWritten records that a cursor was stored.
+func (l *cursorLock) markWritten() { l.written = true }
+
+// rewrite sets the lock file to head and, once a cursor was stored, the
+// line that says so.
+func (l *cursorLock) rewrite(head string) {
+	if l.written {
+		head += writtenMark + "\n"
 	}
-	return func() {
-		_ = f.Truncate(0)
-		f.Close()
-	}, used, nil
+	if l.f.Truncate(0) == nil && head != "" {
+		_, _ = l.f.WriteAt([]byte(head), 0)
+	}
+}
+
+// release lets the lock go.
+func (l *cursorLock) release() {
+	l.rewrite("")
+	l.f.Close()
 }
 
 // tryLock is userfile.TryLock (flock). Where there is no lock, cursor runs
@@ -121,7 +149,8 @@ func tryLock(f *os.File) (bool, error) {
 func readPID(f *os.File) int {
 	b := make([]byte, 32)
 	n, _ := f.ReadAt(b, 0)
-	pid, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
+	first, _, _ := strings.Cut(string(b[:n]), "\n") // the pid's line; writtenMark may follow
+	pid, err := strconv.Atoi(strings.TrimSpace(first))
 	if err != nil || pid <= 0 {
 		return 0
 	}

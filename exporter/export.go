@@ -195,14 +195,17 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	}
 	// One run at a time per cursor, from before it is read until after it
 	// is written (cursorlock.go).
-	release, used, err := lockCursor(opts.Cursor)
+	lock, err := lockCursor(opts.Cursor)
 	if err != nil {
 		return res, err
 	}
-	defer release()
-	start, found, err := readCursor(opts.Cursor, !used)
+	defer lock.release()
+	start, found, err := readCursor(opts.Cursor, !lock.written)
 	if err != nil {
 		return res, err
+	}
+	if found {
+		lock.markWritten() // a cursor is there: emptied later, it was truncated
 	}
 	// A role that row-level security hides the rows from reads an empty
 	// window without any error; the cursor would then pass rows it never
@@ -237,6 +240,7 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 	if err := WriteCursor(opts.Cursor, res.Window.Until); err != nil {
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
 	}
+	lock.markWritten()
 	res.CursorWritten = true
 	return res, nil
 }
