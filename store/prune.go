@@ -162,7 +162,8 @@ type DeleteAccess struct {
 	// Role is the current role; Owner the owner of the first table it may
 	// not delete from ("" when Denied is empty).
 	Role, Owner string
-	// Denied are the tables the role has no DELETE privilege on.
+	// Denied are the tables the role lacks DELETE (or the SELECT a prune
+	// needs beside it) on.
 	Denied []string
 	// Why and Fix say it in words, the same for every caller: Fix is the
 	// GRANT, to run as the tables' owner.

@@ -318,21 +318,27 @@ func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) 
 
 var _ store.DeleteInspector = (*Engine)(nil)
 
-// DeleteAccess reports the eval tables this role has no DELETE privilege
-// on (see store.DeleteInspector).
+// DeleteAccess reports the eval tables this role may not prune (no DELETE,
+// or no SELECT beside it; see store.DeleteInspector).
 func (e *Engine) DeleteAccess(ctx context.Context, tables []string) (store.DeleteAccess, error) {
 	var a store.DeleteAccess
 	if len(tables) == 0 {
 		tables = store.Tables
 	}
+	// A prune deletes by created_at, which its WHERE reads: DELETE needs
+	// SELECT beside it, or PostgreSQL refuses it all the same.
 	var owners []string
+	var noSelect bool
 	err := e.pool.QueryRow(ctx, `
+		WITH x AS (
+			SELECT t.name, t.ord, c.relowner, has_table_privilege(c.oid, 'DELETE') AS del, has_table_privilege(c.oid, 'SELECT') AS sel
+			FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)
+			JOIN pg_class c ON c.oid = to_regclass(t.name))
 		SELECT current_user::text,
-		       coalesce(array_agg(t.name ORDER BY t.ord) FILTER (WHERE NOT has_table_privilege(c.oid, 'DELETE')), '{}'),
-		       coalesce(array_agg(pg_get_userbyid(c.relowner)::text ORDER BY t.ord) FILTER (WHERE NOT has_table_privilege(c.oid, 'DELETE')), '{}')
-		FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)
-		LEFT JOIN pg_class c ON c.oid = to_regclass(t.name)
-		WHERE c.oid IS NOT NULL`, tables).Scan(&a.Role, &a.Denied, &owners)
+		       coalesce(array_agg(name ORDER BY ord) FILTER (WHERE NOT (del AND sel)), '{}'),
+		       coalesce(array_agg(pg_get_userbyid(relowner)::text ORDER BY ord) FILTER (WHERE NOT (del AND sel)), '{}'),
+		       coalesce(bool_or(NOT sel), false)
+		FROM x`, tables).Scan(&a.Role, &a.Denied, &owners, &noSelect)
 	if err != nil {
 		return a, e.wrap("delete access", err)
 	}
@@ -341,7 +347,11 @@ func (e *Engine) DeleteAccess(ctx context.Context, tables []string) (store.Delet
 	}
 	a.Owner = owners[0]
 	list := strings.Join(a.Denied, ", ")
-	a.Why = fmt.Sprintf("role %s has no DELETE privilege on %s, so PostgreSQL refuses its prune (permission denied)", a.Role, list)
-	a.Fix = fmt.Sprintf("as the tables' owner (%s) or a superuser: GRANT DELETE ON %s TO %s;", a.Owner, list, pgx.Identifier{a.Role}.Sanitize())
+	privs := "DELETE"
+	if noSelect {
+		privs = "SELECT, DELETE"
+	}
+	a.Why = fmt.Sprintf("role %s lacks the %s privilege on %s, so PostgreSQL refuses its prune (permission denied)", a.Role, privs, list)
+	a.Fix = fmt.Sprintf("as the tables' owner (%s) or a superuser: GRANT %s ON %s TO %s;", a.Owner, privs, list, pgx.Identifier{a.Role}.Sanitize())
 	return a, nil
 }
