@@ -92,7 +92,8 @@ func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, 
 	var whys, fixes []string
 	if o := perm & 0o007; o != 0 {
 		whys = append(whys, "every user on this machine "+access(o&0o004 != 0, o&0o002 != 0, "has access to it"))
-		fixes = append(fixes, "chmod o-rwx "+q+" (other users lose access; its owner and "+group+" keep theirs)")
+		fixes = append(fixes, "chmod o-rwx "+q+" (other users lose access; its owner and "+group+" keep theirs: "+
+			"if modusbrain's service runs as another user, first make the file its own or its group's, or it loses its config too)")
 	}
 	g := perm & 0o070
 	if g&0o020 != 0 {
