@@ -405,7 +405,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -1256,11 +1256,12 @@ func writtenAs(r *run, k int, nds []int, seps []uint8) bool {
 	return true
 }
 
-// decimalShape reports a decimal with five or more digits after its point
-// ("55.14952, -60.94501": a coordinate pair): no plan writes a phone as
-// one to three digits, a dot and the rest.
-func decimalShape(r *run, k int) bool {
-	return k == 2 && r.sep[0] == sDot && r.g[0].nd <= 3 && r.g[1].nd >= 5
+// decimalShape reports a decimal of at most 180 with five or more digits
+// after its point ("55.14952, -60.94501": a coordinate pair, degrees): no
+// plan writes a phone so. An Italian mobile with a dot ("333.1234567")
+// starts above 180.
+func decimalShape(s string, r *run, k int) bool {
+	return k == 2 && r.sep[0] == sDot && r.g[0].nd <= 3 && r.g[1].nd >= 5 && groupValue(s, r.g[0]) <= 180
 }
 
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.

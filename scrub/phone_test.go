@@ -1507,6 +1507,7 @@ func TestNineDigitTrunkZeroAndDecimals(t *testing.T) {
 		{"ref 030100254", "ref 030100254"},
 		{"in an emergency call 112; Assembly point 55.14952, -60.94501, last drill", "in an emergency call 112; Assembly point 55.14952, -60.94501, last drill"},
 		{"call 555.1234", "call [REDACTED]"},
+		{"cell 333.1234567", "cell [REDACTED]"},
 		{"Tel.: 0123 456789\nAWB: 020-91549349\nVAT: ATU14671875", "Tel.: [REDACTED]\nAWB: 020-91549349\nVAT: ATU14671875"},
 		{"電話: 090-1234-5678\nClaim: Schaden-Nr. 065/657599", "電話: [REDACTED]\nClaim: Schaden-Nr. 065/657599"},
 		{"Tel. 0170/1234567", "Tel. [REDACTED]"},
