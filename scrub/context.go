@@ -727,7 +727,7 @@ func (x *ctxIndex) mayHoldPhone() bool {
 
 // holdsStrongPhoneWord reports a strong phone word anywhere in the text,
 // indexing it first if that has not been done: what a phone column's name
-// needs. Asked only for numbers that fill a table's cell.
+// needs. Asked only for numbers that fill a table's cell or a field.
 func (x *ctxIndex) holdsStrongPhoneWord() bool {
 	if !x.built {
 		x.build()
@@ -986,7 +986,7 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 // column named by a strong phone word: the column's name labels it as the
 // field's name right before it does ("phone": "612345678").
 func (x *ctxIndex) phoneFieldAt(start int) bool {
-	return fieldStart(x.s, start) && (x.seg.possible || !x.seg.checked || x.holdsStrongPhoneWord()) && x.phoneColumn(start)
+	return fieldStart(x.s, start) && x.phoneColumn(start)
 }
 
 // fieldStart reports that s[i] starts a field of a table row or a tuple of
@@ -994,19 +994,33 @@ func (x *ctxIndex) phoneFieldAt(start int) bool {
 // delimiter, an opening parenthesis, a line break, or the start of the
 // text.
 func fieldStart(s string, i int) bool {
+	c, ok := byteBeforeField(s, i)
+	return !ok || c == '(' || c == '\n' || delimiter(c)
+}
+
+// cellAfterDelimiter reports a field delimiter (',', tab, ';', '|')
+// before s[i], across at most three quotes or spaces: the number fills a
+// table's cell, which its column's name may label (phoneColumn).
+func cellAfterDelimiter(s string, i int) bool {
+	c, ok := byteBeforeField(s, i)
+	return ok && delimiter(c)
+}
+
+// byteBeforeField returns the byte before s[i] across at most three quotes
+// or spaces; false at the start of the text.
+func byteBeforeField(s string, i int) (byte, bool) {
 	j := i
 	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
 		j--
 	}
 	if j == 0 {
-		return true
+		return 0, false
 	}
-	switch s[j-1] {
-	case ',', '\t', ';', '|', '(', '\n':
-		return true
-	}
-	return false
+	return s[j-1], true
 }
+
+// delimiter reports a byte that separates a table's fields.
+func delimiter(c byte) bool { return c == ',' || c == '\t' || c == ';' || c == '|' }
 
 // fieldEnd reports that s[e] ends a field: across at most three quotes or
 // spaces after it lies a delimiter, a closing parenthesis, a line break or
@@ -1589,8 +1603,8 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 	if x.segmentLabel(p) == catStrongPhone {
 		return true // a field or element that holds a phone (segments.go)
 	}
-	if x.built && x.present&catStrongPhone == 0 {
-		return false
+	if !x.holdsStrongPhoneWord() {
+		return false // no column can be named for one
 	}
 	if r, col, ok := x.cellAt(p); ok {
 		return has(r.cols.phone, col)

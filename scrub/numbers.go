@@ -317,24 +317,6 @@ func letterBeforeGap(s string, i int) bool {
 	return j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
 }
 
-// cellAfterDelimiter reports a field delimiter (',', tab, ';', '|')
-// before s[i], across at most three quotes or spaces: the number fills a
-// table's cell, which its column's name may label (phoneColumn).
-func cellAfterDelimiter(s string, i int) bool {
-	j := i
-	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
-		j--
-	}
-	if j == 0 {
-		return false
-	}
-	switch s[j-1] {
-	case ',', '\t', ';', '|':
-		return true
-	}
-	return false
-}
-
 // shortLone has bit nd set for the digit counts a group with no group after
 // it cannot be a number at: all below seven.
 const shortLone = 0b0111_1110

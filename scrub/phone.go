@@ -478,15 +478,17 @@ func ssrContactBefore(s string, start int) bool {
 // table's fields ("…,5551234567,0123456789"), where the column names the
 // next value.
 func phoneListedAfter(s string, start, last int) bool {
+	if phoneOrAfter(s, start, last) {
+		return true
+	}
 	if last < 0 || start-last > 10 || start <= last || s[start-1] != ' ' && s[start-1] != '/' {
 		return false
 	}
-	gap := strings.Trim(s[last:start], " ")
-	switch gap {
-	case ",", "/", ";", "or", "o", "ou", "oder", "of", "of:", "или", "veya", "atau", "oppure", "lub", "albo", ", or", ", o":
+	switch strings.Trim(s[last:start], " ") {
+	case ",", "/", ";", "of:", ", or", ", o":
 		return true
 	}
-	return wordIn(gap, orWords)
+	return false
 }
 
 // phoneOrAfter is phoneListedAfter with "or" between, in any of its
