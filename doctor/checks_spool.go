@@ -109,7 +109,7 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		}
 		c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
 			countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
-		fixes = append(fixes, "deliver them into the database they were captured for, naming it for one command (modusbrain's own settings stay as they are): "+deliverEnv(t.Target)+" eval-capture </dev/null")
+		fixes = append(fixes, "deliver them into the database they were captured for, naming it for one command (modusbrain's own settings stay as they are): "+dial.CommandEnv(t.Target, "USER", s.Target)+" eval-capture </dev/null")
 	}
 	c.Data["writable"] = true
 	if b := spoolWriteBlock(s.Spool.Dir); b != nil {
@@ -223,21 +223,11 @@ func lastOr(names []string, def string) string {
 	return names[len(names)-1]
 }
 
-// deliverEnv is the per-command setting that names the database of a
-// spool identity (store/dial.Identity), with a USER placeholder: the
-// identity holds no credentials.
 // legacyHowTo says how to deliver events an older evalkit spooled with no
 // database recorded: from the database they were captured for, which is
 // most often the one evalkit uses here (its own SQLite file, the default).
 const legacyHowTo = "eval-capture --adopt-legacy-spool </dev/null if that is the database evalkit uses here; " +
 	"another one is named for that one run (MODUSBRAIN_DATABASE_URL=… or " + configplane.EnvSQLitePath + "=…)"
-
-func deliverEnv(id string) string {
-	if path, ok := strings.CutPrefix(id, "sqlite "); ok {
-		return configplane.EnvSQLitePath + "=" + path
-	}
-	return "MODUSBRAIN_DATABASE_URL='" + dial.IdentityAs(id, "USER") + "'"
-}
 
 // sizeText is a byte count for people: "585 B", "12.0 KiB", "64.0 MiB".
 func sizeText(n int64) string {

@@ -147,6 +147,13 @@ func isKeyByte(c byte) bool {
 		('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9')
 }
 
+// SecretKey reports whether k, a connection parameter's name (in a URL
+// query or a key=value DSN, percent-encoded or not), names a secret whose
+// value URL masks: password, sslpassword, and any other name ending in
+// "password" or "passwd". A connection string built for people to copy
+// leaves such parameters out.
+func SecretKey(k string) bool { return isSecretKey(k) }
+
 func isSecretKey(k string) bool {
 	if k == "" {
 		return false

@@ -112,3 +112,18 @@ func FuzzURL(f *testing.F) {
 		}
 	})
 }
+
+// SecretKey names the parameters URL masks, however a URL spells them,
+// and nothing that only mentions a password file or a user.
+func TestSecretKey(t *testing.T) {
+	for _, k := range []string{"password", "sslpassword", "PASSWORD", "pass%77ord", "db_passwd"} {
+		if !SecretKey(k) {
+			t.Errorf("SecretKey(%q) = false", k)
+		}
+	}
+	for _, k := range []string{"", "passfile", "user", "sslkey", "sslmode", "passwordless_note_x"} {
+		if SecretKey(k) {
+			t.Errorf("SecretKey(%q) = true", k)
+		}
+	}
+}

@@ -40,12 +40,32 @@ func Identity(t configplane.Target) string {
 }
 
 func pgIdentity(raw string) string {
-	if redact.Check(raw) != nil {
+	p, ok := pgIdentityParts(raw)
+	if !ok {
 		return "postgres " + redact.URL(raw)
+	}
+	return p.identity()
+}
+
+// pgParts are the parts of a PostgreSQL identity: the servers of a TCP
+// identity as the URL's host list (empty for sockets, whose servers are in
+// q), the database, and the query parameters (socket hosts and ports,
+// search_path, options).
+type pgParts struct {
+	hosts string
+	db    string
+	q     url.Values
+}
+
+// pgIdentityParts reads raw as the driver does; false when it does not
+// parse, or would be read differently from the way redact masks it.
+func pgIdentityParts(raw string) (pgParts, bool) {
+	if redact.Check(raw) != nil {
+		return pgParts{}, false
 	}
 	cfg, err := pgconn.ParseConfig(raw)
 	if err != nil {
-		return "postgres " + redact.URL(raw)
+		return pgParts{}, false
 	}
 	type server struct {
 		host string
@@ -87,15 +107,33 @@ func pgIdentity(raw string) string {
 			q.Set(k, redact.Text(v))
 		}
 	}
+	return pgParts{hosts: strings.Join(hosts, ","), db: db, q: q}, true
+}
+
+// identity writes the parts as Identity does. Its spelling is what the
+// spool stores, so it stays as it is, '+' for a space included.
+func (p pgParts) identity() string {
+	return p.write("", func(v string) string {
+		// Paths stay readable: "/" and "," need no escaping here.
+		return strings.NewReplacer("%2F", "/", "%2C", ",").Replace(url.QueryEscape(v))
+	})
+}
+
+// write is the URL of the parts, with user as its user when not empty,
+// each query value escaped by esc, the keys in order.
+func (p pgParts) write(user string, esc func(string) string) string {
 	var b strings.Builder
 	b.WriteString("postgres://")
-	b.WriteString(strings.Join(hosts, ","))
+	if user != "" {
+		b.WriteString(url.User(user).String() + "@")
+	}
+	b.WriteString(p.hosts)
 	b.WriteString("/")
-	b.WriteString(url.PathEscape(db))
-	if len(q) > 0 {
+	b.WriteString(url.PathEscape(p.db))
+	if len(p.q) > 0 {
 		b.WriteString("?")
-		keys := make([]string, 0, len(q))
-		for k := range q {
+		keys := make([]string, 0, len(p.q))
+		for k := range p.q {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
@@ -103,18 +141,15 @@ func pgIdentity(raw string) string {
 			if i > 0 {
 				b.WriteString("&")
 			}
-			// Paths stay readable: "/" and "," need no escaping here.
-			b.WriteString(k + "=" + strings.NewReplacer("%2F", "/", "%2C", ",").Replace(url.QueryEscape(q.Get(k))))
+			b.WriteString(esc(k) + "=" + esc(p.q.Get(k)))
 		}
 	}
 	return b.String()
 }
 
-// IdentityAs is a PostgreSQL identity URL (Identity) with user written in
-// as its user — "USER" for a placeholder — for a per-command setting a
-// person completes (a password, when the role needs one); other
-// identities are returned as they are.
-func IdentityAs(id, user string) string {
+// identityAs is a PostgreSQL identity URL (Identity) with user written in
+// as its user; other identities are returned as they are.
+func identityAs(id, user string) string {
 	if rest, ok := strings.CutPrefix(id, "postgres://"); ok {
 		return "postgres://" + url.User(user).String() + "@" + rest
 	}

@@ -222,7 +222,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			waitText(waiting), sp.Dir())
 	}
 	for _, t := range others {
-		r.Hint("%s", otherHint(t, sp.Dir()))
+		r.Hint("%s", otherHint(t, sp.Dir(), s.Target))
 	}
 	switch {
 	case st.CapDropped > 0:
@@ -464,22 +464,15 @@ func otherName(t spool.TargetStats) string {
 }
 
 // otherHint says how records waiting for another database get there,
-// without moving modusbrain: name that database for one command.
-func otherHint(t spool.TargetStats, dir string) string {
+// without moving modusbrain: name that database for one command
+// (dial.CommandEnv; configured is this run's target).
+func otherHint(t spool.TargetStats, dir string, configured configplane.Target) string {
 	if t.Legacy {
 		return fmt.Sprintf("%s in %s with no database recorded (spooled by an older evalkit); to deliver them into the database they were captured for: eval-capture --adopt-legacy-spool </dev/null if it is the one this run used, else name it for that one run (MODUSBRAIN_DATABASE_URL=… or "+configplane.EnvSQLitePath+"=…)",
 			waitText(t.Records), dir)
 	}
 	return fmt.Sprintf("%s in %s for %s, not this database; they are delivered only there: %s eval-capture </dev/null",
-		waitText(t.Records), dir, t.Target, deliverEnv(t.Target))
-}
-
-// deliverEnv is the per-command setting that names target.
-func deliverEnv(target string) string {
-	if path, ok := strings.CutPrefix(target, "sqlite "); ok {
-		return configplane.EnvSQLitePath + "=" + path
-	}
-	return "MODUSBRAIN_DATABASE_URL='" + dial.IdentityAs(target, "USER") + "'"
+		waitText(t.Records), dir, t.Target, dial.CommandEnv(t.Target, "USER", configured))
 }
 
 // summary is the one line every run that read its input ends with.

@@ -96,7 +96,7 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		return err
 	}
 	defer eng.Close()
-	r.identity = dial.Identity(s.Target)
+	r.identity, r.configured = dial.Identity(s.Target), s.Target
 	return r.prune(ctx, eng)
 }
 
@@ -107,6 +107,9 @@ type runner struct {
 	keep     *time.Time // earliest cursor window end; nil without --cursor (0001-01-01 is a window end)
 	keepFrom string     // the cursor file that holds it
 	identity string     // the database's identity URL (no credentials), for a per-command fix
+	// configured is the target as configured: the per-command fix keeps
+	// its connection settings (TLS, timeouts), never its credentials.
+	configured configplane.Target
 	// denied: the role may not delete from some table (nil when it may).
 	denied *store.DeleteAccess
 }
@@ -220,12 +223,13 @@ func (r *runner) sameFlags() string {
 
 // deleteFix is the way past a missing DELETE privilege: the grant, or one
 // command as the tables' owner, its URL named on that command line only
-// (config.json is modusbrain's and stays as it is).
+// (config.json is modusbrain's and stays as it is) with this run's
+// connection settings.
 func (r *runner) deleteFix(a store.DeleteAccess) string {
 	fix := a.Fix
 	if strings.HasPrefix(r.identity, "postgres://") {
 		fix += fmt.Sprintf("\nor prune once as the tables' owner, naming it for this one command (with its password, if it needs one): "+
-			"MODUSBRAIN_DATABASE_URL='%s' %s %s", dial.IdentityAs(r.identity, a.Owner), name, r.sameFlags())
+			"%s %s %s", dial.CommandEnv(r.identity, a.Owner, r.configured), name, r.sameFlags())
 	}
 	return fix
 }

@@ -1,0 +1,206 @@
+package dial
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/redact"
+)
+
+// CommandEnv is the per-command setting that names the database of a
+// target identity id (Identity) for one command, never exported and never
+// written to modusbrain's config.json: MODUSBRAIN_DATABASE_URL='URL' with
+// CommandURL's URL for PostgreSQL, EVALKIT_SQLITE_PATH=PATH for SQLite.
+// Every message that tells a person to run one command against a database
+// builds its setting here.
+func CommandEnv(id, user string, configured configplane.Target) string {
+	if path, ok := strings.CutPrefix(id, "sqlite "); ok {
+		return configplane.EnvSQLitePath + "=" + path
+	}
+	return configplane.EnvDatabaseURL + "='" + CommandURL(id, user, configured) + "'"
+}
+
+// CommandURL is the URL of the PostgreSQL database whose identity is id,
+// logged in as user ("USER" for a placeholder a person completes), for a
+// person to copy into one command. It holds no credential but that user:
+// no password (a person adds the one the role needs) and no other secret
+// (sslpassword, any parameter redact masks).
+//
+// When configured, the target this process was set up with, has identity
+// id, the URL keeps the connection settings of configured's URL or
+// key=value DSN: besides the servers, database, search_path and options
+// that Identity writes, every parameter it sets (sslmode, sslrootcert,
+// sslcert, sslkey, connect_timeout, target_session_attrs,
+// application_name, ...), so the command connects as the process does —
+// not without the TLS verification the server asks for. Otherwise (another
+// database, only its identity known) it is the identity with user written
+// in. Identities that are not PostgreSQL URLs come back as they are.
+//
+// The URL is meant to sit between single quotes on a shell line: it holds
+// no quote.
+func CommandURL(id, user string, configured configplane.Target) string {
+	plain := identityAs(id, user)
+	if !strings.HasPrefix(id, "postgres://") || engineOf(configured) != configplane.EnginePostgres || Identity(configured) != id {
+		return plain
+	}
+	p, ok := pgIdentityParts(configured.URL)
+	params, ok2 := connParams(configured.URL)
+	if !ok || !ok2 {
+		return plain
+	}
+	for k, v := range params {
+		p.q.Set(k, v)
+	}
+	u := p.write(user, commandEscape)
+	if redact.HasPassword(u) || strings.Contains(u, "'") {
+		return plain // cannot happen: nothing secret was copied
+	}
+	return u
+}
+
+// commandEscape escapes a query key or value the way the driver (and
+// libpq) decode it: percent-escapes only, so a space is %20, never '+',
+// which they read as a plus sign. "/", "," and ":" stay readable.
+func commandEscape(v string) string {
+	v = strings.ReplaceAll(url.QueryEscape(v), "+", "%20")
+	return strings.NewReplacer("%2F", "/", "%2C", ",", "%3A", ":").Replace(v)
+}
+
+// identityKeys are the parameters Identity writes itself (the servers and
+// the database in the URL's host list and path, search_path and options in
+// its query) and the user, which CommandURL replaces.
+var identityKeys = map[string]bool{
+	"host": true, "port": true, "dbname": true, "database": true,
+	"search_path": true, "options": true, "user": true,
+}
+
+// connParams are the parameters raw, a postgres:// URL or a key=value DSN,
+// sets that CommandURL copies: all but identityKeys and the secrets
+// (redact.SecretKey), each by its last occurrence, as the driver reads
+// them. A value redact would mask in free text is left out too, rather
+// than copied masked or whole. False when raw does not read as either.
+func connParams(raw string) (map[string]string, bool) {
+	var params map[string]string
+	var ok bool
+	if rest, isURL := cutScheme(raw); isURL {
+		params, ok = urlParams(rest)
+	} else {
+		params, ok = dsnParams(raw)
+	}
+	if !ok {
+		return nil, false
+	}
+	for k, v := range params {
+		if identityKeys[k] || redact.SecretKey(k) || redact.Text(v) != v {
+			delete(params, k)
+		}
+	}
+	return params, true
+}
+
+// cutScheme is raw after postgres:// or postgresql://, and whether raw is
+// such a URL (the driver reads anything else as key=value pairs).
+func cutScheme(raw string) (string, bool) {
+	for _, s := range []string{"postgres://", "postgresql://"} {
+		if rest, ok := strings.CutPrefix(raw, s); ok {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// urlParams reads the query of a URL (after its scheme) as the driver
+// does: the userinfo ends at an '@' before any '/', the query starts at
+// the first '?' after it, pairs are split at '&' and then at their one
+// '=', both halves percent-decoded ('+' is a plus sign), the last of a key
+// wins, and ssl=true means sslmode=require unless an sslmode follows it.
+func urlParams(rest string) (map[string]string, bool) {
+	if i := strings.IndexAny(rest, "@/"); i >= 0 && rest[i] == '@' {
+		rest = rest[i+1:]
+	}
+	out := map[string]string{}
+	_, query, found := strings.Cut(rest, "?")
+	if !found {
+		return out, true
+	}
+	sslWasLast := false
+	for pair := range strings.SplitSeq(query, "&") {
+		if pair == "" {
+			continue
+		}
+		rk, rv, ok := strings.Cut(pair, "=")
+		if !ok || strings.Contains(rv, "=") {
+			return nil, false
+		}
+		k, err1 := url.PathUnescape(rk)
+		v, err2 := url.PathUnescape(rv)
+		if err1 != nil || err2 != nil {
+			return nil, false
+		}
+		k = strings.TrimSpace(k)
+		out[k] = strings.TrimSpace(v)
+		switch k {
+		case "ssl":
+			sslWasLast = true
+		case "sslmode":
+			sslWasLast = false
+		}
+	}
+	if out["ssl"] == "true" {
+		delete(out, "ssl")
+		if sslWasLast {
+			out["sslmode"] = "require"
+		}
+	}
+	return out, true
+}
+
+// dsnParams reads key=value pairs as libpq and the driver do: blanks
+// around '=' allowed, a value either quoted with '…' or running to the
+// next blank, a backslash escaping the byte after it; the last of a key
+// wins.
+func dsnParams(s string) (map[string]string, bool) {
+	const blanks = " \t\n\r\v\f"
+	out := map[string]string{}
+	s = strings.TrimLeft(s, blanks)
+	for s != "" {
+		eq := strings.IndexByte(s, '=')
+		if eq < 0 {
+			return nil, false
+		}
+		key := strings.Trim(s[:eq], blanks)
+		if key == "" || strings.ContainsAny(key, blanks) {
+			return nil, false
+		}
+		s = strings.TrimLeft(s[eq+1:], blanks)
+		var val strings.Builder
+		quoted := s != "" && s[0] == '\''
+		if quoted {
+			s = s[1:]
+		}
+		i := 0
+		for ; i < len(s); i++ {
+			c := s[i]
+			if quoted && c == '\'' || !quoted && strings.IndexByte(blanks, c) >= 0 {
+				break
+			}
+			if c == '\\' {
+				if i++; i == len(s) {
+					break
+				}
+				c = s[i]
+			}
+			val.WriteByte(c)
+		}
+		if quoted {
+			if i >= len(s) {
+				return nil, false // unterminated
+			}
+			i++ // the closing quote
+		}
+		s = strings.TrimLeft(s[min(i, len(s)):], blanks)
+		out[key] = val.String()
+	}
+	return out, true
+}
