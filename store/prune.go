@@ -94,6 +94,9 @@ type ReadVisibility interface {
 	// reads see none of the rows; nil when the role sees them (or the
 	// table is missing: the read then says ErrNoSchema). A policy that
 	// does cover the role is taken as the rows it is meant to export.
+	// When the question itself fails (a lost connection, a timeout, a
+	// privilege the query needs), the error is that failure, neither a
+	// *RowSecurityError nor worded as one.
 	CandidatesVisible(ctx context.Context) error
 }
 

@@ -155,3 +155,32 @@ func TestCandidatesVisibleFollowsPolicyInheritance(t *testing.T) {
 		t.Fatalf("NOINHERIT member: %v, want a RowSecurityError", err)
 	}
 }
+
+// When the visibility question itself fails, the error is the database's
+// (here a statement timeout: the catalog read waits behind a lock another
+// session holds on pg_policy), keeps its SQLSTATE, and says nothing of row
+// security: eval-export reports it as the failed read it is.
+func TestCandidatesVisibleFailureIsTheDatabases(t *testing.T) {
+	url := migratedDB(t)
+	ctx := testCtx(t)
+	locker, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer locker.Close(ctx)
+	if _, err := locker.Exec(ctx, "BEGIN"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := locker.Exec(ctx, "LOCK TABLE pg_catalog.pg_policy IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	err = openURL(t, url+sep+"statement_timeout=300", Options{ReadOnly: true}).CandidatesVisible(ctx)
+	if err == nil || errors.Is(err, store.ErrRowSecurity) || store.SQLState(err) != "57014" ||
+		strings.Contains(strings.ToLower(err.Error()), "row security") {
+		t.Fatalf("CandidatesVisible = %v; want the statement timeout (57014), not worded as row security", err)
+	}
+}

@@ -27,7 +27,10 @@ func (e *Engine) CandidatesVisible(ctx context.Context) error {
 		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'USAGE'))), false)
 		FROM t`).Scan(&role, &hidden)
 	if err != nil {
-		return e.wrap("row security", err)
+		// The question failed, not the answer: a lost connection or a
+		// timeout is named as the read it interrupted, as every other
+		// failure of an export is, never as row security.
+		return e.wrap("read eval_candidates", err)
 	}
 	if hidden {
 		return &store.RowSecurityError{Role: role, Table: store.TableCandidates}
