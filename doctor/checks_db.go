@@ -574,7 +574,16 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 	}
 	c.Data["rows"] = a.Rows
 	rows := countText(a.Rows, "row", "rows")
-	switch age, ok := durationSince(now, a.Newest); {
+	// Export windows end at the database's clock, so a row's age is taken
+	// from it (PostgreSQL's now(), read with the row); an engine without a
+	// clock of its own (SQLite, on this machine) shares this process's.
+	clock, clockName := now, "this clock"
+	c.Data["clock"] = "local"
+	if !a.Now.IsZero() {
+		clock, clockName = a.Now, "the database's clock"
+		c.Data["clock"] = "database"
+	}
+	switch age, ok := durationSince(clock, a.Newest); {
 	case a.Rows == 0:
 		c.Message = "nothing captured yet"
 	case a.Newest.IsZero():
@@ -588,7 +597,7 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		c.Data["newest_out_of_range"] = true
 		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (%s)",
 			rows, win, a.Newest.UTC().Format(time.RFC3339))
-		if a.Newest.After(now) {
+		if a.Newest.After(clock) {
 			c.Status, c.Fix = Warn, aheadFix
 			c.Message += ": no export window holds it until that date"
 		}
@@ -600,15 +609,15 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 			// Export windows end at the database's clock, so a row
 			// dated ahead of it is in none until that date comes.
 			c.Status, c.Fix = Warn, aheadFix
-			c.Message = fmt.Sprintf("%s captured in the last %s; the newest row is dated %s, %s ahead of this clock: rows dated ahead are in no export window until their date comes",
-				rows, win, a.Newest.UTC().Format(time.RFC3339), aheadText(-age))
+			c.Message = fmt.Sprintf("%s captured in the last %s; the newest row is dated %s, %s ahead of %s: rows dated ahead are in no export window until their date comes",
+				rows, win, a.Newest.UTC().Format(time.RFC3339), aheadText(-age), clockName)
 		}
 	}
 	return c
 }
 
-// aheadTolerance is how far ahead of the doctor's clock the newest row may
-// be dated before it is told: clocks of different machines differ by a
+// aheadTolerance is how far ahead of the database's clock (the doctor's
+// for SQLite) the newest row may be dated before it is told: clocks of different machines differ by a
 // little, and SQLite's stamps may run a little ahead of the wall clock
 // when many commits share a microsecond.
 const aheadTolerance = time.Minute

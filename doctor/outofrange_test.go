@@ -31,7 +31,7 @@ func TestActivityWithARowDatedAhead(t *testing.T) {
 	pgExec(t, url, insertRow+"now() + interval '5 seconds')")
 	wantStatus(t, runPG(t, url, 0), CheckActivity, OK, "1 row captured in the last 24h")
 	pgExec(t, url, insertRow+"now() + interval '3 hours')")
-	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn, "2 rows captured in the last 24h; the newest row is dated ", " ahead of this clock: rows dated ahead are in no export window until their date comes")
+	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn, "2 rows captured in the last 24h; the newest row is dated ", " ahead of the database's clock: rows dated ahead are in no export window until their date comes")
 	if !strings.Contains(c.Message, "2h5") && !strings.Contains(c.Message, "3h0m") || !strings.Contains(c.Fix, "timedatectl") {
 		t.Fatalf("activity: %q, fix %q", c.Message, c.Fix)
 	}

@@ -157,6 +157,10 @@ type FailureCount struct {
 type Activity struct {
 	Rows   int64
 	Newest time.Time // zero when the table is empty
+	// Now is the database's clock when it answered (PostgreSQL: now(),
+	// read in the same statement), the clock export windows end at; zero
+	// for an engine that shares the caller's clock (SQLite, embedded).
+	Now time.Time
 }
 
 // SerialWriter is implemented by engines that write one transaction at a
@@ -222,8 +226,8 @@ type Engine interface {
 	FailureCounts(ctx context.Context, since time.Time) ([]FailureCount, error)
 
 	// CandidateActivity counts eval_candidates rows with created_at >= since
-	// and reports the newest created_at overall. A missing table is
-	// ErrNoSchema.
+	// and reports the newest created_at overall, and the database's clock
+	// when it has one of its own. A missing table is ErrNoSchema.
 	CandidateActivity(ctx context.Context, since time.Time) (Activity, error)
 
 	// Close releases connections. It does not wait for in-flight calls.

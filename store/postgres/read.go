@@ -42,7 +42,8 @@ const (
 		WHERE %s >= $1 GROUP BY reason ORDER BY count(*) DESC, reason`
 	activitySQL = `SELECT
 		(SELECT count(*) FROM eval_candidates WHERE created_at >= $1),
-		(SELECT max(created_at) FROM eval_candidates)`
+		(SELECT max(created_at) FROM eval_candidates),
+		now()`
 )
 
 // sinceArg turns a zero time into -infinity so one statement (and one index
@@ -79,17 +80,18 @@ func (e *Engine) FailureCounts(ctx context.Context, since time.Time) ([]store.Fa
 	return out, e.wrap("failure counts", rows.Err())
 }
 
-// CandidateActivity counts rows with created_at >= since (index range) and
-// reads the newest created_at (one index probe).
+// CandidateActivity counts rows with created_at >= since (index range),
+// reads the newest created_at (one index probe) and the server's now().
 func (e *Engine) CandidateActivity(ctx context.Context, since time.Time) (store.Activity, error) {
 	var a store.Activity
 	var newest pgtype.Timestamptz
-	err := e.pool.QueryRow(ctx, activitySQL, sinceArg(since)).Scan(&a.Rows, &newest)
+	err := e.pool.QueryRow(ctx, activitySQL, sinceArg(since)).Scan(&a.Rows, &newest, &a.Now)
 	if err != nil {
 		return store.Activity{}, e.wrap("candidate activity", err)
 	}
 	if newest.Valid {
 		a.Newest = newest.Time.UTC()
 	}
+	a.Now = a.Now.UTC()
 	return a, nil
 }

@@ -100,6 +100,11 @@ func testActivity(t *testing.T, s Suite) {
 	if err != nil || a.Rows != 3 || !a.Newest.Equal(newest) {
 		t.Fatalf("CandidateActivity(24h) = %+v, %v; want 3 rows, newest %v", a, err, newest)
 	}
+	// The database's clock, when the engine has one: the test's server
+	// runs beside the test, so it reads about the same time.
+	if !a.Now.IsZero() && (a.Now.Location() != time.UTC || a.Now.Sub(time.Now()).Abs() > time.Hour) {
+		t.Errorf("Now = %v, want the database's clock, about %v, in UTC", a.Now, time.Now().UTC())
+	}
 	if a.Newest.Location() != time.UTC {
 		t.Errorf("Newest location %v, want UTC", a.Newest.Location())
 	}
