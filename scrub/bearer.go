@@ -825,6 +825,11 @@ func foldAt(s string, i int) int {
 		return i
 	}
 	j++
+	if j+1 < len(s) && (s[j] == '>' || s[j] == '<') && s[j+1] == ' ' && linePrefixed(s, i, s[j]) {
+		// curl -v marks each header line it sent with "> " (and each
+		// it received with "< "), the fold's too.
+		j += 2
+	}
 	ws := j
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-ws < 8 {
 		j++
@@ -833,6 +838,19 @@ func foldAt(s string, i int) int {
 		return i
 	}
 	return j
+}
+
+// linePrefixed reports that the line holding s[i] starts with mark and a
+// space, as curl -v's header lines do.
+func linePrefixed(s string, i int, mark byte) bool {
+	ls := strings.LastIndexByte(s[max(0, i-maxHeaderLine):i], '\n') + 1
+	if i > maxHeaderLine {
+		if ls == 0 {
+			return false
+		}
+		ls += i - maxHeaderLine
+	}
+	return ls+1 < len(s) && s[ls] == mark && s[ls+1] == ' '
 }
 
 func upperCount(t string) int {

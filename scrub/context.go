@@ -126,6 +126,14 @@ var (
 		// Italian "write to me at" (WhatsApp) and "recapito" (where to
 		// reach someone).
 		"scrivetemi", "scrivimi", "recapito",
+		// Spanish "call" as a request and a past ("llame al 900…",
+		// "llamen", "me marcaron del 55…", "márquenos"), the
+		// switchboard (centralita); French "callback number"; Turkish
+		// "call centre"; an ad's "text only"; the sender of a WhatsApp
+		// Cloud API message ("wa_id") and an SMPP PDU's addresses
+		// ("source_addr: '39024985012'"), E.164 without its '+'.
+		"llame", "llamen", "marcaron", "marcar", "márque", "marque al", "centralita", "numéro de rappel", "çağrı merkez", "text only",
+		"wa_id$", "source_addr$", "destination_addr$", "dest_addr$",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -240,6 +248,10 @@ var (
 		// Vietnam's tax code (mã số thuế), Australia's business and
 		// company numbers, tax file number and Medicare card.
 		"mst$", "abn$", "acn$", "tfn$", "medicare",
+		// The UK's NHS number (3-3-4, a NANP number's shape), Malaysia's
+		// and Singapore's identity cards, Germany's social insurance
+		// number and a Packstation's customer number (Postnummer).
+		"nhs$", "mykad", "nric", "sv-nummer", "postnummer",
 		// A business identification number (Bangladesh's BIN; a card's
 		// issuer prefix), a purchase order.
 		"bin$", "po$",
@@ -1090,6 +1102,16 @@ func notPhoneWordAt(s string, i int) bool {
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
 	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	if camelIDName(w1) {
+		return true
+	}
+	if k1 > 0 && w1 != "" && numberWord(w1) {
+		// A card's number that is no payment card's: a library's or
+		// a loyalty scheme's ("your card number 21447 00122 9033").
+		if c0, _, _ := wordEndingAt(x.s, k1, true); c0&catCard != 0 {
+			return true
+		}
+	}
 	if len(w1) == 1 && isUpper(w1[0]) && k1 > 0 {
 		// A capital that starts an id's written form after a word for
 		// one: "Zásilkovna ID Z 569 9046 114" (not a caller's "ID", which
@@ -1138,6 +1160,24 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	// Whose id it is, when that is a person's record or a tax office's:
 	// "Steuer-ID 86 028 582 728", "Patient ID …", "Kunden-ID …".
 	return wordIn(w2, idOwnerWords)
+}
+
+// camelIDName reports a camelCase key that names an id as idColumnName
+// reads a snake_case one: its last part "Id", "No", "Nr", "Num" or
+// "Number", its first no word for a phone, card or SSN and not "caller"
+// ("campaignId", "orderNumber"; not "phoneNumber", "whatsappId", "callerId").
+func camelIDName(w string) bool {
+	hump := -1
+	for i := 1; i < len(w); i++ {
+		if isUpper(w[i]) && !isUpper(w[i-1]) {
+			hump = i
+		}
+	}
+	if hump < 2 || !idNameEnd(w[hump:]) {
+		return false
+	}
+	head := w[:hump]
+	return !strings.EqualFold(head, "caller") && wordsOfAt(w, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0
 }
 
 // idOwnerWords name whose "ID" follows when it is a record's number, never
@@ -1386,8 +1426,26 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 			return cjkWordsEnding(s[k:j]), s[k:j], k
 		}
 	}
+	if k >= 2 && s[k-1] == '_' && isAlpha(s[k-2]) {
+		// A snake_case field named as a whole for a phone ("wa_id",
+		// "source_addr", "caller_number"), whose last part alone may
+		// name something else ("id").
+		k2 := k - 1
+		for k2 > 0 && j-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] == '_') {
+			k2--
+		}
+		for _, w := range snakePhoneFields {
+			if len(w) == j-k2 && strings.EqualFold(s[k2:j], w) {
+				return catStrongPhone, s[k2:j], k2
+			}
+		}
+	}
 	return wordsAt(s, k), s[k:j], k
 }
+
+// snakePhoneFields are fields named for a phone number in snake_case,
+// read whole by wordEndingAt.
+var snakePhoneFields = []string{"wa_id", "source_addr", "destination_addr", "dest_addr", "a_number", "b_number", "calling_number", "called_number", "caller_number"}
 
 // numberWords say "number" and nothing else: the word before them names
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
@@ -1500,8 +1558,43 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	if inTable, ssnCol := x.ssnColumn(start); inTable {
 		return ssnCol
 	}
+	if a, b, ok := validationLoc(x.s, start); ok && x.any(catSSN, a, b) {
+		return true
+	}
 	// The 72 bytes before start, less the part already looked through.
 	return x.any(catSSN, max(0, start-72), lo)
+}
+
+// validationLoc returns the line that names the field of the input value
+// starting at s[start], in a pydantic validation error: the field's path
+// on a line of its own, its message indented on the next, the value last
+// ("applicant.ssn\n  String should match pattern … input_value='624981424',").
+func validationLoc(s string, start int) (int, int, bool) {
+	const mark = "input_value="
+	i := start
+	if i > 0 && (s[i-1] == '\'' || s[i-1] == '"') {
+		i--
+	}
+	if i < len(mark) || s[i-len(mark):i] != mark {
+		return 0, 0, false
+	}
+	ls := strings.LastIndexByte(s[max(0, i-256):i], '\n')
+	if ls < 0 {
+		return 0, 0, false
+	}
+	ls += max(0, i-256) // the '\n' that ends the path's line
+	b := ls
+	if b > 0 && s[b-1] == '\r' {
+		b--
+	}
+	a := b
+	for a > 0 && b-a <= 64 && s[a-1] != '\n' && s[a-1] != ' ' {
+		a--
+	}
+	if a == b || b-a > 64 || a > 0 && s[a-1] == ' ' {
+		return 0, 0, false // no path alone on its line
+	}
+	return a, b, true
 }
 
 // partNamed reports a number named as a part number: a part word with
@@ -1810,12 +1903,36 @@ func columnLabel(s string, a, b int) uint8 {
 		return catID
 	case cats&(catStrongPhone|catCard) != 0 && idInCell(s, a, b):
 		return 0 // "phone_id", "card_id", "caller_id": not the number, not an id column either
+	case cats&catStrongPhone != 0 && callMeasureName(s[a:b]):
+		return 0 // "calls", "call_duration", "sms_sent": what calls came to, not a number to call
 	case cats&catStrongPhone != 0:
 		return catStrongPhone
 	case cats&catCard != 0:
 		return catCard
 	}
 	return 0
+}
+
+// callMeasureName reports a column name that counts or measures calls and
+// messages rather than naming a number: a call record's or a trunk
+// report's "calls", "answered", "call_duration", "sms_sent", "fax_pages".
+func callMeasureName(name string) bool {
+	for len(name) > 0 {
+		i := strings.IndexAny(name, "_ -./()")
+		w := name
+		if i >= 0 {
+			w, name = name[:i], name[i+1:]
+		} else {
+			name = ""
+		}
+		switch strings.ToLower(w) {
+		case "calls", "count", "cnt", "total", "duration", "dur", "date", "time", "secs", "seconds", "sec", "mins",
+			"minutes", "min", "ms", "status", "type", "attempts", "answered", "missed", "sent", "received",
+			"pages", "rate", "cost", "price", "length", "len":
+			return true
+		}
+	}
+	return false
 }
 
 // idColumnName reports a column name that says its values are ids of
@@ -2044,8 +2161,19 @@ func (x *ctxIndex) readRow(ls, le int) {
 // that names a labelled column (columnLabel) opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
-	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 || !shortLead(s, ls, le) {
-		return // no line under it, too long, no word that names a column anywhere, no delimiter or prose
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 {
+		return // no line under it, too long, no word that names a column anywhere
+	}
+	if a, b, ok := copyColumns(s, ls, le); ok {
+		// PostgreSQL's COPY … FROM stdin, as pg_dump and psql write
+		// it: the column list names the tab-separated rows after it.
+		if cols, nf := x.headerMask(a, b, ','); cols.any() {
+			t.delim, t.nf, t.cols, t.active = '\t', nf, cols, true
+		}
+		return
+	}
+	if !shortLead(s, ls, le) {
+		return
 	}
 	d := headerDelim(s[ls:le])
 	if d == 0 {
@@ -2054,4 +2182,24 @@ func (x *ctxIndex) readHeader(ls, le int) {
 	if cols, nf := x.headerMask(ls, le, d); cols.any() {
 		t.delim, t.nf, t.cols, t.active = d, nf, cols, true
 	}
+}
+
+// copyColumns returns the column list of the line s[ls:le] when it is a
+// COPY statement reading its rows from the lines after it ("COPY
+// public.users (id, email, ssn) FROM stdin;").
+func copyColumns(s string, ls, le int) (int, int, bool) {
+	line := s[ls:le]
+	if len(line) < len("COPY t (a) FROM stdin") || !strings.EqualFold(line[:5], "COPY ") {
+		return 0, 0, false
+	}
+	open := strings.IndexByte(line, '(')
+	shut := strings.LastIndexByte(line, ')')
+	if open < 0 || shut < open {
+		return 0, 0, false
+	}
+	rest := strings.TrimLeft(line[shut+1:], " ")
+	if len(rest) < len("FROM stdin") || !strings.EqualFold(rest[:len("FROM stdin")], "FROM stdin") {
+		return 0, 0, false
+	}
+	return ls + open + 1, ls + shut, true
 }

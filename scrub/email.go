@@ -117,7 +117,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			continue
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
-			if !mids.messageID(s, f.Start, f.End) {
+			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) {
 				fs = append(fs, f)
 			}
 			floor = f.End
@@ -131,6 +131,28 @@ func findEmails(s string, fs []Finding) []Finding {
 	}
 	return fs
 }
+
+// urlUserinfo reports an address-shaped start at s[start] that is the
+// userinfo of a URL's authority (RFC 3986): after "scheme://" and perhaps a
+// user and a colon, as in "postgres://app:secret@db.internal:5432/x" and a
+// Sentry DSN's "https://key@o1.ingest.sentry.io/2". The part before the
+// at sign is a login or a key for a server, not a mailbox.
+func urlUserinfo(s string, start int) bool {
+	k := start
+	for k > 0 && start-k < 128 && userinfoByte[s[k-1]] {
+		k--
+	}
+	return k >= 4 && s[k-3:k] == "://" && isAlpha(s[k-4])
+}
+
+// userinfoByte holds the bytes of a URL's userinfo: unreserved, percent
+// escapes, sub-delimiters and the colon.
+var userinfoByte = func() (t [256]bool) {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%!$&'()*+,;=:") {
+		t[c] = true
+	}
+	return
+}()
 
 // msgIDScan reads a text for the mail headers that hold msg-ids (RFC
 // 5322: Message-ID, In-Reply-To, References, Content-ID), forward, as

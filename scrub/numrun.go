@@ -139,6 +139,12 @@ func scanSep(s string, i int) (kinds uint8, next int, ok bool) {
 	if kinds&sDot != 0 && cnt != 1 {
 		return 0, 0, false // "3. 4" ends a sentence, it does not join digits
 	}
+	if kinds == sSpace && cnt == 3 {
+		// Three blanks set a table's cells or a form's fields apart
+		// ("Tel: 06 1234 5678   12 items"); no one writes them inside
+		// a number.
+		return 0, 0, false
+	}
 	if kinds&(sDash|sUDash) != 0 && kinds&sSpace != 0 && last&(sDash|sUDash) != 0 && kinds&(sOpen|sClose) == 0 {
 		// "12 -34": a space then a dash glued to the digits reads as a
 		// minus sign (coordinates, diffs), not as a joiner.

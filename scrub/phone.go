@@ -405,7 +405,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -422,6 +422,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// "#1001-4471", "order #5551234": the number sign glued to a
 		// number that only a label would make a phone names an id.
 		return false
+	}
+	if (phoneOrAfter(s, start, r.lastPhoneEnd) || d >= 9 && phoneListedAfter(s, start, r.lastPhoneEnd)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+		// The other number to try after a phone, or the next of a list
+		// of them ("+965 9912 3456 أو 2245 1180", "+371 2912 3456 vai
+		// 67 123 456").
+		return true
 	}
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
@@ -534,8 +540,10 @@ func phoneListedAfterName(s string, start, last int) bool {
 // orWords say "or" in more languages: Turkish, the Nordic ones, Finnish,
 // Hungarian, Czech, Slovak, Croatian and Serbian, Romanian, Greek, Hebrew,
 // Arabic, Persian, Hindi, Vietnamese, Thai, Chinese, Japanese, Korean,
-// Swahili.
-var orWords = []string{"ya da", "eller", "tai", "vagy", "nebo", "alebo", "ili", "sau", "ή", "או", "أو", "یا", "या", "hoặc", "หรือ", "或", "または", "또는", "au"}
+// Swahili, Latvian, Lithuanian, Estonian, Slovene; and "or at" where a
+// preposition follows ("o al", "ou au", "or on").
+var orWords = []string{"ya da", "eller", "tai", "vagy", "nebo", "alebo", "ili", "sau", "ή", "או", "أو", "یا", "या", "hoặc", "หรือ", "或", "または", "또는", "au",
+	"vai", "arba", "või", "ali", "o al", "ou au", "or at", "or on", "o a", "ou para", "oder unter"}
 
 // extWords name an extension in the other languages of the queues:
 // Polish "wew." (wewnętrzny), French "poste", Portuguese "ramal", Dutch
@@ -1203,6 +1211,18 @@ func koreanRRNShape(s string, r *run, k int) bool {
 	v := groupValue(s, r.g[0])
 	mm, dd, c := v/100%100, v%100, digitN(s, r.g[1], 0)
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && c >= 1 && c <= 8
+}
+
+// malaysiaICShape reports Malaysia's identity card number (MyKad): the
+// birth date YYMMDD, two digits for the place of birth and four, written
+// 6-2-4 with dashes ("850730-14-5123"); no numbering plan groups so.
+func malaysiaICShape(s string, r *run, k int) bool {
+	if !writtenAs(r, k, []int{6, 2, 4}, []uint8{sDash, sDash}) {
+		return false
+	}
+	v := groupValue(s, r.g[0])
+	mm, dd := v/100%100, v%100
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
 }
 
 // cjkMobile reports eleven digits of a mobile as China writes one, 1[3-9]

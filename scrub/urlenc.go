@@ -114,6 +114,9 @@ func formEncoded(s string) bool {
 		}
 		i += 1 + k
 	}
+	if k := encodedPlusValue(s); k >= 0 && strings.IndexByte(s[k:], '+') >= 0 {
+		return true
+	}
 	for i := eq + 1; i+1 < len(s); {
 		k := strings.IndexByte(s[i:], '+')
 		if k < 0 {
@@ -177,6 +180,11 @@ func formSpaces(d []byte) {
 			if start < 0 {
 				start, lettered = i+1, false
 			}
+			if encodedPlusAt(d, i+1) {
+				// A value that writes its plus as %2B writes its
+				// spaces as '+' ("phone=%2B351+210+234+441").
+				lettered = true
+			}
 		case fPlus:
 			if start < 0 || i <= start || i+1 >= len(d) {
 				continue
@@ -196,6 +204,27 @@ func formSpaces(d []byte) {
 		case fBlank:
 			start = -1
 		}
+	}
+}
+
+// encodedPlusAt reports "%2B" at d[i]: an encoded plus, which a form
+// value holds only where every plain '+' in it is a space.
+func encodedPlusAt[T string | []byte](d T, i int) bool {
+	return i+2 < len(d) && d[i] == '%' && d[i+1] == '2' && (d[i+2] == 'B' || d[i+2] == 'b')
+}
+
+// encodedPlusValue returns the offset of the first form value that starts
+// with an encoded plus ("=%2B"), or -1.
+func encodedPlusValue(s string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "=%2")
+		if k < 0 {
+			return -1
+		}
+		if encodedPlusAt(s, i+k+1) {
+			return i + k + 1
+		}
+		i += k + 1
 	}
 }
 

@@ -1,0 +1,124 @@
+package scrub
+
+import "testing"
+
+// Twelfth round (README): the general misses and damage two new
+// independent corpora showed, conversation and machine output.
+
+// TestURLUserinfoIsNoAddress: the part of a URL's authority before '@' is
+// a login or a key for that server (RFC 3986 userinfo), not a mailbox; an
+// address in the URL's query, or after mailto:, still is one.
+func TestURLUserinfoIsNoAddress(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"DATABASE_URL=postgres://app:Rncv0IpZm0I3hAW01jnb@db-1.svc.cluster.local:5432/billing",
+			"DATABASE_URL=postgres://app:Rncv0IpZm0I3hAW01jnb@db-1.svc.cluster.local:5432/billing"},
+		{"SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281",
+			"SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281"},
+		{"redis://:pw@cache.example.com:6379", "redis://:pw@cache.example.com:6379"},
+		{"see http://example.com/?u=jane@gmail.com", "see http://example.com/?u=[REDACTED]"},
+		{"mailto:bob@example.org or jane.doe@gmail.com", "mailto:[REDACTED] or [REDACTED]"},
+	})
+}
+
+// TestFormValueWithEncodedPlus: a form value that writes its plus as %2B
+// writes its spaces as '+', so the groups of the number after it are one
+// number; a value whose plus stands for itself keeps it.
+func TestFormValueWithEncodedPlus(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GET /guest?email=x&phone=%2B351+210+234+441&src=app HTTP/1.1", "GET /guest?email=x&phone=[REDACTED]&src=app HTTP/1.1"},
+		{"send?to=%2B33+%280%297+78+69+94+18", "send?to=[REDACTED]"},
+		{"send?to=%2B82+10-6075-8259", "send?to=[REDACTED]"},
+		{"q=%2B1+1+is+2", "q=%2B1+1+is+2"},
+		{"calc?expr=12+345+678", "calc?expr=12+345+678"},
+	})
+}
+
+// TestCurlVerboseFold: curl -v marks every header line it sends with "> ",
+// the folded continuation of Authorization's value too; without the mark
+// on the header's own line the next line is not its fold.
+func TestCurlVerboseFold(t *testing.T) {
+	tok := "EAAGJSoopqnebOslQej1PlT0BVY350StPHeh2tKHVegzxsfgv2WcF0Zkb"
+	checkScrubbed(t, []scrubbed{
+		{"> Accept: */*\n> Authorization: Bearer\n>     " + tok + "\n> X-Id: 1", "> Accept: */*\n> Authorization: Bearer\n>     [REDACTED]\n> X-Id: 1"},
+		{"Authorization: Bearer\n>     " + tok, "Authorization: Bearer\n>     " + tok},
+	})
+}
+
+// TestCopyColumnsNameRows: PostgreSQL's COPY … FROM stdin names the
+// tab-separated rows after it, as a header does.
+func TestCopyColumnsNameRows(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"COPY hr.employees (employee_id, full_name, ssn, hire_date) FROM stdin;\n7233150\tAino Virtanen\t\\N\t2024-03-21\n4106789\tGiulia Rossi\t\\N\t2024-06-21\n2823789\tMarco Bianchi\t466648429\t2023-10-02\n\\.",
+			"COPY hr.employees (employee_id, full_name, ssn, hire_date) FROM stdin;\n7233150\tAino Virtanen\t\\N\t2024-03-21\n4106789\tGiulia Rossi\t\\N\t2024-06-21\n2823789\tMarco Bianchi\t[REDACTED]\t2023-10-02\n\\."},
+		{"COPY public.orders (order_id, customer, total) FROM stdin;\n466648429\tAino\t12.50\n\\.",
+			"COPY public.orders (order_id, customer, total) FROM stdin;\n466648429\tAino\t12.50\n\\."},
+	})
+}
+
+// TestValidationErrorLoc: a pydantic validation error names the field on
+// the line before the input value's.
+func TestValidationErrorLoc(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"applicant.ssn\n  String should match pattern '^\\d{3}-\\d{2}-\\d{4}$' [type=string_pattern_mismatch, input_value='624981424', input_type=str]",
+			"applicant.ssn\n  String should match pattern '^\\d{3}-\\d{2}-\\d{4}$' [type=string_pattern_mismatch, input_value='[REDACTED]', input_type=str]"},
+		{"order.ref\n  String should have at most 8 characters [type=string_too_long, input_value='624981424', input_type=str]",
+			"order.ref\n  String should have at most 8 characters [type=string_too_long, input_value='624981424', input_type=str]"},
+	})
+}
+
+// TestCallMeasureColumns: a column that counts or times calls holds no
+// number to call; a column named for the phone still does. Three blanks
+// set cells apart and join no digits.
+func TestCallMeasureColumns(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"trunk_id   date        calls  answered  asr\nTRK-FRA-14 2023-06-18  21484  10635     0.50",
+			"trunk_id   date        calls  answered  asr\nTRK-FRA-14 2023-06-18  21484  10635     0.50"},
+		{"call_id,call_duration,caller\n17,00:03:12,0612345678", "call_id,call_duration,caller\n17,00:03:12,[REDACTED]"},
+		{"Name  Phone          Calls\nAna   06 1234 5678   12", "Name  Phone          Calls\nAna   [REDACTED]   12"},
+		{"Tel: 06 1234 5678   12 items", "Tel: [REDACTED]   12 items"},
+	})
+}
+
+// TestPhoneOrAfterGrouped: the other number to try after a phone, grouped
+// as its country writes it, in more languages' "or".
+func TestPhoneOrAfterGrouped(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"zvaniet +371 2912 3456 vai 67 123 456.", "zvaniet [REDACTED] vai [REDACTED]."},
+		{"للتواصل: +965 9912 3456 أو 2245 1180. الرقم", "للتواصل: [REDACTED] أو [REDACTED]. الرقم"},
+		{"Llámame al +34 634 902 117 o al 93 301 44 86.", "Llámame al [REDACTED] o al [REDACTED]."},
+		{"Tel +33 6 12 34 56 78, 12 rue de la Paix 75002", "Tel [REDACTED], 12 rue de la Paix 75002"},
+		{"+44 20 7946 0958 or order 2245 1180", "[REDACTED] or order 2245 1180"},
+	})
+}
+
+// TestPhoneWordsTwelfth: Spanish asks and past calls, the switchboard, an
+// ad's "text only", snake_case fields that hold a number to call
+// (WhatsApp's wa_id, SMPP's addresses); a call's id stays an id's.
+func TestPhoneWordsTwelfth(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Si desea cambiarla llame al 900 11 22 33 (gratuito)", "Si desea cambiarla llame al [REDACTED] (gratuito)"},
+		{"me marcaron del 55 8421 0093 diciendo", "me marcaron del [REDACTED] diciendo"},
+		{"(centralita 963 55 40 12)", "(centralita [REDACTED])"},
+		{"Text only 719 640 2048. Located near 80918", "Text only [REDACTED]. Located near 80918"},
+		{`"wa_id": "622132995810"`, `"wa_id": "[REDACTED]"`},
+		{"source_addr: '39024985012'\ndestination_addr: '622144111833'", "source_addr: '[REDACTED]'\ndestination_addr: '[REDACTED]'"},
+		{"dest_addr_ton: 1", "dest_addr_ton: 1"},
+		{"order_id: 12345678901", "order_id: 12345678901"},
+	})
+}
+
+// TestIDNamesTwelfth: a camelCase key for an id, a card's number that no
+// payment card has, the NHS number, Malaysia's MyKad, a Packstation's
+// Postnummer.
+func TestIDNamesTwelfth(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"{\"phone\": \"0041 22 045 69 91\",\n \"campaignId\": \"6262832688\"}", "{\"phone\": \"[REDACTED]\",\n \"campaignId\": \"6262832688\"}"},
+		{"{\"phone\": \"0041 22 045 69 91\",\n \"phoneNumber\": \"6262832688\"}", "{\"phone\": \"[REDACTED]\",\n \"phoneNumber\": \"[REDACTED]\"}"},
+		{"Renew online with your card number 21447 00122 9033 and PIN.", "Renew online with your card number 21447 00122 9033 and PIN."},
+		{"card number 4111 1111 1111 1111", "card number [REDACTED]"},
+		{"Business card: 555-123-4567", "Business card: [REDACTED]"},
+		{"NHS number 485 777 3456, call 020 7946 0958", "NHS number 485 777 3456, call [REDACTED]"},
+		{"Sila bawa MyKad (850730-14-5123). Hubungi 03-5511 2290", "Sila bawa MyKad (850730-14-5123). Hubungi [REDACTED]"},
+		{"Packstation 118, Postnummer 4471229031. Rückruf 0511 8820 4410", "Packstation 118, Postnummer 4471229031. Rückruf [REDACTED]"},
+	})
+}
