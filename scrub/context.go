@@ -134,6 +134,21 @@ var (
 		// ("source_addr: '39024985012'"), E.164 without its '+'.
 		"llame", "llamen", "marcaron", "marcar", "márque", "marque al", "centralita", "numéro de rappel", "çağrı merkez", "text only",
 		"wa_id$", "source_addr$", "destination_addr$", "dest_addr$",
+		// "Call" and "call back" in more of the languages people write
+		// to a shop, a school or a courier in: French "appelle le
+		// chauffeur au …", Spanish "te llama del …" (a pronoun first:
+		// "se llama" names someone), Romanian "vă va suna de la …",
+		// Lithuanian, Catalan, Armenian, Russian and Ukrainian "call
+		// back" ("перезвоните", "передзвоніть"), Egyptian Arabic "call
+		// me on" (تكلميني), Portuguese "talk to me" (fale comigo) and
+		// "send a message to"; Italian and Spanish toll-free lines,
+		// Spanish "any question at" with its preposition; customer
+		// service in Arabic, Korean and Japanese; "helpline" in
+		// Devanagari.
+		"appelle le", "appelle la", "appelle au", "te llama", "me llama", "nos llama", "le llama", "suna de", "skambink", "truqu", "զանգ",
+		"перезвон", "Перезвон", "передзвон", "Передзвон", "تكلم", "fale comigo", "mensagem para",
+		"numero verde", "línea gratuita", "consulta al", "consultas al",
+		"خدمة العملاء", "고객센터", "お客様センター", "हेल्पलाइन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -158,7 +173,10 @@ var (
 		"رابطہ", "தொடர்பு", "聯絡", "聯繫", "kontakta", "yhteys", "kapcsolat",
 		// Nepali and Hindi "contact" spelled with the half m; Swahili
 		// "number" and "contact (us)".
-		"सम्पर्क", "namba", "wasiliana"}
+		"सम्पर्क", "namba", "wasiliana",
+		// "Contact" in Turkish, Georgian ("in case of questions"),
+		// Khmer; "office" in Nepali.
+		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

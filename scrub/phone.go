@@ -543,7 +543,9 @@ func phoneListedAfterName(s string, start, last int) bool {
 // Swahili, Latvian, Lithuanian, Estonian, Slovene; and "or at" where a
 // preposition follows ("o al", "ou au", "or on").
 var orWords = []string{"ya da", "eller", "tai", "vagy", "nebo", "alebo", "ili", "sau", "ή", "או", "أو", "یا", "या", "hoặc", "หรือ", "或", "または", "또는", "au",
-	"vai", "arba", "või", "ali", "o al", "ou au", "or at", "or on", "o a", "ou para", "oder unter"}
+	"vai", "arba", "või", "ali", "o al", "ou au", "or at", "or on", "o a", "ou para", "oder unter",
+	// Armenian, Tamil, Georgian; Spanish "or at the landline".
+	"կամ", "அல்லது", "ან", "o al fijo"}
 
 // extWords name an extension in the other languages of the queues:
 // Polish "wew." (wewnętrzny), French "poste", Portuguese "ramal", Dutch
