@@ -49,3 +49,32 @@ func init() {
 		ts.Setenv(args[0]+"_URL", roleURL)
 	}
 }
+
+// pgdb makes another fresh database on $PGURL's server, sets $VAR to its
+// URL (logged in as $PGURL's user) and drops it when the script ends: a
+// second brain beside the script's own. Roles are the server's, so pgrole
+// -owns gives it away with PGURL set to it for that command.
+//
+//	pgdb BRAIN_B
+func init() {
+	scriptCmds["pgdb"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg {
+			ts.Fatalf("pgdb: no negation")
+		}
+		if len(args) != 1 {
+			ts.Fatalf("usage: pgdb VAR")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		dbURL, drop, err := testdb.Create(ctx, ts.Getenv("PGURL"))
+		ts.Check(err)
+		ts.Defer(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			if err := drop(ctx); err != nil {
+				ts.Logf("pgdb: %v", err)
+			}
+		})
+		ts.Setenv(args[0], dbURL)
+	}
+}

@@ -26,12 +26,21 @@ type Target struct {
 	URL    string // postgres only (full, with password — never print it; use String)
 	Path   string // sqlite only: absolute file path (default <Home>/eval.db)
 	Source string // SourceEnvURL, SourceConfigURL, SourceEnvSQLite, SourceConfigSQLite or SourceDefault
-	// ModusbrainRole is the role modusbrain connects as when config.json's
-	// database_url names it (its user), whichever URL evalkit uses: the
-	// role tables evalkit creates in the brain must belong to. Empty when
-	// that URL names no user (the role then comes from whatever
-	// environment modusbrain runs in, unknown here) or there is none.
+	// ModusbrainRole is the user config.json's database_url names: the
+	// role modusbrain connects as to the database that URL names
+	// (ModusbrainURL), so the role tables evalkit creates there must
+	// belong to. It says nothing about any other database: a target named
+	// by MODUSBRAIN_DATABASE_URL is another brain unless it is the same
+	// database (store/dial compares their identities, and passes the role
+	// on only then). Empty when that URL names no user (the role then
+	// comes from whatever environment modusbrain runs in, unknown here)
+	// or there is none.
 	ModusbrainRole string
+	// ModusbrainURL is config.json's database_url, which ModusbrainRole
+	// comes from ("" with no role), whichever URL evalkit uses: it may
+	// hold a password, so it is never printed (GoString masks it, JSON
+	// leaves it out).
+	ModusbrainURL string
 }
 
 // String is safe to print: the postgres URL with any password masked
@@ -70,7 +79,8 @@ func urlUser(u string) string {
 
 // GoString keeps %#v from printing the password.
 func (t Target) GoString() string {
-	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q, ModusbrainRole:%q}", t.Engine, redact.URL(t.URL), t.Path, t.Source, t.ModusbrainRole)
+	return fmt.Sprintf("configplane.Target{Engine:%q, URL:%q, Path:%q, Source:%q, ModusbrainRole:%q, ModusbrainURL:%q}",
+		t.Engine, redact.URL(t.URL), t.Path, t.Source, t.ModusbrainRole, redact.URL(t.ModusbrainURL))
 }
 
 // MarshalJSON renders the target with its URL masked, so a --json report
@@ -131,14 +141,19 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(v); err != nil {
 			return Target{}, fmt.Errorf("%s=%s: %w", EnvDatabaseURL, quote(v), err)
 		}
-		// modusbrain's role is still the one its own URL names.
-		var role string
+		// The user modusbrain's own URL names is its role in the database
+		// that URL names, which may or may not be this one: the URL goes
+		// along, so that store/dial can tell.
+		t := Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL}
 		if cfg != nil {
 			if u, ok := cfg.tree["database_url"].(string); ok {
-				role = urlUser(u)
+				t.ModusbrainRole = urlUser(u)
+				if t.ModusbrainRole != "" {
+					t.ModusbrainURL = u
+				}
 			}
 		}
-		return Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL, ModusbrainRole: role}, nil
+		return t, nil
 	}
 	if s.HomeErr != nil {
 		return Target{}, fmt.Errorf("no database target: %s is not set and there is no usable modusbrain home for the default SQLite file", EnvDatabaseURL)
@@ -201,7 +216,11 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
 		}
-		return Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: urlUser(dbURL)}, nil
+		t := Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: urlUser(dbURL)}
+		if t.ModusbrainRole != "" {
+			t.ModusbrainURL = dbURL
+		}
+		return t, nil
 	case engine == "":
 		return Target{Engine: EngineSQLite, Path: filepath.Join(s.Home, DefaultSQLiteName), Source: SourceDefault}, nil
 	default:

@@ -162,7 +162,7 @@ func TestTargetMatrix(t *testing.T) {
 				want.Path = filepath.Clean(subst.Replace(tt.path))
 			}
 			got := s.Target
-			got.ModusbrainRole = "" // TestTargetModusbrainRole
+			got.ModusbrainRole, got.ModusbrainURL = "", "" // TestTargetModusbrainRole
 			if got != want {
 				t.Errorf("Target = %#v\n    want %#v", s.Target, want)
 			}
@@ -201,7 +201,7 @@ func TestTargetRendering(t *testing.T) {
 	if got, want := pg.String(), "postgres://alice:***@h:5432/db"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
-	if got, want := pg.GoString(), `configplane.Target{Engine:"postgres", URL:"postgres://alice:***@h:5432/db", Path:"", Source:"env MODUSBRAIN_DATABASE_URL", ModusbrainRole:""}`; got != want {
+	if got, want := pg.GoString(), `configplane.Target{Engine:"postgres", URL:"postgres://alice:***@h:5432/db", Path:"", Source:"env MODUSBRAIN_DATABASE_URL", ModusbrainRole:"", ModusbrainURL:""}`; got != want {
 		t.Errorf("GoString() = %q, want %q", got, want)
 	}
 	b, err := json.Marshal(pg)
@@ -320,29 +320,53 @@ func TestTargetFollowsModusbrainEngineRule(t *testing.T) {
 	}
 }
 
-// The user modusbrain's own database_url names is modusbrain's role,
-// whichever URL evalkit uses (an environment URL wins for the connection,
-// not for whose brain it is); a URL that names no user says nothing (libpq
-// takes PGUSER or the OS user of whoever connects: probe 6).
+// The user modusbrain's own database_url names is modusbrain's role in
+// the database that URL names; whichever URL evalkit uses, the target
+// carries that URL along (ModusbrainURL), so that store/dial can tell
+// whether it is the same database (an environment URL for brain B says
+// nothing about B's role when config.json names brain A: probe 7). A URL
+// that names no user says nothing (libpq takes PGUSER or the OS user of
+// whoever connects: probe 6).
 func TestTargetModusbrainRole(t *testing.T) {
 	for _, tc := range []struct {
-		config, envURL, want string
+		config, envURL, want, wantURL string
 	}{
-		{`{"database_url": "postgres://modus:pw@db.internal/brain"}`, "", "modus"},
-		{`{"database_url": "postgresql://db.internal/brain?user=modus"}`, "", "modus"},
-		{`{"database_url": "host=db.internal dbname=brain user=modus"}`, "", "modus"},
-		{`{"database_url": "postgres://modus@db.internal/brain"}`, "postgres://postgres@db.internal/brain", "modus"},
-		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "", ""},
-		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "postgres://postgres@db.internal/brain", ""},
-		{`{}`, "postgres://modus@db.internal/brain", ""},
+		{`{"database_url": "postgres://modus:pw@db.internal/brain"}`, "", "modus", "postgres://modus:pw@db.internal/brain"},
+		{`{"database_url": "postgresql://db.internal/brain?user=modus"}`, "", "modus", "postgresql://db.internal/brain?user=modus"},
+		{`{"database_url": "host=db.internal dbname=brain user=modus"}`, "", "modus", "host=db.internal dbname=brain user=modus"},
+		{`{"database_url": "postgres://modus@db.internal/brain"}`, "postgres://postgres@db.internal/brain", "modus", "postgres://modus@db.internal/brain"},
+		{`{"database_url": "postgres://modus@db.internal/a"}`, "postgres://postgres@db.internal/b", "modus", "postgres://modus@db.internal/a"},
+		{`{"engine": "pglite", "database_url": "postgres://modus@db.internal/a"}`, "postgres://postgres@db.internal/b", "modus", "postgres://modus@db.internal/a"},
+		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "", "", ""},
+		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "postgres://postgres@db.internal/brain", "", ""},
+		{`{}`, "postgres://modus@db.internal/brain", "", ""},
 	} {
 		e := env{}
 		if tc.envURL != "" {
 			e = env{EnvDatabaseURL: tc.envURL}
 		}
 		s := newFixture(t).write(tc.config).resolve(e)
-		if s.TargetErr != nil || s.Target.ModusbrainRole != tc.want {
-			t.Errorf("config %s, env %q: ModusbrainRole %q (%v), want %q", tc.config, tc.envURL, s.Target.ModusbrainRole, s.TargetErr, tc.want)
+		if s.TargetErr != nil || s.Target.ModusbrainRole != tc.want || s.Target.ModusbrainURL != tc.wantURL {
+			t.Errorf("config %s, env %q: ModusbrainRole %q, ModusbrainURL %q (%v), want %q, %q", tc.config, tc.envURL,
+				s.Target.ModusbrainRole, s.Target.ModusbrainURL, s.TargetErr, tc.want, tc.wantURL)
+		}
+	}
+}
+
+// ModusbrainURL may hold config.json's password: %#v masks it, JSON
+// leaves it out.
+func TestTargetModusbrainURLNeverPrinted(t *testing.T) {
+	s := newFixture(t).write(`{"database_url": "postgres://modus:s3cret@db.internal/a"}`).resolve(env{EnvDatabaseURL: "postgres://postgres@db.internal/b"})
+	if s.Target.ModusbrainURL == "" {
+		t.Fatalf("Target = %#v, want config.json's URL carried along", s.Target)
+	}
+	b, err := json.Marshal(s.Target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{fmt.Sprintf("%#v", s.Target), fmt.Sprintf("%v", s.Target), fmt.Sprintf("%+v", s.Target), string(b)} {
+		if strings.Contains(out, "s3cret") {
+			t.Errorf("printed the password: %s", out)
 		}
 	}
 }

@@ -72,9 +72,11 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		if err := redact.Check(t.URL); err != nil {
 			return nil, fmt.Errorf("%w: %s: %w", ErrNoTarget, redact.URL(t.URL), err)
 		}
-		// The role of modusbrain's own URL is modusbrain's: evalkit may
-		// create the eval tables as it where the catalogue cannot tell.
-		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: t.ModusbrainRole})
+		// The role of modusbrain's own URL is modusbrain's in the database
+		// that URL names: there evalkit may create the eval tables as it
+		// where the catalogue cannot tell, and the doctor's owner advice
+		// names it. Anywhere else it is another brain's role.
+		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t)})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}
@@ -105,4 +107,24 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		return nil, fmt.Errorf("%w: neither a URL nor a path given", ErrNoTarget)
 	}
 	return nil, fmt.Errorf("%w: unknown engine %q (accepted: %q, %q)", ErrNoTarget, t.Engine, configplane.EnginePostgres, configplane.EngineSQLite)
+}
+
+// ModusbrainRole is the role modusbrain connects to t's database as, as
+// far as config.json shows it: t.ModusbrainRole, the user its
+// database_url names, when that URL (t.ModusbrainURL) names the same
+// database as t — the same servers and ports, database and search_path:
+// the same Identity, user and password aside. Otherwise "": a
+// MODUSBRAIN_DATABASE_URL that names another database (brain B, while
+// config.json names brain A) reaches a brain whose modusbrain may run as
+// another role, and tables given to A's role would make B's migrations
+// fail (must be owner of table). The owner of B's own tables then tells
+// its role, or evalkit refuses to guess.
+func ModusbrainRole(t configplane.Target) string {
+	if t.ModusbrainRole == "" || t.ModusbrainURL == "" || engineOf(t) != configplane.EnginePostgres {
+		return ""
+	}
+	if Identity(t) != Identity(configplane.Target{Engine: configplane.EnginePostgres, URL: t.ModusbrainURL}) {
+		return ""
+	}
+	return t.ModusbrainRole
 }

@@ -213,11 +213,12 @@ func TestSQLitePathMustBeARegularFile(t *testing.T) {
 }
 
 // The user modusbrain's own URL names (config.json's database_url) is
-// modusbrain's role, whichever URL evalkit connects with: a superuser
-// capture through another URL on a fresh brain — its config table restored
-// by the DBA, so owned by the superuser, and PUBLIC may create tables —
-// gives the tables to that role, and modusbrain's migration 31 then runs as
-// it (probe 6). With no such user known, the same capture is refused
+// modusbrain's role in that database, whichever URL evalkit connects to it
+// with: a superuser capture through another URL on a fresh brain — its
+// config table restored by the DBA, so owned by the superuser, and PUBLIC
+// may create tables — gives the tables to that role, and modusbrain's
+// migration 31 then runs as it (probe 6). With no such user known, or one
+// known only for another database (probe 7), the same capture is refused
 // (postgres.ErrBrainOwner), nothing created.
 func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
 	url := testdb.New(t)
@@ -237,7 +238,7 @@ func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
 	}
 	env := configplane.Target{Engine: configplane.EnginePostgres, URL: url, Source: configplane.SourceEnvURL}
 	known := env
-	known.ModusbrainRole = modus
+	known.ModusbrainRole, known.ModusbrainURL = modus, modusURL
 	eng, err := Open(ctx, known, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -271,5 +272,21 @@ func TestModusbrainsOwnURLShowsItsRole(t *testing.T) {
 	defer eng2.Close()
 	if err := eng2.Migrate(ctx); !errors.Is(err, postgres.ErrBrainOwner) {
 		t.Fatalf("Migrate with modusbrain's role unknown: %v, want ErrBrainOwner", err)
+	}
+
+	// config.json names the first database; the target is the fresh one.
+	elsewhere := configplane.Target{Engine: configplane.EnginePostgres, URL: fresh, Source: configplane.SourceEnvURL,
+		ModusbrainRole: modus, ModusbrainURL: modusURL}
+	eng3, err := Open(ctx, elsewhere, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng3.Close()
+	if err := eng3.Migrate(ctx); !errors.Is(err, postgres.ErrBrainOwner) || !strings.Contains(err.Error(), "names no user of this database") {
+		t.Fatalf("Migrate with config.json naming role %s of another database: %v, want ErrBrainOwner", modus, err)
+	}
+	var n int
+	if err := fc.QueryRow(ctx, "SELECT count(*) FROM pg_tables WHERE tablename LIKE 'eval%'").Scan(&n); err != nil || n != 0 {
+		t.Fatalf("%d eval tables (%v) after a refusal, want none", n, err)
 	}
 }

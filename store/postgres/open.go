@@ -45,15 +45,17 @@ type Options struct {
 	ConnectTimeout time.Duration
 	// ApplicationName is reported to the server (default "evalkit").
 	ApplicationName string
-	// ModusbrainRole is the role modusbrain connects as, when its own
-	// config.json database_url names it (configplane.Target.ModusbrainRole),
-	// whichever URL this engine uses: on a brain where no eval table of
-	// modusbrain's shows its role, Migrate creates the eval tables as this
-	// role (when it exists) rather than trusting the config table's owner
-	// (a restore may have given that to a DBA) or inferring the role from
-	// who may create tables (or refusing), and TableOwners says so. Empty
-	// when unknown: a URL that names no user takes it from the environment
-	// of whoever connects, which is not modusbrain's.
+	// ModusbrainRole is the role modusbrain connects to this database as,
+	// when its own config.json database_url names it — the user of that
+	// URL, and only when that URL names this same database
+	// (dial.ModusbrainRole; a URL for another brain says nothing about
+	// this one's role): on a brain where no eval table of modusbrain's
+	// shows its role, Migrate creates the eval tables as this role (when
+	// it exists) rather than trusting the config table's owner (a restore
+	// may have given that to a DBA) or inferring the role from who may
+	// create tables (or refusing), and TableOwners says so. Empty when
+	// unknown: a URL that names no user takes it from the environment of
+	// whoever connects, which is not modusbrain's.
 	ModusbrainRole string
 }
 

@@ -32,9 +32,11 @@ import (
 //  1. the owner of an eval table modusbrain created (a serial id, where
 //     evalkit's tables have an identity column);
 //  2. Options.ModusbrainRole, when that role exists: the user modusbrain's
-//     own config.json database_url names is the role it connects as, by
-//     definition (it outranks the config table's owner, whom a restore by
-//     a DBA may have made someone else);
+//     own config.json database_url names is the role it connects to that
+//     database as, by definition (it outranks the config table's owner,
+//     whom a restore by a DBA may have made someone else). store/dial
+//     passes it only when that URL names this database (its Identity):
+//     config.json's user says nothing about another brain on the server;
 //  3. the owner of modusbrain's DB-plane config table (key and value text
 //     columns), which its earlier migrations made as its role;
 //  4. with none of those, when PUBLIC holds CREATE on the schema
@@ -251,7 +253,7 @@ func (f roleFacts) refusal() *roleRefusal {
 		return &roleRefusal{err: ErrBrainOwner,
 			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
 				"modusbrain's (its eval tables or its config table) shows it, modusbrain's own URL (config.json's database_url) "+
-				"names no user, and %s; tables given to the wrong role would make modusbrain's migrations fail "+
+				"names no user of this database (none, or it names another database), and %s; tables given to the wrong role would make modusbrain's migrations fail "+
 				"(must be owner of table)", creatorsText(f.creators, f.publicCreate)),
 			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
 				"then capture adopts them (capture once as that role, the tables' owner, if this one may not)"}
