@@ -228,7 +228,7 @@ var (
 		// RFC, Chile's RUT).
 		"dni$", "cuit", "cuil", "curp", "rfc$", "rut$",
 		// Access codes and PINs ("dial-in code 123 456 789#").
-		"code$", "codes$", "pin$", "passcode",
+		"code$", "codes$", "pin$", "passcode", "código$", "codigo$", "códigos$",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
 		// Order and invoice in other languages ("bestell" for
@@ -1009,8 +1009,42 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	cats, w := x.wordRightBefore(start)
 	// "calls: 3456789" counts them; "For calls: 555 123 4567" still
 	// names the number near it.
-	return cats&catStrongPhone != 0 && !strings.EqualFold(w, "calls")
+	if cats&catStrongPhone != 0 {
+		return !strings.EqualFold(w, "calls")
+	}
+	return x.strongPhraseRightBefore(start)
 }
+
+// strongPhraseRightBefore reports a strong phone word of two words whose
+// second is the word right before start, which is no keyword alone:
+// "numero verde 800 910 474", "خدمة العملاء 920012345".
+func (x *ctxIndex) strongPhraseRightBefore(start int) bool {
+	_, w1, k1 := wordEndingAt(x.s, start, false)
+	if w1 == "" || k1 == 0 {
+		return false
+	}
+	_, w0, k0 := wordEndingAt(x.s, k1, true)
+	if w0 == "" {
+		return false
+	}
+	end := k1 + len(w1)
+	for _, p := range strongPhrases {
+		if len(p) == end-k0 && strings.EqualFold(x.s[k0:end], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// strongPhrases are the strong phone words of two words.
+var strongPhrases = func() (ps []string) {
+	for _, w := range strongPhoneWords {
+		if strings.Count(w, " ") == 1 && !strings.HasSuffix(w, " ") {
+			ps = append(ps, w)
+		}
+	}
+	return
+}()
 
 // phoneFieldAt reports a value that starts a field (fieldStart) in a
 // column named by a strong phone word: the column's name labels it as the
@@ -1154,7 +1188,9 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 				return true
 			}
 		}
-		return x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1)
+		// "numero verde" is a toll-free line's number, not a number of
+		// something else ("numero ordine").
+		return (x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1)) && !x.strongPhraseRightBefore(start)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true

@@ -122,3 +122,27 @@ func TestIDNamesTwelfth(t *testing.T) {
 		{"Packstation 118, Postnummer 4471229031. Rückruf 0511 8820 4410", "Packstation 118, Postnummer 4471229031. Rückruf [REDACTED]"},
 	})
 }
+
+// TestPhoneCallWordsMoreLanguages: "call", "call back", "contact" and
+// "or" in more of the languages people write to shops, schools and
+// couriers in; "s'appelle" names someone, a code stays a code.
+func TestPhoneCallWordsMoreLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Appelle le chauffeur au 06 77 44 12 29 ou moi", "Appelle le chauffeur au [REDACTED] ou moi"},
+		{"Il s'appelle Jean, 9876543210", "Il s'appelle Jean, 9876543210"},
+		{"Si no lo encuentra te llama del 315 220 4417. Llega", "Si no lo encuentra te llama del [REDACTED]. Llega"},
+		{"Se llama Ana, DNI 45 123 678", "Se llama Ana, DNI 45 123 678"},
+		{"Curierul vă va suna de la 069 441 229.", "Curierul vă va suna de la [REDACTED]."},
+		{"Pasikeitus planams skambinkite 8 612 34567 arba +370 5 212 3456.", "Pasikeitus planams skambinkite [REDACTED] arba [REDACTED]."},
+		{"Per a dubtes truqueu a la Montse al 628 44 19 07 o", "Per a dubtes truqueu a la Montse al [REDACTED] o"},
+		{"Если что, перезвоните мне на 8 916 502 14 33", "Если что, перезвоните мне на [REDACTED]"},
+		{"Fale comigo: (48) 99904-3312 ou", "Fale comigo: [REDACTED] ou"},
+		{"Le lascio il numero verde 800 910 474 per aggiornamenti.", "Le lascio il numero verde [REDACTED] per aggiornamenti."},
+		{"Cualquier consulta al 987 654 321 o a la oficina", "Cualquier consulta al [REDACTED] o a la oficina"},
+		{"خدمة العملاء 920012345. شكراً", "خدمة العملاء [REDACTED]. شكراً"},
+		{"문의: 고객센터 1588-1234 (평일)", "문의: 고객센터 [REDACTED] (평일)"},
+		{"İletişim: 0 541 905 22 18 (Mehmet Bey)", "İletişim: [REDACTED] (Mehmet Bey)"},
+		{"Հարցերի դեպքում զանգահարեք +374 10 44 71 22 կամ 091 441 229։", "Հարցերի դեպքում զանգահարեք [REDACTED] կամ [REDACTED]։"},
+		{"con el código 8841 2290 33. Consultas al (021) 441 229", "con el código 8841 2290 33. Consultas al [REDACTED]"},
+	})
+}
