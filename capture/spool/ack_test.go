@@ -7,30 +7,18 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
+	"strings"
 	"testing"
 
 	"github.com/modusbrain/evalkit/capture/spool"
+	"github.com/modusbrain/evalkit/internal/userfile/noroom"
 )
 
-// withNoRoom runs f with every file write failing (EFBIG, as ENOSPC does
-// on a full disk); creating and deleting files still work, as they mostly
-// do on a full ext4.
+// withNoRoom runs f with every file write failing, in the child process
+// noroom.Child started for t.
 func withNoRoom(t *testing.T, f func()) {
 	t.Helper()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 0, Max: old.Max}); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-			t.Fatal(err)
-		}
-	}()
-	f()
+	noroom.Do(t, f)
 }
 
 // On a full disk, a drain that found damage cannot write the count to
@@ -39,6 +27,9 @@ func withNoRoom(t *testing.T, f func()) {
 // again — and keep the damaged one, the count's only durable copy, so a
 // later drain counts the damage exactly once.
 func TestAckFreesRoomWhenDamageCannotBeCounted(t *testing.T) {
+	if !noroom.Child(t) {
+		return // the child process ran it
+	}
 	dir := filepath.Join(t.TempDir(), "spool")
 	s := openSpool(t, spool.Options{Dir: dir, SegmentBytes: 64 << 10})
 	for n := 0; n < 400; n += 50 {
@@ -106,6 +97,9 @@ func TestAckFreesRoomWhenDamageCannotBeCounted(t *testing.T) {
 // is put back, not left missing: the damage, and so the lost counts, stay
 // visible, and the next update keeps it aside once there is room.
 func TestDamagedStatePutBackWhenNewCountsCannotBeWritten(t *testing.T) {
+	if !noroom.Child(t) {
+		return // the child process ran it
+	}
 	dir := filepath.Join(t.TempDir(), "spool")
 	s := openSpool(t, spool.Options{Dir: dir, NoSync: true, Target: brainA})
 	mustAppend(t, s, entries(0, 3))
@@ -127,5 +121,34 @@ func TestDamagedStatePutBackWhenNewCountsCannotBeWritten(t *testing.T) {
 	}
 	if _, lost := drainAll(t, d); lost.CountsLost != 1 {
 		t.Errorf("with room again the drain reports %+v, want the lost counts", lost)
+	}
+}
+
+// A full disk: the write of a new segment's first batch fails. Nothing of
+// the batch is kept, and neither is the empty segment file — run after run
+// they piled up and outlived the outage.
+func TestFailedWriteLeavesNoEmptySegment(t *testing.T) {
+	if !noroom.Child(t) {
+		return // the child process ran it
+	}
+	dir := filepath.Join(t.TempDir(), "spool")
+	s := openSpool(t, spool.Options{Dir: dir})
+	var err, err2 error
+	withNoRoom(t, func() {
+		_, err = s.Append(entries(0, 3))
+		_, err2 = s.Append(entries(3, 3))
+	})
+	if err == nil || err2 == nil {
+		t.Fatalf("Append with no room to write: %v, %v; want errors", err, err2)
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), "seg-") {
+			t.Errorf("%s left behind by a failed write", e.Name())
+		}
+	}
+	mustAppend(t, s, entries(6, 2))
+	if got, _ := drainAll(t, s); len(got) != 2 {
+		t.Errorf("drained %d records after the disk had room again, want 2", len(got))
 	}
 }

@@ -604,41 +604,6 @@ func TestGivenKeyIsKept(t *testing.T) {
 	}
 }
 
-// A full disk: the write of a new segment's first batch fails. Nothing of
-// the batch is kept, and neither is the empty segment file — run after run
-// they piled up and outlived the outage.
-func TestFailedWriteLeavesNoEmptySegment(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "spool")
-	s := openSpool(t, spool.Options{Dir: dir})
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		t.Fatal(err)
-	}
-	// A file size limit of 0 makes every write fail (EFBIG), as a full
-	// disk does (ENOSPC); Go ignores the SIGXFSZ that comes with it.
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 0, Max: old.Max}); err != nil {
-		t.Fatal(err)
-	}
-	_, err := s.Append(entries(0, 3))
-	_, err2 := s.Append(entries(3, 3))
-	if rerr := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); rerr != nil {
-		t.Fatal(rerr)
-	}
-	if err == nil || err2 == nil {
-		t.Fatalf("Append with no room to write: %v, %v; want errors", err, err2)
-	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), "seg-") {
-			t.Errorf("%s left behind by a failed write", e.Name())
-		}
-	}
-	mustAppend(t, s, entries(6, 2))
-	if got, _ := drainAll(t, s); len(got) != 2 {
-		t.Errorf("drained %d records after the disk had room again, want 2", len(got))
-	}
-}
-
 // An empty segment file (a process that died before its first write, or a
 // failed write of an older build) is counted by ReadStats once it is no
 // longer new, and removed by the first claim that reads it, even when the

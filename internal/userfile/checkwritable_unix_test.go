@@ -5,8 +5,9 @@ package userfile
 import (
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
+
+	"github.com/modusbrain/evalkit/internal/userfile/noroom"
 )
 
 // On a full file system an empty file can still be created, so a check
@@ -37,19 +38,13 @@ func TestCheckWritableRefusesAFullFileSystem(t *testing.T) {
 		assertOnly(t, dir, "fill")
 	})
 	t.Run("file size limit", func(t *testing.T) {
+		if !noroom.Child(t) {
+			return
+		}
 		dir := t.TempDir()
 		path := filepath.Join(dir, "export.cursor")
-		var old syscall.Rlimit
-		if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-			t.Fatal(err)
-		}
-		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 0, Max: old.Max}); err != nil {
-			t.Fatal(err)
-		}
-		err := CheckWritable(path, 31)
-		if rerr := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); rerr != nil {
-			t.Fatal(rerr)
-		}
+		var err error
+		noroom.Do(t, func() { err = CheckWritable(path, 31) })
 		if err == nil || !IsNoRoom(err) {
 			t.Fatalf("CheckWritable with no room to write = %v, want an error IsNoRoom accepts", err)
 		}
