@@ -322,10 +322,27 @@ func numWordBefore(s string, i int) bool {
 	if i >= 2 && s[i-1]&0xC0 == 0x80 && s[i-2]-0xC2 < 0xDF-0xC2+1 {
 		// A two-byte character (Latin, Greek, Cyrillic, Hebrew,
 		// Arabic), decoded here: below U+0800, so never CJK.
-		return runeClass(rune(s[i-2]&0x1F)<<6|rune(s[i-1]&0x3F))&rWord != 0
+		r := rune(s[i-2]&0x1F)<<6 | rune(s[i-1]&0x3F)
+		if i >= 3 && s[i-3] == ' ' && hebrewPrefix(r) {
+			// Hebrew writes "to", "in", "from" and "and" as one letter
+			// glued to the next word, a number too ("להתקשר
+			// ל03-123-4567", call 03-…): the letter is a word of its own.
+			return false
+		}
+		return runeClass(r)&rWord != 0
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
+}
+
+// hebrewPrefix reports the Hebrew letters that stand for a preposition or
+// a conjunction glued to the word after them: ל, ב, מ, ו, ה, כ, ש.
+func hebrewPrefix(r rune) bool {
+	switch r {
+	case 'ל', 'ב', 'מ', 'ו', 'ה', 'כ', 'ש':
+		return true
+	}
+	return false
 }
 
 // escapedBreak reports "\n", "\r" or "\t" ending at s[i]: a line break or

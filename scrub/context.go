@@ -1430,10 +1430,13 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"el", "le", "from", "ni",
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
-	"til", "nasi"}
+	"til", "nasi",
+	// Arabic "on" and "to" ("اتصل على …", call on), Russian and
+	// Ukrainian "to me" and "to" ("перезвоните мне на …").
+	"على", "إلى", "на", "мне"}
 
 func linkWord(w string) bool {
-	if len(w) == 0 || len(w) > 5 || !linkFirst[lower(w[0])] {
+	if len(w) == 0 || len(w) > 6 || !linkFirst[lower(w[0])] {
 		return false
 	}
 	return wordIn(w, linkWords)

@@ -146,3 +146,21 @@ func TestPhoneCallWordsMoreLanguages(t *testing.T) {
 		{"con el código 8841 2290 33. Consultas al (021) 441 229", "con el código 8841 2290 33. Consultas al [REDACTED]"},
 	})
 }
+
+// TestPhoneHebrewPrefixAndLinks: Hebrew glues "to" (ל) to the number it
+// gives; Arabic and Russian link a call word to its number with "on" and
+// "to me"; a 3-2-4 number right after a call word is a phone (an SSN so
+// written needs its label, which still wins).
+func TestPhoneHebrewPrefixAndLinks(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"לביטול התור יש להתקשר ל03-123-4567 או", "לביטול התור יש להתקשר ל[REDACTED] או"},
+		{"מספר הזמנה ב12345678901 נשלח", "מספר הזמנה ב12345678901 נשלח"},
+		{"إذا لم تقم بهذه العملية اتصل على 600 54 0022 فوراً.", "إذا لم تقم بهذه العملية اتصل على [REDACTED] فوراً."},
+		{"Если что, перезвоните мне на 8 916 502 14 33", "Если что, перезвоните мне на [REDACTED]"},
+		{"call 600 54 0022 now", "call [REDACTED] now"},
+		{"ref 600 54 0022 now", "ref 600 54 0022 now"},
+	})
+	if fs := Find("SSN 600 54 0022"); len(fs) != 1 || fs[0].Family != SSN {
+		t.Errorf("Find(SSN 600 54 0022) = %v, want one SSN", fs)
+	}
+}
