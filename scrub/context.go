@@ -1203,6 +1203,12 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
 	_, w2, _ := wordEndingAt(x.s, k, true)
+	if k > 0 && (x.s[k-1] == '_' || x.s[k-1] == '-') && w2 != "" && !strings.EqualFold(w2, "caller") && !strings.EqualFold(w2, "whatsapp") {
+		// A field named for an id of what its first word names: a
+		// call's ("call_id", SIP's "Call-ID"), a phone's, a device's;
+		// not the caller's, whose ID is the number.
+		return true
+	}
 	// German joins the words ("Telefonkonferenz-ID", "Besprechungs-ID"),
 	// with an s between.
 	w2s := strings.TrimSuffix(w2, "s")

@@ -164,3 +164,15 @@ func TestPhoneHebrewPrefixAndLinks(t *testing.T) {
 		t.Errorf("Find(SSN 600 54 0022) = %v, want one SSN", fs)
 	}
 }
+
+// TestCallIDIsAnID: a field named for a call's id (SIP's Call-ID, a
+// call record's call_id) holds an id; the caller's ID is the number.
+func TestCallIDIsAnID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"call_id: 12345678901", "call_id: 12345678901"},
+		{"Call-ID: 12345678901", "Call-ID: 12345678901"},
+		{"Caller-ID: 5551234567", "Caller-ID: [REDACTED]"},
+		{"caller_id=5551234567", "caller_id=[REDACTED]"},
+		{"My ID 0612345678 call me", "My ID [REDACTED] call me"},
+	})
+}
