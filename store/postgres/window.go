@@ -65,9 +65,8 @@ const (
 //     they are waited for too.
 //
 // Only this database's client sessions matter (a writer of these tables is
-// connected to it; autovacuum and other server processes never write
-// rows), but every one of them, whatever its role may insert: see
-// clientSessions. A wait longer than req.Wait (or a req.Until later than
+// connected to it), but every one of them, whatever its role may insert:
+// see clientSessions. A wait longer than req.Wait (or a req.Until later than
 // the clock by more than that) is *store.NotSettledError.
 func (e *Engine) WindowEnd(ctx context.Context, req store.EndRequest) (store.WatermarkInfo, error) {
 	var info store.WatermarkInfo
@@ -207,9 +206,11 @@ type openLook struct {
 }
 
 // clientSessions picks, from pg_stat_activity, the sessions a window end
-// counts: every client session of this database with a role (not
-// autovacuum, parallel workers — their leader's transaction is the one
-// listed — or other server processes), this one aside.
+// counts: every client session of this database with a role, this one
+// aside. Server processes are not: autovacuum, parallel workers (their
+// leader's transaction is the one listed), walsenders and extensions'
+// background workers (modusbrain and its tools write from client
+// sessions; a worker that runs SQL, as pg_background does, is not seen).
 //
 // Whatever its role's privileges: a session whose login role holds no
 // INSERT on eval_candidates may still write a row stamped with its
