@@ -180,9 +180,9 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 	}
 	var all, selfOff bool
 	var others, disabled, prepared int64
-	err := e.pool.QueryRow(ctx, `WITH s AS (
-			SELECT * FROM pg_stat_activity WHERE usesysid IS NOT NULL AND pid <> pg_backend_pid()
-			  AND datid = (SELECT oid FROM pg_database WHERE datname = current_database()))
+	// The sessions WindowEnd counts (clientSessions): every client session
+	// of the database, whatever its role may insert.
+	err := e.pool.QueryRow(ctx, `WITH s AS (SELECT * FROM pg_stat_activity WHERE `+clientSessions+`)
 		SELECT current_user::text,
 		(SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role('pg_read_all_stats', 'USAGE'),
 		current_setting('track_activities') = 'off',

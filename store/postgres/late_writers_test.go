@@ -251,21 +251,3 @@ func TestWriterVisibilityWarnsOfTrackActivitiesOff(t *testing.T) {
 		t.Fatalf("with a session's track_activities off: %+v, %v", v, err)
 	}
 }
-
-// A transaction of a role that may not insert into eval_candidates (a
-// reader, a dump, a psql left in BEGIN) writes no row a window could miss:
-// no window end waits for it, though its start is hidden.
-func TestWindowEndIgnoresRolesThatCannotWrite(t *testing.T) {
-	_, url := openBrain(t)
-	ctx := testCtx(t)
-	otherURL, _ := testdb.NewRole(t, url, "")
-	tx := beginOn(t, otherURL)
-	if _, err := tx.Exec(ctx, "SELECT 1"); err != nil {
-		t.Fatal(err)
-	}
-	readerURL, _ := testdb.NewRole(t, url, "")
-	r := openURL(t, readerURL, Options{ReadOnly: true})
-	if _, err := r.WindowEnd(ctx, store.EndRequest{Wait: 50 * time.Millisecond}); err != nil {
-		t.Fatalf("a reader's open transaction held the window end: %v", err)
-	}
-}

@@ -64,10 +64,10 @@ const (
 //     (pg_prepared_xacts) hold no virtualxid lock but may still commit:
 //     they are waited for too.
 //
-// Only this database's sessions matter (a writer of these tables is
-// connected to it), and only sessions with a role (autovacuum and other
-// server processes never write rows). A wait longer than req.Wait (or a
-// req.Until later than the clock by more than that) is *store.NotSettledError.
+// Only this database's client sessions matter (a writer of these tables is
+// connected to it), but every one of them, whatever its role may insert:
+// see clientSessions. A wait longer than req.Wait (or a req.Until later than
+// the clock by more than that) is *store.NotSettledError.
 func (e *Engine) WindowEnd(ctx context.Context, req store.EndRequest) (store.WatermarkInfo, error) {
 	var info store.WatermarkInfo
 	wait := req.Wait
@@ -205,10 +205,31 @@ type openLook struct {
 	prepared []preparedTxn
 }
 
-// sessionsSQL lists the client sessions of this database with a role (not
-// autovacuum, parallel workers or other server processes), this one
-// aside, of the roles that may insert into eval_candidates: a reader's or
-// a dump's transaction writes no row the window could miss. Sessions of other
+// clientSessions picks, from pg_stat_activity, the sessions a window end
+// counts: every client session of this database with a role, this one
+// aside. Server processes are not: autovacuum, parallel workers (their
+// leader's transaction is the one listed), walsenders and extensions'
+// background workers (modusbrain and its tools write from client
+// sessions; a worker that runs SQL, as pg_background does, is not seen).
+//
+// Whatever its role's privileges: a session whose login role holds no
+// INSERT on eval_candidates may still write a row stamped with its
+// transaction's start — after SET ROLE to a role it is a member of (a
+// NOINHERIT login), through a column-level grant (all modusbrain's INSERT
+// needs), a SECURITY DEFINER function, an updatable view or a rule, or a
+// GRANT committed while its transaction is open. No privilege test covers
+// every such path, and a test on what the session has written so far
+// (backend_xid) misses the transaction that has not inserted yet, or whose
+// autocommit INSERT waits on a lock, though now() already stamped it. So a
+// reader's or a dump's transaction counts too: its start, when it can be
+// read, holds the window end back; otherwise it is waited for, bounded by
+// the wait (docs/export-contract.md, "Windows"). eval-doctor's windows
+// check counts the same sessions.
+const clientSessions = `datid = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND pid <> pg_backend_pid() AND usesysid IS NOT NULL
+  AND coalesce(backend_type, 'client backend') = 'client backend'`
+
+// sessionsSQL lists the sessions of clientSessions. Sessions of other
 // roles show no state nor xact_start unless this role has their privileges
 // or pg_read_all_stats; a session with track_activities off shows state
 // 'disabled' and no xact_start. In both cases the start is unknown; a
@@ -219,10 +240,7 @@ SELECT pid, CASE WHEN state IS NOT NULL AND state <> 'disabled' THEN xact_start 
        state IS NOT NULL AND state <> 'disabled' AND (xact_start IS NOT NULL OR state = 'idle'), coalesce(state = 'disabled', false),
        coalesce(usename::text, ''), coalesce(application_name, ''), current_user::text
 FROM pg_stat_activity
-WHERE datid = (SELECT oid FROM pg_database WHERE datname = current_database())
-  AND pid <> pg_backend_pid() AND usesysid IS NOT NULL
-  AND coalesce(backend_type, 'client backend') = 'client backend'
-  AND (to_regclass('eval_candidates') IS NULL OR has_table_privilege(usesysid, 'eval_candidates', 'INSERT'))`
+WHERE ` + clientSessions
 
 // vxidSQL: the virtualxid each listed backend holds, i.e. its open
 // transaction. pg_locks is not filtered by role.
