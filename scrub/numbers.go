@@ -748,7 +748,7 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		// group without a space between.
 		// An '@' after an international number: a SIP address's user
 		// part (phoneWindow).
-		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') {
+		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') && !sipUser(s, r.g[0].start, r.g[r.n-1].end) {
 			return Finding{}, false
 		}
 	}

@@ -91,7 +91,7 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 			// address's user part ("[+18324945864@from-trunk:1]",
 			// "sofia/external/+447405334128@192.95.102.111"); the
 			// host after it is a server's.
-			if _, ok := extension(s, end); !ok && (r.plus < 0 || s[end] != '@') {
+			if _, ok := extension(s, end); !ok && (r.plus < 0 || s[end] != '@') && !sipUser(s, r.g[0].start, end) {
 				return 0, 0, false
 			}
 		}
@@ -361,6 +361,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// A Chinese or Japanese mobile in CJK text that has no space to
 		// set it apart: "或打13912345678，", "日中は09087903553に連絡".
 		return !cx.idRightBefore(start)
+	}
+	if k == 1 && sipUser(s, start, end) {
+		return true // "INVITE sip:0101863181@172.26.27.176:5060;user=phone"
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
@@ -1225,6 +1228,21 @@ func malaysiaICShape(s string, r *run, k int) bool {
 	v := groupValue(s, r.g[0])
 	mm, dd := v/100%100, v%100
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
+}
+
+// sipUser reports seven to fifteen digits s[start:end] that are the whole
+// user part of a SIP URI, "sip:" or "sips:" before them and '@' after
+// (RFC 3261 §19.1: a telephone subscriber's number, whatever host
+// follows: "sip:0101863181@172.26.27.176:5060;user=phone").
+func sipUser(s string, start, end int) bool {
+	if end >= len(s) || s[end] != '@' || end-start < 7 || end-start > 15 {
+		return false
+	}
+	p := start
+	if p > 0 && s[p-1] == '+' {
+		p--
+	}
+	return p >= 4 && s[p-1] == ':' && (hasSuffixFold(s[:p-1], "sip") || hasSuffixFold(s[:p-1], "sips"))
 }
 
 // cjkMobile reports eleven digits of a mobile as China writes one, 1[3-9]

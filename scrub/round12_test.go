@@ -176,3 +176,15 @@ func TestCallIDIsAnID(t *testing.T) {
 		{"My ID 0612345678 call me", "My ID [REDACTED] call me"},
 	})
 }
+
+// TestSIPUserAnyHost: a SIP URI's user part of seven to fifteen digits is
+// a telephone subscriber's number whatever host follows, an address as
+// much as a name; an extension of four digits stays.
+func TestSIPUserAnyHost(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"INVITE sip:0101863181@172.26.27.176:5060;user=phone SIP/2.0", "INVITE sip:[REDACTED]@172.26.27.176:5060;user=phone SIP/2.0"},
+		{"To: <sip:5551234567@pbx.local>", "To: <sip:[REDACTED]@pbx.local>"},
+		{"sip:1001@10.0.0.5", "sip:1001@10.0.0.5"},
+		{"http://x.com/1234567890@2x.png", "http://x.com/1234567890@2x.png"},
+	})
+}
