@@ -188,3 +188,15 @@ func TestSIPUserAnyHost(t *testing.T) {
 		{"http://x.com/1234567890@2x.png", "http://x.com/1234567890@2x.png"},
 	})
 }
+
+// TestPairNamedPhone: a record that keeps a field as a name and a value
+// names the value by its sibling member, before it or after it.
+func TestPairNamedPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"[{\"propertyName\": \"phone\",\n    \"propertyValue\": \"13550701443\",\n    \"changeSource\": \"CRM_UI\"}]",
+			"[{\"propertyName\": \"phone\",\n    \"propertyValue\": \"[REDACTED]\",\n    \"changeSource\": \"CRM_UI\"}]"},
+		{"{\"value\": \"0612345678\", \"type\": \"mobile\"}", "{\"value\": \"[REDACTED]\", \"type\": \"mobile\"}"},
+		{"{\"propertyName\": \"amount\",\n \"propertyValue\": \"13550701443\"}", "{\"propertyName\": \"amount\",\n \"propertyValue\": \"13550701443\"}"},
+		{"{\"value\": \"13550701443\", \"type\": \"order\"}", "{\"value\": \"13550701443\", \"type\": \"order\"}"},
+	})
+}
