@@ -37,25 +37,16 @@ func (r *Rejection) Error() string { return string(r.Reason) + ": " + r.Detail }
 //   - slugs are deduplicated in first-seen order, every chunk id is kept in
 //     result order, source ids are distinct in first-seen order; empty
 //     slugs and source ids are skipped;
-//   - the schema's CHECKs are applied here first: an unknown tool or detail
-//     value, a negative latency, or a query over store.MaxQueryChars
-//     characters after scrubbing is a check_violation rejection, with no
-//     round trip.
+//   - the schema's rules are applied here first (Check, then the query
+//     cap): an unknown tool or detail value, a negative latency, an integer
+//     outside store.MinInteger..store.MaxInteger, or a query over
+//     store.MaxQueryChars characters after scrubbing is a check_violation
+//     rejection, with no round trip, on every engine alike.
 //
 // It is pure: no I/O, no shared state.
 func BuildCandidate(ev Event, opts BuildOptions) (c store.Candidate, err error) {
-	if ev.ToolName != store.ToolQuery && ev.ToolName != store.ToolSearch {
-		return c, &Rejection{store.ReasonCheckViolation, "tool_name " + quoteShort(ev.ToolName) + " is not query or search"}
-	}
-	if !validDetail(ev.Detail) {
-		return c, &Rejection{store.ReasonCheckViolation, "detail " + quoteShort(*ev.Detail) + " is not low, medium or high"}
-	}
-	if !validDetail(ev.Meta.DetailResolved) {
-		return c, &Rejection{store.ReasonCheckViolation, "meta.detail_resolved " + quoteShort(*ev.Meta.DetailResolved) + " is not low, medium or high"}
-	}
-
-	if ev.LatencyMS < 0 {
-		return c, &Rejection{store.ReasonCheckViolation, fmt.Sprintf("latency_ms %d is negative", ev.LatencyMS)}
+	if err := Check(ev); err != nil {
+		return c, err
 	}
 
 	q := cleanText(ev.Query)
@@ -100,6 +91,72 @@ func BuildCandidate(ev Event, opts BuildOptions) (c store.Candidate, err error) 
 		}
 	}
 	return c, nil
+}
+
+// Check applies the rules of the schema that an event's fields can break
+// before its query is scrubbed, and returns the first broken one as a *Rejection with reason check_violation (nil when there is
+// none):
+//
+//   - tool_name is query or search; detail and meta.detail_resolved, when
+//     given, are low, medium or high (the schema's CHECKs);
+//   - latency_ms is from 0 to store.MaxInteger; results[i].chunk_id,
+//     job_id and subagent_id, when given, are from store.MinInteger to
+//     store.MaxInteger: a brain stores them in 32-bit integer columns,
+//     and the rows must be the same on every engine.
+//
+// The detail names the field and its value, never the query. The query's
+// length cap is BuildCandidate's: it applies after scrubbing. Check lets
+// eval-capture name the line of an event before handing it over; the
+// event still becomes its failure row through BuildCandidate.
+func Check(ev Event) error {
+	if why := check(&ev); why != "" {
+		// As in the failure row: secrets masked, PII scrubbed, the query
+		// cut out, so the text may go to a terminal as it is.
+		return &Rejection{store.ReasonCheckViolation, failureDetail(why, ev.Query)}
+	}
+	return nil
+}
+
+func check(ev *Event) string {
+	if ev.ToolName != store.ToolQuery && ev.ToolName != store.ToolSearch {
+		return "tool_name " + quoteShort(ev.ToolName) + " is not query or search"
+	}
+	if !validDetail(ev.Detail) {
+		return "detail " + quoteShort(*ev.Detail) + " is not low, medium or high"
+	}
+	if !validDetail(ev.Meta.DetailResolved) {
+		return "meta.detail_resolved " + quoteShort(*ev.Meta.DetailResolved) + " is not low, medium or high"
+	}
+	for i := range ev.Results {
+		if id := ev.Results[i].ChunkID; !inIntegerRange(id) {
+			return outOfRange(fmt.Sprintf("results[%d].chunk_id", i), id)
+		}
+	}
+	if ev.LatencyMS < 0 {
+		return fmt.Sprintf("latency_ms %d is negative", ev.LatencyMS)
+	}
+	if ev.LatencyMS > store.MaxInteger {
+		return outOfRange("latency_ms", ev.LatencyMS)
+	}
+	if ev.JobID != nil && !inIntegerRange(*ev.JobID) {
+		return outOfRange("job_id", *ev.JobID)
+	}
+	if ev.SubagentID != nil && !inIntegerRange(*ev.SubagentID) {
+		return outOfRange("subagent_id", *ev.SubagentID)
+	}
+	return ""
+}
+
+func inIntegerRange(v int64) bool { return v >= store.MinInteger && v <= store.MaxInteger }
+
+// outOfRange says why an integer fits no eval_candidates column of a
+// brain.
+func outOfRange(field string, v int64) string {
+	lo := int64(store.MinInteger)
+	if field == "latency_ms" {
+		lo = 0
+	}
+	return fmt.Sprintf("%s %d is out of range: the schema stores it as a 32-bit integer, %d to %d", field, v, lo, int64(store.MaxInteger))
 }
 
 func validDetail(d *string) bool {

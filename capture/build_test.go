@@ -176,3 +176,90 @@ func assertRejected(t *testing.T, err error, reason store.Reason, query string) 
 		t.Errorf("rejection text carries PII: %q", rej.Error())
 	}
 }
+
+// Every integer a caller gives must fit the 32-bit columns of a brain
+// (modusbrain's migration 31: integer, integer[]); the bound itself is a
+// row, one past it is a check_violation rejection naming the field and the
+// value, on every engine (it is decided here, before any database).
+func TestCheckIntegerRange(t *testing.T) {
+	if store.MaxInteger != 2147483647 || store.MinInteger != -2147483648 {
+		t.Fatalf("bounds %d..%d, want PostgreSQL integer's -2147483648..2147483647", store.MinInteger, store.MaxInteger)
+	}
+	const max, min = int64(store.MaxInteger), int64(store.MinInteger)
+	base := func() capture.Event {
+		return capture.Event{ToolName: "query", Query: "where is the on-call rota",
+			Results: []capture.Result{{Slug: "ops/oncall", ChunkID: 7}, {Slug: "ops/rota", ChunkID: 8}}}
+	}
+	fits := map[string]func(*capture.Event){
+		"chunk_id max":    func(ev *capture.Event) { ev.Results[1].ChunkID = max },
+		"chunk_id min":    func(ev *capture.Event) { ev.Results[0].ChunkID = min },
+		"latency_ms max":  func(ev *capture.Event) { ev.LatencyMS = max },
+		"job_id max":      func(ev *capture.Event) { ev.JobID = ptr(max) },
+		"job_id min":      func(ev *capture.Event) { ev.JobID = ptr(min) },
+		"subagent_id max": func(ev *capture.Event) { ev.SubagentID = ptr(max) },
+		"subagent_id min": func(ev *capture.Event) { ev.SubagentID = ptr(min) },
+	}
+	for name, set := range fits {
+		t.Run("fits "+name, func(t *testing.T) {
+			ev := base()
+			set(&ev)
+			if err := capture.Check(ev); err != nil {
+				t.Errorf("Check: %v", err)
+			}
+			if _, err := capture.BuildCandidate(ev, capture.BuildOptions{}); err != nil {
+				t.Errorf("BuildCandidate: %v", err)
+			}
+		})
+	}
+	over := map[string]struct {
+		set  func(*capture.Event)
+		want string
+	}{
+		"chunk_id over": {func(ev *capture.Event) { ev.Results[1].ChunkID = 3000000000 },
+			"results[1].chunk_id 3000000000 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		"chunk_id under": {func(ev *capture.Event) { ev.Results[0].ChunkID = min - 1 },
+			"results[0].chunk_id -2147483649 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		"latency_ms over": {func(ev *capture.Event) { ev.LatencyMS = 2200000000 },
+			"latency_ms 2200000000 is out of range: the schema stores it as a 32-bit integer, 0 to 2147483647"},
+		"job_id over": {func(ev *capture.Event) { ev.JobID = ptr(max + 1) },
+			"job_id 2147483648 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		"job_id under": {func(ev *capture.Event) { ev.JobID = ptr(int64(-1) << 62) },
+			"job_id -4611686018427387904 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		"subagent_id over": {func(ev *capture.Event) { ev.SubagentID = ptr(int64(1) << 40) },
+			"subagent_id 1099511627776 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+	}
+	for name, c := range over {
+		t.Run(name, func(t *testing.T) {
+			ev := base()
+			c.set(&ev)
+			for fn, err := range map[string]error{"Check": capture.Check(ev), "BuildCandidate": buildErr(ev)} {
+				assertRejected(t, err, store.ReasonCheckViolation, ev.Query)
+				var rej *capture.Rejection
+				if errors.As(err, &rej) && rej.Detail != c.want {
+					t.Errorf("%s: detail %q, want %q", fn, rej.Detail, c.want)
+				}
+			}
+		})
+	}
+}
+
+func buildErr(ev capture.Event) error {
+	_, err := capture.BuildCandidate(ev, capture.BuildOptions{})
+	return err
+}
+
+// Check is what eval-capture prints next to a line number: the text is
+// made safe for a terminal as a failure row's is (PII scrubbed, the query
+// cut out), and an event the schema accepts passes.
+func TestCheckTextIsSafe(t *testing.T) {
+	if err := capture.Check(capture.Event{ToolName: "search", Query: "q"}); err != nil {
+		t.Errorf("Check(valid) = %v", err)
+	}
+	err := capture.Check(capture.Event{ToolName: "mail jane@example.com", Query: "mail jane@example.com"})
+	assertRejected(t, err, store.ReasonCheckViolation, "mail jane@example.com")
+	err = capture.Check(capture.Event{ToolName: "query", Query: "extreme", Detail: ptr("extreme")})
+	var rej *capture.Rejection
+	if !errors.As(err, &rej) || strings.Contains(rej.Detail, "extreme") {
+		t.Errorf("Check = %v: want the detail value cut out where it is the query", err)
+	}
+}

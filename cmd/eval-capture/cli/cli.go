@@ -2,11 +2,11 @@
 // help layout, error voice, exit codes and signals are internal/clikit's.
 //
 // Output rules: stdout stays empty (the command produces no data). stderr
-// carries at most a few warnings (malformed lines, the first of them only;
-// background database trouble, rate-limited) and ends with one summary
-// line. Errors read `eval-capture: error: ...`, optionally followed by
-// `hint: ...`. Database targets are shown masked; no message carries a
-// password or a query.
+// carries at most a few warnings (malformed lines and lines the schema
+// refuses, the first few of each only; background database trouble,
+// rate-limited) and ends with one summary line. Errors read
+// `eval-capture: error: ...`, optionally followed by `hint: ...`. Database
+// targets are shown masked; no message carries a password or a query.
 //
 // Exit codes (clikit.ExitCode): 0 every line was captured, or capture is
 // off by choice (default or config) and nothing was meant to be; 1 anything
@@ -540,6 +540,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	}
 	if st.Undelivered > 0 {
 		fmt.Fprintf(&b, "; %s left no row, not even a failure row", plural(int(st.Undelivered), "event"))
+	}
+	if res.refused > 0 {
+		fmt.Fprintf(&b, "; %s the schema refuses (%s)", plural(res.refused, "line"), lineList(res.refusedLines, res.refused))
 	}
 	if n := res.malformed - res.tooLong; n > 0 {
 		fmt.Fprintf(&b, "; %s (%s)", plural(n, "malformed line"), lineList(res.malformedLines, n))

@@ -111,6 +111,13 @@ func TestSummary(t *testing.T) {
 	if got, want := summary("t", readResult{events: 10}, st, 3, nil, whyDown), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
+	// Lines the schema refuses are named like malformed ones: the first
+	// ten, then a count.
+	st = capture.Stats{Captured: 1, Failed: map[store.Reason]int64{store.ReasonCheckViolation: 12}}
+	res := readResult{events: 13, refused: 12, refusedLines: []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, malformed: 1, malformedLines: []int{14}}
+	if got, want := summary("t", res, st, 0, nil, whyDown), "eval-capture: captured 1 of 13 events into t; failed 12 (check_violation 12); 12 lines the schema refuses (2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more); 1 malformed line (14)"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
+	}
 	others := []spool.TargetStats{{Target: "postgres://db:5432/brain_x", Records: 2}, {Legacy: true, Records: 1}}
 	if got, want := summary("t", readResult{}, capture.Stats{}, 0, others, whyDown), "eval-capture: captured 0 of 0 events into t; 3 waiting in the spool for other databases (postgres://db:5432/brain_x, a database an older evalkit did not record)"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
@@ -132,7 +139,7 @@ func TestRunSQLite(t *testing.T) {
 	if code != clikit.ExitFailure || out != "" {
 		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, out, errs)
 	}
-	wantLast := "; failed 1 (check_violation 1); 1 malformed line (3)"
+	wantLast := "; failed 1 (check_violation 1); 1 line the schema refuses (2); 1 malformed line (3)"
 	if !strings.Contains(errs, wantLast) {
 		t.Errorf("stderr:\n%s\nwant it to contain %q", errs, wantLast)
 	}

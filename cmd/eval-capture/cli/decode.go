@@ -24,8 +24,9 @@ import (
 //     per hit; a default 0 would store a chunk that was never retrieved,
 //     and skipping the hit would store fewer hits than came back;
 //   - other unknown keys are ignored (a newer caller may send more);
-//   - values the schema refuses (an unknown tool, say) are not malformed:
-//     they become failure rows, as they would from a Go caller.
+//   - values the schema refuses (an unknown tool, an integer outside the
+//     32-bit range, say) are not malformed: they become failure rows, as
+//     they would from a Go caller (readEvents names their lines).
 func parseEvent(line []byte, tooLong bool) (capture.Event, string) {
 	var ev capture.Event
 	if tooLong {

@@ -30,6 +30,8 @@ type readResult struct {
 	malformedLines []int // the first maxListedLines of them
 	tooLong        int   // lines over maxLine, not read
 	tooLongLines   []int // the first maxListedLines of them
+	refused        int   // events handed over that the schema refuses (capture.Check): failure rows, not rows
+	refusedLines   []int // the first maxListedLines of them
 }
 
 // utf8BOM is the byte order mark some editors put at the start of a file.
@@ -83,8 +85,25 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *cliki
 			}
 			wctx = afterSignal
 		}
-		if c.CaptureWait(wctx, ev) == nil {
-			res.events++
+		if c.CaptureWait(wctx, ev) != nil {
+			return
+		}
+		res.events++
+		var rej *capture.Rejection
+		if err := capture.Check(ev); errors.As(err, &rej) {
+			// Not malformed: handed over all the same, it becomes its
+			// failure row as a Go caller's event would. Its line is said
+			// here, where it is known.
+			res.refused++
+			if len(res.refusedLines) < maxListedLines {
+				res.refusedLines = append(res.refusedLines, n)
+			}
+			if res.refused <= maxLineWarnings {
+				r.Say("%s: line %d: %s; the event is not stored: it becomes a %s failure row", name, n, rej.Detail, rej.Reason)
+			}
+			if res.refused == maxLineWarnings+1 {
+				r.Say("%s: more lines the schema refuses: only counted from here on", name)
+			}
 		}
 	})
 	if cancel != nil {
