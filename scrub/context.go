@@ -272,7 +272,7 @@ var (
 		"nhs$", "mykad", "nric", "sv-nummer", "postnummer",
 		// A business identification number (Bangladesh's BIN; a card's
 		// issuer prefix), a purchase order.
-		"bin$", "po$",
+		"BIN$", "PO$",
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
@@ -341,10 +341,20 @@ type kwEntry struct {
 	// eight bytes for the byte after it when the word must end there ('$').
 	pre, mask uint64
 	short     bool
+	// caps says the word counts only in capitals: written so in its
+	// list, an acronym that is a common word in lower case ("BIN", not
+	// German "bin"; "PO", not Tagalog "po").
+	caps bool
 }
 
 // newKwEntry returns the entry for keyword w of category cat.
 func newKwEntry(w string, cat uint8) kwEntry {
+	if isUpper(w[0]) && w[0] < 0x80 {
+		w = strings.ToLower(w)
+		e := newKwEntry(w, cat)
+		e.caps = true
+		return e
+	}
 	e := kwEntry{w: w, cat: cat}
 	n := len(w)
 	if w[n-1] == '$' {
@@ -391,6 +401,7 @@ func init() {
 	for _, l := range keywordLists {
 		for _, w := range l.words {
 			e := newKwEntry(w, l.cat)
+			w = e.w
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
 			h := pairHash(w[0], w[1])
 			kwByPair[h] = append(kwByPair[h], e)
@@ -504,13 +515,13 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 				continue
 			}
 			if e.short {
-				if n := len(e.w) - 1; e.w[n] != '$' || !isAlpha(byte(v>>(8*n))) {
+				if n := len(e.w) - 1; (e.w[n] != '$' || !isAlpha(byte(v>>(8*n)))) && (!e.caps || capsAt(s, i, len(strings.TrimSuffix(e.w, "$")))) {
 					cats |= e.cat
 				}
 				continue
 			}
 		}
-		if hasWordAt(s, i, e.w) {
+		if hasWordAt(s, i, e.w) && (!e.caps || capsAt(s, i, len(strings.TrimSuffix(e.w, "$")))) {
 			cats |= e.cat
 		}
 	}
@@ -521,6 +532,16 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 		cats &^= catStrongPhone
 	}
 	return cats
+}
+
+// capsAt reports n ASCII capitals at s[i].
+func capsAt(s string, i, n int) bool {
+	for k := i; k < i+n; k++ {
+		if k >= len(s) || s[k]-'A' >= 26 {
+			return false
+		}
+	}
+	return true
 }
 
 // midWord reports a keyword at s[i] that starts inside a word of a script
@@ -1337,6 +1358,9 @@ func wholeIDWord(w string) bool {
 	for _, l := range [3][]string{idWords, partWords, accountWords} {
 		for _, k := range l {
 			k = strings.TrimSuffix(k, "$")
+			if isUpper(k[0]) && !capsAt(w, 0, min(len(w), len(k))) {
+				continue // an acronym only in capitals ("BIN", not "Bin")
+			}
 			if len(w) == len(k) && strings.EqualFold(w, k) || len(w) == len(k)+1 && lower(w[len(k)]) == 's' && strings.EqualFold(w[:len(k)], k) {
 				return true
 			}

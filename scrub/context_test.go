@@ -18,7 +18,7 @@ func keywordTexts(n int) (texts, words []string, cats []uint8) {
 	pieces := []string{" ", "a", "Z", "1", ":", "$", "\n", "é", "12345678"}
 	for _, w := range words {
 		w = strings.TrimSuffix(w, "$")
-		pieces = append(pieces, w, strings.ToUpper(w), w[:len(w)-1])
+		pieces = append(pieces, w, strings.ToUpper(w), strings.ToLower(w), w[:len(w)-1])
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	for range n {
@@ -41,7 +41,12 @@ func TestWordsOfAt(t *testing.T) {
 			var want uint8
 			if (i == 0 || !isAlpha(s[i-1])) && (i == 0 || s[i-1] < 0x80 || !midWord(s, i)) {
 				for k, w := range words {
-					if hasWordAt(s, i, w) {
+					if isUpper(w[0]) {
+						// An acronym that counts only in capitals.
+						if lw := strings.ToLower(w); hasWordAt(s, i, lw) && capsAt(s, i, len(strings.TrimSuffix(w, "$"))) {
+							want |= cats[k]
+						}
+					} else if hasWordAt(s, i, w) {
 						want |= cats[k]
 					}
 				}

@@ -200,3 +200,13 @@ func TestPairNamedPhone(t *testing.T) {
 		{"{\"value\": \"13550701443\", \"type\": \"order\"}", "{\"value\": \"13550701443\", \"type\": \"order\"}"},
 	})
 }
+
+// TestAcronymsOnlyInCapitals: "BIN" and "PO" name other numbers only as
+// acronyms; German "Bin" (am) and Tagalog "po" are words.
+func TestAcronymsOnlyInCapitals(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Kannst du mal schauen? Bin unter 0160 9147 2283 erreichbar.", "Kannst du mal schauen? Bin unter [REDACTED] erreichbar."},
+		{"BIN 000123456-0101, call 0160 9147 2283", "BIN 000123456-0101, call [REDACTED]"},
+		{"tel. BIN 0160 9147 2283", "tel. BIN 0160 9147 2283"},
+	})
+}
