@@ -270,6 +270,14 @@ var (
 		// and Singapore's identity cards, Germany's social insurance
 		// number and a Packstation's customer number (Postnummer).
 		"nhs$", "mykad", "nric", "sv-nummer", "postnummer",
+		// Loyalty and rewards cards' numbers; an order, an invoice and
+		// a shipment in Arabic (the article glued: "الطلب رقم 2024-0712").
+		"loyalty", "rewards", "طلب", "فاتورة", "شحنة",
+		// A confirmation's number, a French mutual insurer's member
+		// (adhérent), the UK's taxpayer reference (UTR), master and house
+		// air waybills, an application's and a member's number in
+		// Japanese.
+		"confirmation", "adhérent", "adherent", "mutuelle", "utr$", "mawb", "hawb", "申込番号", "会員番号",
 		// A business identification number (Bangladesh's BIN; a card's
 		// issuer prefix), a purchase order.
 		"BIN$", "PO$",
@@ -1355,6 +1363,16 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 // s ("order", "Orders", "tracking"), not one that only starts like one
 // ("Ordering", "Bestelltelefon").
 func wholeIDWord(w string) bool {
+	if base, ok := cutNumberSuffix(w); ok && wholeIDWord(base) {
+		return true // "contractnr", "Vertragsnummer", "Kundennr"
+	}
+	if w != "" && w[0] >= 0xD8 && w[0] <= 0xDB {
+		for _, p := range arabicPrefixes {
+			if len(w) > len(p) && w[:len(p)] == p && wholeIDWord(w[len(p):]) {
+				return true // "للطلب" (for the order)
+			}
+		}
+	}
 	for _, l := range [3][]string{idWords, partWords, accountWords} {
 		for _, k := range l {
 			k = strings.TrimSuffix(k, "$")
@@ -1367,6 +1385,22 @@ func wholeIDWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// cutNumberSuffix returns a compound's first part when it ends in "nr" or
+// "nummer", as Dutch and German glue them on, without the linking s
+// ("Vertragsnummer" → "Vertrag"); false for any other word.
+func cutNumberSuffix(w string) (string, bool) {
+	for _, suf := range [...]string{"nummer", "nr"} {
+		if len(w) > len(suf)+2 && strings.EqualFold(w[len(w)-len(suf):], suf) {
+			base := w[:len(w)-len(suf)]
+			if len(base) > 3 && lower(base[len(base)-1]) == 's' {
+				base = base[:len(base)-1]
+			}
+			return base, true
+		}
+	}
+	return "", false
 }
 
 // meetingWords say whose "ID" names a meeting or a call's room, not a
@@ -1527,8 +1561,24 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 			}
 		}
 	}
-	return wordsAt(s, k), s[k:j], k
+	cats := wordsAt(s, k)
+	if cats == 0 && s[k] >= 0xD8 && s[k] <= 0xDB {
+		// Arabic glues the article and prepositions to the word:
+		// "للطلب رقم …" (for the order, number …).
+		for _, p := range arabicPrefixes {
+			if j-k > len(p) && s[k:k+len(p)] == p {
+				if c := wordsAt(s, k+len(p)); c != 0 {
+					return c, s[k:j], k
+				}
+			}
+		}
+	}
+	return cats, s[k:j], k
 }
+
+// arabicPrefixes are the article and the prepositions Arabic writes
+// joined to the next word, longest first.
+var arabicPrefixes = []string{"وبال", "بال", "وال", "فال", "كال", "لل", "ال", "و", "ب", "ل"}
 
 // snakePhoneFields are fields named for a phone number in snake_case,
 // read whole by wordEndingAt.
@@ -2054,6 +2104,9 @@ func idColumnName(name string) bool {
 		return false
 	}
 	if !idNameEnd(last) {
+		if words == 2 && wordIn(last, idColumnWords) && wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0 {
+			return true // "last_order", "parent_invoice": which order, still an order's number
+		}
 		return false
 	}
 	// The keyword may span the first word ("b_number": a call record's

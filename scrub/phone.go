@@ -47,6 +47,22 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 	}
 	if r.plus >= 0 {
 		limit = 1
+		if r.n > 2 && !r.more && nationalTooLong(s, r, r.n, windowDigits(r, r.n)) {
+			// More digits than the country's plan has: the number
+			// ends a group or two before the run does.
+			n := r.n
+			for k := n - 1; k >= 2 && k >= n-2; k-- {
+				if r.sep[k-1]&sSpace == 0 {
+					break
+				}
+				r.n = k
+				start, end, ok := phoneWindow(s, r, k, cx)
+				r.n = n
+				if ok {
+					return start, end, true
+				}
+			}
+		}
 	}
 	if limit < r.n && !r.more {
 		if start, end, ok := phoneWindow(s, r, r.n, cx); ok {
@@ -289,6 +305,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3 && (!cx.idRightBefore(r.g[0].start) || cx.strongPhoneBefore(start))
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
+	if nanpShape(s, r, k) && seps&sSpace != 0 && seps&sDot != 0 && digitN(s, r.g[k-2], 0) < 2 {
+		// "262 135.9500": a number and a price with four decimals, not
+		// an area code and an exchange (NANP's start with 2-9) joined
+		// by a space and a dot.
+		return false
+	}
 	if nanpShape(s, r, k) {
 		if tight {
 			// "SKU 845-775-5869", "order #555-123-4567": a word for
@@ -320,7 +342,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
 	if durchwahl(s, r, k) {
-		return true // "0221 1234567-89", "(0221) 1234567-0"
+		// "0221 1234567-89", "(0221) 1234567-0"; not a contract's or an
+		// order's number of that shape ("contractnr 020-555-1234-01").
+		return !cx.idWholeRightBefore(r.g[0].start)
 	}
 	if k == 3 && g[0].nd == 3 && g[1].nd == 4 && g[2].nd == 4 && (seps&sSpace == 0 || seps == sSpace) {
 		if digitN(s, g[0], 0) == 1 && digitN(s, g[0], 1) >= 3 {
@@ -923,6 +947,9 @@ func restAtLeast(r *run, from, k, n int) bool {
 // then groups, 8-15 digits; or E.164 in one piece, 10-15 digits.
 func intlShape(s string, r *run, k, d int) bool {
 	g := r.g[:k]
+	if nationalTooLong(s, r, k, d) {
+		return false
+	}
 	if k == 1 {
 		if d < 10 || d > 15 {
 			return false
@@ -1562,10 +1589,18 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 || r.plus >= 0 || r.open >= 0 {
 		return Finding{}, false
 	}
-	if _, _, ok := digitAt(s, sub); !ok {
+	c, _, ok := digitAt(s, sub)
+	if !ok {
 		return Finding{}, false
 	}
 	ge, gnd := scanGroup(s, sub)
+	if c == 0 && gnd <= 4 {
+		// No landline's subscriber number starts with 0, the trunk
+		// prefix: "TEMPO 0515/0519" is a forecast's period, day and hour
+		// to day and hour. (A mobile's eight digits after its network
+		// prefix may: "0151/0766919".)
+		return Finding{}, false
+	}
 	if nd == 2 && gnd == 4 && monthYear(s, p, sub) && !cx.strongPhoneRightBefore(p) {
 		return Finding{}, false // "02/2025  180": an expiry month and year, then a quantity
 	}

@@ -210,3 +210,46 @@ func TestAcronymsOnlyInCapitals(t *testing.T) {
 		{"tel. BIN 0160 9147 2283", "tel. BIN 0160 9147 2283"},
 	})
 }
+
+// TestNationalLengths: after "+code", a closed numbering plan's longest
+// number ends the phone; what follows stays.
+func TestNationalLengths(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"soporte o +34 93 412 77 00 24/7", "soporte o [REDACTED] 24/7"},
+		{"vagy +36 70 995 2204 18 óra után", "vagy [REDACTED] 18 óra után"},
+		{"+44 (0)20 7946 0958", "[REDACTED]"},
+		{"+33 1 23 45 67 89", "[REDACTED]"},
+		{"+55 11 91234-5678", "[REDACTED]"},
+		{"+49 30 1234 5678 90", "[REDACTED]"},
+	})
+}
+
+// TestIDNamesCorpora20And21: what names other numbers in two more
+// corpora: a contract's number glued to "nr", an order in Arabic with its
+// article and preposition, loyalty cards, a table's other column beside
+// its SSN column, "last_order", a confirmation, a mutual insurer's
+// member, the UK's UTR, air waybills, a forecast's period after a slash,
+// a price after a number.
+func TestIDNamesCorpora20And21(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"vaste nummer 020-5551234, contractnr 020-555-1234-01, ticket 4410", "vaste nummer [REDACTED], contractnr 020-555-1234-01, ticket 4410"},
+		{"Tel. 0221 1234567-89", "Tel. [REDACTED]"},
+		{"ما هي مدة الاسترداد للطلب رقم 2024-0712 بقيمة 1,250 ريال", "ما هي مدة الاسترداد للطلب رقم 2024-0712 بقيمة 1,250 ريال"},
+		{"رقم الهاتف 0501234567", "رقم الهاتف [REDACTED]"},
+		{"customer’s loyalty number 6001 2345 6789 not linking", "customer’s loyalty number 6001 2345 6789 not linking"},
+		{"emp_id,last,first,ssn,hire_date,cost_center,salary\nE519930,Patel,Ana,796-95-2944,2022-09-01,463-40-4179,75000.00",
+			"emp_id,last,first,ssn,hire_date,cost_center,salary\nE519930,Patel,Ana,[REDACTED],2022-09-01,463-40-4179,75000.00"},
+		{"id,notes\n1,SSN 796-95-2944 verified", "id,notes\n1,SSN [REDACTED] verified"},
+		{"customer_id,segment,contact_phone,vat_id,last_order\nC13297946,SMB,,,073-075-3640\nC33436202,SMB,+49 30 9233760,DE507720075,693-712-0114",
+			"customer_id,segment,contact_phone,vat_id,last_order\nC13297946,SMB,,,073-075-3640\nC33436202,SMB,[REDACTED],DE507720075,693-712-0114"},
+		{"SSN on file 796-95-2944; dispute confirmation 490-446-3376", "SSN on file [REDACTED]; dispute confirmation 490-446-3376"},
+		{"Assuré : n° de sécurité sociale 2 82 06 78 468 981 94\nN° adhérent mutuelle 432723585  AMC 59792457",
+			"Assuré : n° de sécurité sociale 2 82 06 78 468 981 94\nN° adhérent mutuelle 432723585  AMC 59792457"},
+		{"Tel 0170 1234567. UTR 80718 28706  NI number CJ 16 86 69 A", "Tel [REDACTED]. UTR 80718 28706  NI number CJ 16 86 69 A"},
+		{"TAF YSSY 281100Z 2412/1518 28015G27KT 6000 -RA BKN012 TEMPO 0515/0519 3000 TSRA", "TAF YSSY 281100Z 2412/1518 28015G27KT 6000 -RA BKN012 TEMPO 0515/0519 3000 TSRA"},
+		{"Tel. 0170/1234567", "Tel. [REDACTED]"},
+		{"Mobil 0151/0766919", "Mobil [REDACTED]"},
+		{"SAP SE  262  135.9500  35,618.90", "SAP SE  262  135.9500  35,618.90"},
+		{"call 212 555.1234", "call [REDACTED]"},
+	})
+}
