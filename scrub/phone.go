@@ -467,10 +467,70 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
 		return true
 	}
+	if k >= 3 && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
+		// The whole value of a line that a short label heads, grouped
+		// as a phone is and as no amount is ("Notaría: 93 871 76 21",
+		// "Contador: 11 97520-6140"): a directory's or a letterhead's
+		// line.
+		return true
+	}
 	// An item of a contact line, next to its address ("81018 66517 |
 	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
 	// ten digits or more in groups, as a phone is written.
 	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// thousandsGrouped reports groups after the first of exactly three
+// digits, the first of one to three: how amounts are written ("1 234 567",
+// "655 891 203" alike, so neither is taken on that alone).
+func thousandsGrouped(r *run, k int) bool {
+	if r.g[0].nd > 3 {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if r.g[i].nd != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// labelLineValue reports a number s[start:end] that is the whole value of
+// a line headed by a label of one to three words and a colon, at the
+// line's start: "Notaría: 93 871 76 21", "Apoio ao cliente: 21 516 2763".
+func labelLineValue(s string, start, end int) bool {
+	e := end
+	for e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if e < len(s) && (s[e] == '.' || s[e] == ',' || s[e] == ';' || s[e] == ')') {
+		e++
+	}
+	if e < len(s) && s[e] != '\n' && s[e] != '\r' {
+		return false
+	}
+	c := start
+	for c > 0 && start-c < 3 && s[c-1] == ' ' {
+		c--
+	}
+	if c == start || c == 0 || s[c-1] != ':' {
+		return false
+	}
+	ls := strings.LastIndexByte(s[max(0, c-48):c-1], '\n') + 1
+	if ls == 0 && c-48 > 0 {
+		return false // no line start within reach: no short label
+	}
+	ls += max(0, c-48)
+	label := strings.TrimSpace(s[ls : c-1])
+	if label == "" || strings.Count(label, " ") > 2 {
+		return false
+	}
+	for i := 0; i < len(label); i++ {
+		if ch := label[i]; ch < 0x80 && !isAlpha(ch) && ch != ' ' && ch != '.' && ch != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // decimalOrEIN reports two groups that no numbering plan writes so and

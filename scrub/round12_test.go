@@ -253,3 +253,18 @@ func TestIDNamesCorpora20And21(t *testing.T) {
 		{"call 212 555.1234", "call [REDACTED]"},
 	})
 }
+
+// TestLabelLineValue: a number grouped as phones are and as amounts are
+// not, the whole value of a line a short label heads, is a phone; an
+// amount, a date, an order's number are not.
+func TestLabelLineValue(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"finca registral 03243\nNotaría: 93 871 76 21\n¿La sentencia", "finca registral 03243\nNotaría: [REDACTED]\n¿La sentencia"},
+		{"Recibo nº 47.85\nContador: 11 97520-6140\nPosso", "Recibo nº 47.85\nContador: [REDACTED]\nPosso"},
+		{"Biuro zawodów: 22 277 62 76\nKto", "Biuro zawodów: [REDACTED]\nKto"},
+		{"Total: 1 234 567 890\nx", "Total: 1 234 567 890\nx"},
+		{"Pedido: 12 34 56 78 90\n", "Pedido: 12 34 56 78 90\n"},
+		{"Fecha: 2024 03 15 10 22\n", "Fecha: 2024 03 15 10 22\n"},
+		{"Notaría: 93 871 76 21 y la finca", "Notaría: 93 871 76 21 y la finca"},
+	})
+}
