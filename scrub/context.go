@@ -162,7 +162,7 @@ var (
 		"contatt", "연락", "front desk",
 		// Italian "reachable at", and Romanian "number" (which names
 		// whose number after it: "numărul meu").
-		"raggiungibile", "numărul", "număr",
+		"raggiungibile", "reperibil", "numărul", "număr",
 		// Vietnamese "contact" ("Liên hệ 0833222733"), Turkish "to reach"
 		// ("Ulaşmak için: …").
 		"liên hệ", "ulaş", "Ulaş",

@@ -139,6 +139,7 @@ func TestPhoneCallWordsMoreLanguages(t *testing.T) {
 		{"Fale comigo: (48) 99904-3312 ou", "Fale comigo: [REDACTED] ou"},
 		{"Le lascio il numero verde 800 910 474 per aggiornamenti.", "Le lascio il numero verde [REDACTED] per aggiornamenti."},
 		{"Cualquier consulta al 987 654 321 o a la oficina", "Cualquier consulta al [REDACTED] o a la oficina"},
+		{"Sono reperibile al 333 765 4321 o", "Sono reperibile al [REDACTED] o"},
 		{"خدمة العملاء 920012345. شكراً", "خدمة العملاء [REDACTED]. شكراً"},
 		{"문의: 고객센터 1588-1234 (평일)", "문의: 고객센터 [REDACTED] (평일)"},
 		{"İletişim: 0 541 905 22 18 (Mehmet Bey)", "İletişim: [REDACTED] (Mehmet Bey)"},
