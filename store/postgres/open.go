@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -55,6 +56,21 @@ type Options struct {
 	// when unknown: a URL that names no user takes it from the environment
 	// of whoever connects, which is not modusbrain's.
 	ModusbrainRole string
+	// LockTimeout and StatementTimeout, when positive, bound every
+	// statement of the engine's sessions: how long one waits for a lock
+	// (lock_timeout, SQLSTATE 55P03 when it runs out) and how long one
+	// runs (statement_timeout, 57014). Each lowers the session's setting
+	// (from the role, the database or the server) to the bound, never
+	// raises it: a stricter setting stays. A statement_timeout the URL
+	// itself names (a parameter, or -c in options, PGOPTIONS included) is
+	// the user's choice for this command and is kept as it is; lock_timeout
+	// is bounded whatever the URL says, so no lock held by another session
+	// can keep a statement waiting longer. A SET LOCAL inside a
+	// transaction (the retention count's) still applies to that
+	// transaction. The doctor sets both: it must answer while another
+	// session holds an eval table (VACUUM FULL, CLUSTER, a migration's
+	// ALTER TABLE). Each new connection pays one round trip for it.
+	LockTimeout, StatementTimeout time.Duration
 }
 
 // Engine is the PostgreSQL store.Engine.
@@ -129,12 +145,39 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if _, ok := rp["idle_in_transaction_session_timeout"]; !ok {
 		rp["idle_in_transaction_session_timeout"] = "30s"
 	}
+	if opts.LockTimeout > 0 || opts.StatementTimeout > 0 {
+		lockMS, stmtMS := boundMS(opts.LockTimeout), boundMS(opts.StatementTimeout)
+		if urlTimeout(rp) {
+			stmtMS = 0 // the URL's own choice
+		}
+		cfg.AfterConnect = func(ctx context.Context, c *pgx.Conn) error {
+			_, err := c.Exec(ctx, boundSessionSQL, lockMS, stmtMS)
+			return err
+		}
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
 		modusbrainRole: opts.ModusbrainRole}, nil
+}
+
+// boundSessionSQL lowers the session's lock_timeout ($1) and
+// statement_timeout ($2), in milliseconds, to the bound when the setting is
+// off (0) or longer; a bound of 0 leaves the setting alone. pg_settings
+// gives both in milliseconds whatever unit they were set in.
+const boundSessionSQL = `SELECT set_config(s.name, b.ms::text, false)
+	FROM pg_settings s JOIN (VALUES ('lock_timeout', $1::bigint), ('statement_timeout', $2::bigint)) AS b(name, ms) ON b.name = s.name
+	WHERE b.ms > 0 AND (s.setting::bigint = 0 OR s.setting::bigint > b.ms)`
+
+// boundMS is d in whole milliseconds, at least 1 when d is positive (0
+// would turn the timeout off).
+func boundMS(d time.Duration) int64 {
+	if d <= 0 {
+		return 0
+	}
+	return max(d.Milliseconds(), 1)
 }
 
 // Target is the connection URL with any password masked.
