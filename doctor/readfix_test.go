@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,9 +10,11 @@ import (
 	"github.com/modusbrain/evalkit/internal/testdb"
 )
 
-// A read the role's statement_timeout ends is not a missing grant: the
-// fix gives the doctor's own run its own setting, on its command line and
-// never in config.json (modusbrain's file), and leaves the role's as it is.
+// A read the role's own statement_timeout ends — shorter than the
+// doctor's bounds, so it stays for the doctor's sessions too — while
+// another session holds the table: the check names the lock (the wait is
+// what ran out of time, not a grant), says the statement_timeout ended it,
+// and the fix is to wait for the lock, not to lift the timeout.
 func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
 	url := migratedPG(t)
 	roleURL, role := testdb.NewRole(t, url, "")
@@ -35,9 +38,13 @@ func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := runPG(t, roleURL, 0)
-	c := wantStatus(t, r, CheckActivity, Fail, "statement timeout")
-	if !strings.Contains(c.Fix, "options=-c%20statement_timeout%3D0") || strings.Contains(c.Fix, "SELECT") ||
-		!strings.Contains(c.Fix, "for this command only") || !strings.Contains(c.Fix, "not in config.json") {
+	c := wantStatus(t, r, CheckActivity, Fail, "eval_candidates is locked by another session",
+		fmt.Sprintf("pid %d holds AccessExclusiveLock", holder.PgConn().PID()), "a statement_timeout ended eval-doctor's wait")
+	if c.Data["timeout"] != "statement_timeout" || !strings.Contains(strings.Join(c.Details, "\n"), "statement timeout") {
+		t.Errorf("data %v, details %q: want the statement_timeout named", c.Data, c.Details)
+	}
+	if !strings.Contains(c.Fix, fmt.Sprintf("wait for pid %d to finish", holder.PgConn().PID())) || strings.Contains(c.Fix, "SELECT") ||
+		strings.Contains(c.Fix, "statement_timeout%3D0") {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 }
