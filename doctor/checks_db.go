@@ -32,6 +32,9 @@ var reasonMeaning = map[store.Reason]string{
 	store.ReasonOther:             "anything else, including events dropped because the capture queue was full",
 }
 
+// otherByCause is the meaning of other when the rows' causes follow it.
+const otherByCause = "anything else; by the cause capture stored:"
+
 // databaseChecks reports the target and, when the database can be read, the
 // checks that look inside it. When it cannot be reached only the database
 // check is reported: the others would just repeat its failure.
@@ -497,12 +500,23 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 		noun = "failure"
 	}
 	c.Message = fmt.Sprintf("%d capture %s in the last %s", total, noun, win)
-	for _, fc := range counts {
+	for i, fc := range counts {
 		d := fmt.Sprintf("%-*s %6d", width, fc.Reason, fc.Count)
-		if m := reasonMeaning[fc.Reason]; m != "" {
-			d += "  " + m
+		meaning := reasonMeaning[fc.Reason]
+		var lines []string
+		if fc.Reason == store.ReasonOther {
+			var causes []any
+			causes, lines = otherCauses(ctx, eng, since, width)
+			if len(lines) > 0 {
+				meaning = otherByCause
+				byReason[i].(map[string]any)["causes"] = causes
+			}
+		}
+		if meaning != "" {
+			d += "  " + meaning
 		}
 		c.Details = append(c.Details, d)
+		c.Details = append(c.Details, lines...)
 	}
 	cfg := "config.json"
 	if o.Settings.ConfigPath != "" {
@@ -511,6 +525,68 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 	c.Fix = "investigate: the reasons above are explained in docs/doctor.md#failures;\n" +
 		`or, to silence capture, set "eval": {"capture": false} in ` + cfg
 	return c
+}
+
+// otherCauses breaks the window's failures of reason other down by the
+// cause capture stored with them (store.FailureCauser): the SQLSTATE, named
+// as PostgreSQL names it, or the kind of loss. Never a detail text: those
+// hold what the database said about the event. The lines are indented
+// under the other line; none when the engine keeps no causes, or they
+// cannot be read (said in one line: the count above stands).
+func otherCauses(ctx context.Context, eng store.Engine, since time.Time, width int) ([]any, []string) {
+	fc, ok := eng.(store.FailureCauser)
+	if !ok {
+		return nil, nil
+	}
+	pad := strings.Repeat(" ", width+1)
+	causes, err := fc.FailureCauses(ctx, since, store.ReasonOther)
+	if err != nil {
+		return nil, []string{pad + "  (their causes could not be read: " + err.Error() + ")"}
+	}
+	if len(causes) == 0 || len(causes) == 1 && causes[0].Kind == store.CauseUnrecorded {
+		return nil, nil // nothing recorded beyond the reason
+	}
+	sort.SliceStable(causes, func(i, j int) bool {
+		a, b := causes[i], causes[j]
+		if a.Count != b.Count {
+			return a.Count > b.Count
+		}
+		if a.SQLState != b.SQLState {
+			return a.SQLState < b.SQLState
+		}
+		return a.Kind < b.Kind
+	})
+	var data []any
+	var lines []string
+	for _, k := range causes {
+		cond, class := "", ""
+		var text string
+		switch k.Kind {
+		case store.CauseSQLState:
+			cond, class = sqlstateName(k.SQLState)
+			text = "SQLSTATE " + k.SQLState
+			if cond != "" {
+				text += " " + cond
+			}
+			if class != "" {
+				text += " (class " + k.SQLState[:2] + ": " + class + ")"
+			}
+			if why := sqlstateCauses[k.SQLState]; why != "" {
+				text += ": " + why
+			}
+		case store.CauseQueueFull:
+			text = "capture's queue was full: events dropped before they reached the database (calls came faster than the database took rows)"
+		case store.CauseNoSQLState:
+			text = "no SQLSTATE: an error raised before the database answered (a value the driver could not send), or a storage engine that panicked"
+		case store.CauseUnrecorded:
+			text = "no cause recorded (rows of a writer that records only the reason: modusbrain's own)"
+		default:
+			text = string(k.Kind)
+		}
+		data = append(data, map[string]any{"kind": string(k.Kind), "sqlstate": k.SQLState, "condition": cond, "class": class, "count": k.Count})
+		lines = append(lines, fmt.Sprintf("%s%6d    %s", pad, k.Count, text))
+	}
+	return data, lines
 }
 
 func checkRLS(ctx context.Context, insp store.Inspector, capture bool) Check {
