@@ -625,19 +625,19 @@ func checkRLS(ctx context.Context, insp store.Inspector, capture bool) Check {
 
 // readFix is the fix for a read the doctor could not make: the grant only
 // when the server said permission denied; for a statement_timeout — the
-// doctor's own bound (StatementTimeout), or a shorter one set on the role
-// or the database — a setting for evalkit's own sessions (the role's
-// setting stays, for modusbrain's); otherwise the error says it. A lock
-// that held the read up is explainLock's to name.
+// doctor's own bound (StatementTimeout) — one for this command's URL
+// alone (which the doctor keeps; a role's setting stays as it is, for
+// modusbrain's); otherwise the error says it. A lock that held the read
+// up is explainLock's to name.
 func readFix(err error, grant string) string {
 	switch store.SQLState(err) {
 	case "42501":
 		return grant
 	case "57014":
-		return "a statement_timeout (eval-doctor's own, " + StatementTimeout.String() + ", or a shorter one set on this role or database) ended the read: " +
+		return "a statement_timeout (eval-doctor's own, " + StatementTimeout.String() + ", unless its URL names one) ended the read: " +
 			"run eval-doctor once more with a URL of its own for this command only — the same URL with options=-c%20statement_timeout%3D0 added to its query, " +
 			"given as MODUSBRAIN_DATABASE_URL on that command line (not in config.json, which modusbrain reads too); " +
-			"the role's setting stays as it is for modusbrain"
+			"modusbrain's own sessions are not affected"
 	}
 	return "see the error above; eval-doctor's other checks may say more"
 }

@@ -161,7 +161,8 @@ func TestLockedTableByAnotherRole(t *testing.T) {
 
 // A read that runs past the doctor's own statement_timeout with no lock
 // in the way (a slow table) fails that check with the way to lift the
-// bound for one command; the report goes on.
+// bound for one command (a statement_timeout in the URL is kept); the
+// report goes on.
 func TestSlowReadEndsAtTheDoctorsStatementTimeout(t *testing.T) {
 	url := migratedPG(t)
 	// eval_candidates as a view that takes 3 s to read.

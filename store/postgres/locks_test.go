@@ -68,11 +68,11 @@ func TestLockTimeoutEndsTheWaitForALockedTable(t *testing.T) {
 	}
 }
 
-// The bounds lower the session's settings, never raise them: a stricter
-// statement_timeout on the role stays; one the URL names is the user's
-// choice and stays whatever it is; lock_timeout is bounded even when the
-// URL turns it off.
-func TestBoundsLowerTheSessionsSettingsOnly(t *testing.T) {
+// The bounds are the session's own settings: a role's (meant for
+// modusbrain's queries, shorter or longer) does not apply; a
+// statement_timeout the URL names is the user's choice and stays whatever
+// it is; lock_timeout is bounded even when the URL turns it off.
+func TestBoundsAreTheSessionsOwn(t *testing.T) {
 	_, dbURL := openMigrated(t)
 	roleURL, role := testdb.NewRole(t, dbURL, "")
 	show := func(e *Engine, name string) string {
@@ -92,14 +92,18 @@ func TestBoundsLowerTheSessionsSettingsOnly(t *testing.T) {
 
 	sql(t, dbURL, "ALTER ROLE "+ident(role)+" SET statement_timeout = '150ms'", "ALTER ROLE "+ident(role)+" SET lock_timeout = '1h'")
 	e = openURL(t, roleURL, bounds)
-	if l, s := show(e, "lock_timeout"), show(e, "statement_timeout"); l != "1s" || s != "150ms" {
-		t.Errorf("role settings 1h and 150ms: lock_timeout %s, statement_timeout %s; want 1s (lowered), 150ms (kept)", l, s)
+	if l, s := show(e, "lock_timeout"), show(e, "statement_timeout"); l != "1s" || s != "10s" {
+		t.Errorf("role settings 1h and 150ms: lock_timeout %s, statement_timeout %s; want the bounds, 1s and 10s", l, s)
 	}
 
-	withOpts := roleURL + "&options=" + strings.ReplaceAll(url.QueryEscape("-c statement_timeout=0 -c lock_timeout=0"), "+", "%20")
-	e = openURL(t, withOpts, bounds)
-	if l, s := show(e, "lock_timeout"), show(e, "statement_timeout"); l != "1s" || s != "0" {
-		t.Errorf("URL options turning both off: lock_timeout %s, statement_timeout %s; want 1s (bounded), 0 (the URL's choice)", l, s)
+	for _, u := range []string{
+		roleURL + "&options=" + strings.ReplaceAll(url.QueryEscape("-c statement_timeout=0 -c lock_timeout=0"), "+", "%20"),
+		roleURL + "&statement_timeout=0&lock_timeout=0",
+	} {
+		e = openURL(t, u, bounds)
+		if l, s := show(e, "lock_timeout"), show(e, "statement_timeout"); l != "1s" || s != "0" {
+			t.Errorf("%s turns both off: lock_timeout %s, statement_timeout %s; want 1s (bounded), 0 (the URL's choice)", u, l, s)
+		}
 	}
 
 	e = openURL(t, roleURL, Options{ReadOnly: true})

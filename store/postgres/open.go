@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -59,17 +58,19 @@ type Options struct {
 	// LockTimeout and StatementTimeout, when positive, bound every
 	// statement of the engine's sessions: how long one waits for a lock
 	// (lock_timeout, SQLSTATE 55P03 when it runs out) and how long one
-	// runs (statement_timeout, 57014). Each lowers the session's setting
-	// (from the role, the database or the server) to the bound, never
-	// raises it: a stricter setting stays. A statement_timeout the URL
-	// itself names (a parameter, or -c in options, PGOPTIONS included) is
-	// the user's choice for this command and is kept as it is; lock_timeout
-	// is bounded whatever the URL says, so no lock held by another session
-	// can keep a statement waiting longer. A SET LOCAL inside a
-	// transaction (the retention count's) still applies to that
-	// transaction. The doctor sets both: it must answer while another
-	// session holds an eval table (VACUUM FULL, CLUSTER, a migration's
-	// ALTER TABLE). Each new connection pays one round trip for it.
+	// runs (statement_timeout, 57014). They are sent as the session's own
+	// settings when it connects, so they apply to this engine's sessions
+	// alone — never through a session-level SET, which a pooler in
+	// transaction mode would hand on to modusbrain's next client — and
+	// they take the place of a setting of the role or the database (meant
+	// for modusbrain's own queries). A statement_timeout the URL itself
+	// names (a parameter, or -c in options, PGOPTIONS included) is the
+	// user's choice for this command and is kept; lock_timeout is bounded
+	// whatever the URL says, so no lock another session holds can keep a
+	// statement waiting longer. A SET LOCAL in a transaction (the
+	// retention count's) still applies to that transaction. The doctor
+	// sets both: it must answer while another session holds an eval table
+	// (VACUUM FULL, CLUSTER, a migration's ALTER TABLE).
 	LockTimeout, StatementTimeout time.Duration
 }
 
@@ -145,15 +146,13 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if _, ok := rp["idle_in_transaction_session_timeout"]; !ok {
 		rp["idle_in_transaction_session_timeout"] = "30s"
 	}
-	if opts.LockTimeout > 0 || opts.StatementTimeout > 0 {
-		lockMS, stmtMS := boundMS(opts.LockTimeout), boundMS(opts.StatementTimeout)
-		if urlTimeout(rp) {
-			stmtMS = 0 // the URL's own choice
-		}
-		cfg.AfterConnect = func(ctx context.Context, c *pgx.Conn) error {
-			_, err := c.Exec(ctx, boundSessionSQL, lockMS, stmtMS)
-			return err
-		}
+	// Sent with the startup packet: the server applies these after the
+	// options' -c settings, so the lock bound wins over any of them.
+	if opts.StatementTimeout > 0 && !urlTimeout(rp) {
+		rp["statement_timeout"] = fmt.Sprintf("%dms", boundMS(opts.StatementTimeout))
+	}
+	if opts.LockTimeout > 0 {
+		rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -163,20 +162,9 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		modusbrainRole: opts.ModusbrainRole}, nil
 }
 
-// boundSessionSQL lowers the session's lock_timeout ($1) and
-// statement_timeout ($2), in milliseconds, to the bound when the setting is
-// off (0) or longer; a bound of 0 leaves the setting alone. pg_settings
-// gives both in milliseconds whatever unit they were set in.
-const boundSessionSQL = `SELECT set_config(s.name, b.ms::text, false)
-	FROM pg_settings s JOIN (VALUES ('lock_timeout', $1::bigint), ('statement_timeout', $2::bigint)) AS b(name, ms) ON b.name = s.name
-	WHERE b.ms > 0 AND (s.setting::bigint = 0 OR s.setting::bigint > b.ms)`
-
-// boundMS is d in whole milliseconds, at least 1 when d is positive (0
-// would turn the timeout off).
+// boundMS is d in whole milliseconds, at least 1 (0 would turn the
+// timeout off).
 func boundMS(d time.Duration) int64 {
-	if d <= 0 {
-		return 0
-	}
 	return max(d.Milliseconds(), 1)
 }
 
