@@ -32,6 +32,9 @@ var reasonMeaning = map[store.Reason]string{
 	store.ReasonOther:             "anything else, including events dropped because the capture queue was full",
 }
 
+// otherByCause is the meaning of other when the rows' causes follow it.
+const otherByCause = "anything else; by the cause capture stored:"
+
 // databaseChecks reports the target and, when the database can be read, the
 // checks that look inside it. When it cannot be reached only the database
 // check is reported: the others would just repeat its failure.
@@ -138,7 +141,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	switch {
 	case err != nil:
 		db.Status = Fail
-		db.Message = targetText(s.Target) + ": reachable, but reading the schema version failed: " + err.Error()
+		db.Message = targetText(s.Target) + ": reachable, but reading the schema failed: " + err.Error()
 		db.Fix = "check that this role may read the database (see docs/doctor.md#database)"
 		if errors.Is(err, store.ErrDamaged) {
 			db.Data["damaged"] = true
@@ -148,6 +151,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
 				"GRANT SELECT ON eval_schema_migrations, eval_candidates, eval_capture_failures TO <role>;"
 		}
+		explainLock(ctx, eng, &db, s.Capture.Value, err, evalTables...)
 	case brain:
 		db.Message = targetText(s.Target) + ": reachable, eval tables made by modusbrain, not yet adopted by evalkit " +
 			"(its first capture adds its ledger, nullable columns and indexes; nothing modusbrain owns changes)"
@@ -242,9 +246,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		writer.Message += " (this check's read-only open gave owner write back to the database's side files: before it, " + repaired + ")"
 		writer.Data["side_files_repaired"] = true
 	}
-	checks = append(checks, checkRLS(ctx, insp), writer, checkOwner(ctx, eng), checkWindows(ctx, insp),
+	checks = append(checks, checkRLS(ctx, insp, s.Capture.Value), writer, checkOwner(ctx, eng, s.Capture.Value), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
-	checks = append(checks, checkRetention(ctx, eng, now))
+	checks = append(checks, checkRetention(ctx, eng, now, s.Capture.Value))
 	return checks
 }
 
@@ -269,6 +273,7 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 		if acc, err = insp.CaptureAccess(ctx); err != nil {
 			c.Status = Fail
 			c.Message = "cannot tell whether capture would work here: " + err.Error()
+			explainLock(ctx, insp, &c, o.Settings.Capture.Value, err, evalTables...)
 			return c
 		}
 		c.Data["role"] = acc.Role
@@ -311,7 +316,7 @@ const noOwners = "SQLite tables have no owners"
 // CREATE INDEX against them, which fail on a table of another role ("must
 // be owner"), as when a superuser's capture created them before evalkit
 // gave its tables to the brain's owner.
-func checkOwner(ctx context.Context, eng store.Engine) Check {
+func checkOwner(ctx context.Context, eng store.Engine, capture bool) Check {
 	c := Check{ID: CheckOwner, Data: map[string]any{"foreign": false, "tables": []any{}}}
 	oi, ok := eng.(store.OwnerInspector)
 	if !ok {
@@ -322,6 +327,7 @@ func checkOwner(ctx context.Context, eng store.Engine) Check {
 	if err != nil {
 		c.Status = Fail
 		c.Message = "cannot tell who owns the eval tables: " + err.Error()
+		explainLock(ctx, eng, &c, capture, err, append(evalTables, configTable...)...)
 		return c
 	}
 	c.Data["brain_owner"] = o.BrainOwner
@@ -399,6 +405,7 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 	if err != nil {
 		c.Status = Fail
 		c.Message = "cannot tell whether export windows see every writer: " + err.Error()
+		explainLock(ctx, insp, &c, false, err, candidatesTable...)
 		return c
 	}
 	if v.Blind == "" {
@@ -459,6 +466,7 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 		default:
 			c.Fix = "see docs/doctor.md#failures; the error above names the cause"
 		}
+		explainLock(ctx, eng, &c, o.Settings.Capture.Value, err, failuresTable...)
 		return c
 	}
 	// Most frequent first; ties in the enum's documented order, so the
@@ -492,12 +500,23 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 		noun = "failure"
 	}
 	c.Message = fmt.Sprintf("%d capture %s in the last %s", total, noun, win)
-	for _, fc := range counts {
+	for i, fc := range counts {
 		d := fmt.Sprintf("%-*s %6d", width, fc.Reason, fc.Count)
-		if m := reasonMeaning[fc.Reason]; m != "" {
-			d += "  " + m
+		meaning := reasonMeaning[fc.Reason]
+		var lines []string
+		if fc.Reason == store.ReasonOther {
+			var causes []any
+			causes, lines = otherCauses(ctx, eng, since, width)
+			if len(lines) > 0 {
+				meaning = otherByCause
+				byReason[i].(map[string]any)["causes"] = causes
+			}
+		}
+		if meaning != "" {
+			d += "  " + meaning
 		}
 		c.Details = append(c.Details, d)
+		c.Details = append(c.Details, lines...)
 	}
 	cfg := "config.json"
 	if o.Settings.ConfigPath != "" {
@@ -508,7 +527,69 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 	return c
 }
 
-func checkRLS(ctx context.Context, insp store.Inspector) Check {
+// otherCauses breaks the window's failures of reason other down by the
+// cause capture stored with them (store.FailureCauser): the SQLSTATE, named
+// as PostgreSQL names it, or the kind of loss. Never a detail text: those
+// hold what the database said about the event. The lines are indented
+// under the other line; none when the engine keeps no causes, or they
+// cannot be read (said in one line: the count above stands).
+func otherCauses(ctx context.Context, eng store.Engine, since time.Time, width int) ([]any, []string) {
+	fc, ok := eng.(store.FailureCauser)
+	if !ok {
+		return nil, nil
+	}
+	pad := strings.Repeat(" ", width+1)
+	causes, err := fc.FailureCauses(ctx, since, store.ReasonOther)
+	if err != nil {
+		return nil, []string{pad + "  (their causes could not be read: " + err.Error() + ")"}
+	}
+	if len(causes) == 0 || len(causes) == 1 && causes[0].Kind == store.CauseUnrecorded {
+		return nil, nil // nothing recorded beyond the reason
+	}
+	sort.SliceStable(causes, func(i, j int) bool {
+		a, b := causes[i], causes[j]
+		if a.Count != b.Count {
+			return a.Count > b.Count
+		}
+		if a.SQLState != b.SQLState {
+			return a.SQLState < b.SQLState
+		}
+		return a.Kind < b.Kind
+	})
+	var data []any
+	var lines []string
+	for _, k := range causes {
+		cond, class := "", ""
+		var text string
+		switch k.Kind {
+		case store.CauseSQLState:
+			cond, class = sqlstateName(k.SQLState)
+			text = "SQLSTATE " + k.SQLState
+			if cond != "" {
+				text += " " + cond
+			}
+			if class != "" {
+				text += " (class " + k.SQLState[:2] + ": " + class + ")"
+			}
+			if why := sqlstateCauses[k.SQLState]; why != "" {
+				text += ": " + why
+			}
+		case store.CauseQueueFull:
+			text = "capture's queue was full: events dropped before they reached the database (calls came faster than the database took rows)"
+		case store.CauseNoSQLState:
+			text = "no SQLSTATE: an error raised before the database answered (a value the driver could not send), or a storage engine that panicked"
+		case store.CauseUnrecorded:
+			text = "no cause recorded (rows of a writer that records only the reason: modusbrain's own)"
+		default:
+			text = string(k.Kind)
+		}
+		data = append(data, map[string]any{"kind": string(k.Kind), "sqlstate": k.SQLState, "condition": cond, "class": class, "count": k.Count})
+		lines = append(lines, fmt.Sprintf("%s%6d    %s", pad, k.Count, text))
+	}
+	return data, lines
+}
+
+func checkRLS(ctx context.Context, insp store.Inspector, capture bool) Check {
 	c := Check{ID: CheckRLS, Data: map[string]any{"denied": false}}
 	if insp == nil {
 		c.Message = "not checked: this engine has no row-level security check"
@@ -522,6 +603,7 @@ func checkRLS(ctx context.Context, insp store.Inspector) Check {
 	case err != nil:
 		c.Status = Fail
 		c.Message = "cannot check read access to eval_capture_failures: " + err.Error()
+		explainLock(ctx, insp, &c, capture, err, failuresTable...)
 		return c
 	}
 	c.Data["role"] = acc.Role
@@ -542,18 +624,20 @@ func checkRLS(ctx context.Context, insp store.Inspector) Check {
 }
 
 // readFix is the fix for a read the doctor could not make: the grant only
-// when the server said permission denied; for a statement_timeout set on
-// the role or the database, a setting for evalkit's own sessions (the
-// role's setting stays, for modusbrain's); otherwise the error says it.
+// when the server said permission denied; for a statement_timeout — the
+// doctor's own bound (StatementTimeout) — one for this command's URL
+// alone (which the doctor keeps; a role's setting stays as it is, for
+// modusbrain's); otherwise the error says it. A lock that held the read
+// up is explainLock's to name.
 func readFix(err error, grant string) string {
 	switch store.SQLState(err) {
 	case "42501":
 		return grant
 	case "57014":
-		return "a statement_timeout (on this role or database) ended the read: " +
+		return "a statement_timeout (eval-doctor's own, " + StatementTimeout.String() + ", unless its URL names one) ended the read: " +
 			"run eval-doctor once more with a URL of its own for this command only — the same URL with options=-c%20statement_timeout%3D0 added to its query, " +
 			"given as MODUSBRAIN_DATABASE_URL on that command line (not in config.json, which modusbrain reads too); " +
-			"the role's setting stays as it is for modusbrain"
+			"modusbrain's own sessions are not affected"
 	}
 	return "see the error above; eval-doctor's other checks may say more"
 }
@@ -570,6 +654,7 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		c.Status = Fail
 		c.Message = "cannot read eval_candidates: " + err.Error()
 		c.Fix = readFix(err, "give this role SELECT on eval_candidates (see docs/doctor.md#activity)")
+		explainLock(ctx, eng, &c, o.Settings.Capture.Value, err, candidatesTable...)
 		return c
 	}
 	c.Data["rows"] = a.Rows
@@ -658,6 +743,7 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	if err != nil {
 		c.Status = Fail
 		c.Message = "cannot read the DB-plane config table: " + err.Error()
+		explainLock(ctx, insp, &c, o.Settings.Capture.Value, err, configTable...)
 		return c
 	}
 	if len(entries) == 0 {

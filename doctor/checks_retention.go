@@ -24,7 +24,7 @@ const RetentionThreshold = 90 * 24 * time.Hour
 // checkRetention reports each table's size and the age of its oldest row,
 // and warns, suggesting eval-prune, when the oldest is older than
 // RetentionThreshold. It only reads.
-func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check {
+func checkRetention(ctx context.Context, eng store.Engine, now time.Time, capture bool) Check {
 	days := int(RetentionThreshold / (24 * time.Hour))
 	c := Check{ID: CheckRetention, Data: map[string]any{"threshold_days": days, "tables": []any{}}}
 	ri, ok := eng.(store.RetentionInspector)
@@ -41,6 +41,7 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time) Check 
 		c.Status = Fail
 		c.Message = "cannot read the eval tables' sizes: " + err.Error()
 		c.Fix = readFix(err, "give this role SELECT on eval_candidates and eval_capture_failures (see docs/doctor.md#retention)")
+		explainLock(ctx, eng, &c, capture, err, "eval_candidates", "eval_capture_failures")
 		return c
 	}
 	var parts []string

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,15 +66,29 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	if s.TargetErr == nil {
 		mine = dial.Identity(s.Target)
 	}
+	// An earlier evalkit spelled some identities otherwise (libpq's options
+	// whole): records under such a spelling of this database are this
+	// database's, and those of another database are told by its identity
+	// as spelled now (dial.SameIdentity, dial.CanonicalIdentity).
 	var own spool.TargetStats
 	var others []spool.TargetStats
 	targets := []map[string]any{}
 	for _, t := range st.Targets {
-		isMine := !t.Legacy && t.Target == mine && mine != ""
-		if isMine {
-			own = t
-		} else if t.Records > 0 {
+		isMine := !t.Legacy && mine != "" && dial.SameIdentity(t.Target, mine)
+		switch {
+		case isMine:
+			own = mergeTargets(own, t)
+		case t.Records == 0:
+		case t.Legacy:
 			others = append(others, t)
+		default:
+			o := t
+			o.Target = dial.CanonicalIdentity(t.Target)
+			if i := slices.IndexFunc(others, func(x spool.TargetStats) bool { return !x.Legacy && x.Target == o.Target }); i >= 0 {
+				others[i] = mergeTargets(others[i], o)
+			} else {
+				others = append(others, o)
+			}
 		}
 		td := map[string]any{"target": t.Target, "legacy": t.Legacy, "records": t.Records, "current": isMine,
 			"unreported_lost": t.Unreported.Total()}
@@ -285,4 +300,18 @@ func spoolFullBlock(dir string) *spoolFull {
 			"and a delivery cannot record what it delivered, so the spool does not drain", dir, sizeText(int64(free))),
 		fix: "make room on the file system that holds " + dir + " (df -h " + at + " shows it)",
 	}}
+}
+
+// mergeTargets adds the records waiting under b to a: the same database,
+// spelled two ways (an earlier evalkit's identity and this build's).
+func mergeTargets(a, b spool.TargetStats) spool.TargetStats {
+	if a.Target == "" {
+		a.Target = b.Target
+	}
+	a.Records += b.Records
+	if a.Oldest.IsZero() || !b.Oldest.IsZero() && b.Oldest.Before(a.Oldest) {
+		a.Oldest = b.Oldest
+	}
+	// Unreported counts are told for the whole spool (st.Unreported).
+	return a
 }

@@ -227,3 +227,69 @@ func TestSpoolCheckDamagedState(t *testing.T) {
 		t.Fatalf("lost counts reported: %+v", c)
 	}
 }
+
+// Records an earlier evalkit spooled carry its spelling of the database's
+// identity, libpq's options whole: under a spelling of this database
+// (options that set no search_path) they are this database's events; under
+// another database's, they are told, with the per-command fix, by that
+// database's identity as spelled now. Another search_path stays another
+// database.
+func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
+	for _, k := range []string{"PGOPTIONS", "PGHOST", "PGPORT", "PGDATABASE"} {
+		t.Setenv(k, "")
+	}
+	m := newMachine(t)
+	m.env["MODUSBRAIN_DATABASE_URL"] = "postgres://evals:pw@db.internal/brain"
+	mine := dial.Identity(m.settings().Target)
+	if mine != "postgres://db.internal:5432/brain" {
+		t.Fatalf("identity %q", mine)
+	}
+	dir := filepath.Join(m.dir(), "spool")
+	for target, n := range map[string]int{
+		mine: 2,
+		"postgres://db.internal:5432/brain?options=-c+statement_timeout%3D60000":   3,
+		"postgres://db.internal:5432/brain_x?options=-c+statement_timeout%3D60000": 1,
+		"postgres://db.internal:5432/brain?options=-c+search_path%3Dother":         4,
+	} {
+		sp, err := spool.Open(spool.Options{Dir: dir, Target: target, Now: func() time.Time { return fixedNow.Add(-time.Minute) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := make([]spool.Entry, n)
+		for i := range rows {
+			rows[i].Candidate = store.Candidate{ToolName: store.ToolQuery, Query: "q"}
+		}
+		if _, err := sp.Append(rows); err != nil {
+			t.Fatal(err)
+		}
+		sp.Close()
+	}
+	c := checkSpool(m.settings(), fixedNow)
+	if !strings.HasPrefix(c.Message, "5 events wait for the database in ") {
+		t.Errorf("message %q; want this database's 5 events, 3 of them under an earlier spelling", c.Message)
+	}
+	details := strings.Join(c.Details, "\n")
+	for _, want := range []string{
+		"1 event waits for postgres://db.internal:5432/brain_x, not the database evalkit uses here",
+		"4 events wait for postgres://db.internal:5432/brain?search_path=other, not the database evalkit uses here",
+	} {
+		if !strings.Contains(details, want) {
+			t.Errorf("details %q lack %q", details, want)
+		}
+	}
+	if strings.Contains(details, "statement_timeout") {
+		t.Errorf("details %q name a session setting as part of a database", details)
+	}
+	if want := "MODUSBRAIN_DATABASE_URL='postgres://USER@db.internal:5432/brain_x' eval-capture </dev/null"; !strings.Contains(c.Fix, want) {
+		t.Errorf("fix %q lacks %q", c.Fix, want)
+	}
+	current := 0
+	for _, td := range c.Data["targets"].([]map[string]any) {
+		if td["current"] == true {
+			current += int(td["records"].(int64))
+		}
+	}
+	if current != 5 {
+		t.Errorf("data.targets %v: %d records current, want 5", c.Data["targets"], current)
+	}
+}

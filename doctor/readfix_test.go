@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,17 +10,17 @@ import (
 	"github.com/modusbrain/evalkit/internal/testdb"
 )
 
-// A read the role's statement_timeout ends is not a missing grant: the
-// fix gives the doctor's own run its own setting, on its command line and
-// never in config.json (modusbrain's file), and leaves the role's as it is.
-func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
+// A statement_timeout set on the role (for modusbrain's own queries) does
+// not cut the doctor's reads short: its own bounds apply. So a read that a
+// session holding the table keeps waiting ends at the doctor's
+// lock_timeout, and the check names the lock — not a grant, and not the
+// role's timeout to lift.
+func TestRolesStatementTimeoutGivesWayToTheDoctorsBounds(t *testing.T) {
 	url := migratedPG(t)
 	roleURL, role := testdb.NewRole(t, url, "")
 	q := pgx.Identifier{role}.Sanitize()
 	pgExec(t, url, "GRANT SELECT ON eval_candidates, eval_capture_failures TO "+q,
 		"ALTER ROLE "+q+" SET statement_timeout = '200ms'")
-	// A session that holds the table makes every read of it wait past
-	// the timeout.
 	ctx := pgCtx(t)
 	holder, err := pgx.Connect(ctx, url)
 	if err != nil {
@@ -35,9 +36,13 @@ func TestReadEndedByTheRolesStatementTimeoutIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := runPG(t, roleURL, 0)
-	c := wantStatus(t, r, CheckActivity, Fail, "statement timeout")
-	if !strings.Contains(c.Fix, "options=-c%20statement_timeout%3D0") || strings.Contains(c.Fix, "SELECT") ||
-		!strings.Contains(c.Fix, "for this command only") || !strings.Contains(c.Fix, "not in config.json") {
+	c := wantStatus(t, r, CheckActivity, Fail, "eval_candidates is locked by another session",
+		fmt.Sprintf("pid %d holds AccessExclusiveLock", holder.PgConn().PID()), "gave up waiting after 1s (its lock_timeout)")
+	if c.Data["timeout"] != "lock_timeout" {
+		t.Errorf("data %v: want timeout lock_timeout", c.Data)
+	}
+	if !strings.Contains(c.Fix, fmt.Sprintf("wait for pid %d to finish", holder.PgConn().PID())) || strings.Contains(c.Fix, "SELECT") ||
+		strings.Contains(c.Fix, "statement_timeout%3D0") {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 }

@@ -30,13 +30,25 @@ type Options struct {
 	LookupEnv func(string) (string, bool)
 	// Now is the clock (nil: time.Now).
 	Now func() time.Time
+	// LockTimeout and StatementTimeout bound each PostgreSQL statement of
+	// the default opener (zero: the package's LockTimeout and
+	// StatementTimeout). A custom Open sets its own.
+	LockTimeout, StatementTimeout time.Duration
 }
 
 // OpenReadOnly opens t with dial's read-only mode: PostgreSQL sessions run
-// with default_transaction_read_only=on, SQLite opens with mode=ro and is
-// never created.
+// with default_transaction_read_only=on, and every statement is bounded by
+// LockTimeout and StatementTimeout; SQLite opens with mode=ro and is never
+// created.
 func OpenReadOnly(ctx context.Context, t configplane.Target) (store.Engine, error) {
-	return dial.Open(ctx, t, dial.Options{ReadOnly: true})
+	return openBounded(LockTimeout, StatementTimeout)(ctx, t)
+}
+
+// openBounded is OpenReadOnly with the given bounds.
+func openBounded(lock, stmt time.Duration) func(context.Context, configplane.Target) (store.Engine, error) {
+	return func(ctx context.Context, t configplane.Target) (store.Engine, error) {
+		return dial.Open(ctx, t, dial.Options{ReadOnly: true, LockTimeout: lock, StatementTimeout: stmt})
+	}
 }
 
 // Run performs every check and returns the report. It never fails: a
@@ -49,7 +61,14 @@ func Run(ctx context.Context, o Options) *Report {
 		o.Now = time.Now
 	}
 	if o.Open == nil {
-		o.Open = OpenReadOnly
+		lock, stmt := LockTimeout, StatementTimeout
+		if o.LockTimeout > 0 {
+			lock = o.LockTimeout
+		}
+		if o.StatementTimeout > 0 {
+			stmt = o.StatementTimeout
+		}
+		o.Open = openBounded(lock, stmt)
 	}
 	if o.LookupEnv == nil {
 		o.LookupEnv = func(string) (string, bool) { return "", false }

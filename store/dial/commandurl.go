@@ -29,10 +29,10 @@ func CommandEnv(id, user string, configured configplane.Target) string {
 //
 // When configured, the target this process was set up with, has identity
 // id, the URL keeps the connection settings of configured's URL or
-// key=value DSN: besides the servers, database, search_path and options
-// that Identity writes, every parameter it sets (sslmode, sslrootcert,
+// key=value DSN: besides the servers, database and search_path that
+// Identity writes, every parameter it sets (sslmode, sslrootcert,
 // sslcert, sslkey, connect_timeout, target_session_attrs,
-// application_name, ...), so the command connects as the process does —
+// application_name, options, ...), so the command connects as the process does —
 // not without the TLS verification the server asks for. Otherwise (another
 // database, only its identity known) it is the identity with user written
 // in. Identities that are not PostgreSQL URLs come back as they are.
@@ -68,11 +68,12 @@ func commandEscape(v string) string {
 }
 
 // identityKeys are the parameters Identity writes itself (the servers and
-// the database in the URL's host list and path, search_path and options in
-// its query) and the user, which CommandURL replaces.
+// the database in the URL's host list and path, search_path in its query)
+// and the user, which CommandURL replaces. options is copied like any
+// other setting: Identity keeps only the search_path they set.
 var identityKeys = map[string]bool{
 	"host": true, "port": true, "dbname": true, "database": true,
-	"search_path": true, "options": true, "user": true,
+	"search_path": true, "user": true,
 }
 
 // connParams are the parameters raw, a postgres:// URL or a key=value DSN,

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"time"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -55,6 +56,12 @@ type Options struct {
 	// SQLiteMaxPages is sqlite.Options.MaxPages: tests use it to fill a
 	// SQLite database as a full disk would.
 	SQLiteMaxPages int
+	// LockTimeout and StatementTimeout bound every statement of a
+	// PostgreSQL engine's sessions (postgres.Options: lowered to the
+	// bound, never raised; a statement_timeout the URL names is kept).
+	// SQLite's wait for another process's lock is its busy timeout
+	// (sqlite.DefaultBusyTimeout), and it has no statement timeout.
+	LockTimeout, StatementTimeout time.Duration
 }
 
 // ErrNoTarget is wrapped when a Target names no usable database.
@@ -76,7 +83,8 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		// that URL names: there evalkit may create the eval tables as it
 		// where the catalogue cannot tell, and the doctor's owner advice
 		// names it. Anywhere else it is another brain's role.
-		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t)})
+		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t),
+			LockTimeout: opts.LockTimeout, StatementTimeout: opts.StatementTimeout})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}

@@ -19,11 +19,17 @@ import (
 //
 // PostgreSQL: the servers (host and port, as the driver resolves them,
 // PGHOST/PGPORT and defaults included), the database name, and the
-// search_path or options a URL sets (they choose the schema, so the
-// tables). Not the user nor the password: they are credentials, and a
-// password rotated or a role switched between an outage and its delivery
-// still means the same brain. Written as a URL a person can complete:
-// postgres://db.internal:5432/brain, postgres:///brain?host=/tmp&port=5432.
+// search_path the session starts with when the URL or libpq's options
+// (PGOPTIONS included) set one: it chooses the schema, so the tables.
+// Nothing else of options counts: statement_timeout, client_min_messages,
+// application_name and the like are session settings, and a capturing
+// service whose environment sets them writes into the same tables as a
+// shell that does not. Not the user nor the password: they are
+// credentials, and a password rotated or a role switched between an outage
+// and its delivery still means the same brain. Written as a URL a person
+// can complete: postgres://db.internal:5432/brain,
+// postgres:///brain?host=/tmp&port=5432,
+// postgres://db.internal:5432/brain?search_path=evals.
 //
 // SQLite: "sqlite " and the cleaned absolute path of the file.
 //
@@ -102,12 +108,147 @@ func pgIdentityParts(raw string) (pgParts, bool) {
 			hosts = append(hosts, strings.ToLower(s.host)+":"+strconv.Itoa(int(s.port)))
 		}
 	}
-	for _, k := range []string{"search_path", "options"} {
-		if v, ok := cfg.RuntimeParams[k]; ok && v != "" {
-			q.Set(k, redact.Text(v))
+	tablesParams(cfg.RuntimeParams["search_path"], cfg.RuntimeParams["options"], q)
+	return pgParts{hosts: strings.Join(hosts, ","), db: db, q: q}, true
+}
+
+// tablesParams sets in q what of a session's start chooses its tables: the
+// search_path the server applies, from the search_path parameter, which it
+// applies after options, else the last one options set. When options do
+// not read as the server reads them (optionsSearchPath), they are kept
+// whole, as identities were before: the events then wait for a run with
+// the same options rather than risk another schema.
+func tablesParams(param, options string, q url.Values) {
+	sp, ok := optionsSearchPath(options)
+	if !ok {
+		q.Set("options", redact.Text(options))
+	}
+	if param != "" {
+		sp = param
+	}
+	if sp != "" {
+		q.Set("search_path", redact.Text(sp))
+	}
+}
+
+// optionsSearchPath reads libpq's options as the server does
+// (pg_split_opts, then its command-line switches): arguments split at
+// unescaped white space, a backslash keeping the byte after it; -c
+// name=value, -cname=value and --name=value set a setting, its name with
+// '-' read as '_' and in any case; the other switches, clustered or not,
+// take their argument as getopt does. It returns the last search_path
+// set, and false when options hold something the server would refuse or
+// this reader does not know (then nothing is assumed of them).
+func optionsSearchPath(options string) (string, bool) {
+	var args []string
+	var b strings.Builder
+	in, esc := false, false
+	for i := 0; i < len(options); i++ {
+		c := options[i]
+		switch {
+		case esc:
+			b.WriteByte(c)
+			esc, in = false, true
+		case c == '\\':
+			esc, in = true, true
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			if in {
+				args = append(args, b.String())
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteByte(c)
+			in = true
 		}
 	}
-	return pgParts{hosts: strings.Join(hosts, ","), db: db, q: q}, true
+	if in {
+		args = append(args, b.String())
+	}
+	const withArg, noArg = "BcCDdfhkNprStvW-", "bEeFijlnOPsT"
+	sp := ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if len(a) < 2 || a[0] != '-' {
+			return "", false // the server refuses a bare argument
+		}
+		for j := 1; j < len(a); j++ {
+			f := a[j]
+			if strings.IndexByte(noArg, f) >= 0 {
+				continue
+			}
+			if strings.IndexByte(withArg, f) < 0 {
+				return "", false
+			}
+			val := a[j+1:]
+			if val == "" {
+				if i++; i == len(args) {
+					return "", false
+				}
+				val = args[i]
+			}
+			if f == 'c' || f == '-' {
+				name, v, ok := strings.Cut(val, "=")
+				if !ok {
+					return "", false
+				}
+				if strings.ToLower(strings.ReplaceAll(name, "-", "_")) == "search_path" {
+					sp = v
+				}
+			}
+			break
+		}
+	}
+	return sp, true
+}
+
+// CanonicalIdentity is id as this build's Identity spells it. Records an
+// earlier evalkit spooled carry its spelling, which kept libpq's options
+// whole (PGOPTIONS='-c statement_timeout=60000' made the same brain
+// another identity): read again, only the search_path they set counts,
+// so such a record's identity is the one the same brain has now. An id
+// that is not a PostgreSQL identity URL, or does not read as one, comes
+// back as it is. It never adds anything: the servers, the database and
+// the search_path stay exactly as written, so two canonical identities
+// are equal only when those are.
+func CanonicalIdentity(id string) string {
+	rest, ok := strings.CutPrefix(id, "postgres://")
+	if !ok {
+		return id
+	}
+	hosts, path, ok := strings.Cut(rest, "/")
+	if !ok {
+		return id
+	}
+	dbPart, query, _ := strings.Cut(path, "?")
+	db, err := url.PathUnescape(dbPart)
+	if err != nil {
+		return id
+	}
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return id
+	}
+	out := url.Values{}
+	for k, v := range q {
+		switch {
+		case len(v) != 1:
+			return id // not an identity's spelling
+		case k == "search_path" || k == "options":
+		default:
+			out[k] = v
+		}
+	}
+	tablesParams(q.Get("search_path"), q.Get("options"), out)
+	return pgParts{hosts: hosts, db: db, q: out}.identity()
+}
+
+// SameIdentity reports whether a and b, identities as Identity spells them
+// now or as an earlier evalkit did, name the same database: equal once
+// both are canonical (CanonicalIdentity). The spool delivers a record
+// whose identity is the same as its process's.
+func SameIdentity(a, b string) bool {
+	return a == b || CanonicalIdentity(a) == CanonicalIdentity(b)
 }
 
 // identity writes the parts as Identity does. Its spelling is what the

@@ -57,6 +57,23 @@ type Options struct {
 	// unknown: a URL that names no user takes it from the environment of
 	// whoever connects, which is not modusbrain's.
 	ModusbrainRole string
+	// LockTimeout and StatementTimeout, when positive, bound every
+	// statement of the engine's sessions: how long one waits for a lock
+	// (lock_timeout, SQLSTATE 55P03 when it runs out) and how long one
+	// runs (statement_timeout, 57014). They are sent as the session's own
+	// settings when it connects, so they apply to this engine's sessions
+	// alone — never through a session-level SET, which a pooler in
+	// transaction mode would hand on to modusbrain's next client — and
+	// they take the place of a setting of the role or the database (meant
+	// for modusbrain's own queries). A statement_timeout the URL itself
+	// names (a parameter, or -c in options, PGOPTIONS included) is the
+	// user's choice for this command and is kept; lock_timeout is bounded
+	// whatever the URL says, so no lock another session holds can keep a
+	// statement waiting longer. A SET LOCAL in a transaction (the
+	// retention count's) still applies to that transaction. The doctor
+	// sets both: it must answer while another session holds an eval table
+	// (VACUUM FULL, CLUSTER, a migration's ALTER TABLE).
+	LockTimeout, StatementTimeout time.Duration
 }
 
 // Engine is the PostgreSQL store.Engine.
@@ -131,12 +148,26 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if _, ok := rp["idle_in_transaction_session_timeout"]; !ok {
 		rp["idle_in_transaction_session_timeout"] = "30s"
 	}
+	// Sent with the startup packet: the server applies these after the
+	// options' -c settings, so the lock bound wins over any of them.
+	if opts.StatementTimeout > 0 && !urlTimeout(rp) {
+		rp["statement_timeout"] = fmt.Sprintf("%dms", boundMS(opts.StatementTimeout))
+	}
+	if opts.LockTimeout > 0 {
+		rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
 		modusbrainRole: opts.ModusbrainRole}, nil
+}
+
+// boundMS is d in whole milliseconds, at least 1 (0 would turn the
+// timeout off).
+func boundMS(d time.Duration) int64 {
+	return max(d.Milliseconds(), 1)
 }
 
 // Target is the connection URL with any password masked.

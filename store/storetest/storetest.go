@@ -67,6 +67,7 @@ func Run(t *testing.T, s Suite) {
 		{"DeliveryKeyInsertsOnce", testDeliveryKey},
 		{"FailuresCountByReasonInWindow", testFailureCounts},
 		{"FailureCheckViolation", testFailureCheck},
+		{"FailureCausesBySQLState", testFailureCauses},
 		{"CandidateActivity", testActivity},
 		{"WatermarkIsMonotonicAndBoundsLaterRows", testWatermark},
 		{"ChainedWindowsUnderConcurrentWriters", testChainedWindows},
