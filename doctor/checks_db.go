@@ -27,7 +27,7 @@ import (
 var reasonMeaning = map[store.Reason]string{
 	store.ReasonDBDown:            "database unreachable or tables missing when capture ran",
 	store.ReasonRLSReject:         "row-level security or a missing privilege refused the insert",
-	store.ReasonCheckViolation:    "a row broke a CHECK constraint (e.g. a query over 50 KB)",
+	store.ReasonCheckViolation:    "a row broke a CHECK constraint or held an integer a brain cannot (e.g. a query over 50 KB, a latency over 2147483647; the row names the field)",
 	store.ReasonScrubberException: "the PII scrubber panicked; the row was dropped",
 	store.ReasonOther:             "anything else, including events dropped because the capture queue was full",
 }

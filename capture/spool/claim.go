@@ -319,9 +319,12 @@ func (c *Claim) Lost() (Lost, error) {
 	}
 	un := st.unreported()
 	un.addSet(c.found)
-	mine := bucket{target: c.s.opts.Target}
 	c.reported = lostSet{none: un.none}
-	c.reported.add(mine, *un.at(mine))
+	for t, l := range un.by {
+		if c.s.isTarget(t) {
+			c.reported.add(bucket{target: t}, *l)
+		}
+	}
 	return c.reported.sum(), nil
 }
 

@@ -58,6 +58,11 @@ type Options struct {
 	// counted by ReadStats, for a Spool opened with their Target. Several
 	// databases can share one directory, its cap and its drain lock.
 	Target string
+	// SameTarget, when set, tells whether a record's target is another
+	// spelling of Target (dial.SameIdentity: an identity an earlier evalkit
+	// spelled with libpq's options whole). A Claim hands out such records,
+	// and reports their lost counts, as Target's own.
+	SameTarget func(target string) bool
 	// AdoptLegacy lets a Claim also hand out legacy records (format
 	// version 1, written by builds that did not record the database), to
 	// be delivered into this Spool's Target. Without it they wait.
@@ -178,7 +183,13 @@ func (s *Spool) mine(p []byte) (mine bool, b bucket, ok bool) {
 	if legacy {
 		return s.opts.AdoptLegacy, b, ok
 	}
-	return target == s.opts.Target, b, ok
+	return s.isTarget(target), b, ok
+}
+
+// isTarget tells whether target names this Spool's database (Target, or
+// another spelling of it by SameTarget).
+func (s *Spool) isTarget(target string) bool {
+	return target == s.opts.Target || s.opts.SameTarget != nil && s.opts.SameTarget(target)
 }
 
 // AppendResult says what one Append did.

@@ -365,6 +365,7 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 	var once sync.Once
 	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
 		Target: dial.Identity(s.Target), AdoptLegacy: o.adoptLegacy,
+		SameTarget:     func(t string) bool { return dial.SameIdentity(t, dial.Identity(s.Target)) },
 		OnDamagedState: func(d *spool.StateDamage) { once.Do(func() { warnDamagedState(r, d) }) }})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
@@ -437,7 +438,7 @@ func splitWaiting(ss spool.Stats, mine string, adopt bool) (waiting int64, other
 	for _, t := range ss.Targets {
 		switch {
 		case t.Records == 0:
-		case !t.Legacy && t.Target == mine, t.Legacy && adopt:
+		case !t.Legacy && dial.SameIdentity(t.Target, mine), t.Legacy && adopt:
 			waiting += t.Records
 		default:
 			others = append(others, t)
