@@ -26,6 +26,12 @@ func TestActivityFollowsTheDatabaseClock(t *testing.T) {
 		t.Fatalf("newest_age_seconds = %v, want about 3600 (the database's clock)", c.Data["newest_age_seconds"])
 	}
 
+	// "The last 24h" is the database's too: with the doctor 3 h behind,
+	// a failure 26 h old by the database is outside it.
+	pgExec(t, url, "INSERT INTO eval_capture_failures (reason, ts) VALUES ('other', now() - interval '26 hours')")
+	r = runPGAt(t, url, db.Add(-3*time.Hour))
+	wantStatus(t, r, CheckFailures, OK, "")
+
 	pgExec(t, url, insertRow+"now() + interval '3 hours')")
 	r = runPGAt(t, url, db.Add(5*time.Hour)) // the doctor's clock 5 h ahead
 	c = wantStatus(t, r, CheckActivity, Warn, "2 rows captured in the last 24h; the newest row is dated ", " ahead of the database's clock")

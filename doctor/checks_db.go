@@ -124,6 +124,14 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		}
 	}
 	relook()
+	if clk, ok := eng.(store.Clock); ok {
+		// Export windows end at the database's clock: "the last 24h" and
+		// every age here are measured by it too, whatever this machine's
+		// clock says.
+		if t, err := clk.DatabaseNow(ctx); err == nil {
+			now, since = t, t.Add(-o.Window)
+		}
+	}
 
 	insp, _ := eng.(store.Inspector)
 	var si store.SchemaInfo
@@ -635,7 +643,8 @@ func readFix(err error, grant string) string {
 		return grant
 	case "57014":
 		return "a statement_timeout (eval-doctor's own, " + StatementTimeout.String() + ", unless its URL names one) ended the read: " +
-			"run eval-doctor once more with a URL of its own for this command only — the same URL with options=-c%20statement_timeout%3D0 added to its query, " +
+			"run eval-doctor once more with a URL of its own for this command only — the same URL with the parameter statement_timeout=0 added " +
+			"(&statement_timeout=0 after its query, or statement_timeout=0 in a key=value string; its options, and the search_path they may set, stay as they are), " +
 			"given as MODUSBRAIN_DATABASE_URL on that command line (not in config.json, which modusbrain reads too); " +
 			"modusbrain's own sessions are not affected"
 	}

@@ -173,7 +173,7 @@ func TestSlowReadEndsAtTheDoctorsStatementTimeout(t *testing.T) {
 	if c.Data["timeout"] != "statement_timeout" || c.Data["locked"] != nil {
 		t.Errorf("data %v; want timeout statement_timeout and no lock", c.Data)
 	}
-	for _, want := range []string{"eval-doctor's own", "options=-c%20statement_timeout%3D0", "for this command only"} {
+	for _, want := range []string{"eval-doctor's own", "&statement_timeout=0", "its options, and the search_path they may set, stay", "for this command only"} {
 		if !strings.Contains(c.Fix, want) {
 			t.Errorf("fix %q lacks %q", c.Fix, want)
 		}
@@ -181,4 +181,11 @@ func TestSlowReadEndsAtTheDoctorsStatementTimeout(t *testing.T) {
 	if len(r.Checks) != 14 {
 		t.Errorf("report of %d checks, want 14", len(r.Checks))
 	}
+	// The fix, followed: the parameter lifts the bound for this run.
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	r = runBounded(t, Options{StatementTimeout: 300 * time.Millisecond}, url+sep+"statement_timeout=0")
+	wantStatus(t, r, CheckActivity, OK)
 }

@@ -163,6 +163,13 @@ type Activity struct {
 	Now time.Time
 }
 
+// Clock is implemented by engines with a clock of their own (PostgreSQL):
+// the one export windows end at, and so the one a window "the last 24h"
+// is measured by.
+type Clock interface {
+	DatabaseNow(ctx context.Context) (time.Time, error)
+}
+
 // SerialWriter is implemented by engines that write one transaction at a
 // time per process (SQLite: a write waits in the engine for the one
 // before). A caller that bounds each call with a timeout should wait its

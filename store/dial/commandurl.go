@@ -77,8 +77,9 @@ var identityKeys = map[string]bool{
 }
 
 // connParams are the parameters raw, a postgres:// URL or a key=value DSN,
-// sets that CommandURL copies: all but identityKeys and the secrets
-// (redact.SecretKey), each by its last occurrence, as the driver reads
+// sets that CommandURL copies: all but identityKeys, the secrets
+// (redact.SecretKey) and values that set one (namesSecret), each by its
+// last occurrence, as the driver reads
 // them. A value redact would mask in free text is left out too, rather
 // than copied masked or whole. False when raw does not read as either.
 func connParams(raw string) (map[string]string, bool) {
@@ -93,11 +94,24 @@ func connParams(raw string) (map[string]string, bool) {
 		return nil, false
 	}
 	for k, v := range params {
-		if identityKeys[k] || redact.SecretKey(k) || redact.Text(v) != v {
+		if identityKeys[k] || redact.SecretKey(k) || redact.Text(v) != v || namesSecret(v) {
 			delete(params, k)
 		}
 	}
 	return params, true
+}
+
+// namesSecret reports a value that sets something named for a secret —
+// options' custom settings ("-c app.token=…", "-c tenant.api_key=…") —
+// which a line printed for people to copy must not carry, password or not.
+func namesSecret(v string) bool {
+	l := strings.ToLower(v)
+	for _, w := range []string{"password", "passwd", "secret", "token", "credential", "apikey", "api_key", "private"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // cutScheme is raw after postgres:// or postgresql://, and whether raw is

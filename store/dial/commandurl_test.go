@@ -98,6 +98,11 @@ func TestCommandURLShapes(t *testing.T) {
 		{"postgres://db:5432/brain", "USER", configplane.Target{}, "postgres://USER@db:5432/brain"},
 		{"sqlite /x/eval.db", "USER", pg("postgres://u@db/brain?sslmode=require"), "sqlite /x/eval.db"},
 		{"postgres postgres://u:***@db/b?sslmode=bogus", "USER", pg("postgres://u:pw@db/b?sslmode=bogus"), "postgres postgres://u:***@db/b?sslmode=bogus"},
+		// Options that set a secret of another name are not copied.
+		{"postgres://db:5432/brain", "USER", pg("postgres://u:pw@db/brain?sslmode=require&options=-c%20app.token%3DS3cr3t"),
+			"postgres://USER@db:5432/brain?sslmode=require"},
+		{"postgres://db:5432/brain", "USER", pg("postgres://u:pw@db/brain?options=-c%20statement_timeout%3D5000"),
+			"postgres://USER@db:5432/brain?options=-c%20statement_timeout%3D5000"},
 	} {
 		if got := CommandURL(c.id, c.user, c.configured); got != c.want {
 			t.Errorf("CommandURL(%q, %q, %#v) = %q, want %q", c.id, c.user, c.configured, got, c.want)

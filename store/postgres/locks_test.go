@@ -106,6 +106,12 @@ func TestBoundsAreTheSessionsOwn(t *testing.T) {
 		}
 	}
 
+	// A shorter lock_timeout in the URL stays: lowered, never raised.
+	e = openURL(t, roleURL+"&lock_timeout=100", bounds)
+	if l := show(e, "lock_timeout"); l != "100ms" {
+		t.Errorf("URL lock_timeout=100 under a 1s bound: lock_timeout %s, want 100ms", l)
+	}
+
 	e = openURL(t, roleURL, Options{ReadOnly: true})
 	if l, s := show(e, "lock_timeout"), show(e, "statement_timeout"); l != "1h" || s != "150ms" {
 		t.Errorf("no bounds asked: lock_timeout %s, statement_timeout %s; want the role's 1h, 150ms", l, s)
@@ -221,6 +227,22 @@ func TestTableLocksNamesHoldersAndWaiters(t *testing.T) {
 	for _, l := range ls {
 		if strings.Contains(l.State, "REINDEX") || strings.Contains(l.Application, "REINDEX") {
 			t.Errorf("query text leaked: %+v", l)
+		}
+	}
+}
+
+// A URL's lock_timeout shorter than the bound stays; a longer one, or
+// none, gives way to it (lowered, never raised).
+func TestPGDurationAndLockBound(t *testing.T) {
+	for in, want := range map[string]time.Duration{"100": 100 * time.Millisecond, "250ms": 250 * time.Millisecond, "2s": 2 * time.Second,
+		"1min": time.Minute, " 5 s": 5 * time.Second, "1.5s": 1500 * time.Millisecond} {
+		if got, ok := pgDuration(in); !ok || got != want {
+			t.Errorf("pgDuration(%q) = %v, %v; want %v", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "x", "5 fortnights"} {
+		if _, ok := pgDuration(in); ok {
+			t.Errorf("pgDuration(%q) read", in)
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -154,7 +156,11 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		rp["statement_timeout"] = fmt.Sprintf("%dms", boundMS(opts.StatementTimeout))
 	}
 	if opts.LockTimeout > 0 {
-		rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
+		// Lowered to the bound, never raised: a URL's shorter
+		// lock_timeout stays.
+		if d, ok := pgDuration(rp["lock_timeout"]); !ok || d <= 0 || d > opts.LockTimeout {
+			rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
+		}
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -162,6 +168,27 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
 		modusbrainRole: opts.ModusbrainRole}, nil
+}
+
+// pgDuration reads a time setting as PostgreSQL does: a bare number in
+// milliseconds, or a number and a unit (us, ms, s, min, h, d).
+func pgDuration(v string) (time.Duration, bool) {
+	v = strings.TrimSpace(v)
+	i := 0
+	for i < len(v) && (v[i] >= '0' && v[i] <= '9' || v[i] == '.') {
+		i++
+	}
+	n, err := strconv.ParseFloat(v[:i], 64)
+	if i == 0 || err != nil {
+		return 0, false
+	}
+	unit := map[string]time.Duration{"": time.Millisecond, "us": time.Microsecond, "ms": time.Millisecond, "s": time.Second,
+		"min": time.Minute, "h": time.Hour, "d": 24 * time.Hour}
+	u, ok := unit[strings.TrimSpace(v[i:])]
+	if !ok {
+		return 0, false
+	}
+	return time.Duration(n * float64(u)), true
 }
 
 // boundMS is d in whole milliseconds, at least 1 (0 would turn the
@@ -180,6 +207,16 @@ func (e *Engine) Pool() *pgxpool.Pool { return e.pool }
 // Ping connects (or reuses a connection) and round-trips once.
 func (e *Engine) Ping(ctx context.Context) error {
 	return e.wrap("ping", e.pool.Ping(ctx))
+}
+
+// DatabaseNow is the server's clock: now(), the clock export windows end
+// at (store.Clock).
+func (e *Engine) DatabaseNow(ctx context.Context) (time.Time, error) {
+	var now time.Time
+	if err := e.pool.QueryRow(ctx, "SELECT now()").Scan(&now); err != nil {
+		return time.Time{}, e.wrap("clock", err)
+	}
+	return now.UTC(), nil
 }
 
 // Close releases the pool's connections. Idle connections are closed before
