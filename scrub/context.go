@@ -2304,7 +2304,10 @@ func (x *ctxIndex) readHeader(ls, le int) {
 	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 {
 		return // no line under it, too long, no word that names a column anywhere
 	}
-	if a, b, ok := copyColumns(s, ls, le); ok {
+	if s[ls]|0x20 != 'c' {
+		// No COPY statement: the cheap test first, every header line
+		// passes here.
+	} else if a, b, ok := copyColumns(s, ls, le); ok {
 		// PostgreSQL's COPY … FROM stdin, as pg_dump and psql write
 		// it: the column list names the tab-separated rows after it.
 		if cols, nf := x.headerMask(a, b, ','); cols.any() {

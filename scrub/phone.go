@@ -45,15 +45,18 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 			break
 		}
 	}
+	tooLong := false
 	if r.plus >= 0 {
 		limit = 1
-		if r.n > 2 && !r.more && nationalTooLong(s, r, r.n, windowDigits(r, r.n)) {
+		if r.n > 1 && !r.more && nationalTooLong(s, r, r.n, windowDigits(r, r.n)) {
 			// More digits than the country's plan has: the number
-			// ends a group or two before the run does.
+			// ends a group or two before the run does ("+34 93 412 77
+			// 00 24/7"), and the whole run is none.
+			tooLong = true
 			n := r.n
 			for k := n - 1; k >= 2 && k >= n-2; k-- {
-				if r.sep[k-1]&sSpace == 0 {
-					break
+				if r.sep[k-1]&sSpace == 0 || nationalTooLong(s, r, k, windowDigits(r, k)) {
+					continue
 				}
 				r.n = k
 				start, end, ok := phoneWindow(s, r, k, cx)
@@ -64,7 +67,7 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 			}
 		}
 	}
-	if limit < r.n && !r.more {
+	if limit < r.n && !r.more && !tooLong {
 		if start, end, ok := phoneWindow(s, r, r.n, cx); ok {
 			return start, end, true
 		}
@@ -1007,9 +1010,6 @@ func restAtLeast(r *run, from, k, n int) bool {
 // then groups, 8-15 digits; or E.164 in one piece, 10-15 digits.
 func intlShape(s string, r *run, k, d int) bool {
 	g := r.g[:k]
-	if nationalTooLong(s, r, k, d) {
-		return false
-	}
 	if k == 1 {
 		if d < 10 || d > 15 {
 			return false

@@ -15,6 +15,15 @@ var maxNational = map[int]int{
 	380: 9, 420: 9, 421: 9, 852: 9, 880: 10, 966: 9, 971: 9, 972: 9, 995: 9,
 }
 
+// maxNationalByCode is maxNational as an array indexed by the code, for a
+// lookup per window without hashing.
+var maxNationalByCode = func() (t [1000]uint8) {
+	for cc, n := range maxNational {
+		t[cc] = uint8(n)
+	}
+	return
+}()
+
 // nationalTooLong reports a window of groups [0,k) of r, after a '+',
 // whose digits after the country code outnumber what its country's plan
 // has. A "(0)" trunk group is not counted.
@@ -27,8 +36,8 @@ func nationalTooLong(s string, r *run, k, d int) bool {
 		for j := 0; j < r.g[i].nd && n < 3; j++ {
 			cc = cc*10 + digitN(s, r.g[i], j)
 			n++
-			if _, ok := maxNational[cc]; ok {
-				return d-n-trunkGroupDigits(r, k) > maxNational[cc]
+			if m := maxNationalByCode[cc]; m != 0 {
+				return d-n-trunkGroupDigits(r, k) > int(m)
 			}
 			if n == 1 && (cc == 1 || cc == 7) {
 				return false

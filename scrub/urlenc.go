@@ -99,7 +99,7 @@ func colonEscape(s string, i int) bool {
 // space of a form-encoded value (application/x-www-form-urlencoded:
 // "Body=Call+me+on+06+12+34+56+78"). A marker cannot make one, its
 // brackets standing next to any '+' beside it, so it is an anchor.
-func formEncoded(s string) bool {
+func formEncoded(s string, pct bool) bool {
 	eq := strings.IndexByte(s, '=')
 	if eq < 0 {
 		return false
@@ -114,8 +114,11 @@ func formEncoded(s string) bool {
 		}
 		i += 1 + k
 	}
-	if k := encodedPlusValue(s); k >= 0 && strings.IndexByte(s[k:], '+') >= 0 {
-		return true
+	if pct {
+		// Only a text that holds a number escape may hold "=%2B".
+		if k := encodedPlusValue(s); k >= 0 && strings.IndexByte(s[k:], '+') >= 0 {
+			return true
+		}
 	}
 	for i := eq + 1; i+1 < len(s); {
 		k := strings.IndexByte(s[i:], '+')
@@ -216,16 +219,18 @@ func encodedPlusAt[T string | []byte](d T, i int) bool {
 // encodedPlusValue returns the offset of the first form value that starts
 // with an encoded plus ("=%2B"), or -1.
 func encodedPlusValue(s string) int {
-	for i := 0; ; {
-		k := strings.Index(s[i:], "=%2")
+	// Searched from the '%', rarer than '=' in JSON and logs.
+	for i := 1; i < len(s); {
+		k := strings.IndexByte(s[i:], '%')
 		if k < 0 {
 			return -1
 		}
-		if encodedPlusAt(s, i+k+1) {
-			return i + k + 1
+		if p := i + k; s[p-1] == '=' && encodedPlusAt(s, p) {
+			return p
 		}
 		i += k + 1
 	}
+	return -1
 }
 
 // plusesToSpaces turns the '+' of v between two letters or digits, or
@@ -275,7 +280,7 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 			first = j
 		}
 	}
-	form := decode && formEncoded(s)
+	form := decode && formEncoded(s, pct)
 	if first < 0 && !form {
 		return findNumbers(s, fs), false
 	}

@@ -120,7 +120,7 @@ func TestDecodedFindingsMapBack(t *testing.T) {
 			escaped = escaped || qpPlus(s, i)
 		}
 		f := []byte(s)
-		if formEncoded(s) {
+		if formEncoded(s, pct) {
 			formSpaces(f)
 		}
 		var d []byte
