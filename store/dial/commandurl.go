@@ -78,7 +78,7 @@ var identityKeys = map[string]bool{
 
 // connParams are the parameters raw, a postgres:// URL or a key=value DSN,
 // sets that CommandURL copies: all but identityKeys, the secrets
-// (redact.SecretKey) and values that set one (namesSecret), each by its
+// (redact.SecretKey) and options that set one (setsSecret), each by its
 // last occurrence, as the driver reads
 // them. A value redact would mask in free text is left out too, rather
 // than copied masked or whole. False when raw does not read as either.
@@ -94,21 +94,25 @@ func connParams(raw string) (map[string]string, bool) {
 		return nil, false
 	}
 	for k, v := range params {
-		if identityKeys[k] || redact.SecretKey(k) || redact.Text(v) != v || namesSecret(v) {
+		if identityKeys[k] || redact.SecretKey(k) || redact.Text(v) != v || k == "options" && setsSecret(v) {
 			delete(params, k)
 		}
 	}
 	return params, true
 }
 
-// namesSecret reports a value that sets something named for a secret —
-// options' custom settings ("-c app.token=…", "-c tenant.api_key=…") —
-// which a line printed for people to copy must not carry, password or not.
-func namesSecret(v string) bool {
-	l := strings.ToLower(v)
-	for _, w := range []string{"password", "passwd", "secret", "token", "credential", "apikey", "api_key", "private"} {
-		if strings.Contains(l, w) {
-			return true
+// setsSecret reports options that set a setting named for a secret
+// ("-c app.token=…", "--tenant.api_key=…"), which a line printed for
+// people to copy must not carry, password or not. Only the settings'
+// names are read: a value may be a path ("/etc/ssl/private/…").
+func setsSecret(options string) bool {
+	for _, f := range strings.Fields(options) {
+		name, _, _ := strings.Cut(strings.TrimLeft(strings.TrimPrefix(f, "-c"), "-"), "=")
+		l := strings.ToLower(name)
+		for _, w := range []string{"password", "passwd", "secret", "token", "credential", "apikey", "api_key"} {
+			if strings.Contains(l, w) {
+				return true
+			}
 		}
 	}
 	return false

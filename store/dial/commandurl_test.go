@@ -103,6 +103,9 @@ func TestCommandURLShapes(t *testing.T) {
 			"postgres://USER@db:5432/brain?sslmode=require"},
 		{"postgres://db:5432/brain", "USER", pg("postgres://u:pw@db/brain?options=-c%20statement_timeout%3D5000"),
 			"postgres://USER@db:5432/brain?options=-c%20statement_timeout%3D5000"},
+		// A path is no secret's name: a client key under /etc/ssl/private is copied.
+		{"postgres://db:5432/brain", "USER", pg("postgres://u:pw@db/brain?sslmode=disable&sslkey=/etc/ssl/private/client.key&sslcert=/etc/ssl/certs/client.crt"),
+			"postgres://USER@db:5432/brain?sslcert=/etc/ssl/certs/client.crt&sslkey=/etc/ssl/private/client.key&sslmode=disable"},
 	} {
 		if got := CommandURL(c.id, c.user, c.configured); got != c.want {
 			t.Errorf("CommandURL(%q, %q, %#v) = %q, want %q", c.id, c.user, c.configured, got, c.want)
