@@ -61,8 +61,8 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	var sp *spool.Spool
 	if s.Spool.Dir != "" && s.Spool.Err == nil {
 		var serr error
-		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: dial.Identity(s.Target),
-			SameTarget: func(t string) bool { return dial.SameIdentity(t, dial.Identity(s.Target)) }}); serr != nil && opts.OnError != nil {
+		id := dial.Identity(s.Target)
+		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SameAs(id)}); serr != nil && opts.OnError != nil {
 			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(serr.Error())))
 		}
 	}

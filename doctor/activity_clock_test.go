@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/modusbrain/evalkit/configplane"
 )
 
@@ -51,15 +49,5 @@ func runPGAt(t *testing.T, url string, now time.Time) *Report {
 // pgNow is the database's clock.
 func pgNow(t *testing.T, url string) time.Time {
 	t.Helper()
-	ctx := pgCtx(t)
-	c, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close(ctx)
-	var now time.Time
-	if err := c.QueryRow(ctx, "SELECT now()").Scan(&now); err != nil {
-		t.Fatal(err)
-	}
-	return now
+	return pgScan[time.Time](t, url, "SELECT now()")
 }

@@ -121,18 +121,8 @@ func TestPostgresConfigJSONRoleOfAnotherBrainIsNotThisBrains(t *testing.T) {
 
 func pgString(t *testing.T, url, query string) string {
 	t.Helper()
-	ctx := pgCtx(t)
-	c, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
+	if s := pgScan[*string](t, url, query); s != nil {
+		return *s
 	}
-	defer c.Close(ctx)
-	var s *string
-	if err := c.QueryRow(ctx, query).Scan(&s); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	if s == nil {
-		return ""
-	}
-	return *s
+	return ""
 }

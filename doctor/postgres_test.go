@@ -37,17 +37,23 @@ func pgExec(t *testing.T, url string, stmts ...string) {
 
 func pgInt(t *testing.T, url, query string) int64 {
 	t.Helper()
+	return pgScan[int64](t, url, query)
+}
+
+// pgScan is the one value query returns.
+func pgScan[T any](t *testing.T, url, query string) T {
+	t.Helper()
 	ctx := pgCtx(t)
 	c, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer c.Close(ctx)
-	var n int64
-	if err := c.QueryRow(ctx, query).Scan(&n); err != nil {
+	var v T
+	if err := c.QueryRow(ctx, query).Scan(&v); err != nil {
 		t.Fatalf("%s: %v", query, err)
 	}
-	return n
+	return v
 }
 
 // migratedPG is a fresh PostgreSQL database with the eval schema, migrated

@@ -251,6 +251,14 @@ func SameIdentity(a, b string) bool {
 	return a == b || CanonicalIdentity(a) == CanonicalIdentity(b)
 }
 
+// SameAs is SameIdentity(id, ·) with id made canonical once: the test a
+// spool asks of every record that is not spelled as id (spool.Options'
+// SameTarget).
+func SameAs(id string) func(string) bool {
+	canon := CanonicalIdentity(id)
+	return func(other string) bool { return other == id || CanonicalIdentity(other) == canon }
+}
+
 // identity writes the parts as Identity does. Its spelling is what the
 // spool stores, so it stays as it is, '+' for a space included.
 func (p pgParts) identity() string {

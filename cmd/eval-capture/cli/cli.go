@@ -363,9 +363,9 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 		return nil
 	}
 	var once sync.Once
+	id := dial.Identity(s.Target)
 	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
-		Target: dial.Identity(s.Target), AdoptLegacy: o.adoptLegacy,
-		SameTarget:     func(t string) bool { return dial.SameIdentity(t, dial.Identity(s.Target)) },
+		Target: id, AdoptLegacy: o.adoptLegacy, SameTarget: dial.SameAs(id),
 		OnDamagedState: func(d *spool.StateDamage) { once.Do(func() { warnDamagedState(r, d) }) }})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
