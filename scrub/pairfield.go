@@ -27,15 +27,7 @@ func pairNamedPhone(s string, start int) bool {
 		return false
 	}
 	// The member before: `"name": "phone",` ending right before the key.
-	j := ks - 1 // the key's opening quote
-	for j > 0 && isBlank(s[j-1]) {
-		j--
-	}
-	if j > 1 && s[j-1] == ',' {
-		c := j - 1 // the comma
-		for c > 0 && isBlank(s[c-1]) {
-			c--
-		}
+	if c, ok := beforePunct(s, ks-1, ','); ok {
 		if vs, ve, ok := stringBefore(s, c-1); ok {
 			if ns, ne, ok := keyBefore(s, vs-1); ok && keyIn(s[ns:ne], nameKeys) && phoneName(s[vs:ve]) {
 				return true
@@ -47,31 +39,16 @@ func pairNamedPhone(s string, start int) bool {
 	if e < 0 {
 		return false
 	}
-	i := start + e + 1
-	for i < len(s) && isBlank(s[i]) {
-		i++
-	}
-	if i >= len(s) || s[i] != ',' {
+	i, ok := afterPunct(s, start+e+1, ',')
+	if !ok {
 		return false
-	}
-	i++
-	for i < len(s) && isBlank(s[i]) {
-		i++
 	}
 	ns, ne, ok := stringAt(s, i)
 	if !ok || !keyIn(s[ns:ne], nameKeys) {
 		return false
 	}
-	i = ne + 1
-	for i < len(s) && isBlank(s[i]) {
-		i++
-	}
-	if i >= len(s) || s[i] != ':' {
+	if i, ok = afterPunct(s, ne+1, ':'); !ok {
 		return false
-	}
-	i++
-	for i < len(s) && isBlank(s[i]) {
-		i++
 	}
 	vs, ve, ok := stringAt(s, i)
 	return ok && phoneName(s[vs:ve])
@@ -87,21 +64,44 @@ func phoneName(name string) bool {
 // keyBefore returns the JSON key whose colon stands before s[q], the
 // opening quote of its value: `"key": "`.
 func keyBefore(s string, q int) (int, int, bool) {
-	j := q
-	for j > 0 && isBlank(s[j-1]) {
+	k, ok := beforePunct(s, q, ':')
+	if !ok || k == 0 {
+		return 0, 0, false
+	}
+	return stringBefore(s, k-1)
+}
+
+// beforePunct looks back from s[j] across blanks for the byte c, and
+// returns where the blanks before c start; false when c is not there.
+func beforePunct(s string, j int, c byte) (int, bool) {
+	for j > 0 && isSpaceByte(s[j-1]) {
 		j--
 	}
-	if j == 0 || s[j-1] != ':' {
-		return 0, 0, false
+	if j == 0 || s[j-1] != c {
+		return 0, false
 	}
 	j--
-	for j > 0 && isBlank(s[j-1]) {
+	for j > 0 && isSpaceByte(s[j-1]) {
 		j--
 	}
-	if j == 0 {
-		return 0, 0, false
+	return j, true
+}
+
+// afterPunct looks forward from s[i] across blanks for the byte c, and
+// returns where what follows c and its blanks starts; false when c is not
+// there.
+func afterPunct(s string, i int, c byte) (int, bool) {
+	for i < len(s) && isSpaceByte(s[i]) {
+		i++
 	}
-	return stringBefore(s, j-1)
+	if i >= len(s) || s[i] != c {
+		return 0, false
+	}
+	i++
+	for i < len(s) && isSpaceByte(s[i]) {
+		i++
+	}
+	return i, true
 }
 
 // stringBefore returns the contents of the short JSON string whose closing
@@ -141,4 +141,3 @@ func keyIn(k string, keys []string) bool {
 	return false
 }
 
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
