@@ -140,4 +140,3 @@ func keyIn(k string, keys []string) bool {
 	}
 	return false
 }
-
