@@ -289,6 +289,9 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 	if fsBlock != nil && !acc.Denied {
 		acc.Denied, acc.Why, acc.Fix = true, fsBlock.why, fsBlock.fix
 	}
+	if !acc.Denied && stalledWriter(ctx, o, insp, &c) {
+		return c
+	}
 	switch {
 	case acc.Denied:
 		denyWriter(&c, o, acc.Why, acc.Fix)
@@ -300,6 +303,36 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 		c.Message = "capture can write here"
 	}
 	return c
+}
+
+// stalledWriter makes c say that capture's inserts would wait now, when
+// another session holds (or queues for) a lock that stalls them but lets
+// reads go on — a CREATE INDEX without CONCURRENTLY, LOCK TABLE … IN SHARE
+// MODE — which every other check reads past. It reports whether it did.
+func stalledWriter(ctx context.Context, o *Options, insp store.Inspector, c *Check) bool {
+	li, ok := insp.(store.LockInspector)
+	if !ok {
+		return false
+	}
+	locks, err := li.WriteLocks(ctx, evalTables)
+	if err != nil || len(locks) == 0 {
+		return false // the checks that read these tables report a failing database
+	}
+	var data []any
+	for _, l := range locks {
+		data = append(data, lockData(l))
+	}
+	c.Data["locked"] = true
+	c.Data["locks"] = data
+	why := "inserts would wait: " + lockedWhat(locks) + " — " + locksText(locks)
+	c.Fix = lockFix(locks, o.Settings.Capture.Value)
+	if !o.Settings.Capture.Value {
+		c.Message = "capture is off; if turned on, its " + why
+		return true
+	}
+	c.Status = Warn
+	c.Message = "capture's " + why
+	return true
 }
 
 // denyWriter makes c say what capture would meet: a warning while capture

@@ -202,6 +202,18 @@ func lockText(l store.TableLock, rels []string) string {
 	return b.String()
 }
 
+// lockTakers says what takes the locks named: ACCESS EXCLUSIVE, which
+// stops reads too, or the weaker ones that stall only writes.
+func lockTakers(locks []store.TableLock) string {
+	for _, l := range locks {
+		if l.Mode != "AccessExclusiveLock" {
+			return "CREATE INDEX without CONCURRENTLY, REINDEX, CREATE TRIGGER, LOCK TABLE and a migration's ALTER TABLE " +
+				"(modusbrain's own among them) take such locks"
+		}
+	}
+	return "VACUUM FULL, CLUSTER, REINDEX, LOCK TABLE and a migration's ALTER TABLE (modusbrain's own among them) take this lock"
+}
+
 func pidList(pids []int32) string {
 	var s []string
 	for _, p := range pids {
@@ -274,8 +286,7 @@ func lockFix(locks []store.TableLock, capture bool) string {
 		if len(waitFor) > 0 {
 			who = "pid " + strings.Join(waitFor, ", ")
 		}
-		fixes = append(fixes, "wait for "+who+" to finish, then run eval-doctor again: VACUUM FULL, CLUSTER, REINDEX, LOCK TABLE and "+
-			"a migration's ALTER TABLE (modusbrain's own among them) take this lock, mostly for a short while")
+		fixes = append(fixes, "wait for "+who+" to finish, then run eval-doctor again: "+lockTakers(locks)+", mostly for a short while")
 	}
 	if len(idle) > 0 {
 		fixes = append(fixes, "pid "+strings.Join(idle, ", ")+" holds the lock in a transaction that is idle now: "+

@@ -12,6 +12,7 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
+	"github.com/modusbrain/evalkit/store"
 )
 
 // holdLocks takes LOCK TABLE … IN ACCESS EXCLUSIVE MODE on tables in a
@@ -19,6 +20,14 @@ import (
 // migration's ALTER TABLE would, and keeps the transaction open until the
 // test ends. It returns the session's pid.
 func holdLocks(t *testing.T, dbURL, app string, tables ...string) uint32 {
+	t.Helper()
+	pid, _ := holdLocksIn(t, dbURL, app, "ACCESS EXCLUSIVE", tables...)
+	return pid
+}
+
+// holdLocksIn is holdLocks in another lock mode; release ends the
+// transaction (and the session) before the test does.
+func holdLocksIn(t *testing.T, dbURL, app, mode string, tables ...string) (pid uint32, release func()) {
 	t.Helper()
 	ctx := pgCtx(t)
 	cfg, err := pgx.ParseConfig(dbURL)
@@ -30,16 +39,17 @@ func holdLocks(t *testing.T, dbURL, app string, tables ...string) uint32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { c.Close(context.Background()) })
+	release = func() { c.Close(context.Background()) }
+	t.Cleanup(release)
 	if _, err := c.Exec(ctx, "BEGIN"); err != nil {
 		t.Fatal(err)
 	}
 	for _, tb := range tables {
-		if _, err := c.Exec(ctx, "LOCK TABLE "+pgx.Identifier{tb}.Sanitize()+" IN ACCESS EXCLUSIVE MODE"); err != nil {
+		if _, err := c.Exec(ctx, "LOCK TABLE "+pgx.Identifier{tb}.Sanitize()+" IN "+mode+" MODE"); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return c.PgConn().PID()
+	return c.PgConn().PID(), release
 }
 
 // runBounded runs the doctor against url under a deadline of its own, so
@@ -188,4 +198,47 @@ func TestSlowReadEndsAtTheDoctorsStatementTimeout(t *testing.T) {
 	}
 	r = runBounded(t, Options{StatementTimeout: 300 * time.Millisecond}, url+sep+"statement_timeout=0")
 	wantStatus(t, r, CheckActivity, OK)
+}
+
+// A lock that stalls inserts but not reads (a CREATE INDEX without
+// CONCURRENTLY holds SHARE) is what capture meets while every read-only
+// check passes: the writer check warns and names it, and says what
+// capture does meanwhile. An open insert (ROW EXCLUSIVE) stalls nothing.
+func TestWriteStallingLockIsNamed(t *testing.T) {
+	url := migratedPG(t)
+	_, release := holdLocksIn(t, url, "inserter", "ROW EXCLUSIVE", "eval_candidates")
+	r := runBounded(t, Options{}, url)
+	wantStatus(t, r, CheckWriter, OK, "can write here")
+	release()
+
+	pid, _ := holdLocksIn(t, url, "index-job", "SHARE", "eval_candidates")
+	r = runBounded(t, Options{}, url)
+	c := wantStatus(t, r, CheckWriter, Warn, "capture's inserts would wait: eval_candidates is locked by another session",
+		fmt.Sprintf("pid %d holds ShareLock on eval_candidates (application index-job, idle in transaction", pid))
+	for _, want := range []string{fmt.Sprintf("pid %d holds the lock in a transaction that is idle now", pid), "go to the spool"} {
+		if !strings.Contains(c.Fix, want) {
+			t.Errorf("writer fix %q lacks %q", c.Fix, want)
+		}
+	}
+	if c.Data["locked"] != true {
+		t.Errorf("writer data %v; want locked", c.Data)
+	}
+	for _, id := range []string{CheckActivity, CheckFailures, CheckDatabase} {
+		if c := r.Check(id); c.Status == Fail {
+			t.Errorf("%s failed under a SHARE lock, which reads pass: %s", id, c.Message)
+		}
+	}
+}
+
+// The fix for a session still at work names what takes its lock: the
+// weaker locks that stall only writes are CREATE INDEX's and its kin,
+// not VACUUM FULL's.
+func TestLockFixNamesWhatTakesTheLock(t *testing.T) {
+	active := store.TableLock{Table: "eval_candidates", PID: 7, Granted: true, Visible: true, State: "active"}
+	for mode, want := range map[string]string{"ShareLock": "CREATE INDEX without CONCURRENTLY", "AccessExclusiveLock": "VACUUM FULL"} {
+		active.Mode = mode
+		if fix := lockFix([]store.TableLock{active}, true); !strings.Contains(fix, "wait for pid 7 to finish") || !strings.Contains(fix, want) {
+			t.Errorf("lockFix for %s = %q; want it to wait for pid 7 and name %q", mode, fix, want)
+		}
+	}
 }

@@ -17,6 +17,12 @@ type LockInspector interface {
 	// behind it). The caller's own session is left out. Tables that do not
 	// exist are skipped.
 	TableLocks(ctx context.Context, tables []string) ([]TableLock, error)
+	// WriteLocks lists, the same way, the locks that keep an INSERT into
+	// one of tables waiting while reads go on: SHARE (CREATE INDEX without
+	// CONCURRENTLY), SHARE ROW EXCLUSIVE (CREATE TRIGGER, ADD FOREIGN
+	// KEY), EXCLUSIVE and ACCESS EXCLUSIVE — held, or queued (an insert
+	// queues behind it too).
+	WriteLocks(ctx context.Context, tables []string) ([]TableLock, error)
 }
 
 // TableLock is one session's lock on a table, or on one of its indexes.

@@ -9,7 +9,7 @@ import (
 
 var _ store.LockInspector = (*Engine)(nil)
 
-// tableLocksSQL lists the ACCESS EXCLUSIVE locks, held or queued, on the
+// tableLocksSQL lists the locks of the modes $2, held or queued, on the
 // tables $1 (resolved on the search_path, as every name the engine uses)
 // and their indexes in this database, from pg_locks and pg_stat_activity:
 // views of the server's shared memory, read without waiting for any lock.
@@ -36,13 +36,30 @@ FROM r
 JOIN pg_locks l ON l.locktype = 'relation' AND l.relation = r.rel
 	AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
 LEFT JOIN pg_stat_activity a ON a.pid = l.pid
-WHERE l.mode = 'AccessExclusiveLock' AND l.pid IS DISTINCT FROM pg_backend_pid()
+WHERE l.mode = ANY($2::text[]) AND l.pid IS DISTINCT FROM pg_backend_pid()
 ORDER BY r.ord, l.granted DESC, l.pid`
+
+// The lock modes that conflict with a plain read's ACCESS SHARE, and with
+// an insert's ROW EXCLUSIVE (PostgreSQL's table-level lock conflicts).
+var (
+	readBlockingModes  = []string{"AccessExclusiveLock"}
+	writeBlockingModes = []string{"ShareLock", "ShareRowExclusiveLock", "ExclusiveLock", "AccessExclusiveLock"}
+)
 
 // TableLocks lists the sessions whose locks keep a read of tables waiting
 // (see store.LockInspector).
 func (e *Engine) TableLocks(ctx context.Context, tables []string) ([]store.TableLock, error) {
-	rows, err := e.pool.Query(ctx, tableLocksSQL, tables)
+	return e.locks(ctx, tables, readBlockingModes)
+}
+
+// WriteLocks lists the sessions whose locks keep an insert into tables
+// waiting (see store.LockInspector).
+func (e *Engine) WriteLocks(ctx context.Context, tables []string) ([]store.TableLock, error) {
+	return e.locks(ctx, tables, writeBlockingModes)
+}
+
+func (e *Engine) locks(ctx context.Context, tables, modes []string) ([]store.TableLock, error) {
+	rows, err := e.pool.Query(ctx, tableLocksSQL, tables, modes)
 	if err != nil {
 		return nil, e.wrap("table locks", err)
 	}

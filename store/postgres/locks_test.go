@@ -246,3 +246,38 @@ func TestPGDurationAndLockBound(t *testing.T) {
 		}
 	}
 }
+
+// WriteLocks names the locks that stall an insert but not a read — a
+// CREATE INDEX's SHARE, LOCK TABLE … IN EXCLUSIVE MODE — and not what
+// an insert or a read holds (ROW EXCLUSIVE, ACCESS
+// SHARE), which TableLocks leaves out too.
+func TestWriteLocksNameWhatStallsInserts(t *testing.T) {
+	_, dbURL := openMigrated(t)
+	e := openURL(t, dbURL, Options{ReadOnly: true, LockTimeout: time.Second, StatementTimeout: 5 * time.Second})
+	ctx := testCtx(t)
+	tables := []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"}
+	holdLock(t, dbURL, "inserter", "eval_capture_failures", "ROW EXCLUSIVE")
+	holdLock(t, dbURL, "reader", "eval_candidates", "ACCESS SHARE")
+	if ls, err := e.WriteLocks(ctx, tables); err != nil || len(ls) != 0 {
+		t.Fatalf("WriteLocks with an insert and a read open = %+v, %v; want none", ls, err)
+	}
+	want := map[uint32]string{}
+	for table, mode := range map[string]string{"eval_candidates": "SHARE", "eval_schema_migrations": "EXCLUSIVE"} {
+		want[holdLock(t, dbURL, "index-job", table, mode)] = table
+	}
+	ls, err := e.WriteLocks(ctx, tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) != 2 {
+		t.Fatalf("WriteLocks = %+v; want the two holders", ls)
+	}
+	for _, l := range ls {
+		if want[uint32(l.PID)] != l.Table || !l.Granted || l.Application != "index-job" || (l.Mode != "ShareLock" && l.Mode != "ExclusiveLock") {
+			t.Errorf("WriteLocks: %+v; want a granted SHARE or EXCLUSIVE lock of index-job on %s", l, want[uint32(l.PID)])
+		}
+	}
+	if ls, err := e.TableLocks(ctx, tables); err != nil || len(ls) != 0 {
+		t.Errorf("TableLocks under SHARE and EXCLUSIVE locks = %+v, %v; want none: reads go on", ls, err)
+	}
+}
