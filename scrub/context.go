@@ -1547,16 +1547,16 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 			return cjkWordsEnding(s[k:j]), s[k:j], k
 		}
 	}
-	if k >= 2 && s[k-1] == '_' && isAlpha(s[k-2]) {
+	if k >= 2 && (s[k-1] == '_' || s[k-1] == '-') && isAlpha(s[k-2]) {
 		// A snake_case field named as a whole for a phone ("wa_id",
-		// "source_addr", "caller_number"), whose last part alone may
-		// name something else ("id").
+		// "source_addr", "caller_number"; a header's "WhatsApp-ID"),
+		// whose last part alone may name something else ("id").
 		k2 := k - 1
-		for k2 > 0 && j-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] == '_') {
+		for k2 > 0 && j-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] == '_' || s[k2-1] == '-') {
 			k2--
 		}
 		for _, w := range snakePhoneFields {
-			if len(w) == j-k2 && strings.EqualFold(s[k2:j], w) {
+			if len(w) == j-k2 && sameField(s[k2:j], w) {
 				return catStrongPhone, s[k2:j], k2
 			}
 		}
@@ -1581,8 +1581,24 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 var arabicPrefixes = []string{"وبال", "بال", "وال", "فال", "كال", "لل", "ال", "و", "ب", "ل"}
 
 // snakePhoneFields are fields named for a phone number in snake_case,
-// read whole by wordEndingAt.
-var snakePhoneFields = []string{"wa_id", "source_addr", "destination_addr", "dest_addr", "a_number", "b_number", "calling_number", "called_number", "caller_number"}
+// read whole by wordEndingAt. A WhatsApp id is the account's phone number
+// in E.164 without its '+' (the Cloud API's "wa_id").
+var snakePhoneFields = []string{"wa_id", "whatsapp_id", "source_addr", "destination_addr", "dest_addr", "a_number", "b_number", "calling_number", "called_number", "caller_number"}
+
+// sameField compares a field name with w, ASCII case folded, a '-' in it
+// matching w's '_'.
+func sameField(name, w string) bool {
+	for i := 0; i < len(w); i++ {
+		c := name[i]
+		if c == '-' {
+			c = '_'
+		}
+		if lower(c) != w[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // numberWords say "number" and nothing else: the word before them names
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
