@@ -81,6 +81,29 @@ func matchPhone(s string, r *run, cx *ctxIndex) (int, int, bool) {
 				return start, end, true
 			}
 		}
+		if n := r.n; n > 3 && r.g[n-1].nd <= 2 && r.g[n-2].nd <= 2 && r.sep[n-2]&(sDash|sUDash) != 0 && r.sep[n-2]&sSpace == 0 &&
+			r.g[n-3].nd >= 3 && r.sep[n-3]&sSpace != 0 && !r.rightDirty && windowDigits(r, n-2) >= 10 {
+			// The same before a range of hours or days ("555 123 4567
+			// 9-5", "… 1234567 10-2 Uhr").
+			r.n = n - 2
+			start, end, ok := phoneWindow(s, r, n-2, cx)
+			r.n = n
+			if ok {
+				return start, end, true
+			}
+		}
+		if n := r.n; n > 2 && r.g[n-1].nd == 1 && r.sep[n-2] == sDash && r.g[n-2].nd >= 2 && !r.rightDirty {
+			// DIN 5008's extension, hyphened to the number it dials
+			// through: "-0" is the switchboard ("030 12345-0", "+49
+			// 7231 56 78-0"). The number is a phone without it; the
+			// digit goes with it.
+			r.n = n - 1
+			start, _, ok := phoneWindow(s, r, n-1, cx)
+			r.n = n
+			if ok {
+				return start, r.g[n-1].end, true
+			}
+		}
 	}
 	for k := limit; k >= 1; k-- {
 		if start, end, ok := phoneWindow(s, r, k, cx); ok {
