@@ -332,7 +332,16 @@ func numWordBefore(s string, i int) bool {
 		return runeClass(r)&rWord != 0
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	if i >= 4 && s[i-4] == ' ' && amharicPrefix(r) {
+		return false // Amharic glues "by", "for", "from", "of" so: "በ+251 91 …"
+	}
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
+}
+
+// amharicPrefix reports the Ethiopic syllables Amharic writes for a
+// preposition glued to the next word: በ, ለ, ከ, የ.
+func amharicPrefix(r rune) bool {
+	return r == 'በ' || r == 'ለ' || r == 'ከ' || r == 'የ'
 }
 
 // hebrewPrefix reports the Hebrew letters that stand for a preposition or

@@ -149,6 +149,14 @@ var (
 		"перезвон", "Перезвон", "передзвон", "Передзвон", "تكلم", "fale comigo", "mensagem para",
 		"numero verde", "línea gratuita", "consulta al", "consultas al",
 		"خدمة العملاء", "고객센터", "お客様センター", "हेल्पलाइन",
+		// "Call" (asked for, or done: "il corriere ha chiamato dal …")
+		// in Italian, Maltese, Icelandic, Basque, Latvian, Estonian,
+		// Serbian (both scripts), Georgian, Catalan, Zulu ("ngishayele",
+		// call me) and Telugu; Hindi "contact us". (Not "chiamare"
+		// alone: "chiamare la funzione 612 34 56 78 volte".)
+		"chiamare al", "chiamato dal", "chiamato al", "chiamata dal", "ċempel", "Ċempel", "cempel", "hringið", "hringja", "deitu", "zvaniet", "zvanīt",
+		"helista", "звао", "звала", "звали", "zvao", "zvala", "დამირეკ", "დარეკ", "trucat", "trucar", "truca al",
+		"ngishayel", "sishayel", "కాల్", "संपर्क करें",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -163,6 +171,8 @@ var (
 		// Italian "reachable at", and Romanian "number" (which names
 		// whose number after it: "numărul meu").
 		"raggiungibile", "reperibil", "numărul", "număr",
+		// Kazakh "my number", Estonian "from the number".
+		"нөмірім", "numbrilt",
 		// Vietnamese "contact" ("Liên hệ 0833222733"), Turkish "to reach"
 		// ("Ulaşmak için: …").
 		"liên hệ", "ulaş", "Ulaş",

@@ -478,6 +478,9 @@ func currencyBefore(s string, i int) bool {
 		return i >= 2 && s[i-2] == 0xC2
 	case 0xAC, 0xB9: // € ₹ (E2 82 AC, E2 82 B9)
 		return i >= 3 && s[i-3] == 0xE2 && s[i-2] == 0x82
+	case 'p', 's':
+		// The rupiah's and the rupee's "Rp", "Rs" ("Rp 45.000.000").
+		return i >= 2 && s[i-2] == 'R' && (i == 2 || !isAlpha(s[i-3]))
 	}
 	return false
 }

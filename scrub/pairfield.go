@@ -17,12 +17,16 @@ var (
 )
 
 // pairNamedPhone reports a number that starts the string value of a
-// "value" member whose sibling right before or after it names a phone.
+// "value" member whose sibling right before or after it names a phone, or
+// of a WhatsApp message's "to" or "from".
 func pairNamedPhone(s string, start int) bool {
 	if start == 0 || s[start-1] != '"' {
 		return false
 	}
 	ks, ke, ok := keyBefore(s, start-1)
+	if ok && whatsAppAddress(s, ks, ke) {
+		return true
+	}
 	if !ok || !keyIn(s[ks:ke], valueKeys) {
 		return false
 	}
@@ -139,4 +143,15 @@ func keyIn(k string, keys []string) bool {
 		}
 	}
 	return false
+}
+
+// whatsAppAddress reports the key s[ks:ke] as a WhatsApp Cloud API
+// message's "to" or "from": the account's phone number, E.164 without its
+// '+', in a body that names its "messaging_product" "whatsapp" (the send
+// request's first member; a webhook's, a few hundred bytes before).
+func whatsAppAddress(s string, ks, ke int) bool {
+	if k := s[ks:ke]; k != "to" && k != "from" {
+		return false
+	}
+	return strings.Contains(s[max(0, ks-640):ks], `"whatsapp"`)
 }

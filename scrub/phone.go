@@ -1346,7 +1346,8 @@ func malaysiaICShape(s string, r *run, k int) bool {
 // sipUser reports seven to fifteen digits s[start:end] that are the whole
 // user part of a SIP URI, "sip:" or "sips:" before them and '@' after
 // (RFC 3261 §19.1: a telephone subscriber's number, whatever host
-// follows: "sip:0101863181@172.26.27.176:5060;user=phone").
+// follows: "sip:0101863181@172.26.27.176:5060;user=phone"), or of an
+// Asterisk dialplan step's extension, which is the number dialled.
 func sipUser(s string, start, end int) bool {
 	if end >= len(s) || s[end] != '@' || end-start < 7 || end-start > 15 {
 		return false
@@ -1354,6 +1355,9 @@ func sipUser(s string, start, end int) bool {
 	p := start
 	if p > 0 && s[p-1] == '+' {
 		p--
+	}
+	if p >= 11 && s[p-1] == '[' && hasSuffixFold(s[:p-1], "executing ") {
+		return true // Asterisk's dialplan step, "Executing [17429953888@from-pstn:1]": the number dialled
 	}
 	return p >= 4 && s[p-1] == ':' && (hasSuffixFold(s[:p-1], "sip") || hasSuffixFold(s[:p-1], "sips"))
 }
@@ -1700,7 +1704,7 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 	if end < len(s) && s[end] == '/' {
 		return Finding{}, false
 	}
-	d := nd
+	d, dial := nd, 0
 	for i := 0; i < r.n; i++ {
 		last := i == r.n-1
 		if i > 0 {
@@ -1711,12 +1715,19 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 				// Belgium's "0480/36.67.37": pairs after the slash, set
 				// apart by dots (spacedPairs).
 			case last && i > 0 && sp&^(sDash|sUDash) == 0 && r.g[i].nd <= 5:
-				continue // direct dial, not counted in the length
+				dial = r.g[i].nd // direct dial, not counted in the length
+				continue
 			default:
 				return Finding{}, false
 			}
 		}
 		d += r.g[i].nd
+	}
+	if d < 9 && r.n == 2 && r.g[0].nd == 3 && dial >= 3 {
+		// Too short without the hyphened group, which is then the
+		// subscriber number's own second part: "064/629-8393",
+		// "0170/123-4567".
+		d += dial
 	}
 	if d < 9 || d > 12 || cx.idRightBefore(p) {
 		// A word for another kind of number names it, as it does the

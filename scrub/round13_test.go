@@ -41,3 +41,68 @@ func TestHoursAfterNumber(t *testing.T) {
 		{"ref 2024 5551234567 12-3", "ref 2024 5551234567 12-3"},
 	})
 }
+
+// TestCallWordsMoreLanguages: "call" (asked for or done) in Italian,
+// Maltese, Icelandic, Basque, Latvian, Estonian, Serbian, Georgian,
+// Catalan and Telugu, Kazakh "my number", Hindi "contact us"; Italian's
+// "call the function" stays a programmer's.
+func TestCallWordsMoreLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Il corriere ha chiamato dal 363 393 1432. Grazie", "Il corriere ha chiamato dal [REDACTED]. Grazie"},
+		{"Ċempel 9937 1748. Grazzi", "Ċempel [REDACTED]. Grazzi"},
+		{"Vinsamlegast hringið í 574 9903. Takk", "Vinsamlegast hringið í [REDACTED]. Takk"},
+		{"Deitu 624613051 zenbakira.", "Deitu [REDACTED] zenbakira."},
+		{"Lūdzu, zvaniet 20 639 001. Paldies", "Lūdzu, zvaniet [REDACTED]. Paldies"},
+		{"Kuller helistas numbrilt 5678 5236.", "Kuller helistas numbrilt [REDACTED]."},
+		{"დამირეკეთ 563 94 42 44. მადლობა", "დამირეკეთ [REDACTED]. მადლობა"},
+		{"El repartidor m'ha trucat al 606209559.", "El repartidor m'ha trucat al [REDACTED]."},
+		{"దయచేసి 7966032834 కి కాల్ చేయండి.", "దయచేసి [REDACTED] కి కాల్ చేయండి."},
+		{"Менің нөмірім: 8 705 133 2414.", "Менің нөмірім: [REDACTED]."},
+		{"संपर्क करें: 9394454272", "संपर्क करें: [REDACTED]"},
+		{"chiamare la funzione 612 34 56 78 volte", "chiamare la funzione 612 34 56 78 volte"},
+		{"curl https://api.payments-hub.com/v2/orders/2343573961/refund", "curl https://api.payments-hub.com/v2/orders/2343573961/refund"},
+	})
+}
+
+// TestSlashAreaCodeDashedSubscriber: after a slash, a hyphen may split the
+// subscriber number itself when the number is too short without its last
+// part; the area code goes with it ("0170/" was left behind).
+func TestSlashAreaCodeDashedSubscriber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Tel. 0170/123-4567", "Tel. [REDACTED]"},
+		{"Курир је звао са 064/629-8393. Хвала", "Курир је звао са [REDACTED]. Хвала"},
+		{"Tel. 0221/1234567-89", "Tel. [REDACTED]"},
+		{"Schaden-Nr. 065/657-5990", "Schaden-Nr. 065/657-5990"},
+		{"Rechnung 2024/123-4567", "Rechnung 2024/123-4567"},
+	})
+}
+
+// TestGluedPrefixesAndAddresses: Amharic glues its prepositions to a
+// number (በ, by); Asterisk's dialplan step names the number dialled; a
+// WhatsApp message's "to" and "from" are phone numbers without '+'; HL7's
+// next-of-kin and guarantor segments hold phones and an SSN by position.
+func TestGluedPrefixesAndAddresses(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"እባክዎ በ+251 91 441 9797 ይደውሉ።", "እባክዎ በ[REDACTED] ይደውሉ።"},
+		{"pbx.c: Executing [17429953888@from-pstn:1] Dial(\"PJSIP/trunk\")", "pbx.c: Executing [[REDACTED]@from-pstn:1] Dial(\"PJSIP/trunk\")"},
+		{"Executing [200@from-internal:1]", "Executing [200@from-internal:1]"},
+		{`{"messaging_product":"whatsapp","to":"5531909987317","type":"template"}`, `{"messaging_product":"whatsapp","to":"[REDACTED]","type":"template"}`},
+		{`{"event":"page","to":"2024010112"}`, `{"event":"page","to":"2024010112"}`},
+		{"MSH|^~\\&|LAB|HOSP\rNK1|1|DOE^JANE|SPO||5551234567\rGT1|1|G1|DOE^JOHN||123 MAIN ST|5551234568|||M||SE|736964894\rOBX|1|NM|2345-7||75",
+			"MSH|^~\\&|LAB|HOSP\rNK1|1|DOE^JANE|SPO||[REDACTED]\rGT1|1|G1|DOE^JOHN||123 MAIN ST|[REDACTED]|||M||SE|[REDACTED]\rOBX|1|NM|2345-7||75"},
+	})
+}
+
+// TestHashNamesTheNumber: a number marked '#' after a word other than an
+// SSN's label is that word's ("App #782391259"), whatever SSN is near;
+// "SSN #…" and "my SSN is #…" stay SSNs. A rupiah or rupee amount is no
+// phone.
+func TestHashNamesTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Co-borrower SSN: 689-16-2857 — App #782391259, rate lock 2025-04-11", "Co-borrower SSN: [REDACTED] — App #782391259, rate lock 2025-04-11"},
+		{"Loan # 782 39 1259 for SSN 689-16-2857", "Loan # 782 39 1259 for SSN [REDACTED]"},
+		{"SSN #782391259", "SSN #[REDACTED]"},
+		{"my SSN is #782391259", "my SSN is #[REDACTED]"},
+		{"Rp 45.000.000/tahun, telp 0812 3456 7890", "Rp 45.000.000/tahun, telp [REDACTED]"},
+	})
+}

@@ -23,15 +23,15 @@ type segCursor struct {
 }
 
 // segmentLabel returns catSSN or catStrongPhone when the value that starts
-// at s[p] stands where an HL7 PID segment or an X12 segment puts an SSN or
-// a phone, and 0 otherwise.
+// at s[p] stands where an HL7 PID, NK1 (next of kin) or GT1 (guarantor)
+// segment or an X12 segment puts an SSN or a phone, and 0 otherwise.
 func (x *ctxIndex) segmentLabel(p int) uint8 {
 	c := &x.seg
 	if !c.checked {
 		c.checked = true
 		// Two vectorised byte searches rule out most texts.
 		c.possible = strings.IndexByte(x.s, '~') >= 0 && strings.IndexByte(x.s, '*') >= 0 ||
-			strings.IndexByte(x.s, '|') >= 0 && strings.Contains(x.s, "PID|")
+			strings.IndexByte(x.s, '|') >= 0 && (strings.Contains(x.s, "PID|") || strings.Contains(x.s, "NK1|") || strings.Contains(x.s, "GT1|"))
 	}
 	if !c.possible {
 		return 0
@@ -45,12 +45,28 @@ func (x *ctxIndex) segmentLabel(p int) uint8 {
 	}
 	c.readTo(s, p)
 	if s[p-1] == '|' {
-		if strings.HasPrefix(s[c.hl7Start:], "PID|") {
+		seg := s[c.hl7Start:]
+		switch {
+		case strings.HasPrefix(seg, "PID|"):
 			switch c.pipes {
 			case 13, 14:
 				return catStrongPhone // PID-13, PID-14: home and business phone
 			case 19:
 				return catSSN // PID-19: SSN number – patient
+			}
+		case strings.HasPrefix(seg, "NK1|"):
+			switch c.pipes {
+			case 5, 6:
+				return catStrongPhone // NK1-5, NK1-6: the next of kin's phone and business phone
+			case 37:
+				return catSSN // NK1-37: contact person social security number
+			}
+		case strings.HasPrefix(seg, "GT1|"):
+			switch c.pipes {
+			case 6, 7:
+				return catStrongPhone // GT1-6, GT1-7: the guarantor's home and business phone
+			case 12:
+				return catSSN // GT1-12: guarantor SSN
 			}
 		}
 		return 0

@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // matchSSN recognises a US Social Security number or ITIN at the start of
 // run r.
 // "123-45-6789" (ASCII hyphens, exactly three groups) stands on its own; the
@@ -42,13 +44,13 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		if r.leftJoin != 0 || (s0|s1)&sSpace != 0 && !r.closedAfter(3) {
 			return 0, false
 		}
-		if cx.ssnLabel(start, end) {
+		if cx.ssnLabel(start, end) && !hashNamed(s, start) {
 			return end, true
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
 		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
-			(!cx.idRightBefore(start) || cx.any(catSSN, max(0, start-24), start)) {
+			(!cx.idRightBefore(start) || cx.any(catSSN, max(0, start-24), start)) && !hashNamed(s, start) {
 			// Not when the word right before names another number
 			// ("SSN …\nRouting 322271627"), unless it is the label's
 			// ("Tax ID 123456789").
@@ -75,4 +77,31 @@ func ssnValid(area, grp, serial int) bool {
 		return false
 	}
 	return grp >= 50 && grp <= 65 || grp >= 70 && grp <= 88 || grp >= 90 && grp <= 92 || grp >= 94
+}
+
+// hashNamed reports a number marked with '#' after a word other than an
+// SSN's label: "App #782391259", "Loan # 466648429" are that word's
+// numbers, whatever SSN a label nearby gives ("SSN #…" and "my SSN is
+// #…" stay SSNs).
+func hashNamed(s string, start int) bool {
+	j := start
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != '#' {
+		return false
+	}
+	j--
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 24 && isAlpha(s[k-1]) {
+		k--
+	}
+	if j-k < 2 {
+		return false
+	}
+	w := s[k:j]
+	return !strings.EqualFold(w, "is") && !strings.EqualFold(w, "was") && wordsOfAt(s, k, catSSN) == 0
 }
