@@ -260,6 +260,10 @@ var (
 		"nip$", "regon", "pesel", "krs$", "vergi", "kimlik", "tckn", "mersis", "cpf", "cnpj",
 		"siret", "siren", "tva", "partita iva", "iva$", "piva", "codice fiscale", "nif$", "cif$",
 		"ust-id", "ustid", "ust.-id", "steuernummer", "hrb$", "kvk", "btw", "bsn$", "vat$",
+		// Belgium's enterprise number (0417.497.106, a phone's shape);
+		// an insurance claim; a lottery's numbers; Hebrew "order"
+		// (with its article, glued).
+		"entreprise", "ondernemingsnummer", "claim", "lottery", "lotto", "הזמנה", "ההזמנה",
 		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
 		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية",
 		// People's national and tax numbers in more of the countries
@@ -1617,8 +1621,8 @@ var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "nume
 	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
 	"szám", "számú", "číslo", "broj", "αριθμός",
-	// Swahili.
-	"namba"}
+	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").
+	"namba", "מספר", "numbers"}
 
 // numberFirst holds the first bytes of numberWords, in both cases.
 var numberFirst = func() (t [256]bool) {

@@ -272,6 +272,10 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if f, ok := matchSlashPhone(s, i, e, nd, e+3, r, cx); ok {
 			return f.End, f, true // "0221 / 123 456 78"
 		}
+	} else if slash := hungarianTrunk(s, i, e); slash > 0 {
+		if f, ok := matchSlashPhone(s, i, slash, nd+slash-e-1, slash+1, r, cx); ok {
+			return f.End, f, true // "06-30/629-9161"
+		}
 	}
 	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) && !cx.phoneFieldAt(i) &&
 		(nd == 7 || !phoneOrAfter(s, i, r.lastPhoneEnd)) {
@@ -777,4 +781,21 @@ func skipNonLead(s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// hungarianTrunk returns where the slash is when the group s[i:e] is
+// Hungary's trunk prefix 06 hyphened to a one- or two-digit area code
+// and a slash ("06-30/629-9161", Budapest's "06-1/234-5678"), else 0.
+func hungarianTrunk(s string, i, e int) int {
+	if e-i != 2 || s[i] != '0' || s[i+1] != '6' || e+3 >= len(s) || s[e] != '-' {
+		return 0
+	}
+	j := e + 1
+	for j < len(s) && j-e <= 3 && s[j]-'0' < 10 {
+		j++
+	}
+	if n := j - e - 1; n < 1 || n > 2 || j >= len(s) || s[j] != '/' {
+		return 0
+	}
+	return j
 }

@@ -106,3 +106,30 @@ func TestHashNamesTheNumber(t *testing.T) {
 		{"Rp 45.000.000/tahun, telp 0812 3456 7890", "Rp 45.000.000/tahun, telp [REDACTED]"},
 	})
 }
+
+// TestHungarianTrunkSlash: Hungary writes its trunk 06 hyphened to the
+// area code and a slash before the subscriber number; the whole is the
+// number (the trunk and area code had been left behind).
+func TestHungarianTrunkSlash(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Érd.: 06-30/629-9161.", "Érd.: [REDACTED]."},
+		{"a 06-30/376-2158 számról hívott", "a [REDACTED] számról hívott"},
+		{"Tel: 06-1/234-5678", "Tel: [REDACTED]"},
+		{"Seite 06-30/2024", "Seite 06-30/2024"},
+		{"06-12/2024", "06-12/2024"},
+	})
+}
+
+// TestMoreNamedNumbers: Belgium's enterprise number, an insurance claim,
+// a lottery's numbers and a Hebrew order are no phones, whatever call is
+// mentioned near them.
+func TestMoreNamedNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Numéro d'entreprise 0417.497.106, TVA BE 0417.497.106", "Numéro d'entreprise 0417.497.106, TVA BE 0417.497.106"},
+		{"I'm calling about claim 2026-767850. Reach me at (416) 555-0109", "I'm calling about claim 2026-767850. Reach me at [REDACTED]"},
+		{"Lottery numbers 04 11 23 35 42 + 07 — how are prizes taxed?", "Lottery numbers 04 11 23 35 42 + 07 — how are prizes taxed?"},
+		{"ההזמנה מספר 915479091 עדיין לא הגיעה. השליח התקשר מ-054-1234567", "ההזמנה מספר 915479091 עדיין לא הגיעה. השליח התקשר מ-[REDACTED]"},
+		{"phone numbers: 0412 345 678", "phone numbers: [REDACTED]"},
+		{"claims line 0800 123 4567", "claims line [REDACTED]"},
+	})
+}
