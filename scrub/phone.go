@@ -367,6 +367,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if parenArea(s, r, k) && d >= 9 && d <= 12 && (restAtLeast(r, 1, k, 3) || k == 4 && r.g[0].nd == 2 && mobile9(s, r, 1, k)) {
 		return true // "(11) 91234-5678", "(021) 1234 5678": the area code in parentheses
 	}
+	if k == 3 && r.sep[0] == sSpace && r.sep[1]&(sDash|sUDash) != 0 && r.sep[1]&sSpace == 0 && g[0].nd == 2 && digitN(s, g[0], 0) != 0 && digitN(s, g[0], 1) != 0 &&
+		g[1].nd == 5 && digitN(s, g[1], 0) == 9 && g[2].nd == 4 {
+		// Brazil's mobiles as Brazilians write them, the two-digit
+		// area code (DDD) apart: "11 95430-4119".
+		return !cx.idWholeRightBefore(r.g[0].start)
+	}
 	if durchwahl(s, r, k) {
 		// "0221 1234567-89", "(0221) 1234567-0"; not a contract's or an
 		// order's number of that shape ("contractnr 020-555-1234-01").
@@ -522,17 +528,20 @@ func thousandsGrouped(r *run, k int) bool {
 }
 
 // labelLineValue reports a number s[start:end] that is the whole value of
-// a line headed by a label of one to three words and a colon, at the
-// line's start: "Notaría: 93 871 76 21", "Apoio ao cliente: 21 516 2763".
+// a line, or of a sentence, headed by a label of one to three words and a
+// colon at its start: "Notaría: 93 871 76 21", "Apoio ao cliente: 21 516
+// 2763", "… 10:20. Centro de salud: 952 17 10 23. Traiga …".
 func labelLineValue(s string, start, end int) bool {
 	e := end
 	for e < len(s) && s[e] == ' ' {
 		e++
 	}
+	sentence := false
 	if e < len(s) && (s[e] == '.' || s[e] == ',' || s[e] == ';' || s[e] == ')') {
+		sentence = s[e] == '.' && e+1 < len(s) && s[e+1] == ' '
 		e++
 	}
-	if e < len(s) && s[e] != '\n' && s[e] != '\r' {
+	if e < len(s) && s[e] != '\n' && s[e] != '\r' && !sentence {
 		return false
 	}
 	c := start
@@ -542,11 +551,14 @@ func labelLineValue(s string, start, end int) bool {
 	if c == start || c == 0 || s[c-1] != ':' {
 		return false
 	}
-	ls := strings.LastIndexByte(s[max(0, c-48):c-1], '\n') + 1
-	if ls == 0 && c-48 > 0 {
-		return false // no line start within reach: no short label
+	from := max(0, c-48)
+	ls := strings.LastIndexByte(s[from:c-1], '\n') + 1
+	if i := strings.LastIndex(s[from+ls:c-1], ". "); i >= 0 {
+		ls += i + 2 // a sentence of its own: "… a las 10:20. Centro de salud: 952 17 10 23. Traiga …"
+	} else if ls == 0 && from > 0 {
+		return false // no line or sentence start within reach: no short label
 	}
-	ls += max(0, c-48)
+	ls += from
 	label := strings.TrimSpace(s[ls : c-1])
 	if label == "" || strings.Count(label, " ") > 2 {
 		return false

@@ -133,3 +133,18 @@ func TestMoreNamedNumbers(t *testing.T) {
 		{"claims line 0800 123 4567", "claims line [REDACTED]"},
 	})
 }
+
+// TestLabelledSentenceValue: a short label and a colon head a sentence of
+// its own whose whole value is a phone-grouped number, as they head a
+// line; Brazil's mobiles with the area code apart ("11 95430-4119").
+func TestLabelledSentenceValue(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cita el jueves a las 10:20. Centro de salud: 952 17 10 23. Traiga la tarjeta sanitaria.", "Cita el jueves a las 10:20. Centro de salud: [REDACTED]. Traiga la tarjeta sanitaria."},
+		{"Wizyta w środę 15.04 o 16:00. Rejestracja: 22 163 35 33. NIP 180-301-95-45", "Wizyta w środę 15.04 o 16:00. Rejestracja: [REDACTED]. NIP 180-301-95-45"},
+		{"Aluga-se apto, R$ 2.300,00, Pinheiros. Tratar com Carla: 11 95430-4119.", "Aluga-se apto, R$ 2.300,00, Pinheiros. Tratar com Carla: [REDACTED]."},
+		{"Seit 2019. Rechnung: 12 34 56 789. Danke", "Seit 2019. Rechnung: 12 34 56 789. Danke"},
+		{"Zahlung erhalten. Summe: 1 234 567. Danke", "Zahlung erhalten. Summe: 1 234 567. Danke"},
+		{"Notaría: 93 871 76 21 y la finca", "Notaría: 93 871 76 21 y la finca"},
+		{"pedido 11 95430-4119", "pedido 11 95430-4119"},
+	})
+}
