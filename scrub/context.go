@@ -157,6 +157,10 @@ var (
 		"chiamare al", "chiamato dal", "chiamato al", "chiamata dal", "ċempel", "Ċempel", "cempel", "hringið", "hringja", "deitu", "zvaniet", "zvanīt",
 		"helista", "звао", "звала", "звали", "zvao", "zvala", "დამირეკ", "დარეკ", "trucat", "trucar", "truca al",
 		"ngishayel", "sishayel", "కాల్", "संपर्क करें",
+		// Czech "call" (zavolat, zavolejte), Danish "call to",
+		// Lithuanian "to call" (skambinti), a support line, Chinese
+		// "call back" (回拨).
+		"zavol", "ring til", "skambin", "support line", "回拨", "回撥",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -171,8 +175,10 @@ var (
 		// Italian "reachable at", and Romanian "number" (which names
 		// whose number after it: "numărul meu").
 		"raggiungibile", "reperibil", "numărul", "număr",
-		// Kazakh "my number", Estonian "from the number".
-		"нөмірім", "numbrilt",
+		// Kazakh "my number", Estonian "from the number"; Spanish "line"
+		// (a phone's: "la portabilidad de la línea 612 88 69 08"); a
+		// switchboard in German.
+		"нөмірім", "numbrilt", "línea", "zentrale",
 		// Vietnamese "contact" ("Liên hệ 0833222733"), Turkish "to reach"
 		// ("Ulaşmak için: …").
 		"liên hệ", "ulaş", "Ulaş",
@@ -193,6 +199,9 @@ var (
 	// column headers.
 	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
 		"itin$", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
+		// The IRS forms that carry it: withholding (W-4), wages (W-2),
+		// a request for it (W-9).
+		"w-4", "w-2", "w-9", "w4$", "w9$",
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
 		"social_security", "soc_sec", "seguro social",
@@ -222,6 +231,10 @@ var (
 		// A receipt's number, and Sweden's payment reference ("OCR-nummer");
 		// a return's authorization, a barcode.
 		"receipt", "ocr$", "rma$", "barcode",
+		// A reference in four languages, Mexico's folio, a meter's
+		// number (Zählernummer), a customer number in German, an order
+		// in Czech and Slovak.
+		"reference", "referencia", "référence", "referenz", "folio", "zähler", "kundennummer", "kundennr", "kunden-nr", "objednávk",
 		// National numbers of people that stand near their phone: the
 		// UK's NHS number, a US or Philippine TIN, Canada's SIN (nine
 		// digits 3-3-3), Malaysia's MyKad, Korea's resident registration
@@ -1285,7 +1298,10 @@ func camelIDName(w string) bool {
 
 // idOwnerWords name whose "ID" follows when it is a record's number, never
 // a phone's (unlike "Caller ID", "WhatsApp ID").
-var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "customer", "employee", "mitarbeiter", "student", "member", "mitglieds"}
+var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "customer", "employee", "mitarbeiter", "student", "member", "mitglieds",
+	// A call centre's own records: "queue id 4155550132", an agent's, a
+	// device's, a session's.
+	"queue", "agent", "device", "session"}
 
 // countryCode reports two capital ASCII letters: the shape of an ISO
 // 3166 country code.

@@ -328,7 +328,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// "0044 20 7946 0958": the international prefix 00; an
 		// airline's ticket number has its shape ("E-ticket number: 001
 		// 9525985697", "TKT 006 …"), which the word before it names.
-		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3 && (!cx.idRightBefore(r.g[0].start) || cx.strongPhoneBefore(start))
+		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3 && (!cx.idRightBefore(r.g[0].start) || cx.strongPhoneRightBefore(start))
 	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) && seps&sSpace != 0 && seps&sDot != 0 && digitN(s, r.g[k-2], 0) < 2 {

@@ -148,3 +148,43 @@ func TestLabelledSentenceValue(t *testing.T) {
 		{"pedido 11 95430-4119", "pedido 11 95430-4119"},
 	})
 }
+
+// TestCredentialCopies: a token sent after "Bearer" is the same secret
+// wherever else the text holds it whole (set in a variable first, printed
+// by a tool); a longer token that contains it is another.
+func TestCredentialCopies(t *testing.T) {
+	tok := "b2e19376dbaa3afd04fe4816fede2a7bc8592423"
+	ya := "ya29.a0YI7v6TVdgQUWgTDU4zLGq5GaGkuVxlDWiPLH5ajwUAWewlLZvf5LSzjJC9"
+	checkScrubbed(t, []scrubbed{
+		{"$ export KB_TOKEN=" + tok + "\n$ curl -H \"Authorization: Bearer " + tok + "\" https://kb", "$ export KB_TOKEN=[REDACTED]\n$ curl -H \"Authorization: Bearer [REDACTED]\" https://kb"},
+		{"print-access-token gave " + ya + " — use as Bearer " + ya, "print-access-token gave [REDACTED] — use as Bearer [REDACTED]"},
+		{"Bearer abcdefghijklmnop1234 and xabcdefghijklmnop1234", "Bearer [REDACTED] and xabcdefghijklmnop1234"},
+	})
+}
+
+// TestNamedNumbersAndCallsRound13: a reference, a folio, a customer
+// number in German, a Czech order, a queue's id and an order after a
+// far-off phone word name their numbers; W-4 labels an SSN; "call" in
+// Czech, Danish and Lithuanian, a support line, a Spanish phone line and
+// a German switchboard name phones.
+func TestNamedNumbersAndCallsRound13(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Reference number 800-555-0199 is our internal case ref", "Reference number 800-555-0199 is our internal case ref"},
+		{"call back on (81) 0908-4420 (oficina). Folio 2024-88120, monto", "call back on [REDACTED] (oficina). Folio 2024-88120, monto"},
+		{"Rufnummer 0171 5296636 mitnehmen. Kundennummer 440 1187. Rückruf", "Rufnummer [REDACTED] mitnehmen. Kundennummer 440 1187. Rückruf"},
+		{"Karta byla stržena dvakrát, objednávka 2024-881. Tel. 697 515 954.", "Karta byla stržena dvakrát, objednávka 2024-881. Tel. [REDACTED]."},
+		{"call center queue id 4155550132", "call center queue id 4155550132"},
+		{"Caller ID 4155550132", "Caller ID [REDACTED]"},
+		{"cel +54 9 11 7516-4169, pedido 0019-00012345.", "cel [REDACTED], pedido 0019-00012345."},
+		{"Phone: 0044 20 7946 0958", "Phone: [REDACTED]"},
+		{"W-4 update 310 44 8812 allowances 2", "W-4 update [REDACTED] allowances 2"},
+		{"zavolat zákazníkovi 602 956 908", "zavolat zákazníkovi [REDACTED]"},
+		{"ring til 20 14 38 35 om returnering", "ring til [REDACTED] om returnering"},
+		{"skambinti 8 613 18320", "skambinti [REDACTED]"},
+		{"AU support line 1300 655 506 after hours?", "AU support line [REDACTED] after hours?"},
+		{"la portabilidad de la línea 612 88 69 08", "la portabilidad de la línea [REDACTED]"},
+		{"línea 3 del pedido 2024 5512", "línea 3 del pedido 2024 5512"},
+		{"Hamburg 040 428 28-0 Zentrale", "Hamburg [REDACTED] Zentrale"},
+		{"回拨客户 13915940062 发票", "回拨客户 [REDACTED] 发票"},
+	})
+}

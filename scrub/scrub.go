@@ -271,8 +271,12 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
+		from := len(fs)
 		fs, bearerWord = findBearers(s, fs)
 		fs, authWord = findAuthSchemes(s, fs)
+		if len(fs) > from {
+			fs = echoCredentials(s, fs, from)
+		}
 		if bearerWord || authWord {
 			anchors |= anchorAuth
 		}
@@ -356,4 +360,44 @@ func mergeSort(fs, tmp []Finding) []Finding {
 		}
 		src, dst = dst, src
 	}
+}
+
+// maxEchoed bounds the credentials whose other copies are looked for, and
+// so the passes over the text (and the copies taken, four times as many
+// each): a text with more is a list of them, each found where it is
+// labelled.
+const maxEchoed = 4
+
+// echoCredentials appends, for the credentials fs[from:] found after their
+// scheme ("Bearer …"), every other copy of the same token in s: a token set
+// in a variable and then sent ("export KB_TOKEN=b2e1…; curl -H
+// 'Authorization: Bearer b2e1…'") is the same secret in both places. A copy
+// counts only as a whole token, not inside a longer one.
+func echoCredentials(s string, fs []Finding, from int) []Finding {
+	n := len(fs)
+	for k := from; k < n && k < from+maxEchoed; k++ {
+		f := fs[k]
+		if f.End-f.Start < 16 {
+			continue // short values are words as often as secrets
+		}
+		tok := s[f.Start:f.End]
+		if k > from && tok == s[fs[k-1].Start:fs[k-1].End] {
+			continue // the same token again: its copies are found
+		}
+		found := 0
+		for i := 0; i < len(s) && found < maxEchoed*4; {
+			j := strings.Index(s[i:], tok)
+			if j < 0 {
+				break
+			}
+			a := i + j
+			b := a + len(tok)
+			if a != f.Start && (a == 0 || tokFlag[s[a-1]] == 0) && (b == len(s) || tokFlag[s[b]] == 0) {
+				fs = append(fs, Finding{Family: f.Family, Start: a, End: b})
+				found++
+			}
+			i = b
+		}
+	}
+	return fs
 }
