@@ -75,15 +75,17 @@ func (r *Runtime) PrintError(err error) {
 
 // Mask is the one masking pass of everything the binaries say: passwords
 // in URLs and DSNs (redact.Text), the resolved target's own passwords
-// wherever they appear (a driver may quote one without its URL), and line
-// breaks folded (pgx lists every address it tried, one per line). It does
+// wherever they appear (a driver may quote one without its URL), line
+// breaks folded (pgx lists every address it tried, one per line), and
+// other control characters spelled out (redact.Printable: a key, a path
+// or a role name may carry a terminal's escape sequences). It does
 // not run the PII scrubber: that would mangle paths and timestamps in
 // messages, and no message carries a query.
 func (r *Runtime) Mask(s string) string {
 	r.mu.Lock()
 	secrets := r.secrets
 	r.mu.Unlock()
-	return redact.OneLine(redact.Known(redact.Text(s), secrets...))
+	return redact.Printable(redact.OneLine(redact.Known(redact.Text(s), secrets...)))
 }
 
 // Settings resolves evalkit's settings from the run's environment (HOME

@@ -1,8 +1,10 @@
 package redact
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Text returns s, free text such as an error a driver built, with the
@@ -134,6 +136,40 @@ func OutsideURLs(s string, f func(string) string) string {
 		last = m[1]
 	}
 	b.WriteString(f(s[last:]))
+	return b.String()
+}
+
+// Printable returns s with every control character but the tab spelled
+// out as an escape ("\x1b", "\u009b"): text read from events, files or
+// the database (a JSON key, a role name, a path) must not reach a
+// terminal as the escape sequence that retitles the window or clears the
+// screen. Invalid UTF-8 bytes are spelled out the same way.
+func Printable(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != '\t' || c == 0x7f || c >= 0x80 {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case r < 0x20 && r != '\t' || r == 0x7f:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		case r >= 0x80 && r <= 0x9f, r == 0x2028, r == 0x2029:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
 	return b.String()
 }
 

@@ -78,3 +78,20 @@ func TestOutsideURLs(t *testing.T) {
 		}
 	}
 }
+
+// Control characters from outside (a JSON key, a role name, a path) are
+// spelled out, never passed to a terminal; tabs and printable text of any
+// script stay as they are.
+func TestPrintable(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain text, café, 東京\tok":  "plain text, café, 東京\tok",
+		"\x1b]0;pwned\x07\x1b[2J":   `\x1b]0;pwned\x07\x1b[2J`,
+		"c1 \u009b31m and del \x7f": `c1 \u009b31m and del \x7f`,
+		"bad utf-8 \xff\xfe":        `bad utf-8 \xff\xfe`,
+		"line\u2028separator":       `line\u2028separator`,
+	} {
+		if got := Printable(in); got != want {
+			t.Errorf("Printable(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

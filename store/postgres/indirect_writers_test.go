@@ -237,7 +237,7 @@ func TestWindowEndCountsTransactionsOfEveryRole(t *testing.T) {
 	r := openURL(t, readerURL, Options{ReadOnly: true})
 	_, err := r.WindowEnd(ctx, store.EndRequest{Wait: 50 * time.Millisecond})
 	var ns *store.NotSettledError
-	if !errors.As(err, &ns) || len(ns.Open) != 1 || !strings.Contains(ns.Open[0], "role "+other) ||
+	if !errors.As(err, &ns) || len(ns.Open) != 1 || !strings.Contains(ns.Open[0], `role "`+other+`"`) ||
 		len(ns.Fixes) != 1 || !strings.Contains(ns.Fixes[0], "GRANT pg_read_all_stats TO "+ident(reader)) {
 		t.Fatalf("a hidden transaction of a role without INSERT: %v (%+v); want a NotSettledError naming it, with the GRANT", err, ns)
 	}

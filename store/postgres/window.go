@@ -129,7 +129,7 @@ func (e *Engine) WindowEnd(ctx context.Context, req store.EndRequest) (store.Wat
 			info.At = o.start.UTC()
 			info.HeldBy = ""
 			if t.Sub(*o.start) >= heldNoteAfter {
-				info.HeldBy = fmt.Sprintf("a transaction open since %s (pid %d, role %s, application %q) may still write rows stamped with its start",
+				info.HeldBy = fmt.Sprintf("a transaction open since %s (pid %d, role %q, application %q) may still write rows stamped with its start",
 					o.start.UTC().Format(time.RFC3339Nano), o.pid, o.role, o.app)
 			}
 		}
@@ -375,7 +375,7 @@ func (e *Engine) waitEnded(ctx context.Context, txns []openTxn, deadline time.Ti
 }
 
 func (o openTxn) String() string {
-	s := fmt.Sprintf("pid %d (role %s, application %q)", o.pid, o.role, o.app)
+	s := fmt.Sprintf("pid %d (role %q, application %q)", o.pid, o.role, o.app)
 	switch {
 	case o.start != nil:
 		s += " open since " + o.start.UTC().Format(time.RFC3339Nano)
@@ -390,7 +390,7 @@ func (o openTxn) String() string {
 }
 
 func (p preparedTxn) String() string {
-	return fmt.Sprintf("prepared transaction %q (owner %s, prepared at %s)", p.gid, p.owner, p.at.UTC().Format(time.RFC3339Nano))
+	return fmt.Sprintf("prepared transaction %q (owner %q, prepared at %s)", p.gid, p.owner, p.at.UTC().Format(time.RFC3339Nano))
 }
 
 // describeAll names a few transactions and counts the rest.
@@ -443,15 +443,15 @@ func notSettled(at time.Time, waited time.Duration, self string, txns []openTxn,
 		err.Open = append(err.Open, p.String())
 	}
 	if hidden {
-		err.Fixes = append(err.Fixes, fmt.Sprintf("let role %s read when other roles' transactions started, so the window can end before them instead of waiting: as a superuser, GRANT pg_read_all_stats TO %s;",
-			self, pgx.Identifier{self}.Sanitize()))
+		err.Fixes = append(err.Fixes, fmt.Sprintf("let role %q read when other roles' transactions started, so the window can end before them instead of waiting: as a superuser, GRANT pg_read_all_stats TO %s;",
+			self, sqlIdent(self)))
 	}
 	if disabled {
 		err.Fixes = append(err.Fixes, "turn track_activities back on, so the window can end before such transactions instead of waiting: as a superuser, ALTER SYSTEM SET track_activities = on; SELECT pg_reload_conf(); (and RESET it wherever ALTER ROLE or ALTER DATABASE set it off)")
 	}
 	if len(prepared) > 0 {
-		gid := strings.ReplaceAll(prepared[0].gid, "'", "''")
-		err.Fixes = append(err.Fixes, fmt.Sprintf("resolve the prepared transaction: COMMIT PREPARED '%s'; or ROLLBACK PREPARED '%s';", gid, gid))
+		gid := sqlLiteral(prepared[0].gid)
+		err.Fixes = append(err.Fixes, fmt.Sprintf("resolve the prepared transaction: COMMIT PREPARED %s; or ROLLBACK PREPARED %s;", gid, gid))
 	}
 	return err
 }

@@ -76,7 +76,7 @@ func TestParseEvent(t *testing.T) {
 		`null`:                           "not a JSON object",
 		`[1]`:                            "not a JSON object",
 		`{"query":1}`:                    "query: want string, got a JSON number",
-		`{"results":[{"chunk_id":1.5}]}`: "results.chunk_id: want int64, got a JSON number 1.5",
+		`{"results":[{"chunk_id":1.5}]}`: "results[0].chunk_id: want int64, got a JSON number 1.5",
 		`{"query":"x"} trailing`:         "not valid JSON at byte 15: invalid character 't' after top-level value",
 	} {
 		if _, why := parseEvent([]byte(in), false); why != want {

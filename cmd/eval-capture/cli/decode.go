@@ -105,7 +105,7 @@ func decodeObject(data []byte, path string, v reflect.Value) (map[string]string,
 	seen := map[string]string{}
 	for _, kv := range obj {
 		if _, dup := seen[kv.key]; dup {
-			return nil, fmt.Sprintf("%s%s is given twice", path, kv.key)
+			return nil, fmt.Sprintf("%q is given twice", path+kv.key)
 		}
 		seen[kv.key] = string(kv.raw)
 		i, ok := fields[kv.key]
@@ -145,7 +145,7 @@ func decodeValue(raw json.RawMessage, path string, f reflect.Value) string {
 			if string(e) == "null" {
 				return fmt.Sprintf("%s[%d] is null: each hit is an object with its chunk_id", path, i)
 			}
-			seen, why := decodeObject(e, path+".", s.Index(i))
+			seen, why := decodeObject(e, fmt.Sprintf("%s[%d].", path, i), s.Index(i))
 			if why != "" {
 				return why
 			}

@@ -41,11 +41,11 @@ func TestParseEventFieldRules(t *testing.T) {
 		`{"tool_name":"query","Query":"x"}`:                                `"Query" is not a field: names are exact-case (the field is "query")`,
 		`{"tool_name":"query","query":"q","Remote":true}`:                  `"Remote" is not a field: names are exact-case (the field is "remote")`,
 		`{"tool_name":"query","query":"q","meta":{"Vector_Enabled":true}}`: `"meta.Vector_Enabled" is not a field: names are exact-case (the field is "meta.vector_enabled")`,
-		`{"tool_name":"query","query":"q","results":[{"Slug":"s"}]}`:       `"results.Slug" is not a field: names are exact-case (the field is "results.slug")`,
+		`{"tool_name":"query","query":"q","results":[{"Slug":"s"}]}`:       `"results[0].Slug" is not a field: names are exact-case (the field is "results[0].slug")`,
 		// duplicates, at the top and nested
-		`{"tool_name":"query","query":"a","query":"b"}`:                                                      "query is given twice",
-		`{"tool_name":"query","query":null,"query":"b"}`:                                                     "query is given twice",
-		`{"tool_name":"query","query":"q","meta":{"remote":1,"vector_enabled":true,"vector_enabled":false}}`: "meta.vector_enabled is given twice",
+		`{"tool_name":"query","query":"a","query":"b"}`:                                                      `"query" is given twice`,
+		`{"tool_name":"query","query":null,"query":"b"}`:                                                     `"query" is given twice`,
+		`{"tool_name":"query","query":"q","meta":{"remote":1,"vector_enabled":true,"vector_enabled":false}}`: `"meta.vector_enabled" is given twice`,
 		// a hit without its chunk id: storing 0 would invent a chunk
 		`{"tool_name":"query","query":"q","results":[{"slug":"s","chunk_id":1},{"slug":"s"}]}`: "results[1].chunk_id is missing: each hit carries its chunk id (evalkit does not invent one)",
 		`{"tool_name":"query","query":"q","results":[{"slug":"s","chunk_id":null}]}`:           "results[0].chunk_id is null: each hit carries its chunk id (an integer)",
@@ -54,7 +54,7 @@ func TestParseEventFieldRules(t *testing.T) {
 		// shapes
 		`{"tool_name":"query","query":"q","meta":[]}`:     "meta: want an object, got a JSON array",
 		`{"tool_name":"query","query":"q","results":{}}`:  "results: want an array, got a JSON object",
-		`{"tool_name":"query","query":"q","results":[1]}`: "results: want an object, got a JSON number",
+		`{"tool_name":"query","query":"q","results":[1]}`: "results[0]: want an object, got a JSON number",
 	}
 	for in, want := range bad {
 		if ev, why := parseEvent([]byte(in), false); why != want {
