@@ -1,6 +1,7 @@
 package configplane
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -125,6 +126,8 @@ func describeValue(v any) string {
 		return "a string (" + quote(x) + ")"
 	case float64:
 		return "a number (" + strconv.FormatFloat(x, 'g', -1, 64) + ")"
+	case json.Number:
+		return "a number (" + string(x) + ")" // beyond float64's range
 	case bool:
 		return "a boolean (" + strconv.FormatBool(x) + ")"
 	default:

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	kjson "github.com/knadh/koanf/parsers/json"
 	"github.com/knadh/koanf/providers/rawbytes"
 	"github.com/knadh/koanf/v2"
 
@@ -79,10 +78,17 @@ func readConfig(path string) (FileState, *fileConfig) {
 
 	// Parse once ourselves for exact positions and to insist on an object:
 	// encoding/json happily decodes null into an empty map.
-	var top any
-	if err := json.Unmarshal(src, &top); err != nil {
+	// A RawMessage checks the syntax without reading numbers into float64:
+	// JSON sets no range on them, and modusbrain's JSON.parse reads 1e400
+	// as Infinity, so such a number is no reason to call the file broken.
+	var raw json.RawMessage
+	if err := json.Unmarshal(src, &raw); err != nil {
 		line, col, msg := syntaxPosition(src, err)
 		return fail(line, col, errors.New("is not valid JSON: "+msg))
+	}
+	top, err := decodeNumbers(raw)
+	if err != nil {
+		return fail(0, 0, errors.New("is not valid JSON: "+err.Error()))
 	}
 	if _, ok := top.(map[string]any); !ok {
 		off := len(src) - len(bytes.TrimLeft(src, " \t\r\n"))
@@ -91,7 +97,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 	}
 
 	ko := koanf.New(".")
-	if err := ko.Load(rawbytes.Provider(src), kjson.Parser()); err != nil {
+	if err := ko.Load(rawbytes.Provider(src), jsonParser{}); err != nil {
 		return fail(0, 0, fmt.Errorf("cannot be loaded: %v", err))
 	}
 	// Walk the nested tree rather than koanf's dotted paths: a top-level key
@@ -252,4 +258,54 @@ func (c *fileConfig) keyError(err error, path ...string) *ConfigError {
 		e.Line, e.Column = lineCol(c.src, off)
 	}
 	return e
+}
+
+// jsonParser is koanf's JSON parser but for numbers: one within float64's
+// range is a float64, as encoding/json makes it; one beyond (1e400) stays
+// a json.Number, which a setting that wants a number refuses by name,
+// instead of failing the whole file.
+type jsonParser struct{}
+
+func (jsonParser) Unmarshal(b []byte) (map[string]any, error) {
+	v, err := decodeNumbers(b)
+	if err != nil {
+		return nil, err
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, errors.New("not a JSON object")
+	}
+	return m, nil
+}
+
+func (jsonParser) Marshal(m map[string]any) ([]byte, error) { return json.Marshal(m) }
+
+// decodeNumbers decodes one JSON value with jsonParser's numbers.
+func decodeNumbers(b []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	return floatNumbers(v), nil
+}
+
+func floatNumbers(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if f, err := x.Float64(); err == nil {
+			return f
+		}
+		return x
+	case map[string]any:
+		for k, e := range x {
+			x[k] = floatNumbers(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = floatNumbers(e)
+		}
+	}
+	return v
 }

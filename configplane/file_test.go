@@ -186,3 +186,18 @@ func mustDo(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// JSON sets no range on numbers, and modusbrain (Node's JSON.parse) reads
+// 1e400 as Infinity: a number beyond float64's range in one of modusbrain's
+// keys leaves the file valid and evalkit's settings read; in an evalkit
+// setting that wants a number it is refused by name, with the value.
+func TestHugeNumbersAreValidJSON(t *testing.T) {
+	s := newFixture(t).write(`{"engine": "postgres", "search": {"boost": 1e400, "floor": -1e309}, "eval": {"capture": true}, "evalkit": {"spool_max_bytes": 1e400}}`).resolve(nil)
+	if s.Config.Err != nil {
+		t.Fatalf("Config.Err = %v; want the file read", s.Config.Err)
+	}
+	wantBool(t, "Capture", s.Capture, true, "config.json eval.capture=true")
+	if s.Spool.Err == nil || !strings.Contains(s.Spool.Err.Error(), "is a number (1e400); want a whole number of bytes") {
+		t.Errorf("Spool.Err = %v; want spool_max_bytes refused as a number (1e400)", s.Spool.Err)
+	}
+}

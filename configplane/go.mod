@@ -3,7 +3,6 @@ module github.com/modusbrain/evalkit/configplane
 go 1.26.0
 
 require (
-	github.com/knadh/koanf/parsers/json v1.0.1
 	github.com/knadh/koanf/providers/rawbytes v1.0.0
 	github.com/knadh/koanf/v2 v2.4.1
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
@@ -15,7 +14,6 @@ require (
 	github.com/knadh/koanf/maps v0.1.2 // indirect
 	github.com/mitchellh/copystructure v1.2.0 // indirect
 	github.com/mitchellh/reflectwalk v1.0.2 // indirect
-	github.com/stretchr/testify v1.11.1 // indirect
 )
 
 replace (
