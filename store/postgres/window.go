@@ -112,9 +112,12 @@ func (e *Engine) WindowEnd(ctx context.Context, req store.EndRequest) (store.Wat
 	if err := sleep(ctx, publishSettle); err != nil {
 		return store.WatermarkInfo{}, e.wrap("watermark", err)
 	}
-	look, err := e.lookOpen(ctx)
+	look, err := e.lookSettled(ctx, begun.Add(wait))
 	if err != nil {
 		return store.WatermarkInfo{}, e.wrap("watermark", err)
+	}
+	if len(look.starting) > 0 {
+		return store.WatermarkInfo{}, notSettled(target, time.Since(begun), look.self, look.starting, nil)
 	}
 	var waitFor []openTxn
 	for _, o := range look.txns {
@@ -203,6 +206,12 @@ type openLook struct {
 	self     string
 	txns     []openTxn
 	prepared []preparedTxn
+	// starting are sessions shown running a statement whose transaction
+	// has not published its start nor taken its virtualxid lock yet: the
+	// backend has stamped now() (its statement's start, read before the
+	// transaction starts) and was descheduled before the lock, for longer
+	// than publishSettle. Its rows may be stamped before the end.
+	starting []openTxn
 }
 
 // clientSessions picks, from pg_stat_activity, the sessions a window end
@@ -238,6 +247,7 @@ const clientSessions = `datid = (SELECT oid FROM pg_database WHERE datname = cur
 const sessionsSQL = `
 SELECT pid, CASE WHEN state IS NOT NULL AND state <> 'disabled' THEN xact_start END,
        state IS NOT NULL AND state <> 'disabled' AND (xact_start IS NOT NULL OR state = 'idle'), coalesce(state = 'disabled', false),
+       coalesce(state NOT IN ('idle', 'disabled') AND xact_start IS NULL, false),
        coalesce(usename::text, ''), coalesce(application_name, ''), current_user::text
 FROM pg_stat_activity
 WHERE ` + clientSessions
@@ -258,6 +268,7 @@ func (e *Engine) lookOpen(ctx context.Context) (openLook, error) {
 		start     *time.Time
 		known     bool
 		disabled  bool
+		starting  bool
 		role, app string
 	}
 	sessions := map[int32]session{}
@@ -269,7 +280,7 @@ func (e *Engine) lookOpen(ctx context.Context) (openLook, error) {
 	for rows.Next() {
 		var pid int32
 		var s session
-		if err := rows.Scan(&pid, &s.start, &s.known, &s.disabled, &s.role, &s.app, &l.self); err != nil {
+		if err := rows.Scan(&pid, &s.start, &s.known, &s.disabled, &s.starting, &s.role, &s.app, &l.self); err != nil {
 			rows.Close()
 			return l, err
 		}
@@ -305,13 +316,48 @@ func (e *Engine) lookOpen(ctx context.Context) (openLook, error) {
 			o.late = s.known && s.start == nil
 			o.start, o.disabled, o.role, o.app = s.start, s.disabled, s.role, s.app
 			l.txns = append(l.txns, o)
+			delete(sessions, o.pid)
 		}
 		if err := rows.Err(); err != nil {
 			return l, err
 		}
 	}
+	for _, pid := range pids {
+		if s, ok := sessions[pid]; ok && s.starting {
+			l.starting = append(l.starting, openTxn{pid: pid, late: true, role: s.role, app: s.app})
+		}
+	}
 	l.prepared, err = e.preparedTxns(ctx)
 	return l, err
+}
+
+// lookSettled is lookOpen until no session it found starting a
+// transaction is still between its stamp and its lock: each such session
+// is looked at again (its lock then shows, or it has ended) until the
+// deadline, after which it is reported as open. Sessions that start later
+// than the first look stamp after the end and are not waited for.
+func (e *Engine) lookSettled(ctx context.Context, deadline time.Time) (openLook, error) {
+	look, err := e.lookOpen(ctx)
+	for pause := pollFirst; err == nil && len(look.starting) > 0; pause = min(2*pause, pollMax) {
+		if !time.Now().Before(deadline) {
+			return look, nil
+		}
+		if err := sleep(ctx, min(pause, time.Until(deadline))); err != nil {
+			return look, err
+		}
+		before := look.starting
+		if look, err = e.lookOpen(ctx); err == nil {
+			look.starting = stillStarting(before, look.starting)
+		}
+	}
+	return look, err
+}
+
+// stillStarting keeps the sessions of now that were starting before too.
+func stillStarting(before, now []openTxn) []openTxn {
+	return slices.DeleteFunc(now, func(o openTxn) bool {
+		return !slices.ContainsFunc(before, func(b openTxn) bool { return b.pid == o.pid })
+	})
 }
 
 func (e *Engine) preparedTxns(ctx context.Context) ([]preparedTxn, error) {
@@ -381,6 +427,8 @@ func (o openTxn) String() string {
 		s += " open since " + o.start.UTC().Format(time.RFC3339Nano)
 	case o.disabled:
 		s += ", whose session has track_activities off"
+	case o.late && o.vxid == "":
+		s += ", whose statement has begun and whose transaction has not yet shown its start"
 	case o.late:
 		s += ", which began as the sessions were read"
 	default:
