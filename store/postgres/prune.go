@@ -80,9 +80,10 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 // own snapshot; its window end is held back by an open transaction only
 // while one batch runs (see WatermarkInfo).
 const (
-	pruneUpperSQL = `SELECT %[2]s FROM %[1]s WHERE %[2]s >= $1 AND %[2]s < $2 ORDER BY %[2]s OFFSET $3 LIMIT 1`
-	pruneRangeSQL = `DELETE FROM %[1]s WHERE %[2]s >= $1 AND %[2]s < $2`
-	pruneTieSQL   = `DELETE FROM %[1]s WHERE %[2]s = $1`
+	pruneUpperSQL  = `SELECT %[2]s FROM %[1]s WHERE %[2]s >= $1 AND %[2]s < $2 ORDER BY %[2]s OFFSET $3 LIMIT 1`
+	pruneRangeSQL  = `DELETE FROM %[1]s WHERE %[2]s >= $1 AND %[2]s < $2`
+	pruneTieSQL    = `DELETE FROM %[1]s WHERE %[2]s = $1`
+	pruneBottomSQL = `DELETE FROM %[1]s WHERE %[2]s <= $1 AND %[2]s < $2`
 )
 
 // PruneBatch deletes at most limit of the oldest rows in [from, before):
@@ -114,6 +115,14 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 		return n, time.Time{}, err
 	case err != nil:
 		return 0, time.Time{}, e.wrap(op, err)
+	case from.IsZero() && (upper.InfinityModifier == pgtype.NegativeInfinity || upper.Time.Equal(time.Time{})):
+		// More than limit rows at or before 0001-01-01T00:00:00Z
+		// (-infinity included: rows another writer stamped so), a time
+		// that a zero next could not tell from "done": they go in one
+		// batch, and the next starts a microsecond (the column's
+		// precision) later.
+		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneBottomSQL, table, col), pgtype.Timestamptz{Time: time.Time{}, Valid: true}, hi)
+		return n, time.Time{}.Add(time.Microsecond), err
 	case !from.IsZero() && upper.Time.Equal(from):
 		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneTieSQL, table, col), lo)
 		return n, from, err

@@ -218,3 +218,27 @@ func TestTableStatsBeyondTheCountLimit(t *testing.T) {
 		t.Fatalf("failures: %+v, want an estimate above %d", f, exactRowsUpTo)
 	}
 }
+
+// Rows another writer stamped -infinity, or exactly 0001-01-01T00:00:00Z,
+// more of them than a batch holds, are pruned like any others: the zero
+// time that starts a run cannot stand for them, so they go in one batch.
+func TestPruneBottomTies(t *testing.T) {
+	ctx := testCtx(t)
+	url := testdb.New(t)
+	if err := testdb.NewBrain(ctx, url, testdb.BrainLatest, 12, 0); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `UPDATE eval_candidates SET created_at = CASE WHEN id <= 3 THEN '-infinity'::timestamptz
+		WHEN id <= 6 THEN '0001-01-01 00:00:00+00'::timestamptz ELSE '2001-01-01'::timestamptz END`)
+	e := openURL(t, url, Options{})
+	before := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	if n, err := e.CountBefore(ctx, store.TableCandidates, before); err != nil || n != 12 {
+		t.Fatalf("CountBefore = %d, %v; want 12", n, err)
+	}
+	if n := pruneAll(t, e, store.TableCandidates, before, 2); n != 12 {
+		t.Fatalf("pruned %d rows, want 12", n)
+	}
+	if n := count(t, e, "SELECT count(*) FROM eval_candidates"); n != 0 {
+		t.Fatalf("%d rows left, want none", n)
+	}
+}
