@@ -786,3 +786,76 @@ func mailTLD(addr string) bool {
 	}
 	return len(tld) == 2
 }
+
+// findWideEmails appends the addresses that a text typed in full-width
+// characters holds ("ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ", as a Japanese
+// input method gives them): it reads a copy with the full-width forms of
+// ASCII (U+FF01–U+FF5E) folded to ASCII, and maps what it finds back in
+// one walk over both. Called only for a text that holds a full-width at
+// sign.
+func findWideEmails(s string, fs []Finding) []Finding {
+	t := make([]byte, len(s))
+	n, folded := 0, false
+	for i := 0; i < len(s); {
+		if s[i] != 0xEF {
+			k := strings.IndexByte(s[i:], 0xEF) // every full-width form starts so
+			if k < 0 {
+				n += copy(t[n:], s[i:])
+				break
+			}
+			n += copy(t[n:], s[i:i+k])
+			i += k
+		}
+		if c, w := wideASCII(s, i); w > 0 {
+			t[n] = c
+			folded = true
+			n, i = n+1, i+w
+			continue
+		}
+		t[n] = s[i]
+		n, i = n+1, i+1
+	}
+	if !folded {
+		return fs
+	}
+	var buf [16]Finding
+	found := normalize(findEmails(string(t[:n]), buf[:0]))
+	// Offsets in the copy grow with those in s: translate the findings'
+	// bounds, which are sorted, in one walk.
+	i, j := 0, 0
+	toS := func(t int) int {
+		for j < t {
+			if _, w := wideASCII(s, i); w > 0 {
+				i += w
+			} else {
+				i++
+			}
+			j++
+		}
+		return i
+	}
+	for _, f := range found {
+		start := toS(f.Start)
+		fs = append(fs, Finding{Family: f.Family, Start: start, End: toS(f.End)})
+	}
+	return fs
+}
+
+// wideASCII reports the full-width form of an ASCII character at s[i]: the
+// character and its width in s (3), or a zero width.
+func wideASCII(s string, i int) (byte, int) {
+	if i+2 >= len(s) || s[i] != 0xEF {
+		return 0, 0
+	}
+	switch c := s[i+2]; s[i+1] {
+	case 0xBC: // U+FF01–U+FF3F: '!' to '_'
+		if c >= 0x81 && c <= 0xBF {
+			return c - 0x81 + '!', 3
+		}
+	case 0xBD: // U+FF40–U+FF5E: '`' to '~'
+		if c >= 0x80 && c <= 0x9E {
+			return c - 0x80 + '`', 3
+		}
+	}
+	return 0, 0
+}

@@ -188,3 +188,16 @@ func TestNamedNumbersAndCallsRound13(t *testing.T) {
 		{"回拨客户 13915940062 发票", "回拨客户 [REDACTED] 发票"},
 	})
 }
+
+// TestFullWidthAddress: an address typed in full-width characters, as a
+// Japanese input method gives it, is an address; its full-width at sign
+// alone with no domain is none.
+func TestFullWidthAddress(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ", "[REDACTED]"},
+		{"お問い合わせ：ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ まで", "お問い合わせ：[REDACTED] まで"},
+		{"mail yamada＠example．co．jp please, or ｃａｒｏｌ＠ｘ．ｄｅ", "mail [REDACTED] please, or [REDACTED]"},
+		{"yamada＠example.co.jp", "[REDACTED]"},
+		{"ｙａｍａｄａ＠ｅｘａｍｐｌｅ", "ｙａｍａｄａ＠ｅｘａｍｐｌｅ"},
+	})
+}

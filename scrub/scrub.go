@@ -233,7 +233,7 @@ func unite(fs []Finding) []Finding {
 const (
 	anchorAuth      = 1 << iota // "earer", "authorization" or "Basic ": findBearers, findAuthSchemes
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
-	anchorWideAt                // "＠": findSpelledAt
+	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor
@@ -254,7 +254,7 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	var anchors uint8
 	if want&anchorWideAt != 0 && hasFullWidthAt(s) {
 		anchors |= anchorWideAt
-		fs = findSpelledAt(s, "＠", fs)
+		fs = findWideEmails(s, fs)
 	}
 	if want&anchorSpelledAt != 0 {
 		var spelled bool
