@@ -251,7 +251,7 @@ func TestCancelledBuildLeavesNoInvalidIndex(t *testing.T) {
 	}
 	holdSnapshot(t, url)
 	err := openURL(t, mbURL+"&statement_timeout=200", Options{}).Migrate(ctx)
-	if store.SQLState(err) != "57014" || !strings.Contains(err.Error(), "evalkit's own URL") {
+	if store.SQLState(err) != "57014" || !strings.Contains(err.Error(), "evalkit's own URL sets statement_timeout") {
 		t.Fatalf("Migrate with the URL's statement_timeout under a held snapshot: %v, want it cancelled, naming the URL's timeout", err)
 	}
 	if bad := invalidIndexes(t, url); len(bad) > 0 {

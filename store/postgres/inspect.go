@@ -332,9 +332,6 @@ func (e *Engine) invalidIndexes(ctx context.Context, v int) (struct{ why, fix st
 		FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS x(name, tbl, def, ord)
 		LEFT JOIN pg_index i ON i.indexrelid = to_regclass(x.name) AND i.indrelid = to_regclass(x.tbl) AND NOT i.indisvalid
 		WHERE i.indexrelid IS NOT NULL`, names, tables, defs).Scan(&role, &found, &creates)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return out, nil
-	}
 	if err != nil {
 		return out, e.wrap("capture access", err)
 	}

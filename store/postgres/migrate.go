@@ -207,9 +207,9 @@ func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 				_ = dropInvalid(dctx, c, ix)
 				cancel()
 			}
-			if store.SQLState(err) == "57014" && ctx.Err() == nil {
-				return fmt.Errorf("building index %s: %w (the statement_timeout in evalkit's own URL is kept for it; "+
-					"without it the build runs to the end)", ix.name, err)
+			if store.SQLState(err) == "57014" && ctx.Err() == nil && urlTimeout(e.pool.Config().ConnConfig.RuntimeParams) {
+				return fmt.Errorf("building index %s: %w (evalkit's own URL sets statement_timeout, which the migration keeps: "+
+					"run the capture that adopts the tables with a URL without it)", ix.name, err)
 			}
 			return fmt.Errorf("building index %s: %w", ix.name, err)
 		}
