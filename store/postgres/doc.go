@@ -54,6 +54,11 @@
 // row-level security (neither superuser nor BYPASSRLS), Migrate refuses to
 // create them (ErrBrainOwner) and says to let modusbrain's migration create
 // them first. It never changes the owner of a table it did not create.
+// What the migration must create in a schema (the ledger, the tables, an
+// index on an existing table: PostgreSQL asks CREATE on the schema for an
+// index too, even of its table's owner) it refuses to start without CREATE
+// there (ErrNoCreate), naming the schema and the GRANT, before anything
+// changes.
 // When the schema is already current Migrate is a no-op for every role, so
 // a restricted writer still starts and its losses land as rls_reject rows.
 // Migrations run on one session holding the advisory lock MigrateLockKey,
@@ -70,8 +75,14 @@
 // retried a few times with backoff when the lock is not granted (a long
 // reader holds the table); indexes on tables that already existed are
 // built with CREATE INDEX CONCURRENTLY outside the transaction (an INVALID
-// one, left by an interrupted build, is dropped and built again); the
-// ledger row comes last. A concurrent build holds SHARE UPDATE EXCLUSIVE
+// one, left by an interrupted build, is dropped and built again; a build
+// that fails drops what it left, and CaptureAccess reports what remains);
+// the ledger row comes last. The migration runs on a session of its own
+// (not the pool's), opened with statement_timeout=0 and the lock_timeout
+// as startup parameters: a statement_timeout of the role or the database,
+// meant for modusbrain's short queries, would cancel every index build on
+// a large brain, and a SET on a pooled session could reach modusbrain's
+// sessions through a pooler. A statement_timeout in evalkit's URL is kept. A concurrent build holds SHARE UPDATE EXCLUSIVE
 // for one scan of the table (about half a second per million rows): a
 // CREATE INDEX of modusbrain's own migration run in that moment waits for
 // it, and modusbrain's INSERTs behind that. When every try fails, Migrate returns

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -260,6 +261,11 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 			return acc, e.wrap("capture access", err)
 		}
 		refused = f.refusal()
+		if refused == nil {
+			if refused, err = createRefusal(ctx, e.pool, v); err != nil {
+				return acc, e.wrap("capture access", err)
+			}
+		}
 	}
 	if refused != nil {
 		acc.Denied = true
@@ -293,7 +299,69 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		acc.Why = semicolons(whys) + ": every captured call would be lost"
 		acc.Fix = strings.Join(fixes, "\n")
 	}
+	invalid, err := e.invalidIndexes(ctx, v)
+	if err != nil {
+		return acc, err
+	}
+	if invalid.why != "" {
+		acc.Denied = true
+		acc.Why = semicolons(slices.DeleteFunc([]string{acc.Why, invalid.why}, func(s string) bool { return s == "" }))
+		acc.Fix = strings.TrimPrefix(acc.Fix+"\n"+invalid.fix, "\n")
+	}
 	return acc, nil
+}
+
+// invalidIndexes finds evalkit's own indexes on the eval tables (its
+// names, on the tables it builds them on; never one of modusbrain's) that
+// are INVALID: a CREATE INDEX CONCURRENTLY cut short (a statement_timeout,
+// a lock wait that ran out, an interrupt) leaves one behind, which
+// modusbrain's INSERTs keep up to date for nothing. Capture's migration
+// drops and builds them again while the ledger is below v; a current
+// schema is not migrated again, so the fix is then the SQL.
+func (e *Engine) invalidIndexes(ctx context.Context, v int) (struct{ why, fix string }, error) {
+	var out struct{ why, fix string }
+	var names, tables, found, defs []string
+	for _, ix := range []index{deliveryKeyIndex, candidatesIndex, failuresIndex} {
+		names, tables = append(names, ix.name), append(tables, ix.table)
+		defs = append(defs, ix.create(true))
+	}
+	var role string
+	var creates []string
+	err := e.pool.QueryRow(ctx, `SELECT current_user::text,
+		coalesce(array_agg(i.indexrelid::regclass::text ORDER BY x.ord), '{}'), coalesce(array_agg(x.def ORDER BY x.ord), '{}')
+		FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS x(name, tbl, def, ord)
+		LEFT JOIN pg_index i ON i.indexrelid = to_regclass(x.name) AND i.indrelid = to_regclass(x.tbl) AND NOT i.indisvalid
+		WHERE i.indexrelid IS NOT NULL`, names, tables, defs).Scan(&role, &found, &creates)
+	if err != nil {
+		return out, e.wrap("capture access", err)
+	}
+	if len(found) == 0 {
+		return out, nil
+	}
+	out.why = fmt.Sprintf("evalkit's %s %s INVALID: a capture's CREATE INDEX CONCURRENTLY was cut short "+
+		"(a statement_timeout, a lock wait that ran out, an interrupt), and modusbrain's INSERTs keep %s up to date for nothing",
+		map[bool]string{true: "index", false: "indexes"}[len(found) == 1]+" "+joinWords(found),
+		map[bool]string{true: "is", false: "are"}[len(found) == 1], map[bool]string{true: "it", false: "them"}[len(found) == 1])
+	var drops []string
+	for _, f := range found {
+		drops = append(drops, "DROP INDEX CONCURRENTLY IF EXISTS "+f+";")
+	}
+	if v < store.SchemaVersion {
+		out.why += "; evalkit's adoption of the tables is not finished"
+		out.fix = fmt.Sprintf("run eval-capture </dev/null once as role %s (or any role that may adopt the tables): it drops what is "+
+			"INVALID and builds it again, with no statement_timeout; or, to remove it only, as the owner of the table: %s",
+			pgx.Identifier{role}.Sanitize(), strings.Join(drops, " "))
+		return out, nil
+	}
+	// CREATE ... IF NOT EXISTS would find the INVALID one and do nothing:
+	// drop first.
+	var builds []string
+	for _, c := range creates {
+		builds = append(builds, strings.Replace(c, " IF NOT EXISTS", "", 1)+";")
+	}
+	out.fix = "as the owner of the table, in a session of its own with no statement_timeout " +
+		"(PGOPTIONS='-c statement_timeout=0' psql ...): " + strings.Join(drops, " ") + " " + strings.Join(builds, " ")
+	return out, nil
 }
 
 // deniedSequences lists the sequences behind serial id columns of the eval

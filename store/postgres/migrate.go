@@ -9,7 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -77,15 +76,16 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	return e.wrap("migrate", e.withMigrateLock(ctx, e.migrate))
 }
 
-// withMigrateLock runs fn on one session that holds the migration's
-// advisory lock, session-level because CREATE INDEX CONCURRENTLY cannot run
-// in a transaction. A session whose unlock fails is closed, which ends the
-// lock with it, instead of going back to the pool.
-func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgxpool.Conn) error) error {
-	c, err := e.pool.Acquire(ctx)
+// withMigrateLock runs fn on a session of its own (migrateConn) that holds
+// the migration's advisory lock, session-level because CREATE INDEX
+// CONCURRENTLY cannot run in a transaction. The session is closed after,
+// which ends the lock with it should the unlock fail.
+func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
+	c, err := e.migrateConn(ctx)
 	if err != nil {
 		return err
 	}
+	defer func() { _ = c.Close(context.WithoutCancel(ctx)) }()
 	// Try the lock rather than wait in pg_advisory_lock: a statement that
 	// waits holds a snapshot, and the holder's CREATE INDEX CONCURRENTLY
 	// waits for every older snapshot — a deadlock between capture
@@ -93,27 +93,48 @@ func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *
 	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
 		var got bool
 		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
-			// Interrupted, perhaps just after the lock was granted.
-			_ = c.Hijack().Close(context.WithoutCancel(ctx))
+			// Interrupted, perhaps just after the lock was granted: the
+			// deferred Close ends it.
 			return err
 		}
 		if got {
 			break
 		}
 		if err := sleep(ctx, wait); err != nil {
-			c.Release()
 			return err
 		}
 	}
 	err = fn(ctx, c)
+	// Unlock before closing, so that a process waiting for the lock does
+	// not wait for this session's exit.
 	uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
-	if _, uerr := c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey); uerr != nil {
-		_ = c.Hijack().Close(uctx)
-		return err
-	}
-	c.Release()
+	_, _ = c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey)
 	return err
+}
+
+// migrateConn opens the migration's session, outside the pool, with
+// statement_timeout off: a CREATE INDEX CONCURRENTLY scans the whole of
+// modusbrain's table (twice), and a statement_timeout set for the role or
+// the database, meant for modusbrain's short queries, would cancel it on
+// every capture, each time leaving an INVALID index on modusbrain's table.
+// It is a startup parameter of a session nobody else uses and that is
+// closed after, never a SET, which a pooler in transaction mode would hand
+// on to modusbrain's next client (and SET LOCAL cannot reach a CONCURRENTLY
+// build, which runs outside any transaction). A statement_timeout the URL
+// names is the user's choice and is kept, as for exports. lock_timeout is
+// bounded the same way, so no wait of the build (for a lock, for an older
+// transaction) sits in front of modusbrain's writers for long.
+func (e *Engine) migrateConn(ctx context.Context) (*pgx.Conn, error) {
+	cfg := e.pool.Config().ConnConfig.Copy()
+	rp := cfg.RuntimeParams
+	if !urlTimeout(rp) {
+		rp["statement_timeout"] = "0"
+	}
+	if d, ok := pgDuration(rp["lock_timeout"]); !ok || d <= 0 || d > migrateLockTimeout {
+		rp["lock_timeout"] = fmt.Sprintf("%dms", migrateLockTimeout.Milliseconds())
+	}
+	return pgx.ConnectConfig(ctx, cfg)
 }
 
 // dropStaleChecks is the one change a current schema may still need: an
@@ -134,7 +155,7 @@ func (e *Engine) dropStaleChecks(ctx context.Context) error {
 		Scan(&owner); err != nil || !owner {
 		return err
 	}
-	err = e.withMigrateLock(ctx, func(ctx context.Context, c *pgxpool.Conn) error {
+	err = e.withMigrateLock(ctx, func(ctx context.Context, c *pgx.Conn) error {
 		return e.retryLocked(ctx, func() error {
 			return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
 				if _, err := tx.Exec(ctx, setLockTimeout); err != nil {
@@ -160,7 +181,7 @@ var setLockTimeout = fmt.Sprintf("SET LOCAL lock_timeout = %d", migrateLockTimeo
 // alters the tables; then indexes on tables that already held rows are
 // built CONCURRENTLY, which never blocks INSERTs; the ledger row comes
 // last, so an interrupted run is redone.
-func (e *Engine) migrate(ctx context.Context, c *pgxpool.Conn) error {
+func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 	var concurrent []index
 	done := false
 	err := e.retryLocked(ctx, func() error {
@@ -177,7 +198,19 @@ func (e *Engine) migrate(ctx context.Context, c *pgxpool.Conn) error {
 		return err
 	}
 	for _, ix := range concurrent {
-		if err := e.retryLocked(ctx, func() error { return buildConcurrently(ctx, c.Conn(), ix) }); err != nil {
+		if err := e.retryLocked(ctx, func() error { return buildConcurrently(ctx, c, ix) }); err != nil {
+			if ctx.Err() == nil && !c.IsClosed() {
+				// Leave modusbrain's table as it was, not with an INVALID
+				// index its INSERTs keep up to date for nothing; what this
+				// cannot drop, the next run does (and the doctor shows).
+				dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+				_ = dropInvalid(dctx, c, ix)
+				cancel()
+			}
+			if store.SQLState(err) == "57014" && ctx.Err() == nil && urlTimeout(e.pool.Config().ConnConfig.RuntimeParams) {
+				return fmt.Errorf("building index %s: %w (evalkit's own URL sets statement_timeout, which the migration keeps: "+
+					"run the capture that adopts the tables with a URL without it)", ix.name, err)
+			}
 			return fmt.Errorf("building index %s: %w", ix.name, err)
 		}
 	}
@@ -237,8 +270,18 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 	if r := f.refusal(); r != nil {
 		return nil, false, r
 	}
-	if _, err := tx.Exec(ctx, createVersionTable); err != nil {
+	if r, err := createRefusal(ctx, tx, v); err != nil {
 		return nil, false, err
+	} else if r != nil {
+		return nil, false, r
+	}
+	// Only when missing: PostgreSQL checks CREATE on the schema before IF
+	// NOT EXISTS, and a role without it can finish a migration that needs
+	// nothing new in the schema.
+	if !exists {
+		if _, err := tx.Exec(ctx, createVersionTable); err != nil {
+			return nil, false, err
+		}
 	}
 	created, concurrent, err := applyTables(ctx, tx)
 	if err != nil {
@@ -372,37 +415,129 @@ func dropChecks(ctx context.Context, tx pgx.Tx, names []string) error {
 }
 
 // buildConcurrently builds ix with CREATE INDEX CONCURRENTLY, which takes
-// no lock that INSERTs wait for, under the same short lock_timeout for its
-// waits (so it never sits in front of modusbrain's own migration for
-// long). A concurrent build that was interrupted (a lock timeout, Ctrl-C)
-// leaves an INVALID index behind: it is dropped, concurrently too, and
-// built again.
-func buildConcurrently(ctx context.Context, c *pgx.Conn, ix index) (err error) {
-	var valid *bool
-	if err := c.QueryRow(ctx, "SELECT (SELECT indisvalid FROM pg_index WHERE indexrelid = to_regclass($1))", ix.name).Scan(&valid); err != nil {
+// no lock that INSERTs wait for, on the migration's session (migrateConn:
+// a short lock_timeout for its waits, so it never sits in front of
+// modusbrain's own migration for long; no statement_timeout). A concurrent
+// build that was interrupted (a lock timeout, Ctrl-C) leaves an INVALID
+// index behind: it is dropped, concurrently too, and built again.
+func buildConcurrently(ctx context.Context, c *pgx.Conn, ix index) error {
+	found, valid, err := evalkitIndex(ctx, c, ix)
+	if err != nil || valid {
 		return err
 	}
-	if valid != nil && *valid {
-		return nil
-	}
-	if _, err := c.Exec(ctx, fmt.Sprintf("SET lock_timeout = %d", migrateLockTimeout.Milliseconds())); err != nil {
-		return err
-	}
-	defer func() {
-		// Even when ctx has ended: the session goes back to the pool.
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if _, rerr := c.Exec(rctx, "RESET lock_timeout"); err == nil {
-			err = rerr
-		}
-	}()
-	if valid != nil {
-		if _, err := c.Exec(ctx, "DROP INDEX CONCURRENTLY IF EXISTS "+ix.name); err != nil {
+	if found != "" {
+		if _, err := c.Exec(ctx, "DROP INDEX CONCURRENTLY IF EXISTS "+found); err != nil {
 			return err
 		}
 	}
 	_, err = c.Exec(ctx, ix.create(true))
 	return err
+}
+
+// evalkitIndex finds ix: an index of evalkit's name on the table evalkit
+// builds it on — nothing else of that name, and never an index modusbrain
+// made (its names are not evalkit's) — as a name to use in SQL ("" when
+// there is none), and whether it is valid.
+func evalkitIndex(ctx context.Context, c *pgx.Conn, ix index) (found string, valid bool, err error) {
+	err = c.QueryRow(ctx, `SELECT i.indexrelid::regclass::text, i.indisvalid FROM pg_index i
+		WHERE i.indexrelid = to_regclass($1) AND i.indrelid = to_regclass($2)`, ix.name, ix.table).Scan(&found, &valid)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	return found, valid, err
+}
+
+// dropInvalid drops ix when it is evalkit's and INVALID (a build that
+// failed); a valid one stays.
+func dropInvalid(ctx context.Context, c *pgx.Conn, ix index) error {
+	found, valid, err := evalkitIndex(ctx, c, ix)
+	if err != nil || valid || found == "" {
+		return err
+	}
+	_, err = c.Exec(ctx, "DROP INDEX CONCURRENTLY IF EXISTS "+found)
+	return err
+}
+
+// ErrNoCreate is wrapped by Migrate's refusal to start a migration that
+// must create something (the ledger, a table, an index) in a schema where
+// the role may not: PostgreSQL asks CREATE on the schema for an index too,
+// even of the table's owner. The message names the schema, the role and
+// the GRANT.
+var ErrNoCreate = errors.New("no CREATE privilege on the schema")
+
+// createRefusal says why a migration from ledger version v cannot create
+// what it must, or nil: what it would create (the ledger, tables, evalkit's
+// indexes on existing tables that lack a valid one; as applyTables does)
+// in a schema where this role has no CREATE privilege. A brain whose DBA
+// revoked CREATE from modusbrain's role after its migrations (its runtime
+// needs only DML) is the common case; refusing before anything changes
+// names the fix instead of PostgreSQL's bare "permission denied for
+// schema".
+func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) {
+	ixs := []index{deliveryKeyIndex}
+	if v == 1 {
+		ixs = append(ixs, candidatesIndex, failuresIndex)
+	}
+	var names, tables []string
+	for _, ix := range ixs {
+		names, tables = append(names, ix.name), append(tables, ix.table)
+	}
+	var role, schema, owner *string
+	var what []string
+	var adopt, indexes bool
+	err := q.QueryRow(ctx, `
+		WITH cur AS (SELECT oid FROM pg_namespace WHERE nspname = current_schema()),
+		need(ord, what, nsp) AS (
+		  SELECT 0, 'the ledger table eval_schema_migrations', (SELECT oid FROM cur)
+		  WHERE to_regclass('eval_schema_migrations') IS NULL
+		  UNION ALL
+		  SELECT 1, 'the table ' || t, (SELECT oid FROM cur)
+		  FROM unnest(ARRAY['eval_candidates', 'eval_capture_failures']) AS t WHERE to_regclass(t) IS NULL
+		  UNION ALL
+		  SELECT 2, 'the index ' || x.name || ' on ' || x.tbl, c.relnamespace
+		  FROM unnest($1::text[], $2::text[]) AS x(name, tbl) JOIN pg_class c ON c.oid = to_regclass(x.tbl)
+		  WHERE NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.oid AND i.indexrelid = to_regclass(x.name) AND i.indisvalid)),
+		denied AS (
+		  SELECT n.oid, quote_ident(n.nspname)::text AS nspname,
+		         CASE WHEN pg_get_userbyid(n.nspowner) = 'pg_database_owner'
+		              THEN (SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database())
+		              ELSE pg_get_userbyid(n.nspowner) END::text AS owner
+		  FROM pg_namespace n WHERE n.oid IN (SELECT nsp FROM need) AND NOT has_schema_privilege(n.oid, 'CREATE')
+		  ORDER BY n.nspname LIMIT 1)
+		SELECT current_user::text, d.nspname, d.owner,
+		       coalesce((SELECT array_agg(what ORDER BY ord, what) FROM need WHERE nsp = d.oid), '{}'),
+		       to_regclass('eval_candidates') IS NOT NULL AND to_regclass('eval_capture_failures') IS NOT NULL,
+		       EXISTS (SELECT 1 FROM need WHERE nsp = d.oid AND ord = 2)
+		FROM (SELECT NULL) AS one LEFT JOIN denied d ON true`, names, tables).Scan(&role, &schema, &owner, &what, &adopt, &indexes)
+	if err != nil {
+		return nil, fmt.Errorf("checking the role's privileges on the schema: %w", err)
+	}
+	if schema == nil {
+		return nil, nil
+	}
+	verb := "create the eval tables"
+	if adopt {
+		verb = "adopt the eval tables"
+	}
+	why := fmt.Sprintf("refusing to %s as role %q: it has no CREATE privilege on schema %s, where capture must create %s",
+		verb, *role, *schema, joinWords(what))
+	if indexes {
+		why += " (PostgreSQL asks CREATE on the schema for an index too, even of the table's owner)"
+	}
+	r, nsp := pgx.Identifier{*role}.Sanitize(), *schema
+	return &roleRefusal{err: ErrNoCreate, why: why,
+		fix: fmt.Sprintf("as role %s (the owner of schema %s) or a superuser: GRANT CREATE ON SCHEMA %s TO %s; "+
+			"then run eval-capture </dev/null once as %s, which creates them (nothing of modusbrain's changes); "+
+			"after that capture needs no CREATE there, and REVOKE CREATE ON SCHEMA %s FROM %s; may follow",
+			pgx.Identifier{*owner}.Sanitize(), nsp, nsp, r, r, nsp, r)}, nil
+}
+
+// joinWords is "a", "a and b", "a, b and c".
+func joinWords(w []string) string {
+	if len(w) < 2 {
+		return strings.Join(w, "")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
 
 // checkOwner: adding evalkit's columns and indexes to a table needs its

@@ -86,10 +86,10 @@ const evalkitColumns = `
 ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS evalkit_delivery_key text;
 ` + FailureColumnsDDL
 
-// index is one of evalkit's indexes: its name and its CREATE statement
-// without the verb, so it can be built plainly or CONCURRENTLY.
+// index is one of evalkit's indexes: its name, its table and its CREATE
+// statement without the verb, so it can be built plainly or CONCURRENTLY.
 type index struct {
-	name, unique, def string
+	name, table, unique, def string
 }
 
 func (i index) create(concurrently bool) string {
@@ -102,7 +102,7 @@ func (i index) create(concurrently bool) string {
 
 // deliveryKeyIndex must exist (and be valid) for the insert's ON CONFLICT;
 // it indexes no existing row (all NULL), so its build is one scan.
-var deliveryKeyIndex = index{"eval_candidates_evalkit_delivery_key_idx", "UNIQUE ",
+var deliveryKeyIndex = index{"eval_candidates_evalkit_delivery_key_idx", "eval_candidates", "UNIQUE ",
 	"ON eval_candidates (evalkit_delivery_key) WHERE evalkit_delivery_key IS NOT NULL"}
 
 // evalkitIndexes serve the export order and the doctor's counts on tables
@@ -111,8 +111,8 @@ var deliveryKeyIndex = index{"eval_candidates_evalkit_delivery_key_idx", "UNIQUE
 // on id); building evalkit's there would hold modusbrain's INSERTs back for
 // a whole index build of the brain's history, so adoption skips them.
 var (
-	candidatesIndex = index{"eval_candidates_created_at_idx", "", "ON eval_candidates (created_at DESC, id DESC)"}
-	failuresIndex   = index{"eval_capture_failures_ts_idx", "", "ON eval_capture_failures (ts, reason)"}
+	candidatesIndex = index{"eval_candidates_created_at_idx", "eval_candidates", "", "ON eval_candidates (created_at DESC, id DESC)"}
+	failuresIndex   = index{"eval_capture_failures_ts_idx", "eval_capture_failures", "", "ON eval_capture_failures (ts, reason)"}
 )
 
 // failuresTsFromV1 gives an evalkit v1 failures table modusbrain's `ts`
