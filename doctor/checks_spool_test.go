@@ -13,7 +13,8 @@ import (
 )
 
 func TestSpoolCheck(t *testing.T) {
-	m := newMachine(t)
+	// Capture on: with it off, events waiting warn (TestSpoolWaitingWithCaptureOffWarns).
+	m := capturingMachine(t)
 	dir := filepath.Join(m.dir(), "spool")
 	c := checkSpool(m.settings(), fixedNow)
 	if c.Status != OK || !strings.HasPrefix(c.Message, "empty: nothing waits") {
@@ -67,7 +68,7 @@ func TestSpoolCheck(t *testing.T) {
 
 // One waiting event is "1 event waits", not "1 events wait".
 func TestSpoolCheckOneEvent(t *testing.T) {
-	m := newMachine(t)
+	m := capturingMachine(t)
 	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Target: dial.Identity(m.settings().Target), Now: func() time.Time { return fixedNow }})
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +164,7 @@ func TestSpoolCheckOtherDatabase(t *testing.T) {
 // about it — never blamed on permissions — while it is in place, while its
 // lost counts wait to be reported, and (without a warning) once they are.
 func TestSpoolCheckDamagedState(t *testing.T) {
-	m := newMachine(t)
+	m := capturingMachine(t)
 	dir := filepath.Join(m.dir(), "spool")
 	target := dial.Identity(m.settings().Target)
 	sp, err := spool.Open(spool.Options{Dir: dir, Target: target, Now: func() time.Time { return fixedNow }})
@@ -238,7 +239,7 @@ func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
 	for _, k := range []string{"PGOPTIONS", "PGHOST", "PGPORT", "PGDATABASE"} {
 		t.Setenv(k, "")
 	}
-	m := newMachine(t)
+	m := capturingMachine(t)
 	m.env["MODUSBRAIN_DATABASE_URL"] = "postgres://evals:pw@db.internal/brain"
 	mine := dial.Identity(m.settings().Target)
 	if mine != "postgres://db.internal:5432/brain" {
