@@ -64,7 +64,8 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	// (docs/spool.md): what waits for this target, what for others.
 	mine := ""
 	if s.TargetErr == nil {
-		mine = dial.Identity(s.Target)
+		// With the role: it can choose the schema (dial.SpoolIdentity).
+		mine = dial.SpoolIdentity(s.Target)
 	}
 	// An earlier evalkit spelled some identities otherwise (libpq's options
 	// whole): records under such a spelling of this database are this
@@ -122,8 +123,22 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			fixes = append(fixes, "deliver the older evalkit's events into the database they were captured for: "+legacyHowTo)
 			continue
 		}
-		c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
-			countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
+		switch {
+		case dial.RoleNotRecorded(t.Target, mine):
+			c.Details = append(c.Details, fmt.Sprintf("%s for this database with no role recorded (spooled by an older evalkit; the oldest %s): "+
+				"a role can choose the schema the tables are in (\"$user\" in search_path, ALTER ROLE … SET search_path), so no run delivers them on its own",
+				countText(t.Records, "event waits", "events wait"), ageText(now.Sub(t.Oldest))))
+			fixes = append(fixes, "deliver them as the role that captured them: eval-capture --adopt-legacy-spool </dev/null if that is the role evalkit uses here, else "+
+				dial.CommandEnv(t.Target, "ROLE", s.Target)+" eval-capture --adopt-legacy-spool </dev/null")
+			continue
+		case dial.OtherRole(t.Target, mine):
+			c.Details = append(c.Details, fmt.Sprintf("%s for %s: this database as role %s, not the role evalkit uses here (%s); a role can choose the schema the tables are in, "+
+				"so they are delivered only by a run as that role (the oldest spooled %s)",
+				countText(t.Records, "event waits", "events wait"), t.Target, dial.IdentityUser(t.Target), dial.IdentityUser(mine), ageText(now.Sub(t.Oldest))))
+		default:
+			c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
+				countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
+		}
 		fixes = append(fixes, "deliver them into the database they were captured for, naming it for one command (modusbrain's own settings stay as they are): "+dial.CommandEnv(t.Target, "USER", s.Target)+" eval-capture </dev/null")
 	}
 	c.Data["writable"] = true
