@@ -207,6 +207,10 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			names = append(names, b.Name)
 		}
 		c.Data["bad_segments"] = names
+		if st.Records == 0 {
+			c.Message = c.Details[len(c.Details)-1]
+			c.Details = c.Details[:len(c.Details)-1]
+		}
 		fixes = append(fixes, "move "+strings.Join(names, ", ")+" out of "+s.Spool.Dir+" (evalkit writes only regular files there)")
 	}
 	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {

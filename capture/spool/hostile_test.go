@@ -102,9 +102,15 @@ func TestOversizedSegmentIsNamed(t *testing.T) {
 	if len(st.BadSegments) != 1 || st.BadSegments[0].Why != "larger than 64 MiB" {
 		t.Errorf("BadSegments = %+v", st.BadSegments)
 	}
-	recs, _ := drainAll(t, openSpool(t, spool.Options{Dir: dir}))
+	s := openSpool(t, spool.Options{Dir: dir})
+	recs, _ := drainAll(t, s)
 	if len(recs) != 0 {
 		t.Errorf("drained %d records from it", len(recs))
+	}
+	// Nobody can drop it, so it must not count against the cap: the
+	// spool still keeps what the database cannot take.
+	if _, err := s.Append(entries(0, 1)); err != nil {
+		t.Errorf("Append beside it: %v", err)
 	}
 }
 

@@ -348,6 +348,13 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 	if err != nil {
 		return dropped, err
 	}
+	for _, g := range segs {
+		if g.size > maxSegmentRead(s.opts.MaxBytes) {
+			// A BadSegment: no evalkit wrote it and none can drop it, so
+			// it must not refuse every batch to come (a sparse 20 GiB file).
+			total -= g.size
+		}
+	}
 	need := max(s.opts.SegmentBytes, batch)
 	if total+need <= s.opts.MaxBytes {
 		return dropped, nil

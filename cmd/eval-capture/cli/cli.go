@@ -185,6 +185,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
 		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
+		for _, b := range ss.BadSegments {
+			r.Warn("%s in the spool %s is %s, not a segment evalkit wrote: left alone (move it out of the spool)", b.Name, sp.Dir(), b.Why)
+		}
 		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
 		} else if st.Spooled > 0 {
