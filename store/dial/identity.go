@@ -25,8 +25,9 @@ import (
 // application_name and the like are session settings, and a capturing
 // service whose environment sets them writes into the same tables as a
 // shell that does not. Not the user nor the password: they are
-// credentials, and a password rotated or a role switched between an outage
-// and its delivery still means the same brain. Written as a URL a person
+// credentials. (The role can still choose the schema — "$user" in
+// search_path, a role's own search_path — so the spool, which must never
+// deliver into another brain, adds it: SpoolIdentity.) Written as a URL a person
 // can complete: postgres://db.internal:5432/brain,
 // postgres:///brain?host=/tmp&port=5432,
 // postgres://db.internal:5432/brain?search_path=evals.
