@@ -327,7 +327,7 @@ func TestOutageWholeRunThenEmptyStdinDelivers(t *testing.T) {
 // holds and how many are torn.
 func spooledNumbers(t *testing.T, dir, url string) (map[int]bool, spool.Lost) {
 	t.Helper()
-	s, err := spool.Open(spool.Options{Dir: dir, Target: dial.Identity(configplane.Target{Engine: configplane.EnginePostgres, URL: url})})
+	s, err := spool.Open(spool.Options{Dir: dir, Target: dial.SpoolIdentity(configplane.Target{Engine: configplane.EnginePostgres, URL: url})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,8 +61,9 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	var sp *spool.Spool
 	if s.Spool.Dir != "" && s.Spool.Err == nil {
 		var serr error
-		id := dial.Identity(s.Target)
-		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SameAs(id)}); serr != nil && opts.OnError != nil {
+		// The role is part of the identity: it can choose the schema.
+		id := dial.SpoolIdentity(s.Target)
+		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SpoolSameAs(id, false)}); serr != nil && opts.OnError != nil {
 			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(serr.Error())))
 		}
 	}

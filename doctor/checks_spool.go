@@ -64,7 +64,8 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	// (docs/spool.md): what waits for this target, what for others.
 	mine := ""
 	if s.TargetErr == nil {
-		mine = dial.Identity(s.Target)
+		// With the role: it can choose the schema (dial.SpoolIdentity).
+		mine = dial.SpoolIdentity(s.Target)
 	}
 	// An earlier evalkit spelled some identities otherwise (libpq's options
 	// whole): records under such a spelling of this database are this
@@ -122,8 +123,22 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			fixes = append(fixes, "deliver the older evalkit's events into the database they were captured for: "+legacyHowTo)
 			continue
 		}
-		c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
-			countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
+		switch {
+		case dial.RoleNotRecorded(t.Target, mine):
+			c.Details = append(c.Details, fmt.Sprintf("%s for this database with no role recorded (spooled by an older evalkit; the oldest %s): "+
+				"a role can choose the schema the tables are in (\"$user\" in search_path, ALTER ROLE … SET search_path), so no run delivers them on its own",
+				countText(t.Records, "event waits", "events wait"), ageText(now.Sub(t.Oldest))))
+			fixes = append(fixes, "deliver them as the role that captured them: eval-capture --adopt-legacy-spool </dev/null if that is the role evalkit uses here, else "+
+				dial.CommandEnv(t.Target, "ROLE", s.Target)+" eval-capture --adopt-legacy-spool </dev/null")
+			continue
+		case dial.OtherRole(t.Target, mine):
+			c.Details = append(c.Details, fmt.Sprintf("%s for %s: this database as role %s, not the role evalkit uses here (%s); a role can choose the schema the tables are in, "+
+				"so they are delivered only by a run as that role (the oldest spooled %s)",
+				countText(t.Records, "event waits", "events wait"), t.Target, dial.IdentityUser(t.Target), dial.IdentityUser(mine), ageText(now.Sub(t.Oldest))))
+		default:
+			c.Details = append(c.Details, fmt.Sprintf("%s for %s, not the database evalkit uses here (the oldest spooled %s): they are delivered only there",
+				countText(t.Records, "event waits", "events wait"), t.Target, ageText(now.Sub(t.Oldest))))
+		}
 		fixes = append(fixes, "deliver them into the database they were captured for, naming it for one command (modusbrain's own settings stay as they are): "+dial.CommandEnv(t.Target, "USER", s.Target)+" eval-capture </dev/null")
 	}
 	c.Data["writable"] = true
@@ -154,13 +169,20 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		}
 		fixes = append(fixes, b.fix)
 	}
-	if own.Records > 0 && now.Sub(own.Oldest) > spoolStaleAfter {
+	switch {
+	case own.Records > 0 && !s.Capture.Value:
+		// They do not wait for the database: eval-capture delivers the
+		// spool only with capture on, so with it off nothing ever will,
+		// however well the database answers.
 		c.Status = Warn
-		d := fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute))
-		if !s.Capture.Value {
-			d += " (capture is off, and eval-capture delivers the spool only with capture on)"
-		}
-		c.Details = append(c.Details, d)
+		c.Message = fmt.Sprintf("%s in %s for this database, spooled while capture was on (the oldest spooled %s); capture is off, so nothing delivers them",
+			countText(own.Records, "event waits", "events wait"), s.Spool.Dir, ageText(now.Sub(own.Oldest)))
+		c.Details = append(c.Details, "eval-capture delivers the spool only with capture on: until it runs so, these events stay in the spool, "+
+			"in no table and in no failure count")
+		fixes = append(fixes, "deliver them with: eval-capture </dev/null (once the database answers: see the database check)")
+	case own.Records > 0 && now.Sub(own.Oldest) > spoolStaleAfter:
+		c.Status = Warn
+		c.Details = append(c.Details, fmt.Sprintf("not draining: the oldest record is older than %d minutes", int(spoolStaleAfter/time.Minute)))
 		fixes = append(fixes, "make sure the database answers (see the database check), then deliver with: eval-capture </dev/null")
 	}
 	if float64(st.Bytes) >= spoolNearCap*float64(st.MaxBytes) {
@@ -174,6 +196,22 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Details = append(c.Details, fmt.Sprintf("%d empty segment %s: left by a process that died before its first write, or by a spool write that failed (a full disk?) "+
 			"in a build that kept such files; events lost to a failed write left a db_down failure row unless the database was failing too", n, plural(n, "file", "files")))
 		fixes = append(fixes, "the next delivery removes empty segments: eval-capture </dev/null (on a full disk, make room first: df -h "+s.Spool.Dir+")")
+	}
+	if len(st.BadSegments) > 0 {
+		// Files no evalkit wrote (a pipe, a device, a link, an impossible
+		// size): never read, so neither a hang nor a crash; only named.
+		c.Status = Warn
+		names := []string{}
+		for _, b := range st.BadSegments {
+			c.Details = append(c.Details, fmt.Sprintf("%s in %s is %s, not a segment evalkit wrote: it is never read, delivered or removed", b.Name, s.Spool.Dir, b.Why))
+			names = append(names, b.Name)
+		}
+		c.Data["bad_segments"] = names
+		if st.Records == 0 {
+			c.Message = c.Details[len(c.Details)-1]
+			c.Details = c.Details[:len(c.Details)-1]
+		}
+		fixes = append(fixes, "move "+strings.Join(names, ", ")+" out of "+s.Spool.Dir+" (evalkit writes only regular files there)")
 	}
 	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {
 		c.Status = Warn

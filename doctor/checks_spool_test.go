@@ -13,7 +13,8 @@ import (
 )
 
 func TestSpoolCheck(t *testing.T) {
-	m := newMachine(t)
+	// Capture on: with it off, events waiting warn (TestSpoolWaitingWithCaptureOffWarns).
+	m := capturingMachine(t)
 	dir := filepath.Join(m.dir(), "spool")
 	c := checkSpool(m.settings(), fixedNow)
 	if c.Status != OK || !strings.HasPrefix(c.Message, "empty: nothing waits") {
@@ -67,7 +68,7 @@ func TestSpoolCheck(t *testing.T) {
 
 // One waiting event is "1 event waits", not "1 events wait".
 func TestSpoolCheckOneEvent(t *testing.T) {
-	m := newMachine(t)
+	m := capturingMachine(t)
 	sp, err := spool.Open(spool.Options{Dir: filepath.Join(m.dir(), "spool"), Target: dial.Identity(m.settings().Target), Now: func() time.Time { return fixedNow }})
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +164,7 @@ func TestSpoolCheckOtherDatabase(t *testing.T) {
 // about it — never blamed on permissions — while it is in place, while its
 // lost counts wait to be reported, and (without a warning) once they are.
 func TestSpoolCheckDamagedState(t *testing.T) {
-	m := newMachine(t)
+	m := capturingMachine(t)
 	dir := filepath.Join(m.dir(), "spool")
 	target := dial.Identity(m.settings().Target)
 	sp, err := spool.Open(spool.Options{Dir: dir, Target: target, Now: func() time.Time { return fixedNow }})
@@ -233,23 +234,27 @@ func TestSpoolCheckDamagedState(t *testing.T) {
 // (options that set no search_path) they are this database's events; under
 // another database's, they are told, with the per-command fix, by that
 // database's identity as spelled now. Another search_path stays another
-// database.
+// database. The role is part of the identity (it can choose the schema):
+// another role's events wait for a run as that role, and those an older
+// evalkit spooled without a role wait for one told to adopt them.
 func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
-	for _, k := range []string{"PGOPTIONS", "PGHOST", "PGPORT", "PGDATABASE"} {
+	for _, k := range []string{"PGOPTIONS", "PGHOST", "PGPORT", "PGDATABASE", "PGUSER"} {
 		t.Setenv(k, "")
 	}
-	m := newMachine(t)
+	m := capturingMachine(t)
 	m.env["MODUSBRAIN_DATABASE_URL"] = "postgres://evals:pw@db.internal/brain"
-	mine := dial.Identity(m.settings().Target)
-	if mine != "postgres://db.internal:5432/brain" {
+	mine := dial.SpoolIdentity(m.settings().Target)
+	if mine != "postgres://evals@db.internal:5432/brain" {
 		t.Fatalf("identity %q", mine)
 	}
 	dir := filepath.Join(m.dir(), "spool")
 	for target, n := range map[string]int{
 		mine: 2,
-		"postgres://db.internal:5432/brain?options=-c+statement_timeout%3D60000":   3,
-		"postgres://db.internal:5432/brain_x?options=-c+statement_timeout%3D60000": 1,
-		"postgres://db.internal:5432/brain?options=-c+search_path%3Dother":         4,
+		"postgres://evals@db.internal:5432/brain?options=-c+statement_timeout%3D60000": 3,
+		"postgres://db.internal:5432/brain_x?options=-c+statement_timeout%3D60000":     1,
+		"postgres://db.internal:5432/brain?options=-c+search_path%3Dother":             4,
+		"postgres://db.internal:5432/brain?options=-c+statement_timeout%3D60000":       6,
+		"postgres://alice@db.internal:5432/brain":                                      7,
 	} {
 		sp, err := spool.Open(spool.Options{Dir: dir, Target: target, Now: func() time.Time { return fixedNow.Add(-time.Minute) }})
 		if err != nil {
@@ -272,6 +277,8 @@ func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
 	for _, want := range []string{
 		"1 event waits for postgres://db.internal:5432/brain_x, not the database evalkit uses here",
 		"4 events wait for postgres://db.internal:5432/brain?search_path=other, not the database evalkit uses here",
+		"6 events wait for this database with no role recorded (spooled by an older evalkit; the oldest 1m ago)",
+		"7 events wait for postgres://alice@db.internal:5432/brain: this database as role alice, not the role evalkit uses here (evals)",
 	} {
 		if !strings.Contains(details, want) {
 			t.Errorf("details %q lack %q", details, want)
@@ -280,8 +287,14 @@ func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
 	if strings.Contains(details, "statement_timeout") {
 		t.Errorf("details %q name a session setting as part of a database", details)
 	}
-	if want := "MODUSBRAIN_DATABASE_URL='postgres://USER@db.internal:5432/brain_x' eval-capture </dev/null"; !strings.Contains(c.Fix, want) {
-		t.Errorf("fix %q lacks %q", c.Fix, want)
+	for _, want := range []string{
+		"MODUSBRAIN_DATABASE_URL='postgres://USER@db.internal:5432/brain_x' eval-capture </dev/null",
+		"MODUSBRAIN_DATABASE_URL='postgres://alice@db.internal:5432/brain' eval-capture </dev/null",
+		"MODUSBRAIN_DATABASE_URL='postgres://ROLE@db.internal:5432/brain' eval-capture --adopt-legacy-spool </dev/null",
+	} {
+		if !strings.Contains(c.Fix, want) {
+			t.Errorf("fix %q lacks %q", c.Fix, want)
+		}
 	}
 	current := 0
 	for _, td := range c.Data["targets"].([]map[string]any) {

@@ -110,7 +110,9 @@ func (c *Claim) cleanup() {
 			if err != nil || time.Since(fi.ModTime()) < time.Minute {
 				continue
 			}
-			f, err := os.Open(filepath.Join(dir, name))
+			// Only a regular file of ours: a named pipe must not hang
+			// the claim, and a link is not followed.
+			f, _, err := openSpoolFile(dir, name, 1<<62)
 			if err != nil {
 				continue
 			}
@@ -144,7 +146,10 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			}
 			name := c.queue[0]
 			c.queue = c.queue[1:]
-			g, err := openSegment(c.s.opts.Dir, name)
+			g, err := openSegment(c.s.opts.Dir, name, c.s.opts.MaxBytes)
+			if isBadSegment(err) {
+				continue // not evalkit's: kept, and named by ReadStats
+			}
 			if err != nil {
 				return dst, err
 			}

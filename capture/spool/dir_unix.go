@@ -39,3 +39,12 @@ func ownerOf(f *os.File) (int, error) {
 	}
 	return int(st.Uid), nil
 }
+
+// fileFlags open a spool file so that the open itself cannot hang or
+// leave the spool: a named pipe without a writer is opened at once
+// (O_NONBLOCK) and then refused as not a regular file, and a symbolic
+// link is not followed (O_NOFOLLOW): evalkit never puts one there.
+const fileFlags = syscall.O_NONBLOCK | syscall.O_NOFOLLOW | syscall.O_NOCTTY
+
+// isLoop tells an open refused because the path is a symbolic link.
+func isLoop(err error) bool { return errors.Is(err, syscall.ELOOP) }

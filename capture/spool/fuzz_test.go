@@ -20,12 +20,12 @@ func FuzzSegment(f *testing.F) {
 	f.Add(good[:len(good)-3])
 	f.Add(append([]byte{1, 2, 3}, good...))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		pos := 0
+		pos, sc := 0, newScan(len(data))
 		for steps := 0; ; steps++ {
 			if steps > len(data)+1 {
 				t.Fatal("reader does not advance")
 			}
-			p, next, st := nextRecord(data, pos)
+			p, next, st := nextRecord(data, pos, sc)
 			if next <= pos && st != segEnd {
 				t.Fatalf("status %d at %d did not advance", st, pos)
 			}

@@ -24,16 +24,39 @@ const (
 
 var magicBytes = binary.LittleEndian.AppendUint32(nil, recordMagic)
 
+// scan is the work budget of reading one segment. After damage, every
+// later magic is a candidate whose checksum covers the length its header
+// claims (up to 16 MiB): verified one after another, candidates that
+// overlap make reading quadratic in the segment's size (a segment of
+// repeated headers each claiming half of it). The checksum bytes spent on
+// candidates that fail are therefore bounded per segment, by a multiple of
+// its size: genuine damage — a torn tail, a flipped byte — meets real
+// records, which check, and a false magic inside a payload rarely claims a
+// length that fits; past the budget the rest of the segment is one damaged
+// tail. So a segment costs at most (1 + resyncBudget) checksums of its
+// bytes, plus one search for the magic through it.
+type scan struct {
+	spent  int64 // checksum bytes spent on candidates that failed
+	budget int64
+}
+
+// resyncBudget is the multiple of a segment's size that its failed
+// candidates may cost in checksums.
+const resyncBudget = 4
+
+func newScan(size int) *scan { return &scan{budget: resyncBudget*int64(size) + 1<<20} }
+
 // nextRecord looks at data[pos:]. A good record yields its payload and the
 // offset after it. Damage — a bad magic, an impossible length, a length
 // past the end, a CRC mismatch — is skipped up to the next offset where a
-// good record starts (segCorrupt), or to the end when none does (segTorn).
+// good record starts (segCorrupt), or to the end when none does (segTorn)
+// or when sc's budget runs out before one is found.
 // A torn tail is what a crash in the middle of a write leaves.
-func nextRecord(data []byte, pos int) ([]byte, int, segStatus) {
+func nextRecord(data []byte, pos int, sc *scan) ([]byte, int, segStatus) {
 	if pos >= len(data) {
 		return nil, len(data), segEnd
 	}
-	if p, ok := recordAt(data, pos); ok {
+	if p, ok := sc.recordAt(data, pos); ok {
 		return p, pos + headerSize + len(p), segRecord
 	}
 	for q := pos + 1; q < len(data); {
@@ -42,15 +65,21 @@ func nextRecord(data []byte, pos int) ([]byte, int, segStatus) {
 			break
 		}
 		q += i
-		if _, ok := recordAt(data, q); ok {
+		if _, ok := sc.recordAt(data, q); ok {
 			return nil, q, segCorrupt
+		}
+		if sc.spent > sc.budget {
+			break
 		}
 		q++
 	}
 	return nil, len(data), segTorn
 }
 
-func recordAt(data []byte, pos int) ([]byte, bool) {
+// recordAt checks the record at pos. The cheap checks (magic, length
+// bound, the length fits in what remains, the version byte) come before
+// the checksum, whose cost a failure adds to sc.spent.
+func (sc *scan) recordAt(data []byte, pos int) ([]byte, bool) {
 	if len(data)-pos < headerSize {
 		return nil, false
 	}
@@ -60,7 +89,11 @@ func recordAt(data []byte, pos int) ([]byte, bool) {
 		return nil, false
 	}
 	p := data[pos+headerSize : pos+headerSize+int(h.length)]
+	if p[0] != formatVersion && p[0] != legacyVersion {
+		return nil, false
+	}
 	if !h.check(hdr, p) {
+		sc.spent += int64(len(p))
 		return nil, false
 	}
 	return p, true
@@ -72,6 +105,7 @@ type segment struct {
 	dir, name string
 	f         *os.File
 	data      []byte
+	scan      *scan
 	pos       int // offset after the last record handed out
 	acked     int // offset the ack file holds
 	ack       *os.File
@@ -82,11 +116,16 @@ type segment struct {
 }
 
 // openSegment locks and reads a segment from its acknowledged offset; nil
-// (and no error) when a live process still writes it or it is gone.
-func openSegment(dir, name string) (*segment, error) {
-	f, err := os.Open(filepath.Join(dir, name))
+// (and no error) when a live process still writes it or it is gone. A file
+// that is not a segment evalkit wrote is a *BadSegment (openSpoolFile):
+// neither read nor locked, so nothing waits on it.
+func openSegment(dir, name string, maxBytes int64) (*segment, error) {
+	f, size, err := openSpoolFile(dir, name, maxSegmentRead(maxBytes))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
+	}
+	if isBadSegment(err) {
+		return nil, err
 	}
 	if err != nil {
 		return nil, fmt.Errorf("spool: %w", err)
@@ -96,25 +135,22 @@ func openSegment(dir, name string) (*segment, error) {
 		f.Close()
 		return nil, err
 	}
-	data, err := readAll(f)
+	data, err := readAll(f, size)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("spool: %w", err)
 	}
-	g := &segment{dir: dir, name: name, f: f, data: data}
-	g.acked = min(readAck(filepath.Join(dir, name+ackSuffix)), len(data))
+	g := &segment{dir: dir, name: name, f: f, data: data, scan: newScan(len(data))}
+	g.acked = min(readAck(dir, name+ackSuffix), len(data))
 	g.pos = g.acked
 	return g, nil
 }
 
-// readAll reads f whole in one allocation of its size (io.ReadAll would
-// grow its buffer by doubling).
-func readAll(f *os.File) ([]byte, error) {
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	data := make([]byte, fi.Size())
+// readAll reads f, whose size was size when it was opened (and checked
+// against a bound), in one allocation (io.ReadAll would grow its buffer by
+// doubling). Bytes written after the open are left for the next reader.
+func readAll(f *os.File, size int64) ([]byte, error) {
+	data := make([]byte, size)
 	n, err := io.ReadFull(f, data)
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		err = nil // cannot happen to a sealed segment; read what is there
@@ -123,7 +159,7 @@ func readAll(f *os.File) ([]byte, error) {
 }
 
 func (g *segment) next() ([]byte, segStatus) {
-	p, next, st := nextRecord(g.data, g.pos)
+	p, next, st := nextRecord(g.data, g.pos, g.scan)
 	g.pos = next
 	return p, st
 }
@@ -141,9 +177,9 @@ func (g *segment) close() {
 // harmless.
 const ackMagic = 0x31414b45
 
-func readAck(path string) int {
-	b, err := os.ReadFile(path)
-	if err != nil || len(b) != 16 || binary.LittleEndian.Uint32(b) != ackMagic ||
+func readAck(dir, name string) int {
+	b := readSpoolFile(dir, name, 16)
+	if len(b) != 16 || binary.LittleEndian.Uint32(b) != ackMagic ||
 		crc32.Checksum(b[:12], castagnoli) != binary.LittleEndian.Uint32(b[12:]) {
 		return 0
 	}
@@ -157,7 +193,9 @@ func readAck(path string) int {
 // writeAck makes pos the segment's delivered offset, durably unless noSync.
 func (g *segment) writeAck(pos int, noSync bool) error {
 	if g.ack == nil {
-		f, err := os.OpenFile(filepath.Join(g.dir, g.name+ackSuffix), os.O_CREATE|os.O_WRONLY, 0o600)
+		// fileFlags: a named pipe put in its place must not hang the
+		// drain (a write-only open of a pipe waits for a reader).
+		f, err := os.OpenFile(filepath.Join(g.dir, g.name+ackSuffix), os.O_CREATE|os.O_WRONLY|fileFlags, 0o600)
 		if err != nil {
 			return fmt.Errorf("spool: %w", err)
 		}

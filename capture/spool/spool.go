@@ -348,6 +348,13 @@ func (s *Spool) makeRoom(batch int64) (Lost, error) {
 	if err != nil {
 		return dropped, err
 	}
+	for _, g := range segs {
+		if g.size > maxSegmentRead(s.opts.MaxBytes) {
+			// A BadSegment: no evalkit wrote it and none can drop it, so
+			// it must not refuse every batch to come (a sparse 20 GiB file).
+			total -= g.size
+		}
+	}
 	need := max(s.opts.SegmentBytes, batch)
 	if total+need <= s.opts.MaxBytes {
 		return dropped, nil
@@ -421,7 +428,10 @@ func (s *Spool) refuse(batch []Entry) (Lost, error) {
 // live process.
 func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
 	var lost lostSet
-	seg, err := openSegment(s.opts.Dir, name)
+	seg, err := openSegment(s.opts.Dir, name, s.opts.MaxBytes)
+	if isBadSegment(err) {
+		return lost, false, nil // not evalkit's to drop: kept, and named by ReadStats
+	}
 	if err != nil || seg == nil {
 		return lost, false, err
 	}
@@ -496,8 +506,12 @@ func listSegments(dir string) ([]segInfo, int64, error) {
 		if err != nil {
 			return nil, 0, fmt.Errorf("spool: %w", err)
 		}
-		segs = append(segs, segInfo{name: name, size: fi.Size(), modTime: fi.ModTime()})
-		total += fi.Size()
+		size := fi.Size()
+		if !fi.Mode().IsRegular() {
+			size = 0 // not a segment evalkit wrote (BadSegment): no spool bytes
+		}
+		segs = append(segs, segInfo{name: name, size: size, modTime: fi.ModTime()})
+		total += size
 	}
 	sort.Slice(segs, func(i, j int) bool { return segs[i].name < segs[j].name })
 	return segs, total, nil

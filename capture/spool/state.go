@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // Lost counts spooled calls that will never be delivered.
@@ -253,15 +255,27 @@ func (d *StateDamage) Unwrap() error { return d.Err }
 // damagedStatePrefix names the damaged state files kept aside.
 const damagedStatePrefix = stateName + ".damaged-"
 
+// maxStateBytes bounds state.json: counts for thousands of databases
+// take a few hundred KiB.
+const maxStateBytes = 8 << 20
+
 // readState reads state.json; a missing one is no counts yet. One that does
 // not parse is a *StateDamage (a read error is not: the disk, not the
 // file).
 func readState(dir string) (state, error) {
 	st := state{Version: 2}
 	path := filepath.Join(dir, stateName)
-	b, err := os.ReadFile(path)
+	// Read without blocking and bounded (userfile.Read): a named pipe or
+	// a device put in its place is damage, kept aside like a file that
+	// does not parse, never waited on or read without end.
+	b, _, err := userfile.Read(path, maxStateBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, nil
+	}
+	var notReg *userfile.NotRegularError
+	var tooLarge *userfile.TooLargeError
+	if errors.As(err, &notReg) || errors.As(err, &tooLarge) {
+		return state{Version: 2}, &StateDamage{Path: path, Err: err}
 	}
 	if err != nil {
 		return st, fmt.Errorf("spool: %w", err)

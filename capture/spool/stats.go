@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"time"
 )
@@ -33,6 +32,10 @@ type Stats struct {
 	// is still in place: the next count update keeps it aside); the lost
 	// counts above then hold nothing of it. Records are counted as ever.
 	StateDamaged error
+	// BadSegments are files named like segments that no evalkit wrote (a
+	// named pipe, a device, a symbolic link, a file larger than any
+	// segment): never read, delivered or removed, and not counted above.
+	BadSegments []BadSegment
 	// DamagedStates names the damaged state files kept aside in the
 	// directory (state.json.damaged-<UTC time>), oldest first: evidence,
 	// never removed by evalkit.
@@ -105,10 +108,22 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 		return t
 	}
 	for _, g := range segs {
-		data, err := os.ReadFile(filepath.Join(dir, g.name))
+		// Read like a drain reads (openSpoolFile): a pipe, a device or
+		// a link there is named, never waited on or read without end.
+		f, size, err := openSpoolFile(dir, g.name, maxSegmentRead(maxBytes))
+		var bad *BadSegment
+		if errors.As(err, &bad) {
+			st.BadSegments = append(st.BadSegments, *bad)
+			continue
+		}
 		if errors.Is(err, fs.ErrNotExist) {
 			continue // delivered meanwhile
 		}
+		if err != nil {
+			return st, err
+		}
+		data, err := readAll(f, size)
+		f.Close()
 		if err != nil {
 			return st, err
 		}
@@ -117,9 +132,10 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 		if len(data) == 0 && time.Since(g.modTime) >= EmptySegmentAge {
 			st.EmptySegments++
 		}
-		pos := min(readAck(filepath.Join(dir, g.name+ackSuffix)), len(data))
+		pos := min(readAck(dir, g.name+ackSuffix), len(data))
+		sc := newScan(len(data))
 		for {
-			p, next, s := nextRecord(data, pos)
+			p, next, s := nextRecord(data, pos, sc)
 			pos = next
 			if s == segEnd {
 				break

@@ -40,6 +40,11 @@ func CommandEnv(id, user string, configured configplane.Target) string {
 // The URL is meant to sit between single quotes on a shell line: it holds
 // no quote.
 func CommandURL(id, user string, configured configplane.Target) string {
+	if base, u, ok := splitUser(id); ok {
+		// A spool identity names its role (SpoolIdentity): that role's
+		// schemas may be the tables, so the command logs in as it.
+		id, user = base, u
+	}
 	plain := identityAs(id, user)
 	if !strings.HasPrefix(id, "postgres://") || engineOf(configured) != configplane.EnginePostgres || Identity(configured) != id {
 		return plain

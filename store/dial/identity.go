@@ -25,8 +25,9 @@ import (
 // application_name and the like are session settings, and a capturing
 // service whose environment sets them writes into the same tables as a
 // shell that does not. Not the user nor the password: they are
-// credentials, and a password rotated or a role switched between an outage
-// and its delivery still means the same brain. Written as a URL a person
+// credentials. (The role can still choose the schema — "$user" in
+// search_path, a role's own search_path — so the spool, which must never
+// deliver into another brain, adds it: SpoolIdentity.) Written as a URL a person
 // can complete: postgres://db.internal:5432/brain,
 // postgres:///brain?host=/tmp&port=5432,
 // postgres://db.internal:5432/brain?search_path=evals.
@@ -303,4 +304,90 @@ func identityAs(id, user string) string {
 		return "postgres://" + url.User(user).String() + "@" + rest
 	}
 	return id
+}
+
+// SpoolIdentity is the identity the capture spool tags a record with:
+// Identity, and for PostgreSQL the role the session logs in as (the user
+// as the driver resolves it: the URL's, else PGUSER, else the operating
+// system's user) written in as the URL's user — never a password. The
+// role is part of where rows go: the default search_path "$user", public
+// resolves eval_candidates in a schema named after it when one exists,
+// and ALTER ROLE … SET search_path gives a role its own schemas; so two
+// roles with the same servers, database and search_path can write into
+// two brains (docs/spool.md). SQLite has no roles: Identity.
+func SpoolIdentity(t configplane.Target) string {
+	id := Identity(t)
+	if engineOf(t) != configplane.EnginePostgres || !strings.HasPrefix(id, "postgres://") {
+		return id
+	}
+	cfg, err := pgconn.ParseConfig(t.URL)
+	if err != nil || cfg.User == "" {
+		return id
+	}
+	return identityAs(id, cfg.User)
+}
+
+// splitUser separates the user an identity URL carries (SpoolIdentity)
+// from the rest; ok is false when it carries none.
+func splitUser(id string) (base, user string, ok bool) {
+	rest, isPG := strings.CutPrefix(id, "postgres://")
+	if !isPG {
+		return id, "", false
+	}
+	hosts, _, _ := strings.Cut(rest, "/")
+	at := strings.LastIndexByte(hosts, '@')
+	if at < 0 {
+		return id, "", false
+	}
+	u, err := url.PathUnescape(hosts[:at])
+	if err != nil {
+		return id, "", false
+	}
+	return "postgres://" + rest[at+1:], u, true
+}
+
+// IdentityUser is the role a spool identity names (SpoolIdentity), ""
+// when it names none: an identity an earlier evalkit wrote, or SQLite's.
+func IdentityUser(id string) string {
+	_, u, _ := splitUser(id)
+	return u
+}
+
+// RoleNotRecorded reports whether target, a record's identity, is mine's
+// database as an earlier evalkit spelled it, without the role (mine is a
+// SpoolIdentity with one). Such records may have been captured by any
+// role of that database, so — the role choosing the tables — no run
+// delivers them on its own; one run told to adopt them does
+// (eval-capture --adopt-legacy-spool, run as the role that captured them).
+func RoleNotRecorded(target, mine string) bool {
+	base, _, ok := splitUser(mine)
+	if !ok {
+		return false
+	}
+	if _, _, has := splitUser(target); has {
+		return false
+	}
+	return SameIdentity(target, base)
+}
+
+// SpoolSameAs is the spool's test of a record's identity (spool.Options'
+// SameTarget) for a Spool tagged id (SpoolIdentity): the same database as
+// the same role, in any spelling an evalkit wrote (SameAs); and, when
+// adopt is set, that database's records whose role was not recorded
+// (RoleNotRecorded).
+func SpoolSameAs(id string, adopt bool) func(string) bool {
+	same := SameAs(id)
+	return func(other string) bool {
+		return same(other) || adopt && RoleNotRecorded(other, id)
+	}
+}
+
+// OtherRole reports whether target, a record's identity, is mine's
+// database, servers and search_path as another role (both
+// SpoolIdentity spellings): a run as mine's role does not deliver it, as
+// the other role's tables may be other ones.
+func OtherRole(target, mine string) bool {
+	tb, tu, ok1 := splitUser(target)
+	mb, mu, ok2 := splitUser(mine)
+	return ok1 && ok2 && tu != mu && SameIdentity(tb, mb)
 }

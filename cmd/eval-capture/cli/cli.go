@@ -185,6 +185,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
 		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
+		for _, b := range ss.BadSegments {
+			r.Warn("%s in the spool %s is %s, not a segment evalkit wrote: left alone (move it out of the spool)", b.Name, sp.Dir(), b.Why)
+		}
 		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
 		} else if st.Spooled > 0 {
@@ -222,7 +225,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			waitText(waiting), sp.Dir())
 	}
 	for _, t := range others {
-		r.Hint("%s", otherHint(t, sp.Dir(), s.Target))
+		r.Hint("%s", otherHint(t, sp.Dir(), s.Target, sp.Target()))
 	}
 	switch {
 	case st.CapDropped > 0:
@@ -363,9 +366,12 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 		return nil
 	}
 	var once sync.Once
-	id := dial.Identity(s.Target)
+	// The role is part of the identity: it can choose the schema
+	// (dial.SpoolIdentity). Records an earlier evalkit spooled without it
+	// are adopted like legacy ones.
+	id := dial.SpoolIdentity(s.Target)
 	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
-		Target: id, AdoptLegacy: o.adoptLegacy, SameTarget: dial.SameAs(id),
+		Target: id, AdoptLegacy: o.adoptLegacy, SameTarget: dial.SpoolSameAs(id, o.adoptLegacy),
 		OnDamagedState: func(d *spool.StateDamage) { once.Do(func() { warnDamagedState(r, d) }) }})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
@@ -438,7 +444,7 @@ func splitWaiting(ss spool.Stats, mine string, adopt bool) (waiting int64, other
 	for _, t := range ss.Targets {
 		switch {
 		case t.Records == 0:
-		case !t.Legacy && dial.SameIdentity(t.Target, mine), t.Legacy && adopt:
+		case !t.Legacy && dial.SameIdentity(t.Target, mine), t.Legacy && adopt, adopt && dial.RoleNotRecorded(t.Target, mine):
 			waiting += t.Records
 		default:
 			others = append(others, t)
@@ -467,7 +473,16 @@ func otherName(t spool.TargetStats) string {
 // otherHint says how records waiting for another database get there,
 // without moving modusbrain: name that database for one command
 // (dial.CommandEnv; configured is this run's target).
-func otherHint(t spool.TargetStats, dir string, configured configplane.Target) string {
+func otherHint(t spool.TargetStats, dir string, configured configplane.Target, mine string) string {
+	switch {
+	case dial.RoleNotRecorded(t.Target, mine):
+		return fmt.Sprintf("%s in %s for this database with no role recorded (spooled by an older evalkit); a role can choose the schema the tables are in (\"$user\" in search_path, ALTER ROLE … SET search_path), "+
+			"so no run delivers them on its own: run as the role that captured them, eval-capture --adopt-legacy-spool </dev/null (naming that role for the one run when it is not this one: %s eval-capture --adopt-legacy-spool </dev/null)",
+			waitText(t.Records), dir, dial.CommandEnv(t.Target, "ROLE", configured))
+	case dial.OtherRole(t.Target, mine):
+		return fmt.Sprintf("%s in %s for %s: this database as role %s, not this run's role — a role can choose the schema the tables are in, so they are delivered only by a run as that role: %s eval-capture </dev/null",
+			waitText(t.Records), dir, t.Target, dial.IdentityUser(t.Target), dial.CommandEnv(t.Target, "USER", configured))
+	}
 	if t.Legacy {
 		return fmt.Sprintf("%s in %s with no database recorded (spooled by an older evalkit); to deliver them into the database they were captured for: eval-capture --adopt-legacy-spool </dev/null if it is the one this run used, else name it for that one run (MODUSBRAIN_DATABASE_URL=… or "+configplane.EnvSQLitePath+"=…)",
 			waitText(t.Records), dir)

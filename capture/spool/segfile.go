@@ -1,0 +1,94 @@
+package spool
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/modusbrain/evalkit/internal/userfile"
+)
+
+// BadSegment is a file named like a segment that no evalkit wrote: not a
+// regular file (a named pipe, a device, a directory, a symbolic link), or
+// larger than any segment the cap allows. It is never read, never
+// delivered and never removed — it is kept, for a person to look at —
+// and it is not counted as lost calls: nobody knows what it held.
+// ReadStats names each one (Stats.BadSegments).
+type BadSegment struct {
+	Name string // the file's name in the spool directory
+	Why  string // "a named pipe", "a symbolic link", "larger than 64 MiB"
+}
+
+func (e *BadSegment) Error() string {
+	return fmt.Sprintf("spool: %s is %s, not a segment evalkit wrote", e.Name, e.Why)
+}
+
+// maxSegmentRead bounds the segment a reader loads: a writer never makes
+// one larger than its cap (a batch larger than the cap is refused), and
+// caps differ between processes only by configuration, so the larger of
+// the reader's cap and the default.
+func maxSegmentRead(maxBytes int64) int64 { return max(maxBytes, DefaultMaxBytes) }
+
+// openSpoolFile opens dir/name for reading like every file the spool
+// reads: without blocking, without following a symbolic link, and only a
+// regular file of at most limit bytes (checked on the opened file). A
+// file that is none of those is a *BadSegment.
+func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
+	path := filepath.Join(dir, name)
+	if fileFlags == 0 {
+		if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			return nil, 0, &BadSegment{Name: name, Why: "a symbolic link"}
+		}
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|fileFlags, 0)
+	if err != nil {
+		if isLoop(err) {
+			return nil, 0, &BadSegment{Name: name, Why: "a symbolic link"}
+		}
+		return nil, 0, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	if !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, 0, &BadSegment{Name: name, Why: userfile.Describe(fi.Mode().Type())}
+	}
+	if fi.Size() > limit {
+		f.Close()
+		return nil, 0, &BadSegment{Name: name, Why: "larger than " + sizeWords(limit)}
+	}
+	return f, fi.Size(), nil
+}
+
+// readSpoolFile reads a small spool file (an ack file) the same way; nil
+// when it is missing, unreadable or not what it should be.
+func readSpoolFile(dir, name string, limit int64) []byte {
+	f, size, err := openSpoolFile(dir, name, limit)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	b, err := readAll(f, size)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+func sizeWords(n int64) string {
+	if n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// isBadSegment tells a *BadSegment.
+func isBadSegment(err error) bool {
+	var b *BadSegment
+	return errors.As(err, &b)
+}
