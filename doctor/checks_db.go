@@ -717,12 +717,12 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		// created_at is NOT NULL: rows with no newest time are stamped
 		// 'infinity', which no time.Time holds.
 		c.Data["newest_out_of_range"] = true
-		c.Status, c.Fix = Warn, aheadFix
-		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (infinity): no export window will ever hold it", rows, win)
+		c.Status, c.Fix = Warn, infinityFix
+		c.Message = fmt.Sprintf("%s dated in the last %s or later; the newest row's timestamp is out of range (infinity): no export window will ever hold it", rows, win)
 	case !ok:
 		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)
 		c.Data["newest_out_of_range"] = true
-		c.Message = fmt.Sprintf("%s captured in the last %s; the newest row's timestamp is out of range (%s)",
+		c.Message = fmt.Sprintf("%s dated in the last %s or later; the newest row's timestamp is out of range (%s)",
 			rows, win, a.Newest.UTC().Format(time.RFC3339))
 		if a.Newest.After(clock) {
 			c.Status, c.Fix = Warn, aheadFix
@@ -736,7 +736,7 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 			// Export windows end at the database's clock, so a row
 			// dated ahead of it is in none until that date comes.
 			c.Status, c.Fix = Warn, aheadFix
-			c.Message = fmt.Sprintf("%s captured in the last %s; the newest row is dated %s, %s ahead of %s: rows dated ahead are in no export window until their date comes",
+			c.Message = fmt.Sprintf("%s dated in the last %s or later; the newest row is dated %s, %s ahead of %s: rows dated ahead are in no export window until their date comes",
 				rows, win, a.Newest.UTC().Format(time.RFC3339), aheadText(-age), clockName)
 		}
 	}
@@ -751,6 +751,11 @@ const aheadTolerance = time.Minute
 
 // aheadFix is the fix for rows dated ahead of the clock.
 const aheadFix = "a clock was wrong when those rows were written: check the clock of every machine that writes here (timedatectl shows whether it is synchronised); the rows are exported once their date comes"
+
+// infinityFix is the fix for a row stamped 'infinity', which no date
+// ever reaches.
+const infinityFix = "a writer other than evalkit stamped it (evalkit stamps its clock's time): such a row is never exported; " +
+	"SELECT id, created_at FROM eval_candidates WHERE created_at = 'infinity'; finds it"
 
 // aheadText says how far ahead a time is, coarsely.
 func aheadText(d time.Duration) string {

@@ -16,7 +16,10 @@ func TestActivityWithAnInfiniteTimestamp(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, insertRow+"now())", insertRow+"'infinity')")
 	r := runPG(t, url, 0)
-	c := wantStatus(t, r, CheckActivity, Warn, "2 rows captured in the last 24h", "newest row's timestamp is out of range (infinity): no export window will ever hold it")
+	c := wantStatus(t, r, CheckActivity, Warn, "2 rows dated in the last 24h or later", "newest row's timestamp is out of range (infinity): no export window will ever hold it")
+	if !strings.Contains(c.Fix, "never exported") || strings.Contains(c.Fix, "once their date comes") {
+		t.Errorf("activity fix %q; want it to say such a row is never exported (no date reaches infinity)", c.Fix)
+	}
 	if strings.Contains(c.Message, "nothing captured") || c.Data["rows"] != int64(2) || c.Data["newest_out_of_range"] != true {
 		t.Fatalf("activity: %q %v", c.Message, c.Data)
 	}
@@ -31,7 +34,7 @@ func TestActivityWithARowDatedAhead(t *testing.T) {
 	pgExec(t, url, insertRow+"now() + interval '5 seconds')")
 	wantStatus(t, runPG(t, url, 0), CheckActivity, OK, "1 row captured in the last 24h")
 	pgExec(t, url, insertRow+"now() + interval '3 hours')")
-	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn, "2 rows captured in the last 24h; the newest row is dated ", " ahead of the database's clock: rows dated ahead are in no export window until their date comes")
+	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn, "2 rows dated in the last 24h or later; the newest row is dated ", " ahead of the database's clock: rows dated ahead are in no export window until their date comes")
 	if !strings.Contains(c.Message, "2h5") && !strings.Contains(c.Message, "3h0m") || !strings.Contains(c.Fix, "timedatectl") {
 		t.Fatalf("activity: %q, fix %q", c.Message, c.Fix)
 	}
