@@ -95,7 +95,7 @@ func TestCaptureOnceAdviceNamesTheSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile(`MODUSBRAIN_DATABASE_URL='([^']*)' eval-capture`).FindStringSubmatch(acc.Fix)
-	if !acc.Denied || m == nil || !strings.Contains(acc.Fix, `capture once as "`+superuser+`" in schema b`) {
+	if !acc.Denied || m == nil || !strings.Contains(acc.Fix, `capture once as "`+superuser+`" (the role modusbrain migrates with) in schema b`) {
 		t.Fatalf("CaptureAccess as bob: %+v; want the advice to capture once as %s in schema b, with its URL", acc, superuser)
 	}
 	advised, err := url.Parse(m[1])

@@ -285,22 +285,26 @@ func needsPath(ctx context.Context, q querier, role, schema string) (bool, error
 	return own, err
 }
 
-// onceAs says how to capture once as role. When needPath, the role's own
-// search_path may find other eval tables first, so the advice names the
-// schema: the per-command URL with search_path set, when Options.CommandEnv
-// can spell it, else in words.
-func (f roleFacts) onceAs(role string, needPath bool) string {
+// onceAs says how to capture once as role; note, when not "", says in
+// parentheses who that role is. When needPath, the role's own search_path
+// may find other eval tables first, so the advice names the schema: the
+// per-command URL with search_path set, when Options.CommandEnv can spell
+// it, else in words.
+func (f roleFacts) onceAs(role, note string, needPath bool) string {
 	r := pgx.Identifier{role}.Sanitize()
+	if note != "" {
+		r += " (" + note + ")"
+	}
 	if !needPath || f.schema == "" {
 		return "capture once as " + r
 	}
 	if f.hints.commandEnv != nil {
-		return fmt.Sprintf("capture once as %s in schema %s, naming the schema for that one command (that role's own "+
-			"search_path may find another brain's eval tables first): %s eval-capture </dev/null", r, f.schema,
+		return fmt.Sprintf("capture once as %s in schema %s, naming the schema for that one command, since that role's own "+
+			"search_path may find another brain's eval tables first: %s eval-capture </dev/null", r, f.schema,
 			f.hints.commandEnv(role, f.schema))
 	}
-	return fmt.Sprintf("capture once as %s in schema %s, with search_path=%s in that command's URL (that role's own "+
-		"search_path may find another brain's eval tables first)", r, f.schema, f.schema)
+	return fmt.Sprintf("capture once as %s in schema %s, with search_path=%s in that command's URL, since that role's own "+
+		"search_path may find another brain's eval tables first", r, f.schema, f.schema)
 }
 
 // roleRefusal is Migrate's refusal, told in two parts so the doctor can
@@ -341,9 +345,9 @@ func (f roleFacts) refusal() *roleRefusal {
 			why: fmt.Sprintf("refusing to adopt the eval tables as role %q: %s belongs to role %q (modusbrain's, most likely), "+
 				"and only a role with its owner's rights may add evalkit's ledger, nullable columns and indexes to it",
 				f.role, f.foreignTable, f.foreignOwner),
-			fix: fmt.Sprintf("%s (the role modusbrain migrates with); later captures may use any role with "+
+			fix: fmt.Sprintf("%s; later captures may use any role with "+
 				"SELECT on eval_schema_migrations, INSERT on the eval tables, USAGE on modusbrain's id sequences and BYPASSRLS",
-				f.onceAs(f.foreignOwner, f.foreignPath))}
+				f.onceAs(f.foreignOwner, "the role modusbrain migrates with", f.foreignPath))}
 	case !f.missing:
 		return nil
 	case f.unknown:
@@ -357,7 +361,7 @@ func (f roleFacts) refusal() *roleRefusal {
 	case !f.brainHasMine && !f.mayGive:
 		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
 		if f.brainSuper || f.brainBypass {
-			fix += "; or " + f.onceAs(f.brain, f.brainPath)
+			fix += "; or " + f.onceAs(f.brain, "", f.brainPath)
 		}
 		return &roleRefusal{err: ErrBrainOwner, fix: fix,
 			why: fmt.Sprintf("refusing to create the eval tables as role %q: %s: the brain belongs to role %q (%s), "+
