@@ -396,7 +396,17 @@ func giveToBrainOwner(ctx context.Context, tx pgx.Tx, f roleFacts, created []str
 	return nil
 }
 
-var _ store.OwnerInspector = (*Engine)(nil)
+var (
+	_ store.OwnerInspector = (*Engine)(nil)
+	_ store.TableNamer     = (*Engine)(nil)
+)
+
+// QualifiedTables names the eval tables for SQL a person runs elsewhere
+// (see store.TableNamer).
+func (e *Engine) QualifiedTables(ctx context.Context) (map[string]string, error) {
+	names, err := evalTableNames(ctx, e.pool)
+	return names, e.wrap("table names", err)
+}
 
 // TableOwners reports who owns the eval tables and whether the brain's
 // owner has their owner's rights (see store.OwnerInspector).
