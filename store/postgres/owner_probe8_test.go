@@ -80,8 +80,8 @@ func TestSuperusersConfigTableIsNotTheBrainsRole(t *testing.T) {
 				if !o.Unknown {
 					t.Errorf("TableOwners: %+v; want modusbrain's role unknown", o)
 				}
-				if err := e.Migrate(ctx); !errors.Is(err, ErrBrainOwner) {
-					t.Fatalf("Migrate: %v; want a refusal (ErrBrainOwner)", err)
+				if err := e.Migrate(ctx); !errors.Is(err, ErrBrainOwner) || !strings.Contains(err.Error(), "unless a superuser owns it") {
+					t.Fatalf("Migrate: %v; want a refusal (ErrBrainOwner) that says why the config table does not count", err)
 				}
 				if got := tableOwners(t, url); len(got) != 0 {
 					t.Fatalf("the refusal left %v", got)

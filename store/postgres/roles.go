@@ -353,7 +353,7 @@ func (f roleFacts) refusal() *roleRefusal {
 	case f.unknown:
 		return &roleRefusal{err: ErrBrainOwner,
 			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
-				"modusbrain's (its eval tables or its config table) shows it, modusbrain's own URL (config.json's database_url) "+
+				"modusbrain's (its eval tables, or its config table unless a superuser owns it: a DBA's trace) shows it, modusbrain's own URL (config.json's database_url) "+
 				"names no user of this database (none, or it names another database), and %s; tables given to the wrong role would make modusbrain's migrations fail "+
 				"(must be owner of table)", creatorsText(f.creators, f.publicCreate)),
 			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
