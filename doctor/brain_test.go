@@ -149,7 +149,7 @@ func TestPostgresWideColumnsOfAnEarlierEvalkit(t *testing.T) {
 	pgExec(t, url, `ALTER TABLE eval_candidates ALTER COLUMN latency_ms TYPE bigint, ALTER COLUMN retrieved_chunk_ids TYPE bigint[]`)
 	r := runPG(t, url, 0)
 	c := wantStatus(t, r, CheckDatabase, Warn, "bigint where modusbrain's own table has integer (retrieved_chunk_ids, latency_ms)")
-	const alter = "ALTER TABLE eval_candidates ALTER COLUMN retrieved_chunk_ids TYPE integer[], ALTER COLUMN latency_ms TYPE integer;"
+	const alter = "ALTER TABLE public.eval_candidates ALTER COLUMN retrieved_chunk_ids TYPE integer[], ALTER COLUMN latency_ms TYPE integer;"
 	if !strings.HasSuffix(c.Fix, alter) || !strings.Contains(c.Fix, "2147483647") {
 		t.Fatalf("fix: %q", c.Fix)
 	}

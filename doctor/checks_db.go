@@ -134,6 +134,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 
 	insp, _ := eng.(store.Inspector)
+	qn := tableNamer(ctx, eng)
 	var si store.SchemaInfo
 	if insp != nil {
 		si, err = insp.Schema(ctx)
@@ -157,7 +158,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		}
 		if store.SQLState(err) == "42501" {
 			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
-				"GRANT SELECT ON eval_schema_migrations, eval_candidates, eval_capture_failures TO <role>;"
+				"GRANT SELECT ON " + qn("eval_schema_migrations") + ", " + qn("eval_candidates") + ", " + qn("eval_capture_failures") + " TO <role>;"
 		}
 		explainLock(ctx, eng, &db, s.Capture.Value, err, evalTables...)
 	case brain:
@@ -193,7 +194,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Status = Warn
 		db.Message += "; eval_capture_failures, made by an earlier evalkit, has a bigint id where modusbrain's own table has integer: modusbrain's readers get it as a string"
 		fix := "as the role that owns eval_capture_failures, at a quiet moment (it rewrites the table under an exclusive lock; first check that no id exceeds 2147483647): " +
-			"ALTER TABLE eval_capture_failures ALTER COLUMN id TYPE integer;"
+			"ALTER TABLE " + qn("eval_capture_failures") + " ALTER COLUMN id TYPE integer;"
 		if db.Fix != "" {
 			fix = db.Fix + "; and " + fix
 		}
@@ -214,7 +215,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Message += "; eval_candidates, made by an earlier evalkit, has bigint where modusbrain's own table has integer (" +
 			strings.Join(si.WideColumns, ", ") + "): modusbrain's readers get those values as strings"
 		fix := "as the role that owns eval_candidates, at a quiet moment (it rewrites the table under an exclusive lock; first check that no value exceeds 2147483647): " +
-			"ALTER TABLE eval_candidates " + strings.Join(alters, ", ") + ";"
+			"ALTER TABLE " + qn("eval_candidates") + " " + strings.Join(alters, ", ") + ";"
 		if db.Fix != "" {
 			fix = db.Fix + "; and " + fix
 		}
@@ -230,11 +231,11 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		failures.Data["missing"] = true
 		if s.Target.Engine == configplane.EnginePostgres {
 			failures.Fix = "as the role that owns eval_candidates (see the owner check), recreate it as modusbrain's migration makes it:\n" +
-				"CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), " +
+				"CREATE TABLE IF NOT EXISTS " + qn("eval_capture_failures") + " (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now(), " +
 				"reason text NOT NULL CHECK (reason IN ('db_down', 'rls_reject', 'check_violation', 'scrubber_exception', 'other')));\n" +
-				"CREATE INDEX IF NOT EXISTS idx_eval_capture_failures_ts ON eval_capture_failures (ts DESC);\n" +
-				"ALTER TABLE eval_capture_failures ENABLE ROW LEVEL SECURITY;\n" +
-				"and evalkit's own columns, as its migration adds them:\n" + strings.TrimSuffix(postgres.FailureColumnsDDL, "\n")
+				"CREATE INDEX IF NOT EXISTS idx_eval_capture_failures_ts ON " + qn("eval_capture_failures") + " (ts DESC);\n" +
+				"ALTER TABLE " + qn("eval_capture_failures") + " ENABLE ROW LEVEL SECURITY;\n" +
+				"and evalkit's own columns, as its migration adds them:\n" + failureColumnsDDL(postgres.FailureColumnsDDL, qn)
 		} else {
 			failures.Fix = "restore eval_capture_failures from a backup of " + s.Target.Path + " (evalkit creates it only in a new database)"
 		}
@@ -246,7 +247,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		failures.Message = "eval_capture_failures lacks evalkit's columns (" + strings.Join(si.FailureColumnsMissing, ", ") +
 			"): every failure row capture writes is refused, so calls it loses leave no trace; " + failures.Message
 		failures.Data["columns_missing"] = si.FailureColumnsMissing
-		failures.Fix = "as the role that owns eval_capture_failures: " + strings.TrimSuffix(postgres.FailureColumnsDDL, "\n")
+		failures.Fix = "as the role that owns eval_capture_failures: " + failureColumnsDDL(postgres.FailureColumnsDDL, qn)
 	}
 	checks := []Check{db, failures}
 	writer := checkWriter(ctx, o, insp, fsBlock)
@@ -503,7 +504,7 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 		c.Message = "cannot read eval_capture_failures: " + err.Error()
 		switch store.SQLState(err) {
 		case "42501":
-			c.Fix = "as the table's owner: GRANT SELECT ON eval_capture_failures TO <role>; (see the rls check and docs/doctor.md#failures)"
+			c.Fix = "as the table's owner: GRANT SELECT ON " + tableNamer(ctx, eng)("eval_capture_failures") + " TO <role>; (see the rls check and docs/doctor.md#failures)"
 		default:
 			c.Fix = "see docs/doctor.md#failures; the error above names the cause"
 		}

@@ -34,7 +34,7 @@ func TestPostgresFailuresTableMissingWarns(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, "DROP TABLE eval_capture_failures")
 	c := wantStatus(t, runPG(t, url, 0), CheckFailures, Warn, "eval_capture_failures does not exist, though eval_candidates does")
-	if !strings.Contains(c.Fix, "CREATE TABLE IF NOT EXISTS eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now()") {
+	if !strings.Contains(c.Fix, "CREATE TABLE IF NOT EXISTS public.eval_capture_failures (id serial PRIMARY KEY, ts timestamptz NOT NULL DEFAULT now()") {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 	applyFixSQL(t, url, c.Fix)
@@ -96,7 +96,7 @@ func TestPostgresBigintFailureIDWarns(t *testing.T) {
 	url := migratedPG(t)
 	pgExec(t, url, "ALTER TABLE eval_capture_failures ALTER COLUMN id TYPE bigint")
 	c := wantStatus(t, runPG(t, url, 0), CheckDatabase, Warn, "eval_capture_failures, made by an earlier evalkit, has a bigint id")
-	if !strings.Contains(c.Fix, "ALTER TABLE eval_capture_failures ALTER COLUMN id TYPE integer;") {
+	if !strings.Contains(c.Fix, "ALTER TABLE public.eval_capture_failures ALTER COLUMN id TYPE integer;") {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 }

@@ -109,8 +109,8 @@ func TestPostgresConfigJSONRoleOfAnotherBrainIsNotThisBrains(t *testing.T) {
 		t.Fatalf("owner: %q does not name the tables' owner %s", oc.Message, roleA)
 	}
 	b := pgx.Identifier{roleB}.Sanitize()
-	if wantFix := "as a superuser:\nALTER TABLE eval_candidates OWNER TO " + b + ";\nALTER TABLE eval_capture_failures OWNER TO " + b +
-		";\nALTER TABLE eval_schema_migrations OWNER TO " + b + ";"; oc.Fix != wantFix {
+	if wantFix := "as a superuser:\nALTER TABLE public.eval_candidates OWNER TO " + b + ";\nALTER TABLE public.eval_capture_failures OWNER TO " + b +
+		";\nALTER TABLE public.eval_schema_migrations OWNER TO " + b + ";"; oc.Fix != wantFix {
 		t.Fatalf("fix =\n%s\nwant\n%s", oc.Fix, wantFix)
 	}
 	pgExec(t, urlB, strings.Split(strings.TrimPrefix(oc.Fix, "as a superuser:\n"), "\n")...)

@@ -33,8 +33,8 @@ func TestPostgresOwnerCheckFlagsTablesTheBrainOwnerCannotAlter(t *testing.T) {
 		t.Fatalf("data = %v", c.Data)
 	}
 	q := pgx.Identifier{brain}.Sanitize()
-	want := "as a superuser:\nALTER TABLE eval_candidates OWNER TO " + q + ";\nALTER TABLE eval_capture_failures OWNER TO " + q +
-		";\nALTER TABLE eval_schema_migrations OWNER TO " + q + ";"
+	want := "as a superuser:\nALTER TABLE public.eval_candidates OWNER TO " + q + ";\nALTER TABLE public.eval_capture_failures OWNER TO " + q +
+		";\nALTER TABLE public.eval_schema_migrations OWNER TO " + q + ";"
 	if c.Fix != want {
 		t.Fatalf("fix =\n%s\nwant\n%s", c.Fix, want)
 	}
@@ -87,7 +87,7 @@ func TestPostgresOwnerFixKeepsTheDoctorsRoleCapturing(t *testing.T) {
 	r = Run(pgCtx(t), Options{Settings: m.settings(), LookupEnv: m.lookup})
 	c := wantStatus(t, r, CheckOwner, Warn, "eval_candidates (owner "+capRole+")", "must be owner of table")
 	q := pgx.Identifier{capRole}.Sanitize()
-	for _, want := range []string{"GRANT SELECT, INSERT ON eval_candidates TO " + q + ";", "GRANT SELECT ON eval_schema_migrations TO " + q + ";"} {
+	for _, want := range []string{"GRANT SELECT, INSERT ON public.eval_candidates TO " + q + ";", "GRANT SELECT ON public.eval_schema_migrations TO " + q + ";"} {
 		if !strings.Contains(c.Fix, want) {
 			t.Errorf("fix does not say %q:\n%s", want, c.Fix)
 		}
@@ -123,7 +123,7 @@ func TestPostgresOwnerCheckWarnsWhenTheOwnerIsAGuess(t *testing.T) {
 	if c.Data["brain_owner_unknown"] != true {
 		t.Errorf("data = %v", c.Data)
 	}
-	for _, want := range []string{"find the role modusbrain connects as", "ALTER TABLE eval_candidates OWNER TO <modusbrain's role>;"} {
+	for _, want := range []string{"find the role modusbrain connects as", "ALTER TABLE public.eval_candidates OWNER TO <modusbrain's role>;"} {
 		if !strings.Contains(c.Fix, want) {
 			t.Errorf("fix does not say %q:\n%s", want, c.Fix)
 		}

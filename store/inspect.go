@@ -132,6 +132,18 @@ type OwnerInspector interface {
 	TableOwners(ctx context.Context) (Ownership, error)
 }
 
+// TableNamer is implemented by engines whose tables live in a schema
+// (PostgreSQL). SQL printed for a person to run in another session names
+// each eval table as QualifiedTables gives it: that session's search_path
+// may find another brain's tables of the same name first.
+type TableNamer interface {
+	// QualifiedTables maps eval_candidates, eval_capture_failures and
+	// eval_schema_migrations to their names schema-qualified as they
+	// resolve for this engine (or, when missing, in the schema it would
+	// create them in), quoted where SQL needs it.
+	QualifiedTables(ctx context.Context) (map[string]string, error)
+}
+
 // Ownership is the answer of OwnerInspector.TableOwners.
 type Ownership struct {
 	// BrainOwner is the role modusbrain migrates with, as far as the

@@ -46,9 +46,14 @@ func (e *Engine) FailureReadAccess(ctx context.Context) (store.ReadAccess, error
 	case canSelect != nil && !*canSelect:
 		acc.Denied = true
 		acc.Why = fmt.Sprintf("role %s has no SELECT privilege on eval_capture_failures", acc.Role)
+		tn, err := evalTableNames(ctx, e.pool)
+		if err != nil {
+			return acc, e.wrap("read access", err)
+		}
 		acc.Fix = fmt.Sprintf("as the tables' owner or a superuser:\n"+
-			"GRANT SELECT ON eval_schema_migrations TO %s;\n"+
-			"GRANT SELECT, INSERT ON eval_candidates, eval_capture_failures TO %s;", role, role)
+			"GRANT SELECT ON %s TO %s;\n"+
+			"GRANT SELECT, INSERT ON %s, %s TO %s;", tn["eval_schema_migrations"], role,
+			tn["eval_candidates"], tn["eval_capture_failures"], role)
 		// modusbrain's serial ids: INSERT alone would lose every row.
 		if seqs, err := e.deniedSequences(ctx); err != nil {
 			return acc, err
@@ -282,7 +287,11 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	var whys, fixes []string
 	if !canInsert {
 		whys = append(whys, fmt.Sprintf("role %s has no INSERT privilege on the eval tables", acc.Role))
-		fixes = append(fixes, fmt.Sprintf("as the tables' owner: GRANT INSERT ON eval_candidates, eval_capture_failures TO %s;", role))
+		tn, err := evalTableNames(ctx, e.pool)
+		if err != nil {
+			return acc, e.wrap("capture access", err)
+		}
+		fixes = append(fixes, fmt.Sprintf("as the tables' owner: GRANT INSERT ON %s, %s TO %s;", tn["eval_candidates"], tn["eval_capture_failures"], role))
 	}
 	if len(seqs) > 0 {
 		whys = append(whys, fmt.Sprintf("role %s may not use %s, the id %s of modusbrain's serial columns, which every INSERT draws from "+

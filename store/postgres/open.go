@@ -59,6 +59,20 @@ type Options struct {
 	// unknown: a URL that names no user takes it from the environment of
 	// whoever connects, which is not modusbrain's.
 	ModusbrainRole string
+	// ModusbrainRoleByName is that same user when config.json's URL names
+	// a database of this name (and search_path) but spells the server
+	// otherwise — localhost:5432 where this URL has the socket directory
+	// — so that it may be another server (dial.ModusbrainRoleByName). It
+	// counts when it is a login role here with a foothold in this database
+	// (roles.go): weaker than ModusbrainRole, stronger than the config
+	// table's owner.
+	ModusbrainRoleByName string
+	// CommandEnv, when set, spells the per-command setting that points
+	// one command at this database as user, with search_path set to
+	// searchPath (an SQL identifier, quoted where needed): the advice to
+	// capture once as another role uses it when that role's own
+	// search_path may find another brain's tables (dial.Open sets it).
+	CommandEnv func(user, searchPath string) string
 	// LockTimeout and StatementTimeout, when positive, bound every
 	// statement of the engine's sessions: how long one waits for a lock
 	// (lock_timeout, SQLSTATE 55P03 when it runs out) and how long one
@@ -85,8 +99,9 @@ type Engine struct {
 	passwords []string // redacted from every error this engine returns
 	readOnly  bool
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
-	// modusbrainRole is Options.ModusbrainRole.
-	modusbrainRole string
+	// modusbrainRole is Options.ModusbrainRole, ModusbrainRoleByName and
+	// CommandEnv.
+	modusbrainRole roleHints
 
 	// beforeCommit, when set (tests only), runs inside InsertCandidates'
 	// transaction after the rows are stamped, to hold it open.
@@ -167,7 +182,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
-		modusbrainRole: opts.ModusbrainRole}, nil
+		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, commandEnv: opts.CommandEnv}}, nil
 }
 
 // pgDuration reads a time setting as PostgreSQL does: a bare number in

@@ -37,8 +37,17 @@ import (
 //     whom a restore by a DBA may have made someone else). store/dial
 //     passes it only when that URL names this database (its Identity):
 //     config.json's user says nothing about another brain on the server;
+//     then Options.ModusbrainRoleByName, the same user when that URL
+//     names a database of this name but spells the server otherwise
+//     (localhost:5432 where this URL has the socket directory: one server
+//     or two, the spelling cannot tell), when it is a login role of this
+//     cluster that has a foothold in this database (owns it, may create
+//     tables in the schema, or may read the config table);
 //  3. the owner of modusbrain's DB-plane config table (key and value text
-//     columns), which its earlier migrations made as its role;
+//     columns), which its earlier migrations made as its role — unless a
+//     superuser owns it: that is the trace of a DBA who ran modusbrain's
+//     first migrations or restored the brain, and tables left to a
+//     superuser are out of reach of modusbrain's own role;
 //  4. with none of those, when PUBLIC holds CREATE on the schema
 //     (PostgreSQL 14's and older default), every role may create tables
 //     there and any could be modusbrain's: the catalogue cannot tell;
@@ -61,8 +70,8 @@ import (
 // found, in words, both NULL when the catalogue cannot tell; the
 // database's owner; the login roles but superusers that may create tables
 // in the schema; whether PUBLIC may; and whether the owner was inferred
-// from those (5) rather than shown (1-3). Its one parameter ($1, text) is
-// Options.ModusbrainRole.
+// from those (5) rather than shown (1-3). Its parameters ($1, $2, text)
+// are Options.ModusbrainRole and Options.ModusbrainRoleByName.
 const brainOwnerQuery = `
 	WITH d AS (SELECT datdba FROM pg_database WHERE datname = current_database()),
 	m AS (
@@ -74,8 +83,16 @@ const brainOwnerQuery = `
 		SELECT c.relowner FROM pg_class c
 		WHERE c.oid = to_regclass('config') AND c.relkind IN ('r', 'p')
 		  AND (SELECT count(*) FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname IN ('key', 'value')
-		       AND a.atttypid = 'text'::regtype AND a.attnum > 0 AND NOT a.attisdropped) = 2),
+		       AND a.atttypid = 'text'::regtype AND a.attnum > 0 AND NOT a.attisdropped) = 2
+		  AND NOT EXISTS (SELECT 1 FROM pg_roles r WHERE r.oid = c.relowner AND r.rolsuper)),
 	own AS (SELECT r.oid FROM pg_roles r WHERE $1::text <> '' AND r.rolname = $1::text),
+	named AS (
+		SELECT r.oid FROM pg_roles r
+		WHERE $2::text <> '' AND r.rolname = $2::text AND r.rolcanlogin
+		  AND (r.oid = (SELECT datdba FROM d)
+		       OR coalesce(has_schema_privilege(r.oid, current_schema(), 'CREATE'), false)
+		       OR EXISTS (SELECT 1 FROM pg_class c WHERE c.oid = to_regclass('config')
+		                  AND has_table_privilege(r.oid, c.oid, 'SELECT')))),
 	pub AS (
 		SELECT 1 FROM pg_namespace n, aclexplode(n.nspacl) a
 		WHERE n.nspname = current_schema() AND a.grantee = 0 AND a.privilege_type = 'CREATE'),
@@ -87,12 +104,14 @@ const brainOwnerQuery = `
 		SELECT o.oid FROM cand o
 		WHERE NOT EXISTS (SELECT 1 FROM cand p WHERE NOT pg_has_role(p.oid, o.oid, 'USAGE'))
 		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1),
-	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT oid FROM own), (SELECT relowner FROM cfg)) AS oid)
+	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT oid FROM own), (SELECT oid FROM named), (SELECT relowner FROM cfg)) AS oid)
 	SELECT coalesce((SELECT oid FROM shown),
 	                CASE WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	                     WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
 	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
 	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource + `'
+	            WHEN EXISTS (SELECT 1 FROM named) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource +
+	`, for a database of this name on a server it spells otherwise'
 	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
 	            WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
@@ -134,8 +153,17 @@ func quotedList(names []string) string {
 	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
 }
 
+// roleHints are what evalkit's settings tell of modusbrain's role, as
+// Options gave them.
+type roleHints struct {
+	exact, byName string // Options.ModusbrainRole, Options.ModusbrainRoleByName
+	// commandEnv is Options.CommandEnv (nil: advice in words only).
+	commandEnv func(user, searchPath string) string
+}
+
 // roleFacts are what Migrate's role rules look at, read in one query.
 type roleFacts struct {
+	hints         roleHints
 	role          string
 	super, bypass bool
 	// missing: eval_candidates or eval_capture_failures does not exist,
@@ -165,12 +193,20 @@ type roleFacts struct {
 	brainHasMine bool
 	// mayGive: this role may ALTER TABLE ... OWNER TO the brain's owner.
 	mayGive bool
+	// schema is where the eval tables are (or, with none, where this
+	// session would create them), quoted where SQL needs it ("" when the
+	// session has no schema to create in); foreignPath, brainPath: capture
+	// as foreignOwner, as brain, must name it in its URL, because that
+	// role's own search_path may find other eval tables first (another
+	// brain's, one schema per role).
+	schema                 string
+	foreignPath, brainPath bool
 }
 
-// readRoleFacts reads them; modusbrainRole is Options.ModusbrainRole.
-func readRoleFacts(ctx context.Context, q querier, modusbrainRole string) (roleFacts, error) {
-	var f roleFacts
-	var tableOwner, foreignTable, foreignOwner, source *string
+// readRoleFacts reads them.
+func readRoleFacts(ctx context.Context, q querier, h roleHints) (roleFacts, error) {
+	f := roleFacts{hints: h}
+	var tableOwner, foreignTable, foreignOwner, source, schema, schemaName *string
 	err := q.QueryRow(ctx, `
 		WITH b AS (`+brainOwnerQuery+`),
 		     t AS (SELECT c.relname, c.relowner, c.relforcerowsecurity FROM pg_class c
@@ -184,13 +220,26 @@ func readRoleFacts(ctx context.Context, q querier, modusbrainRole string) (roleF
 		       o.rolname::text, b.source, b.oid IS NULL, b.creators, b.public_create, o.rolsuper, o.rolbypassrls,
 		       pg_has_role(o.oid, r.oid, 'USAGE'),
 		       r.rolsuper OR (pg_has_role(r.oid, o.oid, 'MEMBER')
-		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false))
-		FROM pg_roles r, b JOIN pg_roles o ON o.oid = coalesce(b.oid, b.dba)
-		WHERE r.rolname = current_user`, modusbrainRole).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
+		                      AND coalesce(has_schema_privilege(o.oid, current_schema(), 'CREATE'), false)),
+		       s.nspname, quote_ident(s.nspname)
+		FROM pg_roles r, b JOIN pg_roles o ON o.oid = coalesce(b.oid, b.dba),
+		     (SELECT coalesce((SELECT n.nspname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		                       WHERE c.oid = coalesce(to_regclass('eval_candidates'), to_regclass('eval_capture_failures'))),
+		                      current_schema()::text) AS nspname) s
+		WHERE r.rolname = current_user`, h.exact, h.byName).Scan(&f.role, &f.super, &f.bypass, &f.missing, &f.ownsUnforced, &tableOwner,
 		&foreignTable, &foreignOwner, &f.brain, &source, &f.unknown, &f.creators, &f.publicCreate, &f.brainSuper, &f.brainBypass,
-		&f.brainHasMine, &f.mayGive)
+		&f.brainHasMine, &f.mayGive, &schemaName, &schema)
 	if err != nil {
 		return f, fmt.Errorf("checking the role's attributes: %w", err)
+	}
+	if schema != nil {
+		f.schema = *schema
+		if f.foreignPath, err = needsPath(ctx, q, derefOr(foreignOwner), *schemaName); err == nil {
+			f.brainPath, err = needsPath(ctx, q, f.brain, *schemaName)
+		}
+		if err != nil {
+			return f, fmt.Errorf("checking the role's attributes: %w", err)
+		}
 	}
 	if tableOwner != nil {
 		f.tableOwner = *tableOwner
@@ -204,6 +253,58 @@ func readRoleFacts(ctx context.Context, q querier, modusbrainRole string) (roleF
 		f.brainSource = unknownBrain(f.creators, f.publicCreate)
 	}
 	return f, nil
+}
+
+func derefOr(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// needsPath reports whether capture as role must name schema in its URL
+// to find the eval tables there: always when they are not in public
+// (the role's own search_path, "$user" first by default or set by ALTER
+// ROLE, may find another brain's tables first, as it does with one schema
+// per role); in public, when role has a search_path setting of its own
+// in this database or a schema of its own name. Settings every role shares
+// (the server's, ALTER DATABASE's) chose the same for this session.
+func needsPath(ctx context.Context, q querier, role, schema string) (bool, error) {
+	if role == "" {
+		return false, nil
+	}
+	if schema != "public" {
+		return true, nil
+	}
+	var own bool
+	err := q.QueryRow(ctx, `
+		SELECT EXISTS (SELECT 1 FROM pg_db_role_setting s JOIN pg_roles r ON r.oid = s.setrole, unnest(s.setconfig) AS c
+		               WHERE r.rolname = $1 AND c LIKE 'search\_path=%'
+		                 AND s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database())))
+		    OR EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1)`, role).Scan(&own)
+	return own, err
+}
+
+// onceAs says how to capture once as role; note, when not "", says in
+// parentheses who that role is. When needPath, the role's own search_path
+// may find other eval tables first, so the advice names the schema: the
+// per-command URL with search_path set, when Options.CommandEnv can spell
+// it, else in words.
+func (f roleFacts) onceAs(role, note string, needPath bool) string {
+	r := pgx.Identifier{role}.Sanitize()
+	if note != "" {
+		r += " (" + note + ")"
+	}
+	if !needPath || f.schema == "" {
+		return "capture once as " + r
+	}
+	if f.hints.commandEnv != nil {
+		return fmt.Sprintf("capture once as %s in schema %s, naming the schema for that one command, since that role's own "+
+			"search_path may find another brain's eval tables first: %s eval-capture </dev/null", r, f.schema,
+			f.hints.commandEnv(role, f.schema))
+	}
+	return fmt.Sprintf("capture once as %s in schema %s, with search_path=%s in that command's URL, since that role's own "+
+		"search_path may find another brain's eval tables first", r, f.schema, f.schema)
 }
 
 // roleRefusal is Migrate's refusal, told in two parts so the doctor can
@@ -244,15 +345,15 @@ func (f roleFacts) refusal() *roleRefusal {
 			why: fmt.Sprintf("refusing to adopt the eval tables as role %q: %s belongs to role %q (modusbrain's, most likely), "+
 				"and only a role with its owner's rights may add evalkit's ledger, nullable columns and indexes to it",
 				f.role, f.foreignTable, f.foreignOwner),
-			fix: fmt.Sprintf("capture once as %s (the role modusbrain migrates with); later captures may use any role with "+
+			fix: fmt.Sprintf("%s; later captures may use any role with "+
 				"SELECT on eval_schema_migrations, INSERT on the eval tables, USAGE on modusbrain's id sequences and BYPASSRLS",
-				pgx.Identifier{f.foreignOwner}.Sanitize())}
+				f.onceAs(f.foreignOwner, "the role modusbrain migrates with", f.foreignPath))}
 	case !f.missing:
 		return nil
 	case f.unknown:
 		return &roleRefusal{err: ErrBrainOwner,
 			why: fmt.Sprintf("refusing to create the eval tables: evalkit cannot tell which role modusbrain runs as — no table of "+
-				"modusbrain's (its eval tables or its config table) shows it, modusbrain's own URL (config.json's database_url) "+
+				"modusbrain's (its eval tables, or its config table unless a superuser owns it: a DBA's trace) shows it, modusbrain's own URL (config.json's database_url) "+
 				"names no user of this database (none, or it names another database), and %s; tables given to the wrong role would make modusbrain's migrations fail "+
 				"(must be owner of table)", creatorsText(f.creators, f.publicCreate)),
 			fix: "run modusbrain once, so that its own migration creates the tables as the role it runs as; " +
@@ -260,7 +361,7 @@ func (f roleFacts) refusal() *roleRefusal {
 	case !f.brainHasMine && !f.mayGive:
 		fix := "run modusbrain once, so that its own migration creates the tables as " + f.brain + "; then capture adopts them"
 		if f.brainSuper || f.brainBypass {
-			fix += fmt.Sprintf("; or capture once as %s", pgx.Identifier{f.brain}.Sanitize())
+			fix += "; or " + f.onceAs(f.brain, "", f.brainPath)
 		}
 		return &roleRefusal{err: ErrBrainOwner, fix: fix,
 			why: fmt.Sprintf("refusing to create the eval tables as role %q: %s: the brain belongs to role %q (%s), "+
@@ -295,7 +396,17 @@ func giveToBrainOwner(ctx context.Context, tx pgx.Tx, f roleFacts, created []str
 	return nil
 }
 
-var _ store.OwnerInspector = (*Engine)(nil)
+var (
+	_ store.OwnerInspector = (*Engine)(nil)
+	_ store.TableNamer     = (*Engine)(nil)
+)
+
+// QualifiedTables names the eval tables for SQL a person runs elsewhere
+// (see store.TableNamer).
+func (e *Engine) QualifiedTables(ctx context.Context) (map[string]string, error) {
+	names, err := evalTableNames(ctx, e.pool)
+	return names, e.wrap("table names", err)
+}
 
 // TableOwners reports who owns the eval tables and whether the brain's
 // owner has their owner's rights (see store.OwnerInspector).
@@ -308,20 +419,26 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		     b AS (SELECT coalesce(oid, dba) AS oid, source, creators, public_create, inferred FROM b0)
 		SELECT pg_get_userbyid(b.oid)::text, b.source, b.creators, b.public_create, b.inferred, current_user::text,
 		       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, b.oid, 'USAGE'),
-		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE')
+		       c.relname::text, pg_get_userbyid(c.relowner)::text, NOT pg_has_role(b.oid, c.relowner, 'USAGE'),
+		       CASE WHEN c.oid IS NOT NULL THEN format('%I.%I', n.nspname, c.relname) END
 		FROM b LEFT JOIN pg_class c
 		  ON c.oid IN (to_regclass('eval_candidates'), to_regclass('eval_capture_failures'), to_regclass('eval_schema_migrations'))
-		ORDER BY c.relname`, e.modusbrainRole)
+		  LEFT JOIN pg_namespace n ON n.oid = c.relnamespace
+		ORDER BY c.relname`, e.modusbrainRole.exact, e.modusbrainRole.byName)
 	if err != nil {
 		return o, e.wrap("table owners", err)
 	}
 	defer rows.Close()
+	// The SQL below names each table as it resolved here, schema and all:
+	// run in a superuser's session, whose search_path may find another
+	// brain's tables first, an unqualified name would hand those over.
+	qualified := map[string]string{}
 	for rows.Next() {
-		var table, owner, source *string
+		var table, owner, source, qname *string
 		var foreign *bool
 		var creators []string
 		var publicCreate bool
-		if err := rows.Scan(&o.BrainOwner, &source, &creators, &publicCreate, &o.Inferred, &me, &meCovered, &table, &owner, &foreign); err != nil {
+		if err := rows.Scan(&o.BrainOwner, &source, &creators, &publicCreate, &o.Inferred, &me, &meCovered, &table, &owner, &foreign, &qname); err != nil {
 			return o, e.wrap("table owners", err)
 		}
 		if source != nil {
@@ -331,6 +448,7 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		}
 		if table != nil {
 			o.Tables = append(o.Tables, store.TableOwner{Table: *table, Owner: *owner, Foreign: *foreign})
+			qualified[*table] = *qname
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -340,7 +458,7 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 	var fix []string
 	for _, t := range o.Tables {
 		if t.Foreign {
-			fix = append(fix, "ALTER TABLE "+t.Table+" OWNER TO "+brain+";")
+			fix = append(fix, "ALTER TABLE "+qualified[t.Table]+" OWNER TO "+brain+";")
 		}
 	}
 	if len(fix) == 0 && o.Unknown && len(o.Tables) > 0 {
@@ -348,7 +466,7 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 		// role modusbrain really runs as, should it be another.
 		var alter []string
 		for _, t := range o.Tables {
-			alter = append(alter, "ALTER TABLE "+t.Table+" OWNER TO <modusbrain's role>;")
+			alter = append(alter, "ALTER TABLE "+qualified[t.Table]+" OWNER TO <modusbrain's role>;")
 		}
 		o.Fix = "find the role modusbrain connects as (the user in the URL it uses); if it is not " + o.BrainOwner +
 			", as a superuser:\n" + strings.Join(alter, "\n")
@@ -372,9 +490,36 @@ func (e *Engine) TableOwners(ctx context.Context) (store.Ownership, error) {
 			if t.Table == "eval_schema_migrations" {
 				priv = "SELECT"
 			}
-			o.Fix += fmt.Sprintf("\nGRANT %s ON %s TO %s;", priv, t.Table, r)
+			o.Fix += fmt.Sprintf("\nGRANT %s ON %s TO %s;", priv, qualified[t.Table], r)
 		}
 		o.Fix += " -- so that role " + me + " keeps capturing"
 	}
 	return o, nil
+}
+
+// evalTableNames are the eval tables' names for SQL a person runs in
+// another session, whose search_path may find another brain's tables
+// first: schema-qualified (quoted where needed) as each resolves here, or
+// in the schema this session would create it in. A name that resolves
+// nowhere stays bare.
+func evalTableNames(ctx context.Context, q querier) (map[string]string, error) {
+	names := []string{"eval_candidates", "eval_capture_failures", "eval_schema_migrations"}
+	var quals []*string
+	err := q.QueryRow(ctx, `
+		SELECT array_agg(coalesce(
+		         (SELECT format('%I.%I', n.nspname, c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		          WHERE c.oid = to_regclass(quote_ident(t))),
+		         CASE WHEN current_schema() IS NOT NULL THEN format('%I.%I', current_schema(), t) END, t) ORDER BY o)
+		FROM unnest($1::text[]) WITH ORDINALITY AS u(t, o)`, names).Scan(&quals)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for i, n := range names {
+		out[n] = n
+		if i < len(quals) && quals[i] != nil {
+			out[n] = *quals[i]
+		}
+	}
+	return out, nil
 }
