@@ -336,18 +336,24 @@ func (e *Engine) DeleteAccess(ctx context.Context, tables []string) (store.Delet
 	}
 	// A prune deletes by created_at, which its WHERE reads: DELETE needs
 	// SELECT beside it, or PostgreSQL refuses it all the same.
-	var owners []string
+	var owners, qualified []string
 	var noSelect bool
+	// The GRANT names each table in its schema, as it resolved here: in a
+	// session whose search_path finds another brain's tables first, an
+	// unqualified name would grant on those.
 	err := e.pool.QueryRow(ctx, `
 		WITH x AS (
-			SELECT t.name, t.ord, c.relowner, has_table_privilege(c.oid, 'DELETE') AS del, has_table_privilege(c.oid, 'SELECT') AS sel
+			SELECT t.name, t.ord, c.relowner, has_table_privilege(c.oid, 'DELETE') AS del, has_table_privilege(c.oid, 'SELECT') AS sel,
+			       format('%I.%I', n.nspname, c.relname) AS qname
 			FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)
-			JOIN pg_class c ON c.oid = to_regclass(t.name))
+			JOIN pg_class c ON c.oid = to_regclass(t.name)
+			JOIN pg_namespace n ON n.oid = c.relnamespace)
 		SELECT current_user::text,
 		       coalesce(array_agg(name ORDER BY ord) FILTER (WHERE NOT (del AND sel)), '{}'),
 		       coalesce(array_agg(pg_get_userbyid(relowner)::text ORDER BY ord) FILTER (WHERE NOT (del AND sel)), '{}'),
+		       coalesce(array_agg(qname ORDER BY ord) FILTER (WHERE NOT (del AND sel)), '{}'),
 		       coalesce(bool_or(NOT sel), false)
-		FROM x`, tables).Scan(&a.Role, &a.Denied, &owners, &noSelect)
+		FROM x`, tables).Scan(&a.Role, &a.Denied, &owners, &qualified, &noSelect)
 	if err != nil {
 		return a, e.wrap("delete access", err)
 	}
@@ -361,6 +367,6 @@ func (e *Engine) DeleteAccess(ctx context.Context, tables []string) (store.Delet
 		privs = "SELECT, DELETE"
 	}
 	a.Why = fmt.Sprintf("role %s lacks the %s privilege on %s, so PostgreSQL refuses its prune (permission denied)", a.Role, privs, list)
-	a.Fix = fmt.Sprintf("as the tables' owner (%s) or a superuser: GRANT %s ON %s TO %s;", a.Owner, privs, list, pgx.Identifier{a.Role}.Sanitize())
+	a.Fix = fmt.Sprintf("as the tables' owner (%s) or a superuser: GRANT %s ON %s TO %s;", a.Owner, privs, strings.Join(qualified, ", "), pgx.Identifier{a.Role}.Sanitize())
 	return a, nil
 }
