@@ -90,7 +90,10 @@ type counters struct {
 	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
 	// lastReadOnly are the same for a read-only database (ReadOnly).
 	spooledLocked, spooledReadOnly atomic.Int64
-	lastLocked, lastReadOnly       atomic.Bool
+	// spooledOutOfTime counts events spooled because Close ran out of
+	// time while the database was believed up.
+	spooledOutOfTime         atomic.Int64
+	lastLocked, lastReadOnly atomic.Bool
 	// lastDown is the last failure that made the database count as down.
 	lastDown    atomic.Pointer[error]
 	closeResult int
@@ -139,6 +142,10 @@ type Stats struct {
 	// last answer was that it is read-only (ReadOnly): the fix is to wait
 	// until it takes writes again, not to start a server.
 	SpooledReadOnly int64
+	// SpooledOutOfTime: of Spooled, events spooled because Close's
+	// deadline came while the database was taking writes (it was slow,
+	// or the deadline short), not because it was unavailable.
+	SpooledOutOfTime int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error). Those its cap refused are counted in
 	// the spool and get their failure rows from a drain, not from here.
@@ -341,6 +348,7 @@ func (c *Capturer) Stats() Stats {
 		s.DownCause = *p
 	}
 	s.SpooledReadOnly = c.st.spooledReadOnly.Load()
+	s.SpooledOutOfTime = c.st.spooledOutOfTime.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
@@ -422,6 +430,54 @@ func (c *Capturer) call(parent context.Context, fn func(context.Context) error) 
 // hold Close longer than that.
 const closeGrace = 250 * time.Millisecond
 
+// waitPastDeadline waits, once Close's deadline has passed, for the
+// writers and the drainer to finish; false means some are left in a call
+// that ignores cancellation. Without a spool that is closeGrace. With one,
+// a writer outside a database call is scrubbing and spooling what it
+// holds (no database needed) and is waited for, up to spoolGrace; writers
+// that all sit in database calls for closeGrace are given up on.
+func (c *Capturer) waitPastDeadline() bool {
+	if c.spool == nil {
+		select {
+		case <-c.done:
+			return true
+		case <-time.After(closeGrace):
+			return false
+		}
+	}
+	limit := time.NewTimer(spoolGrace)
+	defer limit.Stop()
+	tick := time.NewTicker(closeGrace / 10)
+	defer tick.Stop()
+	stalled := time.Now() // since when no writer has been at work outside a call
+	for {
+		select {
+		case <-c.done:
+			return true
+		case <-limit.C:
+			return false
+		case <-tick.C:
+		}
+		if c.writersSpooling() {
+			stalled = time.Now()
+		} else if time.Since(stalled) >= closeGrace {
+			return false
+		}
+	}
+}
+
+// writersSpooling tells whether a writer is still at work outside a
+// database call: building, scrubbing or spooling, or about to take from
+// the queue.
+func (c *Capturer) writersSpooling() bool {
+	for _, w := range c.writers {
+		if !w.finished.Load() && !w.inDB.Load() {
+			return true
+		}
+	}
+	return false
+}
+
 // Close stops accepting events, lets the writer drain the queue and retry
 // pending failure rows, and returns how many events left no row at all
 // (Stats.Undelivered). It honours ctx's deadline, or DefaultCloseTimeout
@@ -468,11 +524,7 @@ func (c *Capturer) Close(ctx context.Context) int {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
-			select {
-			case <-c.done:
-			case <-time.After(closeGrace):
-				stuck = true
-			}
+			stuck = !c.waitPastDeadline()
 		}
 		c.cancelRun()
 		if stuck {
