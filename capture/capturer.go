@@ -92,7 +92,10 @@ type counters struct {
 	spooledLocked, spooledReadOnly atomic.Int64
 	// spooledOutOfTime counts events spooled because Close ran out of
 	// time while the database was believed up.
-	spooledOutOfTime         atomic.Int64
+	spooledOutOfTime atomic.Int64
+	// progress counts events built and batches spooled: Close past its
+	// deadline waits while it moves.
+	progress                 atomic.Int64
 	lastLocked, lastReadOnly atomic.Bool
 	// lastDown is the last failure that made the database count as down.
 	lastDown    atomic.Pointer[error]
@@ -431,11 +434,13 @@ func (c *Capturer) call(parent context.Context, fn func(context.Context) error) 
 const closeGrace = 250 * time.Millisecond
 
 // waitPastDeadline waits, once Close's deadline has passed, for the
-// writers and the drainer to finish; false means some are left in a call
-// that ignores cancellation. Without a spool that is closeGrace. With one,
-// a writer outside a database call is scrubbing and spooling what it
-// holds (no database needed) and is waited for, up to spoolGrace; writers
-// that all sit in database calls for closeGrace are given up on.
+// writers and the drainer to finish; false means some are left stuck.
+// Without a spool that is closeGrace. With one, the writers still scrub
+// and spool what they hold (no database needed), and are waited for as
+// long as they get on with it: Close gives up only after spoolStall
+// without an event built or spooled (a spool disk that stopped answering),
+// or closeGrace when every writer left sits in a database call (one that
+// ignores cancellation).
 func (c *Capturer) waitPastDeadline() bool {
 	if c.spool == nil {
 		select {
@@ -445,22 +450,20 @@ func (c *Capturer) waitPastDeadline() bool {
 			return false
 		}
 	}
-	limit := time.NewTimer(spoolGrace)
-	defer limit.Stop()
 	tick := time.NewTicker(closeGrace / 10)
 	defer tick.Stop()
-	stalled := time.Now() // since when no writer has been at work outside a call
+	last, lastAt := c.st.progress.Load(), time.Now()
 	for {
 		select {
 		case <-c.done:
 			return true
-		case <-limit.C:
-			return false
 		case <-tick.C:
 		}
-		if c.writersSpooling() {
-			stalled = time.Now()
-		} else if time.Since(stalled) >= closeGrace {
+		if p := c.st.progress.Load(); p != last {
+			last, lastAt = p, time.Now()
+		}
+		idle := time.Since(lastAt)
+		if idle >= spoolStall || idle >= closeGrace && !c.writersSpooling() {
 			return false
 		}
 	}

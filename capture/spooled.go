@@ -128,6 +128,7 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	}
 	res, err := c.spool.Append(w.entries)
 	clear(w.entries)
+	c.st.progress.Add(1)
 	// Room may have been made (older calls dropped) even when this batch
 	// still did not fit.
 	c.st.capDropped.Add(res.Dropped.DroppedTotal())
@@ -506,15 +507,15 @@ func (d *drainer) insertFailures(rows []store.Failure) error {
 // waiting for the database and spools what is left: a fifth of the time
 // Close has, at most a second — room to scrub a full queue and fsync it.
 // A shorter deadline leaves less room than that work takes; Close then
-// waits for it past the deadline (spoolGrace) rather than lose events.
+// waits for it past the deadline (spoolStall) rather than lose events.
 func spoolMargin(left time.Duration) time.Duration {
 	return min(left/5, time.Second)
 }
 
-// spoolGrace bounds how long Close waits past its deadline for the
-// writers to scrub and spool what they still hold — work that needs no
-// database: at most QueueSize + Writers × BatchSize events, tens of
-// milliseconds for a full default queue of ordinary queries, a few seconds
-// for one of 50 KB queries. Only a spool disk that stops answering comes
-// near it; what is not spooled by then is cut off (Stats.Undelivered).
-const spoolGrace = 3 * time.Second
+// spoolStall is how long Close, past its deadline, waits for the writers'
+// next event built or batch spooled before it gives up on them. Their work
+// needs no database and is bounded (at most QueueSize + Writers × BatchSize
+// events to scrub and spool), so only a spool disk that stopped answering
+// (or a scrubber stuck on one query) stalls that long; what is not spooled
+// then is cut off (Stats.Undelivered).
+const spoolStall = 2 * time.Second

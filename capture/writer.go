@@ -121,7 +121,7 @@ func (w *writer) flush(batch []Event, final bool) {
 		// Close's deadline has passed: these events get no verdict, and
 		// queue-full drops wait with the pending rows for drain to count.
 		// With a spool they are still scrubbed and spooled below: that
-		// needs no database, and Close waits for it (spoolGrace).
+		// needs no database, and Close waits for it (spoolStall).
 		c.st.undelivered.Add(int64(len(batch)))
 		w.pending = w.takeDropped(w.pending)
 		w.syncPending()
@@ -132,6 +132,7 @@ func (w *writer) flush(batch []Event, final bool) {
 	for i := range batch {
 		ev := &batch[i]
 		cand, err := w.build(ev)
+		c.st.progress.Add(1)
 		if err != nil {
 			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)
 			continue
