@@ -90,7 +90,13 @@ type counters struct {
 	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
 	// lastReadOnly are the same for a read-only database (ReadOnly).
 	spooledLocked, spooledReadOnly atomic.Int64
-	lastLocked, lastReadOnly       atomic.Bool
+	// spooledOutOfTime counts events spooled because Close ran out of
+	// time while the database was believed up.
+	spooledOutOfTime atomic.Int64
+	// progress counts events built and batches spooled: Close past its
+	// deadline waits while it moves.
+	progress                 atomic.Int64
+	lastLocked, lastReadOnly atomic.Bool
 	// lastDown is the last failure that made the database count as down.
 	lastDown    atomic.Pointer[error]
 	closeResult int
@@ -139,6 +145,10 @@ type Stats struct {
 	// last answer was that it is read-only (ReadOnly): the fix is to wait
 	// until it takes writes again, not to start a server.
 	SpooledReadOnly int64
+	// SpooledOutOfTime: of Spooled, events spooled because Close's
+	// deadline came while the database was taking writes (it was slow,
+	// or the deadline short), not because it was unavailable.
+	SpooledOutOfTime int64
 	// SpoolDropped: of Failed[db_down], events the spool could not take
 	// either (full, or a disk error). Those its cap refused are counted in
 	// the spool and get their failure rows from a drain, not from here.
@@ -341,6 +351,7 @@ func (c *Capturer) Stats() Stats {
 		s.DownCause = *p
 	}
 	s.SpooledReadOnly = c.st.spooledReadOnly.Load()
+	s.SpooledOutOfTime = c.st.spooledOutOfTime.Load()
 	s.SpoolDropped = c.st.spoolDropped.Load()
 	s.Delayed = c.st.delayed.Load()
 	s.SpoolLost = c.st.spoolLost.Load()
@@ -422,6 +433,54 @@ func (c *Capturer) call(parent context.Context, fn func(context.Context) error) 
 // hold Close longer than that.
 const closeGrace = 250 * time.Millisecond
 
+// waitPastDeadline waits, once Close's deadline has passed, for the
+// writers and the drainer to finish; false means some are left stuck.
+// Without a spool that is closeGrace. With one, the writers still scrub
+// and spool what they hold (no database needed), and are waited for as
+// long as they get on with it: Close gives up only after spoolStall
+// without an event built or spooled (a spool disk that stopped answering),
+// or closeGrace when every writer left sits in a database call (one that
+// ignores cancellation).
+func (c *Capturer) waitPastDeadline() bool {
+	if c.spool == nil {
+		select {
+		case <-c.done:
+			return true
+		case <-time.After(closeGrace):
+			return false
+		}
+	}
+	tick := time.NewTicker(closeGrace / 10)
+	defer tick.Stop()
+	last, lastAt := c.st.progress.Load(), time.Now()
+	for {
+		select {
+		case <-c.done:
+			return true
+		case <-tick.C:
+		}
+		if p := c.st.progress.Load(); p != last {
+			last, lastAt = p, time.Now()
+		}
+		idle := time.Since(lastAt)
+		if idle >= spoolStall || idle >= closeGrace && !c.writersSpooling() {
+			return false
+		}
+	}
+}
+
+// writersSpooling tells whether a writer is still at work outside a
+// database call: building, scrubbing or spooling, or about to take from
+// the queue.
+func (c *Capturer) writersSpooling() bool {
+	for _, w := range c.writers {
+		if !w.finished.Load() && !w.inDB.Load() {
+			return true
+		}
+	}
+	return false
+}
+
 // Close stops accepting events, lets the writer drain the queue and retry
 // pending failure rows, and returns how many events left no row at all
 // (Stats.Undelivered). It honours ctx's deadline, or DefaultCloseTimeout
@@ -468,11 +527,7 @@ func (c *Capturer) Close(ctx context.Context) int {
 		select {
 		case <-c.done:
 		case <-ctx.Done():
-			select {
-			case <-c.done:
-			case <-time.After(closeGrace):
-				stuck = true
-			}
+			stuck = !c.waitPastDeadline()
 		}
 		c.cancelRun()
 		if stuck {

@@ -70,8 +70,13 @@ func (k *circuit) endProbe() { k.probing.Store(false) }
 // is kept for Stats.DownCause (a call cut short by Close says nothing
 // about the database and is not kept).
 func (c *Capturer) dbDown(cause error) {
+	if c.dbCtx.Err() != nil {
+		// Close's margin cut the call short: the database may be fine,
+		// and what is spooled from now on is out of time, not down.
+		return
+	}
 	c.circuit.open(c.opts.FlushInterval, 16*c.opts.FlushInterval)
-	if cause != nil && c.dbCtx.Err() == nil && !errors.Is(cause, errStoppedWaiting) {
+	if cause != nil && !errors.Is(cause, errStoppedWaiting) {
 		c.st.lastDown.Store(&cause)
 	}
 }
@@ -123,11 +128,17 @@ func (w *writer) spoolRows(fails []store.Failure, rows []store.Candidate, raws [
 	}
 	res, err := c.spool.Append(w.entries)
 	clear(w.entries)
+	c.st.progress.Add(1)
 	// Room may have been made (older calls dropped) even when this batch
 	// still did not fit.
 	c.st.capDropped.Add(res.Dropped.DroppedTotal())
 	if err == nil {
 		c.st.spooled.Add(int64(len(rows)))
+		if c.dbCtx.Err() != nil && !c.circuit.down.Load() {
+			// Close ran out of time with the database believed up: it
+			// was slow or busy, not unavailable.
+			c.st.spooledOutOfTime.Add(int64(len(rows)))
+		}
 		if c.st.lastLocked.Load() {
 			c.st.spooledLocked.Add(int64(len(rows)))
 		}
@@ -195,7 +206,7 @@ func (e *spoolFailure) Unwrap() error { return e.db }
 // spooled since the last drain or a probe is due, and one last time at
 // Close once the writers are done.
 func (c *Capturer) runDrainer(writersDone <-chan struct{}) {
-	d := &drainer{c: c, migrated: c.opts.SkipMigrate}
+	d := &drainer{c: c, migrated: c.opts.SkipMigrate, writersDone: writersDone}
 	d.drain(false)
 	t := time.NewTicker(c.opts.FlushInterval)
 	defer t.Stop()
@@ -225,12 +236,32 @@ func (c *Capturer) runDrainer(writersDone <-chan struct{}) {
 
 // drainer is the drain goroutine's state.
 type drainer struct {
-	c        *Capturer
-	migrated bool
-	waiting  bool // the last drain stopped with records left (database down)
-	recs     []spool.Record
-	cands    []store.Candidate
-	raws     []string
+	c           *Capturer
+	writersDone <-chan struct{}
+	migrated    bool
+	waiting     bool // the last drain stopped with records left (database down)
+	recs        []spool.Record
+	cands       []store.Candidate
+	raws        []string
+}
+
+// yield tells a drain to stop: Close has begun and the writers are still
+// storing this run's own events. Older spooled rows can wait for the
+// drain after the writers (or the next process); this run's events have
+// only until Close's deadline, and the drain's inserts would take the
+// database (one writer at a time on SQLite) from them.
+func (d *drainer) yield() bool {
+	select {
+	case <-d.c.stop:
+	default:
+		return false
+	}
+	select {
+	case <-d.writersDone:
+		return false
+	default:
+		return true
+	}
 }
 
 // drain delivers what the spool holds, batch by batch: insert with the
@@ -262,6 +293,11 @@ func (d *drainer) drain(probe bool) {
 	d.waiting = true
 	ackFailed := false
 	for {
+		if d.yield() {
+			// What was handed out and not acknowledged is handed out
+			// again by the next claim.
+			return
+		}
 		// One claim step is a batch per writer, inserted side by side
 		// and acknowledged together: the drain goes as fast as the
 		// writers insert.
@@ -470,6 +506,16 @@ func (d *drainer) insertFailures(rows []store.Failure) error {
 // spoolMargin is how long before Close's deadline the Capturer stops
 // waiting for the database and spools what is left: a fifth of the time
 // Close has, at most a second — room to scrub a full queue and fsync it.
+// A shorter deadline leaves less room than that work takes; Close then
+// waits for it past the deadline (spoolStall) rather than lose events.
 func spoolMargin(left time.Duration) time.Duration {
 	return min(left/5, time.Second)
 }
+
+// spoolStall is how long Close, past its deadline, waits for the writers'
+// next event built or batch spooled before it gives up on them. Their work
+// needs no database and is bounded (at most QueueSize + Writers × BatchSize
+// events to scrub and spool), so only a spool disk that stopped answering
+// (or a scrubber stuck on one query) stalls that long; what is not spooled
+// then is cut off (Stats.Undelivered).
+const spoolStall = 2 * time.Second

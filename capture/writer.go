@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/modusbrain/evalkit/capture/spool"
@@ -27,6 +28,9 @@ type writer struct {
 	backoff   time.Duration
 	migrated  bool
 	migrateAt time.Time
+	// inDB: inside a database call; finished: run has returned. Close
+	// reads both past its deadline.
+	inDB, finished atomic.Bool
 }
 
 func newWriter(c *Capturer) *writer {
@@ -58,6 +62,7 @@ func (w *writer) run() {
 		case <-t.C:
 		case <-c.stop:
 			w.drain()
+			w.finished.Store(true)
 			return
 		}
 		for {
@@ -112,9 +117,11 @@ func (w *writer) syncPending() {
 func (w *writer) flush(batch []Event, final bool) {
 	c := w.c
 	ctx := c.runCtx
-	if ctx.Err() != nil {
+	if ctx.Err() != nil && c.spool == nil {
 		// Close's deadline has passed: these events get no verdict, and
 		// queue-full drops wait with the pending rows for drain to count.
+		// With a spool they are still scrubbed and spooled below: that
+		// needs no database, and Close waits for it (spoolStall).
 		c.st.undelivered.Add(int64(len(batch)))
 		w.pending = w.takeDropped(w.pending)
 		w.syncPending()
@@ -125,6 +132,7 @@ func (w *writer) flush(batch []Event, final bool) {
 	for i := range batch {
 		ev := &batch[i]
 		cand, err := w.build(ev)
+		c.st.progress.Add(1)
 		if err != nil {
 			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)
 			continue
@@ -205,15 +213,17 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		}
 		return fails
 	}
-	if ctx.Err() != nil {
-		c.st.undelivered.Add(int64(n))
-		return fails
-	}
+	// The spool first: a call that Close's deadline cut short leaves its
+	// rows to the spool, not undelivered.
 	if c.spoolable(err) {
 		if c.dbCtx.Err() == nil {
 			c.dbDown(err)
 		}
 		return w.spoolRows(fails, w.cands, w.raws, err)
+	}
+	if ctx.Err() != nil {
+		c.st.undelivered.Add(int64(n))
+		return fails
 	}
 	reason := Classify(err)
 	if n == 1 || !rowCouldCause(reason, err) {
@@ -232,11 +242,11 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		switch {
 		case err == nil:
 			c.st.captured.Add(1)
-		case ctx.Err() != nil:
-			c.st.undelivered.Add(1)
 		case c.spoolable(err):
 			down = err
 			w.spoolIdx = append(w.spoolIdx, i)
+		case ctx.Err() != nil:
+			c.st.undelivered.Add(1)
 		default:
 			r := Classify(err)
 			if r == store.ReasonDBDown {
@@ -284,7 +294,16 @@ func rowCouldCause(reason store.Reason, err error) bool {
 }
 
 func (w *writer) insert(ctx context.Context, rows []store.Candidate) error {
-	return w.c.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertCandidates(ctx, rows) })
+	return w.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertCandidates(ctx, rows) })
+}
+
+// call is Capturer.call, marked for Close: a writer inside a database
+// call past the deadline may be stuck in one that ignores cancellation,
+// while one outside it is scrubbing and spooling, and is waited for.
+func (w *writer) call(ctx context.Context, fn func(context.Context) error) error {
+	w.inDB.Store(true)
+	defer w.inDB.Store(false)
+	return w.c.call(ctx, fn)
 }
 
 // recoverEngine keeps an engine bug from killing the process the op
@@ -391,7 +410,7 @@ func (w *writer) recordFailures(ctx context.Context, fails []store.Failure, forc
 }
 
 func (w *writer) insertFailures(ctx context.Context, rows []store.Failure) error {
-	return w.c.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertFailures(ctx, rows) })
+	return w.call(ctx, func(ctx context.Context) error { return w.c.opts.Engine.InsertFailures(ctx, rows) })
 }
 
 // trimPending enforces MaxPendingFailures, oldest kept: they are the start
@@ -414,7 +433,7 @@ func (w *writer) migrate() error {
 	if w.migrated || time.Now().Before(w.migrateAt) {
 		return nil
 	}
-	err := w.c.call(w.c.dbCtx, w.c.opts.Engine.Migrate)
+	err := w.call(w.c.dbCtx, w.c.opts.Engine.Migrate)
 	if err == nil {
 		w.migrated = true
 		return nil

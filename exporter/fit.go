@@ -36,9 +36,10 @@ var (
 
 // fitV1 cleans c in place to a valid v1 row. It returns why the row
 // cannot be exported ("" when it can) and what it changed ("" when
-// nothing). The checks are a few comparisons: the common row pays nothing
-// else.
-func fitV1(c *store.Candidate) (skip, changed string) {
+// nothing). The checks are a few comparisons and, for the two string
+// arrays, the dedup pass (dedup.go): the common row pays nothing else. d
+// is the dedup state kept between rows (nil: a fresh one).
+func fitV1(c *store.Candidate, d *dedup) (skip, changed string) {
 	if c.ID < 1 {
 		return fmt.Sprintf("id %d is not a positive integer", c.ID), ""
 	}
@@ -54,7 +55,11 @@ func fitV1(c *store.Candidate) (skip, changed string) {
 			return fmt.Sprintf("query has %d characters, over the cap of %d", n, store.MaxQueryChars), ""
 		}
 	}
-	if c.Cleaned == "" && c.LatencyMS >= 0 && !(search && c.ExpandEnabled != nil) && isDetail(c.Detail) && isDetail(c.DetailResolved) {
+	if d == nil {
+		d = &dedup{}
+	}
+	arrays := d.fitArrays(c)
+	if arrays == nil && c.Cleaned == "" && c.LatencyMS >= 0 && !(search && c.ExpandEnabled != nil) && isDetail(c.Detail) && isDetail(c.DetailResolved) {
 		return "", ""
 	}
 	var fixes []string
@@ -63,6 +68,7 @@ func fitV1(c *store.Candidate) (skip, changed string) {
 	if c.Cleaned != "" {
 		fixes = append(fixes, c.Cleaned)
 	}
+	fixes = append(fixes, arrays...)
 	if c.LatencyMS < 0 {
 		fixes = append(fixes, fmt.Sprintf("latency_ms %d written as 0", c.LatencyMS))
 		c.LatencyMS = 0
@@ -93,6 +99,7 @@ type rowIssues struct {
 	on                func(RowIssue)
 	skipped, adjusted int64
 	seen              map[int64]struct{}
+	dedup             dedup
 }
 
 func (r *rowIssues) report(id int64, skipped bool, what string) {
@@ -122,7 +129,7 @@ func (r *rowIssues) badRow(e *store.RowError) {
 
 // fit is fitV1 with the reporting: false means skip the row.
 func (r *rowIssues) fit(c *store.Candidate) bool {
-	skip, changed := fitV1(c)
+	skip, changed := fitV1(c, &r.dedup)
 	switch {
 	case skip != "":
 		r.report(c.ID, true, skip)

@@ -51,7 +51,7 @@ func TestFitV1(t *testing.T) {
 	} {
 		c := ok()
 		tc.edit(&c)
-		skip, changed := fitV1(&c)
+		skip, changed := fitV1(&c, nil)
 		if skip != tc.skip || changed != tc.changed || tc.check != nil && !tc.check(&c) {
 			t.Errorf("%s: skip %q, changed %q, row %+v; want skip %q, changed %q", tc.name, skip, changed, c, tc.skip, tc.changed)
 		}
@@ -59,3 +59,66 @@ func TestFitV1(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+// The contract's arrays on rows evalkit did not write: retrieved_slugs and
+// source_ids leave with each element once, in first-seen order, without
+// empty strings, whether the array is short (pairwise check) or long
+// (the hash table), and the row says so.
+func TestFitV1DedupsStringArrays(t *testing.T) {
+	long := make([]string, 0, 3000)
+	for i := range 3000 {
+		long = append(long, "s"+strings.Repeat("x", i%7), "")
+	}
+	for _, tc := range []struct {
+		name           string
+		slugs, sources []string
+		wantS, wantSrc []string
+		changed        string
+	}{
+		{name: "already v1", slugs: []string{"a", "b"}, sources: []string{"w"}, wantS: []string{"a", "b"}, wantSrc: []string{"w"}},
+		{name: "brain row", slugs: []string{"slug", "", "other", "slug"}, sources: []string{"s", "s"},
+			wantS: []string{"slug", "other"}, wantSrc: []string{"s"},
+			changed: "retrieved_slugs: 1 repeated element and 1 empty string dropped (v1 lists each once, in first-seen order); " +
+				"source_ids: 1 repeated element dropped (v1 lists each once, in first-seen order)"},
+		{name: "long", slugs: long, sources: []string{}, wantS: []string{"s", "sx", "sxx", "sxxx", "sxxxx", "sxxxxx", "sxxxxxx"}, wantSrc: []string{},
+			changed: "retrieved_slugs: 2993 repeated elements and 3000 empty strings dropped (v1 lists each once, in first-seen order)"},
+	} {
+		c := store.Candidate{ID: 1, ToolName: store.ToolQuery, Query: "q", RetrievedSlugs: tc.slugs, SourceIDs: tc.sources,
+			CreatedAt: time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)}
+		var d dedup
+		skip, changed := fitV1(&c, &d)
+		if skip != "" || changed != tc.changed || strings.Join(c.RetrievedSlugs, "|") != strings.Join(tc.wantS, "|") ||
+			strings.Join(c.SourceIDs, "|") != strings.Join(tc.wantSrc, "|") || c.SourceIDs == nil {
+			t.Errorf("%s: skip %q, changed %q, slugs %q, sources %q; want changed %q, slugs %q, sources %q",
+				tc.name, skip, changed, c.RetrievedSlugs, c.SourceIDs, tc.changed, tc.wantS, tc.wantSrc)
+		}
+	}
+}
+
+// BenchmarkFitV1 is the per-row cost of fitting a row evalkit wrote (the
+// common case: nothing to change), and of a 100 000-copy slug array.
+func BenchmarkFitV1(b *testing.B) {
+	base := sampleCandidates()[1]
+	b.Run("v1-row", func(b *testing.B) {
+		var d dedup
+		b.ReportAllocs()
+		for b.Loop() {
+			c := base
+			fitV1(&c, &d)
+		}
+	})
+	b.Run("100k-repeats", func(b *testing.B) {
+		src := make([]string, 100_000)
+		for i := range src {
+			src[i] = "b"
+		}
+		buf := make([]string, len(src))
+		var d dedup
+		b.ReportAllocs()
+		for b.Loop() {
+			c := base
+			c.RetrievedSlugs = buf[:copy(buf, src)]
+			fitV1(&c, &d)
+		}
+	})
+}

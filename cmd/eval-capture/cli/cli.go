@@ -37,8 +37,8 @@ import (
 const name = "eval-capture"
 
 // exitSpooled: every event is safe, but some wait in the local spool
-// because the database was unavailable; eval-capture </dev/null delivers
-// them once it answers.
+// because the database was unavailable, or --timeout ran out before it
+// took them; eval-capture </dev/null delivers them once it answers.
 const exitSpooled = 3
 
 // migrateTimeout bounds preparing the schema before any line is read.
@@ -116,6 +116,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		warnUnavailable(r, target, s.Target.Path, err, sp)
 	}
 
+	// startErr: the database was unavailable (or refused) at start.
+	startErr := err
 	// locked: the database was unavailable because another process holds
 	// the SQLite file's lock, so the advice is to wait for it, not to
 	// start a database.
@@ -180,6 +182,13 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			why = whyBusy
 		}
 	}
+	if startErr == nil && st.Spooled == st.SpooledOutOfTime && (st.Spooled > 0 || st.DownCause == nil) {
+		// The database answered at start and took writes until --timeout
+		// ran out: it was slow (or the time short), not unavailable. What
+		// waits (this run's events, or older ones the drain had no time
+		// for) waits for time, not for the database.
+		why = whyOutOfTime
+	}
 	var waiting int64
 	var others []spool.TargetStats
 	if sp != nil {
@@ -217,6 +226,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case waiting > 0 && why == whyBusy:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture: %s (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), busyFix)
+	case waiting > 0 && why == whyOutOfTime:
+		r.Hint("%s in %s; %s answered, but --timeout %s ran out before it took them (it was slow, or its writes waited on a lock another session holds: eval-doctor names it); they are delivered, exactly once, by the next eval-capture (eval-capture </dev/null delivers them without new events); a longer --timeout gives this run more time",
+			waitText(waiting), sp.Dir(), target, o.timeout)
 	case waiting > 0 && why == whyLocked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
@@ -345,11 +357,12 @@ func spoolWhyOf(err error) spoolWhy {
 }
 
 const (
-	whyDown     spoolWhy = iota // the database did not answer
-	whyLocked                   // another process holds the SQLite file's lock
-	whyFull                     // the database's file system is full
-	whyReadOnly                 // the database answers but takes no writes
-	whyBusy                     // evalkit's schema change waited for another session and gave up
+	whyDown      spoolWhy = iota // the database did not answer
+	whyLocked                    // another process holds the SQLite file's lock
+	whyFull                      // the database's file system is full
+	whyReadOnly                  // the database answers but takes no writes
+	whyBusy                      // evalkit's schema change waited for another session and gave up
+	whyOutOfTime                 // the database took writes, but --timeout ran out first
 )
 
 // openSpool opens the spool under the evalkit home, for this run's
@@ -513,6 +526,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		fmt.Fprintf(&b, "; spooled %d (database read-only)", st.Spooled)
 	case st.Spooled > 0 && why == whyBusy:
 		fmt.Fprintf(&b, "; spooled %d (schema change waiting for another session)", st.Spooled)
+	case st.Spooled > 0 && why == whyOutOfTime:
+		fmt.Fprintf(&b, "; spooled %d (out of time: --timeout ran out before the database took them)", st.Spooled)
 	case st.Spooled > 0 && why == whyLocked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
 	case st.Spooled > 0:

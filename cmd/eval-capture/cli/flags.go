@@ -41,7 +41,7 @@ for; events waiting for another database stay, and the summary names it. EVALKIT
 its size (default 64 MiB); docs/spool.md has the guarantee.`,
 		ExitOK:      "every line captured (or capture is off by choice)",
 		ExitFailure: "a line was malformed or lost, or the settings or database failed",
-		ExitOther:   "3 no event was lost but some wait in the spool (the database was unavailable)",
+		ExitOther:   "3 no event was lost but some wait in the spool (the database was unavailable, or --timeout ran out before it took them)",
 		Run:         o.run,
 		Grace:       o.timeout + graceMargin,
 	}
