@@ -42,9 +42,10 @@
 // modusbrain's eval tables when there are any, else the role
 // Options.ModusbrainRole names (the user of modusbrain's own config.json
 // database_url, when that URL names this database: store/dial sets it
-// only then), else that user for a database of this name whose server that
-// URL spells otherwise (Options.ModusbrainRoleByName), else the owner of its
-// DB-plane config table unless a superuser owns it, else — unless PUBLIC
+// only then), else the owner of its DB-plane config table unless a
+// superuser owns it, else that user, not a superuser, for a database of
+// this name whose server that URL spells otherwise
+// (Options.ModusbrainRoleByName), else — unless PUBLIC
 // may create tables in the schema, when any role may be modusbrain's — the
 // login role among those that may create tables there (directly or through
 // a group) whose rights the others all have (roles.go) — unless that role

@@ -206,3 +206,35 @@ func TestCaptureGrantsNameTheSchema(t *testing.T) {
 		t.Errorf("writer fix does not say %q:\n%+v", want, acc)
 	}
 }
+
+// config.json's user read by name (its server spelled otherwise) is a
+// developer's local superuser as often as modusbrain's role: a superuser
+// is never taken so, and this database's own config table, owned by
+// modusbrain's role, outranks the name either way. (Review 8: the tables
+// had gone to the superuser and modusbrain's migration 31 failed.)
+func TestConfigTableOutranksASuperuserByName(t *testing.T) {
+	ctx := testCtx(t)
+	url := testdb.New(t)
+	mbURL, mb := testdb.NewRole(t, url, "NOSUPERUSER BYPASSRLS")
+	testdb.GiveDatabase(t, url, mb)
+	sql(t, mbURL, testdb.ModusbrainConfigTable)
+	e := openURL(t, url, Options{ModusbrainRoleByName: "postgres"})
+	o, err := e.TableOwners(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.BrainOwner != mb || !strings.Contains(o.Source, "config table") {
+		t.Fatalf("TableOwners: %+v; want %s, the owner of modusbrain's config table", o, mb)
+	}
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for rel, owner := range tableOwners(t, url) {
+		if owner != mb {
+			t.Errorf("%s belongs to %s, want modusbrain's role %s", rel, owner, mb)
+		}
+	}
+	if err := testdb.ModusbrainStillWorks(ctx, mbURL, testdb.BrainLatest); err != nil {
+		t.Fatalf("modusbrain as %s: %v", mb, err)
+	}
+}

@@ -37,17 +37,19 @@ import (
 //     whom a restore by a DBA may have made someone else). store/dial
 //     passes it only when that URL names this database (its Identity):
 //     config.json's user says nothing about another brain on the server;
-//     then Options.ModusbrainRoleByName, the same user when that URL
-//     names a database of this name but spells the server otherwise
-//     (localhost:5432 where this URL has the socket directory: one server
-//     or two, the spelling cannot tell), when it is a login role of this
-//     cluster that has a foothold in this database (owns it, may create
-//     tables in the schema, or may read the config table);
 //  3. the owner of modusbrain's DB-plane config table (key and value text
 //     columns), which its earlier migrations made as its role — unless a
 //     superuser owns it: that is the trace of a DBA who ran modusbrain's
 //     first migrations or restored the brain, and tables left to a
-//     superuser are out of reach of modusbrain's own role;
+//     superuser are out of reach of modusbrain's own role; then
+//     Options.ModusbrainRoleByName, config.json's user when that URL
+//     names a database of this name but spells the server otherwise
+//     (localhost:5432 where this URL has the socket directory: one server
+//     or two, the spelling cannot tell), when it is a login role of this
+//     cluster, not a superuser (a developer's local postgres), that has a
+//     foothold in this database (owns it, may create tables in the
+//     schema, or may read the config table) — weaker evidence than this
+//     database's own config table, so it comes after it;
 //  4. with none of those, when PUBLIC holds CREATE on the schema
 //     (PostgreSQL 14's and older default), every role may create tables
 //     there and any could be modusbrain's: the catalogue cannot tell;
@@ -88,7 +90,7 @@ const brainOwnerQuery = `
 	own AS (SELECT r.oid FROM pg_roles r WHERE $1::text <> '' AND r.rolname = $1::text),
 	named AS (
 		SELECT r.oid FROM pg_roles r
-		WHERE $2::text <> '' AND r.rolname = $2::text AND r.rolcanlogin
+		WHERE $2::text <> '' AND r.rolname = $2::text AND r.rolcanlogin AND NOT r.rolsuper
 		  AND (r.oid = (SELECT datdba FROM d)
 		       OR coalesce(has_schema_privilege(r.oid, current_schema(), 'CREATE'), false)
 		       OR EXISTS (SELECT 1 FROM pg_class c WHERE c.oid = to_regclass('config')
@@ -104,15 +106,15 @@ const brainOwnerQuery = `
 		SELECT o.oid FROM cand o
 		WHERE NOT EXISTS (SELECT 1 FROM cand p WHERE NOT pg_has_role(p.oid, o.oid, 'USAGE'))
 		ORDER BY o.oid = (SELECT datdba FROM d) DESC, o.rolname LIMIT 1),
-	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT oid FROM own), (SELECT oid FROM named), (SELECT relowner FROM cfg)) AS oid)
+	shown AS (SELECT coalesce((SELECT relowner FROM m), (SELECT oid FROM own), (SELECT relowner FROM cfg), (SELECT oid FROM named)) AS oid)
 	SELECT coalesce((SELECT oid FROM shown),
 	                CASE WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	                     WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
 	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
 	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource + `'
+	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
 	            WHEN EXISTS (SELECT 1 FROM named) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource +
 	`, for a database of this name on a server it spells otherwise'
-	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
 	            WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
 	            WHEN EXISTS (SELECT 1 FROM pick) THEN 'the only role besides superusers that may create tables in schema ' || current_schema()
