@@ -201,9 +201,15 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		// Files no evalkit wrote (a pipe, a device, a link, an impossible
 		// size): never read, so neither a hang nor a crash; only named.
 		c.Status = Warn
-		names := []string{}
+		names, others, large := []string{}, []string{}, []string{}
 		for _, b := range st.BadSegments {
-			c.Details = append(c.Details, fmt.Sprintf("%s in %s is %s, not a segment evalkit wrote: it is never read, delivered or removed", b.Name, s.Spool.Dir, b.Why))
+			if b.Large {
+				c.Details = append(c.Details, fmt.Sprintf("%s in %s is %s: more than this process reads; it is never read, delivered or removed here", b.Name, s.Spool.Dir, b.Why))
+				large = append(large, b.Name)
+			} else {
+				c.Details = append(c.Details, fmt.Sprintf("%s in %s is %s, not a segment evalkit wrote: it is never read, delivered or removed", b.Name, s.Spool.Dir, b.Why))
+				others = append(others, b.Name)
+			}
 			names = append(names, b.Name)
 		}
 		c.Data["bad_segments"] = names
@@ -211,7 +217,15 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 			c.Message = c.Details[len(c.Details)-1]
 			c.Details = c.Details[:len(c.Details)-1]
 		}
-		fixes = append(fixes, "move "+strings.Join(names, ", ")+" out of "+s.Spool.Dir+" (evalkit writes only regular files there)")
+		if len(others) > 0 {
+			fixes = append(fixes, "move "+strings.Join(others, ", ")+" out of "+s.Spool.Dir+" (evalkit writes only regular files there)")
+		}
+		if len(large) > 0 {
+			// A process with a cap above 16 GiB writes segments this
+			// large: never advise moving (or deleting) its events away.
+			fixes = append(fixes, "if a process with a larger "+configplane.EnvSpoolMaxBytes+" wrote "+strings.Join(large, ", ")+
+				", deliver it with that setting: "+configplane.EnvSpoolMaxBytes+"=<its cap> eval-capture </dev/null; otherwise it is no segment evalkit wrote")
+		}
 	}
 	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {
 		c.Status = Warn

@@ -99,7 +99,7 @@ func TestOversizedSegmentIsNamed(t *testing.T) {
 	}
 	f.Close()
 	st := within(t, func() (spool.Stats, error) { return spool.ReadStats(dir, 0) })
-	if len(st.BadSegments) != 1 || st.BadSegments[0].Why != "larger than 64 MiB" {
+	if len(st.BadSegments) != 1 || st.BadSegments[0].Why != "larger than 1 GiB" || !st.BadSegments[0].Large {
 		t.Errorf("BadSegments = %+v", st.BadSegments)
 	}
 	s := openSpool(t, spool.Options{Dir: dir})

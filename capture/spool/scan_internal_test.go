@@ -48,3 +48,16 @@ func pathologicalBytes(size int) []byte {
 	}
 	return b[:size]
 }
+
+// A reader bounds the segments it loads by what some writer's cap could
+// make, not by its own cap: a service's 4 GiB cap (EVALKIT_SPOOL_MAX_BYTES
+// set for it alone) writes 256 MiB segments that a default-cap doctor or
+// capture must still read, never call foreign (review 8).
+func TestSegmentBoundIsNotTheReadersCap(t *testing.T) {
+	if got := maxSegmentRead(DefaultMaxBytes); got < (4<<30)/16 {
+		t.Errorf("maxSegmentRead(default cap) = %d; a 4 GiB cap's segments (%d bytes) would read as foreign", got, (4<<30)/16)
+	}
+	if got := maxSegmentRead(64 << 30); got != 64<<30 {
+		t.Errorf("maxSegmentRead(64 GiB) = %d; want the reader's own cap when it is larger", got)
+	}
+}

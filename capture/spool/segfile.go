@@ -18,18 +18,27 @@ import (
 // ReadStats names each one (Stats.BadSegments).
 type BadSegment struct {
 	Name string // the file's name in the spool directory
-	Why  string // "a named pipe", "a symbolic link", "larger than 64 MiB"
+	Why  string // "a named pipe", "a symbolic link", "larger than 1 GiB"
+	// Large: a regular file too large for this reader, which a process
+	// with a cap above 16 GiB may have written (its segments are a
+	// sixteenth of it).
+	Large bool
 }
 
 func (e *BadSegment) Error() string {
 	return fmt.Sprintf("spool: %s is %s, not a segment evalkit wrote", e.Name, e.Why)
 }
 
-// maxSegmentRead bounds the segment a reader loads: a writer never makes
-// one larger than its cap (a batch larger than the cap is refused), and
-// caps differ between processes only by configuration, so the larger of
-// the reader's cap and the default.
-func maxSegmentRead(maxBytes int64) int64 { return max(maxBytes, DefaultMaxBytes) }
+// maxSegmentRead bounds the segment a reader loads. A writer starts a new
+// segment at a sixteenth of its cap (SegmentBytes), and caps differ
+// between processes by configuration alone (EVALKIT_SPOOL_MAX_BYTES may
+// be set for a service and not for the doctor), so the bound cannot be
+// the reader's own cap: it is the larger of that cap and 1 GiB, a
+// segment of a 16 GiB cap. What stays out is a file no cap explains — a
+// sparse 20 GiB file, read whole into memory, would end the process.
+func maxSegmentRead(maxBytes int64) int64 { return max(maxBytes, segmentReadCeiling) }
+
+const segmentReadCeiling = 1 << 30
 
 // openSpoolFile opens dir/name for reading like every file the spool
 // reads: without blocking, without following a symbolic link, and only a
@@ -60,7 +69,7 @@ func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
 	}
 	if fi.Size() > limit {
 		f.Close()
-		return nil, 0, &BadSegment{Name: name, Why: "larger than " + sizeWords(limit)}
+		return nil, 0, &BadSegment{Name: name, Why: "larger than " + sizeWords(limit), Large: true}
 	}
 	return f, fi.Size(), nil
 }
@@ -81,6 +90,9 @@ func readSpoolFile(dir, name string, limit int64) []byte {
 }
 
 func sizeWords(n int64) string {
+	if n%(1<<30) == 0 {
+		return fmt.Sprintf("%d GiB", n>>30)
+	}
 	if n%(1<<20) == 0 {
 		return fmt.Sprintf("%d MiB", n>>20)
 	}

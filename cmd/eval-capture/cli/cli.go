@@ -195,6 +195,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		sp.Close() // seal this run's segment before counting what waits
 		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
 		for _, b := range ss.BadSegments {
+			if b.Large {
+				r.Warn("%s in the spool %s is %s, more than this run reads: left alone (if a process with a larger %s wrote it, deliver it with that setting)", b.Name, sp.Dir(), b.Why, configplane.EnvSpoolMaxBytes)
+				continue
+			}
 			r.Warn("%s in the spool %s is %s, not a segment evalkit wrote: left alone (move it out of the spool)", b.Name, sp.Dir(), b.Why)
 		}
 		if err == nil {
@@ -427,7 +431,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 	// to do; what waits is said, so it is not forgotten there.
 	waiting := ""
 	if s.Spool.Dir != "" {
-		if ss, err := spool.ReadStats(s.Spool.Dir, 0); err == nil && ss.Records > 0 {
+		if ss, err := spool.ReadStats(s.Spool.Dir, s.Spool.MaxBytes); err == nil && ss.Records > 0 {
 			waiting = fmt.Sprintf("; %s in the spool (%s) from when capture was on, delivered only with capture on (then eval-capture </dev/null delivers them)",
 				waitText(ss.Records), s.Spool.Dir)
 		}
