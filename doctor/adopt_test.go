@@ -86,7 +86,7 @@ func TestPostgresWriterReportsInvalidEvalkitIndex(t *testing.T) {
 
 	r := runCapturingAs(t, mbURL)
 	w := wantStatus(t, r, CheckWriter, Warn, "eval_candidates_evalkit_delivery_key_idx is INVALID")
-	if !strings.Contains(w.Fix, "eval-capture </dev/null") || !strings.Contains(w.Fix, "DROP INDEX CONCURRENTLY IF EXISTS eval_candidates_evalkit_delivery_key_idx;") {
+	if !strings.Contains(w.Fix, "eval-capture </dev/null") || !strings.Contains(w.Fix, "DROP INDEX CONCURRENTLY IF EXISTS public.eval_candidates_evalkit_delivery_key_idx;") {
 		t.Fatalf("writer fix = %q", w.Fix)
 	}
 }

@@ -289,7 +289,7 @@ func TestInvalidEvalkitIndexIsReportedAndRebuilt(t *testing.T) {
 	}
 	if !acc.Denied || !strings.Contains(acc.Why, deliveryKeyIndex.name+" is INVALID") || strings.Contains(acc.Why, theirs) ||
 		!strings.Contains(acc.Fix, "eval-capture </dev/null") ||
-		!strings.Contains(acc.Fix, "DROP INDEX CONCURRENTLY IF EXISTS "+deliveryKeyIndex.name+";") || strings.Contains(acc.Fix, theirs) {
+		!strings.Contains(acc.Fix, "DROP INDEX CONCURRENTLY IF EXISTS public."+deliveryKeyIndex.name+";") || strings.Contains(acc.Fix, theirs) {
 		t.Fatalf("CaptureAccess = %+v, want evalkit's INVALID index reported (not %s)", acc, theirs)
 	}
 
@@ -315,8 +315,8 @@ func TestInvalidEvalkitIndexIsReportedAndRebuilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !acc.Denied || !strings.Contains(acc.Why, deliveryKeyIndex.name+" is INVALID") ||
-		!strings.Contains(acc.Fix, "DROP INDEX CONCURRENTLY IF EXISTS "+deliveryKeyIndex.name+"; "+
-			strings.Replace(deliveryKeyIndex.create(true), " IF NOT EXISTS", "", 1)+";") {
+		!strings.Contains(acc.Fix, "DROP INDEX CONCURRENTLY IF EXISTS public."+deliveryKeyIndex.name+";\n"+
+			strings.Replace(strings.Replace(deliveryKeyIndex.create(true), " IF NOT EXISTS", "", 1), " ON eval_candidates ", " ON public.eval_candidates ", 1)+";") {
 		t.Fatalf("CaptureAccess at the current version = %+v", acc)
 	}
 }

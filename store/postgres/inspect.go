@@ -335,12 +335,18 @@ func (e *Engine) invalidIndexes(ctx context.Context, v int) (struct{ why, fix st
 		defs = append(defs, ix.create(true))
 	}
 	var role string
-	var creates []string
+	var creates, onTables, qualifiedTables []string
+	// Named in their schema, as they resolved here: pasted into a session
+	// whose search_path finds another brain's tables first, a bare name
+	// would drop that brain's valid index.
 	err := e.pool.QueryRow(ctx, `SELECT current_user::text,
-		coalesce(array_agg(i.indexrelid::regclass::text ORDER BY x.ord), '{}'), coalesce(array_agg(x.def ORDER BY x.ord), '{}')
+		coalesce(array_agg(format('%I.%I', ns.nspname, ic.relname) ORDER BY x.ord), '{}'), coalesce(array_agg(x.def ORDER BY x.ord), '{}'),
+		coalesce(array_agg(x.tbl ORDER BY x.ord), '{}'), coalesce(array_agg(format('%I.%I', tn.nspname, tc.relname) ORDER BY x.ord), '{}')
 		FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS x(name, tbl, def, ord)
-		LEFT JOIN pg_index i ON i.indexrelid = to_regclass(x.name) AND i.indrelid = to_regclass(x.tbl) AND NOT i.indisvalid
-		WHERE i.indexrelid IS NOT NULL`, names, tables, defs).Scan(&role, &found, &creates)
+		JOIN pg_index i ON i.indexrelid = to_regclass(x.name) AND i.indrelid = to_regclass(x.tbl) AND NOT i.indisvalid
+		JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_namespace ns ON ns.oid = ic.relnamespace
+		JOIN pg_class tc ON tc.oid = i.indrelid JOIN pg_namespace tn ON tn.oid = tc.relnamespace`,
+		names, tables, defs).Scan(&role, &found, &creates, &onTables, &qualifiedTables)
 	if err != nil {
 		return out, e.wrap("capture access", err)
 	}
@@ -358,18 +364,22 @@ func (e *Engine) invalidIndexes(ctx context.Context, v int) (struct{ why, fix st
 	if v < store.SchemaVersion {
 		out.why += "; evalkit's adoption of the tables is not finished"
 		out.fix = fmt.Sprintf("run eval-capture </dev/null once as role %s (or any role that may adopt the tables): it drops what is "+
-			"INVALID and builds it again, with no statement_timeout; or, to remove it only, as the owner of the table: %s",
-			pgx.Identifier{role}.Sanitize(), strings.Join(drops, " "))
+			"INVALID and builds it again, with no statement_timeout; or, to remove it only, as the owner of the table, one statement at a time:\n%s",
+			pgx.Identifier{role}.Sanitize(), strings.Join(drops, "\n"))
 		return out, nil
 	}
 	// CREATE ... IF NOT EXISTS would find the INVALID one and do nothing:
 	// drop first.
 	var builds []string
-	for _, c := range creates {
-		builds = append(builds, strings.Replace(c, " IF NOT EXISTS", "", 1)+";")
+	for i, c := range creates {
+		c = strings.Replace(c, " IF NOT EXISTS", "", 1)
+		c = strings.Replace(c, " ON "+onTables[i]+" ", " ON "+qualifiedTables[i]+" ", 1)
+		builds = append(builds, c+";")
 	}
+	// One statement a line: CONCURRENTLY refuses to run in the implicit
+	// transaction of several statements sent as one (psql -c).
 	out.fix = "as the owner of the table, in a session of its own with no statement_timeout " +
-		"(PGOPTIONS='-c statement_timeout=0' psql ...): " + strings.Join(drops, " ") + " " + strings.Join(builds, " ")
+		"(PGOPTIONS='-c statement_timeout=0' psql ...), one statement at a time:\n" + strings.Join(drops, "\n") + "\n" + strings.Join(builds, "\n")
 	return out, nil
 }
 

@@ -86,6 +86,10 @@ const (
 	pruneBottomSQL = `DELETE FROM %[1]s WHERE %[2]s <= $1 AND %[2]s < $2`
 )
 
+// beforeYearOne stands for a batch that starts at 0001-01-01T00:00:00Z,
+// Go's zero time, which as from means "the beginning".
+var beforeYearOne = time.Time{}.Add(-time.Microsecond)
+
 // PruneBatch deletes at most limit of the oldest rows in [from, before):
 // the rows before the (limit+1)th oldest one's time. When more than limit
 // rows share the time at from (a tie that no range can split), it deletes
@@ -123,11 +127,18 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 		// precision) later.
 		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneBottomSQL, table, col), pgtype.Timestamptz{Time: time.Time{}, Valid: true}, hi)
 		return n, time.Time{}.Add(time.Microsecond), err
-	case !from.IsZero() && upper.Time.Equal(from):
-		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneTieSQL, table, col), lo)
+	case !from.IsZero() && (upper.Time.Equal(from) || from.Equal(beforeYearOne) && upper.Time.Equal(time.Time{})):
+		n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneTieSQL, table, col), upper)
 		return n, from, err
 	}
 	n, err := e.deleteBatch(ctx, op, table, fmt.Sprintf(pruneRangeSQL, table, col), lo, upper)
+	if upper.Time.Equal(time.Time{}) {
+		// The next batch starts at 0001-01-01T00:00:00Z, which a zero
+		// next would read as "done" (after rows stamped BC): it starts a
+		// microsecond earlier instead, where no row is left, and a tie
+		// there is told as one (above).
+		return n, beforeYearOne, err
+	}
 	return n, upper.Time.UTC(), err
 }
 

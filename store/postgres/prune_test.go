@@ -232,6 +232,20 @@ func TestPruneBottomTies(t *testing.T) {
 		WHEN id <= 6 THEN '0001-01-01 00:00:00+00'::timestamptz ELSE '2001-01-01'::timestamptz END`)
 	e := openURL(t, url, Options{})
 	before := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	if n := pruneAll(t, e, store.TableCandidates, before, 2); n != 12 {
+		t.Fatalf("pruned %d rows, want 12", n)
+	}
+	// Rows stamped BC first, then a tie at 0001-01-01T00:00:00Z that a
+	// batch's range ends on.
+	if err := testdb.NewBrain(ctx, url, testdb.BrainLatest, 12, 0); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `UPDATE eval_candidates c SET created_at = CASE WHEN r.n <= 3 THEN '0100-01-01 00:00:00+00 BC'::timestamptz
+		WHEN r.n <= 6 THEN '0001-01-01 00:00:00+00'::timestamptz ELSE '2001-01-01'::timestamptz END
+		FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM eval_candidates) r WHERE r.id = c.id`)
+	if n := count(t, e, "SELECT count(*) FROM eval_candidates WHERE created_at < '0001-01-01 00:00:00+00'"); n != 3 {
+		t.Fatalf("%d rows stamped BC, want 3", n)
+	}
 	if n, err := e.CountBefore(ctx, store.TableCandidates, before); err != nil || n != 12 {
 		t.Fatalf("CountBefore = %d, %v; want 12", n, err)
 	}

@@ -31,7 +31,7 @@ func sqlLiteral(s string) string {
 
 func hasControl(s string) bool {
 	for _, r := range s {
-		if r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f {
+		if r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029 {
 			return true
 		}
 	}
@@ -47,7 +47,7 @@ func unicodeEscaped(s string, quote rune) string {
 		case r == quote:
 			b.WriteRune(r)
 			b.WriteRune(r)
-		case r == '\\' || r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f:
+		case r == '\\' || r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029:
 			fmt.Fprintf(&b, `\%04X`, r)
 		default:
 			b.WriteRune(r)
