@@ -66,6 +66,9 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SpoolSameAs(id, false)}); serr != nil && opts.OnError != nil {
 			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(serr.Error())))
 		}
+		if sp != nil && opts.OnError != nil {
+			noteUnroled(sp, id, opts.OnError)
+		}
 	}
 	if err != nil {
 		if sp == nil {
@@ -96,4 +99,29 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 	}
 	c.engine, c.ownSpool = eng, sp
 	return c, nil
+}
+
+// noteUnroled tells the caller of events an older evalkit spooled for
+// this database without recording the role: no run delivers them on its
+// own (the role may choose the schema), and a program that embeds capture
+// has no doctor run to hear it from.
+func noteUnroled(sp *spool.Spool, id string, onError func(error)) {
+	st, err := sp.Stats()
+	if err != nil {
+		return
+	}
+	var n int64
+	for _, t := range st.Targets {
+		if !t.Legacy && t.Records > 0 && dial.RoleNotRecorded(t.Target, id) {
+			n += t.Records
+		}
+	}
+	if n > 0 {
+		what := fmt.Sprintf("%d events", n)
+		if n == 1 {
+			what = "1 event"
+		}
+		onError(fmt.Errorf("capture: %s in the spool %s were captured for this database by an older evalkit, which did not record the role: "+
+			"they are not delivered on their own; run eval-capture --adopt-legacy-spool </dev/null once as the role that captured them", what, sp.Dir()))
+	}
 }
