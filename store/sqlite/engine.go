@@ -133,6 +133,11 @@ func (e *Engine) setUpOnce(ctx context.Context) error {
 	if err := e.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil || e.readOnly {
 		return err
 	}
+	if n > 0 {
+		if err := e.notAnothersDatabase(ctx); err != nil {
+			return err
+		}
+	}
 	var mode string
 	if err := e.db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
 		return err
@@ -141,6 +146,27 @@ func (e *Engine) setUpOnce(ctx context.Context) error {
 		return fmt.Errorf("journal mode is %q, WAL could not be enabled", mode)
 	}
 	return nil
+}
+
+// ErrForeignDatabase: the file a writable Open was given is another
+// program's SQLite database — tables, none of them evalkit's.
+var ErrForeignDatabase = errors.New("another program's database")
+
+// notAnothersDatabase refuses a file that holds tables and none of
+// evalkit's: a setting that names another program's database by mistake
+// (a browser's places.sqlite) would otherwise get evalkit's tables and be
+// switched to WAL for good. evalkit leaves such a file as it found it.
+func (e *Engine) notAnothersDatabase(ctx context.Context) error {
+	var ours int
+	var theirs sql.NullString
+	err := e.db.QueryRowContext(ctx, `SELECT
+		(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('eval_schema_version', 'eval_candidates', 'eval_capture_failures')),
+		(SELECT group_concat(name, ', ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name LIMIT 3))`).Scan(&ours, &theirs)
+	if err != nil || ours > 0 || !theirs.Valid {
+		return err
+	}
+	return fmt.Errorf("%w: it holds tables (%s…) and none of evalkit's; evalkit keeps a file of its own and leaves this one as it is: "+
+		"name another file (%s or evalkit.sqlite_path in config.json)", ErrForeignDatabase, theirs.String, "EVALKIT_SQLITE_PATH")
 }
 
 // isBusy reports SQLITE_BUSY or SQLITE_LOCKED, with any extended code.

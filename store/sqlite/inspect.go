@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/modusbrain/evalkit/store"
@@ -83,7 +84,15 @@ func (e *Engine) WriterVisibility(context.Context) (store.Visibility, error) {
 	return store.Visibility{}, nil
 }
 
-// CaptureAccess: SQLite has no roles; whoever can write the file captures.
-func (e *Engine) CaptureAccess(context.Context) (store.ReadAccess, error) {
+// CaptureAccess: SQLite has no roles; whoever can write the file captures
+// — unless it is another program's database, which capture refuses
+// (ErrForeignDatabase).
+func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
+	if err := e.notAnothersDatabase(ctx); errors.Is(err, ErrForeignDatabase) {
+		return store.ReadAccess{Denied: true, Why: "capture refuses " + e.path + ": " + err.Error(),
+			Fix: "leave " + e.path + " as it is and name a file of evalkit's own: EVALKIT_SQLITE_PATH=<file> or evalkit.sqlite_path in config.json (unset, evalkit uses ~/.modusbrain/eval.db)"}, nil
+	} else if err != nil {
+		return store.ReadAccess{}, err
+	}
 	return store.ReadAccess{}, nil
 }
