@@ -155,13 +155,17 @@ var ErrForeignDatabase = errors.New("another program's database")
 // notAnothersDatabase refuses a file that holds tables and none of
 // evalkit's: a setting that names another program's database by mistake
 // (a browser's places.sqlite) would otherwise get evalkit's tables and be
-// switched to WAL for good. evalkit leaves such a file as it found it.
+// switched to WAL for good. evalkit leaves such a file as it found it. A
+// key/value config table is no other program's: it is the DB-plane
+// config a user may have put beside the eval tables (the doctor reads
+// its eval.* keys).
 func (e *Engine) notAnothersDatabase(ctx context.Context) error {
 	var ours int
 	var theirs sql.NullString
 	err := e.db.QueryRowContext(ctx, `SELECT
 		(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('eval_schema_version', 'eval_candidates', 'eval_capture_failures')),
-		(SELECT group_concat(name, ', ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name LIMIT 3))`).Scan(&ours, &theirs)
+		(SELECT group_concat(name, ', ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'config'
+			ORDER BY name LIMIT 3))`).Scan(&ours, &theirs)
 	if err != nil || ours > 0 || !theirs.Valid {
 		return err
 	}
