@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/knadh/koanf/providers/rawbytes"
 	"github.com/knadh/koanf/v2"
 
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -97,7 +96,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 	}
 
 	ko := koanf.New(".")
-	if err := ko.Load(rawbytes.Provider(src), jsonParser{}); err != nil {
+	if err := ko.Load(treeProvider{top.(map[string]any)}, nil); err != nil {
 		return fail(0, 0, fmt.Errorf("cannot be loaded: %v", err))
 	}
 	// Walk the nested tree rather than koanf's dotted paths: a top-level key
@@ -260,27 +259,20 @@ func (c *fileConfig) keyError(err error, path ...string) *ConfigError {
 	return e
 }
 
-// jsonParser is koanf's JSON parser but for numbers: one within float64's
-// range is a float64, as encoding/json makes it; one beyond (1e400) stays
-// a json.Number, which a setting that wants a number refuses by name,
-// instead of failing the whole file.
-type jsonParser struct{}
+// treeProvider hands koanf the tree decodeNumbers made, so the file is
+// parsed once, with its numbers as decodeNumbers keeps them.
+type treeProvider struct{ tree map[string]any }
 
-func (jsonParser) Unmarshal(b []byte) (map[string]any, error) {
-	v, err := decodeNumbers(b)
-	if err != nil {
-		return nil, err
-	}
-	m, ok := v.(map[string]any)
-	if !ok {
-		return nil, errors.New("not a JSON object")
-	}
-	return m, nil
+func (p treeProvider) Read() (map[string]any, error) { return p.tree, nil }
+
+func (treeProvider) ReadBytes() ([]byte, error) {
+	return nil, errors.New("config.json is loaded as a decoded tree")
 }
 
-func (jsonParser) Marshal(m map[string]any) ([]byte, error) { return json.Marshal(m) }
-
-// decodeNumbers decodes one JSON value with jsonParser's numbers.
+// decodeNumbers decodes one JSON value, a number within float64's range as
+// a float64 (as encoding/json makes it) and one beyond (1e400) as a
+// json.Number, which a setting that wants a number refuses by name,
+// instead of failing the whole file.
 func decodeNumbers(b []byte) (any, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.UseNumber()

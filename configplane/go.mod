@@ -3,7 +3,6 @@ module github.com/modusbrain/evalkit/configplane
 go 1.26.0
 
 require (
-	github.com/knadh/koanf/providers/rawbytes v1.0.0
 	github.com/knadh/koanf/v2 v2.4.1
 	github.com/modusbrain/evalkit/internal/redact v0.0.0
 	github.com/modusbrain/evalkit/internal/userfile v0.0.0
