@@ -315,9 +315,7 @@ func stalledWriter(ctx context.Context, o *Options, insp store.Inspector, c *Che
 	if !ok {
 		return false
 	}
-	// Not the ledger: capture only reads eval_schema_migrations, which
-	// these locks let through.
-	locks, err := li.WriteLocks(ctx, []string{"eval_candidates", "eval_capture_failures"})
+	locks, err := li.WriteLocks(ctx, insertTables)
 	if err != nil || len(locks) == 0 {
 		return false // the checks that read these tables report a failing database
 	}

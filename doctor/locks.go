@@ -34,6 +34,9 @@ var (
 	failuresTable   = []string{"eval_capture_failures"}
 	configTable     = []string{"config"}
 	evalTables      = []string{"eval_schema_migrations", "eval_candidates", "eval_capture_failures"}
+	// insertTables are the tables capture inserts into; the ledger it
+	// only reads.
+	insertTables = []string{"eval_candidates", "eval_capture_failures"}
 )
 
 // timedOut names the bound a PostgreSQL read ran out of ("" when err is

@@ -161,9 +161,9 @@ func Printable(s string) string {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			fmt.Fprintf(&b, "\\x%02x", s[i])
-		case r < 0x20 && r != '\t' || r == 0x7f:
+		case Control(r) && r <= 0x7f:
 			fmt.Fprintf(&b, "\\x%02x", r)
-		case r >= 0x80 && r <= 0x9f, r == 0x2028, r == 0x2029:
+		case Control(r):
 			fmt.Fprintf(&b, "\\u%04x", r)
 		default:
 			b.WriteString(s[i : i+size])
@@ -171,6 +171,13 @@ func Printable(s string) string {
 		i += size
 	}
 	return b.String()
+}
+
+// Control reports a character that a terminal may act on rather than show:
+// C0 controls but the tab, DEL, C1 controls, and the line and paragraph
+// separators.
+func Control(r rune) bool {
+	return r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029
 }
 
 // OneLine folds a multi-line message (pgx lists every address it tried, one

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // SQL that evalkit prints for a person to run names roles, tables and
@@ -29,14 +31,7 @@ func sqlLiteral(s string) string {
 	return "U&'" + unicodeEscaped(s, '\'') + "'"
 }
 
-func hasControl(s string) bool {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029 {
-			return true
-		}
-	}
-	return false
-}
+func hasControl(s string) bool { return strings.ContainsFunc(s, redact.Control) }
 
 // unicodeEscaped spells s for a U& literal or identifier closed by quote:
 // control characters and the backslash as \XXXX, the quote doubled.
@@ -47,7 +42,7 @@ func unicodeEscaped(s string, quote rune) string {
 		case r == quote:
 			b.WriteRune(r)
 			b.WriteRune(r)
-		case r == '\\' || r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029:
+		case r == '\\' || redact.Control(r):
 			fmt.Fprintf(&b, `\%04X`, r)
 		default:
 			b.WriteRune(r)
