@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // matchCard recognises a payment card number at the start of run r: 13 to 19
 // digits, either in one piece or grouped the way cards are printed (4-4-4-4,
 // 4-4-4-4-1..3, 4-4-4-5..7, 6-10..13, Amex 4-6-5, Diners 4-6-4, Visa's 13
@@ -35,7 +37,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	// IBAN ("DE89 3704 …").
 	spacedOK := r.leftJoin == 0
 	g0 := r.g[0].nd
-	if g0 >= 13 {
+	if g0 >= 12 {
 		if r.n > 1 && r.sep[0]&sSpace == 0 {
 			return 0, false // "4111111111111111.5": a decimal, a dotted id
 		}
@@ -45,7 +47,8 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		if r.open >= 0 && r.n > 1 && r.sep[0]&sClose != 0 {
 			return 0, false
 		}
-		if cardDigits(runDigits(buf, s, r, 1)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
+		d := runDigits(buf, s, r, 1)
+		if (cardDigits(d) || shortMaestro(s, d, r.g[0].start, r.g[0].end)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 		return 0, false
@@ -67,7 +70,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		if d == nil {
 			d = runDigits(buf, s, r, k)
 		}
-		if !cardDigits(d[:windowDigits(r, k)]) {
+		if dk := d[:windowDigits(r, k)]; !cardDigits(dk) && !shortMaestro(s, dk, r.g[0].start, r.g[k-1].end) {
 			continue
 		}
 		if cardRightOK(r, k) {
@@ -106,6 +109,9 @@ func cardAfter(s string, r *run, k int, buf []byte) (int, bool) {
 // cardGrouping reports whether groups [0,k) are printed like a card.
 func cardGrouping(r *run, k int) bool {
 	total := windowDigits(r, k)
+	if total == 12 {
+		return k == 3 && r.g[0].nd == 4 && r.g[1].nd == 4 // Maestro's 4-4-4 (shortMaestro)
+	}
 	if total < 13 || total > 19 {
 		return false
 	}
@@ -252,6 +258,39 @@ func issuerFits(d []byte) bool {
 		}
 	}
 	return false
+}
+
+// shortMaestro reports a Maestro number of 12 to 15 digits (Maestro issues
+// 12 to 19; the lengths below 16 no other network uses at these prefixes) at
+// s[start:end], Luhn-valid, with the network's name on its line within
+// maestroReach bytes: twelve to fifteen digits are as often an id, and only
+// the name tells the card ("Maestro-Karte 5038 2390 6568", "Karte
+// 502076696116 … eine Maestro- oder Debitkarte?").
+func shortMaestro(s string, d []byte, start, end int) bool {
+	if len(d) < 12 || len(d) > 15 || !maestroPrefix(d) || !luhn(d) {
+		return false
+	}
+	lo, hi := max(0, start-maestroReach), min(len(s), end+maestroReach)
+	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if k := strings.IndexByte(s[end:hi], '\n'); k >= 0 {
+		hi = end + k
+	}
+	return hasAnyFold(s[lo:start], maestroName) || hasAnyFold(s[end:hi], maestroName)
+}
+
+const maestroReach = 80
+
+var maestroName = []string{"maestro"}
+
+// maestroPrefix reports Maestro's issuer prefixes: 50, 56-58, 6304,
+// 6759, 6761-6763.
+func maestroPrefix(d []byte) bool {
+	p2 := int(d[0])*10 + int(d[1])
+	p3 := p2*10 + int(d[2])
+	p4 := p3*10 + int(d[3])
+	return p2 == 50 || p2 >= 56 && p2 <= 58 || p4 == 6304 || p4 == 6759 || p4 >= 6761 && p4 <= 6763
 }
 
 // luhn reports whether d passes the Luhn checksum.

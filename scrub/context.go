@@ -1068,7 +1068,32 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	if cats&catStrongPhone != 0 {
 		return !strings.EqualFold(w, "calls")
 	}
-	return x.strongPhraseRightBefore(start)
+	return x.strongPhraseRightBefore(start) || ringRightBefore(x.s, start)
+}
+
+// ringRightBefore reports the verb "ring" right before start as an
+// imperative — the English and Scandinavian "call" ("Ring 08-552 71 22.",
+// "please ring 0800 …"): at the start of a clause or after "please".
+// Only right before ("ring fastighetsskötare 08-…" is not it), and never
+// after another word: a key ring, a ring buffer, an O-ring are numbered.
+func ringRightBefore(s string, start int) bool {
+	_, w, k := wordEndingAt(s, start, false)
+	if !strings.EqualFold(w, "ring") {
+		return false
+	}
+	j := k
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 {
+		return true
+	}
+	switch s[j-1] {
+	case '\n', '.', '!', '?', ':', ';', ',', '(', '"', '>':
+		return true
+	}
+	_, w0, _ := wordEndingAt(s, k, true)
+	return strings.EqualFold(w0, "please")
 }
 
 // strongPhraseRightBefore reports a strong phone word of two words whose

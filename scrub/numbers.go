@@ -302,7 +302,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 	}
 	left, right := leftOf(s, i), sepAfterOf(s, e)
-	if !quickReject(s, i, e, nd, left, right) {
+	if !quickReject(s, i, e, nd, left, right) || leadDigitApart(s, i, e, nd) && cx.strongPhoneRightBefore(i) {
 		if f, ok := matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx); ok {
 			return f.End, f, true
 		}
@@ -612,6 +612,21 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	}
 	_, gnd := scanGroup(s, next)
 	return gnd != 3
+}
+
+// leadDigitApart reports a lone ASCII digit that quickReject turns down (no
+// trunk 1, 0 or 8) written apart from a group of two to four digits by a
+// space or a hyphen, no trunk 0 after it: a plan's one-digit lead ("9 7746 4364", "3-344 7122",
+// "6 77 44 12 29"), which phoneShapeOf takes right after a phone word.
+func leadDigitApart(s string, i, e, nd int) bool {
+	if nd != 1 || e+3 >= len(s) || s[e] != ' ' && s[e] != '-' || !isDigit(s[e+1]) || s[e+1] == '0' || !isDigit(s[e+2]) {
+		return false
+	}
+	switch s[i] {
+	case '0', '1', '8':
+		return false
+	}
+	return true
 }
 
 // tightChain follows the groups joined to the group of nd digits ending at

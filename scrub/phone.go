@@ -473,8 +473,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	first := 0
 	if c := digitN(s, g[0], 0); g[0].nd == 1 && (c == 1 || c == 0 || c == 8) {
 		first = 1 // trunk: "1 555 …", "0 800 123 456", "8 916 123 45 67"
+	} else if g[0].nd == 1 && d >= 8 && d <= 11 && cx.strongPhoneRightBefore(start) {
+		// A plan's one-digit lead written apart, a phone word right
+		// before it: Chile's mobile 9 ("cel. 9 7746 4364"),
+		// Cameroon's 6, Bolivia's area code 3 ("3-344 7122").
+		first = 1
 	}
-	if !restAtLeast(r, first, k, 2) {
+	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
 	}
 	// A postal code is no phone ("CA 94103-1234", "zip: 100-0005", "CEP
@@ -496,7 +501,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// numbers; only the strong words count.
 		return cx.strongPhone(start, end) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || ringRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
 		return true
 	}
 	if k >= 3 && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
@@ -510,6 +515,17 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
 	// ten digits or more in groups, as a phone is written.
 	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start)
+}
+
+// trunkThenLoneDigit reports a trunk-0 area code of three or four digits
+// and then one group of a single digit among groups of two or more, as
+// German and Georgian numbers are grouped from the right ("0351 8 76 54
+// 32", "032 2 44 71 22").
+func trunkThenLoneDigit(s string, r *run, k int) bool {
+	if k < 4 || r.g[0].nd < 3 || r.g[0].nd > 4 || digitN(s, r.g[0], 0) != 0 || digitN(s, r.g[0], 1) == 0 || r.g[1].nd != 1 {
+		return false
+	}
+	return restAtLeast(r, 2, k, 2)
 }
 
 // thousandsGrouped reports groups after the first of exactly three
