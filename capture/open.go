@@ -117,11 +117,10 @@ func noteUnroled(sp *spool.Spool, id string, onError func(error)) {
 		}
 	}
 	if n > 0 {
-		what := fmt.Sprintf("%d events", n)
+		what, were, rest := fmt.Sprintf("%d events", n), "were", "they are not delivered on their own; run eval-capture --adopt-legacy-spool </dev/null once as the role that captured them"
 		if n == 1 {
-			what = "1 event"
+			what, were, rest = "1 event", "was", "it is not delivered on its own; run eval-capture --adopt-legacy-spool </dev/null once as the role that captured it"
 		}
-		onError(fmt.Errorf("capture: %s in the spool %s were captured for this database by an older evalkit, which did not record the role: "+
-			"they are not delivered on their own; run eval-capture --adopt-legacy-spool </dev/null once as the role that captured them", what, sp.Dir()))
+		onError(fmt.Errorf("capture: %s in the spool %s %s captured for this database by an older evalkit, which did not record the role: %s", what, sp.Dir(), were, rest))
 	}
 }

@@ -49,7 +49,7 @@ func TestOpenTellsOfEventsWithNoRoleRecorded(t *testing.T) {
 	c.Close(context.Background())
 	mu.Lock()
 	defer mu.Unlock()
-	if !strings.Contains(strings.Join(told, "\n"), "1 event in the spool "+dir+" were captured for this database by an older evalkit") ||
+	if !strings.Contains(strings.Join(told, "\n"), "1 event in the spool "+dir+" was captured for this database by an older evalkit, which did not record the role: it is not delivered on its own") ||
 		!strings.Contains(strings.Join(told, "\n"), "eval-capture --adopt-legacy-spool") {
 		t.Fatalf("Open told %q; want the events with no role recorded and the command that delivers them", told)
 	}

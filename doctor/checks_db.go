@@ -134,7 +134,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 
 	insp, _ := eng.(store.Inspector)
-	qn := tableNamer(ctx, eng)
+	qn := store.TableNames(ctx, eng)
 	var si store.SchemaInfo
 	if insp != nil {
 		si, err = insp.Schema(ctx)
@@ -504,7 +504,7 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 		c.Message = "cannot read eval_capture_failures: " + err.Error()
 		switch store.SQLState(err) {
 		case "42501":
-			c.Fix = "as the table's owner: GRANT SELECT ON " + tableNamer(ctx, eng)("eval_capture_failures") + " TO <role>; (see the rls check and docs/doctor.md#failures)"
+			c.Fix = "as the table's owner: GRANT SELECT ON " + store.TableNames(ctx, eng)("eval_capture_failures") + " TO <role>; (see the rls check and docs/doctor.md#failures)"
 		default:
 			c.Fix = "see docs/doctor.md#failures; the error above names the cause"
 		}

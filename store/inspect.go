@@ -144,6 +144,29 @@ type TableNamer interface {
 	QualifiedTables(ctx context.Context) (map[string]string, error)
 }
 
+// TableNames returns how SQL printed for a person names an eval table: as
+// eng resolves it, schema and all (TableNamer), since the session it is
+// pasted into — a superuser's, the owner's — may have a search_path that
+// finds another brain's tables of that name first; bare when the engine has
+// no schemas or cannot tell.
+func TableNames(ctx context.Context, eng Engine) func(string) string {
+	bare := func(t string) string { return t }
+	tn, ok := eng.(TableNamer)
+	if !ok {
+		return bare
+	}
+	names, err := tn.QualifiedTables(ctx)
+	if err != nil {
+		return bare
+	}
+	return func(t string) string {
+		if q, ok := names[t]; ok {
+			return q
+		}
+		return t
+	}
+}
+
 // Ownership is the answer of OwnerInspector.TableOwners.
 type Ownership struct {
 	// BrainOwner is the role modusbrain migrates with, as far as the

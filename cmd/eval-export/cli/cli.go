@@ -137,7 +137,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		// command knows about the rows in its hint.
 		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
 	case errors.As(err, &rse):
-		return r.rowSecurity(rse)
+		return r.rowSecurity(rse, store.TableNames(ctx, eng)(rse.Table))
 	case errors.As(err, &busy):
 		// Fail at once rather than wait: the run holding the cursor exports
 		// this window, and runs queued behind a slow one would pile up.
@@ -378,14 +378,14 @@ func (r *runner) hintHiddenRows(ctx context.Context) {
 // rows from must not advance past them (without --cursor it exports what
 // it sees, and hintHiddenRows says so). The fixes let the role read every
 // row, or use modusbrain's own role for this one command; none touches
-// modusbrain's configuration.
-func (r *runner) rowSecurity(e *store.RowSecurityError) error {
+// modusbrain's configuration. table is e.Table as SQL elsewhere names it.
+func (r *runner) rowSecurity(e *store.RowSecurityError, table string) error {
 	role := pgx.Identifier{e.Role}.Sanitize()
 	return clikit.Fail(fmt.Sprintf("cannot export %s with --cursor: %v, so the cursor would advance past rows this role cannot see", r.target, e),
 		fmt.Sprintf("%s; let the role read every row: as a superuser, ALTER ROLE %s BYPASSRLS; or, as the table's owner, "+
 			"CREATE POLICY eval_export_read ON %s FOR SELECT TO %s USING (true); "+
 			"or export as the role modusbrain runs as, for this command only: MODUSBRAIN_DATABASE_URL=<its URL> eval-export --cursor %s",
-			r.nothing(), role, e.Table, role, r.opts.cursor))
+			r.nothing(), role, table, role, r.opts.cursor))
 }
 
 // nothingCaptured: no tables (or no SQLite file) means no writer ever ran

@@ -112,6 +112,9 @@ type runner struct {
 	configured configplane.Target
 	// denied: the role may not delete from some table (nil when it may).
 	denied *store.DeleteAccess
+	// granted: the pre-check saw SELECT and DELETE on every table pruned,
+	// so a refusal mid-run is for something beyond them.
+	granted bool
 }
 
 // readCursors sets the bound the cursors put on the run. Missing and
@@ -161,6 +164,8 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 			if !r.opts.dryRun {
 				return clikit.Fail(fmt.Sprintf("cannot prune %s: %s; nothing was deleted", r.target, a.Why), r.deleteFix(a))
 			}
+		} else if err == nil {
+			r.granted = true
 		}
 	}
 	p := newProgress(r)
@@ -200,9 +205,15 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
+	case store.SQLState(err) == "42501" && r.granted:
+		return clikit.Failf(err, "nothing was deleted; the role may read and delete from the eval tables, so what PostgreSQL refused lies beyond them: "+
+			"the object the error names, reached by a trigger, rule or policy on the eval tables. As that object's owner, grant the role what the error asks, "+
+			"or prune as the role that owns the eval tables",
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case store.SQLState(err) == "42501":
+		qn := store.TableNames(ctx, eng)
 		return clikit.Failf(err, "the role lacks a privilege the prune needs (DELETE on the eval tables, SELECT to find the rows): "+
-			"as the tables' owner: GRANT SELECT, DELETE ON eval_candidates, eval_capture_failures TO <this role>;",
+			"as the tables' owner: GRANT SELECT, DELETE ON "+qn(store.TableCandidates)+", "+qn(store.TableFailures)+" TO <this role>;",
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
