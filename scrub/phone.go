@@ -351,7 +351,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// With no word for a phone near, a valid NANP number that is an
 		// item of a list on its own ("Omar Martinez, 973 801 0271,
 		// carrier …", "Chicago · 704 834 6488 · tom@…") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && listItem(s, start, end)
+		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]))
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -1144,6 +1144,14 @@ func monthYear(s string, p, y int) bool {
 	m := int(s[p]-'0')*10 + int(s[p+1]-'0')
 	c := s[y : y+2]
 	return m >= 1 && m <= 12 && (c == "19" || c == "20")
+}
+
+// tollFree reports NANP's toll-free codes (800, 833, 844, 855, 866, 877,
+// 888) in the area-code group g: grouped 3-3-4, they are a number to call
+// whatever word is near ("Dudas: 800 226 2663."), as no amount is grouped.
+func tollFree(s string, g group) bool {
+	a, b, c := digitN(s, g, 0), digitN(s, g, 1), digitN(s, g, 2)
+	return a == 8 && (b == 0 && c == 0 || b >= 3 && b <= 8 && c == b)
 }
 
 // nanpValid reports a NANP number (nanpShape's groups) whose area code and

@@ -64,3 +64,17 @@ func TestRingAsCallVerb(t *testing.T) {
 		{"Ring 2, Seat 14 22 33", "Ring 2, Seat 14 22 33"},
 	})
 }
+
+// TestTollFreeGroupedAsPhone: NANP's toll-free codes grouped 3-3-4 are a
+// number to call with no word for one near; an id word before it, an ISBN,
+// or a code that is no toll-free one keeps it.
+func TestTollFreeGroupedAsPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Folio fiscal 5FB2822E. Dudas: 800 226 2663.", "Folio fiscal 5FB2822E. Dudas: [REDACTED]."},
+		{"Reservas 888 226 2663", "Reservas [REDACTED]"},
+		{"order 800 226 2663", "order 800 226 2663"},
+		{"ISBN 888 226 2663", "ISBN 888 226 2663"},
+		{"range 811 226 2663", "range 811 226 2663"},
+		{"batch 823 226 2663", "batch 823 226 2663"},
+	})
+}
