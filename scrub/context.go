@@ -1077,18 +1077,27 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 // Only right before ("ring fastighetsskötare 08-…" is not it), and never
 // after another word: a key ring, a ring buffer, an O-ring are numbered.
 func ringRightBefore(s string, start int) bool {
-	_, w, k := wordEndingAt(s, start, false)
-	if !strings.EqualFold(w, "ring") {
-		return false
-	}
-	j := k
-	for j > 0 && s[j-1] == ' ' {
+	j := start
+	for j > 0 && start-j < 4 && wordGap[s[j-1]] {
 		j--
 	}
-	if j == 0 {
+	// The bytes first (this is asked of every number no phone word
+	// names), the word's start and what stands before it after.
+	if j == start || j < 4 || lower(s[j-4]) != 'r' || !hasFoldAt(s, j-4, "ring") {
+		return false
+	}
+	k := j - 4
+	if k > 0 && (isAlpha(s[k-1]) || s[k-1] >= 0x80 || s[k-1] == '-') {
+		return false
+	}
+	i := k
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i == 0 {
 		return true
 	}
-	switch s[j-1] {
+	switch s[i-1] {
 	case '\n', '.', '!', '?', ':', ';', ',', '(', '"', '>':
 		return true
 	}

@@ -626,7 +626,13 @@ func leadDigitApart(s string, i, e, nd int) bool {
 	case '0', '1', '8':
 		return false
 	}
-	return true
+	// A word (or a one-letter label) must end right before it for a
+	// phone word to: "12 3 45" asks nothing more.
+	j := i
+	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
+		j--
+	}
+	return j < i && j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
 }
 
 // tightChain follows the groups joined to the group of nd digits ending at
