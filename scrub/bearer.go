@@ -426,6 +426,11 @@ func readToken(s string, j int, v *token) bool {
 		f |= tOther
 		j += 3
 	}
+	if j+9 <= len(s) && s[j] == '=' && j-start >= 20 && hexChecksumAt(s, j+1) {
+		// Atlassian's API tokens end in '=' and a CRC32 of eight hex
+		// digits ("ATATT3xFfGF0…=9634B246"): one token.
+		j += 9
+	}
 	body := j
 	for j < len(s) && s[j] == '=' {
 		j++
@@ -445,6 +450,17 @@ func readToken(s string, j int, v *token) bool {
 	}
 	v.start, v.body, v.end, v.flags, v.elided = start, body, end, f, elided
 	return true
+}
+
+// hexChecksumAt reports eight hex digits at s[i] and no token byte after
+// them.
+func hexChecksumAt(s string, i int) bool {
+	for k := i; k < i+8; k++ {
+		if c := s[k] | 0x20; !isDigit(s[k]) && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return i+8 == len(s) || tokFlag[s[i+8]] == 0 && s[i+8] != '='
 }
 
 // urlEscapedB64 reports at s[j] one of the base64 characters a URL must

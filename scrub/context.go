@@ -277,7 +277,7 @@ var (
 		// an insurance claim; a lottery's numbers; Hebrew "order"
 		// (with its article, glued).
 		"entreprise", "ondernemingsnummer", "claim", "lottery", "lotto", "הזמנה", "ההזמנה",
-		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "sort code",
+		"aadhaar", "aadhar", "आधार", "gstin", "iban", "bic$", "swift", "bsb$", "routing", "aba$", "sort code",
 		"身份证", "税号", "信用代码", "营业执照", "マイナンバー", "法人番号", "個人番号", "ضريبي", "الضريبي", "هوية", "الهوية",
 		// People's national and tax numbers in more of the countries
 		// whose records list them beside a phone: Hungary's TAJ and
@@ -474,6 +474,9 @@ type ctxIndex struct {
 	al           alignScan      // how far the lines have been read for aligned tables (aligned.go)
 	aligned      []alignedTable // the aligned tables found, in order
 	alignedCells []int          // their header cells' starts, ends and labels, concatenated
+
+	maestroRead bool  // s has been searched for the word "maestro" (maestroIn)
+	maestros    []int // where it starts, in order
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -499,14 +502,14 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
-		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0]}
+		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0], maestros: x.maestros[:0]}
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.maestros) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
@@ -1499,7 +1502,7 @@ func (x *ctxIndex) idNumberRightBefore(start int) bool {
 // wordGap marks what may stand between a word and the number after it:
 // spaces, a colon, full stop, '#' or '=', and the quotes and '>' that end
 // a field's name in JSON, a Python dict, an attribute or an XML element.
-var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, '=': true, '"': true, '\'': true, '>': true}
+var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, '=': true, '"': true, '\'': true, '>': true, ')': true}
 
 // wordRightBefore returns the word right before start, with at most four
 // of wordGap's bytes between, and the categories of

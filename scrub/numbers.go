@@ -220,6 +220,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			}
 		}
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
+			if end := digitByDigit(s, i); end > 0 && wordJustBefore(s, i) && cx.strongPhoneRightBefore(i) {
+				// "Mijn gsm-nummer is 0 4 7 1 9 0 6 2 9 7": a number
+				// read out (or typed) a digit at a time.
+				return end, Finding{Family: Phone, Start: i, End: end}, true
+			}
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
 		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
@@ -614,6 +619,38 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	return gnd != 3
 }
 
+// digitByDigit returns the end of nine to thirteen ASCII digits at s[i],
+// each on its own and one space apart, with no word glued after the last;
+// else 0. It reads at most 27 bytes.
+func digitByDigit(s string, i int) int {
+	n := 0
+	j := i
+	for j < len(s) && isDigit(s[j]) && (j+1 == len(s) || !isDigit(s[j+1])) && n < 14 {
+		n++
+		j++
+		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) {
+			j++
+			continue
+		}
+		break
+	}
+	if n < 9 || n > 13 || j < len(s) && isWordByte(s[j]) {
+		return 0
+	}
+	return j
+}
+
+// wordJustBefore reports a word (or a one-letter label) ending right before
+// s[i] across at most four of wordGap's bytes, as a phone word before a
+// number must: a cheap look before the word lookups.
+func wordJustBefore(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
+		j--
+	}
+	return j < i && j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
+}
+
 // leadDigitApart reports a lone ASCII digit that quickReject turns down (no
 // trunk 1, 0 or 8) written apart from a group of two to four digits by a
 // space or a hyphen, no trunk 0 after it: a plan's one-digit lead ("9 7746 4364", "3-344 7122",
@@ -628,11 +665,7 @@ func leadDigitApart(s string, i, e, nd int) bool {
 	}
 	// A word (or a one-letter label) must end right before it for a
 	// phone word to: "12 3 45" asks nothing more.
-	j := i
-	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
-		j--
-	}
-	return j < i && j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
+	return wordJustBefore(s, i)
 }
 
 // tightChain follows the groups joined to the group of nd digits ending at

@@ -247,7 +247,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return false
 	}
 	// An amount's last group has three digits; a phone's rarely.
-	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && yearRange(s, r) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
+	if k >= 2 && (r.g[k-1].nd == 3 && priceShape(s, r, k, start, end) || k == 2 && (yearRange(s, r) || yearSerial(s, r)) || seps&sSpace != 0 && end+1 < len(s) && (unitFirst[s[end]] || s[end] == ' ' && unitFirst[s[end+1]]) && unitAfter(s, end)) {
 		return false
 	}
 	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
@@ -330,6 +330,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// 9525985697", "TKT 006 …"), which the word before it names.
 		return digitN(s, g[0], 2) != 0 && intlRest(s, r, k, d-2) && g[0].nd-2 <= 3 && (!cx.idRightBefore(r.g[0].start) || cx.strongPhoneRightBefore(start))
 	}
+	if k >= 3 && exitCode011(s, r, k, d) {
+		// "011 44 20 7778 4979": dialled from the US or Canada, the
+		// exit code 011 before a country code (never 1: NANP numbers
+		// need none; Argentina's "011 15-…" and "011 4321-…" are
+		// Buenos Aires with its trunk 0).
+		return !cx.idRightBefore(r.g[0].start) || cx.strongPhoneRightBefore(start)
+	}
 	tight := seps&(sDash|sUDash|sDot|sOpen|sClose) != 0 || (r.open >= 0 && k > 1 && r.sep[0]&sClose != 0)
 	if nanpShape(s, r, k) && seps&sSpace != 0 && seps&sDot != 0 && digitN(s, r.g[k-2], 0) < 2 {
 		// "262 135.9500": a number and a price with four decimals, not
@@ -350,8 +357,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		// With no word for a phone near, a valid NANP number that is an
 		// item of a list on its own ("Omar Martinez, 973 801 0271,
-		// carrier …", "Chicago · 704 834 6488 · tom@…") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]))
+		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
+		// fixed-width line, or the whole value of a short label's line
+		// ("Από: 697 706 6527") is one.
+		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end))
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -841,6 +850,18 @@ func yearRange(s string, r *run) bool {
 	return a >= 1900 && a <= 2099 && b > a && b <= 2099
 }
 
+// yearSerial reports a year and a serial number hyphened to it, the way
+// quotes, contracts and cases are numbered ("رقم 2024-865", "2023-04817"):
+// no plan writes a number 4-3 or 4-5 with a year first (Hong Kong's and
+// Singapore's 4-4 stay phones).
+func yearSerial(s string, r *run) bool {
+	if r.g[0].nd != 4 || r.sep[0]&^(sDash|sUDash) != 0 || r.g[1].nd == 4 || r.g[1].nd < 2 || r.g[1].nd > 6 {
+		return false
+	}
+	y := groupValue(s, r.g[0])
+	return y >= 1990 && y <= 2039
+}
+
 // unitAfter reports a unit of measure right after a number ending at s[e]
 // (one space at most between): "1536 2048 4096 MB" is a list of sizes.
 func unitAfter(s string, e int) bool {
@@ -1101,6 +1122,22 @@ func intlRest(s string, r *run, k, d int) bool {
 	return true
 }
 
+// exitCode011 reports groups [0,k) as 011, a country code of one to three
+// digits that starts with 2-9, and the national number: 8 to 12 digits in
+// at most six groups of two or more, one right after the code excepted
+// ("011 81 3-9496-6394").
+func exitCode011(s string, r *run, k, d int) bool {
+	g := r.g
+	if g[0].nd != 3 || digitN(s, g[0], 0) != 0 || digitN(s, g[0], 1) != 1 || digitN(s, g[0], 2) != 1 ||
+		g[1].nd > 3 || digitN(s, g[1], 0) < 2 || r.sep[0]&(sOpen|sClose) != 0 {
+		return false
+	}
+	if n := d - 3 - g[1].nd; n < 8 || n > 12 || k > 8 {
+		return false
+	}
+	return restAtLeast(r, 3, k, 2)
+}
+
 // mobile9 reports group i of [0,k) as Brazil's mobile prefix written apart:
 // the single digit 9, then the rest of the subscriber number in two groups
 // of four ("+55 11 9 8765-4321", "(11) 9 8765-4321").
@@ -1144,6 +1181,29 @@ func monthYear(s string, p, y int) bool {
 	m := int(s[p]-'0')*10 + int(s[p+1]-'0')
 	c := s[y : y+2]
 	return m >= 1 && m <= 12 && (c == "19" || c == "20")
+}
+
+// columnApart reports s[start:end] set apart as a column of its own: two
+// spaces or more (or a tab) on one side at least, and on the other as well
+// or the line's edge, as fax headers and fixed-width reports lay a number
+// out ("FROM:ST MARY MEDICAL GRP   404 267 3733        P. 001/004"). A
+// line that holds only the groups is as often three numbers.
+func columnApart(s string, start, end int) bool {
+	// gap returns whether the blanks from i on (in direction step) are
+	// wide, or reach the line's edge.
+	gap := func(i, step int) (wide, edge bool) {
+		n := 0
+		for ; i >= 0 && i < len(s) && (s[i] == ' ' || s[i] == '\t'); i += step {
+			n++
+			if s[i] == '\t' {
+				n++
+			}
+		}
+		return n >= 2, i < 0 || i >= len(s) || s[i] == '\n' || s[i] == '\r'
+	}
+	lw, le := gap(start-1, -1)
+	rw, re := gap(end, 1)
+	return (lw || le) && (rw || re) && (lw || rw)
 }
 
 // tollFree reports NANP's toll-free codes (800, 833, 844, 855, 866, 877,

@@ -1051,7 +1051,7 @@ func TestPhoneSignatureLetters(t *testing.T) {
 		{"M: 5551234", "M: [REDACTED]"},
 		{"Plan C: 2024 2025 2026", "Plan C: 2024 2025 2026"},
 		{"Section B: 555 123 4567", "Section B: 555 123 4567"},
-		{"PM: 503 992 2955", "PM: 503 992 2955"},
+		{"PM: 503 992 2955 cases shipped", "PM: 503 992 2955 cases shipped"},
 	})
 }
 

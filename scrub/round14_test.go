@@ -78,3 +78,96 @@ func TestTollFreeGroupedAsPhone(t *testing.T) {
 		{"batch 823 226 2663", "batch 823 226 2663"},
 	})
 }
+
+// TestBearerWithChecksum: Atlassian's API tokens end in '=' and a CRC32 of
+// eight hex digits; the whole is one token. A short value with the same
+// ending is no token.
+func TestBearerWithChecksum(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`value = "Bearer ATATT3xFfGF07TDk_vtKM8oOzzYeDfhrYwJBF_2sDJWNSPw55Wgun7WTpx45=9634B246" -> (sensitive)`, `value = "Bearer [REDACTED]" -> (sensitive)`},
+		{"Authorization: Bearer ATATT3xFfGF07TDk_vtKM8oOzzYe=9634B246", "Authorization: Bearer [REDACTED]"},
+		{"Bearer abc=12345678", "Bearer abc=12345678"},
+	})
+}
+
+// TestOtherNumberOnItsOwnLine: an SSN label names nine digits on its own
+// line; a routing number (ABA) on the next line, or after the SSN itself,
+// is the bank's.
+func TestOtherNumberOnItsOwnLine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"☑ W-4 entered, SSN 031-30-2100 validated\n☐ Direct deposit (ABA 077453479)", "☑ W-4 entered, SSN [REDACTED] validated\n☐ Direct deposit (ABA 077453479)"},
+		{"SSN 031-30-2100\nrouting 077453479", "SSN [REDACTED]\nrouting 077453479"},
+		{"SSN: 031302100 routing 077453479", "SSN: [REDACTED] routing 077453479"},
+		{"Tax ID 123456789", "Tax ID [REDACTED]"},
+	})
+}
+
+// TestLabelInParentheses: a label closed by a parenthesis before its colon
+// still names the number: an access code's, a mobile's.
+func TestLabelInParentheses(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Meeting number (access code): 3060 762 2454\nMeeting password: NQO3706", "Meeting number (access code): 3060 762 2454\nMeeting password: NQO3706"},
+		{"Mobile (work): 555 123 4567", "Mobile (work): [REDACTED]"},
+	})
+}
+
+// TestExitCode011: from the US or Canada, 011 dials out before a country
+// code; Buenos Aires' trunk-0 area code 011 is no exit code.
+func TestExitCode011(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"From the US you dial 011 81 3-9496-6394 for the front desk", "From the US you dial [REDACTED] for the front desk"},
+		{"is it 011 44 20 7778 4979 or do I need the + thing?", "is it [REDACTED] or do I need the + thing?"},
+		{"order 011 44 20 7778 4979", "order 011 44 20 7778 4979"},
+		{"codes 011 222 333 444 555", "codes 011 222 333 444 555"},
+		{"Tel 011 4321-5678", "Tel [REDACTED]"},
+	})
+}
+
+// TestYearSerialIsNoPhone: a year and a serial hyphened to it number a
+// quote or a case, even after a word for "number"; a 4-4 number (Hong
+// Kong, Singapore) stays a phone.
+func TestYearSerialIsNoPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"الموضوع: طلب عرض سعر رقم 2024-865", "الموضوع: طلب عرض سعر رقم 2024-865"},
+		{"tel 2023-04817", "tel 2023-04817"},
+		{"رقم 2024-8651", "رقم [REDACTED]"},
+	})
+}
+
+// TestClosedPlansEndTheNumber: more closed numbering plans (Ghana, Ecuador,
+// Uruguay, Venezuela…) end an international number before the year a
+// flattened table's next column gives.
+func TestClosedPlansEndTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Ghana Akwaaba Supplies Ltd Kumasi +233 27 532 9965 2021 Uruguay", "Ghana Akwaaba Supplies Ltd Kumasi [REDACTED] 2021 Uruguay"},
+		{"Quito +593 90 901 0034 2018 Venezuela", "Quito [REDACTED] 2018 Venezuela"},
+		{"Tel +598 2680 7601 2015 Ecuador", "Tel [REDACTED] 2015 Ecuador"},
+	})
+}
+
+// TestNANPColumnOrLabelLine: a valid NANP number grouped 3-3-4 set apart
+// as a column of a fixed-width line (a fax header), or the whole value of
+// a short label's line; a line of three numbers alone, or one an id word
+// names, stays.
+func TestNANPColumnOrLabelLine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"NOV-14-2024 10:22  FROM:ST MARY MEDICAL GRP   404 267 3733        P. 001/004", "NOV-14-2024 10:22  FROM:ST MARY MEDICAL GRP   [REDACTED]        P. 001/004"},
+		{"12/02/2024 16:41  312 928 4170        GREEN VALLEY AUTO", "12/02/2024 16:41  [REDACTED]        GREEN VALLEY AUTO"},
+		{"Ευχαριστώ.»\nΑπό: 697 706 6527", "Ευχαριστώ.»\nΑπό: [REDACTED]"},
+		{"totals\n437 975 3325\n", "totals\n437 975 3325\n"},
+		{"Invoice: 697 706 6527", "Invoice: 697 706 6527"},
+		{"PM: 503 992 2955 cases shipped", "PM: 503 992 2955 cases shipped"},
+	})
+}
+
+// TestDigitByDigit: a number read out or typed a digit at a time right
+// after a phone word; counts and short sequences stay.
+func TestDigitByDigit(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Klant: Mijn gsm-nummer is 0 4 7 1 9 0 6 2 9 7.", "Klant: Mijn gsm-nummer is [REDACTED]."},
+		{"llamar al 6 1 2 3 4 5 6 7 8 (lo escribió así)", "llamar al [REDACTED] (lo escribió así)"},
+		{"scores 1 2 3 4 5 6 7 8 9 10", "scores 1 2 3 4 5 6 7 8 9 10"},
+		{"tel 1 2 3 4", "tel 1 2 3 4"},
+		{"Tel 0 4 7 1 9 0 6 2 9 7x", "Tel 0 4 7 1 9 0 6 2 9 7x"},
+	})
+}

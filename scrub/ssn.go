@@ -50,10 +50,11 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
 		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
-			(!cx.idRightBefore(start) || cx.any(catSSN, max(0, start-24), start)) && !hashNamed(s, start) {
+			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
 			// Not when the word right before names another number
 			// ("SSN …\nRouting 322271627"), unless it is the label's
-			// ("Tax ID 123456789").
+			// ("Tax ID 123456789"): on the number's own line, with no
+			// other number between.
 			return r.g[0].end, true
 		}
 	}
@@ -104,4 +105,16 @@ func hashNamed(s string, start int) bool {
 	}
 	w := s[k:j]
 	return !strings.EqualFold(w, "is") && !strings.EqualFold(w, "was") && wordsOfAt(s, k, catSSN) == 0
+}
+
+// labelFrom returns where the label of the number at start may begin, from
+// lo on: after the last line break, digit or placeholder (a number found
+// before, when the scrubbed text is read again) before start.
+func labelFrom(s string, lo, start int) int {
+	for i := start - 1; i >= lo; i-- {
+		if s[i] == '\n' || isDigit(s[i]) || s[i] == ']' && strings.HasSuffix(s[:i+1], Redacted) {
+			return i + 1
+		}
+	}
+	return lo
 }
