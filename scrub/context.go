@@ -250,8 +250,11 @@ var (
 		// Argentina's DNI, Argentina's CUIT and CUIL, Mexico's CURP and
 		// RFC, Chile's RUT).
 		"dni$", "cuit", "cuil", "curp", "rfc$", "rut$",
-		// Access codes and PINs ("dial-in code 123 456 789#").
+		// Access codes and PINs ("dial-in code 123 456 789#"); a
+		// meeting's number in a dial-in block ("Meeting number: 2634
+		// 127 9981", "会议号 634 929 341").
 		"code$", "codes$", "pin$", "passcode", "código$", "codigo$", "códigos$",
+		"meeting", "webinar", "会议", "會議", "会議", "회의",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
 		// Order and invoice in other languages ("bestell" for

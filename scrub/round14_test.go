@@ -171,3 +171,13 @@ func TestDigitByDigit(t *testing.T) {
 		{"Tel 0 4 7 1 9 0 6 2 9 7x", "Tel 0 4 7 1 9 0 6 2 9 7x"},
 	})
 }
+
+// TestMeetingNumbers: a meeting's number in a dial-in block or minutes is
+// the meeting's, not a phone; the dial-in numbers beside it stay phones.
+func TestMeetingNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"三、会议号 634 929 341（腾讯会议，无电话入会）", "三、会议号 634 929 341（腾讯会议，无电话入会）"},
+		{"Meeting number: 3060 762 2454\nJoin by phone\n+44 20 7903 9515 United Kingdom Toll", "Meeting number: 3060 762 2454\nJoin by phone\n[REDACTED] United Kingdom Toll"},
+		{"after the meeting call 555-123-4567", "after the meeting call [REDACTED]"},
+	})
+}
