@@ -179,6 +179,9 @@ var (
 		// (a phone's: "la portabilidad de la línea 612 88 69 08"); a
 		// switchboard in German.
 		"нөмірім", "numbrilt", "línea", "zentrale",
+		// "number" in Czech and Slovak (číslo, čísla, čísle), Croatian
+		// and Serbian, Greek (αριθμός, αριθμό).
+		"čísl", "broj$", "αριθμ",
 		// Vietnamese "contact" ("Liên hệ 0833222733"), Turkish "to reach"
 		// ("Ulaşmak için: …").
 		"liên hệ", "ulaş", "Ulaş",
