@@ -400,6 +400,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k >= 3 && seps&sSpace != 0 && countingList(s, r, k) {
 		return false // "episodes 01 02 03 04 05", "2023 2024 2025": a list that counts
 	}
+	if d == 9 && k == 4 && seps == sSpace && spanishGrouping(s, r) && alRightBefore(s, start) && !cx.idRightBefore(r.g[0].start) {
+		// "Cualquier duda, al 691 16 30 21.": Spain's nine digits as
+		// Spaniards group them, after "al" (to the), which gives a
+		// number to call far more often than any other nine digits.
+		return true
+	}
 	if (k == 3 || k == 4) && d == 9 && (seps == sSpace || seps == sDash) && g[0].nd == 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) && g[1].nd == 3 {
 		// The trunk 0, a one-digit area code and seven digits, spaced
 		// or dashed: a landline of New Zealand, Belgium, Israel or
@@ -848,6 +854,26 @@ func yearRange(s string, r *run) bool {
 	}
 	a, b := groupValue(s, r.g[0]), groupValue(s, r.g[1])
 	return a >= 1900 && a <= 2099 && b > a && b <= 2099
+}
+
+// spanishGrouping reports four groups 3-2-2-2 or 2-3-2-2, the first digit
+// 6 to 9 (Spain's mobiles and landlines): no amount or date is grouped so.
+func spanishGrouping(s string, r *run) bool {
+	g := r.g
+	if c := digitN(s, g[0], 0); c < 6 {
+		return false
+	}
+	return g[2].nd == 2 && g[3].nd == 2 && (g[0].nd == 3 && g[1].nd == 2 || g[0].nd == 2 && g[1].nd == 3)
+}
+
+// alRightBefore reports the Spanish "al" right before start ("llame al …",
+// "cualquier duda, al …").
+func alRightBefore(s string, start int) bool {
+	j := start
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return j >= 2 && (s[j-2]|0x20) == 'a' && (s[j-1]|0x20) == 'l' && (j == 2 || s[j-3] == ' ' || s[j-3] == ',' || s[j-3] == '\n')
 }
 
 // yearSerial reports a year and a serial number hyphened to it, the way

@@ -181,3 +181,26 @@ func TestMeetingNumbers(t *testing.T) {
 		{"after the meeting call 555-123-4567", "after the meeting call [REDACTED]"},
 	})
 }
+
+// TestSpanishGroupingAfterAl: Spain's nine digits grouped 3-2-2-2 or
+// 2-3-2-2 after "al"; other groupings there, or the same digits after
+// another word, stay.
+func TestSpanishGroupingAfterAl(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Adjunto la factura por 1.234,56 €. Cualquier duda, al 691 16 30 21.", "Adjunto la factura por 1.234,56 €. Cualquier duda, al [REDACTED]."},
+		{"Cualquier duda, al 93 005 22 04.", "Cualquier duda, al [REDACTED]."},
+		{"Al 691 16 30 21", "Al [REDACTED]"},
+		{"al 123 45 67 89", "al 123 45 67 89"},
+		{"lote 691 16 30 21", "lote 691 16 30 21"},
+	})
+}
+
+// TestNumberWordsCzechGreek: "number" in Czech, Slovak, Croatian and Greek
+// hints at a phone as "number" does; an order's number stays.
+func TestNumberWordsCzechGreek(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"[12. 3. 2026 14:02] Jan: Technik má číslo 786 084 519, zakázka č. 191181", "[12. 3. 2026 14:02] Jan: Technik má číslo [REDACTED], zakázka č. 191181"},
+		{"číslo objednávky 786 084 519", "číslo objednávky 786 084 519"},
+		{"cena 786 084 519 Kč", "cena 786 084 519 Kč"},
+	})
+}
