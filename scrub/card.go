@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // matchCard recognises a payment card number at the start of run r: 13 to 19
 // digits, either in one piece or grouped the way cards are printed (4-4-4-4,
@@ -48,7 +51,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		d := runDigits(buf, s, r, 1)
-		if (cardDigits(d) || shortMaestro(s, d, r.g[0].start, r.g[0].end)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
+		if (cardDigits(d) || shortMaestro(cx, d, r.g[0].start, r.g[0].end)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
 		return 0, false
@@ -70,7 +73,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		if d == nil {
 			d = runDigits(buf, s, r, k)
 		}
-		if dk := d[:windowDigits(r, k)]; !cardDigits(dk) && !shortMaestro(s, dk, r.g[0].start, r.g[k-1].end) {
+		if dk := d[:windowDigits(r, k)]; !cardDigits(dk) && !shortMaestro(cx, dk, r.g[0].start, r.g[k-1].end) {
 			continue
 		}
 		if cardRightOK(r, k) {
@@ -262,14 +265,15 @@ func issuerFits(d []byte) bool {
 
 // shortMaestro reports a Maestro number of 12 to 15 digits (Maestro issues
 // 12 to 19; the lengths below 16 no other network uses at these prefixes) at
-// s[start:end], Luhn-valid, with the network's name on its line within
+// [start, end), Luhn-valid, with the network's name on its line within
 // maestroReach bytes: twelve to fifteen digits are as often an id, and only
 // the name tells the card ("Maestro-Karte 5038 2390 6568", "Karte
 // 502076696116 … eine Maestro- oder Debitkarte?").
-func shortMaestro(s string, d []byte, start, end int) bool {
+func shortMaestro(cx *ctxIndex, d []byte, start, end int) bool {
 	if len(d) < 12 || len(d) > 15 || !maestroPrefix(d) || !luhn(d) {
 		return false
 	}
+	s := cx.s
 	lo, hi := max(0, start-maestroReach), min(len(s), end+maestroReach)
 	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
 		lo += k + 1
@@ -277,12 +281,29 @@ func shortMaestro(s string, d []byte, start, end int) bool {
 	if k := strings.IndexByte(s[end:hi], '\n'); k >= 0 {
 		hi = end + k
 	}
-	return hasAnyFold(s[lo:start], maestroName) || hasAnyFold(s[end:hi], maestroName)
+	return cx.maestroIn(lo, start) || cx.maestroIn(end, hi)
 }
 
 const maestroReach = 80
 
-var maestroName = []string{"maestro"}
+// maestroIn reports the word "maestro", any case, starting in [lo, hi-7].
+// The text is searched once, at the first question: a text of many such
+// numbers ("maestro 502076696116 " repeated) asks as often as it has
+// numbers, and each answer is then a binary search.
+func (x *ctxIndex) maestroIn(lo, hi int) bool {
+	if !x.maestroRead {
+		x.maestroRead = true
+		s := x.s
+		for i := 0; i+7 <= len(s); i++ {
+			if lower(s[i]) == 'm' && hasFoldAt(s, i, "maestro") {
+				x.maestros = append(x.maestros, i)
+				i += 6
+			}
+		}
+	}
+	i, _ := slices.BinarySearch(x.maestros, lo)
+	return i < len(x.maestros) && x.maestros[i]+7 <= hi
+}
 
 // maestroPrefix reports Maestro's issuer prefixes: 50, 56-58, 6304,
 // 6759, 6761-6763.
