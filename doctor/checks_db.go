@@ -156,7 +156,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Data["damaged"] = true
 			db.Fix = damagedFix(s.Target)
 		}
-		if store.SQLState(err) == "42501" {
+		if store.RowSecurityOff(err) {
+			db.Fix = store.RowSecurityOffFix
+		} else if store.SQLState(err) == "42501" {
 			db.Fix = "as the tables' owner, let this role read evalkit's tables:\n" +
 				"GRANT SELECT ON " + qn("eval_schema_migrations") + ", " + qn("eval_candidates") + ", " + qn("eval_capture_failures") + " TO <role>;"
 		}
@@ -502,8 +504,10 @@ func checkFailures(ctx context.Context, o *Options, eng store.Engine, since time
 	case err != nil:
 		c.Status = Fail
 		c.Message = "cannot read eval_capture_failures: " + err.Error()
-		switch store.SQLState(err) {
-		case "42501":
+		switch {
+		case store.RowSecurityOff(err):
+			c.Fix = store.RowSecurityOffFix
+		case store.SQLState(err) == "42501":
 			c.Fix = "as the table's owner: GRANT SELECT ON " + store.TableNames(ctx, eng)("eval_capture_failures") + " TO <role>; (see the rls check and docs/doctor.md#failures)"
 		default:
 			c.Fix = "see docs/doctor.md#failures; the error above names the cause"

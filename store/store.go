@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -278,6 +279,20 @@ var ErrDamaged = errors.New("the database file is damaged or is not an SQLite da
 // fix.
 var ErrStandby = errors.New("the database is a standby in recovery: it cannot see the transactions open on the primary, " +
 	"which may yet commit rows stamped before any window end read here")
+
+// RowSecurityOff reports PostgreSQL's refusal of a query that row-level
+// security would filter when the session's row_security setting is off (a
+// role's or a database's default, as pg_dump sets it): 42501, as a missing
+// grant is, but the role may hold every grant — the fix is another.
+func RowSecurityOff(err error) bool {
+	return SQLState(err) == "42501" && strings.Contains(err.Error(), "would be affected by row-level security policy")
+}
+
+// RowSecurityOffFix says how past RowSecurityOff, for every command.
+const RowSecurityOffFix = "row_security is off for this role or database (ALTER ROLE … SET row_security = off), so PostgreSQL refuses " +
+	"queries that row-level security would filter instead of filtering them; the role's grants are not the cause. Run this command as a role " +
+	"that bypasses row-level security (the eval tables' owner, or one with BYPASSRLS), or with row_security on for this command only: " +
+	"PGOPTIONS='-c row_security=on' before it (when the database URL sets no options of its own)"
 
 // SQLState returns the SQLSTATE code carried by err (PostgreSQL's own, or
 // the equivalent the SQLite engine assigns), or "" when it has none.

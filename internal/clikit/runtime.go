@@ -173,6 +173,9 @@ func DBHint(err error, fallback string) string {
 	if why, fix, ok := dial.ConnLimit(err); ok {
 		return why + ": " + fix
 	}
+	if store.RowSecurityOff(err) {
+		return store.RowSecurityOffFix
+	}
 	return fallback
 }
 
