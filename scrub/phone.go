@@ -519,7 +519,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if (cx.phone(start, end) || extWordAfter(s, end) || ringRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
 		return true
 	}
-	if k >= 3 && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
+	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
 		// The whole value of a line that a short label heads, grouped
 		// as a phone is and as no amount is ("Notaría: 93 871 76 21",
 		// "Contador: 11 97520-6140"): a directory's or a letterhead's

@@ -204,3 +204,15 @@ func TestNumberWordsCzechGreek(t *testing.T) {
 		{"cena 786 084 519 Kč", "cena 786 084 519 Kč"},
 	})
 }
+
+// TestLabelLineTwoGroups: a short label's line whose whole value is an area
+// code and a subscriber number of six digits or more ("Πρακτορείο: 210
+// 3008037"); an account's, a version's or a case's number stays.
+func TestLabelLineTwoGroups(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Κωδικός κράτησης VI7663203\nΠρακτορείο: 210 3008037\nΠοιο δρομολόγιο;", "Κωδικός κράτησης VI7663203\nΠρακτορείο: [REDACTED]\nΠοιο δρομολόγιο;"},
+		{"Kontonummer: 123 4567890\n", "Kontonummer: 123 4567890\n"},
+		{"Version: 12 3456789\n", "Version: 12 3456789\n"},
+		{"Case: 123 4567890\n", "Case: 123 4567890\n"},
+	})
+}
