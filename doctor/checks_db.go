@@ -805,10 +805,10 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 	keys := []any{}
 	var names []string
 	for _, e := range entries {
-		value := shortValue(e.Value)
-		keys = append(keys, map[string]any{"table": e.Table, "key": e.Key, "value": value, "value_bytes": len(e.Value)})
-		names = append(names, e.Key+"="+value)
-		c.Details = append(c.Details, e.Table+": "+e.Key+" = "+value)
+		value, key := shownValue(e.Key, e.Value), shortValue(e.Key)
+		keys = append(keys, map[string]any{"table": e.Table, "key": key, "value": value, "value_bytes": len(e.Value)})
+		names = append(names, key+"="+value)
+		c.Details = append(c.Details, e.Table+": "+key+" = "+value)
 	}
 	c.Data["keys"] = keys
 	c.Status = Warn
@@ -830,12 +830,28 @@ func checkDBConfig(ctx context.Context, o *Options, insp store.Inspector) Check 
 			fixes = append(fixes, `to keep raw query text: set "eval": {"scrub_pii": false} in `+cfg)
 		case e.Key == "eval.scrub_pii":
 			fixes = append(fixes, "scrubbing is on unless "+cfg+` says "scrub_pii": false`)
+		case name == "database_url" || name == "database_path" || name == "sqlite_path":
+			fixes = append(fixes, "eval."+name+` configures nothing, here or in `+cfg+`: evalkit's own store is set with "evalkit": {"sqlite_path": ...} in `+cfg+
+				" or "+configplane.EnvSQLitePath)
 		default:
-			fixes = append(fixes, "set "+name+` under "eval" in `+cfg+" instead")
+			fixes = append(fixes, "eval."+shortValue(name)+` is no evalkit setting (the "eval" object in `+cfg+" holds capture and scrub_pii); nothing reads it")
 		}
 	}
 	c.Fix = strings.Join(fixes, "\n")
 	return c
+}
+
+// shownValue is how the report quotes a DB-plane value: shortValue, or
+// only its length when the key names a secret (a token, a password, a
+// key), which the doctor never prints.
+func shownValue(key, v string) string {
+	k := strings.ToLower(key)
+	for _, w := range []string{"token", "secret", "password", "passwd", "pwd", "credential", "apikey", "api_key", "private", "auth"} {
+		if strings.Contains(k, w) {
+			return fmt.Sprintf("(%d bytes, not shown: the key names a secret)", len(v))
+		}
+	}
+	return shortValue(v)
 }
 
 // maxValueShown is how much of a DB-plane value the report quotes: enough
