@@ -202,6 +202,13 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case errors.Is(err, store.ErrLocked) && res.Deleted() == 0:
 		return clikit.Failf(err, lockedHint,
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case store.SQLState(err) == "23503":
+		// Another table's foreign key references the rows: running again
+		// meets the same rows (hostile probe 9).
+		return clikit.Failf(err, fmt.Sprintf("%s; another table's foreign key (the constraint the error names) references rows of the window, "+
+			"and PostgreSQL keeps them while it does: running again stops at the same rows. Delete or detach the referencing rows first (as that table's owner), "+
+			"or prune a window that ends before the oldest referenced row (--before)", r.deletedSoFar(res)),
+			fmt.Sprintf("pruning %s: %v", r.target, err))
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
@@ -218,6 +225,14 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
+}
+
+// deletedSoFar says what a run that failed deleted before it failed.
+func (r *runner) deletedSoFar(res prune.Result) string {
+	if res.Deleted() == 0 {
+		return "nothing was deleted"
+	}
+	return r.counts(res, "deleted") + " were deleted before the error (each batch is all or nothing, so the tables are consistent)"
 }
 
 // sameFlags is this run's window, tables and cursors as flags.
