@@ -265,10 +265,11 @@ func issuerFits(d []byte) bool {
 
 // shortMaestro reports a Maestro number of 12 to 15 digits (Maestro issues
 // 12 to 19; the lengths below 16 no other network uses at these prefixes) at
-// [start, end), Luhn-valid, with the network's name on its line within
-// maestroReach bytes: twelve to fifteen digits are as often an id, and only
-// the name tells the card ("Maestro-Karte 5038 2390 6568", "Karte
-// 502076696116 … eine Maestro- oder Debitkarte?").
+// [start, end), Luhn-valid, with the network's name or a word for a card on
+// its line within maestroReach bytes: twelve to fifteen digits are as often
+// an id, and only the words tell the card ("Maestro-Karte 5038 2390 6568",
+// "Karte 502076696116 … eine Maestro- oder Debitkarte?", "номер карты
+// 5038-9674-9812").
 func shortMaestro(cx *ctxIndex, d []byte, start, end int) bool {
 	if len(d) < 12 || len(d) > 15 || !maestroPrefix(d) || !luhn(d) {
 		return false
@@ -281,28 +282,43 @@ func shortMaestro(cx *ctxIndex, d []byte, start, end int) bool {
 	if k := strings.IndexByte(s[end:hi], '\n'); k >= 0 {
 		hi = end + k
 	}
-	return cx.maestroIn(lo, start) || cx.maestroIn(end, hi)
+	return cx.cardNameIn(lo, start) || cx.cardNameIn(end, hi)
 }
 
 const maestroReach = 80
 
-// maestroIn reports the word "maestro", any case, starting in [lo, hi-7].
-// The text is searched once, at the first question: a text of many such
-// numbers ("maestro 502076696116 " repeated) asks as often as it has
+// cardNames are the words that tell a short Maestro number from an id: the
+// network's name and "card" in the languages of the countries that issue
+// it, matched at any byte, ASCII case folded.
+var cardNames = []string{"maestro", "card", "carta", "tarjeta", "karte", "carte", "kaart", "kort", "karta", "kartu", "cartão",
+	"карт", "Карт", "카드", "卡号", "银行卡"}
+
+// cardNameIn reports one of cardNames starting in [lo, hi) and ending by
+// hi. The text is searched once, at the first question: a text of many
+// such numbers ("maestro 502076696116 " repeated) asks as often as it has
 // numbers, and each answer is then a binary search.
-func (x *ctxIndex) maestroIn(lo, hi int) bool {
-	if !x.maestroRead {
-		x.maestroRead = true
+func (x *ctxIndex) cardNameIn(lo, hi int) bool {
+	if !x.cardNamesRead {
+		x.cardNamesRead = true
 		s := x.s
-		for i := 0; i+7 <= len(s); i++ {
-			if lower(s[i]) == 'm' && hasFoldAt(s, i, "maestro") {
-				x.maestros = append(x.maestros, i)
-				i += 6
+		for i := 0; i < len(s); i++ {
+			c := lower(s[i])
+			for _, w := range cardNames {
+				if w[0] == c && len(s)-i >= len(w) && hasFoldAt(s, i, w) {
+					x.cardNameAt = append(x.cardNameAt, i)
+					x.cardNameEnd = append(x.cardNameEnd, i+len(w))
+					break
+				}
 			}
 		}
 	}
-	i, _ := slices.BinarySearch(x.maestros, lo)
-	return i < len(x.maestros) && x.maestros[i]+7 <= hi
+	i, _ := slices.BinarySearch(x.cardNameAt, lo)
+	for ; i < len(x.cardNameAt) && x.cardNameAt[i] < hi; i++ {
+		if x.cardNameEnd[i] <= hi {
+			return true
+		}
+	}
+	return false
 }
 
 // maestroPrefix reports Maestro's issuer prefixes: 50, 56-58, 6304,

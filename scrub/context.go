@@ -77,6 +77,8 @@ var (
 		// mobile) as a whole word.
 		"zavolej", "Zavolej", "καλέστε", "Καλέστε", "ring meg", "ring oss", "ring mig", "ring os", "liga-me",
 		"márcame", "marcame", "llamame", "cel$",
+		// Chile's and Peru's "fono" (a phone line: "Fono 9 4295 0896").
+		"fono$",
 		// An airline booking's contact SSRs for the mobile, business and
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
@@ -481,8 +483,9 @@ type ctxIndex struct {
 	aligned      []alignedTable // the aligned tables found, in order
 	alignedCells []int          // their header cells' starts, ends and labels, concatenated
 
-	maestroRead bool  // s has been searched for the word "maestro" (maestroIn)
-	maestros    []int // where it starts, in order
+	cardNamesRead bool  // s has been searched for cardNames (cardNameIn)
+	cardNameAt    []int // where they start, in order
+	cardNameEnd   []int // and where each ends
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -508,14 +511,14 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
-		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0], maestros: x.maestros[:0]}
+		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0], cardNameAt: x.cardNameAt[:0], cardNameEnd: x.cardNameEnd[:0]}
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.maestros) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
@@ -1114,6 +1117,34 @@ func ringRightBefore(s string, start int) bool {
 	return strings.EqualFold(w0, "please")
 }
 
+// objectPronounBefore reports "me" or "us" as the word w (at s[k]) right
+// before a number, or before the link word w that is ("message me on").
+func objectPronounBefore(s, w string, k int) bool {
+	if objectPronoun(w) {
+		return true
+	}
+	if k == 0 || !linkWord(w) {
+		return false
+	}
+	_, w0, _ := wordEndingAt(s, k, true)
+	return objectPronoun(w0)
+}
+
+func objectPronoun(w string) bool {
+	return len(w) == 2 && (strings.EqualFold(w, "me") || strings.EqualFold(w, "us"))
+}
+
+// customerWord reports a word for the customer after an id word, which
+// names whose id it is ("référence client", "Kunden"): customer alone is
+// no id word (a card number often follows it).
+func customerWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "client", "customer", "cliente", "kunde", "kunden", "klant", "klient":
+		return true
+	}
+	return false
+}
+
 // strongPhraseRightBefore reports a strong phone word of two words whose
 // second is the word right before start, which is no keyword alone:
 // "numero verde 800 910 474", "خدمة العملاء 920012345".
@@ -1253,6 +1284,11 @@ func notPhoneWordAt(s string, i int) bool {
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
 	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	if objectPronounBefore(x.s, w1, k1) {
+		// "Message me on 0161 …", "order us at …": a verb with its
+		// object, never a label naming an id.
+		return false
+	}
 	if camelIDName(w1) {
 		return true
 	}
@@ -1268,6 +1304,13 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		// one: "Zásilkovna ID Z 569 9046 114" (not a caller's "ID", which
 		// names no such form).
 		if c0, _, _ := wordEndingAt(x.s, k1, true); c0&(catID|catPart|catAccount) != 0 {
+			return true
+		}
+	}
+	if k1 > 0 && customerWord(w1) {
+		// "Référence client 69 23 23 92 91", "order customer 12 …": the
+		// customer's number of the thing the word before names.
+		if c0, _, _ := wordEndingAt(x.s, k1, true); c0&catID != 0 {
 			return true
 		}
 	}

@@ -6,8 +6,8 @@ import "testing"
 // independent corpora showed.
 
 // TestShortMaestroNamedOnItsLine: Maestro issues 12 to 19 digits; below 16
-// only the network's name on the line tells its card from an id, and the
-// number must still pass Luhn at a Maestro prefix.
+// only the network's name or a word for a card on the line tells its card
+// from an id, and the number must still pass Luhn at a Maestro prefix.
 func TestShortMaestroNamedOnItsLine(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Karte 502076696116 Terminal-ID 54662697 Beleg 2743 — ist das eine Maestro- oder Debitkarte?", "Karte [REDACTED] Terminal-ID 54662697 Beleg 2743 — ist das eine Maestro- oder Debitkarte?"},
@@ -15,7 +15,10 @@ func TestShortMaestroNamedOnItsLine(t *testing.T) {
 		{"maestro 6759123456787 exp 09/28", "maestro [REDACTED] exp 09/28"},
 		{"Maestro card: 630412345678903", "Maestro card: [REDACTED]"},
 		{"order 502076696116 shipped", "order 502076696116 shipped"},
-		{"card 580012345675 on file", "card 580012345675 on file"},
+		{"card 580012345675 on file", "card [REDACTED] on file"},
+		{"Продавец на Авито попросил номер карты 5038-9674-9812 для «предоплаты»", "Продавец на Авито попросил номер карты [REDACTED] для «предоплаты»"},
+		{"Ho inserito la carta 5020 0277 4607 su un sito", "Ho inserito la carta [REDACTED] su un sito"},
+		{"batch 580012345675 on file", "batch 580012345675 on file"},
 		{"Maestro 502076696117", "Maestro 502076696117"},
 		{"Maestro-Karte 5038 2390 6568 9", "Maestro-Karte 5038 2390 6568 9"},
 		{"Maestro\nbatch 502076696116", "Maestro\nbatch 502076696116"},
@@ -214,5 +217,26 @@ func TestLabelLineTwoGroups(t *testing.T) {
 		{"Kontonummer: 123 4567890\n", "Kontonummer: 123 4567890\n"},
 		{"Version: 12 3456789\n", "Version: 12 3456789\n"},
 		{"Case: 123 4567890\n", "Case: 123 4567890\n"},
+	})
+}
+
+// TestCustomerReferenceIsAnID: an id word before "client" or "customer"
+// names the customer's id, whatever its grouping; a call to the client
+// stays a phone.
+func TestCustomerReferenceIsAnID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Référence client 69 23 23 92 91 (numéro de dossier, pas un téléphone).", "Référence client 69 23 23 92 91 (numéro de dossier, pas un téléphone)."},
+		{"Appelez le client 06 23 23 92 91", "Appelez le client [REDACTED]"},
+	})
+}
+
+// TestVerbWithObjectIsNoLabel: "message me on", "order us at": a verb and
+// its object before a number are no id's label; Chile's "Fono" is a phone
+// line.
+func TestVerbWithObjectIsNoLabel(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Room available, £495 pcm. Message me on 0161 961 9484 or email leeds@example.org", "Room available, £495 pcm. Message me on [REDACTED] or email [REDACTED]"},
+		{"Messages 0161 961 9484", "Messages 0161 961 9484"},
+		{"Ferretería El Tornillo — Santiago. Fono 9 4295 0896 · RUT 76.123.456-7", "Ferretería El Tornillo — Santiago. Fono [REDACTED] · RUT 76.123.456-7"},
 	})
 }
