@@ -261,12 +261,19 @@ func (r *runner) windowNotes(w exporter.Window) {
 	// 0 with nothing, a likely typo or a cursor from a clock ahead. (A start
 	// equal to the end is normal: a cursor run with nothing new, as the
 	// read-only SQLite watermark is the newest row's stamp + 1µs.)
-	if w.Since != nil && w.Since.After(w.Until) {
+	if w.Since != nil && w.Since.After(w.Until) && w.Until.Equal(time.Unix(0, 0)) {
+		// The read-only SQLite watermark of a store with no rows: the
+		// epoch, below which nothing is (hostile probe 9 read "its end
+		// 1970-01-01 (now)").
+		if !r.opts.quiet {
+			r.Say("%s: %s holds no rows yet: nothing has been captured into it, so there is nothing to export", name, r.target)
+		}
+	} else if w.Since != nil && w.Since.After(w.Until) {
 		from := "--since"
 		if r.opts.cursor != "" {
 			from = "cursor " + r.opts.cursor
 		}
-		end := "the database's watermark (now)"
+		end := "the newest the database can show exact"
 		if r.opts.until != nil && !r.opts.until.After(w.Until) {
 			end = "--until"
 		}
