@@ -192,7 +192,7 @@ func cardDigits(d []byte) bool {
 // issuerFits reports whether the leading digits name an issuer that uses this
 // length (ISO/IEC 7812 issuer ranges as the networks publish them): Visa (13,
 // 16, 19), Mastercard (51-55, 2221-2720; 16), Amex (34, 37; 15), Diners
-// (300-305, 36, 38, 39; 14, 16), Discover (6011, 644-649, 65; 16-19), JCB
+// (300-305, 3095, 36, 38, 39; 14, 16), Discover (6011, 644-649, 65; 16-19), JCB
 // (3528-3589; 16-19), UnionPay (62, 8100-8171; 16-19), Maestro (50, 56-58,
 // 6304, 6759, 6761-6763; up to 19), Mir (2200-2204; 16-19), InterPayment
 // (636; 16-19), RuPay (60, 65, 8172-8199, 8200-8201; 16), Troy (9792; 16).
@@ -226,7 +226,7 @@ func issuerFits(d []byte) bool {
 		case 2:
 			return (p4 >= 2221 && p4 <= 2720) || (p4 >= 2200 && p4 <= 2204)
 		case 3:
-			return (p4 >= 3528 && p4 <= 3589) || p2 == 36 || p2 == 38 || p2 == 39 // JCB; Diners
+			return (p4 >= 3528 && p4 <= 3589) || p2 == 36 || p2 == 38 || p2 == 39 || p3 >= 300 && p3 <= 305 || p4 == 3095 // JCB; Diners
 		case 8:
 			return unionPay81 || (p4 >= 8172 && p4 <= 8201) // UnionPay; RuPay 817200-820199
 		case 9:

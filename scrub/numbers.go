@@ -789,12 +789,15 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 		return Finding{}, false // continues a number to its left
 	}
 	parseRunAfter(s, p, e, nd, right, r)
-	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 {
+	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 &&
+		!roleRightBefore(s, p) && !ringRightBefore(s, p) {
 		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
 		// (13 digits), no SSN (nine) and no phone that stands without a
 		// word (NANP, national, trunk and area-code shapes have more
 		// digits, a '(' or a trunk 0; a direct dial a trunk 0). With no
-		// phone word in the whole text, nothing here is a number.
+		// phone word in the whole text, nothing here is a number (the
+		// verbs and roles not indexed, "Ring …", "Chauffør: …", asked
+		// last).
 		return Finding{}, false
 	}
 	if r.rightDirty && !r.more && windowSeps(r, r.n)&sSpace == 0 {

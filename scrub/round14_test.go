@@ -240,3 +240,28 @@ func TestVerbWithObjectIsNoLabel(t *testing.T) {
 		{"Ferretería El Tornillo — Santiago. Fono 9 4295 0896 · RUT 76.123.456-7", "Ferretería El Tornillo — Santiago. Fono [REDACTED] · RUT 76.123.456-7"},
 	})
 }
+
+// TestDeliveryRoleRightBefore: the driver, rider or courier named right
+// before a number in a courier's message is whom to call; the word
+// elsewhere, or a tracking word between, names no phone.
+func TestDeliveryRoleRightBefore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Posten: Pakken RB325989601NO er klar i pakkeboks, kode 190782. Sjåfør 997 98 456.", "Posten: Pakken RB325989601NO er klar i pakkeboks, kode 190782. Sjåfør [REDACTED]."},
+		{"InPost: Kod odbioru: 091615. Kurier: 599-545-159.", "InPost: Kod odbioru: 091615. Kurier: [REDACTED]."},
+		{"GLS: Din pakke 88621118940 leveres i dag. Chauffør: 50 99 52 44. PakkeShop 87366.", "GLS: Din pakke 88621118940 leveres i dag. Chauffør: [REDACTED]. PakkeShop 87366."},
+		{"LBC: Ang iyong padala 273376007571 ay darating ngayon. Rider: 09188413435. COD ₱23.90", "LBC: Ang iyong padala 273376007571 ay darating ngayon. Rider: [REDACTED]. COD ₱23.90"},
+		{"順豐：取件碼 246531。速遞員 9735 7269", "順豐：取件碼 246531。速遞員 [REDACTED]"},
+		{"Olva Courier Perú: courier tracking 6682640921, monto S/ 29.99.", "Olva Courier Perú: courier tracking 6682640921, monto S/ 29.99."},
+		{"the driver 2021 2022 2023", "the driver 2021 2022 2023"},
+	})
+}
+
+// TestWaybillAndDinersSixteen: an air waybill's number is the shipment's;
+// Diners Club's 300-305 prefixes also issue 16 digits.
+func TestWaybillAndDinersSixteen(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Air waybill 074-30629454, flight LH 3909, pieces 3", "Air waybill 074-30629454, flight LH 3909, pieces 3"},
+		{"Ticket CS-983446 | caller said card 3000501775100929 was charged twice", "Ticket CS-983446 | caller said card [REDACTED] was charged twice"},
+		{"card 3000501775100928 was charged twice", "card 3000501775100928 was charged twice"},
+	})
+}
