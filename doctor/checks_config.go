@@ -8,6 +8,7 @@ import (
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // checkConfig reports where config.json was looked for, whether it was found
@@ -88,7 +89,7 @@ func passwordFileAccess(path string, perm fs.FileMode, group string) (why, fix, 
 	} else {
 		group = "group " + group
 	}
-	q := shellQuote(path)
+	q := userfile.ShellQuote(path)
 	var whys, fixes []string
 	if o := perm & 0o007; o != 0 {
 		whys = append(whys, "every user on this machine "+access(o&0o004 != 0, o&0o002 != 0, "has access to it"))
@@ -227,14 +228,6 @@ func onOff(b bool) string {
 		return "on"
 	}
 	return "off"
-}
-
-// shellQuote quotes a path for a copy-pasted command when it needs it.
-func shellQuote(p string) string {
-	if p != "" && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+~") == "" {
-		return p
-	}
-	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
 }
 
 // envBareDatabaseURL is the variable evalkit deliberately does not read.

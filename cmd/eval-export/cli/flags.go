@@ -133,7 +133,7 @@ func (o *options) check() error {
 	if o.cursor != "" && !o.since.IsZero() {
 		// Suggest writing into the named file only when it does not exist
 		// yet: an existing one may be a cursor in use, or not a cursor.
-		hint := `to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > ` + o.cursor
+		hint := `to start a cursor chain at a given time, write that time into the file: echo 2025-03-01T00:00:00Z > ` + userfile.ShellQuote(o.cursor)
 		if _, err := os.Lstat(o.cursor); err == nil {
 			hint = "leave --since out to continue from the window end in " + o.cursor +
 				"; to start a new chain at a given time, write it into a new file: echo 2025-03-01T00:00:00Z > new.cursor"
