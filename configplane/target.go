@@ -26,8 +26,9 @@ type Target struct {
 	URL    string // postgres only (full, with password — never print it; use String)
 	Path   string // sqlite only: absolute file path (default <Home>/eval.db)
 	Source string // SourceEnvURL, SourceConfigURL, SourceEnvSQLite, SourceConfigSQLite or SourceDefault
-	// ModusbrainRole is the user config.json's database_url names: the
-	// role modusbrain connects as to the database that URL names
+	// ModusbrainRole is the role config.json's database_url works as —
+	// the role its options set (-c role=X), else its user: the role
+	// modusbrain connects as to the database that URL names
 	// (ModusbrainURL), so the role tables evalkit creates there must
 	// belong to. It says nothing about any other database: a target named
 	// by MODUSBRAIN_DATABASE_URL is another brain unless it is the same
@@ -55,10 +56,28 @@ func (t Target) String() string {
 	return ""
 }
 
-// urlUser returns the user a PostgreSQL URL or key=value string names, ""
+// URLRole is the role a session opened with a PostgreSQL URL or
+// key=value string works as: the role its options set (-c role=X, also
+// spelled -crole=X or --role=X; modusbrain's usual NOINHERIT login that
+// SET ROLEs to the brain's owner), else the user it names (URLLogin). ""
 // when it names none (libpq then takes PGUSER or the OS user of the
-// process that connects).
-func urlUser(u string) string {
+// process that connects), or when its options do not read as the server
+// reads them (they may set a role this reader cannot see).
+func URLRole(u string) string {
+	role, set, ok := PGOptionsSetting(urlOptions(u), "role")
+	switch {
+	case !ok:
+		return ""
+	case set && role != "none": // "none" is the login role itself (SET ROLE NONE)
+		return role
+	}
+	return URLLogin(u)
+}
+
+// URLLogin is the user a PostgreSQL URL or key=value string logs in as,
+// "" when it names none or does not parse. The environment (PGUSER) is
+// not read: it is this process's, not necessarily modusbrain's.
+func URLLogin(u string) string {
 	if strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://") {
 		p, err := url.Parse(u)
 		if err != nil {
@@ -69,12 +88,13 @@ func urlUser(u string) string {
 		}
 		return p.Query().Get("user")
 	}
-	for _, f := range strings.Fields(u) {
-		if v, ok := strings.CutPrefix(f, "user="); ok {
-			return strings.Trim(v, "'")
+	user := ""
+	for _, kv := range dsnPairs(u) {
+		if kv[0] == "user" {
+			user = kv[1]
 		}
 	}
-	return ""
+	return user
 }
 
 // GoString keeps %#v from printing the password.
@@ -147,7 +167,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		t := Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL}
 		if cfg != nil {
 			if u, ok := cfg.tree["database_url"].(string); ok {
-				t.ModusbrainRole = urlUser(u)
+				t.ModusbrainRole = URLRole(u)
 				if t.ModusbrainRole != "" {
 					t.ModusbrainURL = u
 				}
@@ -216,7 +236,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
 		}
-		t := Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: urlUser(dbURL)}
+		t := Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: URLRole(dbURL)}
 		if t.ModusbrainRole != "" {
 			t.ModusbrainURL = dbURL
 		}

@@ -340,6 +340,23 @@ func TestTargetModusbrainRole(t *testing.T) {
 		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "", "", ""},
 		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "postgres://postgres@db.internal/brain", "", ""},
 		{`{}`, "postgres://modus@db.internal/brain", "", ""},
+		// A login that SET ROLEs at connect time works as that role: the
+		// one modusbrain's migrations create and alter its tables as
+		// (probe 9, F2). libpq's three spellings, a DSN, the last wins,
+		// and "none", which is the login itself.
+		{`{"database_url": "postgres://mb_login@/brain?host=/pg&options=-c%20role%3Dbrain_owner"}`, "", "brain_owner",
+			"postgres://mb_login@/brain?host=/pg&options=-c%20role%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-crole%3Dbrain_owner"}`, "postgres://postgres@/brain", "brain_owner",
+			"postgres://mb_login@/brain?options=-crole%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=--role%3Dbrain_owner%20-c%20statement_timeout%3D5s"}`, "", "brain_owner",
+			"postgres://mb_login@/brain?options=--role%3Dbrain_owner%20-c%20statement_timeout%3D5s"},
+		{`{"database_url": "host=/pg dbname=brain user=mb_login options='-c role=x -c ROLE=brain_owner'"}`, "", "brain_owner",
+			"host=/pg dbname=brain user=mb_login options='-c role=x -c ROLE=brain_owner'"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-c%20role%3Dnone"}`, "", "mb_login", "postgres://mb_login@/brain?options=-c%20role%3Dnone"},
+		{`{"database_url": "postgres:///brain?options=-c%20role%3Dbrain_owner"}`, "", "brain_owner", "postgres:///brain?options=-c%20role%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-c%20search_path%3Devals"}`, "", "mb_login", "postgres://mb_login@/brain?options=-c%20search_path%3Devals"},
+		// Options the server would read otherwise may set any role: none assumed.
+		{`{"database_url": "postgres://mb_login@/brain?options=role%3Dbrain_owner"}`, "", "", ""},
 	} {
 		e := env{}
 		if tc.envURL != "" {

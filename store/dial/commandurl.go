@@ -37,9 +37,19 @@ func CommandEnv(id, user string, configured configplane.Target) string {
 // database, only its identity known) it is the identity with user written
 // in. Identities that are not PostgreSQL URLs come back as they are.
 //
+// The options of configured's URL are copied whole only when user is the
+// role it logs in as: for another user, the role they set (-c role=X) is
+// left out, so that the command works as user.
+//
 // The URL is meant to sit between single quotes on a shell line: it holds
 // no quote.
 func CommandURL(id, user string, configured configplane.Target) string {
+	return commandURL(id, user, configured, user == loginOf(configured.URL))
+}
+
+// commandURL is CommandURL, keeping the role configured's options set
+// only when keepRole says so.
+func commandURL(id, user string, configured configplane.Target, keepRole bool) string {
 	if base, u, ok := splitUser(id); ok {
 		// A spool identity names its role (SpoolIdentity): that role's
 		// schemas may be the tables, so the command logs in as it.
@@ -54,8 +64,18 @@ func CommandURL(id, user string, configured configplane.Target) string {
 	if !ok || !ok2 {
 		return plain
 	}
+	if o, ok := params["options"]; ok && !keepRole {
+		// The command logs in as another role than configured does: a
+		// role configured's login SET ROLEs to would make it run as that
+		// one instead of user.
+		if params["options"], ok = configplane.PGOptionsWithout(o, "role"); !ok {
+			return plain
+		}
+	}
 	for k, v := range params {
-		p.q.Set(k, v)
+		if v != "" || k != "options" {
+			p.q.Set(k, v)
+		}
 	}
 	u := p.write(user, commandEscape)
 	if redact.HasPassword(u) || strings.Contains(u, "'") {

@@ -134,3 +134,29 @@ func TestCaptureOnceAdviceNamesTheSchema(t *testing.T) {
 		t.Fatalf("Migrate as bob after the advised capture: %v", err)
 	}
 }
+
+// A role that a login SET ROLEs to (options -c role=X) may have no login of
+// its own: the advice to capture once as it logs in as that login, with
+// the role set, as modusbrain's URL or the configured one does. Any other
+// role logs in as itself, without the role the configured URL sets, which
+// would make the command work as that role instead (probe 9, F2).
+func TestCommandEnvReachesASetRole(t *testing.T) {
+	noPGEnv(t)
+	const mb = "postgres://mb_login:pw@db.internal/brain?options=-c%20role%3Dbrain_owner"
+	dba := configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://postgres@db.internal/brain?options=-c%20statement_timeout%3D5s",
+		ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	own := configplane.Target{Engine: configplane.EnginePostgres, URL: mb, ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	for _, tc := range []struct {
+		t          configplane.Target
+		role, want string
+	}{
+		{dba, "brain_owner", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?options=-c%20statement_timeout%3D5s%20-c%20role%3Dbrain_owner&search_path=public'"},
+		{own, "brain_owner", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner&search_path=public'"},
+		{own, "mb_login", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?search_path=public'"},
+		{own, "other", "MODUSBRAIN_DATABASE_URL='postgres://other@db.internal:5432/brain?search_path=public'"},
+	} {
+		if got := commandEnvIn(tc.t, tc.role, "public"); got != tc.want {
+			t.Errorf("commandEnvIn(%s, %q)\n got %s\nwant %s", tc.t.URL, tc.role, got, tc.want)
+		}
+	}
+}
