@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // Sources of a Target, in words a person can read.
@@ -180,6 +182,13 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	}
 	if v, ok := env(EnvSQLitePath); ok && v != "" {
 		p, err := sqlitePath(v, s.Home)
+		if err == nil {
+			dbPath := ""
+			if cfg != nil {
+				dbPath, _ = cfg.tree["database_path"].(string)
+			}
+			err = checkOwnStore(p, s.Home, dbPath)
+		}
 		if err != nil {
 			return Target{}, fmt.Errorf("%s: %w", EnvSQLitePath, err)
 		}
@@ -210,6 +219,9 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	}
 	if ownPath != "" {
 		p, err := sqlitePath(ownPath, s.Home)
+		if err == nil {
+			err = checkOwnStore(p, s.Home, dbPath)
+		}
 		if err != nil {
 			return Target{}, cfg.keyError(err, "evalkit", "sqlite_path")
 		}
@@ -277,6 +289,75 @@ func sqlitePath(p, home string) (string, error) {
 		return filepath.Clean(p), nil
 	}
 	return filepath.Join(home, p), nil
+}
+
+// checkOwnStore refuses a store path p that is one of modusbrain's
+// files: its config.json in home, or anything inside its PGLite data
+// directory dbPath (config.json's database_path, relative to home as
+// evalkit's own paths are). Writing a SQLite database there would break
+// modusbrain; and the advice for a damaged store — move it aside — would
+// move modusbrain's file. Symbolic links, case and ".." are seen through
+// where the files exist (the same file, found by the file system), and
+// compared as written where they do not.
+func checkOwnStore(p, home, dbPath string) error {
+	real := resolvedPath(p)
+	cfgPath := filepath.Join(home, ConfigFileName)
+	inHome := func(f string) bool {
+		return strings.EqualFold(filepath.Base(f), ConfigFileName) && (sameFile(filepath.Dir(f), home) || filepath.Dir(f) == filepath.Clean(home))
+	}
+	if sameFile(real, cfgPath) || inHome(real) || inHome(filepath.Clean(p)) {
+		return fmt.Errorf("%s is modusbrain's %s, not a file of evalkit's; evalkit never writes there: "+
+			"name evalkit's own store instead (e.g. %s)", quote(p), cfgPath, filepath.Join(home, DefaultSQLiteName))
+	}
+	if dbPath == "" {
+		return nil
+	}
+	dir := dbPath
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(home, dir)
+	}
+	dir = filepath.Clean(dir)
+	inside := false
+	for a := real; ; a = filepath.Dir(a) {
+		if sameFile(a, dir) || a == dir {
+			inside = true
+			break
+		}
+		if filepath.Dir(a) == a {
+			break
+		}
+	}
+	if rel, err := filepath.Rel(dir, filepath.Clean(p)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		inside = true
+	}
+	if inside {
+		return fmt.Errorf("%s is inside modusbrain's PGLite data directory %s (%s database_path), where evalkit never opens or creates anything: "+
+			"name evalkit's own store outside it (e.g. %s)", quote(p), dir, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
+	}
+	return nil
+}
+
+// resolvedPath is p with its symbolic links followed, as far as it
+// exists: the file a SQLite open of p would create or open.
+func resolvedPath(p string) string {
+	if r, err := userfile.Resolve(p); err == nil {
+		p = r
+	}
+	p = filepath.Clean(p)
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	if d, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
+		return filepath.Join(d, filepath.Base(p))
+	}
+	return p
+}
+
+// sameFile reports whether a and b are one existing file or directory.
+func sameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq
