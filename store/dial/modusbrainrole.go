@@ -33,21 +33,12 @@ func ModusbrainRoleByName(t configplane.Target) string {
 // commandEnvIn is CommandEnv for t's database as role, with search_path
 // set to searchPath unless t's URL sets one (which chose the tables for
 // every role already): the advice to capture once as another role, whose
-// own search_path may find another brain's tables first. A role that
-// t's URL, or modusbrain's own (the same database), reaches by a login
-// that SET ROLEs to it (options -c role=X) is reached the same way: such
-// a role may have no login of its own.
+// own search_path may find another brain's tables first. A role that a
+// login SET ROLEs to is reached through that login (asRole).
 func commandEnvIn(t configplane.Target, role, searchPath string) string {
-	var u string
-	switch {
-	case role == configplane.URLRole(t.URL) && loginOf(t.URL) != "" && loginOf(t.URL) != role:
-		u = commandURL(Identity(t), loginOf(t.URL), t, true)
-	case role == ModusbrainRole(t) && loginOf(t.ModusbrainURL) != "" && loginOf(t.ModusbrainURL) != role:
-		u = withRole(commandURL(Identity(t), loginOf(t.ModusbrainURL), t, false), role)
-	default:
-		// Logged in as role itself, without a role t's URL sets.
-		u = commandURL(Identity(t), role, t, false)
-	}
+	// Never t's session as is when role is its login: a role it SETs
+	// would make the command work as that one.
+	u := asRole(Identity(t), role, t, false)
 	if p, ok := pgIdentityParts(t.URL); ok && p.q.Get("search_path") == "" && strings.HasPrefix(u, "postgres://") {
 		sep := "?"
 		if strings.Contains(u, "?") {

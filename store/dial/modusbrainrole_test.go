@@ -160,3 +160,32 @@ func TestCommandEnvReachesASetRole(t *testing.T) {
 		}
 	}
 }
+
+// Every command built for a role goes the same way (eval-prune's advice to
+// prune as the tables' owner, the spool's to deliver as the login that
+// captured): a role without a login of its own is reached through the
+// login that SET ROLEs to it, and a spool record's login keeps the
+// session it captured in, its role included.
+func TestCommandURLReachesASetRole(t *testing.T) {
+	noPGEnv(t)
+	const mb = "postgres://mb_login:pw@db.internal/brain?options=-c%20role%3Dbrain_owner"
+	dba := configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://postgres@db.internal/brain",
+		ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	own := configplane.Target{Engine: configplane.EnginePostgres, URL: mb, ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	for _, tc := range []struct {
+		id, user string
+		t        configplane.Target
+		want     string
+	}{
+		{Identity(dba), "brain_owner", dba, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{Identity(own), "brain_owner", own, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{SpoolIdentity(own), "USER", own, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{Identity(own), "other", own, "postgres://other@db.internal:5432/brain"},
+		// Another database: modusbrain's login there is unknown.
+		{"postgres://db.internal:5432/other", "brain_owner", dba, "postgres://brain_owner@db.internal:5432/other"},
+	} {
+		if got := CommandURL(tc.id, tc.user, tc.t); got != tc.want {
+			t.Errorf("CommandURL(%s, %q, %s)\n got %s\nwant %s", tc.id, tc.user, tc.t.URL, got, tc.want)
+		}
+	}
+}
