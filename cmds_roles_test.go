@@ -2,6 +2,7 @@ package evalkit
 
 import (
 	"context"
+	"net/url"
 	"strings"
 	"time"
 
@@ -16,8 +17,13 @@ import (
 // attributes; -owns also makes it the owner of $PGURL's database, as a
 // brain belongs to the role modusbrain runs as.
 //
+// -setrole ROLE also sets $VAR_SETROLE_URL: $VAR_URL with options
+// -c role=ROLE, the login that works as ROLE (modusbrain's NOINHERIT login
+// and its brain's owner).
+//
 //	pgrole -owns BRAIN BYPASSRLS
 //	pgrole INH NOBYPASSRLS IN ROLE $GROUP
+//	pgrole -setrole $OWNER LOGIN NOINHERIT IN ROLE $OWNER
 func init() {
 	scriptCmds["pgrole"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg {
@@ -26,6 +32,10 @@ func init() {
 		owns := len(args) > 0 && args[0] == "-owns"
 		if owns {
 			args = args[1:]
+		}
+		setRole := ""
+		if len(args) > 1 && args[0] == "-setrole" {
+			setRole, args = args[1], args[2:]
 		}
 		if len(args) == 0 {
 			ts.Fatalf("usage: pgrole [-owns] VAR [ATTRS...]")
@@ -47,6 +57,14 @@ func init() {
 		}
 		ts.Setenv(args[0], role)
 		ts.Setenv(args[0]+"_URL", roleURL)
+		if setRole != "" {
+			u, err := url.Parse(roleURL)
+			ts.Check(err)
+			q := u.Query()
+			q.Set("options", "-c role="+setRole)
+			u.RawQuery = strings.ReplaceAll(q.Encode(), "+", "%20")
+			ts.Setenv(args[0]+"_SETROLE_URL", u.String())
+		}
 	}
 }
 

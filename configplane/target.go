@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/modusbrain/evalkit/internal/redact"
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // Sources of a Target, in words a person can read.
@@ -26,8 +28,9 @@ type Target struct {
 	URL    string // postgres only (full, with password — never print it; use String)
 	Path   string // sqlite only: absolute file path (default <Home>/eval.db)
 	Source string // SourceEnvURL, SourceConfigURL, SourceEnvSQLite, SourceConfigSQLite or SourceDefault
-	// ModusbrainRole is the user config.json's database_url names: the
-	// role modusbrain connects as to the database that URL names
+	// ModusbrainRole is the role config.json's database_url works as —
+	// the role its options set (-c role=X), else its user: the role
+	// modusbrain connects as to the database that URL names
 	// (ModusbrainURL), so the role tables evalkit creates there must
 	// belong to. It says nothing about any other database: a target named
 	// by MODUSBRAIN_DATABASE_URL is another brain unless it is the same
@@ -55,10 +58,28 @@ func (t Target) String() string {
 	return ""
 }
 
-// urlUser returns the user a PostgreSQL URL or key=value string names, ""
+// URLRole is the role a session opened with a PostgreSQL URL or
+// key=value string works as: the role its options set (-c role=X, also
+// spelled -crole=X or --role=X; modusbrain's usual NOINHERIT login that
+// SET ROLEs to the brain's owner), else the user it names (URLLogin). ""
 // when it names none (libpq then takes PGUSER or the OS user of the
-// process that connects).
-func urlUser(u string) string {
+// process that connects), or when its options do not read as the server
+// reads them (they may set a role this reader cannot see).
+func URLRole(u string) string {
+	role, set, ok := PGOptionsSetting(urlOptions(u), "role")
+	switch {
+	case !ok:
+		return ""
+	case set && role != "none": // "none" is the login role itself (SET ROLE NONE)
+		return role
+	}
+	return URLLogin(u)
+}
+
+// URLLogin is the user a PostgreSQL URL or key=value string logs in as,
+// "" when it names none or does not parse. The environment (PGUSER) is
+// not read: it is this process's, not necessarily modusbrain's.
+func URLLogin(u string) string {
 	if strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://") {
 		p, err := url.Parse(u)
 		if err != nil {
@@ -69,12 +90,13 @@ func urlUser(u string) string {
 		}
 		return p.Query().Get("user")
 	}
-	for _, f := range strings.Fields(u) {
-		if v, ok := strings.CutPrefix(f, "user="); ok {
-			return strings.Trim(v, "'")
+	user := ""
+	for _, kv := range dsnPairs(u) {
+		if kv[0] == "user" {
+			user = kv[1]
 		}
 	}
-	return ""
+	return user
 }
 
 // GoString keeps %#v from printing the password.
@@ -147,7 +169,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		t := Target{Engine: EnginePostgres, URL: v, Source: SourceEnvURL}
 		if cfg != nil {
 			if u, ok := cfg.tree["database_url"].(string); ok {
-				t.ModusbrainRole = urlUser(u)
+				t.ModusbrainRole = URLRole(u)
 				if t.ModusbrainRole != "" {
 					t.ModusbrainURL = u
 				}
@@ -160,6 +182,13 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	}
 	if v, ok := env(EnvSQLitePath); ok && v != "" {
 		p, err := sqlitePath(v, s.Home)
+		if err == nil {
+			dbPath := ""
+			if cfg != nil {
+				dbPath, _ = cfg.tree["database_path"].(string)
+			}
+			err = checkOwnStore(p, s.Home, dbPath)
+		}
 		if err != nil {
 			return Target{}, fmt.Errorf("%s: %w", EnvSQLitePath, err)
 		}
@@ -190,6 +219,9 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	}
 	if ownPath != "" {
 		p, err := sqlitePath(ownPath, s.Home)
+		if err == nil {
+			err = checkOwnStore(p, s.Home, dbPath)
+		}
 		if err != nil {
 			return Target{}, cfg.keyError(err, "evalkit", "sqlite_path")
 		}
@@ -216,7 +248,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 		if err := checkPostgresURL(dbURL); err != nil {
 			return Target{}, cfg.keyError(fmt.Errorf("%s: %w", quote(dbURL), err), "database_url")
 		}
-		t := Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: urlUser(dbURL)}
+		t := Target{Engine: EnginePostgres, URL: dbURL, Source: SourceConfigURL, ModusbrainRole: URLRole(dbURL)}
 		if t.ModusbrainRole != "" {
 			t.ModusbrainURL = dbURL
 		}
@@ -257,6 +289,75 @@ func sqlitePath(p, home string) (string, error) {
 		return filepath.Clean(p), nil
 	}
 	return filepath.Join(home, p), nil
+}
+
+// checkOwnStore refuses a store path p that is one of modusbrain's
+// files: its config.json in home, or anything inside its PGLite data
+// directory dbPath (config.json's database_path, relative to home as
+// evalkit's own paths are). Writing a SQLite database there would break
+// modusbrain; and the advice for a damaged store — move it aside — would
+// move modusbrain's file. Symbolic links, case and ".." are seen through
+// where the files exist (the same file, found by the file system), and
+// compared as written where they do not.
+func checkOwnStore(p, home, dbPath string) error {
+	real := resolvedPath(p)
+	cfgPath := filepath.Join(home, ConfigFileName)
+	inHome := func(f string) bool {
+		return strings.EqualFold(filepath.Base(f), ConfigFileName) && (sameFile(filepath.Dir(f), home) || filepath.Dir(f) == filepath.Clean(home))
+	}
+	if sameFile(real, cfgPath) || inHome(real) || inHome(filepath.Clean(p)) {
+		return fmt.Errorf("%s is modusbrain's %s, not a file of evalkit's; evalkit never writes there: "+
+			"name evalkit's own store instead (e.g. %s)", quote(p), cfgPath, filepath.Join(home, DefaultSQLiteName))
+	}
+	if dbPath == "" {
+		return nil
+	}
+	dir := dbPath
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(home, dir)
+	}
+	dir = filepath.Clean(dir)
+	inside := false
+	for a := real; ; a = filepath.Dir(a) {
+		if sameFile(a, dir) || a == dir {
+			inside = true
+			break
+		}
+		if filepath.Dir(a) == a {
+			break
+		}
+	}
+	if rel, err := filepath.Rel(dir, filepath.Clean(p)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		inside = true
+	}
+	if inside {
+		return fmt.Errorf("%s is inside modusbrain's PGLite data directory %s (%s database_path), where evalkit never opens or creates anything: "+
+			"name evalkit's own store outside it (e.g. %s)", quote(p), dir, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
+	}
+	return nil
+}
+
+// resolvedPath is p with its symbolic links followed, as far as it
+// exists: the file a SQLite open of p would create or open.
+func resolvedPath(p string) string {
+	if r, err := userfile.Resolve(p); err == nil {
+		p = r
+	}
+	p = filepath.Clean(p)
+	if r, err := filepath.EvalSymlinks(p); err == nil {
+		return r
+	}
+	if d, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
+		return filepath.Join(d, filepath.Base(p))
+	}
+	return p
+}
+
+// sameFile reports whether a and b are one existing file or directory.
+func sameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -340,6 +341,23 @@ func TestTargetModusbrainRole(t *testing.T) {
 		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "", "", ""},
 		{`{"database_url": "postgres:///brain?host=/run/postgresql"}`, "postgres://postgres@db.internal/brain", "", ""},
 		{`{}`, "postgres://modus@db.internal/brain", "", ""},
+		// A login that SET ROLEs at connect time works as that role: the
+		// one modusbrain's migrations create and alter its tables as
+		// (probe 9, F2). libpq's three spellings, a DSN, the last wins,
+		// and "none", which is the login itself.
+		{`{"database_url": "postgres://mb_login@/brain?host=/pg&options=-c%20role%3Dbrain_owner"}`, "", "brain_owner",
+			"postgres://mb_login@/brain?host=/pg&options=-c%20role%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-crole%3Dbrain_owner"}`, "postgres://postgres@/brain", "brain_owner",
+			"postgres://mb_login@/brain?options=-crole%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=--role%3Dbrain_owner%20-c%20statement_timeout%3D5s"}`, "", "brain_owner",
+			"postgres://mb_login@/brain?options=--role%3Dbrain_owner%20-c%20statement_timeout%3D5s"},
+		{`{"database_url": "host=/pg dbname=brain user=mb_login options='-c role=x -c ROLE=brain_owner'"}`, "", "brain_owner",
+			"host=/pg dbname=brain user=mb_login options='-c role=x -c ROLE=brain_owner'"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-c%20role%3Dnone"}`, "", "mb_login", "postgres://mb_login@/brain?options=-c%20role%3Dnone"},
+		{`{"database_url": "postgres:///brain?options=-c%20role%3Dbrain_owner"}`, "", "brain_owner", "postgres:///brain?options=-c%20role%3Dbrain_owner"},
+		{`{"database_url": "postgres://mb_login@/brain?options=-c%20search_path%3Devals"}`, "", "mb_login", "postgres://mb_login@/brain?options=-c%20search_path%3Devals"},
+		// Options the server would read otherwise may set any role: none assumed.
+		{`{"database_url": "postgres://mb_login@/brain?options=role%3Dbrain_owner"}`, "", "", ""},
 	} {
 		e := env{}
 		if tc.envURL != "" {
@@ -368,5 +386,69 @@ func TestTargetModusbrainURLNeverPrinted(t *testing.T) {
 		if strings.Contains(out, "s3cret") {
 			t.Errorf("printed the password: %s", out)
 		}
+	}
+}
+
+// evalkit's store is never one of modusbrain's files: config.json in the
+// home, or anything inside its PGLite data directory (database_path,
+// relative to the home). Symbolic links, case and ".." do not get past,
+// whether the file exists or not; paths beside them are evalkit's to use
+// (probe 9, F4).
+func TestTargetStoreNeverModusbrainsFile(t *testing.T) {
+	f := newFixture(t)
+	brain := filepath.Join(f.dir, "brain")
+	other := t.TempDir()
+	for _, d := range []string{brain, filepath.Join(other, "pgl")} {
+		if err := os.Mkdir(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, l := range [][2]string{{brain, filepath.Join(other, "to-brain")}, {f.configPath(), filepath.Join(other, "cfg.db")}} {
+		if err := os.Symlink(l[0], l[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pglite := `{"engine": "pglite", "database_path": "brain"}`
+	for _, tc := range []struct {
+		config, envPath, want string // want: "" (accepted) or a part of the error
+	}{
+		{`{"database_path": "brain", "evalkit": {"sqlite_path": "brain/eval.db"}}`, "", "inside modusbrain's PGLite data directory " + brain},
+		{`{"database_path": "brain", "evalkit": {"sqlite_path": "brain"}}`, "", "inside modusbrain's PGLite data directory"},
+		{`{"database_path": "brain/", "evalkit": {"sqlite_path": "data/../brain/sub/e.db"}}`, "", "inside modusbrain's PGLite data directory"},
+		{pglite, filepath.Join(other, "to-brain", "e.db"), "inside modusbrain's PGLite data directory"},
+		{`{"database_path": "` + filepath.Join(other, "pgl") + `"}`, filepath.Join(other, "pgl", "e.db"), "inside modusbrain's PGLite data directory"},
+		{`{"engine": "postgres", "database_url": "postgres://h/b", "database_path": "brain", "evalkit": {"sqlite_path": "brain/e.db"}}`, "", "inside modusbrain's PGLite"},
+		{pglite, f.configPath(), "is modusbrain's " + f.configPath()},
+		{pglite, filepath.Join(brain, "..", "config.json"), "is modusbrain's"},
+		{pglite, filepath.Join(f.dir, "Config.JSON"), "is modusbrain's"},
+		{pglite, filepath.Join(other, "cfg.db"), "is modusbrain's"},
+		{`{"evalkit": {"sqlite_path": "config.json"}}`, "", "is modusbrain's"},
+		{pglite, filepath.Join(f.dir, "brainstorm.db"), ""},
+		{pglite, filepath.Join(f.dir, "config.json.db"), ""},
+		{`{"engine": "pglite", "database_path": "brain", "evalkit": {"sqlite_path": "data/evals.db"}}`, "", ""},
+	} {
+		f.write(tc.config)
+		e := env{}
+		if tc.envPath != "" {
+			e[EnvSQLitePath] = tc.envPath
+		}
+		s := f.resolve(e)
+		switch {
+		case tc.want == "" && s.TargetErr != nil:
+			t.Errorf("config %s, %s=%q: %v, want it accepted", tc.config, EnvSQLitePath, tc.envPath, s.TargetErr)
+		case tc.want != "" && (s.TargetErr == nil || !strings.Contains(s.TargetErr.Error(), tc.want)):
+			t.Errorf("config %s, %s=%q: target %v, error %v; want an error with %q", tc.config, EnvSQLitePath, tc.envPath, s.Target, s.TargetErr, tc.want)
+		}
+	}
+	if _, err := os.Stat(f.configPath()); err != nil {
+		t.Fatal(err)
+	}
+	// The config file moved aside, as a damaged store's advice once said:
+	// its name is still modusbrain's.
+	if err := os.Remove(f.configPath()); err != nil {
+		t.Fatal(err)
+	}
+	if s := f.resolve(env{EnvSQLitePath: f.configPath()}); s.TargetErr == nil || !strings.Contains(s.TargetErr.Error(), "is modusbrain's") {
+		t.Errorf("no config.json, %s=%s: target %v, error %v; want it refused", EnvSQLitePath, f.configPath(), s.Target, s.TargetErr)
 	}
 }

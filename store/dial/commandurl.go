@@ -37,6 +37,13 @@ func CommandEnv(id, user string, configured configplane.Target) string {
 // database, only its identity known) it is the identity with user written
 // in. Identities that are not PostgreSQL URLs come back as they are.
 //
+// The options of configured's URL are copied whole when user is the
+// login it names. A user that a login SET ROLEs to (options -c role=X) —
+// configured's, or that of modusbrain's own URL for the same database —
+// may have no login of its own: the command logs in as that login, with
+// the role set. For any other user, the role configured's options set is
+// left out, so that the command works as user.
+//
 // The URL is meant to sit between single quotes on a shell line: it holds
 // no quote.
 func CommandURL(id, user string, configured configplane.Target) string {
@@ -45,6 +52,30 @@ func CommandURL(id, user string, configured configplane.Target) string {
 		// schemas may be the tables, so the command logs in as it.
 		id, user = base, u
 	}
+	return asRole(id, user, configured, true)
+}
+
+// asRole is the URL of database id for a command that works as role: by
+// the login that SET ROLEs to it when configured's URL or modusbrain's
+// own (the same database) shows one; else as role itself, with
+// configured's options whole when role is configured's login and
+// loginKeeps says so (the same session as configured), else without the
+// role they set.
+func asRole(id, role string, t configplane.Target, loginKeeps bool) string {
+	if engineOf(t) == configplane.EnginePostgres && Identity(t) == id {
+		if l := loginOf(t.URL); l != "" && l != role && role == configplane.URLRole(t.URL) {
+			return commandURL(id, l, t, true)
+		}
+		if l := loginOf(t.ModusbrainURL); l != "" && l != role && role == ModusbrainRole(t) {
+			return withRole(commandURL(id, l, t, false), role)
+		}
+	}
+	return commandURL(id, role, t, loginKeeps && role == loginOf(t.URL))
+}
+
+// commandURL is CommandURL as user, keeping the role configured's options
+// set only when keepRole says so.
+func commandURL(id, user string, configured configplane.Target, keepRole bool) string {
 	plain := identityAs(id, user)
 	if !strings.HasPrefix(id, "postgres://") || engineOf(configured) != configplane.EnginePostgres || Identity(configured) != id {
 		return plain
@@ -54,8 +85,18 @@ func CommandURL(id, user string, configured configplane.Target) string {
 	if !ok || !ok2 {
 		return plain
 	}
+	if o, ok := params["options"]; ok && !keepRole {
+		// The command logs in as another role than configured does: a
+		// role configured's login SET ROLEs to would make it run as that
+		// one instead of user.
+		if params["options"], ok = configplane.PGOptionsWithout(o, "role"); !ok {
+			return plain
+		}
+	}
 	for k, v := range params {
-		p.q.Set(k, v)
+		if v != "" || k != "options" {
+			p.q.Set(k, v)
+		}
 	}
 	u := p.write(user, commandEscape)
 	if redact.HasPassword(u) || strings.Contains(u, "'") {

@@ -132,75 +132,13 @@ func tablesParams(param, options string, q url.Values) {
 	}
 }
 
-// optionsSearchPath reads libpq's options as the server does
-// (pg_split_opts, then its command-line switches): arguments split at
-// unescaped white space, a backslash keeping the byte after it; -c
-// name=value, -cname=value and --name=value set a setting, its name with
-// '-' read as '_' and in any case; the other switches, clustered or not,
-// take their argument as getopt does. It returns the last search_path
-// set, and false when options hold something the server would refuse or
-// this reader does not know (then nothing is assumed of them).
+// optionsSearchPath is the last search_path libpq's options set, read as
+// the server reads them (configplane.PGOptionsSetting); false when options
+// hold something the server would refuse or that reader does not know
+// (then nothing is assumed of them).
 func optionsSearchPath(options string) (string, bool) {
-	var args []string
-	var b strings.Builder
-	in, esc := false, false
-	for i := 0; i < len(options); i++ {
-		c := options[i]
-		switch {
-		case esc:
-			b.WriteByte(c)
-			esc, in = false, true
-		case c == '\\':
-			esc, in = true, true
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
-			if in {
-				args = append(args, b.String())
-				b.Reset()
-				in = false
-			}
-		default:
-			b.WriteByte(c)
-			in = true
-		}
-	}
-	if in {
-		args = append(args, b.String())
-	}
-	const withArg, noArg = "BcCDdfhkNprStvW-", "bEeFijlnOPsT"
-	sp := ""
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if len(a) < 2 || a[0] != '-' {
-			return "", false // the server refuses a bare argument
-		}
-		for j := 1; j < len(a); j++ {
-			f := a[j]
-			if strings.IndexByte(noArg, f) >= 0 {
-				continue
-			}
-			if strings.IndexByte(withArg, f) < 0 {
-				return "", false
-			}
-			val := a[j+1:]
-			if val == "" {
-				if i++; i == len(args) {
-					return "", false
-				}
-				val = args[i]
-			}
-			if f == 'c' || f == '-' {
-				name, v, ok := strings.Cut(val, "=")
-				if !ok {
-					return "", false
-				}
-				if strings.ToLower(strings.ReplaceAll(name, "-", "_")) == "search_path" {
-					sp = v
-				}
-			}
-			break
-		}
-	}
-	return sp, true
+	sp, _, ok := configplane.PGOptionsSetting(options, "search_path")
+	return sp, ok
 }
 
 // CanonicalIdentity is id as this build's Identity spells it. Records an

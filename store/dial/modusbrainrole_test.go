@@ -134,3 +134,58 @@ func TestCaptureOnceAdviceNamesTheSchema(t *testing.T) {
 		t.Fatalf("Migrate as bob after the advised capture: %v", err)
 	}
 }
+
+// A role that a login SET ROLEs to (options -c role=X) may have no login of
+// its own: the advice to capture once as it logs in as that login, with
+// the role set, as modusbrain's URL or the configured one does. Any other
+// role logs in as itself, without the role the configured URL sets, which
+// would make the command work as that role instead (probe 9, F2).
+func TestCommandEnvReachesASetRole(t *testing.T) {
+	noPGEnv(t)
+	const mb = "postgres://mb_login:pw@db.internal/brain?options=-c%20role%3Dbrain_owner"
+	dba := configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://postgres@db.internal/brain?options=-c%20statement_timeout%3D5s",
+		ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	own := configplane.Target{Engine: configplane.EnginePostgres, URL: mb, ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	for _, tc := range []struct {
+		t          configplane.Target
+		role, want string
+	}{
+		{dba, "brain_owner", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?options=-c%20statement_timeout%3D5s%20-c%20role%3Dbrain_owner&search_path=public'"},
+		{own, "brain_owner", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner&search_path=public'"},
+		{own, "mb_login", "MODUSBRAIN_DATABASE_URL='postgres://mb_login@db.internal:5432/brain?search_path=public'"},
+		{own, "other", "MODUSBRAIN_DATABASE_URL='postgres://other@db.internal:5432/brain?search_path=public'"},
+	} {
+		if got := commandEnvIn(tc.t, tc.role, "public"); got != tc.want {
+			t.Errorf("commandEnvIn(%s, %q)\n got %s\nwant %s", tc.t.URL, tc.role, got, tc.want)
+		}
+	}
+}
+
+// Every command built for a role goes the same way (eval-prune's advice to
+// prune as the tables' owner, the spool's to deliver as the login that
+// captured): a role without a login of its own is reached through the
+// login that SET ROLEs to it, and a spool record's login keeps the
+// session it captured in, its role included.
+func TestCommandURLReachesASetRole(t *testing.T) {
+	noPGEnv(t)
+	const mb = "postgres://mb_login:pw@db.internal/brain?options=-c%20role%3Dbrain_owner"
+	dba := configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://postgres@db.internal/brain",
+		ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	own := configplane.Target{Engine: configplane.EnginePostgres, URL: mb, ModusbrainRole: "brain_owner", ModusbrainURL: mb}
+	for _, tc := range []struct {
+		id, user string
+		t        configplane.Target
+		want     string
+	}{
+		{Identity(dba), "brain_owner", dba, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{Identity(own), "brain_owner", own, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{SpoolIdentity(own), "USER", own, "postgres://mb_login@db.internal:5432/brain?options=-c%20role%3Dbrain_owner"},
+		{Identity(own), "other", own, "postgres://other@db.internal:5432/brain"},
+		// Another database: modusbrain's login there is unknown.
+		{"postgres://db.internal:5432/other", "brain_owner", dba, "postgres://brain_owner@db.internal:5432/other"},
+	} {
+		if got := CommandURL(tc.id, tc.user, tc.t); got != tc.want {
+			t.Errorf("CommandURL(%s, %q, %s)\n got %s\nwant %s", tc.id, tc.user, tc.t.URL, got, tc.want)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		// any other: the events go to the spool, and the capturer opens
 		// the database when it answers.
 		if ctx.Err() == nil && errors.Is(err, store.ErrDamaged) {
-			return clikit.Failf(err, damagedHint(s.Target.Path), err.Error())
+			return clikit.Failf(err, damagedHint(s.Target), err.Error())
 		}
 		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
 			return err
@@ -106,7 +106,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case opened && err != nil && sp == nil && errors.Is(err, store.ErrLocked):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), lockedHint)
 	case opened && err != nil && errors.Is(err, store.ErrDamaged):
-		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), damagedHint(s.Target.Path))
+		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), damagedHint(s.Target))
 	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; eval-doctor checks the connection and the role")
@@ -276,9 +276,17 @@ func outcome(signalled bool, readErr error, res readResult, st capture.Stats, wa
 }
 
 // damagedHint follows store.ErrDamaged: the file answers, but is no
-// SQLite database (or a damaged one); the spool cannot help.
-func damagedHint(path string) string {
-	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: keep a copy, then restore it from a backup or move it aside (the next eval-capture creates a new one); eval-doctor says more", path)
+// SQLite database (or a damaged one); the spool cannot help. Moving it
+// aside is advised outright only for evalkit's own default store: a path
+// someone named may be another program's file, which must stay as it is
+// (configplane refuses modusbrain's own files before this).
+func damagedHint(t configplane.Target) string {
+	fix := "keep a copy, then restore it from a backup or move it aside (the next eval-capture creates a new one)"
+	if t.Source != configplane.SourceDefault && filepath.Base(t.Path) != configplane.DefaultSQLiteName {
+		fix = "if it is evalkit's store: " + fix + "; if " + t.Source + " names some other program's file by mistake, " +
+			"leave that file as it is and name evalkit's own file instead"
+	}
+	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: %s; eval-doctor says more", t.Path, fix)
 }
 
 // lockedHint follows store.ErrLocked when no spool can keep the events:
