@@ -70,6 +70,10 @@ type Settings struct {
 	// environment; by design it is not read.
 	IgnoredDatabaseURL bool
 	Spool              Spool // the capture spool (spool.go)
+	// PGLiteDir is config.json's database_path, modusbrain's PGLite data
+	// directory, relative paths taken against Home ("" when unset): a
+	// directory evalkit never writes in, cursor files included.
+	PGLiteDir string
 }
 
 // FileState describes config.json as found on disk.
@@ -118,5 +122,13 @@ func Resolve(opts Options) *Settings {
 	s.Capture, s.ScrubPII = resolveEval(s, cfg, env)
 	s.Target, s.TargetErr = resolveTarget(s, cfg, env)
 	s.Spool = resolveSpool(s, cfg, env)
+	if cfg != nil {
+		if p, _ := cfg.tree["database_path"].(string); p != "" {
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(s.Home, p)
+			}
+			s.PGLiteDir = filepath.Clean(p)
+		}
+	}
 	return s
 }

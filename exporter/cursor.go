@@ -153,11 +153,16 @@ func (e *CursorError) Error() string {
 // named *.cursor nor already a cursor. A cursor is rewritten after every
 // export, so using such a file would overwrite modusbrain's.
 type CursorPlaceError struct {
-	Path string // as given
-	Dir  string // modusbrain's directory it lies in
+	Path   string // as given
+	Dir    string // modusbrain's directory it lies in
+	PGLite bool   // Dir is the PGLite data directory (CheckCursorNotIn)
 }
 
 func (e *CursorPlaceError) Error() string {
+	if e.PGLite {
+		return e.Path + " is in modusbrain's PGLite data directory " + e.Dir + " (config.json's database_path), where evalkit never opens or creates anything; " +
+			"keep cursors elsewhere (a cursor is rewritten after every export)"
+	}
 	return e.Path + " is in modusbrain's directory " + e.Dir + " and is not an evalkit cursor file; " +
 		"evalkit never uses modusbrain's files as cursors (a cursor is rewritten after every export)"
 }
@@ -167,11 +172,15 @@ func (e *CursorPlaceError) Error() string {
 const CursorSuffix = ".cursor"
 
 // CheckCursorPlace refuses a cursor path, after following symbolic links,
-// inside one of modusbrainDirs (modusbrain's home directories) unless it
-// is evalkit's: its name ends in CursorSuffix, or it already holds a
-// window end. config.json is refused whatever it holds. It reads at most
-// MaxCursorBytes of the file and never writes.
-func CheckCursorPlace(path string, modusbrainDirs ...string) error {
+// inside modusbrain's PGLite data directory pgliteDir ("" when none;
+// CheckCursorNotIn), or inside one of modusbrainDirs (modusbrain's home
+// directories) unless it is evalkit's: its name ends in CursorSuffix, or
+// it already holds a window end. config.json is refused whatever it holds.
+// It reads at most MaxCursorBytes of the file and never writes.
+func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
+	if err := CheckCursorNotIn(path, pgliteDir); err != nil {
+		return err
+	}
 	target, err := userfile.Resolve(path)
 	if err != nil {
 		return nil // CheckCursorDir and ReadCursor name a link loop
@@ -210,6 +219,39 @@ func CheckCursorPlace(path string, modusbrainDirs ...string) error {
 			return nil
 		}
 		return &CursorPlaceError{Path: path, Dir: md}
+	}
+	return nil
+}
+
+// CheckCursorNotIn refuses a cursor path, after following symbolic links,
+// inside dir whatever its name or content: modusbrain's PGLite data
+// directory (config.json's database_path), where evalkit never opens or
+// creates anything, even where it lies outside modusbrain's home.
+func CheckCursorNotIn(path, dir string) error {
+	if dir == "" {
+		return nil
+	}
+	target, err := userfile.Resolve(path)
+	if err != nil {
+		return nil
+	}
+	abs, err := filepath.Abs(target)
+	if err != nil {
+		return nil
+	}
+	in := filepath.Dir(abs)
+	if real, err := filepath.EvalSymlinks(in); err == nil {
+		in = real
+	}
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return nil
+	}
+	if real, err := filepath.EvalSymlinks(d); err == nil {
+		d = real
+	}
+	if rel, err := filepath.Rel(d, in); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return &CursorPlaceError{Path: path, Dir: dir, PGLite: true}
 	}
 	return nil
 }

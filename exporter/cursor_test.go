@@ -173,7 +173,7 @@ func TestCheckCursorPlace(t *testing.T) {
 		filepath.Join(other, "config.json"):                   false, // not modusbrain's directory
 		filepath.Join(other, "anything"):                      false,
 	} {
-		err := CheckCursorPlace(path, mb)
+		err := CheckCursorPlace(path, "", mb)
 		var pe *CursorPlaceError
 		if got := errors.As(err, &pe); got != refused {
 			t.Errorf("CheckCursorPlace(%s) = %v, want refused %v", path, err, refused)
@@ -232,6 +232,31 @@ func TestFitWindowEnd(t *testing.T) {
 	} {
 		if got := fitWindowEnd(c.end); !got.Equal(c.want) {
 			t.Errorf("fitWindowEnd(%v) = %v, want %v", c.end, got, c.want)
+		}
+	}
+}
+
+// modusbrain's PGLite data directory (database_path) takes no cursor of
+// any name, even where it lies outside modusbrain's home (hostile probe 9
+// wrote a window end into base/5/2613 there).
+func TestCheckCursorPlaceRefusesPGLiteDir(t *testing.T) {
+	root := t.TempDir()
+	mb := filepath.Join(root, ".modusbrain")
+	pgl := filepath.Join(root, "pgl_abs")
+	for _, d := range []string{mb, filepath.Join(pgl, "base", "5")} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, refused := range map[string]bool{
+		filepath.Join(pgl, "base", "5", "2613"): true,
+		filepath.Join(pgl, "x.cursor"):          true,
+		filepath.Join(root, "x.cursor"):         false,
+	} {
+		err := CheckCursorPlace(path, pgl, mb)
+		var pe *CursorPlaceError
+		if got := errors.As(err, &pe); got != refused {
+			t.Errorf("CheckCursorPlace(%s) = %v, want refused %v", path, err, refused)
 		}
 	}
 }

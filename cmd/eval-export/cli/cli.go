@@ -68,7 +68,7 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	// Before anything else, even a hint that would name the file: a cursor
 	// is rewritten after every run, and modusbrain's files are not evalkit's.
 	if o.cursor != "" {
-		if err := exporter.CheckCursorPlace(o.cursor, rt.ModusbrainDirs(s)...); err != nil {
+		if err := exporter.CheckCursorPlace(o.cursor, s.PGLiteDir, rt.ModusbrainDirs(s)...); err != nil {
 			return clikit.Usage("--cursor: "+err.Error(), cursorPlaceHint(s))
 		}
 	}

@@ -65,7 +65,7 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	// modusbrain's files are never cursors (eval-export's rule, so both
 	// commands take the same files).
 	for _, path := range o.cursors {
-		if err := exporter.CheckCursorPlace(path, rt.ModusbrainDirs(s)...); err != nil {
+		if err := exporter.CheckCursorPlace(path, s.PGLiteDir, rt.ModusbrainDirs(s)...); err != nil {
 			return clikit.Usage("--cursor: "+err.Error(), "name the cursor file eval-export --cursor wrote; nothing was read or deleted")
 		}
 	}
