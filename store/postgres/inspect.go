@@ -240,6 +240,12 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	if ro, err := e.readOnlyBrain(ctx); err != nil || ro.Denied {
 		return ro, err
 	}
+	if r, err := elsewhereRefusal(ctx, e.pool, e.modusbrainRole); err != nil {
+		return acc, e.wrap("capture access", err)
+	} else if r != nil {
+		acc.Denied, acc.Why, acc.Fix = true, "capture would refuse "+strings.TrimPrefix(r.why, "refusing "), r.fix
+		return acc, nil
+	}
 	v, err := e.SchemaVersion(ctx)
 	if err != nil {
 		return acc, err
