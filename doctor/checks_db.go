@@ -142,6 +142,24 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		si.Version, err = eng.SchemaVersion(ctx)
 	}
 	version := si.Version
+	// Where this session looks for the eval tables may not be where the
+	// brain's are (store.TableLocator): every check below would read
+	// nothing, or another set, and say all is well. A failing look is
+	// left to the checks that read, which report the database's trouble.
+	var elsewhere *store.Elsewhere
+	if err == nil {
+		if el, lerr := store.Locate(ctx, eng); lerr == nil && el != nil {
+			elsewhere = el
+		}
+	}
+	if elsewhere != nil && elsewhere.Blocks {
+		db.Status = Fail
+		db.Message = targetText(s.Target) + ": reachable; " + elsewhere.Why
+		db.Fix = elsewhere.FixFor("eval-doctor")
+		db.Data["elsewhere"] = true
+		db.Details = []string{notChecked}
+		return []Check{db}
+	}
 	db.Data["schema_version"] = version
 	db.Data["expected_schema_version"] = store.SchemaVersion
 	brain := version == 0 && (si.Candidates || si.Failures)
@@ -168,6 +186,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			"(its first capture adds its ledger, nullable columns and indexes; nothing modusbrain owns changes)"
 	case version == 0:
 		db.Message = targetText(s.Target) + ": reachable, no eval schema yet (the first capture creates it)"
+		if elsewhere != nil && !elsewhere.CreateOnly {
+			db.Message += "; " + elsewhere.Why
+		}
 	case version > store.SchemaVersion:
 		db.Status = Warn
 		db.Message = fmt.Sprintf("%s: reachable, schema version %d is newer than this build knows (%d)", targetText(s.Target), version, store.SchemaVersion)

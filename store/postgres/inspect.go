@@ -237,8 +237,15 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 // row-level security on the inserts.
 func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	var acc store.ReadAccess
-	if ro, err := e.readOnlyBrain(ctx); err != nil || ro.Denied {
+	ro, err := e.readOnlyBrain(ctx)
+	if err != nil || ro.Denied {
 		return ro, err
+	}
+	if r, err := elsewhereRefusal(ctx, e.pool, e.modusbrainRole); err != nil {
+		return acc, e.wrap("capture access", err)
+	} else if r != nil {
+		acc.Role, acc.Denied, acc.Why, acc.Fix = ro.Role, true, "capture would refuse "+strings.TrimPrefix(r.why, "refusing "), r.fix
+		return acc, nil
 	}
 	v, err := e.SchemaVersion(ctx)
 	if err != nil {

@@ -65,6 +65,13 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	case <-ctx.Done():
 		return e.wrap("migrate", ctx.Err())
 	}
+	// Before anything, even the fast path: a session whose search_path
+	// misses the brain's eval tables would create or fill a second set.
+	if r, err := elsewhereRefusal(ctx, e.pool, e.modusbrainRole); err != nil {
+		return e.wrap("migrate", err)
+	} else if r != nil {
+		return fmt.Errorf("postgres migrate: %w", r)
+	}
 	// Fast path without a lock: every capture process calls Migrate at start.
 	v, err := e.SchemaVersion(ctx)
 	if err != nil {

@@ -61,6 +61,8 @@ type runner struct {
 	target   string
 	// Lines said so far about skipped and adjusted rows (rowIssue).
 	skipLines, adjustLines int
+	// elsewhere: eval tables this session does not look in (a note).
+	elsewhere *store.Elsewhere
 }
 
 func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
@@ -87,6 +89,15 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		return err
 	}
 	defer eng.Close()
+	// A session whose search_path misses the brain's eval tables would
+	// export nothing, or another set, as if it were all. A failing look
+	// is left to the export's own read, which says it in its own words.
+	if el, err := store.Locate(ctx, eng); err == nil && el != nil {
+		if el.Blocks {
+			return clikit.Fail(r.target+": "+el.Why, r.nothing()+"; "+el.FixFor(name+" …"))
+		}
+		r.elsewhere = el
+	}
 	return r.export(ctx, eng)
 }
 
@@ -402,6 +413,9 @@ func (r *runner) nothingCaptured() error {
 		return nil
 	}
 	r.Say("%s: nothing has been captured yet: %s holds no eval_candidates table", name, r.target)
+	if r.elsewhere != nil {
+		r.Hint("%s", r.elsewhere.Why)
+	}
 	c := r.settings.Capture
 	if c.Value {
 		r.Hint("capture is on (%s) but no capture has written to this database yet; eval-doctor shows what capture is doing", c.Source)

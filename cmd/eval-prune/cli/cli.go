@@ -97,6 +97,14 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	}
 	defer eng.Close()
 	r.identity, r.configured = dial.Identity(s.Target), s.Target
+	// A session whose search_path misses the brain's eval tables would
+	// prune nothing, or another set. A failing look is left to the run.
+	if el, err := store.Locate(ctx, eng); err == nil && el != nil {
+		if el.Blocks {
+			return clikit.Fail("cannot prune "+r.target+": "+el.Why+"; nothing was deleted", el.FixFor(name+" …"))
+		}
+		r.elsewhere = el
+	}
 	return r.prune(ctx, eng)
 }
 
@@ -115,6 +123,8 @@ type runner struct {
 	// granted: the pre-check saw SELECT and DELETE on every table pruned,
 	// so a refusal mid-run is for something beyond them.
 	granted bool
+	// elsewhere: eval tables this session does not look in (a note).
+	elsewhere *store.Elsewhere
 }
 
 // readCursors sets the bound the cursors put on the run. Missing and
@@ -337,6 +347,9 @@ func mb(n int64) string { return fmt.Sprintf("%.1f MB", float64(n)/(1<<20)) }
 func (r *runner) nothingCaptured() error {
 	if !r.opts.quiet {
 		r.Say("%s: nothing to prune: %s holds no eval tables (nothing has been captured there)", name, r.target)
+		if r.elsewhere != nil {
+			r.Hint("%s", r.elsewhere.Why)
+		}
 	}
 	return nil
 }
