@@ -74,9 +74,16 @@ var ErrRowSecurity = errors.New("row-level security hides rows from this role")
 // the fix names.
 type RowSecurityError struct {
 	Role, Table string
+	// Forced: the role owns the table, whose row security is FORCEd, so
+	// it applies to the owner too.
+	Forced bool
 }
 
 func (e *RowSecurityError) Error() string {
+	if e.Forced {
+		return fmt.Sprintf("row-level security hides rows of %s from role %s (the table's owner, but its row security is FORCEd, so it applies to the owner too, and no policy lets it read)",
+			e.Table, e.Role)
+	}
 	return fmt.Sprintf("row-level security hides rows of %s from role %s (it is neither superuser nor BYPASSRLS nor the table's owner, and no policy lets it read)",
 		e.Table, e.Role)
 }

@@ -156,6 +156,23 @@ func TestCandidatesVisibleFollowsPolicyInheritance(t *testing.T) {
 	}
 }
 
+// Under FORCE ROW LEVEL SECURITY the owner is subject to the table's row
+// security too: the refusal says so instead of calling the owner "not the
+// table's owner" (hostile probe 9).
+func TestCandidatesVisibleNamesForcedOwner(t *testing.T) {
+	url := migratedDB(t)
+	ownerURL, owner := testdb.NewRole(t, url, "NOSUPERUSER NOBYPASSRLS")
+	sql(t, url,
+		"ALTER TABLE eval_candidates OWNER TO "+pgx.Identifier{owner}.Sanitize(),
+		"ALTER TABLE eval_candidates ENABLE ROW LEVEL SECURITY",
+		"ALTER TABLE eval_candidates FORCE ROW LEVEL SECURITY")
+	var rse *store.RowSecurityError
+	err := openURL(t, ownerURL, Options{ReadOnly: true}).CandidatesVisible(testCtx(t))
+	if !errors.As(err, &rse) || !rse.Forced || !strings.Contains(err.Error(), "FORCEd") || strings.Contains(err.Error(), "nor the table's owner") {
+		t.Fatalf("owner under FORCE: %v, want a RowSecurityError naming FORCE", err)
+	}
+}
+
 // When the visibility question itself fails, the error is the database's
 // (here a statement timeout: the catalog read waits behind a lock another
 // session holds on pg_policy), keeps its SQLSTATE, and says nothing of row

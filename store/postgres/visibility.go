@@ -16,7 +16,7 @@ var _ store.ReadVisibility = (*Engine)(nil)
 // as meant.
 func (e *Engine) CandidatesVisible(ctx context.Context) error {
 	var role string
-	var hidden bool
+	var hidden, forced bool
 	err := e.pool.QueryRow(ctx, `
 		WITH t AS (SELECT to_regclass('eval_candidates') AS oid)
 		SELECT current_user::text,
@@ -24,8 +24,10 @@ func (e *Engine) CandidatesVisible(ctx context.Context) error {
 		         SELECT 1 FROM pg_policy p
 		         WHERE p.polrelid = t.oid AND p.polpermissive AND p.polcmd IN ('r', '*')
 		           AND EXISTS (SELECT 1 FROM unnest(p.polroles) AS r(oid)
-		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'USAGE'))), false)
-		FROM t`).Scan(&role, &hidden)
+		                       WHERE r.oid = 0 OR pg_has_role(current_user, r.oid, 'USAGE'))), false),
+		       coalesce((SELECT c.relforcerowsecurity AND pg_has_role(current_user, c.relowner, 'USAGE')
+		                 FROM pg_class c WHERE c.oid = t.oid), false)
+		FROM t`).Scan(&role, &hidden, &forced)
 	if err != nil {
 		// The question failed, not the answer: a lost connection or a
 		// timeout is named as the read it interrupted, as every other
@@ -33,7 +35,7 @@ func (e *Engine) CandidatesVisible(ctx context.Context) error {
 		return e.wrap("read eval_candidates", err)
 	}
 	if hidden {
-		return &store.RowSecurityError{Role: role, Table: store.TableCandidates}
+		return &store.RowSecurityError{Role: role, Table: store.TableCandidates, Forced: forced}
 	}
 	return nil
 }
