@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/user"
 	"path/filepath"
 	"strings"
 
@@ -42,6 +43,20 @@ func resolveHome(env func(string) (string, bool), userHomeDir func() (string, er
 		return "", source, fmt.Errorf("home directory %s %w; set %s to an existing directory", quote(dir), verr, EnvHome)
 	}
 	return filepath.Join(dir, HomeDirName), source, nil
+}
+
+// UserHomeDir is the home directory the way modusbrain (Node's
+// os.homedir()) finds it: $HOME, else the account's entry in the password
+// database, so that a process started without HOME (env -i, some service
+// managers) reads the same ~/.modusbrain as modusbrain does.
+func UserHomeDir() (string, error) {
+	if h, err := os.UserHomeDir(); err == nil {
+		return h, nil
+	} else if u, uerr := user.Current(); uerr == nil && u.HomeDir != "" {
+		return u.HomeDir, nil
+	} else {
+		return "", err
+	}
 }
 
 // checkHomeParent refuses a directory that should hold .modusbrain but does

@@ -3,6 +3,7 @@ package configplane
 import (
 	"errors"
 	"os"
+	"os/user"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -173,5 +174,20 @@ func TestResolveZeroOptionsUsesProcessEnv(t *testing.T) {
 	wantBool(t, "Capture", s.Capture, false, "config.json eval.capture=false (overrides env MODUSBRAIN_CONTRIBUTOR_MODE=1)")
 	if !s.IgnoredDatabaseURL || s.Target.Source != SourceDefault {
 		t.Errorf("IgnoredDatabaseURL, Target = %v, %#v", s.IgnoredDatabaseURL, s.Target)
+	}
+}
+
+// Without HOME (env -i, a service manager), the home is the account's, as
+// modusbrain's Node runtime finds it, not "no usable modusbrain home"
+// (hostile probe 9).
+func TestUserHomeDirFallsBackToTheAccount(t *testing.T) {
+	u, err := user.Current()
+	if err != nil || u.HomeDir == "" {
+		t.Fatalf("this test needs an account with a home directory: %v", err)
+	}
+	t.Setenv("HOME", "")
+	got, err := UserHomeDir()
+	if err != nil || got != u.HomeDir {
+		t.Fatalf("UserHomeDir() = %q, %v; want %q", got, err, u.HomeDir)
 	}
 }

@@ -44,7 +44,7 @@ const (
 // Options are the process inputs Resolve reads; tests inject them.
 type Options struct {
 	LookupEnv   func(string) (string, bool) // nil: os.LookupEnv
-	UserHomeDir func() (string, error)      // nil: os.UserHomeDir (used only when MODUSBRAIN_HOME unset)
+	UserHomeDir func() (string, error)      // nil: UserHomeDir (used only when MODUSBRAIN_HOME unset)
 }
 
 // Bool is a resolved on/off setting and where it came from.
@@ -104,7 +104,7 @@ func Resolve(opts Options) *Settings {
 	}
 	homeDir := opts.UserHomeDir
 	if homeDir == nil {
-		homeDir = os.UserHomeDir
+		homeDir = UserHomeDir
 	}
 
 	s := &Settings{}

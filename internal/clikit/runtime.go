@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -96,7 +95,7 @@ func (r *Runtime) Settings() *configplane.Settings {
 		if h, ok := r.Env("HOME"); ok && h != "" {
 			return h, nil
 		}
-		return os.UserHomeDir()
+		return configplane.UserHomeDir()
 	}})
 	r.mu.Lock()
 	r.secrets = append(r.secrets, redact.Passwords(s.Target.URL)...)
@@ -116,7 +115,7 @@ func (r *Runtime) ModusbrainDirs(s *configplane.Settings) []string {
 	}
 	home, ok := r.Env("HOME")
 	if !ok || home == "" {
-		home, _ = os.UserHomeDir()
+		home, _ = configplane.UserHomeDir()
 	}
 	if home != "" {
 		if d := filepath.Join(home, configplane.HomeDirName); d != s.Home {
