@@ -273,6 +273,11 @@ func sqlitePath(p, home string) (string, error) {
 	if strings.TrimSpace(p) != p {
 		return "", fmt.Errorf("%s has blanks around it, which would be part of the file name; write the path without them", quote(p))
 	}
+	if strings.IndexByte(p, 0) >= 0 {
+		// No file system takes it: every open would fail, and capture
+		// would spool for a database that never answers (hostile probe 9).
+		return "", fmt.Errorf("%s holds a NUL byte, which no file name can; write the path without it", quote(p))
+	}
 	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.
 		return "", fmt.Errorf(`%s looks like a database URL, not a file path; a PostgreSQL brain is named by %s`, quote(p), EnvDatabaseURL)

@@ -106,6 +106,8 @@ func TestTargetMatrix(t *testing.T) {
 			err: `EVALKIT_SQLITE_PATH: "e.db\n" has blanks around it, which would be part of the file name; write the path without them`},
 		{name: "env EVALKIT_SQLITE_PATH file URI", env: env{EnvSQLitePath: "file:/x?mode=rwc"},
 			err: `EVALKIT_SQLITE_PATH: "file:/x?mode=rwc" is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`},
+		{name: "sqlite_path with a NUL byte", file: ptr(`{"evalkit": {"sqlite_path": "e\u0000.db"}}`),
+			err: `{CFG}:1:29: evalkit.sqlite_path: "e\x00.db" holds a NUL byte, which no file name can; write the path without it`},
 		{name: "sqlite_path file URI", file: ptr(`{"evalkit": {"sqlite_path": "FILE:e.db"}}`),
 			err: `{CFG}:1:29: evalkit.sqlite_path: "FILE:e.db" is a SQLite URI; evalkit takes a plain file path (no "file:" and no ?options)`},
 		{name: "engine wrong type", file: ptr(`{"engine": 5}`),
