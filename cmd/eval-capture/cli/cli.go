@@ -306,6 +306,12 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
 		return
 	}
+	if why, fix, ok := dial.ConnLimit(err); ok {
+		// Up and at the right address: waiting for it to "answer" is not
+		// the advice.
+		r.Warn("%s refused the connection: %s; events go to the spool at %s until a connection is free: %s", target, why, sp.Dir(), fix)
+		return
+	}
 	var ce *clikit.Error
 	if errors.As(err, &ce) && ce.Err != nil {
 		err = ce.Err // the cause, not "cannot open <target>" again
