@@ -3,8 +3,11 @@ package postgres
 import (
 	"errors"
 	"net/url"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
@@ -56,10 +59,12 @@ func TestReadOnlyOpenReachesTheReadWriteTarget(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	// A standby is still refused: read-write means the primary.
+	// A standby (no test server is one) is still passed over: read-write
+	// is checked as primary, not dropped.
 	cfg := openURL(t, withParam(t, base, "target_session_attrs", "read-write"), Options{ReadOnly: true}).pool.Config().ConnConfig
-	if cfg.ValidateConnect == nil {
-		t.Fatal("read-write on a read-only open validates nothing")
+	if cfg.ValidateConnect == nil || reflect.ValueOf(cfg.ValidateConnect).Pointer() !=
+		reflect.ValueOf(pgconn.ValidateConnectTargetSessionAttrsPrimary).Pointer() {
+		t.Fatal("read-write on a read-only open is not checked as primary")
 	}
 }
 
