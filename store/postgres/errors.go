@@ -13,6 +13,7 @@ import (
 // SQLSTATE codes the engine treats specially.
 const (
 	sqlstateUndefinedTable = "42P01"
+	sqlstateReadOnly       = "25006"
 )
 
 // redactedError hides a secret from the message of err while keeping err
@@ -55,6 +56,10 @@ func (e *Engine) wrap(op string, err error) error {
 		err = fmt.Errorf("postgres %s: cannot connect to %s: %w", op, e.target, err)
 	default:
 		err = fmt.Errorf("postgres %s: %w", op, err)
+	}
+	if e.clientRO != nil && store.SQLState(err) == sqlstateReadOnly {
+		// The client's own setting, not maintenance or a standby.
+		err = &store.ReadOnlyCause{Why: e.clientRO.why, Fix: e.clientRO.fix, Err: err}
 	}
 	return hideSecrets(err, e.passwords...)
 }

@@ -268,11 +268,16 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	role := pgx.Identifier{acc.Role}.Sanitize()
 	var refused *roleRefusal
 	if v < store.SchemaVersion {
+		if refused, err = kindRefusal(ctx, e.pool, v); err != nil {
+			return acc, e.wrap("capture access", err)
+		}
 		f, err := readRoleFacts(ctx, e.pool, e.modusbrainRole)
 		if err != nil {
 			return acc, e.wrap("capture access", err)
 		}
-		refused = f.refusal()
+		if refused == nil {
+			refused = f.refusal()
+		}
 		if refused == nil {
 			if refused, err = createRefusal(ctx, e.pool, v); err != nil {
 				return acc, e.wrap("capture access", err)
@@ -323,6 +328,15 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 		acc.Denied = true
 		acc.Why = semicolons(slices.DeleteFunc([]string{acc.Why, invalid.why}, func(s string) bool { return s == "" }))
 		acc.Fix = strings.TrimPrefix(acc.Fix+"\n"+invalid.fix, "\n")
+	}
+	roomWhy, roomFix, err := e.connRoom(ctx)
+	if err != nil {
+		return acc, e.wrap("capture access", err)
+	}
+	if roomWhy != "" {
+		acc.Denied = true
+		acc.Why = semicolons(slices.DeleteFunc([]string{acc.Why, roomWhy}, func(s string) bool { return s == "" }))
+		acc.Fix = strings.TrimPrefix(acc.Fix+"\n"+roomFix, "\n")
 	}
 	return acc, nil
 }
@@ -417,9 +431,10 @@ func seqGrant(seqs []string, role string) string {
 	return fmt.Sprintf("as the sequences' owner: GRANT USAGE ON SEQUENCE %s TO %s;", strings.Join(seqs, ", "), role)
 }
 
-// readOnlyBrain predicts whether capture's sessions would be read-only: a
-// standby in recovery, or default_transaction_read_only set on the
-// database or the role (ALTER DATABASE/ROLE ... SET, which a read-only
+// readOnlyBrain predicts whether capture's sessions would be read-only:
+// the client's own settings (the URL, PGOPTIONS: clientRO), a standby in
+// recovery, or default_transaction_read_only set on the database or the
+// role (ALTER DATABASE/ROLE ... SET, which a read-only
 // maintenance uses). This engine's own sessions may be read-only by choice
 // (the doctor's), so the catalogue is asked, not transaction_read_only.
 // A setting in postgresql.conf is not readable by ordinary roles and is
@@ -447,6 +462,11 @@ func (e *Engine) readOnlyBrain(ctx context.Context) (store.ReadAccess, error) {
 	}
 	const spooled = "events wait in capture's spool meanwhile (none is lost, none reaches the database)"
 	switch {
+	case e.clientRO != nil:
+		// Capture's sessions would carry it whatever the server says.
+		acc.Denied = true
+		acc.Why = e.clientRO.why + ": capture's inserts are refused, so " + spooled
+		acc.Fix = e.clientRO.fix + "; the next eval-capture then delivers the spool"
 	case recovery:
 		acc.Denied = true
 		acc.Why = "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes, so " + spooled

@@ -88,7 +88,7 @@ func (e *Engine) Migrate(ctx context.Context) error {
 // CONCURRENTLY cannot run in a transaction. The session is closed after,
 // which ends the lock with it should the unlock fail.
 func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
-	c, err := e.migrateConn(ctx)
+	c, err := e.migrateConnWithin(ctx)
 	if err != nil {
 		return err
 	}
@@ -269,6 +269,11 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 	}
 	if v >= store.SchemaVersion {
 		return nil, true, nil
+	}
+	if r, err := kindRefusal(ctx, tx, v); err != nil {
+		return nil, false, err
+	} else if r != nil {
+		return nil, false, r
 	}
 	f, err := readRoleFacts(ctx, tx, e.modusbrainRole)
 	if err != nil {

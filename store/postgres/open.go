@@ -98,6 +98,9 @@ type Engine struct {
 	target    string   // masked URL, safe for messages
 	passwords []string // redacted from every error this engine returns
 	readOnly  bool
+	// clientRO: the URL or PGOPTIONS makes every session read-only
+	// (session.go); nil when not.
+	clientRO  *clientReadOnly
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
 	// modusbrainRole is Options.ModusbrainRole, ModusbrainRoleByName and
 	// CommandEnv.
@@ -155,8 +158,11 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	// and turn modusbrain's text into U+FFFD on export; a WIN1252 one fails
 	// every export that meets a character it lacks.)
 	rp["client_encoding"] = "UTF8"
+	// Read before evalkit's own setting below replaces the URL's.
+	clientRO := readClientReadOnly(rp, url)
 	if opts.ReadOnly {
 		rp["default_transaction_read_only"] = "on"
+		primaryForReadWrite(&cfg.ConnConfig.Config)
 	}
 	// A writer that vanishes mid-transaction (network partition) would keep
 	// the window lock until TCP gave up, hours later, stalling every export.
@@ -181,7 +187,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, migrating: make(chan struct{}, 1),
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, migrating: make(chan struct{}, 1),
 		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, commandEnv: opts.CommandEnv}}, nil
 }
 

@@ -17,6 +17,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -226,7 +227,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
 	case waiting > 0 && why == whyReadOnly:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once %s takes writes again: %s (eval-capture </dev/null then delivers them without new events)",
-			waitText(waiting), sp.Dir(), target, readOnlyFix)
+			waitText(waiting), sp.Dir(), target, readOnlyFix(cmp.Or(st.DownCause, startErr)))
 	case waiting > 0 && why == whyBusy:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture: %s (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), busyFix)
@@ -302,7 +303,7 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		return
 	}
 	if capture.ReadOnly(err) {
-		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix)
+		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix(err))
 		return
 	}
 	if capture.Busy(err) {
@@ -311,6 +312,12 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 	}
 	if errors.Is(err, store.ErrLocked) {
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
+		return
+	}
+	if why, fix, ok := dial.ConnLimit(err); ok {
+		// Up and at the right address: waiting for it to "answer" is not
+		// the advice.
+		r.Warn("%s refused the connection: %s; events go to the spool at %s until a connection is free: %s", target, why, sp.Dir(), fix)
 		return
 	}
 	var ce *clikit.Error
@@ -338,9 +345,19 @@ func spoolFullHint(waiting int64, dir string) string {
 	return h
 }
 
-// readOnlyFix is what ends a read-only database's refusals. The brain is
+// readOnlyFix is what ends the read-only refusal err: the engine's word
+// when the cause is evalkit's own connection settings (PGOPTIONS, the
+// URL's options: store.ReadOnlyCause), else readOnlyWait.
+func readOnlyFix(err error) string {
+	if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+		return c.Why + "; " + c.Fix
+	}
+	return readOnlyWait
+}
+
+// readOnlyWait is what ends a read-only database's refusals. The brain is
 // modusbrain's: the advice is to wait for it, never to move anything off it.
-const readOnlyFix = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
+const readOnlyWait = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
 	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
 
 // busyFix says why a busy brain's events wait and what clears it. The

@@ -1,0 +1,125 @@
+package postgres
+
+import (
+	"os"
+	"reflect"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// primaryForReadWrite: on a read-only open every session is read-only by
+// evalkit's own choice (default_transaction_read_only=on at startup), so
+// pgx's check for target_session_attrs=read-write (SHOW
+// transaction_read_only) would refuse every server of the list. What the
+// user asked of the list — the server that takes writes — is asked as
+// primary instead: a server not in recovery. The sessions stay read-only.
+func primaryForReadWrite(cfg *pgconn.Config) {
+	if cfg.ValidateConnect != nil && reflect.ValueOf(cfg.ValidateConnect).Pointer() ==
+		reflect.ValueOf(pgconn.ValidateConnectTargetSessionAttrsReadWrite).Pointer() {
+		cfg.ValidateConnect = pgconn.ValidateConnectTargetSessionAttrsPrimary
+	}
+}
+
+// clientReadOnly is the client's own connection settings making every
+// session read-only: default_transaction_read_only=on as a URL parameter
+// or in options (the URL's, or PGOPTIONS). The server applies them with
+// source "client", above the role's and the database's settings, so such
+// a session refuses every write whatever the brain says; nil when the
+// client sets nothing of the kind.
+type clientReadOnly struct{ why, fix string }
+
+// readClientReadOnly reads rp (the runtime parameters as pgx parsed them,
+// before evalkit adds its own) the way the server applies them: options
+// first, then the other parameters, the last setting winning.
+func readClientReadOnly(rp map[string]string, url string) *clientReadOnly {
+	v, inOptions := optionSetting(rp["options"], "default_transaction_read_only")
+	if p, ok := rp["default_transaction_read_only"]; ok {
+		v, inOptions = p, false
+	}
+	if on, ok := pgBool(v); !ok || !on {
+		return nil
+	}
+	const effect = "capture's sessions start read-only (the client's own startup setting, which beats the role's and the database's)"
+	switch {
+	case !inOptions:
+		return &clientReadOnly{why: "the URL sets default_transaction_read_only=on as a parameter: " + effect,
+			fix: "drop default_transaction_read_only from the URL capture uses (it makes every session on that URL read-only)"}
+	case os.Getenv("PGOPTIONS") != "" && os.Getenv("PGOPTIONS") == rp["options"] && !strings.Contains(url, "options"):
+		return &clientReadOnly{why: "PGOPTIONS sets default_transaction_read_only=on (" + rp["options"] + "): " + effect,
+			fix: "run eval-capture without it: unset PGOPTIONS, or drop that -c from it, in the environment capture runs in " +
+				"(env -u PGOPTIONS eval-capture …); a shell that wants read-only psql sessions can set it for psql alone " +
+				"(alias psql='PGOPTIONS=\"-c default_transaction_read_only=on\" psql')"}
+	}
+	return &clientReadOnly{why: "the URL's options set default_transaction_read_only=on: " + effect,
+		fix: "drop -c default_transaction_read_only=on from the options of the URL capture uses (it makes every session on that URL read-only)"}
+}
+
+// optionSetting finds the last -c name=value (-cname=value, --name=value)
+// for name in a libpq options string, split as the server splits it:
+// on spaces, a backslash keeping the next character.
+func optionSetting(options, name string) (value string, found bool) {
+	var words []string
+	var w strings.Builder
+	inWord, escaped := false, false
+	for _, r := range options {
+		switch {
+		case escaped:
+			w.WriteRune(r)
+			escaped = false
+		case r == '\\':
+			inWord, escaped = true, true
+		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v':
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+				inWord = false
+			}
+		default:
+			inWord = true
+			w.WriteRune(r)
+		}
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	for i := 0; i < len(words); i++ {
+		var set string
+		switch word := words[i]; {
+		case word == "-c" && i+1 < len(words):
+			i++
+			set = words[i]
+		case strings.HasPrefix(word, "--"):
+			set = word[2:]
+		case strings.HasPrefix(word, "-c"):
+			set = word[2:]
+		default:
+			continue
+		}
+		k, v, ok := strings.Cut(set, "=")
+		if ok && strings.EqualFold(strings.ReplaceAll(k, "-", "_"), name) {
+			value, found = v, true
+		}
+	}
+	return value, found
+}
+
+// pgBool reads a boolean setting as PostgreSQL's parse_bool does: any
+// unambiguous prefix of true, false, yes, no; on, off; 1, 0.
+func pgBool(v string) (on, ok bool) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if v == "" {
+		return false, false
+	}
+	for _, w := range []struct {
+		word string
+		min  int
+		on   bool
+	}{{"true", 1, true}, {"false", 1, false}, {"yes", 1, true}, {"no", 1, false},
+		{"on", 2, true}, {"off", 2, false}, {"1", 1, true}, {"0", 1, false}} {
+		if len(v) >= w.min && strings.HasPrefix(w.word, v) {
+			return w.on, true
+		}
+	}
+	return false, false
+}
