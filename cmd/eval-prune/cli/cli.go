@@ -82,7 +82,10 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	}
 	// A dry run only reads. A real run deletes and nothing else: it never
 	// migrates, so a brain evalkit has not adopted is pruned as it is.
-	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: o.dryRun})
+	// A statement_timeout of the role or the database is meant for
+	// modusbrain's short queries: the batches are short already, and the
+	// exact count takes as long as the table is big (a URL's own is kept).
+	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: o.dryRun, StatementTimeout: dial.NoStatementTimeout})
 	if err != nil {
 		if errors.Is(err, store.ErrNoSchema) {
 			return r.nothingCaptured()
@@ -215,9 +218,24 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 		return clikit.Failf(err, "the role lacks a privilege the prune needs (DELETE on the eval tables, SELECT to find the rows): "+
 			"as the tables' owner: GRANT SELECT, DELETE ON "+qn(store.TableCandidates)+", "+qn(store.TableFailures)+" TO <this role>;",
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case store.SQLState(err) == "57014":
+		return clikit.Failf(err, cancelHint(err), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
+}
+
+// cancelHint follows a statement that nothing deleted yet ended early
+// (SQLSTATE 57014). A role's or the database's statement_timeout no
+// longer applies to eval-prune (see run), so a timeout is the one the
+// URL names itself; anything else is a cancel from another session.
+func cancelHint(err error) string {
+	if strings.Contains(err.Error(), "statement timeout") {
+		return "nothing was deleted; the statement_timeout that eval-prune's URL names itself (its statement_timeout parameter, " +
+			"or -c statement_timeout in its options or in PGOPTIONS) ended it — eval-prune keeps a URL's own and sets aside only the role's " +
+			"or the database's: run it again with a URL for this command only without that setting, or with a longer one"
+	}
+	return "nothing was deleted; another session cancelled the statement (pg_cancel_backend, or an administrator's tool): run the same command again"
 }
 
 // sameFlags is this run's window, tables and cursors as flags.
