@@ -115,6 +115,9 @@ type runner struct {
 	configured configplane.Target
 	// denied: the role may not delete from some table (nil when it may).
 	denied *store.DeleteAccess
+	// readOnly: the server refuses every write of this session (nil when
+	// it does not, or cannot tell).
+	readOnly *store.WriteAccess
 	// granted: the pre-check saw SELECT and DELETE on every table pruned,
 	// so a refusal mid-run is for something beyond them.
 	granted bool
@@ -158,6 +161,17 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	if r.opts.olderThan > 0 {
 		before = time.Now().Add(-r.opts.olderThan)
 	}
+	// A server that refuses every write (a standby, a read-only default)
+	// is named before anything is tried, and a dry run says the real run
+	// would be refused.
+	if wi, ok := eng.(store.WriteInspector); ok {
+		if w, err := wi.PruneWrites(ctx); err == nil && w.Denied {
+			r.readOnly = &w
+			if !r.opts.dryRun {
+				return clikit.Fail(fmt.Sprintf("cannot prune %s: %s; nothing was deleted", r.target, w.Why), r.writeFix(w))
+			}
+		}
+	}
 	// A role without DELETE is refused before anything is deleted (a real
 	// run would otherwise delete from one table and fail on the other), and
 	// a dry run says the real run would be.
@@ -185,6 +199,9 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	switch {
 	case err == nil && allMissing(res):
 		return r.nothingCaptured()
+	case err == nil && r.readOnly != nil:
+		r.summary(res)
+		return clikit.Fail("the real run would be refused: "+r.readOnly.Why, r.writeFix(*r.readOnly))
 	case err == nil && r.denied != nil:
 		r.summary(res)
 		return clikit.Fail("the real run would be refused: "+r.denied.Why, r.deleteFix(*r.denied))
@@ -204,6 +221,10 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case errors.Is(err, store.ErrLocked) && res.Deleted() == 0:
 		return clikit.Failf(err, lockedHint,
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case store.SQLState(err) == "25006" && res.Deleted() == 0:
+		return clikit.Failf(err, "nothing was deleted; the server refuses writes in this session: a standby in recovery (prune on the primary), "+
+			"or default_transaction_read_only = on for the database, the role, the server or in the URL (whoever set it lifts it)",
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
@@ -263,6 +284,17 @@ func (r *runner) deleteFix(a store.DeleteAccess) string {
 	return fix
 }
 
+// writeFix is the way past a server that refuses writes; for a role's
+// own read-only default, one command as the tables' owner, as deleteFix.
+func (r *runner) writeFix(w store.WriteAccess) string {
+	fix := w.Fix
+	if w.Owner != "" && strings.HasPrefix(r.identity, "postgres://") {
+		fix += fmt.Sprintf("\nto prune once as the tables' owner, name it for this one command (with its password, if it needs one): "+
+			"%s %s %s", dial.CommandEnv(r.identity, w.Owner, r.configured), name, r.sameFlags())
+	}
+	return fix
+}
+
 // lockedHint follows store.ErrLocked, which names the cause and the fix:
 // the database is fine, only held by another process.
 const lockedHint = "nothing was deleted; run the same command again once that process has let go of its lock"
@@ -309,6 +341,9 @@ func (r *runner) summary(res prune.Result) {
 	window := "[beginning, " + exporter.FormatCursor(res.Bound) + ")"
 	var line string
 	switch {
+	case r.opts.dryRun && r.readOnly != nil:
+		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which the server would not let a real run delete (it refuses writes); nothing deleted",
+			name, r.counts(res, "counted"), window, r.opts.window(), r.target)
 	case r.opts.dryRun && r.denied != nil:
 		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which role %s may not delete; nothing deleted",
 			name, r.counts(res, "counted"), window, r.opts.window(), r.target, r.denied.Role)
