@@ -112,6 +112,16 @@ func TestStandbyExportRefuses(t *testing.T) {
 		t.Errorf("doctor on the standby: exit %d, want 1, a failed windows check and a writer warning:\n%s", code, out)
 	}
 
+	// eval-prune there is refused before it tries, naming the standby and
+	// the primary; its dry run says the real run would be (probe 9, F8b).
+	for _, args := range [][]string{{"--before", "2100-01-01", "--dry-run"}, {"--before", "2100-01-01"}} {
+		code, _, errs := runBin(t, home, sb.url, "eval-prune", args...)
+		if code != 1 || !strings.Contains(errs, "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes") ||
+			!strings.Contains(errs, "prune on the brain's primary") {
+			t.Errorf("prune %v on the standby: exit %d, want 1 naming the standby and the primary", args, code)
+		}
+	}
+
 	// Capture there (a URL that reaches the standby after a failover)
 	// keeps the events in the spool: nothing lost.
 	if code, errs := runCapture(t, home, sb.url, events(5, 7), "--timeout", "1s"); code != 3 || !strings.Contains(errs, "spooled 2 (database read-only)") {

@@ -55,9 +55,9 @@ type Options struct {
 // Progress is a snapshot for a progress bar or heartbeat.
 type Progress struct {
 	Deleted int64 // rows deleted so far, all tables
-	Total   int64 // rows counted before the run, all tables
+	Total   int64 // rows counted before the run, all tables; -1 when a count did not finish
 	// Table is the table being pruned, with its own rows deleted and
-	// counted; "" in the report that ends the run.
+	// counted (-1: unknown); "" in the report that ends the run.
 	Table                      string
 	TableDeleted, TableCounted int64
 }
@@ -68,7 +68,8 @@ type TableResult struct {
 	// Missing: the table does not exist (nothing was ever captured).
 	Missing bool
 	// Counted is the exact number of rows before the bound when the run
-	// started; Deleted what was deleted (0 in a dry run).
+	// started (-1 in a real run whose count did not finish: unknown);
+	// Deleted what was deleted (0 in a dry run).
 	Counted int64
 	Deleted int64
 	Batches int
@@ -101,6 +102,9 @@ func (r Result) Deleted() int64 {
 	}
 	return n
 }
+
+// sqlstateQueryCanceled is a statement_timeout or a cancel request.
+const sqlstateQueryCanceled = "57014"
 
 // ErrNotSupported means the engine cannot prune.
 var ErrNotSupported = errors.New("this store cannot prune")
@@ -156,11 +160,20 @@ func Run(ctx context.Context, eng store.Engine, o Options) (res Result, err erro
 		switch {
 		case errors.Is(err, store.ErrNoSchema):
 			tr.Missing = true
+		case err != nil && !o.DryRun && ctx.Err() == nil && store.SQLState(err) == sqlstateQueryCanceled:
+			// A real run's count only feeds the progress: one that a
+			// statement_timeout (or a DBA's cancel) cut short leaves the
+			// total unknown, never fails the run.
+			n = -1
 		case err != nil:
 			return res, err
 		}
 		tr.Counted = n
-		total += n
+		if n < 0 || total < 0 {
+			total = -1
+		} else {
+			total += n
+		}
 		res.Tables = append(res.Tables, tr)
 	}
 	if o.DryRun {

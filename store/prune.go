@@ -179,3 +179,23 @@ type DeleteAccess struct {
 	// GRANT, to run as the tables' owner.
 	Why, Fix string
 }
+
+// WriteInspector is implemented by engines whose server may refuse every
+// write whatever the privileges (PostgreSQL: a standby in recovery, or
+// default_transaction_read_only set for the database or the role):
+// eval-prune asks before its DELETE meets "read-only transaction", and a
+// dry run says the real run would be refused.
+type WriteInspector interface {
+	PruneWrites(ctx context.Context) (WriteAccess, error)
+}
+
+// WriteAccess is the answer of WriteInspector.PruneWrites.
+type WriteAccess struct {
+	Role   string // the session's login role, whose settings apply
+	Denied bool   // the server would refuse this session's writes
+	// Why and Fix say it in words when Denied.
+	Why, Fix string
+	// Owner is the owner of eval_candidates when the refusal is this
+	// role's own setting and another role may write: the one to prune as.
+	Owner string
+}

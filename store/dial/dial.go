@@ -61,8 +61,12 @@ type Options struct {
 	// bound, never raised; a statement_timeout the URL names is kept).
 	// SQLite's wait for another process's lock is its busy timeout
 	// (sqlite.DefaultBusyTimeout), and it has no statement timeout.
+	// NoStatementTimeout turns off one the role or the database sets.
 	LockTimeout, StatementTimeout time.Duration
 }
+
+// NoStatementTimeout is postgres.NoStatementTimeout.
+const NoStatementTimeout = postgres.NoStatementTimeout
 
 // ErrNoTarget is wrapped when a Target names no usable database.
 var ErrNoTarget = errors.New("no database target")

@@ -88,9 +88,16 @@ type Options struct {
 	// statement waiting longer. A SET LOCAL in a transaction (the
 	// retention count's) still applies to that transaction. The doctor
 	// sets both: it must answer while another session holds an eval table
-	// (VACUUM FULL, CLUSTER, a migration's ALTER TABLE).
+	// (VACUUM FULL, CLUSTER, a migration's ALTER TABLE). StatementTimeout
+	// NoStatementTimeout turns such a setting off for this engine's
+	// sessions (eval-prune: its batches are short by design, and its
+	// exact count lasts as long as the table is big).
 	LockTimeout, StatementTimeout time.Duration
 }
+
+// NoStatementTimeout, as Options.StatementTimeout, sends
+// statement_timeout=0 (unless the URL names one).
+const NoStatementTimeout time.Duration = -1
 
 // Engine is the PostgreSQL store.Engine.
 type Engine struct {
@@ -173,8 +180,11 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	// Sent with the startup packet: the server applies these after the
 	// options' -c settings, so the lock bound wins over any of them.
-	if opts.StatementTimeout > 0 && !urlTimeout(rp) {
-		rp["statement_timeout"] = fmt.Sprintf("%dms", boundMS(opts.StatementTimeout))
+	if opts.StatementTimeout != 0 && !urlTimeout(rp) {
+		rp["statement_timeout"] = "0" // NoStatementTimeout
+		if opts.StatementTimeout > 0 {
+			rp["statement_timeout"] = fmt.Sprintf("%dms", boundMS(opts.StatementTimeout))
+		}
 	}
 	if opts.LockTimeout > 0 {
 		// Lowered to the bound, never raised: a URL's shorter

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -95,11 +96,9 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	// The read holds eval_candidates' ACCESS SHARE lock until it ends; a
 	// schema change of modusbrain's that queues behind it makes every
 	// modusbrain INSERT queue too. The stream gives way instead.
-	sctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	stopWatch := e.watchWaiters(sctx, conn.Conn().PgConn().PID(), cancel)
-	defer stopWatch()
-	rr := conn.Conn().PgConn().ExecParams(sctx, sql, params, oids, []int16{formatBinary}, binaryResults)
+	w := e.watchWaiters(ctx, conn.Conn().PgConn())
+	defer w.stop()
+	rr := conn.Conn().PgConn().ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
 	d := newRowDecoder()
 	checked := false
 	for rr.NextRow() {
@@ -121,41 +120,99 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			return err
 		}
 	}
-	if _, err = rr.Close(); err != nil {
-		if errors.Is(context.Cause(sctx), ErrGaveWay) && ctx.Err() == nil {
-			return e.wrap("stream candidates", ErrGaveWay)
-		}
-		return e.wrap("stream candidates", err)
+	if _, err = rr.Close(); err == nil {
+		_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
 	}
-	_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
+	if err != nil {
+		// A read the watcher ended fails with its connection closed:
+		// say why, as it turned out.
+		if gw := w.stop(); gw != nil && ctx.Err() == nil {
+			return e.wrap("stream candidates", gw)
+		}
+	}
 	return e.wrap("stream candidates", err)
 }
 
-// ErrGaveWay ends a stream that another session waited behind.
+// ErrGaveWay ends a stream that another session waited behind, once the
+// stream's session has let go of its lock.
 var ErrGaveWay = errors.New("another session waited for the lock this export holds on eval_candidates " +
 	"(a schema change, modusbrain's or a DBA's): the export gave way rather than make modusbrain's writers queue behind that session")
 
+// GiveWayError ends a stream that tried to give way and could not see its
+// session let go of the lock: it is not ErrGaveWay, which would claim that
+// the waiting session went through.
+type GiveWayError struct {
+	PID     uint32
+	Waited  time.Duration
+	Another error // why the look failed, when it did
+}
+
+func (e *GiveWayError) Error() string {
+	s := fmt.Sprintf("another session waited for the lock this export holds on eval_candidates (a schema change, modusbrain's or a DBA's): "+
+		"the export closed its connection to give way, but its server session (pid %d) still held the lock %s later", e.PID, e.Waited)
+	if e.Another != nil {
+		s = fmt.Sprintf("another session waited for the lock this export holds on eval_candidates (a schema change, modusbrain's or a DBA's): "+
+			"the export closed its connection to give way, and could not tell whether its server session (pid %d) let go of the lock (%v)", e.PID, e.Another)
+	}
+	return s + "; a superuser ends it with SELECT pg_terminate_backend(" + fmt.Sprint(e.PID) + ")"
+}
+
 // Watching for sessions a stream blocks: after giveWayAfter, every
 // giveWayEvery, on a connection of its own; a session seen waiting twice
-// in a row ends the stream.
+// in a row ends the stream. giveWayCheck bounds the wait to see the
+// stream's session let go of its locks.
 const (
 	giveWayAfter = 2 * time.Second
 	giveWayEvery = time.Second
+	giveWayCheck = 5 * time.Second
 )
 
-// watchWaiters watches, while a stream runs on backend pid, for a session
-// waiting for a lock that backend holds, and ends the stream (cause
-// ErrGaveWay; the session is terminated, which a stalled consumer cannot
-// delay) when one waits through two looks. It is best-effort: without
-// a second connection (a role at its connection limit) it watches nothing.
-// The returned func stops it and waits for it.
-func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.CancelCauseFunc) func() {
+// waiterWatch is a running watchWaiters.
+type waiterWatch struct {
+	halt     context.CancelFunc
+	stopped  chan struct{}
+	mu       sync.Mutex
+	yielding bool  // it has begun ending the stream: stop waits for the outcome
+	outcome  error // ErrGaveWay or a *GiveWayError, once yielding
+}
+
+// stop stops the watch, unless it is ending the stream, and waits for it.
+// It returns what the watch did: nil (nothing), ErrGaveWay (the stream's
+// session let go of its lock) or a *GiveWayError (it may not have).
+func (w *waiterWatch) stop() error {
+	w.mu.Lock()
+	if !w.yielding {
+		w.halt()
+	}
+	w.mu.Unlock()
+	<-w.stopped
+	return w.outcome
+}
+
+// watchWaiters watches, while a stream runs on pc, for a session waiting
+// for a lock pc's backend holds, and ends the stream when one waits
+// through two looks. It is best-effort: without a second connection (a
+// role at its connection limit) it watches nothing.
+//
+// Ending the stream is done from the client's side, which needs no
+// privilege: a cancel request (the protocol's, keyed by the session's
+// secret, so a backend still computing stops) and closing the connection
+// (a backend blocked sending to a stalled consumer fails its send; one
+// between statements reads the end of the connection), either of which
+// ends the session, its transaction and its locks. pg_terminate_backend
+// would need the session's role, which an export under SET ROLE (options
+// -c role=…, a NOINHERIT login) is not, and pg_cancel_backend too; a
+// cancelled query alone would leave the transaction, and the lock, open.
+// Then it looks until the backend holds no lock, and reports
+// ErrGaveWay only once it has seen that.
+func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiterWatch {
 	// Its own context, so that stopping it also ends a look in flight.
-	ctx, stop := context.WithCancel(ctx)
-	done := make(chan struct{})
-	stopped := make(chan struct{})
+	ctx, halt := context.WithCancel(parent)
+	w := &waiterWatch{halt: halt, stopped: make(chan struct{})}
+	pid := int32(pc.PID())
 	go func() {
-		defer close(stopped)
+		defer close(w.stopped)
+		defer halt()
 		t := time.NewTimer(giveWayAfter)
 		defer t.Stop()
 		var c *pgxpool.Conn
@@ -167,8 +224,6 @@ func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.Ca
 		seen := 0
 		for {
 			select {
-			case <-done:
-				return
 			case <-ctx.Done():
 				return
 			case <-t.C:
@@ -184,27 +239,58 @@ func (e *Engine) watchWaiters(ctx context.Context, pid uint32, cancel context.Ca
 			}
 			var waiting bool
 			if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid)))`,
-				int32(pid)).Scan(&waiting); err != nil {
+				pid).Scan(&waiting); err != nil {
 				return
 			}
-			if waiting {
-				if seen++; seen >= 2 {
-					// Cancelling the query would leave its transaction,
-					// and the lock, open while the consumer is stalled:
-					// the stream's own session is ended instead.
-					cancel(ErrGaveWay)
-					tctx, tcancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
-					c.Exec(tctx, "SELECT pg_terminate_backend($1)", int32(pid))
-					tcancel()
-					return
-				}
-			} else {
+			if !waiting {
 				seen = 0
+				t.Reset(giveWayEvery)
+				continue
 			}
-			t.Reset(giveWayEvery)
+			if seen++; seen < 2 {
+				t.Reset(giveWayEvery)
+				continue
+			}
+			w.mu.Lock()
+			if ctx.Err() != nil { // stop came first
+				w.mu.Unlock()
+				return
+			}
+			w.yielding = true
+			w.mu.Unlock()
+			w.outcome = giveWay(context.WithoutCancel(ctx), c, pc, pid)
+			return
 		}
 	}()
-	return func() { stop(); close(done); <-stopped }
+	return w
+}
+
+// giveWay ends the session of pc (backend pid) from the client's side and
+// looks, on c, until that backend holds no lock.
+func giveWay(ctx context.Context, c *pgxpool.Conn, pc *pgconn.PgConn, pid int32) error {
+	cctx, ccancel := context.WithTimeout(ctx, 2*time.Second)
+	_ = pc.CancelRequest(cctx)
+	ccancel()
+	// Safe beside the stream's goroutine: a net.Conn may be closed from
+	// another; that goroutine's next read or write then fails.
+	_ = pc.Conn().Close()
+	start := time.Now()
+	deadline := start.Add(giveWayCheck)
+	for {
+		lctx, lcancel := context.WithTimeout(ctx, time.Second)
+		var holds bool
+		err := c.QueryRow(lctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE pid = $1 AND granted AND locktype = 'relation')`, pid).Scan(&holds)
+		lcancel()
+		switch {
+		case err != nil:
+			return &GiveWayError{PID: uint32(pid), Another: err}
+		case !holds:
+			return ErrGaveWay
+		case time.Now().After(deadline):
+			return &GiveWayError{PID: uint32(pid), Waited: time.Since(start).Round(time.Second)}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func checkFields(fds []pgconn.FieldDescription) error {

@@ -3,6 +3,8 @@ package postgres
 import (
 	"context"
 	"errors"
+	neturl "net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,10 +108,45 @@ func TestStreamOutlastsTheRoleStatementTimeout(t *testing.T) {
 // behind it go through, and the stream returns ErrGaveWay.
 func TestStreamGivesWayToAWaitingSession(t *testing.T) {
 	e, url := openFresh(t, Options{})
+	if err := e.Migrate(testCtx(t)); err != nil {
+		t.Fatal(err)
+	}
+	testGivesWay(t, e, url)
+}
+
+// The same for an export that logs in as one role and works as another
+// (SET ROLE through the URL's options, a NOINHERIT login): its session's
+// user may not pg_terminate_backend it, so giving way must not rest on
+// that, nor say it gave way when it did not.
+func TestStreamGivesWayUnderSetRole(t *testing.T) {
+	e, url := openFresh(t, Options{})
 	ctx := testCtx(t)
 	if err := e.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
+	_, app := testdb.NewRole(t, url, "BYPASSRLS")
+	loginURL, login := testdb.NewRole(t, url, "NOINHERIT")
+	sql(t, url, "GRANT SELECT ON eval_candidates TO "+ident(app), "GRANT "+ident(app)+" TO "+ident(login))
+	u, err := neturl.Parse(loginURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// %20, not the + of Query().Encode(): pgx reads + as itself.
+	u.RawQuery += "&options=" + strings.ReplaceAll(neturl.PathEscape("-c role="+app), "=", "%3D")
+	r := openURL(t, u.String(), Options{ReadOnly: true})
+	var who string
+	if err := r.pool.QueryRow(ctx, "SELECT current_user::text || ' ' || session_user::text").Scan(&who); err != nil || who != app+" "+login {
+		t.Fatalf("current_user, session_user = %q, %v; want %s %s", who, err, app, login)
+	}
+	testGivesWay(t, r, url)
+}
+
+// testGivesWay stalls a stream of s and runs a schema change and then an
+// INSERT (with a 1 s lock_timeout, as modusbrain's role may have) as the
+// superuser of url: both must go through, and the stream end with
+// ErrGaveWay.
+func testGivesWay(t *testing.T, s *Engine, url string) {
+	ctx := testCtx(t)
 	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
 		vector_enabled, expansion_applied, latency_ms, remote)
 		SELECT 'query', 'q' || g, '{}', '{}', '{}', true, false, 1, false FROM generate_series(1, 5000) g`)
@@ -118,7 +155,7 @@ func TestStreamGivesWayToAWaitingSession(t *testing.T) {
 	errc := make(chan error, 1)
 	go func() {
 		first := true
-		errc <- e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+		errc <- s.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
 			if first {
 				first = false
 				close(stalled)
@@ -127,8 +164,19 @@ func TestStreamGivesWayToAWaitingSession(t *testing.T) {
 			return nil
 		})
 	}()
-	<-stalled
-	alter := make(chan error, 1)
+	defer func() {
+		select {
+		case <-release:
+		default:
+			close(release)
+		}
+	}()
+	select {
+	case <-stalled:
+	case err := <-errc:
+		t.Fatalf("stream ended before its first row: %v", err)
+	}
+	alter, insert := make(chan error, 1), make(chan error, 1)
 	go func() {
 		c, err := pgx.Connect(ctx, url)
 		if err != nil {
@@ -139,13 +187,35 @@ func TestStreamGivesWayToAWaitingSession(t *testing.T) {
 		_, err = c.Exec(ctx, `ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS modusbrain_later text`)
 		alter <- err
 	}()
+	go func() {
+		time.Sleep(500 * time.Millisecond) // behind the ALTER
+		c, err := pgx.Connect(ctx, url)
+		if err != nil {
+			insert <- err
+			return
+		}
+		defer c.Close(ctx)
+		for {
+			// Modusbrain's role may give up on a lock after 1 s; it
+			// retries its capture, but not forever.
+			_, err = c.Exec(ctx, `SET lock_timeout = '1s'; INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+				VALUES ('query', 'modusbrain insert', true, false, 1, false)`)
+			if err == nil || ctx.Err() != nil || !strings.Contains(err.Error(), "lock timeout") {
+				insert <- err
+				return
+			}
+		}
+	}()
 	select {
 	case err := <-alter:
 		if err != nil {
 			t.Fatalf("the schema change behind the stream: %v", err)
 		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("the schema change still waits behind a stalled stream after 30 s")
+	case <-time.After(15 * time.Second):
+		t.Fatal("the schema change still waits behind a stalled stream after 15 s")
+	}
+	if err := <-insert; err != nil {
+		t.Fatalf("modusbrain's INSERT behind the schema change: %v", err)
 	}
 	close(release)
 	if err := <-errc; !errors.Is(err, ErrGaveWay) {

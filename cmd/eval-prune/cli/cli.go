@@ -82,7 +82,10 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	}
 	// A dry run only reads. A real run deletes and nothing else: it never
 	// migrates, so a brain evalkit has not adopted is pruned as it is.
-	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: o.dryRun})
+	// A statement_timeout of the role or the database is meant for
+	// modusbrain's short queries: the batches are short already, and the
+	// exact count takes as long as the table is big (a URL's own is kept).
+	eng, err := rt.Open(ctx, s, dial.Options{ReadOnly: o.dryRun, StatementTimeout: dial.NoStatementTimeout})
 	if err != nil {
 		if errors.Is(err, store.ErrNoSchema) {
 			return r.nothingCaptured()
@@ -120,6 +123,9 @@ type runner struct {
 	configured configplane.Target
 	// denied: the role may not delete from some table (nil when it may).
 	denied *store.DeleteAccess
+	// readOnly: the server refuses every write of this session (nil when
+	// it does not, or cannot tell).
+	readOnly *store.WriteAccess
 	// granted: the pre-check saw SELECT and DELETE on every table pruned,
 	// so a refusal mid-run is for something beyond them.
 	granted bool
@@ -165,6 +171,17 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	if r.opts.olderThan > 0 {
 		before = time.Now().Add(-r.opts.olderThan)
 	}
+	// A server that refuses every write (a standby, a read-only default)
+	// is named before anything is tried, and a dry run says the real run
+	// would be refused.
+	if wi, ok := eng.(store.WriteInspector); ok {
+		if w, err := wi.PruneWrites(ctx); err == nil && w.Denied {
+			r.readOnly = &w
+			if !r.opts.dryRun {
+				return clikit.Fail(fmt.Sprintf("cannot prune %s: %s; nothing was deleted", r.target, w.Why), r.writeFix(w))
+			}
+		}
+	}
 	// A role without DELETE is refused before anything is deleted (a real
 	// run would otherwise delete from one table and fail on the other), and
 	// a dry run says the real run would be.
@@ -192,6 +209,9 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	switch {
 	case err == nil && allMissing(res):
 		return r.nothingCaptured()
+	case err == nil && r.readOnly != nil:
+		r.summary(res)
+		return clikit.Fail("the real run would be refused: "+r.readOnly.Why, r.writeFix(*r.readOnly))
 	case err == nil && r.denied != nil:
 		r.summary(res)
 		return clikit.Fail("the real run would be refused: "+r.denied.Why, r.deleteFix(*r.denied))
@@ -219,6 +239,10 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 			"and PostgreSQL keeps them while it does: running again stops at the same rows. Delete or detach the referencing rows first (as that table's owner), "+
 			"or prune a window that ends before the oldest referenced row (--before)", r.deletedSoFar(res)),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
+	case store.SQLState(err) == "25006" && res.Deleted() == 0:
+		return clikit.Failf(err, "nothing was deleted; the server refuses writes in this session: a standby in recovery (prune on the primary), "+
+			"or default_transaction_read_only = on for the database, the role, the server or in the URL (whoever set it lifts it)",
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
@@ -232,6 +256,8 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 		return clikit.Failf(err, "the role lacks a privilege the prune needs (DELETE on the eval tables, SELECT to find the rows): "+
 			"as the tables' owner: GRANT SELECT, DELETE ON "+qn(store.TableCandidates)+", "+qn(store.TableFailures)+" TO <this role>;",
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case store.SQLState(err) == "57014":
+		return clikit.Failf(err, cancelHint(err), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
@@ -243,6 +269,19 @@ func (r *runner) deletedSoFar(res prune.Result) string {
 		return "nothing was deleted"
 	}
 	return r.counts(res, "deleted") + " were deleted before the error (each batch is all or nothing, so the tables are consistent)"
+}
+
+// cancelHint follows a statement that nothing deleted yet ended early
+// (SQLSTATE 57014). A role's or the database's statement_timeout no
+// longer applies to eval-prune (see run), so a timeout is the one the
+// URL names itself; anything else is a cancel from another session.
+func cancelHint(err error) string {
+	if strings.Contains(err.Error(), "statement timeout") {
+		return "nothing was deleted; the statement_timeout that eval-prune's URL names itself (its statement_timeout parameter, " +
+			"or -c statement_timeout in its options or in PGOPTIONS) ended it — eval-prune keeps a URL's own and sets aside only the role's " +
+			"or the database's: run it again with a URL for this command only without that setting, or with a longer one"
+	}
+	return "nothing was deleted; another session cancelled the statement (pg_cancel_backend, or an administrator's tool): run the same command again"
 }
 
 // sameFlags is this run's window, tables and cursors as flags.
@@ -266,6 +305,17 @@ func (r *runner) deleteFix(a store.DeleteAccess) string {
 	if strings.HasPrefix(r.identity, "postgres://") {
 		fix += fmt.Sprintf("\nor prune once as the tables' owner, naming it for this one command (with its password, if it needs one): "+
 			"%s %s %s", dial.CommandEnv(r.identity, a.Owner, r.configured), name, r.sameFlags())
+	}
+	return fix
+}
+
+// writeFix is the way past a server that refuses writes; for a role's
+// own read-only default, one command as the tables' owner, as deleteFix.
+func (r *runner) writeFix(w store.WriteAccess) string {
+	fix := w.Fix
+	if w.Owner != "" && strings.HasPrefix(r.identity, "postgres://") {
+		fix += fmt.Sprintf("\nto prune once as the tables' owner, name it for this one command (with its password, if it needs one): "+
+			"%s %s %s", dial.CommandEnv(r.identity, w.Owner, r.configured), name, r.sameFlags())
 	}
 	return fix
 }
@@ -316,6 +366,9 @@ func (r *runner) summary(res prune.Result) {
 	window := "[beginning, " + exporter.FormatCursor(res.Bound) + ")"
 	var line string
 	switch {
+	case r.opts.dryRun && r.readOnly != nil:
+		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which the server would not let a real run delete (it refuses writes); nothing deleted",
+			name, r.counts(res, "counted"), window, r.opts.window(), r.target)
 	case r.opts.dryRun && r.denied != nil:
 		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which role %s may not delete; nothing deleted",
 			name, r.counts(res, "counted"), window, r.opts.window(), r.target, r.denied.Role)

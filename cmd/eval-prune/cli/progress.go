@@ -19,13 +19,22 @@ func newProgress(r *runner) *clikit.Progress {
 
 func reportDeleted(p *clikit.Progress) func(prune.Progress) {
 	return func(pr prune.Progress) {
-		p.Report(pr.Deleted, pr.Total, func(elapsed time.Duration) string {
+		// A total of -1 is a count that did not finish: the bar's 0.
+		p.Report(pr.Deleted, max(pr.Total, 0), func(elapsed time.Duration) string {
 			table := ""
 			if pr.Table != "" {
-				table = fmt.Sprintf("%s %d of %d, ", pr.Table, pr.TableDeleted, pr.TableCounted)
+				table = fmt.Sprintf("%s %s, ", pr.Table, of(pr.TableDeleted, pr.TableCounted))
 			}
-			return fmt.Sprintf("eval-prune: %d of %d rows deleted (%s%.0f rows/s, %s)",
-				pr.Deleted, pr.Total, table, float64(pr.Deleted)/elapsed.Seconds(), elapsed.Round(time.Second))
+			return fmt.Sprintf("eval-prune: %s rows deleted (%s%.0f rows/s, %s)",
+				of(pr.Deleted, pr.Total), table, float64(pr.Deleted)/elapsed.Seconds(), elapsed.Round(time.Second))
 		})
 	}
+}
+
+// of is "n of total", or n alone when total is unknown (-1).
+func of(n, total int64) string {
+	if total < 0 {
+		return fmt.Sprint(n)
+	}
+	return fmt.Sprintf("%d of %d", n, total)
 }
