@@ -4,6 +4,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+
+	"github.com/modusbrain/evalkit/internal/redact"
 )
 
 // Environment variables evalkit reads. DATABASE_URL is listed only because
@@ -123,7 +126,9 @@ func Resolve(opts Options) *Settings {
 	s.Target, s.TargetErr = resolveTarget(s, cfg, env)
 	s.Spool = resolveSpool(s, cfg, env)
 	if cfg != nil {
-		if p, _ := cfg.tree["database_path"].(string); p != "" {
+		// A URL pasted there is no directory, and its password must not
+		// reach a resolved field.
+		if p, _ := cfg.tree["database_path"].(string); p != "" && !strings.Contains(p, "://") && !redact.HasPassword(p) {
 			if !filepath.IsAbs(p) {
 				p = filepath.Join(s.Home, p)
 			}
