@@ -438,8 +438,9 @@ const closeGrace = 250 * time.Millisecond
 // Without a spool that is closeGrace. With one, the writers still scrub
 // and spool what they hold (no database needed), and are waited for as
 // long as they get on with it: Close gives up only after spoolStall
-// without an event built or spooled (a spool disk that stopped answering),
-// or closeGrace when every writer left sits in a database call (one that
+// without an event built or spooled (a spool disk that stopped answering)
+// while no event is being built (a build counts as progress for up to
+// buildStall), or closeGrace when every writer left sits in a database call (one that
 // ignores cancellation).
 func (c *Capturer) waitPastDeadline() bool {
 	if c.spool == nil {
@@ -459,7 +460,9 @@ func (c *Capturer) waitPastDeadline() bool {
 			return true
 		case <-tick.C:
 		}
-		if p := c.st.progress.Load(); p != last {
+		if p := c.st.progress.Load(); p != last || c.writerBuilding() {
+			// A build under way is progress too: one large event (a
+			// long query to scrub, 100,000 hits) is not a stalled disk.
 			last, lastAt = p, time.Now()
 		}
 		idle := time.Since(lastAt)
@@ -467,6 +470,18 @@ func (c *Capturer) waitPastDeadline() bool {
 			return false
 		}
 	}
+}
+
+// writerBuilding tells whether a writer is building an event, and began
+// it less than buildStall ago.
+func (c *Capturer) writerBuilding() bool {
+	now := time.Now().UnixNano()
+	for _, w := range c.writers {
+		if b := w.building.Load(); b != 0 && now-b < int64(buildStall) {
+			return true
+		}
+	}
+	return false
 }
 
 // writersSpooling tells whether a writer is still at work outside a

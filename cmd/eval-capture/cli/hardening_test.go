@@ -138,3 +138,34 @@ func testRuntime(errb *bytes.Buffer) *clikit.Runtime {
 		func(string) (string, bool) { return "", false })
 	return rt
 }
+
+// A valid line under the 4 MiB limit with 100,000 distinct hits, then 100
+// ordinary events, default --timeout: every event is captured. Built in
+// quadratic time, the large event took half a minute, and Close, taking
+// the slow build for a stalled disk, cut it and all the events behind it
+// off without a row (captured 0 of 101, exit 1).
+func TestManyHitsLineKeepsItsFollowers(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"tool_name":"query","query":"many hits","results":[`)
+	for i := range 100_000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"slug":"s%06d","chunk_id":%d}`, i, i)
+	}
+	b.WriteString("]}\n")
+	if b.Len() > maxLine {
+		t.Fatalf("the line is %d bytes, over the limit", b.Len())
+	}
+	for i := range 100 {
+		fmt.Fprintf(&b, `{"tool_name":"search","query":"ordinary %d"}`+"\n", i)
+	}
+	home := t.TempDir()
+	code, _, errs := run(context.Background(), strings.NewReader(b.String()), captureOnEnv(t, home))
+	if code != 0 || !strings.Contains(errs, "captured 101 of 101 events") {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+	if n := rows(filepath.Join(home, ".modusbrain", "eval.db")); n != 101 {
+		t.Fatalf("%d rows, want 101", n)
+	}
+}
