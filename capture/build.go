@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/scrub"
 	"github.com/modusbrain/evalkit/store"
 )
@@ -245,10 +246,39 @@ func (d *distinct) add(s string) {
 // few dozen characters: enough to recognise a typo, too short to carry a
 // query.
 func quoteShort(s string) string {
-	const max = 40
-	s = cleanText(s)
-	if utf8.RuneCountInString(s) > max {
-		s = string([]rune(s)[:max]) + "…"
+	return fmt.Sprintf("%q", Excerpt(s))
+}
+
+// excerptChars is how many characters of caller text a message shows;
+// excerptWindow is how many bytes of it are scrubbed first, so an email
+// address or a token that starts within those characters is recognised
+// whole, and the cost does not grow with the text.
+const (
+	excerptChars  = 40
+	excerptWindow = 256
+)
+
+// Excerpt is caller-supplied text (a value, a key, a number's digits) as an
+// error message may show it: at most 40 characters, then "…"; NUL bytes
+// and invalid UTF-8 replaced; PII scrubbed and the passwords of URLs
+// masked, as in a failure row. Its cost is bounded however long s is, so a
+// 4 MB key or number costs a message of a line, not 4 MB of stderr. The
+// result is not quoted.
+func Excerpt(s string) string {
+	cut := false
+	if len(s) > excerptWindow {
+		n := excerptWindow
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s, cut = s[:n], true
 	}
-	return fmt.Sprintf("%q", s)
+	s = redact.OneLine(maskSecrets(cleanText(s)))
+	if utf8.RuneCountInString(s) > excerptChars {
+		s, cut = string([]rune(s)[:excerptChars]), true
+	}
+	if cut {
+		s += "…"
+	}
+	return s
 }
