@@ -86,6 +86,8 @@ type counters struct {
 	capDropped atomic.Int64
 	// spoolNoSpace: a spool write failed for want of room on its disk.
 	spoolNoSpace atomic.Bool
+	// spoolBusy: the last drain found another drain holding the spool.
+	spoolBusy atomic.Bool
 	// spooledLocked counts spooled events whose database last answered
 	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
 	// lastReadOnly are the same for a read-only database (ReadOnly).
@@ -187,6 +189,11 @@ type Stats struct {
 	// quota): events it could not keep are lost, and its delivery may
 	// stall, until room is made there.
 	SpoolNoSpace bool
+	// SpoolBusy is true when the last drain this Capturer tried found the
+	// spool claimed by another drain (another process, several runs
+	// started together after an outage): what waits there is being
+	// delivered by that one, not left for want of time or a database.
+	SpoolBusy bool
 }
 
 // New starts a Capturer. With opts.Enabled false it returns a Capturer whose
@@ -360,6 +367,7 @@ func (c *Capturer) Stats() Stats {
 	s.SpoolNoSpaceDropped = c.st.spoolNoSpaceDropped.Load()
 	s.CapDropped = c.st.capDropped.Load()
 	s.SpoolNoSpace = c.st.spoolNoSpace.Load()
+	s.SpoolBusy = c.st.spoolBusy.Load()
 	for r, i := range reasonIndex {
 		if n := c.st.failed[i].Load(); n > 0 {
 			s.Failed[r] = n

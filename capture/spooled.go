@@ -281,6 +281,7 @@ func (d *drainer) drain(probe bool) {
 	}
 	c.spoolDirty.Store(false)
 	claim, err := c.spool.TryClaim()
+	c.st.spoolBusy.Store(errors.Is(err, spool.ErrBusy))
 	if errors.Is(err, spool.ErrBusy) {
 		d.waiting = false
 		return
