@@ -309,18 +309,36 @@ func TestBuildCandidateManyHitsDistinctInOrder(t *testing.T) {
 	}
 }
 
-// A 4 MiB line of 100,000 distinct hits builds in linear time. A scan of
-// the distinct list per hit took 31 s for it (5·10⁹ comparisons), which
-// cost the line and every event queued behind it their rows; built in
-// linear time it takes milliseconds, so even a machine 100 times slower
-// stays far below the bound.
+// A 4 MiB line of 100,000 distinct hits builds in linear time: ten times
+// the hits take about ten times as long, not a hundred. A scan of the
+// distinct list per hit took 31 s for it (5·10⁹ comparisons), which cost
+// the line and every event queued behind it their rows. The times are
+// compared within the run (the best of up to three tries), so a loaded
+// machine or the race detector slows both alike.
 func TestBuildCandidateManyHitsIsLinear(t *testing.T) {
-	ev := manyHits(100_000)
-	start := time.Now()
-	if _, err := capture.BuildCandidate(ev, capture.BuildOptions{}); err != nil {
-		t.Fatal(err)
+	small, large := manyHits(10_000), manyHits(100_000)
+	build := func(ev capture.Event) time.Duration {
+		start := time.Now()
+		if _, err := capture.BuildCandidate(ev, capture.BuildOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		return time.Since(start)
 	}
-	if d := time.Since(start); d > 3*time.Second {
-		t.Fatalf("building an event of 100,000 hits took %v: quadratic in the hits", d)
+	var ts, tl time.Duration
+	for try := range 3 {
+		s, l := build(small), build(large)
+		if try == 0 || s < ts {
+			ts = s
+		}
+		if try == 0 || l < tl {
+			tl = l
+		}
+		if tl < 30*ts {
+			return
+		}
+		if tl > 20*time.Second {
+			break // quadratic: no need to wait for more of it
+		}
 	}
+	t.Fatalf("10,000 hits built in %v, 100,000 in %v (%.0f×): quadratic in the hits", ts, tl, float64(tl)/float64(ts))
 }
