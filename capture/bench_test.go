@@ -224,3 +224,29 @@ func BenchmarkSpoolOutage(b *testing.B) {
 	b.ReportMetric(float64(b.N)/spooling.Seconds(), "spool-rows/s")
 	b.ReportMetric(float64(b.N)/draining.Seconds(), "drain-rows/s")
 }
+
+// BenchmarkBuildManyHits builds events of 10,000 and 100,000 hits (every
+// tenth repeating an earlier slug and source) in the same run and reports
+// the ratio of their times: about 10 when the build is linear in the
+// hits, about 100 if it were quadratic (a scan of the distinct list per
+// hit took 31 s for the larger). Run with -benchtime 20x.
+func BenchmarkBuildManyHits(b *testing.B) {
+	small, large := manyHits(10_000), manyHits(100_000)
+	b.ReportAllocs()
+	var tSmall, tLarge time.Duration
+	for b.Loop() {
+		start := time.Now()
+		if _, err := capture.BuildCandidate(small, capture.BuildOptions{}); err != nil {
+			b.Fatal(err)
+		}
+		mid := time.Now()
+		if _, err := capture.BuildCandidate(large, capture.BuildOptions{}); err != nil {
+			b.Fatal(err)
+		}
+		tSmall += mid.Sub(start)
+		tLarge += time.Since(mid)
+	}
+	b.ReportMetric(float64(tSmall.Microseconds())/float64(b.N), "µs-10k-hits/op")
+	b.ReportMetric(float64(tLarge.Microseconds())/float64(b.N), "µs-100k-hits/op")
+	b.ReportMetric(float64(tLarge)/float64(tSmall), "ratio-100k/10k")
+}

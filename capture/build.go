@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/scrub"
 	"github.com/modusbrain/evalkit/store"
 )
@@ -81,13 +82,15 @@ func BuildCandidate(ev Event, opts BuildOptions) (c store.Candidate, err error) 
 	if ev.ToolName == store.ToolQuery {
 		c.ExpandEnabled = ev.ExpandEnabled
 	}
+	slugs := distinct{list: &c.RetrievedSlugs, hint: len(ev.Results)}
+	sources := distinct{list: &c.SourceIDs, hint: len(ev.Results)}
 	for _, r := range ev.Results {
 		c.RetrievedChunkIDs = append(c.RetrievedChunkIDs, r.ChunkID)
-		if s := cleanText(r.Slug); s != "" && !contains(c.RetrievedSlugs, s) {
-			c.RetrievedSlugs = append(c.RetrievedSlugs, s)
+		if s := cleanText(r.Slug); s != "" {
+			slugs.add(s)
 		}
-		if s := cleanText(r.SourceID); s != "" && !contains(c.SourceIDs, s) {
-			c.SourceIDs = append(c.SourceIDs, s)
+		if s := cleanText(r.SourceID); s != "" {
+			sources.add(s)
 		}
 	}
 	return c, nil
@@ -203,25 +206,79 @@ func cleanText(s string) string {
 	return strings.ReplaceAll(s, "\x00", "\uFFFD")
 }
 
-// contains is a linear scan: result lists are short (tens), where a map
-// would cost more than it saves.
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
+// distinct appends to *list the strings it has not seen, in first-seen
+// order. A short list is scanned: most calls return tens of hits, where a
+// map would cost more than it saves. Past smallDistinct entries a set
+// takes over, so a call with 100,000 distinct hits (a 4 MiB line) builds
+// in linear time, not in the quadratic time of scanning the list per hit.
+type distinct struct {
+	list *[]string
+	hint int // how many strings may come: the set's initial size
+	set  map[string]struct{}
+}
+
+const smallDistinct = 32
+
+func (d *distinct) add(s string) {
+	if d.set == nil {
+		for _, x := range *d.list {
+			if x == s {
+				return
+			}
 		}
+		*d.list = append(*d.list, s)
+		if len(*d.list) > smallDistinct {
+			d.set = make(map[string]struct{}, d.hint)
+			for _, x := range *d.list {
+				d.set[x] = struct{}{}
+			}
+		}
+		return
 	}
-	return false
+	if _, ok := d.set[s]; ok {
+		return
+	}
+	d.set[s] = struct{}{}
+	*d.list = append(*d.list, s)
 }
 
 // quoteShort quotes a caller-supplied value for an error message, cut to a
 // few dozen characters: enough to recognise a typo, too short to carry a
 // query.
 func quoteShort(s string) string {
-	const max = 40
-	s = cleanText(s)
-	if utf8.RuneCountInString(s) > max {
-		s = string([]rune(s)[:max]) + "…"
+	return fmt.Sprintf("%q", Excerpt(s))
+}
+
+// excerptChars is how many characters of caller text a message shows;
+// excerptWindow is how many bytes of it are scrubbed first, so an email
+// address or a token that starts within those characters is recognised
+// whole, and the cost does not grow with the text.
+const (
+	excerptChars  = 40
+	excerptWindow = 256
+)
+
+// Excerpt is caller-supplied text (a value, a key, a number's digits) as an
+// error message may show it: at most 40 characters, then "…"; NUL bytes
+// and invalid UTF-8 replaced; PII scrubbed and the passwords of URLs
+// masked, as in a failure row. Its cost is bounded however long s is, so a
+// 4 MB key or number costs a message of a line, not 4 MB of stderr. The
+// result is not quoted.
+func Excerpt(s string) string {
+	cut := false
+	if len(s) > excerptWindow {
+		n := excerptWindow
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		s, cut = s[:n], true
 	}
-	return fmt.Sprintf("%q", s)
+	s = redact.OneLine(maskSecrets(cleanText(s)))
+	if utf8.RuneCountInString(s) > excerptChars {
+		s, cut = string([]rune(s)[:excerptChars]), true
+	}
+	if cut {
+		s += "…"
+	}
+	return s
 }

@@ -86,6 +86,8 @@ type counters struct {
 	capDropped atomic.Int64
 	// spoolNoSpace: a spool write failed for want of room on its disk.
 	spoolNoSpace atomic.Bool
+	// spoolBusy: the last drain found another drain holding the spool.
+	spoolBusy atomic.Bool
 	// spooledLocked counts spooled events whose database last answered
 	// store.ErrLocked; lastLocked is that last answer. spooledReadOnly and
 	// lastReadOnly are the same for a read-only database (ReadOnly).
@@ -187,6 +189,11 @@ type Stats struct {
 	// quota): events it could not keep are lost, and its delivery may
 	// stall, until room is made there.
 	SpoolNoSpace bool
+	// SpoolBusy is true when the last drain this Capturer tried found the
+	// spool claimed by another drain (another process, several runs
+	// started together after an outage): what waits there is being
+	// delivered by that one, not left for want of time or a database.
+	SpoolBusy bool
 }
 
 // New starts a Capturer. With opts.Enabled false it returns a Capturer whose
@@ -360,6 +367,7 @@ func (c *Capturer) Stats() Stats {
 	s.SpoolNoSpaceDropped = c.st.spoolNoSpaceDropped.Load()
 	s.CapDropped = c.st.capDropped.Load()
 	s.SpoolNoSpace = c.st.spoolNoSpace.Load()
+	s.SpoolBusy = c.st.spoolBusy.Load()
 	for r, i := range reasonIndex {
 		if n := c.st.failed[i].Load(); n > 0 {
 			s.Failed[r] = n
@@ -438,8 +446,9 @@ const closeGrace = 250 * time.Millisecond
 // Without a spool that is closeGrace. With one, the writers still scrub
 // and spool what they hold (no database needed), and are waited for as
 // long as they get on with it: Close gives up only after spoolStall
-// without an event built or spooled (a spool disk that stopped answering),
-// or closeGrace when every writer left sits in a database call (one that
+// without an event built or spooled (a spool disk that stopped answering)
+// while no event is being built (a build counts as progress for up to
+// buildStall), or closeGrace when every writer left sits in a database call (one that
 // ignores cancellation).
 func (c *Capturer) waitPastDeadline() bool {
 	if c.spool == nil {
@@ -459,7 +468,9 @@ func (c *Capturer) waitPastDeadline() bool {
 			return true
 		case <-tick.C:
 		}
-		if p := c.st.progress.Load(); p != last {
+		if p := c.st.progress.Load(); p != last || c.writerBuilding() {
+			// A build under way is progress too: one large event (a
+			// long query to scrub, 100,000 hits) is not a stalled disk.
 			last, lastAt = p, time.Now()
 		}
 		idle := time.Since(lastAt)
@@ -467,6 +478,18 @@ func (c *Capturer) waitPastDeadline() bool {
 			return false
 		}
 	}
+}
+
+// writerBuilding tells whether a writer is building an event, and began
+// it less than buildStall ago.
+func (c *Capturer) writerBuilding() bool {
+	now := time.Now().UnixNano()
+	for _, w := range c.writers {
+		if b := w.building.Load(); b != 0 && now-b < int64(buildStall) {
+			return true
+		}
+	}
+	return false
 }
 
 // writersSpooling tells whether a writer is still at work outside a

@@ -139,3 +139,42 @@ func TestLockedTableSpoolsOutOfTime(t *testing.T) {
 	c2.Close(ctxT(t))
 	checkExactlyOnce(t, eng, 100)
 }
+
+// TestSlowBuildIsNotAStalledSpool: past Close's deadline, one event that
+// takes seconds to build (a long query to scrub; 100,000 hits once took
+// 31 s) is slow work, not a spool disk that stopped answering: Close
+// waits for it, and it and every event queued behind it in the same
+// batch are spooled — none is cut off without a row. Close once gave up
+// 2 s after the last event built.
+func TestSlowBuildIsNotAStalledSpool(t *testing.T) {
+	const n = 100
+	forEachEngine(t, func(t *testing.T, k engineKind, eng store.Engine, where string) {
+		dir := filepath.Join(t.TempDir(), "spool")
+		sp := openTestSpool(t, dir)
+		slow := func(q string) string {
+			if q == event(0).Query {
+				time.Sleep(3 * time.Second)
+			}
+			return q
+		}
+		// One writer, no flush before Close: the slow event and the rest
+		// are one batch.
+		c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: sp, Scrubber: slow,
+			Writers: 1, FlushInterval: time.Hour, BatchSize: 256})
+		for i := range n + 1 {
+			c.Capture(event(i)) // event 0 first: the slow one
+		}
+		expired, cancel := context.WithCancel(context.Background())
+		cancel()
+		if left := c.Close(expired); left != 0 {
+			t.Fatalf("Close: %d events left no row, want 0 (spooled); stats %+v", left, c.Stats())
+		}
+		if s := c.Stats(); s.Spooled != n+1 || s.Undelivered != 0 || len(s.Failed) != 0 {
+			t.Fatalf("stats %+v: want all %d spooled", s, n+1)
+		}
+		sp.Close()
+		c2 := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+		c2.Close(ctxT(t))
+		checkExactlyOnce(t, eng, n+1)
+	})
+}

@@ -281,6 +281,7 @@ func (d *drainer) drain(probe bool) {
 	}
 	c.spoolDirty.Store(false)
 	claim, err := c.spool.TryClaim()
+	c.st.spoolBusy.Store(errors.Is(err, spool.ErrBusy))
 	if errors.Is(err, spool.ErrBusy) {
 		d.waiting = false
 		return
@@ -513,9 +514,18 @@ func spoolMargin(left time.Duration) time.Duration {
 }
 
 // spoolStall is how long Close, past its deadline, waits for the writers'
-// next event built or batch spooled before it gives up on them. Their work
-// needs no database and is bounded (at most QueueSize + Writers × BatchSize
-// events to scrub and spool), so only a spool disk that stopped answering
-// (or a scrubber stuck on one query) stalls that long; what is not spooled
-// then is cut off (Stats.Undelivered).
+// next event built or batch spooled before it gives up on them, while no
+// event is being built. Their work needs no database and is bounded (at
+// most QueueSize + Writers × BatchSize events to scrub and spool), so only
+// a spool disk that stopped answering stalls that long; what is not
+// spooled then is cut off (Stats.Undelivered).
 const spoolStall = 2 * time.Second
+
+// buildStall is how long one event's build may take before Close, past
+// its deadline, counts it as stuck (a scrubber in a loop) rather than
+// slow: a build is linear in the event's size, and a 4 MiB line (a query
+// dense with phone numbers to scrub, or 100,000 hits) takes well under a
+// second, so a build still running after this is no longer waited for.
+// Cutting a slow build off at spoolStall instead would cost that event
+// and every event queued behind it their rows.
+const buildStall = 30 * time.Second

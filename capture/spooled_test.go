@@ -665,3 +665,32 @@ func TestDamagedSpoolStateIsAFailureRow(t *testing.T) {
 		t.Errorf("background errors %v, want none", errs)
 	}
 }
+
+// TestSpoolBusyWhileAnotherDrains: Stats.SpoolBusy says that the last
+// drain found the spool claimed by another drain (another process: runs
+// started together after an outage), so a caller can tell events being
+// delivered by that one from events left waiting; once the spool is free
+// the next Capturer delivers and says it is not busy.
+func TestSpoolBusyWhileAnotherDrains(t *testing.T) {
+	eng := openSQLite(t, filepath.Join(t.TempDir(), "eval.db"), sqlite.Options{})
+	if err := eng.Migrate(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "spool")
+	claim, err := openTestSpool(t, dir).TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+	c.Capture(event(0))
+	c.Close(ctxT(t))
+	if s := c.Stats(); !s.SpoolBusy || s.Captured != 1 {
+		t.Fatalf("another drain holds the spool: stats %+v, want SpoolBusy and 1 captured", s)
+	}
+	claim.Release()
+	c = newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+	c.Close(ctxT(t))
+	if s := c.Stats(); s.SpoolBusy {
+		t.Fatalf("the spool is free: stats %+v, want SpoolBusy false", s)
+	}
+}

@@ -28,9 +28,11 @@ type writer struct {
 	backoff   time.Duration
 	migrated  bool
 	migrateAt time.Time
-	// inDB: inside a database call; finished: run has returned. Close
-	// reads both past its deadline.
+	// inDB: inside a database call; finished: run has returned;
+	// building: when the event being built began (Unix ns), 0 between
+	// builds. Close reads them past its deadline.
 	inDB, finished atomic.Bool
+	building       atomic.Int64
 }
 
 func newWriter(c *Capturer) *writer {
@@ -131,7 +133,9 @@ func (w *writer) flush(batch []Event, final bool) {
 	w.cands, w.raws = w.cands[:0], w.raws[:0]
 	for i := range batch {
 		ev := &batch[i]
+		w.building.Store(time.Now().UnixNano())
 		cand, err := w.build(ev)
+		w.building.Store(0)
 		c.st.progress.Add(1)
 		if err != nil {
 			fails = w.lost(fails, Classify(err), ev.ToolName, err, ev.Query)

@@ -12,7 +12,8 @@
 // off by choice (default or config) and nothing was meant to be; 1 anything
 // else (a malformed line, a lost event, a broken config file, a database
 // that cannot be prepared); 2 bad usage; 3 nothing was lost but events wait
-// in the spool for the database (exitSpooled); 130 interrupted (143 on
+// in the spool for the database (exitSpooled; not when none is this run's
+// and another run is delivering them); 130 interrupted (143 on
 // SIGTERM, 129 on SIGHUP).
 package cli
 
@@ -217,12 +218,22 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			r.Warn("cannot count what waits in the spool %s (%s)", sp.Dir(), r.Mask(err.Error()))
 		}
 	}
+	// Another run held the spool's drain (runs started together after an
+	// outage): what waits is being delivered by it. When this run spooled
+	// nothing, none of it is this run's, and nothing of this run waits.
+	ownWaiting := waiting
+	if st.SpoolBusy && st.Spooled == 0 {
+		ownWaiting = 0
+	}
 	r.Say("%s", summary(target, res, st, waiting, others, why))
 	switch {
 	case sp != nil && st.SpoolNoSpace && (waiting > 0 || st.SpoolDropped > 0):
 		// The spool's own disk, not the database: waiting for the
 		// database would not help.
 		r.Hint("%s", spoolFullHint(waiting, sp.Dir()))
+	case waiting > 0 && ownWaiting == 0:
+		r.Hint("%s in %s, spooled by earlier runs, none of them this run's: another eval-capture was delivering the spool (only one run delivers at a time), so this run left them to it; what it has no time for, the next eval-capture delivers, exactly once (eval-capture </dev/null delivers them without new events)",
+			waitText(waiting), sp.Dir())
 	case waiting > 0 && why == whyFull:
 		r.Hint("%s in %s; %s", waitText(waiting), sp.Dir(), fullFix(s.Target.Path))
 	case waiting > 0 && why == whyReadOnly:
@@ -253,11 +264,12 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
-	return outcome(ctx.Err() != nil, readErr, res, st, waiting)
+	return outcome(ctx.Err() != nil, readErr, res, st, ownWaiting)
 }
 
 // outcome is the run's error (and so its exit code) once the summary is
-// said. A signal after stdin had ended (during the last writes or the
+// said; waiting counts what waits in the spool for this run (not what
+// another run is delivering). A signal after stdin had ended (during the last writes or the
 // delivery from the spool) stopped no reading: the outcome decides, and a
 // run that still finished everything ends 0.
 func outcome(signalled bool, readErr error, res readResult, st capture.Stats, waiting int64) error {
@@ -580,7 +592,10 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	if st.Delayed > 0 {
 		fmt.Fprintf(&b, "; delivered %d late from the spool", st.Delayed)
 	}
-	if waiting > 0 {
+	switch {
+	case waiting > 0 && st.SpoolBusy:
+		fmt.Fprintf(&b, "; %d waiting in the spool (another eval-capture is delivering it)", waiting)
+	case waiting > 0:
 		fmt.Fprintf(&b, "; %d waiting in the spool", waiting)
 	}
 	if len(others) > 0 {

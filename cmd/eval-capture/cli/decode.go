@@ -105,14 +105,14 @@ func decodeObject(data []byte, path string, v reflect.Value) (map[string]string,
 	seen := map[string]string{}
 	for _, kv := range obj {
 		if _, dup := seen[kv.key]; dup {
-			return nil, fmt.Sprintf("%q is given twice", path+kv.key)
+			return nil, fmt.Sprintf("%s is given twice", quoteInput(path+kv.key))
 		}
 		seen[kv.key] = string(kv.raw)
 		i, ok := fields[kv.key]
 		if !ok {
 			for name := range fields {
 				if strings.EqualFold(name, kv.key) {
-					return nil, fmt.Sprintf("%q is not a field: names are exact-case (the field is %q)", path+kv.key, path+name)
+					return nil, fmt.Sprintf("%s is not a field: names are exact-case (the field is %q)", quoteInput(path+kv.key), path+name)
 				}
 			}
 			continue // unknown: ignored
@@ -164,12 +164,18 @@ func decodeValue(raw json.RawMessage, path string, f reflect.Value) string {
 	if err := json.Unmarshal(raw, f.Addr().Interface()); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return fmt.Sprintf("%s: want %s, got a JSON %s", path, te.Type, te.Value)
+			// te.Value holds a number's digits, however many.
+			return fmt.Sprintf("%s: want %s, got a JSON %s", path, te.Type, capture.Excerpt(te.Value))
 		}
-		return fmt.Sprintf("%s: %v", path, err)
+		return fmt.Sprintf("%s: %s", path, capture.Excerpt(err.Error()))
 	}
 	return ""
 }
+
+// quoteInput quotes a key (or a value) of the caller's for a message:
+// bounded, scrubbed (capture.Excerpt). A key can be anything, a 2 MB run
+// of letters or an email address.
+func quoteInput(s string) string { return fmt.Sprintf("%q", capture.Excerpt(s)) }
 
 func jsonKind(raw []byte) string {
 	t := bytes.TrimSpace(raw)

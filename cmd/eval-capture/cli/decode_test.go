@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -111,4 +112,37 @@ func FuzzParseEvent(f *testing.F) {
 			t.Fatalf("parseEvent(%q) = %+v, encoding/json says %+v", s, ev, want)
 		}
 	})
+}
+
+// Caller text a malformed-line message quotes — a key given twice, a
+// number's digits, a key in the wrong case — is cut to a few dozen
+// characters and scrubbed, as a tool_name the schema refuses is: four
+// lines once put 6 MB on stderr, an email address whole among it.
+func TestMalformedLineEchoIsBoundedAndScrubbed(t *testing.T) {
+	const mail = "john.doe@example.com"
+	k := strings.Repeat("k", 2_000_000)
+	in := strings.Join([]string{
+		`{"tool_name":"query","query":"x","latency_ms":` + strings.Repeat("9", 4_000_000) + `}`,
+		`{"tool_name":"query","query":"x","` + k + `":1,"` + k + `":2}`,
+		`{"tool_name":"query","query":"x","` + mail + `":1,"` + mail + `":2}`,
+		`{"tool_name":"` + mail + `","query":"x"}`,
+		`{"tool_name":"query","query":"x","results":[{"chunk_id":1.5` + strings.Repeat("5", 1000) + `}]}`,
+	}, "\n") + "\n"
+	code, _, errs := run(context.Background(), strings.NewReader(in), captureOnEnv(t, t.TempDir()))
+	if code != 1 {
+		t.Fatalf("exit %d, stderr:\n%.2000s", code, errs)
+	}
+	if len(errs) > 4000 || strings.Contains(errs, mail) {
+		t.Fatalf("stderr is %d bytes, or holds %s:\n%.3000s", len(errs), mail, errs)
+	}
+	for _, want := range []string{
+		"line 1: latency_ms: want int64, got a JSON number " + strings.Repeat("9", 33) + "…\n",
+		`line 2: "` + strings.Repeat("k", 40) + `…" is given twice` + "\n",
+		`line 3: "[REDACTED]" is given twice` + "\n",
+		`tool_name "[REDACTED]" is not query or search`,
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr:\n%s\nwant it to contain %q", errs, want)
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modusbrain/evalkit/capture/spool"
 	"github.com/modusbrain/evalkit/internal/clikit"
 )
 
@@ -188,4 +189,60 @@ func sqliteConn(t *testing.T, dsn string, stmts ...string) (*sql.DB, *sql.Conn) 
 		}
 	}
 	return db, conn
+}
+
+// TestAnotherRunDeliveringTheSpool: runs started together after an outage
+// find the spool's drain held by one of them. A run whose own events are
+// all stored says that the events waiting are being delivered by another
+// run and exits 0 — not that its --timeout ran out before the database
+// took them (exit 3), which it once said after under 2 s of a 5 s timeout.
+func TestAnotherRunDeliveringTheSpool(t *testing.T) {
+	home := t.TempDir()
+	env := captureOnEnv(t, home)
+	path := filepath.Join(home, ".modusbrain", "eval.db")
+	if code, _, errs := run(context.Background(), strings.NewReader(`{"tool_name":"query","query":"creates it"}`), env); code != 0 {
+		t.Fatalf("first run: exit %d\n%s", code, errs)
+	}
+	unlock := lockSQLite(t, path)
+	in := `{"tool_name":"query","query":"spooled 1"}` + "\n" + `{"tool_name":"search","query":"spooled 2"}`
+	if code, _, errs := run(context.Background(), strings.NewReader(in), env, "--timeout", "1s"); code != exitSpooled {
+		t.Fatalf("locked: exit %d, want %d\n%s", code, exitSpooled, errs)
+	}
+	unlock()
+
+	// Another run's drain holds the spool.
+	dir := filepath.Join(home, ".modusbrain", "spool")
+	other, err := spool.Open(spool.Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	claim, err := other.TryClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := run(context.Background(), strings.NewReader(`{"tool_name":"query","query":"this run's"}`), env)
+	if code != 0 {
+		t.Errorf("exit %d, want 0: this run's event is stored; stderr:\n%s", code, errs)
+	}
+	for _, want := range []string{
+		"captured 1 of 1 event into sqlite " + path + "; 2 waiting in the spool (another eval-capture is delivering it)\n",
+		"hint: 2 events wait in " + dir + ", spooled by earlier runs, none of them this run's: another eval-capture was delivering the spool",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr:\n%s\nwant it to say %q", errs, want)
+		}
+	}
+	if strings.Contains(errs, "--timeout") {
+		t.Errorf("stderr:\n%s\nblames --timeout", errs)
+	}
+	claim.Release()
+
+	code, _, errs = run(context.Background(), strings.NewReader(""), env)
+	if code != 0 || !strings.Contains(errs, "delivered 2 late from the spool") || strings.Contains(errs, "waiting") {
+		t.Fatalf("once the other run is done: exit %d; stderr:\n%s", code, errs)
+	}
+	if n := rows(path); n != 4 {
+		t.Errorf("%d rows, want 4", n)
+	}
 }

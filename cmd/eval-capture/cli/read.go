@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"time"
 
@@ -47,17 +48,42 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *cliki
 	var res readResult
 	var afterSignal context.Context
 	var cancel context.CancelFunc
+	var saidBOM, saidUTF16 bool
 	err := eachLine(ctx, in, func(n int, line []byte, tooLong bool) {
-		if n == 1 && bytes.HasPrefix(line, utf8BOM) {
+		if bytes.HasPrefix(line, utf8BOM) {
 			// As config.json: accepted, with a word, since other JSON
-			// readers refuse it.
+			// readers refuse it. Past line 1 it is a file's own mark,
+			// files joined with theirs (cat a b): its events are as
+			// good as the first file's.
 			line = line[len(utf8BOM):]
-			r.Warn("line 1 starts with a UTF-8 byte order mark; eval-capture ignores it, other JSON readers may not")
+			switch {
+			case n == 1:
+				r.Warn("line 1 starts with a UTF-8 byte order mark; eval-capture ignores it, other JSON readers may not")
+			case !saidBOM:
+				r.Warn("line %d starts with a UTF-8 byte order mark, as files joined with theirs do (cat a.ndjson b.ndjson); eval-capture ignores it there and on any later line, other JSON readers may not", n)
+			}
+			saidBOM = saidBOM || n > 1
 			if len(bytes.TrimSpace(line)) == 0 {
 				return
 			}
 		}
-		ev, why := parseEvent(line, tooLong)
+		if saidUTF16 && len(bytes.Trim(line, "\x00")) == 0 {
+			return // the other byte of a UTF-16 line break, after the last line
+		}
+		var ev capture.Event
+		var why string
+		if !tooLong && utf16Text(line) {
+			why = "not a JSON object: UTF-16 text, not UTF-8"
+			if !saidUTF16 {
+				saidUTF16 = true
+				r.Warn("line %d is UTF-16 text (Windows PowerShell's > and Out-File write it), and eval-capture reads UTF-8 only: none of those lines is captured; re-encode the input as UTF-8 (in PowerShell, Out-File -Encoding utf8 or Set-Content -Encoding utf8 instead of >), then run again", n)
+			}
+		} else {
+			ev, why = parseEvent(line, tooLong)
+			if i := bytes.Index(line, utf8BOM); why != "" && i >= 0 {
+				why += fmt.Sprintf(" (a UTF-8 byte order mark at byte %d: files joined with their marks, one not ending in a line break?)", i+1)
+			}
+		}
 		if why != "" {
 			res.malformed++
 			if tooLong {
@@ -110,6 +136,16 @@ func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *cliki
 		cancel()
 	}
 	return res, err
+}
+
+// utf16Text tells whether a line is UTF-16 rather than UTF-8: it starts
+// with a UTF-16 byte order mark, or a third or more of its bytes are NUL
+// (the other half of every ASCII character; JSON holds no raw NUL).
+func utf16Text(line []byte) bool {
+	if bytes.HasPrefix(line, []byte{0xFF, 0xFE}) || bytes.HasPrefix(line, []byte{0xFE, 0xFF}) {
+		return true
+	}
+	return len(line) >= 2 && 3*bytes.Count(line, []byte{0}) >= len(line)
 }
 
 // afterSignalWait bounds the hand-over of lines read before a signal when
