@@ -88,7 +88,7 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		// where the catalogue cannot tell, and the doctor's owner advice
 		// names it. Anywhere else it is another brain's role.
 		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t),
-			ModusbrainRoleByName: ModusbrainRoleByName(t),
+			ModusbrainRoleByName: ModusbrainRoleByName(t), ModusbrainLogin: modusbrainLogin(t),
 			CommandEnv:           func(user, searchPath string) string { return commandEnvIn(t, user, searchPath) },
 			LockTimeout:          opts.LockTimeout, StatementTimeout: opts.StatementTimeout})
 		if err != nil {
@@ -121,6 +121,20 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		return nil, fmt.Errorf("%w: neither a URL nor a path given", ErrNoTarget)
 	}
 	return nil, fmt.Errorf("%w: unknown engine %q (accepted: %q, %q)", ErrNoTarget, t.Engine, configplane.EnginePostgres, configplane.EngineSQLite)
+}
+
+// modusbrainLogin is the user modusbrain's URL logs in as when it SETs
+// another role (postgres.Options.ModusbrainLogin), "" otherwise or when
+// its role here is unknown.
+func modusbrainLogin(t configplane.Target) string {
+	role := ModusbrainRole(t)
+	if role == "" {
+		role = ModusbrainRoleByName(t)
+	}
+	if l := configplane.URLLogin(t.ModusbrainURL); role != "" && l != role {
+		return l
+	}
+	return ""
 }
 
 // ModusbrainRole is the role modusbrain connects to t's database as, as

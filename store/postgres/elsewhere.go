@@ -104,7 +104,13 @@ func tablesElsewhere(ctx context.Context, q queryer, h roleHints) (*store.Elsewh
 		return note(sHere, path, anywhere), nil
 	}
 	if brain != nil && *brain != me {
-		rPath, err := rolePath(ctx, q, *brain, path, source, bootPath)
+		// Its sessions start with its login's settings (a role it SETs
+		// through options brings none of its own); "$user" is the role.
+		login := *brain
+		if h.login != "" {
+			login = h.login
+		}
+		rPath, err := rolePath(ctx, q, login, path, source, bootPath)
 		if err != nil {
 			return nil, err
 		}
@@ -206,7 +212,8 @@ func note(sHere, path string, anywhere []string) *store.Elsewhere {
 		path, strings.Join(anywhere, ", "), map[bool]string{true: "holds", false: "hold"}[len(anywhere) == 1], anywhere[0])}
 }
 
-// rolePath is the search_path role's sessions start with in this database,
+// rolePath is the search_path role's sessions start with in this database
+// (role the user they log in as, whose settings apply),
 // by PostgreSQL's precedence: a setting for the role in this database, for
 // the role, for the database, for every role; else the server's, which
 // this session (search_path path from source) shows when no role or

@@ -67,6 +67,12 @@ type Options struct {
 	// (roles.go): weaker than ModusbrainRole, stronger than the config
 	// table's owner.
 	ModusbrainRoleByName string
+	// ModusbrainLogin is the user modusbrain's URL logs in as, when that
+	// URL sets another role (options=-c role=…) and ModusbrainRole or
+	// ModusbrainRoleByName is set: PostgreSQL starts a session with the
+	// login's settings (search_path, default_transaction_read_only), not
+	// the role it then sets. Empty: the role is the login.
+	ModusbrainLogin string
 	// CommandEnv, when set, spells the per-command setting that points
 	// one command at this database as user, with search_path set to
 	// searchPath (an SQL identifier, quoted where needed): the advice to
@@ -198,7 +204,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, migrating: make(chan struct{}, 1),
-		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, commandEnv: opts.CommandEnv}}, nil
+		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv}}, nil
 }
 
 // pgDuration reads a time setting as PostgreSQL does: a bare number in

@@ -159,6 +159,7 @@ func quotedList(names []string) string {
 // Options gave them.
 type roleHints struct {
 	exact, byName string // Options.ModusbrainRole, Options.ModusbrainRoleByName
+	login         string // Options.ModusbrainLogin: whose settings its sessions start with ("" when the role is the login)
 	// commandEnv is Options.CommandEnv (nil: advice in words only).
 	commandEnv func(user, searchPath string) string
 }
