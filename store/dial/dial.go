@@ -89,8 +89,8 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		// names it. Anywhere else it is another brain's role.
 		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t),
 			ModusbrainRoleByName: ModusbrainRoleByName(t), ModusbrainLogin: modusbrainLogin(t),
-			CommandEnv:           func(user, searchPath string) string { return commandEnvIn(t, user, searchPath) },
-			LockTimeout:          opts.LockTimeout, StatementTimeout: opts.StatementTimeout})
+			CommandEnv:  func(user, searchPath string) string { return commandEnvIn(t, user, searchPath) },
+			LockTimeout: opts.LockTimeout, StatementTimeout: opts.StatementTimeout})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}
