@@ -49,6 +49,13 @@ func (e *Engine) PruneWrites(ctx context.Context) (store.WriteAccess, error) {
 		catalog = false // the URL (or the session) turned it off
 	}
 	switch {
+	case e.clientRO != nil:
+		// The URL or PGOPTIONS: known before any session, for the dry run
+		// too, whose own sessions are read-only by evalkit's choice
+		// (review 9: it said "would delete" and exit 0).
+		w.Denied = true
+		w.Why = e.clientRO.why + ", and " + refused
+		w.Fix = e.clientRO.fix
 	case recovery:
 		w.Denied = true
 		w.Why = "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes"
@@ -70,16 +77,12 @@ func (e *Engine) PruneWrites(ctx context.Context) (store.WriteAccess, error) {
 		w.Why = "new sessions of " + where + " default to read-only transactions (" + reset + " SET default_transaction_read_only = on), and " + refused
 		if *level >= 2 && owner != nil && *owner != w.Role {
 			w.Owner = *owner
-			w.Fix = "prune as a role that may write, such as the tables' owner (" + *owner + "); or, if role " + w.Role +
-				" is meant to write, a superuser lifts the setting: " + reset + " RESET default_transaction_read_only;"
+			w.Fix = "prune as a role that may write, such as the tables' owner (" + *owner + ", logged in as a user without this setting: " +
+				"PostgreSQL applies the login's); or, if role " + w.Role + " is meant to write, a superuser lifts the setting: " + reset + " RESET default_transaction_read_only;"
 		} else {
 			w.Fix = "whoever made it read-only (maintenance, a migration) lifts it with " + reset +
 				" RESET default_transaction_read_only; then run the same command again"
 		}
-	case !e.readOnly && effective && source == "client":
-		w.Denied = true
-		w.Why = "the URL eval-prune was given sets default_transaction_read_only = on (-c in its options, or PGOPTIONS), and " + refused
-		w.Fix = "run it with a URL for this command only that leaves that setting out"
 	case !e.readOnly && effective:
 		w.Denied = true
 		w.Why = "the server defaults to read-only transactions (default_transaction_read_only = on in its configuration, " + source + "), and " + refused

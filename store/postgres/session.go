@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	neturl "net/url"
 	"os"
 	"reflect"
 	"strings"
@@ -40,19 +41,37 @@ func readClientReadOnly(rp map[string]string, url string) *clientReadOnly {
 	if on, ok := pgBool(v); !ok || !on {
 		return nil
 	}
-	const effect = "capture's sessions start read-only (the client's own startup setting, which beats the role's and the database's)"
+	const effect = "every session on it starts read-only (the client's own startup setting, which beats the role's and the database's)"
 	switch {
 	case !inOptions:
 		return &clientReadOnly{why: "the URL sets default_transaction_read_only=on as a parameter: " + effect,
-			fix: "drop default_transaction_read_only from the URL capture uses (it makes every session on that URL read-only)"}
-	case os.Getenv("PGOPTIONS") != "" && os.Getenv("PGOPTIONS") == rp["options"] && !strings.Contains(url, "options"):
-		return &clientReadOnly{why: "PGOPTIONS sets default_transaction_read_only=on (" + rp["options"] + "): " + effect,
-			fix: "run eval-capture without it: unset PGOPTIONS, or drop that -c from it, in the environment capture runs in " +
-				"(env -u PGOPTIONS eval-capture …); a shell that wants read-only psql sessions can set it for psql alone " +
+			fix: "drop default_transaction_read_only from the URL this command uses (it makes every session on that URL read-only)"}
+	case os.Getenv("PGOPTIONS") != "" && os.Getenv("PGOPTIONS") == rp["options"] && !urlSetsOptions(url):
+		// The value of PGOPTIONS is not quoted: other -c settings in it
+		// may be secrets of the environment's (review 9).
+		return &clientReadOnly{why: "PGOPTIONS sets default_transaction_read_only=on: " + effect,
+			fix: "run the command without it: unset PGOPTIONS, or drop that -c from it, in the environment the command runs in " +
+				"(env -u PGOPTIONS eval-capture …, likewise eval-prune); a shell that wants read-only psql sessions can set it for psql alone " +
 				"(alias psql='PGOPTIONS=\"-c default_transaction_read_only=on\" psql')"}
 	}
 	return &clientReadOnly{why: "the URL's options set default_transaction_read_only=on: " + effect,
-		fix: "drop -c default_transaction_read_only=on from the options of the URL capture uses (it makes every session on that URL read-only)"}
+		fix: "drop -c default_transaction_read_only=on from the options of the URL this command uses (it makes every session on that URL read-only)"}
+}
+
+// urlSetsOptions reports an options parameter in a postgres:// URL's query
+// or a key=value string, read as parameters (not a word anywhere in it: a
+// password or a database may spell "options").
+func urlSetsOptions(u string) bool {
+	if strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://") {
+		p, err := neturl.Parse(u)
+		return err == nil && p.Query().Has("options")
+	}
+	for _, f := range strings.Fields(u) {
+		if k, _, ok := strings.Cut(f, "="); ok && strings.TrimSpace(k) == "options" {
+			return true
+		}
+	}
+	return false
 }
 
 // optionSetting finds the last -c name=value (-cname=value, --name=value)

@@ -313,7 +313,11 @@ func (r *runner) deleteFix(a store.DeleteAccess) string {
 // own read-only default, one command as the tables' owner, as deleteFix.
 func (r *runner) writeFix(w store.WriteAccess) string {
 	fix := w.Fix
-	if w.Owner != "" && strings.HasPrefix(r.identity, "postgres://") {
+	// The owner is no way past when its one-command URL logs in as the
+	// very user whose setting makes sessions read-only (a login that SETs
+	// the owner's role): PostgreSQL applies the login's settings (review 9).
+	if w.Owner != "" && strings.HasPrefix(r.identity, "postgres://") &&
+		configplane.URLLogin(dial.CommandURL(r.identity, w.Owner, r.configured)) != w.Role {
 		fix += fmt.Sprintf("\nto prune once as the tables' owner, name it for this one command (with its password, if it needs one): "+
 			"%s %s %s", dial.CommandEnv(r.identity, w.Owner, r.configured), name, r.sameFlags())
 	}
