@@ -123,12 +123,17 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	if _, err = rr.Close(); err == nil {
 		_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
 	}
-	if err != nil {
+	gw := w.stop()
+	if gw != nil {
+		// The watcher closed the socket under pgconn, which may still
+		// count itself idle (the last rows and the COMMIT can finish
+		// first): never hand it back to the pool (review 9).
+		_ = conn.Hijack().Close(context.WithoutCancel(ctx))
+	}
+	if err != nil && gw != nil && ctx.Err() == nil {
 		// A read the watcher ended fails with its connection closed:
 		// say why, as it turned out.
-		if gw := w.stop(); gw != nil && ctx.Err() == nil {
-			return e.wrap("stream candidates", gw)
-		}
+		return e.wrap("stream candidates", gw)
 	}
 	return e.wrap("stream candidates", err)
 }
