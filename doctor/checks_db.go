@@ -326,6 +326,11 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 	default:
 		c.Message = "capture can write here"
 	}
+	if !acc.Denied && acc.Caution != "" {
+		c.Status = Warn
+		c.Message += ", but " + acc.Caution
+		c.Fix = acc.CautionFix
+	}
 	return c
 }
 

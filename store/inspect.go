@@ -113,6 +113,10 @@ type ReadAccess struct {
 	Denied bool
 	Why    string // when Denied: what denies it, in words
 	Fix    string // when Denied: SQL an administrator can run to fix it
+	// Caution, with CautionFix, is what may yet stop it without stopping
+	// it now (a connection limit that leaves capture one session): a
+	// warning, not a denial.
+	Caution, CautionFix string
 }
 
 // ConfigEntry is one DB-plane config row.

@@ -333,11 +333,9 @@ func (e *Engine) CaptureAccess(ctx context.Context) (store.ReadAccess, error) {
 	if err != nil {
 		return acc, e.wrap("capture access", err)
 	}
-	if roomWhy != "" {
-		acc.Denied = true
-		acc.Why = semicolons(slices.DeleteFunc([]string{acc.Why, roomWhy}, func(s string) bool { return s == "" }))
-		acc.Fix = strings.TrimPrefix(acc.Fix+"\n"+roomFix, "\n")
-	}
+	// Capture works now (the adoption fits the limit: connroom.go); the
+	// limit is a caution, not a denial (review 9).
+	acc.Caution, acc.CautionFix = roomWhy, roomFix
 	return acc, nil
 }
 

@@ -154,8 +154,8 @@ func TestAdoptWithinConnectionLimitOne(t *testing.T) {
 	doctor := openURL(t, mbURL, Options{ReadOnly: true})
 	acc, err := doctor.CaptureAccess(ctx)
 	_ = doctor.Close() // the doctor has ended before capture runs
-	if err != nil || !acc.Denied || !strings.Contains(acc.Why, "CONNECTION LIMIT 1 leaves capture one session at most") ||
-		!strings.Contains(acc.Fix, "ALTER ROLE "+ident(mb)+" CONNECTION LIMIT") {
+	if err != nil || acc.Denied || !strings.Contains(acc.Caution, "CONNECTION LIMIT 1 leaves capture one session at most") ||
+		!strings.Contains(acc.CautionFix, "ALTER ROLE "+ident(mb)+" CONNECTION LIMIT") {
 		t.Fatalf("CaptureAccess = %+v, %v; want a warning about the connection limit", acc, err)
 	}
 
