@@ -6,7 +6,8 @@ import "strings"
 // shell, when it needs it: a path holding a space, a ';' or a quote must
 // not split the command or run another.
 func ShellQuote(p string) string {
-	if p != "" && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+~") == "" {
+	// A leading '~' would be expanded (~name is another user's home).
+	if p != "" && p[0] != '~' && strings.Trim(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+~") == "" {
 		return p
 	}
 	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"

@@ -11,6 +11,8 @@ func TestShellQuote(t *testing.T) {
 		"it's":                               `'it'\''s'`,
 		"":                                   "''",
 		"$HOME/x":                            "'$HOME/x'",
+		"~bob/x.cursor":                      "'~bob/x.cursor'",
+		"a~b":                                "a~b",
 	} {
 		if got := ShellQuote(in); got != want {
 			t.Errorf("ShellQuote(%q) = %s, want %s", in, got, want)
