@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
 )
@@ -121,8 +122,8 @@ func TestOptionSetting(t *testing.T) {
 		{"-c statement_timeout=0", "", false},
 		{"", "", false},
 	} {
-		if v, ok := optionSetting(c.options, "default_transaction_read_only"); v != c.value || ok != c.found {
-			t.Errorf("optionSetting(%q) = %q, %v; want %q, %v", c.options, v, ok, c.value, c.found)
+		if v, set, _ := configplane.PGOptionsSetting(c.options, "default_transaction_read_only"); v != c.value || set != c.found {
+			t.Errorf("PGOptionsSetting(%q) = %q, %v; want %q, %v", c.options, v, set, c.value, c.found)
 		}
 	}
 	for v, want := range map[string]bool{"on": true, "ON": true, "t": true, "yes": true, "1": true, "of": false, "off": false, "no": false, "0": false} {

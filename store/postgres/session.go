@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/modusbrain/evalkit/configplane"
 )
 
 // primaryForReadWrite: on a read-only open every session is read-only by
@@ -34,7 +36,7 @@ type clientReadOnly struct{ why, fix string }
 // before evalkit adds its own) the way the server applies them: options
 // first, then the other parameters, the last setting winning.
 func readClientReadOnly(rp map[string]string, url string) *clientReadOnly {
-	v, inOptions := optionSetting(rp["options"], "default_transaction_read_only")
+	v, inOptions, _ := configplane.PGOptionsSetting(rp["options"], "default_transaction_read_only")
 	if p, ok := rp["default_transaction_read_only"]; ok {
 		v, inOptions = p, false
 	}
@@ -72,55 +74,6 @@ func urlSetsOptions(u string) bool {
 		}
 	}
 	return false
-}
-
-// optionSetting finds the last -c name=value (-cname=value, --name=value)
-// for name in a libpq options string, split as the server splits it:
-// on spaces, a backslash keeping the next character.
-func optionSetting(options, name string) (value string, found bool) {
-	var words []string
-	var w strings.Builder
-	inWord, escaped := false, false
-	for _, r := range options {
-		switch {
-		case escaped:
-			w.WriteRune(r)
-			escaped = false
-		case r == '\\':
-			inWord, escaped = true, true
-		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v':
-			if inWord {
-				words = append(words, w.String())
-				w.Reset()
-				inWord = false
-			}
-		default:
-			inWord = true
-			w.WriteRune(r)
-		}
-	}
-	if inWord {
-		words = append(words, w.String())
-	}
-	for i := 0; i < len(words); i++ {
-		var set string
-		switch word := words[i]; {
-		case word == "-c" && i+1 < len(words):
-			i++
-			set = words[i]
-		case strings.HasPrefix(word, "--"):
-			set = word[2:]
-		case strings.HasPrefix(word, "-c"):
-			set = word[2:]
-		default:
-			continue
-		}
-		k, v, ok := strings.Cut(set, "=")
-		if ok && strings.EqualFold(strings.ReplaceAll(k, "-", "_"), name) {
-			value, found = v, true
-		}
-	}
-	return value, found
 }
 
 // pgBool reads a boolean setting as PostgreSQL's parse_bool does: any

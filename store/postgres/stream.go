@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -316,5 +317,6 @@ func checkFields(fds []pgconn.FieldDescription) error {
 // statement_timeout itself (as a parameter or in options).
 func urlTimeout(params map[string]string) bool {
 	_, ok := params["statement_timeout"]
-	return ok || strings.Contains(params["options"], "statement_timeout")
+	_, inOptions, _ := configplane.PGOptionsSetting(params["options"], "statement_timeout")
+	return ok || inOptions
 }
