@@ -221,22 +221,13 @@ func note(sHere, path string, anywhere []string) *store.Elsewhere {
 // (bootPath). modusbrain's own URL naming a search_path does not count:
 // such a URL is another identity than a per-command URL without one.
 func rolePath(ctx context.Context, q querier, role, path, source, bootPath string) (string, error) {
-	var set *string
-	err := q.QueryRow(ctx, `
-		SELECT substr(c, length('search_path=') + 1)
-		FROM pg_db_role_setting s, unnest(s.setconfig) AS c
-		WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
-		  AND s.setrole IN (0, (SELECT oid FROM pg_roles WHERE rolname = $1))
-		  AND c LIKE 'search\_path=%'
-		ORDER BY (s.setrole <> 0)::int * 2 + (s.setdatabase <> 0)::int DESC LIMIT 1`, role).Scan(&set)
+	set, _, found, err := roleSetting(ctx, q, role, "search_path")
 	switch {
-	case errors.Is(err, pgx.ErrNoRows):
 	case err != nil:
 		return "", err
-	case set != nil:
-		return *set, nil
-	}
-	if serverWideSources[source] {
+	case found:
+		return set, nil
+	case serverWideSources[source]:
 		return path, nil
 	}
 	return bootPath, nil

@@ -441,23 +441,15 @@ func (e *Engine) readOnlyBrain(ctx context.Context) (store.ReadAccess, error) {
 	var acc store.ReadAccess
 	var recovery bool
 	var db string
-	var level *int
-	var on *bool
-	// Precedence as PostgreSQL applies them: database and role, role,
-	// database, ALTER ROLE ALL.
-	err := e.pool.QueryRow(ctx, `
-		SELECT session_user::text, current_database()::text, pg_is_in_recovery(), l, v::boolean
-		FROM (SELECT NULL) AS one
-		LEFT JOIN LATERAL (
-			SELECT (s.setrole <> 0)::int * 2 + (s.setdatabase <> 0)::int AS l, substr(c, length('default_transaction_read_only=') + 1) AS v
-			FROM pg_db_role_setting s, unnest(s.setconfig) AS c
-			WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
-			  AND s.setrole IN (0, (SELECT oid FROM pg_roles WHERE rolname = session_user))
-			  AND c LIKE 'default\_transaction\_read\_only=%'
-			ORDER BY 1 DESC LIMIT 1) AS set ON true`).Scan(&acc.Role, &db, &recovery, &level, &on)
+	err := e.pool.QueryRow(ctx, `SELECT session_user::text, current_database()::text, pg_is_in_recovery()`).Scan(&acc.Role, &db, &recovery)
 	if err != nil {
 		return acc, e.wrap("capture access", err)
 	}
+	v, level, set, err := roleSetting(ctx, e.pool, acc.Role, "default_transaction_read_only")
+	if err != nil {
+		return acc, e.wrap("capture access", err)
+	}
+	on, _ := pgBool(v)
 	const spooled = "events wait in capture's spool meanwhile (none is lost, none reaches the database)"
 	switch {
 	case e.clientRO != nil:
@@ -470,19 +462,8 @@ func (e *Engine) readOnlyBrain(ctx context.Context) (store.ReadAccess, error) {
 		acc.Why = "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes, so " + spooled
 		acc.Fix = "capture writes to the brain's primary: if this URL reaches a standby of the brain, run capture with its primary's URL; " +
 			"if a failover is under way, the spool is delivered once this server is promoted"
-	case level != nil && on != nil && *on:
-		dbID, roleID := pgx.Identifier{db}.Sanitize(), pgx.Identifier{acc.Role}.Sanitize()
-		var where, reset string
-		switch *level {
-		case 3:
-			where, reset = "role "+acc.Role+" in database "+db, "ALTER ROLE "+roleID+" IN DATABASE "+dbID
-		case 2:
-			where, reset = "role "+acc.Role, "ALTER ROLE "+roleID
-		case 1:
-			where, reset = "database "+db, "ALTER DATABASE "+dbID
-		default:
-			where, reset = "every role", "ALTER ROLE ALL"
-		}
+	case set && on:
+		where, reset := settingScope(level, acc.Role, db)
 		acc.Denied = true
 		acc.Why = "the database is read-only for new sessions of " + where + " (default_transaction_read_only = on, as for maintenance): " +
 			"capture's inserts are refused, so " + spooled

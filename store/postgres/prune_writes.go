@@ -3,8 +3,6 @@ package postgres
 import (
 	"context"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -21,30 +19,23 @@ func (e *Engine) PruneWrites(ctx context.Context) (store.WriteAccess, error) {
 	var w store.WriteAccess
 	var db, source string
 	var recovery, effective bool
-	var level *int
-	var on *bool
 	var owner *string
-	// The catalogue's precedence is PostgreSQL's: database and role, role,
-	// database, ALTER ROLE ALL; settings apply to the login role.
 	err := e.pool.QueryRow(ctx, `
 		SELECT session_user::text, current_database()::text, pg_is_in_recovery(),
 		       current_setting('default_transaction_read_only')::boolean,
 		       coalesce((SELECT source FROM pg_settings WHERE name = 'default_transaction_read_only'), ''),
-		       (SELECT pg_get_userbyid(relowner)::text FROM pg_class WHERE oid = to_regclass('eval_candidates')),
-		       l, v::boolean
-		FROM (SELECT NULL) AS one
-		LEFT JOIN LATERAL (
-			SELECT (s.setrole <> 0)::int * 2 + (s.setdatabase <> 0)::int AS l, substr(c, length('default_transaction_read_only=') + 1) AS v
-			FROM pg_db_role_setting s, unnest(s.setconfig) AS c
-			WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
-			  AND s.setrole IN (0, (SELECT oid FROM pg_roles WHERE rolname = session_user))
-			  AND c LIKE 'default\_transaction\_read\_only=%'
-			ORDER BY 1 DESC LIMIT 1) AS set ON true`).Scan(&w.Role, &db, &recovery, &effective, &source, &owner, &level, &on)
+		       (SELECT pg_get_userbyid(relowner)::text FROM pg_class WHERE oid = to_regclass('eval_candidates'))`).
+		Scan(&w.Role, &db, &recovery, &effective, &source, &owner)
 	if err != nil {
 		return w, e.wrap("write access", err)
 	}
+	v, level, set, err := roleSetting(ctx, e.pool, w.Role, "default_transaction_read_only")
+	if err != nil {
+		return w, e.wrap("write access", err)
+	}
+	on, _ := pgBool(v)
 	const refused = "PostgreSQL refuses every DELETE in its read-only transactions"
-	catalog := level != nil && on != nil && *on
+	catalog := set && on
 	if !e.readOnly && !effective {
 		catalog = false // the URL (or the session) turned it off
 	}
@@ -61,21 +52,10 @@ func (e *Engine) PruneWrites(ctx context.Context) (store.WriteAccess, error) {
 		w.Why = "the database is a standby in recovery (pg_is_in_recovery()): it takes no writes"
 		w.Fix = "prune on the brain's primary: name its URL for this one command (MODUSBRAIN_DATABASE_URL='postgres://…' eval-prune …; config.json stays as it is)"
 	case catalog:
-		dbID, roleID := pgx.Identifier{db}.Sanitize(), pgx.Identifier{w.Role}.Sanitize()
-		var where, reset string
-		switch *level {
-		case 3:
-			where, reset = "role "+w.Role+" in database "+db, "ALTER ROLE "+roleID+" IN DATABASE "+dbID
-		case 2:
-			where, reset = "role "+w.Role, "ALTER ROLE "+roleID
-		case 1:
-			where, reset = "database "+db, "ALTER DATABASE "+dbID
-		default:
-			where, reset = "every role", "ALTER ROLE ALL"
-		}
+		where, reset := settingScope(level, w.Role, db)
 		w.Denied = true
 		w.Why = "new sessions of " + where + " default to read-only transactions (" + reset + " SET default_transaction_read_only = on), and " + refused
-		if *level >= 2 && owner != nil && *owner != w.Role {
+		if level >= 2 && owner != nil && *owner != w.Role {
 			w.Owner = *owner
 			w.Fix = "prune as a role that may write, such as the tables' owner (" + *owner + ", logged in as a user without this setting: " +
 				"PostgreSQL applies the login's); or, if role " + w.Role + " is meant to write, a superuser lifts the setting: " + reset + " RESET default_transaction_read_only;"
