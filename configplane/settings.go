@@ -122,18 +122,26 @@ func Resolve(opts Options) *Settings {
 		s.Config, cfg = readConfig(s.ConfigPath)
 	}
 
+	s.PGLiteDir = pgliteDir(s.Home, cfg)
 	s.Capture, s.ScrubPII = resolveEval(s, cfg, env)
 	s.Target, s.TargetErr = resolveTarget(s, cfg, env)
 	s.Spool = resolveSpool(s, cfg, env)
-	if cfg != nil {
-		// A URL pasted there is no directory, and its password must not
-		// reach a resolved field.
-		if p, _ := cfg.tree["database_path"].(string); p != "" && !strings.Contains(p, "://") && !redact.HasPassword(p) {
-			if !filepath.IsAbs(p) {
-				p = filepath.Join(s.Home, p)
-			}
-			s.PGLiteDir = filepath.Clean(p)
-		}
-	}
 	return s
+}
+
+// pgliteDir is config.json's database_path as a directory, relative paths
+// taken against home ("" when unset). A URL pasted there is no directory,
+// and its password must not reach a resolved field or a message.
+func pgliteDir(home string, cfg *fileConfig) string {
+	if cfg == nil {
+		return ""
+	}
+	p, _ := cfg.tree["database_path"].(string)
+	if p == "" || strings.Contains(p, "://") || redact.HasPassword(p) {
+		return ""
+	}
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(home, p)
+	}
+	return filepath.Clean(p)
 }

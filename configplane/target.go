@@ -183,11 +183,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	if v, ok := env(EnvSQLitePath); ok && v != "" {
 		p, err := sqlitePath(v, s.Home)
 		if err == nil {
-			dbPath := ""
-			if cfg != nil {
-				dbPath, _ = cfg.tree["database_path"].(string)
-			}
-			err = checkOwnStore(p, s.Home, dbPath)
+			err = checkOwnStore(p, s.Home, s.PGLiteDir)
 		}
 		if err != nil {
 			return Target{}, fmt.Errorf("%s: %w", EnvSQLitePath, err)
@@ -220,7 +216,7 @@ func resolveTarget(s *Settings, cfg *fileConfig, env func(string) (string, bool)
 	if ownPath != "" {
 		p, err := sqlitePath(ownPath, s.Home)
 		if err == nil {
-			err = checkOwnStore(p, s.Home, dbPath)
+			err = checkOwnStore(p, s.Home, s.PGLiteDir)
 		}
 		if err != nil {
 			return Target{}, cfg.keyError(err, "evalkit", "sqlite_path")
@@ -298,8 +294,8 @@ func sqlitePath(p, home string) (string, error) {
 
 // checkOwnStore refuses a store path p that is one of modusbrain's
 // files: its config.json in home, or anything inside its PGLite data
-// directory dbPath (config.json's database_path, relative to home as
-// evalkit's own paths are). Writing a SQLite database there would break
+// directory dbPath (Settings.PGLiteDir: config.json's database_path,
+// relative to home as evalkit's own paths are). Writing a SQLite database there would break
 // modusbrain; and the advice for a damaged store — move it aside — would
 // move modusbrain's file. Symbolic links, case and ".." are seen through
 // where the files exist (the same file, found by the file system), and
@@ -318,10 +314,6 @@ func checkOwnStore(p, home, dbPath string) error {
 		return nil
 	}
 	dir := dbPath
-	if !filepath.IsAbs(dir) {
-		dir = filepath.Join(home, dir)
-	}
-	dir = filepath.Clean(dir)
 	inside := false
 	for a := real; ; a = filepath.Dir(a) {
 		if sameFile(a, dir) || a == dir {
