@@ -154,7 +154,7 @@ func urlOptions(u string) string {
 		return q[len(q)-1]
 	}
 	opts := ""
-	for _, kv := range dsnPairs(u) {
+	for _, kv := range DSNPairs(u) {
 		if kv[0] == "options" {
 			opts = kv[1]
 		}
@@ -162,10 +162,11 @@ func urlOptions(u string) string {
 	return opts
 }
 
-// dsnPairs reads key=value pairs as libpq does: blanks around '=' allowed,
+// DSNPairs reads key=value pairs as libpq does: blanks around '=' allowed,
 // a value either quoted with '…' or running to the next blank, a backslash
-// escaping the byte after it. nil when s does not read as such pairs.
-func dsnPairs(s string) [][2]string {
+// escaping the byte after it. nil when s does not read as such pairs (or
+// holds none).
+func DSNPairs(s string) [][2]string {
 	const blanks = " \t\n\r\v\f"
 	var out [][2]string
 	s = strings.TrimLeft(s, blanks)

@@ -91,7 +91,7 @@ func URLLogin(u string) string {
 		return p.Query().Get("user")
 	}
 	user := ""
-	for _, kv := range dsnPairs(u) {
+	for _, kv := range DSNPairs(u) {
 		if kv[0] == "user" {
 			user = kv[1]
 		}

@@ -221,51 +221,16 @@ func urlParams(rest string) (map[string]string, bool) {
 	return out, true
 }
 
-// dsnParams reads key=value pairs as libpq and the driver do: blanks
-// around '=' allowed, a value either quoted with '…' or running to the
-// next blank, a backslash escaping the byte after it; the last of a key
-// wins.
+// dsnParams reads key=value pairs as libpq and the driver do
+// (configplane.DSNPairs); the last of a key wins.
 func dsnParams(s string) (map[string]string, bool) {
-	const blanks = " \t\n\r\v\f"
-	out := map[string]string{}
-	s = strings.TrimLeft(s, blanks)
-	for s != "" {
-		eq := strings.IndexByte(s, '=')
-		if eq < 0 {
-			return nil, false
-		}
-		key := strings.Trim(s[:eq], blanks)
-		if key == "" || strings.ContainsAny(key, blanks) {
-			return nil, false
-		}
-		s = strings.TrimLeft(s[eq+1:], blanks)
-		var val strings.Builder
-		quoted := s != "" && s[0] == '\''
-		if quoted {
-			s = s[1:]
-		}
-		i := 0
-		for ; i < len(s); i++ {
-			c := s[i]
-			if quoted && c == '\'' || !quoted && strings.IndexByte(blanks, c) >= 0 {
-				break
-			}
-			if c == '\\' {
-				if i++; i == len(s) {
-					break
-				}
-				c = s[i]
-			}
-			val.WriteByte(c)
-		}
-		if quoted {
-			if i >= len(s) {
-				return nil, false // unterminated
-			}
-			i++ // the closing quote
-		}
-		s = strings.TrimLeft(s[min(i, len(s)):], blanks)
-		out[key] = val.String()
+	pairs := configplane.DSNPairs(s)
+	if pairs == nil && strings.TrimSpace(s) != "" {
+		return nil, false
+	}
+	out := make(map[string]string, len(pairs))
+	for _, kv := range pairs {
+		out[kv[0]] = kv[1]
 	}
 	return out, true
 }
