@@ -111,9 +111,9 @@ const brainOwnerQuery = `
 	                CASE WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	                     WHEN NOT EXISTS (SELECT 1 FROM cand) THEN (SELECT datdba FROM d) ELSE (SELECT oid FROM pick) END) AS oid,
 	       CASE WHEN EXISTS (SELECT 1 FROM m) THEN 'the owner of modusbrain''s ' || (SELECT relname FROM m)
-	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource + `'
+	            WHEN EXISTS (SELECT 1 FROM own) THEN 'the role modusbrain''s own URL connects as: ` + modusbrainURLSource + `'
 	            WHEN EXISTS (SELECT 1 FROM cfg) THEN 'the owner of modusbrain''s config table'
-	            WHEN EXISTS (SELECT 1 FROM named) THEN 'the user modusbrain''s own URL names: ` + modusbrainURLSource +
+	            WHEN EXISTS (SELECT 1 FROM named) THEN 'the role modusbrain''s own URL connects as: ` + modusbrainURLSource +
 	`, for a database of this name on a server it spells otherwise'
 	            WHEN EXISTS (SELECT 1 FROM pub) THEN NULL
 	            WHEN NOT EXISTS (SELECT 1 FROM cand) OR (SELECT oid FROM pick) = (SELECT datdba FROM d) THEN 'the database''s owner'
