@@ -1080,7 +1080,16 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	if cats&catStrongPhone != 0 {
 		return !strings.EqualFold(w, "calls")
 	}
-	return x.strongPhraseRightBefore(start) || ringRightBefore(x.s, start) || roleRightBefore(x.s, start)
+	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start)
+}
+
+// unindexedCallRightBefore reports, right before start, what asks for a
+// call but is no keyword of the index (it counts only right before a
+// number): the verb "ring" (ringRightBefore) or a delivery's driver, rider
+// or courier (roleRightBefore). Byte checks, asked where the index has no
+// phone word to offer.
+func unindexedCallRightBefore(s string, start int) bool {
+	return ringRightBefore(s, start) || roleRightBefore(s, start)
 }
 
 // roleRightBefore reports, right before start, a word for the person a

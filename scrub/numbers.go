@@ -644,11 +644,7 @@ func digitByDigit(s string, i int) int {
 // s[i] across at most four of wordGap's bytes, as a phone word before a
 // number must: a cheap look before the word lookups.
 func wordJustBefore(s string, i int) bool {
-	j := i
-	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
-		j--
-	}
-	return j < i && j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
+	return i > 0 && wordGap[s[i-1]] && letterBeforeGap(s, i)
 }
 
 // leadDigitApart reports a lone ASCII digit that quickReject turns down (no
@@ -790,7 +786,7 @@ func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, 
 	}
 	parseRunAfter(s, p, e, nd, right, r)
 	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 &&
-		!roleRightBefore(s, p) && !ringRightBefore(s, p) {
+		!unindexedCallRightBefore(s, p) {
 		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
 		// (13 digits), no SSN (nine) and no phone that stands without a
 		// word (NANP, national, trunk and area-code shapes have more

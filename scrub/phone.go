@@ -516,7 +516,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// numbers; only the strong words count.
 		return (cx.strongPhone(start, end) || roleRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end) || ringRightBefore(s, start) || roleRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
 		return true
 	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
