@@ -155,7 +155,7 @@ func (e *CursorError) Error() string {
 type CursorPlaceError struct {
 	Path   string // as given
 	Dir    string // modusbrain's directory it lies in
-	PGLite bool   // Dir is the PGLite data directory (CheckCursorNotIn)
+	PGLite bool   // Dir is the PGLite data directory (CheckCursorPlace)
 }
 
 func (e *CursorPlaceError) Error() string {
@@ -172,40 +172,25 @@ func (e *CursorPlaceError) Error() string {
 const CursorSuffix = ".cursor"
 
 // CheckCursorPlace refuses a cursor path, after following symbolic links,
-// inside modusbrain's PGLite data directory pgliteDir ("" when none;
-// CheckCursorNotIn), or inside one of modusbrainDirs (modusbrain's home
-// directories) unless it is evalkit's: its name ends in CursorSuffix, or
-// it already holds a window end. config.json is refused whatever it holds.
+// inside modusbrain's PGLite data directory pgliteDir ("" when none),
+// whatever its name or content, or inside one of modusbrainDirs
+// (modusbrain's home directories) unless it is evalkit's: its name ends in
+// CursorSuffix, or it already holds a window end. config.json is refused whatever it holds.
 // It reads at most MaxCursorBytes of the file and never writes.
 func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
-	if err := CheckCursorNotIn(path, pgliteDir); err != nil {
-		return err
-	}
-	target, err := userfile.Resolve(path)
-	if err != nil {
+	abs, dir, ok := cursorDir(path)
+	if !ok {
 		return nil // CheckCursorDir and ReadCursor name a link loop
 	}
-	abs, err := filepath.Abs(target)
-	if err != nil {
-		return nil
-	}
-	dir := filepath.Dir(abs)
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
+	if _, in := relInside(pgliteDir, dir); in {
+		// modusbrain's PGLite data directory (config.json's
+		// database_path) takes no file of evalkit's, whatever its name
+		// or content, even where it lies outside modusbrain's home.
+		return &CursorPlaceError{Path: path, Dir: pgliteDir, PGLite: true}
 	}
 	for _, md := range modusbrainDirs {
-		if md == "" {
-			continue
-		}
-		mdAbs, err := filepath.Abs(md)
-		if err != nil {
-			continue
-		}
-		if real, err := filepath.EvalSymlinks(mdAbs); err == nil {
-			mdAbs = real
-		}
-		rel, err := filepath.Rel(mdAbs, dir)
-		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		rel, in := relInside(md, dir)
+		if !in {
 			continue
 		}
 		base := filepath.Base(abs)
@@ -223,37 +208,43 @@ func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
 	return nil
 }
 
-// CheckCursorNotIn refuses a cursor path, after following symbolic links,
-// inside dir whatever its name or content: modusbrain's PGLite data
-// directory (config.json's database_path), where evalkit never opens or
-// creates anything, even where it lies outside modusbrain's home.
-func CheckCursorNotIn(path, dir string) error {
-	if dir == "" {
-		return nil
-	}
+// cursorDir is path resolved (symbolic links followed) and absolute, and
+// its directory with that directory's own links followed; ok false when
+// it cannot be resolved.
+func cursorDir(path string) (abs, dir string, ok bool) {
 	target, err := userfile.Resolve(path)
 	if err != nil {
-		return nil
+		return "", "", false
 	}
-	abs, err := filepath.Abs(target)
+	if abs, err = filepath.Abs(target); err != nil {
+		return "", "", false
+	}
+	dir = filepath.Dir(abs)
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	return abs, dir, true
+}
+
+// relInside reports whether the resolved directory dir lies in root (its
+// links followed too), and dir's path relative to root; false for an
+// empty root.
+func relInside(root, dir string) (string, bool) {
+	if root == "" {
+		return "", false
+	}
+	r, err := filepath.Abs(root)
 	if err != nil {
-		return nil
+		return "", false
 	}
-	in := filepath.Dir(abs)
-	if real, err := filepath.EvalSymlinks(in); err == nil {
-		in = real
+	if real, err := filepath.EvalSymlinks(r); err == nil {
+		r = real
 	}
-	d, err := filepath.Abs(dir)
-	if err != nil {
-		return nil
+	rel, err := filepath.Rel(r, dir)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
 	}
-	if real, err := filepath.EvalSymlinks(d); err == nil {
-		d = real
-	}
-	if rel, err := filepath.Rel(d, in); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return &CursorPlaceError{Path: path, Dir: dir, PGLite: true}
-	}
-	return nil
+	return rel, true
 }
 
 // FormatCursor renders a window end the way cursor files store it.
