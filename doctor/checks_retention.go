@@ -84,7 +84,18 @@ func checkRetention(ctx context.Context, eng store.Engine, now time.Time, captur
 		c.Message += fmt.Sprintf(" (older than %d days)", days)
 		c.Fix = fmt.Sprintf("see what would go: eval-prune --older-than %dd --dry-run\n"+
 			"then prune, naming every eval-export cursor so unexported rows stay: eval-prune --older-than %dd --cursor <file> (docs/prune.md)", days, days)
-		// Never recommend a prune this role would be refused.
+		// Never recommend a prune this role would be refused: first a
+		// server or role that takes no writes at all (a standby, a
+		// read-only default), which no grant overcomes, then the grants.
+		if wi, ok := eng.(store.WriteInspector); ok {
+			if w, err := wi.PruneWrites(ctx); err == nil && w.Denied {
+				c.Data["writes_denied"] = true
+				c.Details = append(c.Details, "eval-prune as role "+w.Role+" would be refused: "+w.Why)
+				c.Fix = w.Fix + "\nthen prune, naming every eval-export cursor so unexported rows stay: " +
+					fmt.Sprintf("eval-prune --older-than %dd --cursor <file> (docs/prune.md)", days)
+				return c
+			}
+		}
 		if di, ok := eng.(store.DeleteInspector); ok {
 			if a, err := di.DeleteAccess(ctx, nil); err == nil && len(a.Denied) > 0 {
 				c.Data["delete_denied"] = a.Denied

@@ -49,6 +49,22 @@ func TestRetentionOnPostgresShowsSizes(t *testing.T) {
 	}
 }
 
+// A brain made read-only (maintenance) refuses every DELETE whatever the
+// grants: the retention warning names that cause and its fix, not a prune
+// that would fail.
+func TestRetentionOnReadOnlyBrainNamesTheCause(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote, created_at)
+		VALUES ('search', 'q', true, false, 1, false, now() - interval '100 days')`,
+		`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET default_transaction_read_only = on', current_database()); END $$`)
+	c := wantStatus(t, runPG(t, url, 24*time.Hour), CheckRetention, Warn, "(older than 90 days)")
+	details := strings.Join(c.Details, "\n")
+	if !strings.Contains(details, "would be refused: new sessions of database") ||
+		!strings.Contains(c.Fix, "RESET default_transaction_read_only") || strings.Contains(c.Fix, "--dry-run") || c.Data["writes_denied"] != true {
+		t.Fatalf("details %q\nfix %q", details, c.Fix)
+	}
+}
+
 // After eval-prune deleted most rows the doctor says what is left, not the
 // planner's stale estimate: the report said "about 200000 rows" when 2,879
 // were left, and "about 3 rows" for a table of 50.
