@@ -677,6 +677,17 @@ func TestSpoolBusyWhileAnotherDrains(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(t.TempDir(), "spool")
+	// One event waits in the spool, so that every capturer below has
+	// something to drain.
+	waiting, err := capture.BuildCandidate(event(1), capture.BuildOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	writer := openTestSpool(t, dir)
+	if _, err := writer.Append([]spool.Entry{{Candidate: waiting}}); err != nil {
+		t.Fatal(err)
+	}
+	writer.Close()
 	claim, err := openTestSpool(t, dir).TryClaim()
 	if err != nil {
 		t.Fatal(err)
@@ -687,10 +698,13 @@ func TestSpoolBusyWhileAnotherDrains(t *testing.T) {
 	if s := c.Stats(); !s.SpoolBusy || s.Captured != 1 {
 		t.Fatalf("another drain holds the spool: stats %+v, want SpoolBusy and 1 captured", s)
 	}
+	checkExactlyOnce(t, eng, 1) // the waiting event is still the other drain's
 	claim.Release()
 	c = newCapturer(t, eng, capture.Options{SkipMigrate: true, Spool: openTestSpool(t, dir)})
+	waitFor(t, "the spool delivered", func() bool { return c.Stats().Delayed == 1 })
 	c.Close(ctxT(t))
 	if s := c.Stats(); s.SpoolBusy {
 		t.Fatalf("the spool is free: stats %+v, want SpoolBusy false", s)
 	}
+	checkExactlyOnce(t, eng, 2) // and now delivered
 }
