@@ -313,23 +313,9 @@ func checkOwnStore(p, home, dbPath string) error {
 	if dbPath == "" {
 		return nil
 	}
-	dir := dbPath
-	inside := false
-	for a := real; ; a = filepath.Dir(a) {
-		if sameFile(a, dir) || a == dir {
-			inside = true
-			break
-		}
-		if filepath.Dir(a) == a {
-			break
-		}
-	}
-	if rel, err := filepath.Rel(dir, filepath.Clean(p)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		inside = true
-	}
-	if inside {
+	if _, inside := userfile.Within(dbPath, p); inside {
 		return fmt.Errorf("%s is inside modusbrain's PGLite data directory %s (%s database_path), where evalkit never opens or creates anything: "+
-			"name evalkit's own store outside it (e.g. %s)", quote(p), dir, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
+			"name evalkit's own store outside it (e.g. %s)", quote(p), dbPath, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
 	}
 	return nil
 }

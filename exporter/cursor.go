@@ -178,23 +178,23 @@ const CursorSuffix = ".cursor"
 // CursorSuffix, or it already holds a window end. config.json is refused whatever it holds.
 // It reads at most MaxCursorBytes of the file and never writes.
 func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
-	abs, dir, ok := cursorDir(path)
-	if !ok {
+	abs, err := userfile.Resolve(path)
+	if err != nil {
 		return nil // CheckCursorDir and ReadCursor name a link loop
 	}
-	if _, in := relInside(pgliteDir, dir); in {
+	if _, in := userfile.Within(pgliteDir, abs); in {
 		// modusbrain's PGLite data directory (config.json's
 		// database_path) takes no file of evalkit's, whatever its name
 		// or content, even where it lies outside modusbrain's home.
 		return &CursorPlaceError{Path: path, Dir: pgliteDir, PGLite: true}
 	}
 	for _, md := range modusbrainDirs {
-		rel, in := relInside(md, dir)
+		rel, in := userfile.Within(md, abs)
 		if !in {
 			continue
 		}
 		base := filepath.Base(abs)
-		if base == "config.json" && rel == "." {
+		if base == "config.json" && rel == base {
 			return &CursorPlaceError{Path: path, Dir: md}
 		}
 		if strings.HasSuffix(base, CursorSuffix) {
@@ -206,45 +206,6 @@ func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
 		return &CursorPlaceError{Path: path, Dir: md}
 	}
 	return nil
-}
-
-// cursorDir is path resolved (symbolic links followed) and absolute, and
-// its directory with that directory's own links followed; ok false when
-// it cannot be resolved.
-func cursorDir(path string) (abs, dir string, ok bool) {
-	target, err := userfile.Resolve(path)
-	if err != nil {
-		return "", "", false
-	}
-	if abs, err = filepath.Abs(target); err != nil {
-		return "", "", false
-	}
-	dir = filepath.Dir(abs)
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
-	}
-	return abs, dir, true
-}
-
-// relInside reports whether the resolved directory dir lies in root (its
-// links followed too), and dir's path relative to root; false for an
-// empty root.
-func relInside(root, dir string) (string, bool) {
-	if root == "" {
-		return "", false
-	}
-	r, err := filepath.Abs(root)
-	if err != nil {
-		return "", false
-	}
-	if real, err := filepath.EvalSymlinks(r); err == nil {
-		r = real
-	}
-	rel, err := filepath.Rel(r, dir)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return "", false
-	}
-	return rel, true
 }
 
 // FormatCursor renders a window end the way cursor files store it.
