@@ -264,7 +264,7 @@ func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiter
 			}
 			w.yielding = true
 			w.mu.Unlock()
-			w.outcome = giveWay(context.WithoutCancel(ctx), c, pc, pid)
+			w.outcome = giveWay(ctx, c, pc, pid)
 			return
 		}
 	}()
@@ -272,7 +272,11 @@ func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiter
 }
 
 // giveWay ends the session of pc (backend pid) from the client's side and
-// looks, on c, until that backend holds no lock.
+// looks, on c, until that backend holds no lock. stop no longer halts ctx
+// once yielding, so only the stream's own end (Ctrl-C) does: then the
+// connection is still closed, which ends the session, but the looking
+// stops at once — the caller reports the interruption, not this outcome,
+// and Ctrl-C must not wait seconds for a look nobody reads.
 func giveWay(ctx context.Context, c *pgxpool.Conn, pc *pgconn.PgConn, pid int32) error {
 	cctx, ccancel := context.WithTimeout(ctx, 2*time.Second)
 	_ = pc.CancelRequest(cctx)
@@ -288,6 +292,8 @@ func giveWay(ctx context.Context, c *pgxpool.Conn, pc *pgconn.PgConn, pid int32)
 		err := c.QueryRow(lctx, `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE pid = $1 AND granted AND locktype = 'relation')`, pid).Scan(&holds)
 		lcancel()
 		switch {
+		case ctx.Err() != nil:
+			return &GiveWayError{PID: uint32(pid), Another: ctx.Err()}
 		case err != nil:
 			return &GiveWayError{PID: uint32(pid), Another: err}
 		case !holds:
@@ -295,7 +301,10 @@ func giveWay(ctx context.Context, c *pgxpool.Conn, pc *pgconn.PgConn, pid int32)
 		case time.Now().After(deadline):
 			return &GiveWayError{PID: uint32(pid), Waited: time.Since(start).Round(time.Second)}
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-ctx.Done():
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 }
 

@@ -3,12 +3,18 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"net"
 	neturl "net/url"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
@@ -221,4 +227,124 @@ func testGivesWay(t *testing.T, s *Engine, url string) {
 	if err := <-errc; !errors.Is(err, ErrGaveWay) {
 		t.Fatalf("stream: %v, want ErrGaveWay", err)
 	}
+}
+
+// Ctrl-C while a stream gives way ends the look for its session letting go
+// of its lock at once: before, the look ran on for up to giveWayCheck after
+// the interruption. The stream runs through a proxy that, like a network
+// path gone half dead, never passes the client's close on, so its server
+// session keeps the lock and only the interruption can end the look early.
+func TestGiveWayStopsLookingOnInterrupt(t *testing.T) {
+	e, url := openMigrated(t)
+	ctx := testCtx(t)
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q' || g, true, false, 1, false FROM generate_series(1, 5000) g`)
+	const app = "evalkit-halfdead-test"
+	proxied, clientClosed := halfDeadProxy(t, url)
+	s := openURL(t, proxied+"&application_name="+app, Options{ReadOnly: true})
+	sctx, interrupt := context.WithCancel(ctx)
+	defer interrupt()
+	stalled, release := make(chan struct{}), make(chan struct{})
+	errc := make(chan error, 1)
+	go func() {
+		first := true
+		errc <- s.StreamCandidates(sctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+			if first {
+				first = false
+				close(stalled)
+				<-release
+			}
+			return nil
+		})
+	}()
+	<-stalled
+	alter := make(chan error, 1)
+	go func() {
+		_, err := e.pool.Exec(ctx, `ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS modusbrain_later text`)
+		alter <- err
+	}()
+	defer func() {
+		// The server session the proxy keeps holds the lock: end it, so
+		// that the ALTER and the test database's drop go through.
+		sql(t, url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '`+app+`'`)
+		if err := <-alter; err != nil {
+			t.Errorf("ALTER: %v", err)
+		}
+	}()
+	select {
+	case <-clientClosed: // the stream gave way: it closed its connection
+	case <-time.After(30 * time.Second):
+		t.Fatal("the stream did not give way to the waiting ALTER")
+	}
+	interrupt()
+	start := time.Now()
+	close(release)
+	err := <-errc
+	if waited := time.Since(start); waited >= giveWayCheck/2 {
+		t.Fatalf("the stream returned %v after the interruption (%v); the look for its lock must stop at once", waited, err)
+	}
+	if err == nil || errors.Is(err, ErrGaveWay) {
+		t.Fatalf("stream: %v, want the failed read of its closed connection", err)
+	}
+}
+
+// halfDeadProxy serves url's server on a loopback TCP port and returns a
+// URL through it. It passes bytes both ways, but when a client closes it
+// neither closes the server's side nor reads from it any more, as a NAT or
+// load balancer that lost the connection: the server session stays, with
+// its transaction and locks. clientClosed is closed at the first close.
+func halfDeadProxy(t *testing.T, url string) (proxied string, clientClosed <-chan struct{}) {
+	t.Helper()
+	cfg, err := pgconn.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	network, addr := "tcp", net.JoinHostPort(cfg.Host, fmt.Sprint(cfg.Port))
+	if strings.HasPrefix(cfg.Host, "/") {
+		network, addr = "unix", filepath.Join(cfg.Host, fmt.Sprintf(".s.PGSQL.%d", cfg.Port))
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	var once sync.Once
+	var kept []net.Conn
+	var mu sync.Mutex
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range kept {
+			c.Close()
+		}
+	})
+	go func() {
+		for {
+			client, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			server, err := net.Dial(network, addr)
+			if err != nil {
+				client.Close()
+				continue
+			}
+			mu.Lock()
+			kept = append(kept, client, server)
+			mu.Unlock()
+			go func() {
+				_, _ = io.Copy(server, client) // until the client closes
+				once.Do(func() { close(closed) })
+			}()
+			go func() { _, _ = io.Copy(client, server) }() // stops at the first write to a closed client
+		}
+	}()
+	u := neturl.URL{Scheme: "postgres", Host: ln.Addr().String(), Path: "/" + cfg.Database, RawQuery: "sslmode=disable"}
+	if cfg.Password != "" {
+		u.User = neturl.UserPassword(cfg.User, cfg.Password)
+	} else {
+		u.User = neturl.User(cfg.User)
+	}
+	return u.String(), closed
 }
