@@ -191,6 +191,12 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		// for) waits for time, not for the database.
 		why = whyOutOfTime
 	}
+	if ctx.Err() != nil && startErr == nil && st.DownCause == nil && why != whyOutOfTime {
+		// A signal cut the writes short (StopWaiting) while the
+		// database answered and no write had failed: it was not
+		// unavailable, and starting it would be the wrong fix.
+		why = whyInterrupted
+	}
 	var waiting int64
 	var others []spool.TargetStats
 	if sp != nil {
@@ -245,6 +251,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case waiting > 0 && why == whyOutOfTime:
 		r.Hint("%s in %s; %s answered, but --timeout %s ran out before it took them (it was slow, or its writes waited on a lock another session holds: eval-doctor names it); they are delivered, exactly once, by the next eval-capture (eval-capture </dev/null delivers them without new events); a longer --timeout gives this run more time",
 			waitText(waiting), sp.Dir(), target, o.timeout)
+	case waiting > 0 && why == whyInterrupted:
+		r.Hint("%s in %s; %s answered, but the interruption came before it took them; they are delivered, exactly once, by the next eval-capture (eval-capture </dev/null delivers them without new events)",
+			waitText(waiting), sp.Dir(), target)
 	case waiting > 0 && why == whyLocked:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture once the process that holds %s locked has let go of it: wait for it to finish, or stop it (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), target)
@@ -398,12 +407,13 @@ func spoolWhyOf(err error) spoolWhy {
 }
 
 const (
-	whyDown      spoolWhy = iota // the database did not answer
-	whyLocked                    // another process holds the SQLite file's lock
-	whyFull                      // the database's file system is full
-	whyReadOnly                  // the database answers but takes no writes
-	whyBusy                      // evalkit's schema change waited for another session and gave up
-	whyOutOfTime                 // the database took writes, but --timeout ran out first
+	whyDown        spoolWhy = iota // the database did not answer
+	whyLocked                      // another process holds the SQLite file's lock
+	whyFull                        // the database's file system is full
+	whyReadOnly                    // the database answers but takes no writes
+	whyBusy                        // evalkit's schema change waited for another session and gave up
+	whyOutOfTime                   // the database took writes, but --timeout ran out first
+	whyInterrupted                 // the database answered, but a signal cut the writes short
 )
 
 // openSpool opens the spool under the evalkit home, for this run's
@@ -569,6 +579,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		fmt.Fprintf(&b, "; spooled %d (schema change waiting for another session)", st.Spooled)
 	case st.Spooled > 0 && why == whyOutOfTime:
 		fmt.Fprintf(&b, "; spooled %d (out of time: --timeout ran out before the database took them)", st.Spooled)
+	case st.Spooled > 0 && why == whyInterrupted:
+		fmt.Fprintf(&b, "; spooled %d (interrupted before the database took them)", st.Spooled)
 	case st.Spooled > 0 && why == whyLocked:
 		fmt.Fprintf(&b, "; spooled %d (database file locked by another process)", st.Spooled)
 	case st.Spooled > 0:
