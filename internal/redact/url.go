@@ -36,10 +36,30 @@ type span struct{ from, to int }
 // from the other.
 func urlSpans(s string) []span {
 	spans := keyValueSpans(s)
-	if sp, ok := userinfoSpan(s); ok {
+	u := s
+	if !strings.Contains(s, "://") && len(spans) > 0 {
+		// A key=value DSN: an '@' or ':' inside its password is not a
+		// userinfo's, and read as one it took the IPv6 host before it
+		// for a user ("host=::1 … password='p@ss:w'" became "host=:***",
+		// hiding which database a message is about). Read the userinfo
+		// on the text outside the password values.
+		u = blankSpans(s, spans)
+	}
+	if sp, ok := userinfoSpan(u); ok {
 		spans = append(spans, sp)
 	}
 	return spans
+}
+
+// blankSpans is s with the bytes of spans replaced by '_', offsets kept.
+func blankSpans(s string, spans []span) string {
+	b := []byte(s)
+	for _, sp := range spans {
+		for i := sp.from; i < sp.to; i++ {
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 // hide replaces the union of spans (in any order, possibly overlapping)
