@@ -30,7 +30,7 @@ func TestWithin(t *testing.T) {
 		{root, ".", true},
 		{filepath.Join(root, "sub", "x.cursor"), filepath.Join("sub", "x.cursor"), true},
 		{filepath.Join(root, "new", "deeper", "file"), filepath.Join("new", "deeper", "file"), true}, // not there yet
-		{filepath.Join(base, "in", "x.cursor"), filepath.Join("sub", "x.cursor"), true},                // through a link
+		{filepath.Join(base, "in", "x.cursor"), filepath.Join("sub", "x.cursor"), true},              // through a link
 		{filepath.Join(base, "in", "missing", "f"), filepath.Join("sub", "missing", "f"), true},
 		{filepath.Join(root, "..", "brain", "f"), "f", true},
 		{filepath.Join(other, "f"), "", false},
