@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/knadh/koanf/v2"
 
@@ -30,11 +31,40 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // readConfig reads and parses config.json. A missing file is normal (zero
 // FileState, nil config); anything else that stops us from using the file is
 // a *ConfigError in FileState.Err and a nil config.
+//
+// A file read empty or cut short is read again a few times first:
+// modusbrain rewrites config.json in place (Node's writeFileSync truncates,
+// then writes), and a read in between sees no JSON or half of it. Failing
+// then turned capture off for that call and dropped its events (probe 10);
+// a file that stays broken costs tornRetries × tornWait before its error.
 func readConfig(path string) (FileState, *fileConfig) {
+	st, cfg, torn := readConfigOnce(path)
+	for i := 0; torn && i < tornRetries; i++ {
+		if afterTornRead != nil {
+			afterTornRead()
+		}
+		time.Sleep(tornWait)
+		st, cfg, torn = readConfigOnce(path)
+	}
+	return st, cfg
+}
+
+// A rewrite in place takes a write or two; 5 × 40 ms outlasts it.
+const (
+	tornRetries = 5
+	tornWait    = 40 * time.Millisecond
+)
+
+// afterTornRead, when set (tests), runs after each torn read.
+var afterTornRead func()
+
+// readConfigOnce is one read of readConfig; torn reports a file that was
+// empty or not valid JSON, as one is midway through a rewrite in place.
+func readConfigOnce(path string) (_ FileState, _ *fileConfig, torn bool) {
 	var st FileState
-	fail := func(line, col int, err error) (FileState, *fileConfig) {
+	fail := func(line, col int, err error) (FileState, *fileConfig, bool) {
 		st.Err = &ConfigError{Path: path, Line: line, Column: col, Err: err}
-		return st, nil
+		return st, nil, false
 	}
 
 	fi, err := os.Stat(path)
@@ -47,7 +77,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 				target, _ := os.Readlink(path)
 				return fail(0, 0, fmt.Errorf("is a symlink to %s, which does not exist", strconv.Quote(target)))
 			}
-			return st, nil
+			return st, nil, false
 		}
 		// Exists or may exist, but cannot be checked (permission denied on
 		// the directory, a symlink loop, a path component that is a file).
@@ -72,7 +102,8 @@ func readConfig(path string) (FileState, *fileConfig) {
 		st.WarningFixes = append(st.WarningFixes, "save it without the byte order mark")
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
-		return fail(0, 0, errors.New("is empty; a config file holds a JSON object, e.g. {}"))
+		st, _, _ := fail(0, 0, errors.New("is empty; a config file holds a JSON object, e.g. {}"))
+		return st, nil, true
 	}
 
 	// Parse once ourselves for exact positions and to insist on an object:
@@ -83,7 +114,8 @@ func readConfig(path string) (FileState, *fileConfig) {
 	var raw json.RawMessage
 	if err := json.Unmarshal(src, &raw); err != nil {
 		line, col, msg := syntaxPosition(src, err)
-		return fail(line, col, errors.New("is not valid JSON: "+msg))
+		st, _, _ := fail(line, col, errors.New("is not valid JSON: "+msg))
+		return st, nil, true
 	}
 	top, err := decodeNumbers(raw)
 	if err != nil {
@@ -109,7 +141,7 @@ func readConfig(path string) (FileState, *fileConfig) {
 	if u, ok := cfg.tree["database_url"].(string); ok && redact.HasPassword(u) {
 		st.HoldsPassword = true
 	}
-	return st, cfg
+	return st, cfg, false
 }
 
 // readLimited reads config.json the way evalkit reads every file a user

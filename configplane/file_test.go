@@ -79,6 +79,35 @@ func TestMalformedConfigLineColumn(t *testing.T) {
 	}
 }
 
+// modusbrain rewrites config.json in place (Node's writeFileSync: truncate,
+// then write); a read in between finds it empty or cut short. The read is
+// tried again, so the rewrite's result is what counts, not an error that
+// turned capture off for that call and dropped its events (probe 10).
+func TestConfigReadDuringRewriteInPlace(t *testing.T) {
+	for _, torn := range []string{"", `{"eval": {"capt`} {
+		f := newFixture(t).write(torn)
+		reads := 0
+		afterTornRead = func() {
+			if reads++; reads == 2 { // the writer finishes during the second wait
+				f.write(`{"eval": {"capture": true}}`)
+			}
+		}
+		t.Cleanup(func() { afterTornRead = nil })
+		s := f.resolve(nil)
+		if s.Config.Err != nil || reads != 2 {
+			t.Fatalf("torn %q: Config.Err = %v after %d torn reads; want the rewritten file read", torn, s.Config.Err, reads)
+		}
+		wantBool(t, "Capture", s.Capture, true, "config.json eval.capture=true")
+	}
+	// A file that stays broken is still an error, after the few re-reads.
+	reads := 0
+	afterTornRead = func() { reads++ }
+	s := newFixture(t).write("{").resolve(nil)
+	if s.Config.Err == nil || reads != tornRetries {
+		t.Fatalf("Config.Err = %v after %d re-reads; want the error after %d", s.Config.Err, reads, tornRetries)
+	}
+}
+
 func TestConfigErrorText(t *testing.T) {
 	tests := []struct {
 		e    ConfigError
