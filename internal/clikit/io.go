@@ -38,6 +38,27 @@ func isTerminal(s any) bool {
 	return ok && f != nil && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
+// SameFileAsOut reports whether path names the file stdout writes to
+// (`cmd --cursor f >> f`, or `--cursor /dev/stdout > f`): a file the
+// command would replace under its own output. False when stdout is no
+// file (a pipe, a test's buffer) or path does not exist.
+func (io *IO) SameFileAsOut(path string) bool {
+	w := io.Out
+	if o, ok := w.(*watchedOut); ok {
+		w = o.w
+	}
+	f, ok := w.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	fo, err := f.Stat()
+	if err != nil || !fo.Mode().IsRegular() {
+		return false
+	}
+	fp, err := os.Stat(path)
+	return err == nil && os.SameFile(fo, fp)
+}
+
 // lockedWriter serialises a stream written from several goroutines
 // (background warnings next to the run's own lines).
 type lockedWriter struct {

@@ -73,6 +73,12 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if err := exporter.CheckCursorPlace(o.cursor, s.PGLiteDir, rt.ModusbrainDirs(s)...); err != nil {
 			return clikit.Usage("--cursor: "+err.Error(), cursorPlaceHint(s))
 		}
+		if rt.IO.SameFileAsOut(o.cursor) {
+			// The cursor is replaced after the rows are written: the
+			// rows would go with the file (hostile probe 10).
+			return clikit.Usage("--cursor: "+o.cursor+" is the file stdout writes to; the cursor replaces that file once the rows are written, and the rows with it",
+				"keep the cursor in a file of its own: --cursor eval.cursor >> traffic.ndjson")
+		}
 	}
 	if err := o.check(); err != nil {
 		return err
