@@ -262,6 +262,15 @@ func SpoolIdentity(t configplane.Target) string {
 	if err != nil || cfg.User == "" {
 		return id
 	}
+	if cfg.Password != "" && strings.Contains(cfg.User, cfg.Password) {
+		// A user name that holds the password (postgres:postgres) is a
+		// secret too, masked whole wherever this run prints it; a
+		// record's identity is printed by later runs that do not know
+		// the password (hostile probe 10). Such a role's records carry
+		// no role: its own runs deliver them (the same identity), other
+		// roles' runs leave them (RoleNotRecorded).
+		return id
+	}
 	return identityAs(id, cfg.User)
 }
 

@@ -62,3 +62,28 @@ func TestSpoolIdentityNamesTheRole(t *testing.T) {
 		t.Errorf("CommandURL = %q", got)
 	}
 }
+
+// A user name that holds the password (postgres:postgres) is a secret: the
+// identity later runs print, not knowing the password, leaves it out
+// (hostile probe 10). The same URL still finds its own records.
+func TestSpoolIdentityLeavesOutAUserThatHoldsThePassword(t *testing.T) {
+	for _, k := range []string{"PGHOST", "PGPORT", "PGDATABASE", "PGUSER", "PGOPTIONS"} {
+		t.Setenv(k, "")
+	}
+	pg := func(u string) string {
+		return SpoolIdentity(configplane.Target{Engine: configplane.EnginePostgres, URL: u})
+	}
+	for _, u := range []string{"postgres://brainpass:brainpass@db.internal/brains", "postgres://xbrainpassx:brainpass@db.internal/brains"} {
+		id := pg(u)
+		if strings.Contains(id, "brainpass") || id != "postgres://db.internal:5432/brains" {
+			t.Errorf("SpoolIdentity(%s) = %q, want no user", u, id)
+		}
+		if !SpoolSameAs(id, false)(pg(u)) {
+			t.Errorf("%s: its own records are not its own", u)
+		}
+	}
+	// A password that merely holds the user name does not hide the user.
+	if got := pg("postgres://bob:bob-secret@db.internal/brains"); got != "postgres://bob@db.internal:5432/brains" {
+		t.Errorf("SpoolIdentity = %q", got)
+	}
+}
