@@ -174,6 +174,12 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Data["damaged"] = true
 			db.Fix = damagedFix(s.Target)
 		}
+		if errors.Is(err, store.ErrForeignTables) {
+			db.Data["foreign"] = true
+			db.Message = targetText(s.Target) + ": another program's database: it holds " + store.ErrForeignTables.Error() +
+				" (no eval_schema_version beside them); capture refuses it and evalkit leaves it as it is"
+			db.Fix = "name a file of evalkit's own: " + configplane.EnvSQLitePath + "=<file> or evalkit.sqlite_path in config.json (unset, evalkit uses ~/.modusbrain/eval.db)"
+		}
 		if store.RowSecurityOff(err) {
 			db.Fix = store.RowSecurityOffFix
 		} else if store.SQLState(err) == "42501" {

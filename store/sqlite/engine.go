@@ -159,15 +159,27 @@ var ErrForeignDatabase = errors.New("another program's database")
 // key/value config table is no other program's: it is the DB-plane
 // config a user may have put beside the eval tables (the doctor reads
 // its eval.* keys).
+//
+// Tables named like evalkit's without its eval_schema_version are another
+// program's too: evalkit creates its tables and that ledger in one
+// transaction, and modusbrain never writes SQLite (hostile probe 10: a
+// migration failed on "table eval_candidates already exists" with no fix,
+// while the doctor called them modusbrain's).
 func (e *Engine) notAnothersDatabase(ctx context.Context) error {
-	var ours int
+	var ledger, named int
 	var theirs sql.NullString
 	err := e.db.QueryRowContext(ctx, `SELECT
-		(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('eval_schema_version', 'eval_candidates', 'eval_capture_failures')),
+		(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'eval_schema_version'),
+		(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('eval_candidates', 'eval_capture_failures')),
 		(SELECT group_concat(name, ', ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'config'
-			ORDER BY name LIMIT 3))`).Scan(&ours, &theirs)
-	if err != nil || ours > 0 || !theirs.Valid {
+			ORDER BY name LIMIT 3))`).Scan(&ledger, &named, &theirs)
+	switch {
+	case err != nil || ledger > 0 || !theirs.Valid:
 		return err
+	case named > 0:
+		return fmt.Errorf("%w: it holds %w (%s…) without evalkit's eval_schema_version; "+
+			"evalkit keeps a file of its own and leaves this one as it is: name another file (%s or evalkit.sqlite_path in config.json)",
+			ErrForeignDatabase, store.ErrForeignTables, theirs.String, "EVALKIT_SQLITE_PATH")
 	}
 	return fmt.Errorf("%w: it holds tables (%s…) and none of evalkit's; evalkit keeps a file of its own and leaves this one as it is: "+
 		"name another file (%s or evalkit.sqlite_path in config.json)", ErrForeignDatabase, theirs.String, "EVALKIT_SQLITE_PATH")

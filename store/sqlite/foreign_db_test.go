@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/modusbrain/evalkit/store"
 )
 
 // A setting that names another program's SQLite database by mistake gets
@@ -43,5 +45,41 @@ func TestForeignDatabaseIsLeftAlone(t *testing.T) {
 		if _, err := os.Stat(path + side); err == nil {
 			t.Errorf("%s%s was created", path, side)
 		}
+	}
+}
+
+// Tables named like evalkit's without its eval_schema_version are another
+// program's (evalkit creates both in one transaction; modusbrain never
+// writes SQLite): a writable Open refuses the file, leaving it as it was,
+// and a reader's Schema says so instead of calling them modusbrain's
+// (hostile probe 10).
+func TestTablesNamedLikeOursWithoutLedgerAreForeign(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "eval.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("CREATE TABLE eval_candidates (id INTEGER PRIMARY KEY, name TEXT, secret TEXT); CREATE TABLE eval_capture_failures (id INTEGER PRIMARY KEY, note TEXT)"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Open(context.Background(), path, Options{})
+	if !errors.Is(err, ErrForeignDatabase) || !errors.Is(err, store.ErrForeignTables) || !strings.Contains(err.Error(), "eval_schema_version") {
+		t.Fatalf("Open = %v; want ErrForeignDatabase naming the missing ledger", err)
+	}
+	if after, _ := os.ReadFile(path); string(before) != string(after) {
+		t.Error("the refused file changed")
+	}
+	r, err := Open(context.Background(), path, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if _, err := r.Schema(context.Background()); !errors.Is(err, store.ErrForeignTables) {
+		t.Fatalf("Schema = %v; want ErrForeignTables", err)
 	}
 }

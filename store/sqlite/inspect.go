@@ -75,6 +75,9 @@ func (e *Engine) Schema(ctx context.Context) (store.SchemaInfo, error) {
 	if si.Failures {
 		si.FailureTime = "created_at"
 	}
+	if v == 0 && (si.Candidates || si.Failures) {
+		return si, fmt.Errorf("sqlite: %s: %w: eval_candidates or eval_capture_failures without evalkit's eval_schema_version", e.path, store.ErrForeignTables)
+	}
 	return si, nil
 }
 
