@@ -25,6 +25,9 @@ func openDir(dir string) (*os.File, error) {
 // ownerOf: no uid to compare; the user's own directory is assumed.
 func ownerOf(*os.File) (int, error) { return os.Geteuid(), nil }
 
+// otherOwner: no uid to compare (see ownerOf).
+func otherOwner(os.FileInfo) (uid, me int, other bool) { return 0, 0, false }
+
 // fileFlags: no blocking opens to avoid here; openFile checks for a link
 // with Lstat instead.
 const fileFlags = 0

@@ -40,6 +40,17 @@ func ownerOf(f *os.File) (int, error) {
 	return int(st.Uid), nil
 }
 
+// otherOwner reports a spool file that another user owns, with its uid
+// and this user's.
+func otherOwner(fi os.FileInfo) (uid, me int, other bool) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, 0, false
+	}
+	me = os.Geteuid()
+	return int(st.Uid), me, int(st.Uid) != me
+}
+
 // fileFlags open a spool file so that the open itself cannot hang or
 // leave the spool: a named pipe without a writer is opened at once
 // (O_NONBLOCK) and then refused as not a regular file, and a symbolic

@@ -64,6 +64,50 @@ func TestHostileSegmentsAreNamedNotRead(t *testing.T) {
 	}
 }
 
+// A segment another user put in the spool (a directory once left open to
+// others) is named, kept and never delivered: its records would be stored
+// as this user's, unscrubbed if they say so (hostile probe 10).
+func TestSegmentOfAnotherUserIsNotDelivered(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("giving a file to another user needs root")
+	}
+	s := openSpool(t, spool.Options{})
+	mustAppend(t, s, entries(0, 3))
+	s.Close()
+	segs, err := filepath.Glob(filepath.Join(s.Dir(), "seg-*"))
+	if err != nil || len(segs) != 1 {
+		t.Fatalf("segments %v, %v", segs, err)
+	}
+	data, err := os.ReadFile(segs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A well-formed segment, named to sort first, owned by nobody.
+	const planted = "seg-00000000000000000001-deadbeef"
+	path := filepath.Join(s.Dir(), planted)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(path, 65534, 65534); err != nil {
+		t.Fatal(err)
+	}
+	st := within(t, func() (spool.Stats, error) { return spool.ReadStats(s.Dir(), 0) })
+	if len(st.BadSegments) != 1 || st.BadSegments[0].Name != planted || st.BadSegments[0].Why != "owned by uid 65534, not by this user (uid 0)" {
+		t.Errorf("BadSegments = %+v, want %s as another user's", st.BadSegments, planted)
+	}
+	s2 := openSpool(t, spool.Options{Dir: s.Dir()})
+	got := within(t, func() ([]spool.Record, error) {
+		recs, _ := drainAll(t, s2)
+		return recs, nil
+	})
+	if len(got) != 3 {
+		t.Errorf("drained %d records, want this user's 3", len(got))
+	}
+	if _, err := os.Lstat(path); err != nil {
+		t.Errorf("the file was not kept: %v", err)
+	}
+}
+
 // A state.json or an ack file that is a named pipe or a link to /dev/zero
 // must not hang or exhaust the doctor's read.
 func TestHostileStateAndAckFiles(t *testing.T) {

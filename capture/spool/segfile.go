@@ -67,6 +67,13 @@ func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
 		f.Close()
 		return nil, 0, &BadSegment{Name: name, Why: userfile.Describe(fi.Mode().Type())}
 	}
+	if uid, me, other := otherOwner(fi); other {
+		// Put there by another user (the directory was left open to
+		// others before evalkit made it private): its records would be
+		// stored as this user's, unscrubbed if they say so.
+		f.Close()
+		return nil, 0, &BadSegment{Name: name, Why: fmt.Sprintf("owned by uid %d, not by this user (uid %d)", uid, me)}
+	}
 	if fi.Size() > limit {
 		f.Close()
 		return nil, 0, &BadSegment{Name: name, Why: "larger than " + sizeWords(limit), Large: true}
