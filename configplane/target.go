@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/internal/userfile"
@@ -273,6 +274,16 @@ func sqlitePath(p, home string) (string, error) {
 		// No file system takes it: every open would fail, and capture
 		// would spool for a database that never answers (hostile probe 9).
 		return "", fmt.Errorf("%s holds a NUL byte, which no file name can; write the path without it", quote(p))
+	}
+	if strings.IndexFunc(p, unicode.IsControl) >= 0 {
+		// A newline or a tab pasted with the value: a file name that
+		// holds one is a mistake, and prints as something else.
+		return "", fmt.Errorf("%s holds a control character (a newline, a tab), which would be part of the file name; write the path without it", quote(p))
+	}
+	if len(p) >= 2 && (p[0] == '"' || p[0] == '\'') && p[len(p)-1] == p[0] {
+		// docker --env-file and systemd's Environment= keep quotes:
+		// taken as written it became a relative path under the home.
+		return "", fmt.Errorf("%s is wrapped in quotes, which would be part of the file name; write the path without them", quote(p))
 	}
 	if strings.Contains(p, "://") || redact.HasPassword(p) {
 		// Taken as a file name, a pasted URL would end up in paths we show.

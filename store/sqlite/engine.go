@@ -222,9 +222,21 @@ func checkExists(path string) error {
 // permissions before SQLite sees the path: SQLite would create the file
 // with 0644 (minus umask), and the queries it will hold are the user's. The
 // -wal and -shm files SQLite creates later copy the file's permissions.
+//
+// Only the file's own directory is created, and only inside one that
+// exists (as ~/.modusbrain in the home): a mistyped path
+// (/srv/evlas/2026/eval.db) fails naming the missing directory instead of
+// growing a tree of them (docs/files.md, "no new trees from a typo").
 func createFile(path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return fmt.Errorf("sqlite: open %s: %w", path, err)
+	dir := filepath.Dir(path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if _, perr := os.Stat(filepath.Dir(dir)); errors.Is(perr, fs.ErrNotExist) {
+			return fmt.Errorf("sqlite: open %s: the directory %s does not exist, nor does %s: create it first if the path is right "+
+				"(evalkit creates only the file's own directory): %w", path, dir, filepath.Dir(dir), fs.ErrNotExist)
+		}
+		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("sqlite: open %s: %w", path, err)
+		}
 	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	switch {

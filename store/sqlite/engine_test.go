@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -183,7 +184,7 @@ func TestMissingTablesAreErrNoSchema(t *testing.T) {
 }
 
 func TestWritableOpenCreatesPrivateFile(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "home", ".modusbrain")
+	dir := filepath.Join(t.TempDir(), ".modusbrain") // in a home that exists
 	path := filepath.Join(dir, "eval.db")
 	e, err := Open(context.Background(), path, Options{})
 	if err != nil {
@@ -205,6 +206,20 @@ func TestWritableOpenCreatesPrivateFile(t *testing.T) {
 	var mode string
 	if err := e.db.QueryRow("PRAGMA journal_mode").Scan(&mode); err != nil || mode != "wal" {
 		t.Errorf("journal_mode = %q, %v; want wal", mode, err)
+	}
+}
+
+// A mistyped path creates no tree of directories: only the file's own
+// directory is made, inside one that exists (hostile probe 10).
+func TestWritableOpenMakesNoTreeFromATypo(t *testing.T) {
+	base := t.TempDir()
+	path := filepath.Join(base, "evlas", "2026", "eval.db")
+	_, err := Open(context.Background(), path, Options{})
+	if !errors.Is(err, fs.ErrNotExist) || !strings.Contains(err.Error(), "nor does "+filepath.Join(base, "evlas")) {
+		t.Fatalf("Open = %v; want the missing directory named", err)
+	}
+	if _, err := os.Stat(filepath.Join(base, "evlas")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a directory was created: %v", err)
 	}
 }
 
