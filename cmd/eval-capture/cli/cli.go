@@ -23,6 +23,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -74,6 +76,11 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		// the database when it answers.
 		if ctx.Err() == nil && errors.Is(err, store.ErrDamaged) {
 			return clikit.Failf(err, damagedHint(s.Target), err.Error())
+		}
+		if ctx.Err() == nil && s.Target.Engine == configplane.EngineSQLite {
+			if hint := storePlaceHint(s.Target, err); hint != "" {
+				return clikit.Failf(err, hint, err.Error())
+			}
 		}
 		if ctx.Err() != nil || capture.Classify(err) != store.ReasonDBDown {
 			return err
@@ -309,6 +316,24 @@ func damagedHint(t configplane.Target) string {
 			"leave that file as it is and name evalkit's own file instead"
 	}
 	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: %s; eval-doctor says more", t.Path, fix)
+}
+
+// storePlaceHint is the fix for a SQLite store that cannot be created or
+// opened where it is named (an unwritable home, a directory that does not
+// exist), "" for other errors.
+func storePlaceHint(t configplane.Target, err error) string {
+	dir := filepath.Dir(t.Path)
+	if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+		dir = filepath.Dir(dir) // where the missing directory is made
+	}
+	switch {
+	case errors.Is(err, fs.ErrPermission):
+		return "nothing was read from stdin; this user cannot create or write " + t.Path + ": make " + dir +
+			" writable by this user, or name a store elsewhere (" + configplane.EnvSQLitePath + "=<file>, or evalkit.sqlite_path in config.json)"
+	case errors.Is(err, fs.ErrNotExist):
+		return "nothing was read from stdin; create the directory if " + t.Path + " (" + t.Source + ") is right, or correct the path"
+	}
+	return ""
 }
 
 // lockedHint follows store.ErrLocked when no spool can keep the events:
