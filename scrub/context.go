@@ -486,6 +486,27 @@ type ctxIndex struct {
 	cardNamesRead bool  // s has been searched for cardNames (cardNameIn)
 	cardNameAt    []int // where they start, in order
 	cardNameEnd   []int // and where each ends
+
+	before wordRightBeforeMemo // the word right before the number asked about last (wordEnding)
+}
+
+// wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
+// (at is 0 when nothing is kept): the look-ups about one number ask it
+// several times of the same place.
+type wordRightBeforeMemo struct {
+	at   int
+	cats uint8
+	w    string
+	k    int
+}
+
+// wordEnding is wordEndingAt(x.s, end, false), kept for the last end asked.
+func (x *ctxIndex) wordEnding(end int) (uint8, string, int) {
+	if b := &x.before; b.at != end+1 {
+		b.cats, b.w, b.k = wordEndingAt(x.s, end, false)
+		b.at = end + 1
+	}
+	return x.before.cats, x.before.w, x.before.k
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -911,7 +932,7 @@ func (x *ctxIndex) strongPhoneBefore(start int) bool {
 // right before start ("Contact : …", "erreichbar unter …"), not one that
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
-	cats, w, k := wordEndingAt(x.s, start, false)
+	cats, w, k := x.wordEnding(start)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
 	if w == "hệ" && k > 0 {
 		// Vietnamese "liên hệ" (contact), two syllables written apart:
@@ -1202,7 +1223,7 @@ var customerWords = []string{"client", "customer", "cliente", "kunde", "kunden",
 // second is the word right before start, which is no keyword alone:
 // "numero verde 800 910 474", "خدمة العملاء 920012345".
 func (x *ctxIndex) strongPhraseRightBefore(start int) bool {
-	_, w1, k1 := wordEndingAt(x.s, start, false)
+	_, w1, k1 := x.wordEnding(start)
 	if w1 == "" || k1 == 0 {
 		return false
 	}
@@ -1336,7 +1357,7 @@ func notPhoneWordAt(s string, i int) bool {
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
-	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	c1, w1, k1 := x.wordEnding(start)
 	if objectPronounBefore(x.s, w1, k1) {
 		// "Message me on 0161 …", "order us at …": a verb with its
 		// object, never a label naming an id.
@@ -1393,7 +1414,7 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	// "ID" names an id when the word before it says it is a meeting's or
 	// a conference's ("Meeting ID 327 2658 2525"); not the caller's, and
 	// not "My ID", "WhatsApp ID", "Login ID".
-	_, w1, k := wordEndingAt(x.s, start, false)
+	_, w1, k := x.wordEnding(start)
 	if w1 != "" && numberWord(w1) {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
@@ -1510,7 +1531,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if _, w1, k1 := wordEndingAt(x.s, start, false); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
+	if _, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
 		// "Kunden-Nr. 0221 …": what the word before names is not a
 		// phone; "TVA BE 0818.973.998": a VAT number's country code.
 		return true
@@ -1585,7 +1606,7 @@ var meetingWords = []string{"meeting", "conference", "webinar", "zoom", "teams",
 // the order on 4111 …" and "Order: 4111 …" are card numbers).
 func (x *ctxIndex) idNumberRightBefore(start int) bool {
 	s := x.s
-	cats, w, k := wordEndingAt(s, start, false)
+	cats, w, k := x.wordEnding(start)
 	if w == "" {
 		return false
 	}
@@ -1616,7 +1637,7 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 // before the number, after a "number" suffix is taken off ("我的订单",
 // "运单号", "ご注文番号：", "手机号码").
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
-	return x.wordRightBeforeFrom(wordEndingAt(x.s, start, false))
+	return x.wordRightBeforeFrom(x.wordEnding(start))
 }
 
 // wordRightBeforeFrom is wordRightBefore from the word right before the
@@ -1928,7 +1949,7 @@ func (x *ctxIndex) partNamed(start, end int) bool {
 	if !x.partLabel(start) {
 		return false
 	}
-	_, w, k := wordEndingAt(x.s, start, false)
+	_, w, k := x.wordEnding(start)
 	if w != "" && numberWord(w) {
 		if c2, w2, _ := wordEndingAt(x.s, k, true); w2 != "" && c2&catPart != 0 {
 			return true
