@@ -417,15 +417,38 @@ func newKwEntry(w string, cat uint8) kwEntry {
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
 
-// kwByPair lists the keywords by a hash of their first two bytes: a word
-// that passes kwSecond is compared with the few keywords in its bucket, not
-// with every keyword that shares its first letter.
-var kwByPair [512][]kwEntry
+// kwByTriple lists the keywords by a hash of their first three bytes
+// (tripleHash): a word that passes kwSecond and kwPairCats is compared with
+// the few keywords in its bucket, not with every keyword that shares its
+// first letters (the Devanagari, Arabic and Cyrillic ones share their
+// first two bytes). A keyword of one or two letters is in the bucket of
+// every third byte.
+var kwByTriple [2048][]kwEntry
 
-// kwPairCats[h] holds the categories of the keywords in kwByPair[h].
+// kwPairCats[h] holds the categories of the keywords whose first two bytes
+// hash to h (pairHash).
 var kwPairCats [512]uint8
 
 func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
+
+func tripleHash(c0, c1, c2 byte) int { return (int(c0)*67 ^ int(c1)*13 ^ int(c2)*1031) & 2047 }
+
+// addByTriple files e under its first three bytes, or under every third
+// byte when it has only two (not counting a final '$'), once per bucket.
+func addByTriple(e kwEntry) {
+	w := strings.TrimSuffix(e.w, "$")
+	if len(w) >= 3 {
+		h := tripleHash(w[0], w[1], w[2])
+		kwByTriple[h] = append(kwByTriple[h], e)
+		return
+	}
+	for c2 := 0; c2 < 256; c2++ {
+		h := tripleHash(e.w[0], e.w[1], byte(c2))
+		if b := kwByTriple[h]; len(b) == 0 || b[len(b)-1].w != e.w || b[len(b)-1].cat != e.cat {
+			kwByTriple[h] = append(b, e)
+		}
+	}
+}
 
 // kwSecond[c0] is the set of second bytes of the keywords that start with
 // c0: most words are dropped on it with one bit test, before the list.
@@ -446,9 +469,8 @@ func init() {
 			e := newKwEntry(w, l.cat)
 			w = e.w
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
-			h := pairHash(w[0], w[1])
-			kwByPair[h] = append(kwByPair[h], e)
-			kwPairCats[h] |= l.cat
+			addByTriple(e)
+			kwPairCats[pairHash(w[0], w[1])] |= l.cat
 			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
@@ -574,7 +596,11 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if i+8 <= len(s) {
 		v = lower8(load64(s, i))
 	}
-	for _, e := range kwByPair[h] {
+	c2 := byte(0)
+	if i+2 < len(s) {
+		c2 = lower(s[i+2])
+	}
+	for _, e := range kwByTriple[tripleHash(c0, c1, c2)] {
 		if (cats|^want)&e.cat != 0 {
 			continue
 		}
