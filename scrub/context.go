@@ -2455,7 +2455,15 @@ func shortLead(s string, ls, le int) bool {
 	for a < le && startTrim[s[a]] {
 		a++
 	}
-	for i := a; i < le; i++ {
+	i := a
+	// Within the first maxHeaderCell bytes only a delimiter matters:
+	// looked for eight bytes at a time.
+	for ; i+8 <= le && i+8 <= a+maxHeaderCell; i += 8 {
+		if x := load64(s, i); eqBytesExact(x, ',')|eqBytesExact(x, '\t')|eqBytesExact(x, ';')|eqBytesExact(x, '|') != 0 {
+			return true
+		}
+	}
+	for ; i < le; i++ {
 		if headDelim[s[i]] {
 			return true
 		}
