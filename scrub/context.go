@@ -553,8 +553,14 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 // use.
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
-	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
-		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0], cardNameAt: x.cardNameAt[:0], cardNameEnd: x.cardNameEnd[:0]}
+	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
+	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
+	// Cleared in place, then the slices put back: a composite literal of
+	// the whole struct would be built aside and copied over.
+	*x = ctxIndex{}
+	x.s, x.tab.end = s, -1
+	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
+	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
 	return x
 }
 
