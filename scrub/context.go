@@ -542,6 +542,12 @@ type tableScan struct {
 	nf     int
 	cols   colMasks
 	active bool
+
+	// unnamed says cols is still to be read from the header s[hs:he]:
+	// its names are looked up only when a row follows it (most lines
+	// with commas that pass for a header are followed by none).
+	unnamed bool
+	hs, he  int
 }
 
 // ctxPool keeps the index's slices between calls: a PII-dense text builds
@@ -2202,9 +2208,17 @@ func headerDelim(line string) byte {
 // than maxHeaderCell), at most maxColumns of them. It returns the columns
 // whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
 // Number"), a strong phone word, a card word or an id (columnLabel), and the
-// number of columns, or 0 when the line is no header. One pass, which stops
-// at the first cell that is no name.
+// number of columns, or 0 when the line is no header.
 func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
+	if nf = headerCells(x.s, ls, le, delim); nf == 0 {
+		return colMasks{}, 0
+	}
+	return x.headerNames(ls, le, delim), nf
+}
+
+// headerNames returns the labelled columns (columnLabel) of the header
+// s[ls:le] split on delim, outside double quotes (headerCells).
+func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 	s := x.s
 	quoted := false
 	// Names of ids are common words ("order", "ID"), and a line of prose
@@ -2212,7 +2226,7 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 	// start date …"): id columns count only in a header of plain names,
 	// no digit or colon in any.
 	plain := true
-	for fs := ls; ; {
+	for fs, nf := ls, 0; ; nf++ {
 		fe := fs
 		for ; fe < le; fe++ {
 			if c := s[fe]; c == '"' {
@@ -2221,44 +2235,75 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 				break
 			}
 		}
-		a, b := fs, fe
-		for a < b && startTrim[s[a]] {
-			a++
-		}
-		for b > a && endTrim[s[b-1]] {
-			b--
-		}
-		if b-a > maxHeaderCell {
-			return colMasks{}, 0
-		}
+		a, b := trimCell(s, fs, fe)
 		if b > a {
-			letters := false
-			for i := a; i < b; i++ {
-				if isAlpha(s[i]) || s[i] >= 0x80 {
-					letters = true
-					break
-				}
-			}
-			if !letters && !allHash(s[a:b]) {
-				return colMasks{}, 0 // a value, not a name: this line is a row
-			}
 			cols.set(nf, columnLabel(s, a, b))
 			if plain && strings.ContainsAny(s[a:b], "0123456789:") {
 				plain = false
 			}
 		}
-		nf++
 		if fe == le {
 			if !plain {
 				cols.id = 0
 			}
-			return cols, nf
-		}
-		if nf == maxColumns {
-			return colMasks{}, 0
+			return cols
 		}
 		fs = fe + 1
 	}
+}
+
+// headerCells returns the number of cells of the line s[ls:le] split on
+// delim outside double quotes, when they are a header's (each a short name
+// with a letter in it, or number signs only, at most maxColumns of them),
+// and 0 otherwise. One pass, which stops at the first cell that is no name.
+func headerCells(s string, ls, le int, delim byte) int {
+	quoted := false
+	for fs, nf := ls, 0; ; {
+		fe := fs
+		for ; fe < le; fe++ {
+			if c := s[fe]; c == '"' {
+				quoted = !quoted
+			} else if c == delim && !quoted {
+				break
+			}
+		}
+		a, b := trimCell(s, fs, fe)
+		if b-a > maxHeaderCell {
+			return 0
+		}
+		if b > a && !cellHasLetter(s, a, b) && !allHash(s[a:b]) {
+			return 0 // a value, not a name: this line is a row
+		}
+		nf++
+		if fe == le {
+			return nf
+		}
+		if nf == maxColumns {
+			return 0
+		}
+		fs = fe + 1
+	}
+}
+
+// trimCell returns the cell s[a:b] without the spaces and quotes around it.
+func trimCell(s string, a, b int) (int, int) {
+	for a < b && startTrim[s[a]] {
+		a++
+	}
+	for b > a && endTrim[s[b-1]] {
+		b--
+	}
+	return a, b
+}
+
+// cellHasLetter reports an ASCII letter or a non-ASCII byte in s[a:b].
+func cellHasLetter(s string, a, b int) bool {
+	for i := a; i < b; i++ {
+		if isAlpha(s[i]) || s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // columnLabel says what the column name s[a:b] labels: catSSN for an SSN
@@ -2536,6 +2581,16 @@ func (x *ctxIndex) readRow(ls, le int) {
 	// columns are counted from the left, as the writer of such a file
 	// reads them.
 	if nf := len(x.fieldStarts) - n0; ok && nf >= t.nf && nf <= t.nf+2 {
+		if t.unnamed {
+			// The first row: the header's names are read now, and
+			// without a labelled column there was no table.
+			t.unnamed, t.cols = false, x.headerNames(t.hs, t.he, t.delim)
+			if !t.cols.any() {
+				x.fieldStarts = x.fieldStarts[:n0]
+				t.active = false
+				return
+			}
+		}
 		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, cols: t.cols})
 		return
 	}
@@ -2557,7 +2612,7 @@ func (x *ctxIndex) readHeader(ls, le int) {
 		// PostgreSQL's COPY … FROM stdin, as pg_dump and psql write
 		// it: the column list names the tab-separated rows after it.
 		if cols, nf := x.headerMask(a, b, ','); cols.any() {
-			t.delim, t.nf, t.cols, t.active = '\t', nf, cols, true
+			t.delim, t.nf, t.cols, t.active, t.unnamed = '\t', nf, cols, true, false
 		}
 		return
 	}
@@ -2568,8 +2623,10 @@ func (x *ctxIndex) readHeader(ls, le int) {
 	if d == 0 {
 		return
 	}
-	if cols, nf := x.headerMask(ls, le, d); cols.any() {
-		t.delim, t.nf, t.cols, t.active = d, nf, cols, true
+	if nf := headerCells(s, ls, le, d); nf > 0 {
+		// Opened, to be closed at its first row if no name is a label.
+		t.delim, t.nf, t.active = d, nf, true
+		t.unnamed, t.hs, t.he = true, ls, le
 	}
 }
 
