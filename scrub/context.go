@@ -1353,6 +1353,20 @@ var notPhoneWords = []string{"telemet", "telnet", "telegraf", "telesc", "televi"
 	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "phonem", "phonet",
 	"mobilit", "mobiliz", "mobilier", "handyman"}
 
+// notPhonePrefixes[c] are the notPhoneWords that start with c, as load64
+// reads them (pre) with the bytes they fill (mask).
+var notPhonePrefixes = func() (t [256][]struct{ pre, mask uint64 }) {
+	for _, w := range notPhoneWords {
+		var p struct{ pre, mask uint64 }
+		for b := 0; b < len(w); b++ {
+			p.pre |= uint64(w[b]) << (8 * b)
+			p.mask |= 0xFF << (8 * b)
+		}
+		t[w[0]] = append(t[w[0]], p)
+	}
+	return t
+}()
+
 // notPhoneTails end a field name in camelCase that starts with a phone word
 // and names another value: "callCount", "cellId", "smsId", "callDuration",
 // "callbackUrl" ("phoneNumber", "mobilePhone" stay phone words). Compared
@@ -1371,11 +1385,22 @@ func notPhoneWordAt(s string, i int) bool {
 		j++
 	}
 	w := s[i:j]
-	switch c := lower(w[0]); c {
-	case 't', 'd', 'c', 'p', 'm', 'h':
-		for _, p := range notPhoneWords {
-			if p[0] == c && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+	if i+8 <= len(s) {
+		// Each is at most eight letters: compared in one go with the
+		// eight bytes at i, lower-cased.
+		v := lower8(load64(s, i))
+		for _, p := range notPhonePrefixes[byte(v)] {
+			if v&p.mask == p.pre {
 				return true
+			}
+		}
+	} else {
+		switch c := lower(w[0]); c {
+		case 't', 'd', 'c', 'p', 'm', 'h':
+			for _, p := range notPhoneWords {
+				if p[0] == c && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					return true
+				}
 			}
 		}
 	}
