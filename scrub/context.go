@@ -1244,7 +1244,7 @@ func objectPronoun(w string) bool {
 // names whose id it is ("référence client", "Kunden"): customer alone is
 // no id word (a card number often follows it).
 func customerWord(w string) bool {
-	if len(w) < 5 || len(w) > 8 {
+	if len(w) < 5 || len(w) > 8 || lower(w[0]) != 'c' && lower(w[0]) != 'k' {
 		return false
 	}
 	for _, c := range customerWords {
@@ -1753,16 +1753,26 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"على", "إلى", "на", "мне"}
 
 func linkWord(w string) bool {
-	if len(w) == 0 || len(w) > 6 || !linkFirst[lower(w[0])] {
+	if len(w) == 0 || len(w) > 6 {
 		return false
 	}
-	return wordIn(w, linkWords)
+	return wordIn(w, linkByFirst[lower(w[0])])
 }
 
-// linkFirst marks the first bytes of linkWords, lower case.
-var linkFirst = func() (t [256]bool) {
+// linkByFirst lists linkWords by the first byte, lower case, of each
+// spelling of their first letter that EqualFold takes for it ("Στο" is
+// "στο", and Σ and σ start with different bytes).
+var linkByFirst = func() (t [256][]string) {
 	for _, l := range linkWords {
-		t[lower(l[0])] = true
+		r, _ := utf8.DecodeRuneInString(l)
+		for f := r; ; {
+			if c := lower(string(f)[0]); !slices.Contains(t[c], l) {
+				t[c] = append(t[c], l)
+			}
+			if f = unicode.SimpleFold(f); f == r {
+				break
+			}
+		}
 	}
 	return t
 }()
