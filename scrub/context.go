@@ -1301,8 +1301,12 @@ func (x *ctxIndex) phoneFieldAt(start int) bool {
 // text.
 func fieldStart(s string, i int) bool {
 	c, ok := byteBeforeField(s, i)
-	return !ok || c == '(' || c == '\n' || delimiter(c)
+	return !ok || fieldOpener[c]
 }
+
+// fieldOpener marks what may stand before a field: a delimiter, a line
+// break, or the '(' that opens a tuple.
+var fieldOpener = [256]bool{',': true, '\t': true, ';': true, '|': true, '(': true, '\n': true}
 
 // cellAfterDelimiter reports a field delimiter (',', tab, ';', '|')
 // before s[i], across at most three quotes or spaces: the number fills a
@@ -1316,7 +1320,7 @@ func cellAfterDelimiter(s string, i int) bool {
 // or spaces; false at the start of the text.
 func byteBeforeField(s string, i int) (byte, bool) {
 	j := i
-	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
+	for j > 0 && i-j < 3 && fieldPad[s[j-1]] {
 		j--
 	}
 	if j == 0 {
@@ -1324,6 +1328,9 @@ func byteBeforeField(s string, i int) (byte, bool) {
 	}
 	return s[j-1], true
 }
+
+// fieldPad marks the spaces and quotes around a field's value.
+var fieldPad = [256]bool{' ': true, '"': true, '\'': true}
 
 // delimiter reports a byte that separates a table's fields.
 func delimiter(c byte) bool { return c == ',' || c == '\t' || c == ';' || c == '|' }
