@@ -1797,7 +1797,7 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"
 	}
 	k := j
-	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
+	for lo := max(0, j-24); k > lo && letterOrHigh[s[k-1]]; {
 		k--
 	}
 	// Punctuation outside ASCII opens a word too: "«شماره من …»", "„Tel.".
@@ -1845,6 +1845,15 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	}
 	return cats, s[k:j], k
 }
+
+// letterOrHigh marks the bytes wordEndingAt reads a word from: ASCII
+// letters and every byte of a non-ASCII character.
+var letterOrHigh = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 // isAlpha's letters (class is not built yet)
+	}
+	return t
+}()
 
 // arabicPrefixes are the article and the prepositions Arabic writes
 // joined to the next word, longest first.
