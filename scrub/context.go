@@ -808,7 +808,14 @@ func scanWindow(s string, lo, hi int, cats uint8) bool {
 			starts &= 1<<(8*(hi-i)) - 1
 		}
 		for ; starts != 0; starts &= starts - 1 {
-			if kwAt(s, i+firstByte(starts), cats) {
+			j := i + firstByte(starts)
+			// kwAt's first tests, here: most word starts begin no
+			// keyword of cats.
+			c1 := byte(0)
+			if j+1 < len(s) {
+				c1 = lower(s[j+1])
+			}
+			if kwStart[s[j]] && kwPairCats[pairHash(lower(s[j]), c1)]&cats != 0 && wordsOfAt(s, j, cats) != 0 {
 				return true
 			}
 		}
