@@ -1520,6 +1520,9 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 // "Number", its first no word for a phone, card or SSN and not "caller"
 // ("campaignId", "orderNumber"; not "phoneNumber", "whatsappId", "callerId").
 func camelIDName(w string) bool {
+	if len(w) < 4 || !idNameLast[w[len(w)-1]] {
+		return false // no hump after two letters, or no end idNameEnd takes
+	}
 	hump := -1
 	for i := 1; i < len(w); i++ {
 		if isUpper(w[i]) && !isUpper(w[i-1]) {
@@ -1532,6 +1535,10 @@ func camelIDName(w string) bool {
 	head := w[:hump]
 	return !strings.EqualFold(head, "caller") && wordsOfAt(w, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0
 }
+
+// idNameLast marks the last letters of the words idNameEnd takes, in
+// either case.
+var idNameLast = [256]bool{'d': true, 'o': true, 'r': true, 's': true, 'm': true, 'D': true, 'O': true, 'R': true, 'S': true, 'M': true}
 
 // idOwnerWords name whose "ID" follows when it is a record's number, never
 // a phone's (unlike "Caller ID", "WhatsApp ID").
@@ -2296,7 +2303,7 @@ func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 		a, b := trimCell(s, fs, fe)
 		if b > a {
 			cols.set(nf, columnLabel(s, a, b))
-			if plain && strings.ContainsAny(s[a:b], "0123456789:") {
+			if plain && digitOrColon(s, a, b) {
 				plain = false
 			}
 		}
@@ -2341,6 +2348,16 @@ func headerCells(s string, ls, le int, delim byte) int {
 		}
 		fs = fe + 1
 	}
+}
+
+// digitOrColon reports an ASCII digit or a colon in s[a:b].
+func digitOrColon(s string, a, b int) bool {
+	for i := a; i < b; i++ {
+		if isDigit(s[i]) || s[i] == ':' {
+			return true
+		}
+	}
+	return false
 }
 
 // trimCell returns the cell s[a:b] without the spaces and quotes around it.
