@@ -612,7 +612,9 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if i+2 < len(s) {
 		c2 = lower(s[i+2])
 	}
-	for _, e := range kwByTriple[tripleHash(c0, c1, c2)] {
+	bucket := kwByTriple[tripleHash(c0, c1, c2)]
+	for k := range bucket {
+		e := &bucket[k] // not copied: an entry is five words
 		if (cats|^want)&e.cat != 0 {
 			continue
 		}
