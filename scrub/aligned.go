@@ -47,6 +47,12 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 	if p > 0 && s[p-1] != ' ' && s[p-1] != '\n' {
 		return 0 // not the start of a cell
 	}
+	if p >= 2 && s[p-1] == ' ' && s[p-2] != ' ' && s[p-2] != '\n' {
+		// One space after a word ("SSN 123-45-6789"): inside a cell,
+		// told before any line is read (the lines are read in order
+		// whoever asks, so reading them later changes nothing).
+		return 0
+	}
 	x.readAligned(p)
 	t, ok := x.alignedTableAt(p)
 	if !ok {

@@ -417,15 +417,38 @@ func newKwEntry(w string, cat uint8) kwEntry {
 // position is checked with one table lookup and, mostly, one more byte.
 var kwByFirst [256][]kwEntry
 
-// kwByPair lists the keywords by a hash of their first two bytes: a word
-// that passes kwSecond is compared with the few keywords in its bucket, not
-// with every keyword that shares its first letter.
-var kwByPair [512][]kwEntry
+// kwByTriple lists the keywords by a hash of their first three bytes
+// (tripleHash): a word that passes kwSecond and kwPairCats is compared with
+// the few keywords in its bucket, not with every keyword that shares its
+// first letters (the Devanagari, Arabic and Cyrillic ones share their
+// first two bytes). A keyword of one or two letters is in the bucket of
+// every third byte.
+var kwByTriple [2048][]kwEntry
 
-// kwPairCats[h] holds the categories of the keywords in kwByPair[h].
+// kwPairCats[h] holds the categories of the keywords whose first two bytes
+// hash to h (pairHash).
 var kwPairCats [512]uint8
 
 func pairHash(c0, c1 byte) int { return (int(c0)*67 ^ int(c1)) & 511 }
+
+func tripleHash(c0, c1, c2 byte) int { return (int(c0)*67 ^ int(c1)*13 ^ int(c2)*1031) & 2047 }
+
+// addByTriple files e under its first three bytes, or under every third
+// byte when it has only two (not counting a final '$'), once per bucket.
+func addByTriple(e kwEntry) {
+	w := strings.TrimSuffix(e.w, "$")
+	if len(w) >= 3 {
+		h := tripleHash(w[0], w[1], w[2])
+		kwByTriple[h] = append(kwByTriple[h], e)
+		return
+	}
+	for c2 := 0; c2 < 256; c2++ {
+		h := tripleHash(e.w[0], e.w[1], byte(c2))
+		if b := kwByTriple[h]; len(b) == 0 || b[len(b)-1].w != e.w || b[len(b)-1].cat != e.cat {
+			kwByTriple[h] = append(b, e)
+		}
+	}
+}
 
 // kwSecond[c0] is the set of second bytes of the keywords that start with
 // c0: most words are dropped on it with one bit test, before the list.
@@ -446,9 +469,8 @@ func init() {
 			e := newKwEntry(w, l.cat)
 			w = e.w
 			kwByFirst[w[0]] = append(kwByFirst[w[0]], e)
-			h := pairHash(w[0], w[1])
-			kwByPair[h] = append(kwByPair[h], e)
-			kwPairCats[h] |= l.cat
+			addByTriple(e)
+			kwPairCats[pairHash(w[0], w[1])] |= l.cat
 			kwSecond[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 		}
 	}
@@ -486,6 +508,27 @@ type ctxIndex struct {
 	cardNamesRead bool  // s has been searched for cardNames (cardNameIn)
 	cardNameAt    []int // where they start, in order
 	cardNameEnd   []int // and where each ends
+
+	before wordRightBeforeMemo // the word right before the number asked about last (wordEnding)
+}
+
+// wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
+// (at is 0 when nothing is kept): the look-ups about one number ask it
+// several times of the same place.
+type wordRightBeforeMemo struct {
+	at   int
+	cats uint8
+	w    string
+	k    int
+}
+
+// wordEnding is wordEndingAt(x.s, end, false), kept for the last end asked.
+func (x *ctxIndex) wordEnding(end int) (uint8, string, int) {
+	if b := &x.before; b.at != end+1 {
+		b.cats, b.w, b.k = wordEndingAt(x.s, end, false)
+		b.at = end + 1
+	}
+	return x.before.cats, x.before.w, x.before.k
 }
 
 // tableScan is where buildTables stopped: the lines before pos are read,
@@ -499,6 +542,12 @@ type tableScan struct {
 	nf     int
 	cols   colMasks
 	active bool
+
+	// unnamed says cols is still to be read from the header s[hs:he]:
+	// its names are looked up only when a row follows it (most lines
+	// with commas that pass for a header are followed by none).
+	unnamed bool
+	hs, he  int
 }
 
 // ctxPool keeps the index's slices between calls: a PII-dense text builds
@@ -510,8 +559,14 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 // use.
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
-	*x = ctxIndex{s: s, kws: x.kws[:0], rows: x.rows[:0], fieldStarts: x.fieldStarts[:0], tab: tableScan{end: -1},
-		tuples: x.tuples[:0], sqlFields: x.sqlFields[:0], aligned: x.aligned[:0], alignedCells: x.alignedCells[:0], cardNameAt: x.cardNameAt[:0], cardNameEnd: x.cardNameEnd[:0]}
+	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
+	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
+	// Cleared in place, then the slices put back: a composite literal of
+	// the whole struct would be built aside and copied over.
+	*x = ctxIndex{}
+	x.s, x.tab.end = s, -1
+	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
+	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
 	return x
 }
 
@@ -553,7 +608,13 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if i+8 <= len(s) {
 		v = lower8(load64(s, i))
 	}
-	for _, e := range kwByPair[h] {
+	c2 := byte(0)
+	if i+2 < len(s) {
+		c2 = lower(s[i+2])
+	}
+	bucket := kwByTriple[tripleHash(c0, c1, c2)]
+	for k := range bucket {
+		e := &bucket[k] // not copied: an entry is five words
 		if (cats|^want)&e.cat != 0 {
 			continue
 		}
@@ -749,7 +810,14 @@ func scanWindow(s string, lo, hi int, cats uint8) bool {
 			starts &= 1<<(8*(hi-i)) - 1
 		}
 		for ; starts != 0; starts &= starts - 1 {
-			if kwAt(s, i+firstByte(starts), cats) {
+			j := i + firstByte(starts)
+			// kwAt's first tests, here: most word starts begin no
+			// keyword of cats.
+			c1 := byte(0)
+			if j+1 < len(s) {
+				c1 = lower(s[j+1])
+			}
+			if kwStart[s[j]] && kwPairCats[pairHash(lower(s[j]), c1)]&cats != 0 && wordsOfAt(s, j, cats) != 0 {
 				return true
 			}
 		}
@@ -911,7 +979,7 @@ func (x *ctxIndex) strongPhoneBefore(start int) bool {
 // right before start ("Contact : …", "erreichbar unter …"), not one that
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
-	cats, w, k := wordEndingAt(x.s, start, false)
+	cats, w, k := x.wordEnding(start)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
 	if w == "hệ" && k > 0 {
 		// Vietnamese "liên hệ" (contact), two syllables written apart:
@@ -1185,7 +1253,7 @@ func objectPronoun(w string) bool {
 // names whose id it is ("référence client", "Kunden"): customer alone is
 // no id word (a card number often follows it).
 func customerWord(w string) bool {
-	if len(w) < 5 || len(w) > 8 {
+	if len(w) < 5 || len(w) > 8 || lower(w[0]) != 'c' && lower(w[0]) != 'k' {
 		return false
 	}
 	for _, c := range customerWords {
@@ -1202,7 +1270,7 @@ var customerWords = []string{"client", "customer", "cliente", "kunde", "kunden",
 // second is the word right before start, which is no keyword alone:
 // "numero verde 800 910 474", "خدمة العملاء 920012345".
 func (x *ctxIndex) strongPhraseRightBefore(start int) bool {
-	_, w1, k1 := wordEndingAt(x.s, start, false)
+	_, w1, k1 := x.wordEnding(start)
 	if w1 == "" || k1 == 0 {
 		return false
 	}
@@ -1242,8 +1310,12 @@ func (x *ctxIndex) phoneFieldAt(start int) bool {
 // text.
 func fieldStart(s string, i int) bool {
 	c, ok := byteBeforeField(s, i)
-	return !ok || c == '(' || c == '\n' || delimiter(c)
+	return !ok || fieldOpener[c]
 }
+
+// fieldOpener marks what may stand before a field: a delimiter, a line
+// break, or the '(' that opens a tuple.
+var fieldOpener = [256]bool{',': true, '\t': true, ';': true, '|': true, '(': true, '\n': true}
 
 // cellAfterDelimiter reports a field delimiter (',', tab, ';', '|')
 // before s[i], across at most three quotes or spaces: the number fills a
@@ -1257,7 +1329,7 @@ func cellAfterDelimiter(s string, i int) bool {
 // or spaces; false at the start of the text.
 func byteBeforeField(s string, i int) (byte, bool) {
 	j := i
-	for j > 0 && i-j < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'') {
+	for j > 0 && i-j < 3 && fieldPad[s[j-1]] {
 		j--
 	}
 	if j == 0 {
@@ -1265,6 +1337,9 @@ func byteBeforeField(s string, i int) (byte, bool) {
 	}
 	return s[j-1], true
 }
+
+// fieldPad marks the spaces and quotes around a field's value.
+var fieldPad = [256]bool{' ': true, '"': true, '\'': true}
 
 // delimiter reports a byte that separates a table's fields.
 func delimiter(c byte) bool { return c == ',' || c == '\t' || c == ';' || c == '|' }
@@ -1294,6 +1369,20 @@ var notPhoneWords = []string{"telemet", "telnet", "telegraf", "telesc", "televi"
 	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "phonem", "phonet",
 	"mobilit", "mobiliz", "mobilier", "handyman"}
 
+// notPhonePrefixes[c] are the notPhoneWords that start with c, as load64
+// reads them (pre) with the bytes they fill (mask).
+var notPhonePrefixes = func() (t [256][]struct{ pre, mask uint64 }) {
+	for _, w := range notPhoneWords {
+		var p struct{ pre, mask uint64 }
+		for b := 0; b < len(w); b++ {
+			p.pre |= uint64(w[b]) << (8 * b)
+			p.mask |= 0xFF << (8 * b)
+		}
+		t[w[0]] = append(t[w[0]], p)
+	}
+	return t
+}()
+
 // notPhoneTails end a field name in camelCase that starts with a phone word
 // and names another value: "callCount", "cellId", "smsId", "callDuration",
 // "callbackUrl" ("phoneNumber", "mobilePhone" stay phone words). Compared
@@ -1312,11 +1401,22 @@ func notPhoneWordAt(s string, i int) bool {
 		j++
 	}
 	w := s[i:j]
-	switch c := lower(w[0]); c {
-	case 't', 'd', 'c', 'p', 'm', 'h':
-		for _, p := range notPhoneWords {
-			if p[0] == c && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+	if i+8 <= len(s) {
+		// Each is at most eight letters: compared in one go with the
+		// eight bytes at i, lower-cased.
+		v := lower8(load64(s, i))
+		for _, p := range notPhonePrefixes[byte(v)] {
+			if v&p.mask == p.pre {
 				return true
+			}
+		}
+	} else {
+		switch c := lower(w[0]); c {
+		case 't', 'd', 'c', 'p', 'm', 'h':
+			for _, p := range notPhoneWords {
+				if p[0] == c && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					return true
+				}
 			}
 		}
 	}
@@ -1336,7 +1436,7 @@ func notPhoneWordAt(s string, i int) bool {
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
-	c1, w1, k1 := wordEndingAt(x.s, start, false)
+	c1, w1, k1 := x.wordEnding(start)
 	if objectPronounBefore(x.s, w1, k1) {
 		// "Message me on 0161 …", "order us at …": a verb with its
 		// object, never a label naming an id.
@@ -1393,7 +1493,7 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	// "ID" names an id when the word before it says it is a meeting's or
 	// a conference's ("Meeting ID 327 2658 2525"); not the caller's, and
 	// not "My ID", "WhatsApp ID", "Login ID".
-	_, w1, k := wordEndingAt(x.s, start, false)
+	_, w1, k := x.wordEnding(start)
 	if w1 != "" && numberWord(w1) {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
@@ -1422,6 +1522,9 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 // "Number", its first no word for a phone, card or SSN and not "caller"
 // ("campaignId", "orderNumber"; not "phoneNumber", "whatsappId", "callerId").
 func camelIDName(w string) bool {
+	if len(w) < 4 || !idNameLast[w[len(w)-1]] {
+		return false // no hump after two letters, or no end idNameEnd takes
+	}
 	hump := -1
 	for i := 1; i < len(w); i++ {
 		if isUpper(w[i]) && !isUpper(w[i-1]) {
@@ -1434,6 +1537,10 @@ func camelIDName(w string) bool {
 	head := w[:hump]
 	return !strings.EqualFold(head, "caller") && wordsOfAt(w, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0
 }
+
+// idNameLast marks the last letters of the words idNameEnd takes, in
+// either case.
+var idNameLast = [256]bool{'d': true, 'o': true, 'r': true, 's': true, 'm': true, 'D': true, 'O': true, 'R': true, 'S': true, 'M': true}
 
 // idOwnerWords name whose "ID" follows when it is a record's number, never
 // a phone's (unlike "Caller ID", "WhatsApp ID").
@@ -1510,7 +1617,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if _, w1, k1 := wordEndingAt(x.s, start, false); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
+	if _, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
 		// "Kunden-Nr. 0221 …": what the word before names is not a
 		// phone; "TVA BE 0818.973.998": a VAT number's country code.
 		return true
@@ -1585,7 +1692,7 @@ var meetingWords = []string{"meeting", "conference", "webinar", "zoom", "teams",
 // the order on 4111 …" and "Order: 4111 …" are card numbers).
 func (x *ctxIndex) idNumberRightBefore(start int) bool {
 	s := x.s
-	cats, w, k := wordEndingAt(s, start, false)
+	cats, w, k := x.wordEnding(start)
 	if w == "" {
 		return false
 	}
@@ -1616,7 +1723,7 @@ var wordGap = [256]bool{' ': true, '\t': true, ':': true, '.': true, '#': true, 
 // before the number, after a "number" suffix is taken off ("我的订单",
 // "运单号", "ご注文番号：", "手机号码").
 func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
-	return x.wordRightBeforeFrom(wordEndingAt(x.s, start, false))
+	return x.wordRightBeforeFrom(x.wordEnding(start))
 }
 
 // wordRightBeforeFrom is wordRightBefore from the word right before the
@@ -1669,16 +1776,26 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"على", "إلى", "на", "мне"}
 
 func linkWord(w string) bool {
-	if len(w) == 0 || len(w) > 6 || !linkFirst[lower(w[0])] {
+	if len(w) == 0 || len(w) > 6 {
 		return false
 	}
-	return wordIn(w, linkWords)
+	return wordIn(w, linkByFirst[lower(w[0])])
 }
 
-// linkFirst marks the first bytes of linkWords, lower case.
-var linkFirst = func() (t [256]bool) {
+// linkByFirst lists linkWords by the first byte, lower case, of each
+// spelling of their first letter that EqualFold takes for it ("Στο" is
+// "στο", and Σ and σ start with different bytes).
+var linkByFirst = func() (t [256][]string) {
 	for _, l := range linkWords {
-		t[lower(l[0])] = true
+		r, _ := utf8.DecodeRuneInString(l)
+		for f := r; ; {
+			if c := lower(string(f)[0]); !slices.Contains(t[c], l) {
+				t[c] = append(t[c], l)
+			}
+			if f = unicode.SimpleFold(f); f == r {
+				break
+			}
+		}
 	}
 	return t
 }()
@@ -1696,7 +1813,7 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"
 	}
 	k := j
-	for k > 0 && j-k < 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
+	for lo := max(0, j-24); k > lo && letterOrHigh[s[k-1]]; {
 		k--
 	}
 	// Punctuation outside ASCII opens a word too: "«شماره من …»", "„Tel.".
@@ -1744,6 +1861,15 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	}
 	return cats, s[k:j], k
 }
+
+// letterOrHigh marks the bytes wordEndingAt reads a word from: ASCII
+// letters and every byte of a non-ASCII character.
+var letterOrHigh = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 // isAlpha's letters (class is not built yet)
+	}
+	return t
+}()
 
 // arabicPrefixes are the article and the prepositions Arabic writes
 // joined to the next word, longest first.
@@ -1928,7 +2054,7 @@ func (x *ctxIndex) partNamed(start, end int) bool {
 	if !x.partLabel(start) {
 		return false
 	}
-	_, w, k := wordEndingAt(x.s, start, false)
+	_, w, k := x.wordEnding(start)
 	if w != "" && numberWord(w) {
 		if c2, w2, _ := wordEndingAt(x.s, k, true); w2 != "" && c2&catPart != 0 {
 			return true
@@ -2149,9 +2275,17 @@ func headerDelim(line string) byte {
 // than maxHeaderCell), at most maxColumns of them. It returns the columns
 // whose name is an SSN label ("ssn", "SSN", "tax_id", "Social Security
 // Number"), a strong phone word, a card word or an id (columnLabel), and the
-// number of columns, or 0 when the line is no header. One pass, which stops
-// at the first cell that is no name.
+// number of columns, or 0 when the line is no header.
 func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
+	if nf = headerCells(x.s, ls, le, delim); nf == 0 {
+		return colMasks{}, 0
+	}
+	return x.headerNames(ls, le, delim), nf
+}
+
+// headerNames returns the labelled columns (columnLabel) of the header
+// s[ls:le] split on delim, outside double quotes (headerCells).
+func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 	s := x.s
 	quoted := false
 	// Names of ids are common words ("order", "ID"), and a line of prose
@@ -2159,7 +2293,7 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 	// start date …"): id columns count only in a header of plain names,
 	// no digit or colon in any.
 	plain := true
-	for fs := ls; ; {
+	for fs, nf := ls, 0; ; nf++ {
 		fe := fs
 		for ; fe < le; fe++ {
 			if c := s[fe]; c == '"' {
@@ -2168,44 +2302,85 @@ func (x *ctxIndex) headerMask(ls, le int, delim byte) (cols colMasks, nf int) {
 				break
 			}
 		}
-		a, b := fs, fe
-		for a < b && startTrim[s[a]] {
-			a++
-		}
-		for b > a && endTrim[s[b-1]] {
-			b--
-		}
-		if b-a > maxHeaderCell {
-			return colMasks{}, 0
-		}
+		a, b := trimCell(s, fs, fe)
 		if b > a {
-			letters := false
-			for i := a; i < b; i++ {
-				if isAlpha(s[i]) || s[i] >= 0x80 {
-					letters = true
-					break
-				}
-			}
-			if !letters && !allHash(s[a:b]) {
-				return colMasks{}, 0 // a value, not a name: this line is a row
-			}
 			cols.set(nf, columnLabel(s, a, b))
-			if plain && strings.ContainsAny(s[a:b], "0123456789:") {
+			if plain && digitOrColon(s, a, b) {
 				plain = false
 			}
 		}
-		nf++
 		if fe == le {
 			if !plain {
 				cols.id = 0
 			}
-			return cols, nf
-		}
-		if nf == maxColumns {
-			return colMasks{}, 0
+			return cols
 		}
 		fs = fe + 1
 	}
+}
+
+// headerCells returns the number of cells of the line s[ls:le] split on
+// delim outside double quotes, when they are a header's (each a short name
+// with a letter in it, or number signs only, at most maxColumns of them),
+// and 0 otherwise. One pass, which stops at the first cell that is no name.
+func headerCells(s string, ls, le int, delim byte) int {
+	quoted := false
+	for fs, nf := ls, 0; ; {
+		fe := fs
+		for ; fe < le; fe++ {
+			if c := s[fe]; c == '"' {
+				quoted = !quoted
+			} else if c == delim && !quoted {
+				break
+			}
+		}
+		a, b := trimCell(s, fs, fe)
+		if b-a > maxHeaderCell {
+			return 0
+		}
+		if b > a && !cellHasLetter(s, a, b) && !allHash(s[a:b]) {
+			return 0 // a value, not a name: this line is a row
+		}
+		nf++
+		if fe == le {
+			return nf
+		}
+		if nf == maxColumns {
+			return 0
+		}
+		fs = fe + 1
+	}
+}
+
+// digitOrColon reports an ASCII digit or a colon in s[a:b].
+func digitOrColon(s string, a, b int) bool {
+	for i := a; i < b; i++ {
+		if isDigit(s[i]) || s[i] == ':' {
+			return true
+		}
+	}
+	return false
+}
+
+// trimCell returns the cell s[a:b] without the spaces and quotes around it.
+func trimCell(s string, a, b int) (int, int) {
+	for a < b && startTrim[s[a]] {
+		a++
+	}
+	for b > a && endTrim[s[b-1]] {
+		b--
+	}
+	return a, b
+}
+
+// cellHasLetter reports an ASCII letter or a non-ASCII byte in s[a:b].
+func cellHasLetter(s string, a, b int) bool {
+	for i := a; i < b; i++ {
+		if isAlpha(s[i]) || s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // columnLabel says what the column name s[a:b] labels: catSSN for an SSN
@@ -2408,7 +2583,15 @@ func shortLead(s string, ls, le int) bool {
 	for a < le && startTrim[s[a]] {
 		a++
 	}
-	for i := a; i < le; i++ {
+	i := a
+	// Within the first maxHeaderCell bytes only a delimiter matters:
+	// looked for eight bytes at a time.
+	for ; i+8 <= le && i+8 <= a+maxHeaderCell; i += 8 {
+		if x := load64(s, i); eqBytesExact(x, ',')|eqBytesExact(x, '\t')|eqBytesExact(x, ';')|eqBytesExact(x, '|') != 0 {
+			return true
+		}
+	}
+	for ; i < le; i++ {
 		if headDelim[s[i]] {
 			return true
 		}
@@ -2475,6 +2658,16 @@ func (x *ctxIndex) readRow(ls, le int) {
 	// columns are counted from the left, as the writer of such a file
 	// reads them.
 	if nf := len(x.fieldStarts) - n0; ok && nf >= t.nf && nf <= t.nf+2 {
+		if t.unnamed {
+			// The first row: the header's names are read now, and
+			// without a labelled column there was no table.
+			t.unnamed, t.cols = false, x.headerNames(t.hs, t.he, t.delim)
+			if !t.cols.any() {
+				x.fieldStarts = x.fieldStarts[:n0]
+				t.active = false
+				return
+			}
+		}
 		x.rows = append(x.rows, tableRow{start: ls, end: le, fields: [2]int{n0, len(x.fieldStarts)}, cols: t.cols})
 		return
 	}
@@ -2496,7 +2689,7 @@ func (x *ctxIndex) readHeader(ls, le int) {
 		// PostgreSQL's COPY … FROM stdin, as pg_dump and psql write
 		// it: the column list names the tab-separated rows after it.
 		if cols, nf := x.headerMask(a, b, ','); cols.any() {
-			t.delim, t.nf, t.cols, t.active = '\t', nf, cols, true
+			t.delim, t.nf, t.cols, t.active, t.unnamed = '\t', nf, cols, true, false
 		}
 		return
 	}
@@ -2507,8 +2700,10 @@ func (x *ctxIndex) readHeader(ls, le int) {
 	if d == 0 {
 		return
 	}
-	if cols, nf := x.headerMask(ls, le, d); cols.any() {
-		t.delim, t.nf, t.cols, t.active = d, nf, cols, true
+	if nf := headerCells(s, ls, le, d); nf > 0 {
+		// Opened, to be closed at its first row if no name is a label.
+		t.delim, t.nf, t.active = d, nf, true
+		t.unnamed, t.hs, t.he = true, ls, le
 	}
 }
 
