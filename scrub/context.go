@@ -124,6 +124,9 @@ var (
 		// Hebrew; Chinese "same number" (WeChat's is the phone's);
 		// Korean "text me"; French "call back at".
 		"faks", "me escribe", "escríbeme", "escribeme", "volejte", "nås på", "treffes på",
+		// Czech "is calling / called (from)", "call!" ("zákazník volá z
+		// 615 810 114"); Polish "call back" ("oddzwonić do klienta pod …").
+		"volá", "volal", "zavolej", "oddzwo",
 		"להתקשר", "התקשר", "וואטסאפ", "同号", "同號", "문자 주세요", "rappel au",
 		// Italian "write to me at" (WhatsApp) and "recapito" (where to
 		// reach someone).
@@ -1497,7 +1500,12 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	if w1 != "" && numberWord(w1) {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
-	_, w2, _ := wordEndingAt(x.s, k, true)
+	c2, w2, _ := wordEndingAt(x.s, k, true)
+	if c2&(catID|catPart) != 0 {
+		// An id of a thing the word before names: "Order ID", "build
+		// id 9630764158", "Trace ID" (corpus 30), never a caller's.
+		return true
+	}
 	if k > 0 && (x.s[k-1] == '_' || x.s[k-1] == '-') && w2 != "" && !strings.EqualFold(w2, "caller") && !strings.EqualFold(w2, "whatsapp") {
 		// A field named for an id of what its first word names: a
 		// call's ("call_id", SIP's "Call-ID"), a phone's, a device's;
