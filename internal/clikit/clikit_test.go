@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // The one duration grammar, tested once: every flag that takes a duration
@@ -231,6 +232,21 @@ func TestMask(t *testing.T) {
 		if strings.Contains(got, bad) {
 			t.Errorf("Mask left %q in %q", bad, got)
 		}
+	}
+}
+
+// A line is bounded: a 100 KB database name echoed in a message keeps the
+// line's start and end, and says how much was cut (hostile probe 10).
+func TestMaskBoundsALine(t *testing.T) {
+	r := &Runtime{name: "x", err: &lockedWriter{w: &bytes.Buffer{}}, Env: func(string) (string, bool) { return "", false }}
+	long := "cannot open postgres://u:pw@h/" + strings.Repeat("é", 50000) + " (connection refused)"
+	got := r.Mask(long)
+	if len(got) > maxLine+64 || !strings.HasPrefix(got, "cannot open postgres://u:***@h/") ||
+		!strings.HasSuffix(got, " (connection refused)") || !strings.Contains(got, " bytes cut] … ") || !utf8.ValidString(got) {
+		t.Fatalf("Mask of a %d-byte line: %d bytes, %q…%q", len(long), len(got), got[:40], got[len(got)-40:])
+	}
+	if short := "a short line"; r.Mask(short) != short {
+		t.Errorf("a short line changed")
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -84,7 +85,29 @@ func (r *Runtime) Mask(s string) string {
 	r.mu.Lock()
 	secrets := r.secrets
 	r.mu.Unlock()
-	return redact.Printable(redact.OneLine(redact.Known(redact.Text(s), secrets...)))
+	return boundLine(redact.Printable(redact.OneLine(redact.Known(redact.Text(s), secrets...))))
+}
+
+// maxLine bounds one line the binaries say. Real messages and hints are
+// a few hundred bytes; a line far longer echoes something a user or a
+// driver repeated (a 100 KB database name in the URL was said whole four
+// times: hostile probe 10). Its start and its end are kept, which hold
+// what the line is about and its last words.
+const maxLine = 8 << 10
+
+func boundLine(s string) string {
+	if len(s) <= maxLine {
+		return s
+	}
+	head, tail := maxLine*3/4, maxLine/8
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
+	}
+	cut := len(s) - tail
+	for cut < len(s) && !utf8.RuneStart(s[cut]) {
+		cut++
+	}
+	return s[:head] + fmt.Sprintf(" … [%d bytes cut] … ", cut-head) + s[cut:]
 }
 
 // Settings resolves evalkit's settings from the run's environment (HOME
