@@ -304,3 +304,37 @@ func WriteCursor(path string, end time.Time) error {
 	}
 	return userfile.WriteAtomic(path, []byte(FormatCursor(end)+"\n"), CursorPerm)
 }
+
+// CheckCursorNotStore refuses a cursor path that is the SQLite store file
+// storePath ("" for none) or one of its side files (-wal, -shm,
+// -journal): a cursor is replaced after every export, and SQLite deletes
+// or rewrites those files, so the chain would lose its place (hostile
+// probe 10: an empty -wal was taken as a new cursor).
+func CheckCursorNotStore(path, storePath string) error {
+	if storePath == "" {
+		return nil
+	}
+	for _, side := range []string{"", "-wal", "-shm", "-journal"} {
+		f := storePath + side
+		if resolvedEqual(path, f) {
+			what := "the SQLite store " + storePath
+			if side != "" {
+				what = "the SQLite store's " + side + " file (" + f + ")"
+			}
+			return fmt.Errorf("%s is %s; keep cursors in a file of their own", path, what)
+		}
+	}
+	return nil
+}
+
+// resolvedEqual reports whether a and b name one file: the same existing
+// file, or the same path once made absolute with links followed.
+func resolvedEqual(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	if err1 == nil && err2 == nil {
+		return os.SameFile(fa, fb)
+	}
+	rel, in := userfile.Within(filepath.Dir(b), a)
+	return in && rel == filepath.Base(b)
+}

@@ -70,6 +70,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	// Before anything else, even a hint that would name the file: a cursor
 	// is rewritten after every run, and modusbrain's files are not evalkit's.
 	if o.cursor != "" {
+		if s.Target.Engine == configplane.EngineSQLite {
+			if err := exporter.CheckCursorNotStore(o.cursor, s.Target.Path); err != nil {
+				return clikit.Usage("--cursor: "+err.Error(), "--cursor eval.cursor")
+			}
+		}
 		if err := exporter.CheckCursorPlace(o.cursor, s.PGLiteDir, rt.ModusbrainDirs(s)...); err != nil {
 			return clikit.Usage("--cursor: "+err.Error(), cursorPlaceHint(s))
 		}
