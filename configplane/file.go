@@ -231,14 +231,17 @@ func dottedKeyWarnings(tree map[string]any) (warnings, fixes []string) {
 	if len(dotted) > 0 {
 		fixes = append(fixes, `evalkit reads the nested form "eval": {"capture": ...}`)
 	}
-	store, unknown := misplacedKeyWarnings(tree)
+	store, unknown, cased := misplacedKeyWarnings(tree)
 	if len(store) > 0 {
 		fixes = append(fixes, `evalkit's own store is set with "evalkit": {"sqlite_path": ...} or `+EnvSQLitePath+`, not under "eval"`)
 	}
 	if len(unknown) > 0 {
 		fixes = append(fixes, `the "evalkit" object holds only sqlite_path and spool_max_bytes`)
 	}
-	warnings = append(append(dotted, store...), unknown...)
+	if len(cased) > 0 {
+		fixes = append(fixes, `write the keys in lower case, as modusbrain and evalkit read them: "eval": {"capture": ..., "scrub_pii": ...}`)
+	}
+	warnings = append(append(append(dotted, store...), unknown...), cased...)
 	sort.Strings(warnings)
 	return warnings, fixes
 }
@@ -247,11 +250,23 @@ func dottedKeyWarnings(tree map[string]any) (warnings, fixes []string) {
 // evalkit does not read them: a store path under modusbrain's "eval" object
 // (docs once named "eval.database_path"), or a key in evalkit's own object
 // that evalkit does not know, such as a misspelling.
-func misplacedKeyWarnings(tree map[string]any) (store, unknown []string) {
+//
+// cased flags a key of the "eval" object that differs from one modusbrain
+// reads only by case ("Capture"): it switches nothing on.
+func misplacedKeyWarnings(tree map[string]any) (store, unknown, cased []string) {
 	if eval, ok := tree["eval"].(map[string]any); ok {
 		for _, k := range []string{"database_path", "database_url", "sqlite_path"} {
 			if _, ok := eval[k]; ok {
 				store = append(store, fmt.Sprintf(`eval.%s is not read; evalkit's own store is set with {"evalkit": {"sqlite_path": ...}} or %s`, k, EnvSQLitePath))
+			}
+		}
+		// Keys are case-sensitive, for modusbrain as for evalkit
+		// (hostile probe 10).
+		for k := range eval {
+			for _, want := range []string{"capture", "scrub_pii"} {
+				if k != want && strings.EqualFold(k, want) {
+					cased = append(cased, fmt.Sprintf(`eval.%s is not read (keys are case-sensitive, for modusbrain too); write eval.%s`, k, want))
+				}
 			}
 		}
 	}
@@ -262,7 +277,7 @@ func misplacedKeyWarnings(tree map[string]any) (store, unknown []string) {
 			}
 		}
 	}
-	return store, unknown
+	return store, unknown, cased
 }
 
 // lookup walks the nested tree. present is true when the key exists, even

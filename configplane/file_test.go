@@ -159,6 +159,20 @@ func TestMisplacedKeysWarned(t *testing.T) {
 	}
 }
 
+// Keys are case-sensitive for modusbrain as for evalkit: "Capture" turns
+// nothing on, and a warning says so (hostile probe 10).
+func TestCaseVariantKeyWarned(t *testing.T) {
+	s := newFixture(t).write(`{"eval": {"Capture": true, "Scrub_PII": false}}`).resolve(nil)
+	want := []string{
+		`eval.Capture is not read (keys are case-sensitive, for modusbrain too); write eval.capture`,
+		`eval.Scrub_PII is not read (keys are case-sensitive, for modusbrain too); write eval.scrub_pii`,
+	}
+	if !slices.Equal(s.Config.Warnings, want) || len(s.Config.WarningFixes) != 1 || !strings.Contains(s.Config.WarningFixes[0], "lower case") {
+		t.Errorf("Warnings = %q, fixes %q\nwant %q", s.Config.Warnings, s.Config.WarningFixes, want)
+	}
+	wantBool(t, "Capture", s.Capture, false, "default")
+}
+
 func TestFileStateModeAndPassword(t *testing.T) {
 	tests := []struct {
 		name, file string
