@@ -118,6 +118,11 @@ func parseCursor(b []byte) (time.Time, string) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
+		// RFC 3339 lets "T" and "Z" be written in lower case (5.6); its
+		// other characters are digits and punctuation.
+		t, err = time.Parse(time.RFC3339Nano, strings.ToUpper(s))
+	}
+	if err != nil {
 		return time.Time{}, "its first line is not an RFC 3339 time"
 	}
 	return t.UTC(), ""

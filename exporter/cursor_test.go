@@ -40,6 +40,19 @@ func TestCursorRoundTripKeepsFullPrecision(t *testing.T) {
 	}
 }
 
+// RFC 3339 (5.6) allows "t" and "z" in lower case; a cursor written so by
+// hand or another tool is read (hostile probe 10).
+func TestReadCursorLowerCaseTAndZ(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cursor")
+	if err := os.WriteFile(path, []byte("2025-03-01t09:30:12.5z\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, ok, err := ReadCursor(path)
+	if want := time.Date(2025, 3, 1, 9, 30, 12, 500000000, time.UTC); err != nil || !ok || !got.Equal(want) {
+		t.Fatalf("ReadCursor = %v, %v, %v; want %v", got, ok, err, want)
+	}
+}
+
 func TestReadCursorRejectsGarbage(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cursor")
 	if err := os.WriteFile(path, []byte("last tuesday\n"), 0o644); err != nil {
