@@ -63,7 +63,7 @@ func Open(ctx context.Context, opts OpenOptions) (*Capturer, error) {
 		var serr error
 		// The role is part of the identity: it can choose the schema.
 		id := dial.SpoolIdentity(s.Target)
-		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SpoolSameAs(id, false)}); serr != nil && opts.OnError != nil {
+		if sp, serr = spool.Open(spool.Options{Dir: s.Spool.Dir, MaxBytes: s.Spool.MaxBytes, Target: id, SameTarget: dial.SpoolSameAsTarget(s.Target, false)}); serr != nil && opts.OnError != nil {
 			opts.OnError(fmt.Errorf("capture: no spool (%s): events the database cannot take are lost", maskSecrets(serr.Error())))
 		}
 		if sp != nil && opts.OnError != nil {

@@ -274,6 +274,22 @@ func SpoolIdentity(t configplane.Target) string {
 	return identityAs(id, cfg.User)
 }
 
+// SpoolSameAsTarget is SpoolSameAs for t's SpoolIdentity. When that
+// identity leaves out a user name that holds the password, it also takes
+// the records an evalkit before that rule wrote with the user, so that an
+// upgrade in the middle of an outage strands none of them.
+func SpoolSameAsTarget(t configplane.Target, adopt bool) func(string) bool {
+	id := SpoolIdentity(t)
+	same := SpoolSameAs(id, adopt)
+	cfg, err := pgconn.ParseConfig(t.URL)
+	if engineOf(t) != configplane.EnginePostgres || !strings.HasPrefix(id, "postgres://") || err != nil ||
+		cfg.User == "" || cfg.Password == "" || !strings.Contains(cfg.User, cfg.Password) {
+		return same
+	}
+	withUser := SameAs(identityAs(id, cfg.User))
+	return func(other string) bool { return same(other) || withUser(other) }
+}
+
 // splitUser separates the user an identity URL carries (SpoolIdentity)
 // from the rest; ok is false when it carries none.
 func splitUser(id string) (base, user string, ok bool) {

@@ -82,6 +82,12 @@ func TestSpoolIdentityLeavesOutAUserThatHoldsThePassword(t *testing.T) {
 			t.Errorf("%s: its own records are not its own", u)
 		}
 	}
+	// Records an earlier evalkit wrote with that user are still this
+	// target's: an upgrade strands none.
+	tgt := configplane.Target{Engine: configplane.EnginePostgres, URL: "postgres://brainpass:brainpass@db.internal/brains"}
+	if !SpoolSameAsTarget(tgt, false)("postgres://brainpass@db.internal:5432/brains") || SpoolSameAsTarget(tgt, false)("postgres://other@db.internal:5432/brains") {
+		t.Error("SpoolSameAsTarget: the earlier spelling with the user is not this target's, or another role's is")
+	}
 	// A password that merely holds the user name does not hide the user.
 	if got := pg("postgres://bob:bob-secret@db.internal/brains"); got != "postgres://bob@db.internal:5432/brains" {
 		t.Errorf("SpoolIdentity = %q", got)

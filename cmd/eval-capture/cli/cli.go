@@ -460,7 +460,7 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 	// are adopted like legacy ones.
 	id := dial.SpoolIdentity(s.Target)
 	sp, err := spool.Open(spool.Options{Dir: cfg.Dir, MaxBytes: cfg.MaxBytes,
-		Target: id, AdoptLegacy: o.adoptLegacy, SameTarget: dial.SpoolSameAs(id, o.adoptLegacy),
+		Target: id, AdoptLegacy: o.adoptLegacy, SameTarget: dial.SpoolSameAsTarget(s.Target, o.adoptLegacy),
 		OnDamagedState: func(d *spool.StateDamage) { once.Do(func() { warnDamagedState(r, d) }) }})
 	if err != nil {
 		r.Warn("no spool (%s): events the database cannot take are lost", r.Mask(err.Error()))
