@@ -109,7 +109,14 @@ func findNumbers(s string, fs []Finding) []Finding {
 			break
 		}
 		if s[i] >= 0x80 {
-			_, w, ok := digitAt(s, i)
+			// Most lead bytes start a letter (Hindi, Arabic) or a
+			// punctuation mark (CJK): a byte after them that no digit
+			// has turns them down without a call.
+			var w int
+			ok := i+1 < n && digitByte2[s[i+1]] && (s[i] < 0xE0 || i+2 < n && digitByte3[s[i+2]])
+			if ok {
+				_, w, ok = digitAt(s, i)
+			}
 			if !ok {
 				// The lead byte of a character that is no digit:
 				// Hindi text, CJK punctuation.
@@ -139,6 +146,20 @@ func findNumbers(s string, fs []Finding) []Finding {
 	}
 	return fs
 }
+
+// digitByte2 and digitByte3 mark the bytes that may be the second and the
+// third of a digit of another system (digitAt): A0-A9 (Arabic-Indic;
+// Devanagari's and Bengali's A5, A7), B0-B9 (Extended Arabic-Indic, Thai's
+// B9) and BC (full-width) second; 90-99 (Thai, full-width) and A6-AF
+// (Devanagari, Bengali) third.
+var digitByte2, digitByte3 = func() (t2, t3 [256]bool) {
+	for c := 0; c < 10; c++ {
+		t2[0xA0+c], t2[0xB0+c] = true, true
+		t3[0x90+c], t3[0xA6+c] = true, true
+	}
+	t2[0xBC] = true
+	return t2, t3
+}()
 
 // placeholderPhone reports a phone number whose digits, after the
 // country code of an international one, are one digit repeated seven times
