@@ -193,6 +193,8 @@ type numberFinder struct {
 	cx  *ctxIndex
 	r   run
 	buf [40]byte
+
+	loneMissed int // groups of nine to twelve digits on their own the matchers turned down
 }
 
 // numberAt looks at the digit at s[i] (an ASCII digit or the first byte of
@@ -311,12 +313,23 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// here.
 		return e, Finding{}, false
 	}
-	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+	lone := false
+	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
 		// A group of nine to twelve digits with no group after it and no
 		// '+' before is no card (13 digits or more) and can only be
 		// taken on a label (mayHold): lists of ids and epoch seconds
-		// are turned down here.
-		return skipTail(s, e), Finding{}, false
+		// are turned down here. mayHold knows only once the label
+		// words are indexed: after two such groups have gone through
+		// the matchers for nothing, the index is built, so that a list
+		// of ids does not go through them one by one (it answers their
+		// questions as scanning would).
+		if !cx.built && nf.loneMissed >= 2 {
+			cx.build()
+		}
+		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+			return skipTail(s, e), Finding{}, false
+		}
+		lone = true
 	}
 	if nd < 7 {
 		// Every number the matchers take has seven digits or more.
@@ -332,6 +345,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if f, ok := matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx); ok {
 			return f.End, f, true
 		}
+	}
+	if lone {
+		nf.loneMissed++
 	}
 	return skipTail(s, e), Finding{}, false
 }
