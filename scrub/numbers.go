@@ -331,18 +331,36 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 		lone = true
 	}
+	right := sepAfterOf(s, e)
+	parsed := false
 	if nd < 7 {
 		// Every number the matchers take has seven digits or more.
 		// When the chain of groups from here — joined by anything
 		// a run may be joined by, and more loosely — holds fewer,
-		// no group in it starts one: skip them all at once.
-		if end, short := shortChain(s, e, nd); short {
-			return end, Finding{}, false
+		// no group in it starts one: skip them all at once. The
+		// run's groups start that chain: when they hold seven digits
+		// the chain does, and the run, read here once, is the
+		// matchers'.
+		parseRunAfter(s, i, e, nd, right, r)
+		parsed = true
+		if windowDigits(r, r.n) < 7 {
+			if end, short := shortChain(s, e, nd); short {
+				return end, Finding{}, false
+			}
 		}
 	}
-	left, right := leftOf(s, i), sepAfterOf(s, e)
+	left := leftOf(s, i)
 	if !quickReject(s, i, e, nd, left, right) || leadDigitApart(s, i, e, nd) && cx.strongPhoneRightBefore(i) {
-		if f, ok := matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx); ok {
+		var f Finding
+		var ok bool
+		if parsed {
+			if leftStarts(s, i, left, r) {
+				f, ok = matchRun(s, i, r, nf.buf[:0], cx)
+			}
+		} else {
+			f, ok = matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx)
+		}
+		if ok {
 			return f.End, f, true
 		}
 	}
@@ -815,13 +833,25 @@ func ipv4Alone(s string, p, e int) (int, bool) {
 
 // matchNumber tries the families on the run starting at the group s[p:e].
 func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
-	if !leftContext(s, p, left, r) {
+	if !leftStarts(s, p, left, r) {
 		return Finding{}, false
 	}
-	if r.leftJoin != 0 && r.leftJoin&sSpace == 0 {
-		return Finding{}, false // continues a number to its left
-	}
 	parseRunAfter(s, p, e, nd, right, r)
+	return matchRun(s, p, r, buf, cx)
+}
+
+// leftStarts fills the left-hand fields of r (leftContext) and reports
+// whether a number may start at s[p]: not glued into a larger token, not
+// the continuation of a number to its left.
+func leftStarts(s string, p int, left leftSide, r *run) bool {
+	if !leftContext(s, p, left, r) {
+		return false
+	}
+	return r.leftJoin == 0 || r.leftJoin&sSpace != 0 // else it continues a number to its left
+}
+
+// matchRun is matchNumber once the run from s[p] is parsed into r.
+func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
 	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 &&
 		!unindexedCallRightBefore(s, p) {
 		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
