@@ -113,7 +113,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			// punctuation mark (CJK): a byte after them that no digit
 			// has turns them down without a call.
 			var w int
-			ok := i+1 < n && digitByte2[s[i+1]] && (s[i] < 0xE0 || i+2 < n && digitByte3[s[i+2]])
+			ok := i+1 < n && digitByte2[s[i+1]]&(1<<(s[i]>>5&1)) != 0 && (s[i] < 0xE0 || i+2 < n && digitByte3[s[i+2]])
 			if ok {
 				_, w, ok = digitAt(s, i)
 			}
@@ -148,16 +148,20 @@ func findNumbers(s string, fs []Finding) []Finding {
 }
 
 // digitByte2 and digitByte3 mark the bytes that may be the second and the
-// third of a digit of another system (digitAt): A0-A9 (Arabic-Indic;
-// Devanagari's and Bengali's A5, A7), B0-B9 (Extended Arabic-Indic, Thai's
-// B9) and BC (full-width) second; 90-99 (Thai, full-width) and A6-AF
-// (Devanagari, Bengali) third.
-var digitByte2, digitByte3 = func() (t2, t3 [256]bool) {
+// third of a digit of another system (digitAt). Bit 0 of digitByte2 is for
+// the two-byte digits (lead D9, DB): A0-A9 (Arabic-Indic) and B0-B9
+// (Extended Arabic-Indic); bit 1 for the three-byte ones (lead E0, EF):
+// A5 (Devanagari), A7 (Bengali), B9 (Thai) and BC (full-width), whose
+// third byte is 90-99 (Thai, full-width) or A6-AF (Devanagari, Bengali).
+var digitByte2, digitByte3 = func() (t2 [256]uint8, t3 [256]bool) {
 	for c := 0; c < 10; c++ {
-		t2[0xA0+c], t2[0xB0+c] = true, true
+		t2[0xA0+c] |= 1
+		t2[0xB0+c] |= 1
 		t3[0x90+c], t3[0xA6+c] = true, true
 	}
-	t2[0xBC] = true
+	for _, c := range []byte{0xA5, 0xA7, 0xB9, 0xBC} {
+		t2[c] |= 2
+	}
 	return t2, t3
 }()
 
