@@ -28,7 +28,15 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			if c-'0' >= 10 {
-				break
+				// The lead byte of a digit of another system, or
+				// of a letter (Hindi, Arabic) or a punctuation mark
+				// (CJK) that starts like one: the bytes after it
+				// tell most of those at once (digitByte2, digitByte3).
+				if i+1 < n && digitByte2[s[i+1]]&(1<<(c>>5&1)) != 0 && (c < 0xE0 || i+2 < n && digitByte3[s[i+2]]) {
+					break
+				}
+				i = skipNonLead(s, i+1)
+				continue
 			}
 			// A lone digit with nothing after it ("+1-+1-…", "v1.2 x")
 			// is told from the two bytes after it, as below for longer
@@ -109,14 +117,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 			break
 		}
 		if s[i] >= 0x80 {
-			// Most lead bytes start a letter (Hindi, Arabic) or a
-			// punctuation mark (CJK): a byte after them that no digit
-			// has turns them down without a call.
-			var w int
-			ok := i+1 < n && digitByte2[s[i+1]]&(1<<(s[i]>>5&1)) != 0 && (s[i] < 0xE0 || i+2 < n && digitByte3[s[i+2]])
-			if ok {
-				_, w, ok = digitAt(s, i)
-			}
+			_, w, ok := digitAt(s, i)
 			if !ok {
 				// The lead byte of a character that is no digit:
 				// Hindi text, CJK punctuation.
