@@ -171,6 +171,9 @@ var digitByte2, digitByte3 = func() (t2 [256]uint8, t3 [256]bool) {
 // or more: "(555) 555-5555", "+1.0000000000", what forms and docs show
 // where a number goes. No numbering plan gives such a number to anyone.
 func placeholderPhone(v string) bool {
+	if n := len(v); n >= 2 && v[n-1]-'0' < 10 && v[n-2]-'0' < 10 && v[n-1] != v[n-2] {
+		return false // most numbers: their last two digits differ
+	}
 	// From the end: the run of the last digit, and the digits before it.
 	var last byte
 	run, before := 0, 0
@@ -912,7 +915,16 @@ func skipNonLead(s string, i int) int {
 // Hungary's trunk prefix 06 hyphened to a one- or two-digit area code
 // and a slash ("06-30/629-9161", Budapest's "06-1/234-5678"), else 0.
 func hungarianTrunk(s string, i, e int) int {
-	if e-i != 2 || s[i] != '0' || s[i+1] != '6' || e+3 >= len(s) || s[e] != '-' {
+	if e-i != 2 || s[i] != '0' {
+		return 0 // most groups: asked inline
+	}
+	return hungarianTrunkAfter0(s, i, e)
+}
+
+// hungarianTrunkAfter0 is hungarianTrunk for a group of two digits, 0
+// first.
+func hungarianTrunkAfter0(s string, i, e int) int {
+	if s[i+1] != '6' || e+3 >= len(s) || s[e] != '-' {
 		return 0
 	}
 	j := e + 1
