@@ -348,10 +348,14 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// no group in it starts one: skip them all at once. The
 		// run's groups start that chain: when they hold seven digits
 		// the chain does, and the run, read here once, is the
-		// matchers'.
-		parseRunAfter(s, i, e, nd, right, r)
-		parsed = true
-		if windowDigits(r, r.n) < 7 {
+		// matchers'. A lone digit ("1-", "5(" in digit soup) is more
+		// often the start of a short chain, which shortChain tells for
+		// less than a run costs: its run is read afterwards.
+		if nd >= 2 {
+			parseRunAfter(s, i, e, nd, right, r)
+			parsed = true
+		}
+		if !parsed || windowDigits(r, r.n) < 7 {
 			if end, short := shortChain(s, e, nd); short {
 				return end, Finding{}, false
 			}
