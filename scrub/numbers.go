@@ -350,8 +350,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// the chain does, and the run, read here once, is the
 		// matchers'. A lone digit ("1-", "5(" in digit soup) is more
 		// often the start of a short chain, which shortChain tells for
-		// less than a run costs: its run is read afterwards.
-		if nd >= 2 {
+		// less than a run costs: its run is read afterwards. With no
+		// group after it, a short group is turned down (quickReject).
+		if nd >= 2 && right.ok {
 			parseRunAfter(s, i, e, nd, right, r)
 			parsed = true
 		}
