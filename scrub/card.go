@@ -293,6 +293,14 @@ const maestroReach = 80
 var cardNames = []string{"maestro", "card", "carta", "tarjeta", "karte", "carte", "kaart", "kort", "karta", "kartu", "cartão",
 	"карт", "Карт", "카드", "卡号", "银行卡"}
 
+// cardNameFirst marks the first bytes of cardNames.
+var cardNameFirst = func() (t [256]bool) {
+	for _, w := range cardNames {
+		t[w[0]] = true
+	}
+	return t
+}()
+
 // cardNameIn reports one of cardNames starting in [lo, hi) and ending by
 // hi. The text is searched once, at the first question: a text of many
 // such numbers ("maestro 502076696116 " repeated) asks as often as it has
@@ -303,6 +311,9 @@ func (x *ctxIndex) cardNameIn(lo, hi int) bool {
 		s := x.s
 		for i := 0; i < len(s); i++ {
 			c := lower(s[i])
+			if !cardNameFirst[c] {
+				continue // most bytes start none: one lookup
+			}
 			for _, w := range cardNames {
 				if w[0] == c && len(s)-i >= len(w) && hasFoldAt(s, i, w) {
 					x.cardNameAt = append(x.cardNameAt, i)

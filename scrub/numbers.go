@@ -28,7 +28,15 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 			if c-'0' >= 10 {
-				break
+				// The lead byte of a digit of another system, or
+				// of a letter (Hindi, Arabic) or a punctuation mark
+				// (CJK) that starts like one: the bytes after it
+				// tell most of those at once (digitByte2, digitByte3).
+				if i+1 < n && digitByte2[s[i+1]]&(1<<(c>>5&1)) != 0 && (c < 0xE0 || i+2 < n && digitByte3[s[i+2]]) {
+					break
+				}
+				i = skipNonLead(s, i+1)
+				continue
 			}
 			// A lone digit with nothing after it ("+1-+1-…", "v1.2 x")
 			// is told from the two bytes after it, as below for longer
@@ -140,11 +148,32 @@ func findNumbers(s string, fs []Finding) []Finding {
 	return fs
 }
 
+// digitByte2 and digitByte3 mark the bytes that may be the second and the
+// third of a digit of another system (digitAt). Bit 0 of digitByte2 is for
+// the two-byte digits (lead D9, DB): A0-A9 (Arabic-Indic) and B0-B9
+// (Extended Arabic-Indic); bit 1 for the three-byte ones (lead E0, EF):
+// A5 (Devanagari), A7 (Bengali), B9 (Thai) and BC (full-width), whose
+// third byte is 90-99 (Thai, full-width) or A6-AF (Devanagari, Bengali).
+var digitByte2, digitByte3 = func() (t2 [256]uint8, t3 [256]bool) {
+	for c := 0; c < 10; c++ {
+		t2[0xA0+c] |= 1
+		t2[0xB0+c] |= 1
+		t3[0x90+c], t3[0xA6+c] = true, true
+	}
+	for _, c := range []byte{0xA5, 0xA7, 0xB9, 0xBC} {
+		t2[c] |= 2
+	}
+	return t2, t3
+}()
+
 // placeholderPhone reports a phone number whose digits, after the
 // country code of an international one, are one digit repeated seven times
 // or more: "(555) 555-5555", "+1.0000000000", what forms and docs show
 // where a number goes. No numbering plan gives such a number to anyone.
 func placeholderPhone(v string) bool {
+	if n := len(v); n >= 2 && v[n-1]-'0' < 10 && v[n-2]-'0' < 10 && v[n-1] != v[n-2] {
+		return false // most numbers: their last two digits differ
+	}
 	// From the end: the run of the last digit, and the digits before it.
 	var last byte
 	run, before := 0, 0
@@ -172,6 +201,8 @@ type numberFinder struct {
 	cx  *ctxIndex
 	r   run
 	buf [40]byte
+
+	loneMissed int // groups of nine to twelve digits on their own the matchers turned down
 }
 
 // numberAt looks at the digit at s[i] (an ASCII digit or the first byte of
@@ -290,27 +321,64 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		// here.
 		return e, Finding{}, false
 	}
-	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+	lone := false
+	if nd >= 9 && nd <= 12 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
 		// A group of nine to twelve digits with no group after it and no
 		// '+' before is no card (13 digits or more) and can only be
 		// taken on a label (mayHold): lists of ids and epoch seconds
-		// are turned down here.
-		return skipTail(s, e), Finding{}, false
+		// are turned down here. mayHold knows only once the label
+		// words are indexed: after two such groups have gone through
+		// the matchers for nothing, the index is built, so that a list
+		// of ids does not go through them one by one (it answers their
+		// questions as scanning would).
+		if !cx.built && nf.loneMissed >= 2 {
+			cx.build()
+		}
+		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+			return skipTail(s, e), Finding{}, false
+		}
+		lone = true
 	}
+	right := sepAfterOf(s, e)
+	parsed := false
 	if nd < 7 {
 		// Every number the matchers take has seven digits or more.
 		// When the chain of groups from here — joined by anything
 		// a run may be joined by, and more loosely — holds fewer,
-		// no group in it starts one: skip them all at once.
-		if end, short := shortChain(s, e, nd); short {
-			return end, Finding{}, false
+		// no group in it starts one: skip them all at once. The
+		// run's groups start that chain: when they hold seven digits
+		// the chain does, and the run, read here once, is the
+		// matchers'. A lone digit ("1-", "5(" in digit soup) is more
+		// often the start of a short chain, which shortChain tells for
+		// less than a run costs: its run is read afterwards. With no
+		// group after it, a short group is turned down (quickReject).
+		if nd >= 2 && right.ok {
+			parseRunAfter(s, i, e, nd, right, r)
+			parsed = true
+		}
+		if !parsed || windowDigits(r, r.n) < 7 {
+			if end, short := shortChain(s, e, nd); short {
+				return end, Finding{}, false
+			}
 		}
 	}
-	left, right := leftOf(s, i), sepAfterOf(s, e)
+	left := leftOf(s, i)
 	if !quickReject(s, i, e, nd, left, right) || leadDigitApart(s, i, e, nd) && cx.strongPhoneRightBefore(i) {
-		if f, ok := matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx); ok {
+		var f Finding
+		var ok bool
+		if parsed {
+			if leftStarts(s, i, left, r) {
+				f, ok = matchRun(s, i, r, nf.buf[:0], cx)
+			}
+		} else {
+			f, ok = matchNumber(s, i, e, nd, left, right, r, nf.buf[:0], cx)
+		}
+		if ok {
 			return f.End, f, true
 		}
+	}
+	if lone {
+		nf.loneMissed++
 	}
 	return skipTail(s, e), Finding{}, false
 }
@@ -778,13 +846,25 @@ func ipv4Alone(s string, p, e int) (int, bool) {
 
 // matchNumber tries the families on the run starting at the group s[p:e].
 func matchNumber(s string, p, e, nd int, left leftSide, right sepAfter, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
-	if !leftContext(s, p, left, r) {
+	if !leftStarts(s, p, left, r) {
 		return Finding{}, false
 	}
-	if r.leftJoin != 0 && r.leftJoin&sSpace == 0 {
-		return Finding{}, false // continues a number to its left
-	}
 	parseRunAfter(s, p, e, nd, right, r)
+	return matchRun(s, p, r, buf, cx)
+}
+
+// leftStarts fills the left-hand fields of r (leftContext) and reports
+// whether a number may start at s[p]: not glued into a larger token, not
+// the continuation of a number to its left.
+func leftStarts(s string, p int, left leftSide, r *run) bool {
+	if !leftContext(s, p, left, r) {
+		return false
+	}
+	return r.leftJoin == 0 || r.leftJoin&sSpace != 0 // else it continues a number to its left
+}
+
+// matchRun is matchNumber once the run from s[p] is parsed into r.
+func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool) {
 	if !cx.mayHoldPhone() && !r.more && r.plus < 0 && r.open < 0 && windowDigits(r, r.n) < 9 && digitN(s, r.g[0], 0) != 0 &&
 		!unindexedCallRightBefore(s, p) {
 		// Fewer than nine digits, no '+', no '(' and no trunk 0: no card
@@ -840,7 +920,16 @@ func skipNonLead(s string, i int) int {
 // Hungary's trunk prefix 06 hyphened to a one- or two-digit area code
 // and a slash ("06-30/629-9161", Budapest's "06-1/234-5678"), else 0.
 func hungarianTrunk(s string, i, e int) int {
-	if e-i != 2 || s[i] != '0' || s[i+1] != '6' || e+3 >= len(s) || s[e] != '-' {
+	if e-i != 2 || s[i] != '0' {
+		return 0 // most groups: asked inline
+	}
+	return hungarianTrunkAfter0(s, i, e)
+}
+
+// hungarianTrunkAfter0 is hungarianTrunk for a group of two digits, 0
+// first.
+func hungarianTrunkAfter0(s string, i, e int) int {
+	if s[i+1] != '6' || e+3 >= len(s) || s[e] != '-' {
 		return 0
 	}
 	j := e + 1

@@ -247,6 +247,15 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 // timeOrDateAt reports a time ("10:22", "10:22:31") or a calendar date
 // (dateFirst) that starts with the ASCII digit group s[p:e].
 func timeOrDateAt(s string, p, e int) bool {
+	return timeDateSep[s[e]] && timeOrDateAtSep(s, p, e) // most groups: told inline
+}
+
+// timeDateSep marks what follows the first group of a time or a date.
+var timeDateSep = [256]bool{':': true, '-': true, '.': true}
+
+// timeOrDateAtSep is timeOrDateAt once a colon, a dash or a dot follows
+// the group.
+func timeOrDateAtSep(s string, p, e int) bool {
 	c := s[e]
 	if c == ':' {
 		return e-p <= 2 && e+2 < len(s) && s[e+1]-'0' < 10 && s[e+2]-'0' < 10
@@ -468,9 +477,16 @@ func ssnWordBefore(s string, j int) bool {
 // currencyBefore reports a currency sign right before s[i] (a price, not a
 // phone or a card).
 func currencyBefore(s string, i int) bool {
-	if i <= 0 {
-		return false
-	}
+	return i > 0 && currencyEnd[s[i-1]] && currencyBeforeAt(s, i)
+}
+
+// currencyEnd marks the bytes that end a currency sign currencyBefore
+// knows: most numbers have none of them before, told inline.
+var currencyEnd = [256]bool{'$': true, 0xA3: true, 0xA5: true, 0xAC: true, 0xB9: true, 'p': true, 's': true}
+
+// currencyBeforeAt is currencyBefore once the byte before s[i] may end a
+// sign.
+func currencyBeforeAt(s string, i int) bool {
 	switch s[i-1] {
 	case '$':
 		return true

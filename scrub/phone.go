@@ -1008,8 +1008,11 @@ func dateTimeDigits(s string, g group) bool {
 		}
 		return x
 	}
-	y, mo, dd, hh, mi := v(0, 4), v(4, 2), v(6, 2), v(8, 2), v(10, 2)
-	ok := y >= 1970 && y <= 2099 && mo >= 1 && mo <= 12 && dd >= 1 && dd <= 31 && hh <= 23 && mi <= 59
+	if y := v(0, 4); y < 1970 || y > 2099 {
+		return false // most such groups are ids: the year tells at once
+	}
+	mo, dd, hh, mi := v(4, 2), v(6, 2), v(8, 2), v(10, 2)
+	ok := mo >= 1 && mo <= 12 && dd >= 1 && dd <= 31 && hh <= 23 && mi <= 59
 	return ok && (g.nd == 12 || v(12, 2) <= 59)
 }
 

@@ -26,11 +26,15 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		if s0 == sDash && s1 == sDash {
-			if inTable, ssnCol := cx.ssnColumn(start); inTable && !ssnCol && fieldStart(s, start) && fieldEnd(s, end) {
-				// A table whose header says which column holds the
-				// SSN: a value filling another column's cell is that
-				// column's ("cost_center" 463-40-4179 beside "ssn").
-				return 0, false
+			// A table whose header says which column holds the SSN: a
+			// value filling another column's cell is that column's
+			// ("cost_center" 463-40-4179 beside "ssn"). The cell is
+			// asked first: most SSNs stand in prose, and ssnColumn
+			// reads the lines above for a header.
+			if fieldStart(s, start) && fieldEnd(s, end) {
+				if inTable, ssnCol := cx.ssnColumn(start); inTable && !ssnCol {
+					return 0, false
+				}
 			}
 			if (cx.partNamed(start, end) || cx.idColumn(start, end) && !cx.ssnLabel(start, end)) && cx.segmentLabel(start) != catSSN {
 				// "part no. 123-45-6789", a value under "order"; but
