@@ -289,8 +289,8 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	if len(fs) < 2 {
 		return fs, anchors
 	}
-	if len(fs) <= 32 {
-		insertionSort(fs)
+	if len(fs) <= maxKeyed && len(s) < 1<<keyBits {
+		sortByKey(fs)
 	} else {
 		var tmp [64]Finding
 		if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
@@ -300,19 +300,51 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	return unite(fs), anchors
 }
 
-// insertionSort sorts a short fs by cmpFinding; a few sorted runs cost
-// little more than one pass.
-func insertionSort(fs []Finding) {
+// maxKeyed and keyBits bound the findings sortByKey sorts and the offsets
+// its keys hold.
+const (
+	maxKeyed = 32
+	keyBits  = 24
+)
+
+// sortByKey sorts a short fs (len(fs) <= maxKeyed, offsets below
+// 1<<keyBits) as a stable sort by cmpFinding would. Each finding becomes
+// one integer that orders as cmpFinding does, ties broken by position:
+// the start, the end subtracted from the largest offset (the longer
+// first), the family's rank and the index. Insertion sort moves those
+// instead of the findings, which hold a string; a few sorted runs cost
+// little more than one pass. Findings are rebuilt from the keys only when
+// some moved, the family from its rank (rankFamily).
+func sortByKey(fs []Finding) {
+	const maxOff = 1<<keyBits - 1
+	var keys [maxKeyed]uint64
+	for i, f := range fs {
+		keys[i] = uint64(f.Start)<<(keyBits+16) | uint64(maxOff-f.End)<<16 | uint64(familyRank(f.Family))<<8 | uint64(i)
+	}
+	moved := false
 	for i := 1; i < len(fs); i++ {
-		f := fs[i]
+		k := keys[i]
 		j := i
-		for j > 0 && cmpFinding(f, fs[j-1]) < 0 {
-			fs[j] = fs[j-1]
+		for j > 0 && k < keys[j-1] {
+			keys[j] = keys[j-1]
 			j--
 		}
-		fs[j] = f
+		if j != i {
+			keys[j] = k
+			moved = true
+		}
+	}
+	if !moved {
+		return
+	}
+	for i, k := range keys[:len(fs)] {
+		fs[i] = Finding{Family: rankFamily[k>>8&0xff], Start: int(k >> (keyBits + 16)), End: maxOff - int(k>>16&maxOff)}
 	}
 }
+
+// rankFamily is familyRank's inverse over the families Find reports (no
+// matcher makes another).
+var rankFamily = [...]Family{JWT, CreditCard, SSN, Email, Bearer, Phone}
 
 // mergeSort sorts fs by cmpFinding with a natural merge sort: it finds the
 // sorted runs and merges neighbours until one is left, O(n log runs). tmp
