@@ -20,6 +20,12 @@ import "strings"
 // the letters around it, being bracketed), so Find need not look for bearer
 // tokens again in the scrubbed text.
 func findBearers(s string, fs []Finding) ([]Finding, bool) {
+	return findBearersNoting(s, fs, nil)
+}
+
+// findBearersNoting is findBearers that also notes, in words when it is not
+// nil, where it met the words (see bearerWords).
+func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, bool) {
 	// Every "earer" holds "er" (case folded) at its fourth byte; only
 	// those pairs are looked at, in order. From the first 'e' or 'E' on,
 	// they are found eight positions at a time without a branch per byte
@@ -36,6 +42,9 @@ func findBearers(s string, fs []Finding) ([]Finding, bool) {
 	// vector search that no loop here matches, whatever the text.
 	n := len(s)
 	if n >= longInput {
+		if words != nil {
+			words.n = len(words.at) + 1 // not noted
+		}
 		fs, lower := findBearersFrom(s, "earer", fs)
 		fs, upper := findBearersFrom(s, "EARER", fs)
 		return fs, lower || upper
@@ -53,18 +62,70 @@ func findBearers(s string, fs []Finding) ([]Finding, bool) {
 	for ; j+9 <= n; j += 8 {
 		w := s[j : j+9] // one bounds check for both words
 		for m := erPairs(load64(w, 0), load64(w, 1)); m != 0; m &= m - 1 {
-			fs = bearerAt(s, j+firstByte(m)-3, &next, fs)
+			fs = bearerAt(s, j+firstByte(m)-3, &next, fs, words)
 		}
 	}
 	for ; j+1 < n; j++ {
 		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
-			fs = bearerAt(s, j-3, &next, fs)
+			fs = bearerAt(s, j-3, &next, fs, words)
 		}
 	}
 	// bearerAt moves a cursor past every "earer" or "EARER" it meets at
 	// or after offset 1 outside a token; one inside a token follows one
 	// it met.
 	return fs, next != [2]int{1, 1}
+}
+
+// bearerWords holds where a short text (below longInput) has "earer" or
+// "EARER" from offset 1 on, in order: the offsets at which findBearers'
+// loop calls bearerAt to any effect. Find's re-check asks findBearers
+// again of the scrubbed text, whose words are exactly those of the text
+// that no finding overlaps, moved by the markers before them (a marker
+// makes no word and cuts none in two: "[REDACTED]" holds no "EARER" and
+// its brackets are no letters). Calling bearerAt at those offsets, in
+// order, with fresh cursors, is findBearers' loop without the scan
+// (replayBearers). Past len(at) words, or in a long text, none is kept.
+type bearerWords struct {
+	at [8]int
+	n  int // how many were met; more than len(at) when they are not kept
+}
+
+func (w *bearerWords) note(q int) {
+	if w.n < len(w.at) {
+		w.at[w.n] = q
+	}
+	w.n++
+}
+
+// kept reports whether w holds every word.
+func (w *bearerWords) kept() bool { return w.n <= len(w.at) }
+
+// inScrubbed returns the words of w (noted in s, w.kept()) that are left in
+// replace(s, fs), at their offsets there. fs is sorted and non-overlapping.
+func (w *bearerWords) inScrubbed(fs []Finding) bearerWords {
+	var out bearerWords
+	k, shift := 0, 0 // the findings that end at or before the word, and what they add
+	for _, q := range w.at[:w.n] {
+		for k < len(fs) && fs[k].End <= q {
+			shift += len(Redacted) - (fs[k].End - fs[k].Start)
+			k++
+		}
+		if k < len(fs) && fs[k].Start < q+len("earer") {
+			continue // overlapped: the marker took it
+		}
+		out.note(q + shift)
+	}
+	return out
+}
+
+// replayBearers is findBearers(t, fs) for a scrubbed text t shorter than
+// longInput whose words are words (see bearerWords).
+func replayBearers(t string, fs []Finding, words *bearerWords) []Finding {
+	next := [2]int{1, 1}
+	for _, q := range words.at[:words.n] {
+		fs = bearerAt(t, q, &next, fs, nil)
+	}
+	return fs
 }
 
 // longInput is the length from which findBearers leaves the search to
@@ -139,8 +200,9 @@ func erPairs(x, y uint64) uint64 {
 }
 
 // bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the
-// word is "bearer" with a token after it, appends the token.
-func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
+// word is "bearer" with a token after it, appends the token. It notes every
+// word in words (when not nil), whether looked at or not.
+func bearerAt(s string, q int, next *[2]int, fs []Finding, words *bearerWords) []Finding {
 	if q < 1 || q+5 > len(s) {
 		return fs
 	}
@@ -151,7 +213,13 @@ func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
 	case "EARER":
 		k = 1
 	}
-	if k < 0 || q < next[k] {
+	if k < 0 {
+		return fs
+	}
+	if words != nil {
+		words.note(q)
+	}
+	if q < next[k] {
 		return fs
 	}
 	p := q - 1

@@ -58,7 +58,8 @@ func Find(s string) []Finding {
 // when there is nothing to find), so that Scrub need not build it again. The
 // findings are appended to buf[:0]: Scrub keeps them on its stack.
 func find(s string, buf []Finding) ([]Finding, string) {
-	fs, anchors := findOnce(s, buf, anchorAll)
+	var words bearerWords
+	fs, anchors := findOnce(s, buf, anchorAll, &words, nil)
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -68,8 +69,14 @@ func find(s string, buf []Finding) ([]Finding, string) {
 	for range maxRounds {
 		t = replace(s, fs)
 		var more [8]Finding
-		// A matcher whose anchor s lacks finds nothing in t either.
-		if m, _ := findOnce(t, more[:0], anchors); len(m) != 0 {
+		// A matcher whose anchor s lacks finds nothing in t either, and
+		// the bearer words in t are those of s that no finding took.
+		var left *bearerWords
+		if words.kept() {
+			w := words.inScrubbed(fs)
+			left = &w
+		}
+		if m, _ := findOnce(t, more[:0], anchors, nil, left); len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -83,7 +90,7 @@ func find(s string, buf []Finding) ([]Finding, string) {
 // Bytes outside the findings are kept exactly, so PII-free text comes back
 // unchanged; Scrub(Scrub(s)) == Scrub(s).
 func Scrub(s string) string {
-	var buf [64]Finding
+	var buf [32]Finding
 	_, t := find(s, buf[:0])
 	return t
 }
@@ -241,8 +248,11 @@ const (
 
 // findOnce runs every matcher once over s (those with an anchor only when
 // want holds it) and appends what they find to buf[:0], sorted and united.
-// It also reports the anchors s holds, of those in want.
-func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
+// It also reports the anchors s holds, of those in want. When noted is not
+// nil, the bearer words of s are noted in it; when words is not nil, they
+// are known to be those (bearerWords), and the bearer matcher need not
+// look for them.
+func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([]Finding, uint8) {
 	if len(s) == 0 {
 		return nil, 0
 	}
@@ -272,7 +282,11 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
 		from := len(fs)
-		fs, bearerWord = findBearers(s, fs)
+		if words != nil && len(s) < longInput {
+			fs, bearerWord = replayBearers(s, fs, words), words.n > 0
+		} else {
+			fs, bearerWord = findBearersNoting(s, fs, noted)
+		}
 		fs, authWord = findAuthSchemes(s, fs)
 		if len(fs) > from {
 			fs = echoCredentials(s, fs, from)
