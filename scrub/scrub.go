@@ -304,12 +304,11 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		return fs, anchors
 	}
 	if len(fs) <= maxKeyed && len(s) < 1<<keyBits {
-		sortByKey(fs)
-	} else {
-		var tmp [64]Finding
-		if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
-			copy(fs, sorted)
-		}
+		return sortUnite(fs), anchors
+	}
+	var tmp [64]Finding
+	if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
+		copy(fs, sorted)
 	}
 	return unite(fs), anchors
 }
@@ -321,18 +320,20 @@ const (
 	keyBits  = 24
 )
 
-// sortByKey sorts a short fs (len(fs) <= maxKeyed, offsets below
-// 1<<keyBits) as a stable sort by cmpFinding would. Each finding becomes
-// one integer that orders as cmpFinding does, ties broken by position:
-// the start, the end subtracted from the largest offset (the longer
-// first), the family's rank and the index. Insertion sort moves those
-// instead of the findings, which hold a string; a few sorted runs cost
-// little more than one pass. Findings are rebuilt from the keys only when
-// some moved, the family from its rank (rankFamily).
-func sortByKey(fs []Finding) {
+// sortUnite is unite(fs sorted) for a short fs (len(fs) <= maxKeyed,
+// offsets below 1<<keyBits), sorted as a stable sort by cmpFinding would.
+// Each finding becomes one integer that orders as cmpFinding does, ties
+// broken by position: the start, the end subtracted from the largest offset
+// (the longer first), the family's rank and the index. Insertion sort moves
+// those instead of the findings, which hold a string; a few sorted runs
+// cost little more than one pass. When some moved, the united findings are
+// written from the keys (the family from its rank, rankFamily) in the same
+// pass.
+func sortUnite(fs []Finding) []Finding {
 	const maxOff = 1<<keyBits - 1
 	var keys [maxKeyed]uint64
-	for i, f := range fs {
+	for i := range fs {
+		f := &fs[i]
 		keys[i] = uint64(f.Start)<<(keyBits+16) | uint64(maxOff-f.End)<<16 | uint64(familyRank(f.Family))<<8 | uint64(i)
 	}
 	moved := false
@@ -349,11 +350,25 @@ func sortByKey(fs []Finding) {
 		}
 	}
 	if !moved {
-		return
+		return unite(fs)
 	}
-	for i, k := range keys[:len(fs)] {
-		fs[i] = Finding{Family: rankFamily[k>>8&0xff], Start: int(k >> (keyBits + 16)), End: maxOff - int(k>>16&maxOff)}
+	// unite, reading each finding from its key.
+	out := fs[:0]
+	for _, k := range keys[:len(fs)] {
+		start, end, fam := int(k>>(keyBits+16)), maxOff-int(k>>16&maxOff), rankFamily[k>>8&0xff]
+		if len(out) == 0 || start >= out[len(out)-1].End {
+			out = append(out, Finding{Family: fam, Start: start, End: end})
+			continue
+		}
+		last := &out[len(out)-1]
+		if end > last.End {
+			if end-start > last.End-last.Start {
+				last.Family = fam
+			}
+			last.End = end
+		}
 	}
+	return out
 }
 
 // rankFamily is familyRank's inverse over the families Find reports (no
