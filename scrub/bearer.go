@@ -17,22 +17,21 @@ import "strings"
 // It also reports whether s holds "earer" or "EARER" past its first byte at
 // all: when it does not, neither does any text made from s by replacing
 // findings with Redacted (which holds no such word and cannot form one with
-// the letters around it, being bracketed), so Find need not look for bearer
-// tokens again in the scrubbed text.
+// the letters around it, being bracketed). Find asks findBearersNoting,
+// whose narrower report serves it as well and costs no search of its own.
 func findBearers(s string, fs []Finding) ([]Finding, bool) {
-	return findBearersNoting(s, fs, nil)
+	fs, seen := findBearersNoting(s, fs, nil)
+	return fs, seen || len(s) > 1 && (strings.Contains(s[1:], "earer") || strings.Contains(s[1:], "EARER"))
 }
 
-// findBearersNoting is findBearers that also notes, in words when it is not
-// nil, where it met the words (see bearerWords).
+// findBearersNoting is findBearers, reporting only whether s holds the word
+// "bearer" ('b' or 'B', then "earer" or "EARER"; in a long text, "earer" or
+// "EARER" as findBearers does), and noting in words, when it is not nil,
+// where (see bearerWords). Every token follows such a word, and a marker
+// makes none ("[REDACTED]" holds no 'B' and no "EARER", and its brackets
+// are no letters): without one in s, Find need not look for bearer tokens
+// again in the scrubbed text.
 func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, bool) {
-	// Every "earer" holds "er" (case folded) at its fourth byte; only
-	// those pairs are looked at, in order. From the first 'e' or 'E' on,
-	// they are found eight positions at a time without a branch per byte
-	// (erPairs): in the short texts scrubbed one by one, one pass like
-	// that costs less than the IndexByte calls it takes to step from 'e'
-	// to 'e'.
-	//
 	// Each spelling keeps its own cursor, so the answer is what a separate
 	// search for each would give: after a token, the next "earer" is only
 	// looked for past that token's end, and the same for "EARER".
@@ -50,41 +49,57 @@ func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, b
 		return fs, lower || upper
 	}
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	// Text before the first 'e' or 'E' (all of it in digits, code, other
-	// scripts) is skipped by IndexByte.
-	j := n
-	if k := strings.IndexByte(s, 'e'); k >= 0 {
-		j = k
-	}
-	if k := strings.IndexByte(s[:j], 'E'); k >= 0 {
-		j = k
-	}
-	for ; j+9 <= n; j += 8 {
-		w := s[j : j+9] // one bounds check for both words
-		for m := erPairs(load64(w, 0), load64(w, 1)); m != 0; m &= m - 1 {
-			fs = bearerAt(s, j+firstByte(m)-3, &next, fs, words)
+	// A token follows the word only after a 'b' or a 'B': those are
+	// stepped to, the two in order of position, and the word looked for
+	// after them; 'b' and 'B' are rarer than the "er" that every word
+	// holds. The other words ("wearer", "hearer") would only move a
+	// cursor past themselves, and so past nothing a word could start in
+	// (no two overlap): they are left.
+	nb, nB := nextByte(s, 0, 'b'), nextByte(s, 0, 'B')
+	for nb >= 0 || nB >= 0 {
+		p := nb
+		if nB >= 0 && (nb < 0 || nB < nb) {
+			p = nB
+			nB = nextByte(s, p+1, 'B')
+		} else {
+			nb = nextByte(s, p+1, 'b')
+		}
+		if p+6 <= n && s[p+1]|0x20 == 'e' {
+			fs = bearerAt(s, p+1, &next, fs, words)
 		}
 	}
-	for ; j+1 < n; j++ {
-		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
-			fs = bearerAt(s, j-3, &next, fs, words)
-		}
-	}
-	// bearerAt moves a cursor past every "earer" or "EARER" it meets at
-	// or after offset 1 outside a token; one inside a token follows one
-	// it met.
+	// bearerAt moves a cursor past every word it meets outside a token.
 	return fs, next != [2]int{1, 1}
 }
 
-// bearerWords holds where a short text (below longInput) has "earer" or
-// "EARER" from offset 1 on, in order: the offsets at which findBearers'
-// loop calls bearerAt to any effect. Find's re-check asks findBearers
-// again of the scrubbed text, whose words are exactly those of the text
-// that no finding overlaps, moved by the markers before them (a marker
-// makes no word and cuts none in two: "[REDACTED]" holds no "EARER" and
-// its brackets are no letters). Calling bearerAt at those offsets, in
-// order, with fresh cursors, is findBearers' loop without the scan
-// (replayBearers). Past len(at) words, or in a long text, none is kept.
+// nextByte returns the first c at or after s[i], or -1. The few bytes
+// after i are read by hand first: where c crowds together a call to
+// strings.IndexByte costs more than the search.
+func nextByte(s string, i int, c byte) int {
+	for end := min(i+8, len(s)); i < end; i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	if i >= len(s) {
+		return -1
+	}
+	if k := strings.IndexByte(s[i:], c); k >= 0 {
+		return i + k
+	}
+	return -1
+}
+
+// bearerWords holds where a short text (below longInput) has the word
+// "bearer" ('b' or 'B', then "earer" or "EARER"), in order: the offsets
+// (of the "earer") at which findBearers' loop calls bearerAt to any
+// effect. Find's re-check asks findBearers again of the scrubbed text,
+// whose words are exactly those of the text that no finding overlaps,
+// moved by the markers before them (a marker makes no word and cuts none
+// in two: "[REDACTED]" holds no "EARER" and no 'B', and its brackets are
+// no letters). Calling bearerAt at those offsets, in order, with fresh
+// cursors, is findBearers' loop without the search (replayBearers). Past
+// len(at) words, or in a long text, none is kept.
 type bearerWords struct {
 	at [8]int
 	n  int // how many were met; more than len(at) when they are not kept
@@ -106,12 +121,12 @@ func (w *bearerWords) inScrubbed(fs []Finding) bearerWords {
 	var out bearerWords
 	k, shift := 0, 0 // the findings that end at or before the word, and what they add
 	for _, q := range w.at[:w.n] {
-		for k < len(fs) && fs[k].End <= q {
+		for k < len(fs) && fs[k].End <= q-1 {
 			shift += len(Redacted) - (fs[k].End - fs[k].Start)
 			k++
 		}
 		if k < len(fs) && fs[k].Start < q+len("earer") {
-			continue // overlapped: the marker took it
+			continue // overlapped ("b" and "earer"): the marker took it
 		}
 		out.note(q + shift)
 	}
@@ -190,13 +205,6 @@ func indexWindows(s, needle string) int {
 		}
 	}
 	return -1
-}
-
-// erPairs marks with its high bit each byte of x that is 'e' or 'E' and
-// whose next byte (the same byte of y, read one position on) is 'r' or 'R'.
-func erPairs(x, y uint64) uint64 {
-	// A byte of v is zero exactly where both match.
-	return zeroBytesExact(((x | 0x20*lsbs) ^ 'e'*lsbs) | ((y | 0x20*lsbs) ^ 'r'*lsbs))
 }
 
 // bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the

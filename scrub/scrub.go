@@ -238,7 +238,7 @@ func unite(fs []Finding) []Finding {
 // sign or escape), so Find's re-check runs those matchers (or, for the
 // escapes, the decoding) only when the text before held the anchor.
 const (
-	anchorAuth      = 1 << iota // "earer", "authorization" or "Basic ": findBearers, findAuthSchemes
+	anchorAuth      = 1 << iota // "bearer", "authorization" or "Basic ": findBearersNoting, findAuthSchemes
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
 	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
