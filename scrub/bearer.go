@@ -55,16 +55,41 @@ func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, b
 	// holds. The other words ("wearer", "hearer") would only move a
 	// cursor past themselves, and so past nothing a word could start in
 	// (no two overlap): they are left.
-	nb, nB := nextByte(s, 0, 'b'), nextByte(s, 0, 'B')
-	for nb >= 0 || nB >= 0 {
-		p := nb
-		if nB >= 0 && (nb < 0 || nB < nb) {
-			p = nB
-			nB = nextByte(s, p+1, 'B')
-		} else {
-			nb = nextByte(s, p+1, 'b')
+	//
+	// Where 'b' and 'B' crowd together ("bbbb…", hex) the bytes are read by
+	// hand, eight past the last one; further on, strings.IndexByte
+	// finds the next of each (nb, nB: kept until passed, so that no
+	// stretch is searched twice).
+	nb, nB := 0, 0            // the next 'b' and 'B' at or after p, once searched for (-1: none)
+	last := n - len("bearer") // the last offset a word starts at
+	for p := 0; p <= last; p++ {
+		if s[p]|0x20 != 'b' {
+			q, end := p+1, min(p+8, last+1)
+			for q < end && s[q]|0x20 != 'b' {
+				q++
+			}
+			if q == end {
+				if nb >= 0 && nb < q {
+					nb = indexByteFrom(s, q, 'b')
+				}
+				if nB >= 0 && nB < q {
+					nB = indexByteFrom(s, q, 'B')
+				}
+				switch {
+				case nb < 0 && nB < 0:
+					q = n
+				case nB < 0 || nb >= 0 && nb < nB:
+					q = nb
+				default:
+					q = nB
+				}
+				if q > last {
+					break
+				}
+			}
+			p = q
 		}
-		if p+6 <= n && s[p+1]|0x20 == 'e' {
+		if w := s[p+1 : p+6]; w[0]|0x20 == 'e' && (w == "earer" || w == "EARER") {
 			fs = bearerAt(s, p+1, &next, fs, words)
 		}
 	}
@@ -72,18 +97,8 @@ func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, b
 	return fs, next != [2]int{1, 1}
 }
 
-// nextByte returns the first c at or after s[i], or -1. The few bytes
-// after i are read by hand first: where c crowds together a call to
-// strings.IndexByte costs more than the search.
-func nextByte(s string, i int, c byte) int {
-	for end := min(i+8, len(s)); i < end; i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	if i >= len(s) {
-		return -1
-	}
+// indexByteFrom returns the first c at or after s[i], or -1.
+func indexByteFrom(s string, i int, c byte) int {
 	if k := strings.IndexByte(s[i:], c); k >= 0 {
 		return i + k
 	}
