@@ -313,7 +313,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	return unite(fs), anchors
 }
 
-// maxKeyed and keyBits bound the findings sortByKey sorts and the offsets
+// maxKeyed and keyBits bound the findings sortUnite sorts and the offsets
 // its keys hold.
 const (
 	maxKeyed = 32
