@@ -17,16 +17,21 @@ import "strings"
 // It also reports whether s holds "earer" or "EARER" past its first byte at
 // all: when it does not, neither does any text made from s by replacing
 // findings with Redacted (which holds no such word and cannot form one with
-// the letters around it, being bracketed), so Find need not look for bearer
-// tokens again in the scrubbed text.
+// the letters around it, being bracketed). Find asks findBearersNoting,
+// whose narrower report serves it as well and costs no search of its own.
 func findBearers(s string, fs []Finding) ([]Finding, bool) {
-	// Every "earer" holds "er" (case folded) at its fourth byte; only
-	// those pairs are looked at, in order. From the first 'e' or 'E' on,
-	// they are found eight positions at a time without a branch per byte
-	// (erPairs): in the short texts scrubbed one by one, one pass like
-	// that costs less than the IndexByte calls it takes to step from 'e'
-	// to 'e'.
-	//
+	fs, seen := findBearersNoting(s, fs, nil)
+	return fs, seen || len(s) > 1 && (strings.Contains(s[1:], "earer") || strings.Contains(s[1:], "EARER"))
+}
+
+// findBearersNoting is findBearers, reporting only whether s holds the word
+// "bearer" ('b' or 'B', then "earer" or "EARER"; in a long text, "earer" or
+// "EARER" as findBearers does), and noting in words, when it is not nil,
+// where (see bearerWords). Every token follows such a word, and a marker
+// makes none ("[REDACTED]" holds no 'B' and no "EARER", and its brackets
+// are no letters): without one in s, Find need not look for bearer tokens
+// again in the scrubbed text.
+func findBearersNoting(s string, fs []Finding, words *bearerWords) ([]Finding, bool) {
 	// Each spelling keeps its own cursor, so the answer is what a separate
 	// search for each would give: after a token, the next "earer" is only
 	// looked for past that token's end, and the same for "EARER".
@@ -36,35 +41,121 @@ func findBearers(s string, fs []Finding) ([]Finding, bool) {
 	// vector search that no loop here matches, whatever the text.
 	n := len(s)
 	if n >= longInput {
+		if words != nil {
+			words.n = len(words.at) + 1 // not noted
+		}
 		fs, lower := findBearersFrom(s, "earer", fs)
 		fs, upper := findBearersFrom(s, "EARER", fs)
 		return fs, lower || upper
 	}
 	next := [2]int{1, 1} // next[0] for "earer", next[1] for "EARER"
-	// Text before the first 'e' or 'E' (all of it in digits, code, other
-	// scripts) is skipped by IndexByte.
-	j := n
-	if k := strings.IndexByte(s, 'e'); k >= 0 {
-		j = k
-	}
-	if k := strings.IndexByte(s[:j], 'E'); k >= 0 {
-		j = k
-	}
-	for ; j+9 <= n; j += 8 {
-		w := s[j : j+9] // one bounds check for both words
-		for m := erPairs(load64(w, 0), load64(w, 1)); m != 0; m &= m - 1 {
-			fs = bearerAt(s, j+firstByte(m)-3, &next, fs)
+	// A token follows the word only after a 'b' or a 'B': those are
+	// stepped to, the two in order of position, and the word looked for
+	// after them; 'b' and 'B' are rarer than the "er" that every word
+	// holds. The other words ("wearer", "hearer") would only move a
+	// cursor past themselves, and so past nothing a word could start in
+	// (no two overlap): they are left.
+	//
+	// Where 'b' and 'B' crowd together ("bbbb…", hex) the bytes are read by
+	// hand, eight past the last one; further on, strings.IndexByte
+	// finds the next of each (nb, nB: kept until passed, so that no
+	// stretch is searched twice).
+	nb, nB := 0, 0            // the next 'b' and 'B' at or after p, once searched for (-1: none)
+	last := n - len("bearer") // the last offset a word starts at
+	for p := 0; p <= last; p++ {
+		if s[p]|0x20 != 'b' {
+			q, end := p+1, min(p+8, last+1)
+			for q < end && s[q]|0x20 != 'b' {
+				q++
+			}
+			if q == end {
+				if nb >= 0 && nb < q {
+					nb = indexByteFrom(s, q, 'b')
+				}
+				if nB >= 0 && nB < q {
+					nB = indexByteFrom(s, q, 'B')
+				}
+				switch {
+				case nb < 0 && nB < 0:
+					q = n
+				case nB < 0 || nb >= 0 && nb < nB:
+					q = nb
+				default:
+					q = nB
+				}
+				if q > last {
+					break
+				}
+			}
+			p = q
+		}
+		if w := s[p+1 : p+6]; w[0]|0x20 == 'e' && (w == "earer" || w == "EARER") {
+			fs = bearerAt(s, p+1, &next, fs, words)
 		}
 	}
-	for ; j+1 < n; j++ {
-		if s[j]|0x20 == 'e' && s[j+1]|0x20 == 'r' {
-			fs = bearerAt(s, j-3, &next, fs)
-		}
-	}
-	// bearerAt moves a cursor past every "earer" or "EARER" it meets at
-	// or after offset 1 outside a token; one inside a token follows one
-	// it met.
+	// bearerAt moves a cursor past every word it meets outside a token.
 	return fs, next != [2]int{1, 1}
+}
+
+// indexByteFrom returns the first c at or after s[i], or -1.
+func indexByteFrom(s string, i int, c byte) int {
+	if k := strings.IndexByte(s[i:], c); k >= 0 {
+		return i + k
+	}
+	return -1
+}
+
+// bearerWords holds where a short text (below longInput) has the word
+// "bearer" ('b' or 'B', then "earer" or "EARER"), in order: the offsets
+// (of the "earer") at which findBearers' loop calls bearerAt to any
+// effect. Find's re-check asks findBearers again of the scrubbed text,
+// whose words are exactly those of the text that no finding overlaps,
+// moved by the markers before them (a marker makes no word and cuts none
+// in two: "[REDACTED]" holds no "EARER" and no 'B', and its brackets are
+// no letters). Calling bearerAt at those offsets, in order, with fresh
+// cursors, is findBearers' loop without the search (replayBearers). Past
+// len(at) words, or in a long text, none is kept.
+type bearerWords struct {
+	at [8]int
+	n  int // how many were met; more than len(at) when they are not kept
+}
+
+func (w *bearerWords) note(q int) {
+	if w.n < len(w.at) {
+		w.at[w.n] = q
+	}
+	w.n++
+}
+
+// kept reports whether w holds every word.
+func (w *bearerWords) kept() bool { return w.n <= len(w.at) }
+
+// inScrubbed returns the words of w (noted in s, w.kept()) that are left in
+// replace(s, fs), at their offsets there. fs is sorted and non-overlapping.
+func (w *bearerWords) inScrubbed(fs []Finding) bearerWords {
+	var out bearerWords
+	k, shift := 0, 0 // the findings that end at or before the word, and what they add
+	for _, q := range w.at[:w.n] {
+		for k < len(fs) && fs[k].End <= q-1 {
+			shift += len(Redacted) - (fs[k].End - fs[k].Start)
+			k++
+		}
+		if k < len(fs) && fs[k].Start < q+len("earer") {
+			continue // overlapped ("b" and "earer"): the marker took it
+		}
+		out.note(q + shift)
+	}
+	return out
+}
+
+// replayBearers is findBearers(t, fs) for a scrubbed text t shorter than
+// longInput whose words are words (see bearerWords).
+func replayBearers(t string, fs []Finding, words *bearerWords) []Finding {
+	next := [2]int{1, 1}
+	for _, q := range words.at[:words.n] {
+		fs = bearerAt(t, q, &next, fs, nil)
+	}
+	return fs
 }
 
 // longInput is the length from which findBearers leaves the search to
@@ -131,16 +222,10 @@ func indexWindows(s, needle string) int {
 	return -1
 }
 
-// erPairs marks with its high bit each byte of x that is 'e' or 'E' and
-// whose next byte (the same byte of y, read one position on) is 'r' or 'R'.
-func erPairs(x, y uint64) uint64 {
-	// A byte of v is zero exactly where both match.
-	return zeroBytesExact(((x | 0x20*lsbs) ^ 'e'*lsbs) | ((y | 0x20*lsbs) ^ 'r'*lsbs))
-}
-
 // bearerAt looks at a possible "earer" or "EARER" at s[q] and, when the
-// word is "bearer" with a token after it, appends the token.
-func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
+// word is "bearer" with a token after it, appends the token. It notes every
+// word in words (when not nil), whether looked at or not.
+func bearerAt(s string, q int, next *[2]int, fs []Finding, words *bearerWords) []Finding {
 	if q < 1 || q+5 > len(s) {
 		return fs
 	}
@@ -151,7 +236,13 @@ func bearerAt(s string, q int, next *[2]int, fs []Finding) []Finding {
 	case "EARER":
 		k = 1
 	}
-	if k < 0 || q < next[k] {
+	if k < 0 {
+		return fs
+	}
+	if words != nil {
+		words.note(q)
+	}
+	if q < next[k] {
 		return fs
 	}
 	p := q - 1

@@ -58,7 +58,8 @@ func Find(s string) []Finding {
 // when there is nothing to find), so that Scrub need not build it again. The
 // findings are appended to buf[:0]: Scrub keeps them on its stack.
 func find(s string, buf []Finding) ([]Finding, string) {
-	fs, anchors := findOnce(s, buf, anchorAll)
+	var words bearerWords
+	fs, anchors := findOnce(s, buf, anchorAll, &words, nil)
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -68,8 +69,14 @@ func find(s string, buf []Finding) ([]Finding, string) {
 	for range maxRounds {
 		t = replace(s, fs)
 		var more [8]Finding
-		// A matcher whose anchor s lacks finds nothing in t either.
-		if m, _ := findOnce(t, more[:0], anchors); len(m) != 0 {
+		// A matcher whose anchor s lacks finds nothing in t either, and
+		// the bearer words in t are those of s that no finding took.
+		var left *bearerWords
+		if words.kept() {
+			w := words.inScrubbed(fs)
+			left = &w
+		}
+		if m, _ := findOnce(t, more[:0], anchors, nil, left); len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -83,7 +90,7 @@ func find(s string, buf []Finding) ([]Finding, string) {
 // Bytes outside the findings are kept exactly, so PII-free text comes back
 // unchanged; Scrub(Scrub(s)) == Scrub(s).
 func Scrub(s string) string {
-	var buf [64]Finding
+	var buf [32]Finding
 	_, t := find(s, buf[:0])
 	return t
 }
@@ -231,7 +238,7 @@ func unite(fs []Finding) []Finding {
 // sign or escape), so Find's re-check runs those matchers (or, for the
 // escapes, the decoding) only when the text before held the anchor.
 const (
-	anchorAuth      = 1 << iota // "earer", "authorization" or "Basic ": findBearers, findAuthSchemes
+	anchorAuth      = 1 << iota // "bearer", "authorization" or "Basic ": findBearersNoting, findAuthSchemes
 	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
 	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
@@ -241,8 +248,11 @@ const (
 
 // findOnce runs every matcher once over s (those with an anchor only when
 // want holds it) and appends what they find to buf[:0], sorted and united.
-// It also reports the anchors s holds, of those in want.
-func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
+// It also reports the anchors s holds, of those in want. When noted is not
+// nil, the bearer words of s are noted in it; when words is not nil, they
+// are known to be those (bearerWords), and the bearer matcher need not
+// look for them.
+func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([]Finding, uint8) {
 	if len(s) == 0 {
 		return nil, 0
 	}
@@ -272,7 +282,11 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
 		from := len(fs)
-		fs, bearerWord = findBearers(s, fs)
+		if words != nil && len(s) < longInput {
+			fs, bearerWord = replayBearers(s, fs, words), words.n > 0
+		} else {
+			fs, bearerWord = findBearersNoting(s, fs, noted)
+		}
 		fs, authWord = findAuthSchemes(s, fs)
 		if len(fs) > from {
 			fs = echoCredentials(s, fs, from)
@@ -289,30 +303,77 @@ func findOnce(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 	if len(fs) < 2 {
 		return fs, anchors
 	}
-	if len(fs) <= 32 {
-		insertionSort(fs)
-	} else {
-		var tmp [64]Finding
-		if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
-			copy(fs, sorted)
-		}
+	if len(fs) <= maxKeyed && len(s) < 1<<keyBits {
+		return sortUnite(fs), anchors
+	}
+	var tmp [64]Finding
+	if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
+		copy(fs, sorted)
 	}
 	return unite(fs), anchors
 }
 
-// insertionSort sorts a short fs by cmpFinding; a few sorted runs cost
-// little more than one pass.
-func insertionSort(fs []Finding) {
+// maxKeyed and keyBits bound the findings sortUnite sorts and the offsets
+// its keys hold.
+const (
+	maxKeyed = 32
+	keyBits  = 24
+)
+
+// sortUnite is unite(fs sorted) for a short fs (len(fs) <= maxKeyed,
+// offsets below 1<<keyBits), sorted as a stable sort by cmpFinding would.
+// Each finding becomes one integer that orders as cmpFinding does, ties
+// broken by position: the start, the end subtracted from the largest offset
+// (the longer first), the family's rank and the index. Insertion sort moves
+// those instead of the findings, which hold a string; a few sorted runs
+// cost little more than one pass. When some moved, the united findings are
+// written from the keys (the family from its rank, rankFamily) in the same
+// pass.
+func sortUnite(fs []Finding) []Finding {
+	const maxOff = 1<<keyBits - 1
+	var keys [maxKeyed]uint64
+	for i := range fs {
+		f := &fs[i]
+		keys[i] = uint64(f.Start)<<(keyBits+16) | uint64(maxOff-f.End)<<16 | uint64(familyRank(f.Family))<<8 | uint64(i)
+	}
+	moved := false
 	for i := 1; i < len(fs); i++ {
-		f := fs[i]
+		k := keys[i]
 		j := i
-		for j > 0 && cmpFinding(f, fs[j-1]) < 0 {
-			fs[j] = fs[j-1]
+		for j > 0 && k < keys[j-1] {
+			keys[j] = keys[j-1]
 			j--
 		}
-		fs[j] = f
+		if j != i {
+			keys[j] = k
+			moved = true
+		}
 	}
+	if !moved {
+		return unite(fs)
+	}
+	// unite, reading each finding from its key.
+	out := fs[:0]
+	for _, k := range keys[:len(fs)] {
+		start, end, fam := int(k>>(keyBits+16)), maxOff-int(k>>16&maxOff), rankFamily[k>>8&0xff]
+		if len(out) == 0 || start >= out[len(out)-1].End {
+			out = append(out, Finding{Family: fam, Start: start, End: end})
+			continue
+		}
+		last := &out[len(out)-1]
+		if end > last.End {
+			if end-start > last.End-last.Start {
+				last.Family = fam
+			}
+			last.End = end
+		}
+	}
+	return out
 }
+
+// rankFamily is familyRank's inverse over the families Find reports (no
+// matcher makes another).
+var rankFamily = [...]Family{JWT, CreditCard, SSN, Email, Bearer, Phone}
 
 // mergeSort sorts fs by cmpFinding with a natural merge sort: it finds the
 // sorted runs and merges neighbours until one is left, O(n log runs). tmp
