@@ -288,9 +288,10 @@ func shortMaestro(cx *ctxIndex, d []byte, start, end int) bool {
 const maestroReach = 80
 
 // cardNames are the words that tell a short Maestro number from an id: the
-// network's name and "card" in the languages of the countries that issue
-// it, matched at any byte, ASCII case folded.
-var cardNames = []string{"maestro", "card", "carta", "tarjeta", "karte", "carte", "kaart", "kort", "karta", "kartu", "cartão",
+// network's name, "card" in the languages of the countries that issue it,
+// and the card checksum's name ("Luhn check passes for …", corpus 30),
+// matched at any byte, ASCII case folded.
+var cardNames = []string{"maestro", "luhn", "card", "carta", "tarjeta", "karte", "carte", "kaart", "kort", "karta", "kartu", "cartão",
 	"карт", "Карт", "카드", "卡号", "银行卡"}
 
 // cardNameFirst marks the first bytes of cardNames.

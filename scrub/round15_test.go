@@ -31,3 +31,14 @@ func TestIDOfAThingNamedBeforeIt(t *testing.T) {
 		{"phone 555 123 4567, order id 9630764158", "phone [REDACTED], order id 9630764158"},
 	})
 }
+
+// TestLuhnNamesAShortMaestro: the card checksum's name on the line tells a
+// 12- to 15-digit Maestro number from an id, as a word for a card does.
+func TestLuhnNamesAShortMaestro(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Luhn check passes for 3838 934598 0299 but the BIN lookup fails; also tried 676105248360. gateway response code 14",
+			"Luhn check passes for [REDACTED] but the BIN lookup fails; also tried [REDACTED]. gateway response code 14"},
+		{"luhn ok, order 676105248361 shipped", "luhn ok, order 676105248361 shipped"},
+		{"order 676105248360 shipped", "order 676105248360 shipped"},
+	})
+}
