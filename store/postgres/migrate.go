@@ -83,41 +83,109 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	return e.wrap("migrate", e.withMigrateLock(ctx, e.migrate))
 }
 
-// withMigrateLock runs fn on a session of its own (migrateConn) that holds
-// the migration's advisory lock, session-level because CREATE INDEX
-// CONCURRENTLY cannot run in a transaction. The session is closed after,
-// which ends the lock with it should the unlock fail.
+// withMigrateLock runs fn on a session of its own (migrateConn) while
+// this process holds the migration's advisory lock. fn runs outside any
+// transaction there (CREATE INDEX CONCURRENTLY cannot run in one), but the
+// lock is not that session's: it is taken and released inside one
+// transaction of another session (lockMigrate). A transaction pooler
+// (PgBouncer in transaction mode) keeps a transaction on one server
+// session and ends its locks with it, whereas a session-level lock and its
+// unlock, each a transaction of its own to the pooler, can land on two
+// server sessions and leave the lock on one it hands to modusbrain's
+// clients, for good.
 func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
 	c, err := e.migrateConnWithin(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = c.Close(context.WithoutCancel(ctx)) }()
-	// Try the lock rather than wait in pg_advisory_lock: a statement that
-	// waits holds a snapshot, and the holder's CREATE INDEX CONCURRENTLY
-	// waits for every older snapshot — a deadlock between capture
-	// processes that start together. Between tries this session holds none.
-	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
-		var got bool
-		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
-			// Interrupted, perhaps just after the lock was granted: the
-			// deferred Close ends it.
-			return err
-		}
-		if got {
-			break
-		}
-		if err := sleep(ctx, wait); err != nil {
-			return err
-		}
+	unlock, err := e.lockMigrate(ctx, c)
+	if err != nil {
+		return err
 	}
 	err = fn(ctx, c)
 	// Unlock before closing, so that a process waiting for the lock does
 	// not wait for this session's exit.
-	uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-	defer cancel()
-	_, _ = c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey)
+	unlock()
 	return err
+}
+
+// lockMigrate waits for the migration's advisory lock and returns what
+// releases it. It tries the lock rather than wait in pg_advisory_lock: a
+// statement that waits holds a snapshot, and the holder's CREATE INDEX
+// CONCURRENTLY waits for every older snapshot — a deadlock between capture
+// processes that start together. Between tries nothing is held.
+//
+// The lock is transaction-scoped, in a READ COMMITTED transaction of a
+// pool session that stays open (idle, holding no snapshot and no table
+// lock, so no concurrent build waits for it) until unlock ends it. Only
+// when the role's or the database's connection limit leaves no room for
+// that second session (53300; migrateConnWithin already gave up the pool's
+// idle ones) is the lock taken for c's session instead, as a session
+// lock: no pooler is in between then, whose own server sessions would
+// count against the limit instead.
+func (e *Engine) lockMigrate(ctx context.Context, c *pgx.Conn) (unlock func(), err error) {
+	uctx := func() (context.Context, context.CancelFunc) {
+		return context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	}
+	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
+		tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+		if store.SQLState(err) == "53300" {
+			return e.lockMigrateSession(ctx, c)
+		}
+		if err != nil {
+			return nil, err
+		}
+		var got bool
+		err = tx.QueryRow(ctx, "SELECT pg_try_advisory_xact_lock($1)", MigrateLockKey).Scan(&got)
+		if err == nil && got {
+			// The engine's own idle_in_transaction_session_timeout would
+			// end the holder during a long concurrent index build.
+			_, err = tx.Exec(ctx, "SET LOCAL idle_in_transaction_session_timeout = 0")
+		}
+		if err != nil || !got {
+			rctx, cancel := uctx()
+			_ = tx.Rollback(rctx)
+			cancel()
+		}
+		if err != nil {
+			// Interrupted, perhaps just after the lock was granted: the
+			// rollback ends it.
+			return nil, err
+		}
+		if got {
+			return func() {
+				rctx, cancel := uctx()
+				defer cancel()
+				_ = tx.Rollback(rctx)
+			}, nil
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// lockMigrateSession is lockMigrate's session-level lock on c, for a role
+// with room for one session only. Should the unlock fail, closing c ends
+// the lock.
+func (e *Engine) lockMigrateSession(ctx context.Context, c *pgx.Conn) (unlock func(), err error) {
+	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
+		var got bool
+		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
+			return nil, err
+		}
+		if got {
+			return func() {
+				uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+				defer cancel()
+				_, _ = c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey)
+			}, nil
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+	}
 }
 
 // migrateConn opens the migration's session, outside the pool, with

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -171,6 +172,30 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	// and turn modusbrain's text into U+FFFD on export; a WIN1252 one fails
 	// every export that meets a character it lacks.)
 	rp["client_encoding"] = "UTF8"
+	// Timestamps as text (a URL's default_query_exec_mode=exec or
+	// simple_protocol, the modes people pick for a pooler) are read back
+	// only in ISO style: a brain whose database or role sets DateStyle
+	// 'SQL, DMY' would otherwise fail every read of created_at. And the
+	// simple protocol's quoting needs standard_conforming_strings on. Both
+	// are startup parameters PgBouncer passes on as it does client_encoding.
+	for k := range rp {
+		if strings.EqualFold(k, "datestyle") || strings.EqualFold(k, "standard_conforming_strings") {
+			delete(rp, k)
+		}
+	}
+	rp["datestyle"] = "ISO"
+	rp["standard_conforming_strings"] = "on"
+	// pgx's default prepares a named statement per query and keeps it on
+	// the session: behind a pooler in transaction mode those land on server
+	// sessions other clients (modusbrain's) are handed, and collide
+	// (42P05). Describing into a cache and then executing unnamed, in one
+	// message batch, keeps binary results and leaves nothing on the session.
+	// evalkit's queries name their columns, so a column modusbrain adds
+	// does not make a cached description stale. A text mode the URL names
+	// is kept.
+	if cfg.ConnConfig.DefaultQueryExecMode == pgx.QueryExecModeCacheStatement {
+		cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeCacheDescribe
+	}
 	// Read before evalkit's own setting below replaces the URL's.
 	clientRO := readClientReadOnly(rp, url)
 	if opts.ReadOnly {
