@@ -114,7 +114,10 @@ type Engine struct {
 	readOnly  bool
 	// clientRO: the URL or PGOPTIONS makes every session read-only
 	// (session.go); nil when not.
-	clientRO  *clientReadOnly
+	clientRO *clientReadOnly
+	// startup: whether a pooler refused evalkit's optional startup
+	// parameters (pooler.go).
+	startup   *startupParams
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
 	// modusbrainRole is Options.ModusbrainRole, ModusbrainRoleByName and
 	// CommandEnv.
@@ -198,6 +201,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	// Read before evalkit's own setting below replaces the URL's.
 	clientRO := readClientReadOnly(rp, url)
+	startup := newStartupParams(rp)
 	if opts.ReadOnly {
 		rp["default_transaction_read_only"] = "on"
 		primaryForReadWrite(&cfg.ConnConfig.Config)
@@ -224,11 +228,12 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 			rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
 		}
 	}
+	cfg.BeforeConnect = startup.beforeConnect
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, migrating: make(chan struct{}, 1),
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, startup: startup, migrating: make(chan struct{}, 1),
 		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv}}, nil
 }
 

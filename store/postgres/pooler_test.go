@@ -2,9 +2,18 @@ package postgres
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
+	"io"
+	"net"
+	neturl "net/url"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgproto3"
 
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
@@ -159,5 +168,113 @@ func TestMigrationLockHeldByATransaction(t *testing.T) {
 	var left int
 	if err := admin.pool.QueryRow(ctx, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'").Scan(&left); err != nil || left != 0 {
 		t.Fatalf("advisory locks left after Migrate: %d (%v)", left, err)
+	}
+}
+
+// strictPooler forwards connections to the PostgreSQL server of dbURL and
+// refuses, as PgBouncer does with its stock ignore_startup_parameters, a
+// startup message with a parameter it does not pass on: FATAL 08P01
+// "unsupported startup parameter: NAME", before authentication. It
+// returns dbURL pointed at itself, and counts the refusals.
+func strictPooler(t *testing.T, dbURL string) (string, *atomic.Int32) {
+	t.Helper()
+	cfg, err := pgconn.ParseConfig(dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	network, addr := pgconn.NetworkAddress(cfg.Host, cfg.Port)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ln.Close() })
+	refused := &atomic.Int32{}
+	passed := map[string]bool{"user": true, "database": true, "application_name": true, "client_encoding": true,
+		"datestyle": true, "timezone": true, "standard_conforming_strings": true, "extra_float_digits": true}
+	serve := func(c net.Conn) {
+		defer c.Close()
+		var head [8]byte
+		if _, err := io.ReadFull(c, head[:]); err != nil {
+			return
+		}
+		body := make([]byte, binary.BigEndian.Uint32(head[:4])-8)
+		if _, err := io.ReadFull(c, body); err != nil {
+			return
+		}
+		fields := strings.Split(string(body), "\x00")
+		for i := 0; i+1 < len(fields); i += 2 {
+			if k := fields[i]; k != "" && !passed[strings.ToLower(k)] {
+				refused.Add(1)
+				msg, _ := (&pgproto3.ErrorResponse{Severity: "FATAL", Code: "08P01", Message: "unsupported startup parameter: " + k}).Encode(nil)
+				_, _ = c.Write(msg)
+				return
+			}
+		}
+		s, err := net.Dial(network, addr)
+		if err != nil {
+			return
+		}
+		defer s.Close()
+		if _, err := s.Write(append(head[:], body...)); err != nil {
+			return
+		}
+		go func() { _, _ = io.Copy(s, c); _ = s.Close() }()
+		_, _ = io.Copy(c, s)
+	}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go serve(c)
+		}
+	}()
+	u, err := neturl.Parse(dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Del("host")
+	u.RawQuery, u.Host = q.Encode(), ln.Addr().String()
+	return u.String(), refused
+}
+
+// Behind PgBouncer with its stock settings evalkit's own startup
+// parameters (idle_in_transaction_session_timeout, and the read-only
+// mode and timeouts of the doctor, the exporter and the migration) are
+// refused where psql and modusbrain connect: every engine goes without
+// them instead, and works — writers migrate and insert, readers read.
+func TestStartupParametersAPoolerRefuses(t *testing.T) {
+	direct := testdb.New(t)
+	ctx := testCtx(t)
+	if err := testdb.NewBrain(ctx, direct, testdb.BrainM31, 2, 1); err != nil {
+		t.Fatal(err)
+	}
+	url, refused := strictPooler(t, direct)
+	w := openURL(t, url, Options{})
+	if err := w.Migrate(ctx); err != nil {
+		t.Fatalf("Migrate: %v", err)
+	}
+	if err := w.InsertCandidates(ctx, []store.Candidate{validRow()}); err != nil {
+		t.Fatalf("InsertCandidates: %v", err)
+	}
+	r := openURL(t, url, Options{ReadOnly: true, LockTimeout: time.Second, StatementTimeout: 10 * time.Second})
+	if err := r.Ping(ctx); err != nil {
+		t.Fatalf("Ping: %v", err)
+	}
+	n := 0
+	if err := r.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error { n++; return nil }); err != nil || n != 3 {
+		t.Fatalf("StreamCandidates = %v, %d rows", err, n)
+	}
+	if refused.Load() == 0 {
+		t.Fatal("the fake pooler refused nothing: the test shows nothing")
+	}
+	// A parameter the URL names is the user's: kept, and its refusal said.
+	u := openURL(t, url+"&statement_timeout=5000", Options{})
+	if err := u.Ping(ctx); err == nil {
+		t.Fatal("Ping through the fake pooler with the URL's statement_timeout: no error")
+	} else if p, ok := StartupRefusal(err); !ok || p != "statement_timeout" {
+		t.Fatalf("Ping: %v: refusal of %q, %v", err, p, ok)
 	}
 }
