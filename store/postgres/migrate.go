@@ -209,7 +209,7 @@ func (e *Engine) migrateConn(ctx context.Context) (*pgx.Conn, error) {
 	if d, ok := pgDuration(rp["lock_timeout"]); !ok || d <= 0 || d > migrateLockTimeout {
 		rp["lock_timeout"] = fmt.Sprintf("%dms", migrateLockTimeout.Milliseconds())
 	}
-	return pgx.ConnectConfig(ctx, cfg)
+	return e.startup.connect(ctx, cfg)
 }
 
 // dropStaleChecks is the one change a current schema may still need: an
@@ -259,13 +259,17 @@ var setLockTimeout = fmt.Sprintf("SET LOCAL lock_timeout = %d", migrateLockTimeo
 func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 	var concurrent []index
 	done := false
+	ledger := ""
 	err := e.retryLocked(ctx, func() error {
 		return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, setLockTimeout); err != nil {
 				return err
 			}
 			var err error
-			concurrent, done, err = e.migrateTables(ctx, tx)
+			if ledger, err = ledgerName(ctx, tx); err != nil {
+				return err
+			}
+			concurrent, done, err = e.migrateTables(ctx, tx, ledger)
 			return err
 		})
 	})
@@ -289,7 +293,7 @@ func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 			return fmt.Errorf("building index %s: %w", ix.name, err)
 		}
 	}
-	_, err = c.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
+	_, err = c.Exec(ctx, "INSERT INTO "+ledger+" (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
 	return err
 }
 
@@ -323,15 +327,15 @@ func (e *Engine) retryLocked(ctx context.Context, step func() error) error {
 // waited), checks the role rules, creates or alters the tables and hands
 // what it created to the brain's owner. It returns the indexes still to
 // build concurrently, and done when there was nothing to do.
-func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []index, done bool, err error) {
+func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx, ledger string) (concurrent []index, done bool, err error) {
 	// A failed statement would abort the transaction, so look before reading.
 	var exists bool
-	if err := tx.QueryRow(ctx, "SELECT to_regclass('eval_schema_migrations') IS NOT NULL").Scan(&exists); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT to_regclass($1) IS NOT NULL", ledger).Scan(&exists); err != nil {
 		return nil, false, err
 	}
 	v := 0
 	if exists {
-		if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM eval_schema_migrations").Scan(&v); err != nil {
+		if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+ledger).Scan(&v); err != nil {
 			return nil, false, err
 		}
 	}
@@ -359,16 +363,20 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 	// NOT EXISTS, and a role without it can finish a migration that needs
 	// nothing new in the schema.
 	if !exists {
-		if _, err := tx.Exec(ctx, createVersionTable); err != nil {
+		if _, err := tx.Exec(ctx, createVersionTable(ledger)); err != nil {
 			return nil, false, err
 		}
 	}
-	created, concurrent, err := applyTables(ctx, tx)
+	tables, concurrent, err := applyTables(ctx, tx, ledger)
 	if err != nil {
 		return nil, false, fmt.Errorf("applying version %d: %w", store.SchemaVersion, err)
 	}
+	var created []string
+	for _, t := range tables {
+		created = append(created, pgx.Identifier{t}.Sanitize())
+	}
 	if !exists {
-		created = append(created, "eval_schema_migrations")
+		created = append(created, ledger)
 	}
 	if err := giveToBrainOwner(ctx, tx, f, created); err != nil {
 		return nil, false, err
@@ -381,7 +389,7 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 // (see schema.go), except for the indexes on tables that existed before:
 // those it returns, to be built concurrently. It runs under the migration
 // lock. It returns the tables it created.
-func applyTables(ctx context.Context, tx pgx.Tx) (created []string, concurrent []index, err error) {
+func applyTables(ctx context.Context, tx pgx.Tx, ledger string) (created []string, concurrent []index, err error) {
 	var cand, fail, ts bool
 	if err := tx.QueryRow(ctx, `SELECT to_regclass('eval_candidates') IS NOT NULL, to_regclass('eval_capture_failures') IS NOT NULL,
 		EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'ts' AND NOT attisdropped)`).
@@ -400,7 +408,7 @@ func applyTables(ctx context.Context, tx pgx.Tx) (created []string, concurrent [
 	}
 	// evalkit's own tables: none yet, or a v1 ledger (v1 made both).
 	var v1 bool
-	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM eval_schema_migrations WHERE version = 1)").Scan(&v1); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM "+ledger+" WHERE version = 1)").Scan(&v1); err != nil {
 		return nil, nil, err
 	}
 	steps := []string{}
@@ -554,6 +562,10 @@ var ErrNoCreate = errors.New("no CREATE privilege on the schema")
 // names the fix instead of PostgreSQL's bare "permission denied for
 // schema".
 func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) {
+	ledger, err := ledgerName(ctx, q)
+	if err != nil {
+		return nil, err
+	}
 	ixs := []index{deliveryKeyIndex}
 	if v == 1 {
 		ixs = append(ixs, candidatesIndex, failuresIndex)
@@ -565,11 +577,12 @@ func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) 
 	var role, schema, owner *string
 	var what []string
 	var adopt, indexes bool
-	err := q.QueryRow(ctx, `
+	err = q.QueryRow(ctx, `
 		WITH cur AS (SELECT oid FROM pg_namespace WHERE nspname = current_schema()),
 		need(ord, what, nsp) AS (
-		  SELECT 0, 'the ledger table eval_schema_migrations', (SELECT oid FROM cur)
-		  WHERE to_regclass('eval_schema_migrations') IS NULL
+		  SELECT 0, 'the ledger table eval_schema_migrations',
+		         coalesce((SELECT relnamespace FROM pg_class WHERE oid = to_regclass('eval_candidates')), (SELECT oid FROM cur))
+		  WHERE to_regclass($3) IS NULL
 		  UNION ALL
 		  SELECT 1, 'the table ' || t, (SELECT oid FROM cur)
 		  FROM unnest(ARRAY['eval_candidates', 'eval_capture_failures']) AS t WHERE to_regclass(t) IS NULL
@@ -588,7 +601,7 @@ func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) 
 		       coalesce((SELECT array_agg(what ORDER BY ord, what) FROM need WHERE nsp = d.oid), '{}'),
 		       to_regclass('eval_candidates') IS NOT NULL AND to_regclass('eval_capture_failures') IS NOT NULL,
 		       EXISTS (SELECT 1 FROM need WHERE nsp = d.oid AND ord = 2)
-		FROM (SELECT NULL) AS one LEFT JOIN denied d ON true`, names, tables).Scan(&role, &schema, &owner, &what, &adopt, &indexes)
+		FROM (SELECT NULL) AS one LEFT JOIN denied d ON true`, names, tables, ledger).Scan(&role, &schema, &owner, &what, &adopt, &indexes)
 	if err != nil {
 		return nil, fmt.Errorf("checking the role's privileges on the schema: %w", err)
 	}
@@ -666,11 +679,35 @@ type querier interface {
 }
 
 func schemaVersion(ctx context.Context, q querier) (int, error) {
+	ledger, err := ledgerName(ctx, q)
+	if err != nil {
+		return 0, err
+	}
 	var v int
-	err := q.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM eval_schema_migrations").Scan(&v)
+	err = q.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+ledger).Scan(&v)
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == sqlstateUndefinedTable {
 		return 0, nil
 	}
 	return v, err
+}
+
+// ledgerName is the ledger's SQL name: eval_schema_migrations beside
+// eval_candidates when that table exists — the tables evalkit adopted or
+// made, wherever the search_path found them: with modusbrain's tables in
+// public and a schema named like the role first on the path ("$user",
+// public), a ledger made in the first schema would sit apart from the
+// tables, unseen by any other capture role — and in the first schema of
+// the search_path otherwise, where the tables are then created too.
+func ledgerName(ctx context.Context, q querier) (string, error) {
+	var schema *string
+	if err := q.QueryRow(ctx, `SELECT coalesce((SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE c.oid = to_regclass('eval_candidates')), current_schema())::text`).Scan(&schema); err != nil {
+		return "", err
+	}
+	if schema == nil {
+		// No schema on the path: creating fails as PostgreSQL says.
+		return "eval_schema_migrations", nil
+	}
+	return pgx.Identifier{*schema, "eval_schema_migrations"}.Sanitize(), nil
 }
