@@ -99,6 +99,8 @@ type Options struct {
 	// NoStatementTimeout turns such a setting off for this engine's
 	// sessions (eval-prune: its batches are short by design, and its
 	// exact count lasts as long as the table is big).
+	// A pooler that refuses these startup parameters gets sessions
+	// without them (pooler.go): the bounds then do not apply.
 	LockTimeout, StatementTimeout time.Duration
 }
 
