@@ -6,6 +6,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -158,12 +159,11 @@ func replay(cfg *pgx.ConnConfig, hj *pgconn.HijackedConn) error {
 	}
 	conn := &replayConn{Conn: hj.Conn, pending: msgs}
 	// Later dials (a cancel request's) reach the server as before.
-	dial, used := cfg.DialFunc, false
+	dial, used := cfg.DialFunc, &atomic.Bool{}
 	cfg.DialFunc = func(ctx context.Context, network, addr string) (net.Conn, error) {
-		if used {
+		if used.Swap(true) {
 			return dial(ctx, network, addr)
 		}
-		used = true
 		return conn, nil
 	}
 	cfg.Fallbacks = nil

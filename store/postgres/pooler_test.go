@@ -166,7 +166,8 @@ func TestMigrationLockHeldByATransaction(t *testing.T) {
 			"a session lock, which a transaction pooler can leave behind", holder, inTx, waiter)
 	}
 	var left int
-	if err := admin.pool.QueryRow(ctx, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'").Scan(&left); err != nil || left != 0 {
+	if err := admin.pool.QueryRow(ctx, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'
+		AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`).Scan(&left); err != nil || left != 0 {
 		t.Fatalf("advisory locks left after Migrate: %d (%v)", left, err)
 	}
 }
