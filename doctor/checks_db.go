@@ -996,6 +996,16 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 			db.Fix += refused
 		}
 	default:
+		if why, fix, ok := dial.Refused(err); ok {
+			// It answered (a pooler, or a server without TLS): starting
+			// the database is not the advice, nor is waiting.
+			db.Message = "cannot connect to " + targetText(s.Target) + ": " + why
+			db.Fix = fix
+			if s.Capture.Value {
+				db.Fix += spooled("this is fixed", "the connection is refused")
+			}
+			break
+		}
 		if why, fix, ok := dial.ConnLimit(err); ok {
 			// Up, and at the right address: only its connection limit is
 			// in the way (never advise another address for modusbrain's

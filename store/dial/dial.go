@@ -9,7 +9,10 @@
 // captured there yet. (SQLite does recreate the -wal/-shm side files of an
 // existing WAL database when a read-only connection needs them, and cannot
 // remove them afterwards; the database file itself is never written.) For
-// PostgreSQL every session runs with default_transaction_read_only=on.
+// PostgreSQL every session runs with default_transaction_read_only=on,
+// unless a pooler in between refuses that startup parameter (PgBouncer's
+// stock settings): then the sessions go without it (postgres/pooler.go),
+// and only the engine's own refusal to write remains.
 //
 // Opening does not contact a PostgreSQL server (the pool connects on first
 // use); errors name the target with its password masked. A URL or DSN that

@@ -83,41 +83,109 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	return e.wrap("migrate", e.withMigrateLock(ctx, e.migrate))
 }
 
-// withMigrateLock runs fn on a session of its own (migrateConn) that holds
-// the migration's advisory lock, session-level because CREATE INDEX
-// CONCURRENTLY cannot run in a transaction. The session is closed after,
-// which ends the lock with it should the unlock fail.
+// withMigrateLock runs fn on a session of its own (migrateConn) while
+// this process holds the migration's advisory lock. fn runs outside any
+// transaction there (CREATE INDEX CONCURRENTLY cannot run in one), but the
+// lock is not that session's: it is taken and released inside one
+// transaction of another session (lockMigrate). A transaction pooler
+// (PgBouncer in transaction mode) keeps a transaction on one server
+// session and ends its locks with it, whereas a session-level lock and its
+// unlock, each a transaction of its own to the pooler, can land on two
+// server sessions and leave the lock on one it hands to modusbrain's
+// clients, for good.
 func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
 	c, err := e.migrateConnWithin(ctx)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = c.Close(context.WithoutCancel(ctx)) }()
-	// Try the lock rather than wait in pg_advisory_lock: a statement that
-	// waits holds a snapshot, and the holder's CREATE INDEX CONCURRENTLY
-	// waits for every older snapshot — a deadlock between capture
-	// processes that start together. Between tries this session holds none.
-	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
-		var got bool
-		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
-			// Interrupted, perhaps just after the lock was granted: the
-			// deferred Close ends it.
-			return err
-		}
-		if got {
-			break
-		}
-		if err := sleep(ctx, wait); err != nil {
-			return err
-		}
+	unlock, err := e.lockMigrate(ctx, c)
+	if err != nil {
+		return err
 	}
 	err = fn(ctx, c)
 	// Unlock before closing, so that a process waiting for the lock does
 	// not wait for this session's exit.
-	uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-	defer cancel()
-	_, _ = c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey)
+	unlock()
 	return err
+}
+
+// lockMigrate waits for the migration's advisory lock and returns what
+// releases it. It tries the lock rather than wait in pg_advisory_lock: a
+// statement that waits holds a snapshot, and the holder's CREATE INDEX
+// CONCURRENTLY waits for every older snapshot — a deadlock between capture
+// processes that start together. Between tries nothing is held.
+//
+// The lock is transaction-scoped, in a READ COMMITTED transaction of a
+// pool session that stays open (idle, holding no snapshot and no table
+// lock, so no concurrent build waits for it) until unlock ends it. Only
+// when the role's or the database's connection limit leaves no room for
+// that second session (53300; migrateConnWithin already gave up the pool's
+// idle ones) is the lock taken for c's session instead, as a session
+// lock: no pooler is in between then, whose own server sessions would
+// count against the limit instead.
+func (e *Engine) lockMigrate(ctx context.Context, c *pgx.Conn) (unlock func(), err error) {
+	uctx := func() (context.Context, context.CancelFunc) {
+		return context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	}
+	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
+		tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+		if store.SQLState(err) == "53300" {
+			return e.lockMigrateSession(ctx, c)
+		}
+		if err != nil {
+			return nil, err
+		}
+		var got bool
+		err = tx.QueryRow(ctx, "SELECT pg_try_advisory_xact_lock($1)", MigrateLockKey).Scan(&got)
+		if err == nil && got {
+			// The engine's own idle_in_transaction_session_timeout would
+			// end the holder during a long concurrent index build.
+			_, err = tx.Exec(ctx, "SET LOCAL idle_in_transaction_session_timeout = 0")
+		}
+		if err != nil || !got {
+			rctx, cancel := uctx()
+			_ = tx.Rollback(rctx)
+			cancel()
+		}
+		if err != nil {
+			// Interrupted, perhaps just after the lock was granted: the
+			// rollback ends it.
+			return nil, err
+		}
+		if got {
+			return func() {
+				rctx, cancel := uctx()
+				defer cancel()
+				_ = tx.Rollback(rctx)
+			}, nil
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// lockMigrateSession is lockMigrate's session-level lock on c, for a role
+// with room for one session only. Should the unlock fail, closing c ends
+// the lock.
+func (e *Engine) lockMigrateSession(ctx context.Context, c *pgx.Conn) (unlock func(), err error) {
+	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
+		var got bool
+		if err := c.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", MigrateLockKey).Scan(&got); err != nil {
+			return nil, err
+		}
+		if got {
+			return func() {
+				uctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+				defer cancel()
+				_, _ = c.Exec(uctx, "SELECT pg_advisory_unlock($1)", MigrateLockKey)
+			}, nil
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+	}
 }
 
 // migrateConn opens the migration's session, outside the pool, with
@@ -141,7 +209,7 @@ func (e *Engine) migrateConn(ctx context.Context) (*pgx.Conn, error) {
 	if d, ok := pgDuration(rp["lock_timeout"]); !ok || d <= 0 || d > migrateLockTimeout {
 		rp["lock_timeout"] = fmt.Sprintf("%dms", migrateLockTimeout.Milliseconds())
 	}
-	return pgx.ConnectConfig(ctx, cfg)
+	return e.startup.connect(ctx, cfg)
 }
 
 // dropStaleChecks is the one change a current schema may still need: an
@@ -191,13 +259,17 @@ var setLockTimeout = fmt.Sprintf("SET LOCAL lock_timeout = %d", migrateLockTimeo
 func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 	var concurrent []index
 	done := false
+	ledger := ""
 	err := e.retryLocked(ctx, func() error {
 		return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, setLockTimeout); err != nil {
 				return err
 			}
 			var err error
-			concurrent, done, err = e.migrateTables(ctx, tx)
+			if ledger, err = ledgerName(ctx, tx); err != nil {
+				return err
+			}
+			concurrent, done, err = e.migrateTables(ctx, tx, ledger)
 			return err
 		})
 	})
@@ -221,7 +293,7 @@ func (e *Engine) migrate(ctx context.Context, c *pgx.Conn) error {
 			return fmt.Errorf("building index %s: %w", ix.name, err)
 		}
 	}
-	_, err = c.Exec(ctx, "INSERT INTO eval_schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
+	_, err = c.Exec(ctx, "INSERT INTO "+ledger+" (version) VALUES ($1) ON CONFLICT DO NOTHING", store.SchemaVersion)
 	return err
 }
 
@@ -255,15 +327,15 @@ func (e *Engine) retryLocked(ctx context.Context, step func() error) error {
 // waited), checks the role rules, creates or alters the tables and hands
 // what it created to the brain's owner. It returns the indexes still to
 // build concurrently, and done when there was nothing to do.
-func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []index, done bool, err error) {
+func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx, ledger string) (concurrent []index, done bool, err error) {
 	// A failed statement would abort the transaction, so look before reading.
 	var exists bool
-	if err := tx.QueryRow(ctx, "SELECT to_regclass('eval_schema_migrations') IS NOT NULL").Scan(&exists); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT to_regclass($1) IS NOT NULL", ledger).Scan(&exists); err != nil {
 		return nil, false, err
 	}
 	v := 0
 	if exists {
-		if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM eval_schema_migrations").Scan(&v); err != nil {
+		if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+ledger).Scan(&v); err != nil {
 			return nil, false, err
 		}
 	}
@@ -291,16 +363,20 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 	// NOT EXISTS, and a role without it can finish a migration that needs
 	// nothing new in the schema.
 	if !exists {
-		if _, err := tx.Exec(ctx, createVersionTable); err != nil {
+		if _, err := tx.Exec(ctx, createVersionTable(ledger)); err != nil {
 			return nil, false, err
 		}
 	}
-	created, concurrent, err := applyTables(ctx, tx)
+	tables, concurrent, err := applyTables(ctx, tx, ledger)
 	if err != nil {
 		return nil, false, fmt.Errorf("applying version %d: %w", store.SchemaVersion, err)
 	}
+	var created []string
+	for _, t := range tables {
+		created = append(created, pgx.Identifier{t}.Sanitize())
+	}
 	if !exists {
-		created = append(created, "eval_schema_migrations")
+		created = append(created, ledger)
 	}
 	if err := giveToBrainOwner(ctx, tx, f, created); err != nil {
 		return nil, false, err
@@ -313,7 +389,7 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx) (concurrent []ind
 // (see schema.go), except for the indexes on tables that existed before:
 // those it returns, to be built concurrently. It runs under the migration
 // lock. It returns the tables it created.
-func applyTables(ctx context.Context, tx pgx.Tx) (created []string, concurrent []index, err error) {
+func applyTables(ctx context.Context, tx pgx.Tx, ledger string) (created []string, concurrent []index, err error) {
 	var cand, fail, ts bool
 	if err := tx.QueryRow(ctx, `SELECT to_regclass('eval_candidates') IS NOT NULL, to_regclass('eval_capture_failures') IS NOT NULL,
 		EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('eval_capture_failures') AND attname = 'ts' AND NOT attisdropped)`).
@@ -332,7 +408,7 @@ func applyTables(ctx context.Context, tx pgx.Tx) (created []string, concurrent [
 	}
 	// evalkit's own tables: none yet, or a v1 ledger (v1 made both).
 	var v1 bool
-	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM eval_schema_migrations WHERE version = 1)").Scan(&v1); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM "+ledger+" WHERE version = 1)").Scan(&v1); err != nil {
 		return nil, nil, err
 	}
 	steps := []string{}
@@ -486,6 +562,10 @@ var ErrNoCreate = errors.New("no CREATE privilege on the schema")
 // names the fix instead of PostgreSQL's bare "permission denied for
 // schema".
 func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) {
+	ledger, err := ledgerName(ctx, q)
+	if err != nil {
+		return nil, err
+	}
 	ixs := []index{deliveryKeyIndex}
 	if v == 1 {
 		ixs = append(ixs, candidatesIndex, failuresIndex)
@@ -497,11 +577,12 @@ func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) 
 	var role, schema, owner *string
 	var what []string
 	var adopt, indexes bool
-	err := q.QueryRow(ctx, `
+	err = q.QueryRow(ctx, `
 		WITH cur AS (SELECT oid FROM pg_namespace WHERE nspname = current_schema()),
 		need(ord, what, nsp) AS (
-		  SELECT 0, 'the ledger table eval_schema_migrations', (SELECT oid FROM cur)
-		  WHERE to_regclass('eval_schema_migrations') IS NULL
+		  SELECT 0, 'the ledger table eval_schema_migrations',
+		         coalesce((SELECT relnamespace FROM pg_class WHERE oid = to_regclass('eval_candidates')), (SELECT oid FROM cur))
+		  WHERE to_regclass($3) IS NULL
 		  UNION ALL
 		  SELECT 1, 'the table ' || t, (SELECT oid FROM cur)
 		  FROM unnest(ARRAY['eval_candidates', 'eval_capture_failures']) AS t WHERE to_regclass(t) IS NULL
@@ -520,7 +601,7 @@ func createRefusal(ctx context.Context, q querier, v int) (*roleRefusal, error) 
 		       coalesce((SELECT array_agg(what ORDER BY ord, what) FROM need WHERE nsp = d.oid), '{}'),
 		       to_regclass('eval_candidates') IS NOT NULL AND to_regclass('eval_capture_failures') IS NOT NULL,
 		       EXISTS (SELECT 1 FROM need WHERE nsp = d.oid AND ord = 2)
-		FROM (SELECT NULL) AS one LEFT JOIN denied d ON true`, names, tables).Scan(&role, &schema, &owner, &what, &adopt, &indexes)
+		FROM (SELECT NULL) AS one LEFT JOIN denied d ON true`, names, tables, ledger).Scan(&role, &schema, &owner, &what, &adopt, &indexes)
 	if err != nil {
 		return nil, fmt.Errorf("checking the role's privileges on the schema: %w", err)
 	}
@@ -598,11 +679,35 @@ type querier interface {
 }
 
 func schemaVersion(ctx context.Context, q querier) (int, error) {
+	ledger, err := ledgerName(ctx, q)
+	if err != nil {
+		return 0, err
+	}
 	var v int
-	err := q.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM eval_schema_migrations").Scan(&v)
+	err = q.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+ledger).Scan(&v)
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == sqlstateUndefinedTable {
 		return 0, nil
 	}
 	return v, err
+}
+
+// ledgerName is the ledger's SQL name: eval_schema_migrations beside
+// eval_candidates when that table exists — the tables evalkit adopted or
+// made, wherever the search_path found them: with modusbrain's tables in
+// public and a schema named like the role first on the path ("$user",
+// public), a ledger made in the first schema would sit apart from the
+// tables, unseen by any other capture role — and in the first schema of
+// the search_path otherwise, where the tables are then created too.
+func ledgerName(ctx context.Context, q querier) (string, error) {
+	var schema *string
+	if err := q.QueryRow(ctx, `SELECT coalesce((SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE c.oid = to_regclass('eval_candidates')), current_schema())::text`).Scan(&schema); err != nil {
+		return "", err
+	}
+	if schema == nil {
+		// No schema on the path: creating fails as PostgreSQL says.
+		return "eval_schema_migrations", nil
+	}
+	return pgx.Identifier{*schema, "eval_schema_migrations"}.Sanitize(), nil
 }

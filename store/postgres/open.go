@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/internal/redact"
@@ -98,6 +99,8 @@ type Options struct {
 	// NoStatementTimeout turns such a setting off for this engine's
 	// sessions (eval-prune: its batches are short by design, and its
 	// exact count lasts as long as the table is big).
+	// A pooler that refuses these startup parameters gets sessions
+	// without them (pooler.go): the bounds then do not apply.
 	LockTimeout, StatementTimeout time.Duration
 }
 
@@ -113,7 +116,10 @@ type Engine struct {
 	readOnly  bool
 	// clientRO: the URL or PGOPTIONS makes every session read-only
 	// (session.go); nil when not.
-	clientRO  *clientReadOnly
+	clientRO *clientReadOnly
+	// startup: whether a pooler refused evalkit's optional startup
+	// parameters (pooler.go).
+	startup   *startupParams
 	migrating chan struct{} // a one-slot semaphore: Migrate's turn in this process
 	// modusbrainRole is Options.ModusbrainRole, ModusbrainRoleByName and
 	// CommandEnv.
@@ -171,8 +177,33 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	// and turn modusbrain's text into U+FFFD on export; a WIN1252 one fails
 	// every export that meets a character it lacks.)
 	rp["client_encoding"] = "UTF8"
+	// Timestamps as text (a URL's default_query_exec_mode=exec or
+	// simple_protocol, the modes people pick for a pooler) are read back
+	// only in ISO style: a brain whose database or role sets DateStyle
+	// 'SQL, DMY' would otherwise fail every read of created_at. And the
+	// simple protocol's quoting needs standard_conforming_strings on. Both
+	// are startup parameters PgBouncer passes on as it does client_encoding.
+	for k := range rp {
+		if strings.EqualFold(k, "datestyle") || strings.EqualFold(k, "standard_conforming_strings") {
+			delete(rp, k)
+		}
+	}
+	rp["datestyle"] = "ISO"
+	rp["standard_conforming_strings"] = "on"
+	// pgx's default prepares a named statement per query and keeps it on
+	// the session: behind a pooler in transaction mode those land on server
+	// sessions other clients (modusbrain's) are handed, and collide
+	// (42P05). Describing into a cache and then executing unnamed, in one
+	// message batch, keeps binary results and leaves nothing on the session.
+	// evalkit's queries name their columns, so a column modusbrain adds
+	// does not make a cached description stale. A text mode the URL names
+	// is kept.
+	if cfg.ConnConfig.DefaultQueryExecMode == pgx.QueryExecModeCacheStatement {
+		cfg.ConnConfig.DefaultQueryExecMode = pgx.QueryExecModeCacheDescribe
+	}
 	// Read before evalkit's own setting below replaces the URL's.
 	clientRO := readClientReadOnly(rp, url)
+	startup := newStartupParams(rp)
 	if opts.ReadOnly {
 		rp["default_transaction_read_only"] = "on"
 		primaryForReadWrite(&cfg.ConnConfig.Config)
@@ -199,11 +230,12 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 			rp["lock_timeout"] = fmt.Sprintf("%dms", boundMS(opts.LockTimeout))
 		}
 	}
+	cfg.BeforeConnect = startup.beforeConnect
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
-	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, migrating: make(chan struct{}, 1),
+	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, startup: startup, migrating: make(chan struct{}, 1),
 		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv}}, nil
 }
 

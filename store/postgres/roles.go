@@ -387,12 +387,14 @@ func (f roleFacts) refusal() *roleRefusal {
 // already has this role's rights. refusal has made sure this role may when
 // it created eval tables; the ledger alone (adopting modusbrain's tables),
 // which modusbrain never touches, stays this role's when it may not.
+//
+// created holds SQL names, quoted (the ledger's schema-qualified).
 func giveToBrainOwner(ctx context.Context, tx pgx.Tx, f roleFacts, created []string) error {
 	if f.brainHasMine || !f.mayGive {
 		return nil
 	}
 	for _, t := range created {
-		if _, err := tx.Exec(ctx, "ALTER TABLE "+pgx.Identifier{t}.Sanitize()+" OWNER TO "+pgx.Identifier{f.brain}.Sanitize()); err != nil {
+		if _, err := tx.Exec(ctx, "ALTER TABLE "+t+" OWNER TO "+pgx.Identifier{f.brain}.Sanitize()); err != nil {
 			return fmt.Errorf("giving %s to role %q, the brain's owner: %w", t, f.brain, err)
 		}
 	}

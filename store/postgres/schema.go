@@ -145,8 +145,11 @@ var requiredCandidateColumns = []string{
 	"subagent_id", "created_at",
 }
 
-const createVersionTable = `
-CREATE TABLE IF NOT EXISTS eval_schema_migrations (
+// createVersionTable creates the ledger of that (quoted, qualified) name.
+func createVersionTable(ledger string) string {
+	return `
+CREATE TABLE IF NOT EXISTS ` + ledger + ` (
 	version    integer PRIMARY KEY,
 	applied_at timestamptz NOT NULL DEFAULT now()
 )`
+}

@@ -360,6 +360,11 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
 		return
 	}
+	if why, fix, ok := dial.Refused(err); ok {
+		// It answered, and no wait makes it take the connection.
+		r.Warn("%s refused the connection: %s; events go to the spool at %s and wait there until this is fixed: %s", target, why, sp.Dir(), fix)
+		return
+	}
 	if why, fix, ok := dial.ConnLimit(err); ok {
 		// Up and at the right address: waiting for it to "answer" is not
 		// the advice.

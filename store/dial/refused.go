@@ -1,0 +1,44 @@
+package dial
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store/postgres"
+)
+
+// Refused explains a connection that reached a server (or a connection
+// pooler in front of one) and was turned down for a reason that neither
+// waiting nor starting the database lifts: a startup parameter the pooler
+// does not take (PgBouncer: "unsupported startup parameter", 08P01), or
+// TLS the URL requires and the server does not offer. why names the
+// cause, fix how to get past it without moving modusbrain off its brain
+// (a per-command URL, never config.json's); ok is false for any other
+// error.
+func Refused(err error) (why, fix string, ok bool) {
+	if err == nil {
+		return "", "", false
+	}
+	if param, ok := postgres.StartupRefusal(err); ok {
+		if param == "" {
+			param = "one of the URL's parameters"
+		}
+		// evalkit already went without its own optional parameters: what
+		// is left is the URL's own (its parameters, options or PGOPTIONS).
+		return "the server it reached — a connection pooler such as PgBouncer, which lets through only the startup parameters it knows — " +
+				"refused the startup parameter " + param + " that the URL evalkit uses sets (SQLSTATE 08P01); the database itself may be up",
+			"drop " + param + " from the URL evalkit's commands use (for one command: " + configplane.EnvDatabaseURL + "='postgres://…' eval-…), " +
+				"or let the pooler take it (PgBouncer: add it to ignore_startup_parameters in pgbouncer.ini, then reload PgBouncer), " +
+				"or point evalkit's commands alone at the database directly, past the pooler (" + configplane.EnvDatabaseURL + "='postgres://…' eval-…)", true
+	}
+	var ce *pgconn.ConnectError
+	if errors.As(err, &ce) && strings.Contains(err.Error(), "server refused TLS connection") {
+		return "the server answered but does not offer TLS (SSL), which the URL evalkit uses requires (sslmode=require or verify-ca/verify-full)",
+			"turn TLS on in the server (ssl = on, with a certificate), or, where the connection need not be encrypted (a Unix socket, a local address), " +
+				"give evalkit's commands the URL with sslmode=prefer or disable, for one command: " + configplane.EnvDatabaseURL + "='postgres://…?sslmode=prefer' eval-…", true
+	}
+	return "", "", false
+}
