@@ -41,25 +41,24 @@ func (a *arena) str(b []byte) string {
 	return unsafe.String(&a.buf[start], len(b))
 }
 
-// validStr is a.str(b) with every byte that is not part of valid UTF-8
-// replaced by U+FFFD, one for each such byte (as the NDJSON encoder writes
-// them); bad counts them. It reads text a SQL_ASCII brain holds as it
-// was written: such a brain stores any bytes, and a row a LATIN1 client
-// wrote there is not UTF-8 (see rawText).
-func (a *arena) validStr(b []byte) (s string, bad int) {
-	if utf8.Valid(b) {
-		return a.str(b), 0
+// validString is s with every byte that is not part of valid UTF-8
+// replaced by U+FFFD, one for each such byte; bad counts them. It reads
+// text a SQL_ASCII brain holds as it was written: such a brain stores any
+// bytes, and a row a LATIN1 client wrote there is not UTF-8 (see rawText).
+func (a *arena) validString(s string) (_ string, bad int) {
+	if utf8.ValidString(s) {
+		return s, 0
 	}
-	out := make([]byte, 0, len(b)+8)
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
+	out := make([]byte, 0, len(s)+8)
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
 		if r == utf8.RuneError && n == 1 {
 			out = append(out, "\uFFFD"...)
 			bad++
 		} else {
-			out = append(out, b[:n]...)
+			out = append(out, s[:n]...)
 		}
-		b = b[n:]
+		s = s[n:]
 	}
 	return a.str(out), bad
 }
@@ -170,31 +169,25 @@ func nextElem(b []byte, off int) (elem []byte, null bool, next int, err error) {
 // decodeTextArray and decodeInt64Array return what they cleaned (NULL
 // elements dropped, dimensions read flat) alongside the array, for the row's
 // Candidate.Cleaned: the export reports such a row as adjusted.
-func decodeTextArray(dst []string, b []byte, a *arena, raw bool) (_ []string, nulls, ndim, bad int, err error) {
+func decodeTextArray(dst []string, b []byte, a *arena) (_ []string, nulls, ndim int, err error) {
 	dst = dst[:0]
 	n, ndim, off, err := arrayHeader(b)
 	if err != nil {
-		return dst, 0, 0, 0, err
+		return dst, 0, 0, err
 	}
 	for range n {
 		var el []byte
 		var null bool
 		if el, null, off, err = nextElem(b, off); err != nil {
-			return dst, 0, 0, 0, err
+			return dst, 0, 0, err
 		}
 		if null {
 			nulls++
 			continue
 		}
-		if raw {
-			s, k := a.validStr(el)
-			dst = append(dst, s)
-			bad += k
-			continue
-		}
 		dst = append(dst, a.str(el))
 	}
-	return dst, nulls, ndim, bad, nil
+	return dst, nulls, ndim, nil
 }
 
 func decodeInt64Array(dst []int64, b []byte) (_ []int64, nulls, ndim int, err error) {
@@ -291,33 +284,6 @@ func newRowDecoder() *rowDecoder {
 	return d
 }
 
-// enum reads column i, a CHECK-constrained text (see enumString); in raw
-// mode a value that is none of them is made valid UTF-8 first (the export
-// then nulls or skips it, as for any value outside the CHECK).
-func (d *rowDecoder) enum(i int, b []byte) string {
-	if d.raw && !utf8.Valid(b) {
-		s, bad := d.arena.validStr(b)
-		d.c.Cleaned = appendReplaced(d.c.Cleaned, streamColumns[i].name, bad)
-		return s
-	}
-	return enumString(b, &d.arena)
-}
-
-// appendReplaced adds to note that column held bad bytes that are not
-// UTF-8, each now U+FFFD.
-func appendReplaced(note, column string, bad int) string {
-	if bad == 0 {
-		return note
-	}
-	if note != "" {
-		note += "; "
-	}
-	if bad == 1 {
-		return note + column + ": 1 byte that is not UTF-8 replaced by U+FFFD"
-	}
-	return note + fmt.Sprintf("%s: %d bytes that are not UTF-8 replaced by U+FFFD", column, bad)
-}
-
 // decode fills d.c from one DataRow. A value it cannot read is a
 // *store.RowError naming the row and the column.
 func (d *rowDecoder) decode(v [][]byte) error {
@@ -341,30 +307,22 @@ func (d *rowDecoder) decode(v [][]byte) error {
 			return col(i, errNull)
 		}
 	}
+	c.ToolName = enumString(v[1], &d.arena)
+	c.Query = d.arena.str(v[2])
+	var nulls, ndim int
 	c.Cleaned = ""
-	c.ToolName = d.enum(1, v[1])
-	if d.raw {
-		var bad int
-		c.Query, bad = d.arena.validStr(v[2])
-		c.Cleaned = appendReplaced(c.Cleaned, streamColumns[2].name, bad)
-	} else {
-		c.Query = d.arena.str(v[2])
-	}
-	var nulls, ndim, bad int
-	if c.RetrievedSlugs, nulls, ndim, bad, err = decodeTextArray(c.RetrievedSlugs, v[3], &d.arena, d.raw); err != nil {
+	if c.RetrievedSlugs, nulls, ndim, err = decodeTextArray(c.RetrievedSlugs, v[3], &d.arena); err != nil {
 		return col(3, err)
 	}
 	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[3].name, nulls, ndim)
-	c.Cleaned = appendReplaced(c.Cleaned, streamColumns[3].name, bad)
 	if c.RetrievedChunkIDs, nulls, ndim, err = decodeInt64Array(c.RetrievedChunkIDs, v[4]); err != nil {
 		return col(4, err)
 	}
 	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[4].name, nulls, ndim)
-	if c.SourceIDs, nulls, ndim, bad, err = decodeTextArray(c.SourceIDs, v[5], &d.arena, d.raw); err != nil {
+	if c.SourceIDs, nulls, ndim, err = decodeTextArray(c.SourceIDs, v[5], &d.arena); err != nil {
 		return col(5, err)
 	}
 	c.Cleaned = store.AppendCleaned(c.Cleaned, streamColumns[5].name, nulls, ndim)
-	c.Cleaned = appendReplaced(c.Cleaned, streamColumns[5].name, bad)
 	c.ExpandEnabled = nil
 	if v[6] != nil {
 		if d.expand, err = decodeBool(v[6]); err != nil {
@@ -374,12 +332,12 @@ func (d *rowDecoder) decode(v [][]byte) error {
 	}
 	c.Detail = nil
 	if v[7] != nil {
-		d.detail = d.enum(7, v[7])
+		d.detail = enumString(v[7], &d.arena)
 		c.Detail = &d.detail
 	}
 	c.DetailResolved = nil
 	if v[8] != nil {
-		d.detailResolved = d.enum(8, v[8])
+		d.detailResolved = enumString(v[8], &d.arena)
 		c.DetailResolved = &d.detailResolved
 	}
 	if c.VectorEnabled, err = decodeBool(v[9]); err != nil {
@@ -411,5 +369,56 @@ func (d *rowDecoder) decode(v [][]byte) error {
 	if c.CreatedAt, err = decodeTimestamptz(v[15]); err != nil {
 		return col(15, err)
 	}
+	if d.raw {
+		d.validText()
+	}
 	return nil
+}
+
+// validText makes the row's text valid UTF-8 in raw mode: each byte that
+// is not becomes U+FFFD, one for each such byte (as the NDJSON encoder
+// writes them), and Cleaned says how many in which column. It runs after
+// the row is decoded, so a UTF8 brain's rows take no extra step; the
+// arrays are deduplicated later, on the text as exported.
+func (d *rowDecoder) validText() {
+	c := &d.c
+	var bad int
+	c.ToolName, bad = d.arena.validString(c.ToolName)
+	c.Cleaned = appendReplaced(c.Cleaned, "tool_name", bad)
+	c.Query, bad = d.arena.validString(c.Query)
+	c.Cleaned = appendReplaced(c.Cleaned, "query", bad)
+	for _, col := range []struct {
+		name string
+		ss   []string
+	}{{"retrieved_slugs", c.RetrievedSlugs}, {"source_ids", c.SourceIDs}} {
+		n := 0
+		for i, s := range col.ss {
+			col.ss[i], bad = d.arena.validString(s)
+			n += bad
+		}
+		c.Cleaned = appendReplaced(c.Cleaned, col.name, n)
+	}
+	if c.Detail != nil {
+		d.detail, bad = d.arena.validString(d.detail)
+		c.Cleaned = appendReplaced(c.Cleaned, "detail", bad)
+	}
+	if c.DetailResolved != nil {
+		d.detailResolved, bad = d.arena.validString(d.detailResolved)
+		c.Cleaned = appendReplaced(c.Cleaned, "detail_resolved", bad)
+	}
+}
+
+// appendReplaced adds to note that column held bad bytes that are not
+// UTF-8, each now U+FFFD.
+func appendReplaced(note, column string, bad int) string {
+	if bad == 0 {
+		return note
+	}
+	if note != "" {
+		note += "; "
+	}
+	if bad == 1 {
+		return note + column + ": 1 byte that is not UTF-8 replaced by U+FFFD"
+	}
+	return note + fmt.Sprintf("%s: %d bytes that are not UTF-8 replaced by U+FFFD", column, bad)
 }

@@ -134,6 +134,6 @@ func rawTextColumn(expr string) string {
 // validText is b as UTF-8: every byte that is not becomes U+FFFD.
 func validText(b []byte) string {
 	var a arena
-	s, _ := a.validStr(b)
+	s, _ := a.validString(string(b))
 	return s
 }
