@@ -10,7 +10,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -284,9 +283,30 @@ var ErrStandby = errors.New("the database is a standby in recovery: it cannot se
 // security would filter when the session's row_security setting is off (a
 // role's or a database's default, as pg_dump sets it): 42501, as a missing
 // grant is, but the role may hold every grant — the fix is another.
+//
+// The engine tells it by what it can see, not by the server's words
+// (which a server with lc_messages in another language translates): a
+// 42501 while the session's row_security is off and row-level security
+// applies to the role on an eval table. It marks such an error with
+// ErrRowSecurityOff.
 func RowSecurityOff(err error) bool {
-	return SQLState(err) == "42501" && strings.Contains(err.Error(), "would be affected by row-level security policy")
+	return SQLState(err) == "42501" && errors.Is(err, ErrRowSecurityOff)
 }
+
+// StatementTimedOut reports a statement that the session's own
+// statement_timeout ended (57014, which a cancel request from another
+// session also gives). The engine tells the two apart by what it can see
+// — the timeout its sessions were given and how long the statement ran —
+// never by the server's words, which lc_messages translates.
+func StatementTimedOut(err error) bool {
+	return SQLState(err) == "57014" && errors.Is(err, ErrStatementTimeout)
+}
+
+// ErrStatementTimeout marks a 57014 that StatementTimedOut reports.
+var ErrStatementTimeout = errors.New("the session's statement_timeout ended the statement")
+
+// ErrRowSecurityOff marks a 42501 that RowSecurityOff reports.
+var ErrRowSecurityOff = errors.New("row_security is off for this session and row-level security applies to its role")
 
 // RowSecurityOffFix says how past RowSecurityOff, for every command.
 const RowSecurityOffFix = "row_security is off for this role or database (ALTER ROLE … SET row_security = off), so PostgreSQL refuses " +

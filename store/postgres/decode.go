@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"time"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/modusbrain/evalkit/store"
@@ -38,6 +39,28 @@ func (a *arena) str(b []byte) string {
 	start := len(a.buf)
 	a.buf = append(a.buf, b...)
 	return unsafe.String(&a.buf[start], len(b))
+}
+
+// validString is s with every byte that is not part of valid UTF-8
+// replaced by U+FFFD, one for each such byte; bad counts them. It reads
+// text a SQL_ASCII brain holds as it was written: such a brain stores any
+// bytes, and a row a LATIN1 client wrote there is not UTF-8 (see rawText).
+func (a *arena) validString(s string) (_ string, bad int) {
+	if utf8.ValidString(s) {
+		return s, 0
+	}
+	out := make([]byte, 0, len(s)+8)
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError && n == 1 {
+			out = append(out, "\uFFFD"...)
+			bad++
+		} else {
+			out = append(out, s[:n]...)
+		}
+		s = s[n:]
+	}
+	return a.str(out), bad
 }
 
 // Binary wire formats, PostgreSQL's send/recv functions.
@@ -246,6 +269,10 @@ type rowDecoder struct {
 	detail, detailResolved string
 	jobID, subagentID      int64
 	arena                  arena
+	// raw: text arrives as the brain stored it, unchecked (a SQL_ASCII
+	// brain, see rawText); bytes that are not UTF-8 become U+FFFD and the
+	// row is reported as cleaned.
+	raw bool
 }
 
 func newRowDecoder() *rowDecoder {
@@ -342,5 +369,56 @@ func (d *rowDecoder) decode(v [][]byte) error {
 	if c.CreatedAt, err = decodeTimestamptz(v[15]); err != nil {
 		return col(15, err)
 	}
+	if d.raw {
+		d.validText()
+	}
 	return nil
+}
+
+// validText makes the row's text valid UTF-8 in raw mode: each byte that
+// is not becomes U+FFFD, one for each such byte (as the NDJSON encoder
+// writes them), and Cleaned says how many in which column. It runs after
+// the row is decoded, so a UTF8 brain's rows take no extra step; the
+// arrays are deduplicated later, on the text as exported.
+func (d *rowDecoder) validText() {
+	c := &d.c
+	var bad int
+	c.ToolName, bad = d.arena.validString(c.ToolName)
+	c.Cleaned = appendReplaced(c.Cleaned, "tool_name", bad)
+	c.Query, bad = d.arena.validString(c.Query)
+	c.Cleaned = appendReplaced(c.Cleaned, "query", bad)
+	for _, col := range []struct {
+		name string
+		ss   []string
+	}{{"retrieved_slugs", c.RetrievedSlugs}, {"source_ids", c.SourceIDs}} {
+		n := 0
+		for i, s := range col.ss {
+			col.ss[i], bad = d.arena.validString(s)
+			n += bad
+		}
+		c.Cleaned = appendReplaced(c.Cleaned, col.name, n)
+	}
+	if c.Detail != nil {
+		d.detail, bad = d.arena.validString(d.detail)
+		c.Cleaned = appendReplaced(c.Cleaned, "detail", bad)
+	}
+	if c.DetailResolved != nil {
+		d.detailResolved, bad = d.arena.validString(d.detailResolved)
+		c.Cleaned = appendReplaced(c.Cleaned, "detail_resolved", bad)
+	}
+}
+
+// appendReplaced adds to note that column held bad bytes that are not
+// UTF-8, each now U+FFFD.
+func appendReplaced(note, column string, bad int) string {
+	if bad == 0 {
+		return note
+	}
+	if note != "" {
+		note += "; "
+	}
+	if bad == 1 {
+		return note + column + ": 1 byte that is not UTF-8 replaced by U+FFFD"
+	}
+	return note + fmt.Sprintf("%s: %d bytes that are not UTF-8 replaced by U+FFFD", column, bad)
 }

@@ -94,16 +94,39 @@ func (e *Engine) DBPlaneEvalConfig(ctx context.Context) ([]store.ConfigEntry, er
 		return nil, e.wrap("config table", err)
 	}
 	ident := pgx.Identifier{*schema, *table}
-	rows, err := e.pool.Query(ctx, `SELECT key::text, coalesce(value::text, 'NULL') FROM `+ident.Sanitize()+
-		` WHERE lower(key::text) LIKE 'eval.%' ORDER BY 1 LIMIT 100`)
+	out, err := e.configRows(ctx, ident, *schema+"."+*table, false)
+	if untranslatable(err) {
+		// A key or value that cannot be sent as UTF-8 (bytes a LATIN1
+		// client wrote into a SQL_ASCII brain): read the bytes as stored,
+		// the ones that are not UTF-8 shown as U+FFFD.
+		out, err = e.configRows(ctx, ident, *schema+"."+*table, true)
+	}
+	return out, err
+}
+
+// configRows reads DBPlaneEvalConfig's rows, as text or (raw) as the bytes
+// the brain stores.
+func (e *Engine) configRows(ctx context.Context, ident pgx.Identifier, table string, raw bool) ([]store.ConfigEntry, error) {
+	key, value := "key::text", "coalesce(value::text, 'NULL')"
+	if raw {
+		key, value = rawTextColumn(key), rawTextColumn(value)
+	}
+	rows, err := e.pool.Query(ctx, `SELECT `+key+`, `+value+` FROM `+ident.Sanitize()+
+		` WHERE lower(key::text) LIKE 'eval.%' ORDER BY key::text LIMIT 100`)
 	if err != nil {
 		return nil, e.wrap("config table", err)
 	}
 	defer rows.Close()
 	var out []store.ConfigEntry
 	for rows.Next() {
-		ce := store.ConfigEntry{Table: *schema + "." + *table}
-		if err := rows.Scan(&ce.Key, &ce.Value); err != nil {
+		ce := store.ConfigEntry{Table: table}
+		if raw {
+			var k, v []byte
+			if err := rows.Scan(&k, &v); err != nil {
+				return nil, e.wrap("config table", err)
+			}
+			ce.Key, ce.Value = validText(k), validText(v)
+		} else if err := rows.Scan(&ce.Key, &ce.Value); err != nil {
 			return nil, e.wrap("config table", err)
 		}
 		out = append(out, ce)

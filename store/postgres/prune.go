@@ -52,18 +52,20 @@ func (e *Engine) rowSecurity(ctx context.Context, table string) error {
 // CountBefore counts rows older than before with one index range scan.
 func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time) (int64, error) {
 	op := "count " + table
+	t0 := time.Now()
 	col, err := e.timeColumn(ctx, table)
 	if err != nil {
-		return 0, e.wrap(op, err)
+		return 0, e.wrap(op, e.timedOut(ctx, err, t0))
 	}
 	if err := e.rowSecurity(ctx, table); err != nil {
-		return 0, e.wrap(op, err)
+		return 0, e.wrap(op, e.timedOut(ctx, err, t0))
 	}
 	var n int64
 	// table and col are fixed names (timeColumn), never input.
+	start := time.Now()
 	err = e.pool.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM %s WHERE %s < $1", table, col),
 		pgtype.Timestamptz{Time: before, Valid: true}).Scan(&n)
-	return n, e.wrap(op, err)
+	return n, e.wrap(op, e.timedOut(ctx, err, start))
 }
 
 // A batch is two statements. The first, a read that takes no lock, finds
@@ -102,16 +104,19 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 	if limit < 1 {
 		return 0, time.Time{}, fmt.Errorf("postgres %s: batch limit %d is not positive", op, limit)
 	}
+	t0 := time.Now()
 	col, err := e.timeColumn(ctx, table)
 	if err != nil {
-		return 0, time.Time{}, e.wrap(op, err)
+		return 0, time.Time{}, e.wrap(op, e.timedOut(ctx, err, t0))
 	}
 	if err := e.rowSecurity(ctx, table); err != nil {
-		return 0, time.Time{}, e.wrap(op, err)
+		return 0, time.Time{}, e.wrap(op, e.timedOut(ctx, err, t0))
 	}
 	lo, hi := sinceArg(from), pgtype.Timestamptz{Time: before, Valid: true}
 	var upper pgtype.Timestamptz
+	start := time.Now()
 	err = e.pool.QueryRow(ctx, fmt.Sprintf(pruneUpperSQL, table, col), lo, hi, limit).Scan(&upper)
+	err = e.timedOut(ctx, err, start)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		// limit rows or fewer are left: this batch is the last.
@@ -202,7 +207,9 @@ func (e *Engine) deleteBatch(ctx context.Context, op, table, stmt string, args .
 			}
 		}
 	})
+	start := time.Now()
 	tag, err := tx.Exec(shield, stmt, args...)
+	err = e.timedOut(ctx, err, start)
 	close(ran)
 	if !stop() {
 		// The cancel request went out (its answer says the server has

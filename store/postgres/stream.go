@@ -29,9 +29,21 @@ var binaryResults = []int16{formatBinary}
 
 // streamStatement builds the SELECT for q and its binary parameters.
 func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []uint32) {
+	return streamStatementAfter(q, nil, "")
+}
+
+// streamStatementAfter is streamStatement for a read that resumes: a
+// non-nil after resumes an ordered read past that row (created_at, id):
+// the rows before it were read, and it could not be.
+// cols replaces the SELECT list when it is not empty.
+func streamStatementAfter(q store.StreamQuery, after *rowKey, cols string) (sql string, params [][]byte, oids []uint32) {
 	var b strings.Builder
 	b.WriteString("SELECT ")
 	for i, c := range streamColumns {
+		if cols != "" {
+			b.WriteString(cols)
+			break
+		}
 		if i > 0 {
 			b.WriteString(", ")
 		}
@@ -49,6 +61,11 @@ func streamStatement(q store.StreamQuery) (sql string, params [][]byte, oids []u
 		params = append(params, []byte(q.Tool))
 		oids = append(oids, oidText)
 		b.WriteString(" AND tool_name = $" + strconv.Itoa(len(params)))
+	}
+	if after != nil {
+		params = append(params, after.createdAt, after.id)
+		oids = append(oids, oidTimestamptz, oidInt8)
+		b.WriteString(" AND (created_at, id) < ($" + strconv.Itoa(len(params)-1) + ", $" + strconv.Itoa(len(params)) + ")")
 	}
 	b.WriteString(" ORDER BY created_at DESC, id DESC")
 	if q.Limit > 0 {
@@ -76,7 +93,6 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	if q.Limit < 0 {
 		return fmt.Errorf("postgres stream candidates: negative limit %d", q.Limit)
 	}
-	sql, params, oids := streamStatement(q)
 	conn, err := e.pool.Acquire(ctx)
 	if err != nil {
 		return e.wrap("stream candidates", err)
@@ -84,6 +100,7 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	// Release destroys a connection that is still busy (abandoned result)
 	// instead of returning it to the pool.
 	defer conn.Release()
+	pc := conn.Conn().PgConn()
 
 	// Release also discards a connection left inside this transaction
 	// (an error, an abandoned result), so no path leaks it to the pool.
@@ -91,38 +108,54 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	if urlTimeout(e.pool.Config().ConnConfig.RuntimeParams) {
 		begin = "BEGIN READ ONLY"
 	}
-	if _, err := conn.Conn().PgConn().Exec(ctx, begin).ReadAll(); err != nil {
+	raw := rawText(pc)
+	if raw {
+		begin += "; SET LOCAL client_encoding = 'SQL_ASCII'"
+	}
+	if _, err := pc.Exec(ctx, begin+"; SAVEPOINT evalkit_stream").ReadAll(); err != nil {
 		return e.wrap("stream candidates", err)
 	}
 	// The read holds eval_candidates' ACCESS SHARE lock until it ends; a
 	// schema change of modusbrain's that queues behind it makes every
 	// modusbrain INSERT queue too. The stream gives way instead.
-	w := e.watchWaiters(ctx, conn.Conn().PgConn())
+	w := e.watchWaiters(ctx, pc)
 	defer w.stop()
-	rr := conn.Conn().PgConn().ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
 	d := newRowDecoder()
-	checked := false
-	for rr.NextRow() {
-		if !checked {
-			if err := checkFields(rr.FieldDescriptions()); err != nil {
-				return e.wrap("stream candidates", err)
+	d.raw = raw
+	var after *rowKey
+	for {
+		n, direct, rerr := streamRows(ctx, pc, q, after, d, fn)
+		if direct != nil {
+			if fe, ok := direct.(*fnError); ok {
+				return fe.err // fn's own error, unchanged
 			}
-			checked = true
+			return e.wrap("stream candidates", direct)
 		}
-		if err := d.decode(rr.Values()); err != nil {
-			var bad *store.RowError
-			if q.OnBadRow != nil && errors.As(err, &bad) {
-				q.OnBadRow(bad)
-				continue
+		if err = rerr; err == nil || !untranslatable(err) {
+			break
+		}
+		// A row holding a character with no UTF-8 equivalent (a WIN1252
+		// brain's byte 0x81, written by a client that sent it raw): the
+		// server fails the read at it, however often it is run. It is a
+		// row evalkit did not write: it is skipped, named, like any other
+		// row that is not v1 data, and the read goes on past it.
+		var bad *store.RowError
+		if after, bad = e.untranslatableRow(ctx, pc, q, after, n, err); bad == nil {
+			break
+		}
+		if q.OnBadRow == nil {
+			return e.wrap("stream candidates", bad)
+		}
+		q.OnBadRow(bad)
+		if q.Limit > 0 {
+			if q.Limit -= n + 1; q.Limit <= 0 {
+				err = nil
+				break
 			}
-			return e.wrap("stream candidates", err)
-		}
-		if err := fn(&d.c); err != nil {
-			return err
 		}
 	}
-	if _, err = rr.Close(); err == nil {
-		_, err = conn.Conn().PgConn().Exec(ctx, "COMMIT").ReadAll()
+	if err == nil {
+		_, err = pc.Exec(ctx, "COMMIT").ReadAll()
 	}
 	gw := w.stop()
 	if gw != nil {
@@ -137,6 +170,45 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 		return e.wrap("stream candidates", gw)
 	}
 	return e.wrap("stream candidates", err)
+}
+
+// fnError carries an error of the stream's callback, which
+// StreamCandidates returns unchanged.
+type fnError struct{ err error }
+
+func (e *fnError) Error() string { return e.err.Error() }
+
+// streamRows runs one statement of a stream (after: see streamStatement)
+// and hands its rows to fn. n counts the rows it received. direct is an
+// error that ends the stream as it is (a drifted schema, a row that
+// cannot be read, fn's own as a *fnError); err is the statement's own end.
+func streamRows(ctx context.Context, pc *pgconn.PgConn, q store.StreamQuery, after *rowKey, d *rowDecoder,
+	fn func(*store.Candidate) error) (n int64, direct, err error) {
+	sql, params, oids := streamStatementAfter(q, after, "")
+	rr := pc.ExecParams(ctx, sql, params, oids, []int16{formatBinary}, binaryResults)
+	checked := false
+	for rr.NextRow() {
+		n++
+		if !checked {
+			if err := checkFields(rr.FieldDescriptions()); err != nil {
+				return n, err, nil
+			}
+			checked = true
+		}
+		if err := d.decode(rr.Values()); err != nil {
+			var bad *store.RowError
+			if q.OnBadRow != nil && errors.As(err, &bad) {
+				q.OnBadRow(bad)
+				continue
+			}
+			return n, err, nil
+		}
+		if err := fn(&d.c); err != nil {
+			return n, &fnError{err}, nil
+		}
+	}
+	_, err = rr.Close()
+	return n, nil, err
 }
 
 // ErrGaveWay ends a stream that another session waited behind, once the

@@ -128,7 +128,9 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		key *string
 	}
 	stamps := make([]stamp, 0, len(rows))
+	var encoding string
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
+		encoding = tx.Conn().PgConn().ParameterStatus("server_encoding")
 		// One round trip: the lock, then the insert that stamps created_at
 		// while the lock is held (until commit).
 		b := &pgx.Batch{}
@@ -152,6 +154,10 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		}
 		return nil
 	})
+	if untranslatable(err) {
+		// The server's words quote the character's bytes: the query's.
+		err = &store.TextEncodingError{Encoding: encoding, Err: err}
+	}
 	if err != nil {
 		return e.wrap("insert candidates", err)
 	}

@@ -274,9 +274,11 @@ func (r *runner) deletedSoFar(res prune.Result) string {
 // cancelHint follows a statement that nothing deleted yet ended early
 // (SQLSTATE 57014). A role's or the database's statement_timeout no
 // longer applies to eval-prune (see run), so a timeout is the one the
-// URL names itself; anything else is a cancel from another session.
+// URL names itself; anything else is a cancel from another session. The
+// store tells them apart by the timeout and how long the statement ran,
+// not by the server's words (a German server's are others).
 func cancelHint(err error) string {
-	if strings.Contains(err.Error(), "statement timeout") {
+	if store.StatementTimedOut(err) {
 		return "nothing was deleted; the statement_timeout that eval-prune's URL names itself (its statement_timeout parameter, " +
 			"or -c statement_timeout in its options or in PGOPTIONS) ended it — eval-prune keeps a URL's own and sets aside only the role's " +
 			"or the database's: run it again with a URL for this command only without that setting, or with a longer one"
