@@ -187,19 +187,28 @@ func CheckCursorPlace(path, pgliteDir string, modusbrainDirs ...string) error {
 	if err != nil {
 		return nil // CheckCursorDir and ReadCursor name a link loop
 	}
-	if _, in := userfile.Within(pgliteDir, abs); in {
+	// Both spellings: a link in modusbrain's directory (config.json as a
+	// dotfile manager's dangling link) is modusbrain's name, wherever it
+	// leads (review 10).
+	within := func(root string) (string, bool) {
+		if rel, in := userfile.Within(root, path); in {
+			return rel, true
+		}
+		return userfile.Within(root, abs)
+	}
+	if _, in := within(pgliteDir); in {
 		// modusbrain's PGLite data directory (config.json's
 		// database_path) takes no file of evalkit's, whatever its name
 		// or content, even where it lies outside modusbrain's home.
 		return &CursorPlaceError{Path: path, Dir: pgliteDir, PGLite: true}
 	}
 	for _, md := range modusbrainDirs {
-		rel, in := userfile.Within(md, abs)
+		rel, in := within(md)
 		if !in {
 			continue
 		}
 		base := filepath.Base(abs)
-		if base == "config.json" && rel == base {
+		if (base == "config.json" || filepath.Base(path) == "config.json") && filepath.Dir(rel) == "." {
 			return &CursorPlaceError{Path: path, Dir: md}
 		}
 		if strings.HasSuffix(base, CursorSuffix) {

@@ -273,3 +273,21 @@ func TestCheckCursorPlaceRefusesPGLiteDir(t *testing.T) {
 		}
 	}
 }
+
+// config.json as a dangling link (a dotfile manager's, before modusbrain
+// first ran) is still modusbrain's: a cursor there would create its target
+// holding a timestamp (review 10).
+func TestCheckCursorPlaceRefusesDanglingConfigLink(t *testing.T) {
+	home := filepath.Join(t.TempDir(), ".modusbrain")
+	if err := os.MkdirAll(home, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(home, "config.json")
+	if err := os.Symlink(filepath.Join(t.TempDir(), "dotfiles", "mb.json"), cfg); err != nil {
+		t.Fatal(err)
+	}
+	var pe *CursorPlaceError
+	if err := CheckCursorPlace(cfg, "", home); !errors.As(err, &pe) {
+		t.Fatalf("CheckCursorPlace = %v; want a CursorPlaceError", err)
+	}
+}

@@ -262,8 +262,8 @@ func SpoolIdentity(t configplane.Target) string {
 	if err != nil || cfg.User == "" {
 		return id
 	}
-	if cfg.Password != "" && strings.Contains(cfg.User, cfg.Password) {
-		// A user name that holds the password (postgres:postgres) is a
+	if cfg.Password != "" && cfg.User == cfg.Password {
+		// A user name that is the password (postgres:postgres) is a
 		// secret too, masked whole wherever this run prints it; a
 		// record's identity is printed by later runs that do not know
 		// the password (hostile probe 10). Such a role's records carry
@@ -283,7 +283,7 @@ func SpoolSameAsTarget(t configplane.Target, adopt bool) func(string) bool {
 	same := SpoolSameAs(id, adopt)
 	cfg, err := pgconn.ParseConfig(t.URL)
 	if engineOf(t) != configplane.EnginePostgres || !strings.HasPrefix(id, "postgres://") || err != nil ||
-		cfg.User == "" || cfg.Password == "" || !strings.Contains(cfg.User, cfg.Password) {
+		cfg.User == "" || cfg.Password == "" || cfg.User != cfg.Password {
 		return same
 	}
 	withUser := SameAs(identityAs(id, cfg.User))

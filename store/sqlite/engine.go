@@ -230,7 +230,17 @@ func checkExists(path string) error {
 func createFile(path string) error {
 	dir := filepath.Dir(path)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-		if _, perr := os.Stat(filepath.Dir(dir)); errors.Is(perr, fs.ErrNotExist) {
+		parent := filepath.Dir(dir)
+		if filepath.Base(parent) == ".modusbrain" {
+			// evalkit's home (~/.modusbrain) inside a home that exists:
+			// a relative store path ("data/evals.db") lives under it.
+			if _, gerr := os.Stat(filepath.Dir(parent)); gerr == nil {
+				if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+					return fmt.Errorf("sqlite: open %s: %w", path, err)
+				}
+			}
+		}
+		if _, perr := os.Stat(parent); errors.Is(perr, fs.ErrNotExist) {
 			return fmt.Errorf("sqlite: open %s: the directory %s does not exist, nor does %s: create it first if the path is right "+
 				"(evalkit creates only the file's own directory): %w", path, dir, filepath.Dir(dir), fs.ErrNotExist)
 		}

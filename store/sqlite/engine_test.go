@@ -399,3 +399,14 @@ func TestWritableConnectionsAreSynchronousNormal(t *testing.T) {
 		}
 	}
 }
+
+// A relative store path (EVALKIT_SQLITE_PATH=data/evals.db) on a fresh
+// home: evalkit's home is made, then the file's own directory (review 10).
+func TestWritableOpenMakesEvalkitHomeAndOneLevel(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ".modusbrain", "data", "evals.db")
+	e, err := Open(context.Background(), path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+}
