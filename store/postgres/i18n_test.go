@@ -115,11 +115,14 @@ func TestStatementTimeoutToldOnGermanServer(t *testing.T) {
 
 	// Another session's cancel, well before the URL's timeout, is not.
 	e = openURL(t, db+"&statement_timeout=60000&application_name=evalkit_cancelled", Options{StatementTimeout: NoStatementTimeout})
+	cancelled := make(chan struct{})
 	go func() {
+		defer close(cancelled)
 		time.Sleep(500 * time.Millisecond)
 		_, _ = holder.Exec(context.Background(), "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = 'evalkit_cancelled'")
 	}()
 	_, err = e.CountBefore(ctx, store.TableCandidates, farFuture)
+	<-cancelled // holder is the goroutine's until then (the deferred Close)
 	if store.SQLState(err) != "57014" || store.StatementTimedOut(err) {
 		t.Errorf("CountBefore cancelled by another session: %v, told as the statement_timeout: %v", err, store.StatementTimedOut(err))
 	}
