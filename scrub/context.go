@@ -2302,14 +2302,8 @@ func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 	// no digit or colon in any.
 	plain := true
 	for fs, nf := ls, 0; ; nf++ {
-		fe := fs
-		for ; fe < le; fe++ {
-			if c := s[fe]; c == '"' {
-				quoted = !quoted
-			} else if c == delim && !quoted {
-				break
-			}
-		}
+		var fe int
+		fe, quoted = cellEnd(s, fs, le, delim, quoted)
 		a, b := trimCell(s, fs, fe)
 		if b > a {
 			cols.set(nf, columnLabel(s, a, b))
@@ -2327,6 +2321,21 @@ func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 	}
 }
 
+// cellEnd returns where the cell that starts at fs ends on a line ending at
+// le — at the next delim outside double quotes, or le — and whether a quote
+// is open there: the one cell split of headerNames and headerCells.
+func cellEnd(s string, fs, le int, delim byte, quoted bool) (int, bool) {
+	fe := fs
+	for ; fe < le; fe++ {
+		if c := s[fe]; c == '"' {
+			quoted = !quoted
+		} else if c == delim && !quoted {
+			break
+		}
+	}
+	return fe, quoted
+}
+
 // headerCells returns the number of cells of the line s[ls:le] split on
 // delim outside double quotes, when they are a header's (each a short name
 // with a letter in it, or number signs only, at most maxColumns of them),
@@ -2334,14 +2343,8 @@ func (x *ctxIndex) headerNames(ls, le int, delim byte) (cols colMasks) {
 func headerCells(s string, ls, le int, delim byte) int {
 	quoted := false
 	for fs, nf := ls, 0; ; {
-		fe := fs
-		for ; fe < le; fe++ {
-			if c := s[fe]; c == '"' {
-				quoted = !quoted
-			} else if c == delim && !quoted {
-				break
-			}
-		}
+		var fe int
+		fe, quoted = cellEnd(s, fs, le, delim, quoted)
 		a, b := trimCell(s, fs, fe)
 		if b-a > maxHeaderCell {
 			return 0
