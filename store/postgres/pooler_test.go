@@ -2,18 +2,9 @@ package postgres
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
-	"io"
-	"net"
-	neturl "net/url"
-	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgproto3"
 
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/modusbrain/evalkit/store"
@@ -172,73 +163,16 @@ func TestMigrationLockHeldByATransaction(t *testing.T) {
 	}
 }
 
-// strictPooler forwards connections to the PostgreSQL server of dbURL and
-// refuses, as PgBouncer does with its stock ignore_startup_parameters, a
-// startup message with a parameter it does not pass on: FATAL 08P01
-// "unsupported startup parameter: NAME", before authentication. It
-// returns dbURL pointed at itself, and counts the refusals.
-func strictPooler(t *testing.T, dbURL string) (string, *atomic.Int32) {
+// strictPooler is testdb's stand-in for PgBouncer in front of dbURL's
+// server, stopped when the test ends.
+func strictPooler(t *testing.T, dbURL string) *testdb.StrictPooler {
 	t.Helper()
-	cfg, err := pgconn.ParseConfig(dbURL)
+	p, err := testdb.ListenStrictPooler(dbURL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	network, addr := pgconn.NetworkAddress(cfg.Host, cfg.Port)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = ln.Close() })
-	refused := &atomic.Int32{}
-	passed := map[string]bool{"user": true, "database": true, "application_name": true, "client_encoding": true,
-		"datestyle": true, "timezone": true, "standard_conforming_strings": true, "extra_float_digits": true}
-	serve := func(c net.Conn) {
-		defer c.Close()
-		var head [8]byte
-		if _, err := io.ReadFull(c, head[:]); err != nil {
-			return
-		}
-		body := make([]byte, binary.BigEndian.Uint32(head[:4])-8)
-		if _, err := io.ReadFull(c, body); err != nil {
-			return
-		}
-		fields := strings.Split(string(body), "\x00")
-		for i := 0; i+1 < len(fields); i += 2 {
-			if k := fields[i]; k != "" && !passed[strings.ToLower(k)] {
-				refused.Add(1)
-				msg, _ := (&pgproto3.ErrorResponse{Severity: "FATAL", Code: "08P01", Message: "unsupported startup parameter: " + k}).Encode(nil)
-				_, _ = c.Write(msg)
-				return
-			}
-		}
-		s, err := net.Dial(network, addr)
-		if err != nil {
-			return
-		}
-		defer s.Close()
-		if _, err := s.Write(append(head[:], body...)); err != nil {
-			return
-		}
-		go func() { _, _ = io.Copy(s, c); _ = s.Close() }()
-		_, _ = io.Copy(c, s)
-	}
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go serve(c)
-		}
-	}()
-	u, err := neturl.Parse(dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Del("host")
-	u.RawQuery, u.Host = q.Encode(), ln.Addr().String()
-	return u.String(), refused
+	t.Cleanup(p.Close)
+	return p
 }
 
 // Behind PgBouncer with its stock settings evalkit's own startup
@@ -252,7 +186,8 @@ func TestStartupParametersAPoolerRefuses(t *testing.T) {
 	if err := testdb.NewBrain(ctx, direct, testdb.BrainM31, 2, 1); err != nil {
 		t.Fatal(err)
 	}
-	url, refused := strictPooler(t, direct)
+	pooler := strictPooler(t, direct)
+	url := pooler.URL()
 	w := openURL(t, url, Options{})
 	if err := w.Migrate(ctx); err != nil {
 		t.Fatalf("Migrate: %v", err)
@@ -268,7 +203,7 @@ func TestStartupParametersAPoolerRefuses(t *testing.T) {
 	if err := r.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error { n++; return nil }); err != nil || n != 3 {
 		t.Fatalf("StreamCandidates = %v, %d rows", err, n)
 	}
-	if refused.Load() == 0 {
+	if pooler.Refused() == 0 {
 		t.Fatal("the fake pooler refused nothing: the test shows nothing")
 	}
 	// A parameter the URL names is the user's: kept, and its refusal said.
