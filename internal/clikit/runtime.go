@@ -189,9 +189,13 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 }
 
 // DBHint is the hint for a database error: what the error itself calls for
-// when it names a cause with a known fix (too many connections: the server
-// is up and the address right), else fallback.
+// when it names a cause with a known fix (a pooler or a server without TLS
+// turning the connection down, too many connections: the server is up and
+// the address right), else fallback.
 func DBHint(err error, fallback string) string {
+	if why, fix, ok := dial.Refused(err); ok {
+		return why + ": " + fix
+	}
 	if why, fix, ok := dial.ConnLimit(err); ok {
 		return why + ": " + fix
 	}
