@@ -116,12 +116,7 @@ func parseCursor(b []byte) (time.Time, string) {
 	if n := strings.Count(s, "\n") + 1; n > 1 {
 		return time.Time{}, fmt.Sprintf("it holds %d lines; a cursor holds one", n)
 	}
-	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
-		// RFC 3339 lets "T" and "Z" be written in lower case (5.6); its
-		// other characters are digits and punctuation.
-		t, err = time.Parse(time.RFC3339Nano, strings.ToUpper(s))
-	}
+	t, err := parseRFC3339(s)
 	if err != nil {
 		return time.Time{}, "its first line is not an RFC 3339 time"
 	}

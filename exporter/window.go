@@ -2,20 +2,33 @@ package exporter
 
 import (
 	"fmt"
+	"strings"
 	"time"
 )
 
 // ParseTime reads an absolute instant: RFC 3339 with any fraction of a
 // second (2024-05-01T12:00:00Z, 2024-05-01T14:00:00.123456+02:00), or a bare
-// date (2024-05-01) meaning midnight UTC. The result is in UTC.
+// date (2024-05-01) meaning midnight UTC; "t" and "z" may be lower case.
+// The result is in UTC.
 func ParseTime(s string) (time.Time, error) {
-	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+	if t, err := parseRFC3339(s); err == nil {
 		return t.UTC(), nil
 	}
 	if t, err := time.Parse(time.DateOnly, s); err == nil {
 		return t.UTC(), nil
 	}
 	return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time", s)
+}
+
+// parseRFC3339 parses an RFC 3339 time, with its "T" and "Z" in either
+// case as RFC 3339 (5.6) allows; every other character is a digit or
+// punctuation, so upper-casing changes nothing else.
+func parseRFC3339(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		t, err = time.Parse(time.RFC3339Nano, strings.ToUpper(s))
+	}
+	return t, err
 }
 
 // Start is a window start: either an absolute instant (At) or a duration

@@ -18,6 +18,8 @@ func TestParseTimeAndStart(t *testing.T) {
 		"2025-03-01T00:00:00Z":             time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC),
 		"2025-03-01T02:00:00.000001+02:00": time.Date(2025, 3, 1, 0, 0, 0, 1000, time.UTC),
 		"2025-03-01":                       time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC),
+		// RFC 3339 5.6: "T" and "Z" may be lower case, as a cursor's may.
+		"2025-03-01t00:00:00.5z": time.Date(2025, 3, 1, 0, 0, 0, 5e8, time.UTC),
 	}
 	for in, want := range cases {
 		at, err := ParseTime(in)
