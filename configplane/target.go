@@ -371,3 +371,17 @@ func checkPostgresURL(u string) error {
 	}
 	return redact.Check(u)
 }
+
+// OwnStoreFix is the fix for an SQLite store path that names another
+// program's database: leave that file alone and name a new one of
+// evalkit's own beside it (a file that does not exist yet is created by
+// the next capture). The default path is no way out when it is the file
+// in question, so the advice names a concrete other file.
+func OwnStoreFix(path string) string {
+	alt := filepath.Join(filepath.Dir(path), "evalkit.db")
+	if alt == filepath.Clean(path) {
+		alt = filepath.Join(filepath.Dir(path), "evalkit-eval.db")
+	}
+	return "leave " + path + " as it is and name a file of evalkit's own: " + EnvSQLitePath + "=" + alt +
+		" (or " + KeySQLitePath + " in " + ConfigFileName + ")"
+}

@@ -178,7 +178,11 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Data["foreign"] = true
 			db.Message = targetText(s.Target) + ": another program's database: it holds " + store.ErrForeignTables.Error() +
 				" (no eval_schema_version beside them); capture refuses it and evalkit leaves it as it is"
-			db.Fix = "name a file of evalkit's own: " + configplane.EnvSQLitePath + "=<file> or evalkit.sqlite_path in config.json (unset, evalkit uses ~/.modusbrain/eval.db)"
+			db.Fix = configplane.OwnStoreFix(s.Target.Path)
+			// The other program's tables are not evalkit's to read:
+			// every check below would fail on its columns.
+			db.Details = []string{notChecked}
+			return []Check{db}
 		}
 		if store.RowSecurityOff(err) {
 			db.Fix = store.RowSecurityOffFix
