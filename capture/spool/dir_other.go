@@ -26,7 +26,7 @@ func openDir(dir string) (*os.File, error) {
 func ownerOf(*os.File) (int, error) { return os.Geteuid(), nil }
 
 // otherOwner: no uid to compare (see ownerOf).
-func otherOwner(os.FileInfo) (uid, me int, other bool) { return 0, 0, false }
+func otherOwner(string, os.FileInfo) (uid, owner int, other bool) { return 0, 0, false }
 
 // fileFlags: no blocking opens to avoid here; openFile checks for a link
 // with Lstat instead.

@@ -40,15 +40,23 @@ func ownerOf(f *os.File) (int, error) {
 	return int(st.Uid), nil
 }
 
-// otherOwner reports a spool file that another user owns, with its uid
-// and this user's.
-func otherOwner(fi os.FileInfo) (uid, me int, other bool) {
+// otherOwner reports a spool file that another user than the spool
+// directory's owner owns, with both uids. The directory's owner, not this
+// process's user: capture only uses a spool of its own, so for it the two
+// are one, while eval-doctor run as root (or as another user allowed to
+// read) must not call the owner's own segments foreign.
+func otherOwner(dir string, fi os.FileInfo) (uid, owner int, other bool) {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
 		return 0, 0, false
 	}
-	me = os.Geteuid()
-	return int(st.Uid), me, int(st.Uid) != me
+	owner = os.Geteuid()
+	if di, err := os.Stat(dir); err == nil {
+		if dst, ok := di.Sys().(*syscall.Stat_t); ok {
+			owner = int(dst.Uid)
+		}
+	}
+	return int(st.Uid), owner, int(st.Uid) != owner
 }
 
 // fileFlags open a spool file so that the open itself cannot hang or

@@ -92,7 +92,7 @@ func TestSegmentOfAnotherUserIsNotDelivered(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := within(t, func() (spool.Stats, error) { return spool.ReadStats(s.Dir(), 0) })
-	if len(st.BadSegments) != 1 || st.BadSegments[0].Name != planted || st.BadSegments[0].Why != "owned by uid 65534, not by this user (uid 0)" {
+	if len(st.BadSegments) != 1 || st.BadSegments[0].Name != planted || st.BadSegments[0].Why != "owned by uid 65534, not by the spool's owner (uid 0)" {
 		t.Errorf("BadSegments = %+v, want %s as another user's", st.BadSegments, planted)
 	}
 	s2 := openSpool(t, spool.Options{Dir: s.Dir()})
@@ -231,3 +231,28 @@ func sizeName(n int) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// eval-doctor run as root (or as another user allowed to read) over a
+// user's spool counts that user's segments, not as another's: a segment is
+// foreign when its owner is not the spool directory's.
+func TestSegmentsOfTheSpoolsOwnerAreNotForeignToAnotherReader(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("giving a spool to another user needs root")
+	}
+	s := openSpool(t, spool.Options{})
+	mustAppend(t, s, entries(0, 3))
+	s.Close()
+	err := filepath.WalkDir(s.Dir(), func(p string, _ os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, 65534, 65534)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := within(t, func() (spool.Stats, error) { return spool.ReadStats(s.Dir(), 0) })
+	if len(st.BadSegments) != 0 || st.Records != 3 {
+		t.Errorf("root reading uid 65534's spool: BadSegments = %+v, Records = %d; want none and 3", st.BadSegments, st.Records)
+	}
+}

@@ -67,12 +67,12 @@ func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
 		f.Close()
 		return nil, 0, &BadSegment{Name: name, Why: userfile.Describe(fi.Mode().Type())}
 	}
-	if uid, me, other := otherOwner(fi); other {
+	if uid, owner, other := otherOwner(dir, fi); other {
 		// Put there by another user (the directory was left open to
 		// others before evalkit made it private): its records would be
-		// stored as this user's, unscrubbed if they say so.
+		// stored as the owner's, unscrubbed if they say so.
 		f.Close()
-		return nil, 0, &BadSegment{Name: name, Why: fmt.Sprintf("owned by uid %d, not by this user (uid %d)", uid, me)}
+		return nil, 0, &BadSegment{Name: name, Why: fmt.Sprintf("owned by uid %d, not by the spool's owner (uid %d)", uid, owner)}
 	}
 	if fi.Size() > limit {
 		f.Close()
