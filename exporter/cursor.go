@@ -323,14 +323,22 @@ func CheckCursorNotStore(path, storePath string) error {
 	if storePath == "" {
 		return nil
 	}
-	for _, side := range []string{"", "-wal", "-shm", "-journal"} {
-		f := storePath + side
-		if resolvedEqual(path, f) {
-			what := "the SQLite store " + storePath
-			if side != "" {
-				what = "the SQLite store's " + side + " file (" + f + ")"
+	// SQLite resolves a store named through a symbolic link and keeps its
+	// side files beside the file the link points to.
+	stores := []string{storePath}
+	if real, err := filepath.EvalSymlinks(storePath); err == nil && real != storePath {
+		stores = append(stores, real)
+	}
+	for _, st := range stores {
+		for _, side := range []string{"", "-wal", "-shm", "-journal"} {
+			f := st + side
+			if resolvedEqual(path, f) {
+				what := "the SQLite store " + storePath
+				if side != "" {
+					what = "the SQLite store's " + side + " file (" + f + ")"
+				}
+				return fmt.Errorf("%s is %s; keep cursors in a file of their own", path, what)
 			}
-			return fmt.Errorf("%s is %s; keep cursors in a file of their own", path, what)
 		}
 	}
 	return nil
