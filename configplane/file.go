@@ -35,8 +35,10 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // A file read empty or cut short is read again a few times first:
 // modusbrain rewrites config.json in place (Node's writeFileSync truncates,
 // then writes), and a read in between sees no JSON or half of it. Failing
-// then turned capture off for that call and dropped its events (probe 10);
-// a file that stays broken costs tornRetries × tornWait before its error.
+// then turned capture off for that call and dropped its events (probe 10).
+// Only a file written a moment ago can be midway through a rewrite (the
+// truncate sets its mtime): one broken for longer is reported at once,
+// and one that stays broken while fresh costs tornRetries × tornWait.
 func readConfig(path string) (FileState, *fileConfig) {
 	st, cfg, torn := readConfigOnce(path)
 	for i := 0; torn && i < tornRetries; i++ {
@@ -49,11 +51,27 @@ func readConfig(path string) (FileState, *fileConfig) {
 	return st, cfg
 }
 
-// A rewrite in place takes a write or two; 5 × 40 ms outlasts it.
+// A rewrite in place takes a write or two; 5 × 40 ms outlasts it. A file
+// last changed more than tornRecent ago is not being rewritten (the margin
+// covers file systems whose mtime has a coarse grain).
 const (
 	tornRetries = 5
 	tornWait    = 40 * time.Millisecond
+	tornRecent  = 2 * time.Second
 )
+
+// maybeRewriting reports whether the file at path may be midway through a
+// rewrite: it changed a moment ago, or since it was stat'ed as before.
+func maybeRewriting(path string, before os.FileInfo) bool {
+	now, err := os.Stat(path)
+	if err != nil {
+		return true // gone or replaced while read: read it again
+	}
+	if now.Size() != before.Size() || !now.ModTime().Equal(before.ModTime()) {
+		return true
+	}
+	return time.Since(now.ModTime()) < tornRecent
+}
 
 // afterTornRead, when set (tests), runs after each torn read.
 var afterTornRead func()
@@ -103,7 +121,7 @@ func readConfigOnce(path string) (_ FileState, _ *fileConfig, torn bool) {
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
 		st, _, _ := fail(0, 0, errors.New("is empty; a config file holds a JSON object, e.g. {}"))
-		return st, nil, true
+		return st, nil, maybeRewriting(path, fi)
 	}
 
 	// Parse once ourselves for exact positions and to insist on an object:
@@ -115,7 +133,7 @@ func readConfigOnce(path string) (_ FileState, _ *fileConfig, torn bool) {
 	if err := json.Unmarshal(src, &raw); err != nil {
 		line, col, msg := syntaxPosition(src, err)
 		st, _, _ := fail(line, col, errors.New("is not valid JSON: "+msg))
-		return st, nil, true
+		return st, nil, maybeRewriting(path, fi)
 	}
 	top, err := decodeNumbers(raw)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,6 +106,19 @@ func TestConfigReadDuringRewriteInPlace(t *testing.T) {
 	s := newFixture(t).write("{").resolve(nil)
 	if s.Config.Err == nil || reads != tornRetries {
 		t.Fatalf("Config.Err = %v after %d re-reads; want the error after %d", s.Config.Err, reads, tornRetries)
+	}
+	// One broken since a while ago is no rewrite under way: its error
+	// comes at once, not after the re-reads' wait on every run.
+	for _, broken := range []string{"", "{"} {
+		reads = 0
+		f := newFixture(t).write(broken)
+		old := time.Now().Add(-time.Minute)
+		if err := os.Chtimes(filepath.Join(f.dir, ConfigFileName), old, old); err != nil {
+			t.Fatal(err)
+		}
+		if s := f.resolve(nil); s.Config.Err == nil || reads != 0 {
+			t.Fatalf("broken %q a minute ago: Config.Err = %v after %d re-reads; want the error at once", broken, s.Config.Err, reads)
+		}
 	}
 }
 
