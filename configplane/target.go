@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -312,12 +311,12 @@ func sqlitePath(p, home string) (string, error) {
 // where the files exist (the same file, found by the file system), and
 // compared as written where they do not.
 func checkOwnStore(p, home, dbPath string) error {
-	real := resolvedPath(p)
+	real := userfile.ResolvedAbs(p)
 	cfgPath := filepath.Join(home, ConfigFileName)
 	inHome := func(f string) bool {
-		return strings.EqualFold(filepath.Base(f), ConfigFileName) && (sameFile(filepath.Dir(f), home) || filepath.Dir(f) == filepath.Clean(home))
+		return strings.EqualFold(filepath.Base(f), ConfigFileName) && (userfile.SameFile(filepath.Dir(f), home) || filepath.Dir(f) == filepath.Clean(home))
 	}
-	if sameFile(real, cfgPath) || inHome(real) || inHome(filepath.Clean(p)) {
+	if userfile.SameFile(real, cfgPath) || inHome(real) || inHome(filepath.Clean(p)) {
 		return fmt.Errorf("%s is modusbrain's %s, not a file of evalkit's; evalkit never writes there: "+
 			"name evalkit's own store instead (e.g. %s)", quote(p), cfgPath, filepath.Join(home, DefaultSQLiteName))
 	}
@@ -329,29 +328,6 @@ func checkOwnStore(p, home, dbPath string) error {
 			"name evalkit's own store outside it (e.g. %s)", quote(p), dbPath, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
 	}
 	return nil
-}
-
-// resolvedPath is p with its symbolic links followed, as far as it
-// exists: the file a SQLite open of p would create or open.
-func resolvedPath(p string) string {
-	if r, err := userfile.Resolve(p); err == nil {
-		p = r
-	}
-	p = filepath.Clean(p)
-	if r, err := filepath.EvalSymlinks(p); err == nil {
-		return r
-	}
-	if d, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
-		return filepath.Join(d, filepath.Base(p))
-	}
-	return p
-}
-
-// sameFile reports whether a and b are one existing file or directory.
-func sameFile(a, b string) bool {
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq

@@ -332,7 +332,7 @@ func CheckCursorNotStore(path, storePath string) error {
 	for _, st := range stores {
 		for _, side := range []string{"", "-wal", "-shm", "-journal"} {
 			f := st + side
-			if resolvedEqual(path, f) {
+			if userfile.SameFile(path, f) {
 				what := "the SQLite store " + storePath
 				if side != "" {
 					what = "the SQLite store's " + side + " file (" + f + ")"
@@ -342,16 +342,4 @@ func CheckCursorNotStore(path, storePath string) error {
 		}
 	}
 	return nil
-}
-
-// resolvedEqual reports whether a and b name one file: the same existing
-// file, or the same path once made absolute with links followed.
-func resolvedEqual(a, b string) bool {
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	if err1 == nil && err2 == nil {
-		return os.SameFile(fa, fb)
-	}
-	rel, in := userfile.Within(filepath.Dir(b), a)
-	return in && rel == filepath.Base(b)
 }

@@ -50,8 +50,24 @@ func relBelow(dir, path string) (string, bool) {
 	return rel, true
 }
 
-// resolvedAbs is p absolute and clean with its symbolic links followed as
+// SameFile reports whether a and b name one file: the same existing file
+// (os.SameFile: links, case-insensitive file systems, bind mounts), or,
+// where one is missing, the same name in the same directory once links
+// are followed as far as they exist (Within).
+func SameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	if err1 == nil && err2 == nil {
+		return os.SameFile(fa, fb)
+	}
+	rel, in := Within(filepath.Dir(b), a)
+	return in && rel == filepath.Base(b)
+}
+
+// ResolvedAbs is p absolute and clean with its symbolic links followed as
 // far as it exists: the file an open of p would reach, or would create.
+func ResolvedAbs(p string) string { return resolvedAbs(p) }
+
 func resolvedAbs(p string) string {
 	if r, err := Resolve(p); err == nil {
 		p = r
