@@ -95,7 +95,12 @@
 // # Encoding
 //
 // Every session sets client_encoding=UTF8 whatever the brain's encoding or
-// the role's default: evalkit's strings are UTF-8.
+// the role's default: evalkit's strings are UTF-8. Stored text the server
+// cannot convert is read around, never let block a window (encoding.go):
+// a SQL_ASCII brain's text is read unconverted for that transaction only
+// (SET LOCAL client_encoding) and its bytes that are not UTF-8 become
+// U+FFFD; a row of another encoding with a character UTF-8 lacks (22P05)
+// is skipped and named by id and stamp.
 //
 // # Writes
 //
