@@ -96,6 +96,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if errors.Is(err, store.ErrLocked) {
 			return clikit.Failf(err, lockedHint, err.Error())
 		}
+		if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+			// SQLite cannot even open the file for reading (a WAL file whose
+			// -shm this user cannot create): the file's own fix.
+			return clikit.Failf(err, "nothing was deleted; "+c.Fix, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
