@@ -17,7 +17,7 @@ func (e *Engine) PruneWrites(context.Context) (store.WriteAccess, error) {
 	w := store.WriteAccess{Role: userName()}
 	if b := FileWriteBlock(e.path, nil); b != nil {
 		w.Denied = true
-		w.Why = "this user cannot " + b.What + ": " + b.Why + ", and SQLite refuses every DELETE then"
+		w.Why = b.Reason() + ", and SQLite refuses every DELETE then"
 		w.Fix = b.Fix
 	}
 	return w, nil

@@ -22,6 +22,11 @@ type WriteBlock struct {
 	What, Why, Fix string
 }
 
+// Reason is the block in one line for a store.ReadOnlyCause or a prune's
+// refusal: "this user cannot open the database: … is not writable by this
+// user".
+func (b *WriteBlock) Reason() string { return "this user cannot " + b.What + ": " + b.Why }
+
 // AccessFunc asks the kernel whether this user may use path with mode
 // (access(2)'s bits: AccessRead, AccessWrite, AccessEnter); nil means
 // allowed. The doctor passes its own so that a test can stand in for a
@@ -164,7 +169,7 @@ func (e *Engine) withCause(err error) error {
 // lifts it.
 func (e *Engine) readOnlyWhy() (why, fix string) {
 	if b := FileWriteBlock(e.path, nil); b != nil {
-		return "this user cannot " + b.What + ": " + b.Why, b.Fix
+		return b.Reason(), b.Fix
 	}
 	if e.readOnly {
 		return "this command opened " + e.path + " read-only: it only reads", "write through eval-capture, which opens the file read-write"
