@@ -210,11 +210,13 @@ func grant(t *testing.T, admin, role string) {
 	}
 }
 
-// TestReadOnlySQLiteIsRLSReject: SQLite's permission denial is a read-only
-// database (the engine maps it to 42501). It refuses the failure rows too,
-// so those events are reported through OnError and counted undelivered —
-// once each, and nothing is written.
-func TestReadOnlySQLiteIsRLSReject(t *testing.T) {
+// TestReadOnlySQLiteIsDBDown: a SQLite file that takes no writes is a
+// read-only database (the engine maps SQLITE_READONLY to 25006), as a
+// PostgreSQL one during maintenance: db_down, which eval-capture's spool
+// keeps until the file takes writes again. Without a spool, it refuses the
+// failure rows too, so those events are reported through OnError and
+// counted undelivered — once each, and nothing is written.
+func TestReadOnlySQLiteIsDBDown(t *testing.T) {
 	eng, path := engineKinds[1].open(t)
 	if err := eng.Migrate(ctxT(t)); err != nil {
 		t.Fatal(err)
@@ -231,8 +233,8 @@ func TestReadOnlySQLiteIsRLSReject(t *testing.T) {
 	if n := c.Close(ctxT(t)); n != 6 {
 		t.Errorf("Close = %d undelivered, want 6", n)
 	}
-	if s := c.Stats(); s.Failed[store.ReasonRLSReject] != 6 || s.FailureRows != 0 {
-		t.Errorf("stats = %+v, want 6 rls_reject, no failure rows", s)
+	if s := c.Stats(); s.Failed[store.ReasonDBDown] != 6 || s.FailureRows != 0 {
+		t.Errorf("stats = %+v, want 6 db_down, no failure rows", s)
 	}
 	if reported.Load() == 0 {
 		t.Error("OnError never heard that the failure rows were lost")

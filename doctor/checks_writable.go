@@ -8,9 +8,9 @@ import (
 	"os/user"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 // writeBlock is what would stop capture writing somewhere, as this user:
@@ -21,9 +21,10 @@ type writeBlock struct {
 
 // sqliteWriteBlock looks for what would stop capture writing the SQLite
 // database at path: capture creates the directory and the file when they
-// are missing, opens the file read-write, and SQLite opens (or creates)
-// its -wal and -shm side files read-write beside it. It only looks (stat,
-// access(2)); nil means nothing would stop it.
+// are missing; for a file that exists, store/sqlite's FileWriteBlock (the
+// engine's words for a read-only refusal too) looks at it, its -wal and
+// -shm and their directory. It only looks (stat, access(2)); nil means
+// nothing would stop it.
 func sqliteWriteBlock(path string) *writeBlock {
 	fi, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -36,54 +37,8 @@ func sqliteWriteBlock(path string) *writeBlock {
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil // the database check reports a file it cannot use
 	}
-	// Every file capture would be refused, so one fix covers them all.
-	var refused []string
-	var other bool
-	dirNeeded := false
-	for _, f := range []string{path, path + "-wal", path + "-shm"} {
-		ffi, err := os.Stat(f)
-		if errors.Is(err, fs.ErrNotExist) {
-			dirNeeded = true
-			continue
-		}
-		if err != nil {
-			continue
-		}
-		aerr := mayAccess(f, accessRead|accessWrite)
-		if aerr == nil {
-			continue
-		}
-		if readOnlyFS(aerr) {
-			return readOnlyBlock("capture cannot write the database", path)
-		}
-		refused = append(refused, f)
-		other = other || ownedByOther(ffi)
-	}
-	if len(refused) > 0 {
-		b := &writeBlock{why: "capture cannot open the database: " + strings.Join(refused, ", ") + " " +
-			plural(len(refused), "is", "are") + " not writable by this user"}
-		files := strings.Join(refused, " ")
-		if other {
-			b.fix = "as root: chown " + me() + " " + files + " && chmod u+rw " + files
-		} else {
-			b.fix = "chmod u+rw " + files
-		}
-		if len(refused) > 1 || refused[0] != path {
-			// Removing a -wal could drop rows not yet copied into the
-			// database: the fix changes owner or mode, never deletes.
-			b.fix += "\n(do not delete " + filepath.Base(path) + "-wal: it may hold rows not yet in " + filepath.Base(path) + ")"
-		}
-		return b
-	}
-	if dir := filepath.Dir(path); dirNeeded && mayAccess(dir, accessWrite|accessEnter) != nil {
-		if readOnlyFS(mayAccess(dir, accessWrite|accessEnter)) {
-			return readOnlyBlock("capture cannot create the database's -wal and -shm side files", dir)
-		}
-		dfi, _ := os.Stat(dir)
-		return &writeBlock{
-			why: "capture cannot create the database's -wal and -shm side files: " + dir + " is not writable by this user",
-			fix: fixMode(dir, dfi, "u+rwx"),
-		}
+	if b := sqlite.FileWriteBlock(path, mayAccess); b != nil {
+		return &writeBlock{why: "capture cannot " + b.What + ": " + b.Why, fix: b.Fix}
 	}
 	return fullBlock(path)
 }
@@ -160,14 +115,11 @@ func creatable(path, what string) *writeBlock {
 
 // readOnlyBlock is what capture meets on a file system mounted read-only:
 // access(2) says EROFS, and the chmod or chown the other blocks name
-// cannot work there. The usual cause is the kernel remounting it after a
-// disk error (ext4's errors=remount-ro), so the disk comes first.
+// cannot work there (the fix is store/sqlite's, worded once).
 func readOnlyBlock(what, path string) *writeBlock {
 	return &writeBlock{
 		why: what + ": the file system holding " + path + " is mounted read-only",
-		fix: "the file system that holds " + path + " is mounted read-only (findmnt -T " + path + " shows it; chmod cannot change that): " +
-			"it is often remounted read-only by the kernel after a disk error (ext4 errors=remount-ro) — check dmesg and the disk first, " +
-			"then, as root, mount it read-write again (mount -o remount,rw <its mount point>)",
+		fix: sqlite.ReadOnlyMountFix(path),
 	}
 }
 
@@ -180,12 +132,7 @@ func plural(n int, one, many string) string {
 }
 
 // fixMode is the command that gives this user what capture needs on path.
-func fixMode(path string, fi fs.FileInfo, mode string) string {
-	if fi != nil && ownedByOther(fi) {
-		return fmt.Sprintf("it belongs to another user; as root: chown %s %s && chmod %s %s", me(), path, mode, path)
-	}
-	return fmt.Sprintf("chmod %s %s", mode, path)
-}
+func fixMode(path string, fi fs.FileInfo, mode string) string { return sqlite.ModeFix(path, fi, mode) }
 
 // me names this user for a chown that root will run (so not "$(id -un)").
 func me() string {

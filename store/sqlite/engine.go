@@ -100,7 +100,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
 		fixSideFiles(abs)
-		return nil, wrap("open "+abs, err)
+		return nil, e.withCause(wrap("open "+abs, err))
 	}
 	fixSideFiles(abs)
 	return e, nil

@@ -247,16 +247,18 @@ func TestReadOnlyCannotWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
+	// A read-only engine refuses writes as PostgreSQL's read-only
+	// sessions do (25006), saying why: evalkit opened the file so.
 	err = r.InsertCandidates(ctx, []store.Candidate{sample(2)})
-	if store.SQLState(err) != "42501" {
-		t.Errorf("insert on read-only: got %v (SQLSTATE %q), want 42501", err, store.SQLState(err))
+	if c, ok := errors.AsType[*store.ReadOnlyCause](err); store.SQLState(err) != "25006" || !ok || !strings.Contains(c.Why, "read-only") {
+		t.Errorf("insert on read-only: got %v (SQLSTATE %q), want 25006 with its cause", err, store.SQLState(err))
 	}
 	err = r.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonOther}})
-	if store.SQLState(err) != "42501" {
-		t.Errorf("insert failure on read-only: got %v, want 42501", err)
+	if store.SQLState(err) != "25006" {
+		t.Errorf("insert failure on read-only: got %v, want 25006", err)
 	}
-	if err := r.Migrate(ctx); store.SQLState(err) != "42501" {
-		t.Errorf("migrate on read-only: got %v, want 42501", err)
+	if err := r.Migrate(ctx); store.SQLState(err) != "25006" {
+		t.Errorf("migrate on read-only: got %v, want 25006", err)
 	}
 	// Reads work and see the writer's row.
 	a, err := r.CandidateActivity(ctx, time.Time{})

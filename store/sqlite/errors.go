@@ -25,8 +25,8 @@ import (
 //	SQLITE_CONSTRAINT_DATATYPE            42804 datatype_mismatch (STRICT tables)
 //	other SQLITE_CONSTRAINT               23000 integrity_constraint_violation
 //	SQLITE_ERROR "no such table"          42P01 undefined_table
-//	SQLITE_READONLY, SQLITE_AUTH,
-//	SQLITE_PERM                           42501 insufficient_privilege
+//	SQLITE_READONLY (any extended code)   25006 read_only_sql_transaction
+//	SQLITE_AUTH, SQLITE_PERM              42501 insufficient_privilege
 //	SQLITE_CANTOPEN, SQLITE_IOERR,
 //	SQLITE_BUSY, SQLITE_LOCKED,
 //	SQLITE_FULL, SQLITE_PROTOCOL          08006 connection_failure
@@ -42,8 +42,13 @@ import (
 // in PostgreSQL, and capture spools its events until it answers. A damaged
 // file, or one that is not SQLite, never answers by waiting: XX001 (other),
 // and errors.Is(err, store.ErrDamaged), so capture refuses instead of
-// spooling and the doctor says what the file is. A read-only file is the embedded analogue of a permission
-// denial, hence 42501 (rls_reject). SQLITE_BUSY and SQLITE_LOCKED are also
+// spooling and the doctor says what the file is. A file this user cannot
+// write now (chmod 444 by a backup tool, a read-only mount, side files or a
+// directory it may not write) is the embedded analogue of PostgreSQL's
+// read-only database: 25006, which capture spools until the file takes
+// writes again, as it does during maintenance. The engine's write paths
+// add a store.ReadOnlyCause naming the file and the command that makes it
+// writable (FileWriteBlock). SQLITE_BUSY and SQLITE_LOCKED are also
 // errors.Is(err, store.ErrLocked), and say so in words rather than with a
 // PostgreSQL code: another process holds the file's lock. SQLITE_FULL is
 // likewise errors.Is(err, store.ErrFull): the file system is full.
@@ -111,6 +116,7 @@ const (
 	stateCheckViolation   = "23514"
 	stateUndefinedTable   = "42P01"
 	stateInsufficientPriv = "42501"
+	stateReadOnly         = "25006"
 	stateConnFailure      = "08006"
 	stateDataCorrupted    = "XX001"
 )
@@ -153,7 +159,9 @@ func sqlState(code int, msg string) string {
 			return stateUndefinedTable
 		}
 		return "XX000"
-	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_PERM:
+	case sqlite3.SQLITE_READONLY:
+		return stateReadOnly
+	case sqlite3.SQLITE_AUTH, sqlite3.SQLITE_PERM:
 		return stateInsufficientPriv
 	case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
 		sqlite3.SQLITE_FULL, sqlite3.SQLITE_PROTOCOL:

@@ -30,8 +30,15 @@ func TestSQLStateTable(t *testing.T) {
 		{sqlite3.SQLITE_CONSTRAINT_TRIGGER, "", "23000"},
 		{sqlite3.SQLITE_ERROR, "SQL logic error: no such table: eval_candidates", "42P01"},
 		{sqlite3.SQLITE_ERROR, "SQL logic error: near \"x\": syntax error", "XX000"},
-		{sqlite3.SQLITE_READONLY, "", "42501"},
-		{sqlite3.SQLITE_READONLY_DBMOVED, "", "42501"},
+		// A file this user cannot write now is a read-only database, as a
+		// PostgreSQL one during maintenance: capture spools (db_down).
+		{sqlite3.SQLITE_READONLY, "", "25006"},
+		{sqlite3.SQLITE_READONLY_DBMOVED, "", "25006"},
+		{sqlite3.SQLITE_READONLY_CANTINIT, "", "25006"},
+		{sqlite3.SQLITE_READONLY_CANTLOCK, "", "25006"},
+		{sqlite3.SQLITE_READONLY_DIRECTORY, "", "25006"},
+		{sqlite3.SQLITE_READONLY_RECOVERY, "", "25006"},
+		{sqlite3.SQLITE_READONLY_ROLLBACK, "", "25006"},
 		{sqlite3.SQLITE_AUTH, "", "42501"},
 		{sqlite3.SQLITE_PERM, "", "42501"},
 		{sqlite3.SQLITE_CANTOPEN, "", "08006"},

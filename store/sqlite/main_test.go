@@ -17,6 +17,9 @@ const helperEnv = "EVALKIT_SQLITE_TEST_WRITER"
 
 func TestMain(m *testing.M) {
 	if path := os.Getenv(helperEnv); path != "" {
+		if os.Getenv(pruneWritesEnv) != "" {
+			os.Exit(pruneWritesProcess(path))
+		}
 		os.Exit(writerProcess(path))
 	}
 	os.Exit(m.Run())

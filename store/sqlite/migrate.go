@@ -13,9 +13,10 @@ var errReadOnly = errors.New("engine is read-only")
 // Migrate creates or upgrades the schema to store.SchemaVersion in one
 // BEGIN IMMEDIATE transaction: a second process migrating at the same time
 // waits for the first, then finds nothing left to do.
-func (e *Engine) Migrate(ctx context.Context) error {
+func (e *Engine) Migrate(ctx context.Context) (err error) {
+	defer func() { err = e.withCause(err) }()
 	if e.readOnly {
-		return &Error{Op: "migrate", State: stateInsufficientPriv, Err: errReadOnly}
+		return &Error{Op: "migrate", State: stateReadOnly, Err: errReadOnly}
 	}
 	if err := e.lockWrites(ctx); err != nil {
 		return err

@@ -73,7 +73,7 @@ func (e *Engine) PruneBatch(ctx context.Context, table string, from, before time
 		return 0, time.Time{}, fmt.Errorf("sqlite %s: %w", op, err)
 	}
 	if e.readOnly {
-		return 0, time.Time{}, &Error{Op: op, State: stateInsufficientPriv, Err: errReadOnly}
+		return 0, time.Time{}, &Error{Op: op, State: stateReadOnly, Err: errReadOnly}
 	}
 	if limit < 1 {
 		return 0, time.Time{}, fmt.Errorf("sqlite %s: batch limit %d is not positive", op, limit)
@@ -158,9 +158,10 @@ func (e *Engine) Space(ctx context.Context) (store.Space, error) {
 // ReclaimBatch runs PRAGMA incremental_vacuum over at most maxBytes of free
 // pages in one BEGIN IMMEDIATE transaction, when the file's auto_vacuum is
 // incremental; otherwise it does nothing and returns 0.
-func (e *Engine) ReclaimBatch(ctx context.Context, maxBytes int64) (int64, error) {
+func (e *Engine) ReclaimBatch(ctx context.Context, maxBytes int64) (_ int64, err error) {
+	defer func() { err = e.withCause(err) }()
 	if e.readOnly {
-		return 0, &Error{Op: "reclaim", State: stateInsufficientPriv, Err: errReadOnly}
+		return 0, &Error{Op: "reclaim", State: stateReadOnly, Err: errReadOnly}
 	}
 	before, err := e.Space(ctx)
 	if err != nil || !before.Incremental || before.FreeBytes == 0 {

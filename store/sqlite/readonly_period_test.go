@@ -21,8 +21,10 @@ import (
 const unprivilegedUID = 65534
 
 // A capture that runs while eval.db is read-only (chmod 444: a backup tool,
-// a user locking it for a while) fails as documented (SQLSTATE 42501,
-// rls_reject). Once the file is writable again, the next capture must work:
+// a user locking it for a while) fails as documented: SQLSTATE 25006, a
+// read-only database (db_down: eval-capture spools the events), its cause
+// naming the file and the chmod that lifts it. Once the file is writable
+// again, the next capture must work:
 // the failed one must not leave -wal/-shm side files that SQLite created
 // with the database file's read-only mode, and a writer that finds such
 // files (left by an evalkit without this fix, or by another program)
@@ -42,8 +44,8 @@ func TestCaptureWorksAfterAReadOnlyPeriod(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err := capture(path)
-	if err == nil || !strings.Contains(out, "42501") {
-		t.Fatalf("capture into a 0444 file: %v\n%s\nwant the documented failure, SQLSTATE 42501", err, out)
+	if err == nil || !strings.Contains(out, "25006") || !strings.Contains(out, path+" is not writable by this user") {
+		t.Fatalf("capture into a 0444 file: %v\n%s\nwant the documented failure, SQLSTATE 25006, naming %s", err, out, path)
 	}
 	for _, side := range []string{"-wal", "-shm"} {
 		fi, err := os.Stat(path + side)
@@ -97,10 +99,11 @@ func TestCaptureWorksAfterAReadOnlyPeriod(t *testing.T) {
 
 // captureProcesses returns a directory for the database and a function
 // that runs one capture process (writerProcess) on a path in it, returning
-// its stderr. As root, the directory belongs to unprivilegedUID and the
+// its stderr (its stdout too); env set to pruneWritesEnv=1 makes it
+// pruneWritesProcess instead. As root, the directory belongs to unprivilegedUID and the
 // processes run as that user, from a copy of the test binary it can
 // execute (go test keeps the original in a private directory).
-func captureProcesses(t *testing.T) (string, func(path string) (string, error)) {
+func captureProcesses(t *testing.T) (string, func(path string, env ...string) (string, error)) {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
@@ -135,9 +138,9 @@ func captureProcesses(t *testing.T) (string, func(path string) (string, error)) 
 		}
 		cred = &syscall.Credential{Uid: unprivilegedUID, Gid: unprivilegedUID}
 	}
-	return dir, func(path string) (string, error) {
+	return dir, func(path string, env ...string) (string, error) {
 		cmd := exec.Command(exe)
-		cmd.Env = append(os.Environ(), helperEnv+"="+path)
+		cmd.Env = append(append(os.Environ(), helperEnv+"="+path), env...)
 		cmd.Stdin = strings.NewReader("go\n")
 		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
 		var stderr strings.Builder

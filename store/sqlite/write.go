@@ -35,7 +35,8 @@ const shieldTimeout = store.PruneBatchTimeout
 // shieldTimeout): a caller that gives up never leaves a commit whose
 // outcome it cannot know. Hence BEGIN on a connection of its own rather
 // than database/sql's Tx, which ends with the context it began with.
-func (e *Engine) writeTx(ctx context.Context, op string, fn func(work context.Context, conn *sql.Conn) error) error {
+func (e *Engine) writeTx(ctx context.Context, op string, fn func(work context.Context, conn *sql.Conn) error) (err error) {
+	defer func() { err = e.withCause(err) }()
 	if err := e.lockWrites(ctx); err != nil {
 		return err
 	}

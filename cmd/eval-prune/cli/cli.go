@@ -96,6 +96,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if errors.Is(err, store.ErrLocked) {
 			return clikit.Failf(err, lockedHint, err.Error())
 		}
+		if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+			// SQLite cannot even open the file for reading (a WAL file whose
+			// -shm this user cannot create): the file's own fix.
+			return clikit.Failf(err, "nothing was deleted; "+c.Fix, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
@@ -240,12 +245,16 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 			"or prune a window that ends before the oldest referenced row (--before)", r.deletedSoFar(res)),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
 	case store.SQLState(err) == "25006" && res.Deleted() == 0:
-		return clikit.Failf(err, "nothing was deleted; the server refuses writes in this session: a standby in recovery (prune on the primary), "+
-			"or default_transaction_read_only = on for the database, the role, the server or in the URL (whoever set it lifts it)",
-			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+		return clikit.Failf(err, "nothing was deleted; "+r.readOnlyHint(err), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case res.Deleted() > 0:
 		return clikit.Failf(err, fmt.Sprintf("%s before the error; each batch is all or nothing, so the tables are consistent: run again to finish", r.counts(res, "deleted")),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
+	case store.SQLState(err) == "42501" && r.sqlite():
+		// No roles or grants in a file: SQLite's authorizer or a file
+		// permission refused (SQLITE_AUTH, SQLITE_PERM).
+		return clikit.Failf(err, "nothing was deleted; SQLite refused this user access to "+r.configured.Path+
+			" (ls -l "+r.configured.Path+"* shows the files' owner and modes; eval-doctor's writer check names the fix)",
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case store.SQLState(err) == "42501" && r.granted:
 		return clikit.Failf(err, "nothing was deleted; the role may read and delete from the eval tables, so what PostgreSQL refused lies beyond them: "+
 			"the object the error names, reached by a trigger, rule or policy on the eval tables. As that object's owner, grant the role what the error asks, "+
@@ -261,6 +270,26 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	default:
 		return clikit.Failf(err, clikit.DBHint(err, "eval-doctor checks the configuration and the connection"), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	}
+}
+
+// sqlite reports an embedded SQLite target: a file, with no server, roles
+// or URL to advise about.
+func (r *runner) sqlite() bool { return r.configured.Engine == configplane.EngineSQLite }
+
+// readOnlyHint follows a DELETE refused as read-only (25006) that the
+// pre-check did not foresee: the engine's cause when it knows one (the file
+// this user cannot write, and the chmod), else what makes a server or a
+// file read-only.
+func (r *runner) readOnlyHint(err error) string {
+	if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+		return c.Fix
+	}
+	if r.sqlite() {
+		return "this user could not write " + r.configured.Path + " or its -wal and -shm side files (ls -l " + r.configured.Path +
+			"* shows them; do not delete the -wal); make them writable by this user and run the same command again"
+	}
+	return "the server refuses writes in this session: a standby in recovery (prune on the primary), " +
+		"or default_transaction_read_only = on for the database, the role, the server or in the URL (whoever set it lifts it)"
 }
 
 // deletedSoFar says what a run that failed deleted before it failed.
@@ -372,6 +401,9 @@ func (r *runner) summary(res prune.Result) {
 	window := "[beginning, " + exporter.FormatCursor(res.Bound) + ")"
 	var line string
 	switch {
+	case r.opts.dryRun && r.readOnly != nil && r.sqlite():
+		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which a real run could not delete (this user cannot write the file); nothing deleted",
+			name, r.counts(res, "counted"), window, r.opts.window(), r.target)
 	case r.opts.dryRun && r.readOnly != nil:
 		line = fmt.Sprintf("%s: dry run: %s older than the window %s (%s) in %s, which the server would not let a real run delete (it refuses writes); nothing deleted",
 			name, r.counts(res, "counted"), window, r.opts.window(), r.target)

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/sqlite"
@@ -233,5 +235,25 @@ func TestHelp(t *testing.T) {
 	}
 	if words := strings.Join(strings.Fields(r.out), " "); !strings.HasSuffix(words, ", 2 usage error, 130 interrupted (143 on SIGTERM, 129 on SIGHUP).") {
 		t.Errorf("--help does not end with the exit-status line:\n%s", r.out)
+	}
+}
+
+// A DELETE refused as read-only mid-run (the file made read-only after the
+// pre-check) is followed by the file's own fix, never a standby or the
+// PostgreSQL settings that a file does not have.
+func TestReadOnlyHintForAFile(t *testing.T) {
+	r := &runner{configured: configplane.Target{Engine: configplane.EngineSQLite, Path: "/h/.modusbrain/eval.db"}}
+	coded := &sqlite.Error{Op: "prune eval_candidates", Code: 8, State: "25006", Err: errors.New("attempt to write a readonly database")}
+	caused := &store.ReadOnlyCause{Why: "/h/.modusbrain/eval.db is not writable by this user", Fix: "chmod u+rw /h/.modusbrain/eval.db", Err: coded}
+	if got := r.readOnlyHint(caused); got != caused.Fix {
+		t.Errorf("with the engine's cause: %q, want its fix", got)
+	}
+	got := r.readOnlyHint(coded)
+	if !strings.Contains(got, "/h/.modusbrain/eval.db") || strings.Contains(got, "standby") || strings.Contains(got, "default_transaction_read_only") {
+		t.Errorf("without a cause: %q, want the file named and no PostgreSQL advice", got)
+	}
+	r.configured = configplane.Target{Engine: configplane.EnginePostgres}
+	if got := r.readOnlyHint(coded); !strings.Contains(got, "standby") {
+		t.Errorf("PostgreSQL: %q, want the standby named", got)
 	}
 }
