@@ -1610,6 +1610,9 @@ func postalCode(s string, r *run) bool {
 	if dash && a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
 		return usState(s[j-2 : j])
 	}
+	if dash && a == 5 && b == 4 && zipAfterAddress(s, i) {
+		return true // "Address ... 30671-6460   Phone 478.233.3332"
+	}
 	t := strings.TrimSuffix(s[:j], "：") // "郵便番号：530-0001"
 	for _, w := range cjkPostalWords {
 		if strings.HasSuffix(t, w) {
@@ -1626,6 +1629,40 @@ func postalCode(s string, r *run) bool {
 	}
 	return false
 }
+
+// zipAfterAddress reports a US ZIP+4 (five digits, a dash, four) at s[i]
+// on a line that an address word heads, with no phone word right before it:
+// an address's last item ("Address ... 30671-6460   Phone …", the phone
+// word after it the next number's label). A phone word right before it
+// still makes it one (Brazil's mobiles without their area code, "Cel.
+// 95430-4119").
+func zipAfterAddress(s string, i int) bool {
+	lo := max(0, i-64)
+	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if c, _, _ := wordEndingAt(s, i, false); c&(catStrongPhone|catWeakPhone) != 0 {
+		return false
+	}
+	for j := lo; j < i; j++ {
+		if (j == 0 || !isAlpha(s[j-1])) && addressFirst[lower(s[j])] {
+			for _, w := range addressWords {
+				if len(s)-j >= len(w) && strings.EqualFold(s[j:j+len(w)], w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// addressWords head a postal address's line, in the languages of the
+// forms that give a US address ("Address", "Mailing address", "Dirección",
+// "Endereço", "Adresse", "Anschrift", "Indirizzo").
+var addressWords = []string{"address", "addr", "adresse", "adres", "anschrift", "dirección", "direccion", "endereço", "endereco", "indirizzo"}
+
+// addressFirst marks the first bytes of addressWords.
+var addressFirst = [256]bool{'a': true, 'd': true, 'e': true, 'i': true}
 
 // cjkPostalWords name a postal code right before it in CJK text: the
 // postal mark, "postal code" in Japanese and Chinese ("郵便番号530-0001").
