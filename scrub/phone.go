@@ -516,7 +516,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// numbers; only the strong words count.
 		return (cx.strongPhone(start, end) || roleRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
@@ -1898,3 +1898,34 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 	}
 	return Finding{Family: Phone, Start: p, End: end}, true
 }
+
+// acronymLabelBefore reports a label of three to six capitals right before
+// start (a space, a colon between), no phone word and no label of a phone:
+// the number is the one it names ("…, Student number MatNr. 09977780, OEN
+// 123-456-789": Ontario's education number), and a phone word further
+// back in the list is another item's.
+func acronymLabelBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	if j == start {
+		return false
+	}
+	k := j
+	for k > 0 && j-k <= 6 && isUpper(s[k-1]) {
+		k--
+	}
+	if n := j - k; n < 3 || n > 6 || k > 0 && (isAlpha(s[k-1]) || isDigit(s[k-1]) || s[k-1] >= 0x80) {
+		return false
+	}
+	return wordsAt(s, k)&(catStrongPhone|catWeakPhone) == 0 && !wordIn(s[k:j], phoneAcronyms)
+}
+
+// phoneAcronyms label a phone's number in capitals without being phone
+// words: a direct line (DID, DDI), a switchboard (PBX), a text phone (TTY,
+// TDD), a caller's line (CLI), a form's home, work and office lines, a
+// messenger's handle, the abbreviations of "number".
+var phoneAcronyms = []string{"DID", "DDI", "PBX", "PABX", "SIP", "CLI", "CLID", "TTY", "TDD", "IVR", "VOIP", "UAN", "PSTN",
+	"HOME", "WORK", "OFFICE", "MAIN", "DIRECT", "DESK", "ALT", "RES", "BUS", "OFF", "EMERG", "LINE", "VIBER", "ZALO", "KAKAO", "IMO",
+	"NUM", "NBR", "NRO", "AND", "THE", "FOR", "OUR", "USA", "UAE", "KSA"}

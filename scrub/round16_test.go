@@ -21,3 +21,17 @@ func TestZIPPlus4AfterAnAddress(t *testing.T) {
 		{"Phone 95430-4119", "Phone [REDACTED]"},
 	})
 }
+
+// TestAcronymLabelsItsOwnNumber: a label of three to six capitals right
+// before a number names it (a student's OEN, a meter's MPAN, an EIN), and a
+// phone word further back in the list is another item's; a phone's own
+// capitals (DID, HOME) do not.
+func TestAcronymLabelsItsOwnNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Parent mobile 416.555.0190, student number 0412, OEN 304-118-927, grade 7",
+			"Parent mobile [REDACTED], student number 0412, OEN 304-118-927, grade 7"},
+		{"Kontakt: Tel. 030 1234567, MPAN 13 1234 5678", "Kontakt: Tel. [REDACTED], MPAN 13 1234 5678"},
+		{"contact number DID 123 456 789", "contact number DID [REDACTED]"},
+		{"phone HOME 123-456-789", "phone HOME [REDACTED]"},
+	})
+}
