@@ -350,7 +350,13 @@ var (
 		"fictional", "fictitious", "dummy",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
-		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
+		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約",
+		// A loan's or a mortgage's number, in the languages of the
+		// forms that give one beside the borrower's phone; a checked
+		// bag's tag ("baggage tag 0220 447120", the airline's prefix
+		// and a serial: a trunk-0 national number's shape).
+		"loan", "mortgage", "préstamo", "prestamo", "hipoteca", "darlehen", "empréstimo", "emprestimo", "prestito", "mutuo", "kredyt", "lening",
+		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -1496,7 +1502,8 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	// "ID" names an id when the word before it says it is a meeting's or
 	// a conference's ("Meeting ID 327 2658 2525"); not the caller's, and
 	// not "My ID", "WhatsApp ID", "Login ID".
-	_, w1, k := x.wordEnding(start)
+	c1, w1, k := x.wordEnding(start)
+	_, w1, k = overLinkWords(x.s, c1, w1, k) // "case IDs look like …"
 	if w1 != "" && numberWord(w1) {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
@@ -1779,6 +1786,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
 	"til", "nasi",
+	// How a text shows an example of a label's numbers ("our case IDs
+	// look like 0221 …"): the label is the one the example has.
+	"look", "looks", "like",
 	// Arabic "on" and "to" ("اتصل على …", call on), Russian and
 	// Ukrainian "to me" and "to" ("перезвоните мне на …").
 	"على", "إلى", "на", "мне"}

@@ -35,3 +35,18 @@ func TestAcronymLabelsItsOwnNumber(t *testing.T) {
 		{"phone HOME 123-456-789", "phone HOME [REDACTED]"},
 	})
 }
+
+// TestOtherKindsOfNumberNamed: a loan's or a mortgage's number, a checked
+// bag's tag, and a label given with an example ("our case IDs look like
+// …") name trunk-0 shapes that are phones by shape alone.
+func TestOtherKindsOfNumberNamed(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Borrower cell 565.584.5213. Loan number 0702-3391-48.", "Borrower cell [REDACTED]. Loan number 0702-3391-48."},
+		{"Darlehen 0221 4471 992 ausgezahlt", "Darlehen 0221 4471 992 ausgezahlt"},
+		{"número de préstamo 0702-3391-48", "número de préstamo 0702-3391-48"},
+		{"Flight LH 400, baggage tag 0220 558812, seat 12C", "Flight LH 400, baggage tag 0220 558812, seat 12C"},
+		{"Our ticket IDs look like 0331 5521 884 — normal?", "Our ticket IDs look like 0331 5521 884 — normal?"},
+		{"Phone numbers look like 0221 4471 992 here", "Phone numbers look like [REDACTED] here"},
+		{"Loan officer: 555-123-4567", "Loan officer: [REDACTED]"},
+	})
+}
