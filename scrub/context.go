@@ -166,6 +166,10 @@ var (
 		// Lithuanian "to call" (skambinti), a support line, Chinese
 		// "call back" (回拨).
 		"zavol", "ring til", "skambin", "support line", "回拨", "回撥",
+		// The mobile in Croatian, Slovene and Bosnian (mobitel,
+		// "broj mobitela"), Swahili's "simu ya mkononi" (the phone in
+		// hand).
+		"mobitel", "mkononi",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -198,6 +202,8 @@ var (
 		// Nepali and Hindi "contact" spelled with the half m; Swahili
 		// "number" and "contact (us)".
 		"सम्पर्क", "namba", "wasiliana",
+		// Slovene "number" (številka, številko, številke).
+		"številk",
 		// "Contact" in Turkish, Georgian ("in case of questions"),
 		// Khmer; "office" in Nepali.
 		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस"}
@@ -1035,7 +1041,8 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // number", "mi número", "mon numéro", "meine Nummer"). Compared whole,
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
-	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার"}
+	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
+	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja"}
 
 // possessivesAfter say whose number it is after the word for number, in
 // the languages that put them there: Tagalog "number ko", Romanian
@@ -1494,7 +1501,7 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		}
 		// "numero verde" is a toll-free line's number, not a number of
 		// something else ("numero ordine").
-		return (x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1)) && !x.strongPhraseRightBefore(start)
+		return (x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1) || vietNumberOf(x.s, w1, k1)) && !x.strongPhraseRightBefore(start)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
@@ -1593,11 +1600,44 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 	}
 	_, w2, k2 := wordEndingAt(x.s, k1, true)
 	if len(w2) <= 3 && (strings.EqualFold(w2, "de") || strings.EqualFold(w2, "do") || strings.EqualFold(w2, "da") ||
-		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del")) {
+		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del") || strings.EqualFold(w2, "ya") || strings.EqualFold(w2, "za")) {
 		_, w2, _ = wordEndingAt(x.s, k2, true)
 	}
-	return wordIn(w2, numberFirstWords)
+	// "numero di casa", "número de emergencia", "namba ya M-Pesa": a
+	// line's number.
+	return wordIn(w2, numberFirstWords) && !wordIn(w1, phoneLineNouns)
 }
+
+// whoseLine reports the noun after "number of" as the person or the
+// service whose line the number is, not a thing with a number: the
+// customer's, the courier's, the support's ("رقم المندوب 056 …", "رقم
+// العميل 06 …", "numéro du client"), the article taken off.
+func whoseLine(w string) bool {
+	if strings.HasPrefix(w, "ال") && len(w) > len("ال") {
+		w = w[len("ال"):]
+	}
+	if customerWord(w) || wordIn(w, roleWords) || wordIn(w, whoseLineNouns) {
+		return true
+	}
+	return false
+}
+
+// whoseLineNouns name, after "number of", a person or a service whose
+// line it is: a customer, a client's adviser, an agent, support, a
+// service, a doctor, in the languages that name a number so.
+var whoseLineNouns = []string{"عميل", "دعم", "مندوب", "خدمة", "وكيل", "support", "soporte", "suporte", "assistance", "assistenza", "service", "servicio", "serviço", "servizio",
+	"agent", "agente", "conseiller", "asesor", "клиента", "Клиента", "поддержки", "службы", "агента", "kupca", "korisnika", "stranke", "vozača", "stranke",
+	"mteja", "dereva", "huduma", "wakala", "médecin", "médico", "medico", "doctor", "técnico", "technicien", "tecnico"}
+
+// phoneLineNouns name, after a word for "number", a phone line that no
+// phone word names: a home's, an office's, an emergency line, a
+// switchboard, a mobile wallet's (Kenya's M-Pesa number is the phone's),
+// a messenger's. Compared whole, ASCII case folded.
+var phoneLineNouns = []string{"casa", "domicilio", "oficina", "escritório", "escritorio", "ufficio", "bureau", "domicile", "maison",
+	"emergencia", "emergência", "emergenza", "urgence", "urgencias", "urgência", "sede", "centralino", "standard",
+	"pesa", "mpesa", "zalo", "viber", "telegram", "signal", "wechat", "line", "nyumbani", "ofisi", "dharura",
+	"kuće", "ureda", "doma", "hitne", "hišni", "službeni", "službe",
+	"perso", "personnel", "personal", "personale", "privé", "privado", "privato", "pro", "professionnel", "profesional", "professionale"}
 
 // numberAbbrevs abbreviate "number": the way forms and listings name an
 // id ("Annonce n° 7496040743", "Kunden-Nr. 0221…", "Policy No. …"), while
@@ -1617,13 +1657,17 @@ func (x *ctxIndex) abbrevNumberOf(w1 string, k1 int) bool {
 
 // numberFirstWords say "number" in the languages that name what it is
 // after it.
-var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר"}
+var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר",
+	// Croatian, Serbian and Bosnian, Slovene (številka, in its
+	// cases), Swahili ("namba ya sera", the policy's number; its
+	// connective ya or za skipped as de is).
+	"broj", "številka", "številko", "številke", "namba"}
 
 // numberFirstLast marks the last bytes of numberFirstWords ("р" ends in
 // 0x80, "م" in 0x85, "ר" in 0xA8) and of the prepositions between them and
 // the word they number (de, do, da, di, del).
 var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80: true, 0x85: true, 0xA8: true,
-	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true}
+	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true, 'j': true, 'J': true}
 
 // idWholeRightBefore is idRightBefore for a word that is a word for an id
 // whole, not one that only starts like one: "tracking 0466 2694 3950",
@@ -1632,7 +1676,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if _, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
+	if c1, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) || (x.numberOfSomethingElse(c1, w1, k1) || vietNumberOf(x.s, w1, k1)) && !whoseLine(w1) {
 		// "Kunden-Nr. 0221 …": what the word before names is not a
 		// phone; "TVA BE 0818.973.998": a VAT number's country code.
 		return true
@@ -1786,6 +1830,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
 	"til", "nasi",
+	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
+	"je",
 	// How a text shows an example of a label's numbers ("our case IDs
 	// look like 0221 …"): the label is the one the example has.
 	"look", "looks", "like",
@@ -2747,3 +2793,52 @@ func copyColumns(s string, ls, le int) (int, int, bool) {
 	}
 	return ls + open + 1, ls + shut, true
 }
+
+// vietNumberOf reports a Vietnamese label "Số X" (X's number) right before
+// a number, from its last syllable w1 at s[k1]: Vietnamese writes "number"
+// first and the noun after it in syllables of their own, one or two ("Số
+// hợp đồng:", the contract's number; "Số hóa đơn", the invoice's). A noun
+// that a phone word starts ("Số điện thoại", "Số di động", "Số liên hệ"),
+// or that names a phone all the same ("Số ĐT", "Số máy bàn", "Số Zalo"),
+// keeps it a phone's.
+func vietNumberOf(s, w1 string, k1 int) bool {
+	if w1 == "" || k1 < 4 || s[k1-1] != ' ' {
+		return false
+	}
+	// "số" ends in ố (E1 BB 91, capital E1 BB 90) right before w1 or
+	// before the syllable before it: two byte compares drop the rest.
+	j := k1 - 1
+	if !(s[j-1] == 0x91 || s[j-1] == 0x90) || s[j-2] != 0xBB {
+		for j--; j > 0 && k1-j < 16 && s[j] != ' '; j-- {
+		}
+		if j < 3 || s[j] != ' ' || !(s[j-1] == 0x91 || s[j-1] == 0x90) || s[j-2] != 0xBB {
+			return false
+		}
+	}
+	_, w2, k2 := wordEndingAt(s, k1, false)
+	noun, w := k1, w1
+	if !vietNumber(w2) {
+		if k2 < 4 || s[k2-1] != ' ' || w2 == "" {
+			return false
+		}
+		_, w3, _ := wordEndingAt(s, k2, false)
+		if !vietNumber(w3) {
+			return false
+		}
+		noun, w = k2, w2
+	}
+	if wordsAt(s, noun)&(catStrongPhone|catWeakPhone) != 0 || wordIn(w, vietPhoneNouns) || wordIn(w1, vietPhoneNouns) {
+		return false
+	}
+	return true
+}
+
+// vietNumber reports Vietnamese "số" (number), either case.
+func vietNumber(w string) bool { return w == "số" || w == "Số" || w == "SỐ" }
+
+// vietPhoneNouns are syllables of Vietnamese nouns for a phone that the
+// keyword lists do not hold whole: ĐT (điện thoại), máy (a handset: "số
+// máy", "máy bàn"), di (di động), Zalo, and the home's (nhà riêng) and
+// the hotline's (tổng đài), a desk's and a fixed line's (số bàn, số cố
+// định).
+var vietPhoneNouns = []string{"đt", "ĐT", "Đt", "máy", "bàn", "cố", "định", "di", "zalo", "tổng", "đài", "riêng", "fax", "hotline"}

@@ -22,6 +22,41 @@ func TestZIPPlus4AfterAnAddress(t *testing.T) {
 	})
 }
 
+// TestNumberOfSomethingInMoreLanguages: Croatian and Serbian "broj X",
+// Slovene "številka X" and Swahili "namba ya X" name X's number when X is no
+// phone (an insurance policy, a contract), as "numéro de dossier" does;
+// "broj mobitela", "številka mobitela", "namba ya simu", "Moj broj je …"
+// and a home's or an M-Pesa line's number stay phones.
+func TestNumberOfSomethingInMoreLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Odšteta – broj police 512-3309871-06\nTelefon: 01 4562 789", "Odšteta – broj police 512-3309871-06\nTelefon: [REDACTED]"},
+		{"Zahtjev, broj ugovora 318-7745120-11, mob 091 234 5678", "Zahtjev, broj ugovora 318-7745120-11, mob [REDACTED]"},
+		{"Škodni zahtevek – številka police 031-5520917-44", "Škodni zahtevek – številka police 031-5520917-44"},
+		{"Madai ya bima – Namba ya sera 615-2290471-83\nSimu: 0722 410 377", "Madai ya bima – Namba ya sera 615-2290471-83\nSimu: [REDACTED]"},
+		{"broj mobitela 091 234 5678", "broj mobitela [REDACTED]"},
+		{"številka mobitela 041 234 567", "številka mobitela [REDACTED]"},
+		{"Namba ya simu 0722 055 960", "Namba ya simu [REDACTED]"},
+		{"Lipa kwa namba ya M-Pesa 0722 055 960", "Lipa kwa namba ya M-Pesa [REDACTED]"},
+		{"Moj broj je 091 234 5678, javite se", "Moj broj je [REDACTED], javite se"},
+		{"numero di casa 06 1234 5678", "numero di casa [REDACTED]"},
+	})
+}
+
+// TestVietnameseNumberOf: Vietnamese puts "số" (number) before the noun it
+// numbers, in syllables of their own: "Số hợp đồng" (contract), "Số hóa
+// đơn" (invoice) name ids; "Số điện thoại", "Số ĐT", "Số máy bàn", "Số
+// Zalo" name phones.
+func TestVietnameseNumberOf(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Yêu cầu bồi thường\nSố hợp đồng: 417-2209318-55\nĐiện thoại: 028 3822 1144", "Yêu cầu bồi thường\nSố hợp đồng: 417-2209318-55\nĐiện thoại: [REDACTED]"},
+		{"Số hóa đơn: 024 3825 9911", "Số hóa đơn: 024 3825 9911"},
+		{"Số điện thoại: 0912 345 678", "Số điện thoại: [REDACTED]"},
+		{"Số ĐT 0912 345 678", "Số ĐT [REDACTED]"},
+		{"Số máy bàn: 028 1182 2657", "Số máy bàn: [REDACTED]"},
+		{"Số Zalo: 0912 345 678", "Số Zalo: [REDACTED]"},
+	})
+}
+
 // TestAcronymLabelsItsOwnNumber: a label of three to six capitals right
 // before a number names it (a student's OEN, a meter's MPAN, an EIN), and a
 // phone word further back in the list is another item's; a phone's own
