@@ -2027,11 +2027,43 @@ func cjkWordsEnding(t string) uint8 {
 	}
 	for _, suf := range cjkNumberSuffixes {
 		if strings.HasSuffix(t, suf) {
-			return cats | cjkEnding(t[:len(t)-len(suf)])
+			stem := t[:len(t)-len(suf)]
+			c := cats | cjkEnding(stem)
+			if c == 0 && suf == "번호" && koreanIDStem(stem) {
+				// "발급번호" (issue number), "증권번호" (policy number):
+				// Korean glues the noun a number belongs to before
+				// 번호, and one that names no phone names an id.
+				return catID
+			}
+			return c
 		}
 	}
 	return cats
 }
+
+// koreanIDStem reports the noun glued before 번호 (number) as one that
+// names no phone: a Hangul syllable last, and no phone's noun that the
+// keyword lists lack at its end (대표번호 the main line, 직통 direct,
+// 내선 extension, 집 and 자택 home, 회사 and 사무실 office, 발신 and 수신
+// calling and called, 안심 and 가상 virtual numbers, 문의 and 상담
+// inquiries), nor a card's (카드번호) or an account's (계좌번호).
+func koreanIDStem(stem string) bool {
+	if len(stem) < 3 {
+		return false
+	}
+	if b := stem[len(stem)-3]; b < 0xEA || b > 0xED {
+		return false
+	}
+	for _, w := range koreanPhoneStems {
+		if strings.HasSuffix(stem, w) {
+			return false
+		}
+	}
+	return true
+}
+
+var koreanPhoneStems = []string{"대표", "직통", "내선", "집", "자택", "회사", "사무실", "직장", "발신", "수신", "착신", "안심", "가상", "콜백", "회신",
+	"문의", "상담", "폰", "휴대", "긴급", "비상", "본인", "이동", "담당자", "센터", "카드", "계좌", "제", "내", "저의", "나의", "새", "연락"}
 
 // koreanParticles follow a Korean noun, written together with it: "연락은"
 // (contact, as for), "번호로" (by number). A keyword is looked for before

@@ -57,6 +57,22 @@ func TestVietnameseNumberOf(t *testing.T) {
 	})
 }
 
+// TestKoreanNumberOfSomething: Korean glues the noun a number belongs to
+// before 번호; one that names no phone names an id (발급번호 issue number,
+// 증권번호 policy number, 예약번호 reservation), as 사업자등록번호 did;
+// 전화번호, 휴대폰번호, 대표번호 (the main line) and 번호 alone stay phones.
+func TestKoreanNumberOfSomething(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"재직증명서 발급번호 0312-7740-2219, 발급일 2024. 3. 2.", "재직증명서 발급번호 0312-7740-2219, 발급일 2024. 3. 2."},
+		{"증권번호: 512-3390417-21\n전화: 02-1234-5678", "증권번호: 512-3390417-21\n전화: [REDACTED]"},
+		{"예약번호 0507-3381-2290", "예약번호 0507-3381-2290"},
+		{"전화번호 0312-7740-2219", "전화번호 [REDACTED]"},
+		{"휴대폰번호: 010-1234-5678", "휴대폰번호: [REDACTED]"},
+		{"대표번호 02-1234-5678", "대표번호 [REDACTED]"},
+		{"번호 010-1234-5678", "번호 [REDACTED]"},
+	})
+}
+
 // TestAcronymLabelsItsOwnNumber: a label of three to six capitals right
 // before a number names it (a student's OEN, a meter's MPAN, an EIN), and a
 // phone word further back in the list is another item's; a phone's own
