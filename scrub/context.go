@@ -1495,7 +1495,10 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		if countryCode(w1) {
 			// A VAT number carries its country's code before it ("VAT GB
 			// 748 6014 77", "USt-IdNr. DE 123 456 789").
-			if x.any(catID, max(0, k1-16), k1) {
+			if x.any(catID, max(0, k1-16), k1) || vatCountry(w1) && x.any(catID, x.lineBefore(k1), k1) {
+				// ... or an EU member's, with the word for the
+				// number further back on its line ("Numéro
+				// d'entreprise du courtier : BE 0400.602.665").
 				return true
 			}
 		}
@@ -1570,6 +1573,14 @@ var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "
 	// A call centre's own records: "queue id 4155550132", an agent's, a
 	// device's, a session's.
 	"queue", "agent", "device", "session"}
+
+// vatCountry reports the prefix of a VAT identification number in the EU's
+// VIES (Greece's EL, not GR), the UK's GB and Northern Ireland's XI.
+func vatCountry(w string) bool {
+	return countryCode(w) && strings.Contains(vatCountries, w+" ")
+}
+
+const vatCountries = "AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB XI "
 
 // countryCode reports two capital ASCII letters: the shape of an ISO
 // 3166 country code.

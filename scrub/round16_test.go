@@ -87,6 +87,18 @@ func TestAcronymLabelsItsOwnNumber(t *testing.T) {
 	})
 }
 
+// TestVATPrefixFurtherFromItsWord: an EU member's VAT prefix before a
+// number names it when the word for the number stands further back on its
+// line than the prefix's own reach ("Numéro d'entreprise du courtier : BE
+// …"); with no such word it is a country's label.
+func TestVATPrefixFurtherFromItsWord(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Numéro d'entreprise de l'agence : BE 0403.170.701", "Numéro d'entreprise de l'agence : BE 0403.170.701"},
+		{"Ondernemingsnummer van de makelaar: BE 0403.170.701", "Ondernemingsnummer van de makelaar: BE 0403.170.701"},
+		{"Büro Berlin: DE 030 1234567", "Büro Berlin: DE [REDACTED]"},
+	})
+}
+
 // TestOtherKindsOfNumberNamed: a loan's or a mortgage's number, a checked
 // bag's tag, and a label given with an example ("our case IDs look like
 // …") name trunk-0 shapes that are phones by shape alone.
