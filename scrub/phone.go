@@ -1062,7 +1062,10 @@ func ipv4Lead(s string, r *run) bool {
 // trunk 8, a three-digit area or operator code, then seven digits in groups
 // of two to four — 11 digits in all.
 func trunk8Shape(s string, r *run, k, d int) bool {
-	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 8 {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 && !(r.g[1].nd == 4 && r.sep[0]&sOpen != 0 && r.sep[1]&sClose != 0 && areaCode(s, r.g[1])) || digitN(s, r.g[0], 0) != 8 {
+		// Four digits of area code in parentheses, no year's:
+		// Kazakhstan's and Russia's smaller cities ("8 (7172) 35 35
+		// 72").
 		return false
 	}
 	for i := 2; i < k; i++ {

@@ -113,3 +113,18 @@ func TestOtherKindsOfNumberNamed(t *testing.T) {
 		{"Loan officer: 555-123-4567", "Loan officer: [REDACTED]"},
 	})
 }
+
+// TestTrunkShapesFormsGive: Thailand's trunk 0 written apart before eight
+// digits in fours, after a phone word; the trunk 8 before a four-digit area
+// code in parentheses (Kazakhstan, Russia's smaller cities), not a year's.
+func TestTrunkShapesFormsGive(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ติดต่อสอบถาม โทร. 0 2251 7722 ค่ะ", "ติดต่อสอบถาม โทร. [REDACTED] ค่ะ"},
+		{"Tel. 0 2251 7722", "Tel. [REDACTED]"},
+		{"order 0 2251 7722", "order 0 2251 7722"},
+		{"Tel. 0 2251 77221", "Tel. 0 2251 77221"},
+		{"тел. 8 (7212) 41 22 90", "тел. [REDACTED]"},
+		{"Астана, тел.: 8 (7172) 55 01 23", "Астана, тел.: [REDACTED]"},
+		{"8 (2024) 41 22 90", "8 (2024) 41 22 90"},
+	})
+}
