@@ -170,6 +170,9 @@ var (
 		// "broj mobitela"), Swahili's "simu ya mkononi" (the phone in
 		// hand).
 		"mobitel", "mkononi",
+		// "Hotline" in Russian and Ukrainian (горячая линия, гаряча
+		// лінія, in their cases).
+		"горячая линия", "Горячая линия", "горячей линии", "Горячей линии", "гаряча лінія", "Гаряча лінія", "гарячої лінії", "Гарячої лінії",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -202,8 +205,9 @@ var (
 		// Nepali and Hindi "contact" spelled with the half m; Swahili
 		// "number" and "contact (us)".
 		"सम्पर्क", "namba", "wasiliana",
-		// Slovene "number" (številka, številko, številke).
-		"številk",
+		// Slovene "number" (številka, številko, številke); German "to
+		// reach" ("erreichen Sie den Stationsarzt unter …").
+		"številk", "erreichen",
 		// "Contact" in Turkish, Georgian ("in case of questions"),
 		// Khmer; "office" in Nepali.
 		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस"}
@@ -1167,6 +1171,19 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start)
 }
 
+// strongPhoneThenQualifier reports a strong phone word, then one word that
+// says whose or which line it is, right before start: "Telefono
+// abitazione: 348/…", "Tel. ufficio 02 …", "Cellulare personale …". The
+// word between names no other number.
+func (x *ctxIndex) strongPhoneThenQualifier(start int) bool {
+	c1, w1, k1 := x.wordEnding(start)
+	if w1 == "" || k1 < 2 || c1 != 0 || x.s[k1-1] != ' ' && x.s[k1-1] != '.' {
+		return false
+	}
+	c2, _, _ := wordEndingAt(x.s, k1, false)
+	return c2&catStrongPhone != 0 && c2&(catID|catPart|catAccount|catCard|catSSN) == 0
+}
+
 // unindexedCallRightBefore reports, right before start, what asks for a
 // call but is no keyword of the index (it counts only right before a
 // number): the verb "ring" (ringRightBefore) or a delivery's driver, rider
@@ -2034,6 +2051,11 @@ func cjkWordsEnding(t string) uint8 {
 	switch t[len(t)-1] {
 	case 0xB7, 0x81, 0xBC, 0x9F, 0xB8: // the last bytes of 号, 码, 碼, 號, 호
 	default:
+		if cats&catID != 0 && inquiryLabel(t) {
+			// "お問い合わせ 06-…" heads where to call with questions;
+			// "お問い合わせ番号" (with its number suffix) is a ticket's.
+			return cats&^catID | catWeakPhone
+		}
 		return cats
 	}
 	for _, suf := range cjkNumberSuffixes {
@@ -2075,6 +2097,12 @@ func koreanIDStem(stem string) bool {
 
 var koreanPhoneStems = []string{"대표", "직통", "내선", "집", "자택", "회사", "사무실", "직장", "발신", "수신", "착신", "안심", "가상", "콜백", "회신",
 	"문의", "상담", "폰", "휴대", "긴급", "비상", "본인", "이동", "담당자", "센터", "카드", "계좌", "제", "내", "저의", "나의", "새", "연락"}
+
+// inquiryLabel reports a CJK label ending in Japanese "inquiries" with no
+// number suffix after it (お問い合わせ, 問合せ, お問合せ).
+func inquiryLabel(t string) bool {
+	return strings.HasSuffix(t, "問い合わせ") || strings.HasSuffix(t, "問合せ")
+}
 
 // koreanParticles follow a Korean noun, written together with it: "연락은"
 // (contact, as for), "번호로" (by number). A keyword is looked for before

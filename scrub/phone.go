@@ -514,7 +514,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return (cx.strongPhone(start, end) || roleRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
+		// A word asking for contact right before them counts too
+		// ("Landlord contact: 6894 5776": Singapore's eight digits).
+		return (cx.strongPhone(start, end) || roleRightBefore(s, start) || cx.contactWordRightBefore(start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
 	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
@@ -1816,7 +1818,7 @@ func italianMobileSlash(s string, p, e, nd int, r *run, cx *ctxIndex) (Finding, 
 	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 {
 		return Finding{}, false
 	}
-	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) {
+	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) && !cx.strongPhoneThenQualifier(p) {
 		return Finding{}, false
 	}
 	return Finding{Family: Phone, Start: p, End: g}, true

@@ -128,3 +128,21 @@ func TestTrunkShapesFormsGive(t *testing.T) {
 		{"8 (2024) 41 22 90", "8 (2024) 41 22 90"},
 	})
 }
+
+// TestPhoneWordsFormsGive: Singapore's eight digits after a word asking for
+// contact, Japan's inquiries line (お問い合わせ, not お問い合わせ番号), Italy's
+// mobile with a slash after a phone word and a qualifier ("Telefono
+// ufficio:"), the hotline in Russian and Ukrainian, German "erreichen …
+// unter".
+func TestPhoneWordsFormsGive(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Agent contact: 8123 4567   Owner contact: 9876 5432", "Agent contact: [REDACTED]   Owner contact: [REDACTED]"},
+		{"Contact ID 8123 4567", "Contact ID 8123 4567"},
+		{"お問い合わせ 03-5512-7781（平日10時〜）", "お問い合わせ [REDACTED]（平日10時〜）"},
+		{"お問い合わせ番号 03-5512-7781", "お問い合わせ番号 03-5512-7781"},
+		{"Telefono ufficio: 347/5512209", "Telefono ufficio: [REDACTED]"},
+		{"Горячая линия 8 916 220 41 55", "Горячая линия [REDACTED]"},
+		{"Гаряча лінія: 8 044 220 41 55", "Гаряча лінія: [REDACTED]"},
+		{"Sie erreichen die Pforte unter 089-552190", "Sie erreichen die Pforte unter [REDACTED]"},
+	})
+}
