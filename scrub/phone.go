@@ -1928,9 +1928,13 @@ func acronymLabelBefore(s string, start int) bool {
 }
 
 // phoneAcronyms label a phone's number in capitals without being phone
-// words: a direct line (DID, DDI), a switchboard (PBX), a text phone (TTY,
-// TDD), a caller's line (CLI), a form's home, work and office lines, a
-// messenger's handle, the abbreviations of "number".
+// words, or say when or through whom to call: a direct line (DID, DDI), a
+// switchboard (PBX), a text phone (TTY, TDD), a caller's line (CLI), a
+// form's home, work and office lines, a messenger's handle, a mobile
+// carrier ("MTN 24 412 3456"), a day or a time zone ("FRI", "EST"), the
+// abbreviations of "number".
 var phoneAcronyms = []string{"DID", "DDI", "PBX", "PABX", "SIP", "CLI", "CLID", "TTY", "TDD", "IVR", "VOIP", "UAN", "PSTN",
-	"HOME", "WORK", "OFFICE", "MAIN", "DIRECT", "DESK", "ALT", "RES", "BUS", "OFF", "EMERG", "LINE", "VIBER", "ZALO", "KAKAO", "IMO",
+	"HOME", "WORK", "OFFICE", "MAIN", "DIRECT", "DESK", "ALT", "RES", "BUS", "OFF", "EMERG", "LINE", "VIBER", "ZALO", "KAKAO", "IMO", "TOLL", "FREE",
+	"MTN", "GLO", "AIRTEL", "ORANGE", "TIGO", "MOOV", "ZAIN", "STC", "JIO", "TIM", "VIVO", "CLARO", "NTC",
+	"MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN", "EST", "EDT", "CST", "CDT", "MST", "PST", "PDT", "GMT", "UTC", "BST", "CET", "CEST", "IST", "AEST",
 	"NUM", "NBR", "NRO", "AND", "THE", "FOR", "OUR", "USA", "UAE", "KSA"}

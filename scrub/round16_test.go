@@ -84,6 +84,7 @@ func TestAcronymLabelsItsOwnNumber(t *testing.T) {
 		{"Kontakt: Tel. 030 1234567, MPAN 13 1234 5678", "Kontakt: Tel. [REDACTED], MPAN 13 1234 5678"},
 		{"contact number DID 123 456 789", "contact number DID [REDACTED]"},
 		{"phone HOME 123-456-789", "phone HOME [REDACTED]"},
+		{"contact number MTN 24 412 3456", "contact number MTN [REDACTED]"},
 	})
 }
 
