@@ -2068,6 +2068,11 @@ func cjkWordsEnding(t string) uint8 {
 				// 번호, and one that names no phone names an id.
 				return catID
 			}
+			if c == 0 && suf == "番号" && japaneseIDStem(stem) {
+				// Japanese does the same before 番号: "整理番号",
+				// "証券番号", "発行番号".
+				return catID
+			}
 			return c
 		}
 	}
@@ -2094,6 +2099,29 @@ func koreanIDStem(stem string) bool {
 	}
 	return true
 }
+
+// japaneseIDStem reports the noun glued before 番号 as one that names no
+// phone: a kanji or a katakana last (not the particle の, "お店の番号"
+// the shop's number, whose it is), and no phone's noun the keyword lists
+// lack at its end (代表 the main line, 内線 an extension, 自宅 home, 会社
+// office, 緊急 emergency, 窓口 a counter), nor a card's (カード番号).
+func japaneseIDStem(stem string) bool {
+	if len(stem) < 3 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	if !(r >= 0x4E00 && r <= 0x9FFF || r >= 0x30A1 && r <= 0x30FA) {
+		return false
+	}
+	for _, w := range japanesePhoneStems {
+		if strings.HasSuffix(stem, w) {
+			return false
+		}
+	}
+	return true
+}
+
+var japanesePhoneStems = []string{"代表", "直通", "内線", "固定", "自宅", "会社", "緊急", "窓口", "連絡", "携帯", "電話", "ファックス", "ファクス", "ダイヤル", "センター", "本社", "支店", "店舗", "事務所", "カード", "口座"}
 
 var koreanPhoneStems = []string{"대표", "직통", "내선", "집", "자택", "회사", "사무실", "직장", "발신", "수신", "착신", "안심", "가상", "콜백", "회신",
 	"문의", "상담", "폰", "휴대", "긴급", "비상", "본인", "이동", "담당자", "센터", "카드", "계좌", "제", "내", "저의", "나의", "새", "연락"}

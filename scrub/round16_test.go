@@ -73,6 +73,23 @@ func TestKoreanNumberOfSomething(t *testing.T) {
 	})
 }
 
+// TestJapaneseNumberOfSomething: Japanese glues the noun a number belongs
+// to before 番号 as Korean does before 번호: 整理番号 (reference), 証券番号
+// (policy), 発行番号 (issue) name ids; 電話番号, 携帯番号, 代表番号 (the main
+// line), FAX番号 and お店の番号 (the shop's, with its particle) stay phones.
+func TestJapaneseNumberOfSomething(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"整理番号 0471-2034-4471", "整理番号 0471-2034-4471"},
+		{"証券番号：03-5512-7781\n電話：03-1234-5678", "証券番号：03-5512-7781\n電話：[REDACTED]"},
+		{"発行番号 06-1737-9494", "発行番号 06-1737-9494"},
+		{"電話番号 03-1234-5678", "電話番号 [REDACTED]"},
+		{"携帯番号 090-1234-5678", "携帯番号 [REDACTED]"},
+		{"代表番号 03-1234-5678", "代表番号 [REDACTED]"},
+		{"FAX番号 03-1234-5678", "FAX番号 [REDACTED]"},
+		{"お店の番号 03-1234-5678", "お店の番号 [REDACTED]"},
+	})
+}
+
 // TestAcronymLabelsItsOwnNumber: a label of three to six capitals right
 // before a number names it (a student's OEN, a meter's MPAN, an EIN), and a
 // phone word further back in the list is another item's; a phone's own
