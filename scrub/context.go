@@ -1644,17 +1644,14 @@ func whoseLine(w string) bool {
 	if strings.HasPrefix(w, "ال") && len(w) > len("ال") {
 		w = w[len("ال"):]
 	}
-	if customerWord(w) || wordIn(w, roleWords) || wordIn(w, whoseLineNouns) {
-		return true
-	}
-	return false
+	return customerWord(w) || wordIn(w, roleWords) || wordIn(w, whoseLineNouns)
 }
 
 // whoseLineNouns name, after "number of", a person or a service whose
 // line it is: a customer, a client's adviser, an agent, support, a
 // service, a doctor, in the languages that name a number so.
 var whoseLineNouns = []string{"عميل", "دعم", "مندوب", "خدمة", "وكيل", "support", "soporte", "suporte", "assistance", "assistenza", "service", "servicio", "serviço", "servizio",
-	"agent", "agente", "conseiller", "asesor", "клиента", "Клиента", "поддержки", "службы", "агента", "kupca", "korisnika", "stranke", "vozača", "stranke",
+	"agent", "agente", "conseiller", "asesor", "клиента", "Клиента", "поддержки", "службы", "агента", "kupca", "korisnika", "stranke", "vozača",
 	"mteja", "dereva", "huduma", "wakala", "médecin", "médico", "medico", "doctor", "técnico", "technicien", "tecnico"}
 
 // phoneLineNouns name, after a word for "number", a phone line that no
