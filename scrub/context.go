@@ -166,6 +166,13 @@ var (
 		// Lithuanian "to call" (skambinti), a support line, Chinese
 		// "call back" (回拨).
 		"zavol", "ring til", "skambin", "support line", "回拨", "回撥",
+		// The mobile in Croatian, Slovene and Bosnian (mobitel,
+		// "broj mobitela"), Swahili's "simu ya mkononi" (the phone in
+		// hand).
+		"mobitel", "mkononi",
+		// "Hotline" in Russian and Ukrainian (горячая линия, гаряча
+		// лінія, in their cases).
+		"горячая линия", "Горячая линия", "горячей линии", "Горячей линии", "гаряча лінія", "Гаряча лінія", "гарячої лінії", "Гарячої лінії",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -198,6 +205,9 @@ var (
 		// Nepali and Hindi "contact" spelled with the half m; Swahili
 		// "number" and "contact (us)".
 		"सम्पर्क", "namba", "wasiliana",
+		// Slovene "number" (številka, številko, številke); German "to
+		// reach" ("erreichen Sie den Stationsarzt unter …").
+		"številk", "erreichen",
 		// "Contact" in Turkish, Georgian ("in case of questions"),
 		// Khmer; "office" in Nepali.
 		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस"}
@@ -350,7 +360,13 @@ var (
 		"fictional", "fictitious", "dummy",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
-		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約"}
+		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約",
+		// A loan's or a mortgage's number, in the languages of the
+		// forms that give one beside the borrower's phone; a checked
+		// bag's tag ("baggage tag 0220 447120", the airline's prefix
+		// and a serial: a trunk-0 national number's shape).
+		"loan", "mortgage", "préstamo", "prestamo", "hipoteca", "darlehen", "empréstimo", "emprestimo", "prestito", "mutuo", "kredyt", "lening",
+		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -1029,7 +1045,8 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // number", "mi número", "mon numéro", "meine Nummer"). Compared whole,
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
-	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার"}
+	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
+	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja"}
 
 // possessivesAfter say whose number it is after the word for number, in
 // the languages that put them there: Tagalog "number ko", Romanian
@@ -1152,6 +1169,19 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 		return !strings.EqualFold(w, "calls")
 	}
 	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start)
+}
+
+// strongPhoneThenQualifier reports a strong phone word, then one word that
+// says whose or which line it is, right before start: "Telefono
+// abitazione: 348/…", "Tel. ufficio 02 …", "Cellulare personale …". The
+// word between names no other number.
+func (x *ctxIndex) strongPhoneThenQualifier(start int) bool {
+	c1, w1, k1 := x.wordEnding(start)
+	if w1 == "" || k1 < 2 || c1 != 0 || x.s[k1-1] != ' ' && x.s[k1-1] != '.' {
+		return false
+	}
+	c2, _, _ := wordEndingAt(x.s, k1, false)
+	return c2&catStrongPhone != 0 && c2&(catID|catPart|catAccount|catCard|catSSN) == 0
 }
 
 // unindexedCallRightBefore reports, right before start, what asks for a
@@ -1482,13 +1512,16 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 		if countryCode(w1) {
 			// A VAT number carries its country's code before it ("VAT GB
 			// 748 6014 77", "USt-IdNr. DE 123 456 789").
-			if x.any(catID, max(0, k1-16), k1) {
+			if x.any(catID, max(0, k1-16), k1) || vatCountry(w1) && x.any(catID, x.lineBefore(k1), k1) {
+				// ... or an EU member's, with the word for the
+				// number further back on its line ("Numéro
+				// d'entreprise du courtier : BE 0400.602.665").
 				return true
 			}
 		}
 		// "numero verde" is a toll-free line's number, not a number of
 		// something else ("numero ordine").
-		return (x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1)) && !x.strongPhraseRightBefore(start)
+		return (x.numberOfSomethingElse(c1, w1, k1) || x.abbrevNumberOf(w1, k1) || vietNumberOf(x.s, w1, k1)) && !x.strongPhraseRightBefore(start)
 	}
 	if !strings.EqualFold(w, "id") && !strings.EqualFold(w, "ids") {
 		return true
@@ -1496,7 +1529,8 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	// "ID" names an id when the word before it says it is a meeting's or
 	// a conference's ("Meeting ID 327 2658 2525"); not the caller's, and
 	// not "My ID", "WhatsApp ID", "Login ID".
-	_, w1, k := x.wordEnding(start)
+	c1, w1, k := x.wordEnding(start)
+	_, w1, k = overLinkWords(x.s, c1, w1, k) // "case IDs look like …"
 	if w1 != "" && numberWord(w1) {
 		_, _, k = wordEndingAt(x.s, k, true) // "Meeting ID no. …"
 	}
@@ -1557,6 +1591,14 @@ var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "
 	// device's, a session's.
 	"queue", "agent", "device", "session"}
 
+// vatCountry reports the prefix of a VAT identification number in the EU's
+// VIES (Greece's EL, not GR), the UK's GB and Northern Ireland's XI.
+func vatCountry(w string) bool {
+	return countryCode(w) && strings.Contains(vatCountries, w+" ")
+}
+
+const vatCountries = "AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB XI "
+
 // countryCode reports two capital ASCII letters: the shape of an ISO
 // 3166 country code.
 func countryCode(w string) bool {
@@ -1586,11 +1628,41 @@ func (x *ctxIndex) numberOfSomethingElse(c1 uint8, w1 string, k1 int) bool {
 	}
 	_, w2, k2 := wordEndingAt(x.s, k1, true)
 	if len(w2) <= 3 && (strings.EqualFold(w2, "de") || strings.EqualFold(w2, "do") || strings.EqualFold(w2, "da") ||
-		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del")) {
+		strings.EqualFold(w2, "di") || strings.EqualFold(w2, "del") || strings.EqualFold(w2, "ya") || strings.EqualFold(w2, "za")) {
 		_, w2, _ = wordEndingAt(x.s, k2, true)
 	}
-	return wordIn(w2, numberFirstWords)
+	// "numero di casa", "número de emergencia", "namba ya M-Pesa": a
+	// line's number.
+	return wordIn(w2, numberFirstWords) && !wordIn(w1, phoneLineNouns)
 }
+
+// whoseLine reports the noun after "number of" as the person or the
+// service whose line the number is, not a thing with a number: the
+// customer's, the courier's, the support's ("رقم المندوب 056 …", "رقم
+// العميل 06 …", "numéro du client"), the article taken off.
+func whoseLine(w string) bool {
+	if strings.HasPrefix(w, "ال") && len(w) > len("ال") {
+		w = w[len("ال"):]
+	}
+	return customerWord(w) || wordIn(w, roleWords) || wordIn(w, whoseLineNouns)
+}
+
+// whoseLineNouns name, after "number of", a person or a service whose
+// line it is: a customer, a client's adviser, an agent, support, a
+// service, a doctor, in the languages that name a number so.
+var whoseLineNouns = []string{"عميل", "دعم", "مندوب", "خدمة", "وكيل", "support", "soporte", "suporte", "assistance", "assistenza", "service", "servicio", "serviço", "servizio",
+	"agent", "agente", "conseiller", "asesor", "клиента", "Клиента", "поддержки", "службы", "агента", "kupca", "korisnika", "stranke", "vozača",
+	"mteja", "dereva", "huduma", "wakala", "médecin", "médico", "medico", "doctor", "técnico", "technicien", "tecnico"}
+
+// phoneLineNouns name, after a word for "number", a phone line that no
+// phone word names: a home's, an office's, an emergency line, a
+// switchboard, a mobile wallet's (Kenya's M-Pesa number is the phone's),
+// a messenger's. Compared whole, ASCII case folded.
+var phoneLineNouns = []string{"casa", "domicilio", "oficina", "escritório", "escritorio", "ufficio", "bureau", "domicile", "maison",
+	"emergencia", "emergência", "emergenza", "urgence", "urgencias", "urgência", "sede", "centralino", "standard",
+	"pesa", "mpesa", "zalo", "viber", "telegram", "signal", "wechat", "line", "nyumbani", "ofisi", "dharura",
+	"kuće", "ureda", "doma", "hitne", "hišni", "službeni", "službe",
+	"perso", "personnel", "personal", "personale", "privé", "privado", "privato", "pro", "professionnel", "profesional", "professionale"}
 
 // numberAbbrevs abbreviate "number": the way forms and listings name an
 // id ("Annonce n° 7496040743", "Kunden-Nr. 0221…", "Policy No. …"), while
@@ -1610,13 +1682,17 @@ func (x *ctxIndex) abbrevNumberOf(w1 string, k1 int) bool {
 
 // numberFirstWords say "number" in the languages that name what it is
 // after it.
-var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר"}
+var numberFirstWords = []string{"номер", "Номер", "numéro", "número", "numero", "numer", "رقم", "מספר",
+	// Croatian, Serbian and Bosnian, Slovene (številka, in its
+	// cases), Swahili ("namba ya sera", the policy's number; its
+	// connective ya or za skipped as de is).
+	"broj", "številka", "številko", "številke", "namba"}
 
 // numberFirstLast marks the last bytes of numberFirstWords ("р" ends in
 // 0x80, "م" in 0x85, "ר" in 0xA8) and of the prepositions between them and
 // the word they number (de, do, da, di, del).
 var numberFirstLast = [256]bool{'o': true, 'O': true, 'r': true, 'R': true, 0x80: true, 0x85: true, 0xA8: true,
-	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true}
+	'e': true, 'E': true, 'a': true, 'A': true, 'i': true, 'I': true, 'l': true, 'L': true, 'j': true, 'J': true}
 
 // idWholeRightBefore is idRightBefore for a word that is a word for an id
 // whole, not one that only starts like one: "tracking 0466 2694 3950",
@@ -1625,7 +1701,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if _, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) {
+	if c1, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) || (x.numberOfSomethingElse(c1, w1, k1) || vietNumberOf(x.s, w1, k1)) && !whoseLine(w1) {
 		// "Kunden-Nr. 0221 …": what the word before names is not a
 		// phone; "TVA BE 0818.973.998": a VAT number's country code.
 		return true
@@ -1779,6 +1855,11 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
 	"til", "nasi",
+	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
+	"je",
+	// How a text shows an example of a label's numbers ("our case IDs
+	// look like 0221 …"): the label is the one the example has.
+	"look", "looks", "like",
 	// Arabic "on" and "to" ("اتصل على …", call on), Russian and
 	// Ukrainian "to me" and "to" ("перезвоните мне на …").
 	"على", "إلى", "на", "мне"}
@@ -1967,14 +2048,85 @@ func cjkWordsEnding(t string) uint8 {
 	switch t[len(t)-1] {
 	case 0xB7, 0x81, 0xBC, 0x9F, 0xB8: // the last bytes of 号, 码, 碼, 號, 호
 	default:
+		if cats&catID != 0 && inquiryLabel(t) {
+			// "お問い合わせ 06-…" heads where to call with questions;
+			// "お問い合わせ番号" (with its number suffix) is a ticket's.
+			return cats&^catID | catWeakPhone
+		}
 		return cats
 	}
 	for _, suf := range cjkNumberSuffixes {
 		if strings.HasSuffix(t, suf) {
-			return cats | cjkEnding(t[:len(t)-len(suf)])
+			stem := t[:len(t)-len(suf)]
+			c := cats | cjkEnding(stem)
+			if c == 0 && suf == "번호" && koreanIDStem(stem) {
+				// "발급번호" (issue number), "증권번호" (policy number):
+				// Korean glues the noun a number belongs to before
+				// 번호, and one that names no phone names an id.
+				return catID
+			}
+			if c == 0 && suf == "番号" && japaneseIDStem(stem) {
+				// Japanese does the same before 番号: "整理番号",
+				// "証券番号", "発行番号".
+				return catID
+			}
+			return c
 		}
 	}
 	return cats
+}
+
+// koreanIDStem reports the noun glued before 번호 (number) as one that
+// names no phone: a Hangul syllable last, and no phone's noun that the
+// keyword lists lack at its end (대표번호 the main line, 직통 direct,
+// 내선 extension, 집 and 자택 home, 회사 and 사무실 office, 발신 and 수신
+// calling and called, 안심 and 가상 virtual numbers, 문의 and 상담
+// inquiries), nor a card's (카드번호) or an account's (계좌번호).
+func koreanIDStem(stem string) bool {
+	if len(stem) < 3 {
+		return false
+	}
+	if b := stem[len(stem)-3]; b < 0xEA || b > 0xED {
+		return false
+	}
+	for _, w := range koreanPhoneStems {
+		if strings.HasSuffix(stem, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// japaneseIDStem reports the noun glued before 番号 as one that names no
+// phone: a kanji or a katakana last (not the particle の, "お店の番号"
+// the shop's number, whose it is), and no phone's noun the keyword lists
+// lack at its end (代表 the main line, 内線 an extension, 自宅 home, 会社
+// office, 緊急 emergency, 窓口 a counter), nor a card's (カード番号).
+func japaneseIDStem(stem string) bool {
+	if len(stem) < 3 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	if !(r >= 0x4E00 && r <= 0x9FFF || r >= 0x30A1 && r <= 0x30FA) {
+		return false
+	}
+	for _, w := range japanesePhoneStems {
+		if strings.HasSuffix(stem, w) {
+			return false
+		}
+	}
+	return true
+}
+
+var japanesePhoneStems = []string{"代表", "直通", "内線", "固定", "自宅", "会社", "緊急", "窓口", "連絡", "携帯", "電話", "ファックス", "ファクス", "ダイヤル", "センター", "本社", "支店", "店舗", "事務所", "カード", "口座"}
+
+var koreanPhoneStems = []string{"대표", "직통", "내선", "집", "자택", "회사", "사무실", "직장", "발신", "수신", "착신", "안심", "가상", "콜백", "회신",
+	"문의", "상담", "폰", "휴대", "긴급", "비상", "본인", "이동", "담당자", "센터", "카드", "계좌", "제", "내", "저의", "나의", "새", "연락"}
+
+// inquiryLabel reports a CJK label ending in Japanese "inquiries" with no
+// number suffix after it (お問い合わせ, 問合せ, お問合せ).
+func inquiryLabel(t string) bool {
+	return strings.HasSuffix(t, "問い合わせ") || strings.HasSuffix(t, "問合せ")
 }
 
 // koreanParticles follow a Korean noun, written together with it: "연락은"
@@ -2737,3 +2889,52 @@ func copyColumns(s string, ls, le int) (int, int, bool) {
 	}
 	return ls + open + 1, ls + shut, true
 }
+
+// vietNumberOf reports a Vietnamese label "Số X" (X's number) right before
+// a number, from its last syllable w1 at s[k1]: Vietnamese writes "number"
+// first and the noun after it in syllables of their own, one or two ("Số
+// hợp đồng:", the contract's number; "Số hóa đơn", the invoice's). A noun
+// that a phone word starts ("Số điện thoại", "Số di động", "Số liên hệ"),
+// or that names a phone all the same ("Số ĐT", "Số máy bàn", "Số Zalo"),
+// keeps it a phone's.
+func vietNumberOf(s, w1 string, k1 int) bool {
+	if w1 == "" || k1 < 4 || s[k1-1] != ' ' {
+		return false
+	}
+	// "số" ends in ố (E1 BB 91, capital E1 BB 90) right before w1 or
+	// before the syllable before it: two byte compares drop the rest.
+	j := k1 - 1
+	if !(s[j-1] == 0x91 || s[j-1] == 0x90) || s[j-2] != 0xBB {
+		for j--; j > 0 && k1-j < 16 && s[j] != ' '; j-- {
+		}
+		if j < 3 || s[j] != ' ' || !(s[j-1] == 0x91 || s[j-1] == 0x90) || s[j-2] != 0xBB {
+			return false
+		}
+	}
+	_, w2, k2 := wordEndingAt(s, k1, false)
+	noun, w := k1, w1
+	if !vietNumber(w2) {
+		if k2 < 4 || s[k2-1] != ' ' || w2 == "" {
+			return false
+		}
+		_, w3, _ := wordEndingAt(s, k2, false)
+		if !vietNumber(w3) {
+			return false
+		}
+		noun, w = k2, w2
+	}
+	if wordsAt(s, noun)&(catStrongPhone|catWeakPhone) != 0 || wordIn(w, vietPhoneNouns) || wordIn(w1, vietPhoneNouns) {
+		return false
+	}
+	return true
+}
+
+// vietNumber reports Vietnamese "số" (number), either case.
+func vietNumber(w string) bool { return w == "số" || w == "Số" || w == "SỐ" }
+
+// vietPhoneNouns are syllables of Vietnamese nouns for a phone that the
+// keyword lists do not hold whole: ĐT (điện thoại), máy (a handset: "số
+// máy", "máy bàn"), di (di động), Zalo, and the home's (nhà riêng) and
+// the hotline's (tổng đài), a desk's and a fixed line's (số bàn, số cố
+// định).
+var vietPhoneNouns = []string{"đt", "ĐT", "Đt", "máy", "bàn", "cố", "định", "di", "zalo", "tổng", "đài", "riêng", "fax", "hotline"}

@@ -684,7 +684,8 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 		return true
 	}
 	_, gnd := scanGroup(s, next)
-	return gnd != 3
+	// Or before four in parentheses: "8 (7172) 35 35 72" (trunk8Shape).
+	return gnd != 3 && !(gnd == 4 && s[next-1] == '(')
 }
 
 // digitByDigit returns the end of nine to thirteen ASCII digits at s[i],
@@ -724,8 +725,15 @@ func leadDigitApart(s string, i, e, nd int) bool {
 		return false
 	}
 	switch s[i] {
-	case '0', '1', '8':
+	case '1', '8':
 		return false
+	case '0':
+		// Thailand's trunk 0 written apart before eight digits in
+		// fours, the area code 2 the first of them: "โทร. 0 2634 8484".
+		if s[e] != ' ' || e+10 > len(s) || !isDigit(s[e+3]) || !isDigit(s[e+4]) || s[e+5] != ' ' ||
+			!isDigit(s[e+6]) || !isDigit(s[e+7]) || !isDigit(s[e+8]) || !isDigit(s[e+9]) || e+10 < len(s) && isDigit(s[e+10]) {
+			return false
+		}
 	}
 	// A word (or a one-letter label) must end right before it for a
 	// phone word to: "12 3 45" asks nothing more.

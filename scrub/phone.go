@@ -514,9 +514,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k == 2 && g[0].nd == 4 && g[1].nd == 4 && seps&sSpace != 0 {
 		// "1234 5678" is a phone in some countries but more often a pair of
 		// numbers; only the strong words count.
-		return (cx.strongPhone(start, end) || roleRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
+		// A word asking for contact right before them counts too
+		// ("Landlord contact: 6894 5776": Singapore's eight digits).
+		return (cx.strongPhone(start, end) || roleRightBefore(s, start) || cx.contactWordRightBefore(start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
@@ -1062,7 +1064,10 @@ func ipv4Lead(s string, r *run) bool {
 // trunk 8, a three-digit area or operator code, then seven digits in groups
 // of two to four — 11 digits in all.
 func trunk8Shape(s string, r *run, k, d int) bool {
-	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 || digitN(s, r.g[0], 0) != 8 {
+	if k < 3 || d != 11 || r.g[0].nd != 1 || r.g[1].nd != 3 && !(r.g[1].nd == 4 && r.sep[0]&sOpen != 0 && r.sep[1]&sClose != 0 && areaCode(s, r.g[1])) || digitN(s, r.g[0], 0) != 8 {
+		// Four digits of area code in parentheses, no year's:
+		// Kazakhstan's and Russia's smaller cities ("8 (7172) 35 35
+		// 72").
 		return false
 	}
 	for i := 2; i < k; i++ {
@@ -1610,6 +1615,9 @@ func postalCode(s string, r *run) bool {
 	if dash && a == 5 && b == 4 && j < i && j >= 2 && isUpper(s[j-2]) && isUpper(s[j-1]) && (j == 2 || !isAlpha(s[j-3])) {
 		return usState(s[j-2 : j])
 	}
+	if dash && a == 5 && b == 4 && zipAfterAddress(s, i) {
+		return true // "Address ... 30671-6460   Phone 478.233.3332"
+	}
 	t := strings.TrimSuffix(s[:j], "：") // "郵便番号：530-0001"
 	for _, w := range cjkPostalWords {
 		if strings.HasSuffix(t, w) {
@@ -1626,6 +1634,40 @@ func postalCode(s string, r *run) bool {
 	}
 	return false
 }
+
+// zipAfterAddress reports a US ZIP+4 (five digits, a dash, four) at s[i]
+// on a line that an address word heads, with no phone word right before it:
+// an address's last item ("Address ... 30671-6460   Phone …", the phone
+// word after it the next number's label). A phone word right before it
+// still makes it one (Brazil's mobiles without their area code, "Cel.
+// 95430-4119").
+func zipAfterAddress(s string, i int) bool {
+	lo := max(0, i-64)
+	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if c, _, _ := wordEndingAt(s, i, false); c&(catStrongPhone|catWeakPhone) != 0 {
+		return false
+	}
+	for j := lo; j < i; j++ {
+		if (j == 0 || !isAlpha(s[j-1])) && addressFirst[lower(s[j])] {
+			for _, w := range addressWords {
+				if len(s)-j >= len(w) && strings.EqualFold(s[j:j+len(w)], w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// addressWords head a postal address's line, in the languages of the
+// forms that give a US address ("Address", "Mailing address", "Dirección",
+// "Endereço", "Adresse", "Anschrift", "Indirizzo").
+var addressWords = []string{"address", "addr", "adresse", "adres", "anschrift", "dirección", "direccion", "endereço", "endereco", "indirizzo"}
+
+// addressFirst marks the first bytes of addressWords.
+var addressFirst = [256]bool{'a': true, 'd': true, 'e': true, 'i': true}
 
 // cjkPostalWords name a postal code right before it in CJK text: the
 // postal mark, "postal code" in Japanese and Chinese ("郵便番号530-0001").
@@ -1776,7 +1818,7 @@ func italianMobileSlash(s string, p, e, nd int, r *run, cx *ctxIndex) (Finding, 
 	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 {
 		return Finding{}, false
 	}
-	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) {
+	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) && !cx.strongPhoneThenQualifier(p) {
 		return Finding{}, false
 	}
 	return Finding{Family: Phone, Start: p, End: g}, true
@@ -1861,3 +1903,38 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 	}
 	return Finding{Family: Phone, Start: p, End: end}, true
 }
+
+// acronymLabelBefore reports a label of three to six capitals right before
+// start (a space, a colon between), no phone word and no label of a phone:
+// the number is the one it names ("…, Student number MatNr. 09977780, OEN
+// 123-456-789": Ontario's education number), and a phone word further
+// back in the list is another item's.
+func acronymLabelBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	if j == start {
+		return false
+	}
+	k := j
+	for k > 0 && j-k <= 6 && isUpper(s[k-1]) {
+		k--
+	}
+	if n := j - k; n < 3 || n > 6 || k > 0 && (isAlpha(s[k-1]) || isDigit(s[k-1]) || s[k-1] >= 0x80) {
+		return false
+	}
+	return wordsAt(s, k)&(catStrongPhone|catWeakPhone) == 0 && !wordIn(s[k:j], phoneAcronyms)
+}
+
+// phoneAcronyms label a phone's number in capitals without being phone
+// words, or say when or through whom to call: a direct line (DID, DDI), a
+// switchboard (PBX), a text phone (TTY, TDD), a caller's line (CLI), a
+// form's home, work and office lines, a messenger's handle, a mobile
+// carrier ("MTN 24 412 3456"), a day or a time zone ("FRI", "EST"), the
+// abbreviations of "number".
+var phoneAcronyms = []string{"DID", "DDI", "PBX", "PABX", "SIP", "CLI", "CLID", "TTY", "TDD", "IVR", "VOIP", "UAN", "PSTN",
+	"HOME", "WORK", "OFFICE", "MAIN", "DIRECT", "DESK", "ALT", "RES", "BUS", "OFF", "EMERG", "LINE", "VIBER", "ZALO", "KAKAO", "IMO", "TOLL", "FREE",
+	"MTN", "GLO", "AIRTEL", "ORANGE", "TIGO", "MOOV", "ZAIN", "STC", "JIO", "TIM", "VIVO", "CLARO", "NTC",
+	"MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN", "EST", "EDT", "CST", "CDT", "MST", "PST", "PDT", "GMT", "UTC", "BST", "CET", "CEST", "IST", "AEST",
+	"NUM", "NBR", "NRO", "AND", "THE", "FOR", "OUR", "USA", "UAE", "KSA"}
