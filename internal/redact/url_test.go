@@ -88,6 +88,9 @@ func FuzzURL(f *testing.F) {
 			if strings.Contains(template, secret) || strings.Contains(strings.ReplaceAll(template, "'", ""), secret) {
 				continue // the secret is spelled by the surrounding text itself
 			}
+			if strings.Contains(strings.Replace(in, "'"+secret+"'", Mask, 1), secret) || strings.Contains(strings.Replace(in, secret, Mask, 1), secret) {
+				continue // the mask and the text after it spell it ("** d" in "*** dbname")
+			}
 			if strings.Contains(out, secret) {
 				t.Errorf("%s: URL(%q) = %q shows the password", name, in, out)
 			}
