@@ -127,7 +127,15 @@ func (s *startupParams) beforeConnect(ctx context.Context, cfg *pgx.ConnConfig) 
 		return err
 	}
 	s.known = true
-	hj, err := pc.Hijack()
+	// A slow write (a loaded machine) starts pgconn's background reader,
+	// whose read in flight would take the server's next reply from the
+	// pool's connection: a query that never returns (probe 11). SyncConn
+	// stops it and drains its buffer first, as pgconn asks before Hijack.
+	err = pc.SyncConn(ctx)
+	var hj *pgconn.HijackedConn
+	if err == nil {
+		hj, err = pc.Hijack()
+	}
 	if err != nil {
 		pc.Close(context.WithoutCancel(ctx))
 		return err
