@@ -2,8 +2,6 @@
 
 package doctor
 
-import "io/fs"
-
 const (
 	accessRead  = 4
 	accessWrite = 2
@@ -13,10 +11,6 @@ const (
 // mayAccess cannot ask without opening the file here, and opening it could
 // drop this process's own SQLite locks; capture finds out for itself.
 var mayAccess = func(string, uint32) error { return nil }
-
-func readOnlyFS(error) bool { return false }
-
-func ownedByOther(fs.FileInfo) bool { return false }
 
 // fileGroup: no Unix groups here.
 func fileGroup(string) string { return "" }

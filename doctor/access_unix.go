@@ -3,8 +3,6 @@
 package doctor
 
 import (
-	"errors"
-	"io/fs"
 	"os"
 	"os/user"
 	"strconv"
@@ -26,17 +24,6 @@ const (
 // A variable so that a test without root, which cannot mount a read-only
 // file system, can still have the kernel's EROFS answer.
 var mayAccess = func(path string, mode uint32) error { return syscall.Access(path, mode) }
-
-// readOnlyFS reports whether access(2) refused because the file system is
-// mounted read-only (EROFS): no chmod or chown can help then.
-func readOnlyFS(err error) bool { return errors.Is(err, syscall.EROFS) }
-
-// ownedByOther reports whether fi belongs to another user than this
-// process's: then only its owner or root can change its mode.
-func ownedByOther(fi fs.FileInfo) bool {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	return ok && int(st.Uid) != os.Geteuid()
-}
 
 // fileGroup names the group of the file at path ("gid N" when the system
 // has no name for it), "" when it cannot be told.

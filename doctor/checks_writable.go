@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
@@ -76,10 +77,10 @@ func spoolWriteBlock(dir string) *writeBlock {
 	case !fi.IsDir():
 		return &writeBlock{why: "capture cannot use its spool: " + dir + " is not a directory",
 			fix: "move " + dir + " away; capture creates the spool directory"}
-	case ownedByOther(fi) && os.Geteuid() != 0:
+	case userfile.OwnedByOther(fi) && os.Geteuid() != 0:
 		return &writeBlock{why: "capture cannot use its spool: " + dir + " belongs to another user",
 			fix: "as root: chown " + me() + " " + dir}
-	case readOnlyFS(mayAccess(dir, accessRead|accessWrite|accessEnter)):
+	case userfile.ReadOnlyFS(mayAccess(dir, accessRead|accessWrite|accessEnter)):
 		return readOnlyBlock("capture cannot write its spool", dir)
 	case mayAccess(dir, accessRead|accessWrite|accessEnter) != nil:
 		return &writeBlock{why: "capture cannot write its spool: " + dir + " is not writable by this user",
@@ -103,7 +104,7 @@ func creatable(path, what string) *writeBlock {
 		case !fi.IsDir():
 			return &writeBlock{why: "capture cannot " + what + " at " + path + ": " + dir + " is not a directory",
 				fix: "move " + dir + " away"}
-		case readOnlyFS(mayAccess(dir, accessWrite|accessEnter)):
+		case userfile.ReadOnlyFS(mayAccess(dir, accessWrite|accessEnter)):
 			return readOnlyBlock("capture cannot "+what+" at "+path, dir)
 		case mayAccess(dir, accessWrite|accessEnter) != nil:
 			return &writeBlock{why: "capture cannot " + what + " at " + path + ": " + dir + " is not writable by this user",

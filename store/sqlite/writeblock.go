@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -73,11 +74,11 @@ func FileWriteBlock(path string, access AccessFunc) *WriteBlock {
 		if aerr == nil {
 			continue
 		}
-		if readOnlyFS(aerr) {
+		if userfile.ReadOnlyFS(aerr) {
 			return readOnlyMount("write the database", path)
 		}
 		refused = append(refused, f)
-		other = other || ownedByOther(ffi)
+		other = other || userfile.OwnedByOther(ffi)
 	}
 	if len(refused) > 0 {
 		b := &WriteBlock{What: "open the database", Why: strings.Join(refused, ", ") + " " +
@@ -98,7 +99,7 @@ func FileWriteBlock(path string, access AccessFunc) *WriteBlock {
 	if dir := filepath.Dir(path); dirNeeded {
 		if aerr := access(dir, AccessWrite|AccessEnter); aerr != nil {
 			const what = "create the database's -wal and -shm side files"
-			if readOnlyFS(aerr) {
+			if userfile.ReadOnlyFS(aerr) {
 				return readOnlyMount(what, dir)
 			}
 			dfi, _ := os.Stat(dir)
@@ -127,7 +128,7 @@ func ReadOnlyMountFix(path string) string {
 // stat, nil when unknown): a chmod, or, on another user's file, the
 // chown and chmod root runs.
 func ModeFix(path string, fi fs.FileInfo, mode string) string {
-	if fi != nil && ownedByOther(fi) {
+	if fi != nil && userfile.OwnedByOther(fi) {
 		return fmt.Sprintf("it belongs to another user; as root: chown %s %s && chmod %s %s", userName(), path, mode, path)
 	}
 	return fmt.Sprintf("chmod %s %s", mode, path)

@@ -2,12 +2,6 @@
 
 package sqlite
 
-import "io/fs"
-
 // kernelAccess cannot ask without opening the file here, and opening it
 // could drop this process's own SQLite locks: nothing is found.
 func kernelAccess(string, uint32) error { return nil }
-
-func readOnlyFS(error) bool { return false }
-
-func ownedByOther(fs.FileInfo) bool { return false }
