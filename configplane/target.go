@@ -320,6 +320,16 @@ func checkOwnStore(p, home, dbPath string) error {
 		return fmt.Errorf("%s is modusbrain's %s, not a file of evalkit's; evalkit never writes there: "+
 			"name evalkit's own store instead (e.g. %s)", quote(p), cfgPath, filepath.Join(home, DefaultSQLiteName))
 	}
+	if base, kind := sqliteSideFile(p); kind != "" {
+		return fmt.Errorf("%s is named like the %s of the SQLite database %s, which SQLite finds by that name alone: "+
+			"a store there and %s would damage each other; name the database file itself (e.g. %s), or a file whose name does not end in -wal, -shm or -journal",
+			quote(p), kind, base, filepath.Base(base), base)
+	}
+	spool := filepath.Join(home, SpoolDirName)
+	if _, inside := userfile.Within(spool, p); inside || userfile.SameFile(real, spool) {
+		return fmt.Errorf("%s is in evalkit's spool directory %s, which holds only the spool's own files (segments and locks): "+
+			"name evalkit's store outside it (e.g. %s)", quote(p), spool, filepath.Join(home, DefaultSQLiteName))
+	}
 	if dbPath == "" {
 		return nil
 	}
@@ -328,6 +338,39 @@ func checkOwnStore(p, home, dbPath string) error {
 			"name evalkit's own store outside it (e.g. %s)", quote(p), dbPath, ConfigFileName, filepath.Join(home, DefaultSQLiteName))
 	}
 	return nil
+}
+
+// sqliteSideFile reports whether p is named the way SQLite names the files
+// it keeps beside a database X: X-wal (write-ahead log), X-shm (its
+// shared-memory index), X-journal (rollback journal) and X-mjNNNNNNNN (a
+// super-journal, -mj and 9 hex digits). SQLite finds those by name alone, so a store created
+// under such a name would be read by X's next open as X's log (and
+// deleted or rewritten when it is not a valid one), and X's own log would
+// overwrite it: both databases are at risk whether X exists yet or not.
+// It returns X and what the file would be to it, or kind "".
+func sqliteSideFile(p string) (base, kind string) {
+	name := filepath.Base(p)
+	for _, s := range []struct{ suffix, kind string }{
+		{"-wal", "write-ahead log"}, {"-shm", "shared-memory index"}, {"-journal", "rollback journal"},
+	} {
+		if strings.HasSuffix(name, s.suffix) && len(name) > len(s.suffix) {
+			return strings.TrimSuffix(p, s.suffix), s.kind
+		}
+	}
+	if i := strings.LastIndex(name, "-mj"); i > 0 && len(name)-i-3 == 9 && isHex(name[i+3:]) {
+		return p[:len(p)-len(name)+i], "super-journal"
+	}
+	return "", ""
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 // checkPostgresURL accepts a postgres:// or postgresql:// URL or a libpq

@@ -411,7 +411,10 @@ func TestTargetStoreNeverModusbrainsFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, l := range [][2]string{{brain, filepath.Join(other, "to-brain")}, {f.configPath(), filepath.Join(other, "cfg.db")}} {
+	if err := os.Mkdir(filepath.Join(f.dir, "spool"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range [][2]string{{filepath.Join(f.dir, "spool"), filepath.Join(other, "to-spool")}, {brain, filepath.Join(other, "to-brain")}, {f.configPath(), filepath.Join(other, "cfg.db")}} {
 		if err := os.Symlink(l[0], l[1]); err != nil {
 			t.Fatal(err)
 		}
@@ -431,6 +434,19 @@ func TestTargetStoreNeverModusbrainsFile(t *testing.T) {
 		{pglite, filepath.Join(f.dir, "Config.JSON"), "is modusbrain's"},
 		{pglite, filepath.Join(other, "cfg.db"), "is modusbrain's"},
 		{`{"evalkit": {"sqlite_path": "config.json"}}`, "", "is modusbrain's"},
+		// SQLite's side files of a database, found by name (hostile 11, F6);
+		// the spool's directory and its files.
+		{"", filepath.Join(f.dir, "eval.db-wal"), "write-ahead log of the SQLite database " + filepath.Join(f.dir, "eval.db")},
+		{"", filepath.Join(other, "x.sqlite-shm"), "shared-memory index"},
+		{`{"evalkit": {"sqlite_path": "eval.db-journal"}}`, "", "rollback journal"},
+		{"", filepath.Join(f.dir, "eval.db-mj0A1B2C93F"), "super-journal"},
+		{"", filepath.Join(f.dir, "spool", "drain.lock"), "in evalkit's spool directory"},
+		{"", filepath.Join(f.dir, "spool"), "in evalkit's spool directory"},
+		{"", filepath.Join(other, "to-spool", "e.db"), "in evalkit's spool directory"},
+		{"", filepath.Join(f.dir, "eval-wal.db"), ""},
+		{"", filepath.Join(f.dir, "-wal"), ""},
+		{"", filepath.Join(f.dir, "spooled.db"), ""},
+		{"", filepath.Join(f.dir, "eval.db-mjnothex00"), ""},
 		{pglite, filepath.Join(f.dir, "brainstorm.db"), ""},
 		{pglite, filepath.Join(f.dir, "config.json.db"), ""},
 		{`{"engine": "pglite", "database_path": "brain", "evalkit": {"sqlite_path": "data/evals.db"}}`, "", ""},
