@@ -104,6 +104,16 @@ func TestRepeatableFlag(t *testing.T) {
 		strings.Join(got, ",") != "a,b,c" {
 		t.Fatalf("exit %d, stderr %q, values %q", code, errs, got)
 	}
+	// "-" is no file evalkit can read and rewrite (hostile 11, F5).
+	got = nil
+	if code, _, errs := execute(c, context.Background(), "--file", "-"); code != 2 || len(got) != 0 ||
+		errs != "eval-test: error: --file - : a file flag names a file evalkit reads and rewrites, not standard input or output\nhint: name a file (--file ./FILE); a file really named - is written ./-\n" {
+		t.Fatalf("--file -: exit %d, stderr %q, values %q", code, errs, got)
+	}
+	// --help after a flag missing its value still shows the help.
+	if code, out, errs := execute(c, context.Background(), "--file", "--help"); code != 0 || errs != "" || !strings.Contains(out, "--file") {
+		t.Fatalf("--file --help: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
 	// A switch stays once-only: Repeat is for flags with values.
 	if code, _, errs := execute(c, context.Background(), "--quiet", "--quiet"); code != 2 || errs != "eval-test: error: --quiet given twice\n" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
@@ -130,6 +140,12 @@ func TestFlagsAndUsageErrors(t *testing.T) {
 		{[]string{"now"}, 2, "eval-test: error: unexpected argument \"now\"\nhint: eval-test --help lists the flags\n", ""},
 		{[]string{"--", "x"}, 2, "eval-test: error: unexpected argument \"x\"\nhint: eval-test --help lists the flags\n", ""},
 		{[]string{"--name"}, 2, "eval-test: error: --name needs a value (try --name x)\n", ""},
+		// A forgotten value never swallows the next flag (hostile 11, F5).
+		{[]string{"--name", "--quiet"}, 2, "eval-test: error: --name needs a value (try --name x), and the --quiet after it is taken for a flag\nhint: a value that begins with - is written --name=VALUE\n", ""},
+		{[]string{"--name", "-window=1h"}, 2, "eval-test: error: --name needs a value (try --name x), and the -window=1h after it is taken for a flag\nhint: a value that begins with - is written --name=VALUE\n", ""},
+		{[]string{"--name", "--nosuch"}, 2, "eval-test: error: unknown flag --nosuch\nhint: eval-test --help lists the flags\n", ""},
+		{[]string{"--name=--quiet"}, 0, "", "--quiet"},
+		{[]string{"--name", "-x"}, 0, "", "-x"},
 		{[]string{"--quiet=yes"}, 2, "eval-test: error: --quiet takes no value (got \"yes\")\n", ""},
 		{[]string{"--name", "a", "--name", "b"}, 2, "eval-test: error: --name given twice\n", ""},
 		{[]string{"--name="}, 2, "eval-test: error: --name: \"\" is empty (try --name x)\n", ""},

@@ -38,6 +38,7 @@ func parse(name string, flags []*Flag, args []string) (help, version bool, err e
 	}
 	var values []setting
 	seen := map[string]bool{}
+	var missing error // a flag whose value was forgotten; reported after --help has had its say
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -79,19 +80,36 @@ func parse(name string, flags []*Flag, args []string) (help, version bool, err e
 		}
 		if !hasValue {
 			if i+1 >= len(args) {
-				msg := "--" + fname + " needs a value"
-				if f.Example != "" {
-					msg += " (try " + f.Example + ")"
+				return false, false, Usage(needsValue(f), "")
+			}
+			if next := args[i+1]; looksLikeFlag(next, byName) {
+				// "--cursor --quiet": the value was forgotten. Taking the
+				// flag as the value would create a file named --quiet and
+				// drop the switch; a value that does begin with a dash is
+				// still given as --cursor=VALUE.
+				if missing == nil {
+					missing = Usage(needsValue(f)+", and the "+next+" after it is taken for a flag",
+						"a value that begins with - is written --"+fname+"=VALUE")
 				}
-				return false, false, Usage(msg, "")
+				continue
 			}
 			i++
 			value = args[i]
+		}
+		if f.Arg == "FILE" && value == "-" {
+			// Every FILE flag names a file evalkit itself reads and rewrites
+			// (a cursor); "-" conventionally means standard input or
+			// output, which cannot be one, and a file named "-" is a trap.
+			return false, false, Usage("--"+fname+" - : a "+strings.ToLower(f.Arg)+" flag names a file evalkit reads and rewrites, not standard input or output",
+				"name a file ("+exampleOr(f, "--"+fname+" ./FILE")+"); a file really named - is written ./-")
 		}
 		values = append(values, setting{f, value})
 	}
 	if help || version {
 		return help, version, nil // help wins over everything, bad values included
+	}
+	if missing != nil {
+		return false, false, missing
 	}
 	for _, s := range values {
 		if err := s.f.Set(s.value); err != nil {
@@ -99,6 +117,42 @@ func parse(name string, flags []*Flag, args []string) (help, version bool, err e
 		}
 	}
 	return false, false, nil
+}
+
+// needsValue is the message for flag f given without its value.
+func needsValue(f *Flag) string {
+	msg := "--" + f.Name + " needs a value"
+	if f.Example != "" {
+		msg += " (try " + f.Example + ")"
+	}
+	return msg
+}
+
+func exampleOr(f *Flag, def string) string {
+	if f.Example != "" {
+		return f.Example
+	}
+	return def
+}
+
+// looksLikeFlag: an argument that cannot be a forgotten flag's value
+// because it is a flag: one of this command's (or -h, --help, --version),
+// with or without "=value", or any word that begins with "--". A lone
+// dash word that is not a flag ("-5", "-1h") may still be a value.
+func looksLikeFlag(a string, byName map[string]*Flag) bool {
+	if !strings.HasPrefix(a, "-") || a == "-" {
+		return false
+	}
+	if strings.HasPrefix(a, "--") && len(a) > 2 {
+		return true
+	}
+	name, _, _ := strings.Cut(strings.TrimPrefix(a, "-"), "=")
+	switch name {
+	case "h", "help", "version":
+		return true
+	}
+	_, ok := byName[name]
+	return ok
 }
 
 func valueUsage(f *Flag, value string, err error) error {
