@@ -3,6 +3,7 @@ package capture
 import (
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -136,6 +137,9 @@ func check(ev *Event) string {
 		}
 	}
 	if ev.LatencyMS < 0 {
+		if !inIntegerRange(ev.LatencyMS) {
+			return "latency_ms is negative (" + magnitude(ev.LatencyMS) + ")"
+		}
 		return fmt.Sprintf("latency_ms %d is negative", ev.LatencyMS)
 	}
 	if ev.LatencyMS > store.MaxInteger {
@@ -153,13 +157,26 @@ func check(ev *Event) string {
 func inIntegerRange(v int64) bool { return v >= store.MinInteger && v <= store.MaxInteger }
 
 // outOfRange says why an integer fits no eval_candidates column of a
-// brain.
+// brain. It never repeats the value: the query is scrubbed, but a number
+// is not, and one too long for 32 bits may be a card or phone number put
+// in the wrong field (hostile 11, F4); its length and side are enough to
+// find it on the line the message names.
 func outOfRange(field string, v int64) string {
 	lo := int64(store.MinInteger)
 	if field == "latency_ms" {
 		lo = 0
 	}
-	return fmt.Sprintf("%s %d is out of range: the schema stores it as a 32-bit integer, %d to %d", field, v, lo, int64(store.MaxInteger))
+	return fmt.Sprintf("%s is out of range (%s): the schema stores it as a 32-bit integer, %d to %d", field, magnitude(v), lo, int64(store.MaxInteger))
+}
+
+// magnitude describes an integer outside the 32-bit range without its
+// digits: "10 digits, above 2147483647", "16 digits, below -2147483648".
+func magnitude(v int64) string {
+	digits := len(strconv.FormatInt(v, 10))
+	if v < 0 {
+		return fmt.Sprintf("%d digits, below %d", digits-1, int64(store.MinInteger))
+	}
+	return fmt.Sprintf("%d digits, above %d", digits, int64(store.MaxInteger))
 }
 
 func validDetail(d *string) bool {

@@ -218,17 +218,22 @@ func TestCheckIntegerRange(t *testing.T) {
 		want string
 	}{
 		"chunk_id over": {func(ev *capture.Event) { ev.Results[1].ChunkID = 3000000000 },
-			"results[1].chunk_id 3000000000 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+			"results[1].chunk_id is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
 		"chunk_id under": {func(ev *capture.Event) { ev.Results[0].ChunkID = min - 1 },
-			"results[0].chunk_id -2147483649 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+			"results[0].chunk_id is out of range (10 digits, below -2147483648): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
 		"latency_ms over": {func(ev *capture.Event) { ev.LatencyMS = 2200000000 },
-			"latency_ms 2200000000 is out of range: the schema stores it as a 32-bit integer, 0 to 2147483647"},
+			"latency_ms is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, 0 to 2147483647"},
 		"job_id over": {func(ev *capture.Event) { ev.JobID = ptr(max + 1) },
-			"job_id 2147483648 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+			"job_id is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
 		"job_id under": {func(ev *capture.Event) { ev.JobID = ptr(int64(-1) << 62) },
-			"job_id -4611686018427387904 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+			"job_id is out of range (19 digits, below -2147483648): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		// A card number in an id field is not repeated (hostile 11, F4).
+		"job_id a card number": {func(ev *capture.Event) { ev.JobID = ptr(int64(4111111111111111)) },
+			"job_id is out of range (16 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+		"latency_ms a negative card number": {func(ev *capture.Event) { ev.LatencyMS = -4111111111111111 },
+			"latency_ms is negative (16 digits, below -2147483648)"},
 		"subagent_id over": {func(ev *capture.Event) { ev.SubagentID = ptr(int64(1) << 40) },
-			"subagent_id 1099511627776 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
+			"subagent_id is out of range (13 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647"},
 	}
 	for name, c := range over {
 		t.Run(name, func(t *testing.T) {

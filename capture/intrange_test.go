@@ -27,10 +27,10 @@ func TestOutOfRangeIntegersAreCheckViolationsOnEveryEngine(t *testing.T) {
 		{ToolName: store.ToolQuery, Query: "subagent from elsewhere", SubagentID: ptr(max + 1)},
 	}
 	wantDetails := []string{
-		"results[1].chunk_id 3000000000 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
-		"latency_ms 2200000000 is out of range: the schema stores it as a 32-bit integer, 0 to 2147483647",
-		"job_id -2147483649 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
-		"subagent_id 2147483648 is out of range: the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
+		"results[1].chunk_id is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
+		"latency_ms is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, 0 to 2147483647",
+		"job_id is out of range (10 digits, below -2147483648): the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
+		"subagent_id is out of range (10 digits, above 2147483647): the schema stores it as a 32-bit integer, -2147483648 to 2147483647",
 	}
 	var queries []string
 	for _, ev := range over {
