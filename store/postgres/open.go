@@ -150,7 +150,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	}
 	// The password as pgx read it and as evalkit reads the URL (written
 	// and decoded): should the two readings ever differ, neither shows.
-	passwords := append(redact.Passwords(url), cfg.ConnConfig.Password)
+	passwords := append(redact.Passwords(url), cfg.ConnConfig.Password, socketDirPassword(&cfg.ConnConfig.Config, url))
 	if cfg.ConnConfig.ConnectTimeout == 0 {
 		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
 		if opts.ConnectTimeout > 0 {
