@@ -987,6 +987,14 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 		if s.Capture.Value {
 			db.Fix += refused
 		}
+	case errors.Is(err, store.ErrBadURL):
+		// Not an outage: nothing was tried on the network.
+		why, tip, _ := dial.BadURL(err)
+		db.Message = "cannot use " + targetText(s.Target) + ": " + why
+		db.Fix = dial.BadURLFix(s.Target.Source, tip)
+		if s.Capture.Value {
+			db.Fix += refused
+		}
 	case state == "28P01" || state == "28000":
 		db.Message = "cannot log in to " + targetText(s.Target) + ": the server answered and refused the login (SQLSTATE " + state + ")"
 		db.Fix = authFix(s.Target, state)

@@ -253,6 +253,12 @@ var ErrNoSchema = errors.New("eval capture tables not found")
 // classifier.
 var ErrLocked = errors.New("the database file is locked by another process")
 
+// ErrBadURL means the connection URL cannot be read by the driver (a "%"
+// not followed by two hex digits, a parameter value it does not take such
+// as connect_timeout=5s). Nothing was tried on the network, and no wait
+// helps: correcting the URL is the fix, so capture must not spool for it.
+var ErrBadURL = errors.New("the driver cannot read the connection URL")
+
 // ErrFull means the database could not write because the file system that
 // holds its file is full (SQLITE_FULL: no space left on the device, or the
 // file at its page limit). The database answers; making room on that file

@@ -193,6 +193,9 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 // turning the connection down, too many connections: the server is up and
 // the address right), else fallback.
 func DBHint(err error, fallback string) string {
+	if _, tip, ok := dial.BadURL(err); ok {
+		return dial.BadURLFix("", tip)
+	}
 	if why, fix, ok := dial.Refused(err); ok {
 		return why + ": " + fix
 	}

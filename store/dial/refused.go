@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/modusbrain/evalkit/configplane"
+	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/postgres"
 )
 
@@ -41,4 +42,48 @@ func Refused(err error) (why, fix string, ok bool) {
 				"give evalkit's commands the URL with sslmode=prefer or disable, for one command: " + configplane.EnvDatabaseURL + "='postgres://…?sslmode=prefer' eval-…", true
 	}
 	return "", "", false
+}
+
+// BadURL explains a connection URL the driver cannot read
+// (store.ErrBadURL): nothing was tried on the network, so neither starting
+// the database nor waiting helps, and capture does not spool for it. why
+// names the cause; tip how to write what the driver's reason points at
+// ("" when the reason is none evalkit knows). ok is false for any other
+// error.
+func BadURL(err error) (why, tip string, ok bool) {
+	if !errors.Is(err, store.ErrBadURL) {
+		return "", "", false
+	}
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "percent-encoded") || strings.Contains(msg, "invalid URL escape"):
+		tip = `a "%" that does not begin a %XX escape is written %25, e.g. a password Zq7%wx as Zq7%25wx`
+	case strings.Contains(msg, "connect_timeout"):
+		tip = "connect_timeout takes whole seconds without a unit, e.g. connect_timeout=5"
+	case strings.Contains(msg, "invalid port"):
+		tip = "a port is a number from 1 to 65535"
+	}
+	return "the driver cannot read the URL, so nothing was tried on the network (the reason is on the error line)", tip, true
+}
+
+// BadURLFix is the fix for BadURL, for a URL from source (a
+// configplane.Source*; "" when unknown): correct the URL evalkit's
+// commands use. config.json's database_url is modusbrain's and stays as it
+// is: a URL the driver reads is named for evalkit's commands alone, one
+// command at a time.
+func BadURLFix(source, tip string) string {
+	perCommand := "name a URL the driver reads for evalkit's commands alone, one command at a time: " + configplane.EnvDatabaseURL + "='postgres://…' eval-…"
+	var fix string
+	switch source {
+	case configplane.SourceEnvURL:
+		fix = "correct the " + configplane.EnvDatabaseURL + " this command was run with"
+	case configplane.SourceConfigURL:
+		fix = "config.json's database_url is modusbrain's and is left as it is; " + perCommand
+	default:
+		fix = "correct " + configplane.EnvDatabaseURL + " if this command was run with it; config.json's database_url is modusbrain's and is left as it is: " + perCommand
+	}
+	if tip != "" {
+		fix += " (" + tip + ")"
+	}
+	return fix
 }

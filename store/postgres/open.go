@@ -146,7 +146,7 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	if err != nil {
 		// pgconn redacts passwords on a best-effort basis only; say nothing
 		// of the string beyond the masked form.
-		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, hideSecrets(err, redact.Passwords(url)...))
+		return nil, fmt.Errorf("postgres: %s is not a valid connection URL: %w", masked, &badURLError{hideSecrets(err, redact.Passwords(url)...)})
 	}
 	// The password as pgx read it and as evalkit reads the URL (written
 	// and decoded): should the two readings ever differ, neither shows.
@@ -238,6 +238,14 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, startup: startup, migrating: make(chan struct{}, 1),
 		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv}}, nil
 }
+
+// badURLError is the driver's reason for not reading a URL; it matches
+// store.ErrBadURL.
+type badURLError struct{ err error }
+
+func (e *badURLError) Error() string        { return e.err.Error() }
+func (e *badURLError) Unwrap() error        { return e.err }
+func (e *badURLError) Is(target error) bool { return target == store.ErrBadURL }
 
 // pgDuration reads a time setting as PostgreSQL does: a bare number in
 // milliseconds, or a number and a unit (us, ms, s, min, h, d).
