@@ -766,8 +766,11 @@ func checkActivity(ctx context.Context, o *Options, eng store.Engine, since, now
 		c.Message = fmt.Sprintf("%s dated in the last %s or later; the newest row's timestamp is out of range (%s)",
 			rows, win, a.Newest.UTC().Format(time.RFC3339))
 		if a.Newest.After(clock) {
+			// A real date (9999-12-31 is one v1 can carry), only too far
+			// ahead for an age: say it as the nearer ones are said.
 			c.Status, c.Fix = Warn, aheadFix
-			c.Message += ": no export window holds it until that date"
+			c.Message = fmt.Sprintf("%s dated in the last %s or later; the newest row is dated %s, more than 290 years ahead of %s: rows dated ahead are in no export window until their date comes",
+				rows, win, a.Newest.UTC().Format(time.RFC3339), clockName)
 		}
 	default:
 		c.Data["newest"] = a.Newest.UTC().Format(time.RFC3339Nano)

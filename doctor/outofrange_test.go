@@ -40,6 +40,18 @@ func TestActivityWithARowDatedAhead(t *testing.T) {
 	}
 }
 
+// A row dated 9999-12-31, the last instant v1 carries, is a date too far
+// ahead for an age, not an out-of-range timestamp (hostile 11, F11).
+func TestActivityWithARowDatedInYear9999(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, insertRow+"now())", insertRow+"'9999-12-31 23:59:59.999999+00')")
+	c := wantStatus(t, runPG(t, url, 0), CheckActivity, Warn,
+		"2 rows dated in the last 24h or later; the newest row is dated 9999-12-31T23:59:59Z, more than 290 years ahead of the database's clock: rows dated ahead are in no export window until their date comes")
+	if strings.Contains(c.Message, "out of range") || !strings.Contains(c.Fix, "timedatectl") {
+		t.Fatalf("activity: %q, fix %q", c.Message, c.Fix)
+	}
+}
+
 // A row stamped before Christ is older than any duration Go can hold: the
 // retention check says the timestamp is out of range instead of a
 // saturated "106751d23h ago", and still suggests pruning.
