@@ -18,8 +18,10 @@ import (
 type Capturer struct {
 	enabled bool
 	opts    Options
-	queue   chan Event
-	kickAt  int // queue length that wakes a writer: a batch, or half a small queue
+	// scrubNow overrides Options.NoScrub from ScrubFromNow on.
+	scrubNow atomic.Bool
+	queue    chan Event
+	kickAt   int // queue length that wakes a writer: a batch, or half a small queue
 
 	// inflight counts Capture calls between their closed check and their
 	// send, so Close can wait them out and no event is stranded in the queue
@@ -253,6 +255,12 @@ func New(opts Options) (*Capturer, error) {
 
 // Enabled reports whether Capture records anything.
 func (c *Capturer) Enabled() bool { return c != nil && c.enabled }
+
+// ScrubFromNow scrubs every event not yet built, whatever Options.NoScrub
+// said: a long-running eval-capture whose config.json turned
+// eval.scrub_pii back on mid-run. Events queued before the call are
+// scrubbed too (stricter is safe). Nothing turns scrubbing off mid-run.
+func (c *Capturer) ScrubFromNow() { c.scrubNow.Store(true) }
 
 // Capture hands an event to the writer. It never blocks, never panics and
 // returns nothing: a full queue drops the event (it becomes a failure row,

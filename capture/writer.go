@@ -196,7 +196,11 @@ func (w *writer) build(ev *Event) (c store.Candidate, err error) {
 			err = fmt.Errorf("building the row panicked: %s", panicText(p))
 		}
 	}()
-	return w.c.opts.build(*ev, w.bopts)
+	opts := w.bopts
+	if w.c.scrubNow.Load() {
+		opts.NoScrub = false
+	}
+	return w.c.opts.build(*ev, opts)
 }
 
 // insertCandidates writes w.cands as one batch; when that fails for a

@@ -167,7 +167,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// Ctrl-C ends a wait for the database (a locked file): what is left
 	// goes to the spool at once instead of after --timeout.
 	defer context.AfterFunc(ctx, c.StopWaiting)()
-	res, readErr := readEvents(ctx, stdin, c, r)
+	res, readErr := readEvents(ctx, stdin, c, r, newSettingsWatch(r, c, s))
 	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), o.timeout)
 	c.Close(cctx)
 	cancel()
@@ -660,6 +660,9 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 	}
 	if res.refused > 0 {
 		fmt.Fprintf(&b, "; %s the schema refuses (%s)", plural(res.refused, "line"), lineList(res.refusedLines, res.refused))
+	}
+	if res.off > 0 {
+		fmt.Fprintf(&b, "; %s not captured: config.json turned capture off from line %d", plural(res.off, "line"), res.offFrom)
 	}
 	if n := res.malformed - res.tooLong; n > 0 {
 		fmt.Fprintf(&b, "; %s (%s)", plural(n, "malformed line"), lineList(res.malformedLines, n))

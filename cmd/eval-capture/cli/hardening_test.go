@@ -152,7 +152,7 @@ func TestInterruptWithFullQueueRecordsNoFailure(t *testing.T) {
 	rt := testRuntime(&errb)
 	done := make(chan readResult, 1)
 	go func() {
-		res, _ := readEvents(rctx, newCtxReader(rctx, io.MultiReader(&lines, blockForever{rctx})), c, rt)
+		res, _ := readEvents(rctx, newCtxReader(rctx, io.MultiReader(&lines, blockForever{rctx})), c, rt, nil)
 		done <- res
 	}()
 	time.Sleep(200 * time.Millisecond) // the writer holds one, the queue is full, the reader waits

@@ -33,6 +33,8 @@ type readResult struct {
 	tooLongLines   []int // the first maxListedLines of them
 	refused        int   // events handed over that the schema refuses (capture.Check): failure rows, not rows
 	refusedLines   []int // the first maxListedLines of them
+	off            int   // lines read after config.json turned capture off mid-run, not captured
+	offFrom        int   // the first of them
 }
 
 // utf8BOM is the byte order mark some editors put at the start of a file.
@@ -44,12 +46,19 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // drop events: a file can always wait, an op handler cannot. A signal ends
 // the wait without handing the event over, so it leaves no row — not a
 // false "queue full" failure row.
-func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *clikit.Runtime) (readResult, error) {
+func readEvents(ctx context.Context, in io.Reader, c *capture.Capturer, r *clikit.Runtime, watch *settingsWatch) (readResult, error) {
 	var res readResult
 	var afterSignal context.Context
 	var cancel context.CancelFunc
 	var saidBOM, saidUTF16 bool
 	err := eachLine(ctx, in, func(n int, line []byte, tooLong bool) {
+		if !watch.captureOn(n) {
+			if res.offFrom == 0 {
+				res.offFrom = n
+			}
+			res.off++
+			return
+		}
 		if bytes.HasPrefix(line, utf8BOM) {
 			// As config.json: accepted, with a word, since other JSON
 			// readers refuse it. Past line 1 it is a file's own mark,
