@@ -18,7 +18,7 @@ import (
 // stored:
 //
 //	cursor written
-//	store engine=postgres&cluster=7714907297843371837&db=brain&dboid=16385&schema=public
+//	store cluster=7714907297843371837&db=brain&dboid=16385&engine=postgres&schema=public
 //	store-name postgres:///brain?host=/run/postgresql
 //
 // "store" is the store's own identity (store.StoreID), compared; the name
