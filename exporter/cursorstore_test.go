@@ -194,3 +194,22 @@ func TestParseLock(t *testing.T) {
 		t.Errorf("no mark: %v, %+v", written, got)
 	}
 }
+
+func TestCursorFileFor(t *testing.T) {
+	for _, c := range []struct {
+		cursor string
+		id     store.StoreID
+		want   string
+	}{
+		{"/home/me/.modusbrain/export.cursor", store.StoreID{Engine: "postgres", DB: "brain_b"}, "/home/me/.modusbrain/brain_b.cursor"},
+		{"export.cursor", store.StoreID{Engine: "sqlite", Path: "/srv/b/eval.db"}, "eval.cursor"},
+		// Never the cursor itself (two servers' brains of one name).
+		{"state/brain.cursor", store.StoreID{Engine: "postgres", DB: "brain"}, "state/brain-2.cursor"},
+		// A name a shell would mangle is no example.
+		{"export.cursor", store.StoreID{Engine: "postgres", DB: "my brain; rm"}, "<name>.cursor"},
+	} {
+		if got := CursorFileFor(c.cursor, c.id); got != c.want {
+			t.Errorf("CursorFileFor(%q, %+v) = %q, want %q", c.cursor, c.id, got, c.want)
+		}
+	}
+}
