@@ -40,18 +40,22 @@ const CursorPerm fs.FileMode = 0o600
 // that is not a regular file, too large or not one RFC 3339 line is a
 // *CursorError; one that cannot be opened is the open's *fs.PathError.
 func ReadCursor(path string) (end time.Time, ok bool, err error) {
-	return readCursor(path, true)
+	return readCursor(path, false)
 }
 
-// readCursor is ReadCursor; an empty file is a chain not started yet only
-// when emptyStarts, else a damaged cursor: Export says so once a cursor
-// was stored at the path (its lock file says so), since a cursor it wrote
-// is never empty and starting over would export the whole table again.
-func readCursor(path string, emptyStarts bool) (end time.Time, ok bool, err error) {
+// readCursor is ReadCursor; a missing or empty file is a chain not
+// started yet only when !written, else a damaged cursor: Export says so
+// once a cursor was stored at the path (its lock file says so), since a
+// cursor it wrote is never empty nor removed, and starting over would
+// export the whole table again.
+func readCursor(path string, written bool) (end time.Time, ok bool, err error) {
 	b, _, err := userfile.Read(path, MaxCursorBytes)
 	var nr *userfile.NotRegularError
 	var tl *userfile.TooLargeError
 	switch {
+	case errors.Is(err, fs.ErrNotExist) && written:
+		return time.Time{}, false, &CursorError{Path: path, Damaged: true, Missing: true,
+			Reason: "it does not exist, though an earlier run stored a cursor there (its lock file says so); eval-export never removes a cursor, so it was removed by hand or by another program"}
 	case errors.Is(err, fs.ErrNotExist):
 		return time.Time{}, false, nil
 	case errors.As(err, &nr):
@@ -61,7 +65,7 @@ func readCursor(path string, emptyStarts bool) (end time.Time, ok bool, err erro
 	case err != nil:
 		return time.Time{}, false, err
 	}
-	if len(b) == 0 && emptyStarts {
+	if len(b) == 0 && !written {
 		// Made by hand to name the chain's file before its first run; a
 		// cursor eval-export writes is never empty (it is replaced
 		// atomically), so nothing is lost by starting the chain here.
@@ -139,6 +143,10 @@ type CursorError struct {
 	// beginning with a date) whose time cannot be read. Otherwise the file
 	// is not a cursor at all: the path is probably wrong.
 	Damaged bool
+	// Missing is true when Path does not exist though a run stored a
+	// cursor there (Damaged is true too): put the window end back, or
+	// remove the lock file as well to start the chain over.
+	Missing bool
 }
 
 func (e *CursorError) Error() string {

@@ -73,10 +73,18 @@ func (e *CursorMovedError) Error() string {
 type cursorLock struct {
 	f       *os.File
 	written bool
+	// tie is the store the chain was exported from (cursorstore.go); nil
+	// when no run recorded one (before any cursor was stored, or by an
+	// evalkit older than the record).
+	tie *CursorTie
 }
 
 // writtenMark is the lock file's line that a cursor was once stored.
 const writtenMark = "cursor written"
+
+// maxLockBytes is the most of a lock file read: a pid, the mark and the
+// store lines are well under it.
+const maxLockBytes = 4096
 
 // lockCursor takes the cursor's lock, or fails with *CursorBusyError
 // when another run holds it.
@@ -105,9 +113,10 @@ func lockCursor(path string) (*cursorLock, error) {
 		}
 		return nil, &CursorBusyError{Path: path, PID: pid}
 	}
-	b := make([]byte, 64)
+	b := make([]byte, maxLockBytes)
 	n, _ := f.ReadAt(b, 0)
-	l := &cursorLock{f: f, written: strings.Contains(string(b[:n]), writtenMark)}
+	written, tie := parseLock(b[:n])
+	l := &cursorLock{f: f, written: written, tie: tie}
 	// Best effort (a full disk may refuse it): the pid is only for the
 	// message a second run prints.
 	l.rewrite(strconv.Itoa(os.Getpid()) + "\n")
@@ -118,14 +127,23 @@ func lockCursor(path string) (*cursorLock, error) {
 func (l *cursorLock) markWritten() { l.written = true }
 
 // rewrite sets the lock file to head and, once a cursor was stored, the
-// line that says so.
+// line that says so and the store it was exported from. The new text is
+// written over the old before the file is cut to its length, so that
+// eval-prune, which reads the file without the lock, never finds it empty
+// while a run rewrites it.
 func (l *cursorLock) rewrite(head string) {
 	if l.written {
 		head += writtenMark + "\n"
+		if l.tie != nil {
+			head += l.tie.lines()
+		}
 	}
-	if l.f.Truncate(0) == nil && head != "" {
-		_, _ = l.f.WriteAt([]byte(head), 0)
+	if head != "" {
+		if _, err := l.f.WriteAt([]byte(head), 0); err != nil {
+			return
+		}
 	}
+	_ = l.f.Truncate(int64(len(head)))
 }
 
 // release lets the lock go.

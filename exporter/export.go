@@ -52,6 +52,11 @@ type Options struct {
 	// window end is written to it atomically. Since and Limit must then
 	// be zero.
 	Cursor string
+	// StoreName is how the caller names the store for people, without
+	// credentials (a redacted URL, "sqlite PATH"): recorded beside the
+	// cursor with the store's identity, and named when a later run of the
+	// cursor reads another store (*CursorStoreError).
+	StoreName string
 
 	// ProgressEvery is how often the output is flushed and OnProgress
 	// called while rows flow.
@@ -170,8 +175,10 @@ var errCut = errors.New("limit reached")
 // *store.NotSettledError, before any row is written; a store failure is
 // *ReadError; an output failure is
 // *WriteError; a cancelled ctx is ctx.Err() wrapped in *ReadError; a cursor
-// file that does not hold a time is *CursorError; one that cannot be
-// written is *CursorWriteError; Limit with Cursor is ErrLimitWithCursor,
+// file that does not hold a time is *CursorError (so is a cursor removed
+// or emptied after a run stored one there); a cursor whose chain was
+// exported from another store is *CursorStoreError, before anything is
+// read; one that cannot be written is *CursorWriteError; Limit with Cursor is ErrLimitWithCursor,
 // before anything is read. A cursor another run is using (it holds the
 // cursor's lock, see CursorLockPath) is *CursorBusyError, before anything
 // is read; a cursor changed during the run to a later end than this run's
@@ -200,12 +207,18 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		return res, err
 	}
 	defer lock.release()
-	start, found, err := readCursor(opts.Cursor, !lock.written)
+	start, found, err := readCursor(opts.Cursor, lock.written)
 	if err != nil {
 		return res, err
 	}
 	if found {
-		lock.markWritten() // a cursor is there: emptied later, it was truncated
+		lock.markWritten() // a cursor is there: emptied or removed later, it was damaged
+	}
+	// A cursor continues one store's chain (cursorstore.go): on another
+	// store it would skip that store's rows older than its end.
+	here, err := checkTie(ctx, eng, opts.Cursor, opts.StoreName, lock.tie)
+	if err != nil {
+		return res, err
 	}
 	// A role that row-level security hides the rows from reads an empty
 	// window without any error; the cursor would then pass rows it never
@@ -241,6 +254,9 @@ func Export(ctx context.Context, eng store.Engine, w io.Writer, opts Options) (r
 		return res, &CursorWriteError{Path: opts.Cursor, Err: err}
 	}
 	lock.markWritten()
+	if here != nil {
+		lock.tie = here // recorded when the lock is let go
+	}
 	res.CursorWritten = true
 	return res, nil
 }

@@ -120,6 +120,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		Tool:          r.opts.tool,
 		Limit:         r.opts.limit,
 		Cursor:        r.opts.cursor,
+		StoreName:     dial.Identity(r.settings.Target),
 		Wait:          r.opts.wait,
 		OnWait:        r.waiting,
 		ProgressEvery: p.Every(),
@@ -139,6 +140,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var rse *store.RowSecurityError
 	var busy *exporter.CursorBusyError
 	var moved *exporter.CursorMovedError
+	var other *exporter.CursorStoreError
 	switch {
 	case err == nil:
 		r.summary(res)
@@ -169,6 +171,14 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 		return clikit.Fail(moved.Error(),
 			fmt.Sprintf("%s exported; the run that moved the cursor may have exported some of them too: every run of one cursor must take its lock (flock on %s beside it), so keep cursors on a local disk and never edit one during a run",
 				plural(res.Rows, "row was", "rows were"), lockName(r.opts.cursor)))
+	case errors.As(err, &other):
+		return clikit.Fail("--cursor: "+other.Error(), r.otherStoreHint(other))
+	case errors.As(err, &ce) && ce.Missing:
+		// The lock file remembers the chain: starting over would export
+		// every row again to a consumer that has them.
+		return clikit.Fail(fmt.Sprintf("--cursor: %v", err),
+			"nothing was exported; put back the window end of the last complete run (its summary line names it) as "+exporter.CursorFormat+
+				"; or, to start the chain over and export every row again, remove its lock file "+lockName(r.opts.cursor)+" too")
 	case errors.As(err, &ce) && ce.NotRegular:
 		return clikit.Fail(fmt.Sprintf("--cursor: %v", err), "name a regular file, e.g. --cursor eval.cursor")
 	case errors.As(err, &ce) && ce.Damaged:
@@ -446,6 +456,14 @@ func formatWindow(w exporter.Window) string {
 		since = exporter.FormatCursor(*w.Since)
 	}
 	return "[" + since + ", " + exporter.FormatCursor(w.Until) + ")"
+}
+
+// otherStoreHint: a cursor file per store; or, when the store is the
+// chain's own, moved or restored, the way to tie the cursor to it.
+func (r *runner) otherStoreHint(e *exporter.CursorStoreError) string {
+	return r.nothing() + "; keep a cursor file per store: --cursor " + exporter.CursorFileFor(r.opts.cursor, e.Here.Store) +
+		" starts this store's own chain at its first row; if this is the very store the chain was exported from, moved or restored, " +
+		"tie the cursor to it by removing its lock file " + lockName(r.opts.cursor) + " (while no run uses it): the next run records this store"
 }
 
 // lockName is the cursor's lock file, for messages.

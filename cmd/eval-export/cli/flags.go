@@ -43,7 +43,7 @@ func (o *options) flags() []*clikit.Flag {
 		{Name: "tool", Arg: "NAME", Example: "--tool query", Set: o.setTool,
 			Help: "only rows of one tool: query or search"},
 		{Name: "cursor", Arg: "FILE", Example: "--cursor eval.cursor", Set: o.setCursor,
-			Help: "incremental export: start where the last complete run with\nthis FILE ended (everything when FILE does not exist or is\nempty), and store the new window end there after a complete\nrun; one run at a time per FILE"},
+			Help: "incremental export: start where the last complete run with\nthis FILE ended (everything when FILE does not exist or is\nempty), and store the new window end there after a complete\nrun; one run at a time per FILE; one FILE per database (used\non another, FILE is refused)"},
 		{Name: "wait", Arg: "DUR", Example: "--wait 5m", Set: clikit.DurationValue(&o.wait, "--wait 5m"),
 			Help: "how long to wait for transactions open at the window end to\nfinish before failing with nothing exported (default 1m)"},
 		{Name: "quiet", Bool: &o.quiet, Help: "print nothing on stderr but errors"},

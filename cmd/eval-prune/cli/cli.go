@@ -105,6 +105,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	}
 	defer eng.Close()
 	r.identity, r.configured = dial.Identity(s.Target), s.Target
+	// A cursor bounds the run only for the store its chain is exported
+	// from: another store's rows before its end were never exported.
+	if err := r.checkCursorStores(ctx, eng); err != nil {
+		return err
+	}
 	// A session whose search_path misses the brain's eval tables would
 	// prune nothing, or another set. A failing look is left to the run.
 	if el, err := store.Locate(ctx, eng); err == nil && el != nil {
@@ -157,8 +162,21 @@ func (r *runner) readCursors() error {
 			}
 			return clikit.Failf(err, hint, msg)
 		case !ok:
+			_, statErr := os.Stat(path)
+			if written, _, _ := exporter.ReadCursorTie(path); written {
+				// eval-export refuses this cursor too (a run stored one
+				// there): its fixes, not "run it once first".
+				what := "it does not exist"
+				if statErr == nil {
+					what = "it is empty"
+				}
+				lock, _ := exporter.CursorLockPath(path)
+				return clikit.Fail(fmt.Sprintf("--cursor %s: %s, though an eval-export run stored a cursor there (its lock file %s says so), so what that consumer has exported is unknown", path, what, lock),
+					"nothing was deleted; put back the window end of that consumer's last complete eval-export run (its summary line names it) as "+exporter.CursorFormat+
+						"; or, to start that consumer over (it gets every row again), remove "+lock+" too and run eval-export --cursor "+path+" before pruning; or leave that --cursor out")
+			}
 			what := "no such file"
-			if _, err := os.Stat(path); err == nil {
+			if statErr == nil {
 				what = "it is empty (no eval-export --cursor run has completed with it yet)"
 			}
 			return clikit.Fail(fmt.Sprintf("--cursor %s: %s, so what that consumer has exported is unknown", path, what),
@@ -166,6 +184,30 @@ func (r *runner) readCursors() error {
 		}
 		if r.keep == nil || end.Before(*r.keep) {
 			r.keep, r.keepFrom = &end, path
+		}
+	}
+	return nil
+}
+
+// checkCursorStores refuses the run, before anything is deleted, when a
+// cursor's chain was exported from another store than this one
+// (exporter.CheckCursorStore).
+func (r *runner) checkCursorStores(ctx context.Context, eng store.Engine) error {
+	for _, path := range r.opts.cursors {
+		err := exporter.CheckCursorStore(ctx, eng, path, r.identity)
+		if other, ok := errors.AsType[*exporter.CursorStoreError](err); ok {
+			lock, _ := exporter.CursorLockPath(path)
+			return clikit.Fail("--cursor: "+other.Error()+"; nothing was deleted",
+				"that cursor says nothing of what a consumer has exported from "+r.target+"; name this store's own cursor (eval-export --cursor "+
+					exporter.CursorFileFor(path, other.Here.Store)+" starts one); if this is the very store that chain was exported from, moved or restored, "+
+					"tie the cursor to it by removing its lock file "+lock+" (while no run uses it)")
+		}
+		if err != nil {
+			if ctx.Err() != nil {
+				return clikit.Interrupted("interrupted while reading "+r.target+": nothing was deleted", "")
+			}
+			return clikit.Failf(err, "nothing was deleted; eval-doctor checks the configuration and the connection",
+				fmt.Sprintf("--cursor %s: cannot tell which store its chain was exported from: %v", path, err))
 		}
 	}
 	return nil
