@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -107,18 +108,27 @@ var countTries = 4
 
 const countPause = 250 * time.Millisecond
 
-// countOnce runs q on a session of its own, watched (watchWaiters).
-// gaveWay is the watch's outcome: nil, ErrGaveWay (the session was ended
-// and let go of its locks) or a *GiveWayError.
+// countOnce runs q on a session of its own, watched (watchedRead).
 func (e *Engine) countOnce(ctx context.Context, q string, before time.Time) (n int64, gaveWay, err error) {
+	gaveWay, err = e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+		start := time.Now()
+		return e.timedOut(ctx, c.QueryRow(ctx, q, pgtype.Timestamptz{Time: before, Valid: true}).Scan(&n), start)
+	})
+	return n, gaveWay, err
+}
+
+// watchedRead runs read on a pooled session of its own while watchWaiters
+// looks, at countPace, for a session waiting for a lock it holds. gaveWay
+// is the watch's outcome: nil, ErrGaveWay (it ended the session, which let
+// go of its locks) or a *GiveWayError; read's error then comes from the
+// closed connection.
+func (e *Engine) watchedRead(ctx context.Context, read func(*pgxpool.Conn) error) (gaveWay, err error) {
 	conn, err := e.pool.Acquire(ctx)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	w := e.watchWaiters(ctx, conn.Conn().PgConn(), countPace)
-	start := time.Now()
-	err = conn.QueryRow(ctx, q, pgtype.Timestamptz{Time: before, Valid: true}).Scan(&n)
-	err = e.timedOut(ctx, err, start)
+	err = read(conn)
 	if gaveWay = w.stop(); gaveWay != nil {
 		// The watch closed the socket under pgconn, which may still
 		// count itself idle: never hand it back to the pool.
@@ -126,7 +136,7 @@ func (e *Engine) countOnce(ctx context.Context, q string, before time.Time) (n i
 	} else {
 		conn.Release()
 	}
-	return n, gaveWay, err
+	return gaveWay, err
 }
 
 // CountGaveWayError ends a count that gave way to another session waiting
@@ -394,8 +404,14 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 		default:
 			s.Rows = -1 // not counted, never estimated
 		}
+		// One index probe, but it walks the index entries of rows just
+		// pruned (kept until vacuum) under the table's lock: it gives way
+		// like the count, and the oldest time is then left unknown (zero).
 		var oldest pgtype.Timestamptz
-		if err := e.pool.QueryRow(ctx, fmt.Sprintf("SELECT min(%s) FROM %s", col, table)).Scan(&oldest); err != nil {
+		gaveWay, err := e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+			return c.QueryRow(ctx, fmt.Sprintf("SELECT min(%s) FROM %s", col, table)).Scan(&oldest)
+		})
+		if err != nil && (gaveWay == nil || ctx.Err() != nil) {
 			return nil, e.wrap("table stats", err)
 		}
 		if oldest.Valid {
@@ -410,16 +426,24 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 // complete is false when the count ran out of time (n is then -1). The
 // rows are taken in the order of the time column's index (newest first),
 // so a big table is read from that index, never scanned whole.
+//
+// The count holds the table's lock while it reads: it gives way like
+// CountBefore's (watchedRead), and the estimate is used instead.
 func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) (n int64, complete bool, err error) {
-	tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
-	if err != nil {
-		return -1, false, err
+	gaveWay, err := e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+		tx, err := c.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback(context.WithoutCancel(ctx))
+		if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
+	})
+	if err != nil && gaveWay != nil && ctx.Err() == nil {
+		return -1, false, nil // gave way: fall back to the estimate
 	}
-	defer tx.Rollback(context.WithoutCancel(ctx))
-	if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
-		return -1, false, err
-	}
-	err = tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
 	var pe *pgconn.PgError
 	if errors.As(err, &pe) && pe.Code == "57014" && ctx.Err() == nil {
 		return -1, false, nil // statement_timeout: fall back to the estimate

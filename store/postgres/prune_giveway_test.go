@@ -140,3 +140,52 @@ func TestCountGivesWayToAWaitingSession(t *testing.T) {
 		t.Fatalf("CountBefore that gave way on its last try = %d, %v; want a CountGaveWayError", r.n, r.err)
 	}
 }
+
+// The doctor's retention check (TableStats) counts at most 100,001 rows,
+// newest first, within 2 s; right after modusbrain or a DBA deleted the
+// newest rows (kept in the index until vacuum) that walk is long, and it
+// holds eval_candidates' lock throughout. It gives way too: the estimate
+// is used, and modusbrain's INSERT behind its ALTER goes through at once.
+func TestTableStatsGivesWayToAWaitingSession(t *testing.T) {
+	e, url := openFresh(t, Options{ReadOnly: true})
+	ctx := testCtx(t)
+	sql(t, url, `CREATE UNLOGGED TABLE eval_candidates WITH (autovacuum_enabled = false) AS
+		SELECT timestamptz '2020-01-01 00:00:00Z' + g * interval '1 ms' AS created_at FROM generate_series(1, 8000000) g`,
+		`CREATE INDEX ON eval_candidates (created_at DESC)`,
+		`CREATE TABLE eval_capture_failures (ts timestamptz NOT NULL DEFAULT now())`)
+	// A transaction older than the delete (a pg_dump, a long report) keeps
+	// the deleted rows visible to someone: every walk reads them all (none
+	// is marked dead in the index), so each TableStats takes as long.
+	old, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Close(context.WithoutCancel(ctx))
+	if _, err := old.Exec(ctx, "BEGIN ISOLATION LEVEL REPEATABLE READ; SELECT 1"); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `DELETE FROM eval_candidates WHERE created_at > timestamptz '2020-01-01 00:00:00Z' + interval '100 s'`)
+	took := time.Duration(1 << 62)
+	for range 2 {
+		start := time.Now()
+		if _, err := e.TableStats(ctx); err != nil {
+			t.Fatal(err)
+		}
+		took = min(took, time.Since(start))
+	}
+	t.Logf("TableStats takes %v", took)
+	if took < 600*time.Millisecond {
+		t.Fatalf("TableStats takes only %v: the test cannot tell one that gives way from one that ends", took)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.TableStats(ctx)
+		done <- err
+	}()
+	if insert := blockedInsert(t, url, "modusbrain_later"); insert > took*2/3 {
+		t.Errorf("modusbrain's INSERT waited %v behind its ALTER, queued behind TableStats, which takes %v; want under two thirds of it", insert, took)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("TableStats after giving way: %v; want the estimate", err)
+	}
+}
