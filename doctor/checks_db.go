@@ -323,6 +323,18 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 	if fsBlock != nil && !acc.Denied {
 		acc.Denied, acc.Why, acc.Fix = true, fsBlock.why, fsBlock.fix
 	}
+	if !acc.Denied {
+		// Every row refused, for good: reported before a lock that only
+		// makes them wait.
+		if b, sure := unfilledBlock(ctx, insp); b != nil {
+			denyWriter(&c, o, b.why, b.fix)
+			c.Data["unfilled"] = true
+			if sure && c.Status == Warn {
+				c.Status = Fail // lost, not spooled: worse than a refusal that waits
+			}
+			return c
+		}
+	}
 	if !acc.Denied && stalledWriter(ctx, o, insp, &c) {
 		return c
 	}

@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,9 +9,12 @@ import (
 	"os/user"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/userfile"
+	"github.com/modusbrain/evalkit/store"
+	"github.com/modusbrain/evalkit/store/postgres"
 	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
@@ -122,6 +126,62 @@ func readOnlyBlock(what, path string) *writeBlock {
 		why: what + ": the file system holding " + path + " is mounted read-only",
 		fix: sqlite.ReadOnlyMountFix(path),
 	}
+}
+
+// unfilledInspector finds the columns capture's INSERTs leave out that
+// every row must fill (store/postgres).
+type unfilledInspector interface {
+	UnfilledColumns(ctx context.Context) ([]postgres.UnfilledColumn, error)
+}
+
+// unfilledBlock says when capture's every row (or every failure row) would
+// be refused because a column it does not name is NOT NULL without a
+// default — a newer modusbrain's, which its own INSERT names. sure is
+// false when a BEFORE INSERT trigger may fill it. nil: none, or this engine
+// cannot tell (the failures and activity checks show what capture met).
+func unfilledBlock(ctx context.Context, insp any) (b *writeBlock, sure bool) {
+	ui, ok := insp.(unfilledInspector)
+	if !ok {
+		return nil, false
+	}
+	cols, err := ui.UnfilledColumns(ctx)
+	if err != nil || len(cols) == 0 {
+		return nil, false
+	}
+	sure = true
+	var cand, fail []string
+	for _, c := range cols {
+		name := c.Column + " (" + c.Type + ")"
+		if c.Trigger {
+			name += ", unless a BEFORE INSERT trigger on " + c.Table + " fills it"
+			sure = false
+		}
+		if c.Table == store.TableCandidates {
+			cand = append(cand, name)
+		} else {
+			fail = append(fail, name)
+		}
+	}
+	var whys []string
+	if len(cand) > 0 {
+		whys = append(whys, fmt.Sprintf("capture's every row would be refused: eval_candidates has %s that evalkit's INSERT does not name, NOT NULL without a default: %s "+
+			"(SQLSTATE 23502, not_null_violation; capture records each lost call as reason other, and spooling cannot help: the next try meets the same column)",
+			plural(len(cand), "a column", "columns"), strings.Join(cand, "; ")))
+	}
+	if len(fail) > 0 {
+		whys = append(whys, fmt.Sprintf("every failure row capture writes would be refused, so calls it loses would leave no trace: eval_capture_failures has %s that evalkit's INSERT does not name, NOT NULL without a default: %s",
+			plural(len(fail), "a column", "columns"), strings.Join(fail, "; ")))
+	}
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.Column
+	}
+	return &writeBlock{
+		why: strings.Join(whys, "; and "),
+		fix: "upgrade evalkit to a release that writes " + strings.Join(names, ", ") + ": the column is modusbrain's (a newer modusbrain added it, and its own INSERT names it), " +
+			"and this evalkit names only the seed's columns and its own. Leave modusbrain's table as it is: a DEFAULT or DROP NOT NULL " +
+			"would give rows modusbrain's own code never writes to modusbrain's readers, and evalkit changes only what it added itself",
+	}, sure
 }
 
 // plural picks the word for n things.

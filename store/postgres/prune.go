@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -50,6 +51,14 @@ func (e *Engine) rowSecurity(ctx context.Context, table string) error {
 }
 
 // CountBefore counts rows older than before with one index range scan.
+//
+// The count is one statement, as long as the table takes to read (24
+// million rows: about 3 s), holding table's ACCESS SHARE lock throughout:
+// a schema change of modusbrain's (ALTER TABLE … ADD COLUMN) that queues
+// behind it would make every modusbrain INSERT queue behind the change.
+// So it gives way as an export does (watchWaiters), only sooner (see
+// countPace), and starts again once that session went through, up to
+// countTries counts; then it fails with a *CountGaveWayError.
 func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time) (int64, error) {
 	op := "count " + table
 	t0 := time.Now()
@@ -60,13 +69,101 @@ func (e *Engine) CountBefore(ctx context.Context, table string, before time.Time
 	if err := e.rowSecurity(ctx, table); err != nil {
 		return 0, e.wrap(op, e.timedOut(ctx, err, t0))
 	}
-	var n int64
 	// table and col are fixed names (timeColumn), never input.
-	start := time.Now()
-	err = e.pool.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM %s WHERE %s < $1", table, col),
-		pgtype.Timestamptz{Time: before, Valid: true}).Scan(&n)
-	return n, e.wrap(op, e.timedOut(ctx, err, start))
+	q := fmt.Sprintf("SELECT count(*) FROM %s WHERE %s < $1", table, col)
+	for try := 1; ; try++ {
+		n, gaveWay, err := e.countOnce(ctx, q, before)
+		if gaveWay == nil || err == nil || ctx.Err() != nil {
+			// A count that finished as the watch gave way is whole.
+			return n, e.wrap(op, err)
+		}
+		if !errors.Is(gaveWay, ErrGaveWay) || try >= countTries {
+			var gw *GiveWayError
+			if errors.As(gaveWay, &gw) {
+				gw.Read, gw.Table = "count", table
+			}
+			return 0, e.wrap(op, &CountGaveWayError{Table: table, Tries: try, Err: gaveWay})
+		}
+		// The waiting session has its lock now; a count started at once
+		// queues behind it (holding nothing), but a migration's next
+		// statement may follow it within moments: let it.
+		select {
+		case <-ctx.Done():
+			return 0, e.wrap(op, ctx.Err())
+		case <-time.After(countPause << (try - 1)):
+		}
+	}
 }
+
+// countPace: a count that gives way costs only the rows read so far, and
+// CountBefore runs it again itself, so it looks early and often — a
+// schema change waits about two looks behind it, not the export's three
+// seconds and more (which a 24-million-row count would outlast).
+var countPace = watchPace{first: 100 * time.Millisecond, every: 100 * time.Millisecond}
+
+// countTries bounds the counts CountBefore starts, each having given way;
+// countPause is the pause before the second, doubled before each next.
+// (A variable for tests.)
+var countTries = 4
+
+const countPause = 250 * time.Millisecond
+
+// countOnce runs q on a session of its own, watched (watchedRead).
+func (e *Engine) countOnce(ctx context.Context, q string, before time.Time) (n int64, gaveWay, err error) {
+	gaveWay, err = e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+		start := time.Now()
+		return e.timedOut(ctx, c.QueryRow(ctx, q, pgtype.Timestamptz{Time: before, Valid: true}).Scan(&n), start)
+	})
+	return n, gaveWay, err
+}
+
+// watchedRead runs read on a pooled session of its own while watchWaiters
+// looks, at countPace, for a session waiting for a lock it holds. gaveWay
+// is the watch's outcome: nil, ErrGaveWay (it ended the session, which let
+// go of its locks) or a *GiveWayError; read's error then comes from the
+// closed connection.
+func (e *Engine) watchedRead(ctx context.Context, read func(*pgxpool.Conn) error) (gaveWay, err error) {
+	conn, err := e.pool.Acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w := e.watchWaiters(ctx, conn.Conn().PgConn(), countPace)
+	err = read(conn)
+	if gaveWay = w.stop(); gaveWay != nil {
+		// The watch closed the socket under pgconn, which may still
+		// count itself idle: never hand it back to the pool.
+		_ = conn.Hijack().Close(context.WithoutCancel(ctx))
+	} else {
+		conn.Release()
+	}
+	return gaveWay, err
+}
+
+// CountGaveWayError ends a count that gave way to another session waiting
+// for its table's lock every time it ran (Tries), or that gave way and
+// could not see its session let go (Err is then a *GiveWayError). Nothing
+// was counted or written; the fix is to run again once that session is
+// done, so it is store.ErrLocked to callers.
+type CountGaveWayError struct {
+	Table string
+	Tries int
+	Err   error // ErrGaveWay, or the last try's *GiveWayError
+}
+
+func (e *CountGaveWayError) Error() string {
+	if !errors.Is(e.Err, ErrGaveWay) {
+		return "the exact count of " + e.Table + " did not finish: " + e.Err.Error()
+	}
+	times := fmt.Sprintf("%d times", e.Tries)
+	if e.Tries == 1 {
+		times = "once"
+	}
+	return fmt.Sprintf("the exact count of %s gave way %s to another session waiting for its lock on the table "+
+		"(a schema change, modusbrain's or a DBA's), rather than make modusbrain's writers queue behind that session: "+
+		"that session was let through each time, and the count did not finish", e.Table, times)
+}
+func (e *CountGaveWayError) Unwrap() error        { return e.Err }
+func (e *CountGaveWayError) Is(target error) bool { return target == store.ErrLocked }
 
 // A batch is two statements. The first, a read that takes no lock, finds
 // the (limit+1)th oldest row's time in the range, walking the time index
@@ -307,8 +404,14 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 		default:
 			s.Rows = -1 // not counted, never estimated
 		}
+		// One index probe, but it walks the index entries of rows just
+		// pruned (kept until vacuum) under the table's lock: it gives way
+		// like the count, and the oldest time is then left unknown (zero).
 		var oldest pgtype.Timestamptz
-		if err := e.pool.QueryRow(ctx, fmt.Sprintf("SELECT min(%s) FROM %s", col, table)).Scan(&oldest); err != nil {
+		gaveWay, err := e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+			return c.QueryRow(ctx, fmt.Sprintf("SELECT min(%s) FROM %s", col, table)).Scan(&oldest)
+		})
+		if err != nil && (gaveWay == nil || ctx.Err() != nil) {
 			return nil, e.wrap("table stats", err)
 		}
 		if oldest.Valid {
@@ -323,16 +426,24 @@ func (e *Engine) TableStats(ctx context.Context) ([]store.TableStat, error) {
 // complete is false when the count ran out of time (n is then -1). The
 // rows are taken in the order of the time column's index (newest first),
 // so a big table is read from that index, never scanned whole.
+//
+// The count holds the table's lock while it reads: it gives way like
+// CountBefore's (watchedRead), and the estimate is used instead.
 func (e *Engine) countUpTo(ctx context.Context, table, col string, limit int64) (n int64, complete bool, err error) {
-	tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
-	if err != nil {
-		return -1, false, err
+	gaveWay, err := e.watchedRead(ctx, func(c *pgxpool.Conn) error {
+		tx, err := c.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback(context.WithoutCancel(ctx))
+		if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
+	})
+	if err != nil && gaveWay != nil && ctx.Err() == nil {
+		return -1, false, nil // gave way: fall back to the estimate
 	}
-	defer tx.Rollback(context.WithoutCancel(ctx))
-	if _, err := tx.Exec(ctx, fmt.Sprintf("SET LOCAL statement_timeout = %d", statsCountTimeout.Milliseconds())); err != nil {
-		return -1, false, err
-	}
-	err = tx.QueryRow(ctx, fmt.Sprintf("SELECT count(*) FROM (SELECT 1 FROM %s ORDER BY %s DESC LIMIT %d) t", table, col, limit+1)).Scan(&n)
 	var pe *pgconn.PgError
 	if errors.As(err, &pe) && pe.Code == "57014" && ctx.Err() == nil {
 		return -1, false, nil // statement_timeout: fall back to the estimate

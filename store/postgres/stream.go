@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -118,7 +119,7 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 	// The read holds eval_candidates' ACCESS SHARE lock until it ends; a
 	// schema change of modusbrain's that queues behind it makes every
 	// modusbrain INSERT queue too. The stream gives way instead.
-	w := e.watchWaiters(ctx, pc)
+	w := e.watchWaiters(ctx, pc, exportPace)
 	defer w.stop()
 	d := newRowDecoder()
 	d.raw = raw
@@ -216,34 +217,45 @@ func streamRows(ctx context.Context, pc *pgconn.PgConn, q store.StreamQuery, aft
 var ErrGaveWay = errors.New("another session waited for the lock this export holds on eval_candidates " +
 	"(a schema change, modusbrain's or a DBA's): the export gave way rather than make modusbrain's writers queue behind that session")
 
-// GiveWayError ends a stream that tried to give way and could not see its
+// GiveWayError ends a read that tried to give way and could not see its
 // session let go of the lock: it is not ErrGaveWay, which would claim that
 // the waiting session went through.
 type GiveWayError struct {
 	PID     uint32
 	Waited  time.Duration
 	Another error // why the look failed, when it did
+	// Read and Table name the read and the table it held ("" is the
+	// export and eval_candidates).
+	Read, Table string
 }
 
 func (e *GiveWayError) Error() string {
-	s := fmt.Sprintf("another session waited for the lock this export holds on eval_candidates (a schema change, modusbrain's or a DBA's): "+
-		"the export closed its connection to give way, but its server session (pid %d) still held the lock %s later", e.PID, e.Waited)
+	read, table := cmp.Or(e.Read, "export"), cmp.Or(e.Table, store.TableCandidates)
+	s := fmt.Sprintf("another session waited for the lock this %s holds on %s (a schema change, modusbrain's or a DBA's): "+
+		"the %s closed its connection to give way, but its server session (pid %d) still held the lock %s later", read, table, read, e.PID, e.Waited)
 	if e.Another != nil {
-		s = fmt.Sprintf("another session waited for the lock this export holds on eval_candidates (a schema change, modusbrain's or a DBA's): "+
-			"the export closed its connection to give way, and could not tell whether its server session (pid %d) let go of the lock (%v)", e.PID, e.Another)
+		s = fmt.Sprintf("another session waited for the lock this %s holds on %s (a schema change, modusbrain's or a DBA's): "+
+			"the %s closed its connection to give way, and could not tell whether its server session (pid %d) let go of the lock (%v)", read, table, read, e.PID, e.Another)
 	}
 	return s + "; a superuser ends it with SELECT pg_terminate_backend(" + fmt.Sprint(e.PID) + ")"
 }
 
-// Watching for sessions a stream blocks: after giveWayAfter, every
-// giveWayEvery, on a connection of its own; a session seen waiting twice
-// in a row ends the stream. giveWayCheck bounds the wait to see the
-// stream's session let go of its locks.
+// watchPace is how a read looks for sessions it blocks: first after
+// first, then every every, on a connection of its own; a session seen
+// waiting at two looks in a row ends the read.
+type watchPace struct{ first, every time.Duration }
+
+// exportPace: an export that gives way fails and its user runs it again,
+// so it looks late (a short export never opens a second connection).
+// giveWayCheck bounds the wait to see the read's session let go of its
+// locks.
 const (
 	giveWayAfter = 2 * time.Second
 	giveWayEvery = time.Second
 	giveWayCheck = 5 * time.Second
 )
+
+var exportPace = watchPace{first: giveWayAfter, every: giveWayEvery}
 
 // waiterWatch is a running watchWaiters.
 type waiterWatch struct {
@@ -267,9 +279,9 @@ func (w *waiterWatch) stop() error {
 	return w.outcome
 }
 
-// watchWaiters watches, while a stream runs on pc, for a session waiting
-// for a lock pc's backend holds, and ends the stream when one waits
-// through two looks. It is best-effort: without a second connection (a
+// watchWaiters watches, while a read (an export's stream, eval-prune's
+// count) runs on pc, for a session waiting for a lock pc's backend holds,
+// and ends the read when one waits through two looks of pace. It is best-effort: without a second connection (a
 // role at its connection limit) it watches nothing.
 //
 // Ending the stream is done from the client's side, which needs no
@@ -283,7 +295,7 @@ func (w *waiterWatch) stop() error {
 // cancelled query alone would leave the transaction, and the lock, open.
 // Then it looks until the backend holds no lock, and reports
 // ErrGaveWay only once it has seen that.
-func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiterWatch {
+func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn, pace watchPace) *waiterWatch {
 	// Its own context, so that stopping it also ends a look in flight.
 	ctx, halt := context.WithCancel(parent)
 	w := &waiterWatch{halt: halt, stopped: make(chan struct{})}
@@ -291,7 +303,7 @@ func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiter
 	go func() {
 		defer close(w.stopped)
 		defer halt()
-		t := time.NewTimer(giveWayAfter)
+		t := time.NewTimer(pace.first)
 		defer t.Stop()
 		var c *pgxpool.Conn
 		defer func() {
@@ -316,17 +328,22 @@ func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn) *waiter
 				}
 			}
 			var waiting bool
-			if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid)))`,
+			// pg_blocking_pids takes every lock manager partition: it is
+			// asked only of sessions waiting for a lock, so a quick pace
+			// costs a busy server little. pg_locks shows them to every
+			// role (pg_stat_activity hides other roles' wait events).
+			if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks
+				WHERE CASE WHEN NOT granted THEN $1 = ANY (pg_blocking_pids(pid)) END)`,
 				pid).Scan(&waiting); err != nil {
 				return
 			}
 			if !waiting {
 				seen = 0
-				t.Reset(giveWayEvery)
+				t.Reset(pace.every)
 				continue
 			}
 			if seen++; seen < 2 {
-				t.Reset(giveWayEvery)
+				t.Reset(pace.every)
 				continue
 			}
 			w.mu.Lock()
