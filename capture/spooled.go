@@ -291,6 +291,12 @@ func (d *drainer) drain(probe bool) {
 		return
 	}
 	defer claim.Release()
+	// Reading ends with the database work (Close's margin) and at
+	// StopWaiting (Ctrl-C): a huge segment is streamed a window at a time,
+	// and must not hold an interrupted run for the seconds it takes.
+	rctx, cancel := context.WithCancel(c.dbCtx)
+	defer cancel()
+	defer context.AfterFunc(c.hurried, cancel)()
 	d.waiting = true
 	ackFailed := false
 	for {
@@ -302,9 +308,13 @@ func (d *drainer) drain(probe bool) {
 		// One claim step is a batch per writer, inserted side by side
 		// and acknowledged together: the drain goes as fast as the
 		// writers insert.
-		d.recs, err = claim.Next(d.recs, c.opts.BatchSize*c.opts.Writers)
+		d.recs, err = claim.NextContext(rctx, d.recs, c.opts.BatchSize*c.opts.Writers)
 		if err != nil {
-			c.opts.OnError(newBackgroundError("reading the spool failed", err))
+			// Cut short (rctx): what was not delivered waits for the
+			// next claim, which is no failure to warn of.
+			if rctx.Err() == nil {
+				c.opts.OnError(newBackgroundError("reading the spool failed", err))
+			}
 			return
 		}
 		if len(d.recs) == 0 {

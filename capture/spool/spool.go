@@ -428,7 +428,7 @@ func (s *Spool) refuse(batch []Entry) (Lost, error) {
 // live process.
 func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
 	var lost lostSet
-	seg, err := openSegment(s.opts.Dir, name, s.opts.MaxBytes)
+	seg, err := openSegment(nil, s.opts.Dir, name, s.opts.MaxBytes)
 	if isBadSegment(err) {
 		return lost, false, nil // not evalkit's to drop: kept, and named by ReadStats
 	}
@@ -451,6 +451,8 @@ func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
 			att.damage(&lost, Lost{Corrupt: 1})
 		case segTorn:
 			att.damage(&lost, Lost{Torn: 1})
+		case segFail:
+			return lost, false, seg.err()
 		}
 	}
 }
