@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -33,12 +34,19 @@ const spoolNearCap = 0.8
 // the oldest, the size against the cap, and calls it lost. It reads the
 // files without locking or writing anything.
 func checkSpool(s *configplane.Settings, now time.Time) Check {
+	return checkSpoolContext(context.Background(), s, now)
+}
+
+// checkSpoolContext is checkSpool, ended by ctx: the spool is streamed a
+// window at a time (a huge file named like a segment costs time, not
+// memory), and a Ctrl-C ends the reading within one window.
+func checkSpoolContext(ctx context.Context, s *configplane.Settings, now time.Time) Check {
 	c := Check{ID: CheckSpool, Data: map[string]any{"dir": s.Spool.Dir}}
 	if s.Spool.Dir == "" {
 		c.Message = "no spool: there is no usable modusbrain home (see the config check)"
 		return c
 	}
-	st, err := spool.ReadStats(s.Spool.Dir, s.Spool.MaxBytes)
+	st, err := spool.ReadStatsContext(ctx, s.Spool.Dir, s.Spool.MaxBytes)
 	if err != nil {
 		c.Status = Warn
 		c.Message = "cannot read the spool at " + s.Spool.Dir + ": " + err.Error()
@@ -262,6 +270,11 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Status = Warn
 		c.Details = append(c.Details, s.Spool.Err.Error())
 		fixes = append(fixes, "fix the spool cap setting ("+configplane.EnvSpoolMaxBytes+" or \"evalkit\": {\"spool_max_bytes\": N}), a whole number of bytes")
+	}
+	if s.Spool.Bounded != nil {
+		c.Status = Warn
+		c.Details = append(c.Details, s.Spool.Bounded.Error())
+		fixes = append(fixes, fmt.Sprintf("set the spool cap (%s or \"evalkit\": {\"spool_max_bytes\": N}) to at most %d bytes (1 TiB)", configplane.EnvSpoolMaxBytes, int64(configplane.MaxSpoolMaxBytes)))
 	}
 	if !s.Capture.Value && len(fixes) > 0 {
 		// eval-capture with capture off reads nothing and delivers

@@ -206,15 +206,24 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	var waiting int64
 	var others []spool.TargetStats
+	// uncounted: a signal ended the count of what waits (a huge segment):
+	// the run cannot say it left nothing waiting.
+	uncounted := false
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
-		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
+		ss, err := readSpoolStats(ctx, sp.Dir(), sp.MaxBytes())
 		for _, b := range ss.BadSegments {
 			if b.Large {
 				r.Warn("%s in the spool %s is %s, more than this run reads: left alone (if a process with a larger %s wrote it, deliver it with that setting)", b.Name, sp.Dir(), b.Why, configplane.EnvSpoolMaxBytes)
 				continue
 			}
 			r.Warn("%s in the spool %s is %s, not a segment evalkit wrote: left alone (move it out of the spool)", b.Name, sp.Dir(), b.Why)
+		}
+		if err != nil && ctx.Err() != nil {
+			// The signal's, not the disk's: say so rather than
+			// "context canceled".
+			uncounted = true
+			err = errors.New("interrupted before it was read through")
 		}
 		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
@@ -280,6 +289,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
+	if uncounted && readErr == nil {
+		return clikit.Interrupted("interrupted after stdin had ended, before the spool was read through: what waits in it is delivered, exactly once, by the next eval-capture (eval-capture </dev/null)", "")
+	}
 	return outcome(ctx.Err() != nil, readErr, res, st, ownWaiting)
 }
 
@@ -456,6 +468,9 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 	if cfg.Err != nil {
 		r.Warn("%s", r.Mask(cfg.Err.Error()))
 	}
+	if cfg.Bounded != nil {
+		r.Warn("%s", r.Mask(cfg.Bounded.Error()))
+	}
 	if cfg.Dir == "" {
 		return nil
 	}
@@ -484,6 +499,22 @@ func warnDamagedState(r *clikit.Runtime, d *spool.StateDamage) {
 		d.Path, d.Err, d.Kept)
 }
 
+// readSpoolStats counts what waits in the spool, ended by a signal: a
+// huge segment is streamed, and a Ctrl-C during it ends the run at once.
+// After a signal it still has a moment (statsAfterSignal) — a spool of
+// the default cap reads in milliseconds — so the summary of an
+// interrupted run still says what waits.
+func readSpoolStats(ctx context.Context, dir string, maxBytes int64) (spool.Stats, error) {
+	if ctx.Err() != nil {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), statsAfterSignal)
+		defer cancel()
+	}
+	return spool.ReadStatsContext(ctx, dir, maxBytes)
+}
+
+const statsAfterSignal = 250 * time.Millisecond
+
 // captureOff explains why nothing is captured. The input is still read to
 // its end, so the program piping events in never sees a broken pipe.
 func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *configplane.Settings) error {
@@ -508,7 +539,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 	// to do; what waits is said, so it is not forgotten there.
 	waiting := ""
 	if s.Spool.Dir != "" {
-		if ss, err := spool.ReadStats(s.Spool.Dir, s.Spool.MaxBytes); err == nil && ss.Records > 0 {
+		if ss, err := readSpoolStats(ctx, s.Spool.Dir, s.Spool.MaxBytes); err == nil && ss.Records > 0 {
 			waiting = fmt.Sprintf("; %s in the spool (%s) from when capture was on, delivered only with capture on (then eval-capture </dev/null delivers them)",
 				waitText(ss.Records), s.Spool.Dir)
 		}
