@@ -196,11 +196,13 @@ func (c *Claim) NextContext(ctx context.Context, dst []Record, max int) ([]Recor
 				c.cur.damaged = true
 				continue
 			}
+			c.cur.good++
 			c.att.record(&c.found, b)
 			if !mine {
 				// Another database's record: it and the rest of the
 				// segment wait for a Claim of that database.
 				c.cur.pos = start
+				c.cur.good--
 				c.parked = append(c.parked, c.cur)
 				c.cur, c.att = nil, attributor{}
 				continue
@@ -212,13 +214,20 @@ func (c *Claim) NextContext(ctx context.Context, dst []Record, max int) ([]Recor
 				continue
 			}
 			dst = append(dst, r)
-		case segCorrupt:
-			c.att.damage(&c.found, Lost{Corrupt: 1})
-			c.cur.damaged = true
-		case segTorn:
-			c.att.damage(&c.found, Lost{Torn: 1})
+		case segCorrupt, segTorn:
+			c.att.damage(&c.found, c.cur.damage(st, start))
 			c.cur.damaged = true
 		case segEnd:
+			missing, err := c.cur.missing()
+			if err != nil {
+				return dst, err
+			}
+			if missing.Total() > 0 {
+				// Records its name counts that no region accounts for: a
+				// segment cut short on disk (or at a record's boundary).
+				c.att.damage(&c.found, missing)
+				c.cur.damaged = true
+			}
 			c.att.end(&c.found)
 			c.done = append(c.done, c.cur)
 			c.cur = nil

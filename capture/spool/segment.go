@@ -206,6 +206,74 @@ type segment struct {
 	// Claim's counts; until it does, the segment is that damage's only
 	// durable record (see Claim.Ack).
 	damaged bool
+	// want is the number of records its name records (segCount), 0 when
+	// it records none. good and regions count, from where reading began
+	// (opened), the records whose checksum held and the damaged regions
+	// (each counted as one call); last is the kind of the last region.
+	want, opened  int64
+	good, regions int64
+	last          segStatus
+}
+
+// damage is what the damaged region [start, g.pos) found by st counts:
+// one call, which in a segment that records no count stands for at least
+// one (Lost.TornUnsure, CorruptUnsure, with the region's bytes).
+func (g *segment) damage(st segStatus, start int64) Lost {
+	g.regions++
+	g.last = st
+	var l Lost
+	if st == segTorn {
+		l.Torn = 1
+	} else {
+		l.Corrupt = 1
+	}
+	if g.want == 0 {
+		l.TornUnsure, l.CorruptUnsure = l.Torn, l.Corrupt
+		l.UnsureBytes = g.pos - start
+	}
+	return l
+}
+
+// missing is, at the end of a segment whose name records its count, the
+// records lost beyond the one call each damaged region counted: want,
+// less the records read and the regions, here and before where reading
+// began (read again for that). A segment cut short at a record's boundary
+// shows no damaged region at all, and loses them all here. They count as
+// torn unless the last region was a corrupt one.
+func (g *segment) missing() (Lost, error) {
+	if g.want == 0 {
+		return Lost{}, nil
+	}
+	good, regions := g.good, g.regions
+	if g.opened > 0 {
+		// Delivered before (an ack moved past it): count it again. The
+		// ack never moves past damage not yet counted, so the regions met
+		// here were counted, one call each, by that earlier reader.
+		sc := newScan(g.size)
+		for pos := int64(0); pos < g.opened; {
+			_, next, st := nextRecord(g.r, pos, sc)
+			switch st {
+			case segRecord:
+				good++
+			case segCorrupt, segTorn:
+				regions++
+			case segFail:
+				return Lost{}, g.err()
+			}
+			if st == segEnd {
+				break
+			}
+			pos = next
+		}
+	}
+	n := g.want - good - regions
+	if n <= 0 {
+		return Lost{}, nil
+	}
+	if g.last == segCorrupt {
+		return Lost{Corrupt: n}, nil
+	}
+	return Lost{Torn: n}, nil
 }
 
 // openSegment locks a segment and positions it at its acknowledged
@@ -229,9 +297,21 @@ func openSegment(ctx context.Context, dir, name string, maxBytes int64) (*segmen
 		f.Close()
 		return nil, err
 	}
+	// Sealed under this name while we waited for the lock? Then its
+	// writer renamed it (seal): the new name is listed next time, and
+	// this one, gone, must not be read, acknowledged or removed.
+	if fi, err := f.Stat(); err == nil {
+		if li, lerr := os.Lstat(filepath.Join(dir, name)); lerr != nil || !os.SameFile(fi, li) {
+			f.Close()
+			return nil, nil
+		}
+	}
 	g := &segment{dir: dir, name: name, f: f, r: newSegReader(ctx, f, size), size: size, scan: newScan(size)}
+	if n, b, ok := segCount(name); ok && size <= b {
+		g.want = n
+	}
 	g.acked = min(readAck(dir, name+ackSuffix), size)
-	g.pos = g.acked
+	g.pos, g.opened = g.acked, g.acked
 	return g, nil
 }
 

@@ -137,6 +137,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// busy: it answered, but evalkit's one-time schema change gave up
 	// waiting for another session (55P03) rather than queue its writers.
 	busy := capture.Busy(err)
+	var unsure lossUnsure
 	warn := capture.RateLimit(warnEvery, func(err error, suppressed int) {
 		msg := err.Error()
 		if suppressed > 0 {
@@ -152,6 +153,13 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		Spool:       sp,
 		QueueSize:   queueSize,
 		OnError: func(err error) {
+			// Not a failure: how sure the summary's count of spooled
+			// calls lost can be (it says "at least").
+			var u *capture.SpoolLossUnsure
+			if errors.As(err, &u) {
+				unsure.add(u)
+				return
+			}
 			// warnUnavailable has said this already, with its fix; the
 			// capturer's own retries would only say it again.
 			if busy && capture.Busy(err) || readOnly && capture.ReadOnly(err) {
@@ -247,7 +255,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if st.SpoolBusy && st.Spooled == 0 {
 		ownWaiting = 0
 	}
-	r.Say("%s", summary(target, res, st, waiting, others, why))
+	r.Say("%s", summary(target, res, st, waiting, others, why, unsure.get()))
 	switch {
 	case sp != nil && st.SpoolNoSpace && (waiting > 0 || st.SpoolDropped > 0):
 		// The spool's own disk, not the database: waiting for the
@@ -617,7 +625,29 @@ func otherHint(t spool.TargetStats, dir string, configured configplane.Target, m
 }
 
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy) string {
+// lossUnsure adds up the drains' capture.SpoolLossUnsure notices.
+type lossUnsure struct {
+	mu sync.Mutex
+	n  capture.SpoolLossUnsure
+}
+
+func (l *lossUnsure) add(u *capture.SpoolLossUnsure) {
+	l.mu.Lock()
+	l.n.Calls += u.Calls
+	l.n.Bytes += u.Bytes
+	l.mu.Unlock()
+}
+
+func (l *lossUnsure) get() capture.SpoolLossUnsure {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.n
+}
+
+// summary is the run's one line. unsure: of st.SpoolLost, the calls that
+// stand for at least one each (damage in spool segments that record no
+// count of their records).
+func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy, unsure capture.SpoolLossUnsure) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -680,7 +710,12 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		}
 		fmt.Fprintf(&b, "; %d waiting in the spool for %s (%s)", n, map[bool]string{true: "another database", false: "other databases"}[len(others) == 1], strings.Join(names, ", "))
 	}
-	if n := st.SpoolLost - st.SpoolCountsLost; n > 0 {
+	if n := st.SpoolLost - st.SpoolCountsLost; n > 0 && unsure.Calls > 0 {
+		// Never a false exact count: damage in a segment that records
+		// no count may have held more calls than its one row each.
+		fmt.Fprintf(&b, "; at least %s lost from the spool, possibly more (%s of damaged spool segments that record no count did not read; failure rows written)",
+			plural(int(n), "spooled call"), plural(int(unsure.Bytes), "byte"))
+	} else if n > 0 {
 		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(n), "spooled call"))
 	}
 	if st.SpoolCountsLost > 0 {
