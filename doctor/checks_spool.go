@@ -237,8 +237,15 @@ func checkSpoolContext(ctx context.Context, s *configplane.Settings, now time.Ti
 	}
 	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {
 		c.Status = Warn
-		c.Details = append(c.Details, fmt.Sprintf("%d spooled calls were lost (dropped by the cap: %d, torn: %d, corrupt: %d); they become db_down failure rows at the next delivery",
-			n, st.Unreported.DroppedTotal(), st.Unreported.Torn, st.Unreported.Corrupt))
+		// Damage in a segment that records no count of its records
+		// stands for at least one call each: never a false exact count.
+		atLeast, unsure := "", ""
+		if u := st.Unreported.Unsure(); u > 0 {
+			atLeast = "at least "
+			unsure = fmt.Sprintf(", possibly more: %d of them damage in spool segments that record no count of their records, each at least one call (%d bytes did not read)", u, st.Unreported.UnsureBytes)
+		}
+		c.Details = append(c.Details, fmt.Sprintf("%s%d spooled calls were lost (dropped by the cap: %d, torn: %d, corrupt: %d)%s; they become db_down failure rows at the next delivery",
+			atLeast, n, st.Unreported.DroppedTotal(), st.Unreported.Torn, st.Unreported.Corrupt, unsure))
 	}
 	c.Data["damaged_states"] = append([]string{}, st.DamagedStates...)
 	var damage *spool.StateDamage

@@ -351,3 +351,25 @@ func TestSpoolCheckCancelled(t *testing.T) {
 		t.Errorf("cancelled check: %+v", c)
 	}
 }
+
+// Damage in a spool segment that records no count of its records (an
+// earlier evalkit's, or a writer that died) is at least one call: the
+// check says "at least", with the bytes that did not read, never a false
+// exact count (hostile probe F3).
+func TestSpoolCheckUnsureLoss(t *testing.T) {
+	m := capturingMachine(t)
+	dir := filepath.Join(m.dir(), "spool")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	state := `{"version":2,"unreported":{"torn":2,"torn_unsure":1,"unsure_bytes":4321},"total":{"torn":2,"torn_unsure":1,"unsure_bytes":4321}}`
+	if err := os.WriteFile(filepath.Join(dir, "state.json"), []byte(state), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c := checkSpool(m.settings(), fixedNow)
+	d := strings.Join(c.Details, "\n")
+	if c.Status != Warn || !strings.Contains(d, "at least 2 spooled calls were lost (dropped by the cap: 0, torn: 2, corrupt: 0), possibly more") ||
+		!strings.Contains(d, "(4321 bytes did not read)") {
+		t.Fatalf("unsure loss: %+v", c)
+	}
+}
