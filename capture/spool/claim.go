@@ -188,6 +188,8 @@ func (c *Claim) NextContext(ctx context.Context, dst []Record, max int) ([]Recor
 		switch st {
 		case segRecord:
 			c.listed = false
+			// A record, even one counted lost below: not missing.
+			c.cur.good++
 			mine, b, ok := c.s.mine(p)
 			if !ok {
 				// The CRC checked, so this is a format this build does
@@ -196,7 +198,6 @@ func (c *Claim) NextContext(ctx context.Context, dst []Record, max int) ([]Recor
 				c.cur.damaged = true
 				continue
 			}
-			c.cur.good++
 			c.att.record(&c.found, b)
 			if !mine {
 				// Another database's record: it and the rest of the
