@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -113,5 +114,33 @@ func TestHugeSegmentReadingIsCancelled(t *testing.T) {
 	os.Remove(filepath.Join(dir, "seg-01796250000000000000-0badf00d"))
 	if st, err := spool.ReadStats(dir, cap); err != nil || st.Unreported.Total() != 0 {
 		t.Errorf("unreported lost %+v (%v) after a cancelled read; want none", st.Unreported, err)
+	}
+}
+
+// A record longer than the reader's window (a 3 MiB query) is read whole,
+// after damage too: the window grows to the record, up to its 16 MiB bound.
+func TestRecordLongerThanTheWindow(t *testing.T) {
+	s := openSpool(t, spool.Options{})
+	big := entries(0, 3)
+	big[1].Candidate.Query = "row 1: " + strings.Repeat("q", 3<<20)
+	mustAppend(t, s, big)
+	s.Close()
+	seg := segments(t, s.Dir())[0]
+	// Damage the first record's payload: the reader must find the big
+	// one by searching forward through more than a window.
+	f, err := os.OpenFile(seg, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt([]byte("XXXX"), 40); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if st, err := spool.ReadStats(s.Dir(), 0); err != nil || st.Records != 2 {
+		t.Fatalf("ReadStats: %d records, %v; want 2", st.Records, err)
+	}
+	got, lost := drainAll(t, openSpool(t, spool.Options{Dir: s.Dir()}))
+	if len(got) != 2 || got[0].Candidate.Query != big[1].Candidate.Query || lost.Corrupt != 1 || lost.Unsure() != 0 {
+		t.Errorf("drained %d records, lost %+v; want the big one whole and one corrupt record, exactly", len(got), lost)
 	}
 }
