@@ -50,9 +50,14 @@ func checkSpoolContext(ctx context.Context, s *configplane.Settings, now time.Ti
 	if err != nil {
 		c.Status = Warn
 		c.Message = "cannot read the spool at " + s.Spool.Dir + ": " + err.Error()
-		if errors.Is(err, fs.ErrPermission) {
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			// Not the disk's fault: too much to read in the checks' time.
+			c.Message = "the spool at " + s.Spool.Dir + " was not read through in the time the checks have: it is very large"
+			c.Fix = "deliver it (eval-capture </dev/null once the database answers); a huge seg-* file that no capture wrote can be moved out of the directory (ls -lS " + s.Spool.Dir + ")"
+		case errors.Is(err, fs.ErrPermission):
 			c.Fix = "check the directory's owner and permissions (it should be yours, mode 0700)"
-		} else {
+		default:
 			c.Fix = "look at the file the error names (a disk error shows in the kernel's log: dmesg); events keep going to the spool, and eval-capture </dev/null delivers what it can read"
 		}
 		return c

@@ -350,6 +350,14 @@ func TestSpoolCheckCancelled(t *testing.T) {
 	if c.Status != Warn || !strings.Contains(c.Message, "context canceled") {
 		t.Errorf("cancelled check: %+v", c)
 	}
+	// Out of the checks' time: too much to read, not a disk error.
+	ctx, cancel = context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	c = checkSpoolContext(ctx, m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(c.Message, "was not read through in the time the checks have") ||
+		strings.Contains(c.Fix, "dmesg") || !strings.Contains(c.Fix, "ls -lS") {
+		t.Errorf("check out of time: %+v", c)
+	}
 }
 
 // Damage in a spool segment that records no count of its records (an
