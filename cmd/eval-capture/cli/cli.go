@@ -624,7 +624,6 @@ func otherHint(t spool.TargetStats, dir string, configured configplane.Target, m
 		waitText(t.Records), dir, t.Target, dial.CommandEnv(t.Target, "USER", configured))
 }
 
-// summary is the one line every run that read its input ends with.
 // lossUnsure adds up the drains' capture.SpoolLossUnsure notices.
 type lossUnsure struct {
 	mu sync.Mutex
@@ -644,9 +643,9 @@ func (l *lossUnsure) get() capture.SpoolLossUnsure {
 	return l.n
 }
 
-// summary is the run's one line. unsure: of st.SpoolLost, the calls that
-// stand for at least one each (damage in spool segments that record no
-// count of their records).
+// summary is the one line every run that read its input ends with.
+// unsure: of st.SpoolLost, the calls that stand for at least one each
+// (damage in spool segments that record no count of their records).
 func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy, unsure capture.SpoolLossUnsure) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
