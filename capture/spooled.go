@@ -291,6 +291,12 @@ func (d *drainer) drain(probe bool) {
 		return
 	}
 	defer claim.Release()
+	// Reading ends with the database work (Close's margin) and at
+	// StopWaiting (Ctrl-C): a huge segment is streamed a window at a time,
+	// and must not hold an interrupted run for the seconds it takes.
+	rctx, cancel := context.WithCancel(c.dbCtx)
+	defer cancel()
+	defer context.AfterFunc(c.hurried, cancel)()
 	d.waiting = true
 	ackFailed := false
 	for {
@@ -302,9 +308,13 @@ func (d *drainer) drain(probe bool) {
 		// One claim step is a batch per writer, inserted side by side
 		// and acknowledged together: the drain goes as fast as the
 		// writers insert.
-		d.recs, err = claim.Next(d.recs, c.opts.BatchSize*c.opts.Writers)
+		d.recs, err = claim.NextContext(rctx, d.recs, c.opts.BatchSize*c.opts.Writers)
 		if err != nil {
-			c.opts.OnError(newBackgroundError("reading the spool failed", err))
+			// Cut short (rctx): what was not delivered waits for the
+			// next claim, which is no failure to warn of.
+			if rctx.Err() == nil {
+				c.opts.OnError(newBackgroundError("reading the spool failed", err))
+			}
 			return
 		}
 		if len(d.recs) == 0 {
@@ -444,6 +454,25 @@ func (d *drainer) reportLost(claim *spool.Claim) {
 	}
 	c.st.spoolLost.Add(lost.Total())
 	c.st.spoolCountsLost.Add(lost.CountsLost)
+	if lost.Unsure() > 0 {
+		c.opts.OnError(&SpoolLossUnsure{Calls: lost.Unsure(), Bytes: lost.UnsureBytes})
+	}
+}
+
+// SpoolLossUnsure is what a drain tells Options.OnError after it wrote
+// failure rows for damage in spool segments that record no count of their
+// records (written by an earlier evalkit, or never sealed: their writer
+// died): each of those Calls rows stands for at least one call, possibly
+// more, and Bytes did not read. Stats.SpoolLost counts each as one; a
+// program that reports that number says "at least".
+type SpoolLossUnsure struct {
+	Calls int64 // failure rows that stand for at least one call each
+	Bytes int64 // bytes of damage behind them
+}
+
+func (e *SpoolLossUnsure) Error() string {
+	return fmt.Sprintf("capture: %d damaged region(s) of spool segments that record no count of their records (%d bytes unreadable): "+
+		"each is a failure row for at least one call, possibly more; how many more cannot be known", e.Calls, e.Bytes)
 }
 
 // lostFailures is one db_down failure row per call the spool lost.
@@ -455,13 +484,26 @@ func lostFailures(l spool.Lost, maxBytes int64) []store.Failure {
 			out = append(out, store.Failure{Reason: store.ReasonDBDown, ToolName: tool, Detail: detail})
 		}
 	}
-	for range l.Torn {
-		out = append(out, store.Failure{Reason: store.ReasonDBDown,
-			Detail: "spooled while the database was down, then lost: a torn record at a spool segment's end (the process died while writing it)"})
+	// A region of a segment that records no count stands for at least one
+	// call: its row says so, with the bytes that did not read, rather
+	// than pass for exactly one.
+	unsure := func(what string) string {
+		return fmt.Sprintf("spooled while the database was down, then lost: %s of a spool segment that records no count of its records, "+
+			"so this row stands for at least one call, possibly more (%d bytes of such damage did not read)", what, l.UnsureBytes)
 	}
-	for range l.Corrupt {
-		out = append(out, store.Failure{Reason: store.ReasonDBDown,
-			Detail: "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"})
+	for i := range l.Torn {
+		detail := "spooled while the database was down, then lost: a torn record at a spool segment's end, or one missing from it (its writer died while writing, or the file was cut short on disk)"
+		if i < l.TornUnsure {
+			detail = unsure("a damaged tail (torn, or cut short on disk)")
+		}
+		out = append(out, store.Failure{Reason: store.ReasonDBDown, Detail: detail})
+	}
+	for i := range l.Corrupt {
+		detail := "spooled while the database was down, then lost: a spool record failed its checksum (changed on disk)"
+		if i < l.CorruptUnsure {
+			detail = unsure("a damaged region (changed on disk)")
+		}
+		out = append(out, store.Failure{Reason: store.ReasonDBDown, Detail: detail})
 	}
 	for range l.CountsLost {
 		out = append(out, store.Failure{Reason: store.ReasonDBDown,

@@ -1,6 +1,7 @@
 package configplane
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -17,6 +18,15 @@ const (
 	SpoolDirName = "spool"
 	// minSpoolMaxBytes refuses caps too small to hold a large row.
 	minSpoolMaxBytes = 1 << 20
+	// MaxSpoolMaxBytes bounds the cap: 1 TiB is about 1.8 billion typical
+	// spooled calls, beyond any outage, and already a spool that every
+	// eval-doctor run and every eval-capture summary reads through for
+	// many minutes; a larger number is a mistake (a value in bits, a
+	// stray digit), and near the int64 limit the cap's own arithmetic
+	// (what is on disk plus a segment) would overflow. A larger cap is
+	// bounded to it, not refused: falling back to the default would make
+	// the next capture drop what a large cap had kept.
+	MaxSpoolMaxBytes = 1 << 40
 )
 
 // Spool is where capture keeps what the database could not take, and how
@@ -29,6 +39,20 @@ type Spool struct {
 	// Err is a cap that could not be used (not a whole number, too small,
 	// wrong type); MaxBytes then falls back to the default.
 	Err error
+	// Bounded is a cap above MaxSpoolMaxBytes: MaxBytes is that bound
+	// instead, and this says so and why.
+	Bounded error
+}
+
+// bound limits a cap of n bytes (what is set, as written) to
+// MaxSpoolMaxBytes.
+func (sp *Spool) bound(n int64, setting string) {
+	if n <= MaxSpoolMaxBytes {
+		return
+	}
+	sp.Bounded = fmt.Errorf("%s is more than the largest spool cap, 1 TiB (%d bytes: about 1.8 billion calls, beyond any outage, and already minutes of reading for every eval-doctor run); using 1 TiB", setting, int64(MaxSpoolMaxBytes))
+	sp.MaxBytes = MaxSpoolMaxBytes
+	sp.Source += " (bounded to 1 TiB)"
 }
 
 // resolveSpool: env EVALKIT_SPOOL_MAX_BYTES, else config.json
@@ -44,12 +68,18 @@ func resolveSpool(s *Settings, cfg *fileConfig, env func(string) (string, bool))
 		// Taken as written (no trimming), like MODUSBRAIN_CONTRIBUTOR_MODE:
 		// strconv refuses blanks around the digits as it refuses blanks alone.
 		n, err := strconv.ParseInt(v, 10, 64)
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			// Digits past the int64 limit: a cap too large, not a typo
+			// of a small one.
+			err = nil
+		}
 		if err != nil || n < minSpoolMaxBytes {
 			sp.Err = fmt.Errorf("%s=%s is not a whole number of bytes of at least %d; using the default cap", EnvSpoolMaxBytes, quote(v), minSpoolMaxBytes)
 			sp.Source = "default (" + EnvSpoolMaxBytes + "=" + quote(v) + " refused)"
 			return sp
 		}
 		sp.MaxBytes, sp.Source = n, "env "+EnvSpoolMaxBytes+"="+v
+		sp.bound(n, EnvSpoolMaxBytes+"="+v)
 		return sp
 	}
 	if cfg == nil {
@@ -60,6 +90,14 @@ func resolveSpool(s *Settings, cfg *fileConfig, env func(string) (string, bool))
 		return sp
 	}
 	f, isNum := v.(float64)
+	if isNum && f > MaxSpoolMaxBytes {
+		// Past 2^63 a float64 does not convert to int64; bounded all
+		// the same.
+		set := ConfigFileName + " " + KeySpoolMaxBytes + "=" + strconv.FormatFloat(f, 'f', -1, 64)
+		sp.MaxBytes, sp.Source = MaxSpoolMaxBytes+1, set
+		sp.bound(sp.MaxBytes, set)
+		return sp
+	}
 	if !isNum || f != float64(int64(f)) || f < minSpoolMaxBytes {
 		sp.Err = cfg.keyError(fmt.Errorf("is %s; want a whole number of bytes of at least %d (the default cap is used)", describeValue(v), minSpoolMaxBytes), "evalkit", "spool_max_bytes")
 		sp.Source = "default (" + ConfigFileName + " " + KeySpoolMaxBytes + " refused)"

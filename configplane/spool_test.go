@@ -54,3 +54,41 @@ func TestSpoolSettings(t *testing.T) {
 		t.Errorf("bad config: %+v", sp)
 	}
 }
+
+// A cap beyond any outage (and, near the int64 limit, beyond the cap's own
+// arithmetic) is bounded to MaxSpoolMaxBytes, with a reason, never taken
+// as it is, and never refused for the default: the default would make the
+// next capture drop what a large cap had kept (hostile probe F8).
+func TestSpoolCapBounded(t *testing.T) {
+	home := t.TempDir()
+	write := func(body string) {
+		if err := os.MkdirAll(filepath.Join(home, HomeDirName), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(home, HomeDirName, ConfigFileName), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	resolve := func(m map[string]string) Spool {
+		m[EnvHome] = home
+		return Resolve(Options{LookupEnv: func(k string) (string, bool) { v, ok := m[k]; return v, ok }}).Spool
+	}
+	for _, v := range []string{"1099511627777", "9223372036854775807", "99999999999999999999999"} {
+		sp := resolve(map[string]string{EnvSpoolMaxBytes: v})
+		if sp.MaxBytes != MaxSpoolMaxBytes || sp.Err != nil || sp.Bounded == nil ||
+			!strings.Contains(sp.Bounded.Error(), "1 TiB") || !strings.Contains(sp.Source, "bounded to 1 TiB") {
+			t.Errorf("env %s: %+v; want the cap bounded to 1 TiB, said so", v, sp)
+		}
+	}
+	if sp := resolve(map[string]string{EnvSpoolMaxBytes: "1099511627776"}); sp.MaxBytes != 1<<40 || sp.Bounded != nil {
+		t.Errorf("env 1 TiB exactly: %+v; want it taken as it is", sp)
+	}
+	if sp := resolve(map[string]string{EnvSpoolMaxBytes: "17179869184"}); sp.MaxBytes != 16<<30 || sp.Bounded != nil || sp.Err != nil {
+		t.Errorf("env 16 GiB (a service's cap): %+v; want it taken as it is", sp)
+	}
+	write(`{"evalkit": {"spool_max_bytes": 1e20}}`)
+	if sp := resolve(map[string]string{}); sp.MaxBytes != MaxSpoolMaxBytes || sp.Err != nil || sp.Bounded == nil ||
+		!strings.Contains(sp.Bounded.Error(), "spool_max_bytes=100000000000000000000") {
+		t.Errorf("config 1e20: %+v; want the cap bounded to 1 TiB, naming the setting", sp)
+	}
+}

@@ -1,6 +1,7 @@
 package doctor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -33,18 +34,30 @@ const spoolNearCap = 0.8
 // the oldest, the size against the cap, and calls it lost. It reads the
 // files without locking or writing anything.
 func checkSpool(s *configplane.Settings, now time.Time) Check {
+	return checkSpoolContext(context.Background(), s, now)
+}
+
+// checkSpoolContext is checkSpool, ended by ctx: the spool is streamed a
+// window at a time (a huge file named like a segment costs time, not
+// memory), and a Ctrl-C ends the reading within one window.
+func checkSpoolContext(ctx context.Context, s *configplane.Settings, now time.Time) Check {
 	c := Check{ID: CheckSpool, Data: map[string]any{"dir": s.Spool.Dir}}
 	if s.Spool.Dir == "" {
 		c.Message = "no spool: there is no usable modusbrain home (see the config check)"
 		return c
 	}
-	st, err := spool.ReadStats(s.Spool.Dir, s.Spool.MaxBytes)
+	st, err := spool.ReadStatsContext(ctx, s.Spool.Dir, s.Spool.MaxBytes)
 	if err != nil {
 		c.Status = Warn
 		c.Message = "cannot read the spool at " + s.Spool.Dir + ": " + err.Error()
-		if errors.Is(err, fs.ErrPermission) {
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			// Not the disk's fault: too much to read in the checks' time.
+			c.Message = "the spool at " + s.Spool.Dir + " was not read through in the time the checks have: it is very large"
+			c.Fix = "deliver it (eval-capture </dev/null once the database answers); a huge seg-* file that no capture wrote can be moved out of the directory (ls -lS " + s.Spool.Dir + ")"
+		case errors.Is(err, fs.ErrPermission):
 			c.Fix = "check the directory's owner and permissions (it should be yours, mode 0700)"
-		} else {
+		default:
 			c.Fix = "look at the file the error names (a disk error shows in the kernel's log: dmesg); events keep going to the spool, and eval-capture </dev/null delivers what it can read"
 		}
 		return c
@@ -229,8 +242,15 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 	}
 	if n := st.Unreported.Total() - st.Unreported.CountsLost; n > 0 {
 		c.Status = Warn
-		c.Details = append(c.Details, fmt.Sprintf("%d spooled calls were lost (dropped by the cap: %d, torn: %d, corrupt: %d); they become db_down failure rows at the next delivery",
-			n, st.Unreported.DroppedTotal(), st.Unreported.Torn, st.Unreported.Corrupt))
+		// Damage in a segment that records no count of its records
+		// stands for at least one call each: never a false exact count.
+		atLeast, unsure := "", ""
+		if u := st.Unreported.Unsure(); u > 0 {
+			atLeast = "at least "
+			unsure = fmt.Sprintf(", possibly more: %d of them damage in spool segments that record no count of their records, each at least one call (%d bytes did not read)", u, st.Unreported.UnsureBytes)
+		}
+		c.Details = append(c.Details, fmt.Sprintf("%s%d spooled calls were lost (dropped by the cap: %d, torn: %d, corrupt: %d)%s; they become db_down failure rows at the next delivery",
+			atLeast, n, st.Unreported.DroppedTotal(), st.Unreported.Torn, st.Unreported.Corrupt, unsure))
 	}
 	c.Data["damaged_states"] = append([]string{}, st.DamagedStates...)
 	var damage *spool.StateDamage
@@ -262,6 +282,11 @@ func checkSpool(s *configplane.Settings, now time.Time) Check {
 		c.Status = Warn
 		c.Details = append(c.Details, s.Spool.Err.Error())
 		fixes = append(fixes, "fix the spool cap setting ("+configplane.EnvSpoolMaxBytes+" or \"evalkit\": {\"spool_max_bytes\": N}), a whole number of bytes")
+	}
+	if s.Spool.Bounded != nil {
+		c.Status = Warn
+		c.Details = append(c.Details, s.Spool.Bounded.Error())
+		fixes = append(fixes, fmt.Sprintf("set the spool cap (%s or \"evalkit\": {\"spool_max_bytes\": N}) to at most %d bytes (1 TiB)", configplane.EnvSpoolMaxBytes, int64(configplane.MaxSpoolMaxBytes)))
 	}
 	if !s.Capture.Value && len(fixes) > 0 {
 		// eval-capture with capture off reads nothing and delivers

@@ -1,8 +1,10 @@
 package doctor
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -304,5 +306,78 @@ func TestSpoolCheckReadsEarlierIdentitySpellings(t *testing.T) {
 	}
 	if current != 5 {
 		t.Errorf("data.targets %v: %d records current, want 5", c.Data["targets"], current)
+	}
+}
+
+// A cap past the largest one evalkit takes is bounded, and the check says
+// so, with the limit, rather than take it (hostile probe F8).
+func TestSpoolCheckBoundedCap(t *testing.T) {
+	m := capturingMachine(t)
+	m.env["EVALKIT_SPOOL_MAX_BYTES"] = "99999999999999999999"
+	c := checkSpool(m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(c.Message, "cap 1048576.0 MiB") ||
+		!strings.Contains(strings.Join(c.Details, "\n"), "more than the largest spool cap, 1 TiB") ||
+		!strings.Contains(c.Fix, "at most 1099511627776 bytes") {
+		t.Fatalf("a cap past 1 TiB: %+v", c)
+	}
+}
+
+// The spool check ends with its context (eval-doctor's, which a Ctrl-C
+// cancels) even on a huge file named like a segment: it is streamed, and
+// its reading stops within a window (hostile probe F8: 5–10 s).
+func TestSpoolCheckCancelled(t *testing.T) {
+	m := capturingMachine(t)
+	m.env["EVALKIT_SPOOL_MAX_BYTES"] = strconv.Itoa(256 << 30)
+	dir := filepath.Join(m.dir(), "spool")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, "seg-01796250000000000000-0badf00d"), os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(200 << 30); err != nil {
+		t.Fatalf("a sparse 200 GiB file: %v", err)
+	}
+	f.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	c := checkSpoolContext(ctx, m.settings(), fixedNow)
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the spool check took %v, cancelled after 200ms", took)
+	}
+	if c.Status != Warn || !strings.Contains(c.Message, "context canceled") {
+		t.Errorf("cancelled check: %+v", c)
+	}
+	// Out of the checks' time: too much to read, not a disk error.
+	ctx, cancel = context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	c = checkSpoolContext(ctx, m.settings(), fixedNow)
+	if c.Status != Warn || !strings.Contains(c.Message, "was not read through in the time the checks have") ||
+		strings.Contains(c.Fix, "dmesg") || !strings.Contains(c.Fix, "ls -lS") {
+		t.Errorf("check out of time: %+v", c)
+	}
+}
+
+// Damage in a spool segment that records no count of its records (an
+// earlier evalkit's, or a writer that died) is at least one call: the
+// check says "at least", with the bytes that did not read, never a false
+// exact count (hostile probe F3).
+func TestSpoolCheckUnsureLoss(t *testing.T) {
+	m := capturingMachine(t)
+	dir := filepath.Join(m.dir(), "spool")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	state := `{"version":2,"unreported":{"torn":2,"torn_unsure":1,"unsure_bytes":4321},"total":{"torn":2,"torn_unsure":1,"unsure_bytes":4321}}`
+	if err := os.WriteFile(filepath.Join(dir, "state.json"), []byte(state), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c := checkSpool(m.settings(), fixedNow)
+	d := strings.Join(c.Details, "\n")
+	if c.Status != Warn || !strings.Contains(d, "at least 2 spooled calls were lost (dropped by the cap: 0, torn: 2, corrupt: 0), possibly more") ||
+		!strings.Contains(d, "(4321 bytes did not read)") {
+		t.Fatalf("unsure loss: %+v", c)
 	}
 }

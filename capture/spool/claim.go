@@ -1,6 +1,7 @@
 package spool
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -128,9 +129,23 @@ func (c *Claim) cleanup() {
 // means nothing is left to deliver now. Damage met on the way is skipped
 // and counted (see Lost).
 func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
+	return c.NextContext(nil, dst, max)
+}
+
+// NextContext is Next, ended by ctx (nil: never): a segment is read a
+// window at a time, and reading stops within one window of ctx's end,
+// however large the segment. It then returns ctx's error; what it had
+// not handed out, and what was handed out but not acknowledged, the
+// next Claim hands out. After any error, Release the Claim.
+func (c *Claim) NextContext(ctx context.Context, dst []Record, max int) ([]Record, error) {
 	dst = dst[:0]
 	if c.lock == nil {
 		return dst, ErrClosed
+	}
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return dst, err
+		}
 	}
 	for len(dst) < max {
 		if c.cur == nil {
@@ -146,7 +161,7 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			}
 			name := c.queue[0]
 			c.queue = c.queue[1:]
-			g, err := openSegment(c.s.opts.Dir, name, c.s.opts.MaxBytes)
+			g, err := openSegment(ctx, c.s.opts.Dir, name, c.s.opts.MaxBytes)
 			if isBadSegment(err) {
 				continue // not evalkit's: kept, and named by ReadStats
 			}
@@ -156,7 +171,7 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			if g == nil {
 				continue // still being written, or already gone
 			}
-			if len(g.data) == 0 {
+			if g.size == 0 {
 				// Sealed and empty (a process died before its first
 				// write, or an older build left a failed one): nothing
 				// to hand out, so nothing to wait for an Ack before it
@@ -168,10 +183,13 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 			c.cur = g
 		}
 		start := c.cur.pos
+		c.cur.r.ctx = ctx
 		p, st := c.cur.next()
 		switch st {
 		case segRecord:
 			c.listed = false
+			// A record, even one counted lost below: not missing.
+			c.cur.good++
 			mine, b, ok := c.s.mine(p)
 			if !ok {
 				// The CRC checked, so this is a format this build does
@@ -185,6 +203,7 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 				// Another database's record: it and the rest of the
 				// segment wait for a Claim of that database.
 				c.cur.pos = start
+				c.cur.good--
 				c.parked = append(c.parked, c.cur)
 				c.cur, c.att = nil, attributor{}
 				continue
@@ -196,16 +215,25 @@ func (c *Claim) Next(dst []Record, max int) ([]Record, error) {
 				continue
 			}
 			dst = append(dst, r)
-		case segCorrupt:
-			c.att.damage(&c.found, Lost{Corrupt: 1})
-			c.cur.damaged = true
-		case segTorn:
-			c.att.damage(&c.found, Lost{Torn: 1})
+		case segCorrupt, segTorn:
+			c.att.damage(&c.found, c.cur.damage(st, start))
 			c.cur.damaged = true
 		case segEnd:
+			missing, err := c.cur.missing()
+			if err != nil {
+				return dst, err
+			}
+			if missing.Total() > 0 {
+				// Records its name counts that no region accounts for: a
+				// segment cut short on disk (or at a record's boundary).
+				c.att.damage(&c.found, missing)
+				c.cur.damaged = true
+			}
 			c.att.end(&c.found)
 			c.done = append(c.done, c.cur)
 			c.cur = nil
+		case segFail:
+			return dst, c.cur.err()
 		}
 	}
 	return dst, nil

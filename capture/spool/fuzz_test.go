@@ -1,6 +1,7 @@
 package spool
 
 import (
+	"bytes"
 	"testing"
 	"time"
 
@@ -20,12 +21,13 @@ func FuzzSegment(f *testing.F) {
 	f.Add(good[:len(good)-3])
 	f.Add(append([]byte{1, 2, 3}, good...))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		pos, sc := 0, newScan(len(data))
+		r := newSegReader(nil, bytes.NewReader(data), int64(len(data)))
+		pos, sc := int64(0), newScan(int64(len(data)))
 		for steps := 0; ; steps++ {
 			if steps > len(data)+1 {
 				t.Fatal("reader does not advance")
 			}
-			p, next, st := nextRecord(data, pos, sc)
+			p, next, st := nextRecord(r, pos, sc)
 			if next <= pos && st != segEnd {
 				t.Fatalf("status %d at %d did not advance", st, pos)
 			}

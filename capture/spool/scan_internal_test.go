@@ -1,6 +1,7 @@
 package spool
 
 import (
+	"bytes"
 	"encoding/binary"
 	"testing"
 )
@@ -13,9 +14,10 @@ import (
 func TestDamagedSegmentLinear(t *testing.T) {
 	work := func(size int) int64 {
 		data := pathologicalBytes(size)
-		sc := newScan(len(data))
-		for pos := 0; ; {
-			_, next, st := nextRecord(data, pos, sc)
+		r := newSegReader(nil, bytes.NewReader(data), int64(len(data)))
+		sc := newScan(int64(len(data)))
+		for pos := int64(0); ; {
+			_, next, st := nextRecord(r, pos, sc)
 			if st == segEnd {
 				break
 			}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -86,6 +87,7 @@ type Spool struct {
 	active   *os.File // this process's open segment, flock'd; nil between segments
 	path     string   // active's name in the directory (it was opened under a temporary one)
 	size     int64    // bytes in active
+	count    int64    // records in active, named when it is sealed
 	lastNano int64    // the newest segment name's time, to keep names ordered
 	buf      []byte
 	keys     []byte
@@ -262,16 +264,16 @@ func (s *Spool) Append(batch []Entry) (AppendResult, error) {
 			return res, err
 		}
 	}
-	if err := s.write(s.buf); err != nil {
+	if err := s.write(s.buf, int64(len(batch))); err != nil {
 		return res, err
 	}
 	res.Spooled, res.Bytes = len(batch), size
 	return res, nil
 }
 
-// write appends b to the active segment and syncs it; on failure it cuts
-// the segment back and retires it.
-func (s *Spool) write(b []byte) error {
+// write appends b, n records, to the active segment and syncs it; on
+// failure it cuts the segment back and retires it.
+func (s *Spool) write(b []byte, n int64) error {
 	f := s.active
 	_, err := f.Write(b)
 	if err == nil && !s.opts.NoSync {
@@ -279,6 +281,7 @@ func (s *Spool) write(b []byte) error {
 	}
 	if err == nil {
 		s.size += int64(len(b))
+		s.count += n
 		return nil
 	}
 	if s.size == 0 {
@@ -297,12 +300,60 @@ func (s *Spool) write(b []byte) error {
 }
 
 // seal closes the active segment, which releases its flock: from then on
-// it belongs to whichever process drains.
+// it belongs to whichever process drains. First, while the lock still
+// keeps every reader out, it renames the segment to a name that records
+// how many records and bytes it holds (countedName): a reader can then
+// tell exactly how many records a segment cut short on disk lost, where
+// the bytes alone only show that some are gone. A segment whose rename
+// fails, or whose writer died before sealing it, keeps its plain name:
+// its damage counts as at least one call each (Lost.TornUnsure).
 func (s *Spool) seal() {
-	if s.active != nil {
-		s.active.Close()
-		s.active, s.size = nil, 0
+	if s.active == nil {
+		return
 	}
+	if s.count > 0 {
+		named := countedName(s.path, s.count, s.size)
+		if os.Rename(s.path, named) == nil {
+			s.path = named
+			if !s.opts.NoSync {
+				_ = syncDir(s.opts.Dir)
+			}
+		}
+	}
+	s.active.Close()
+	s.active, s.size, s.count = nil, 0, 0
+}
+
+// countedName is a segment's name once sealed:
+// seg-<unix ns, 20 digits>-<8 hex>-n<records>-b<bytes>. An earlier
+// evalkit reads it as any segment (it only sorts the names).
+func countedName(path string, count, size int64) string {
+	return fmt.Sprintf("%s-n%d-b%d", path, count, size)
+}
+
+// minRecordBytes is the smallest framed record: a header, the fixed
+// payload prefix, and one byte each for the tool, the query, the three
+// list counts, the flags and the latency (a version 1 record).
+const minRecordBytes = headerSize + payloadPrefix + 7
+
+// segCount reads the count and size a sealed segment's name records; ok
+// is false for a plain name (an earlier evalkit's, or a writer that died
+// before sealing) and for a count its bytes could not hold.
+func segCount(name string) (count, size int64, ok bool) {
+	const plain = len(segPrefix) + 20 + 1 + 8
+	if len(name) <= plain || !strings.HasPrefix(name, segPrefix) {
+		return 0, 0, false
+	}
+	c, b, found := strings.Cut(strings.TrimPrefix(name[plain:], "-n"), "-b")
+	if !found || len(name[plain:]) == len(strings.TrimPrefix(name[plain:], "-n")) {
+		return 0, 0, false
+	}
+	count, err1 := strconv.ParseInt(c, 10, 64)
+	size, err2 := strconv.ParseInt(b, 10, 64)
+	if err1 != nil || err2 != nil || count < 1 || size > 1<<62 || count > size/minRecordBytes {
+		return 0, 0, false
+	}
+	return count, size, true
 }
 
 // newSegment creates a segment file and locks it before it is visible under
@@ -333,7 +384,7 @@ func (s *Spool) newSegment(now time.Time) error {
 		os.Remove(tmp)
 		return fmt.Errorf("spool: %w", err)
 	}
-	s.active, s.path, s.size, s.lastNano = f, filepath.Join(s.opts.Dir, name), 0, ns
+	s.active, s.path, s.size, s.count, s.lastNano = f, filepath.Join(s.opts.Dir, name), 0, 0, ns
 	return nil
 }
 
@@ -428,7 +479,7 @@ func (s *Spool) refuse(batch []Entry) (Lost, error) {
 // live process.
 func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
 	var lost lostSet
-	seg, err := openSegment(s.opts.Dir, name, s.opts.MaxBytes)
+	seg, err := openSegment(nil, s.opts.Dir, name, s.opts.MaxBytes)
 	if isBadSegment(err) {
 		return lost, false, nil // not evalkit's to drop: kept, and named by ReadStats
 	}
@@ -438,19 +489,26 @@ func (s *Spool) dropSegment(name string) (lostSet, bool, error) {
 	defer seg.close()
 	var att attributor
 	for {
+		start := seg.pos
 		p, st := seg.next()
 		switch st {
 		case segEnd:
+			if missing, err := seg.missing(); err != nil {
+				return lost, false, err
+			} else if missing.Total() > 0 {
+				att.damage(&lost, missing)
+			}
 			att.end(&lost)
 			return lost, true, nil
 		case segRecord:
+			seg.good++
 			_, b, _ := s.mine(p)
 			att.record(&lost, b)
 			lost.at(b).addDropped(payloadTool(p), 1)
-		case segCorrupt:
-			att.damage(&lost, Lost{Corrupt: 1})
-		case segTorn:
-			att.damage(&lost, Lost{Torn: 1})
+		case segCorrupt, segTorn:
+			att.damage(&lost, seg.damage(st, start))
+		case segFail:
+			return lost, false, seg.err()
 		}
 	}
 }

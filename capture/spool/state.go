@@ -20,14 +20,28 @@ type Lost struct {
 	// by tool name ("query", "search"; "" for a record whose tool did not
 	// decode).
 	Dropped map[string]int64 `json:"dropped,omitempty"`
-	// Torn counts damaged tails: the partial last write of a process that
-	// died mid-write (or of a power cut before its sync). Each is one
-	// region of one segment; it held at least one record.
+	// Torn counts calls lost at a segment's end: a damaged tail (the
+	// partial last write of a process that died mid-write, or of a power
+	// cut before its sync), or records missing from a segment cut short
+	// on disk. In a segment that records how many records it holds (its
+	// name, since it was sealed: segCount) the number is exact; in one
+	// that does not, each damaged tail counts one (TornUnsure).
 	Torn int64 `json:"torn,omitempty"`
-	// Corrupt counts damaged regions followed by good records: bytes that
-	// changed on disk after they were written. Each held at least one
-	// record.
+	// Corrupt counts calls lost in damaged regions followed by good
+	// records: bytes that changed on disk after they were written. Exact
+	// in a segment that records its count, else one per region
+	// (CorruptUnsure).
 	Corrupt int64 `json:"corrupt,omitempty"`
+	// TornUnsure and CorruptUnsure: of Torn and Corrupt, damaged regions
+	// of segments that record no count (written by an evalkit before
+	// segments did, or never sealed: their writer died): each is counted
+	// as one call, and stands for at least one, possibly more. UnsureBytes
+	// is how many bytes those regions held, unreadable. An earlier
+	// evalkit ignores these fields and reads the regions as one call each,
+	// as it always did.
+	TornUnsure    int64 `json:"torn_unsure,omitempty"`
+	CorruptUnsure int64 `json:"corrupt_unsure,omitempty"`
+	UnsureBytes   int64 `json:"unsure_bytes,omitempty"`
 	// CountsLost counts the times these counts were themselves lost:
 	// state.json did not parse, so it was kept aside (StateDamage) and
 	// new counts started. Each stands for an unknown number of calls the
@@ -44,6 +58,10 @@ func (l Lost) Total() int64 {
 	}
 	return n
 }
+
+// Unsure is how many of the lost calls stand for at least one call,
+// possibly more: damaged regions of segments that record no count.
+func (l Lost) Unsure() int64 { return l.TornUnsure + l.CorruptUnsure }
 
 // DroppedTotal sums Dropped over the tools.
 func (l Lost) DroppedTotal() int64 {
@@ -73,6 +91,9 @@ func (l *Lost) add(o Lost) {
 	}
 	l.Torn += o.Torn
 	l.Corrupt += o.Corrupt
+	l.TornUnsure += o.TornUnsure
+	l.CorruptUnsure += o.CorruptUnsure
+	l.UnsureBytes += o.UnsureBytes
 	l.CountsLost += o.CountsLost
 }
 
@@ -89,6 +110,9 @@ func (l *Lost) sub(o Lost) {
 	}
 	l.Torn = max(l.Torn-o.Torn, 0)
 	l.Corrupt = max(l.Corrupt-o.Corrupt, 0)
+	l.TornUnsure = max(l.TornUnsure-o.TornUnsure, 0)
+	l.CorruptUnsure = max(l.CorruptUnsure-o.CorruptUnsure, 0)
+	l.UnsureBytes = max(l.UnsureBytes-o.UnsureBytes, 0)
 	l.CountsLost = max(l.CountsLost-o.CountsLost, 0)
 }
 

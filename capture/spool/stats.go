@@ -1,7 +1,9 @@
 package spool
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"sort"
@@ -87,6 +89,14 @@ const EmptySegmentAge = 5 * time.Second
 // counts only records whose checksum holds; a segment being written may
 // have a record in flight at its end, which is not counted yet.
 func ReadStats(dir string, maxBytes int64) (Stats, error) {
+	return ReadStatsContext(nil, dir, maxBytes)
+}
+
+// ReadStatsContext is ReadStats, ended by ctx (nil: never): each segment
+// is streamed a window at a time (its memory does not grow with the
+// file), and reading stops within one window of ctx's end, returning
+// ctx's error.
+func ReadStatsContext(ctx context.Context, dir string, maxBytes int64) (Stats, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxBytes
 	}
@@ -122,23 +132,27 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 		if err != nil {
 			return st, err
 		}
-		data, err := readAll(f, size)
-		f.Close()
-		if err != nil {
-			return st, err
-		}
 		st.Segments++
-		st.Bytes += int64(len(data))
-		if len(data) == 0 && time.Since(g.modTime) >= EmptySegmentAge {
+		st.Bytes += size
+		if size == 0 && time.Since(g.modTime) >= EmptySegmentAge {
 			st.EmptySegments++
 		}
-		pos := min(readAck(dir, g.name+ackSuffix), len(data))
-		sc := newScan(len(data))
+		// Streamed (segReader): the memory is a window, not the file.
+		r := newSegReader(ctx, f, size)
+		pos := min(readAck(dir, g.name+ackSuffix), size)
+		sc := newScan(size)
 		for {
-			p, next, s := nextRecord(data, pos, sc)
+			p, next, s := nextRecord(r, pos, sc)
 			pos = next
 			if s == segEnd {
 				break
+			}
+			if s == segFail {
+				f.Close()
+				if ctx != nil && errors.Is(r.err, ctx.Err()) {
+					return st, r.err
+				}
+				return st, fmt.Errorf("spool: reading %s: %w", g.name, r.err)
 			}
 			if s != segRecord {
 				continue
@@ -158,6 +172,7 @@ func ReadStats(dir string, maxBytes int64) (Stats, error) {
 				t.Oldest = when
 			}
 		}
+		f.Close()
 	}
 	state, err := readState(dir)
 	var damage *StateDamage

@@ -137,6 +137,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// busy: it answered, but evalkit's one-time schema change gave up
 	// waiting for another session (55P03) rather than queue its writers.
 	busy := capture.Busy(err)
+	var unsure lossUnsure
 	warn := capture.RateLimit(warnEvery, func(err error, suppressed int) {
 		msg := err.Error()
 		if suppressed > 0 {
@@ -152,6 +153,13 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		Spool:       sp,
 		QueueSize:   queueSize,
 		OnError: func(err error) {
+			// Not a failure: how sure the summary's count of spooled
+			// calls lost can be (it says "at least").
+			var u *capture.SpoolLossUnsure
+			if errors.As(err, &u) {
+				unsure.add(u)
+				return
+			}
 			// warnUnavailable has said this already, with its fix; the
 			// capturer's own retries would only say it again.
 			if busy && capture.Busy(err) || readOnly && capture.ReadOnly(err) {
@@ -206,15 +214,24 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	var waiting int64
 	var others []spool.TargetStats
+	// uncounted: a signal ended the count of what waits (a huge segment):
+	// the run cannot say it left nothing waiting.
+	uncounted := false
 	if sp != nil {
 		sp.Close() // seal this run's segment before counting what waits
-		ss, err := spool.ReadStats(sp.Dir(), sp.MaxBytes())
+		ss, err := readSpoolStats(ctx, sp.Dir(), sp.MaxBytes())
 		for _, b := range ss.BadSegments {
 			if b.Large {
 				r.Warn("%s in the spool %s is %s, more than this run reads: left alone (if a process with a larger %s wrote it, deliver it with that setting)", b.Name, sp.Dir(), b.Why, configplane.EnvSpoolMaxBytes)
 				continue
 			}
 			r.Warn("%s in the spool %s is %s, not a segment evalkit wrote: left alone (move it out of the spool)", b.Name, sp.Dir(), b.Why)
+		}
+		if err != nil && ctx.Err() != nil {
+			// The signal's, not the disk's: say so rather than
+			// "context canceled".
+			uncounted = true
+			err = errors.New("interrupted before it was read through")
 		}
 		if err == nil {
 			waiting, others = splitWaiting(ss, sp.Target(), o.adoptLegacy)
@@ -238,7 +255,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	if st.SpoolBusy && st.Spooled == 0 {
 		ownWaiting = 0
 	}
-	r.Say("%s", summary(target, res, st, waiting, others, why))
+	r.Say("%s", summary(target, res, st, waiting, others, why, unsure.get()))
 	switch {
 	case sp != nil && st.SpoolNoSpace && (waiting > 0 || st.SpoolDropped > 0):
 		// The spool's own disk, not the database: waiting for the
@@ -280,6 +297,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			float64(sp.MaxBytes())/(1<<20), s.Spool.Source, configplane.EnvSpoolMaxBytes, configplane.KeySpoolMaxBytes)
 	}
 
+	if uncounted && readErr == nil {
+		return clikit.Interrupted("interrupted after stdin had ended, before the spool was read through: what waits in it is delivered, exactly once, by the next eval-capture (eval-capture </dev/null)", "")
+	}
 	return outcome(ctx.Err() != nil, readErr, res, st, ownWaiting)
 }
 
@@ -456,6 +476,9 @@ func (o *options) openSpool(r *clikit.Runtime, s *configplane.Settings) *spool.S
 	if cfg.Err != nil {
 		r.Warn("%s", r.Mask(cfg.Err.Error()))
 	}
+	if cfg.Bounded != nil {
+		r.Warn("%s", r.Mask(cfg.Bounded.Error()))
+	}
 	if cfg.Dir == "" {
 		return nil
 	}
@@ -484,6 +507,22 @@ func warnDamagedState(r *clikit.Runtime, d *spool.StateDamage) {
 		d.Path, d.Err, d.Kept)
 }
 
+// readSpoolStats counts what waits in the spool, ended by a signal: a
+// huge segment is streamed, and a Ctrl-C during it ends the run at once.
+// After a signal it still has a moment (statsAfterSignal) — a spool of
+// the default cap reads in milliseconds — so the summary of an
+// interrupted run still says what waits.
+func readSpoolStats(ctx context.Context, dir string, maxBytes int64) (spool.Stats, error) {
+	if ctx.Err() != nil {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), statsAfterSignal)
+		defer cancel()
+	}
+	return spool.ReadStatsContext(ctx, dir, maxBytes)
+}
+
+const statsAfterSignal = 250 * time.Millisecond
+
 // captureOff explains why nothing is captured. The input is still read to
 // its end, so the program piping events in never sees a broken pipe.
 func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *configplane.Settings) error {
@@ -508,7 +547,7 @@ func captureOff(ctx context.Context, r *clikit.Runtime, stdin io.Reader, s *conf
 	// to do; what waits is said, so it is not forgotten there.
 	waiting := ""
 	if s.Spool.Dir != "" {
-		if ss, err := spool.ReadStats(s.Spool.Dir, s.Spool.MaxBytes); err == nil && ss.Records > 0 {
+		if ss, err := readSpoolStats(ctx, s.Spool.Dir, s.Spool.MaxBytes); err == nil && ss.Records > 0 {
 			waiting = fmt.Sprintf("; %s in the spool (%s) from when capture was on, delivered only with capture on (then eval-capture </dev/null delivers them)",
 				waitText(ss.Records), s.Spool.Dir)
 		}
@@ -585,8 +624,29 @@ func otherHint(t spool.TargetStats, dir string, configured configplane.Target, m
 		waitText(t.Records), dir, t.Target, dial.CommandEnv(t.Target, "USER", configured))
 }
 
+// lossUnsure adds up the drains' capture.SpoolLossUnsure notices.
+type lossUnsure struct {
+	mu sync.Mutex
+	n  capture.SpoolLossUnsure
+}
+
+func (l *lossUnsure) add(u *capture.SpoolLossUnsure) {
+	l.mu.Lock()
+	l.n.Calls += u.Calls
+	l.n.Bytes += u.Bytes
+	l.mu.Unlock()
+}
+
+func (l *lossUnsure) get() capture.SpoolLossUnsure {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.n
+}
+
 // summary is the one line every run that read its input ends with.
-func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy) string {
+// unsure: of st.SpoolLost, the calls that stand for at least one each
+// (damage in spool segments that record no count of their records).
+func summary(target string, res readResult, st capture.Stats, waiting int64, others []spool.TargetStats, why spoolWhy, unsure capture.SpoolLossUnsure) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: captured %d of %s into %s", name, st.Captured, plural(res.events, "event"), target)
 	if len(st.Failed) > 0 {
@@ -649,7 +709,12 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		}
 		fmt.Fprintf(&b, "; %d waiting in the spool for %s (%s)", n, map[bool]string{true: "another database", false: "other databases"}[len(others) == 1], strings.Join(names, ", "))
 	}
-	if n := st.SpoolLost - st.SpoolCountsLost; n > 0 {
+	if n := st.SpoolLost - st.SpoolCountsLost; n > 0 && unsure.Calls > 0 {
+		// Never a false exact count: damage in a segment that records
+		// no count may have held more calls than its one row each.
+		fmt.Fprintf(&b, "; at least %s lost from the spool, possibly more (%s of damaged spool segments that record no count did not read; failure rows written)",
+			plural(int(n), "spooled call"), plural(int(unsure.Bytes), "byte"))
+	} else if n > 0 {
 		fmt.Fprintf(&b, "; %s lost from the spool (failure rows written)", plural(int(n), "spooled call"))
 	}
 	if st.SpoolCountsLost > 0 {

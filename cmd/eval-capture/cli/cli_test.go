@@ -88,38 +88,38 @@ func TestParseEvent(t *testing.T) {
 func TestSummary(t *testing.T) {
 	st := capture.Stats{Captured: 7, Failed: map[store.Reason]int64{store.ReasonOther: 1, store.ReasonCheckViolation: 2}, Undelivered: 1}
 	lines := []int{3, 5, 8, 13, 21, 34, 55, 89, 144, 233}
-	got := summary("/x/eval.db", readResult{events: 10, malformed: 12, malformedLines: lines}, st, 0, nil, whyDown)
+	got := summary("/x/eval.db", readResult{events: 10, malformed: 12, malformedLines: lines}, st, 0, nil, whyDown, capture.SpoolLossUnsure{})
 	want := "eval-capture: captured 7 of 10 events into /x/eval.db; failed 3 (check_violation 2, other 1); 1 event left no row, not even a failure row; 12 malformed lines (3, 5, 8, 13, 21, 34, 55, 89, 144, 233 and 2 more)"
 	if got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
-	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}, 0, nil, whyDown); got != "eval-capture: captured 1 of 1 event into t" {
+	if got := summary("t", readResult{events: 1}, capture.Stats{Captured: 1}, 0, nil, whyDown, capture.SpoolLossUnsure{}); got != "eval-capture: captured 1 of 1 event into t" {
 		t.Errorf("summary = %s", got)
 	}
 	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 4}, SpoolDropped: 4, Undelivered: 4}
-	if got, want := summary("t", readResult{events: 4}, st, 0, nil, whyDown), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (a disk error); 4 events left no row, not even a failure row"; got != want {
+	if got, want := summary("t", readResult{events: 4}, st, 0, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 0 of 4 events into t; failed 4 (db_down 4); 4 the spool could not keep (a disk error); 4 events left no row, not even a failure row"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	// The spool could not keep events for three reasons; the summary names
 	// each, not "full, or a disk error" for all of them.
 	st = capture.Stats{Failed: map[store.Reason]int64{store.ReasonDBDown: 9}, Spooled: 1, SpoolDropped: 9, SpoolCapRefused: 5, SpoolNoSpaceDropped: 3}
-	if got, want := summary("t", readResult{events: 10}, st, 1, nil, whyDown), "eval-capture: captured 0 of 10 events into t; failed 9 (db_down 9); spooled 1 (database unavailable); "+
+	if got, want := summary("t", readResult{events: 10}, st, 1, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 0 of 10 events into t; failed 9 (db_down 9); spooled 1 (database unavailable); "+
 		"5 refused by the spool's cap (lost: the spool was full and no older calls could be dropped, being delivered or still written, or the batch alone was larger than the cap); 3 the spool could not keep (its file system is full); 1 the spool could not keep (a disk error); 1 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	st = capture.Stats{Captured: 5, Spooled: 5, Delayed: 2}
-	if got, want := summary("t", readResult{events: 10}, st, 3, nil, whyDown), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
+	if got, want := summary("t", readResult{events: 10}, st, 3, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	// Lines the schema refuses are named like malformed ones: the first
 	// ten, then a count.
 	st = capture.Stats{Captured: 1, Failed: map[store.Reason]int64{store.ReasonCheckViolation: 12}}
 	res := readResult{events: 13, refused: 12, refusedLines: []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, malformed: 1, malformedLines: []int{14}}
-	if got, want := summary("t", res, st, 0, nil, whyDown), "eval-capture: captured 1 of 13 events into t; failed 12 (check_violation 12); 12 lines the schema refuses (2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more); 1 malformed line (14)"; got != want {
+	if got, want := summary("t", res, st, 0, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 1 of 13 events into t; failed 12 (check_violation 12); 12 lines the schema refuses (2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more); 1 malformed line (14)"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 	others := []spool.TargetStats{{Target: "postgres://db:5432/brain_x", Records: 2}, {Legacy: true, Records: 1}}
-	if got, want := summary("t", readResult{}, capture.Stats{}, 0, others, whyDown), "eval-capture: captured 0 of 0 events into t; 3 waiting in the spool for other databases (postgres://db:5432/brain_x, a database an older evalkit did not record)"; got != want {
+	if got, want := summary("t", readResult{}, capture.Stats{}, 0, others, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 0 of 0 events into t; 3 waiting in the spool for other databases (postgres://db:5432/brain_x, a database an older evalkit did not record)"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
 }
