@@ -174,10 +174,19 @@ func placeholderPhone(v string) bool {
 	if n := len(v); n >= 2 && v[n-1]-'0' < 10 && v[n-2]-'0' < 10 && v[n-1] != v[n-2] {
 		return false // most numbers: their last two digits differ
 	}
+	// Other systems' digits count for nothing: a number written in them
+	// is stepped over to its last ASCII digit, if it has one.
+	end := len(v) - 1
+	for end >= 0 && v[end]-'0' >= 10 {
+		end--
+	}
+	if end < 6 {
+		return false // too few bytes left for seven ASCII digits
+	}
 	// From the end: the run of the last digit, and the digits before it.
 	var last byte
 	run, before := 0, 0
-	for i := len(v) - 1; i >= 0; i-- {
+	for i := end; i >= 0; i-- {
 		c := v[i]
 		switch {
 		case c-'0' >= 10:
