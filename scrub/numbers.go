@@ -24,11 +24,11 @@ func findNumbers(s string, fs []Finding) []Finding {
 		for i < n {
 			c := s[i]
 			if class[c]&cNumLead == 0 {
-				// Text up to the next byte that may start a digit:
-				// ASCII eight bytes at a time, to a digit or to a word
-				// that holds another script's bytes, which
-				// skipNonLead reads; the bytes found are looked at
-				// from the top.
+				// Text up to the next byte that may start a digit,
+				// eight bytes at a time: a word with no byte >= 0x80
+				// is told at once, one of another script's text a
+				// byte at a time. What is found is looked at from
+				// the top.
 				i++
 				if i < n && class[s[i]]&cNumLead != 0 {
 					continue // a gap of one byte: "1-2", "5 apples"
@@ -36,8 +36,14 @@ func findNumbers(s string, fs []Finding) []Finding {
 				for i+8 <= n {
 					x := load64(s, i)
 					if x&msbs != 0 {
-						i = skipNonLead(s, i) // another script: a byte at a time
-						break
+						j := i + 8
+						for i < j && class[s[i]]&cNumLead == 0 {
+							i++
+						}
+						if i < j {
+							break
+						}
+						continue
 					}
 					if m := asciiDigitBytes(x); m != 0 {
 						i += firstByte(m)
