@@ -19,6 +19,11 @@ type run struct {
 	n    int
 	more bool // the run continues past g[n-1] (it hit maxGroups)
 
+	// What windowDigits and windowSeps return for groups [0,k), kept as
+	// the groups are parsed: the matchers ask them of every window.
+	digitsTo [maxGroups + 1]int
+	sepsTo   [maxGroups + 1]uint8
+
 	// Left context of g[0].
 	plus     int   // offset of a '+' right before g[0], or -1
 	open     int   // offset of a '(' right before g[0], or -1
@@ -178,6 +183,7 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 	r.more = false
 	r.rightDirty = false
 	r.g[0] = group{p, e, nd}
+	r.digitsTo[1], r.sepsTo[1] = nd, 0
 	n := len(s)
 	// The count and the end of the last group stay in locals; r.n is
 	// written once, on the way out.
@@ -231,6 +237,7 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 		}
 		r.sep[k-1] = kinds
 		r.g[k] = group{next, ge, gnd}
+		r.digitsTo[k+1], r.sepsTo[k+1] = r.digitsTo[k]+gnd, r.sepsTo[k]|kinds
 		k++
 		last = ge
 		if last+1 < n && s[last] < 0x80 && s[last+1]-'0' < 10 {
@@ -572,22 +579,10 @@ func runDigits(buf []byte, s string, r *run, k int) []byte {
 }
 
 // windowSeps ORs the separator kinds inside groups [0,k).
-func windowSeps(r *run, k int) uint8 {
-	var m uint8
-	for i := 0; i+1 < k; i++ {
-		m |= r.sep[i]
-	}
-	return m
-}
+func windowSeps(r *run, k int) uint8 { return r.sepsTo[k] }
 
 // windowDigits sums the digit counts of groups [0,k).
-func windowDigits(r *run, k int) int {
-	d := 0
-	for i := 0; i < k; i++ {
-		d += r.g[i].nd
-	}
-	return d
-}
+func windowDigits(r *run, k int) int { return r.digitsTo[k] }
 
 // closedAfter reports whether groups [0,k) are the whole run.
 func (r *run) closedAfter(k int) bool { return k == r.n && !r.more }

@@ -46,13 +46,19 @@ const maxRounds = 8
 //
 // The result is stable under scrubbing: Find(Scrub(s)) is empty.
 func Find(s string) []Finding {
-	var buf [32]Finding
+	var buf [stackFindings]Finding
 	fs, _ := find(s, buf[:0])
 	if len(fs) == 0 {
 		return nil
 	}
 	return slices.Clone(fs)
 }
+
+// stackFindings is how many findings Find and Scrub keep on their stack
+// before the list moves to the heap: what one pass over a PII-dense query
+// finds (at most 20 over the dense corpus, before they are united). The
+// array is cleared on every call, so a larger one costs short texts.
+const stackFindings = 24
 
 // find is Find that also returns the scrubbed text it checked last (s itself
 // when there is nothing to find), so that Scrub need not build it again. The
@@ -90,7 +96,7 @@ func find(s string, buf []Finding) ([]Finding, string) {
 // Bytes outside the findings are kept exactly, so PII-free text comes back
 // unchanged; Scrub(Scrub(s)) == Scrub(s).
 func Scrub(s string) string {
-	var buf [32]Finding
+	var buf [stackFindings]Finding
 	_, t := find(s, buf[:0])
 	return t
 }
@@ -306,11 +312,18 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	if len(fs) <= maxKeyed && len(s) < 1<<keyBits {
 		return sortUnite(fs), anchors
 	}
+	return sortUniteLong(fs), anchors
+}
+
+// sortUniteLong is sortUnite for a longer fs (or a longer text). Its
+// scratch space stays in its own stack frame: in findOnce's it would be
+// cleared on every call.
+func sortUniteLong(fs []Finding) []Finding {
 	var tmp [64]Finding
 	if sorted := mergeSort(fs, tmp[:0]); &sorted[0] != &fs[0] {
 		copy(fs, sorted)
 	}
-	return unite(fs), anchors
+	return unite(fs)
 }
 
 // maxKeyed and keyBits bound the findings sortUnite sorts and the offsets

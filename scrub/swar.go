@@ -79,3 +79,9 @@ func lower8(x uint64) uint64 {
 // letterOrHighBytes flags the ASCII letters of x and its bytes >= 0x80 (the
 // bytes that may start a TLD).
 func letterOrHighBytes(x uint64) uint64 { return alphaBytes(x) | x&msbs }
+
+// asciiDigitBytes flags the ASCII digits of x.
+func asciiDigitBytes(x uint64) uint64 {
+	x7 := x & low7s
+	return (x7 + lsbs*(0x80-'0')) &^ (x7 + lsbs*(0x80-'9'-1)) &^ x & msbs
+}
