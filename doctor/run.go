@@ -85,7 +85,7 @@ func Run(ctx context.Context, o Options) *Report {
 		checkDatabaseURL(s, o.LookupEnv),
 	)
 	r.Checks = append(r.Checks, databaseChecks(ctx, &o, since, now)...)
-	r.Checks = append(r.Checks, checkSpool(s, now))
+	r.Checks = append(r.Checks, checkSpoolContext(ctx, s, now))
 
 	var secrets []string
 	secrets = append(secrets, passwords(s.Target.URL)...)
