@@ -8,12 +8,12 @@ import (
 	"testing"
 )
 
-func TestSpoolSettings(t *testing.T) {
-	home := t.TempDir()
-	env := func(m map[string]string) func(string) (string, bool) {
-		return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
-	}
-	write := func(body string) {
+// spoolFixture is a home whose config.json write sets, and a resolve that
+// reads its spool settings with the environment m.
+func spoolFixture(t *testing.T) (home string, write func(body string), resolve func(m map[string]string) Spool) {
+	home = t.TempDir()
+	write = func(body string) {
+		t.Helper()
 		if err := os.MkdirAll(filepath.Join(home, HomeDirName), 0o700); err != nil {
 			t.Fatal(err)
 		}
@@ -21,10 +21,15 @@ func TestSpoolSettings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	resolve := func(m map[string]string) Spool {
+	resolve = func(m map[string]string) Spool {
 		m[EnvHome] = home
-		return Resolve(Options{LookupEnv: env(m)}).Spool
+		return Resolve(Options{LookupEnv: func(k string) (string, bool) { v, ok := m[k]; return v, ok }}).Spool
 	}
+	return home, write, resolve
+}
+
+func TestSpoolSettings(t *testing.T) {
+	home, write, resolve := spoolFixture(t)
 	sp := resolve(map[string]string{})
 	if sp.Dir != filepath.Join(home, HomeDirName, "spool") || sp.MaxBytes != 0 || sp.Source != "default" || sp.Err != nil {
 		t.Errorf("default: %+v", sp)
@@ -60,19 +65,7 @@ func TestSpoolSettings(t *testing.T) {
 // as it is, and never refused for the default: the default would make the
 // next capture drop what a large cap had kept (hostile probe F8).
 func TestSpoolCapBounded(t *testing.T) {
-	home := t.TempDir()
-	write := func(body string) {
-		if err := os.MkdirAll(filepath.Join(home, HomeDirName), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(home, HomeDirName, ConfigFileName), []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-	resolve := func(m map[string]string) Spool {
-		m[EnvHome] = home
-		return Resolve(Options{LookupEnv: func(k string) (string, bool) { v, ok := m[k]; return v, ok }}).Spool
-	}
+	_, write, resolve := spoolFixture(t)
 	for _, v := range []string{"1099511627777", "9223372036854775807", "99999999999999999999999"} {
 		sp := resolve(map[string]string{EnvSpoolMaxBytes: v})
 		if sp.MaxBytes != MaxSpoolMaxBytes || sp.Err != nil || sp.Bounded == nil ||
