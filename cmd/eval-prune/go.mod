@@ -6,6 +6,7 @@ require (
 	github.com/modusbrain/evalkit/configplane v0.0.0
 	github.com/modusbrain/evalkit/exporter v0.0.0
 	github.com/modusbrain/evalkit/internal/clikit v0.0.0
+	github.com/modusbrain/evalkit/internal/testdb v0.0.0
 	github.com/modusbrain/evalkit/prune v0.0.0
 	github.com/modusbrain/evalkit/store v0.0.0
 )

@@ -41,8 +41,10 @@ type Progress = clikit.ProgressTune
 func Command() *clikit.Command { return New(Progress{}) }
 
 // New is Command with progress tuned.
-func New(p Progress) *clikit.Command {
-	o := &options{progress: p}
+func New(p Progress) *clikit.Command { return command(&options{progress: p}) }
+
+// command is eval-prune with its options set up front (tests set a clock).
+func command(o *options) *clikit.Command {
 	return &clikit.Command{
 		Name:        name,
 		Summary:     "deletes captured eval rows older than a window, in short batches.",
@@ -213,10 +215,45 @@ func (r *runner) checkCursorStores(ctx context.Context, eng store.Engine) error 
 	return nil
 }
 
+// maxClockSkew is how far this machine's clock and the database's may
+// differ before eval-prune says so.
+const maxClockSkew = time.Minute
+
+// olderThanBound is --older-than's bound: DUR before the earlier of this
+// machine's clock and the database's. The database's clock stamps the rows
+// (PostgreSQL's now()), and the doctor measures ages by it; a machine clock
+// ahead of it alone would put the bound after rows younger than DUR by their
+// own stamps (probe 11: a server two days behind lost a row captured seconds
+// before to --older-than 1d). The earlier clock deletes no row younger than
+// DUR by either; a difference beyond a minute is said. An engine without a
+// clock of its own (SQLite, embedded) stamps with this machine's.
+func (r *runner) olderThanBound(ctx context.Context, eng store.Engine) time.Time {
+	local := r.opts.clock()
+	clk, ok := eng.(store.Clock)
+	if !ok {
+		return local.Add(-r.opts.olderThan)
+	}
+	db, err := clk.DatabaseNow(ctx)
+	if err != nil {
+		// The run meets the same failure on its first statement and
+		// reports it there.
+		return local.Add(-r.opts.olderThan)
+	}
+	from, used := local, "this machine's"
+	if db.Before(local) {
+		from, used = db, "the database's"
+	}
+	if skew := local.Sub(db); skew > maxClockSkew || skew < -maxClockSkew {
+		r.Warn("this machine's clock reads %s but the database's, which stamps the rows, reads %s: --older-than %s is measured from the earlier, %s, so no row younger than %s by either clock is deleted; set the wrong clock right (timedatectl)",
+			local.UTC().Format(time.RFC3339), db.UTC().Format(time.RFC3339), r.opts.olderArg, used, r.opts.olderArg)
+	}
+	return from.Add(-r.opts.olderThan)
+}
+
 func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	before := r.opts.before
 	if r.opts.olderThan > 0 {
-		before = time.Now().Add(-r.opts.olderThan)
+		before = r.olderThanBound(ctx, eng)
 	}
 	// A server that refuses every write (a standby, a read-only default)
 	// is named before anything is tried, and a dry run says the real run

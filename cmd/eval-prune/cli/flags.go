@@ -22,6 +22,15 @@ type options struct {
 	quiet     bool
 
 	progress Progress
+	now      func() time.Time // this machine's clock (tests); nil is time.Now
+}
+
+// clock reads this machine's clock.
+func (o *options) clock() time.Time {
+	if o.now != nil {
+		return o.now()
+	}
+	return time.Now()
 }
 
 // tableNames maps --table values to tables; the SQL names work too.
