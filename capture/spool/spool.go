@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/modusbrain/evalkit/internal/userfile"
 )
 
 // DefaultMaxBytes is the size cap when Options.MaxBytes is zero: about
@@ -131,7 +133,15 @@ func Open(opts Options) (*Spool, error) {
 // evalkit never changes the mode of a directory that is not the user's
 // own spool: run as root with the path linked to /etc, that would be /etc.
 func prepareDir(dir string) error {
-	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+	// The home (~/.modusbrain) is modusbrain's directory: shared when the
+	// place it is in is (userfile.MkdirHome); only a home whose own parent
+	// is missing too is made as a tree, private.
+	home := filepath.Dir(dir)
+	if err := userfile.MkdirHome(home); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(home, 0o700); err != nil {
+			return err
+		}
+	} else if err != nil && !errors.Is(err, fs.ErrExist) {
 		return err
 	}
 	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {

@@ -16,6 +16,7 @@ import (
 
 	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
 
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 )
 
@@ -235,7 +236,7 @@ func createFile(path string) error {
 			// evalkit's home (~/.modusbrain) inside a home that exists:
 			// a relative store path ("data/evals.db") lives under it.
 			if _, gerr := os.Stat(filepath.Dir(parent)); gerr == nil {
-				if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+				if err := userfile.MkdirHome(parent); err != nil && !errors.Is(err, fs.ErrExist) {
 					return fmt.Errorf("sqlite: open %s: %w", path, err)
 				}
 			}
@@ -244,7 +245,11 @@ func createFile(path string) error {
 			return fmt.Errorf("sqlite: open %s: the directory %s does not exist, nor does %s: create it first if the path is right "+
 				"(evalkit creates only the file's own directory): %w", path, dir, filepath.Dir(dir), fs.ErrNotExist)
 		}
-		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		mkdir := func(d string) error { return os.Mkdir(d, 0o700) }
+		if filepath.Base(dir) == ".modusbrain" {
+			mkdir = userfile.MkdirHome // modusbrain's directory, not the store's own
+		}
+		if err := mkdir(dir); err != nil && !errors.Is(err, fs.ErrExist) {
 			return fmt.Errorf("sqlite: open %s: %w", path, err)
 		}
 	}
