@@ -1,6 +1,7 @@
 package clikit
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"sync"
@@ -83,20 +84,77 @@ type watchedOut struct {
 
 	mu  sync.Mutex
 	err error // first failed write, a closed pipe excepted
+	// lines counts the newlines stdout accepted, torn the bytes it
+	// accepted after the last of them: what a failed run left (OutCut).
+	lines, torn int64
+	// began is the size of the regular file stdout writes to before the
+	// first write, where this run's output starts; -1 when unknown.
+	began   int64
+	written bool
 }
 
 func (o *watchedOut) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	if !o.written {
+		o.written, o.began = true, -1
+		if f, ok := o.w.(*os.File); ok && f != nil {
+			if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+				o.began = fi.Size()
+			}
+		}
+	}
+	o.mu.Unlock()
 	o.start.Store(time.Now().UnixNano())
 	n, err := o.w.Write(p)
 	o.start.Store(0)
-	if err != nil && !IsClosedPipe(err) {
-		o.mu.Lock()
-		if o.err == nil {
-			o.err = err
-		}
-		o.mu.Unlock()
+	o.mu.Lock()
+	if nl := bytes.Count(p[:n], newline); nl > 0 {
+		o.lines += int64(nl)
+		o.torn = int64(n - 1 - bytes.LastIndexByte(p[:n], '\n'))
+	} else {
+		o.torn += int64(n)
 	}
+	if err != nil && !IsClosedPipe(err) && o.err == nil {
+		o.err = err
+	}
+	o.mu.Unlock()
 	return n, err
+}
+
+var newline = []byte{'\n'}
+
+// OutCut is what a run's stdout holds after a write failed (a full disk):
+// the whole lines that reached it and the start of a cut line after them.
+type OutCut struct {
+	Lines int64 // whole lines written by this run
+	Torn  int64 // bytes of a line cut short after them; 0 when none
+	// Path is the regular file stdout writes to, when it can be named
+	// (Linux); "" otherwise. Size is its size now, so Size-Torn is where
+	// the last whole line ends: `truncate -s` to it removes the cut line
+	// (while nothing else appends to the file).
+	Path string
+	Size int64
+	// Began is the file's size before this run wrote to it: `truncate -s`
+	// to it removes this run's output whole. -1 when unknown.
+	Began int64
+}
+
+// OutCut reports what stdout holds of this run's output; see OutCut.
+func (io *IO) OutCut() OutCut {
+	o, ok := io.Out.(*watchedOut)
+	if !ok {
+		return OutCut{}
+	}
+	o.mu.Lock()
+	c := OutCut{Lines: o.lines, Torn: o.torn, Began: o.began}
+	if !o.written {
+		c.Began = -1
+	}
+	o.mu.Unlock()
+	if f, ok := o.w.(*os.File); ok && f != nil {
+		c.Path, c.Size = regularFileOf(f)
+	}
+	return c
 }
 
 // failed is the first write error, a closed pipe excepted.

@@ -25,6 +25,7 @@ import (
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/exporter"
 	"github.com/modusbrain/evalkit/internal/clikit"
+	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 )
@@ -159,7 +160,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.As(err, &we):
 		// stdout refused a write: the shared wording, with what this
 		// command knows about the rows in its hint.
-		return clikit.StdoutFailed(we.Err, r.stdoutHint(res.Rows))
+		return clikit.StdoutFailed(we.Err, r.stdoutHint())
 	case errors.As(err, &rse):
 		return r.rowSecurity(rse, store.TableNames(ctx, eng)(rse.Table))
 	case errors.As(err, &busy):
@@ -220,12 +221,38 @@ const lockedHint = "nothing was exported; run the same command again once that p
 
 // stdoutHint says what a failed write to stdout left: how many rows made
 // it, and whether the cursor moved (it never does then).
-func (r *runner) stdoutHint(rows int64) string {
-	done := fmt.Sprintf("the output is incomplete (%s written before the error): ", plural(rows, "row was", "rows were"))
-	if r.opts.cursor == "" {
-		return done + "make room where stdout goes, or send it elsewhere, and run the export again"
+//
+// The rows counted are those stdout accepted whole, not those handed to it:
+// a full disk takes part of a buffered block, whole rows and the start of
+// one (hostile probe 11 F9). That cut line is named, and when stdout is a
+// file the hint gives the truncate that removes it — or, with a cursor,
+// this run's whole output, which the next run writes again.
+func (r *runner) stdoutHint() string {
+	cut := r.IO.OutCut()
+	done := fmt.Sprintf("the output is incomplete (%s written before the error): ", plural(cut.Lines, "row was", "rows were"))
+	if cut.Torn > 0 {
+		where := "stdout"
+		if cut.Path != "" {
+			where = userfile.ShellQuote(cut.Path)
+		}
+		done = fmt.Sprintf("the output is incomplete: %s reached %s whole, then the first %s of the next, cut short; ",
+			plural(cut.Lines, "row", "rows"), where, plural(cut.Torn, "byte", "bytes"))
 	}
-	return done + r.notAdvanced()
+	redo := "make room where stdout goes, or send it elsewhere, and run the export again"
+	if r.opts.cursor != "" {
+		redo = r.notAdvanced()
+	}
+	if cut.Path != "" {
+		file := userfile.ShellQuote(cut.Path)
+		if r.opts.cursor != "" && cut.Began >= 0 && cut.Size > cut.Began {
+			// The window comes again whole: the rows written now would
+			// repeat.
+			redo += fmt.Sprintf("; remove this run's part of the file first (truncate -s %d %s), or its rows will be there twice", cut.Began, file)
+		} else if cut.Torn > 0 {
+			redo = fmt.Sprintf("truncate -s %d %s removes the cut line; ", cut.Size-cut.Torn, file) + redo
+		}
+	}
+	return done + redo
 }
 
 // notSettled: the window end could not be shown exact, so nothing was
