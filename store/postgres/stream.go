@@ -332,8 +332,14 @@ func (e *Engine) watchWaiters(parent context.Context, pc *pgconn.PgConn, pace wa
 			// asked only of sessions waiting for a lock, so a quick pace
 			// costs a busy server little. pg_locks shows them to every
 			// role (pg_stat_activity hides other roles' wait events).
+			// Only a wait for a relation's lock counts: the read holds
+			// one on the eval table alone, and a schema change waiting
+			// for it queues modusbrain's writers behind it. A build
+			// waiting for the read's snapshot to end (CREATE INDEX
+			// CONCURRENTLY, anywhere in the brain: its virtualxid) holds
+			// up no writer (probe 12 #5).
 			if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_locks
-				WHERE CASE WHEN NOT granted THEN $1 = ANY (pg_blocking_pids(pid)) END)`,
+				WHERE CASE WHEN NOT granted AND locktype = 'relation' THEN $1 = ANY (pg_blocking_pids(pid)) END)`,
 				pid).Scan(&waiting); err != nil {
 				return
 			}

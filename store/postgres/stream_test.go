@@ -348,3 +348,60 @@ func halfDeadProxy(t *testing.T, url string) (proxied string, clientClosed <-cha
 	}
 	return u.String(), closed
 }
+
+// A build waiting for the stream's snapshot to end — CREATE INDEX
+// CONCURRENTLY on another table of the brain, as a modusbrain migration or
+// a DBA's REINDEX CONCURRENTLY runs — waits on the stream's virtualxid, not
+// on a lock of the eval table, and holds up no writer: the stream must not
+// give way to it (probe 12 #5: a long export failed, blaming a lock on
+// eval_candidates).
+func TestStreamDoesNotGiveWayToAnIndexBuild(t *testing.T) {
+	e, url := openFresh(t, Options{})
+	ctx := testCtx(t)
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
+		vector_enabled, expansion_applied, latency_ms, remote)
+		SELECT 'query', 'q' || g, '{}', '{}', '{}', true, false, 1, false FROM generate_series(1, 5000) g`,
+		`CREATE TABLE pages (id int, slug text)`)
+	stalled, release := make(chan struct{}), make(chan struct{})
+	errc := make(chan error, 1)
+	go func() {
+		first := true
+		errc <- e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+			if first {
+				first = false
+				close(stalled)
+				<-release
+			}
+			return nil
+		})
+	}()
+	<-stalled
+	build := make(chan error, 1)
+	go func() {
+		c, err := pgx.Connect(ctx, url)
+		if err != nil {
+			build <- err
+			return
+		}
+		defer c.Close(ctx)
+		_, err = c.Exec(ctx, `CREATE INDEX CONCURRENTLY pages_slug ON pages (slug)`)
+		build <- err
+	}()
+	// Past the watch's first look and two more: long enough to give way.
+	time.Sleep(giveWayAfter + 3*giveWayEvery)
+	select {
+	case err := <-errc:
+		t.Fatalf("the stream ended while the index build waited: %v", err)
+	default:
+	}
+	close(release)
+	if err := <-errc; err != nil {
+		t.Fatalf("stream: %v, want a whole read", err)
+	}
+	if err := <-build; err != nil {
+		t.Fatalf("the index build after the stream: %v", err)
+	}
+}
