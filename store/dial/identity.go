@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/internal/redact"
 )
@@ -70,7 +69,7 @@ func pgIdentityParts(raw string) (pgParts, bool) {
 	if redact.Check(raw) != nil {
 		return pgParts{}, false
 	}
-	cfg, err := pgconn.ParseConfig(raw)
+	cfg, err := parseForIdentity(raw)
 	if err != nil {
 		return pgParts{}, false
 	}
@@ -258,7 +257,7 @@ func SpoolIdentity(t configplane.Target) string {
 	if engineOf(t) != configplane.EnginePostgres || !strings.HasPrefix(id, "postgres://") {
 		return id
 	}
-	cfg, err := pgconn.ParseConfig(t.URL)
+	cfg, err := parseForIdentity(t.URL)
 	if err != nil || cfg.User == "" {
 		return id
 	}
@@ -281,7 +280,7 @@ func SpoolIdentity(t configplane.Target) string {
 func SpoolSameAsTarget(t configplane.Target, adopt bool) func(string) bool {
 	id := SpoolIdentity(t)
 	same := SpoolSameAs(id, adopt)
-	cfg, err := pgconn.ParseConfig(t.URL)
+	cfg, err := parseForIdentity(t.URL)
 	if engineOf(t) != configplane.EnginePostgres || !strings.HasPrefix(id, "postgres://") || err != nil ||
 		cfg.User == "" || cfg.Password == "" || cfg.User != cfg.Password {
 		return same

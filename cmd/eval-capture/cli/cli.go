@@ -368,6 +368,20 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s cannot be written: %v; events go to the spool at %s; %s", target, store.ErrFull, sp.Dir(), fullFix(path))
 		return
 	}
+	if errors.Is(err, fs.ErrNotExist) && errors.Is(err, store.ErrBadURL) {
+		// A file the URL names (sslrootcert, sslcert, sslkey) is not
+		// there yet: nothing was tried on the network, and the database
+		// may be up. The events wait under the database's own identity,
+		// which no TLS file changes, so they are delivered once it is.
+		var pe *fs.PathError
+		file := "a file the URL names"
+		if errors.As(err, &pe) {
+			file = pe.Path
+		}
+		r.Warn("%s cannot be tried: the driver cannot read the URL, because %s does not exist (nothing was tried on the network); events go to the spool at %s and are delivered once it does (eval-capture </dev/null delivers them without new events)",
+			target, file, sp.Dir())
+		return
+	}
 	if capture.ReadOnly(err) {
 		r.Warn("%s takes no writes now; events go to the spool at %s and are delivered once it does: %s", target, sp.Dir(), readOnlyFix(err))
 		return
