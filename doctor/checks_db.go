@@ -334,6 +334,14 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 			}
 			return c
 		}
+		if b := rulesBlock(ctx, insp); b != nil {
+			denyWriter(&c, o, b.why, b.fix)
+			c.Data["insert_rules"] = true
+			if c.Status == Warn {
+				c.Status = Fail // lost, not spooled
+			}
+			return c
+		}
 	}
 	if !acc.Denied && stalledWriter(ctx, o, insp, &c) {
 		return c

@@ -184,6 +184,35 @@ func unfilledBlock(ctx context.Context, insp any) (b *writeBlock, sure bool) {
 	}, sure
 }
 
+// ruleInspector finds the INSERT rules on eval_candidates
+// (store/postgres).
+type ruleInspector interface {
+	ConflictRules(ctx context.Context) ([]string, error)
+}
+
+// rulesBlock says when every one of capture's rows would be refused (or
+// dropped) by an INSERT rule on eval_candidates — an operator's audit rule,
+// say — while modusbrain's own INSERT goes through (probe 12 #4: the writer
+// check said ok while every call was lost). nil: none, or this engine
+// cannot tell.
+func rulesBlock(ctx context.Context, insp any) *writeBlock {
+	ri, ok := insp.(ruleInspector)
+	if !ok {
+		return nil
+	}
+	names, err := ri.ConflictRules(ctx)
+	if err != nil || len(names) == 0 {
+		return nil
+	}
+	return &writeBlock{
+		why: fmt.Sprintf("capture's every row would be refused: eval_candidates has %s %s, and PostgreSQL refuses capture's INSERT … ON CONFLICT (its exactly-once delivery) "+
+			"on a table with INSERT rules (SQLSTATE 0A000, feature_not_supported; a DO INSTEAD NOTHING rule drops the rows instead); capture records each lost call as reason other, "+
+			"while modusbrain's own INSERT is not affected", plural(len(names), "an INSERT rule", "INSERT rules"), strings.Join(names, ", ")),
+		fix: "the rule is not evalkit's nor modusbrain's own: whoever added it can keep what it does with an AFTER INSERT row trigger, which PostgreSQL allows beside ON CONFLICT, " +
+			"then DROP RULE " + names[0] + " ON eval_candidates (as the table's owner); capture writes again from the next call",
+	}
+}
+
 // plural picks the word for n things.
 func plural(n int, one, many string) string {
 	if n == 1 {

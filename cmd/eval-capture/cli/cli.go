@@ -125,6 +125,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		warnUnavailable(r, target, s.Target.Path, err, sp)
 	}
 
+	if migrated {
+		warnRefusingTable(ctx, r, eng, target)
+	}
+
 	// startErr: the database was unavailable (or refused) at start.
 	startErr := err
 	// locked: the database was unavailable because another process holds
@@ -336,6 +340,27 @@ func damagedHint(t configplane.Target) string {
 			"leave that file as it is and name evalkit's own file instead"
 	}
 	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: %s; eval-doctor says more", t.Path, fix)
+}
+
+// warnRefusingTable says, before the first event, when the brain's
+// eval_candidates will refuse (or drop) every row capture writes while
+// modusbrain's own INSERT goes through: an INSERT rule on it (probe 12 #4).
+// Each call is then lost as reason other, one failure row each; the warning
+// names the cause where the summary only counts them. eval-doctor's writer
+// check says the same, with the fix.
+func warnRefusingTable(ctx context.Context, r *clikit.Runtime, eng store.Engine, target string) {
+	ri, ok := eng.(interface {
+		ConflictRules(ctx context.Context) ([]string, error)
+	})
+	if !ok {
+		return
+	}
+	rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if names, err := ri.ConflictRules(rctx); err == nil && len(names) > 0 {
+		r.Warn("%s: eval_candidates has an INSERT rule (%s), on which PostgreSQL refuses capture's INSERT … ON CONFLICT (0A000) or drops its rows: every event of this run is lost as reason other; eval-doctor's writer check names the fix",
+			target, strings.Join(names, ", "))
+	}
 }
 
 // storePlaceHint is the fix for a SQLite store that cannot be created or
