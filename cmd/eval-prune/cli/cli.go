@@ -501,6 +501,19 @@ func (r *runner) summary(res prune.Result) {
 		line += "; held back to the end of cursor " + r.keepFrom + ", whose newer rows are not exported yet"
 	}
 	r.Say("%s", line)
+	for _, t := range res.Tables {
+		if t.Left > 0 {
+			// A warning, also with --quiet, not a failure: the run did
+			// what the database let it; the rows stay on purpose or by
+			// mistake, which only their owner knows.
+			rows := fmt.Sprintf("%d rows of %s are", t.Left, t.Table)
+			if t.Left == 1 {
+				rows = "1 row of " + t.Table + " is"
+			}
+			r.Warn("%s still older than the window's end: %s kept them (a BEFORE DELETE trigger that returns NULL, or a DO INSTEAD rule — a legal hold?); running again deletes none of them: ask the table's owner",
+				rows, r.target)
+		}
+	}
 	if sp := res.Space; sp != nil {
 		switch {
 		case res.Reclaimed > 0:
