@@ -66,6 +66,10 @@ type Options struct {
 	// (sqlite.DefaultBusyTimeout), and it has no statement timeout.
 	// NoStatementTimeout turns off one the role or the database sets.
 	LockTimeout, StatementTimeout time.Duration
+	// SQLiteBusyTimeout is sqlite.Options.BusyTimeout: how long a SQLite
+	// statement waits for another process's lock; zero is the engine's
+	// default.
+	SQLiteBusyTimeout time.Duration
 }
 
 // NoStatementTimeout is postgres.NoStatementTimeout.
@@ -112,7 +116,7 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 			// SQLite would open a named pipe and wait for a writer forever.
 			return nil, fmt.Errorf("%s is %s, not a database file", t.Path, userfile.Describe(fi.Mode()))
 		}
-		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly, MaxPages: opts.SQLiteMaxPages})
+		e, err := sqlite.Open(ctx, t.Path, sqlite.Options{ReadOnly: opts.ReadOnly, MaxPages: opts.SQLiteMaxPages, BusyTimeout: opts.SQLiteBusyTimeout})
 		if err != nil {
 			return nil, err
 		}

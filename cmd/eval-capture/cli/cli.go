@@ -56,8 +56,19 @@ const warnEvery = 10 * time.Second
 var queueSize = capture.DefaultQueueSize
 
 // dialOpts opens the database; tests cap a SQLite file's pages to fill it
-// as a full disk would.
-var dialOpts = dial.Options{}
+// as a full disk would. A SQLite file another process keeps locked is an
+// outage like a server that does not answer: capture waits a second for
+// its lock, not the engine's five, before the batch goes to the spool,
+// which bounds what a kill -9 can lose meanwhile to about that second and
+// the flush interval (docs/spool.md; hostile probe 12: 5-10 s of traffic
+// lived only in memory). Other processes hold the lock for milliseconds
+// (capture's own batches, eval-prune's 75 ms ones); a longer hold is an
+// outage.
+var dialOpts = dial.Options{SQLiteBusyTimeout: captureLockWait}
+
+// captureLockWait is how long capture waits for another process's lock on
+// a SQLite store before it spools.
+const captureLockWait = time.Second
 
 func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	stdin := newCtxReader(ctx, r.IO.In)

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/modusbrain/evalkit/store/dial"
 )
 
 // TestFullSQLiteSaysWhyAndWhatToDo: the SQLite file's file system is full
@@ -23,8 +21,9 @@ func TestFullSQLiteSaysWhyAndWhatToDo(t *testing.T) {
 		t.Fatalf("first run: exit %d\n%s", code, errs)
 	}
 	path := filepath.Join(home, ".modusbrain", "eval.db")
-	t.Cleanup(func() { dialOpts = dial.Options{} })
-	dialOpts = dial.Options{SQLiteMaxPages: 1}
+	base := dialOpts
+	t.Cleanup(func() { dialOpts = base })
+	dialOpts.SQLiteMaxPages = 1
 
 	var in strings.Builder
 	for i := range 3 {
@@ -53,7 +52,7 @@ func TestFullSQLiteSaysWhyAndWhatToDo(t *testing.T) {
 	}
 
 	// Room again: the next run delivers them.
-	dialOpts = dial.Options{}
+	dialOpts = base
 	code, _, errs = run(context.Background(), strings.NewReader(""), env)
 	if code != 0 || !strings.Contains(errs, "delivered 3 late from the spool") {
 		t.Fatalf("after making room: exit %d; stderr:\n%s\nwant 0 and 3 delivered", code, errs)
