@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"io"
 	"net"
@@ -95,6 +96,13 @@ func isConnFailure(err error) bool {
 		errors.Is(err, pgconn.ErrConnClosed) ||
 		errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
 		errors.Is(err, syscall.EPIPE) || errors.Is(err, syscall.ENOENT) {
+		return true
+	}
+	// A server whose TLS certificate the URL's settings refuse answered,
+	// but takes nothing until the certificate or the URL is put right:
+	// like a pooler's refusal, an outage the events wait out in the spool.
+	var cv *tls.CertificateVerificationError
+	if errors.As(err, &cv) {
 		return true
 	}
 	var ne net.Error

@@ -1,6 +1,8 @@
 package capture_test
 
 import (
+	"crypto/tls"
+	"crypto/x509"
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"context"
@@ -49,6 +51,9 @@ func TestClassifyTable(t *testing.T) {
 		{io.ErrUnexpectedEOF, store.ReasonDBDown},
 		{context.DeadlineExceeded, store.ReasonDBDown},
 		{fmt.Errorf("postgres insert candidates: %w", pgconn.ErrConnClosed), store.ReasonDBDown}, // COMMIT reply lost
+		// A certificate the URL's TLS settings refuse: fixable, so the
+		// events wait in the spool (probe 12).
+		{fmt.Errorf("connect: %w", &tls.CertificateVerificationError{Err: x509.UnknownAuthorityError{}}), store.ReasonDBDown},
 		{errors.New("something else"), store.ReasonOther},
 		{&capture.Rejection{Reason: store.ReasonScrubberException}, store.ReasonScrubberException},
 	}

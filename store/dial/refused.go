@@ -1,6 +1,8 @@
 package dial
 
 import (
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"strings"
 
@@ -34,6 +36,19 @@ func Refused(err error) (why, fix string, ok bool) {
 			"drop " + param + " from the URL evalkit's commands use (for one command: " + configplane.EnvDatabaseURL + "='postgres://…' eval-…), " +
 				"or let the pooler take it (PgBouncer: add it to ignore_startup_parameters in pgbouncer.ini, then reload PgBouncer), " +
 				"or point evalkit's commands alone at the database directly, past the pooler (" + configplane.EnvDatabaseURL + "='postgres://…' eval-…)", true
+	}
+	var cv *tls.CertificateVerificationError
+	if errors.As(err, &cv) {
+		// It answered over TLS with a certificate the URL's settings do
+		// not accept (probe 12: "cannot reach", with no word of it).
+		why := "the server answered over TLS, but its certificate did not verify (" + cv.Err.Error() + ")"
+		var he x509.HostnameError
+		if errors.As(cv.Err, &he) {
+			return why, "sslmode=verify-full checks that the URL's host is a name the certificate holds: use that name in the URL evalkit's commands use, " +
+				"or sslmode=verify-ca, which checks the signature alone (for one command: " + configplane.EnvDatabaseURL + "='postgres://…' eval-…)", true
+		}
+		return why, "sslrootcert must name the certificate of the authority that signed the server's (for a self-signed server, the server's own certificate); " +
+			"name it in the URL evalkit's commands use (for one command: " + configplane.EnvDatabaseURL + "='postgres://…?sslrootcert=/path/ca.crt' eval-…)", true
 	}
 	var ce *pgconn.ConnectError
 	if errors.As(err, &ce) && strings.Contains(err.Error(), "server refused TLS connection") {

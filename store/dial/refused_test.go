@@ -2,7 +2,10 @@ package dial
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"net"
 	"strings"
@@ -107,5 +110,24 @@ func TestRefusedNamesTheCause(t *testing.T) {
 	why, fix, ok = Refused(err)
 	if !ok || !strings.Contains(why, "does not offer TLS") || !strings.Contains(fix, "sslmode=prefer") {
 		t.Errorf("TLS (%v): Refused = %q, %q, %v", err, why, fix, ok)
+	}
+}
+
+// A server whose TLS certificate does not verify answered: the why names
+// the certificate, the fix the setting to put right, by the cause (probe
+// 12: "cannot reach", with no word of it).
+func TestRefusedNamesTheCertificate(t *testing.T) {
+	host := fmt.Errorf("failed to connect: %w", &tls.CertificateVerificationError{Err: x509.HostnameError{Certificate: &x509.Certificate{}, Host: "127.0.0.1"}})
+	why, fix, ok := Refused(host)
+	if !ok || !strings.Contains(why, "its certificate did not verify") || !strings.Contains(fix, "sslmode=verify-full checks that the URL's host is a name the certificate holds") {
+		t.Fatalf("host name: %v %q %q", ok, why, fix)
+	}
+	ca := fmt.Errorf("failed to connect: %w", &tls.CertificateVerificationError{Err: x509.UnknownAuthorityError{}})
+	why, fix, ok = Refused(ca)
+	if !ok || !strings.Contains(why, "its certificate did not verify") || !strings.Contains(fix, "sslrootcert must name the certificate of the authority that signed the server's") {
+		t.Fatalf("authority: %v %q %q", ok, why, fix)
+	}
+	if strings.Contains(fix, "config.json") {
+		t.Fatalf("the fix moves modusbrain: %s", fix)
 	}
 }

@@ -129,7 +129,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), damagedHint(s.Target))
 	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
-			"nothing was read from stdin; eval-doctor checks the connection and the role")
+			"nothing was read from stdin; "+clikit.DBHint(err, "eval-doctor checks the connection and the role"))
 	case opened && err != nil:
 		// The database is down, not refusing us: keep the events in the
 		// spool; the capturer migrates once it answers.
