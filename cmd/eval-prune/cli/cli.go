@@ -23,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
+
 	"github.com/modusbrain/evalkit/configplane"
 	"github.com/modusbrain/evalkit/exporter"
 	"github.com/modusbrain/evalkit/internal/clikit"
@@ -215,6 +217,18 @@ func (r *runner) checkCursorStores(ctx context.Context, eng store.Engine) error 
 	return nil
 }
 
+// replicaIdentityRefusal reports PostgreSQL's refusal to delete from a
+// table that publishes deletes without a replica identity. 55000 covers
+// other states too; its hint names REPLICA IDENTITY, an SQL keyword no
+// translation changes.
+func replicaIdentityRefusal(err error) bool {
+	var pe *pgconn.PgError
+	if !errors.As(err, &pe) {
+		return false
+	}
+	return strings.Contains(strings.ToUpper(pe.Message+" "+pe.Hint), "REPLICA IDENTITY")
+}
+
 // maxClockSkew is how far this machine's clock and the database's may
 // differ before eval-prune says so.
 const maxClockSkew = time.Minute
@@ -323,6 +337,14 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 			"and PostgreSQL keeps them while it does: running again stops at the same rows. Delete or detach the referencing rows first (as that table's owner), "+
 			"or prune a window that ends before the oldest referenced row (--before)", r.deletedSoFar(res)),
 			fmt.Sprintf("pruning %s: %v", r.target, err))
+	case store.SQLState(err) == "55000" && replicaIdentityRefusal(err):
+		// Published with its deletes and no replica identity: PostgreSQL
+		// refuses every DELETE on the table, modusbrain's own too (probe
+		// 12: a generic hint, and a doctor with nothing to say).
+		return clikit.Failf(err, r.deletedSoFar(res)+"; the table is in a publication that publishes deletes and has no replica identity (REPLICA IDENTITY NOTHING, or DEFAULT without a primary key), "+
+			"so PostgreSQL refuses every DELETE on it, modusbrain's own too. As the table's owner: give it one (a primary key with REPLICA IDENTITY DEFAULT, or REPLICA IDENTITY USING INDEX a unique index), "+
+			"or leave deletes out of that publication (ALTER PUBLICATION … SET (publish = 'insert, update'))",
+			fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case store.SQLState(err) == "25006" && res.Deleted() == 0:
 		return clikit.Failf(err, "nothing was deleted; "+r.readOnlyHint(err), fmt.Sprintf("cannot prune %s: %v", r.target, err))
 	case res.Deleted() > 0:
