@@ -66,6 +66,12 @@ const stackFindings = 24
 func find(s string, buf []Finding) ([]Finding, string) {
 	var words bearerWords
 	fs, anchors := findOnce(s, buf, anchorAll, &words, nil)
+	if anchors&anchorInvisible != 0 {
+		// The re-check looks for what either reading's anchors ask.
+		var seen uint8
+		fs, seen = findSeenThrough(s, fs, anchorAll)
+		fs, anchors = normalize(fs), anchors|seen
+	}
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -82,7 +88,12 @@ func find(s string, buf []Finding) ([]Finding, string) {
 			w := words.inScrubbed(fs)
 			left = &w
 		}
-		if m, _ := findOnce(t, more[:0], anchors, nil, left); len(m) != 0 {
+		m, again := findOnce(t, more[:0], anchors, nil, left)
+		if again&anchorInvisible != 0 {
+			m, _ = findSeenThrough(t, m, anchors)
+			m = normalize(m)
+		}
+		if len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -249,7 +260,8 @@ const (
 	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
-	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor
+	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text again (findSeenThrough)
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -257,7 +269,8 @@ const (
 // It also reports the anchors s holds, of those in want. When noted is not
 // nil, the bearer words of s are noted in it; when words is not nil, they
 // are known to be those (bearerWords), and the bearer matcher need not
-// look for them.
+// look for them. Text with invisible characters is read a second time by
+// find (findSeenThrough), not here.
 func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([]Finding, uint8) {
 	if len(s) == 0 {
 		return nil, 0
@@ -268,9 +281,11 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	fs := buf[:0]
 	fs = findEmails(s, fs)
 	var anchors uint8
-	if want&anchorWideAt != 0 && hasFullWidthAt(s) {
-		anchors |= anchorWideAt
-		fs = findWideEmails(s, fs)
+	if want&(anchorWideAt|anchorInvisible) != 0 {
+		anchors = nonASCIIAnchors(s, want)
+		if anchors&anchorWideAt != 0 {
+			fs = findWideEmails(s, fs)
+		}
 	}
 	if want&anchorSpelledAt != 0 {
 		var spelled bool
