@@ -168,9 +168,6 @@ func sepAt(s string, i int) (kind uint8, w int) {
 		if i+1 < len(s) && s[i+1] == 0xA0 { // U+00A0 no-break space
 			return sSpace, 2
 		}
-		if i+1 < len(s) && s[i+1] == 0xAD { // U+00AD soft hyphen, as the zero-width space below
-			return sSpace, 2
-		}
 	case 0xE2:
 		if i+2 < len(s) {
 			b1, b2 := s[i+1], s[i+2]
@@ -179,12 +176,6 @@ func sepAt(s string, i int) (kind uint8, w int) {
 				case 0x87, 0x88, 0x89, 0x8A, 0xAF: // figure, punctuation, thin, hair, narrow no-break space
 					return sSpace, 3
 				case 0x8B: // zero-width space, left by web pages that break numbers across lines
-					return sSpace, 3
-				case 0x8C, 0x8D, 0x8E, 0x8F, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE:
-					// The other invisible characters (invisibleAt):
-					// between two groups they part them as the
-					// zero-width space does ("4111\u200d1111 …");
-					// findSeenThrough reads them as nothing.
 					return sSpace, 3
 				case 0x90, 0x91, 0x92, 0x93: // hyphen, non-breaking hyphen, figure dash, en dash
 					return sUDash, 3
@@ -200,9 +191,6 @@ func sepAt(s string, i int) (kind uint8, w int) {
 			}
 			if b1 == 0x88 && b2 == 0x92 { // U+2212 minus sign
 				return sUDash, 3
-			}
-			if b1 == 0x81 && b2-0xA0 < 16 && b2 != 0xA5 { // U+2060–U+206F: word joiner…, as above
-				return sSpace, 3
 			}
 		}
 	case 0xE3:
@@ -231,9 +219,6 @@ func sepAt(s string, i int) (kind uint8, w int) {
 			case 0x8E:
 				return sDot, 3
 			}
-		}
-		if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF { // U+FEFF, as above
-			return sSpace, 3
 		}
 	}
 	return 0, 0

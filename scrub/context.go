@@ -1898,11 +1898,6 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
 		j--
 	}
-	if j > 1 && invisibleLast[s[j-1]] {
-		// An invisible character between a label and its number is
-		// none of the word: "Order #\u2060555…", a word joiner.
-		j = beforeInvisible(s, j, end, afterWord)
-	}
 	if j >= 3 && s[j-3] == 0xEF && s[j-2] == 0xBC && (s[j-1] == 0x9A || s[j-1] == 0x83) {
 		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"
 	}
@@ -1954,25 +1949,6 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 		}
 	}
 	return cats, s[k:j], k
-}
-
-// beforeInvisible steps back from s[j] over invisible characters and the
-// gap bytes around them that wordEndingAt allows (four at most from end,
-// the invisible ones not counted).
-func beforeInvisible(s string, j, end int, afterWord bool) int {
-	skipped := 0
-	for j > 0 {
-		if w := invisibleBefore(s, j); w > 0 {
-			j, skipped = j-w, skipped+w
-			continue
-		}
-		if end-j-skipped < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
-			j--
-			continue
-		}
-		break
-	}
-	return j
 }
 
 // letterOrHigh marks the bytes wordEndingAt reads a word from: ASCII

@@ -8,10 +8,12 @@ import "strings"
 // zero-width space where a line may), chat apps and editors around runs
 // of another direction (the bidi marks), files begin with a BOM, and
 // someone slipping an address past a filter puts any of them anywhere. A
-// reader sees "john@exa\u200bmple.com" and "123\u200b-45-6789" whole, so the scanners
-// read the text twice where it holds one: as written, and as seen — with
-// them taken out, the findings of that reading mapped back onto the text,
-// each covering the invisible characters inside it.
+// reader sees "john@exa\u200bmple.com" and "123\u200b-45-6789" whole, and
+// "4111\u00ad1111 1111 1111" as four groups, so a text that holds one is
+// read twice, from two copies (findReadings): with each run of them taken
+// out, and with each run between two letters or digits made one space,
+// which parts them as the zero-width space always did. What either reading finds is
+// mapped back onto the text, covering the invisible characters inside it.
 //
 // Text without them pays for three IndexByte passes: for the lead bytes
 // 0xE2 and 0xC2 and the last byte of the BOM; U+180E is noted by the pass
@@ -40,36 +42,48 @@ import "strings"
 // (U+E0001, U+E0020–U+E007F), the Egyptian, Duployan and musical format
 // characters live outside the Basic Multilingual Plane and spell no digit
 // or address apart.
+//
+// It is written to be inlined: the three-byte ones are looked up by their
+// first two bytes (invisibleThird).
 func invisibleAt(s string, i int) int {
-	switch s[i] {
-	case 0xC2:
-		if i+1 < len(s) && s[i+1] == 0xAD {
-			return 2
-		}
-	case 0xE1:
-		if i+2 < len(s) && s[i+1] == 0xA0 && s[i+2] == 0x8E {
-			return 3
-		}
-	case 0xE2:
-		if i+2 < len(s) {
-			switch c := s[i+2]; s[i+1] {
-			case 0x80:
-				if c-0x8B < 5 || c-0xAA < 5 {
-					return 3
-				}
-			case 0x81:
-				if c-0xA0 < 16 && c != 0xA5 {
-					return 3
-				}
-			}
-		}
-	case 0xEF:
-		if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF {
+	if i+2 < len(s) {
+		// Continuation bytes (80–BF) are below 0x40 with the high bit
+		// flipped.
+		if b, c := s[i+1]^0x80, s[i+2]^0x80; b|c < 0x40 && invisibleThird[invisibleLeadRow[s[i]]][b&63]>>c&1 != 0 {
 			return 3
 		}
 	}
+	if i+1 < len(s) && s[i] == 0xC2 && s[i+1] == 0xAD {
+		return 2
+	}
 	return 0
 }
+
+// invisibleLeadRow numbers the first bytes of the three-byte invisible
+// characters (E1, E2, EF) for invisibleThird; every other byte is row 0,
+// which holds nothing.
+var invisibleLeadRow = [256]uint8{0xE1: 1, 0xE2: 2, 0xEF: 3}
+
+// invisibleThird holds, by the row of the first byte and the low six bits
+// of the second, the set of the third bytes' low six bits that make an
+// invisible character.
+var invisibleThird = func() (t [4][64]uint64) {
+	bit := func(c int) uint64 { return 1 << (c & 63) }
+	t[1][0xA0&63] = bit(0x8E) // U+180E
+	for c := 0x8B; c <= 0x8F; c++ {
+		t[2][0x80&63] |= bit(c) // U+200B–U+200F
+	}
+	for c := 0xAA; c <= 0xAE; c++ {
+		t[2][0x80&63] |= bit(c) // U+202A–U+202E
+	}
+	for c := 0xA0; c <= 0xAF; c++ {
+		if c != 0xA5 {
+			t[2][0x81&63] |= bit(c) // U+2060–U+2064, U+2066–U+206F
+		}
+	}
+	t[3][0xBB&63] = bit(0xBF) // U+FEFF
+	return t
+}()
 
 // invisibleBefore returns the width of the invisible character that ends
 // right before s[j], or 0.
@@ -122,7 +136,7 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 	var got uint8
 	from := 0
 	if want&anchorInvisible != 0 {
-		if len(s) > 0 && s[0] >= 0xC2 {
+		if invisibleAt(s, 0) > 0 {
 			from = leadingInvisible(s)
 		}
 		if invisibleFrom(s, from) {
@@ -134,12 +148,11 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 	// last byte of "＠" (EF BC A0), the rarest of its three in CJK text,
 	// full of full-width punctuation that shares the first two ("，",
 	// "："), and the second of U+180E (E1 A0 8E).
-	for i := 0; want != 0; {
-		k := strings.IndexByte(s[i:], 0xA0)
-		if k < 0 {
-			break
-		}
-		j := i + k
+	j, prev := -1, -32
+	if want != 0 {
+		j = strings.IndexByte(s, 0xA0)
+	}
+	for j >= 0 {
 		if j >= 2 && s[j-2] == 0xEF && s[j-1] == 0xBC && want&anchorWideAt != 0 {
 			got |= anchorWideAt
 			want &^= anchorWideAt
@@ -148,7 +161,26 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 			got |= anchorInvisible
 			want &^= anchorInvisible
 		}
-		i = j + 1
+		if want == 0 {
+			break
+		}
+		// Where 0xA0 bytes crowd ("\u2060" or no-break spaces between
+		// digits) the next few bytes by hand cost less than a call.
+		k := j + 1
+		for j-prev < 16 && k < len(s) && k <= j+16 && s[k] != 0xA0 {
+			k++
+		}
+		prev = j
+		if k >= len(s) {
+			break
+		}
+		if s[k] == 0xA0 {
+			j = k
+			continue
+		}
+		if j = strings.IndexByte(s[k:], 0xA0); j >= 0 {
+			j += k
+		}
 	}
 	return got
 }
@@ -172,78 +204,118 @@ func invisibleFrom(s string, from int) bool {
 	return false
 }
 
-// cut records where invisible characters were taken out of a text: at
-// that offset of the copy, and how many bytes had been taken out up to
-// then, these included.
-type cut struct{ at, removed int }
+// findReadings returns, sorted and united, what the two readings of s
+// find (see above), mapped back onto s, and the anchors they found. want
+// is the anchors they may look for; buf is used as findOnce uses it.
+func findReadings(s string, buf []Finding, want uint8) ([]Finding, uint8) {
+	gone, spaced := readingCopies(s)
+	fs, anchors := findOnce(gone, buf, want&^anchorInvisible, nil, nil)
+	fs = mapReading(s, fs, false)
+	if spaced != "" {
+		var seen [stackFindings]Finding
+		more, a := findOnce(spaced, seen[:0], want&^anchorInvisible, nil, nil)
+		fs, anchors = append(fs, mapReading(s, more, true)...), anchors|a
+		fs = normalize(fs)
+	}
+	return fs, anchors | anchorInvisible
+}
 
-// stripInvisible returns s without its invisible characters, and where
-// they were.
-func stripInvisible(s string) (string, []cut) {
-	var b strings.Builder
-	b.Grow(len(s))
-	var cuts []cut
-	removed, copied := 0, 0
+// readingCopies returns s without its invisible characters and s with
+// each run of them that parts two letters or digits (partsRun) made one
+// space; spaced is empty when no run does, as the two copies are then
+// the same. One loop builds both, the second once it is needed.
+func readingCopies(s string) (gone, spaced string) {
+	g := make([]byte, len(s))
+	var sp []byte // made at the first run that parts two letters or digits
+	n, m := 0, 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c != 0xC2 && c != 0xE1 && c != 0xE2 && c != 0xEF {
-			i++
-			continue
+		if c >= 0xC2 {
+			if w := invisibleAt(s, i); w > 0 {
+				e := i + w
+				if e < len(s) && s[e] >= 0xC2 {
+					e = invisibleRun(s, e)
+				}
+				if partsRun(s, i, e) {
+					if sp == nil {
+						sp = make([]byte, len(s))
+						m = copy(sp, g[:n])
+					}
+					sp[m] = ' '
+					m++
+				}
+				i = e
+				continue
+			}
 		}
+		g[n] = c
+		n++
+		if sp != nil {
+			sp[m] = c
+			m++
+		}
+		i++
+	}
+	if sp == nil {
+		return string(g[:n]), ""
+	}
+	return string(g[:n]), string(sp[:m])
+}
+
+// partsRun reports whether the spaced copy makes the run of invisible
+// characters s[i:e] a space: between two letters or digits ("4111\u00ad1111",
+// "call\u200b5551234"). Next to a space or a punctuation mark a space adds
+// nothing but distance ("Order #\u2060: 555…" would put the label out of
+// reach), so there the run is taken out in both copies.
+func partsRun(s string, i, e int) bool {
+	return i > 0 && e < len(s) && (isAlnum(s[i-1]) || s[i-1] >= 0x80) && (isAlnum(s[e]) || s[e] >= 0x80)
+}
+
+// invisibleLead reports a byte an invisible character may start with.
+func invisibleLead(c byte) bool { return c == 0xC2 || c == 0xE1 || c == 0xE2 || c == 0xEF }
+
+// invisibleRun returns the end of the run of invisible characters at s[i],
+// i if none starts there.
+func invisibleRun(s string, i int) int {
+	for i < len(s) && s[i] >= 0xC2 {
 		w := invisibleAt(s, i)
 		if w == 0 {
-			i++
-			continue
-		}
-		b.WriteString(s[copied:i])
-		at := i - removed
-		removed += w
-		if n := len(cuts); n > 0 && cuts[n-1].at == at {
-			cuts[n-1].removed = removed // a run of them: one cut
-		} else {
-			cuts = append(cuts, cut{at, removed})
+			break
 		}
 		i += w
-		copied = i
 	}
-	b.WriteString(s[copied:])
-	return b.String(), cuts
+	return i
 }
 
-// toOriginal maps an offset in the stripped copy back onto the text. A
-// finding's start moves past the invisible characters right before it and
-// its end stays before those right after it: it covers those inside it, and
-// no more.
-func toOriginal(cuts []cut, off int, isEnd bool) int {
-	// k counts the cuts before off: at < off for an end, at <= off for
-	// a start.
-	lo, hi := 0, len(cuts)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if cuts[m].at < off || !isEnd && cuts[m].at == off {
-			lo = m + 1
-		} else {
-			hi = m
+// mapReading maps findings in a copy made by readingCopies (the spaced one
+// when spaced, else the other) back onto s, in place. The findings are
+// sorted and do not overlap, so one walk over both texts does, up to the
+// last. A start moves past the invisible characters right before it (in
+// the spaced copy a start at the space takes the run in) and an end stays
+// before those right after it: a finding covers those inside it, and no
+// more.
+func mapReading(s string, fs []Finding, spaced bool) []Finding {
+	i, j := 0, 0 // the same place in s and in the copy
+	to := func(t int, isEnd bool) int {
+		for i < len(s) {
+			e := invisibleRun(s, i)
+			if j == t && (e == i || isEnd || spaced && partsRun(s, i, e)) {
+				break
+			}
+			if e > i {
+				if spaced && partsRun(s, i, e) {
+					j++
+				}
+				i = e
+				continue
+			}
+			i, j = i+1, j+1
 		}
+		return i
 	}
-	if lo == 0 {
-		return off
+	for k := range fs {
+		fs[k].Start = to(fs[k].Start, false)
+		fs[k].End = to(fs[k].End, true)
 	}
-	return off + cuts[lo-1].removed
-}
-
-// findSeenThrough appends the findings of s read without its invisible
-// characters, mapped back onto s, and reports the anchors that reading
-// found. want is the anchors it may look for.
-func findSeenThrough(s string, fs []Finding, want uint8) ([]Finding, uint8) {
-	t, cuts := stripInvisible(s)
-	if len(cuts) == 0 || len(t) == 0 {
-		return fs, 0
-	}
-	var buf [stackFindings]Finding
-	seen, anchors := findOnce(t, buf[:0], want&^anchorInvisible, nil, nil)
-	for _, f := range seen {
-		fs = append(fs, Finding{Family: f.Family, Start: toOriginal(cuts, f.Start, false), End: toOriginal(cuts, f.End, true)})
-	}
-	return fs, anchors
+	return fs
 }

@@ -3,6 +3,7 @@ package scrub
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Invisible characters (round 18): a format character that shows nothing
@@ -133,4 +134,54 @@ func TestInvisibleJoinerNoVerdict(t *testing.T) {
 			}
 		}
 	}
+}
+
+// isInvisibleRune is invisibleAt's list, rune by rune.
+func isInvisibleRune(r rune) bool {
+	return r == 0xAD || r == 0x180E || r >= 0x200B && r <= 0x200F || r >= 0x202A && r <= 0x202E ||
+		r >= 0x2060 && r <= 0x206F && r != 0x2065 || r == 0xFEFF
+}
+
+// TestInvisibleAt checks invisibleAt against the list on every code point,
+// and on each one cut short.
+func TestInvisibleAt(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		if w := invisibleAt(s+"x", 0); (w > 0) != isInvisibleRune(r) || w > 0 && w != len(s) {
+			t.Fatalf("invisibleAt(%U) = %d", r, w)
+		}
+		if w := invisibleAt(s[:len(s)-1], 0); w != 0 {
+			t.Fatalf("invisibleAt(%q, cut short) = %d", s[:len(s)-1], w)
+		}
+	}
+}
+
+// TestScrubbedTextHoldsNoNewInvisible checks what Find relies on to read
+// the scrubbed text once only when the text held an invisible character
+// after its start: the scan reports one exactly where there is one, and
+// text without one keeps none once scrubbed.
+func TestScrubbedTextHoldsNoNewInvisible(t *testing.T) {
+	pieces := []string{"\u200b", "\u00ad", "\u2060", "\ufeff", "\u180e", "\u200d", "\u202e", "\u00a0", "＠", "a", "1", " ",
+		"john@example.com", "123-45-6789", "4111 1111 1111 1111", "Bearer abc123DEF456ghi789", "[", "]", "REDACTED", "ᠠ", "‐", "é"}
+	has := func(s string) bool {
+		i := 0
+		for i < len(s) {
+			r, w := utf8.DecodeRuneInString(s[i:])
+			if !isInvisibleRune(r) {
+				break
+			}
+			i += w
+		}
+		for _, r := range s[i:] {
+			if isInvisibleRune(r) {
+				return true
+			}
+		}
+		return false
+	}
+	scan := func(s string) bool { return nonASCIIAnchors(s, anchorInvisible) != 0 }
+	checkNoNewWord(t, 20, pieces, scan, has)
 }
