@@ -12,8 +12,9 @@ import "strings"
 // "4111\u00ad1111 1111 1111" as four groups, so a text that holds one is
 // read twice, from two copies (findReadings): with each run of them taken
 // out, and with each run between two letters or digits made one space,
-// which parts them as the zero-width space always did. What either reading finds is
-// mapped back onto the text, covering the invisible characters inside it.
+// which parts them as the zero-width space always did. What either
+// reading finds is mapped back onto the text, covering the invisible
+// characters inside it.
 //
 // Text without them pays for three IndexByte passes: for the lead bytes
 // 0xE2 and 0xC2 and the last byte of the BOM; U+180E is noted by the pass
@@ -85,35 +86,6 @@ var invisibleThird = func() (t [4][64]uint64) {
 	return t
 }()
 
-// invisibleBefore returns the width of the invisible character that ends
-// right before s[j], or 0.
-func invisibleBefore(s string, j int) int {
-	if j < 2 || !invisibleLast[s[j-1]] {
-		return 0
-	}
-	if s[j-2] == 0xC2 {
-		return invisibleAt(s, j-2)
-	}
-	if j >= 3 && invisibleAt(s, j-3) == 3 {
-		return 3
-	}
-	return 0
-}
-
-// invisibleLast marks the bytes an invisible character may end with: 8B–8F
-// (U+200B–U+200F, U+180E), A0–AF (U+00AD, U+202A–U+202E, U+2060–U+206F)
-// and BF (U+FEFF).
-var invisibleLast = func() (t [256]bool) {
-	for c := 0x8B; c <= 0x8F; c++ {
-		t[c] = true
-	}
-	for c := 0xA0; c <= 0xAF; c++ {
-		t[c] = true
-	}
-	t[0xBF] = true
-	return t
-}()
-
 // leadingInvisible returns how many bytes of invisible characters start s
 // (a BOM, most often). With nothing before them they join nothing, so they
 // need no second reading.
@@ -141,7 +113,13 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 		}
 		if invisibleFrom(s, from) {
 			got = anchorInvisible
-			want &^= anchorInvisible
+			if want&anchorWideAt != 0 && strings.Contains(s, "＠") {
+				// Text crowded with invisible characters may be
+				// crowded with 0xA0 bytes too ("\u2060"): the search
+				// below would stop at each.
+				got |= anchorWideAt
+			}
+			return got
 		}
 	}
 	// One pass over the bytes 0xA0 answers both questions left: the
@@ -164,8 +142,8 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 		if want == 0 {
 			break
 		}
-		// Where 0xA0 bytes crowd ("\u2060" or no-break spaces between
-		// digits) the next few bytes by hand cost less than a call.
+		// Where 0xA0 bytes crowd (no-break spaces between digits) the
+		// next few bytes by hand cost less than a call.
 		k := j + 1
 		for j-prev < 16 && k < len(s) && k <= j+16 && s[k] != 0xA0 {
 			k++
@@ -223,26 +201,39 @@ func findReadings(s string, buf []Finding, want uint8) ([]Finding, uint8) {
 // readingCopies returns s without its invisible characters and s with
 // each run of them that parts two letters or digits (partsRun) made one
 // space; spaced is empty when no run does, as the two copies are then
-// the same. One loop builds both, the second once it is needed.
+// the same.
 func readingCopies(s string) (gone, spaced string) {
 	g := make([]byte, len(s))
-	var sp []byte // made at the first run that parts two letters or digits
-	n, m := 0, 0
-	for i := 0; i < len(s); {
+	i, n := copyGone(s, g)
+	if i == len(s) {
+		return string(g[:n]), ""
+	}
+	sp := make([]byte, len(s))
+	copy(sp, g[:n])
+	n, m := copyBoth(s, i, g, sp, n)
+	return string(g[:n]), string(sp[:m])
+}
+
+// copyGone copies s into g without its invisible characters, up to the
+// first run of them that parts two letters or digits, and returns where
+// that run starts (len(s) if none does) and the bytes written. Its loop
+// and copyBoth's make no call, so that what they hold stays in registers:
+// on text crowded with invisible characters they are most of the work.
+func copyGone(s string, g []byte) (i, n int) {
+	g = g[:len(s)]
+	for i < len(s) {
 		c := s[i]
 		if c >= 0xC2 {
 			if w := invisibleAt(s, i); w > 0 {
 				e := i + w
-				if e < len(s) && s[e] >= 0xC2 {
-					e = invisibleRun(s, e)
+				for e < len(s) && s[e] >= 0xC2 {
+					if w = invisibleAt(s, e); w == 0 {
+						break
+					}
+					e += w
 				}
 				if partsRun(s, i, e) {
-					if sp == nil {
-						sp = make([]byte, len(s))
-						m = copy(sp, g[:n])
-					}
-					sp[m] = ' '
-					m++
+					return i, n
 				}
 				i = e
 				continue
@@ -250,16 +241,52 @@ func readingCopies(s string) (gone, spaced string) {
 		}
 		g[n] = c
 		n++
-		if sp != nil {
-			sp[m] = c
-			m++
-		}
 		i++
 	}
-	if sp == nil {
-		return string(g[:n]), ""
+	return i, n
+}
+
+// copyBoth goes on from s[i] with both copies, g written up to n and sp
+// up to the same length.
+func copyBoth(s string, i int, g, sp []byte, n int) (int, int) {
+	g, sp = g[:len(s)], sp[:len(s)]
+	m := n
+	for i < len(s) {
+		c := s[i]
+		if c >= 0xC2 {
+			if w := invisibleAt(s, i); w > 0 {
+				e := i + w
+				for e < len(s) && s[e] >= 0xC2 {
+					if w = invisibleAt(s, e); w == 0 {
+						break
+					}
+					e += w
+				}
+				if partsRun(s, i, e) {
+					sp[m] = ' '
+					m++
+				}
+				i = e
+				continue
+			}
+		}
+		g[n], sp[m] = c, c
+		n, m, i = n+1, m+1, i+1
 	}
-	return string(g[:n]), string(sp[:m])
+	return n, m
+}
+
+// runEnd returns the end of the run of invisible characters at s[i], i if
+// none starts there.
+func runEnd(s string, i int) int {
+	for i < len(s) {
+		w := invisibleAt(s, i)
+		if w == 0 {
+			break
+		}
+		i += w
+	}
+	return i
 }
 
 // partsRun reports whether the spaced copy makes the run of invisible
@@ -269,22 +296,6 @@ func readingCopies(s string) (gone, spaced string) {
 // reach), so there the run is taken out in both copies.
 func partsRun(s string, i, e int) bool {
 	return i > 0 && e < len(s) && (isAlnum(s[i-1]) || s[i-1] >= 0x80) && (isAlnum(s[e]) || s[e] >= 0x80)
-}
-
-// invisibleLead reports a byte an invisible character may start with.
-func invisibleLead(c byte) bool { return c == 0xC2 || c == 0xE1 || c == 0xE2 || c == 0xEF }
-
-// invisibleRun returns the end of the run of invisible characters at s[i],
-// i if none starts there.
-func invisibleRun(s string, i int) int {
-	for i < len(s) && s[i] >= 0xC2 {
-		w := invisibleAt(s, i)
-		if w == 0 {
-			break
-		}
-		i += w
-	}
-	return i
 }
 
 // mapReading maps findings in a copy made by readingCopies (the spaced one
@@ -298,7 +309,7 @@ func mapReading(s string, fs []Finding, spaced bool) []Finding {
 	i, j := 0, 0 // the same place in s and in the copy
 	to := func(t int, isEnd bool) int {
 		for i < len(s) {
-			e := invisibleRun(s, i)
+			e := runEnd(s, i)
 			if j == t && (e == i || isEnd || spaced && partsRun(s, i, e)) {
 				break
 			}
