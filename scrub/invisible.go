@@ -50,7 +50,7 @@ func invisibleAt(s string, i int) int {
 	if i+2 < len(s) {
 		// Continuation bytes (80–BF) are below 0x40 with the high bit
 		// flipped.
-		if b, c := s[i+1]^0x80, s[i+2]^0x80; b|c < 0x40 && invisibleThird[invisibleLeadRow[s[i]]][b&63]>>c&1 != 0 {
+		if b, c := s[i+1]^0x80, s[i+2]^0x80; b|c < 0x40 && invisibleThird[invisibleLeadRow[s[i]]|b&63]>>c&1 != 0 {
 			return 3
 		}
 	}
@@ -60,29 +60,29 @@ func invisibleAt(s string, i int) int {
 	return 0
 }
 
-// invisibleLeadRow numbers the first bytes of the three-byte invisible
-// characters (E1, E2, EF) for invisibleThird; every other byte is row 0,
-// which holds nothing.
-var invisibleLeadRow = [256]uint8{0xE1: 1, 0xE2: 2, 0xEF: 3}
+// invisibleLeadRow gives the first bytes of the three-byte invisible
+// characters (E1, E2, EF) their row of invisibleThird, as its first index;
+// every other byte has row 0, which holds nothing.
+var invisibleLeadRow = [256]uint8{0xE1: 1 << 6, 0xE2: 2 << 6, 0xEF: 3 << 6}
 
 // invisibleThird holds, by the row of the first byte and the low six bits
 // of the second, the set of the third bytes' low six bits that make an
-// invisible character.
-var invisibleThird = func() (t [4][64]uint64) {
+// invisible character. A byte indexes it, so no bound is checked.
+var invisibleThird = func() (t [256]uint64) {
 	bit := func(c int) uint64 { return 1 << (c & 63) }
-	t[1][0xA0&63] = bit(0x8E) // U+180E
+	t[1<<6|0xA0&63] = bit(0x8E) // U+180E
 	for c := 0x8B; c <= 0x8F; c++ {
-		t[2][0x80&63] |= bit(c) // U+200B–U+200F
+		t[2<<6|0x80&63] |= bit(c) // U+200B–U+200F
 	}
 	for c := 0xAA; c <= 0xAE; c++ {
-		t[2][0x80&63] |= bit(c) // U+202A–U+202E
+		t[2<<6|0x80&63] |= bit(c) // U+202A–U+202E
 	}
 	for c := 0xA0; c <= 0xAF; c++ {
 		if c != 0xA5 {
-			t[2][0x81&63] |= bit(c) // U+2060–U+2064, U+2066–U+206F
+			t[2<<6|0x81&63] |= bit(c) // U+2060–U+2064, U+2066–U+206F
 		}
 	}
-	t[3][0xBB&63] = bit(0xBF) // U+FEFF
+	t[3<<6|0xBB&63] = bit(0xBF) // U+FEFF
 	return t
 }()
 
