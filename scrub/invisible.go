@@ -105,6 +105,12 @@ func leadingInvisible(s string) int {
 // anchorInvisible (those want asks for) that s holds: a full-width at sign,
 // an invisible character after the text's first visible one.
 func nonASCIIAnchors(s string, want uint8) uint8 {
+	if len(s) <= 256 && asciiOnly(s) {
+		// Most short questions: no search is started. On longer text
+		// the searches cost less than reading it up to its first byte
+		// of another script.
+		return 0
+	}
 	var got uint8
 	from := 0
 	if want&anchorInvisible != 0 {
@@ -161,6 +167,24 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 		}
 	}
 	return got
+}
+
+// asciiOnly reports whether s holds no byte >= 0x80, eight bytes a step.
+// It stops at the first such byte, so on text of another script it costs
+// a few steps.
+func asciiOnly(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if load64(s, i)&msbs != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // invisibleFrom reports an invisible character in s[from:] but U+180E,
