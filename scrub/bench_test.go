@@ -75,6 +75,14 @@ var adversarialInputs = []struct{ name, in string }{
 	// 50 KB (see README), 41x prose before skipTail learned to
 	// skip every group that continues a number; kept as a fuzz seed too.
 	{"fuzz_5(", strings.Repeat("5(", 25000)},
+	// Round 18: invisible characters, which make the text be read twice
+	// (findSeenThrough): an at sign, a digit, a domain and a number's
+	// groups with one after each.
+	{"inv_a-zwsp-at", strings.Repeat("a\u200b@", 10000)},
+	{"inv_1-shy", strings.Repeat("1\u00ad", 16666)},
+	{"inv_ab.-zwsp", strings.Repeat("a@b.\u200b", 7142)},
+	{"inv_12-wj-", strings.Repeat("12\u2060-", 8333)},
+	{"inv_a-bom", strings.Repeat("a\ufeff", 12500)},
 }
 
 func BenchmarkAdversarial(b *testing.B) {

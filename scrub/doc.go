@@ -66,6 +66,12 @@
 //     have scanned a quarter of it (each counted 16 bytes at least); tables
 //     are read once. Text that holds "%2" is read with the escapes of a
 //     number's '+', spaces, parentheses, commas and slashes decoded, once.
+//   - invisible characters (a zero-width space, a soft hyphen, a joiner, a
+//     bidi mark, a BOM; invisibleAt): three IndexByte passes tell a text
+//     holds none after its start. One that holds some is not read as
+//     written but from two copies made in call-free loops (findReadings):
+//     without them, and with each run between two letters or digits made
+//     a space; the findings are mapped back in one walk per copy.
 //
 // So the work is a small constant per byte plus a bounded amount per number
 // that reaches the matchers. Find re-checks the scrubbed text once (a marker

@@ -354,22 +354,6 @@ func (m *msgIDScan) lineAt(s string, ls int) {
 // msgIDHeaders name the mail headers whose value is a list of msg-ids.
 var msgIDHeaders = []string{"message-id", "in-reply-to", "references", "content-id", "resent-message-id"}
 
-// hasFullWidthAt reports a '＠' (EF BC A0) in s. It looks for the last
-// byte, the rarest of the three: CJK text is full of full-width
-// punctuation, which shares the first two ("，", "：").
-func hasFullWidthAt(s string) bool {
-	for i := 0; ; {
-		k := strings.IndexByte(s[i:], 0xA0)
-		if k < 0 {
-			return false
-		}
-		if j := i + k; j >= 2 && s[j-2] == 0xEF && s[j-1] == 0xBC {
-			return true
-		}
-		i += k + 1
-	}
-}
-
 // findSpelledAt finds the addresses whose at sign is written as at: its
 // URL encoding "%40", or the full-width "＠" that Chinese and Japanese
 // input methods type ("yamada＠example.co.jp"). As for '@', the next dot

@@ -10,6 +10,16 @@ func FuzzScrub(f *testing.F) {
 	for _, c := range goldenCases {
 		f.Add(c.in)
 	}
+	// Invisible characters inside what is found and in text that uses
+	// them (round 18).
+	for _, cs := range invisibleHits {
+		for _, c := range cs {
+			f.Add(c.in)
+		}
+	}
+	for _, in := range invisibleMisses {
+		f.Add(in)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkInvariants(t, s)
 	})
@@ -35,6 +45,9 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("Message-ID: <CApK0eq@mail.gmail.com>", " From: ", "<jane@acme.io>")
 	f.Add("id,order,phone", "\n", "7,353-784-0126,+1 415 555 0132")
 	f.Add("order 6011 1581 4005 2093", " card ", "622276 4998873879873")
+	f.Add("john", "\u200b", "@exa\u00admple.com")
+	f.Add("4111", "\u00ad", "1111 1111 1111")
+	f.Add("SSN", "\u2060", " 123\u200b-45-6789")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]

@@ -66,6 +66,11 @@ const stackFindings = 24
 func find(s string, buf []Finding) ([]Finding, string) {
 	var words bearerWords
 	fs, anchors := findOnce(s, buf, anchorAll, &words, nil)
+	if anchors&anchorInvisible != 0 {
+		// Read twice from copies instead; the re-check looks for what
+		// either reading's anchors ask.
+		fs, anchors = findReadings(s, buf, anchorAll)
+	}
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -82,7 +87,11 @@ func find(s string, buf []Finding) ([]Finding, string) {
 			w := words.inScrubbed(fs)
 			left = &w
 		}
-		if m, _ := findOnce(t, more[:0], anchors, nil, left); len(m) != 0 {
+		m, again := findOnce(t, more[:0], anchors, nil, left)
+		if again&anchorInvisible != 0 {
+			m, _ = findReadings(t, more[:0], anchors)
+		}
+		if len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
 			continue
 		}
@@ -249,7 +258,8 @@ const (
 	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
-	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor
+	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -257,7 +267,9 @@ const (
 // It also reports the anchors s holds, of those in want. When noted is not
 // nil, the bearer words of s are noted in it; when words is not nil, they
 // are known to be those (bearerWords), and the bearer matcher need not
-// look for them.
+// look for them. When want holds anchorInvisible and s holds an invisible
+// character, it returns at once with that anchor: find reads such a text
+// from copies (findReadings).
 func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([]Finding, uint8) {
 	if len(s) == 0 {
 		return nil, 0
@@ -265,11 +277,15 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	// Each matcher reports in order of position (nearly always), so the
 	// findings are a few sorted runs: merging them costs less than a
 	// sort.
+	var anchors uint8
+	if want&(anchorWideAt|anchorInvisible) != 0 {
+		if anchors = nonASCIIAnchors(s, want); anchors&anchorInvisible != 0 {
+			return nil, anchors
+		}
+	}
 	fs := buf[:0]
 	fs = findEmails(s, fs)
-	var anchors uint8
-	if want&anchorWideAt != 0 && hasFullWidthAt(s) {
-		anchors |= anchorWideAt
+	if anchors&anchorWideAt != 0 {
 		fs = findWideEmails(s, fs)
 	}
 	if want&anchorSpelledAt != 0 {
