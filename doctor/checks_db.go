@@ -508,11 +508,14 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 		return c
 	}
 	c.Status = Warn
-	if v.Standby {
+	if v.Standby || v.Subscriber != nil {
 		c.Status = Fail // every export refuses here
 	}
 	c.Data["blind"] = true
 	c.Data["standby"] = v.Standby
+	if v.Subscriber != nil {
+		c.Data["subscriptions"] = append([]string{}, v.Subscriber.Subscriptions...)
+	}
 	c.Data["role"] = v.Role
 	c.Message = v.Blind
 	c.Fix = v.Fix

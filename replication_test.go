@@ -1,0 +1,203 @@
+package evalkit
+
+// A brain replicated logically: a publisher and a subscriber, two
+// databases of one private cluster with wal_level=logical (the
+// subscription connects back over the cluster's socket, on a slot made
+// beforehand, as a subscription to the same cluster must). Both real.
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modusbrain/evalkit/internal/testdb"
+)
+
+// newLogicalCluster is newCluster with wal_level=logical.
+func newLogicalCluster(t *testing.T) *cluster {
+	t.Helper()
+	c := newCluster(t)
+	c.stop()
+	c.pgCtl("-l", filepath.Join(c.dir, "server.log"), "-w", "-t", "60",
+		"-o", "-k "+c.dir+" -c listen_addresses= -c fsync=off -c full_page_writes=off -c max_connections=300 -c wal_level=logical",
+		"start")
+	return c
+}
+
+// dbURL is c's URL for database name.
+func (c *cluster) dbURL(name string) string {
+	return strings.Replace(c.url, "/postgres?", "/"+name+"?", 1)
+}
+
+// sqlOn runs stmt at url and returns its rows as pgQuery renders them.
+func sqlOn(t *testing.T, url, stmt string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := pgQuery(ctx, url, stmt)
+	if err != nil {
+		t.Fatalf("%s: %v", stmt, err)
+	}
+	return out
+}
+
+// waitSQL waits until query at url answers want.
+func waitSQL(t *testing.T, url, query, want string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		got, err := pgQuery(context.Background(), url, query)
+		if err == nil && strings.TrimSpace(got) == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: %q (%v), want %q", query, got, err, want)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// replicatedBrain makes two modusbrain brains in c, "pub" with calls
+// calls of modusbrain's and "sub" with none, publishes pub's tables with
+// publication (FOR ...) and subscribes sub to them as subscription
+// "brainsub" on slot "brainsub". It returns their URLs once sub has pub's
+// rows. before runs on sub before it subscribes (nil: nothing).
+func (c *cluster) replicatedBrain(publication string, calls int, before func(sub string)) (pub, sub string) {
+	t := c.t
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	sqlOn(t, c.url, "CREATE DATABASE pub")
+	sqlOn(t, c.url, "CREATE DATABASE sub")
+	pub, sub = c.dbURL("pub"), c.dbURL("sub")
+	for _, u := range []string{pub, sub} {
+		n := 0
+		if u == pub {
+			n = calls
+		}
+		if err := testdb.NewBrain(ctx, u, testdb.BrainM31, n, 0); err != nil {
+			t.Fatal(err)
+		}
+		sqlOn(t, u, testdb.ModusbrainConfigTable)
+	}
+	if before != nil {
+		before(sub)
+	}
+	sqlOn(t, pub, "CREATE PUBLICATION brainpub "+publication)
+	sqlOn(t, pub, "SELECT pg_create_logical_replication_slot('brainsub', 'pgoutput')")
+	sqlOn(t, sub, "CREATE SUBSCRIPTION brainsub CONNECTION 'host="+c.dir+" dbname=pub user=postgres' PUBLICATION brainpub "+
+		"WITH (create_slot = false, slot_name = 'brainsub')")
+	waitSQL(t, sub, "SELECT count(*) FROM eval_candidates", itoa(calls))
+	return pub, sub
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// checkLine finds the doctor's line for check id and wants its status.
+func checkLine(t *testing.T, out, status, id string) string {
+	t.Helper()
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) >= 2 && f[1] == id {
+			if f[0] != status {
+				t.Errorf("doctor: %s check is %q, want %q: %s", id, f[0], status, l)
+			}
+			return l
+		}
+	}
+	t.Errorf("doctor: no %s check in\n%s", id, out)
+	return ""
+}
+
+// TestSubscriberExportRefuses: on a logical subscriber the apply worker
+// writes eval_candidates with the publisher's created_at (its writer's
+// transaction start) and commits later, with no transaction open here that
+// a window end could wait for: a cursor run in between passes the row for
+// good (probe 12). eval-export there refuses as on a standby — exit 1,
+// nothing on stdout, the cursor kept — naming the subscription and the
+// publisher; the doctor's windows check fails with the same words;
+// eval-prune --cursor is refused, its cursor untrusted.
+func TestSubscriberExportRefuses(t *testing.T) {
+	c := newLogicalCluster(t)
+	home := t.TempDir()
+	cursor := filepath.Join(home, "sub.cursor")
+	// A cursor chained on sub while it was a brain of its own: its
+	// chain is sub's, so only the subscription stops prune.
+	pub, sub := c.replicatedBrain("FOR TABLE eval_candidates, eval_capture_failures", 3, func(sub string) {
+		if code, _, _ := runBin(t, home, sub, "eval-export", "--cursor", cursor); code != 0 {
+			t.Fatalf("export from sub before it subscribed: exit %d", code)
+		}
+	})
+	before, err := os.ReadFile(cursor)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	for _, args := range [][]string{{"--cursor", cursor}, {"--since", "7d"}, {}} {
+		code, out, errs := runBin(t, home, sub, "eval-export", args...)
+		if code != 1 || out != "" {
+			t.Errorf("export %v from the subscriber: exit %d, stdout %q; want exit 1 and nothing", args, code, out)
+		}
+		for _, want := range []string{"logical replication subscriber", `subscription "brainsub"`,
+			"MODUSBRAIN_DATABASE_URL=<the publisher's URL> eval-export"} {
+			if !strings.Contains(errs, want) {
+				t.Errorf("export %v from the subscriber: stderr lacks %q", args, want)
+			}
+		}
+	}
+	if after, _ := os.ReadFile(cursor); string(after) != string(before) {
+		t.Errorf("cursor changed by the refused export: %q → %q", before, after)
+	}
+
+	code, out, _ := runBin(t, home, sub, "eval-doctor")
+	if l := checkLine(t, out, "fail", "windows"); code != 1 || !strings.Contains(l, `the database is a logical replication subscriber: eval_candidates is written by subscription "brainsub"`) {
+		t.Errorf("doctor on the subscriber: exit %d, want 1 and the windows check naming the subscription:\n%s", code, out)
+	}
+	if !strings.Contains(out, "MODUSBRAIN_DATABASE_URL=<the publisher's URL> eval-export") {
+		t.Errorf("doctor on the subscriber: no fix naming the publisher:\n%s", out)
+	}
+	_, js, _ := runBin(t, home, sub, "eval-doctor", "--json")
+	var rep struct {
+		Checks []struct {
+			ID     string         `json:"id"`
+			Status string         `json:"status"`
+			Data   map[string]any `json:"data"`
+		} `json:"checks"`
+	}
+	if err := json.Unmarshal([]byte(js), &rep); err != nil {
+		t.Fatalf("doctor --json: %v\n%s", err, js)
+	}
+	found := false
+	for _, ch := range rep.Checks {
+		if ch.ID == "windows" {
+			found = true
+			subs, _ := json.Marshal(ch.Data["subscriptions"])
+			if ch.Status != "fail" || string(subs) != `["brainsub"]` {
+				t.Errorf("doctor --json windows: status %q, subscriptions %s; want fail and [\"brainsub\"]", ch.Status, subs)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("doctor --json: no windows check:\n%s", js)
+	}
+
+	for _, args := range [][]string{{"--before", "2100-01-01", "--cursor", cursor}, {"--before", "2100-01-01", "--cursor", cursor, "--dry-run"}} {
+		code, _, errs := runBin(t, home, sub, "eval-prune", args...)
+		if code != 1 || !strings.Contains(errs, `subscription "brainsub"`) || !strings.Contains(errs, "MODUSBRAIN_DATABASE_URL=<the publisher's URL> eval-prune") {
+			t.Errorf("prune %v on the subscriber: exit %d, want 1 naming the subscription and the publisher", args, code)
+		}
+	}
+	waitSQL(t, sub, "SELECT count(*) FROM eval_candidates", "3")
+
+	// The publisher exports as ever.
+	if code, out, _ := runBin(t, home, pub, "eval-export"); code != 0 || strings.Count(out, "\n") != 3 {
+		t.Errorf("export from the publisher: exit %d, %d rows; want 0 and 3", code, strings.Count(out, "\n"))
+	}
+}
