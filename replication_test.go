@@ -201,3 +201,103 @@ func TestSubscriberExportRefuses(t *testing.T) {
 		t.Errorf("export from the publisher: exit %d, %d rows; want 0 and 3", code, strings.Count(out, "\n"))
 	}
 }
+
+// TestPublishedBrainAdoptionWaits: a brain published to a logical replica
+// (FOR ALL TABLES, or its eval tables and config by name). evalkit's first
+// capture used to adopt it — a ledger table the publication sends, a
+// column added to eval_candidates — and the replica's apply worker failed
+// on them in a loop: modusbrain's replication stopped, the slot kept WAL
+// (probe 12). Now capture changes nothing and keeps the calls in the
+// spool (exit 3), naming the publication, the slot and the fix; modusbrain
+// keeps replicating; the doctor fails naming them. The fix, followed — the
+// statements on the subscriber, then eval-capture --subscribers-ready —
+// adopts the brain and delivers each spooled call once, and replication
+// goes on.
+func TestPublishedBrainAdoptionWaits(t *testing.T) {
+	for name, publication := range map[string]string{
+		"all_tables": "FOR ALL TABLES",
+		"tables":     "FOR TABLE eval_candidates, eval_capture_failures, config",
+	} {
+		t.Run(name, func(t *testing.T) {
+			c := newLogicalCluster(t)
+			pub, sub := c.replicatedBrain(publication, 3, nil)
+			home := t.TempDir()
+
+			code, errs := runCapture(t, home, pub, events(0, 3), "--timeout", "2s")
+			if code != 3 {
+				t.Errorf("capture into the published brain: exit %d, want 3 (spooled)", code)
+			}
+			for _, want := range []string{"spooled 3", `publication "brainpub"`, `logical slot "brainsub"`,
+				"eval-capture --subscribers-ready", "ALTER TABLE public.eval_candidates ADD COLUMN IF NOT EXISTS evalkit_delivery_key text"} {
+				if !strings.Contains(errs, want) {
+					t.Errorf("capture's stderr lacks %q", want)
+				}
+			}
+			if got := sqlOn(t, pub, `SELECT to_regclass('eval_schema_migrations') IS NULL,
+				NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'eval_candidates'::regclass AND attname = 'evalkit_delivery_key')`); got != "t\tt\n" {
+				t.Errorf("the publisher's schema changed (no ledger, no evalkit column: %q, want both t)", got)
+			}
+			// modusbrain keeps replicating: its config and its calls.
+			sqlOn(t, pub, "INSERT INTO config VALUES ('k1', 'v1')")
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			if err := testdb.NewBrain(ctx, pub, testdb.BrainM31, 1, 0); err != nil {
+				t.Fatal(err)
+			}
+			waitSQL(t, sub, "SELECT (SELECT count(*) FROM config) || ' ' || (SELECT count(*) FROM eval_candidates)", "1 4")
+
+			code, out, _ := runBin(t, home, pub, "eval-doctor")
+			if l := checkLine(t, out, "fail", "replication"); code != 1 || !strings.Contains(l, `publication "brainpub"`) || !strings.Contains(l, `"brainsub"`) {
+				t.Errorf("doctor on the publisher: exit %d, want 1 and a failed replication check naming the publication and the slot:\n%s", code, out)
+			}
+			_, js, _ := runBin(t, home, pub, "eval-doctor", "--json")
+			var rep struct {
+				Checks []struct {
+					ID     string `json:"id"`
+					Status string `json:"status"`
+					Data   struct {
+						Publications  []string `json:"publications"`
+						Slots         []string `json:"slots"`
+						SubscriberSQL string   `json:"subscriber_sql"`
+					} `json:"data"`
+				} `json:"checks"`
+			}
+			if err := json.Unmarshal([]byte(js), &rep); err != nil {
+				t.Fatalf("doctor --json: %v\n%s", err, js)
+			}
+			subSQL := ""
+			for _, ch := range rep.Checks {
+				if ch.ID == "replication" {
+					subSQL = ch.Data.SubscriberSQL
+					if ch.Status != "fail" || strings.Join(ch.Data.Publications, ",") != "brainpub" || strings.Join(ch.Data.Slots, ",") != "brainsub" {
+						t.Errorf("doctor --json replication: %+v", ch)
+					}
+				}
+			}
+			if subSQL == "" {
+				t.Fatalf("doctor --json: no replication check with the subscriber's statements:\n%s", js)
+			}
+
+			// The fix: the subscriber first, then the adoption here.
+			sqlOn(t, sub, subSQL)
+			if code, _ := runCapture(t, home, pub, "", "--subscribers-ready"); code != 0 {
+				t.Fatalf("eval-capture --subscribers-ready </dev/null: exit %d, want 0 (adopted, spool delivered)", code)
+			}
+			if got := sqlOn(t, pub, `SELECT count(*), count(DISTINCT query) FILTER (WHERE query LIKE 'outage event%') FROM eval_candidates`); got != "7\t3\n" {
+				t.Errorf("the publisher's rows after the adoption: %q, want 7 rows, the 3 spooled calls once each", got)
+			}
+			if strings.Contains(publication, "ALL TABLES") {
+				sqlOn(t, sub, "ALTER SUBSCRIPTION brainsub REFRESH PUBLICATION")
+				waitSQL(t, sub, "SELECT count(*) FROM eval_schema_migrations", "1")
+			}
+			sqlOn(t, pub, "INSERT INTO config VALUES ('k2', 'v2')")
+			waitSQL(t, sub, "SELECT (SELECT count(*) FROM config) || ' ' || (SELECT count(*) FROM eval_candidates)", "2 7")
+			if got := sqlOn(t, sub, "SELECT apply_error_count FROM pg_stat_subscription_stats WHERE subname = 'brainsub'"); got != "0\n" {
+				t.Errorf("the subscription's apply errors: %q, want 0", got)
+			}
+			if code, out, _ := runBin(t, home, pub, "eval-doctor"); strings.Contains(out, "replication") {
+				t.Errorf("doctor after the adoption (exit %d) still reports replication:\n%s", code, out)
+			}
+		})
+	}
+}

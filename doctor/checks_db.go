@@ -291,6 +291,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	checks = append(checks, checkRLS(ctx, insp, s.Capture.Value), writer, checkOwner(ctx, eng, s.Capture.Value), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now, s.Capture.Value))
+	if c, ok := checkReplication(ctx, eng); ok {
+		checks = append(checks, c)
+	}
 	return checks
 }
 

@@ -87,3 +87,36 @@ func quoteList(names []string) string {
 	}
 	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
 }
+
+// ErrPublished is wrapped by a migration's refusal to change the schema
+// of a database whose eval tables are published to logical replication
+// subscribers (*PublishedError): a new table or column they would receive
+// and lack would stop their apply worker, and with it all of the brain's
+// replication. Nothing was changed; capture keeps the events in the spool
+// (as for a database that cannot take rows yet) until the subscribers are
+// ready and the schema change is let through.
+var ErrPublished = errors.New("the change would reach logical replication subscribers that lack it")
+
+// PublishedError is that refusal, in words (Why, Fix) and as the names it
+// rests on.
+type PublishedError struct {
+	Publications []string // the publications that would send the change
+	Slots        []string // the logical slots (pgoutput) subscribers read them from
+	Changes      []string // what the change would send, in words
+	// Subscriber is the SQL to run on each subscriber first.
+	Subscriber string
+	Why, Fix   string
+}
+
+func (e *PublishedError) Error() string { return e.Why + " (fix: " + e.Fix + ")" }
+func (e *PublishedError) Unwrap() error { return ErrPublished }
+
+// PublishInspector is implemented by engines that can tell, before any
+// migration, what of it logical replication subscribers would receive
+// (the doctor's replication check).
+type PublishInspector interface {
+	// Published is the refusal a migration to SchemaVersion would meet
+	// now, or nil: none is due, or nothing it makes is published to a
+	// subscriber.
+	Published(ctx context.Context) (*PublishedError, error)
+}
