@@ -301,3 +301,29 @@ func TestPublishedBrainAdoptionWaits(t *testing.T) {
 		})
 	}
 }
+
+// TestSubscriberUnknownExportRefuses: where a DBA revoked the
+// subscription catalogue from PUBLIC, an export cannot tell whether a
+// subscription writes eval_candidates, so it refuses rather than risk a
+// short window, naming the grant that lets it tell.
+func TestSubscriberUnknownExportRefuses(t *testing.T) {
+	c := newCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := testdb.NewBrain(ctx, c.url, testdb.BrainM31, 2, 0); err != nil {
+		t.Fatal(err)
+	}
+	sqlOn(t, c.url, "REVOKE SELECT ON pg_catalog.pg_subscription_rel FROM PUBLIC")
+	sqlOn(t, c.url, "CREATE ROLE reader LOGIN BYPASSRLS")
+	sqlOn(t, c.url, "GRANT SELECT ON eval_candidates TO reader")
+	reader := strings.Replace(c.url, "postgres@", "reader@", 1)
+	code, out, errs := runBin(t, t.TempDir(), reader, "eval-export", "--since", "7d")
+	if code != 1 || out != "" || !strings.Contains(errs, "cannot tell whether eval_candidates is written by a logical replication subscription") ||
+		!strings.Contains(errs, "GRANT SELECT ON pg_catalog.pg_subscription_rel TO") {
+		t.Errorf("export as a role that cannot read pg_subscription_rel: exit %d, stdout %q; want exit 1, nothing, and the grant", code, out)
+	}
+	// A role that can read it exports as ever.
+	if code, out, _ := runBin(t, t.TempDir(), c.url, "eval-export", "--since", "7d"); code != 0 || strings.Count(out, "\n") != 2 {
+		t.Errorf("export as the superuser: exit %d, %d rows; want 0 and 2", code, strings.Count(out, "\n"))
+	}
+}
