@@ -22,6 +22,7 @@ import (
 //	class 08, 57P0x, 53300, 42P01, store.ErrNoSchema,
 //	25006 (read-only: maintenance, a standby),
 //	55P03 (a lock not granted within lock_timeout),
+//	store.ErrPublished (a schema change subscribers lack),
 //	network errors, a timed-out database call        → db_down
 //	a *Rejection                                     → its own reason
 //	anything else                                    → other
@@ -35,6 +36,12 @@ func Classify(err error) store.Reason {
 	var rej *Rejection
 	if errors.As(err, &rej) {
 		return rej.Reason
+	}
+	if errors.Is(err, store.ErrPublished) {
+		// The schema change would stop the brain's logical replicas:
+		// the database takes no rows from evalkit until the user lets
+		// it through, so they wait in the spool.
+		return store.ReasonDBDown
 	}
 	switch st := store.SQLState(err); {
 	case st == "23514":

@@ -291,6 +291,9 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	checks = append(checks, checkRLS(ctx, insp, s.Capture.Value), writer, checkOwner(ctx, eng, s.Capture.Value), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now, s.Capture.Value))
+	if c, ok := checkReplication(ctx, eng); ok {
+		checks = append(checks, c)
+	}
 	return checks
 }
 
@@ -516,11 +519,14 @@ func checkWindows(ctx context.Context, insp store.Inspector) Check {
 		return c
 	}
 	c.Status = Warn
-	if v.Standby {
+	if v.Standby || v.Subscriber != nil {
 		c.Status = Fail // every export refuses here
 	}
 	c.Data["blind"] = true
 	c.Data["standby"] = v.Standby
+	if v.Subscriber != nil {
+		c.Data["subscriptions"] = append([]string{}, v.Subscriber.Subscriptions...)
+	}
 	c.Data["role"] = v.Role
 	c.Message = v.Blind
 	c.Fix = v.Fix

@@ -87,6 +87,10 @@ type Visibility struct {
 	// Standby: the database is a standby in recovery, where exports refuse
 	// (ErrStandby); Blind says so.
 	Standby bool
+	// Subscriber: eval_candidates is written by a logical replication
+	// subscription (or the engine cannot tell), where exports refuse too
+	// (*SubscriberError, which it is); Blind says so.
+	Subscriber *SubscriberError
 }
 
 // WatermarkInfo explains a window end: the time, and what held it back.

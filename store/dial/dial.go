@@ -70,6 +70,9 @@ type Options struct {
 	// statement waits for another process's lock; zero is the engine's
 	// default.
 	SQLiteBusyTimeout time.Duration
+	// SubscribersReady is postgres.Options.SubscribersReady: a migration
+	// may change what logical replication subscribers receive.
+	SubscribersReady bool
 }
 
 // NoStatementTimeout is postgres.NoStatementTimeout.
@@ -97,7 +100,7 @@ func Open(ctx context.Context, t configplane.Target, opts Options) (store.Engine
 		e, err := postgres.Open(ctx, t.URL, postgres.Options{ReadOnly: opts.ReadOnly, ModusbrainRole: ModusbrainRole(t),
 			ModusbrainRoleByName: ModusbrainRoleByName(t), ModusbrainLogin: modusbrainLogin(t),
 			CommandEnv:  func(user, searchPath string) string { return commandEnvIn(t, user, searchPath) },
-			LockTimeout: opts.LockTimeout, StatementTimeout: opts.StatementTimeout})
+			LockTimeout: opts.LockTimeout, StatementTimeout: opts.StatementTimeout, SubscribersReady: opts.SubscribersReady})
 		if err != nil {
 			return nil, err // not a typed nil in the interface
 		}

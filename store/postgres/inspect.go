@@ -207,6 +207,17 @@ func (e *Engine) WriterVisibility(ctx context.Context) (store.Visibility, error)
 		v.Fix = "export from the brain's primary: MODUSBRAIN_DATABASE_URL=<the primary's URL> eval-export ..."
 		return v, nil
 	}
+	// Export's own test (WindowEnd), so both say the same.
+	switch err := e.Replica(ctx); {
+	case errors.As(err, &v.Subscriber):
+		v.Blind = err.Error() + ", so eval-export refuses to export from it (nothing exported, cursor kept) and eval-prune refuses --cursor here"
+		v.Fix = store.ReplicaFix(err, "eval-export ...")
+		return v, nil
+	case errors.Is(err, store.ErrStandby):
+		// Promoted between the two reads: the next run says so.
+	case err != nil:
+		return v, err
+	}
 	var all, selfOff bool
 	var others, disabled, prepared int64
 	// The sessions WindowEnd counts (clientSessions): every client session

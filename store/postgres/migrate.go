@@ -359,6 +359,15 @@ func (e *Engine) migrateTables(ctx context.Context, tx pgx.Tx, ledger string) (c
 	} else if r != nil {
 		return nil, false, r
 	}
+	// Nothing that logical subscribers would receive and lack, unless the
+	// user says they are ready (published.go).
+	if !e.subscribersReady {
+		if r, err := publishedRefusal(ctx, tx, ledger, e.target); err != nil {
+			return nil, false, err
+		} else if r != nil {
+			return nil, false, r
+		}
+	}
 	// Only when missing: PostgreSQL checks CREATE on the schema before IF
 	// NOT EXISTS, and a role without it can finish a migration that needs
 	// nothing new in the schema.

@@ -102,6 +102,10 @@ type Options struct {
 	// A pooler that refuses these startup parameters gets sessions
 	// without them (pooler.go): the bounds then do not apply.
 	LockTimeout, StatementTimeout time.Duration
+	// SubscribersReady lets Migrate make changes that logical replication
+	// subscribers receive (published.go): the user says every subscriber
+	// has the tables and columns first (eval-capture --subscribers-ready).
+	SubscribersReady bool
 }
 
 // NoStatementTimeout, as Options.StatementTimeout, sends
@@ -133,6 +137,8 @@ type Engine struct {
 	ignoreForeignWriters bool
 	// migrateTries (tests only), when > 0, replaces migrateTries.
 	migrateTries int
+	// subscribersReady is Options.SubscribersReady.
+	subscribersReady bool
 }
 
 var _ store.Engine = (*Engine)(nil)
@@ -236,7 +242,8 @@ func Open(ctx context.Context, url string, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("postgres: opening %s: %w", masked, hideSecrets(err, passwords...))
 	}
 	return &Engine{pool: pool, target: masked, passwords: passwords, readOnly: opts.ReadOnly, clientRO: clientRO, startup: startup, migrating: make(chan struct{}, 1),
-		modusbrainRole: roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv}}, nil
+		modusbrainRole:   roleHints{exact: opts.ModusbrainRole, byName: opts.ModusbrainRoleByName, login: opts.ModusbrainLogin, commandEnv: opts.CommandEnv},
+		subscribersReady: opts.SubscribersReady}, nil
 }
 
 // badURLError is the driver's reason for not reading a URL; it matches

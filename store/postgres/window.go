@@ -48,8 +48,9 @@ const (
 //   - evalkit's writers stamp under the window lock held shared, so taking
 //     it exclusively for an instant and reading clock_timestamp() (T)
 //     means every evalkit row before T has committed;
-//   - on a standby in recovery none of this sees the primary's writers:
-//     WindowEnd refuses with store.ErrStandby;
+//   - on a standby in recovery none of this sees the primary's writers,
+//     nor on a logical subscriber the publisher's: WindowEnd refuses with
+//     store.ErrStandby or a *store.SubscriberError (Replica);
 //   - writers evalkit does not control (modusbrain's own INSERTs) stamp
 //     now(), their transaction's start, with no lock: a transaction open
 //     at T may yet commit a row stamped before T. Every open transaction
@@ -74,14 +75,11 @@ func (e *Engine) WindowEnd(ctx context.Context, req store.EndRequest) (store.Wat
 	if wait <= 0 {
 		wait = store.DefaultWindowWait
 	}
-	// A standby cannot see the primary's writers at all: no bound read here
-	// holds, whatever the clock or an explicit end says.
-	var standby bool
-	if err := e.pool.QueryRow(ctx, "SELECT pg_is_in_recovery()").Scan(&standby); err != nil {
-		return info, e.wrap("watermark", err)
-	}
-	if standby {
-		return info, store.ErrStandby
+	// A standby cannot see the primary's writers at all, nor a logical
+	// subscriber the publisher's: no bound read here holds, whatever the
+	// clock or an explicit end says.
+	if err := e.Replica(ctx); err != nil {
+		return info, err
 	}
 	begun := time.Now()
 	t, err := e.lockedClock(ctx)

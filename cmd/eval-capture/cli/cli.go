@@ -78,7 +78,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 	target := clikit.Target(s.Target)
 	var sp *spool.Spool
-	eng, err := r.Open(ctx, s, dialOpts)
+	dopts := dialOpts
+	dopts.SubscribersReady = o.subscribersReady
+	eng, err := r.Open(ctx, s, dopts)
 	opened := err == nil
 	if err != nil {
 		// A database that cannot even be opened because it is unavailable
@@ -104,7 +106,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		}
 		warnUnavailable(r, target, s.Target.Path, err, sp)
 		eng = capture.OpenLater(func(ctx context.Context) (store.Engine, error) {
-			return dial.Open(ctx, s.Target, dialOpts)
+			return dial.Open(ctx, s.Target, dopts)
 		})
 	} else {
 		sp = o.openSpool(r, s)
@@ -152,6 +154,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	// busy: it answered, but evalkit's one-time schema change gave up
 	// waiting for another session (55P03) rather than queue its writers.
 	busy := capture.Busy(err)
+	// published: it answered, but evalkit's schema change would stop the
+	// brain's logical replicas (store.ErrPublished).
+	published := errors.Is(err, store.ErrPublished)
 	var unsure lossUnsure
 	warn := capture.RateLimit(warnEvery, func(err error, suppressed int) {
 		msg := err.Error()
@@ -177,7 +182,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			}
 			// warnUnavailable has said this already, with its fix; the
 			// capturer's own retries would only say it again.
-			if busy && capture.Busy(err) || readOnly && capture.ReadOnly(err) {
+			if busy && capture.Busy(err) || readOnly && capture.ReadOnly(err) || published && errors.Is(err, store.ErrPublished) {
 				return
 			}
 			warn(err)
@@ -212,6 +217,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			why = whyReadOnly
 		case busy:
 			why = whyBusy
+		case published:
+			why = whyPublished
 		}
 	}
 	if startErr == nil && st.Spooled == st.SpooledOutOfTime && (st.Spooled > 0 || st.DownCause == nil) {
@@ -287,6 +294,9 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	case waiting > 0 && why == whyBusy:
 		r.Hint("%s in %s; they are delivered, exactly once, by the next eval-capture: %s (eval-capture </dev/null then delivers them without new events)",
 			waitText(waiting), sp.Dir(), busyFix)
+	case waiting > 0 && why == whyPublished:
+		r.Hint("%s in %s; they are delivered, exactly once, by the eval-capture --subscribers-ready that adopts the brain once its subscribers are ready: %s",
+			waitText(waiting), sp.Dir(), publishedFix(cmp.Or(st.DownCause, startErr)))
 	case waiting > 0 && why == whyOutOfTime:
 		r.Hint("%s in %s; %s answered, but --timeout %s ran out before it took them (it was slow, or its writes waited on a lock another session holds: eval-doctor names it); they are delivered, exactly once, by the next eval-capture (eval-capture </dev/null delivers them without new events); a longer --timeout gives this run more time",
 			waitText(waiting), sp.Dir(), target, o.timeout)
@@ -426,6 +436,10 @@ func warnUnavailable(r *clikit.Runtime, target, path string, err error, sp *spoo
 		r.Warn("%s answers, but is busy; events go to the spool at %s: %s", target, sp.Dir(), busyFix)
 		return
 	}
+	if pe, ok := errors.AsType[*store.PublishedError](err); ok {
+		r.Warn("%s; events go to the spool at %s", pe.Why, sp.Dir())
+		return
+	}
 	if errors.Is(err, store.ErrLocked) {
 		r.Warn("%s is locked by another process; events go to the spool at %s and are delivered once that process lets go of the file (wait for it to finish, or stop it)", target, sp.Dir())
 		return
@@ -481,6 +495,15 @@ func readOnlyFix(err error) string {
 const readOnlyWait = "it is read-only (default_transaction_read_only is on, as during maintenance, or the URL reaches a standby in recovery); " +
 	"wait until the maintenance or the failover is over, or, if this URL reaches a standby of the brain, run eval-capture with its primary's URL"
 
+// publishedFix is the fix a *store.PublishedError carries (err wraps
+// one): the statements for the subscribers, then the adoption.
+func publishedFix(err error) string {
+	if pe, ok := errors.AsType[*store.PublishedError](err); ok {
+		return pe.Fix
+	}
+	return "eval-doctor's replication check names the publications, the slots and the statements to run on each subscriber first"
+}
+
 // busyFix says why a busy brain's events wait and what clears it. The
 // brain is modusbrain's: nothing to change there, only a session to end.
 const busyFix = "evalkit's one-time schema change (adopting the brain's eval tables) waited for another session — " +
@@ -502,6 +525,8 @@ func spoolWhyOf(err error) spoolWhy {
 		return whyReadOnly
 	case capture.Busy(err):
 		return whyBusy
+	case errors.Is(err, store.ErrPublished):
+		return whyPublished
 	}
 	return whyDown
 }
@@ -512,6 +537,7 @@ const (
 	whyFull                        // the database's file system is full
 	whyReadOnly                    // the database answers but takes no writes
 	whyBusy                        // evalkit's schema change waited for another session and gave up
+	whyPublished                   // evalkit's schema change would stop the brain's logical replicas
 	whyOutOfTime                   // the database took writes, but --timeout ran out first
 	whyInterrupted                 // the database answered, but a signal cut the writes short
 )
@@ -717,6 +743,8 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 		fmt.Fprintf(&b, "; spooled %d (database read-only)", st.Spooled)
 	case st.Spooled > 0 && why == whyBusy:
 		fmt.Fprintf(&b, "; spooled %d (schema change waiting for another session)", st.Spooled)
+	case st.Spooled > 0 && why == whyPublished:
+		fmt.Fprintf(&b, "; spooled %d (schema change held back: the brain is published to logical replicas)", st.Spooled)
 	case st.Spooled > 0 && why == whyOutOfTime:
 		fmt.Fprintf(&b, "; spooled %d (out of time: --timeout ran out before the database took them)", st.Spooled)
 	case st.Spooled > 0 && why == whyInterrupted:

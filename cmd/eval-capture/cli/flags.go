@@ -7,8 +7,9 @@ import (
 )
 
 type options struct {
-	timeout     time.Duration
-	adoptLegacy bool
+	timeout          time.Duration
+	adoptLegacy      bool
+	subscribersReady bool
 }
 
 // Command is eval-capture; main runs Command().Main().
@@ -17,7 +18,7 @@ func Command() *clikit.Command {
 	cmd := &clikit.Command{
 		Name:     name,
 		Summary:  "records capture events read as NDJSON on stdin.",
-		Synopsis: "[--timeout DUR] [--adopt-legacy-spool] < events.ndjson",
+		Synopsis: "[--timeout DUR] [--adopt-legacy-spool] [--subscribers-ready] < events.ndjson",
 		About: `Reads capture events, one JSON object per line (the schema is
 docs/capture-events.md), and records each as an eval_candidates row — or,
 when it cannot be stored, as an eval_capture_failures row saying why.
@@ -41,7 +42,7 @@ for; events waiting for another database stay, and the summary names it. EVALKIT
 its size (default 64 MiB); docs/spool.md has the guarantee.`,
 		ExitOK:      "every line captured (or capture is off by choice)",
 		ExitFailure: "a line was malformed or lost, or the settings or database failed",
-		ExitOther:   "3 no event was lost but some wait in the spool (the database was unavailable, or --timeout ran out before it took them)",
+		ExitOther:   "3 no event was lost but some wait in the spool (the database was unavailable, its schema change was held back for its logical replicas, or --timeout ran out before it took them)",
 		Run:         o.run,
 		Grace:       o.timeout + graceMargin,
 	}
@@ -59,6 +60,8 @@ its size (default 64 MiB); docs/spool.md has the guarantee.`,
 			}},
 		{Name: "adopt-legacy-spool", Bool: &o.adoptLegacy,
 			Help: "also deliver spooled events an older evalkit wrote without\nrecording their database, into this run's database\n(name the one they were captured for)"},
+		{Name: "subscribers-ready", Bool: &o.subscribersReady,
+			Help: "let this run change the schema of a brain published to\nlogical replicas: every subscriber already has the tables\nand columns the refusal named (docs/configuration.md)"},
 	}
 	return cmd
 }

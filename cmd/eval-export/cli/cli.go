@@ -138,6 +138,7 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	var cwe *exporter.CursorWriteError
 	var dirErr *exporter.CursorDirError
 	var ns *store.NotSettledError
+	var sub *store.SubscriberError
 	var rse *store.RowSecurityError
 	var busy *exporter.CursorBusyError
 	var moved *exporter.CursorMovedError
@@ -204,6 +205,9 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.Is(err, store.ErrStandby):
 		return clikit.Fail(fmt.Sprintf("cannot export from %s exactly: %v", r.target, store.ErrStandby),
 			r.nothing()+"; export from the brain's primary, naming it for this command: MODUSBRAIN_DATABASE_URL=<the primary's URL> eval-export ...")
+	case errors.As(err, &sub):
+		return clikit.Fail(fmt.Sprintf("cannot export from %s exactly: %v", r.target, sub),
+			r.nothing()+"; "+store.ReplicaFix(sub, "eval-export ..."))
 	case errors.As(err, &re) && res.Rows > 0:
 		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
 			fmt.Sprintf("%s written before the error, each a complete line; %s", plural(res.Rows, "row was", "rows were"), r.notAdvanced()))

@@ -109,6 +109,9 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 	}
 	defer eng.Close()
 	r.identity, r.configured = dial.Identity(s.Target), s.Target
+	if err := r.checkCursorsTrusted(ctx, eng); err != nil {
+		return err
+	}
 	// A cursor bounds the run only for the store its chain is exported
 	// from: another store's rows before its end were never exported.
 	if err := r.checkCursorStores(ctx, eng); err != nil {
@@ -189,6 +192,33 @@ func (r *runner) readCursors() error {
 		if r.keep == nil || end.Before(*r.keep) {
 			r.keep, r.keepFrom = &end, path
 		}
+	}
+	return nil
+}
+
+// checkCursorsTrusted refuses a run with --cursor, before anything is
+// deleted or counted, where eval-export refuses to export (a logical
+// subscriber): a cursor chained there may have passed rows that landed
+// later, so its window end says nothing of what its consumer has. A
+// standby takes no deletes at all, which the write check below says.
+func (r *runner) checkCursorsTrusted(ctx context.Context, eng store.Engine) error {
+	rc, ok := eng.(store.ReplicaChecker)
+	if len(r.opts.cursors) == 0 || !ok {
+		return nil
+	}
+	err := rc.Replica(ctx)
+	var sub *store.SubscriberError
+	switch {
+	case errors.As(err, &sub):
+		return clikit.Fail(fmt.Sprintf("cannot prune %s with --cursor: %v; eval-export refuses to export from it, and a cursor of a chain exported here "+
+			"may stand past rows that landed later; nothing was deleted", r.target, sub),
+			store.ReplicaFix(sub, name+" ... --cursor <the cursor of the chain exported there>")+"; or prune this copy by age alone, without --cursor")
+	case err != nil && !errors.Is(err, store.ErrStandby):
+		if ctx.Err() != nil {
+			return clikit.Interrupted("interrupted while reading "+r.target+": nothing was deleted", "")
+		}
+		return clikit.Failf(err, "nothing was deleted; eval-doctor checks the configuration and the connection",
+			fmt.Sprintf("cannot tell whether %s is a replica, where --cursor cannot be trusted: %v", r.target, err))
 	}
 	return nil
 }

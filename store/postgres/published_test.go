@@ -1,0 +1,37 @@
+package postgres
+
+import (
+	"regexp"
+	"slices"
+	"testing"
+)
+
+// TestPublishedKnowsEveryAddedColumn: the refusal to change a brain
+// published to logical replicas names, and gives the subscribers, every
+// column a migration adds to a table that exists; a column added to the
+// migration but not to addedColumns would reach the subscribers unasked
+// and stop their replication again.
+func TestPublishedKnowsEveryAddedColumn(t *testing.T) {
+	re := regexp.MustCompile(`(?i)ALTER TABLE (\w+) ADD COLUMN (?:IF NOT EXISTS )?(\w+) (\w+)|ADD COLUMN (?:IF NOT EXISTS )?(\w+) (\w+)`)
+	var got []string
+	for _, ddl := range []string{evalkitColumns, failuresTsFromV1} {
+		table := ""
+		for _, m := range re.FindAllStringSubmatch(ddl, -1) {
+			if m[1] != "" {
+				table = m[1]
+				got = append(got, table+"."+m[2]+" "+m[3])
+				continue
+			}
+			got = append(got, table+"."+m[4]+" "+m[5])
+		}
+	}
+	var known []string
+	for _, c := range addedColumns {
+		known = append(known, c.table+"."+c.column+" "+c.typ)
+	}
+	slices.Sort(got)
+	slices.Sort(known)
+	if !slices.Equal(got, known) {
+		t.Errorf("columns the migration adds: %q; addedColumns: %q", got, known)
+	}
+}
