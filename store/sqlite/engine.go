@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
@@ -53,6 +54,10 @@ type Engine struct {
 	// watermark) in Go, so they queue in order instead of polling SQLite's
 	// busy handler; other processes still meet at BEGIN IMMEDIATE.
 	writeSem chan struct{}
+
+	// mu guards recreated: the tables Migrate made again (Recreated).
+	mu        sync.Mutex
+	recreated []string
 
 	// Test seams: the clock stamping created_at, and a hook run inside a
 	// write transaction just before COMMIT (to hold it open).
