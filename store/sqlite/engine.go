@@ -16,6 +16,7 @@ import (
 	"time"
 
 	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
@@ -106,10 +107,29 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
 		fixSideFiles(abs)
-		return nil, e.withCause(wrap("open "+abs, err))
+		return nil, e.withCause(onReadOnlyMount(abs, wrap("open "+abs, err)))
 	}
 	fixSideFiles(abs)
 	return e, nil
+}
+
+// onReadOnlyMount gives a file SQLite cannot open on a file system mounted
+// read-only (a WAL file whose -shm cannot be created there, even for
+// reading: SQLITE_CANTOPEN, class 08) the state of a file this user cannot
+// write, 25006: it is no outage to wait for with "until it answers", and
+// withCause then names the mount and the fix, the doctor's own words
+// (ReadOnlyMountFix), for every command.
+func onReadOnlyMount(path string, err error) error {
+	var se *Error
+	if !errors.As(err, &se) || se.Code&0xff != sqlite3.SQLITE_CANTOPEN {
+		return err
+	}
+	if !userfile.ReadOnlyFS(kernelAccess(path, AccessRead|AccessWrite)) && !userfile.ReadOnlyFS(kernelAccess(filepath.Dir(path), AccessWrite)) {
+		return err
+	}
+	ro := *se
+	ro.State = stateReadOnly
+	return &ro
 }
 
 // setUp reads the schema catalogue, which opens the file for real (a file

@@ -98,6 +98,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if errors.Is(err, store.ErrLocked) {
 			return clikit.Failf(err, lockedHint, err.Error())
 		}
+		if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+			// SQLite cannot even open the file for reading (a WAL file
+			// whose -shm cannot be made: a read-only mount): its fix.
+			return clikit.Failf(err, r.nothing()+"; "+c.Fix, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
