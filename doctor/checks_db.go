@@ -312,6 +312,12 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 	checks := []Check{db, failures}
 	writer := checkWriter(ctx, o, insp, fsBlock)
+	if nerr := store.NewerSchema(version); err == nil && nerr != nil && !writer.Data["denied"].(bool) {
+		// Capture refuses it before any INSERT: what the file or the
+		// role would allow does not matter.
+		denyWriter(&writer, o, "eval-capture refuses this database: "+nerr.Error(), store.NewerSchemaFix)
+		writer.Data["newer_schema"] = true
+	}
 	if repaired != "" && writer.Status == OK {
 		writer.Message += " (this check's read-only open gave owner write back to the database's side files: before it, " + repaired + ")"
 		writer.Data["side_files_repaired"] = true
