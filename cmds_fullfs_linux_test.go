@@ -63,3 +63,28 @@ func canMountFullFS() bool {
 	})
 	return fullfsOK
 }
+
+// rofs DIR mounts a small tmpfs on DIR (created), writable until
+// `rofs -ro DIR` remounts it read-only — a file system mounted read-only,
+// as the kernel's errors=remount-ro leaves one. Unmounted when the script
+// ends. Needs root, as fullfs: scripts guard themselves with [!fullfs] skip.
+func init() {
+	scriptCmds["rofs"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) < 1 || len(args) > 2 || (len(args) == 2 && args[0] != "-ro") {
+			ts.Fatalf("usage: rofs [-ro] DIR")
+		}
+		if len(args) == 2 {
+			dir := ts.MkAbs(args[1])
+			ts.Check(syscall.Mount("tmpfs", dir, "tmpfs", syscall.MS_REMOUNT|syscall.MS_RDONLY, "size=4m"))
+			return
+		}
+		dir := ts.MkAbs(args[0])
+		ts.Check(os.MkdirAll(dir, 0o755))
+		ts.Check(syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=4m,mode=0755"))
+		ts.Defer(func() {
+			if err := syscall.Unmount(dir, syscall.MNT_DETACH); err != nil {
+				ts.Logf("rofs: unmounting %s: %v", dir, err)
+			}
+		})
+	}
+}

@@ -200,15 +200,43 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			db.Message += "; " + elsewhere.Why
 		}
 	case version > store.SchemaVersion:
+		// The same refusals as the commands' (store.NewerSchemaError).
 		db.Status = Warn
-		db.Message = fmt.Sprintf("%s: reachable, schema version %d is newer than this build knows (%d)", targetText(s.Target), version, store.SchemaVersion)
-		db.Fix = "upgrade evalkit: an older build may misread the newer tables"
+		db.Message = fmt.Sprintf("%s: reachable, but %v: eval-capture and eval-prune refuse it, eval-export reads its v1 columns with a warning",
+			targetText(s.Target), store.NewerSchema(version))
+		if s.Capture.Value {
+			// Every capture run refuses: the calls are lost.
+			db.Status = Fail
+			db.Message += "; capture is on, so every call is lost"
+		}
+		db.Fix = store.NewerSchemaFix
 	case version < store.SchemaVersion:
 		db.Status = Warn
 		db.Message = fmt.Sprintf("%s: reachable, schema version %d is older than this build's (%d)", targetText(s.Target), version, store.SchemaVersion)
 		db.Fix = "the next capture run migrates it (eval-capture, or any process with capture on)"
 	default:
 		db.Message = fmt.Sprintf("%s: reachable, schema version %d", targetText(s.Target), version)
+	}
+	if err == nil && insp != nil && version >= 1 && version <= store.SchemaVersion && !si.Candidates {
+		// The ledger says evalkit made the table, and it is gone (dropped
+		// by hand, a partial restore): every check below would read
+		// "nothing captured yet".
+		db.Data["candidates_missing"] = true
+		db.Message = fmt.Sprintf("%s: reachable, but eval_candidates is missing though evalkit's ledger says schema version %d (dropped by hand, or a partial restore): "+
+			"the rows it held are gone", targetText(s.Target), version)
+		if s.Target.Engine == configplane.EngineSQLite {
+			// evalkit's own file: capture makes the table again.
+			db.Status = Warn
+			db.Message += "; the next eval-capture recreates it empty and delivers what waits in the spool"
+			db.Fix = "if a backup of " + s.Target.Path + " holds the rows, restore the file from it before capture runs again (cp <backup> " + s.Target.Path +
+				"); otherwise run eval-capture </dev/null to recreate the table now"
+		} else {
+			// A brain's table is modusbrain's: evalkit does not make it
+			// again behind its ledger.
+			db.Status = Fail
+			db.Message += "; capture's events wait in the spool until it is back"
+			db.Fix = "restore " + qn("eval_candidates") + " from a backup of the brain (pg_restore -t eval_candidates), as the brain's owner; evalkit does not recreate a brain's table"
+		}
 	}
 	if len(si.Foreign) > 0 && err == nil {
 		db.Message += fmt.Sprintf(" (eval_candidates also has %d column(s) of modusbrain's that the v1 export leaves out)", len(si.Foreign))
@@ -270,7 +298,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 				"ALTER TABLE " + qn("eval_capture_failures") + " ENABLE ROW LEVEL SECURITY;\n" +
 				"and evalkit's own columns, as its migration adds them:\n" + failureColumnsDDL(postgres.FailureColumnsDDL, qn)
 		} else {
-			failures.Fix = "restore eval_capture_failures from a backup of " + s.Target.Path + " (evalkit creates it only in a new database)"
+			failures.Fix = "run eval-capture </dev/null: in evalkit's own file it recreates the table (empty)"
 		}
 	}
 	if err == nil && si.Failures && len(si.FailureColumnsMissing) > 0 && failures.Status != Fail {
@@ -284,6 +312,12 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	}
 	checks := []Check{db, failures}
 	writer := checkWriter(ctx, o, insp, fsBlock)
+	if nerr := store.NewerSchema(version); err == nil && nerr != nil && !writer.Data["denied"].(bool) {
+		// Capture refuses it before any INSERT: what the file or the
+		// role would allow does not matter.
+		denyWriter(&writer, o, "eval-capture refuses this database: "+nerr.Error(), store.NewerSchemaFix)
+		writer.Data["newer_schema"] = true
+	}
 	if repaired != "" && writer.Status == OK {
 		writer.Message += " (this check's read-only open gave owner write back to the database's side files: before it, " + repaired + ")"
 		writer.Data["side_files_repaired"] = true

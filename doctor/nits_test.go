@@ -100,3 +100,16 @@ func TestPostgresBigintFailureIDWarns(t *testing.T) {
 		t.Fatalf("fix = %q", c.Fix)
 	}
 }
+
+// eval_candidates dropped while evalkit's ledger says version 2: before,
+// every check was ok ("nothing captured yet") while capture's events
+// waited in the spool for good. The database check fails, naming the
+// table; evalkit does not recreate a brain's table behind its ledger.
+func TestPostgresCandidatesTableMissingFails(t *testing.T) {
+	url := migratedPG(t)
+	pgExec(t, url, "DROP TABLE eval_candidates")
+	c := wantStatus(t, runPG(t, url, 0), CheckDatabase, Fail, "eval_candidates is missing though evalkit's ledger says schema version 2")
+	if !strings.Contains(c.Fix, "restore public.eval_candidates from a backup") {
+		t.Fatalf("fix = %q", c.Fix)
+	}
+}

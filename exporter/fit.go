@@ -28,9 +28,11 @@ type RowIssue struct {
 	What string
 }
 
-// The years RFC 3339 (and the schema's created_at pattern) can write.
+// The years v1 writes: RFC 3339's four digits, from year 1, since year 0
+// (1 BC) is no date to the parsers consumers use — Python's datetime, JSON
+// Schema's date-time format check — and a line must parse.
 var (
-	minCreated = time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC).Unix()
+	minCreated = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC).Unix()
 	maxCreated = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC).Unix()
 )
 
@@ -48,7 +50,7 @@ func fitV1(c *store.Candidate, d *dedup) (skip, changed string) {
 		return "tool_name is neither query nor search", ""
 	}
 	if s := c.CreatedAt.Unix(); s < minCreated || s >= maxCreated {
-		return fmt.Sprintf("created_at is in the year %d; v1 writes years 0000 to 9999", c.CreatedAt.Year()), ""
+		return fmt.Sprintf("created_at is in the year %d; v1 writes years 0001 to 9999", c.CreatedAt.Year()), ""
 	}
 	if len(c.Query) > store.MaxQueryChars {
 		if n := utf8.RuneCountInString(c.Query); n > store.MaxQueryChars {

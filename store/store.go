@@ -170,6 +170,15 @@ type Clock interface {
 	DatabaseNow(ctx context.Context) (time.Time, error)
 }
 
+// Recreator is implemented by engines whose Migrate makes again the eval
+// tables evalkit's ledger says it created but that are gone (SQLite:
+// evalkit's own file, a table dropped by hand or lost in a partial
+// restore). Recreated lists them, so that the caller can say their rows
+// are gone rather than let it pass unseen.
+type Recreator interface {
+	Recreated() []string
+}
+
 // SerialWriter is implemented by engines that write one transaction at a
 // time per process (SQLite: a write waits in the engine for the one
 // before). A caller that bounds each call with a timeout should wait its
@@ -328,4 +337,31 @@ func SQLState(err error) string {
 		return s.SQLState()
 	}
 	return ""
+}
+
+// NewerSchemaError is a database a newer evalkit migrated: its ledger holds
+// a schema version above SchemaVersion. This build cannot know what that
+// release changed (a column it fills, a row it keeps), so the writers
+// refuse it — capture and prune — and export reads it with a warning: it
+// names the v1 columns, so a change that removed or renamed one fails
+// loudly, and the contract keeps v1 rows readable. The fix is the upgrade.
+type NewerSchemaError struct {
+	Version int
+}
+
+func (e *NewerSchemaError) Error() string {
+	return fmt.Sprintf("schema version %d was written by a newer evalkit than this build, which knows versions up to %d", e.Version, SchemaVersion)
+}
+
+// NewerSchemaFix is the way past a NewerSchemaError, for every command.
+const NewerSchemaFix = "upgrade evalkit to the release that migrated this database (every binary: eval-capture, eval-export, eval-prune, eval-doctor); " +
+	"nothing in the database needs to change"
+
+// NewerSchema returns a *NewerSchemaError when version is above
+// SchemaVersion, else nil.
+func NewerSchema(version int) error {
+	if version > SchemaVersion {
+		return &NewerSchemaError{Version: version}
+	}
+	return nil
 }

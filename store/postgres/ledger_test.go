@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/modusbrain/evalkit/internal/testdb"
@@ -74,5 +75,24 @@ func TestLedgerApartFromTheTablesIsRepaired(t *testing.T) {
 	var v int
 	if err := e2.pool.QueryRow(ctx, "SELECT max(version) FROM public.eval_schema_migrations").Scan(&v); err != nil || v != store.SchemaVersion {
 		t.Fatalf("public.eval_schema_migrations: version %d, %v", v, err)
+	}
+}
+
+// A ledger a newer evalkit wrote: Migrate refuses with the error every
+// command words the same way (upgrade evalkit). Before, its fast path took
+// any version at or above this build's as current, and capture wrote into
+// tables whose changes it could not know.
+func TestMigrateRefusesANewerLedger(t *testing.T) {
+	url := testdb.New(t)
+	ctx := testCtx(t)
+	e := openURL(t, url, Options{})
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sql(t, url, "INSERT INTO eval_schema_migrations (version) VALUES (99)")
+	err := e.Migrate(ctx)
+	var ne *store.NewerSchemaError
+	if !errors.As(err, &ne) || ne.Version != 99 {
+		t.Fatalf("Migrate over a version 99 ledger: %v; want a *store.NewerSchemaError", err)
 	}
 }

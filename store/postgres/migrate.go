@@ -77,6 +77,10 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := store.NewerSchema(v); err != nil {
+		// A newer evalkit's tables: what it changed is unknown here.
+		return fmt.Errorf("postgres migrate: %w", err)
+	}
 	if v >= store.SchemaVersion {
 		return e.wrap("migrate", e.dropStaleChecks(ctx))
 	}

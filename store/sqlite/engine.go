@@ -12,9 +12,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	msqlite "modernc.org/sqlite" // also registers the pure-Go "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/modusbrain/evalkit/internal/userfile"
 	"github.com/modusbrain/evalkit/store"
@@ -53,6 +55,10 @@ type Engine struct {
 	// watermark) in Go, so they queue in order instead of polling SQLite's
 	// busy handler; other processes still meet at BEGIN IMMEDIATE.
 	writeSem chan struct{}
+
+	// mu guards recreated: the tables Migrate made again (Recreated).
+	mu        sync.Mutex
+	recreated []string
 
 	// Test seams: the clock stamping created_at, and a hook run inside a
 	// write transaction just before COMMIT (to hold it open).
@@ -101,10 +107,29 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err := e.setUp(ctx, busy); err != nil {
 		db.Close()
 		fixSideFiles(abs)
-		return nil, e.withCause(wrap("open "+abs, err))
+		return nil, e.withCause(onReadOnlyMount(abs, wrap("open "+abs, err)))
 	}
 	fixSideFiles(abs)
 	return e, nil
+}
+
+// onReadOnlyMount gives a file SQLite cannot open on a file system mounted
+// read-only (a WAL file whose -shm cannot be created there, even for
+// reading: SQLITE_CANTOPEN, class 08) the state of a file this user cannot
+// write, 25006: it is no outage to wait for with "until it answers", and
+// withCause then names the mount and the fix, the doctor's own words
+// (ReadOnlyMountFix), for every command.
+func onReadOnlyMount(path string, err error) error {
+	var se *Error
+	if !errors.As(err, &se) || se.Code&0xff != sqlite3.SQLITE_CANTOPEN {
+		return err
+	}
+	if !userfile.ReadOnlyFS(kernelAccess(path, AccessRead|AccessWrite)) && !userfile.ReadOnlyFS(kernelAccess(filepath.Dir(path), AccessWrite)) {
+		return err
+	}
+	ro := *se
+	ro.State = stateReadOnly
+	return &ro
 }
 
 // setUp reads the schema catalogue, which opens the file for real (a file

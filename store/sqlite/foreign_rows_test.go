@@ -71,3 +71,41 @@ func TestStreamReadsForeignRowsLeniently(t *testing.T) {
 		t.Errorf("without OnBadRow: %d rows, err %v; want 1 row, then row 4's *store.RowError", n, err)
 	}
 }
+
+// Booleans another program wrote with the CHECKs off (PRAGMA
+// ignore_check_constraints): 2, 5, -1 are read as true, as SQLite reads
+// them, and Candidate.Cleaned names each column, so the export reports the
+// row as adjusted rather than pass the change in silence.
+func TestStreamNotesOddBooleans(t *testing.T) {
+	e, _ := openTemp(t)
+	ctx := context.Background()
+	conn, err := e.db.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	for _, stmt := range []string{`PRAGMA ignore_check_constraints = 1`,
+		`INSERT INTO eval_candidates (id, tool_name, query, expand_enabled, vector_enabled, expansion_applied, latency_ms, remote, created_at)
+		VALUES (1, 'query', 'odd', 3, 2, 5, 1, -1, 1000000), (2, 'query', 'plain', 1, 1, 0, 1, 0, 2000000)`,
+		`PRAGMA ignore_check_constraints = 0`} {
+		if _, err := conn.ExecContext(ctx, stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	notes := map[int64]string{}
+	err = e.StreamCandidates(ctx, store.StreamQuery{Until: time.Now()}, func(c *store.Candidate) error {
+		if c.ID == 1 && !(c.VectorEnabled && c.ExpansionApplied && c.Remote && c.ExpandEnabled != nil && *c.ExpandEnabled) {
+			t.Errorf("row 1 read as %+v; want every boolean true", c)
+		}
+		notes[c.ID] = c.Cleaned
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int64]string{1: "expand_enabled: an integer other than 0 or 1 read as true; vector_enabled: an integer other than 0 or 1 read as true; " +
+		"expansion_applied: an integer other than 0 or 1 read as true; remote: an integer other than 0 or 1 read as true", 2: ""}
+	if !reflect.DeepEqual(notes, want) {
+		t.Errorf("notes:\n got %v\nwant %v", notes, want)
+	}
+}

@@ -2,8 +2,10 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -34,11 +36,14 @@ func (e *Engine) Migrate(ctx context.Context) (err error) {
 	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM eval_schema_version`).Scan(&cur); err != nil {
 		return wrap("migrate: read version", err)
 	}
-	if cur > store.SchemaVersion {
-		return fmt.Errorf("sqlite: migrate %s: schema version %d is newer than this build supports (%d): upgrade evalkit",
-			e.path, cur, store.SchemaVersion)
+	if err := store.NewerSchema(cur); err != nil {
+		return fmt.Errorf("sqlite: migrate %s: %w", e.path, err)
 	}
-	if cur == store.SchemaVersion {
+	recreated, err := recreateMissing(ctx, tx, cur)
+	if err != nil {
+		return err
+	}
+	if cur == store.SchemaVersion && len(recreated) == 0 {
 		return nil // nothing to write: leave the transaction empty
 	}
 	for v := cur + 1; v <= store.SchemaVersion; v++ {
@@ -52,7 +57,67 @@ func (e *Engine) Migrate(ctx context.Context) (err error) {
 			return wrap("migrate: record version", err)
 		}
 	}
-	return wrap("migrate: commit", tx.Commit())
+	if err := tx.Commit(); err != nil {
+		return wrap("migrate: commit", err)
+	}
+	e.mu.Lock()
+	e.recreated = append(e.recreated, recreated...)
+	e.mu.Unlock()
+	return nil
+}
+
+// evalTables are the tables evalkit's migrations create in its own file.
+var evalTables = []string{"eval_candidates", "eval_capture_failures"}
+
+// recreateMissing makes again, as the migrations up to version cur made
+// them, the eval tables that the ledger says exist but the file lacks
+// (dropped by hand, a partial restore). The file is evalkit's own: without
+// them every capture would spool for an outage that is none, and the spool
+// would never drain. Their rows are gone; the caller says so
+// (Engine.Recreated).
+func recreateMissing(ctx context.Context, tx *sql.Tx, cur int) ([]string, error) {
+	if cur < 1 {
+		return nil, nil
+	}
+	var made []string
+	for _, t := range evalTables {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?`, t).Scan(&n); err != nil {
+			return nil, wrap("migrate: look for "+t, err)
+		}
+		if n > 0 {
+			continue
+		}
+		for v := 1; v <= cur; v++ {
+			for _, stmt := range migrations[v-1] {
+				if stmtTable(stmt) != t {
+					continue
+				}
+				if _, err := tx.ExecContext(ctx, stmt); err != nil {
+					return nil, wrap("migrate: recreate "+t, err)
+				}
+			}
+		}
+		made = append(made, t)
+	}
+	return made, nil
+}
+
+// stmtTable is the eval table a migration statement creates or changes.
+func stmtTable(stmt string) string {
+	if strings.Contains(stmt, "eval_capture_failures") {
+		return "eval_capture_failures"
+	}
+	return "eval_candidates"
+}
+
+// Recreated lists the eval tables a Migrate of this engine made again
+// because evalkit's ledger said they existed and the file lacked them
+// (see store.Recreator).
+func (e *Engine) Recreated() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]string(nil), e.recreated...)
 }
 
 // SchemaVersion reports the applied migration level, 0 when the schema is

@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -115,7 +116,37 @@ func TestMigrateRefusesNewerSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := e.Migrate(ctx)
-	if err == nil || !strings.Contains(err.Error(), "newer than this build") || !strings.Contains(err.Error(), path) {
-		t.Errorf("got %v, want a refusal naming the file and the newer version", err)
+	var ne *store.NewerSchemaError
+	if !errors.As(err, &ne) || ne.Version != store.SchemaVersion+1 || !strings.Contains(err.Error(), path) {
+		t.Errorf("got %v, want a *store.NewerSchemaError naming the file and the newer version", err)
+	}
+}
+
+// A table the ledger says evalkit made, dropped by hand: Migrate makes it
+// again, as the migrations made it, and says so (Recreated); before, the
+// ledger's fast path left it missing and every capture spooled for good.
+func TestMigrateRecreatesDroppedTables(t *testing.T) {
+	ctx := context.Background()
+	e, path := openTemp(t)
+	if _, err := e.db.Exec("DROP TABLE eval_candidates; DROP TABLE eval_capture_failures"); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.Recreated(); strings.Join(got, ",") != "eval_candidates,eval_capture_failures" {
+		t.Errorf("Recreated() = %v, want both tables", got)
+	}
+	checkSchema(t, path, 0)
+	key := "k1"
+	if err := e.InsertCandidates(ctx, []store.Candidate{{ToolName: "query", Query: "q", DeliveryKey: key}, {ToolName: "query", Query: "q", DeliveryKey: key}}); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := e.db.QueryRow("SELECT count(*) FROM eval_candidates").Scan(&n); err != nil || n != 1 {
+		t.Errorf("rows = %d, %v; want 1: the delivery key's unique index is back too", n, err)
+	}
+	if err := e.InsertFailures(ctx, []store.Failure{{Reason: store.ReasonOther, ToolName: "query", Detail: "d"}}); err != nil {
+		t.Errorf("failure row after recreation: %v", err)
 	}
 }

@@ -109,6 +109,7 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 		if expand.Valid {
 			expandV = expand.Int64 != 0
 			c.ExpandEnabled = &expandV
+			c.Cleaned = appendBoolNote(c.Cleaned, "expand_enabled", expand.Int64)
 		}
 		c.Detail = nil
 		if detail.Valid {
@@ -131,6 +132,9 @@ func (e *Engine) StreamCandidates(ctx context.Context, q store.StreamQuery, fn f
 			c.SubagentID = &subagentV
 		}
 		c.VectorEnabled, c.ExpansionApplied, c.Remote = vector != 0, expansion != 0, remot != 0
+		c.Cleaned = appendBoolNote(c.Cleaned, "vector_enabled", vector)
+		c.Cleaned = appendBoolNote(c.Cleaned, "expansion_applied", expansion)
+		c.Cleaned = appendBoolNote(c.Cleaned, "remote", remot)
 		c.CreatedAt = time.UnixMicro(createdAt).UTC()
 		if err := fn(&c); err != nil {
 			return err
@@ -178,4 +182,18 @@ func (e *Engine) CandidateActivity(ctx context.Context, since time.Time) (store.
 		a.Newest = time.UnixMicro(newest.Int64).UTC()
 	}
 	return a, nil
+}
+
+// appendBoolNote adds to note that a boolean column held an integer other
+// than 0 or 1 (a row another program wrote with its CHECK off), read as
+// true as SQLite itself reads it: an adjustment the export reports like
+// any other (docs/export-contract.md), never a silent one.
+func appendBoolNote(note, column string, v int64) string {
+	if v == 0 || v == 1 {
+		return note
+	}
+	if note != "" {
+		note += "; "
+	}
+	return note + column + ": an integer other than 0 or 1 read as true"
 }

@@ -129,6 +129,8 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), lockedHint)
 	case opened && err != nil && errors.Is(err, store.ErrDamaged):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), damagedHint(s.Target))
+	case opened && err != nil && errors.As(err, new(*store.NewerSchemaError)):
+		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err), "nothing was read from stdin; "+store.NewerSchemaFix)
 	case opened && err != nil && (sp == nil || capture.Classify(err) != store.ReasonDBDown):
 		return clikit.Fail(fmt.Sprintf("cannot prepare %s (%s): %v", target, s.Target.Source, err),
 			"nothing was read from stdin; "+clikit.DBHint(err, "eval-doctor checks the connection and the role"))
@@ -139,6 +141,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 	}
 
 	if migrated {
+		warnRecreated(r, eng, target)
 		warnRefusingTable(ctx, r, eng, target)
 	}
 
@@ -381,6 +384,20 @@ func warnRefusingTable(ctx context.Context, r *clikit.Runtime, eng store.Engine,
 	if names, err := ri.ConflictRules(rctx); err == nil && len(names) > 0 {
 		r.Warn("%s: eval_candidates has an INSERT rule (%s), on which PostgreSQL refuses capture's INSERT … ON CONFLICT (0A000) or drops its rows: every event of this run is lost as reason other; eval-doctor's writer check names the fix",
 			target, strings.Join(names, ", "))
+	}
+}
+
+// warnRecreated says which of evalkit's tables the migration had to make
+// again in its own file: their rows are gone, and only a backup has them.
+func warnRecreated(r *clikit.Runtime, eng store.Engine, target string) {
+	rc, ok := eng.(store.Recreator)
+	if !ok {
+		return
+	}
+	if t := rc.Recreated(); len(t) > 0 {
+		r.Warn("%s: %s was missing though evalkit's ledger says it created it (dropped by hand, or a partial restore): recreated empty, so capture and the spool's deliveries go on; "+
+			"the rows it held are gone, and new rows may reuse their ids: a backup of the file taken before the loss is the only copy of them",
+			target, strings.Join(t, " and "))
 	}
 }
 

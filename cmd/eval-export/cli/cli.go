@@ -98,6 +98,11 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 		if errors.Is(err, store.ErrLocked) {
 			return clikit.Failf(err, lockedHint, err.Error())
 		}
+		if c, ok := errors.AsType[*store.ReadOnlyCause](err); ok {
+			// SQLite cannot even open the file for reading (a WAL file
+			// whose -shm cannot be made: a read-only mount): its fix.
+			return clikit.Failf(err, r.nothing()+"; "+c.Fix, err.Error())
+		}
 		return err
 	}
 	defer eng.Close()
@@ -109,6 +114,13 @@ func (o *options) run(ctx context.Context, rt *clikit.Runtime) error {
 			return clikit.Fail(r.target+": "+el.Why, r.nothing()+"; "+el.FixFor(name+" …"))
 		}
 		r.elsewhere = el
+	}
+	if v, err := eng.SchemaVersion(ctx); err == nil {
+		if nerr := store.NewerSchema(v); nerr != nil {
+			// Read on, with the v1 columns: the contract keeps them, and a
+			// newer release that removed one makes the read fail loudly.
+			r.Warn("%s: %v; exporting its v1 columns as this build reads them; %s", r.target, nerr, store.NewerSchemaFix)
+		}
 	}
 	return r.export(ctx, eng)
 }
@@ -153,6 +165,12 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.As(err, &we) && clikit.IsClosedPipe(err):
 		return err // the reader has what it wanted: exit 0, no summary, no cursor
 	case errors.Is(err, store.ErrNoSchema):
+		if v, verr := eng.SchemaVersion(ctx); verr == nil && v >= 1 {
+			// evalkit's ledger says it made the table: it was captured
+			// into, and the table is gone, not "nothing captured yet".
+			return clikit.Fail(fmt.Sprintf("cannot export %s: eval_candidates is missing though evalkit's ledger says schema version %d (dropped by hand, or a partial restore)", r.target, v),
+				r.nothing()+"; eval-doctor's database check says how to get it back")
+		}
 		return r.nothingCaptured()
 	case errors.As(err, &ns):
 		return r.notSettled(ns)

@@ -295,6 +295,14 @@ func (r *runner) olderThanBound(ctx context.Context, eng store.Engine) time.Time
 }
 
 func (r *runner) prune(ctx context.Context, eng store.Engine) error {
+	// A newer evalkit's tables: which rows that release keeps (or how it
+	// stamps them) is unknown here, so this build deletes nothing, and
+	// a dry run does not count what it would not delete.
+	if v, err := eng.SchemaVersion(ctx); err == nil {
+		if nerr := store.NewerSchema(v); nerr != nil {
+			return clikit.Failf(nerr, store.NewerSchemaFix, fmt.Sprintf("cannot prune %s: %v; nothing was deleted", r.target, nerr))
+		}
+	}
 	before := r.opts.before
 	if r.opts.olderThan > 0 {
 		before = r.olderThanBound(ctx, eng)
