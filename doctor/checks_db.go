@@ -8,7 +8,6 @@ import (
 	"math"
 	"net/url"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,6 +20,7 @@ import (
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
 	"github.com/modusbrain/evalkit/store/postgres"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 // reasonMeaning says in a few words what each failure reason usually means.
@@ -70,7 +70,18 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	var fsBlock *writeBlock
 	if s.Target.Engine == configplane.EngineSQLite {
 		fi, err := os.Stat(s.Target.Path)
+		var stranded *sqlite.StrandedError
 		switch {
+		case errors.As(sqlite.CheckStranded(s.Target.Path), &stranded):
+			// Capture refuses to create the file over them: say so, not
+			// "the first capture creates it".
+			db.Status = Fail
+			db.Message = strings.TrimPrefix(stranded.Error(), "sqlite: open "+s.Target.Path+": ")
+			db.Message = s.Target.Path + " " + strings.TrimPrefix(db.Message, "it ")
+			db.Fix = stranded.Fix() + "; until then capture refuses it (nothing is read, nothing spooled)"
+			db.Data["stranded"] = stranded.Files
+			db.Details = []string{notChecked}
+			return []Check{db}
 		case errors.Is(err, fs.ErrNotExist):
 			// Opening would create it: the doctor never does.
 			db.Message = targetText(s.Target) + ": no database file yet (the first capture creates it)"
@@ -172,7 +183,7 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 		db.Fix = "check that this role may read the database (see docs/doctor.md#database)"
 		if errors.Is(err, store.ErrDamaged) {
 			db.Data["damaged"] = true
-			db.Fix = damagedFix(s.Target)
+			db.Fix = dial.DamagedFix(s.Target)
 		}
 		if errors.Is(err, store.ErrForeignTables) {
 			db.Data["foreign"] = true
@@ -1006,7 +1017,7 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 		db.Message = "cannot open " + targetText(s.Target) + ": " + store.ErrDamaged.Error() +
 			" (damaged, e.g. by a disk error, or some other kind of file)"
 		db.Data["damaged"] = true
-		db.Fix = damagedFix(s.Target)
+		db.Fix = dial.DamagedFix(s.Target)
 		if s.Capture.Value {
 			db.Fix += refused
 		}
@@ -1084,22 +1095,6 @@ func unreachable(db Check, s *configplane.Settings, err error, fsBlock *writeBlo
 		db.Fix = fsBlock.fix
 	}
 	return db
-}
-
-// damagedFix says what to do with a SQLite file that is damaged or not
-// SQLite at all. Every SQLite target is evalkit's own setting (no key of
-// modusbrain's names one), so the file is evalkit's store — unless that
-// setting names some other program's file by mistake.
-func damagedFix(t configplane.Target) string {
-	p := t.Path
-	fix := "keep a copy first (cp " + p + " " + p + ".damaged), then restore " + p + " from a backup, " +
-		"or move it aside (mv " + p + " " + p + ".damaged) so that the next capture creates an empty one " +
-		"(sqlite3 " + p + ".damaged .recover may save rows of a damaged copy)"
-	if t.Source == configplane.SourceDefault || filepath.Base(p) == configplane.DefaultSQLiteName {
-		return "it is evalkit's own store: " + fix
-	}
-	return "if " + p + " is evalkit's store: " + fix + ";\nif " + t.Source + " names some other program's file by mistake, " +
-		"leave that file as it is and name evalkit's own file instead (" + configplane.EnvSQLitePath + "=<file>, or correct " + t.Source + ")"
 }
 
 // authFix says how to give evalkit's commands a login the server takes,
