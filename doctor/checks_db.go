@@ -302,7 +302,81 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 	checks = append(checks, checkRLS(ctx, insp, s.Capture.Value), writer, checkOwner(ctx, eng, s.Capture.Value), checkWindows(ctx, insp),
 		checkActivity(ctx, o, eng, since, now), checkDBConfig(ctx, o, insp))
 	checks = append(checks, checkRetention(ctx, eng, now, s.Capture.Value))
+	quickCheck(ctx, eng, &checks[0], s.Target)
+	markDamaged(checks, s)
 	return checks
+}
+
+// quickCheckMax is the largest SQLite file the database check reads page by
+// page (PRAGMA quick_check). Measured on a 1 GB store (4.1 M rows) with
+// evalkit's driver: 74 s with a cold page cache, 6.3 s warm; 64 MiB costs
+// under half a second warm. A larger file is checked by its header and
+// schema and by what the other checks read, and the message says so.
+const quickCheckMax = 64 << 20
+
+// quickCheck reads every page of a SQLite file small enough (quickCheckMax)
+// and marks the database check damaged when one is malformed.
+func quickCheck(ctx context.Context, eng store.Engine, db *Check, t configplane.Target) {
+	q, ok := eng.(interface {
+		QuickCheck(context.Context) (string, error)
+	})
+	if !ok || db.ID != CheckDatabase || db.Status == Fail {
+		return
+	}
+	fi, err := os.Stat(t.Path)
+	if err != nil {
+		return
+	}
+	if fi.Size() > quickCheckMax {
+		db.Details = append(db.Details, fmt.Sprintf("the file (%d MiB) was not read page by page; sqlite3 %s 'PRAGMA quick_check' does (about 6 s per GB once cached)", fi.Size()>>20, t.Path))
+		return
+	}
+	found, err := q.QuickCheck(ctx)
+	if err != nil && !errors.Is(err, store.ErrDamaged) {
+		return // a lock or a timeout: the other checks say it
+	}
+	if err == nil && found == "" {
+		return
+	}
+	if found == "" {
+		found = err.Error()
+	}
+	db.Status = Fail
+	db.Data["damaged"] = true
+	db.Message = targetText(t) + ": " + store.ErrDamaged.Error() + ": its header and schema read, but PRAGMA quick_check found: " + found
+	db.Fix = dial.DamagedFix(t)
+}
+
+// markDamaged gives every check whose read met a damaged file (SQLITE_CORRUPT
+// past an intact header: explainLock marks it) the damaged-file fix, and
+// fails the database check with it: the other checks, and capture's
+// failure causes, point there, so it must never say ok about such a file
+// (hostile probe 12). The database check reads the header and the schema
+// only: a full PRAGMA quick_check reads the whole file (74 s cold, 6 s
+// warm for 1 GB), so damage no check reads goes unseen until a read meets it.
+func markDamaged(checks []Check, s *configplane.Settings) {
+	var met []string
+	for i := range checks {
+		if d, _ := checks[i].Data["damaged"].(bool); d && checks[i].ID != CheckDatabase {
+			checks[i].Fix = "the database file is damaged (see the database check): " + dial.DamagedFix(s.Target)
+			met = append(met, checks[i].ID)
+		}
+	}
+	if len(met) == 0 || checks[0].ID != CheckDatabase {
+		return
+	}
+	db := &checks[0]
+	if d, _ := db.Data["damaged"].(bool); d {
+		return
+	}
+	db.Status = Fail
+	db.Data["damaged"] = true
+	db.Message = targetText(s.Target) + ": " + store.ErrDamaged.Error() + ": its header and schema read, but the " +
+		strings.Join(met, ", ") + " check(s) met a malformed page (SQLITE_CORRUPT)"
+	db.Fix = dial.DamagedFix(s.Target)
+	if s.Capture.Value {
+		db.Fix += ";\ncapture fails on such a page (nothing is spooled for it): its events are lost until this is fixed"
+	}
 }
 
 // notChecked is the detail line of a database check that stopped early.

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -110,4 +111,18 @@ func checkHeader(path string) error {
 		return &Error{Op: "open " + path, Code: sqlite3.SQLITE_NOTADB, State: stateDataCorrupted, Err: errNotADatabase}
 	}
 	return nil
+}
+
+// QuickCheck runs PRAGMA quick_check, which reads every page of the file:
+// "" when it finds nothing wrong, else its first finding. A malformed page
+// may also end it with an error (store.ErrDamaged).
+func (e *Engine) QuickCheck(ctx context.Context) (string, error) {
+	var first string
+	if err := e.db.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&first); err != nil {
+		return "", wrap("quick check", err)
+	}
+	if first == "ok" {
+		return "", nil
+	}
+	return first, nil
 }
