@@ -84,17 +84,27 @@ var sqliteLocks sync.Map // sqliteLockKey → func() that releases
 //
 //	damage home/.modusbrain/eval.db
 func init() {
+	// damage FILE overwrites the header; damage -middle FILE overwrites
+	// three pages in the middle of the file and leaves the header intact,
+	// as a disk error may (SQLITE_CORRUPT only where a read meets them).
 	scriptCmds["damage"] = func(ts *testscript.TestScript, neg bool, args []string) {
-		if neg || len(args) != 1 {
-			ts.Fatalf("usage: damage FILE")
+		middle := len(args) == 2 && args[0] == "-middle"
+		if neg || len(args) != 1 && !middle {
+			ts.Fatalf("usage: damage [-middle] FILE")
 		}
-		f, err := os.OpenFile(ts.MkAbs(args[0]), os.O_WRONLY, 0)
+		f, err := os.OpenFile(ts.MkAbs(args[len(args)-1]), os.O_WRONLY, 0)
 		ts.Check(err)
-		junk := make([]byte, 100)
-		for i := range junk {
-			junk[i] = 'x'
+		junk, at := make([]byte, 100), int64(0)
+		if middle {
+			fi, err := f.Stat()
+			ts.Check(err)
+			const page = 4096
+			junk, at = make([]byte, 3*page), fi.Size()/page/2*page
 		}
-		_, err = f.WriteAt(junk, 0)
+		for i := range junk {
+			junk[i] = byte(i*7919 + i/13) // no page header SQLite takes
+		}
+		_, err = f.WriteAt(junk, at)
 		ts.Check(err)
 		ts.Check(f.Close())
 	}

@@ -63,6 +63,14 @@ func timedOut(ctx context.Context, err error) string {
 // the file locked. It reports whether it did; otherwise c is left as it is
 // (but for data.timeout). The error stays, as a detail line.
 func explainLock(ctx context.Context, eng any, c *Check, capture bool, err error, tables ...string) bool {
+	if errors.Is(err, store.ErrDamaged) {
+		// SQLITE_CORRUPT deep in a file whose header reads: no retry or
+		// grant helps. databaseChecks gives it the damaged-file fix and
+		// fails the database check, which the others point at.
+		c.Status = Fail
+		c.Data["damaged"] = true
+		return true
+	}
 	if errors.Is(err, store.ErrLocked) {
 		c.Status = Fail
 		c.Data["locked"] = true

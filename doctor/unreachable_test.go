@@ -15,8 +15,8 @@ import (
 
 // A damaged eval.db (its header overwritten), or a file that is not SQLite
 // at all, is no outage: nothing to start, and capture refuses it rather
-// than spool. The database check says what the file is and how to keep a
-// copy and restore or move it aside.
+// than spool. The database check says what the file is and how to keep it
+// under another name, then restore it or let capture start afresh.
 func TestDamagedSQLiteFileIsNotAnOutage(t *testing.T) {
 	m := newMachine(t)
 	m.env[configplane.EnvContributorMode] = "1"
@@ -31,7 +31,7 @@ func TestDamagedSQLiteFileIsNotAnOutage(t *testing.T) {
 	f.Close()
 	r := m.run(nil)
 	c := wantStatus(t, r, CheckDatabase, Fail, "damaged or is not an SQLite database")
-	for _, want := range []string{"evalkit's own store", "cp " + m.dbPath() + " " + m.dbPath() + ".damaged", "move it aside", "nothing is spooled"} {
+	for _, want := range []string{"evalkit's own store", "mv " + m.dbPath() + " " + m.dbPath() + ".damaged", "restore", "leave it missing", "nothing is spooled"} {
 		if !strings.Contains(c.Fix, want) {
 			t.Errorf("fix %q does not contain %q", c.Fix, want)
 		}

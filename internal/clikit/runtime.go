@@ -14,6 +14,7 @@ import (
 	"github.com/modusbrain/evalkit/internal/redact"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 // Runtime is what a run function gets: the streams, the environment, and
@@ -183,9 +184,25 @@ func (r *Runtime) Open(ctx context.Context, s *configplane.Settings, opts dial.O
 		if s.Target.Path != "" && strings.Contains(err.Error(), s.Target.Path) {
 			msg = err.Error() // "sqlite: open PATH: ...", as os.Open names its file
 		}
-		return nil, Failf(err, DBHint(err, ""), msg)
+		hint := DBHint(err, "")
+		var stranded *sqlite.StrandedError
+		switch {
+		case errors.Is(err, store.ErrDamaged):
+			hint = DamagedHint(s.Target)
+		case errors.As(err, &stranded):
+			hint = stranded.Fix()
+		}
+		return nil, Failf(err, hint, msg)
 	}
 	return eng, nil
+}
+
+// DamagedHint follows store.ErrDamaged, met at open or by any later read or
+// write: the file answers, but is damaged or no SQLite database, and no
+// retry helps (a read stops at the same page every time). The fix is
+// dial's, the doctor's too.
+func DamagedHint(t configplane.Target) string {
+	return t.Path + " is damaged or is not an SQLite database; running again meets the same damage: " + dial.DamagedFix(t)
 }
 
 // DBHint is the hint for a database error: what the error itself calls for

@@ -82,6 +82,12 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if busy <= 0 {
 		busy = DefaultBusyTimeout
 	}
+	if err := CheckStranded(abs); err != nil {
+		return nil, err
+	}
+	if err := checkHeader(abs); err != nil {
+		return nil, err
+	}
 	if opts.ReadOnly {
 		if err := checkExists(abs); err != nil {
 			return nil, err

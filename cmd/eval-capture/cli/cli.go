@@ -36,6 +36,7 @@ import (
 	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/store"
 	"github.com/modusbrain/evalkit/store/dial"
+	"github.com/modusbrain/evalkit/store/sqlite"
 )
 
 const name = "eval-capture"
@@ -89,6 +90,10 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 		// the database when it answers.
 		if ctx.Err() == nil && errors.Is(err, store.ErrDamaged) {
 			return clikit.Failf(err, damagedHint(s.Target), err.Error())
+		}
+		var stranded *sqlite.StrandedError
+		if errors.As(err, &stranded) {
+			return clikit.Failf(err, "nothing was read from stdin: "+stranded.Fix(), err.Error())
 		}
 		if ctx.Err() == nil && s.Target.Engine == configplane.EngineSQLite {
 			if hint := storePlaceHint(s.Target, err); hint != "" {
@@ -353,17 +358,10 @@ func outcome(signalled bool, readErr error, res readResult, st capture.Stats, wa
 }
 
 // damagedHint follows store.ErrDamaged: the file answers, but is no
-// SQLite database (or a damaged one); the spool cannot help. Moving it
-// aside is advised outright only for evalkit's own default store: a path
-// someone named may be another program's file, which must stay as it is
-// (configplane refuses modusbrain's own files before this).
+// SQLite database (or a damaged one); the spool cannot help. The fix is
+// dial's, the doctor's too.
 func damagedHint(t configplane.Target) string {
-	fix := "keep a copy, then restore it from a backup or move it aside (the next eval-capture creates a new one)"
-	if t.Source != configplane.SourceDefault && filepath.Base(t.Path) != configplane.DefaultSQLiteName {
-		fix = "if it is evalkit's store: " + fix + "; if " + t.Source + " names some other program's file by mistake, " +
-			"leave that file as it is and name evalkit's own file instead"
-	}
-	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: %s; eval-doctor says more", t.Path, fix)
+	return fmt.Sprintf("nothing was read from stdin; %s is damaged or is not an SQLite database: %s", t.Path, dial.DamagedFix(t))
 }
 
 // warnRefusingTable says, before the first event, when the brain's

@@ -226,6 +226,12 @@ func (r *runner) export(ctx context.Context, eng store.Engine) error {
 	case errors.As(err, &sub):
 		return clikit.Fail(fmt.Sprintf("cannot export from %s exactly: %v", r.target, sub),
 			r.nothing()+"; "+store.ReplicaFix(sub, "eval-export ..."))
+	case errors.As(err, &re) && errors.Is(err, store.ErrDamaged):
+		// A malformed page: a rerun stops at the same row, so "run it
+		// again" would be no fix (hostile probe 12).
+		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
+			fmt.Sprintf("%s written before the error, each a complete line%s; %s", plural(res.Rows, "row was", "rows were"),
+				r.keptCursor(), clikit.DamagedHint(r.settings.Target)))
 	case errors.As(err, &re) && res.Rows > 0:
 		return clikit.Fail(fmt.Sprintf("reading rows from %s: %v", r.target, re.Err),
 			fmt.Sprintf("%s written before the error, each a complete line; %s", plural(res.Rows, "row was", "rows were"), r.notAdvanced()))
@@ -325,6 +331,14 @@ func (r *runner) nothing() string {
 		return "nothing was exported"
 	}
 	return "nothing was exported and cursor " + r.opts.cursor + " was not advanced"
+}
+
+// keptCursor says, after a failed run, that its cursor stayed where it was.
+func (r *runner) keptCursor() string {
+	if r.opts.cursor == "" {
+		return ""
+	}
+	return "; cursor " + r.opts.cursor + " was not advanced"
 }
 
 func (r *runner) notAdvanced() string {

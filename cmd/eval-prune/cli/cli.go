@@ -368,6 +368,9 @@ func (r *runner) prune(ctx context.Context, eng store.Engine) error {
 	case errors.Is(err, store.ErrLocked) && res.Deleted() == 0:
 		return clikit.Failf(err, lockedHint,
 			fmt.Sprintf("cannot prune %s: %v", r.target, err))
+	case errors.Is(err, store.ErrDamaged):
+		// A malformed page: running again stops at the same batch.
+		return clikit.Failf(err, r.deletedSoFar(res)+"; "+clikit.DamagedHint(r.configured), fmt.Sprintf("pruning %s: %v", r.target, err))
 	case store.SQLState(err) == "23503":
 		// Another table's foreign key references the rows: running again
 		// meets the same rows (hostile probe 9).
