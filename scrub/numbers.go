@@ -584,7 +584,8 @@ func skipTail(s string, e int) int {
 		// The general step: up to three separator characters, then a
 		// group, in any digit system; ASCII is read inline.
 		j, kinds, last := e, uint8(0), uint8(0)
-		for cnt := 0; cnt < 3 && j < n; cnt++ {
+		cnt := 0
+		for ; cnt < 3 && j < n; cnt++ {
 			var k uint8
 			w := 1
 			if c := s[j]; c < 0x80 {
@@ -636,21 +637,39 @@ func skipTail(s string, e int) int {
 				}
 			}
 		}
-		spaced := kinds == sSpace && j == e+1
+		spaced := kinds == sSpace && cnt == 1
 		e = ge
 		// " 555 555 555", a table's columns: after a group entered by
 		// one space, each group of one to six ASCII digits between
 		// single spaces is skipped as the step above would skip it.
 		// compoundBefore is false for the group before it, entered by
 		// a space and ended by one, and no such group is a number on
-		// its own.
-		for spaced && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 {
-			g := e + 2
-			for g < n && g-e <= 7 && s[g]-'0' < 10 {
+		// its own. A space is any that sepAt knows, one character
+		// ("1\u00a01\u00a0…", the thin and the ideographic space):
+		// after one, scanSep's kinds hold sSpace, as after ' '.
+		if !spaced || e+2 >= n {
+			continue
+		}
+		w := 1
+		if s[e] != ' ' {
+			w = spaceAt(s, e)
+		}
+		for w != 0 && e+w < n && s[e+w]-'0' < 10 {
+			d := e + w // the group's first digit
+			g := d + 1
+			for g < n && g-d <= 6 && s[g]-'0' < 10 {
 				g++
 			}
-			if g >= n || g-e-1 > 6 || s[g] != ' ' {
+			if g >= n || g-d > 6 {
 				break
+			}
+			if w = 1; s[g] != ' ' {
+				if s[g] < 0x80 {
+					break
+				}
+				if w = spaceAt(s, g); w == 0 {
+					break
+				}
 			}
 			e = g
 		}
