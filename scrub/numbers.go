@@ -590,6 +590,8 @@ func skipTail(s string, e int) int {
 			w := 1
 			if c := s[j]; c < 0x80 {
 				k = asciiSep[c]
+			} else if c == 0xE2 && j+2 < n && s[j+1] == 0x80 && s[j+2]-0x90 < 4 {
+				k, w = sUDash, 3 // U+2010–U+2013, as sepAt reads them
 			} else {
 				k, w = sepAt(s, j)
 			}
@@ -654,22 +656,33 @@ func skipTail(s string, e int) int {
 		if s[e] != ' ' {
 			w = spaceAt(s, e)
 		}
-		for w != 0 && e+w < n && s[e+w]-'0' < 10 {
-			d := e + w // the group's first digit
-			g := d + 1
-			for g < n && g-d <= 6 && s[g]-'0' < 10 {
+		for w != 0 && e+w < n {
+			// The group: ASCII digits inline, any other system's as
+			// the step above reads them (scanGroup).
+			d := e + w
+			g := d
+			for g < n && s[g]-'0' < 10 {
 				g++
 			}
-			if g >= n || g-d > 6 {
+			nd := g - d
+			if g < n && class[s[g]]&cNumLead != 0 {
+				g, nd = scanGroup(s, d)
+			}
+			if uint(nd-1) > 5 || g >= n {
 				break
 			}
-			if w = 1; s[g] != ' ' {
-				if s[g] < 0x80 {
-					break
-				}
-				if w = spaceAt(s, g); w == 0 {
-					break
-				}
+			switch c := s[g]; {
+			case c == ' ':
+				w = 1
+			case c == 0xC2 && g+1 < n && s[g+1] == 0xA0:
+				w = 2
+			case c < 0x80:
+				w = 0
+			default:
+				w = spaceAt(s, g)
+			}
+			if w == 0 {
+				break
 			}
 			e = g
 		}
