@@ -299,7 +299,16 @@ func copyBoth(s string, i int, g, sp []byte, n int) (int, int) {
 	for i < len(s) {
 		c := s[i]
 		if c >= 0xC2 {
-			if w := invisibleAt(s, i); w > 0 {
+			w := 0
+			if c == 0xC2 {
+				// The soft hyphen without the general lookup.
+				if i+1 < len(s) && s[i+1] == 0xAD {
+					w = 2
+				}
+			} else {
+				w = invisibleAt(s, i)
+			}
+			if w > 0 {
 				e := i + w
 				for e < len(s) && s[e] >= 0xC2 {
 					if w = invisibleAt(s, e); w == 0 {
