@@ -639,7 +639,7 @@ func skipTail(s string, e int) int {
 				}
 			}
 		}
-		spaced := kinds == sSpace && cnt == 1
+		spaced := kinds == sSpace
 		e = ge
 		// " 555 555 555", a table's columns: after a group entered by
 		// one space, each group of one to six ASCII digits between
@@ -660,6 +660,19 @@ func skipTail(s string, e int) int {
 			// The group: ASCII digits inline, any other system's as
 			// the step above reads them (scanGroup).
 			d := e + w
+			for k := 1; k < 3 && d < n; k++ {
+				// A second and a third space, as the step above
+				// reads up to three.
+				if s[d] == ' ' {
+					d++
+				} else if s[d] < 0x80 {
+					break
+				} else if w = spaceAt(s, d); w == 0 {
+					break
+				} else {
+					d += w
+				}
+			}
 			g := d
 			for g < n && s[g]-'0' < 10 {
 				g++
