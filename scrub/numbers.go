@@ -660,7 +660,7 @@ func skipTail(s string, e int) int {
 			// The group: ASCII digits inline, any other system's as
 			// the step above reads them (scanGroup).
 			d := e + w
-			for k := 1; k < 3 && d < n; k++ {
+			for k := 1; k < 3 && d < n && class[s[d]]&cNumLead == 0; k++ {
 				// A second and a third space, as the step above
 				// reads up to three.
 				if s[d] == ' ' {
