@@ -83,6 +83,20 @@ var adversarialInputs = []struct{ name, in string }{
 	{"inv_ab.-zwsp", strings.Repeat("a@b.\u200b", 7142)},
 	{"inv_12-wj-", strings.Repeat("12\u2060-", 8333)},
 	{"inv_a-bom", strings.Repeat("a\ufeff", 12500)},
+	// Round 18, the bound: lone digits between the other separators
+	// sepAt knows, each one character of two or three bytes (up to
+	// 11.8x prose before skipTail's spaced loop took any space).
+	{"sep_1-nbsp", strings.Repeat("1\u00a0", 16666)},
+	{"sep_1-thin", strings.Repeat("1\u2009", 12500)},
+	{"sep_1-figure", strings.Repeat("1\u2007", 12500)},
+	{"sep_1-nnbsp", strings.Repeat("1\u202f", 12500)},
+	{"sep_1-ideo", strings.Repeat("1\u3000", 12500)},
+	{"sep_1-endash", strings.Repeat("1\u2013", 12500)},
+	{"sep_1-minus", strings.Repeat("1\u2212", 12500)},
+	{"sep_fw1-space", strings.Repeat("\uff11 ", 12500)},
+	{"sep_fw1-ideo", strings.Repeat("\uff11\u3000", 8333)},
+	{"sep_ar1-nbsp", strings.Repeat("\u0661\u00a0", 12500)},
+	{"sep_12-nbsp2", strings.Repeat("12\u00a0\u00a0", 8333)},
 }
 
 func BenchmarkAdversarial(b *testing.B) {

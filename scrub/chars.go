@@ -224,6 +224,33 @@ func sepAt(s string, i int) (kind uint8, w int) {
 	return 0, 0
 }
 
+// spaceAt returns the width of the separator of kind sSpace at s[i], as
+// sepAt reads it, or 0: ' ', the no-break space, the figure, punctuation,
+// thin, hair, narrow no-break and zero-width spaces and the ideographic
+// space. Written to be inlined, for skipTail's loop over spaced groups.
+func spaceAt(s string, i int) int {
+	switch s[i] {
+	case ' ':
+		return 1
+	case 0xC2:
+		if i+1 < len(s) && s[i+1] == 0xA0 {
+			return 2
+		}
+	case 0xE2:
+		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2]-0x80 < 64 && spaceThird>>(s[i+2]-0x80)&1 != 0 {
+			return 3
+		}
+	case 0xE3:
+		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 {
+			return 3
+		}
+	}
+	return 0
+}
+
+// spaceThird holds the third bytes, less 0x80, of the spaces E2 80 xx.
+const spaceThird = 1<<(0x87-0x80) | 1<<(0x88-0x80) | 1<<(0x89-0x80) | 1<<(0x8A-0x80) | 1<<(0x8B-0x80) | 1<<(0xAF-0x80)
+
 // widthDigitBefore reports an ASCII or full-width digit right before s[i].
 func widthDigitBefore(s string, i int) bool {
 	return i > 0 && s[i-1]-'0' < 10 || i >= 3 && s[i-3] == 0xEF && s[i-2] == 0xBC && s[i-1]-0x90 < 10

@@ -149,18 +149,23 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 			break
 		}
 		// Where 0xA0 bytes crowd (no-break spaces between digits) the
-		// next few bytes by hand cost less than a call.
+		// words after them are read eight bytes a step, up to the first
+		// that holds no 0xA0 or one after 0xBC or 0xE1, where the
+		// search goes on.
 		k := j + 1
-		for j-prev < 16 && k < len(s) && k <= j+16 && s[k] != 0xA0 {
-			k++
+		if j-prev < 16 {
+			for k+8 <= len(s) {
+				x, y := load64(s, k), load64(s, k-1)
+				a := eqBytesExact(x, 0xA0)
+				if a == 0 || a&(eqBytesExact(y, 0xBC)|eqBytesExact(y, 0xE1)) != 0 {
+					break
+				}
+				k += 8
+			}
 		}
 		prev = j
 		if k >= len(s) {
 			break
-		}
-		if s[k] == 0xA0 {
-			j = k
-			continue
 		}
 		if j = strings.IndexByte(s[k:], 0xA0); j >= 0 {
 			j += k
@@ -187,6 +192,10 @@ func asciiOnly(s string) bool {
 	return true
 }
 
+// invisibleSecond holds the second bytes of the invisible characters but
+// U+180E: AD (C2 AD), 80 and 81 (E2 80, E2 81), BB (EF BB BF).
+var invisibleSecond = [256]bool{0xAD: true, 0x80: true, 0x81: true, 0xBB: true}
+
 // invisibleFrom reports an invisible character in s[from:] but U+180E,
 // found by its lead byte (E2, C2) or, for the BOM, whose lead byte EF
 // starts every full-width form, by its last (BF). Most texts hold none of
@@ -196,7 +205,19 @@ func invisibleFrom(s string, from int) bool {
 	if strings.IndexByte(t, 0xE2) < 0 && strings.IndexByte(t, 0xC2) < 0 && strings.IndexByte(t, 0xBF) < 0 {
 		return false
 	}
-	for i := 0; i < len(t); i++ {
+	// Eight bytes a step: only the bytes from 0xC2 up can start one, and
+	// where they crowd (no-break or thin spaces between digits) each is
+	// looked at without a search started for it.
+	i := 0
+	for ; i+9 <= len(t); i += 8 {
+		x := load64(t, i)
+		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
+			if k := i + firstByte(m); invisibleSecond[t[k+1]] && t[k] != 0xE1 && invisibleAt(t, k) > 0 {
+				return true
+			}
+		}
+	}
+	for ; i < len(t); i++ {
 		if c := t[i]; c == 0xE2 || c == 0xC2 || c == 0xEF {
 			if invisibleAt(t, i) > 0 {
 				return true
@@ -278,7 +299,16 @@ func copyBoth(s string, i int, g, sp []byte, n int) (int, int) {
 	for i < len(s) {
 		c := s[i]
 		if c >= 0xC2 {
-			if w := invisibleAt(s, i); w > 0 {
+			w := 0
+			if c == 0xC2 {
+				// The soft hyphen without the general lookup.
+				if i+1 < len(s) && s[i+1] == 0xAD {
+					w = 2
+				}
+			} else {
+				w = invisibleAt(s, i)
+			}
+			if w > 0 {
 				e := i + w
 				for e < len(s) && s[e] >= 0xC2 {
 					if w = invisibleAt(s, e); w == 0 {

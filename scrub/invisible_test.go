@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -184,4 +185,49 @@ func TestScrubbedTextHoldsNoNewInvisible(t *testing.T) {
 	}
 	scan := func(s string) bool { return nonASCIIAnchors(s, anchorInvisible) != 0 }
 	checkNoNewWord(t, 20, pieces, scan, has)
+}
+
+// TestNonASCIIAnchorsCrowded checks the searches for the full-width at sign
+// and the invisible characters on long texts crowded with the bytes they
+// step over eight at a time (0xA0 of the no-break space, the lead bytes of
+// the thin space and the en dash), with a few of what they look for put
+// anywhere, at a word's edges too.
+func TestNonASCIIAnchorsCrowded(t *testing.T) {
+	fills := []string{"1\u00a0", "\u00a0", "12\u00a0\u00a0", "1\u2009", "1\u2013", "\u00a0\u00a0\u00a0x", "１\u00a0", "ᠠ\u00a0", "\uff0c\u00a0"}
+	marks := []string{"＠", "\u180e", "\u00ad", "\u200b", "\u2060", "\ufeff", "\u202e", "\u00a0", "\uff0c", "ᠠ", "\u00bc"}
+	r := rand.New(rand.NewPCG(18, 5))
+	for range 3000 {
+		fill := fills[r.IntN(len(fills))]
+		b := []byte(strings.Repeat(fill, 20+r.IntN(200)))
+		for range r.IntN(3) {
+			m := marks[r.IntN(len(marks))]
+			p := r.IntN(len(b) + 1)
+			b = append(b[:p:p], append([]byte(m), b[p:]...)...)
+		}
+		s := string(b)
+		wide := strings.Contains(s, "＠")
+		inv, i := false, 0
+		for i < len(s) {
+			r, w := utf8.DecodeRuneInString(s[i:])
+			if !isInvisibleRune(r) {
+				break
+			}
+			i += w
+		}
+		for _, r := range s[i:] {
+			inv = inv || isInvisibleRune(r)
+		}
+		for _, want := range []uint8{anchorWideAt, anchorInvisible, anchorWideAt | anchorInvisible} {
+			var exp uint8
+			if wide {
+				exp |= anchorWideAt
+			}
+			if inv {
+				exp |= anchorInvisible
+			}
+			if got := nonASCIIAnchors(s, want); got != exp&want {
+				t.Fatalf("nonASCIIAnchors(%q, %b) = %b, want %b", s, want, got, exp&want)
+			}
+		}
+	}
 }

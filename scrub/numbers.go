@@ -584,11 +584,14 @@ func skipTail(s string, e int) int {
 		// The general step: up to three separator characters, then a
 		// group, in any digit system; ASCII is read inline.
 		j, kinds, last := e, uint8(0), uint8(0)
-		for cnt := 0; cnt < 3 && j < n; cnt++ {
+		cnt := 0
+		for ; cnt < 3 && j < n; cnt++ {
 			var k uint8
 			w := 1
 			if c := s[j]; c < 0x80 {
 				k = asciiSep[c]
+			} else if c == 0xE2 && j+2 < n && s[j+1] == 0x80 && s[j+2]-0x90 < 4 {
+				k, w = sUDash, 3 // U+2010–U+2013, as sepAt reads them
 			} else {
 				k, w = sepAt(s, j)
 			}
@@ -636,20 +639,62 @@ func skipTail(s string, e int) int {
 				}
 			}
 		}
-		spaced := kinds == sSpace && j == e+1
+		spaced := kinds == sSpace
 		e = ge
 		// " 555 555 555", a table's columns: after a group entered by
 		// one space, each group of one to six ASCII digits between
 		// single spaces is skipped as the step above would skip it.
 		// compoundBefore is false for the group before it, entered by
 		// a space and ended by one, and no such group is a number on
-		// its own.
-		for spaced && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 {
-			g := e + 2
-			for g < n && g-e <= 7 && s[g]-'0' < 10 {
+		// its own. A space is any that sepAt knows, one character
+		// ("1\u00a01\u00a0…", the thin and the ideographic space):
+		// after one, scanSep's kinds hold sSpace, as after ' '.
+		if !spaced || e+2 >= n {
+			continue
+		}
+		w := 1
+		if s[e] != ' ' {
+			w = spaceAt(s, e)
+		}
+		for w != 0 && e+w < n {
+			// The group: ASCII digits inline, any other system's as
+			// the step above reads them (scanGroup).
+			d := e + w
+			for k := 1; k < 3 && d < n && class[s[d]]&cNumLead == 0; k++ {
+				// A second and a third space, as the step above
+				// reads up to three.
+				if s[d] == ' ' {
+					d++
+				} else if s[d] < 0x80 {
+					break
+				} else if w = spaceAt(s, d); w == 0 {
+					break
+				} else {
+					d += w
+				}
+			}
+			g := d
+			for g < n && s[g]-'0' < 10 {
 				g++
 			}
-			if g >= n || g-e-1 > 6 || s[g] != ' ' {
+			nd := g - d
+			if g < n && class[s[g]]&cNumLead != 0 {
+				g, nd = scanGroup(s, d)
+			}
+			if uint(nd-1) > 5 || g >= n {
+				break
+			}
+			switch c := s[g]; {
+			case c == ' ':
+				w = 1
+			case c == 0xC2 && g+1 < n && s[g+1] == 0xA0:
+				w = 2
+			case c < 0x80:
+				w = 0
+			default:
+				w = spaceAt(s, g)
+			}
+			if w == 0 {
 				break
 			}
 			e = g

@@ -48,3 +48,34 @@ func TestNumWordTwoByte(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceAtIsSepAt checks spaceAt against sepAt on every character of
+// the first three planes' lead bytes, cut short too.
+func TestSpaceAtIsSepAt(t *testing.T) {
+	check := func(s string, i int) {
+		k, w := sepAt(s, i)
+		want := 0
+		if k == sSpace {
+			want = w
+		}
+		if got := spaceAt(s, i); got != want {
+			t.Fatalf("spaceAt(%q, %d) = %d, sepAt says %d", s, i, got, want)
+		}
+	}
+	for r := rune(0); r < 0x10000; r++ {
+		s := "1" + string(r) + "2"
+		check(s, 1)
+		check(s[:len(s)-1], 1)
+		if len(s) > 3 {
+			check(s[:len(s)-2], 1)
+		}
+	}
+	for a := 0; a < 256; a++ {
+		for b := 0; b < 256; b++ {
+			check(string([]byte{byte(a), byte(b), 0x80}), 0)
+			check(string([]byte{byte(a), byte(b), 0x80, '1'}), 0)
+			check(string([]byte{0xE2, byte(a), byte(b)}), 0)
+			check(string([]byte{0xE3, byte(a), byte(b)}), 0)
+		}
+	}
+}
