@@ -47,7 +47,7 @@ func (e *SubscriberError) Error() string {
 	}
 	return fmt.Sprintf("the database is a logical replication subscriber: %s is written by %s%s, "+
 		"whose rows carry the created_at the publisher stamped and are committed here only later, "+
-		"so they may land inside a window already exported", e.Table, subs, quoteList(e.Subscriptions))
+		"so they may land inside a window already exported", e.Table, subs, QuotedList(e.Subscriptions))
 }
 
 // ReplicaFix is the way past a Replica answer for the command cmd (such as
@@ -76,8 +76,9 @@ func IsReplica(err error) bool {
 	return errors.Is(err, ErrStandby) || errors.As(err, &se)
 }
 
-// quoteList is `"a"`, `"a" and "b"`, `"a", "b" and "c"`.
-func quoteList(names []string) string {
+// QuotedList is `"a"`, `"a" and "b"`, `"a", "b" and "c"`: names in a
+// message, as Go quotes them.
+func QuotedList(names []string) string {
 	q := make([]string, len(names))
 	for i, n := range names {
 		q[i] = fmt.Sprintf("%q", n)

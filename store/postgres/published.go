@@ -166,13 +166,13 @@ func publishedRefusal(ctx context.Context, q queryer, ledger, target string) (*s
 		"(%s %s; %s %s, pgoutput), and the change would send them %s, which a subscriber that lacks them cannot apply: "+
 		"its apply worker would stop, and with it all of the brain's replication (modusbrain's own tables too), "+
 		"while the slot keeps WAL on this server without bound",
-		target, plural(len(pubs), "publication", "publications"), quotedList(pubs),
-		plural(len(slots), "logical slot", "logical slots"), quotedList(slots), joinWords(what))
+		target, plural(len(pubs), "publication", "publications"), store.QuotedList(pubs),
+		plural(len(slots), "logical slot", "logical slots"), store.QuotedList(slots), joinWords(what))
 	r.Fix = fmt.Sprintf("first, on each subscriber of %s, in its copy of the brain, as the tables' owner: %s "+
 		"(a subscriber's tables may have more than the publisher sends, so modusbrain keeps replicating); "+
 		"then let evalkit adopt the brain here, once: eval-capture --subscribers-ready </dev/null "+
 		"(it delivers the events waiting in the spool too)%s. Leave config.json, the publications and the subscriptions as they are",
-		quotedList(pubs), r.Subscriber, refresh)
+		store.QuotedList(pubs), r.Subscriber, refresh)
 	return r, nil
 }
 

@@ -140,19 +140,7 @@ func creatorsText(creators []string, publicCreate bool) string {
 	if publicCreate {
 		return "every role may create tables in the schema (CREATE on it is granted to PUBLIC, the default before PostgreSQL 15)"
 	}
-	return "roles " + quotedList(creators) + " may all create tables in the schema without one having the others' rights"
-}
-
-// quotedList is "a", "b" and "c".
-func quotedList(names []string) string {
-	q := make([]string, len(names))
-	for i, n := range names {
-		q[i] = fmt.Sprintf("%q", n)
-	}
-	if len(q) < 2 {
-		return strings.Join(q, "")
-	}
-	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+	return "roles " + store.QuotedList(creators) + " may all create tables in the schema without one having the others' rights"
 }
 
 // roleHints are what evalkit's settings tell of modusbrain's role, as

@@ -156,32 +156,7 @@ func testGivesWay(t *testing.T, s *Engine, url string) {
 	sql(t, url, `INSERT INTO eval_candidates (tool_name, query, retrieved_slugs, retrieved_chunk_ids, source_ids,
 		vector_enabled, expansion_applied, latency_ms, remote)
 		SELECT 'query', 'q' || g, '{}', '{}', '{}', true, false, 1, false FROM generate_series(1, 5000) g`)
-	stalled := make(chan struct{})
-	release := make(chan struct{})
-	errc := make(chan error, 1)
-	go func() {
-		first := true
-		errc <- s.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
-			if first {
-				first = false
-				close(stalled)
-				<-release // a consumer that stopped reading
-			}
-			return nil
-		})
-	}()
-	defer func() {
-		select {
-		case <-release:
-		default:
-			close(release)
-		}
-	}()
-	select {
-	case <-stalled:
-	case err := <-errc:
-		t.Fatalf("stream ended before its first row: %v", err)
-	}
+	release, errc := stallAfterFirstRow(ctx, t, s)
 	alter, insert := make(chan error, 1), make(chan error, 1)
 	go func() {
 		c, err := pgx.Connect(ctx, url)
@@ -223,7 +198,7 @@ func testGivesWay(t *testing.T, s *Engine, url string) {
 	if err := <-insert; err != nil {
 		t.Fatalf("modusbrain's INSERT behind the schema change: %v", err)
 	}
-	close(release)
+	release()
 	if err := <-errc; !errors.Is(err, ErrGaveWay) {
 		t.Fatalf("stream: %v, want ErrGaveWay", err)
 	}
@@ -244,20 +219,7 @@ func TestGiveWayStopsLookingOnInterrupt(t *testing.T) {
 	s := openURL(t, proxied+"&application_name="+app, Options{ReadOnly: true})
 	sctx, interrupt := context.WithCancel(ctx)
 	defer interrupt()
-	stalled, release := make(chan struct{}), make(chan struct{})
-	errc := make(chan error, 1)
-	go func() {
-		first := true
-		errc <- s.StreamCandidates(sctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
-			if first {
-				first = false
-				close(stalled)
-				<-release
-			}
-			return nil
-		})
-	}()
-	<-stalled
+	release, errc := stallAfterFirstRow(sctx, t, s)
 	alter := make(chan error, 1)
 	go func() {
 		_, err := e.pool.Exec(ctx, `ALTER TABLE eval_candidates ADD COLUMN IF NOT EXISTS modusbrain_later text`)
@@ -278,7 +240,7 @@ func TestGiveWayStopsLookingOnInterrupt(t *testing.T) {
 	}
 	interrupt()
 	start := time.Now()
-	close(release)
+	release()
 	err := <-errc
 	if waited := time.Since(start); waited >= giveWayCheck/2 {
 		t.Fatalf("the stream returned %v after the interruption (%v); the look for its lock must stop at once", waited, err)
@@ -365,20 +327,7 @@ func TestStreamDoesNotGiveWayToAnIndexBuild(t *testing.T) {
 		vector_enabled, expansion_applied, latency_ms, remote)
 		SELECT 'query', 'q' || g, '{}', '{}', '{}', true, false, 1, false FROM generate_series(1, 5000) g`,
 		`CREATE TABLE pages (id int, slug text)`)
-	stalled, release := make(chan struct{}), make(chan struct{})
-	errc := make(chan error, 1)
-	go func() {
-		first := true
-		errc <- e.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
-			if first {
-				first = false
-				close(stalled)
-				<-release
-			}
-			return nil
-		})
-	}()
-	<-stalled
+	release, errc := stallAfterFirstRow(ctx, t, e)
 	build := make(chan error, 1)
 	go func() {
 		c, err := pgx.Connect(ctx, url)
@@ -397,11 +346,41 @@ func TestStreamDoesNotGiveWayToAnIndexBuild(t *testing.T) {
 		t.Fatalf("the stream ended while the index build waited: %v", err)
 	default:
 	}
-	close(release)
+	release()
 	if err := <-errc; err != nil {
 		t.Fatalf("stream: %v, want a whole read", err)
 	}
 	if err := <-build; err != nil {
 		t.Fatalf("the index build after the stream: %v", err)
 	}
+}
+
+// stallAfterFirstRow starts a stream of s that stops reading after its
+// first row, as a consumer that stopped reading, and returns once that row
+// came: release lets the stream go on (also done when the test ends), errc
+// gives its end.
+func stallAfterFirstRow(ctx context.Context, t *testing.T, s *Engine) (release func(), errc <-chan error) {
+	t.Helper()
+	stalled, resume := make(chan struct{}), make(chan struct{})
+	ec := make(chan error, 1)
+	go func() {
+		first := true
+		ec <- s.StreamCandidates(ctx, store.StreamQuery{Until: farFuture}, func(*store.Candidate) error {
+			if first {
+				first = false
+				close(stalled)
+				<-resume
+			}
+			return nil
+		})
+	}()
+	var once sync.Once
+	release = func() { once.Do(func() { close(resume) }) }
+	t.Cleanup(release)
+	select {
+	case <-stalled:
+	case err := <-ec:
+		t.Fatalf("stream ended before its first row: %v", err)
+	}
+	return release, ec
 }
