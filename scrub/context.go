@@ -366,7 +366,11 @@ var (
 		// bag's tag ("baggage tag 0220 447120", the airline's prefix
 		// and a serial: a trunk-0 national number's shape).
 		"loan", "mortgage", "préstamo", "prestamo", "hipoteca", "darlehen", "empréstimo", "emprestimo", "prestito", "mutuo", "kredyt", "lening",
-		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$"}
+		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$",
+		// A legal matter's or a court case's file number ("client
+		// matter 662649011", "Matter No. …", "Aktenzeichen …", "número
+		// de asunto …", "processo n.º …", "zaaknummer …").
+		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -607,6 +611,16 @@ func wordsAt(s string, i int) uint8 { return wordsOfAt(s, i, 0xFF) }
 // keywords sharing a first byte and a hash of the second drop most
 // positions before any keyword is compared.
 func wordsOfAt(s string, i int, want uint8) uint8 {
+	cats := wordsOfAtOnly(s, i, want)
+	if cats&catWeakPhone != 0 && numberFirst[s[i]] && numberOfWordBefore(s, i) {
+		cats &^= catWeakPhone
+	}
+	return cats
+}
+
+// wordsOfAtOnly is wordsOfAt without asking the word before (see
+// numberOfWordBefore).
+func wordsOfAtOnly(s string, i int, want uint8) uint8 {
 	c0 := lower(s[i])
 	if len(kwByFirst[c0]) == 0 || (i > 0 && isAlpha(s[i-1])) {
 		return 0
@@ -659,6 +673,34 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 		cats &^= catStrongPhone
 	}
 	return cats
+}
+
+// numberOfWordBefore reports a word for "number" at s[i] (it has no letter
+// before it) right after a word for an id, a part, an account, a card or
+// an SSN: that id's number ("NHS number", "Order numbers", "part number",
+// "sipariş numarası", "ऑर्डर नंबर"), which names no phone, however near a
+// phone-shaped number it stands. The word before is read by its keywords
+// alone (wordsOfAtOnly), so a run of such words costs each one look.
+func numberOfWordBefore(s string, i int) bool {
+	e := i
+	for e < len(s) && e-i < 24 && letterOrHigh[s[e]] {
+		e++
+	}
+	if e == i || !numberWord(s[i:e]) {
+		return false
+	}
+	j := i
+	for j > 0 && i-j < 2 && (s[j-1] == ' ' || s[j-1] == '-') {
+		j--
+	}
+	if j == i || j == 0 {
+		return false
+	}
+	k := j
+	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
+		k--
+	}
+	return k < j && (k == 0 || !letterOrHigh[s[k-1]]) && wordsOfAtOnly(s, k, catID|catPart|catAccount|catCard|catSSN) != 0
 }
 
 // capsAt reports n ASCII capitals at s[i].

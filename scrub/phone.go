@@ -243,7 +243,12 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
 	}
-	if k == 2 && decimalOrEIN(s, r) {
+	if k == 2 && (decimalOrEIN(s, r) || r.g[0].nd >= 6 && r.g[1].nd >= 6 && !cx.strongPhoneRightBefore(start)) {
+		// Two groups of six digits or more ("Candidate numbers
+		// 726758–408896"): a range or a pair, as no numbering plan
+		// writes a national number, whose first group is an area
+		// code or a prefix of two to five; only a phone word right
+		// before says otherwise.
 		return false
 	}
 	// An amount's last group has three digits; a phone's rarely.
@@ -251,6 +256,12 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 		return false
 	}
 	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
+		return false
+	}
+	if k == 3 && nhsNumber(s, r) && nhsLabelBefore(s, start) && !cx.strongPhoneRightBefore(start) {
+		// "NHS number on the form was 943 476 5919": the UK's NHS
+		// number is written 3-3-4 as a NANP phone is, and its last
+		// digit checks the nine before it (mod 11), as no phone's does.
 		return false
 	}
 	// Under a column named for another kind of number ("order",
@@ -298,6 +309,54 @@ func idNamedAfter(s string, end int) bool {
 		if strings.HasPrefix(s[j:], w) {
 			k := j + len(w)
 			return k < len(s) && wordsOfAt(s, k, catID|catPart|catAccount) != 0
+		}
+	}
+	return false
+}
+
+// nhsNumber reports three groups of 3, 3 and 4 digits that pass the NHS
+// number's check: the first nine digits weighted 10 down to 2, the sum's
+// remainder mod 11 taken from 11 (11 read as 0, 10 never issued) is the
+// tenth. One number in eleven passes by chance.
+func nhsNumber(s string, r *run) bool {
+	if r.g[0].nd != 3 || r.g[1].nd != 3 || r.g[2].nd != 4 {
+		return false
+	}
+	sum, w, last := 0, 10, 0
+	for i := 0; i < 3; i++ {
+		for j := 0; j < r.g[i].nd; j++ {
+			d := digitN(s, r.g[i], j)
+			if w == 1 {
+				last = d
+				break
+			}
+			sum += d * w
+			w--
+		}
+	}
+	c := 11 - sum%11
+	if c == 11 {
+		c = 0
+	}
+	return c != 10 && c == last
+}
+
+// nhsLabelBefore reports "NHS" (or Wales's "GIG", in capitals) as a word
+// on the line before s[start], within 64 bytes: the label of the UK's
+// health service number, whatever words stand between ("NHS numbers
+// only): A.B. 599 065 1910").
+func nhsLabelBefore(s string, start int) bool {
+	lo := max(0, start-64)
+	for i := start - 3; i >= lo; i-- {
+		c := s[i]
+		if c == '\n' {
+			return false
+		}
+		if c != 'N' && c != 'n' && c != 'G' || i > 0 && isAlpha(s[i-1]) || i+3 < len(s) && isAlpha(s[i+3]) {
+			continue
+		}
+		if strings.EqualFold(s[i:i+3], "nhs") || s[i:i+3] == "GIG" {
+			return true
 		}
 	}
 	return false
