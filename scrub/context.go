@@ -533,6 +533,9 @@ type ctxIndex struct {
 	cardNameEnd   []int // and where each ends
 
 	before wordRightBeforeMemo // the word right before the number asked about last (wordEnding)
+
+	plusRead bool  // s has been searched for '+' before a digit (plusSigns, lists.go)
+	plusAt   []int // where they stand, in order
 }
 
 // wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
@@ -583,20 +586,20 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
-	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
+	aligned, alignedCells, cardNameAt, cardNameEnd, plusAt := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0], x.plusAt[:0]
 	// Cleared in place, then the slices put back: a composite literal of
 	// the whole struct would be built aside and copied over.
 	*x = ctxIndex{}
 	x.s, x.tab.end = s, -1
 	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
-	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
+	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd, x.plusAt = aligned, alignedCells, cardNameAt, cardNameEnd, plusAt
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
@@ -611,16 +614,6 @@ func wordsAt(s string, i int) uint8 { return wordsOfAt(s, i, 0xFF) }
 // keywords sharing a first byte and a hash of the second drop most
 // positions before any keyword is compared.
 func wordsOfAt(s string, i int, want uint8) uint8 {
-	cats := wordsOfAtOnly(s, i, want)
-	if cats&catWeakPhone != 0 && numberFirst[s[i]] && numberOfWordBefore(s, i) {
-		cats &^= catWeakPhone
-	}
-	return cats
-}
-
-// wordsOfAtOnly is wordsOfAt without asking the word before (see
-// numberOfWordBefore).
-func wordsOfAtOnly(s string, i int, want uint8) uint8 {
 	c0 := lower(s[i])
 	if len(kwByFirst[c0]) == 0 || (i > 0 && isAlpha(s[i-1])) {
 		return 0
@@ -672,6 +665,9 @@ func wordsOfAtOnly(s string, i int, want uint8) uint8 {
 	if cats&catStrongPhone != 0 && isAlpha(s[i]) && notPhoneWordAt(s, i) {
 		cats &^= catStrongPhone
 	}
+	if cats&catWeakPhone != 0 && numberFirst[s[i]] && numberOfWordBefore(s, i) {
+		cats &^= catWeakPhone
+	}
 	return cats
 }
 
@@ -679,28 +675,28 @@ func wordsOfAtOnly(s string, i int, want uint8) uint8 {
 // before it) right after a word for an id, a part, an account, a card or
 // an SSN: that id's number ("NHS number", "Order numbers", "part number",
 // "sipariş numarası", "ऑर्डर नंबर"), which names no phone, however near a
-// phone-shaped number it stands. The word before is read by its keywords
-// alone (wordsOfAtOnly), so a run of such words costs each one look.
+// phone-shaped number it stands. The word before is asked for those
+// categories only, which never leads back here.
 func numberOfWordBefore(s string, i int) bool {
-	e := i
-	for e < len(s) && e-i < 24 && letterOrHigh[s[e]] {
-		e++
-	}
-	if e == i || !numberWord(s[i:e]) {
-		return false
-	}
 	j := i
 	for j > 0 && i-j < 2 && (s[j-1] == ' ' || s[j-1] == '-') {
 		j--
 	}
-	if j == i || j == 0 {
+	if j == i || j == 0 || !letterOrHigh[s[j-1]] {
 		return false
 	}
 	k := j
 	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
 		k--
 	}
-	return k < j && (k == 0 || !letterOrHigh[s[k-1]]) && wordsOfAtOnly(s, k, catID|catPart|catAccount|catCard|catSSN) != 0
+	if k > 0 && letterOrHigh[s[k-1]] || wordsOfAt(s, k, catID|catPart|catAccount|catCard|catSSN) == 0 {
+		return false
+	}
+	e := i
+	for e < len(s) && e-i < 24 && letterOrHigh[s[e]] {
+		e++
+	}
+	return numberWord(s[i:e])
 }
 
 // capsAt reports n ASCII capitals at s[i].

@@ -75,3 +75,49 @@ func TestLegalMatterNumber(t *testing.T) {
 		{"número de asunto 612 345 678, teléfono 612 345 679", "número de asunto 612 345 678, teléfono [REDACTED]"},
 	})
 }
+
+// TestNationalNumberInAListOfPeople: in a list of people (one a line),
+// a row's number written as dialled at home is a phone when another row
+// of the list gives its own with a '+' in the same place on its line and
+// the plan of that country writes it: Russia's trunk 8, Spain's nine
+// digits from 6 to 9, India's ten from 6 to 9 (in Devanagari digits too),
+// Greece's 2 and 69, Mexico's ten, Egypt's 01x (in Arabic-Indic digits),
+// Italy's mobile 3, Portugal's 9.
+func TestNationalNumberInAListOfPeople(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Участники:\nИван Петров +7 (912) 345-67-89\nМария Иванова 8 921 456 78 90", "Участники:\nИван Петров [REDACTED]\nМария Иванова [REDACTED]"},
+		{"Equipo:\nPablo Gil — +34 612 334 455\nMarta Ruiz — 677 88 12 34", "Equipo:\nPablo Gil — [REDACTED]\nMarta Ruiz — [REDACTED]"},
+		{"Volunteers\nPriya Nair +91 98450 12345\nRavi Kumar 99001 23456 UPI", "Volunteers\nPriya Nair [REDACTED]\nRavi Kumar [REDACTED] UPI"},
+		{"सूची\nसीमा गुप्ता — +९१ ९८४५० १२३४५\nअमित सिंह — ९९००१ २३४५६", "सूची\nसीमा गुप्ता — [REDACTED]\nअमित सिंह — [REDACTED]"},
+		{"Κατάλογος γραφείου\nΓιώργος Νικολάου | Πωλήσεις | +30 210 555 1234\nΜαρία Κώστα | Λογιστήριο | 210 195 9876",
+			"Κατάλογος γραφείου\nΓιώργος Νικολάου | Πωλήσεις | [REDACTED]\nΜαρία Κώστα | Λογιστήριο | [REDACTED]"},
+		{"Inscritos\nLuis Peña, +52 33 1234 5678, pagado\nAna Díaz, 33 8765 4321, pendiente", "Inscritos\nLuis Peña, [REDACTED], pagado\nAna Díaz, [REDACTED], pendiente"},
+		{"الأعضاء\nمحمد علي : +20 10 1234 5678\nسارة حسن : ٠١٠٩٨٧٦٥٤٣٢", "الأعضاء\nمحمد علي : [REDACTED]\nسارة حسن : [REDACTED]"},
+		{"Turni\nSett. 1: Marco Rossi +39 347 123 4567\nSett. 2: Luca Bianchi 348 065 4321", "Turni\nSett. 1: Marco Rossi [REDACTED]\nSett. 2: Luca Bianchi [REDACTED]"},
+		{"Contactos\nRita Lopes +351 912 345 678\nJosé Faria 913 456 789", "Contactos\nRita Lopes [REDACTED]\nJosé Faria [REDACTED]"},
+	})
+}
+
+// TestListOfPeopleKeepsItsOtherNumbers: the list rule's negatives. An
+// order's, an account's or a tax number (a word for it before it), a
+// number in another place on its line, a line with no name (a label:
+// "Total:"), a number the country's plan does not write (India's 1…, an
+// amount grouped 4-4-2, Spain's 900 freephone), a date, a run of years,
+// or a row across a blank line stay as they were.
+func TestListOfPeopleKeepsItsOtherNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Pedidos\nPablo Gil — +34 612 334 455\nMarta Ruiz — pedido 677 88 12 34", "Pedidos\nPablo Gil — [REDACTED]\nMarta Ruiz — pedido 677 88 12 34"},
+		{"Pablo Gil — +34 612 334 455 — socio\nMarta Ruiz — socio — 677 88 12 34", "Pablo Gil — [REDACTED] — socio\nMarta Ruiz — socio — 677 88 12 34"},
+		{"+34 612 334 455\n677 88 12 34", "[REDACTED]\n677 88 12 34"},
+		{"Priya Nair +91 98450 12345\nRavi Kumar 12345 67890", "Priya Nair [REDACTED]\nRavi Kumar 12345 67890"},
+		{"Pablo Gil — +34 612 334 455\n\nMarta Ruiz — 677 88 12 34", "Pablo Gil — [REDACTED]\n\nMarta Ruiz — 677 88 12 34"},
+		{"Иван Петров +7 (912) 345-67-89\nМария Иванова, счёт 8 921 456 78 90", "Иван Петров [REDACTED]\nМария Иванова, счёт 8 921 456 78 90"},
+		{"Luis Peña, +52 33 1234 5678, pagado\nAna Díaz, 4500 1234 56, pendiente", "Luis Peña, [REDACTED], pagado\nAna Díaz, 4500 1234 56, pendiente"},
+		{"Rita Lopes +351 912 345 678\nJosé Faria NIF 213 456 789", "Rita Lopes [REDACTED]\nJosé Faria NIF 213 456 789"},
+		{"Rita Lopes: +351 912 345 678\nTotal: 913 456 789", "Rita Lopes: [REDACTED]\nTotal: 913 456 789"},
+		{"Rita Lopes +351 912 345 678\nJosé Faria 12.03.2024", "Rita Lopes [REDACTED]\nJosé Faria 12.03.2024"},
+		{"Marco Rossi +39 347 123 4567\nLuca Bianchi 2024 2025 2026", "Marco Rossi [REDACTED]\nLuca Bianchi 2024 2025 2026"},
+		{"Pablo Gil — +34 612 334 455\nMarta Ruiz — 900 12 34 56", "Pablo Gil — [REDACTED]\nMarta Ruiz — 900 12 34 56"},
+		{"Adóazonosító jel: 8588755389\nCustomer: +91 44 7575 2206", "Adóazonosító jel: 8588755389\nCustomer: [REDACTED]"},
+	})
+}
