@@ -2384,7 +2384,32 @@ func (x *ctxIndex) idColumn(start, end int) bool {
 	}
 	// A text table aligned with spaces: the value fills its cell.
 	s := x.s
-	return (end == len(s) || s[end] == '\n' || s[end] == '\r' || end+1 < len(s) && s[end] == ' ' && s[end+1] == ' ') && x.alignedLabel(start) == catID
+	if !(end == len(s) || s[end] == '\n' || s[end] == '\r' || end+1 < len(s) && s[end] == ' ' && s[end+1] == ' ') {
+		return false
+	}
+	lab, ha, hb, _ := x.alignedCell(start)
+	// A postal code has ten digits at most (Iran's; Brazil's CEP has
+	// eight): eleven under "Cep" are Turkish's mobile (cep telefonu),
+	// "0 (533) 524 63 60".
+	if lab != catID {
+		return false
+	}
+	postal, _ := columnKind(s[ha:hb])
+	return !postal || digitCount(s, start, end) <= 10
+}
+
+// digitCount counts the digits (in any system digitAt reads) in s[a:b].
+func digitCount(s string, a, b int) int {
+	n := 0
+	for i := a; i < b; {
+		if _, w, ok := digitAt(s, i); ok {
+			n++
+			i += w
+			continue
+		}
+		i++
+	}
+	return n
 }
 
 // cellAt returns the row of a table, or the tuple of values of an SQL
@@ -2685,8 +2710,15 @@ func idColumnName(name string) bool {
 // another column of the row ("Orbitel Mobile") must not make them phones.
 // The name is compared by its letters, case folded.
 func postalOrAccountColumn(name string) bool {
+	postal, account := columnKind(name)
+	return postal || account
+}
+
+// columnKind reads a column's name for a postal code's (zip, PLZ, CEP)
+// or an account's.
+func columnKind(name string) (postal, account bool) {
 	if len(name) < 3 || len(name) > 24 {
-		return false
+		return false, false
 	}
 	var buf [24]byte
 	n := 0
@@ -2699,9 +2731,9 @@ func postalOrAccountColumn(name string) bool {
 	w := string(buf[:n])
 	switch w {
 	case "zip", "zipcode", "postalcode", "postcode", "plz", "cep", "postleitzahl", "codepostal", "codigopostal":
-		return true
+		return true, false
 	}
-	return strings.HasSuffix(w, "account") || strings.HasSuffix(w, "acct")
+	return false, strings.HasSuffix(w, "account") || strings.HasSuffix(w, "acct")
 }
 
 // idNameEnd reports the last word of a column name that says its values

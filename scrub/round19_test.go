@@ -121,3 +121,17 @@ func TestListOfPeopleKeepsItsOtherNumbers(t *testing.T) {
 		{"Adóazonosító jel: 8588755389\nCustomer: +91 44 7575 2206", "Adóazonosító jel: 8588755389\nCustomer: [REDACTED]"},
 	})
 }
+
+// TestPostalColumnHoldsTenDigitsAtMost: a column named for a postal code
+// names an id only for what a postal code can be, ten digits at most
+// (Iran's; Brazil's CEP has eight): eleven under "Cep" are Turkish's
+// mobile (cep telefonu) in a directory aligned with spaces. A CEP or a
+// ZIP+4 under its name stays.
+func TestPostalColumnHoldsTenDigitsAtMost(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Ad Soyad        Dahili   Cep\nElif Yıldız      3101     0 (533) 524 63 60", "Ad Soyad        Dahili   Cep\nElif Yıldız      3101     [REDACTED]"},
+		{"Ad Soyad        Cep\nElif Yıldız      0532 524 63 60", "Ad Soyad        Cep\nElif Yıldız      [REDACTED]"},
+		{"Nome            Cidade          CEP\nAna Souza       São Paulo       01310-100", "Nome            Cidade          CEP\nAna Souza       São Paulo       01310-100"},
+		{"Name          City       ZIP\nJo Lee        Dayton     45402-1187", "Name          City       ZIP\nJo Lee        Dayton     45402-1187"},
+	})
+}
