@@ -173,6 +173,11 @@ var (
 		// "Hotline" in Russian and Ukrainian (горячая линия, гаряча
 		// лінія, in their cases).
 		"горячая линия", "Горячая линия", "горячей линии", "Горячей линии", "гаряча лінія", "Гаряча лінія", "гарячої лінії", "Гарячої лінії",
+		// The landline in Spanish (fijo: "Lucía · fijo (2) 571 5668"),
+		// Portugal's mobile (telemóvel, "tlm."), and Hindi "telephone"
+		// (टेलीफोन, its फ़ with the nukta written apart or precomposed),
+		// whose फोन starts inside the word.
+		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -668,7 +673,26 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if cats&catWeakPhone != 0 && numberFirst[s[i]] && numberOfWordBefore(s, i) {
 		cats &^= catWeakPhone
 	}
+	if cats&catStrongPhone != 0 && lower(s[i]) == 'f' && adjectiveAfterNoun(s, i) {
+		cats &^= catStrongPhone
+	}
 	return cats
+}
+
+// adjectiveAfterNoun reports Spanish "fijo" (fixed) at s[i] after a word:
+// an adjective after its noun ("plazo fijo", "precio fijo"), which names
+// the landline only after a phone's noun that is a phone word already
+// ("teléfono fijo") or heading an item of its own ("· fijo (2) 571
+// 5668", "Fijo: …").
+func adjectiveAfterNoun(s string, i int) bool {
+	if !hasWordAt(s, i, "fijo$") {
+		return false
+	}
+	j := i
+	for j > 0 && i-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	return j < i && j > 0 && letterOrHigh[s[j-1]] && s[j-1] != 0xB7 && s[j-1] != 0x94 && s[j-1] != 0x93
 }
 
 // numberOfWordBefore reports a word for "number" at s[i] (it has no letter

@@ -135,3 +135,22 @@ func TestPostalColumnHoldsTenDigitsAtMost(t *testing.T) {
 		{"Name          City       ZIP\nJo Lee        Dayton     45402-1187", "Name          City       ZIP\nJo Lee        Dayton     45402-1187"},
 	})
 }
+
+// TestPhoneLabelsOfDirectories: the landline in Spanish ("fijo") heading
+// its item, Portugal's mobile ("tlm.", telemóvel), Hindi "telephone"
+// (टेलीफ़ोन, with the nukta). "fijo" after another noun is an adjective
+// ("plazo fijo", "precio fijo": a fixed term, a fixed price).
+func TestPhoneLabelsOfDirectories(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Lucía Fernández · fijo (2) 571 5668", "Lucía Fernández · fijo [REDACTED]"},
+		{"Fijo: (2) 571 5668", "Fijo: [REDACTED]"},
+		{"João Pereira tlm. 910 834 644", "João Pereira tlm. [REDACTED]"},
+		{"Telemóvel 910 834 644", "Telemóvel [REDACTED]"},
+		{"टेलीफ़ोन: 09106696739", "टेलीफ़ोन: [REDACTED]"},
+		{"टेलीफोन: 09106696739", "टेलीफोन: [REDACTED]"},
+		{"plazo fijo 1 500 000 pesos", "plazo fijo 1 500 000 pesos"},
+		{"precio fijo 612 345 678", "precio fijo 612 345 678"},
+		{"Depósito a plazo fijo por 1 234 567, tasa 12 345 678", "Depósito a plazo fijo por 1 234 567, tasa 12 345 678"},
+		{"teléfono fijo 22 571 5668", "teléfono fijo [REDACTED]"},
+	})
+}
