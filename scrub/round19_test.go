@@ -154,3 +154,20 @@ func TestPhoneLabelsOfDirectories(t *testing.T) {
 		{"teléfono fijo 22 571 5668", "teléfono fijo [REDACTED]"},
 	})
 }
+
+// TestCellBetweenTwoSpaces: in a row of a text table aligned with spaces,
+// a number standing between two spaces or more before it and two after it
+// is a column of its own (an extension's), so the mobile in the next
+// column starts afresh; a number written with a double space in it
+// ("Tel.  0412  345 678") is still read whole.
+func TestCellBetweenTwoSpaces(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"姓名  分机  手机  邮箱\n李伟  8021  138 8779 0553  wei.li44@studio.it", "姓名  分机  手机  邮箱\n李伟  8021  [REDACTED]  [REDACTED]"},
+		{"Name  Ext  Mobile\nJo Li  8021  0412 345 678", "Name  Ext  Mobile\nJo Li  8021  [REDACTED]"},
+		{"Name  Ext  Phone\nJo Li  8021  555 123 4567", "Name  Ext  Phone\nJo Li  8021  [REDACTED]"},
+		{"Tel.  0412  345 678", "Tel.  [REDACTED]"},
+		{"Rufnummer  0221  12 34 56 78", "Rufnummer  [REDACTED]"},
+		{"Item  Qty  Price\nBolt  12  1 234 567", "Item  Qty  Price\nBolt  12  1 234 567"},
+		{"Item  Qty  Code\nBolt  12  345 678 901", "Item  Qty  Code\nBolt  12  345 678 901"},
+	})
+}
