@@ -541,6 +541,12 @@ type ctxIndex struct {
 
 	plusRead bool  // s has been searched for '+' before a digit (plusSigns, lists.go)
 	plusAt   []int // where they stand, in order
+	plusCC   []int // and each one's country code (countryCodeAt)
+	plusLine []int // and the line it stands on, once the lines are read
+
+	linesRead bool  // s has been read for lines (readLines, lists.go)
+	lineEnds  []int // where each line of s ends (its '\n')
+	linePara  []int // the paragraph of each line: blank lines counted before it
 }
 
 // wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
@@ -591,20 +597,22 @@ var ctxPool = sync.Pool{New: func() any { return new(ctxIndex) }}
 func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
-	aligned, alignedCells, cardNameAt, cardNameEnd, plusAt := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0], x.plusAt[:0]
+	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
+	plusAt, plusCC, plusLine, lineEnds, linePara := x.plusAt[:0], x.plusCC[:0], x.plusLine[:0], x.lineEnds[:0], x.linePara[:0]
 	// Cleared in place, then the slices put back: a composite literal of
 	// the whole struct would be built aside and copied over.
 	*x = ctxIndex{}
 	x.s, x.tab.end = s, -1
 	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
-	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd, x.plusAt = aligned, alignedCells, cardNameAt, cardNameEnd, plusAt
+	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
+	x.plusAt, x.plusCC, x.plusLine, x.lineEnds, x.linePara = plusAt, plusCC, plusLine, lineEnds, linePara
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 || cap(x.plusCC) > 4096 || cap(x.plusLine) > 4096 || cap(x.lineEnds) > 4096 || cap(x.linePara) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool

@@ -1,7 +1,6 @@
 package scrub
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,8 +20,9 @@ import (
 // ids that share a list with one international phone stand elsewhere on
 // their line ("Lucía — pedido 612 345 678") or fit no plan.
 
-// plusSigns returns where a '+' stands before a digit in x.s, in order,
-// read once per text.
+// plusSigns returns where an international number's '+' stands in x.s
+// (intlAt), in order, read once per text; x.plusCC holds each one's
+// country code.
 func (x *ctxIndex) plusSigns() []int {
 	if x.plusRead {
 		return x.plusAt
@@ -32,6 +32,7 @@ func (x *ctxIndex) plusSigns() []int {
 	for i := strings.IndexByte(s, '+'); i >= 0; {
 		if intlAt(s, i) {
 			x.plusAt = append(x.plusAt, i)
+			x.plusCC = append(x.plusCC, countryCodeAt(s, i+1))
 		}
 		j := strings.IndexByte(s[i+1:], '+')
 		if j < 0 {
@@ -40,6 +41,68 @@ func (x *ctxIndex) plusSigns() []int {
 		i += 1 + j
 	}
 	return x.plusAt
+}
+
+// readLines reads the lines of x.s once, for eachRowPlus: where each
+// ends, the paragraph each is in (a blank line starts the next), and the
+// line of each '+' of plusSigns.
+func (x *ctxIndex) readLines() {
+	x.linesRead = true
+	s := x.s
+	para := 0
+	ls := 0
+	for {
+		q := strings.IndexByte(s[ls:], '\n')
+		le := len(s)
+		if q >= 0 {
+			le = ls + q
+		}
+		if blank(s[ls:le]) {
+			para++
+		}
+		x.linePara = append(x.linePara, para)
+		if q < 0 {
+			break
+		}
+		x.lineEnds = append(x.lineEnds, le)
+		ls = le + 1
+	}
+	line := 0
+	for _, p := range x.plusAt {
+		for line < len(x.lineEnds) && x.lineEnds[line] < p {
+			line++
+		}
+		x.plusLine = append(x.plusLine, line)
+	}
+}
+
+// lineOf returns the number of the line (from 0) holding s[i], once
+// plusSigns has read the lines.
+func (x *ctxIndex) lineOf(i int) int { return searchInts(x.lineEnds, i) }
+
+// searchInts returns the first index of a (sorted) whose value is i or
+// more, len(a) for none.
+func searchInts(a []int, i int) int {
+	lo, hi := 0, len(a)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if a[m] < i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// blank reports a line of spaces, tabs and a carriage return only.
+func blank(line string) bool {
+	for i := 0; i < len(line); i++ {
+		if c := line[i]; c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // intlAt reports an international number at the '+' s[p]: no digit or
@@ -73,37 +136,63 @@ func intlAt(s string, p int) bool {
 // three lines of up to 160 bytes each way.
 const listReach = 480
 
-// rowNear reports the '+' at s[p] on another line than s[start:end], at
-// most three lines away with no blank line between: a row of the same
-// list. Counted, not walked: both are vector searches.
-func rowNear(s string, p, start, end int) bool {
-	var between string
-	switch {
-	case p < start:
-		between = s[p:start]
-	case p >= end:
-		between = s[end:p]
-	default:
+// eachRowPlus calls f with each '+' (plusSigns) on another line than
+// s[start:end] at most three lines away, no blank line between, nearest
+// first each way and at most six each way, until f returns true: the
+// rows of a list the number may stand in.
+func (x *ctxIndex) eachRowPlus(start, end int, f func(p, cc int) bool) bool {
+	plus := x.plusSigns()
+	if len(plus) == 0 {
 		return false
 	}
-	n := strings.Count(between, "\n")
-	return n >= 1 && n <= 3 && !strings.Contains(between, "\n\n") && !strings.Contains(between, "\n\r\n")
+	k := searchInts(plus, start)
+	if (k == 0 || start-plus[k-1] > listReach) && (k == len(plus) || plus[k]-end > listReach) {
+		return false // no '+' within reach: most numbers end here
+	}
+	if !x.linesRead {
+		x.readLines()
+	}
+	line := x.lineOf(start)
+	para := x.linePara[line]
+	for i, n := k-1, 0; i >= 0 && n < 6 && start-plus[i] <= listReach; i-- {
+		pl := x.plusLine[i]
+		if pl == line {
+			continue
+		}
+		if line-pl > 3 || x.linePara[pl] != para {
+			break
+		}
+		n++
+		if f(plus[i], x.plusCC[i]) {
+			return true
+		}
+	}
+	for i, n := k, 0; i < len(plus) && n < 6 && plus[i]-end <= listReach; i++ {
+		pl := x.plusLine[i]
+		if plus[i] < end || pl == line {
+			continue
+		}
+		if pl-line > 3 || x.linePara[pl] != para {
+			break
+		}
+		n++
+		if f(plus[i], x.plusCC[i]) {
+			return true
+		}
+	}
+	return false
 }
 
-// intlNear reports an international number ('+' and eight digits) on a
-// row of the list the number s[start:end] may stand in (rowNear): the
-// cheap first question, a binary search that most numbers end at.
+// intlNear reports an international number ('+' and eight digits)
+// within listReach bytes of s[start:end]: the cheap first question, a
+// binary search that most numbers end at.
 func (x *ctxIndex) intlNear(start, end int) bool {
 	plus := x.plusSigns()
 	if len(plus) == 0 {
 		return false
 	}
-	for i := sort.SearchInts(plus, start-listReach); i < len(plus) && plus[i] < end+listReach; i++ {
-		if rowNear(x.s, plus[i], start, end) {
-			return true
-		}
-	}
-	return false
+	k := searchInts(plus, start)
+	return k > 0 && start-plus[k-1] <= listReach || k < len(plus) && plus[k]-end <= listReach
 }
 
 // besideIntl reports the national number s[start:end] (its digits in nat,
@@ -114,33 +203,25 @@ func (x *ctxIndex) besideIntl(start, end int, nat []byte) bool {
 		return false
 	}
 	s := x.s
-	plus := x.plusSigns()
 	var mine listPlace
-	placed := false
-	checked := 0
-	for i := sort.SearchInts(plus, start-listReach); i < len(plus) && plus[i] < end+listReach && checked < 8; i++ {
-		p := plus[i]
-		if !rowNear(s, p, start, end) {
-			continue
-		}
-		checked++
-		if !nationalPlan(countryCodeAt(s, p+1), nat) {
-			continue
+	placed, refused := false, false
+	return x.eachRowPlus(start, end, func(p, cc int) bool {
+		if refused || !nationalPlan(cc, nat) {
+			return false
 		}
 		if !placed {
-			mine, placed = placeOf(s, lineStart(s, start), start), true
-			if !mine.named || mine.over || x.any(catID|catPart|catAccount|catCard|catSSN, lineStart(s, start), start) {
-				// No name or word before it: no row of people; or a
-				// word for another number before it on its line
-				// ("Adóazonosító jel: 8588755389").
+			ls := lineStart(s, start)
+			mine, placed = placeOf(s, ls, start), true
+			if !mine.named || mine.over || x.any(catID|catPart|catAccount|catCard|catSSN, ls, start) {
+				// No name before it: no row of people; or a word for
+				// another number before it on its line ("Adóazonosító
+				// jel: 8588755389").
+				refused = true
 				return false
 			}
 		}
-		if placeOf(s, lineStart(s, p), p) == mine {
-			return true
-		}
-	}
-	return false
+		return placeOf(s, lineStart(s, p), p) == mine
+	})
 }
 
 // lineStart returns where the line holding s[i] starts, looked for at

@@ -306,6 +306,9 @@ func listedPhone(s string, r *run, k, start, end int, cx *ctxIndex) bool {
 // label index has turned away before the matchers (mayHold): a row's
 // number in a list of people ("أحمد الحسيني : ٠١٢٠٨٥٨٢٤٦٠" below "+20 2 …").
 func listedLone(s string, i, e int, cx *ctxIndex) bool {
+	if !cx.intlNear(i, e) {
+		return false
+	}
 	var buf [24]byte
 	nat := digits(buf[:0], s, i, e)
 	return cx.besideIntl(i, e, nat) && !cx.idRightBefore(i) && !cx.idColumn(i, e)
