@@ -22,7 +22,7 @@ import (
 
 // plusSigns returns where an international number's '+' stands in x.s
 // (intlAt), in order, read once per text; x.plusCC holds each one's
-// country code.
+// country code once a row asks for it (plusCode).
 func (x *ctxIndex) plusSigns() []int {
 	if x.plusRead {
 		return x.plusAt
@@ -32,7 +32,7 @@ func (x *ctxIndex) plusSigns() []int {
 	for i := strings.IndexByte(s, '+'); i >= 0; {
 		if intlAt(s, i) {
 			x.plusAt = append(x.plusAt, i)
-			x.plusCC = append(x.plusCC, countryCodeAt(s, i+1))
+			x.plusCC = append(x.plusCC, -1) // read when a row asks (plusCode)
 		}
 		j := strings.IndexByte(s[i+1:], '+')
 		if j < 0 {
@@ -73,7 +73,54 @@ func (x *ctxIndex) readLines() {
 			line++
 		}
 		x.plusLine = append(x.plusLine, line)
+		x.plusPlace = append(x.plusPlace, listPlace{})
+		x.plusPlaced = append(x.plusPlaced, false)
 	}
+}
+
+// plusCode returns the country code of the '+' number plusAt[k]
+// (countryCodeAt), read once.
+func (x *ctxIndex) plusCode(k int) int {
+	if x.plusCC[k] < 0 {
+		x.plusCC[k] = countryCodeAt(x.s, x.plusAt[k]+1)
+	}
+	return x.plusCC[k]
+}
+
+// plusPlaceOf returns placeOf for the '+' plusAt[k]: read once per '+',
+// and the '+' numbers of one line that share its line start in one
+// reading of it.
+func (x *ctxIndex) plusPlaceOf(k int) listPlace {
+	if x.plusPlaced[k] {
+		return x.plusPlace[k]
+	}
+	s, plus := x.s, x.plusAt
+	ls := lineStart(s, plus[k])
+	w := placeWalk{i: ls}
+	if ls > 0 && s[ls-1] != '\n' {
+		// More than listReach into its line: read from there.
+		w.to(s, plus[k])
+		x.plusPlace[k], x.plusPlaced[k] = w.pl, true
+		return w.pl
+	}
+	// The line's '+' numbers from its start, up to the first that
+	// stands more than listReach into it.
+	for j := searchInts(plus, ls); j < len(plus) && x.plusLine[j] == x.plusLine[k] && lineStart(s, plus[j]) == ls; j++ {
+		w.to(s, plus[j])
+		x.plusPlace[j], x.plusPlaced[j] = w.pl, true
+	}
+	return x.plusPlace[k]
+}
+
+// placeAt returns placeOf(x.s, ls, p) for a national number, reading on
+// from the number placed last when it stands further on the same line
+// from the same start (the numbers of a line are asked in order).
+func (x *ctxIndex) placeAt(ls, p int) listPlace {
+	if x.mineLS != ls || x.mine.i > p {
+		x.mine, x.mineLS = placeWalk{i: ls}, ls
+	}
+	x.mine.to(x.s, p)
+	return x.mine.pl
 }
 
 // lineOf returns the number of the line (from 0) holding s[i], once
@@ -115,6 +162,11 @@ func intlAt(s string, p int) bool {
 	}
 	n := 0
 	for i := p + 1; i < len(s) && i-p < 40; {
+		if s[i]-'0' < 10 {
+			n++
+			i++
+			continue
+		}
 		if _, w, ok := digitAt(s, i); ok {
 			n++
 			i += w
@@ -136,11 +188,12 @@ func intlAt(s string, p int) bool {
 // three lines of up to 160 bytes each way.
 const listReach = 480
 
-// eachRowPlus calls f with each '+' (plusSigns) on another line than
+// eachRowPlus calls f with the index in plusAt (and the country code) of
+// each '+' (plusSigns) on another line than
 // s[start:end] at most three lines away, no blank line between, nearest
 // first each way and at most six each way, until f returns true: the
 // rows of a list the number may stand in.
-func (x *ctxIndex) eachRowPlus(start, end int, f func(p, cc int) bool) bool {
+func (x *ctxIndex) eachRowPlus(start, end int, f func(k, cc int) bool) bool {
 	plus := x.plusSigns()
 	if len(plus) == 0 {
 		return false
@@ -163,7 +216,7 @@ func (x *ctxIndex) eachRowPlus(start, end int, f func(p, cc int) bool) bool {
 			break
 		}
 		n++
-		if f(plus[i], x.plusCC[i]) {
+		if f(i, x.plusCode(i)) {
 			return true
 		}
 	}
@@ -176,7 +229,7 @@ func (x *ctxIndex) eachRowPlus(start, end int, f func(p, cc int) bool) bool {
 			break
 		}
 		n++
-		if f(plus[i], x.plusCC[i]) {
+		if f(i, x.plusCode(i)) {
 			return true
 		}
 	}
@@ -195,6 +248,45 @@ func (x *ctxIndex) intlNear(start, end int) bool {
 	return k > 0 && start-plus[k-1] <= listReach || k < len(plus) && plus[k]-end <= listReach
 }
 
+// nameMayLead reports a capital letter or a non-ASCII byte before s[start]
+// on its line, as lineStart cuts it: placeOf finds a person's name in
+// none other, so a number without one (a column of ids, "123456789"
+// under "+12345678") is no row of a list of people, and is turned away
+// before its digits, its line and its rows are read. It reads back from
+// start to the first capital or '\n', or to where it read up to for the
+// number asked before (the numbers are asked in order): each byte is
+// read once, and at most listReach bytes for a number asked out of order.
+func (x *ctxIndex) nameMayLead(start int) bool {
+	s := x.s
+	lo := max(0, start-listReach)
+	if start < x.capTo {
+		// Asked out of order: read back to the line's start.
+		for i := start - 1; i >= lo; i-- {
+			if c := s[i]; c == '\n' {
+				return false
+			} else if c >= 0x80 || c-'A' < 26 {
+				return true
+			}
+		}
+		return false
+	}
+	b := max(lo, x.capTo)
+	x.capTo = start
+	for i := start - 1; i >= b; i-- {
+		// The last capital or '\n' before start: one before it
+		// matters to no number after it.
+		if c := s[i]; c == '\n' {
+			x.nlLast = i
+			return false
+		} else if c >= 0x80 || c-'A' < 26 {
+			x.capLast = i
+			return true
+		}
+	}
+	// None in s[b:start]: what was read before b says.
+	return x.capLast >= max(x.nlLast+1, lo)
+}
+
 // besideIntl reports the national number s[start:end] (its digits in nat,
 // values 0-9) as a phone of a list whose other rows give theirs in
 // international form (see above).
@@ -202,16 +294,15 @@ func (x *ctxIndex) besideIntl(start, end int, nat []byte) bool {
 	if len(nat) < 8 || len(nat) > 12 {
 		return false
 	}
-	s := x.s
 	var mine listPlace
 	placed, refused := false, false
-	return x.eachRowPlus(start, end, func(p, cc int) bool {
+	return x.eachRowPlus(start, end, func(k, cc int) bool {
 		if refused || !nationalPlan(cc, nat) {
 			return false
 		}
 		if !placed {
-			ls := lineStart(s, start)
-			mine, placed = placeOf(s, ls, start), true
+			ls := lineStart(x.s, start)
+			mine, placed = x.placeAt(ls, start), true
 			if !mine.named || mine.over || x.any(catID|catPart|catAccount|catCard|catSSN, ls, start) {
 				// No name before it: no row of people; or a word for
 				// another number before it on its line ("Adóazonosító
@@ -220,7 +311,7 @@ func (x *ctxIndex) besideIntl(start, end int, nat []byte) bool {
 				return false
 			}
 		}
-		return placeOf(s, lineStart(s, p), p) == mine
+		return x.plusPlaceOf(k) == mine
 	})
 }
 
@@ -244,84 +335,105 @@ type listPlace struct {
 // placeOf returns the place of the number that starts at s[p] on the line
 // starting at s[ls].
 func placeOf(s string, ls, p int) listPlace {
-	var pl listPlace
-	push := func(c byte) {
-		switch {
-		case pl.over || pl.n > 0 && pl.b[pl.n-1] == c:
-		case pl.n == len(pl.b):
-			pl.over = true // too long a lead for a list's row
-		default:
-			pl.b[pl.n] = c
-			pl.n++
-		}
-	}
+	w := placeWalk{i: ls}
+	w.to(s, p)
+	return w.pl
+}
+
+// placeWalk is placeOf's reading of a line, stopped at i: the place so
+// far and where its words stand. Read on to a later number's start, it
+// gives that number's place from the same line start, so the numbers of
+// one line are placed in one reading of it.
+type placeWalk struct {
+	pl listPlace
+	i  int
 	// A person's name: two capitalised words with only a space between
 	// ("Anna Smirnova", "Lucía Fernández"), or any word of a script
 	// without capitals (Arabic, Devanagari, CJK). A label ("Total:")
 	// is none.
-	inWord, wordCap, prevCap := false, false, false
-	letter := func(upper, uncased bool) {
-		push('a')
-		if inWord {
-			return
-		}
-		inWord, wordCap = true, upper
-		if uncased || upper && prevCap {
-			pl.named = true
-		}
+	inWord, wordCap, prevCap bool
+}
+
+func (w *placeWalk) push(c byte) {
+	pl := &w.pl
+	switch {
+	case pl.over || pl.n > 0 && pl.b[pl.n-1] == c:
+	case pl.n == len(pl.b):
+		pl.over = true // too long a lead for a list's row
+	default:
+		pl.b[pl.n] = c
+		pl.n++
 	}
-	other := func() { inWord, prevCap = false, false }
-	for i := ls; i < p && !pl.over; {
+}
+
+func (w *placeWalk) letter(upper, uncased bool) {
+	w.push('a')
+	if w.inWord {
+		return
+	}
+	w.inWord, w.wordCap = true, upper
+	if uncased || upper && w.prevCap {
+		w.pl.named = true
+	}
+}
+
+func (w *placeWalk) other() { w.inWord, w.prevCap = false, false }
+
+func (w *placeWalk) space() {
+	if w.inWord {
+		w.prevCap = w.wordCap
+	}
+	w.inWord = false
+}
+
+// to reads on while w.i < p (and the place is not over).
+func (w *placeWalk) to(s string, p int) {
+	i := w.i
+	for i < p && !w.pl.over {
 		c := s[i]
 		if c < 0x80 {
 			i++
 			switch {
 			case isDigit(c) || c == '+' || c == '(' || c == ')':
-				push('9')
-				other()
+				w.push('9')
+				w.other()
 			case isAlpha(c):
-				letter(isUpper(c), false)
+				w.letter(isUpper(c), false)
 			case c == ' ' || c == '\t':
-				if inWord {
-					prevCap = wordCap
-				}
-				inWord = false
-			case (c == '.' || c == '-' || c == '\'') && inWord:
+				w.space()
+			case (c == '.' || c == '-' || c == '\'') && w.inWord:
 				// inside a name: "A.B.", "Jean-Luc", "O'Neil"
-			case (c == '.' || c == '-' || c == '/') && pl.n > 0 && pl.b[pl.n-1] == '9':
+			case (c == '.' || c == '-' || c == '/') && w.pl.n > 0 && w.pl.b[w.pl.n-1] == '9':
 				// inside a number: "8-913", "01.02"
 			default:
-				push(c)
-				other()
+				w.push(c)
+				w.other()
 			}
 			continue
 		}
-		if _, w, ok := digitAt(s, i); ok {
-			push('9')
-			other()
-			i += w
+		if _, n, ok := digitAt(s, i); ok {
+			w.push('9')
+			w.other()
+			i += n
 			continue
 		}
-		r, w := utf8.DecodeRuneInString(s[i:])
-		i += w
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
 		switch {
 		case unicode.IsSpace(r), r == 0x200B, r == 0x200C, r == 0x200D:
-			if inWord {
-				prevCap = wordCap
-			}
-			inWord = false
+			w.space()
 		case unicode.IsPunct(r) || unicode.IsSymbol(r) || r == utf8.RuneError:
-			push(byte(r) | 0x80)
-			other()
+			w.push(byte(r) | 0x80)
+			w.other()
 		case unicode.IsUpper(r):
-			letter(true, false)
-		case unicode.IsLower(r) || unicode.IsMark(r) && inWord:
-			letter(false, false)
+			w.letter(true, false)
+		case unicode.IsLower(r) || unicode.IsMark(r) && w.inWord:
+			w.letter(false, false)
 		default:
-			letter(false, true) // no case: Arabic, Devanagari (its vowel signs too), CJK
+			w.letter(false, true) // no case: Arabic, Devanagari (its vowel signs too), CJK
 		}
 	}
-	return pl
+	w.i = i
 }
 
 // countryCodeAt returns the country code of the international number

@@ -277,7 +277,7 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 // right before it.
 func listedPhone(s string, r *run, k, start, end int, cx *ctxIndex) bool {
 	d := windowDigits(r, k)
-	if r.plus >= 0 || d < 8 || d > 12 || !r.closedAfter(k) || r.rightDirty || r.leftJoin != 0 || !cx.intlNear(start, end) {
+	if r.plus >= 0 || d < 8 || d > 12 || !r.closedAfter(k) || r.rightDirty || r.leftJoin != 0 || !cx.intlNear(start, end) || !cx.nameMayLead(start) {
 		return false
 	}
 	if k > 1 && (!restAtLeast(r, 1, k, 2) || r.g[0].nd > 5) {
@@ -306,7 +306,7 @@ func listedPhone(s string, r *run, k, start, end int, cx *ctxIndex) bool {
 // label index has turned away before the matchers (mayHold): a row's
 // number in a list of people ("أحمد الحسيني : ٠١٢٠٨٥٨٢٤٦٠" below "+20 2 …").
 func listedLone(s string, i, e int, cx *ctxIndex) bool {
-	if !cx.intlNear(i, e) {
+	if !cx.intlNear(i, e) || !cx.nameMayLead(i) {
 		return false
 	}
 	var buf [24]byte
