@@ -295,23 +295,27 @@ func (x *ctxIndex) besideIntl(start, end int, nat []byte) bool {
 		return false
 	}
 	var mine listPlace
-	placed, refused := false, false
+	ls := -1
+	refused := false
 	return x.eachRowPlus(start, end, func(k, cc int) bool {
 		if refused || !nationalPlan(cc, nat) {
 			return false
 		}
-		if !placed {
-			ls := lineStart(x.s, start)
-			mine, placed = x.placeAt(ls, start), true
-			if !mine.named || mine.over || x.any(catID|catPart|catAccount|catCard|catSSN, ls, start) {
-				// No name before it: no row of people; or a word for
-				// another number before it on its line ("Adóazonosító
-				// jel: 8588755389").
-				refused = true
-				return false
+		if ls < 0 {
+			ls = lineStart(x.s, start)
+			mine = x.placeAt(ls, start)
+			if refused = !mine.named || mine.over; refused {
+				return false // no name before it: no row of people
 			}
 		}
-		return x.plusPlaceOf(k) == mine
+		if x.plusPlaceOf(k) != mine {
+			return false
+		}
+		// A word for another number before it on its line
+		// ("Adóazonosító jel: 8588755389"), asked last: the label
+		// index is built for the first question.
+		refused = x.any(catID|catPart|catAccount|catCard|catSSN, ls, start)
+		return !refused
 	})
 }
 
