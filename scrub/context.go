@@ -548,12 +548,8 @@ type ctxIndex struct {
 	lineEnds  []int // where each line of s ends (its '\n')
 	linePara  []int // the paragraph of each line: blank lines counted before it
 
-	plusPlace  []listPlace // the place of each '+' of plusAt on its line (placeOf), once plusPlaced
-	plusPlaced []bool
-	mine       placeWalk // the reading of the line of the national number placed last (placeAt)
-	mineLS     int       // where that reading started, -1 for none
-
-	capTo, capLast, nlLast int // nameMayLead's cursor: s read up to capTo, its last capital (or non-ASCII byte) and '\n' there (-1 for none)
+	lst   *listState // the list rule's readings (lists.go), kept between uses
+	lstOn bool       // lst has been cleared for s
 }
 
 // wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
@@ -606,7 +602,7 @@ func newCtxIndex(s string) *ctxIndex {
 	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
 	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
 	plusAt, plusCC, plusLine, lineEnds, linePara := x.plusAt[:0], x.plusCC[:0], x.plusLine[:0], x.lineEnds[:0], x.linePara[:0]
-	plusPlace, plusPlaced := x.plusPlace[:0], x.plusPlaced[:0]
+	lst := x.lst
 	// Cleared in place, then the slices put back: a composite literal of
 	// the whole struct would be built aside and copied over.
 	*x = ctxIndex{}
@@ -614,15 +610,14 @@ func newCtxIndex(s string) *ctxIndex {
 	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
 	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
 	x.plusAt, x.plusCC, x.plusLine, x.lineEnds, x.linePara = plusAt, plusCC, plusLine, lineEnds, linePara
-	x.plusPlace, x.plusPlaced = plusPlace, plusPlaced
-	x.mineLS, x.capLast, x.nlLast = -1, -1, -1
+	x.lst = lst
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 || cap(x.plusCC) > 4096 || cap(x.plusLine) > 4096 || cap(x.lineEnds) > 4096 || cap(x.linePara) > 4096 || cap(x.plusPlace) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 || cap(x.plusCC) > 4096 || cap(x.plusLine) > 4096 || cap(x.lineEnds) > 4096 || cap(x.linePara) > 4096 || x.lst != nil && cap(x.lst.plusPlace) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool

@@ -68,14 +68,40 @@ func (x *ctxIndex) readLines() {
 		ls = le + 1
 	}
 	line := 0
+	l := x.list()
 	for _, p := range x.plusAt {
 		for line < len(x.lineEnds) && x.lineEnds[line] < p {
 			line++
 		}
 		x.plusLine = append(x.plusLine, line)
-		x.plusPlace = append(x.plusPlace, listPlace{})
-		x.plusPlaced = append(x.plusPlaced, false)
+		l.plusPlace = append(l.plusPlace, listPlace{})
+		l.plusPlaced = append(l.plusPlaced, false)
 	}
+}
+
+// listState is what the list rule reads of one text beyond the '+'
+// numbers and the lines: kept out of ctxIndex, which every text clears,
+// and cleared when a text first asks (ctxIndex.list).
+type listState struct {
+	plusPlace  []listPlace // the place of each '+' of plusAt on its line (placeOf), once plusPlaced
+	plusPlaced []bool
+	mine       placeWalk // the reading of the line of the national number placed last (placeAt)
+	mineLS     int       // where that reading started, -1 for none
+
+	capTo, capLast, nlLast int // nameMayLead's cursor: s read up to capTo, its last capital (or non-ASCII byte) and '\n' there (-1 for none)
+}
+
+// list returns x's listState, cleared for x.s.
+func (x *ctxIndex) list() *listState {
+	if !x.lstOn {
+		if x.lst == nil {
+			x.lst = new(listState)
+		}
+		l := x.lst
+		*l = listState{plusPlace: l.plusPlace[:0], plusPlaced: l.plusPlaced[:0], mineLS: -1, capLast: -1, nlLast: -1}
+		x.lstOn = true
+	}
+	return x.lst
 }
 
 // plusCode returns the country code of the '+' number plusAt[k]
@@ -91,8 +117,9 @@ func (x *ctxIndex) plusCode(k int) int {
 // and the '+' numbers of one line that share its line start in one
 // reading of it.
 func (x *ctxIndex) plusPlaceOf(k int) listPlace {
-	if x.plusPlaced[k] {
-		return x.plusPlace[k]
+	l := x.list()
+	if l.plusPlaced[k] {
+		return l.plusPlace[k]
 	}
 	s, plus := x.s, x.plusAt
 	ls := lineStart(s, plus[k])
@@ -100,27 +127,28 @@ func (x *ctxIndex) plusPlaceOf(k int) listPlace {
 	if ls > 0 && s[ls-1] != '\n' {
 		// More than listReach into its line: read from there.
 		w.to(s, plus[k])
-		x.plusPlace[k], x.plusPlaced[k] = w.pl, true
+		l.plusPlace[k], l.plusPlaced[k] = w.pl, true
 		return w.pl
 	}
 	// The line's '+' numbers from its start, up to the first that
 	// stands more than listReach into it.
 	for j := searchInts(plus, ls); j < len(plus) && x.plusLine[j] == x.plusLine[k] && lineStart(s, plus[j]) == ls; j++ {
 		w.to(s, plus[j])
-		x.plusPlace[j], x.plusPlaced[j] = w.pl, true
+		l.plusPlace[j], l.plusPlaced[j] = w.pl, true
 	}
-	return x.plusPlace[k]
+	return l.plusPlace[k]
 }
 
 // placeAt returns placeOf(x.s, ls, p) for a national number, reading on
 // from the number placed last when it stands further on the same line
 // from the same start (the numbers of a line are asked in order).
 func (x *ctxIndex) placeAt(ls, p int) listPlace {
-	if x.mineLS != ls || x.mine.i > p {
-		x.mine, x.mineLS = placeWalk{i: ls}, ls
+	l := x.list()
+	if l.mineLS != ls || l.mine.i > p {
+		l.mine, l.mineLS = placeWalk{i: ls}, ls
 	}
-	x.mine.to(x.s, p)
-	return x.mine.pl
+	l.mine.to(x.s, p)
+	return l.mine.pl
 }
 
 // lineOf returns the number of the line (from 0) holding s[i], once
@@ -257,9 +285,9 @@ func (x *ctxIndex) intlNear(start, end int) bool {
 // number asked before (the numbers are asked in order): each byte is
 // read once, and at most listReach bytes for a number asked out of order.
 func (x *ctxIndex) nameMayLead(start int) bool {
-	s := x.s
+	s, l := x.s, x.list()
 	lo := max(0, start-listReach)
-	if start < x.capTo {
+	if start < l.capTo {
 		// Asked out of order: read back to the line's start.
 		for i := start - 1; i >= lo; i-- {
 			if c := s[i]; c == '\n' {
@@ -270,21 +298,21 @@ func (x *ctxIndex) nameMayLead(start int) bool {
 		}
 		return false
 	}
-	b := max(lo, x.capTo)
-	x.capTo = start
+	b := max(lo, l.capTo)
+	l.capTo = start
 	for i := start - 1; i >= b; i-- {
 		// The last capital or '\n' before start: one before it
 		// matters to no number after it.
 		if c := s[i]; c == '\n' {
-			x.nlLast = i
+			l.nlLast = i
 			return false
 		} else if c >= 0x80 || c-'A' < 26 {
-			x.capLast = i
+			l.capLast = i
 			return true
 		}
 	}
 	// None in s[b:start]: what was read before b says.
-	return x.capLast >= max(x.nlLast+1, lo)
+	return l.capLast >= max(l.nlLast+1, lo)
 }
 
 // besideIntl reports the national number s[start:end] (its digits in nat,
@@ -403,6 +431,9 @@ func (w *placeWalk) to(s string, p int) {
 				w.other()
 			case isAlpha(c):
 				w.letter(isUpper(c), false)
+				for i < p && isAlpha(s[i]) {
+					i++ // the rest of the word changes nothing
+				}
 			case c == ' ' || c == '\t':
 				w.space()
 			case (c == '.' || c == '-' || c == '\'') && w.inWord:
@@ -424,6 +455,8 @@ func (w *placeWalk) to(s string, p int) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
 		switch {
+		case r >= 0x4E00 && r <= 0x9FFF:
+			w.letter(false, true) // a CJK ideograph, a letter without case (the default below)
 		case unicode.IsSpace(r), r == 0x200B, r == 0x200C, r == 0x200D:
 			w.space()
 		case unicode.IsPunct(r) || unicode.IsSymbol(r) || r == utf8.RuneError:
