@@ -43,20 +43,28 @@ const (
 // the value that starts at s[p], when s[p] starts a cell of a row of an
 // aligned table, and 0 otherwise.
 func (x *ctxIndex) alignedLabel(p int) uint8 {
+	lab, _, _, _ := x.alignedCell(p)
+	return lab
+}
+
+// alignedCell is alignedLabel with the header cell's name (s[ha:hb], -1
+// for none) and whether s[p] starts a cell of a row of an aligned table
+// at all, named or not.
+func (x *ctxIndex) alignedCell(p int) (lab uint8, ha, hb int, ok bool) {
 	s := x.s
 	if p > 0 && s[p-1] != ' ' && s[p-1] != '\n' {
-		return 0 // not the start of a cell
+		return 0, -1, -1, false // not the start of a cell
 	}
 	if p >= 2 && s[p-1] == ' ' && s[p-2] != ' ' && s[p-2] != '\n' {
 		// One space after a word ("SSN 123-45-6789"): inside a cell,
 		// told before any line is read (the lines are read in order
 		// whoever asks, so reading them later changes nothing).
-		return 0
+		return 0, -1, -1, false
 	}
 	x.readAligned(p)
 	t, ok := x.alignedTableAt(p)
 	if !ok {
-		return 0
+		return 0, -1, -1, false
 	}
 	// The line holding p is the last one read, but for a question about
 	// an earlier line (rare), whose start is looked for (a row is at most
@@ -67,7 +75,7 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 		ls = lo + strings.LastIndexByte(s[lo:p], '\n') + 1
 	}
 	if p > ls && !(p-ls >= 2 && s[p-1] == ' ' && s[p-2] == ' ') && strings.TrimLeft(s[ls:p], " ") != "" {
-		return 0 // not the start of a cell
+		return 0, -1, -1, false // not the start of a cell
 	}
 	col := p - ls
 	hs := t.header
@@ -78,9 +86,9 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 	// them and a hand-made table may not align them at all.
 	if k, ok := x.rowCellOrdinal(ls, p, len(cells)/3); ok {
 		if k < 0 {
-			return 0 // the index
+			return 0, -1, -1, true // the index
 		}
-		return uint8(cells[3*k+2])
+		return uint8(cells[3*k+2]), cells[3*k], cells[3*k+1], true
 	}
 	for k := 0; k+2 < len(cells); k += 3 {
 		next := maxAlignedLine
@@ -88,10 +96,10 @@ func (x *ctxIndex) alignedLabel(p int) uint8 {
 			next = cells[k+3] - hs
 		}
 		if col >= cells[k]-hs && col < next {
-			return uint8(cells[k+2])
+			return uint8(cells[k+2]), cells[k], cells[k+1], true
 		}
 	}
-	return 0
+	return 0, -1, -1, true
 }
 
 // rowCellOrdinal returns which of n header cells the cell starting at s[p]

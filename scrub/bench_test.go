@@ -97,6 +97,43 @@ var adversarialInputs = []struct{ name, in string }{
 	{"sep_fw1-ideo", strings.Repeat("\uff11\u3000", 8333)},
 	{"sep_ar1-nbsp", strings.Repeat("\u0661\u00a0", 12500)},
 	{"sep_12-nbsp2", strings.Repeat("12\u00a0\u00a0", 8333)},
+	// Nineteenth round: lists whose rows give a '+' number, each
+	// national number near them a row that the list rule (lists.go)
+	// compares with its neighbours. The first is a list of '+' numbers
+	// and 9-digit ids; the others fit the '+' numbers' plans but stand
+	// elsewhere on their lines, so every row in reach is read.
+	{"list_+ids", strings.Repeat("+12345678\n123456789\n", 2500)},
+	{"list_misplaced", fillTo("Ab Cd, +3412 3456\nAb Cd 612345678\n")},
+	{"list_cjk", fillTo("李伟, +8612 3456\n王芳 13812345678\n")},
+	// Long leads before each number, in ASCII and in accented letters.
+	{"list_longlead", fillTo("Ab Cd " + strings.Repeat("x ", 200) + ", +3412 3456\nAb Cd " + strings.Repeat("x ", 200) + "612345678\n")},
+	{"list_longlead_é", fillTo("Éé " + strings.Repeat("é ", 200) + ", +3412 3456\nÉé " + strings.Repeat("é ", 200) + "612345678\n")},
+	// A number more than listReach into its line, under a name of
+	// 200 words.
+	{"list_deep", fillTo(strings.Repeat("李 ", 200) + "612345678\n李, +3412 3456\n")},
+	// Rows of 2,000 numbers after a '+' one.
+	{"list_row2000", fillTo("Ab Cd, +3412 3456\nAb Cd" + strings.Repeat(" 612345678", 2000) + "\n")},
+	{"list_row2000_groups", fillTo("Ab Cd, +3412 3456\nAb Cd" + strings.Repeat(" 612 345 678", 2000) + "\n")},
+	// Lines full of '+' numbers over lines full of national ones.
+	{"list_plusrows", fillTo(strings.Repeat("Ab Cd, +3412 3456 ", 20) + "\n" + strings.Repeat("Ab Cd 612345678 ", 20) + "\n")},
+	{"list_plusrows_ids", fillTo(strings.Repeat("+12345678 ", 30) + "\n" + strings.Repeat("123456789 ", 30) + "\n")},
+}
+
+// listInputs are PII-dense lists: a '+' phone on every other line, and
+// under it a national number that fits its plan and its place (a phone
+// too) or not. Scrub changes them, and they cost what their phones do
+// (about 35x prose before the list rule); BenchmarkAdversarial reports
+// them beside the hostile inputs to show what the list rule adds.
+var listInputs = []struct{ name, in string }{
+	{"dense_list_misfit", fillTo("Ab Cd +34 612 345 678\nAb Cd 512 345 678\n")},
+	{"dense_list_match", fillTo("Ab Cd +34 612 345 678\nAb Cd 612 345 678\n")},
+	{"dense_list_cjk", fillTo("李伟 +86 138 8779 0553\n王芳 238 8779 0553\n")},
+}
+
+// fillTo repeats p to 50 KB, cut at a line's end.
+func fillTo(p string) string {
+	s := strings.Repeat(p, 50000/len(p)+1)[:50000]
+	return s[:strings.LastIndexByte(s, '\n')+1]
 }
 
 func BenchmarkAdversarial(b *testing.B) {
@@ -106,7 +143,7 @@ func BenchmarkAdversarial(b *testing.B) {
 		scrub func(string) string
 	}{{"scrub", Scrub}, {"reference", referenceScrub}} {
 		b.Run(impl.name+"/prose", func(b *testing.B) { benchScrub(b, []string{prose}, impl.scrub) })
-		for _, a := range adversarialInputs {
+		for _, a := range append(adversarialInputs[:len(adversarialInputs):len(adversarialInputs)], listInputs...) {
 			b.Run(impl.name+"/"+a.name, func(b *testing.B) { benchXProse(b, a.in, prose, impl.scrub) })
 		}
 	}

@@ -49,7 +49,7 @@ func TestBearerJWT(t *testing.T) {
 // inputs are handled without panic and without touching anything.
 func TestHostileInputs(t *testing.T) {
 	ins := []string{"\xff\xfe\x00\x00", "call\x00555-123-4567", "\xc3", "\xe2\x80", "\xef\xbc", "4111\xc2\xa01111\xc2\xa01111\xc2\xa0111\xef\xbc\x91"}
-	for _, a := range adversarialInputs {
+	for _, a := range append(adversarialInputs[:len(adversarialInputs):len(adversarialInputs)], listInputs...) {
 		ins = append(ins, a.in)
 	}
 	for _, in := range ins {

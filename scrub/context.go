@@ -173,6 +173,11 @@ var (
 		// "Hotline" in Russian and Ukrainian (горячая линия, гаряча
 		// лінія, in their cases).
 		"горячая линия", "Горячая линия", "горячей линии", "Горячей линии", "гаряча лінія", "Гаряча лінія", "гарячої лінії", "Гарячої лінії",
+		// The landline in Spanish (fijo: "Lucía · fijo (2) 571 5668"),
+		// Portugal's mobile (telemóvel, "tlm."), and Hindi "telephone"
+		// (टेलीफोन, its फ़ with the nukta written apart or precomposed),
+		// whose फोन starts inside the word.
+		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
@@ -366,7 +371,11 @@ var (
 		// bag's tag ("baggage tag 0220 447120", the airline's prefix
 		// and a serial: a trunk-0 national number's shape).
 		"loan", "mortgage", "préstamo", "prestamo", "hipoteca", "darlehen", "empréstimo", "emprestimo", "prestito", "mutuo", "kredyt", "lening",
-		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$"}
+		"baggage", "luggage", "bagage", "gepäck", "equipaje", "bagaglio", "tag$",
+		// A legal matter's or a court case's file number ("client
+		// matter 662649011", "Matter No. …", "Aktenzeichen …", "número
+		// de asunto …", "processo n.º …", "zaaknummer …").
+		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -529,6 +538,18 @@ type ctxIndex struct {
 	cardNameEnd   []int // and where each ends
 
 	before wordRightBeforeMemo // the word right before the number asked about last (wordEnding)
+
+	plusRead bool  // s has been searched for '+' before a digit (plusSigns, lists.go)
+	plusAt   []int // where they stand, in order
+	plusCC   []int // and each one's country code (countryCodeAt)
+	plusLine []int // and the line it stands on, once the lines are read
+
+	linesRead bool  // s has been read for lines (readLines, lists.go)
+	lineEnds  []int // where each line of s ends (its '\n')
+	linePara  []int // the paragraph of each line: blank lines counted before it
+
+	lst   *listState // the list rule's readings (lists.go), kept between uses
+	lstOn bool       // lst has been cleared for s
 }
 
 // wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1
@@ -580,19 +601,23 @@ func newCtxIndex(s string) *ctxIndex {
 	x := ctxPool.Get().(*ctxIndex)
 	kws, rows, fieldStarts, tuples, sqlFields := x.kws[:0], x.rows[:0], x.fieldStarts[:0], x.tuples[:0], x.sqlFields[:0]
 	aligned, alignedCells, cardNameAt, cardNameEnd := x.aligned[:0], x.alignedCells[:0], x.cardNameAt[:0], x.cardNameEnd[:0]
+	plusAt, plusCC, plusLine, lineEnds, linePara := x.plusAt[:0], x.plusCC[:0], x.plusLine[:0], x.lineEnds[:0], x.linePara[:0]
+	lst := x.lst
 	// Cleared in place, then the slices put back: a composite literal of
 	// the whole struct would be built aside and copied over.
 	*x = ctxIndex{}
 	x.s, x.tab.end = s, -1
 	x.kws, x.rows, x.fieldStarts, x.tuples, x.sqlFields = kws, rows, fieldStarts, tuples, sqlFields
 	x.aligned, x.alignedCells, x.cardNameAt, x.cardNameEnd = aligned, alignedCells, cardNameAt, cardNameEnd
+	x.plusAt, x.plusCC, x.plusLine, x.lineEnds, x.linePara = plusAt, plusCC, plusLine, lineEnds, linePara
+	x.lst = lst
 	return x
 }
 
 // release hands x back for reuse; x must not be used afterwards. Slices
 // grown unusually large (a hostile input) are let go.
 func (x *ctxIndex) release() {
-	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 {
+	if cap(x.kws) > 4096 || cap(x.fieldStarts) > 4096 || cap(x.sqlFields) > 4096 || cap(x.alignedCells) > 4096 || cap(x.cardNameAt) > 4096 || cap(x.cardNameEnd) > 4096 || cap(x.plusAt) > 4096 || cap(x.plusCC) > 4096 || cap(x.plusLine) > 4096 || cap(x.lineEnds) > 4096 || cap(x.linePara) > 4096 || x.lst != nil && cap(x.lst.plusPlace) > 4096 {
 		return
 	}
 	x.s, x.sql = "", sqlScan{} // no part of the input stays reachable from the pool
@@ -658,7 +683,57 @@ func wordsOfAt(s string, i int, want uint8) uint8 {
 	if cats&catStrongPhone != 0 && isAlpha(s[i]) && notPhoneWordAt(s, i) {
 		cats &^= catStrongPhone
 	}
+	if cats&catWeakPhone != 0 && numberFirst[s[i]] && numberOfWordBefore(s, i) {
+		cats &^= catWeakPhone
+	}
+	if cats&catStrongPhone != 0 && lower(s[i]) == 'f' && adjectiveAfterNoun(s, i) {
+		cats &^= catStrongPhone
+	}
 	return cats
+}
+
+// adjectiveAfterNoun reports Spanish "fijo" (fixed) at s[i] after a word:
+// an adjective after its noun ("plazo fijo", "precio fijo"), which names
+// the landline only after a phone's noun that is a phone word already
+// ("teléfono fijo") or heading an item of its own ("· fijo (2) 571
+// 5668", "Fijo: …").
+func adjectiveAfterNoun(s string, i int) bool {
+	if !hasWordAt(s, i, "fijo$") {
+		return false
+	}
+	j := i
+	for j > 0 && i-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	return j < i && j > 0 && letterOrHigh[s[j-1]] && s[j-1] != 0xB7 && s[j-1] != 0x94 && s[j-1] != 0x93
+}
+
+// numberOfWordBefore reports a word for "number" at s[i] (it has no letter
+// before it) right after a word for an id, a part, an account, a card or
+// an SSN: that id's number ("NHS number", "Order numbers", "part number",
+// "sipariş numarası", "ऑर्डर नंबर"), which names no phone, however near a
+// phone-shaped number it stands. The word before is asked for those
+// categories only, which never leads back here.
+func numberOfWordBefore(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 2 && (s[j-1] == ' ' || s[j-1] == '-') {
+		j--
+	}
+	if j == i || j == 0 || !letterOrHigh[s[j-1]] {
+		return false
+	}
+	k := j
+	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
+		k--
+	}
+	if k > 0 && letterOrHigh[s[k-1]] || wordsOfAt(s, k, catID|catPart|catAccount|catCard|catSSN) == 0 {
+		return false
+	}
+	e := i
+	for e < len(s) && e-i < 24 && letterOrHigh[s[e]] {
+		e++
+	}
+	return numberWord(s[i:e])
 }
 
 // capsAt reports n ASCII capitals at s[i].
@@ -2346,7 +2421,32 @@ func (x *ctxIndex) idColumn(start, end int) bool {
 	}
 	// A text table aligned with spaces: the value fills its cell.
 	s := x.s
-	return (end == len(s) || s[end] == '\n' || s[end] == '\r' || end+1 < len(s) && s[end] == ' ' && s[end+1] == ' ') && x.alignedLabel(start) == catID
+	if !(end == len(s) || s[end] == '\n' || s[end] == '\r' || end+1 < len(s) && s[end] == ' ' && s[end+1] == ' ') {
+		return false
+	}
+	lab, ha, hb, _ := x.alignedCell(start)
+	// A postal code has ten digits at most (Iran's; Brazil's CEP has
+	// eight): eleven under "Cep" are Turkish's mobile (cep telefonu),
+	// "0 (533) 524 63 60".
+	if lab != catID {
+		return false
+	}
+	postal, _ := columnKind(s[ha:hb])
+	return !postal || digitCount(s, start, end) <= 10
+}
+
+// digitCount counts the digits (in any system digitAt reads) in s[a:b].
+func digitCount(s string, a, b int) int {
+	n := 0
+	for i := a; i < b; {
+		if _, w, ok := digitAt(s, i); ok {
+			n++
+			i += w
+			continue
+		}
+		i++
+	}
+	return n
 }
 
 // cellAt returns the row of a table, or the tuple of values of an SQL
@@ -2647,8 +2747,15 @@ func idColumnName(name string) bool {
 // another column of the row ("Orbitel Mobile") must not make them phones.
 // The name is compared by its letters, case folded.
 func postalOrAccountColumn(name string) bool {
+	postal, account := columnKind(name)
+	return postal || account
+}
+
+// columnKind reads a column's name for a postal code's (zip, PLZ, CEP)
+// or an account's.
+func columnKind(name string) (postal, account bool) {
 	if len(name) < 3 || len(name) > 24 {
-		return false
+		return false, false
 	}
 	var buf [24]byte
 	n := 0
@@ -2661,9 +2768,9 @@ func postalOrAccountColumn(name string) bool {
 	w := string(buf[:n])
 	switch w {
 	case "zip", "zipcode", "postalcode", "postcode", "plz", "cep", "postleitzahl", "codepostal", "codigopostal":
-		return true
+		return true, false
 	}
-	return strings.HasSuffix(w, "account") || strings.HasSuffix(w, "acct")
+	return false, strings.HasSuffix(w, "account") || strings.HasSuffix(w, "acct")
 }
 
 // idNameEnd reports the last word of a column name that says its values

@@ -370,6 +370,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			cx.build()
 		}
 		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+			if listedLone(s, i, e, cx) {
+				// A row's national number in a list whose other rows
+				// give theirs with a '+' (lists.go).
+				return e, Finding{Family: Phone, Start: i, End: e}, true
+			}
 			return skipTail(s, e), Finding{}, false
 		}
 		lone = true

@@ -370,6 +370,13 @@ func compoundBefore(s string, j int) bool {
 		return false
 	}
 	c := s[k-1]
+	if c == ' ' && k >= 2 && s[k-2] == ' ' && j+2 < len(s) && s[j] == ' ' && s[j+1] == ' ' && s[j+2] != ' ' {
+		// "李伟  8021  138 8779 0553": a cell of a text table aligned
+		// with spaces, two spaces or more before it and exactly two
+		// after it (three never join), is a column of its own, an
+		// extension's beside the mobile's.
+		return true
+	}
 	return (c == '-' || c == '.' || c == ':' || c == '/') && k >= 2 && s[k-2]-'0' < 10
 }
 

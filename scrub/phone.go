@@ -234,7 +234,7 @@ func parensBalancedFrom(r *run, k, depth int) bool {
 // under a column named for an id: asked only of the few windows that
 // pass, these cost nothing on the others.
 func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
-	if !phoneShapeOf(s, r, k, seps, start, end, cx) {
+	if !phoneShapeOf(s, r, k, seps, start, end, cx) && !listedPhone(s, r, k, start, end, cx) {
 		return false
 	}
 	if r.plus >= 0 {
@@ -243,7 +243,12 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
 	}
-	if k == 2 && decimalOrEIN(s, r) {
+	if k == 2 && (decimalOrEIN(s, r) || r.g[0].nd >= 6 && r.g[1].nd >= 6 && !cx.strongPhoneRightBefore(start)) {
+		// Two groups of six digits or more ("Candidate numbers
+		// 726758–408896"): a range or a pair, as no numbering plan
+		// writes a national number, whose first group is an area
+		// code or a prefix of two to five; only a phone word right
+		// before says otherwise.
 		return false
 	}
 	// An amount's last group has three digits; a phone's rarely.
@@ -253,9 +258,60 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
 		return false
 	}
+	if k == 3 && r.g[0].nd == 3 && r.g[2].nd == 4 && nhsNumber(s, r) && nhsLabelBefore(s, start) && !cx.strongPhoneRightBefore(start) {
+		// "NHS number on the form was 943 476 5919": the UK's NHS
+		// number is written 3-3-4 as a NANP phone is, and its last
+		// digit checks the nine before it (mod 11), as no phone's does.
+		return false
+	}
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
+}
+
+// listedPhone reports groups [0,k), the whole run, as a national number
+// in a list of people whose other rows give theirs in international form
+// (besideIntl, lists.go): grouped as phones are (groups of two to five
+// digits, a trunk digit or an area code apart first, or one group), no
+// date, decimal or id of a known shape, and no word for another number
+// right before it.
+func listedPhone(s string, r *run, k, start, end int, cx *ctxIndex) bool {
+	d := windowDigits(r, k)
+	if r.plus >= 0 || d < 8 || d > 12 || !r.closedAfter(k) || r.rightDirty || r.leftJoin != 0 || !cx.intlNear(start, end) || !cx.nameMayLead(start) {
+		return false
+	}
+	if k > 1 && (!restAtLeast(r, 1, k, 2) || r.g[0].nd > 5) {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if r.g[i].nd > 5 && k > 2 {
+			return false
+		}
+	}
+	if k > 2 && r.g[k-1].nd == 2 && r.g[k-2].nd > 3 {
+		// Pairs end a phone after pairs or triples ("677 88 12 34", "8
+		// 921 456 78 90"); "4500 1234 56" is an id's or an amount's.
+		return false
+	}
+	if dateLead(s, r, k) || decimalShape(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) || cpfShape(r, k) || belgianNNShape(r, k) ||
+		nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) || k >= 4 && ipv4Lead(s, r) {
+		return false
+	}
+	var buf [24]byte
+	nat := runDigits(buf[:0], s, r, k)
+	return cx.besideIntl(start, end, nat) && !cx.idRightBefore(r.g[0].start)
+}
+
+// listedLone is listedPhone for a group of digits on its own, which the
+// label index has turned away before the matchers (mayHold): a row's
+// number in a list of people ("أحمد الحسيني : ٠١٢٠٨٥٨٢٤٦٠" below "+20 2 …").
+func listedLone(s string, i, e int, cx *ctxIndex) bool {
+	if !cx.intlNear(i, e) || !cx.nameMayLead(i) {
+		return false
+	}
+	var buf [24]byte
+	nat := digits(buf[:0], s, i, e)
+	return cx.besideIntl(i, e, nat) && !cx.idRightBefore(i) && !cx.idColumn(i, e)
 }
 
 // dialedAfterPause reports digits keyed into a menu once a call is
@@ -298,6 +354,50 @@ func idNamedAfter(s string, end int) bool {
 		if strings.HasPrefix(s[j:], w) {
 			k := j + len(w)
 			return k < len(s) && wordsOfAt(s, k, catID|catPart|catAccount) != 0
+		}
+	}
+	return false
+}
+
+// nhsNumber reports three groups of 3, 3 and 4 digits that pass the NHS
+// number's check: the first nine digits weighted 10 down to 2, the sum's
+// remainder mod 11 taken from 11 (11 read as 0, 10 never issued) is the
+// tenth. One number in eleven passes by chance.
+func nhsNumber(s string, r *run) bool {
+	g0, g1, g2 := r.g[0], r.g[1], r.g[2]
+	if g0.nd != 3 || g1.nd != 3 || g2.nd != 4 || g0.end-g0.start != 3 || g1.end-g1.start != 3 || g2.end-g2.start != 4 {
+		return false // not 3-3-4 in ASCII digits, as the NHS prints it
+	}
+	sum := 0
+	for i := 0; i < 3; i++ {
+		sum += int(s[g0.start+i]-'0')*(10-i) + int(s[g1.start+i]-'0')*(7-i)
+	}
+	for i := 0; i < 3; i++ {
+		sum += int(s[g2.start+i]-'0') * (4 - i)
+	}
+	c := 11 - sum%11
+	if c == 11 {
+		c = 0
+	}
+	return c != 10 && c == int(s[g2.start+3]-'0')
+}
+
+// nhsLabelBefore reports "NHS" (or Wales's "GIG", in capitals) as a word
+// on the line before s[start], within 64 bytes: the label of the UK's
+// health service number, whatever words stand between ("NHS numbers
+// only): A.B. 599 065 1910").
+func nhsLabelBefore(s string, start int) bool {
+	lo := max(0, start-64)
+	for i := start - 3; i >= lo; i-- {
+		c := s[i]
+		if c == '\n' {
+			return false
+		}
+		if c != 'N' && c != 'n' && c != 'G' || i > 0 && isAlpha(s[i-1]) || i+3 < len(s) && isAlpha(s[i+3]) {
+			continue
+		}
+		if strings.EqualFold(s[i:i+3], "nhs") || s[i:i+3] == "GIG" {
+			return true
 		}
 	}
 	return false
