@@ -86,21 +86,6 @@ var invisibleThird = func() (t [256]uint64) {
 	return t
 }()
 
-// leadingInvisible returns how many bytes of invisible characters start s
-// (a BOM, most often). With nothing before them they join nothing, so they
-// need no second reading.
-func leadingInvisible(s string) int {
-	i := 0
-	for i < len(s) {
-		w := invisibleAt(s, i)
-		if w == 0 {
-			break
-		}
-		i += w
-	}
-	return i
-}
-
 // nonASCIIAnchors reports the anchors among anchorWideAt and
 // anchorInvisible (those want asks for) that s holds: a full-width at sign,
 // an invisible character after the text's first visible one.
@@ -115,7 +100,7 @@ func nonASCIIAnchors(s string, want uint8) uint8 {
 	from := 0
 	if want&anchorInvisible != 0 {
 		if invisibleAt(s, 0) > 0 {
-			from = leadingInvisible(s)
+			from = runEnd(s, 0) // a leading run (a BOM, most often) joins nothing: no second reading
 		}
 		if invisibleFrom(s, from) {
 			got = anchorInvisible
