@@ -11,8 +11,9 @@ import (
 )
 
 // BadSegment is a file named like a segment that no evalkit wrote: not a
-// regular file (a named pipe, a device, a directory, a symbolic link), or
-// larger than any segment the cap allows. It is never read, never
+// regular file (a named pipe, a device, a directory, a symbolic link),
+// larger than any segment the cap allows, or one this user may not open
+// (another user's, or made unreadable). It is never read, never
 // delivered and never removed — it is kept, for a person to look at —
 // and it is not counted as lost calls: nobody knows what it held.
 // ReadStats names each one (Stats.BadSegments).
@@ -56,6 +57,15 @@ func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
 		if isLoop(err) {
 			return nil, 0, &BadSegment{Name: name, Why: "a symbolic link"}
 		}
+		if errors.Is(err, fs.ErrPermission) {
+			// A file this user may not open: another user's, left 0600 in
+			// the spool (a run as root with this home), or one made
+			// unreadable. No evalkit of this user can read it, so it is
+			// kept as it is, like any file no evalkit of this user wrote;
+			// refusing the whole spool for it would strand every record
+			// after it (probe 13).
+			return nil, 0, unreadableSegment(dir, name, path)
+		}
 		return nil, 0, err
 	}
 	fi, err := f.Stat()
@@ -79,6 +89,17 @@ func openSpoolFile(dir, name string, limit int64) (*os.File, int64, error) {
 		return nil, 0, &BadSegment{Name: name, Why: "larger than " + sizeWords(limit), Large: true}
 	}
 	return f, fi.Size(), nil
+}
+
+// unreadableSegment is the *BadSegment for a file named like a segment
+// that this user may not open: another user's says whose.
+func unreadableSegment(dir, name, path string) *BadSegment {
+	if fi, err := os.Lstat(path); err == nil {
+		if uid, owner, other := otherOwner(dir, fi); other {
+			return &BadSegment{Name: name, Why: fmt.Sprintf("owned by uid %d, not by the spool's owner (uid %d), and not readable by this user", uid, owner)}
+		}
+	}
+	return &BadSegment{Name: name, Why: "not readable by this user (permission denied)"}
 }
 
 // readSpoolFile reads a small spool file (an ack file) the same way; nil
