@@ -37,6 +37,9 @@ type settingsWatch struct {
 	off     bool // capture turned off mid-run
 	offLine int  // the first line not captured
 	saidRaw bool // told that scrub_pii false waits for the next run
+	// goneAt is when config.json was first seen missing after it had
+	// been there; zero while it is there.
+	goneAt time.Time
 }
 
 func newSettingsWatch(r *clikit.Runtime, c *capture.Capturer, s *configplane.Settings) *settingsWatch {
@@ -63,8 +66,24 @@ func (w *settingsWatch) captureOn(n int) bool {
 	w.next = now.Add(settingsEvery)
 	fi, _ := os.Stat(w.path)
 	if sameStamp(fi, w.stamp) {
+		w.goneAt = time.Time{}
 		return true
 	}
+	if fi == nil && w.stamp != nil {
+		// Gone: an editor saving by renaming the file away and writing
+		// a new one (vim, emacs) leaves no config.json for a moment, and
+		// settings read then would be the defaults — capture off for
+		// the rest of a run that a config.json turned on (probe 13).
+		// Only a file still missing a look later counts as removed.
+		if w.goneAt.IsZero() {
+			w.goneAt = now
+			return true
+		}
+		if now.Sub(w.goneAt) < settingsEvery {
+			return true
+		}
+	}
+	w.goneAt = time.Time{}
 	w.stamp = fi
 	s := w.r.Settings()
 	if s.ScrubPII.Value && !w.scrub {

@@ -48,40 +48,8 @@ func TestLongRunFollowsConfigEdits(t *testing.T) {
 		done <- result{code, out, errs}
 	}()
 	dbPath := filepath.Join(dir, "eval.db")
-	stored := func() []string {
-		db, err := sql.Open("sqlite", dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		rows, err := db.Query("SELECT query FROM eval_candidates ORDER BY id")
-		if err != nil {
-			return nil // not created yet
-		}
-		defer rows.Close()
-		var got []string
-		for rows.Next() {
-			var q string
-			if err := rows.Scan(&q); err != nil {
-				t.Fatal(err)
-			}
-			got = append(got, q)
-		}
-		return got
-	}
-	// line hands over one event; when rows > 0, it waits until that many
-	// rows are stored, so the next edit surely comes after the event.
-	line := func(q string, rows int) {
-		t.Helper()
-		if _, err := io.WriteString(pw, `{"tool_name":"query","query":"`+q+`"}`+"\n"); err != nil {
-			t.Fatal(err)
-		}
-		for deadline := time.Now().Add(20 * time.Second); rows > 0 && len(stored()) < rows; time.Sleep(10 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("row %d not stored after 20 s", rows)
-			}
-		}
-	}
+	stored := func() []string { return storedQueries(t, dbPath) }
+	line := func(q string, rows int) { t.Helper(); handOver(t, pw, q, rows, stored) }
 	// The edits are seen by the next line that comes settingsEvery after
 	// the last look: wait that long after each.
 	edit := func(s string) {
@@ -110,5 +78,116 @@ func TestLongRunFollowsConfigEdits(t *testing.T) {
 	}
 	if got := stored(); len(got) != 2 || got[0] != "one mail ann@example.com" || got[1] != "two mail [REDACTED]" {
 		t.Fatalf("rows %q; want the first raw, the second scrubbed, none after capture was turned off", got)
+	}
+}
+
+// An editor that saves by renaming config.json away and then writing the
+// new file leaves none for a moment; a look in that gap must not read the
+// defaults and turn capture off for the rest of the run. A file still
+// gone a look later was removed, and counts (probe 13).
+func TestLongRunOutlastsAnEditorsSave(t *testing.T) {
+	old := settingsEvery
+	settingsEvery = 50 * time.Millisecond
+	defer func() { settingsEvery = old }()
+	home := t.TempDir()
+	dir := filepath.Join(home, ".modusbrain")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(dir, "config.json")
+	on := `{"eval": {"capture": true}}`
+	if err := os.WriteFile(cfg, []byte(on), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	base := captureOnEnv(t, home)
+	env := func(k string) (string, bool) {
+		if k == "MODUSBRAIN_CONTRIBUTOR_MODE" {
+			return "", false // config.json alone turns capture on
+		}
+		return base(k)
+	}
+	pr, pw := io.Pipe()
+	type result struct {
+		code int
+		errs string
+	}
+	done := make(chan result, 1)
+	go func() {
+		code, _, errs := run(context.Background(), pr, env)
+		done <- result{code, errs}
+	}()
+	dbPath := filepath.Join(dir, "eval.db")
+	line := func(q string, rows int) {
+		t.Helper()
+		handOver(t, pw, q, rows, func() []string { return storedQueries(t, dbPath) })
+	}
+	line("one", 1)
+	time.Sleep(2 * settingsEvery)
+	// The save: the old file renamed away, a line read in the gap.
+	if err := os.Rename(cfg, cfg+"~"); err != nil {
+		t.Fatal(err)
+	}
+	line("two", 2)
+	if err := os.WriteFile(cfg, []byte(on), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * settingsEvery)
+	line("three", 3)
+	// Removed for good: the next look after settingsEvery sees the
+	// defaults, capture off.
+	if err := os.Remove(cfg); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * settingsEvery)
+	line("four", 4) // first seen missing
+	time.Sleep(2 * settingsEvery)
+	line("five", 0) // still missing: capture off from here
+	pw.Close()
+	res := <-done
+	if res.code != 0 {
+		t.Fatalf("exit %d; stderr:\n%s", res.code, res.errs)
+	}
+	if !strings.Contains(res.errs, "captured 4 of 4 events") || !strings.Contains(res.errs, "capture is off from line 5") {
+		t.Fatalf("want lines 1-4 captured and capture off from line 5; stderr:\n%s", res.errs)
+	}
+}
+
+// storedQueries returns the queries stored in the SQLite store at dbPath,
+// in order; none while it has no table yet.
+func storedQueries(t *testing.T, dbPath string) []string {
+	t.Helper()
+	db, err := sql.Open("sqlite", dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query("SELECT query FROM eval_candidates ORDER BY id")
+	if err != nil {
+		return nil // not created yet
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var q string
+		if err := rows.Scan(&q); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, q)
+	}
+	return got
+}
+
+// handOver writes one event to the run's stdin; when rows > 0, it waits
+// until that many rows are stored, so that what the test does next surely
+// comes after the run has read the event.
+func handOver(t *testing.T, w io.Writer, q string, rows int, stored func() []string) {
+	t.Helper()
+	if _, err := io.WriteString(w, `{"tool_name":"query","query":"`+q+`"}`+"\n"); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); rows > 0 && len(stored()) < rows; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("row %d not stored after 20 s", rows)
+		}
 	}
 }
