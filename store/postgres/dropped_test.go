@@ -107,4 +107,3 @@ func TestInsertKeylessRowsDroppedByTrigger(t *testing.T) {
 		t.Fatalf("keyless row kept: %v, %+v", err, rows[0])
 	}
 }
-
