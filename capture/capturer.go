@@ -70,6 +70,10 @@ type Capturer struct {
 // counters are the Stats, kept as atomics so Stats can be read at any time.
 type counters struct {
 	accepted, captured, failureRows, pending, droppedTotal atomic.Int64
+	// filtered and delayedFiltered: rows the table's own trigger dropped,
+	// written directly and delivered from the spool; filteredBy names it.
+	filtered, delayedFiltered atomic.Int64
+	filteredBy                atomic.Pointer[string]
 	// undelivered is decided by the writer; afterClose counts Capture calls
 	// that came too late.
 	undelivered, afterClose atomic.Int64
@@ -115,16 +119,29 @@ var reasonIndex = map[store.Reason]int{
 }
 
 // Stats is a snapshot of what happened to the events a Capturer accepted.
-// Once Close has returned: Accepted = Captured + Spooled + Σ Failed +
-// (events the deadline cut off), and every Failed event has a failure row
+// Once Close has returned: Accepted = Captured + Filtered + Spooled +
+// Σ Failed + (events the deadline cut off), and every Failed event has a failure row
 // unless it is counted in Undelivered — except SpoolDropped events the
 // spool's cap refused: the spool counts those, and a drain writes their
 // rows (SpoolLost) once the database answers. A failure row is a call really lost;
 // a spooled event is not lost: it is delivered later (Delayed, by this
 // process or the next).
 type Stats struct {
-	Accepted    int64                  // Capture calls while open
-	Captured    int64                  // eval_candidates rows written directly
+	Accepted int64 // Capture calls while open
+	Captured int64 // eval_candidates rows written directly
+	// Filtered counts events the database took but a trigger of
+	// eval_candidates dropped (a BEFORE INSERT row trigger returning NULL:
+	// the table's owner filters calls), so no row was stored. They are not
+	// Failed and get no failure row: the owner's filter dropped them on
+	// purpose, as it drops modusbrain's own, and evalkit lost nothing the
+	// owner wanted kept. FilteredBy names the trigger(s).
+	Filtered int64
+	// DelayedFiltered counts spooled rows a drain delivered that the
+	// trigger dropped (not in Delayed).
+	DelayedFiltered int64
+	// FilteredBy says what dropped them: "trigger <name>", "triggers
+	// <a>, <b>" (store.Candidate.Dropped); "" when nothing was dropped.
+	FilteredBy  string
 	Failed      map[store.Reason]int64 // events lost, by reason
 	Dropped     int64                  // of Failed[other]: refused by a full queue
 	FailureRows int64                  // eval_capture_failures rows written
@@ -356,6 +373,11 @@ func (c *Capturer) Stats() Stats {
 	}
 	s.Accepted = c.st.accepted.Load()
 	s.Captured = c.st.captured.Load()
+	s.Filtered = c.st.filtered.Load()
+	s.DelayedFiltered = c.st.delayedFiltered.Load()
+	if p := c.st.filteredBy.Load(); p != nil {
+		s.FilteredBy = *p
+	}
 	s.Dropped = c.st.droppedTotal.Load()
 	s.FailureRows = c.st.failureRows.Load()
 	s.Pending = c.st.pending.Load()

@@ -388,7 +388,7 @@ func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 	err := d.insertParallel(d.cands)
 	if err == nil {
 		c.dbUp()
-		return int64(len(d.cands)), 0, true
+		return int64(len(d.cands)) - c.countFiltered(d.cands, &c.st.delayedFiltered), 0, true
 	}
 	if c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown {
 		c.dbDown(err)
@@ -399,7 +399,7 @@ func (d *drainer) deliver() (delivered, refused int64, ok bool) {
 		err := d.insert(d.cands[i : i+1])
 		switch {
 		case err == nil:
-			delivered++
+			delivered += 1 - c.countFiltered(d.cands[i:i+1], &c.st.delayedFiltered)
 		case c.dbCtx.Err() != nil || Classify(err) == store.ReasonDBDown:
 			c.dbDown(err)
 			return 0, 0, false

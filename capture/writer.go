@@ -215,7 +215,7 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 	}
 	err := w.insert(c.dbCtx, w.cands)
 	if err == nil {
-		c.st.captured.Add(int64(n))
+		c.st.captured.Add(int64(n) - c.countFiltered(w.cands, &c.st.filtered))
 		if c.spool != nil {
 			c.dbUp()
 		}
@@ -249,7 +249,7 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		}
 		switch {
 		case err == nil:
-			c.st.captured.Add(1)
+			c.st.captured.Add(1 - c.countFiltered(w.cands[i:i+1], &c.st.filtered))
 		case c.spoolable(err):
 			down = err
 			w.spoolIdx = append(w.spoolIdx, i)
@@ -276,6 +276,24 @@ func (w *writer) insertCandidates(ctx context.Context, fails []store.Failure) []
 		fails = w.spoolRows(fails, w.cands[:k], w.raws[:k], down)
 	}
 	return fails
+}
+
+// countFiltered counts the rows of an inserted batch that the table's own
+// trigger dropped (store.Candidate.Dropped), adds them to n and remembers
+// what dropped them. It costs a loop over the batch, no database call.
+func (c *Capturer) countFiltered(rows []store.Candidate, n *atomic.Int64) int64 {
+	var k int64
+	for i := range rows {
+		if rows[i].Dropped != "" {
+			if k == 0 {
+				by := rows[i].Dropped
+				c.st.filteredBy.Store(&by)
+			}
+			k++
+		}
+	}
+	n.Add(k)
+	return k
 }
 
 // rowCouldCause tells whether a failed batch may owe its failure to one of

@@ -468,6 +468,22 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 	if !acc.Denied && stalledWriter(ctx, o, insp, &c) {
 		return c
 	}
+	var trig *triggerFindings
+	if !acc.Denied && insp != nil {
+		trig = checkTriggers(ctx, insp, acc.Role)
+	}
+	if trig != nil && trig.block != nil {
+		denyWriter(&c, o, trig.block.why, trig.block.fix)
+		if trig.waited {
+			c.Data["trial_waited"] = true
+			return c
+		}
+		c.Data["trigger_refuses"] = true
+		if c.Status == Warn {
+			c.Status = Fail // lost, not spooled
+		}
+		return c
+	}
 	switch {
 	case acc.Denied:
 		denyWriter(&c, o, acc.Why, acc.Fix)
@@ -482,6 +498,15 @@ func checkWriter(ctx context.Context, o *Options, insp store.Inspector, fsBlock 
 		c.Status = Warn
 		c.Message += ", but " + acc.Caution
 		c.Fix = acc.CautionFix
+	}
+	if trig != nil && len(trig.droppers) > 0 {
+		// Information: an owner's filter is no fault of capture's.
+		c.Message += dropperText(trig.droppers)
+		var names []any
+		for _, t := range trig.droppers {
+			names = append(names, t.Name)
+		}
+		c.Data["dropping_triggers"] = names
 	}
 	return c
 }

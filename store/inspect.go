@@ -203,3 +203,49 @@ type TableOwner struct {
 	Table, Owner string
 	Foreign      bool
 }
+
+// Trigger is one enabled user trigger on eval_candidates (not one
+// PostgreSQL makes for a constraint).
+type Trigger struct {
+	Name     string
+	Function string // the trigger's function, schema-qualified where needed
+	// Timing is "BEFORE", "AFTER" or "INSTEAD OF"; Events the ones it fires
+	// on ("INSERT", "UPDATE", …); Row: FOR EACH ROW, else FOR EACH STATEMENT.
+	Timing string
+	Events []string
+	Row    bool
+}
+
+// DropsRows reports whether t can drop a row capture inserts: a BEFORE
+// INSERT row trigger whose function returns NULL does, silently.
+func (t Trigger) DropsRows() bool {
+	if t.Timing != "BEFORE" || !t.Row {
+		return false
+	}
+	for _, e := range t.Events {
+		if e == "INSERT" {
+			return true
+		}
+	}
+	return false
+}
+
+// TriggerInspector is implemented by engines whose tables can carry an
+// owner's triggers (PostgreSQL). A trigger's function runs with the
+// inserting role's rights and may write where capture's role may not, so
+// privileges on eval_candidates alone do not say that capture can write.
+type TriggerInspector interface {
+	// CandidateTriggers lists the enabled user triggers on
+	// eval_candidates, by name; none when the table is missing. It only
+	// reads the catalogue.
+	CandidateTriggers(ctx context.Context) ([]Trigger, error)
+
+	// TrialInsert inserts one harmless row into eval_candidates as
+	// capture's INSERT does, as the engine's role, in a transaction it
+	// always rolls back: nothing stays but a drawn id (sequences are not
+	// transactional) and what a trigger does outside the transaction. It
+	// returns the error the insert (and its triggers) met, nil when it
+	// went through. It waits no longer for a lock than the engine's
+	// sessions do, and ctx ends it.
+	TrialInsert(ctx context.Context) error
+}

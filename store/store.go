@@ -76,6 +76,14 @@ type Candidate struct {
 	// already stored is not inserted again (a spooled event redelivered
 	// after a lost COMMIT reply). It is evalkit's own column, not exported.
 	DeliveryKey string
+	// Dropped is set by InsertCandidates on a row the table neither stored
+	// nor held already: a trigger of the table's own (a BEFORE INSERT row
+	// trigger that returned NULL: its owner filters calls) dropped it. It
+	// names the table's enabled BEFORE INSERT row triggers, which may have
+	// done it ("trigger x", "triggers x, y"; "a trigger" when the engine
+	// cannot name it), and ID stays 0. Ignored on insert; "" for a row
+	// stored or already stored.
+	Dropped string
 }
 
 // Failure is one eval_capture_failures row: one lost capture event.
@@ -202,7 +210,13 @@ type Engine interface {
 	// InsertCandidates writes the batch in one transaction, all or nothing,
 	// stamping created_at under the shared window lock. On success it sets
 	// ID and CreatedAt on each element it inserted; an element whose
-	// DeliveryKey is already stored is skipped and keeps ID 0. On SQLite a
+	// DeliveryKey is already stored is skipped and keeps ID 0. An element
+	// a trigger of the table dropped (BEFORE INSERT returning NULL) keeps
+	// ID 0 too and has Dropped set; the engine tells it from a stored key
+	// with one read, only when fewer rows came back than it sent. Of rows
+	// without a DeliveryKey it then knows how many were dropped but not
+	// which: it marks that many of them, the last ones, and leaves ID and
+	// CreatedAt of the others at 0 rather than guess. On SQLite a
 	// cancelled ctx ends a wait for another process's lock, but not a
 	// transaction that holds it: that one commits (a caller that gives up
 	// never leaves a commit whose outcome is unknown). A row the schema's

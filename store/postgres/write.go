@@ -107,10 +107,18 @@ func toColumns(rows []store.Candidate) *columns {
 	return c
 }
 
+// stamp is what RETURNING gives back for one inserted row.
+type stamp struct {
+	id  int64
+	at  time.Time
+	key *string
+}
+
 // InsertCandidates writes rows in one transaction that first takes the
 // window lock shared, then inserts the batch with one statement.
 // On success it sets ID and CreatedAt (UTC) on every element it inserted;
-// a row whose DeliveryKey was already stored keeps ID 0.
+// a row whose DeliveryKey was already stored keeps ID 0, and so does a row
+// the table's own trigger dropped, which gets Dropped (store.Engine).
 func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
 	if e.readOnly {
 		return fmt.Errorf("postgres insert candidates: %w", ErrReadOnly)
@@ -122,13 +130,9 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		return e.wrap("insert candidates", err)
 	}
 	c := toColumns(rows)
-	type stamp struct {
-		id  int64
-		at  time.Time
-		key *string
-	}
 	stamps := make([]stamp, 0, len(rows))
 	var encoding string
+	var short *shortReturn
 	err := pgx.BeginFunc(ctx, e.pool, func(tx pgx.Tx) error {
 		encoding = tx.Conn().PgConn().ParameterStatus("server_encoding")
 		// One round trip: the lock, then the insert that stamps created_at
@@ -149,6 +153,14 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return err
 		}
+		if len(stamps) < len(rows) {
+			// Fewer rows came back than went in: a stored key, or the
+			// table's own trigger. Only then is the one read paid.
+			var err error
+			if short, err = readShort(ctx, tx, rows, stamps); err != nil {
+				return err
+			}
+		}
 		if e.beforeCommit != nil {
 			e.beforeCommit()
 		}
@@ -162,33 +174,108 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 		return e.wrap("insert candidates", err)
 	}
 	// Identity values are drawn in input order among the inserted rows, so
-	// sorting by id lines the stamps up with them; a keyed row whose key did
-	// not come back was already stored.
+	// sorting by id lines the stamps up with them.
 	slices.SortFunc(stamps, func(a, b stamp) int { return cmp.Compare(a.id, b.id) })
-	var inserted map[string]bool
-	if len(stamps) != len(rows) {
-		inserted = make(map[string]bool, len(stamps))
-		for _, s := range stamps {
-			if s.key != nil {
-				inserted[*s.key] = true
-			}
+	if len(stamps) == len(rows) {
+		for i := range rows {
+			rows[i].ID, rows[i].CreatedAt, rows[i].Dropped = stamps[i].id, stamps[i].at.UTC(), ""
+		}
+		return nil
+	}
+	// Short: keyed rows find their stamp by key; a keyed row whose key did
+	// not come back was already stored, or else dropped. A keyless row
+	// cannot be conflicting, so every keyless row missing was dropped; which
+	// ones cannot be told (see store.Engine).
+	byKey := make(map[string]stamp, len(stamps))
+	var keyless []stamp
+	for _, s := range stamps {
+		if s.key != nil {
+			byKey[*s.key] = s
+		} else {
+			keyless = append(keyless, s)
 		}
 	}
-	next := 0
+	nKeyless := 0
+	for i := range rows {
+		if rows[i].DeliveryKey == "" {
+			nKeyless++
+		}
+	}
+	dropKeyless := nKeyless - len(keyless)
+	k := 0
 	for i := range rows {
 		r := &rows[i]
-		if inserted != nil && r.DeliveryKey != "" && !inserted[r.DeliveryKey] {
-			r.ID, r.CreatedAt = 0, time.Time{}
+		r.ID, r.CreatedAt, r.Dropped = 0, time.Time{}, ""
+		if r.DeliveryKey != "" {
+			if s, ok := byKey[r.DeliveryKey]; ok {
+				r.ID, r.CreatedAt = s.id, s.at.UTC()
+				delete(byKey, r.DeliveryKey) // a key repeated in one batch is stored once
+			} else if short != nil && !short.stored[r.DeliveryKey] {
+				r.Dropped = short.by
+			}
 			continue
 		}
-		delete(inserted, r.DeliveryKey) // a key repeated in one batch is stored once
-		if next == len(stamps) {
-			return fmt.Errorf("postgres insert candidates: %d rows returned for %d inserted", len(stamps), len(rows))
+		switch {
+		case dropKeyless == 0:
+			r.ID, r.CreatedAt = keyless[k].id, keyless[k].at.UTC()
+		case dropKeyless > 0 && k >= nKeyless-dropKeyless && short != nil:
+			r.Dropped = short.by
 		}
-		r.ID, r.CreatedAt = stamps[next].id, stamps[next].at.UTC()
-		next++
+		k++
 	}
 	return nil
+}
+
+// shortReturn is what readShort found: the missing keys that are stored,
+// and the words for what may have dropped the others.
+type shortReturn struct {
+	stored map[string]bool
+	by     string
+}
+
+// shortSQL reads, for a batch whose RETURNING came back short, which of
+// the missing delivery keys ($1) are stored (redelivered spool records)
+// and the enabled BEFORE INSERT row triggers on $2 (pg_trigger.tgtype bits
+// ROW 1 | BEFORE 2 | INSERT 4), which drop a row by returning NULL.
+// PostgreSQL refuses ON CONFLICT on a table with INSERT rules, so no rule
+// drops rows here.
+const shortSQL = `SELECT
+	ARRAY(SELECT u.k FROM unnest($1::text[]) AS u(k) WHERE EXISTS (SELECT 1 FROM eval_candidates c WHERE c.evalkit_delivery_key = u.k)),
+	ARRAY(SELECT t.tgname::text FROM pg_trigger t WHERE t.tgrelid = to_regclass($2) AND NOT t.tgisinternal
+		AND t.tgenabled IN ('O', 'A') AND t.tgtype::int & 7 = 7 ORDER BY t.tgname)`
+
+// readShort tells a redelivered row from one the table's own trigger
+// dropped, in the inserting transaction: both leave no row in RETURNING.
+func readShort(ctx context.Context, tx pgx.Tx, rows []store.Candidate, stamps []stamp) (*shortReturn, error) {
+	back := make(map[string]bool, len(stamps))
+	for _, s := range stamps {
+		if s.key != nil {
+			back[*s.key] = true
+		}
+	}
+	var missing []string
+	for i := range rows {
+		if k := rows[i].DeliveryKey; k != "" && !back[k] {
+			missing = append(missing, k)
+		}
+	}
+	var stored, triggers []string
+	if err := tx.QueryRow(ctx, shortSQL, missing, store.TableCandidates).Scan(&stored, &triggers); err != nil {
+		return nil, err
+	}
+	sr := &shortReturn{stored: make(map[string]bool, len(stored)), by: "a trigger"}
+	for _, k := range stored {
+		sr.stored[k] = true
+	}
+	switch len(triggers) {
+	case 0:
+		// Disabled since, or one that fires only in replica mode.
+	case 1:
+		sr.by = "trigger " + triggers[0]
+	default:
+		sr.by = "triggers " + strings.Join(triggers, ", ")
+	}
+	return sr, nil
 }
 
 // checkError is a CHECK evalkit applies in Go rather than in the table:

@@ -141,7 +141,8 @@ const insertCandidate = `INSERT INTO eval_candidates (tool_name, query, retrieve
 // InsertCandidates writes rows in one transaction, all or nothing, every row
 // stamped with the same created_at under the write lock. IDs and CreatedAt
 // are set only once the transaction has committed. A row whose DeliveryKey
-// is already stored is skipped and keeps ID 0.
+// is already stored is skipped and keeps ID 0; so is a row a trigger of the
+// table dropped (SELECT RAISE(IGNORE)), which gets Dropped.
 func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) error {
 	if len(rows) == 0 {
 		return nil
@@ -160,13 +161,20 @@ func (e *Engine) InsertCandidates(ctx context.Context, rows []store.Candidate) e
 	}
 	at := time.UnixMicro(ts).UTC()
 	for i := range rows {
-		rows[i].ID, rows[i].CreatedAt = ids[i], at
-		if ids[i] == 0 {
+		rows[i].ID, rows[i].CreatedAt, rows[i].Dropped = ids[i], at, ""
+		if ids[i] == droppedID {
+			rows[i].ID, rows[i].Dropped = 0, "a trigger"
+		}
+		if rows[i].ID == 0 {
 			rows[i].CreatedAt = time.Time{}
 		}
 	}
 	return nil
 }
+
+// droppedID marks, in insertCandidateRows' ids, a row a trigger dropped:
+// rowids are never negative.
+const droppedID = -1
 
 func insertCandidateRows(ctx context.Context, conn *sql.Conn, rows []store.Candidate, ts int64, ids []int64) error {
 	stmt, err := conn.PrepareContext(ctx, insertCandidate)
@@ -177,6 +185,7 @@ func insertCandidateRows(ctx context.Context, conn *sql.Conn, rows []store.Candi
 	var buf []byte
 	for i := range rows {
 		r := &rows[i]
+		ids[i] = 0 // a retried transaction starts afresh
 		// One buffer holds the three arrays; slicing it avoids three
 		// allocations per row (database/sql copies the bytes it binds).
 		buf = appendStrings(buf[:0], r.RetrievedSlugs)
@@ -191,19 +200,43 @@ func insertCandidateRows(ctx context.Context, conn *sql.Conn, rows []store.Candi
 		if err != nil {
 			return wrap("insert candidates", err)
 		}
-		if r.DeliveryKey != "" {
-			if n, err := res.RowsAffected(); err != nil || n == 0 {
-				if err != nil {
-					return wrap("insert candidates", err)
-				}
-				continue // already delivered: ids[i] stays 0
+		n, err := res.RowsAffected()
+		if err != nil {
+			return wrap("insert candidates", err)
+		}
+		if n == 0 {
+			// Already delivered, or the table's own trigger dropped it
+			// (RAISE(IGNORE)): no id either way.
+			if dropped, err := droppedRow(ctx, conn, r.DeliveryKey); err != nil {
+				return err
+			} else if dropped {
+				ids[i] = droppedID
 			}
+			continue
 		}
 		if ids[i], err = res.LastInsertId(); err != nil {
 			return wrap("insert candidates", err)
 		}
 	}
 	return nil
+}
+
+// droppedRow tells a row that left no change from a stored delivery key:
+// one without a key, or whose key is not stored, was dropped by a trigger
+// (store.Engine). It reads only when a row left no change.
+func droppedRow(ctx context.Context, conn *sql.Conn, key string) (bool, error) {
+	if key == "" {
+		return true, nil
+	}
+	var one int
+	err := conn.QueryRowContext(ctx, "SELECT 1 FROM eval_candidates WHERE evalkit_delivery_key = ?", key).Scan(&one)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return true, nil
+	case err != nil:
+		return false, wrap("insert candidates: reading a delivery key", err)
+	}
+	return false, nil
 }
 
 // InsertFailures records lost events in one transaction, all or nothing. A

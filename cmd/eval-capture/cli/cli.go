@@ -269,7 +269,7 @@ func (o *options) run(ctx context.Context, r *clikit.Runtime) error {
 			// What waits cannot be counted; this run's own spooled events
 			// may: never say nothing waits (exit 0) when some may. The
 			// late deliveries may have been older calls, not these.
-			waiting = st.Spooled - st.Delayed
+			waiting = st.Spooled - st.Delayed - st.DelayedFiltered
 			if waiting <= 0 {
 				waiting = st.Spooled
 			}
@@ -349,7 +349,7 @@ func outcome(signalled bool, readErr error, res readResult, st capture.Stats, wa
 		return clikit.Fail("reading stdin: "+readErr.Error(), "")
 	case signalled && waiting > 0:
 		return clikit.Interrupted(fmt.Sprintf("interrupted after stdin had ended: %d still waiting in the spool", waiting), "")
-	case res.malformed > 0 || st.Captured+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0 || st.CapDropped > 0:
+	case res.malformed > 0 || st.Captured+st.Filtered+st.Spooled != int64(res.events) || st.Undelivered > 0 || st.SpoolLost > 0 || st.CapDropped > 0:
 		return clikit.Silent(clikit.ExitFailure) // the summary said what
 	case waiting > 0:
 		return clikit.Silent(exitSpooled)
@@ -750,6 +750,15 @@ func summary(target string, res readResult, st capture.Stats, waiting int64, oth
 			}
 		}
 		fmt.Fprintf(&b, "; failed %d (%s)", n, strings.Join(parts, ", "))
+	}
+	// The table owner's filter, not a loss: no failure row, and the run
+	// does not fail for it.
+	if n := st.Filtered + st.DelayedFiltered; n > 0 {
+		fmt.Fprintf(&b, "; %d dropped by %s on eval_candidates", n, cmp.Or(st.FilteredBy, "a trigger"))
+		if st.DelayedFiltered > 0 {
+			fmt.Fprintf(&b, " (%d of them delivered from the spool)", st.DelayedFiltered)
+		}
+		b.WriteString(", the table owner's filter: not stored, no failure row")
 	}
 	switch {
 	case st.Spooled > 0 && why == whyFull:

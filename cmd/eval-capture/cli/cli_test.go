@@ -111,6 +111,16 @@ func TestSummary(t *testing.T) {
 	if got, want := summary("t", readResult{events: 10}, st, 3, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 5 of 10 events into t; spooled 5 (database unavailable); delivered 2 late from the spool; 3 waiting in the spool"; got != want {
 		t.Errorf("summary =\n %s\nwant\n %s", got, want)
 	}
+	// The table owner's filter: counted and named, not a failure, and
+	// the run does not fail for it.
+	st = capture.Stats{Captured: 3, Filtered: 1, Spooled: 1, Delayed: 1, DelayedFiltered: 1, FilteredBy: "trigger no_search"}
+	if got, want := summary("t", readResult{events: 5}, st, 0, nil, whyDown, capture.SpoolLossUnsure{}), "eval-capture: captured 3 of 5 events into t; 2 dropped by trigger no_search on eval_candidates (1 of them delivered from the spool), "+
+		"the table owner's filter: not stored, no failure row; spooled 1 (database unavailable); delivered 1 late from the spool"; got != want {
+		t.Errorf("summary =\n %s\nwant\n %s", got, want)
+	}
+	if err := outcome(false, nil, readResult{events: 5}, capture.Stats{Captured: 3, Filtered: 1, Spooled: 1}, 0); err != nil {
+		t.Errorf("outcome with filtered calls = %v, want nil (exit 0)", err)
+	}
 	// Lines the schema refuses are named like malformed ones: the first
 	// ten, then a count.
 	st = capture.Stats{Captured: 1, Failed: map[store.Reason]int64{store.ReasonCheckViolation: 12}}
