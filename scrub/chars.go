@@ -344,7 +344,7 @@ func isCJKSlow(r rune) bool {
 // numWordBefore is wordBefore for numbers: CJK letters do not glue.
 func numWordBefore(s string, i int) bool {
 	if i <= 0 || s[i-1] < 0x80 {
-		return wordBefore(s, i) && !escapedBreak(s, i)
+		return wordBefore(s, i) && !escapedBreak(s, i) && (s[i-1] != '_' || !blankBefore(s, i))
 	}
 	if i >= 2 && s[i-1]&0xC0 == 0x80 && s[i-2]-0xC2 < 0xDF-0xC2+1 {
 		// A two-byte character (Latin, Greek, Cyrillic, Hebrew,
@@ -363,6 +363,28 @@ func numWordBefore(s string, i int) bool {
 		return false // Amharic glues "by", "for", "from", "of" so: "በ+251 91 …"
 	}
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
+}
+
+// blankBefore reports underscores ending at s[i-1] that are a form's blank
+// line, not part of a word: two or more after no letter or digit, or four
+// or more ("Phone: __+1-503-227-3561____", "電話：__090-8017-3131__"). A
+// value written on the blank is read as if they were spaces; an
+// identifier's underscore ("var_1", "x__2") still glues.
+func blankBefore(s string, i int) bool {
+	k := 0
+	for k < 64 && i-k > 0 && s[i-k-1] == '_' {
+		k++
+	}
+	return k >= 4 || k >= 2 && (i-k == 0 || !isWordByte(s[i-k-1]))
+}
+
+// blankAfter is blankBefore for the underscores starting at s[i].
+func blankAfter(s string, i int) bool {
+	k := 0
+	for k < 64 && i+k < len(s) && s[i+k] == '_' {
+		k++
+	}
+	return k >= 4 || k >= 2 && (i+k == len(s) || !isWordByte(s[i+k]))
 }
 
 // amharicPrefix reports the Ethiopic syllables Amharic writes for a

@@ -26,15 +26,18 @@ var (
 		// Vietnamese, Indonesian.
 		"celular", "cel.", "cel:", "llám", "llama al", "llamar", "mobiel",
 		"llamé", "llamó", "llamada", "rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
-		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष",
+		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष", "फैक्स",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 		// Persian spells mobile with its own yeh (ی, not ي) and says
 		// "contact" for a call; Vietnamese capitals fold only in ASCII
 		// (Đ is written as it stands, the ASCII letters in lower case);
 		// Thai, Hebrew, Greek.
-		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "נייד", "פלאפון", "סלולר", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
+		"موبایل", "تماس", "sĐt", "Đt:", "โทร", "טלפון", "טל׳", "טל'", "נייד", "פלאפון", "סלולר", "τηλέφων", "τηλ.", "τηλ:", "κινητό",
 		// Greek capitals fold only in ASCII too; Vietnamese "call".
 		"Τηλέφων", "Τηλ.", "Τηλ:", "Κινητό", "gọi",
+		// Greek's abbreviation for the mobile in signatures ("Κιν.:")
+		// and "call me" ("πάρε με στο …", "καλέστε").
+		"κιν.", "Κιν.", "πάρε με", "Πάρε με", "καλέστε", "Καλέστε",
 		// Asking for a call, and mobile, fax and hotline, in the
 		// languages of the support queues: German ("Mobil:",
 		// "anrufen", "ruf mich an"), French, Portuguese ("Fone:",
@@ -44,7 +47,7 @@ var (
 		// "致电", "座机", "热线"), Japanese (full-width "ＴＥＬ", "℡",
 		// "ケータイ", "フリーダイヤル").
 		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
-		"fone", "ligue", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
+		"fone", "ligue", "ligar", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
 		"bel ons",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
@@ -337,6 +340,16 @@ var (
 		// Healthcare's numbers for a drug, a prescriber, a pharmacy and
 		// a patient's record ("NDC 0107-4669-29", "NPI 2635578018").
 		"ndc$", "npi$", "ncpdp", "mrn$",
+		// The US employer identification number (EIN, 2-7: Israel's
+		// and Tokyo's landline shapes), named in full too; a page or a
+		// page range in a citation ("pp. 1583-1597"); a device's serial
+		// number in Russian, Hindi and Arabic (серийный/заводской номер,
+		// सीरियल नंबर, الرقم التسلسلي); an insurance policy in Indonesian
+		// and Dutch (polis, polisnummer) and a contract and policy in
+		// Czech (smlouva, pojistka).
+		"EIN$", "FEIN$", "identification", "pp.", "pp$", "pages",
+		"серийн", "Серийн", "заводск", "Заводск", "सीरियल", "تسلسلي", "التسلسلي",
+		"polis", "smlouv", "pojistk",
 		// Dun & Bradstreet's company number, 2-3-4 like a capital's
 		// landline ("DUNS 09-093-0551").
 		"duns",
@@ -1742,7 +1755,7 @@ var phoneLineNouns = []string{"casa", "domicilio", "oficina", "escritório", "es
 // numberAbbrevs abbreviate "number": the way forms and listings name an
 // id ("Annonce n° 7496040743", "Kunden-Nr. 0221…", "Policy No. …"), while
 // a phone's is named by its own word ("Tel. Nr.", "Handy-Nr.").
-var numberAbbrevs = []string{"n", "no", "nr", "nro", "nbr", "n°", "nº", "núm", "№"}
+var numberAbbrevs = []string{"n", "no", "nr", "nro", "nbr", "n°", "nº", "núm", "№", "č"} // č.: Czech and Slovak číslo
 
 // abbrevNumberOf reports a number after such an abbreviation w1 (ending
 // at k1's word) whose word before names something else: not a phone or a
@@ -2011,6 +2024,13 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 			}
 		}
 	}
+	if j-k <= 2 && k >= 2 && s[k-1] == '/' && isAlpha(s[k-2]) && (k < 3 || !isAlpha(s[k-3])) {
+		// An abbreviation written with a slash is one word: "P/N", "S/N"
+		// name a part's and a serial's number.
+		if c := wordsAt(s, k-2); c != 0 {
+			return c, s[k-2 : j], k - 2
+		}
+	}
 	cats := wordsAt(s, k)
 	if cats == 0 && s[k] >= 0xD8 && s[k] <= 0xDB {
 		// Arabic glues the article and prepositions to the word:
@@ -2065,7 +2085,7 @@ func sameField(name, w string) bool {
 var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer", "nombor", "nomor", "numărul", "număr", "شماره", "নম্বর",
 	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
-	"szám", "számú", "číslo", "broj", "αριθμός",
+	"szám", "számú", "číslo", "č", "broj", "αριθμός",
 	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").
 	"namba", "מספר", "numbers"}
 
@@ -2705,6 +2725,9 @@ func idColumnName(name string) bool {
 	if postalOrAccountColumn(name) {
 		return true
 	}
+	if i := strings.IndexByte(name, '/'); i > 0 && i < len(name)-1 && len(name) > 3 && slashedIDNames(name) {
+		return true // "EAN/UPC", "SKU/EAN": a column of one id or the other
+	}
 	first, last, words := name, name, 1
 	for i := 0; i < len(name); i++ {
 		if c := name[i]; c == '_' || c == ' ' || c == '-' || c == '.' || c == '#' {
@@ -2737,6 +2760,19 @@ func idColumnName(name string) bool {
 	if first == "" || strings.EqualFold(first, "caller") || wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) != 0 ||
 		wordsOfAt(name, 0, catStrongPhone) != 0 {
 		return false
+	}
+	return true
+}
+
+// slashedIDNames reports a column name of two or more names joined by
+// slashes, each of them an id column's on its own.
+func slashedIDNames(name string) bool {
+	for name != "" {
+		part, rest, _ := strings.Cut(name, "/")
+		if !idColumnName(strings.TrimSpace(part)) {
+			return false
+		}
+		name = rest
 	}
 	return true
 }

@@ -162,6 +162,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 		if ok && f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
 			ok = false
 		}
+		if ok && f.Start > 0 && s[f.Start-1] != ' ' && s[f.Start-1] != '\n' && inDOI(s, f.Start) {
+			ok = false
+		}
 		if ok {
 			nf.r.lastEnd = f.End
 			if f.Family == Phone {
@@ -263,7 +266,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 		if i > 0 {
 			if pc := s[i-1]; pc < 0x80 {
-				if class[pc]&(cAlpha|cUnder) != 0 {
+				if class[pc]&(cAlpha|cUnder) != 0 && (pc != '_' || !blankBefore(s, i)) {
 					// "v2", "abc123": part of a word, and so are the
 					// groups glued after it ("v1.2.3"), which skipTail
 					// steps over.
@@ -993,6 +996,38 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 	}
 	return Finding{}, false
 }
+
+// inDOI reports a number at s[p] inside a DOI's suffix
+// ("doi:10.1016/j.cell.2021.02.970", "https://doi.org/10.1000/tel.555.123.4567"):
+// a DOI is "10.", a registrant code of four digits or more (dotted
+// sub-codes too), a slash and any characters up to a space, and nothing in
+// it is a person's number. Asked of findings glued to what precedes them
+// only; the token is read back at most 256 bytes.
+func inDOI(s string, p int) bool {
+	t := p
+	for t > 0 && p-t < 256 && !doiEnd[s[t-1]] {
+		t--
+	}
+	for q := t; q+7 < p; q++ {
+		if s[q] != '1' || s[q+1] != '0' || s[q+2] != '.' || q > t && isWordByte(s[q-1]) {
+			continue
+		}
+		j, run := q+3, 0
+		for j < p && (isDigit(s[j]) || s[j] == '.' && run >= 4 && j+1 < p && isDigit(s[j+1])) {
+			if isDigit(s[j]) {
+				run++
+			}
+			j++
+		}
+		if run >= 4 && j < p && s[j] == '/' {
+			return true
+		}
+	}
+	return false
+}
+
+// doiEnd marks the bytes a DOI never holds: spaces, quotes, angle brackets.
+var doiEnd = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '"': true, '\'': true, '<': true, '>': true}
 
 // skipNonLead returns the offset of the first byte at or after i that may
 // start a digit (class cNumLead), or len(s): the main loop's step over text

@@ -228,9 +228,10 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 					r.n = k
 					return
 				}
-			} else if ge < n && timeOrDateAt(s, next, ge) {
+			} else if ge < n && (timeOrDateAt(s, next, ge) || s[ge] == '.' && amountAt(s, next, ge)) {
 				// "+44 20 7946 0958 2026-03-14", "… 4567 10:22:31": a
-				// date or a time after a space is a token of its own.
+				// date or a time after a space is a token of its own,
+				// and so is an amount ("…/07410  15.641,86 €").
 				r.n = k
 				return
 			}
@@ -270,6 +271,22 @@ func timeOrDateAtSep(s string, p, e int) bool {
 	return (c == '-' || c == '.') && (e-p == 4 || e-p == 2) && e+6 <= len(s) && dateFirst(s, p, e)
 }
 
+// amountAt reports an amount written with dots between thousands and a
+// decimal comma (German, Spanish, Italian, Brazilian) that starts with the
+// ASCII group s[p:e] of one to three digits: "15.641,86", "1.234.567,89".
+func amountAt(s string, p, e int) bool {
+	if e-p > 3 {
+		return false
+	}
+	for e < len(s) && s[e] == '.' {
+		if e+4 > len(s) || !isDigit(s[e+1]) || !isDigit(s[e+2]) || !isDigit(s[e+3]) {
+			return false
+		}
+		e += 4
+	}
+	return e+3 <= len(s) && s[e] == ',' && isDigit(s[e+1]) && isDigit(s[e+2]) && (e+3 == len(s) || !isDigit(s[e+3]))
+}
+
 // gluedAfter reports whether the number ending at s[i] continues as part of
 // a larger token: a word character or '@' right after it, or a dash or dot
 // followed by a word character ("4567-abc", "4567.com").
@@ -282,7 +299,7 @@ func gluedAfter(s string, i int) bool {
 		// and after a dash or dot the same question for the next byte,
 		// which glues when it is a letter or '_', never a digit.
 		if c != '-' && c != '.' {
-			return c == '@' || isWordByte(c)
+			return c == '@' || isWordByte(c) && (c != '_' || !blankAfter(s, i))
 		}
 		if i+1 >= len(s) {
 			return false

@@ -1051,14 +1051,29 @@ const (
 // digits and no country code starts with 0): a strong phone word right
 // before them. The national format with the trunk 0 is a phone's own
 // shape: a word that asks for contact right before it is label enough
-// ("Contact : 0449762392").
+// ("Contact : 0449762392"). The international number after 00, its
+// prefix for abroad, is eleven to seventeen digits: a strong phone word
+// right before.
 // Anything else is never one.
 func loneGroupPhone(s string, g group) int {
 	d := g.nd
-	if d < 7 || d > 15 {
+	if d < 7 || d > 17 {
 		return lonePhoneNever
 	}
 	c := digitN(s, g, 0)
+	if c == 0 && digitN(s, g, 1) == 0 {
+		// The international number dialled with the prefix most
+		// countries use for abroad, 00, instead of its '+' ("Tel.
+		// 00902126629075"): a country code (never 0) and at most
+		// fifteen digits after it, right after a strong phone word.
+		if d >= 11 && digitN(s, g, 2) != 0 {
+			return lonePhoneRightAfterWord
+		}
+		return lonePhoneNever
+	}
+	if d > 15 {
+		return lonePhoneNever
+	}
 	switch {
 	case (d == 7 || d == 8 || d == 9) && c >= 2, d == 9 && c == 0 && digitN(s, g, 1) != 0:
 		// Nine digits with the trunk 0 are a whole national number

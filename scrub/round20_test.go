@@ -1,0 +1,118 @@
+package scrub
+
+import "testing"
+
+// Twentieth round (README): what two independent corpora showed — 33
+// (code, config, logs and back-office documents) and 34 (mail threads,
+// chats, forms, HTML and PDF text). Each table holds values redacted
+// before the round's rule (the keeps) or missed before it (the phones),
+// and the neighbours the rule must leave as they were.
+
+// TestDOIIsNoNumber: a DOI ("10.", a registrant code of four digits or
+// more, a slash, a suffix up to a space) is a document's name; nothing
+// in its suffix is a person's number, though "cell" or "tel" stands there.
+func TestDOIIsNoNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"doi:10.1016/j.cell.2021.02.970", "doi:10.1016/j.cell.2021.02.970"},
+		{"[1] Walker et al. (2015). https://doi.org/10.1016/j.cell.2025.03.551\n", "[1] Walker et al. (2015). https://doi.org/10.1016/j.cell.2025.03.551\n"},
+		{"doi:10.1234.5/tel.555.123.4567", "doi:10.1234.5/tel.555.123.4567"},
+		{"cell: 555.123.4567", "cell: [REDACTED]"},
+		{"see x10.1016/tel.555.123.4567", "see x10.1016/tel.[REDACTED]"},
+		{"doi:10.1016/j.cell.2021.02.970 tel. 555.123.4567", "doi:10.1016/j.cell.2021.02.970 tel. [REDACTED]"},
+		{"10.12/tel.555.123.4567", "10.12/tel.[REDACTED]"},
+	})
+}
+
+// TestIDWordsRound20: an employer identification number (EIN, 2-7, as
+// Israel's and Tokyo's landlines are written), pages in a citation, a
+// device's serial in Russian, Hindi and Arabic, a policy in Indonesian and
+// a contract in Czech ("č." is its number) name numbers of those things;
+// the same shapes after a phone word stay phones.
+func TestIDWordsRound20(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Form W-9\nEmployer identification number: 03-7327236", "Form W-9\nEmployer identification number: 03-7327236"},
+		{"EIN: 05-2924175, phone on file", "EIN: 05-2924175, phone on file"},
+		{"J. Appl. Phys. 137(16), pp. 1583-1597, ISSN 8399-6836 (Phone +1 (305) 430-5102)", "J. Appl. Phys. 137(16), pp. 1583-1597, ISSN 8399-6836 (Phone [REDACTED])"},
+		{"серийный номер 2248-3542-72, телефон +7 495 123-45-67", "серийный номер 2248-3542-72, телефон [REDACTED]"},
+		{"सीरियल नंबर 2282-0474-32, फोन +91 96343 25099", "सीरियल नंबर 2282-0474-32, फोन [REDACTED]"},
+		{"الرقم التسلسلي 2271-6057-01، هاتف +966 50 123 4567", "الرقم التسلسلي 2271-6057-01، هاتف [REDACTED]"},
+		{"SSN: ___-__-____\nNo. polis 151206508", "SSN: ___-__-____\nNo. polis 151206508"},
+		{"dependent SS# 738-88-5947\nContext: Pojistná smlouva č. 884032148", "dependent SS# [REDACTED]\nContext: Pojistná smlouva č. 884032148"},
+		{"Tel 210 659 4853. P/N 8730-2453.", "Tel [REDACTED]. P/N 8730-2453."},
+		{"Tel 210 659 4853. S/N 8730-2453.", "Tel [REDACTED]. S/N 8730-2453."},
+		{"Tel: 03-7327236", "Tel: [REDACTED]"},
+		{"SSN 738-88-5947", "SSN [REDACTED]"},
+		{"Tel/Fax 0612345678", "Tel/Fax [REDACTED]"},
+	})
+}
+
+// TestAmountEndsANumber: an amount written with dots between thousands and
+// a decimal comma is a token of its own after a space, as a date is: a
+// bank statement's reference before it does not join it into a phone.
+func TestAmountEndsANumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"04.04.2026  SEPA-CT  SVWZ+FA2025/07410  15.641,86 €", "04.04.2026  SEPA-CT  SVWZ+FA2025/07410  15.641,86 €"},
+		{"27.12.2024  SEPA-CT  EREF+FA2025/09221  1.087.104,07 €", "27.12.2024  SEPA-CT  EREF+FA2025/09221  1.087.104,07 €"},
+		{"Tel 0171 1.234,56 EUR", "Tel 0171 1.234,56 EUR"},
+		{"Tel. 0171 1234567", "Tel. [REDACTED]"},
+		{"Tel 030 123.456", "Tel [REDACTED]"},
+	})
+}
+
+// TestSlashedIDColumn: a column named for two ids joined by a slash
+// ("EAN/UPC") holds one or the other; a barcode there is no card.
+func TestSlashedIDColumn(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"| line | EAN/UPC | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |", "| line | EAN/UPC | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |"},
+		{"| line | UPC / EAN | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |", "| line | UPC / EAN | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |"},
+		{"| line | Phone/Fax | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |", "| line | Phone/Fax | qty |\n|---|---|---|\n| 1 | [REDACTED] | 60 |"},
+		{"| line | card/EAN | qty |\n|---|---|---|\n| 1 | 4606242811891 | 60 |", "| line | card/EAN | qty |\n|---|---|---|\n| 1 | [REDACTED] | 60 |"},
+	})
+}
+
+// TestFormBlankUnderscores: a filled-in form writes the value on a blank
+// line of underscores ("Phone: __+1-503-227-3561____"): two or more after
+// no letter or digit, or four or more, are no part of a word. An
+// identifier's underscores still glue.
+func TestFormBlankUnderscores(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Name: __Emily Carter__________  Phone: __+1-503-227-3561____\n", "Name: __Emily Carter__________  Phone: __[REDACTED]____\n"},
+		{"電話：__090-8017-3131____", "電話：__[REDACTED]____"},
+		{"Phone: __0170 2632755____", "Phone: __[REDACTED]____"},
+		{"Telefone: __(31) 98113-8192___", "Telefone: __[REDACTED]___"},
+		{"SSN: __123-45-6789__", "SSN: __[REDACTED]__"},
+		{"x_+1-503-227-3561_x", "x_+1-503-227-3561_x"},
+		{"my_var_+15032273561", "my_var_+15032273561"},
+		{"var__15032273561", "var__15032273561"},
+		{"id_0612345678 tel", "id_0612345678 tel"},
+	})
+}
+
+// TestInternationalPrefix00: after a strong phone word, 00 (the prefix
+// for abroad most countries dial) and a country code stand for the '+'
+// ("Tel. 00902126629075"); after other words, or with a third 0, they
+// are no phone.
+func TestInternationalPrefix00(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Tel. 00902126629075<br>", "Tel. [REDACTED]<br>"},
+		{"Tel. 00393394134811", "Tel. [REDACTED]"},
+		{`sms_to = "005571997722980"`, `sms_to = "[REDACTED]"`},
+		{"id 00393394134811", "id 00393394134811"},
+		{"phone: 000123456789", "phone: 000123456789"},
+		{"Tel. 0012345", "Tel. 0012345"},
+	})
+}
+
+// TestPhoneWordsRound20: Greek's "Κιν." (mobile) and "πάρε με" (call me),
+// Portuguese "ligar", Hebrew "טל׳" and Hindi "फैक्स" (fax) label a
+// national number.
+func TestPhoneWordsRound20(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{">> Κιν.: 210 438 2543", ">> Κιν.: [REDACTED]"},
+		{"[15:28] anna: πάρε με στο 210 392 9990", "[15:28] anna: πάρε με στο [REDACTED]"},
+		{"Pode me ligar no 939 376 511.", "Pode me ligar no [REDACTED]."},
+		{"תל אביב 6473925   טל׳: 03-3375258   עמוד 3", "תל אביב 6473925   טל׳: [REDACTED]   עמוד 3"},
+		{"फैक्स: 098484 95754", "फैक्स: [REDACTED]"},
+		{"Pode ligar o servidor 3 vezes", "Pode ligar o servidor 3 vezes"},
+	})
+}
