@@ -169,6 +169,10 @@ func findNumbers(s string, fs []Finding) []Finding {
 			nf.r.lastEnd = f.End
 			if f.Family == Phone {
 				nf.r.lastPhoneEnd = f.End
+				if k, ok := digitsKey(s, f.Start, f.End); ok {
+					nf.said[nf.nsaid%len(nf.said)] = k
+					nf.nsaid++
+				}
 			}
 			fs = append(fs, f)
 		}
@@ -241,6 +245,39 @@ type numberFinder struct {
 	buf [40]byte
 
 	loneMissed int // groups of nine to twelve digits on their own the matchers turned down
+
+	// said holds the digits of the last phones found (digitsKey), for a
+	// number read back a digit at a time after it was given.
+	said  [4]uint64
+	nsaid int
+}
+
+// digitsKey returns the ASCII digits of s[a:b] as one value that keeps
+// their count (leading zeros matter), and false past fifteen digits.
+func digitsKey(s string, a, b int) (uint64, bool) {
+	var v uint64
+	n := 0
+	for i := a; i < b; i++ {
+		if isDigit(s[i]) {
+			if n++; n > 15 {
+				return 0, false
+			}
+			v = v*10 + uint64(s[i]-'0')
+		}
+	}
+	return v<<4 | uint64(n), n > 0
+}
+
+// echoesPhone reports that the digits of s[a:b] are those of a phone
+// found before in the text.
+func (nf *numberFinder) echoesPhone(a, b int) bool {
+	k, ok := digitsKey(nf.s, a, b)
+	for i := 0; ok && i < min(nf.nsaid, len(nf.said)); i++ {
+		if nf.said[i] == k {
+			return true
+		}
+	}
+	return false
 }
 
 // numberAt looks at the digit at s[i] (an ASCII digit or the first byte of
@@ -289,9 +326,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			}
 		}
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
-			if end := digitByDigit(s, i); end > 0 && wordJustBefore(s, i) && cx.strongPhoneRightBefore(i) {
+			if end := digitByDigit(s, i); end > 0 && (wordJustBefore(s, i) && cx.strongPhoneRightBefore(i) || nf.echoesPhone(i, end)) {
 				// "Mijn gsm-nummer is 0 4 7 1 9 0 6 2 9 7": a number
-				// read out (or typed) a digit at a time.
+				// read out (or typed) a digit at a time; or read back so
+				// after it was given ("meine Nummer ist 030 20520268. …
+				// 0 3 0 2 0 5 2 0 2 6 8").
 				return end, Finding{Family: Phone, Start: i, End: end}, true
 			}
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
@@ -755,8 +794,8 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	if nd != 1 {
 		return false
 	}
-	if left.k0&(sPlus|sOpen) != 0 {
-		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …"
+	if left.k0&(sPlus|sOpen) != 0 || entityPlusBefore(s, p) >= 0 {
+		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …", "&#43;7 …"
 	}
 	if v, _, _ := digitAt(s, p); v != 1 && v != 0 && v != 8 || e >= len(s) {
 		return true

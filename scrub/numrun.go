@@ -480,6 +480,15 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 		}
 		return !currencyBefore(s, q)
 	case k == 0:
+		if q := entityPlusBefore(s, p); q >= 0 {
+			// HTML's character reference for '+' ("Tel.: &#43;31 6
+			// 45197635<br>") stands for it.
+			if q > 0 && q != r.lastEnd && (numWordBefore(s, q) || s[q-1] == '+' || entityPlusBefore(s, q) >= 0) {
+				return false // "C&#43;&#43;20"
+			}
+			r.plus = q
+			return true
+		}
 		return !currencyBefore(s, p)
 	case k&(sDash|sUDash) != 0 && numWordBefore(s, p-w) && !digitBefore(s, p-w) && !ssnWordBefore(s, p-w):
 		return false // "ABC-555-…": part of a code, not a number of its own ("SSN-123-45-6789" is labelled)
@@ -493,6 +502,21 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 		r.leftJoin = l.kinds
 	}
 	return !currencyBefore(s, l.j)
+}
+
+// entityPlusBefore returns where an HTML character reference for '+'
+// ("&#43;", "&#x2B;", "&plus;") ends right before s[p] starts, or -1.
+func entityPlusBefore(s string, p int) int {
+	if p < 5 || s[p-1] != ';' {
+		return -1
+	}
+	if s[p-5:p] == "&#43;" {
+		return p - 5
+	}
+	if p >= 6 && (s[p-6:p] == "&#x2B;" || s[p-6:p] == "&#x2b;" || s[p-6:p] == "&plus;") {
+		return p - 6
+	}
+	return -1
 }
 
 // ssnWordBefore reports an SSN label as the ASCII word ending at s[j]

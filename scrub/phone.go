@@ -460,7 +460,8 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end))
+		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end)) ||
+			chatSender(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -596,6 +597,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
+	}
+	if chatSender(s, start, end) && !cx.idRightBefore(r.g[0].start) {
+		// The sender of a message in a chat's export, a number the app
+		// has no name for ("24/07/2025 12:27 — 347 711 6547: Grazie").
+		return true
 	}
 	// A postal code is no phone ("CA 94103-1234", "zip: 100-0005", "CEP
 	// 01310-100"), asked last: most windows here have no phone word, which
@@ -2053,3 +2059,75 @@ var phoneAcronyms = []string{"DID", "DDI", "PBX", "PABX", "SIP", "CLI", "CLID", 
 	"MTN", "GLO", "AIRTEL", "ORANGE", "TIGO", "MOOV", "ZAIN", "STC", "JIO", "TIM", "VIVO", "CLARO", "NTC",
 	"MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN", "EST", "EDT", "CST", "CDT", "MST", "PST", "PDT", "GMT", "UTC", "BST", "CET", "CEST", "IST", "AEST",
 	"NUM", "NBR", "NRO", "AND", "THE", "FOR", "OUR", "USA", "UAE", "KSA"}
+
+// chatSender reports the number s[start:end] as the sender of a line of a
+// chat's export, where an app writes a contact it has no name for as the
+// number: the line's date and time, a dash (or the time in brackets), the
+// number, then a colon and a space — WhatsApp's "12/11/2026, 18:01 - +44
+// …: text", "[12/11/2026, 18:01:22] …: text", or "07.08.2024 13:17 — …:".
+// A log line's ISO date ("2024-01-15 10:22 - 4521 1234: started") and
+// numbers shorter than any whole phone number are left.
+func chatSender(s string, start, end int) bool {
+	if end+1 >= len(s) || s[end] != ':' || s[end+1] != ' ' || digitCount(s, start, end) < 8 {
+		return false // a whole number has eight digits at least
+	}
+	j := start
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	bracket := j > 0 && s[j-1] == ']'
+	switch {
+	case bracket:
+		j--
+	case j >= 2 && s[j-1] == '-' && s[j-2] == ' ':
+		j -= 2
+	case j >= 4 && s[j-4] == ' ' && s[j-3] == 0xE2 && s[j-2] == 0x80 && (s[j-1] == 0x93 || s[j-1] == 0x94):
+		j -= 4 // an en or em dash
+	default:
+		return false
+	}
+	if j >= 3 && (s[j-1]|0x20) == 'm' && ((s[j-2]|0x20) == 'a' || (s[j-2]|0x20) == 'p') {
+		// "9:05 PM", after a space or the narrow one newer apps write.
+		switch {
+		case s[j-3] == ' ':
+			j -= 3
+		case j >= 5 && s[j-5] == 0xE2 && s[j-4] == 0x80 && s[j-3] == 0xAF:
+			j -= 5
+		}
+	}
+	// The time: h:mm or hh:mm, seconds too.
+	k, colons := j, 0
+	for k > 0 && j-k < 8 && (isDigit(s[k-1]) || s[k-1] == ':') {
+		if s[k-1] == ':' {
+			colons++
+		}
+		k--
+	}
+	if colons == 0 || j-k < 4 || !isDigit(s[k]) {
+		return false
+	}
+	if k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k > 0 && s[k-1] == ',' {
+		k--
+	}
+	// The date: digits and two of / . - between them.
+	d, seps := k, 0
+	for d > 0 && k-d < 10 && (isDigit(s[d-1]) || s[d-1] == '/' || s[d-1] == '.' || s[d-1] == '-') {
+		if !isDigit(s[d-1]) {
+			seps++
+		}
+		d--
+	}
+	if seps != 2 || k-d < 6 || !isDigit(s[d]) || isDigit(s[d+1]) && isDigit(s[d+2]) && isDigit(s[d+3]) {
+		return false // not a log line's ISO date: chat apps write the day or month first
+	}
+	if bracket {
+		if d == 0 || s[d-1] != '[' {
+			return false
+		}
+		d--
+	}
+	return d == 0 || s[d-1] == '\n'
+}

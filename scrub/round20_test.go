@@ -116,3 +116,51 @@ func TestPhoneWordsRound20(t *testing.T) {
 		{"Pode ligar o servidor 3 vezes", "Pode ligar o servidor 3 vezes"},
 	})
 }
+
+// TestChatExportSender: a chat's export writes a sender the app has no
+// name for as the number, between the line's date and time and a colon
+// (WhatsApp's "12/11/2026, 18:01 - …: text", "[12/11/2026, 18:01:22] …:",
+// "1/2/26, 9:05 PM - …:"). A log line's ISO date, a number shorter than
+// any whole phone number, or no colon after it, leave it alone.
+func TestChatExportSender(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"07.08.2024 13:17 — 601 993 489: Poniżej szczegóły.", "07.08.2024 13:17 — [REDACTED]: Poniżej szczegóły."},
+		{"Hi\n24/07/2025 12:27 — 347 711 6547: Grazie per la risposta.", "Hi\n24/07/2025 12:27 — [REDACTED]: Grazie per la risposta."},
+		{"[12/11/2026, 18:01:22] 347 711 6547: ciao", "[12/11/2026, 18:01:22] [REDACTED]: ciao"},
+		{"1/2/26, 9:05 PM - 347 711 6547: hi", "1/2/26, 9:05 PM - [REDACTED]: hi"},
+		{"15/12/2025 18:01 — 03-9198635: אשמח לאישור.", "15/12/2025 18:01 — [REDACTED]: אשמח לאישור."},
+		{"04/11/2023 07:20 — 098391 92492: कृपया", "04/11/2023 07:20 — [REDACTED]: कृपया"},
+		{"2024-01-15 10:22 - 4521 1234: worker started", "2024-01-15 10:22 - 4521 1234: worker started"},
+		{"12/11/2026 18:01 - 123 4567: job done", "12/11/2026 18:01 - 123 4567: job done"},
+		{"07.08.2024 13:17 — 601 993 489 rows", "07.08.2024 13:17 — 601 993 489 rows"},
+		{"x 07.08.2024 13:17 — 601 993 489: rows", "x 07.08.2024 13:17 — 601 993 489: rows"},
+		{"1/2/26, 9:05 XM - 347 711 6547: hi", "1/2/26, 9:05 XM - 347 711 6547: hi"},
+	})
+}
+
+// TestDigitByDigitReadBack: a number given and then read back a digit at a
+// time (a voicemail's transcript) is the phone both times; single digits
+// that echo no phone found before stay (a sudoku row, a vector).
+func TestDigitByDigitReadBack(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"meine Nummer ist 030 20520268. 19.05.2025. … 0 3 0 2 0 5 2 0 2 6 8.", "meine Nummer ist [REDACTED]. 19.05.2025. … [REDACTED]."},
+		{"mi número es 619 31 64 33. SR 919198. … 6 1 9 3 1 6 4 3 3.\n", "mi número es [REDACTED]. SR 919198. … [REDACTED].\n"},
+		{"mi número es 619 31 64 33. … 6 1 9 3 1 6 4 3 4.", "mi número es [REDACTED]. … 6 1 9 3 1 6 4 3 4."},
+		{"Sudoku row 5 3 0 0 7 0 0 0 0 then 6 1 9 3 1 6 4 3 3", "Sudoku row 5 3 0 0 7 0 0 0 0 then 6 1 9 3 1 6 4 3 3"},
+	})
+}
+
+// TestHTMLEntityPlus: HTML's character reference for '+' ("&#43;",
+// "&#x2B;", "&plus;") before a number stands for the '+'; after a word or
+// another plus it is no number's start ("C&#43;&#43;20").
+func TestHTMLEntityPlus(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Тел.: &#43;7 812 716 46 72<br>", "Тел.: [REDACTED]<br>"},
+		{"Tel.: &#43;31 6 45197635<br>", "Tel.: [REDACTED]<br>"},
+		{"전화: &#43;82 2-3875-8019<br>", "전화: [REDACTED]<br>"},
+		{"&#x2B;44 20 7946 0958", "[REDACTED]"},
+		{"&plus;44 20 7946 0958", "[REDACTED]"},
+		{"x&#43;31 6 45197635", "x&#43;31 6 45197635"},
+		{"C&#43;&#43;20 1234567", "C&#43;&#43;20 1234567"},
+	})
+}
