@@ -169,10 +169,8 @@ func findNumbers(s string, fs []Finding) []Finding {
 			nf.r.lastEnd = f.End
 			if f.Family == Phone {
 				nf.r.lastPhoneEnd = f.End
-				if k, ok := digitsKey(s, f.Start, f.End); ok {
-					nf.said[nf.nsaid%len(nf.said)] = k
-					nf.nsaid++
-				}
+				nf.said[nf.nsaid%len(nf.said)] = f
+				nf.nsaid++
 			}
 			fs = append(fs, f)
 		}
@@ -246,9 +244,9 @@ type numberFinder struct {
 
 	loneMissed int // groups of nine to twelve digits on their own the matchers turned down
 
-	// said holds the digits of the last phones found (digitsKey), for a
-	// number read back a digit at a time after it was given.
-	said  [4]uint64
+	// said holds the last phones found, for a number read back a digit
+	// at a time after it was given.
+	said  [4]Finding
 	nsaid int
 }
 
@@ -273,8 +271,10 @@ func digitsKey(s string, a, b int) (uint64, bool) {
 func (nf *numberFinder) echoesPhone(a, b int) bool {
 	k, ok := digitsKey(nf.s, a, b)
 	for i := 0; ok && i < min(nf.nsaid, len(nf.said)); i++ {
-		if nf.said[i] == k {
-			return true
+		if f := nf.said[i]; f.End <= a {
+			if k2, ok2 := digitsKey(nf.s, f.Start, f.End); ok2 && k2 == k {
+				return true
+			}
 		}
 	}
 	return false
@@ -794,7 +794,7 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	if nd != 1 {
 		return false
 	}
-	if left.k0&(sPlus|sOpen) != 0 || entityPlusBefore(s, p) >= 0 {
+	if left.k0&(sPlus|sOpen) != 0 || p > 0 && s[p-1] == ';' && entityPlusBefore(s, p) >= 0 {
 		return false // "+1 …", "+44 (0)20 …", full-width "＋１ …", "&#43;7 …"
 	}
 	if v, _, _ := digitAt(s, p); v != 1 && v != 0 && v != 8 || e >= len(s) {

@@ -480,14 +480,16 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 		}
 		return !currencyBefore(s, q)
 	case k == 0:
-		if q := entityPlusBefore(s, p); q >= 0 {
-			// HTML's character reference for '+' ("Tel.: &#43;31 6
-			// 45197635<br>") stands for it.
-			if q > 0 && q != r.lastEnd && (numWordBefore(s, q) || s[q-1] == '+' || entityPlusBefore(s, q) >= 0) {
-				return false // "C&#43;&#43;20"
+		if p > 0 && s[p-1] == ';' {
+			if q := entityPlusBefore(s, p); q >= 0 {
+				// HTML's character reference for '+' ("Tel.: &#43;31 6
+				// 45197635<br>") stands for it.
+				if q > 0 && q != r.lastEnd && (numWordBefore(s, q) || s[q-1] == '+' || entityPlusBefore(s, q) >= 0) {
+					return false // "C&#43;&#43;20"
+				}
+				r.plus = q
+				return true
 			}
-			r.plus = q
-			return true
 		}
 		return !currencyBefore(s, p)
 	case k&(sDash|sUDash) != 0 && numWordBefore(s, p-w) && !digitBefore(s, p-w) && !ssnWordBefore(s, p-w):

@@ -461,7 +461,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
 		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end)) ||
-			chatSender(s, start, end)
+			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -598,7 +598,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
 	}
-	if chatSender(s, start, end) && !cx.idRightBefore(r.g[0].start) {
+	if end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) && !cx.idRightBefore(r.g[0].start) {
 		// The sender of a message in a chat's export, a number the app
 		// has no name for ("24/07/2025 12:27 — 347 711 6547: Grazie").
 		return true
