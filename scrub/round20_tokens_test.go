@@ -1,0 +1,119 @@
+package scrub
+
+import (
+	"strings"
+	"testing"
+)
+
+// Twentieth round, the bearer family: what corpora 33 and 34 showed. Each
+// table holds credentials that were missed before the round's rule and
+// the neighbours the rule must leave as they were.
+
+// TestGitLabTokens: GitLab marks its tokens with a prefix (docs.gitlab.com,
+// "Token prefixes") and its secret-detection rules give each an alphabet
+// and a length: glpat- (personal, project, group access) and the others
+// with twenty bytes of [0-9A-Za-z_-], glimt- 25, glagent- 50, gloas- 64,
+// glptt- 40 hex digits, glcbt- a partition id, '_' and twenty; a routable
+// glpat-/glrt- a payload of 27 to 300 bytes, '.', and a base-36 suffix. So
+// a token of another length, one glued to a word, a placeholder, or the
+// prefix named in prose stays.
+func TestGitLabTokens(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GITLAB_TOKEN=glpat-cydWO3IYoxQ8pBIv6Zih\nPORT=3000", "GITLAB_TOKEN=[REDACTED]\nPORT=3000"},
+		{"+ export GITLAB_TOKEN=glpat-wQy6RawUzzn9UwaZtiQ0\ncurl: (22)", "+ export GITLAB_TOKEN=[REDACTED]\ncurl: (22)"},
+		{"ENV GITLAB_TOKEN=glpat-Ndky2SHGs63uhUdakPwG\nRUN pip install", "ENV GITLAB_TOKEN=[REDACTED]\nRUN pip install"},
+		{`          value: "glpat-1Mf6TOWxbTgIeakELC0W"`, `          value: "[REDACTED]"`},
+		{"GITLAB_TOKEN: glpat--PSKpSM8HATiMPUs5v_3", "GITLAB_TOKEN: [REDACTED]"},
+		{"curl --header \"PRIVATE-TOKEN: glpat-h0VYhF82Ue0CdRu1m8jC\" https://gitlab.example.com/api/v4/projects",
+			"curl --header \"PRIVATE-TOKEN: [REDACTED]\" https://gitlab.example.com/api/v4/projects"},
+		{"npm ERR! 403 Forbidden - token glpat-wj4Y2XGDC2PIKXXWuIqz has no publish rights", "npm ERR! 403 Forbidden - token [REDACTED] has no publish rights"},
+		{"is this key still valid? glpat-r3k9LDJ1GASaa7MZcPLj — 44.0608, 19.2658", "is this key still valid? [REDACTED] — 44.0608, 19.2658"},
+		{"rotate it: glpat-DKwTKfziAjptOgK-9985.", "rotate it: [REDACTED]."},
+		{"deploy: gldt-Xq3vK9mT2pLw8RzN4bYc, runner: glrt-9aB3cD5eF7gH1jK2mN4p", "deploy: [REDACTED], runner: [REDACTED]"},
+		{"CI_JOB_TOKEN=glcbt-64_sA8dF2gH4jK6lZ9xC1vB3\ntrigger glptt-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+			"CI_JOB_TOKEN=[REDACTED]\ntrigger [REDACTED]"},
+		{"feed glft-Zk3Pq8Lm2Nx7Rv4Tb9Wc and mail glimt-4k2j9h7g5f3d1s8a6p0o2i4u7", "feed [REDACTED] and mail [REDACTED]"},
+		{"SCIM glsoat-Jd82kS9qLp3Xm7Nz4Vb1", "SCIM [REDACTED]"},
+		{"agent glagent-" + strings.Repeat("Ab3d", 12) + "x9", "agent [REDACTED]"},
+		{"secret: gloas-" + strings.Repeat("q7W2e9R4", 8), "secret: [REDACTED]"},
+		// Routable tokens: the version and the length-and-CRC suffix, or
+		// the suffix alone.
+		{"token glpat-rQxNk2BYZq2Kfe0BDa8sLm3Vw9TzP4uH6gJ.01.6z70tqjnm ok", "token [REDACTED] ok"},
+		{"token glpat-rQxNk2BYZq2Kfe0BDa8sLm3Vw9TzP4uH6gJ.1g6z70tqj ok", "token [REDACTED] ok"},
+		{"runner glrt-t1_Xk9mQ2vL8pR4sT6wY0zA3bC5dE7fG.01.0w1e2r3t4", "runner [REDACTED]"},
+		// Negatives: lengths GitLab does not issue, glued to a word,
+		// placeholders, prose.
+		{"glpat-abc123 is too short", "glpat-abc123 is too short"},
+		{"GITLAB_TOKEN=glpat-xxxxxxxxxxxxxxxxxxxx", "GITLAB_TOKEN=glpat-xxxxxxxxxxxxxxxxxxxx"},
+		{"GITLAB_TOKEN=glpat-XXXXXXXXXXXXXXXXXXXX", "GITLAB_TOKEN=glpat-XXXXXXXXXXXXXXXXXXXX"},
+		{"GITLAB_TOKEN=glpat-your-token-here-123", "GITLAB_TOKEN=glpat-your-token-here-123"},
+		{"GITLAB_TOKEN=glpat-EXAMPLEtoken12345678", "GITLAB_TOKEN=glpat-EXAMPLEtoken12345678"},
+		{"GITLAB_TOKEN=glpat-abcdefghijklmnopqrst", "GITLAB_TOKEN=glpat-abcdefghijklmnopqrst"},
+		{"myglpat-cydWO3IYoxQ8pBIv6Zih", "myglpat-cydWO3IYoxQ8pBIv6Zih"},
+		{"glpat-cydWO3IYoxQ8pBIv6Zih1", "glpat-cydWO3IYoxQ8pBIv6Zih1"},
+		{"glpat-rQxNk2BYZq2Kfe0BDa8sLm3Vw9TzP4uH6gJ without its suffix", "glpat-rQxNk2BYZq2Kfe0BDa8sLm3Vw9TzP4uH6gJ without its suffix"},
+		{"Tokens start with glpat- (personal) or gldt- (deploy); see the-art-of-glrt-docs", "Tokens start with glpat- (personal) or gldt- (deploy); see the-art-of-glrt-docs"},
+		{"glffct-Zk3Pq8Lm2Nx7Rv4Tb9Wc is the feature flag client token", "glffct-Zk3Pq8Lm2Nx7Rv4Tb9Wc is the feature flag client token"},
+		{"state-of-the-art glass-blowing, part-time, that-is", "state-of-the-art glass-blowing, part-time, that-is"},
+	})
+}
+
+// TestGoogleOAuthAccessTokens: "ya29." starts Google's OAuth 2.0 access
+// tokens, a bearer credential wherever it stands: the URL-safe alphabet and
+// dots, 30 bytes or more after the prefix (issued ones hold 100 and more).
+// A fragment cut short, a short one, a placeholder or the prefix inside a
+// word stays.
+func TestGoogleOAuthAccessTokens(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`API_TOKEN = "ya29.7AvTwCCSkAV0W6w3x-tktZu-3nH1m3893CwuaxZCLvpmbgPUa6lrOMVWf8bZirJlURkZjS1sU2_pVD7M4Lbp2rFxxi_"  # TODO`,
+			`API_TOKEN = "[REDACTED]"  # TODO`},
+		{"GOOGLE_ACCESS_TOKEN=ya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5L6k7J8i9H0g\nNEXT=1",
+			"GOOGLE_ACCESS_TOKEN=[REDACTED]\nNEXT=1"},
+		{"the sa token was ya29.c.c0ASRK0GaXk3m9Q2vL8pR4sT6wY0zA3bC5dE7fG1hJ2kL3mN4. It expired.",
+			"the sa token was [REDACTED]. It expired."},
+		{"?access_token=ya29.A0ARrdaM8mQ2vL8pR4sT6wY0zA3bC5dE7fG1hJ2k&alt=json", "?access_token=[REDACTED]&alt=json"},
+		// Negatives.
+		{"tokens look like ya29.a0AfH6SM... in the docs", "tokens look like ya29.a0AfH6SM... in the docs"},
+		{"tokens look like ya29.a0AfH6SMBx3k9Q2vL8pR4sT6wY0zA3bC5dE… in the docs", "tokens look like ya29.a0AfH6SMBx3k9Q2vL8pR4sT6wY0zA3bC5dE… in the docs"},
+		{"ya29.short1", "ya29.short1"},
+		{"ya29.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "ya29.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},
+		{"ya29.your-access-token-goes-here-1234567890", "ya29.your-access-token-goes-here-1234567890"},
+		{"version 1.2.ya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5L6k7J8i9H0g", "version 1.2.ya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5L6k7J8i9H0g"},
+		{"Kya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5L6k7J8i9H0g", "Kya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5L6k7J8i9H0g"},
+		{"in 1929. and 2029. and 29.5%", "in 1929. and 2029. and 29.5%"},
+	})
+}
+
+// vendorHostile20 are 50 KB inputs aimed at the round's new scans: the
+// GitLab '-' and the "ya29." '9' crowded, alone and after the byte that
+// comes before them in a prefix, and a dotted body read once.
+var vendorHostile20 = []struct{ name, in string }{
+	{"ya29.", strings.Repeat("ya29.", 10000)},
+	{"ya29.a", strings.Repeat("ya29.a", 8333)},
+	{"glpat-", strings.Repeat("glpat-", 8333)},
+	{"at-", strings.Repeat("at-", 16666)},
+	{"t-", strings.Repeat("t-", 25000)},
+	{"s-", strings.Repeat("s-", 25000)},
+	{"29.", strings.Repeat("29.", 16666)},
+	{"9", strings.Repeat("9", 50000)},
+	{"ya29.a1.", "ya29." + strings.Repeat("a1.", 16665)},
+	{"glpat-a1", "glpat-" + strings.Repeat("a1", 24997)},
+}
+
+func TestVendorHostile20(t *testing.T) {
+	for _, a := range vendorHostile20 {
+		if fs := Find(a.in); len(fs) != 0 {
+			t.Errorf("Find(%s…) = %v", a.name, fs)
+		}
+	}
+}
+
+// BenchmarkVendorHostile20 reports x-prose for vendorHostile20:
+//
+//	go test -run '^$' -bench 'VendorHostile20' -benchtime 20x .
+func BenchmarkVendorHostile20(b *testing.B) {
+	prose := proseOfSize(50000)
+	for _, a := range vendorHostile20 {
+		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
+	}
+}
