@@ -117,3 +117,65 @@ func BenchmarkVendorHostile20(b *testing.B) {
 		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
 	}
 }
+
+// TestTokenKeys: a secret literal assigned to a key or variable that names
+// an access token (access, auth, refresh, api, private or session token;
+// snake, kebab, camel and upper case) is a bearer credential, as the value
+// of a bearer_token key is: in Python, .env, shell, Dockerfile, YAML,
+// JSON, Go, a query string and an option. The value must look like a
+// secret and be 16 bytes or more; placeholders, variables, calls, indexes,
+// prose, short values and the names of what is no credential stay.
+func TestTokenKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"API_TOKEN = \"e25b0db9xVpGe3xvFxUptgaqNu5XDPA1\"  # TODO move to vault\nHEADERS = {\"Authorization\": f\"Bearer {API_TOKEN}\"}",
+			"API_TOKEN = \"[REDACTED]\"  # TODO move to vault\nHEADERS = {\"Authorization\": f\"Bearer {API_TOKEN}\"}"},
+		{`API_TOKEN = "bmYSo9WBJXc8elqr15UCWV26IJR9vYRMmCdAsFOU=="`, `API_TOKEN = "[REDACTED]"`},
+		{`API_TOKEN = "wb5SiMdi6zVG6uCinefvWgWbGQPz2TjbDkZNUuBU5YkjAjwsSDfOTYt"`, `API_TOKEN = "[REDACTED]"`},
+		{"ACCESS_TOKEN=933c429aFvONGXxlwotv84vyrWTpEH5s\nDEBUG=false", "ACCESS_TOKEN=[REDACTED]\nDEBUG=false"},
+		{"export AUTH_TOKEN=TDoft1VtW9koH8qyUACdtOQxucB84tfiVV2wZFa", "export AUTH_TOKEN=[REDACTED]"},
+		{"ENV GITLAB_API_TOKEN=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc", "ENV GITLAB_API_TOKEN=[REDACTED]"},
+		{"  refresh_token: 1//0gLq3Xk9mQ2vL8pR4sT6wY0zA3bC5dE7f\n  scope: read", "  refresh_token: [REDACTED]\n  scope: read"},
+		{`{"access_token": "a8F3kL9qZx2Vb7Nm4Tw6Yp1Rc5Hd0Js8", "token_type": "Bearer", "expires_in": 3600}`,
+			`{"access_token": "[REDACTED]", "token_type": "Bearer", "expires_in": 3600}`},
+		{`{"sessionToken":"FwoGZXIvYXdzEJr//////////wEaDM3xVpGe3xvFxUptgaqNu5"}`, `{"sessionToken":"[REDACTED]"}`},
+		{`cfg := Config{APIToken: "e25b0db9xVpGe3xvFxUptgaqNu5XDPA1"}`, `cfg := Config{APIToken: "[REDACTED]"}`},
+		{`privateToken := "Xk9mQ2vL8pR4sT6wY0zA3bC5"`, `privateToken := "[REDACTED]"`},
+		{"gitlab-ci --private-token Xk9mQ2vL8pR4sT6wY0zA3bC5 --project 42", "gitlab-ci --private-token [REDACTED] --project 42"},
+		{"GET /api/v1/me?access_token=e25b0db9xVpGe3xvFxUptgaqNu5XDPA1&format=json", "GET /api/v1/me?access_token=[REDACTED]&format=json"},
+		{"curl -H 'X-Auth-Token: 933c429aFvONGXxlwotv84vyrWTpEH5s' https://api.example.com", "curl -H 'X-Auth-Token: [REDACTED]' https://api.example.com"},
+		{"my API token: 933c429aFvONGXxlwotv84vyrWTpEH5s (rotate it)", "my API token: [REDACTED] (rotate it)"},
+		{`'session_token' => 'c1f9e2b8a7d64e5f9a0b1c2d3e4f5a6b',`, `'session_token' => '[REDACTED]',`},
+		// Negatives: placeholders and variables.
+		{`API_TOKEN = "<token>"`, `API_TOKEN = "<token>"`},
+		{`API_TOKEN = "changeme"`, `API_TOKEN = "changeme"`},
+		{`API_TOKEN = os.environ["API_TOKEN"]`, `API_TOKEN = os.environ["API_TOKEN"]`},
+		{`API_TOKEN = os.getenv("API_TOKEN")`, `API_TOKEN = os.getenv("API_TOKEN")`},
+		{"API_TOKEN=${API_TOKEN}\nAUTH_TOKEN=$AUTH_TOKEN", "API_TOKEN=${API_TOKEN}\nAUTH_TOKEN=$AUTH_TOKEN"},
+		{"access_token = get_token()", "access_token = get_token()"},
+		{"session_token = s3client.get_session_token2()", "session_token = s3client.get_session_token2()"},
+		{"API_TOKEN = settings.API_TOKEN_V2", "API_TOKEN = settings.API_TOKEN_V2"},
+		{"access_token = response.json()[\"access_token\"]", "access_token = response.json()[\"access_token\"]"},
+		{`"api_token": "YOUR_API_TOKEN_HERE"`, `"api_token": "YOUR_API_TOKEN_HERE"`},
+		{`"api_token": "REPLACE_ME_WITH_TOKEN_1"`, `"api_token": "REPLACE_ME_WITH_TOKEN_1"`},
+		{`"auth_token": "dev_local_only_2024"`, `"auth_token": "dev_local_only_2024"`},
+		{`"access_token": "xxxxxxxxxxxxxxxxxxxxxxxx"`, `"access_token": "xxxxxxxxxxxxxxxxxxxxxxxx"`},
+		{`"refresh_token": "expired token, please refresh"`, `"refresh_token": "expired token, please refresh"`},
+		// Short values, and values with no look of a secret.
+		{`API_TOKEN = "abc123def456"`, `API_TOKEN = "abc123def456"`},
+		{"access_token: s3cr3t", "access_token: s3cr3t"},
+		{"auth_token: mySessionTokenName", "auth_token: mySessionTokenName"},
+		// Prose.
+		{"the access token expires after 3600 seconds; refresh it with the refresh token", "the access token expires after 3600 seconds; refresh it with the refresh token"},
+		{"Set the api_token field to the value from 1Password", "Set the api_token field to the value from 1Password"},
+		// Names of what is no credential, or is another matcher's.
+		{`{"token_type": "Bearer", "next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3", "page_token": "Q2lBS0dqQnBORGQyTm1wMlptbDJjWFJ3WWpCcE9YQTM"}`,
+			`{"token_type": "Bearer", "next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3", "page_token": "Q2lBS0dqQnBORGQyTm1wMlptbDJjWFJ3WWpCcE9YQTM"}`},
+		{`<input type="hidden" name="csrf_token" value="IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2"> csrf_token: IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2`,
+			`<input type="hidden" name="csrf_token" value="IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2"> csrf_token: IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2`},
+		{`oauth_token="ad180jjd733klru7xQ2vL8pR4sT6wY0z", oauth_verifier="9a8b7c6d5e4f3a2b1c0d"`, `oauth_token="ad180jjd733klru7xQ2vL8pR4sT6wY0z", oauth_verifier="9a8b7c6d5e4f3a2b1c0d"`},
+		{"access_token_url = https://oauth2.googleapis.com/token2024abcdef", "access_token_url = https://oauth2.googleapis.com/token2024abcdef"},
+		{"access_tokens: 12345678901234567890", "access_tokens: 12345678901234567890"},
+		{"getAccessToken(e25b0db9xVpGe3xvFxUptgaqNu5XDPA1)", "getAccessToken(e25b0db9xVpGe3xvFxUptgaqNu5XDPA1)"},
+		{"api_tokenizer = Ab3dEf5gHi7jKl9mNo1pQr3s", "api_tokenizer = Ab3dEf5gHi7jKl9mNo1pQr3s"},
+	})
+}

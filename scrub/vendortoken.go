@@ -79,9 +79,10 @@ var vendorTokens = []vendorToken{
 type vendorScan struct {
 	c      byte
 	d1, d2 int
-	// prev, when set, is the byte right before c in every prefix of the
-	// scan: where c crowds, it is looked for instead (nextPrev).
-	prev   byte
+	// prev, when set, holds the bytes one of which stands right before c
+	// in every prefix of the scan: where c crowds, they are looked for
+	// instead (nextPrev).
+	prev   [2]byte
 	pairs  pairSet
 	tokens []scanToken
 }
@@ -100,15 +101,14 @@ type scanToken struct {
 // vendorScans look from bytes that are rare in text, numbers and
 // PII-dense text included: a prefix's '_' with the two bytes before it;
 // Slack's 'x' ("xoxb-", "xapp-") with the two after; the 'k' of "sk-" with
-// the bytes on either side; GitLab's closing '-' after a 't' in one scan
-// ("glpat-", "gldt-", …), after an 's' in the other ("gloas-"), with the
-// third and fourth bytes before it (so "that-", "part-time" are no
-// candidates); the '9' of "ya29." after its '2', with the 'a' before that
-// and the '.' after it. Each scan is a pass of strings.IndexByte
-// over the text. The scans are tried in this order: a prefix is found
-// from the first that its bytes allow.
+// the bytes on either side; GitLab's closing '-' after a 't' ("glpat-",
+// "gldt-", …) or an 's' ("gloas-"), with the third and fourth bytes before
+// it (so "that-" and "part-time" are no candidates); the '9' of "ya29."
+// after its '2', with the 'a' before that and the '.' after it. Each scan
+// is a pass of strings.IndexByte over the text. The scans are tried in
+// this order: a prefix is found from the first that its bytes allow.
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
-	{c: '-', d1: -4, d2: -3, prev: 't'}, {c: '-', d1: -4, d2: -3, prev: 's'}, {c: '9', d1: -2, d2: 1, prev: '2'}}
+	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: '9', d1: -2, d2: 1, prev: [2]byte{'2', '2'}}}
 
 func init() {
 	for i := range vendorTokens {
@@ -116,12 +116,17 @@ func init() {
 		p := t.prefix
 		for _, v := range vendorScans {
 			off := strings.IndexByte(p, v.c)
-			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev != 0 && (off == 0 || p[off-1] != v.prev) {
+			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
 				continue
 			}
 			v.pairs.add(p[off+v.d1], p[off+v.d2])
 			v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))]})
 			break
+		}
+	}
+	for _, v := range vendorScans {
+		if v.c == 'k' && v.d1 == -1 && v.d2 == 1 {
+			v.pairs.add('o', 'e') // "token": tokenKeyAt
 		}
 	}
 }
@@ -139,12 +144,12 @@ func afterIs(s string, i int, a string) bool {
 
 // nextPrev is next for a scan with prev (q >= 1): strings.IndexByte finds
 // c and the byte before it is tested. Where c crowds (four found within
-// eight bytes of the one before), prev is looked for instead, and c after
-// it; where prev crowds as well, eight positions are tested at a time for
-// the two, for as long as they hold c. So text crowded with c alone
-// ("a-a-", "eyJ-eyJ-") costs a few calls, and text crowded with both
-// ("sk-sk-", "at-at-") a few instructions a byte and what its candidates
-// cost.
+// eight bytes of the one before), the next byte of prev is looked for
+// instead, and c after it; where that too is near, eight positions are
+// tested at a time for the two, for as long as they hold c. So text crowded
+// with c alone ("a-a-", "eyJ-eyJ-") costs a few calls, and text crowded
+// with both ("sk-sk-", "at-at-") a few instructions a byte and what its
+// candidates cost.
 func (v *vendorScan) nextPrev(s string, q, hi int) int {
 	crowd := 0
 	for q < hi {
@@ -159,7 +164,7 @@ func (v *vendorScan) nextPrev(s string, q, hi int) int {
 				}
 			}
 			q += k
-			if s[q-1] == v.prev && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+			if p := s[q-1]; (p == v.prev[0] || p == v.prev[1]) && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
 				return q
 			}
 			q++
@@ -171,7 +176,12 @@ func (v *vendorScan) nextPrev(s string, q, hi int) int {
 			continue
 		}
 		// The next c after prev is at or after the next prev, plus one.
-		t := indexByteFrom(s[:hi-1], q-1, v.prev)
+		t := indexByteFrom(s[:hi-1], q-1, v.prev[0])
+		if v.prev[1] != v.prev[0] {
+			if u := indexByteFrom(s[:hi-1], q-1, v.prev[1]); u >= 0 && (t < 0 || u < t) {
+				t = u
+			}
+		}
 		if t < 0 {
 			return -1
 		}
@@ -187,7 +197,8 @@ func (v *vendorScan) nextPrev(s string, q, hi int) int {
 				crowd = 0
 				break
 			}
-			for m := cs & (eqBytesExact(z, v.prev) << 8); m != 0; m &= m - 1 {
+			after := (eqBytesExact(z, v.prev[0]) | eqBytesExact(z, v.prev[1])) << 8
+			for m := cs & after; m != 0; m &= m - 1 {
 				r := q - 1 + firstByte(m)
 				if r >= hi {
 					return -1
@@ -199,7 +210,7 @@ func (v *vendorScan) nextPrev(s string, q, hi int) int {
 		}
 		if q+7 > len(s) {
 			for ; q < hi; q++ {
-				if s[q-1] == v.prev && s[q] == v.c && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+				if p := s[q-1]; (p == v.prev[0] || p == v.prev[1]) && s[q] == v.c && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
 					return q
 				}
 			}
@@ -223,7 +234,7 @@ func (ps *pairSet) has(a, b byte) bool {
 // "eyJ-eyJ-") it is read by hand, without a call.
 func (v *vendorScan) next(s string, p int) int {
 	hi := len(s) - max(v.d2, 0)
-	if v.prev != 0 {
+	if v.prev[0] != 0 {
 		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi)
 	}
 	for q := max(p, -min(v.d1, 0)); q < hi; q++ {
@@ -248,8 +259,9 @@ func (v *vendorScan) next(s string, p int) int {
 	return -1
 }
 
-// findVendorTokens appends the vendor tokens in s to fs. It reports
-// whether s holds any of the prefixes, whatever is around them: the
+// findVendorTokens appends the vendor tokens in s to fs, and the values of
+// the keys that name an access token (tokenkey.go). It reports whether s
+// holds any of the prefixes, or "token", whatever is around them: the
 // anchor of the re-check, which a marker cannot make (the prefixes hold no
 // bracket), though it can set one apart from the byte that glued it to a
 // word before.
@@ -263,6 +275,16 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
+			if v.c == 'k' && a1 == 'o' && a2 == 'e' {
+				// "token", "Token": a key that may name an access token.
+				start, end, ok, word := tokenKeyAt(s, q)
+				seen = seen || word
+				if ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					p = end
+				}
+				continue
+			}
 			for i := range v.tokens {
 				st := &v.tokens[i]
 				if a1 != st.p1 || a2 != st.p2 || !afterIs(s, q+1, st.after) {
@@ -284,7 +306,8 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 		}
 	}
-	return fs, seen
+	fs, upper := findUpperTokenKeys(s, fs)
+	return fs, seen || upper
 }
 
 // insideToken reports that c, the byte before a prefix of t, makes the
