@@ -179,3 +179,23 @@ func TestTokenKeys(t *testing.T) {
 		{"api_tokenizer = Ab3dEf5gHi7jKl9mNo1pQr3s", "api_tokenizer = Ab3dEf5gHi7jKl9mNo1pQr3s"},
 	})
 }
+
+// TestScrubbedTextHoldsNoNewPrefixOrTokenWord checks what Find's re-check
+// relies on for the round's scans: findVendorTokens reports exactly the
+// texts that hold a prefix or "token" ("Token", "TOKEN"), and text without
+// one keeps none once findings are replaced.
+func TestScrubbedTextHoldsNoNewPrefixOrTokenWord(t *testing.T) {
+	pieces := []string{"gl", "pat-", "glpat-", "gloas-", "as-", "ya", "29.", "ya29.", "t", "-", "tok", "en", "To", "ken",
+		"TO", "KEN", "api_", "API_", "access", "=", ": ", "\"", "cydWO3IYoxQ8pBIv6Zih", "e25b0db9xVpGe3xvFxUptgaqNu5XDPA1",
+		"555-123-4567", "a@b.co", "[REDACTED]", " ", "7"}
+	scan := func(s string) bool { _, seen := findVendorTokens(s, nil); return seen }
+	has := func(s string) bool {
+		for _, t := range vendorTokens {
+			if strings.Contains(s, t.prefix) {
+				return true
+			}
+		}
+		return strings.Contains(s, "token") || strings.Contains(s, "Token") || strings.Contains(s, "TOKEN")
+	}
+	checkNoNewWord(t, 20, pieces, scan, has)
+}
