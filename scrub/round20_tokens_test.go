@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -198,4 +199,17 @@ func TestScrubbedTextHoldsNoNewPrefixOrTokenWord(t *testing.T) {
 		return strings.Contains(s, "token") || strings.Contains(s, "Token") || strings.Contains(s, "TOKEN")
 	}
 	checkNoNewWord(t, 20, pieces, scan, has)
+}
+
+// TestRound20Invariants: FuzzScrub's invariants (idempotence, nothing left
+// for Find, nothing outside a finding touched) on random joins of the round's pieces (keys, values, prefixes, the
+// separators and quotes between them).
+func TestRound20Invariants(t *testing.T) {
+	pieces := []string{"API_TOKEN", "access_token", "Token", "token", "_", "-", " = ", "=", ": ", "\"", "'", "--api-token ",
+		"e25b0db9xVpGe3xvFxUptgaqNu5XDPA1", "glpat-", "cydWO3IYoxQ8pBIv6Zih", "ya29.", "a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5",
+		".01.6z70tqjnm", "Bearer ", "555-123-4567", "a@b.co", "[REDACTED]", "\n", "(", "[", "os.environ", "7"}
+	r := rand.New(rand.NewPCG(20, 20))
+	for range 20000 {
+		checkInvariants(t, joinPieces(r, pieces, 10))
+	}
 }
