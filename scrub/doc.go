@@ -42,6 +42,14 @@
 //   - the other Authorization schemes (Basic, Token): the 'z' of
 //     "authorization", found by IndexByte, by hand where z's crowd; a 'z'
 //     without an 'i' before and an 'a' after it costs two compares.
+//   - issuers' prefixed tokens ("ghp_", "xoxb-", "glpat-", "ya29.", …):
+//     one IndexByte pass for each of a few rare bytes of the prefixes
+//     ('_', 'x', 'k', GitLab's closing '-', the '9' of "ya29."), a pair of
+//     the bytes around it turning most candidates away without a compare;
+//     where '-' or '9' crowds, the byte before it in the prefixes is looked
+//     for instead. The 'k' scan also stops at "token" and reads the key
+//     (API_TOKEN, accessToken), "TOKEN" has a pass of its own; a body or a
+//     value is read once.
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"; this and the text between numbers are handled

@@ -37,6 +37,12 @@ var goldenCases = []scrubbed{
 	{`{"msisdn": "447700900123", "ts": 1705314151234}`, `{"msisdn": "[REDACTED]", "ts": 1705314151234}`},
 	{"telemetry 5551234 events, call 5551234", "telemetry 5551234 events, call [REDACTED]"},
 	{"write to jane [at] acme [dot] io, not (at) the office", "write to [REDACTED], not (at) the office"},
+	// Round 20: GitLab's and Google's prefixed tokens anywhere, a secret
+	// assigned to a key named for an access token, and what stays.
+	{"GITLAB_TOKEN=glpat-cydWO3IYoxQ8pBIv6Zih, ya29.a0AfB_byC1x2y3Z4w5V6u7T8s9R0q1P2o3N4m5", "GITLAB_TOKEN=[REDACTED], [REDACTED]"},
+	{`API_TOKEN = "e25b0db9xVpGe3xvFxUptgaqNu5XDPA1"  # TODO move to vault`, `API_TOKEN = "[REDACTED]"  # TODO move to vault`},
+	{`API_TOKEN = os.environ["API_TOKEN"]; {"token_type": "Bearer", "next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3"}`,
+		`API_TOKEN = os.environ["API_TOKEN"]; {"token_type": "Bearer", "next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3"}`},
 }
 
 func TestGolden(t *testing.T) {

@@ -6,7 +6,8 @@ import "strings"
 // of their own, so that secret scanners can tell them — GitHub's "ghp_…"
 // and "github_pat_…", Slack's "xoxb-…", Stripe's secret keys "sk_live_…",
 // OpenAI's "sk-proj-…", Anthropic's "sk-ant-…", npm's, Hugging Face's,
-// Shopify's. Each is presented as a bearer credential (after "Bearer", or
+// Shopify's, GitLab's "glpat-…" family, Google's OAuth access tokens
+// "ya29.…". Each is presented as a bearer credential (after "Bearer", or
 // in its own header), so a query that pastes one into a config, a shell
 // history or an env file loses it as it would after the header: family
 // Bearer, the whole token replaced.
@@ -22,28 +23,53 @@ import "strings"
 
 // Body alphabets.
 const (
-	tokAlnum = iota // A-Z a-z 0-9
-	tokWord         // and _
-	tokURL          // and _ -
+	tokAlnum  = iota // A-Z a-z 0-9
+	tokWord          // and _
+	tokURL           // and _ -
+	tokDotted        // and _ - . (a '.' at the end is the sentence's)
 )
 
 type vendorToken struct {
 	prefix   string
 	body     uint8
 	min, max int // the body's length
+	// routable: the body may instead be GitLab's routable form, a
+	// payload of 27 to 300 base64url bytes, then ".", and either a
+	// version of two [0-9a-z], "." and nine more (length and CRC32) or
+	// those nine alone (GitLab's routable-token design document and its
+	// secret-detection rules).
+	routable bool
 }
 
 // vendorTokens lists the tokens. Each is found from one byte of its prefix
 // (vendorScans).
 var vendorTokens = []vendorToken{
-	{"ghp_", tokAlnum, 36, 40}, {"gho_", tokAlnum, 36, 40}, {"ghu_", tokAlnum, 36, 40},
-	{"ghs_", tokAlnum, 36, 40}, {"ghr_", tokAlnum, 36, 40}, {"github_pat_", tokWord, 22, 255},
-	{"npm_", tokAlnum, 36, 36}, {"hf_", tokAlnum, 30, 40},
-	{"shpat_", tokAlnum, 32, 32}, {"shpss_", tokAlnum, 32, 32}, {"shpca_", tokAlnum, 32, 32}, {"shppa_", tokAlnum, 32, 32},
-	{"sk_live_", tokAlnum, 16, 255}, {"rk_live_", tokAlnum, 16, 255},
-	{"xoxb-", tokURL, 10, 255}, {"xoxp-", tokURL, 10, 255}, {"xoxa-", tokURL, 10, 255},
-	{"xoxr-", tokURL, 10, 255}, {"xoxs-", tokURL, 10, 255}, {"xoxe-", tokURL, 10, 255}, {"xapp-", tokURL, 10, 255},
-	{"sk-proj-", tokURL, 20, 255}, {"sk-ant-", tokURL, 20, 255}, {"sk-svcacct-", tokURL, 20, 255},
+	{"ghp_", tokAlnum, 36, 40, false}, {"gho_", tokAlnum, 36, 40, false}, {"ghu_", tokAlnum, 36, 40, false},
+	{"ghs_", tokAlnum, 36, 40, false}, {"ghr_", tokAlnum, 36, 40, false}, {"github_pat_", tokWord, 22, 255, false},
+	{"npm_", tokAlnum, 36, 36, false}, {"hf_", tokAlnum, 30, 40, false},
+	{"shpat_", tokAlnum, 32, 32, false}, {"shpss_", tokAlnum, 32, 32, false}, {"shpca_", tokAlnum, 32, 32, false}, {"shppa_", tokAlnum, 32, 32, false},
+	{"sk_live_", tokAlnum, 16, 255, false}, {"rk_live_", tokAlnum, 16, 255, false},
+	{"xoxb-", tokURL, 10, 255, false}, {"xoxp-", tokURL, 10, 255, false}, {"xoxa-", tokURL, 10, 255, false},
+	{"xoxr-", tokURL, 10, 255, false}, {"xoxs-", tokURL, 10, 255, false}, {"xoxe-", tokURL, 10, 255, false}, {"xapp-", tokURL, 10, 255, false},
+	{"sk-proj-", tokURL, 20, 255, false}, {"sk-ant-", tokURL, 20, 255, false}, {"sk-svcacct-", tokURL, 20, 255, false},
+	// GitLab's prefixed tokens (docs.gitlab.com, "Token prefixes"; the
+	// alphabet and length from GitLab's own secret-detection rules):
+	// personal, project and group access tokens, then deploy, runner
+	// authentication, CI/CD job ("glcbt-" a partition id of one to five
+	// letters or digits, '_', twenty more), pipeline trigger (40 hex
+	// digits), feed, incoming mail, SCIM, Kubernetes agent tokens and
+	// OAuth application secrets. The feature-flag client token
+	// ("glffct-") is configured into client apps, as a publishable key
+	// is, and stays.
+	{"glpat-", tokURL, 20, 20, true}, {"gldt-", tokURL, 20, 20, false}, {"glrt-", tokURL, 20, 20, true},
+	{"glcbt-", tokURL, 22, 26, false}, {"glptt-", tokAlnum, 40, 40, false}, {"glft-", tokURL, 20, 20, false},
+	{"glimt-", tokURL, 25, 25, false}, {"glsoat-", tokURL, 20, 20, false}, {"glagent-", tokURL, 50, 50, false},
+	{"gloas-", tokURL, 64, 64, false},
+	// Google's OAuth 2.0 access tokens: no published length (up to 2048
+	// bytes), the URL-safe alphabet and, in service accounts' "ya29.c.…",
+	// dots; issued ones run from about 100 bytes up, and 30 keeps a doc's
+	// "ya29.a0AfH6SM…" fragment out as it keeps every short word.
+	{"ya29.", tokDotted, 30, 2048, false},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -53,6 +79,10 @@ var vendorTokens = []vendorToken{
 type vendorScan struct {
 	c      byte
 	d1, d2 int
+	// prev, when set, holds the bytes one of which stands right before c
+	// in every prefix of the scan: where c crowds, they are looked for
+	// instead (nextPrev).
+	prev   [2]byte
 	pairs  pairSet
 	tokens []scanToken
 }
@@ -71,11 +101,14 @@ type scanToken struct {
 // vendorScans look from bytes that are rare in text, numbers and
 // PII-dense text included: a prefix's '_' with the two bytes before it;
 // Slack's 'x' ("xoxb-", "xapp-") with the two after; the 'k' of "sk-" with
-// the bytes on either side. Each scan is a pass of strings.IndexByte over
-// the text; prefixes that only common bytes would find (GitLab's
-// "glpat-", Google's "ya29.", which their owners send after "Bearer") are
-// left to the other matchers.
-var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1}}
+// the bytes on either side; GitLab's closing '-' after a 't' ("glpat-",
+// "gldt-", …) or an 's' ("gloas-"), with the third and fourth bytes before
+// it (so "that-" and "part-time" are no candidates); the '9' of "ya29."
+// after its '2', with the 'a' before that and the '.' after it. Each scan
+// is a pass of strings.IndexByte over the text. The scans are tried in
+// this order: a prefix is found from the first that its bytes allow.
+var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
+	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: '9', d1: -2, d2: 1, prev: [2]byte{'2', '2'}}}
 
 func init() {
 	for i := range vendorTokens {
@@ -83,12 +116,17 @@ func init() {
 		p := t.prefix
 		for _, v := range vendorScans {
 			off := strings.IndexByte(p, v.c)
-			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) {
+			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
 				continue
 			}
 			v.pairs.add(p[off+v.d1], p[off+v.d2])
 			v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))]})
 			break
+		}
+	}
+	for _, v := range vendorScans {
+		if v.c == 'k' && v.d1 == -1 && v.d2 == 1 {
+			v.pairs.add('o', 'e') // "token": tokenKeyAt
 		}
 	}
 }
@@ -104,6 +142,84 @@ func afterIs(s string, i int, a string) bool {
 	return i+1 < len(s) && s[i] == a[0] && s[i+1] == a[1]
 }
 
+// nextPrev is next for a scan with prev (q >= 1): strings.IndexByte finds
+// c and the byte before it is tested. Where c crowds (four found within
+// eight bytes of the one before), the next byte of prev is looked for
+// instead, and c after it; where that too is near, eight positions are
+// tested at a time for the two, for as long as they hold c. So text crowded
+// with c alone ("a-a-", "eyJ-eyJ-") costs a few calls, and text crowded
+// with both ("sk-sk-", "at-at-") a few instructions a byte and what its
+// candidates cost.
+func (v *vendorScan) nextPrev(s string, q, hi int) int {
+	crowd := 0
+	for q < hi {
+		if crowd < 4 {
+			k := 0
+			for k < 8 && q+k < hi && s[q+k] != v.c {
+				k++ // by hand first: the call costs more where c crowds
+			}
+			if k == 8 || q+k == hi {
+				if k = strings.IndexByte(s[q:hi], v.c); k < 0 {
+					return -1
+				}
+			}
+			q += k
+			if p := s[q-1]; (p == v.prev[0] || p == v.prev[1]) && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+				return q
+			}
+			q++
+			if k < 8 {
+				crowd++
+			} else {
+				crowd = 0
+			}
+			continue
+		}
+		// The next c after prev is at or after the next prev, plus one.
+		t := indexByteFrom(s[:hi-1], q-1, v.prev[0])
+		if v.prev[1] != v.prev[0] {
+			if u := indexByteFrom(s[:hi-1], q-1, v.prev[1]); u >= 0 && (t < 0 || u < t) {
+				t = u
+			}
+		}
+		if t < 0 {
+			return -1
+		}
+		if t-q >= 7 {
+			q = t + 1
+			crowd = 0
+			continue
+		}
+		for q = t + 1; q+7 <= len(s); q += 7 {
+			z := load64(s, q-1) // byte j is s[q-1+j]: prev there puts c at q+j
+			cs := eqBytesExact(z, v.c) &^ 0x80
+			if cs == 0 {
+				crowd = 0
+				break
+			}
+			after := (eqBytesExact(z, v.prev[0]) | eqBytesExact(z, v.prev[1])) << 8
+			for m := cs & after; m != 0; m &= m - 1 {
+				r := q - 1 + firstByte(m)
+				if r >= hi {
+					return -1
+				}
+				if v.pairs.has(s[r+v.d1], s[r+v.d2]) {
+					return r
+				}
+			}
+		}
+		if q+7 > len(s) {
+			for ; q < hi; q++ {
+				if p := s[q-1]; (p == v.prev[0] || p == v.prev[1]) && s[q] == v.c && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+					return q
+				}
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
 // pairSet is a set of byte pairs, a bit each.
 type pairSet [256 * 256 / 8]uint8
 
@@ -114,21 +230,27 @@ func (ps *pairSet) has(a, b byte) bool {
 }
 
 // next returns the first candidate at or after p, or -1. strings.IndexByte
-// finds the next c; where c crowds together it is read by hand, without a
-// call.
+// finds the next c; where c crowds together (within eight bytes: "a-a-",
+// "eyJ-eyJ-") it is read by hand, without a call.
 func (v *vendorScan) next(s string, p int) int {
 	hi := len(s) - max(v.d2, 0)
+	if v.prev[0] != 0 {
+		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi)
+	}
 	for q := max(p, -min(v.d1, 0)); q < hi; q++ {
 		if s[q] != v.c {
-			if q+1 < hi && s[q+1] == v.c {
-				q++
-			} else {
-				k := strings.IndexByte(s[q:hi], v.c)
+			r, end := q+1, min(q+8, hi)
+			for r < end && s[r] != v.c {
+				r++
+			}
+			if r == end {
+				k := strings.IndexByte(s[r:hi], v.c)
 				if k < 0 {
 					return -1
 				}
-				q += k
+				r += k
 			}
+			q = r
 		}
 		if v.pairs.has(s[q+v.d1], s[q+v.d2]) {
 			return q
@@ -137,8 +259,9 @@ func (v *vendorScan) next(s string, p int) int {
 	return -1
 }
 
-// findVendorTokens appends the vendor tokens in s to fs. It reports
-// whether s holds any of the prefixes, whatever is around them: the
+// findVendorTokens appends the vendor tokens in s to fs, and the values of
+// the keys that name an access token (tokenkey.go). It reports whether s
+// holds any of the prefixes, or "token", whatever is around them: the
 // anchor of the re-check, which a marker cannot make (the prefixes hold no
 // bracket), though it can set one apart from the byte that glued it to a
 // word before.
@@ -152,6 +275,16 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
+			if v.c == 'k' && a1 == 'o' && a2 == 'e' {
+				// "token", "Token": a key that may name an access token.
+				start, end, ok, word := tokenKeyAt(s, q)
+				seen = seen || word
+				if ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					p = end
+				}
+				continue
+			}
 			for i := range v.tokens {
 				st := &v.tokens[i]
 				if a1 != st.p1 || a2 != st.p2 || !afterIs(s, q+1, st.after) {
@@ -162,7 +295,7 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 					continue
 				}
 				seen = true
-				if start > 0 && class[s[start-1]]&cB64URL != 0 {
+				if start > 0 && insideToken(s[start-1], st.t) {
 					break // inside a word or an identifier ("ghp_ghp_…" but its first)
 				}
 				if f, ok := vendorTokenAt(s, start, st.t); ok {
@@ -173,20 +306,53 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 		}
 	}
-	return fs, seen
+	fs, upper := findUpperTokenKeys(s, fs)
+	return fs, seen || upper
+}
+
+// insideToken reports that c, the byte before a prefix of t, makes the
+// prefix part of a longer word, or of a dotted token ("ya29.ya29.…": each
+// prefix after the first would read the same run again).
+func insideToken(c byte, t *vendorToken) bool {
+	return class[c]&cB64URL != 0 || c == '.' && t.body == tokDotted
 }
 
 // vendorTokenAt reads the token t whose prefix starts at s[p].
 func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
-	if p > 0 && class[s[p-1]]&cB64URL != 0 {
+	if p > 0 && insideToken(s[p-1], t) {
 		return Finding{}, false // inside a word or an identifier
 	}
 	b := p + len(t.prefix)
 	e := b
-	for e < len(s) && e-b <= t.max && tokenByte(s[e], t.body) {
+	limit := t.max
+	if t.routable {
+		limit = maxRoutable
+	}
+	for e < len(s) && e-b <= limit && tokenByte(s[e], t.body) {
 		e++
 	}
-	if e-b < t.min || e-b > t.max || e < len(s) && class[s[e]]&cB64URL != 0 {
+	if e-b > limit {
+		return Finding{}, false
+	}
+	if t.body == tokDotted {
+		k := e
+		for e > b && s[e-1] == '.' {
+			e--
+		}
+		if k-e >= 2 || k < len(s) && strings.HasPrefix(s[k:], "…") {
+			return Finding{}, false // shown cut short ("ya29.a0Af…"), not given
+		}
+	}
+	if t.routable && e-b >= minRoutable && e-b <= maxRoutable {
+		if k := routableSuffix(s, e); k > e {
+			e = k
+		} else {
+			return Finding{}, false
+		}
+	} else if e-b < t.min || e-b > t.max {
+		return Finding{}, false
+	}
+	if e < len(s) && class[s[e]]&cB64URL != 0 {
 		return Finding{}, false
 	}
 	if placeholderBody(s[b:e]) {
@@ -195,12 +361,50 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	return Finding{Family: Bearer, Start: p, End: e}, true
 }
 
+// The payload lengths of GitLab's routable tokens.
+const (
+	minRoutable = 27
+	maxRoutable = 300
+)
+
+// routableSuffix returns the end of a routable token's suffix at s[i]:
+// "." and nine of [0-9a-z], or "." two of them "." and nine; i when there
+// is none.
+func routableSuffix(s string, i int) int {
+	j := i + 1
+	if i >= len(s) || s[i] != '.' || !base36Run(s, j, 2) {
+		return i
+	}
+	if j+2 < len(s) && s[j+2] == '.' {
+		j += 3 // the version
+	}
+	if !base36Run(s, j, 9) {
+		return i
+	}
+	return j + 9
+}
+
+// base36Run reports n of [0-9a-z] at s[j].
+func base36Run(s string, j, n int) bool {
+	if j+n > len(s) {
+		return false
+	}
+	for k := j; k < j+n; k++ {
+		if c := s[k]; !isDigit(c) && c-'a' >= 26 {
+			return false
+		}
+	}
+	return true
+}
+
 func tokenByte(c byte, body uint8) bool {
 	switch body {
 	case tokAlnum:
 		return isAlnum(c)
 	case tokWord:
 		return isAlnum(c) || c == '_'
+	case tokDotted:
+		return class[c]&cB64URL != 0 || c == '.'
 	}
 	return class[c]&cB64URL != 0 // tokURL
 }
