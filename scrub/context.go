@@ -233,6 +233,8 @@ var (
 		"social_security", "soc_sec", "seguro social",
 		// How a call centre asks for it and a caller gives it.
 		"your social", "my social",
+		// "Social" alone as a form's or a note's label: the US shorthand.
+		"social:", "social #", "social#",
 		// The US number named in the other languages of the queues.
 		"seguridad social", "segurança social", "seguridade social", "sécurité sociale", "securite sociale",
 		"sozialversicherung", "previdenza sociale", "sociale zekerheid", "ubezpieczenia społ",
@@ -348,6 +350,11 @@ var (
 		// and Dutch (polis, polisnummer) and a contract and policy in
 		// Czech (smlouva, pojistka).
 		"EIN$", "FEIN$", "identification", "pp.", "pp$", "pages",
+		// An airline ticket's number (its 3-digit carrier code and
+		// 10-digit serial) in French, Turkish, Polish, Portuguese,
+		// Spanish, Italian and Russian; a waybill in Korean, tracking
+		// in Hindi.
+		"billet", "bilet", "bilhete", "billete", "biglietto", "билет", "Билет", "운송장", "ट्रैकिंग",
 		"серийн", "Серийн", "заводск", "Заводск", "सीरियल", "تسلسلي", "التسلسلي",
 		"polis", "smlouv", "pojistk",
 		// Dun & Bradstreet's company number, 2-3-4 like a capital's
@@ -2087,7 +2094,10 @@ var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "nume
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
 	"szám", "számú", "číslo", "č", "broj", "αριθμός",
 	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").
-	"namba", "מספר", "numbers"}
+	"namba", "מספר", "numbers",
+	// Korean's word for number, written apart from what it numbers
+	// ("운송장 번호", "전화 번호").
+	"번호"}
 
 // numberFirst holds the first bytes of numberWords, in both cases.
 var numberFirst = func() (t [256]bool) {
@@ -2676,6 +2686,14 @@ func columnLabel(s string, a, b int) uint8 {
 	if cats == 0 && strings.HasPrefix(s[a:b], "ال") && b-a > len("ال") {
 		cats = wordsOfAt(s[:b], a+len("ال"), catSSN|catStrongPhone|catCard) // Arabic's article: "الهاتف"
 	}
+	if cats == 0 {
+		// A compound name's head is its last word: "employee_ssn",
+		// "spouse-ssn", "home_phone", "emergencyPhone" name an SSN's and
+		// a phone's column (not a card's: "gift_card" names none).
+		if h := lastNamePart(s, a, b); h > a && !verbHead(s[h:b]) {
+			cats = wordsOfAt(s[h:b], 0, catSSN|catStrongPhone)
+		}
+	}
 	switch {
 	case cats&catSSN != 0:
 		return catSSN
@@ -2691,6 +2709,35 @@ func columnLabel(s string, a, b int) uint8 {
 		return catCard
 	}
 	return 0
+}
+
+// lastNamePart returns where the last word of the column name s[a:b]
+// starts after a '_', '-', '.' or space, or at a camelCase hump; a when the
+// name is one word.
+func lastNamePart(s string, a, b int) int {
+	for i := b - 1; i > a; i-- {
+		switch c := s[i]; {
+		case c == '_' || c == '-' || c == '.' || c == ' ':
+			if i+1 < b {
+				return i + 1
+			}
+			return a
+		case isUpper(c) && s[i-1] >= 'a' && s[i-1] <= 'z':
+			return i
+		}
+	}
+	return a
+}
+
+// verbHead reports a name's last word that names a call rather than a
+// number: "last_call", "first_sms", "lastDial" hold when, not what.
+func verbHead(w string) bool {
+	for _, v := range [...]string{"call", "calls", "called", "dial", "dialed", "sms", "text", "texted"} {
+		if strings.EqualFold(w, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // callMeasureName reports a column name that counts or measures calls and

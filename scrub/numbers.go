@@ -348,6 +348,17 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return skipTail(s, c), Finding{}, false
 			}
 		}
+		if nd == 3 && e+11 <= n && (s[e] == '-' || s[e] == ' ') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+' && !isDigit(s[i-1]) && !(i > 1 && isDigit(s[i-2]))) {
+			if t := ticketEnd(s, e); t > 0 && !cx.strongPhoneRightBefore(i) {
+				// An airline ticket's number, its carrier's three
+				// digits and a ten-digit serial ("081-6377598389",
+				// "TKT 125 1590407057"): no plan writes a national
+				// number 3-10, and a country code and ten digits
+				// without the '+' need a phone word right before. Its
+				// serial is no number of its own either.
+				return t, Finding{}, false
+			}
+		}
 		if i > 1 && s[i-1] == ' ' && s[i-2]-'0' < 10 && !afterColon(s, i-1) && !compoundBefore(s, i-1) {
 			// leftOf's digit test for a single space, spelled out (leftOf
 			// is not inlined). After a number and a space ("12 34-56",
@@ -1034,6 +1045,19 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 		return Finding{Family: Phone, Start: start, End: end}, true
 	}
 	return Finding{}, false
+}
+
+// ticketEnd returns the end of the ten ASCII digits after the separator at
+// s[e], with no digit or digit-joined group after them, else 0.
+func ticketEnd(s string, e int) int {
+	j := e + 1
+	for j < len(s) && j-e <= 11 && isDigit(s[j]) {
+		j++
+	}
+	if j-e-1 != 10 || j < len(s) && (isDigit(s[j]) || j+1 < len(s) && (s[j] == '-' || s[j] == '.' || s[j] == '/') && isDigit(s[j+1])) {
+		return 0
+	}
+	return j
 }
 
 // inDOI reports a number at s[p] inside a DOI's suffix

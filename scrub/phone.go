@@ -1092,6 +1092,12 @@ func loneGroupPhone(s string, g group) int {
 		// Russia's and Kazakhstan's trunk 8 before a ten-digit number (an
 		// area code of 3xx, 4xx, 8xx, or a mobile's 9xx): "89062890063".
 		return loneTrunkPhone
+	case d == 11 && c == 1 && digitN(s, g, 1) >= 3:
+		// China's mobiles, 1 and 3-9 and nine digits, written at home
+		// without a trunk or a space ("Cardholder contact:
+		// 15082063908"), and a NANP number with its 1: a word asking
+		// for contact right before is label enough, as for a trunk 0.
+		return loneTrunkPhone
 	case d == 10 && c >= 2, d == 11 && c == 1 && digitN(s, g, 1) != 0:
 		return lonePhoneNearWord
 	case d == 10 && c == 1:

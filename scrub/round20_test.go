@@ -164,3 +164,72 @@ func TestHTMLEntityPlus(t *testing.T) {
 		{"C&#43;&#43;20 1234567", "C&#43;&#43;20 1234567"},
 	})
 }
+
+// TestCompoundColumnHead: a column's name says what it holds by its last
+// word ("employee_ssn", "spouse-ssn", "home_phone", "homePhone"); a routing
+// number beside an SSN column is no SSN. A name that ends in a call's verb
+// ("last_call") holds a time, not a number to call.
+func TestCompoundColumnHead(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"id,name,employee_ssn,routing_number\n7,Ann Lee,141361304,036332768", "id,name,employee_ssn,routing_number\n7,Ann Lee,[REDACTED],036332768"},
+		{"| emp_id | name | employee_ssn | dob | phone_number | routing_number |\n|---|---|---|---|---|---|\n| A962340 | Robert Ellis | 141361304 | 07/22/1967 | (730) 895-9515 | 036332768 |",
+			"| emp_id | name | employee_ssn | dob | phone_number | routing_number |\n|---|---|---|---|---|---|\n| A962340 | Robert Ellis | [REDACTED] | 07/22/1967 | [REDACTED] | 036332768 |"},
+		{"id,name,spouse-ssn,dob\n7,Ann Lee,141361304,1990-01-01", "id,name,spouse-ssn,dob\n7,Ann Lee,[REDACTED],1990-01-01"},
+		{"id,name,home_phone,routing_number\n7,Ann Lee,4155550132,036332768", "id,name,home_phone,routing_number\n7,Ann Lee,[REDACTED],036332768"},
+		{"id,name,homePhone,calls\n7,Ann Lee,4155550132,12", "id,name,homePhone,calls\n7,Ann Lee,[REDACTED],12"},
+		{"id,name,last_call,x\n7,Ann Lee,4155550132,12", "id,name,last_call,x\n7,Ann Lee,4155550132,12"},
+		{"id,name,customer_phone_id,x\n7,Ann Lee,4155550132,12", "id,name,customer_phone_id,x\n7,Ann Lee,4155550132,12"},
+	})
+}
+
+// TestSocialAlone: "Social" alone as a label is the US shorthand for the
+// SSN, in every way the number is written.
+func TestSocialAlone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Start date: 2024-01-01\nSocial: 682380498\nDOB: 1959-11-28", "Start date: 2024-01-01\nSocial: [REDACTED]\nDOB: 1959-11-28"},
+		{"Subscriber: Grace Okafor, Social: 668.86.3203\n", "Subscriber: Grace Okafor, Social: [REDACTED]\n"},
+		{"claim 4522454107263; Social: 512 10 4135\n", "claim 4522454107263; Social: [REDACTED]\n"},
+		{"corrected Social: 797–54–0792. Old", "corrected Social: [REDACTED]. Old"},
+		{"Social: 555-123-4567", "Social: [REDACTED]"},
+		{"Social media: 682380498 followers", "Social media: 682380498 followers"},
+	})
+}
+
+// TestAirlineTicketNumber: an airline ticket's number is its carrier's
+// three digits and a ten-digit serial ("081-6377598389"), in any language;
+// no plan writes a national number 3-10, and a country code with ten
+// digits and no '+' needs a phone word right before.
+func TestAirlineTicketNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Numéro de billet électronique: 081-6377598389\nPassenger: Camille", "Numéro de billet électronique: 081-6377598389\nPassenger: Camille"},
+		{"Número do bilhete eletrônico: 999 3672548775\n", "Número do bilhete eletrônico: 999 3672548775\n"},
+		{"E-bilet numarası: 160-3749169634", "E-bilet numarası: 160-3749169634"},
+		{"phone +1 415 555 0132, ticket 006 7306742126", "phone [REDACTED], ticket 006 7306742126"},
+		{"WhatsApp 234 8031234567", "WhatsApp [REDACTED]"},
+		{"Tel. 880 1712345678", "Tel. [REDACTED]"},
+	})
+}
+
+// TestTrackingWordsRound20: Korean's word for number written apart ("운송장
+// 번호", waybill number) and Hindi's tracking name the number, a phone word
+// after it notwithstanding; "전화 번호" is still the phone's.
+func TestTrackingWordsRound20(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"운송장 번호: 7843 1520 6776. 전화번호: 010-3180-1921", "운송장 번호: 7843 1520 6776. 전화번호: [REDACTED]"},
+		{"주문 번호: 7843 1520 6776. 전화: 010-3180-1921", "주문 번호: 7843 1520 6776. 전화: [REDACTED]"},
+		{"ट्रैकिंग नंबर: 7474 7526 4189. मोबाइल: +91-9271497046", "ट्रैकिंग नंबर: 7474 7526 4189. मोबाइल: [REDACTED]"},
+		{"전화 번호: 7843 1520", "전화 번호: [REDACTED]"},
+	})
+}
+
+// TestChinaMobileAlone: China's mobiles, 1 and 3-9 and nine more digits,
+// written at home without '+86' or spaces, after a word asking for contact
+// or a signature's one-letter label; after an id word they stay.
+func TestChinaMobileAlone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Guest Relations\nM: 13957200760\nmail566@qq.com", "Guest Relations\nM: [REDACTED]\n[REDACTED]"},
+		{"Cardholder contact: 15082063908, robert@yahoo.com", "Cardholder contact: [REDACTED], [REDACTED]"},
+		{"order 15082063908", "order 15082063908"},
+		{"timestamp 17000000000", "timestamp 17000000000"},
+	})
+}
