@@ -3,8 +3,10 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -13,21 +15,50 @@ import (
 // the role's or the database's connection limit: refused for too many
 // connections (53300) while this engine's pool keeps idle sessions of its
 // own open — the fast path's ledger read leaves one — it closes those and
-// tries once more, so a role with CONNECTION LIMIT 1 can still adopt the
-// brain. Sessions in use are left alone.
-func (e *Engine) migrateConnWithin(ctx context.Context) (*pgx.Conn, error) {
-	c, err := e.migrateConn(ctx)
+// tries again, so a role with CONNECTION LIMIT 1 can still adopt the
+// brain. Sessions in use are left alone. tight reports the refusal.
+func (e *Engine) migrateConnWithin(ctx context.Context) (c *pgx.Conn, tight bool, err error) {
+	c, err = e.migrateConn(ctx)
 	if store.SQLState(err) != "53300" {
-		return c, err
+		return c, false, err
 	}
-	idle := e.pool.AcquireAllIdle(ctx)
-	if len(idle) == 0 {
-		return nil, err
-	}
-	for _, ic := range idle {
+	for _, ic := range e.pool.AcquireAllIdle(ctx) {
 		_ = ic.Hijack().Close(ctx)
 	}
-	return e.migrateConn(ctx)
+	c, err = withinRoom(ctx, func() (*pgx.Conn, error) { return e.migrateConn(ctx) })
+	return c, true, err
+}
+
+// roomWait bounds how long withinRoom waits for a connection slot.
+const roomWait = time.Second
+
+// withinRoom runs connect again while the server refuses it for too many
+// connections (53300), for up to roomWait: a session closed a moment ago
+// (the pool's idle one, the migration's, a doctor's that just ended)
+// counts against the limit until its backend has exited, a few
+// milliseconds after the close. A slot another session holds is not freed
+// so soon, and the refusal is returned.
+func withinRoom[T any](ctx context.Context, connect func() (T, error)) (T, error) {
+	deadline := time.Now().Add(roomWait)
+	for wait := 5 * time.Millisecond; ; wait = min(2*wait, 200*time.Millisecond) {
+		v, err := connect()
+		if store.SQLState(err) != "53300" || time.Now().After(deadline) {
+			return v, err
+		}
+		if sleep(ctx, wait) != nil {
+			return v, err
+		}
+	}
+}
+
+// warmPool opens one session of the pool and leaves it idle there, waiting
+// (withinRoom) for the slot of a session just closed: under a limit of one
+// the migration's session, whose backend may still be exiting when the
+// capture's first insert asks the pool for one.
+func (e *Engine) warmPool(ctx context.Context) {
+	if c, err := withinRoom(ctx, func() (*pgxpool.Conn, error) { return e.pool.Acquire(ctx) }); err == nil {
+		c.Release()
+	}
 }
 
 // connRoom says, for the doctor, when the connection limit of the role or

@@ -53,3 +53,27 @@ func sql(t *testing.T, url string, stmts ...string) {
 func ident(s string) string { return pgx.Identifier{s}.Sanitize() }
 
 var farFuture = time.Date(2200, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// awaitNoSessions waits (up to 10 s) until role has no session left: a
+// closed connection's backend exits a moment after the close.
+func awaitNoSessions(t *testing.T, url, role string) {
+	t.Helper()
+	ctx := testCtx(t)
+	c, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close(ctx)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		var n int
+		if err := c.QueryRow(ctx, "SELECT count(*) FROM pg_stat_activity WHERE usename = $1", role).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("role %s still has %d session(s) after 10 s", role, n)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -65,6 +66,14 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	case <-ctx.Done():
 		return e.wrap("migrate", ctx.Err())
 	}
+	// The pool's first session, waiting a moment for a slot that a
+	// session just ended still holds (withinRoom: a doctor run right
+	// before, under CONNECTION LIMIT 1).
+	pc, err := withinRoom(ctx, func() (*pgxpool.Conn, error) { return e.pool.Acquire(ctx) })
+	if err != nil {
+		return e.wrap("migrate", err)
+	}
+	pc.Release()
 	// Before anything, even the fast path: a session whose search_path
 	// misses the brain's eval tables would create or fill a second set.
 	if r, err := elsewhereRefusal(ctx, e.pool, e.modusbrainRole); err != nil {
@@ -98,12 +107,20 @@ func (e *Engine) Migrate(ctx context.Context) error {
 // server sessions and leave the lock on one it hands to modusbrain's
 // clients, for good.
 func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
-	c, err := e.migrateConnWithin(ctx)
+	c, tight, err := e.migrateConnWithin(ctx)
 	if err != nil {
 		return err
 	}
-	defer func() { _ = c.Close(context.WithoutCancel(ctx)) }()
-	unlock, err := e.lockMigrate(ctx, c)
+	defer func() {
+		_ = c.Close(context.WithoutCancel(ctx))
+		if tight {
+			// Under a limit of one, the next statement's session
+			// waits for this one's slot (warmPool).
+			e.warmPool(ctx)
+		}
+	}()
+	unlock, session, err := e.lockMigrate(ctx, c)
+	tight = tight || session
 	if err != nil {
 		return err
 	}
@@ -128,17 +145,18 @@ func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *
 // idle ones) is the lock taken for c's session instead, as a session
 // lock: no pooler is in between then, whose own server sessions would
 // count against the limit instead.
-func (e *Engine) lockMigrate(ctx context.Context, c *pgx.Conn) (unlock func(), err error) {
+func (e *Engine) lockMigrate(ctx context.Context, c *pgx.Conn) (unlock func(), session bool, err error) {
 	uctx := func() (context.Context, context.CancelFunc) {
 		return context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	}
 	for wait := migrateLockPoll; ; wait = min(2*wait, maxMigrateLockPoll) {
 		tx, err := e.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
 		if store.SQLState(err) == "53300" {
-			return e.lockMigrateSession(ctx, c)
+			unlock, err := e.lockMigrateSession(ctx, c)
+			return unlock, true, err
 		}
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		var got bool
 		err = tx.QueryRow(ctx, "SELECT pg_try_advisory_xact_lock($1)", MigrateLockKey).Scan(&got)
@@ -155,17 +173,17 @@ func (e *Engine) lockMigrate(ctx context.Context, c *pgx.Conn) (unlock func(), e
 		if err != nil {
 			// Interrupted, perhaps just after the lock was granted: the
 			// rollback ends it.
-			return nil, err
+			return nil, false, err
 		}
 		if got {
 			return func() {
 				rctx, cancel := uctx()
 				defer cancel()
 				_ = tx.Rollback(rctx)
-			}, nil
+			}, false, nil
 		}
 		if err := sleep(ctx, wait); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
 }

@@ -151,6 +151,9 @@ func TestAdoptWithinConnectionLimitOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	sql(t, url, "ALTER ROLE "+ident(mb)+" CONNECTION LIMIT 1")
+	// The brain's making closed the role's session; its backend counts
+	// against the limit until it has exited.
+	awaitNoSessions(t, url, mb)
 
 	doctor := openURL(t, mbURL, Options{ReadOnly: true})
 	acc, err := doctor.CaptureAccess(ctx)
