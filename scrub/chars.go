@@ -365,6 +365,29 @@ func numWordBefore(s string, i int) bool {
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
 }
 
+// escapeAt returns the byte a percent-escape "%XX" at s[i] encodes.
+func escapeAt(s string, i int) (byte, bool) {
+	if i < 0 || i+2 >= len(s) || s[i] != '%' || !hexDigit(s[i+1]) || !hexDigit(s[i+2]) {
+		return 0, false
+	}
+	return unhexByte(s[i+1])<<4 | unhexByte(s[i+2]), true
+}
+
+func unhexByte(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
+}
+
+// escapedDelimBefore reports a percent-escape of punctuation right before
+// s[p] ("%22", "%3A", "%3D", "%20", "%2C"): in URL-encoded JSON or a form
+// value what follows starts a value of its own, as after the byte itself.
+func escapedDelimBefore(s string, p int) bool {
+	c, ok := escapeAt(s, p-3)
+	return ok && c < 0x80 && !isWordByte(c) && c != '%'
+}
+
 // blankBefore reports underscores ending at s[i-1] that are a form's blank
 // line, not part of a word: two or more after no letter or digit, or four
 // or more ("Phone: __+1-503-227-3561____", "電話：__090-8017-3131__"). A

@@ -1984,6 +1984,24 @@ var linkByFirst = func() (t [256][]string) {
 	return t
 }()
 
+// escapedGapStart is wordEndingAt's walk back from end over at most four
+// of wordGap's bytes, backslashes between them not counted (six at most).
+func escapedGapStart(s string, end int) int {
+	j, gaps, slashes := end, 0, 0
+	for j > 0 {
+		switch c := s[j-1]; {
+		case c == '\\' && slashes < 6:
+			slashes++
+		case wordGap[c] && gaps < 4:
+			gaps++
+		default:
+			return j
+		}
+		j--
+	}
+	return j
+}
+
 // wordEndingAt returns the categories of the word that ends right before
 // end (see wordRightBefore), the word, and where it starts. afterWord allows
 // a hyphen or an underscore between the word and end too ("Bestell-Nr.",
@@ -1992,6 +2010,12 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	j := end
 	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
 		j--
+	}
+	if j > 0 && s[j-1] == '\\' && j < end {
+		// JSON inside a JSON string escapes its quotes ({\"user_id\":
+		// 4709655522}, twice escaped \\\"): the backslashes are no
+		// part of the gap's count.
+		j = escapedGapStart(s, end)
 	}
 	if j >= 3 && s[j-3] == 0xEF && s[j-2] == 0xBC && (s[j-1] == 0x9A || s[j-1] == 0x83) {
 		j -= 3 // a full-width colon or number sign: "订单号：", "番号＃"

@@ -604,6 +604,17 @@ func localStart(s string, at, floor int) (int, bool) {
 			if class[c]&cLocal == 0 {
 				break
 			}
+			if c == '%' && n >= 2 {
+				// URL-encoded JSON or a form ("%22email%22%3A%22jane%40…"):
+				// an escape of a byte no local part holds — a quote, a
+				// colon, a comma, a brace — ends the local part; "%2B"
+				// ('+') does not.
+				if e, ok := escapeAt(s, j-1); ok && (e >= 0x80 || class[e]&cLocal == 0 || e == '%') {
+					j += 2
+					n -= 2
+					break
+				}
+			}
 			ascii = true
 			j--
 			n++

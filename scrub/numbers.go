@@ -484,6 +484,9 @@ func letterBeforeGap(s string, i int) bool {
 	for j > 0 && i-j < 4 && wordGap[s[j-1]] {
 		j--
 	}
+	if j > 0 && s[j-1] == '\\' && j < i {
+		j = escapedGapStart(s, i) // {\"phone\": 5551234}
+	}
 	return j > 0 && (isAlpha(s[j-1]) || s[j-1] >= 0x80)
 }
 

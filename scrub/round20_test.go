@@ -233,3 +233,43 @@ func TestChinaMobileAlone(t *testing.T) {
 		{"timestamp 17000000000", "timestamp 17000000000"},
 	})
 }
+
+// TestURLEncodedJSONValues: in URL-encoded JSON or a form value, an escape
+// of punctuation ("%22", "%3A", "%2C") ends what comes before it, as the
+// byte itself would: an address's local part starts after it (the id
+// before stays), and an issuer-prefixed token starts a word there.
+func TestURLEncodedJSONValues(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"filter=%7B%22user_id%22%3A36972752%2C%22email%22%3A%22grace.ivanova%40hooli.app%22%7D",
+			"filter=%7B%22user_id%22%3A36972752%2C%22email%22%3A%22[REDACTED]%22%7D"},
+		{"%22client_version_2%22%3A%224.15.25%22%2C%22user_email%22%3A%22wei_smith%40northwind.io%22%2C%22order_id%22%3A4763115909%7D",
+			"%22client_version_2%22%3A%224.15.25%22%2C%22user_email%22%3A%22[REDACTED]%22%2C%22order_id%22%3A4763115909%7D"},
+		{"%22billing_email%22%3A%22wei%2Bkb%40yandex.ru%22", "%22billing_email%22%3A%22[REDACTED]%22"},
+		{"%22credential%22%3A%22xoxb-16466671118-9527527890589-pvFqVwFeS8lwd8vlQHsOpjW6%22%2C", "%22credential%22%3A%22[REDACTED]%22%2C"},
+		{"%22token%22%3A%22ghp_16C7e42F292c6912E7710c838347Ae178B4a%22", "%22token%22%3A%22[REDACTED]%22"},
+		{"x%41ghp_16C7e42F292c6912E7710c838347Ae178B4a", "x%41ghp_16C7e42F292c6912E7710c838347Ae178B4a"},
+		{"mail jane%2Bx%40acme.io ok", "mail [REDACTED] ok"},
+	})
+}
+
+// TestEscapedJSONKeys: JSON inside a JSON string escapes its quotes
+// ({\"user_id\":4709655522}); the key still names the value after it, an
+// id's or a phone's.
+func TestEscapedJSONKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{\"user_id\":4709655522,\"callback_number\":\"+34 613 717 692\"}`, `{\"user_id\":4709655522,\"callback_number\":\"[REDACTED]\"}`},
+		{`{\\\"user_id\\\": 4709655522, call}`, `{\\\"user_id\\\": 4709655522, call}`},
+		{`\"account_id\": 398030651,\n  \"ssn\": \"215-11-1698\"`, `\"account_id\": 398030651,\n  \"ssn\": \"[REDACTED]\"`},
+		{`{\"phone\":\"5551234\"}`, `{\"phone\":\"[REDACTED]\"}`},
+		{`{\\\"phone\\\": \\\"5551234\\\"}`, `{\\\"phone\\\": \\\"[REDACTED]\\\"}`},
+	})
+}
+
+// TestCustomerNumberNoSSN: nine digits right after "customer" are the
+// customer's number, whatever SSN the sentence names after them.
+func TestCustomerNumberNoSSN(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Customer 544869183 has SSN on file as ***-**-4303 and phone", "Customer 544869183 has SSN on file as ***-**-4303 and phone"},
+		{"customer SSN: 544869183", "customer SSN: [REDACTED]"},
+	})
+}

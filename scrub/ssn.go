@@ -53,6 +53,11 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
+		if _, w, _ := cx.wordEnding(start); customerWord(w) && start > 0 && s[start-1] == ' ' {
+			// "Customer 544869183 has SSN on file as ***-**-4303": the
+			// customer's number, whatever SSN the sentence names after.
+			return 0, false
+		}
 		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
 			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
 			// Not when the word right before names another number

@@ -295,7 +295,7 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 					continue
 				}
 				seen = true
-				if start > 0 && insideToken(s[start-1], st.t) {
+				if start > 0 && insideToken(s[start-1], st.t) && !escapedDelimBefore(s, start) {
 					break // inside a word or an identifier ("ghp_ghp_…" but its first)
 				}
 				if f, ok := vendorTokenAt(s, start, st.t); ok {
@@ -319,8 +319,8 @@ func insideToken(c byte, t *vendorToken) bool {
 
 // vendorTokenAt reads the token t whose prefix starts at s[p].
 func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
-	if p > 0 && insideToken(s[p-1], t) {
-		return Finding{}, false // inside a word or an identifier
+	if p > 0 && insideToken(s[p-1], t) && !escapedDelimBefore(s, p) {
+		return Finding{}, false // inside a word or an identifier; not after "%22" (URL-encoded JSON)
 	}
 	b := p + len(t.prefix)
 	e := b
