@@ -162,7 +162,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 		if ok && f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
 			ok = false
 		}
-		if ok && f.Start > 0 && s[f.Start-1] != ' ' && s[f.Start-1] != '\n' && inDOI(s, f.Start) {
+		if ok && f.Start > 0 && doiInner[s[f.Start-1]] && inDOI(s, f.Start) {
 			ok = false
 		}
 		if ok {
@@ -1074,6 +1074,9 @@ func inDOI(s string, p int) bool {
 	for t > 0 && p-t < 256 && !doiEnd[s[t-1]] {
 		t--
 	}
+	if indexByteFrom(s[:p], t, '/') < 0 {
+		return false // a DOI's slash comes before its suffix
+	}
 	for q := t; q+7 < p; q++ {
 		if s[q] != '1' || s[q+1] != '0' || s[q+2] != '.' || q > t && isWordByte(s[q-1]) {
 			continue
@@ -1091,6 +1094,20 @@ func inDOI(s string, p int) bool {
 	}
 	return false
 }
+
+// doiInner marks the bytes that stand before a number inside a DOI's
+// suffix ("j.cell.2021…", "/555-…", "(SICI)1097-…"): letters, digits and
+// the ASCII punctuation suffixes use. A number after a quote, a colon, an
+// equals sign or a space is asked nothing.
+var doiInner = func() (t [256]bool) {
+	for c := '0'; c <= 'z'; c++ {
+		t[c] = c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a'
+	}
+	for _, c := range "./-_;()[]<>+" {
+		t[c] = true
+	}
+	return
+}()
 
 // doiEnd marks the bytes a DOI never holds: spaces, quotes, angle brackets.
 var doiEnd = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '"': true, '\'': true, '<': true, '>': true}
