@@ -49,6 +49,19 @@ var (
 		"mobil", "mob.", "anruf", "ruf mich", "rufen sie", "appelez", "appelle-moi", "m'appeler", "rappelez",
 		"fone", "ligue", "ligar", "liga para", "liga pra", "me liga", "whats:", "chiamami", "chiamaci", "chiamatemi", "chiamateci", "chiamarmi", "mi chiami",
 		"bel ons",
+		// Chat apps tied to the number, as people name them in ads and
+		// chats: WhatsApp abbreviated (wa — before a number's trunk 0 or
+		// '+' only: "WA 98101" is Washington's ZIP —, wsp, wpp, zap, whats, вотсап),
+		// Vietnam's Zalo and "lh" (liên hệ, contact; before a trunk 0 or a colon: "LH 3909" is a flight), the Philippines'
+		// GCash and Kenya's M-Pesa (wallets whose account is the number),
+		// Nigeria's "flash me" (a missed call), Spanish and Portuguese
+		// "text me" (msj, escríbeme, llamo), Tagalog "text mo", a mobile
+		// phone emoji.
+		"wa 0", "wa +", "wa 62", "wa:", "wsp$", "wpp$", "zap$", "zapzap", "whats$", "вотсап", "Вотсап", "ватсап", "Ватсап", "واتس", "zalo", "lh 0", "lh:", "gcash", "m-pesa", "mpesa",
+		"flash me", "msj$", "escríbeme", "escribime", "escribeme", "llamo", "llamame", "llamá", "text mo", "text$", "📱", "pesa$",
+		// Italian "contact" (contattare), Indonesian "contact" (hubungi),
+		// Spanish ads' "interested parties at" (interesados al).
+		"contattare", "contattami", "hubungi", "interesados al",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// Arabic's noun for a call, bare and with the article ("يرجى
@@ -350,6 +363,13 @@ var (
 		// and Dutch (polis, polisnummer) and a contract and policy in
 		// Czech (smlouva, pojistka).
 		"EIN$", "FEIN$", "identification", "pp.", "pp$", "pages",
+		// New Zealand's IRD number, Norway's organisation number, Mexico's
+		// social security number (NSS), Japan's My Number and Germany's
+		// social insurance number as keys.
+		"ird$", "organisasjonsnummer", "organisationsnummer", "orgnr", "org.nr", "nss$", "my_number", "mynumber", "sv_nummer", "steuer_id",
+		// Russia's СНИЛС and Belgium's enterprise number as keys, Canada's
+		// business number, Colombia's cédula written C.C.
+		"snils", "kbo$", "business number", "c.c.",
 		// An airline ticket's number (its 3-digit carrier code and
 		// 10-digit serial) in French, Turkish, Polish, Portuguese,
 		// Spanish, Italian and Russian; a waybill in Korean, tracking
@@ -395,14 +415,17 @@ var (
 		// A legal matter's or a court case's file number ("client
 		// matter 662649011", "Matter No. …", "Aktenzeichen …", "número
 		// de asunto …", "processo n.º …", "zaaknummer …").
-		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$"}
+		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$",
+		// A post office box and its postal code ("P.O. Box 7482-00100",
+		// Kenya's).
+		"box$", "p.o.box"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
 // the account's number ("acct 058-060-3174", "account number is
 // 5589-969-191"); a card after one is still a card, which is why they are
 // not idWords.
-var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "hesap", "счёт", "счет", "Счёт", "Счет",
+var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "rek$", "norek", "hesap", "счёт", "счет", "Счёт", "Счет",
 	// Sweden's giro accounts, 7 or 8 digits written 4-4 like a number of
 	// a phone ("Bankgiro 5044-3237").
 	"bankgiro", "plusgiro"}
@@ -1604,6 +1627,9 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 	}
 	cats, w := x.wordRightBeforeFrom(c1, w1, k1)
 	if cats&(catID|catPart|catAccount) == 0 {
+		if bankAfterAccount(x.s, w1, k1) {
+			return true
+		}
 		if countryCode(w1) {
 			// A VAT number carries its country's code before it ("VAT GB
 			// 748 6014 77", "USt-IdNr. DE 123 456 789").
@@ -1796,7 +1822,7 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	if !x.idRightBefore(start) {
 		return false
 	}
-	if c1, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) || (x.numberOfSomethingElse(c1, w1, k1) || vietNumberOf(x.s, w1, k1)) && !whoseLine(w1) {
+	if c1, w1, k1 := x.wordEnding(start); x.abbrevNumberOf(w1, k1) || countryCode(w1) || bankAfterAccount(x.s, w1, k1) || (x.numberOfSomethingElse(c1, w1, k1) || vietNumberOf(x.s, w1, k1)) && !whoseLine(w1) {
 		// "Kunden-Nr. 0221 …": what the word before names is not a
 		// phone; "TVA BE 0818.973.998": a VAT number's country code.
 		return true
@@ -1812,6 +1838,17 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 		return true
 	}
 	return wholeIDWord(w)
+}
+
+// bankAfterAccount reports a bank's code of two to five capitals, w1 at
+// k1, between the word for an account and its number ("rek BCA 0658 0775
+// 92", "account HSBC 0123 4567 89").
+func bankAfterAccount(s, w1 string, k1 int) bool {
+	if len(w1) < 2 || len(w1) > 5 || k1 == 0 || !capsAt(w1, 0, len(w1)) {
+		return false
+	}
+	c0, _, _ := wordEndingAt(s, k1, true)
+	return c0&catAccount != 0
 }
 
 // wholeIDWord reports a word for an id or a part, whole or with a plural
@@ -1984,6 +2021,22 @@ var linkByFirst = func() (t [256][]string) {
 	return t
 }()
 
+// emojiGapStart steps back from j over at most two pictographs of the
+// Supplementary Multilingual Plane (U+1F300–1FAFF: four bytes, F0 9F …),
+// each with the spaces before it (two at most).
+func emojiGapStart(s string, j int) int {
+	for n := 0; n < 2 && j >= 4 && s[j-4] == 0xF0 && s[j-3] == 0x9F; n++ {
+		if s[j-4:j] == "📱" {
+			break // a phone itself: the label (strongPhoneWords)
+		}
+		j -= 4
+		for k := 0; k < 2 && j > 0 && s[j-1] == ' '; k++ {
+			j--
+		}
+	}
+	return j
+}
+
 // escapedGapStart is wordEndingAt's walk back from end over at most four
 // of wordGap's bytes, backslashes between them not counted (six at most).
 func escapedGapStart(s string, end int) int {
@@ -2010,6 +2063,11 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	j := end
 	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
 		j--
+	}
+	if j >= 4 && s[j-4] == 0xF0 && s[j-3] == 0x9F {
+		// A pictograph between a label and its number ("call 👉
+		// 254722989854", "يرجى التواصل 💬 ٠٥٥…"): a gap, as a colon is.
+		j = emojiGapStart(s, j)
 	}
 	if j > 0 && s[j-1] == '\\' && j < end {
 		// JSON inside a JSON string escapes its quotes ({\"user_id\":
@@ -2489,6 +2547,21 @@ func (x *ctxIndex) idColumn(start, end int) bool {
 	return !postal || digitCount(s, start, end) <= 10
 }
 
+// otherColumn reports a value filling a cell under a column its table's
+// header names for something else than a phone — an id's, an SSN's or a
+// TIN's, a card's: the header says what the cell holds, so an address in
+// the next cell makes no contact line of its row (contactLineItem).
+func (x *ctxIndex) otherColumn(start, end int) bool {
+	if x.idColumn(start, end) {
+		return true
+	}
+	if !fieldStart(x.s, start) || !fieldEnd(x.s, end) {
+		return false
+	}
+	r, col, ok := x.cellAt(start)
+	return ok && r.cols.any() && !has(r.cols.phone, col) && (has(r.cols.id|r.cols.ssn|r.cols.card, col))
+}
+
 // digitCount counts the digits (in any system digitAt reads) in s[a:b].
 func digitCount(s string, a, b int) int {
 	n := 0
@@ -2818,7 +2891,11 @@ func idColumnName(name string) bool {
 				return true
 			}
 		}
-		return false
+		// A national, tax or registration number's own name, one word
+		// that a keyword ends ("TIN", "NIP", "СНИЛС", "Ondernemingsnummer",
+		// "사업자등록번호"): the column holds those numbers, whatever
+		// address stands in the next cell.
+		return wordsOfAt(name, 0, catID) != 0 && wordsOfAt(name, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0 && nationalIDName(name)
 	}
 	if !idNameEnd(last) {
 		if words == 2 && wordIn(last, idColumnWords) && wordsOfAt(first, 0, catStrongPhone|catCard|catSSN|catWeakPhone) == 0 {
@@ -2834,6 +2911,39 @@ func idColumnName(name string) bool {
 	}
 	return true
 }
+
+// nationalIDName reports a one-word column name that is a national, tax
+// or registration number's (the idWords of those, whole or as the start
+// of a compound): not the generic words ("message", "status", "code")
+// that other columns carry.
+func nationalIDName(name string) bool {
+	for _, w := range nationalIDWords {
+		if len(name) >= len(w) && strings.EqualFold(name[:len(w)], w) && (len(name) == len(w) || !isASCIIAlpha(w) || len(w) >= 5) {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCIIAlpha reports a word of ASCII letters only.
+func isASCIIAlpha(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isAlpha(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nationalIDWords name, as a table's column, the national, tax and
+// registration numbers idWords knows.
+var nationalIDWords = []string{"tin", "nip", "nif", "nie", "cif", "nss", "cpf", "cnpj", "pesel", "regon", "inn", "инн", "снилс", "огрн", "кпп",
+	"рнокпп", "іпн", "егн", "cnp", "amka", "αμκα", "αφμ", "nin", "bvn", "nik", "npwp", "nric", "mykad", "aadhaar", "aadhar", "आधार", "gstin",
+	"pan", "abn", "acn", "tfn", "ird", "bsn", "kvk", "btw", "siren", "siret", "nir", "ssn", "sin", "nas", "dni", "cuit", "cuil", "curp", "rfc",
+	"rut", "nit", "cédula", "cedula", "ičo", "dič", "rodné", "taj", "hetu", "cpr", "personnummer", "fødselsnummer", "organisasjonsnummer",
+	"orgnr", "organisationsnummer", "ondernemingsnummer", "rijksregisternummer", "snils", "kbo", "個人番号", "steuer", "steuernummer", "sozialversicherung", "codice fiscale", "partita iva",
+	"사업자", "주민", "身份证", "身分證", "税号", "マイナンバー", "法人番号", "هوية", "الهوية", "tckn", "kimlik", "vergi", "mersis",
+	"utr", "nhs", "medicare", "sss", "philhealth", "cccd", "cmnd", "mst"}
 
 // slashedIDNames reports a column name of two or more names joined by
 // slashes, each of them an id column's on its own.

@@ -348,6 +348,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return skipTail(s, c), Finding{}, false
 			}
 		}
+		if i > 1 && s[i-1] == '/' && nd <= 4 && isDigit(s[i-2]) && (i < 3 || !isDigit(s[i-3]) || i < 4 || !isDigit(s[i-4])) && memorySize(s, i, e) {
+			// A phone's memory and storage ("8/256", "12/256 27.100 TL"):
+			// the size after the slash is no number's start.
+			return e, Finding{}, false
+		}
 		if nd == 3 && e+11 <= n && (s[e] == '-' || s[e] == ' ') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+' && !isDigit(s[i-1]) && !(i > 1 && isDigit(s[i-2]))) {
 			if t := ticketEnd(s, e); t > 0 && !cx.strongPhoneRightBefore(i) {
 				// An airline ticket's number, its carrier's three
@@ -1048,6 +1053,16 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 		return Finding{Family: Phone, Start: start, End: end}, true
 	}
 	return Finding{}, false
+}
+
+// memorySize reports the group s[i:e] as a storage size in GB, a power of
+// two from 16 to 1024, after a slash and a RAM size of one or two digits.
+func memorySize(s string, i, e int) bool {
+	v := 0
+	for k := i; k < e; k++ {
+		v = v*10 + int(s[k]-'0')
+	}
+	return v >= 16 && v <= 1024 && v&(v-1) == 0
 }
 
 // ticketEnd returns the end of the ten ASCII digits after the separator at

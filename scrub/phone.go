@@ -461,7 +461,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
 		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end)) ||
-			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end)
+			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressAfter(s, end)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -566,16 +566,17 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// Eight or nine digits given as the other choice after a
 				// phone ("Llamad a 612 … o 612722349", "… eller
 				// 21380379"); after a comma they are as often an id.
-				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start)
+				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
+				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start)
 		case loneTrunkPhone:
-			if cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) {
+			if orAddressAfter(s, end) && !wordJustBefore(s, start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
-			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) {
+			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressAfter(s, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
 				return true
 			}
-			if g[0].nd == 10 && nanpDigits(s, g[0]) && contactLineItem(s, start, end) {
+			if g[0].nd == 10 && nanpDigits(s, g[0]) && contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true // "379581\tjane@x.io\t4159864954\t2025-08-19": a contact row's phone
 			}
 		default:
@@ -597,6 +598,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	}
 	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
+	}
+	if d >= 9 && d <= 12 && orAddressAfter(s, end) && !cx.idRightBefore(r.g[0].start) && !thousandsGrouped(r, k) {
+		// Offered as the other way to reach someone than an e-mail
+		// address ("607 20 89 50 (tardes) o lupita@…", "507-801-160
+		// lub piotr@…"): a phone, grouped as a plan writes one.
+		return true
 	}
 	if end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) && !cx.idRightBefore(r.g[0].start) {
 		// The sender of a message in a chat's export, a number the app
@@ -637,7 +644,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	// An item of a contact line, next to its address ("81018 66517 |
 	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
 	// ten digits or more in groups, as a phone is written.
-	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start)
+	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start) && !cx.otherColumn(start, end)
 }
 
 // trunkThenLoneDigit reports a trunk-0 area code of three or four digits
@@ -770,12 +777,16 @@ func phoneOrAfter(s string, start, last int) bool {
 	if last < 0 || start-last > 10 || start <= last || s[start-1] != ' ' {
 		return false
 	}
-	switch gap := strings.Trim(s[last:start], " "); gap {
-	case "or", "o", "ou", "oder", "of", "или", "veya", "atau", "oppure", "lub", "albo":
+	return orWord(strings.Trim(s[last:start], " "))
+}
+
+// orWord reports "or" in any of its languages.
+func orWord(w string) bool {
+	switch w {
+	case "or", "o", "ou", "oder", "of", "или", "veya", "atau", "oppure", "lub", "albo", "або":
 		return true
-	default:
-		return wordIn(gap, orWords)
 	}
+	return wordIn(w, orWords)
 }
 
 // phoneListedAfterName reports a number that a list of people puts after a
@@ -2136,4 +2147,48 @@ func chatSender(s string, start, end int) bool {
 		d--
 	}
 	return d == 0 || s[d-1] == '\n'
+}
+
+// orAddressAfter reports an e-mail address offered after the number that
+// ends at s[end] as the other way to reach its owner: a short note in
+// parentheses at most, "or" in one of its languages (orWord), then a token holding an '@'
+// and a dot after it.
+func orAddressAfter(s string, end int) bool {
+	j := end
+	for j < len(s) && j-end < 2 && s[j] == ' ' {
+		j++
+	}
+	if j < len(s) && s[j] == '(' {
+		k := j
+		for k < len(s) && k-j < 24 && s[k] != ')' && s[k] != '\n' {
+			k++
+		}
+		if k >= len(s) || s[k] != ')' {
+			return false
+		}
+		j = k + 1
+		for j < len(s) && j-k < 3 && s[j] == ' ' {
+			j++
+		}
+	}
+	if j == end || j >= len(s) {
+		return false // the word stands apart from the number
+	}
+	w := j
+	for w < len(s) && w-j < 12 && s[w] != ' ' {
+		w++
+	}
+	if w >= len(s) || s[w] != ' ' || !orWord(s[j:w]) {
+		return false
+	}
+	t := w + 1
+	at := -1
+	for k := t; k < len(s) && k-t < 64 && s[k] != ' ' && s[k] != '\n'; k++ {
+		if s[k] == '@' {
+			at = k
+		} else if s[k] == '.' && at > t && k > at+1 {
+			return true
+		}
+	}
+	return false
 }

@@ -273,3 +273,67 @@ func TestCustomerNumberNoSSN(t *testing.T) {
 		{"customer SSN: 544869183", "customer SSN: [REDACTED]"},
 	})
 }
+
+// TestNationalIDColumns: a table's column named for a national, tax or
+// registration number ("TIN", "NIP", "СНИЛС", "Ondernemingsnummer") holds
+// those numbers; an address in the next cell makes no contact line of the
+// row, as it does under no header or under a phone's.
+func TestNationalIDColumns(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Name,TIN,Email,Date\nAna Bautista,570-664-445-000,ana@yahoo.com,13.05.2025", "Name,TIN,Email,Date\nAna Bautista,570-664-445-000,[REDACTED],13.05.2025"},
+		{"Imię i nazwisko,NIP,E-mail,Data\nAnna Kowalska,704-678-69-22,anna@wp.pl,12.02.2023", "Imię i nazwisko,NIP,E-mail,Data\nAnna Kowalska,704-678-69-22,[REDACTED],12.02.2023"},
+		{"Naam\tOndernemingsnummer\tE-mail\nArne Maes\t0974.586.615\tarne@mutualite.be", "Naam\tOndernemingsnummer\tE-mail\nArne Maes\t0974.586.615\t[REDACTED]"},
+		{"Name,Phone,Email,Date\nAna Bautista,5706644450,ana@yahoo.com,13.05.2025", "Name,Phone,Email,Date\nAna Bautista,[REDACTED],[REDACTED],13.05.2025"},
+		{"Name,Email,Date\nAna Bautista,ana@yahoo.com,0652880769", "Name,Email,Date\nAna Bautista,[REDACTED],[REDACTED]"},
+		{"IRD number: 69-967-655\nPhone: 04 196 0184", "IRD number: 69-967-655\nPhone: [REDACTED]"},
+		{`{"snils": "426-656-332 95", "telefon": "8 963 792-59-61"}`, `{"snils": "426-656-332 95", "telefon": "[REDACTED]"}`},
+	})
+}
+
+// TestChatAppWords: the apps tied to a number, as ads and chats name them
+// (WhatsApp's "wa", "wsp", "wpp", "zap", "вотсап", Zalo, GCash, M-Pesa),
+// and a pictograph between a label and its number; "WA 98101" is a state
+// and its ZIP, "LH 3909" a flight.
+func TestChatAppWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"wa 081373245962 / email fast respon", "wa [REDACTED] / email fast respon"},
+		{"pasame al wsp 351 620-3852 y arreglamos", "pasame al wsp [REDACTED] y arreglamos"},
+		{"còn hàng ko shop? zalo mình 0799099200 nha", "còn hàng ko shop? zalo mình [REDACTED] nha"},
+		{"gcash ko 09954586498 po", "gcash ko [REDACTED] po"},
+		{"nitumie pesa kwa M-Pesa 254712287932, ni KSh 151,200", "nitumie pesa kwa M-Pesa [REDACTED], ni KSh 151,200"},
+		{"пишите в вотсап 89031679722", "пишите в вотсап [REDACTED]"},
+		{"Oppo A78 for sale KSh 83,100, call/text 👉254722989854", "Oppo A78 for sale KSh 83,100, call/text 👉[REDACTED]"},
+		{"RTX 3060 for sale, call/text 📱 254712319434", "RTX 3060 for sale, call/text 📱 [REDACTED]"},
+		{"Seattle, WA 98101 (206) 555-0134", "Seattle, WA 98101 [REDACTED]"},
+		{"flight LH 3909, pieces 346 0958", "flight LH 3909, pieces 346 0958"},
+	})
+}
+
+// TestOrAddressAfter: a number offered as the other way to reach someone
+// than an e-mail address ("… o lupita@…", "… lub piotr@…") is a phone, as
+// a plan groups one; after an id word, or a bare group after a word, it
+// stays.
+func TestOrAddressAfter(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"607 20 89 50 (tardes) o lupita-mtz@yahoo.es", "[REDACTED] (tardes) o [REDACTED]"},
+		{"cualquier cosa 301 860 0722 o lopezgarcia2@yahoo.es", "cualquier cosa [REDACTED] o [REDACTED]"},
+		{"08056195529 or ngozi.adeyemi39@yahoo.com anytime", "[REDACTED] or [REDACTED] anytime"},
+		{"634657672 (tardes) o caro724@hotmail.es", "[REDACTED] (tardes) o [REDACTED]"},
+		{"order 301 860 0722 o x@y.com", "order 301 860 0722 o [REDACTED]"},
+		{"ID 301860072 or john@x.io", "ID 301860072 or [REDACTED]"},
+	})
+}
+
+// TestMemorySpecAndAccounts: a phone's memory and storage ("8/256") is
+// no number's start, a bank's code between "rek" and its account number
+// names the account, a post office box its box.
+func TestMemorySpecAndAccounts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Vends realme C55 8/256 11 160 €, appelez 02 33 34 39 95", "Vends realme C55 8/256 11 160 €, appelez [REDACTED]"},
+		{"Sahibinden Xiaomi 13T 12/256 27.100 TL, tel: 0542 719 61 39", "Sahibinden Xiaomi 13T 12/256 27.100 TL, tel: [REDACTED]"},
+		{"transfer ke rek BCA 0658 0775 92 a.n. Toko Maju", "transfer ke rek BCA 0658 0775 92 a.n. Toko Maju"},
+		{"account HSBC 058-060-3174 please", "account HSBC 058-060-3174 please"},
+		{"P.O. Box 7482-00100 Nairobi, M-PESA code 890180", "P.O. Box 7482-00100 Nairobi, M-PESA code 890180"},
+		{"Tel: 0170/256 1234", "Tel: [REDACTED]"},
+	})
+}
