@@ -159,24 +159,34 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 		}
 		next, f, ok := nf.numberAt(i, end)
-		if ok && f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
-			ok = false
-		}
-		if ok && f.Start > 0 && doiInner[s[f.Start-1]] && inDOI(s, f.Start) {
-			ok = false
-		}
-		if ok {
-			nf.r.lastEnd = f.End
-			if f.Family == Phone {
-				nf.r.lastPhoneEnd = f.End
-				nf.said[nf.nsaid%len(nf.said)] = f
-				nf.nsaid++
-			}
+		if ok && nf.keep(f) {
 			fs = append(fs, f)
 		}
 		i = next
 	}
 	return fs
+}
+
+// keep decides on a number numberAt found and notes it: a placeholder
+// phone and a number inside a DOI are none. Out of findNumbers' loop, so
+// that the loop's state stays in registers.
+//
+//go:noinline
+func (nf *numberFinder) keep(f Finding) bool {
+	s := nf.s
+	if f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
+		return false
+	}
+	if f.Start > 0 && doiInner[s[f.Start-1]] && inDOI(s, f.Start) {
+		return false
+	}
+	nf.r.lastEnd = f.End
+	if f.Family == Phone {
+		nf.r.lastPhoneEnd = f.End
+		nf.said[nf.nsaid%len(nf.said)] = f
+		nf.nsaid++
+	}
+	return true
 }
 
 // digitByte2 and digitByte3 mark the bytes that may be the second and the
