@@ -420,7 +420,33 @@ func keyValue(s string, p int) (int, int, bool) {
 	if numWordBefore(s, p) && s[p-1] != '_' && !(s[p] == 'B' && isAlnum(s[p-1])) {
 		return 0, 0, false
 	}
-	if j < n && (s[j] == '"' || s[j] == '\'') {
+	j, ok := afterKey(s, p, j, true, true)
+	if !ok {
+		return 0, 0, false // "the bearer_token field", "bearer-token header"
+	}
+	code := true
+	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
+		j++
+		code = false
+	}
+	var v token
+	if !readToken(s, j, &v) {
+		return 0, 0, false
+	}
+	if secretShape(s, &v) || credentialValue(s, &v, code) {
+		return v.start, v.end, true
+	}
+	return 0, 0, false
+}
+
+// afterKey reads what joins a key, which ends at s[j] (started at s[p]),
+// to its value: the key's closing quote (when closeQuote), blanks, then
+// ':', ":=", '=' or "=>", or, for a command-line option ("--" before p,
+// when option), blanks alone. It returns where the value starts, after
+// up to four blanks.
+func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
+	n := len(s)
+	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
 	}
 	k := skipBlanks(s, j, 4)
@@ -435,25 +461,12 @@ func keyValue(s string, p int) (int, int, bool) {
 		if k < n && s[k] == '>' {
 			k++
 		}
-	case k > j && p >= 2 && s[p-2:p] == "--":
+	case option && k > j && p >= 2 && s[p-2:p] == "--":
 		// a command-line option and its argument
 	default:
-		return 0, 0, false // "the bearer_token field", "bearer-token header"
+		return 0, false
 	}
-	j = skipBlanks(s, k, 4)
-	code := true
-	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
-		j++
-		code = false
-	}
-	var v token
-	if !readToken(s, j, &v) {
-		return 0, 0, false
-	}
-	if secretShape(s, &v) || credentialValue(s, &v, code) {
-		return v.start, v.end, true
-	}
-	return 0, 0, false
+	return skipBlanks(s, k, 4), true
 }
 
 // skipBlanks skips up to max spaces and tabs at s[i].

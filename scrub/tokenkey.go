@@ -128,27 +128,10 @@ func tokenKeyValue(s string, t int) (int, int, bool) {
 // it is a secret (see findTokenKeys).
 func assignedSecret(s string, p, j int, spaced bool) (int, int, bool) {
 	n := len(s)
-	if !spaced && j < n && (s[j] == '"' || s[j] == '\'') {
-		j++ // the key's closing quote
-	}
-	k := skipBlanks(s, j, 4)
-	switch {
-	case k < n && s[k] == ':':
-		k++
-		if k < n && s[k] == '=' {
-			k++
-		}
-	case k < n && s[k] == '=':
-		k++
-		if k < n && s[k] == '>' {
-			k++
-		}
-	case !spaced && k > j && p >= 2 && s[p-2:p] == "--":
-		// a command-line option and its argument
-	default:
+	j, ok := afterKey(s, p, j, !spaced, !spaced)
+	if !ok {
 		return 0, 0, false // "the access_token field", "access token expires"
 	}
-	j = skipBlanks(s, k, 4)
 	var quote byte
 	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
 		quote = s[j]
