@@ -15,15 +15,7 @@ import (
 // events after it, capture turned off stops capturing from the next line
 // on, and the summary says which lines were not captured (probe 11, #10).
 func TestLongRunFollowsConfigEdits(t *testing.T) {
-	old := settingsEvery
-	settingsEvery = 20 * time.Millisecond
-	defer func() { settingsEvery = old }()
-	home := t.TempDir()
-	dir := filepath.Join(home, ".modusbrain")
-	if err := os.Mkdir(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	cfg := filepath.Join(dir, "config.json")
+	home, dir, cfg := watchedHome(t, 20*time.Millisecond)
 	write := func(s string) {
 		t.Helper()
 		// A new file renamed over the old, as editors save: a new inode.
@@ -86,15 +78,7 @@ func TestLongRunFollowsConfigEdits(t *testing.T) {
 // defaults and turn capture off for the rest of the run. A file still
 // gone a look later was removed, and counts (probe 13).
 func TestLongRunOutlastsAnEditorsSave(t *testing.T) {
-	old := settingsEvery
-	settingsEvery = 50 * time.Millisecond
-	defer func() { settingsEvery = old }()
-	home := t.TempDir()
-	dir := filepath.Join(home, ".modusbrain")
-	if err := os.Mkdir(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	cfg := filepath.Join(dir, "config.json")
+	home, dir, cfg := watchedHome(t, 50*time.Millisecond)
 	on := `{"eval": {"capture": true}}`
 	if err := os.WriteFile(cfg, []byte(on), 0o600); err != nil {
 		t.Fatal(err)
@@ -190,4 +174,20 @@ func handOver(t *testing.T, w io.Writer, q string, rows int, stored func() []str
 			t.Fatalf("row %d not stored after 20 s", rows)
 		}
 	}
+}
+
+// watchedHome shortens settingsEvery to every for the test and returns a
+// MODUSBRAIN_HOME, its .modusbrain and the path of its config.json (not
+// written yet).
+func watchedHome(t *testing.T, every time.Duration) (home, dir, cfg string) {
+	t.Helper()
+	old := settingsEvery
+	settingsEvery = every
+	t.Cleanup(func() { settingsEvery = old })
+	home = t.TempDir()
+	dir = filepath.Join(home, ".modusbrain")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return home, dir, filepath.Join(dir, "config.json")
 }
