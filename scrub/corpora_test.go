@@ -1,9 +1,7 @@
 package scrub
 
 import (
-	"bufio"
 	"compress/gzip"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -98,18 +96,5 @@ func loadCorpus(t *testing.T, file string) []corpusQuery {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var qs []corpusQuery
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var q corpusQuery
-		if err := json.Unmarshal(sc.Bytes(), &q); err != nil {
-			t.Fatalf("%s: %v", file, err)
-		}
-		qs = append(qs, q)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return qs
+	return readNDJSON[corpusQuery](t, zr, file)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -369,20 +370,26 @@ func loadDense(tb testing.TB) []denseQuery {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	var qs []denseQuery
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
+	return readNDJSON[denseQuery](tb, f, densePath)
+}
+
+// readNDJSON decodes one T a line from r (named name in errors).
+func readNDJSON[T any](tb testing.TB, r io.Reader, name string) []T {
+	tb.Helper()
+	var out []T
+	sc := bufio.NewScanner(r)
+	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
-		var q denseQuery
-		if err := json.Unmarshal(sc.Bytes(), &q); err != nil {
-			tb.Fatalf("%s: %v", densePath, err)
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			tb.Fatalf("%s: %v", name, err)
 		}
-		qs = append(qs, q)
+		out = append(out, v)
 	}
 	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
+		tb.Fatalf("%s: %v", name, err)
 	}
-	return qs
+	return out
 }
 
 const denseQueries = 600
