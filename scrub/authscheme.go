@@ -177,6 +177,24 @@ var beforeScheme = func() (t [256]bool) {
 // parameters like Digest's (schemeValue turns it away).
 var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key"}
 
+// paddedBase64 reports t as base64 with its padding: a multiple of four
+// bytes of the standard alphabet, '=' only at the end.
+func paddedBase64(t string) bool {
+	if len(t) < 8 || len(t)%4 != 0 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c == '=' {
+			return i >= len(t)-2 && (i == len(t)-1 || t[i+1] == '=')
+		}
+		if !isAlnum(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	return true
+}
+
 // schemeValue reads, from s[i] right after a header name ending in
 // "authorization", the separator, a scheme of authSchemes and its
 // credential, and returns the credential's range.
@@ -219,8 +237,11 @@ func schemeValue(s string, i int) (int, int, bool) {
 	if !readToken(s, k, &v) || v.end < len(s) && s[v.end] == '(' {
 		return 0, 0, false // "Basic base64(user:pass)": a call, in docs
 	}
-	if v.end < len(s) && v.end > v.start && s[v.end-1] == '=' && s[v.end] == '"' {
-		return 0, 0, false // a list of parameters: OAuth 1.0's oauth_consumer_key="…", …
+	if v.end < len(s) && v.end > v.start && s[v.end-1] == '=' && s[v.end] == '"' && !paddedBase64(s[v.start:v.end]) {
+		// A list of parameters: OAuth 1.0's oauth_consumer_key="…", …;
+		// not base64's padding before the header's closing quote
+		// (curl -H "Authorization: ApiKey SDFs…UQ==").
+		return 0, 0, false
 	}
 	if !secretShape(s, &v) && !credentialValue(s, &v, false) {
 		return 0, 0, false

@@ -62,6 +62,10 @@ var (
 		// Italian "contact" (contattare), Indonesian "contact" (hubungi),
 		// Spanish ads' "interested parties at" (interesados al).
 		"contattare", "contattami", "hubungi", "interesados al",
+		// The Philippines' "cp no." (cellphone) and Viber; Egyptian
+		// "telephone" and "call me", the Levant's "cellular"; Thai
+		// "contact" and "driver's number"; Chinese "please dial".
+		"cp no", "cp#", "viber", "تليفون", "التليفون", "كلمني", "خلوي", "الخلوي", "ติดต่อ", "เบอร์ติดต่อ", "เบอร์คนขับ", "請撥", "请拨",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// Arabic's noun for a call, bare and with the article ("يرجى
@@ -370,6 +374,9 @@ var (
 		// Russia's СНИЛС and Belgium's enterprise number as keys, Canada's
 		// business number, Colombia's cédula written C.C.
 		"snils", "kbo$", "business number", "c.c.",
+		// Bangladesh's NID; a consignment's number in Chinese; Japan's
+		// postal mark before its code.
+		"nid$", "託運", "托运", "單號", "〒",
 		// An airline ticket's number (its 3-digit carrier code and
 		// 10-digit serial) in French, Turkish, Polish, Portuguese,
 		// Spanish, Italian and Russian; a waybill in Korean, tracking
@@ -425,7 +432,11 @@ var (
 // the account's number ("acct 058-060-3174", "account number is
 // 5589-969-191"); a card after one is still a card, which is why they are
 // not idWords.
-var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "rek$", "norek", "hesap", "счёт", "счет", "Счёт", "Счет",
+var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "rek$", "norek",
+	// A bank account in Korean, Hebrew, Japanese, Chinese, Thai,
+	// Vietnamese, Arabic and Hindi ("계좌 110-263-433751", "חשבון בנק
+	// 12-377-160213": a bank's, branch's and account's groups).
+	"계좌", "חשבון", "בנק", "口座", "账号", "帳號", "账户", "帳戶", "บัญชี", "tài khoản", "حساب", "الحساب", "खाता", "hesap", "счёт", "счет", "Счёт", "Счет",
 	// Sweden's giro accounts, 7 or 8 digits written 4-4 like a number of
 	// a phone ("Bankgiro 5044-3237").
 	"bankgiro", "plusgiro"}
@@ -1840,15 +1851,18 @@ func (x *ctxIndex) idWholeRightBefore(start int) bool {
 	return wholeIDWord(w)
 }
 
-// bankAfterAccount reports a bank's code of two to five capitals, w1 at
-// k1, between the word for an account and its number ("rek BCA 0658 0775
-// 92", "account HSBC 0123 4567 89").
+// bankAfterAccount reports a bank's or a carrier's name, w1 at k1 (a
+// capitalised ASCII word), between the word for an account or an id and
+// its number ("rek BCA 0658 0775 92", "account HSBC 0123 4567 89", "رقم
+// الشحنة Aramex 5962557196").
 func bankAfterAccount(s, w1 string, k1 int) bool {
-	if len(w1) < 2 || len(w1) > 5 || k1 == 0 || !capsAt(w1, 0, len(w1)) {
-		return false
+	if len(w1) < 2 || len(w1) > 12 || k1 == 0 || !isUpper(w1[0]) || !isASCIIAlpha(w1) || wordsAt(w1, 0) != 0 {
+		return false // not a name, or a label of its own ("Policyholder Tel.:")
 	}
 	c0, _, _ := wordEndingAt(s, k1, true)
-	return c0&catAccount != 0
+	// After an id's word only a name (a capital, then small letters): an
+	// acronym there is a label of its own ("request MDN:5122797499").
+	return c0&catAccount != 0 || c0&catID != 0 && len(w1) >= 3 && !isUpper(w1[1])
 }
 
 // wholeIDWord reports a word for an id or a part, whole or with a plural
@@ -2176,7 +2190,7 @@ var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "nume
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
 	"szám", "számú", "číslo", "č", "broj", "αριθμός",
 	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").
-	"namba", "מספר", "numbers",
+	"namba", "מספר", "numbers", "số",
 	// Korean's word for number, written apart from what it numbers
 	// ("운송장 번호", "전화 번호").
 	"번호"}

@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // findNumbers finds phones, credit cards and SSNs. It walks s once; at each
 // digit group that starts a number (not glued to a word on its left, not the
 // continuation of a number already looked at) it parses one bounded run and
@@ -179,6 +181,9 @@ func (nf *numberFinder) keep(f Finding) bool {
 	}
 	if f.Start > 0 && doiInner[s[f.Start-1]] && inDOI(s, f.Start) {
 		return false
+	}
+	if f.Family == Phone && s[f.Start] != '+' && f.End < len(s) && currencyAfter(s, f.End) {
+		return false // "Giá 1.991.000₫", "11 160 €": an amount
 	}
 	nf.r.lastEnd = f.End
 	if f.Family == Phone {
@@ -1074,6 +1079,45 @@ func memorySize(s string, i, e int) bool {
 	}
 	return v >= 16 && v <= 1024 && v&(v-1) == 0
 }
+
+// currencyAfter reports a currency sign right after s[i], or after one
+// space: what stands before it is an amount.
+func currencyAfter(s string, i int) bool {
+	if s[i] == ' ' {
+		i++
+	}
+	if i >= len(s) {
+		return false
+	}
+	w := 0
+	switch c := s[i]; {
+	case c == '$':
+		w = 1
+	case c < 0x80:
+		return false
+	default:
+		for _, sign := range currencySigns {
+			if strings.HasPrefix(s[i:], sign) {
+				w = len(sign)
+				break
+			}
+		}
+	}
+	if w == 0 {
+		return false
+	}
+	// A sign that an amount follows ("… 555-123-4567 $5 fee", "€ 20")
+	// starts that amount instead.
+	j := i + w
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j >= len(s) || !isDigit(s[j])
+}
+
+// currencySigns are the signs of the currencies people price in after
+// the amount.
+var currencySigns = []string{"€", "₫", "đ", "₩", "฿", "₹", "¥", "£", "₺", "₦", "₱", "₽", "₴", "zł", "Kč", "₪", "﷼"}
 
 // ticketEnd returns the end of the ten ASCII digits after the separator at
 // s[e], with no digit or digit-joined group after them, else 0.

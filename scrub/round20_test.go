@@ -337,3 +337,47 @@ func TestMemorySpecAndAccounts(t *testing.T) {
 		{"Tel: 0170/256 1234", "Tel: [REDACTED]"},
 	})
 }
+
+// TestAccountsAndPricesRound20: a bank account after its word in Korean
+// and Hebrew, a carrier's name between a shipment's word and its number,
+// and a number with a currency sign after it are no phones; a sign that
+// starts the next amount, or a '+' number, leaves the phone.
+func TestAccountsAndPricesRound20(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"계좌 110-263-433751 신한은행, 연락처 010-3180-1921", "계좌 110-263-433751 신한은행, 연락처 [REDACTED]"},
+		{"היי, אפשר להחליף מידה? חשבון בנק 12-377-160213 תודה", "היי, אפשר להחליף מידה? חשבון בנק 12-377-160213 תודה"},
+		{"كلمني على 01106021971 رقم الشحنة Aramex 5962557196", "كلمني على [REDACTED] رقم الشحنة Aramex 5962557196"},
+		{"Giá 1.991.000₫ Zalo 0326.300.490", "Giá 1.991.000₫ Zalo [REDACTED]"},
+		{"call 555-123-4567 $5 fee", "call [REDACTED] $5 fee"},
+		{"tel +49 30 123 456 €", "tel [REDACTED] €"},
+		{"Port request: MDN:5122797499 ACCT:060573930 PIN:8364", "Port request: MDN:[REDACTED] ACCT:060573930 PIN:8364"},
+		{"Reserve: 81.921,18 €\nPolicyholder Tel.: 06 58481133", "Reserve: 81.921,18 €\nPolicyholder Tel.: [REDACTED]"},
+	})
+}
+
+// TestPhoneWordsAsiaMENA: the Philippines' "cp no." and Viber, Egyptian
+// "التليفون" and "كلمني", the Levant's "الخلوي", Thai "ติดต่อ", Chinese
+// "請撥", Vietnamese "số" after an id's word.
+func TestPhoneWordsAsiaMENA(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"cp no. 0917 326 5861", "cp no. [REDACTED]"},
+		{"رقم التليفون 01149714623 بتاريخ", "رقم التليفون [REDACTED] بتاريخ"},
+		{"رقم الخلوي 079 878 4593", "رقم الخلوي [REDACTED]"},
+		{"เบอร์ติดต่อ: 0910656112", "เบอร์ติดต่อ: [REDACTED]"},
+		{"您好，請撥0966764438聯絡客服。", "您好，請撥[REDACTED]聯絡客服。"},
+		{"CCCD số 082145769614, SĐT 0912 345 678", "CCCD số 082145769614, SĐT [REDACTED]"},
+	})
+}
+
+// TestCredentialsRound20: Elasticsearch's ApiKey scheme inside curl -H
+// "…" (base64's padding before the closing quote is no OAuth 1.0
+// parameter), AWS's X-Amz-Security-Token, OpenShift's sha256~ tokens.
+func TestCredentialsRound20(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`curl -H "Authorization: ApiKey SDFsdk5MMTBnQ1ZYWFBjaUlhamQ6XzZhN29HaUFPMDExbGZrXzhPanFyUQ==" https://es:9200`, `curl -H "Authorization: ApiKey [REDACTED]" https://es:9200`},
+		{`Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_nonce="kYjzVBB8Y0ZF"`, `Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_nonce="kYjzVBB8Y0ZF"`},
+		{"X-Amz-Security-Token: IQoJb3JpZ2luX2VjEgCmJzpm3vqkOqv2DKy4Z5w2/4sR8S4iabcdefghijklmnop=", "X-Amz-Security-Token: [REDACTED]"},
+		{"    token: sha256~NJ-5uBvDAJtamchehAuqXBz3i3Rpvo4kbIv7oNtnjw7", "    token: [REDACTED]"},
+		{"digest sha256~abc", "digest sha256~abc"},
+	})
+}

@@ -12,8 +12,8 @@ import "strings"
 //
 // The rule is the one a key naming a bearer token follows (keyValue),
 // extended to the names of the other tokens a service sends as a bearer
-// credential: "token" after "access", "auth", "refresh", "api", "private"
-// or "session", joined by '_', '-' or a hump, or by a space before ':' or
+// credential: "token" after "access", "auth", "refresh", "api", "private",
+// "session" or "security" (AWS's X-Amz-Security-Token, SecurityToken), joined by '_', '-' or a hump, or by a space before ':' or
 // '=' ("API token: …"). The qualifier starts a word or a hump: "oauth_token"
 // is OAuth 1.0's parameter (left, as its list is), and the names of what is
 // no credential stay: "token_type", "next_page_token", "page_token",
@@ -32,7 +32,7 @@ import "strings"
 
 // tokenQualifiers are the words that, right before "token", name a
 // credential, in lower case.
-var tokenQualifiers = [...]string{"access", "auth", "refresh", "api", "private", "session"}
+var tokenQualifiers = [...]string{"access", "auth", "refresh", "api", "private", "session", "security"}
 
 // minKeyedSecret is the shortest value taken after such a key.
 const minKeyedSecret = 16

@@ -70,6 +70,9 @@ var vendorTokens = []vendorToken{
 	// dots; issued ones run from about 100 bytes up, and 30 keeps a doc's
 	// "ya29.a0AfH6SM…" fragment out as it keeps every short word.
 	{"ya29.", tokDotted, 30, 2048, false},
+	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
+	// base64url (oc whoami -t, a kubeconfig's token:).
+	{"sha256~", tokURL, 43, 43, false},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -106,14 +109,15 @@ type scanToken struct {
 // PII-dense text included: a prefix's '_' with the two bytes before it;
 // Slack's 'x' ("xoxb-", "xapp-") with the two after; the 'k' of "sk-" with
 // the bytes on either side; GitLab's "gl" with the byte after it
-// ("glpat-", "gldt-", …), Google's "ya" with the '2' ("ya29."). Each scan
+// ("glpat-", "gldt-", …), Google's "ya" with the '2' ("ya29."), OpenShift's
+// '~' after "56" ("sha256~"). Each scan
 // is a pass of strings.IndexByte over the text, or of strings.Index for
 // the two bytes a prefix starts with (the last two): '-' and the digits,
 // which those were first found from, crowd PII-dense text (the dense
 // corpus ran 9 % slower). The scans are tried in
 // this order: a prefix is found from the first that its bytes allow.
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
-	{c: 'g', d1: 1, d2: 2, needle: "gl"}, {c: 'y', d1: 1, d2: 2, needle: "ya"}}
+	{c: 'g', d1: 1, d2: 2, needle: "gl"}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1}}
 
 func init() {
 	for i := range vendorTokens {
