@@ -1081,21 +1081,18 @@ func memorySize(s string, i, e int) bool {
 }
 
 // currencyAfter reports a currency sign right after s[i], or after one
-// space: what stands before it is an amount.
+// space, with no amount after it: what stands before it is an amount.
 func currencyAfter(s string, i int) bool {
 	if s[i] == ' ' {
 		i++
 	}
-	if i >= len(s) {
-		return false
+	if i >= len(s) || !currencyLead[s[i]] {
+		return false // most numbers: told by the byte after them
 	}
 	w := 0
-	switch c := s[i]; {
-	case c == '$':
+	if s[i] == '$' {
 		w = 1
-	case c < 0x80:
-		return false
-	default:
+	} else {
 		for _, sign := range currencySigns {
 			if strings.HasPrefix(s[i:], sign) {
 				w = len(sign)
@@ -1116,8 +1113,16 @@ func currencyAfter(s string, i int) bool {
 }
 
 // currencySigns are the signs of the currencies people price in after
-// the amount.
+// the amount; currencyLead marks their first bytes.
 var currencySigns = []string{"€", "₫", "đ", "₩", "฿", "₹", "¥", "£", "₺", "₦", "₱", "₽", "₴", "zł", "Kč", "₪", "﷼"}
+
+var currencyLead = func() (t [256]bool) {
+	t['$'] = true
+	for _, sign := range currencySigns {
+		t[sign[0]] = true
+	}
+	return
+}()
 
 // ticketEnd returns the end of the ten ASCII digits after the separator at
 // s[e], with no digit or digit-joined group after them, else 0.
