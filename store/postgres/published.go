@@ -67,6 +67,37 @@ func (e *Engine) Published(ctx context.Context) (*store.PublishedError, error) {
 	return r, e.wrap("publications", err)
 }
 
+// withoutSyncSlots leaves out the slots a subscription makes for a while to
+// copy a table's first rows (pg_<subid>_sync_<relid>_<sysid>), as long as
+// another slot remains: they come and go with the initial copy, and the
+// subscription's own slot is the one to name.
+func withoutSyncSlots(slots []string) []string {
+	var kept []string
+	for _, s := range slots {
+		if !syncSlotName(s) {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) == 0 {
+		return slots
+	}
+	return kept
+}
+
+// syncSlotName reports a table synchronization slot's name.
+func syncSlotName(s string) bool {
+	parts := strings.Split(s, "_")
+	if len(parts) != 5 || parts[0] != "pg" || parts[2] != "sync" {
+		return false
+	}
+	for _, p := range []string{parts[1], parts[3], parts[4]} {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // publishedRefusal says what of a migration from here logical subscribers
 // would receive, or nil. ledger is the ledger's SQL name; target names the
 // database in words.
@@ -80,6 +111,7 @@ func publishedRefusal(ctx context.Context, q queryer, ledger, target string) (*s
 	if err != nil || len(slots) == 0 {
 		return nil, err
 	}
+	slots = withoutSyncSlots(slots)
 	var tables, columns, types []string
 	for _, c := range addedColumns {
 		tables, columns, types = append(tables, c.table), append(columns, c.column), append(types, c.typ)

@@ -35,3 +35,22 @@ func TestPublishedKnowsEveryAddedColumn(t *testing.T) {
 		t.Errorf("columns the migration adds: %q; addedColumns: %q", got, known)
 	}
 }
+
+// A subscription's table-synchronisation slots come and go during its
+// first copy; the messages name the subscription's own slot, whatever is
+// copying at that moment (CI saw "logical slots \"brainsub\" and
+// \"pg_16464_sync_16442_7715029077131321596\"").
+func TestSyncSlotsLeftOutOfTheNames(t *testing.T) {
+	got := withoutSyncSlots([]string{"brainsub", "pg_16464_sync_16442_7715029077131321596"})
+	if len(got) != 1 || got[0] != "brainsub" {
+		t.Fatalf("withoutSyncSlots = %q; want [brainsub]", got)
+	}
+	if got := withoutSyncSlots([]string{"pg_1_sync_2_3"}); len(got) != 1 {
+		t.Fatalf("a sync slot alone is still named: %q", got)
+	}
+	for _, s := range []string{"pg_sync", "pg_1_sync_2", "pg_a_sync_2_3", "my_1_sync_2_3", "brainsub"} {
+		if syncSlotName(s) {
+			t.Errorf("syncSlotName(%q) = true", s)
+		}
+	}
+}
