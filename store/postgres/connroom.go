@@ -54,11 +54,15 @@ func withinRoom[T any](ctx context.Context, connect func() (T, error)) (T, error
 // warmPool opens one session of the pool and leaves it idle there, waiting
 // (withinRoom) for the slot of a session just closed: under a limit of one
 // the migration's session, whose backend may still be exiting when the
-// capture's first insert asks the pool for one.
-func (e *Engine) warmPool(ctx context.Context) {
-	if c, err := withinRoom(ctx, func() (*pgxpool.Conn, error) { return e.pool.Acquire(ctx) }); err == nil {
-		c.Release()
+// capture's first insert asks the pool for one, or a doctor's that ended
+// right before.
+func (e *Engine) warmPool(ctx context.Context) error {
+	c, err := withinRoom(ctx, func() (*pgxpool.Conn, error) { return e.pool.Acquire(ctx) })
+	if err != nil {
+		return err
 	}
+	c.Release()
+	return nil
 }
 
 // connRoom says, for the doctor, when the connection limit of the role or

@@ -9,7 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/modusbrain/evalkit/store"
 )
@@ -69,11 +68,9 @@ func (e *Engine) Migrate(ctx context.Context) error {
 	// The pool's first session, waiting a moment for a slot that a
 	// session just ended still holds (withinRoom: a doctor run right
 	// before, under CONNECTION LIMIT 1).
-	pc, err := withinRoom(ctx, func() (*pgxpool.Conn, error) { return e.pool.Acquire(ctx) })
-	if err != nil {
+	if err := e.warmPool(ctx); err != nil {
 		return e.wrap("migrate", err)
 	}
-	pc.Release()
 	// Before anything, even the fast path: a session whose search_path
 	// misses the brain's eval tables would create or fill a second set.
 	if r, err := elsewhereRefusal(ctx, e.pool, e.modusbrainRole); err != nil {
@@ -116,7 +113,7 @@ func (e *Engine) withMigrateLock(ctx context.Context, fn func(context.Context, *
 		if tight {
 			// Under a limit of one, the next statement's session
 			// waits for this one's slot (warmPool).
-			e.warmPool(ctx)
+			_ = e.warmPool(ctx) // the statement that needs it says what failed
 		}
 	}()
 	unlock, session, err := e.lockMigrate(ctx, c)
