@@ -36,19 +36,12 @@ func (e *Engine) CandidateTriggers(ctx context.Context) ([]store.Trigger, error)
 	if err != nil {
 		return nil, e.wrap("triggers", err)
 	}
-	defer rows.Close()
-	var out []store.Trigger
-	for rows.Next() {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.Trigger, error) {
 		var t store.Trigger
-		if err := rows.Scan(&t.Name, &t.Function, &t.Timing, &t.Events, &t.Row); err != nil {
-			return nil, e.wrap("triggers", err)
-		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, e.wrap("triggers", err)
-	}
-	return out, nil
+		err := r.Scan(&t.Name, &t.Function, &t.Timing, &t.Events, &t.Row)
+		return t, err
+	})
+	return out, e.wrap("triggers", err)
 }
 
 // trialLockTimeout and trialStatementTimeout bound the trial insert when
