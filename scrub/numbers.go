@@ -1073,10 +1073,7 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 // memorySize reports the group s[i:e] as a storage size in GB, a power of
 // two from 16 to 1024, after a slash and a RAM size of one or two digits.
 func memorySize(s string, i, e int) bool {
-	v := 0
-	for k := i; k < e; k++ {
-		v = v*10 + int(s[k]-'0')
-	}
+	v := groupValue(s, group{i, e, e - i})
 	return v >= 16 && v <= 1024 && v&(v-1) == 0
 }
 
