@@ -66,7 +66,57 @@ func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	fs, basic := findBasicCredentials(s, fs)
-	return fs, seen || basic
+	fs, registry := findRegistryAuth(s, fs)
+	return fs, seen || basic || registry
+}
+
+// findRegistryAuth finds the credential a registry client stores as the
+// value of an "auth" key: Docker's config.json (`"auths": {"ghcr.io":
+// {"auth": "…"}}`, also in a Kubernetes .dockerconfigjson) and npm's .npmrc
+// (`_auth=…`, `//registry.npmjs.org/:_auth=…`). Both write base64 of
+// "user:password", the credential of Basic, and the decoding is the test
+// (basicCredential): an "auth" key holding anything else is left. It
+// reports whether s holds such a key (the re-check's anchor).
+func findRegistryAuth(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for i := 1; ; {
+		k := strings.Index(s[i:], "auth")
+		if k < 0 {
+			return fs, seen
+		}
+		p := i + k
+		i = p + 4
+		e := p + 4
+		var quote byte
+		switch {
+		case s[p-1] == '"' || s[p-1] == '\'':
+			quote = s[p-1] // {"auth": "…"}
+			if e >= len(s) || s[e] != quote {
+				continue
+			}
+		case s[p-1] == '_' && (p < 2 || !isWordByte(s[p-2])):
+			// .npmrc's _auth, at a line's start or after the
+			// registry's "…/:"
+		default:
+			continue
+		}
+		seen = true
+		j, ok := afterKey(s, p, e, quote != 0, false)
+		if !ok {
+			continue
+		}
+		var vq byte
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+			vq = s[j]
+			j++
+		}
+		var v token
+		if !readToken(s, j, &v) || vq != 0 && (v.end >= len(s) || s[v.end] != vq) || !basicCredential(s[v.start:v.end]) {
+			continue
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: v.start, End: v.end})
+		i = max(i, v.end)
+	}
 }
 
 // findBasicCredentials finds "Basic " and a credential that decodes as RFC

@@ -304,8 +304,13 @@ func bearerValue(s string, p int) (int, int, bool) {
 	if p > 0 && (s[p-1] < 0x80 && isWordByte(s[p-1]) || s[p-1] >= 0x80 && numWordBefore(s, p)) {
 		return 0, 0, false
 	}
-	if p > 0 && p+8 < len(s) && (s[p-1] == '"' || s[p-1] == '\'') && s[p+6] == s[p-1] && s[p+7] == ',' {
-		return quotedPairValue(s, p)
+	if p > 0 && p+8 < len(s) && (s[p-1] == '"' || s[p-1] == '\'') && s[p+6] == s[p-1] {
+		switch s[p+7] {
+		case ',':
+			return quotedPairValue(s, p)
+		case ':', ' ':
+			return bearerMember(s, p)
+		}
 	}
 	// The word and its token.
 	i := p + 6
@@ -356,7 +361,7 @@ func bearerValue(s string, p int) (int, int, bool) {
 // "…")`. The same quotes and comma also list values (`["Bearer",
 // "Basic"]`) and join a JSON object's members (`"token_type": "Bearer",
 // "expires_in": …`), so the argument must look like a secret, and be no
-// key; a variable (no quote) is no value.
+// key but "token", whose value follows; a variable (no quote) is no value.
 func quotedPairValue(s string, p int) (int, int, bool) {
 	q := s[p-1]
 	k := skipBlanks(s, p+8, 2)
@@ -368,9 +373,107 @@ func quotedPairValue(s string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	if after := skipBlanks(s, v.end+1, 2); after < len(s) && s[after] == ':' {
+		if s[v.start:v.end] == "token" {
+			// The next member names the token: Insomnia's export
+			// (`"authentication": {"type": "bearer", "token": "…"}`).
+			if j := skipBlanks(s, after+1, 4); j < len(s) && s[j] == q {
+				return quotedCredential(s, j)
+			}
+		}
 		return 0, 0, false
 	}
 	if secretShape(s, &v) {
+		return v.start, v.end, true
+	}
+	return 0, 0, false
+}
+
+// bearerMember reads the credential of a quoted key "bearer" at s[p:p+6]:
+// its value, a string (`"bearer": "…"`), or the object or list of objects
+// an API client's export keeps it in — Postman's collection format v2.1
+// (`"auth": {"type": "bearer", "bearer": [{"key": "token", "value": "…",
+// "type": "string"}]}`) and v2.0 (`"bearer": {"token": "…"}`). The key
+// says what the value is, so a value is taken on the relaxed rule
+// (credentialValue): stand-ins ("{{token}}", "<token>") stay.
+func bearerMember(s string, p int) (int, int, bool) {
+	j, ok := afterKey(s, p, p+6, true, false)
+	if !ok || j >= len(s) {
+		return 0, 0, false
+	}
+	if s[j] == '"' || s[j] == '\'' {
+		return quotedCredential(s, j)
+	}
+	if s[j] == '[' {
+		j = skipBlanks(s, j+1, 4)
+	}
+	if j >= len(s) || s[j] != '{' {
+		return 0, 0, false
+	}
+	// Up to four members, each a quoted name and a quoted value: the
+	// token is the value of "token", or of "value" beside "key": "token".
+	j++
+	named, at := false, -1
+	for range 4 {
+		j = skipBlanks(s, j, 4)
+		name, e, ok := quotedString(s, j)
+		if !ok {
+			break
+		}
+		v, ok := afterKey(s, j, e, false, false)
+		if !ok {
+			break
+		}
+		val, ve, ok := quotedString(s, v)
+		if !ok {
+			break
+		}
+		switch name {
+		case "token":
+			return quotedCredential(s, v)
+		case "key":
+			named = val == "token"
+		case "value":
+			at = v
+		}
+		j = skipBlanks(s, ve, 4)
+		if j >= len(s) || s[j] != ',' {
+			break
+		}
+		j++
+	}
+	if named && at >= 0 {
+		return quotedCredential(s, at)
+	}
+	return 0, 0, false
+}
+
+// quotedString reads the string in the quotes that open at s[j] (no
+// escapes, at most 256 bytes): its text and the end of its closing quote.
+func quotedString(s string, j int) (string, int, bool) {
+	if j >= len(s) || s[j] != '"' && s[j] != '\'' {
+		return "", 0, false
+	}
+	q := s[j]
+	for k := j + 1; k < len(s) && k-j <= 256; k++ {
+		switch s[k] {
+		case q:
+			return s[j+1 : k], k + 1, true
+		case '\\', '\n':
+			return "", 0, false
+		}
+	}
+	return "", 0, false
+}
+
+// quotedCredential reads a credential that fills the quotes opening at
+// s[j], on the relaxed rule of a value its key names.
+func quotedCredential(s string, j int) (int, int, bool) {
+	q := s[j]
+	var v token
+	if !readToken(s, j+1, &v) || v.end >= len(s) || s[v.end] != q {
+		return 0, 0, false
+	}
+	if secretShape(s, &v) || credentialValue(s, &v, false) {
 		return v.start, v.end, true
 	}
 	return 0, 0, false
@@ -446,8 +549,10 @@ func keyValue(s string, p int) (int, int, bool) {
 // up to four blanks.
 func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	n := len(s)
+	closed := false
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
+		closed = p > 0 && s[p-1] == s[j-1]
 	}
 	k := skipBlanks(s, j, 4)
 	switch {
@@ -463,10 +568,56 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		}
 	case option && k > j && p >= 2 && s[p-2:p] == "--":
 		// a command-line option and its argument
+	case closed && k < n && s[k] == ',':
+		// The name kept as the value of "key", beside its "value", as
+		// Postman's environments and HAR files keep variables and
+		// headers: {"key": "access_token", "value": "…"}.
+		v, ok := pairValue(s, p, k+1)
+		if !ok {
+			return 0, false
+		}
+		k = v
 	default:
 		return 0, false
 	}
 	return skipBlanks(s, k, 4), true
+}
+
+// pairValue reads, for a name quoted at s[p:] as the value of a "key"
+// member, the "value" member that follows at s[j:] (after the comma): it
+// returns where its value starts.
+func pairValue(s string, p, j int) (int, bool) {
+	if p < 1 {
+		return 0, false
+	}
+	q := s[p-1]
+	if q != '"' && q != '\'' {
+		return 0, false
+	}
+	// Before the name: "key" and a colon.
+	k := p - 1
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') && p-k < 6 {
+		k--
+	}
+	if k < 1 || s[k-1] != ':' {
+		return 0, false
+	}
+	k--
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') && p-k < 10 {
+		k--
+	}
+	if k < 5 || s[k-5:k] != string(q)+"key"+string(q) {
+		return 0, false
+	}
+	j = skipBlanks(s, j, 4)
+	if j+7 > len(s) || s[j] != q || s[j+1:j+6] != "value" || s[j+6] != q {
+		return 0, false
+	}
+	j = skipBlanks(s, j+7, 4)
+	if j >= len(s) || s[j] != ':' {
+		return 0, false
+	}
+	return j + 1, true
 }
 
 // skipBlanks skips up to max spaces and tabs at s[i].

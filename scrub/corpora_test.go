@@ -74,10 +74,6 @@ func TestIndependentCorpora(t *testing.T) {
 // word of no label — and tokens pasted with no scheme or prefix).
 var belowBar = map[string]map[Family]float64{
 	"c38": {Phone: 0.969, Bearer: 0.95},
-	// c40: a docker config's "auth" (base64 of user:password with no
-	// scheme) and a Postman collection's bearer token kept as a key and a
-	// value.
-	"c40": {Bearer: 0.963},
 }
 
 // corpusQuery is a line of a corpus: the query, its personal values, the

@@ -129,6 +129,12 @@ func findEmails(s string, fs []Finding) []Finding {
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		fs = findSpelledAt(s, "%40", fs)
 	}
+	if strings.IndexByte(s, '\\') >= 0 && strings.Contains(s, `\u0040`) {
+		// JSON's escape of the at sign, which some encoders write for
+		// every byte outside letters and digits
+		// ("reply_to":"anna\u0040pied.io").
+		fs = findSpelledAt(s, `\u0040`, fs)
+	}
 	return fs
 }
 
@@ -407,9 +413,8 @@ func findSpelledAt(s, at string, fs []Finding) []Finding {
 // len(s). Where at signs crowd ("a＠b.a＠b.…") the sixteen bytes after i
 // are read by hand, which costs less than a call to strings.Index.
 func indexAfter(s string, i int, at string) int {
-	// Both spellings are three bytes long.
-	for j := i; j+2 < len(s) && j < i+16; j++ {
-		if s[j] == at[0] && s[j+1] == at[1] && s[j+2] == at[2] {
+	for j := i; j+len(at) <= len(s) && j < i+16; j++ {
+		if s[j] == at[0] && s[j+1] == at[1] && s[j+2] == at[2] && s[j:j+len(at)] == at {
 			return j
 		}
 	}
