@@ -59,9 +59,11 @@ var (
 		// phone emoji.
 		"wa 0", "wa +", "wa 62", "wa:", "wsp$", "wpp$", "zap$", "zapzap", "whats$", "вотсап", "Вотсап", "ватсап", "Ватсап", "واتس", "zalo", "lh 0", "lh:", "gcash", "m-pesa", "mpesa",
 		"flash me", "msj$", "escríbeme", "escribime", "escribeme", "llamo", "llamame", "llamá", "text mo", "text$", "📱", "pesa$",
-		// Italian "contact" (contattare), Indonesian "contact" (hubungi),
-		// Spanish ads' "interested parties at" (interesados al).
-		"contattare", "contattami", "hubungi", "interesados al",
+		// Italian "contact" (contattare), Indonesian "contact" (hubungi;
+		// ads' "minat hub", "interested? contact"),
+		// Spanish ads' "interested parties at" (interesados al) and
+		// "information at" (info al), Brazil's "call" (liga).
+		"contattare", "contattami", "hubungi", "interesados al", "info al", "minat hub", "liga$",
 		// The Philippines' "cp no." (cellphone) and Viber; Egyptian
 		// "telephone" and "call me", the Levant's "cellular"; Thai
 		// "contact" and "driver's number"; Chinese "please dial".

@@ -189,17 +189,24 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 	// written once, on the way out.
 	k, last := 1, e
 	kinds, next, ok := first.kinds, first.next, first.ok
+	dashed := false // every separator so far a spaced dash
 	for {
 		if !ok {
 			r.n = k
 			r.rightDirty = gluedAfter(s, last)
 			return
 		}
-		if k > 1 && spacedDash(s, last) {
+		if sd := spacedDash(s, last); k == 1 {
+			dashed = sd
+		} else if !sd {
+			dashed = false
+		} else if !dashed {
 			// " - " (or " – ") after a number of several groups sets
 			// the next one apart ("Tel: 020 7946 0958 - 07700 900123",
 			// "tel 06-11798180 – 1094 AB"); after a lone area code it
-			// joins ("010 - 276 99 62").
+			// joins ("010 - 276 99 62"), and between every two groups
+			// it is the number's own joiner, as chats write it
+			// ("+1 - 512 - 896 - 4445", "tél 06 - 79 - 98 - 28 - 60").
 			r.n = k
 			return
 		}

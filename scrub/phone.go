@@ -569,7 +569,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
 				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start)
 		case loneTrunkPhone:
-			if orAddressAfter(s, end) && !wordJustBefore(s, start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+			if orAddressAfter(s, end) && !wordJustBefore(s, start) || callVerbAfter(s, end) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
@@ -599,10 +599,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
 	}
-	if d >= 9 && d <= 12 && orAddressAfter(s, end) && !cx.idRightBefore(r.g[0].start) && !thousandsGrouped(r, k) {
+	if d >= 9 && d <= 12 && orAddressAfter(s, end) && !cx.idRightBefore(r.g[0].start) && (k == 3 && d == 9 || !thousandsGrouped(r, k)) {
 		// Offered as the other way to reach someone than an e-mail
 		// address ("607 20 89 50 (tardes) o lupita@…", "507-801-160
-		// lub piotr@…"): a phone, grouped as a plan writes one.
+		// lub piotr@…"): a phone, grouped as a plan writes one; three
+		// groups of three too ("711 166 768 (tardes) o …": Spain's
+		// and Poland's numbers, and no amount is offered instead of
+		// an address).
 		return true
 	}
 	if end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) && !cx.idRightBefore(r.g[0].start) {
@@ -659,14 +662,15 @@ func trunkThenLoneDigit(s string, r *run, k int) bool {
 }
 
 // thousandsGrouped reports groups after the first of exactly three
-// digits, the first of one to three: how amounts are written ("1 234 567",
-// "655 891 203" alike, so neither is taken on that alone).
+// digits, the first of one to three, set apart as thousands are (never by
+// a dash): how amounts are written ("1 234 567", "655 891 203" alike, so
+// neither is taken on that alone; "507-801-160" is no amount).
 func thousandsGrouped(r *run, k int) bool {
 	if r.g[0].nd > 3 {
 		return false
 	}
 	for i := 1; i < k; i++ {
-		if r.g[i].nd != 3 {
+		if r.g[i].nd != 3 || r.sep[i-1]&(sDash|sUDash) != 0 {
 			return false
 		}
 	}
@@ -862,6 +866,28 @@ func extWordAfter(s string, e int) bool {
 		k++
 	}
 	return k < j && s[k] != 'x' && s[k] != 'X' && s[k] != '#'
+}
+
+// callVerbAfter reports a verb asking for a call right after the number
+// ending at s[e], as Turkish puts it after its object ("05053683841 ara",
+// "… arayın", "… arar mısın").
+func callVerbAfter(s string, e int) bool {
+	if e+4 > len(s) || s[e] != ' ' {
+		return false
+	}
+	w := e + 1
+	j := w
+	for j < len(s) && j-w < 12 && (isAlpha(s[j]) || s[j] >= 0x80) {
+		j++
+	}
+	if j < len(s) && (isAlnum(s[j]) || s[j] >= 0x80) {
+		return false
+	}
+	switch s[w:j] {
+	case "ara", "arar", "arayın", "arayin", "arayınız", "arayiniz", "Ara", "ARA":
+		return true
+	}
+	return false
 }
 
 // ibanBefore reports the start of an IBAN printed in groups of four right

@@ -74,3 +74,32 @@ func TestAPIClientTokens(t *testing.T) {
 		{`{"key":"page_token","value":"` + tok + `"}`, `{"key":"page_token","value":"` + tok + `"}`},
 	})
 }
+
+// TestInformalChatPhones: what corpus 38's chats and ads still held. A
+// spaced dash between every two groups is the number's own joiner
+// ("+1 - 512 - 896 - 4445"), where between a number of several groups and
+// the next it sets them apart; dashes never group thousands, and three
+// groups of three offered instead of an address are Spain's and Poland's
+// numbers; Turkish asks for the call after the number ("… ara"); "minat
+// hub" (Indonesian ads), "info al" (Mexican), "liga" (Brazilian) ask for
+// contact.
+func TestInformalChatPhones(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"+1 - 512 - 896 - 4445 or Kay@comcast.net, whichever", "[REDACTED] or [REDACTED], whichever"},
+		{"tél 06 - 79 - 98 - 28 - 60 mail c.n@sfr.fr", "tél [REDACTED] mail [REDACTED]"},
+		{"Sprzedam Galaxy A54 5G za 14 130 zł, tel. ☎️ 503 - 132 - 038", "Sprzedam Galaxy A54 5G za 14 130 zł, tel. ☎️ [REDACTED]"},
+		{"507-801-160 lub piotr.kowalski12@gmail.com", "[REDACTED] lub [REDACTED]"},
+		{"711 166 768 (tardes) o carofer719@gmail.com", "[REDACTED] (tardes) o [REDACTED]"},
+		{"kapıdayım abi, 05053683841 ara", "kapıdayım abi, [REDACTED] ara"},
+		{"Dijual iPhone 14 Pro Max 512GB harga Rp 1.892.000 nego tipis, minat hub 082131493643", "Dijual iPhone 14 Pro Max 512GB harga Rp 1.892.000 nego tipis, minat hub [REDACTED]"},
+		{"Vendo POCO X5 Pro 5G en $24,900 negociable, info al 81 9814 3761 o inbox", "Vendo POCO X5 Pro 5G en $24,900 negociable, info al [REDACTED] o inbox"},
+		{"sou o entregador do iFood, tô no portão, liga 31956246022", "sou o entregador do iFood, tô no portão, liga [REDACTED]"},
+		// Negatives.
+		{"Tel: 020 7946 0958 - 07700 900123", "Tel: [REDACTED] - [REDACTED]"},
+		{"scores 10 - 20 - 30 - 40, years 2019 - 2020 - 2021 - 2022", "scores 10 - 20 - 30 - 40, years 2019 - 2020 - 2021 - 2022"},
+		{"1 234 567 890 or x@y.com", "1 234 567 890 or [REDACTED]"},
+		{"sipariş 05053683841 ara", "sipariş 05053683841 ara"},
+		{"La Liga 2024 season, table 31 2024", "La Liga 2024 season, table 31 2024"},
+		{"USB hub 0.5A and hub 12345678901", "USB hub 0.5A and hub 12345678901"},
+	})
+}
