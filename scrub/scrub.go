@@ -259,7 +259,8 @@ const (
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
-	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible
+	anchorRegistry              // a registry's "auth" key: findRegistryAuth
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -315,6 +316,12 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 		if bearerWord || authWord {
 			anchors |= anchorAuth
+		}
+	}
+	if want&anchorRegistry != 0 {
+		var registry bool
+		if fs, registry = findRegistryAuth(s, fs); registry {
+			anchors |= anchorRegistry
 		}
 	}
 	var escaped bool
