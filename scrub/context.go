@@ -2799,6 +2799,16 @@ func columnLabel(s string, a, b int) uint8 {
 	if cats == 0 && strings.HasPrefix(s[a:b], "ال") && b-a > len("ال") {
 		cats = wordsOfAt(s[:b], a+len("ال"), catSSN|catStrongPhone|catCard) // Arabic's article: "الهاتف"
 	}
+	if cats == 0 && s[b-1] >= 0x80 {
+		// Chinese and Japanese compounds put the head last too, with no
+		// mark between: "手提電話" (a mobile), "聯絡電話" (a contact's).
+		for _, w := range cjkPhoneHeads {
+			if b-a > len(w) && s[b-len(w):b] == w {
+				cats = catStrongPhone
+				break
+			}
+		}
+	}
 	if cats == 0 {
 		// A compound name's head is its last word: "employee_ssn",
 		// "spouse-ssn", "home_phone", "emergencyPhone" name an SSN's and
@@ -2823,6 +2833,9 @@ func columnLabel(s string, a, b int) uint8 {
 	}
 	return 0
 }
+
+// cjkPhoneHeads end a Chinese or Japanese column name that names a phone.
+var cjkPhoneHeads = [...]string{"電話", "电话", "手機", "手机", "電話番号", "电话号码", "電話號碼", "携帯"}
 
 // lastNamePart returns where the last word of the column name s[a:b]
 // starts after a '_', '-', '.' or space, or at a camelCase hump; a when the

@@ -692,10 +692,13 @@ func readDomain(s string, i int, spelled bool) (int, bool) {
 			if r == utf8.RuneError || runeClass(r)&(rWord|rMark) == 0 {
 				break
 			}
+			if ascii && r >= 0x370 && (r < 0x1E00 || r > 0x1EFF) {
+				// "…@example.com请回复", "…@correo.mxफ़ोन": the text
+				// goes on in another script; a label mixes ASCII only
+				// with Latin letters ("müller").
+				break
+			}
 			if isCJK(r) {
-				if ascii {
-					break // "…@example.com请回复": the reply is not the domain
-				}
 				cjk = true
 			}
 			j += w
@@ -731,7 +734,15 @@ func readDomain(s string, i int, spelled bool) (int, bool) {
 		break
 	}
 	for ; nl >= 2; nl-- {
-		if isTLD(s[starts[nl-1]:ends[nl-1]]) {
+		tld := s[starts[nl-1]:ends[nl-1]]
+		if tld[0] >= 0x80 && s[ends[nl-2]-1] < 0x80 {
+			// The registries of the TLDs in other scripts (.рф, .中国,
+			// .भारत) take names in their own script alone: a word of
+			// it glued after an ASCII name is the text's
+			// ("jane@empresa.com.मेरा").
+			continue
+		}
+		if isTLD(tld) {
 			return ends[nl-1], true
 		}
 	}
@@ -759,7 +770,7 @@ func isTLD(label string) bool {
 	}
 	if !ascii {
 		for _, r := range label {
-			if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) {
+			if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Mc, r) {
 				return false
 			}
 		}

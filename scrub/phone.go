@@ -939,8 +939,8 @@ func priceShape(s string, r *run, k, start, end int) bool {
 		if j < len(s) && isDigit(s[j]) {
 			j++
 		}
-		if j == len(s) || !isDigit(s[j]) {
-			return true // decimals after a comma
+		if j == len(s) || !isDigit(s[j]) && !(s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+			return true // decimals after a comma; not a CSV's next cell, a date ("256 507 818,06.10.2023")
 		}
 		return false
 	}

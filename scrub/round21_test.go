@@ -103,3 +103,20 @@ func TestInformalChatPhones(t *testing.T) {
 		{"USB hub 0.5A and hub 12345678901", "USB hub 0.5A and hub 12345678901"},
 	})
 }
+
+// TestIndicAddresses: Devanagari's vowel signs are spacing combining
+// marks (Mc), part of a word as Mn marks are, so an address written in it
+// is read whole ("प्रिय@डाटामेल.भारत"); the registries of TLDs in other
+// scripts take names in their script alone, and a label mixes ASCII with
+// Latin letters only, so a word of another script glued after an ASCII
+// address is the text's.
+func TestIndicAddresses(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Dear customer, ईमेल प्रिय@डाटामेल.भारत ईमेल priya.k@gmail.com", "Dear customer, ईमेल [REDACTED] ईमेल [REDACTED]"},
+		{"email id संपर्क@उदाहरण.भारत धन्यवाद।", "email id [REDACTED] धन्यवाद।"},
+		{"मेरा ईमेल प्रिय@example.com है", "मेरा ईमेल [REDACTED] है"},
+		{"kenji_sato@empresa.com.मेरा फ़ोन", "[REDACTED].मेरा फ़ोन"},
+		{"li.wei@correo.mxफ़ोन नंबर", "[REDACTED]फ़ोन नंबर"},
+		{"x@müller.de y@tiếng.vn z@пример.рф", "[REDACTED] [REDACTED] [REDACTED]"},
+	})
+}

@@ -15,7 +15,7 @@ import (
 const (
 	rWord = 1 << iota // unicode.IsLetter || unicode.IsDigit
 	rCJK              // isCJK
-	rMark             // unicode.Mn
+	rMark             // unicode.Mn or unicode.Mc: a combining mark, part of a word (Devanagari's vowel signs are Mc)
 )
 
 var (
@@ -35,6 +35,7 @@ func buildBMPClass() {
 	mark(unicode.Letter, rWord)
 	mark(unicode.Digit, rWord)
 	mark(unicode.Mn, rMark)
+	mark(unicode.Mc, rMark)
 	// isCJKSlow from the same tables: scripts written without spaces,
 	// none below U+1100, and of the half- and full-width forms only the
 	// half-width katakana.
@@ -66,7 +67,7 @@ func runeClass(r rune) uint8 {
 	if isCJKSlow(r) {
 		k |= rCJK
 	}
-	if unicode.Is(unicode.Mn, r) {
+	if unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) {
 		k |= rMark
 	}
 	return k
