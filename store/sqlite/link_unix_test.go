@@ -77,3 +77,35 @@ func TestWritableOpenThroughLinkIntoMissingTree(t *testing.T) {
 		t.Errorf("CreateBlock = %v; want what Open met: %v", berr, err)
 	}
 }
+
+// A store reached through a symbolic link keeps its -wal and -shm beside
+// the file the link leads to (SQLite resolves the link): what stops a
+// writer is looked for there. Looked for beside the link, the doctor said
+// "start the database or correct its address" and capture "was not
+// writable when this command opened it, and is now; run the same command
+// again", for a directory that stays unwritable (probe 14).
+func TestFileWriteBlockThroughLink(t *testing.T) {
+	base := t.TempDir()
+	data := filepath.Join(base, "data")
+	if err := os.Mkdir(data, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(data, "eval.db")
+	if err := os.WriteFile(target, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(base, "eval.db")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	refuseDir := func(p string, mode uint32) error {
+		if p == data && mode&AccessWrite != 0 {
+			return syscall.EACCES
+		}
+		return nil
+	}
+	b := FileWriteBlock(link, refuseDir)
+	if b == nil || b.What != "create the database's -wal and -shm side files" || b.Fix != "chmod u+rwx "+data {
+		t.Errorf("directory of the link's target: %+v", b)
+	}
+}
