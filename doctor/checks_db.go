@@ -84,9 +84,13 @@ func databaseChecks(ctx context.Context, o *Options, since, now time.Time) []Che
 			return []Check{db}
 		case errors.Is(err, fs.ErrNotExist):
 			// Opening would create it: the doctor never does.
+			block := sqliteWriteBlock(s.Target.Path)
 			db.Message = targetText(s.Target) + ": no database file yet (the first capture creates it)"
+			if block != nil {
+				db.Message = targetText(s.Target) + ": no database file yet (capture cannot create it: see the writer check)"
+			}
 			db.Data["exists"] = false
-			return append([]Check{db}, nothingYet(o, since, now, sqliteWriteBlock(s.Target.Path))...)
+			return append([]Check{db}, nothingYet(o, since, now, block)...)
 		case err != nil:
 			db.Status = Fail
 			db.Message = "cannot check " + s.Target.Path + ": " + err.Error()

@@ -25,14 +25,26 @@ type writeBlock struct {
 }
 
 // sqliteWriteBlock looks for what would stop capture writing the SQLite
-// database at path: capture creates the directory and the file when they
-// are missing; for a file that exists, store/sqlite's FileWriteBlock (the
-// engine's words for a read-only refusal too) looks at it, its -wal and
-// -shm and their directory. It only looks (stat, access(2)); nil means
-// nothing would stop it.
+// database at path: capture creates the file and its own directory when
+// they are missing (through a symbolic link too), never a deeper tree
+// (store/sqlite's CreateBlock, its own words); for a file that exists,
+// store/sqlite's FileWriteBlock (the engine's words for a read-only
+// refusal too) looks at it, its -wal and -shm and their directory. It only
+// looks (stat, access(2)); nil means nothing would stop it.
 func sqliteWriteBlock(path string) *writeBlock {
 	fi, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
+		// The doctor said "capture can write here (it creates the file)"
+		// where capture refused a missing tree, or, for a link into one,
+		// spooled for ever (probe 14).
+		if err := sqlite.CreateBlock(path); err != nil {
+			why := strings.TrimSuffix(strings.TrimPrefix(err.Error(), "sqlite: open "), ": "+fs.ErrNotExist.Error())
+			return &writeBlock{why: "capture cannot create the database " + why,
+				fix: "create the missing directory if the path is right, or correct it,\nor name another file for evalkit's store: " + configplane.EnvSQLitePath + "=<file>"}
+		}
+		if target, err := sqlite.StoreFile(path); err == nil {
+			path = target // a link: the file is created where it leads
+		}
 		if b := creatable(path, "create the database"); b != nil {
 			b.fix += ",\nor name another file for evalkit's store: " + configplane.EnvSQLitePath + "=<file>"
 			return b

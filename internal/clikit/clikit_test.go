@@ -137,6 +137,9 @@ func TestFlagsAndUsageErrors(t *testing.T) {
 		{[]string{"--name", "a"}, 0, "", "a"},
 		{[]string{"-name=b"}, 0, "", "b"},
 		{[]string{"--bogus"}, 2, "eval-test: error: unknown flag --bogus\nhint: eval-test --help lists the flags\n", ""},
+		// An unknown flag is named as it was typed, not as --l (probe 14).
+		{[]string{"-l", "5"}, 2, "eval-test: error: unknown flag -l\nhint: eval-test --help lists the flags\n", ""},
+		{[]string{"-hv=1"}, 2, "eval-test: error: unknown flag -hv\nhint: eval-test --help lists the flags\n", ""},
 		{[]string{"now"}, 2, "eval-test: error: unexpected argument \"now\"\nhint: eval-test --help lists the flags\n", ""},
 		{[]string{"--", "x"}, 2, "eval-test: error: unexpected argument \"x\"\nhint: eval-test --help lists the flags\n", ""},
 		{[]string{"--name"}, 2, "eval-test: error: --name needs a value (try --name x)\n", ""},

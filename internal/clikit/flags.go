@@ -65,7 +65,8 @@ func parse(name string, flags []*Flag, args []string) (help, version bool, err e
 		}
 		f, ok := byName[fname]
 		if !ok {
-			return false, false, Usage("unknown flag --"+fname, flagsHint)
+			typed, _, _ := strings.Cut(a, "=") // as the user wrote it: -l, not --l
+			return false, false, Usage("unknown flag "+typed, flagsHint)
 		}
 		if seen[fname] && !(f.Repeat && f.takesValue()) {
 			return false, false, Usage(fmt.Sprintf("--%s given twice", fname), "")

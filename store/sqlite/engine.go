@@ -259,39 +259,121 @@ func checkExists(path string) error {
 // exists (as ~/.modusbrain in the home): a mistyped path
 // (/srv/evlas/2026/eval.db) fails naming the missing directory instead of
 // growing a tree of them (docs/files.md, "no new trees from a typo").
+//
+// A path that is a symbolic link to a file not made yet (the store kept on
+// another disk) is created through the link, under the same rules: O_EXCL
+// on the link itself would report it as existing, and SQLite would then
+// create the target 0644, or fail with "unable to open database file" when
+// the target's directory is missing, which capture took for an outage
+// (probe 14).
 func createFile(path string) error {
-	dir := filepath.Dir(path)
+	target, err := StoreFile(path)
+	if err != nil {
+		return fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	if err := missingTree(path, target); err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		parent := filepath.Dir(dir)
-		if filepath.Base(parent) == ".modusbrain" {
+		if homeToMake(parent) {
 			// evalkit's home (~/.modusbrain) inside a home that exists:
 			// a relative store path ("data/evals.db") lives under it.
-			if _, gerr := os.Stat(filepath.Dir(parent)); gerr == nil {
-				if err := userfile.MkdirHome(parent); err != nil && !errors.Is(err, fs.ErrExist) {
-					return fmt.Errorf("sqlite: open %s: %w", path, err)
-				}
+			if err := userfile.MkdirHome(parent); err != nil && !errors.Is(err, fs.ErrExist) {
+				return fmt.Errorf("sqlite: open %s: %w", linkName(path, target), err)
 			}
-		}
-		if _, perr := os.Stat(parent); errors.Is(perr, fs.ErrNotExist) {
-			return fmt.Errorf("sqlite: open %s: the directory %s does not exist, nor does %s: create it first if the path is right "+
-				"(evalkit creates only the file's own directory): %w", path, dir, filepath.Dir(dir), fs.ErrNotExist)
 		}
 		mkdir := func(d string) error { return os.Mkdir(d, 0o700) }
 		if filepath.Base(dir) == ".modusbrain" {
 			mkdir = userfile.MkdirHome // modusbrain's directory, not the store's own
 		}
 		if err := mkdir(dir); err != nil && !errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("sqlite: open %s: %w", path, err)
+			return fmt.Errorf("sqlite: open %s: %w", linkName(path, target), err)
 		}
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	f, err := os.OpenFile(target, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	switch {
 	case errors.Is(err, fs.ErrExist):
 		return nil
 	case err != nil:
-		return fmt.Errorf("sqlite: open %s: %w", path, err)
+		return fmt.Errorf("sqlite: open %s: %w", linkName(path, target), err)
 	}
 	return f.Close()
+}
+
+// CreateBlock says, creating nothing, what would stop a writable Open
+// creating the store at path: the file's directory and its parent both
+// missing (Open makes only the file's own directory, and evalkit's home
+// inside a home that exists), through a symbolic link too, or a loop of
+// links. nil when Open would go ahead; whether this user may write there
+// is the caller's to check, at StoreFile(path).
+func CreateBlock(path string) error {
+	target, err := StoreFile(path)
+	if err != nil {
+		return fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	return missingTree(path, target)
+}
+
+// missingTree is createFile's refusal to grow a tree of directories.
+func missingTree(path, target string) error {
+	dir := filepath.Dir(target)
+	if _, err := os.Stat(dir); !errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	parent := filepath.Dir(dir)
+	if homeToMake(parent) {
+		return nil
+	}
+	if _, err := os.Stat(parent); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("sqlite: open %s: the directory %s does not exist, nor does %s: create it first if the path is right "+
+			"(evalkit creates only the file's own directory): %w", linkName(path, target), dir, parent, fs.ErrNotExist)
+	}
+	return nil
+}
+
+// homeToMake reports evalkit's home (a .modusbrain directory) missing in a
+// home that exists: Open creates it.
+func homeToMake(dir string) bool {
+	if filepath.Base(dir) != ".modusbrain" {
+		return false
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	_, err := os.Stat(filepath.Dir(dir))
+	return err == nil
+}
+
+// StoreFile is the file a store path names: path itself, or, when path is
+// a symbolic link (a dangling one included: the store is created through
+// it, docs/files.md), the file its chain of links ends at.
+func StoreFile(path string) (string, error) {
+	p := path
+	for range 40 {
+		fi, err := os.Lstat(p)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return p, nil
+		}
+		to, err := os.Readlink(p)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(p), to)
+		}
+		p = to
+	}
+	return "", errors.New("too many levels of symbolic links")
+}
+
+// linkName names path in a message, with the file a link leads to.
+func linkName(path, target string) string {
+	if target == path {
+		return path
+	}
+	return path + " (a symbolic link to " + target + ")"
 }
 
 // connector sets synchronous=NORMAL on each new writable connection under

@@ -21,6 +21,9 @@ import (
 // using the file, and no wider than the database file's own mode plus
 // owner write.
 func fixSideFiles(path string) {
+	if target, err := StoreFile(path); err == nil {
+		path = target // SQLite keeps the side files beside the file a link leads to
+	}
 	fi, err := os.Stat(path)
 	if err != nil {
 		return

@@ -48,10 +48,15 @@ const (
 // it. It only looks (stat, access(2): the real user's answer, which knows
 // read-only mounts and ACLs); nil means nothing would stop it, or path is
 // missing or no regular file (the caller says so in its own words). A nil
-// access asks the kernel.
+// access asks the kernel. A path that is a symbolic link is looked at where
+// it leads: SQLite keeps the side files beside that file, and the fix names
+// the files and directory it would change (probe 14).
 func FileWriteBlock(path string, access AccessFunc) *WriteBlock {
 	if access == nil {
 		access = kernelAccess
+	}
+	if target, err := StoreFile(path); err == nil {
+		path = target
 	}
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() {

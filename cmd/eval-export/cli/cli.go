@@ -359,10 +359,13 @@ func (r *runner) windowNotes(w exporter.Window) {
 	if w.Since != nil && w.Since.After(w.Until) && w.Until.Equal(time.Unix(0, 0)) {
 		// The read-only SQLite watermark of a store with no rows: the
 		// epoch, below which nothing is (hostile probe 9 read "its end
-		// 1970-01-01 (now)").
+		// 1970-01-01 (now)"). No rows may also mean a prune emptied it.
 		if !r.opts.quiet {
-			r.Say("%s: %s holds no rows yet: nothing has been captured into it, so there is nothing to export", name, r.target)
+			r.Say("%s: %s holds no rows (nothing captured yet, or every row pruned), so there is nothing to export", name, r.target)
 		}
+	} else if r.quietSQLite(w) {
+		// Nothing captured since the start: an empty window, not a
+		// backwards one (probe 14).
 	} else if w.Since != nil && w.Since.After(w.Until) {
 		from := "--since"
 		if r.opts.cursor != "" {
@@ -391,6 +394,19 @@ func (r *runner) windowNotes(w exporter.Window) {
 	if w.Waited != "" && !r.opts.quiet {
 		r.Say("%s: %s", name, w.Waited)
 	}
+}
+
+// quietSQLite reports a SQLite window whose start is after its end but not
+// after the clock. A SQLite export's window end is the newest row's stamp +
+// 1µs (the read-only watermark; the epoch when no row is left), not the
+// clock: such a window is one in which nothing was captured yet (a quiet
+// hour for --since 1h, a cursor set by hand to a past time, a store a prune
+// emptied), not a backwards window nor a cursor ahead of the clock (probe
+// 14). A start after the clock, or after --until, still is.
+func (r *runner) quietSQLite(w exporter.Window) bool {
+	return r.settings.Target.Engine == configplane.EngineSQLite && w.Since != nil &&
+		w.Since.After(w.Until) && !w.Since.After(r.opts.now()) &&
+		(r.opts.until == nil || !w.Since.After(*r.opts.until))
 }
 
 // maxIssueLines bounds the lines about skipped (and, apart, adjusted) rows:
@@ -443,7 +459,11 @@ func (r *runner) summary(res exporter.Result) {
 	if r.opts.tool != "" {
 		what = r.opts.tool + " " + what
 	}
-	line := fmt.Sprintf("%s: exported %d %s from %s, window %s", name, res.Rows, what, r.target, formatWindow(res.Window))
+	shown := res.Window
+	if r.quietSQLite(shown) {
+		shown.Until = *shown.Since // nothing exported, the cursor kept: [since, since)
+	}
+	line := fmt.Sprintf("%s: exported %d %s from %s, window %s", name, res.Rows, what, r.target, formatWindow(shown))
 	if res.Skipped > 0 {
 		line += "; " + plural(res.Skipped, "row", "rows") + " not exported: not valid schema v1 data (see the warnings)"
 	}
