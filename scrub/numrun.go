@@ -226,6 +226,14 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 		if ge < n && s[ge] >= 0x80 {
 			ge, gnd = scanGroup(s, next) // other digit systems
 		}
+		if kinds&sOpen != 0 && (ge >= n || s[ge] != ')' && !(ge+3 <= n && s[ge:ge+3] == "）")) {
+			// A parenthesis wraps an area code, one group, and closes
+			// right after it ("+7 (926) 790-33-34"); one that does not
+			// opens a note of its own ("… 790-33-34 (10 500 ₽)").
+			r.n = k
+			r.rightDirty = gluedAfter(s, last)
+			return
+		}
 		if kinds&sSpace != 0 {
 			if gluedAfter(s, ge) {
 				if _, ok := extension(s, ge); !ok {
@@ -266,16 +274,16 @@ func timeOrDateAt(s string, p, e int) bool {
 }
 
 // timeDateSep marks what follows the first group of a time or a date.
-var timeDateSep = [256]bool{':': true, '-': true, '.': true}
+var timeDateSep = [256]bool{':': true, '-': true, '.': true, '/': true}
 
-// timeOrDateAtSep is timeOrDateAt once a colon, a dash or a dot follows
+// timeOrDateAtSep is timeOrDateAt once a colon, a dash, a dot or a slash follows
 // the group.
 func timeOrDateAtSep(s string, p, e int) bool {
 	c := s[e]
 	if c == ':' {
 		return e-p <= 2 && e+2 < len(s) && s[e+1]-'0' < 10 && s[e+2]-'0' < 10
 	}
-	return (c == '-' || c == '.') && (e-p == 4 || e-p == 2) && e+6 <= len(s) && dateFirst(s, p, e)
+	return (c == '-' || c == '.' || c == '/') && (e-p == 4 || e-p == 2) && e+6 <= len(s) && dateFirst(s, p, e)
 }
 
 // amountAt reports an amount written with dots between thousands and a

@@ -120,3 +120,26 @@ func TestIndicAddresses(t *testing.T) {
 		{"x@müller.de y@tiếng.vn z@пример.рф", "[REDACTED] [REDACTED] [REDACTED]"},
 	})
 }
+
+// TestPhoneBeforeNote: a parenthesis wraps one group, an area code, and
+// closes right after it, so one that does not is a note of its own after
+// the number ("… 790-33-34 (10 500 ₽)"); a date written with slashes after
+// a space is a token of its own, as one with dashes or dots is; a CSV's
+// next cell holding a date is no decimals of an amount; a Chinese or
+// Japanese column name ending in a phone word names a phone column.
+func TestPhoneBeforeNote(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"- Transfer driver Алексей Волков +7 (926) 790-33-34 (10 500 ₽)", "- Transfer driver Алексей Волков [REDACTED] (10 500 ₽)"},
+		{"- Transfer driver Antoine Lefèvre 02 15 50 03 10 (2 487,66 €)", "- Transfer driver Antoine Lefèvre [REDACTED] (2 487,66 €)"},
+		{"driver Mehmet Yılmaz 0 (542) 408 21 68 (1996,22 TL)", "driver Mehmet Yılmaz [REDACTED] (1996,22 TL)"},
+		{"Alessandro Greco +39 334 501 4358 17/01/2022", "Alessandro Greco [REDACTED] 17/01/2022"},
+		{"Jméno,Telefon,Město\nLucie,256 507 818,06.10.2023", "Jméno,Telefon,Město\nLucie,[REDACTED],06.10.2023"},
+		{"姓名,HKID,手提電話,日期\n李美儀,S785515(1),9426 7787,04.10.2023", "姓名,HKID,手提電話,日期\n李美儀,S785515(1),[REDACTED],04.10.2023"},
+		// The parentheses and dates a number keeps.
+		{"Tel.: +49 (0)30 1234567", "Tel.: [REDACTED]"},
+		{"(555)123-4567 x", "[REDACTED] x"},
+		{"Tel 0170/1234567", "Tel [REDACTED]"},
+		{"Total: 1 234 567,89 €", "Total: 1 234 567,89 €"},
+		{"姓名,通话时长,城市\n李美儀,9426 7787,香港", "姓名,通话时长,城市\n李美儀,9426 7787,香港"},
+	})
+}
