@@ -460,7 +460,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressAfter(s, end)
 	}
 	if trunk8Shape(s, r, k, d) {
@@ -569,14 +569,14 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
 				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start)
 		case loneTrunkPhone:
-			if orAddressAfter(s, end) && !wordJustBefore(s, start) || callVerbAfter(s, end) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+			if orAddressAfter(s, end) && !wordJustBefore(s, start) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
 			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressAfter(s, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
 				return true
 			}
-			if g[0].nd == 10 && nanpDigits(s, g[0]) && contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start)) {
 				return true // "379581\tjane@x.io\t4159864954\t2025-08-19": a contact row's phone
 			}
 		default:
@@ -637,7 +637,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
-	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && labelLineValue(s, start, end) && !cx.idRightBefore(r.g[0].start) {
+	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && (labelLineValue(s, start, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(r.g[0].start) {
 		// The whole value of a line that a short label heads, grouped
 		// as a phone is and as no amount is ("Notaría: 93 871 76 21",
 		// "Contador: 11 97520-6140"): a directory's or a letterhead's
@@ -1474,6 +1474,75 @@ func listMarkAfter(s string, e int) int {
 		return listMark
 	}
 	return noMark
+}
+
+// namedListItem reports a number that ends an item of a bulleted list
+// whose label is a person's name, with a role or a relation in
+// parentheses at most: a contact list or an emergency list in a note
+// ("- 최유나 (Makler): 01077880980", "- Dad (伊藤 陽菜): 09070536887",
+// "- Tante (Emre Kaya) — 05333848884", "- Mom (Katrin Vogel) · 0157…"). The
+// label is letters, spaces, parentheses and a name's marks, a name in it
+// (a capital, or a script without case), no digit; the caller
+// turns away a label holding an id's word ("- Order: …", "- Invoice
+// (paid): …") from the label's start it returns.
+func namedListItem(s string, start, end int) (int, bool) {
+	e := end
+	for e < len(s) && (s[e] == ' ' || s[e] == '\r') {
+		e++
+	}
+	if e < len(s) && s[e] != '\n' {
+		return 0, false
+	}
+	// The separator: ": ", " — ", " – ", " · ", " - ".
+	j := start
+	if j == 0 || s[j-1] != ' ' {
+		return 0, false
+	}
+	j--
+	switch {
+	case j > 0 && s[j-1] == ':':
+		j--
+	case j >= 4 && (s[j-3:j] == "—" || s[j-3:j] == "–") && s[j-4] == ' ':
+		j -= 4
+	case j >= 3 && s[j-2:j] == "·" && s[j-3] == ' ':
+		j -= 3
+	case j >= 2 && s[j-1] == '-' && s[j-2] == ' ':
+		j -= 2
+	default:
+		return 0, false
+	}
+	ls := strings.LastIndexByte(s[max(0, j-64):j], '\n') + 1 + max(0, j-64)
+	if ls == max(0, j-64) && ls > 0 {
+		return 0, false // no line start within reach
+	}
+	// The bullet.
+	switch {
+	case ls+2 <= j && (s[ls] == '-' || s[ls] == '*') && s[ls+1] == ' ':
+		ls += 2
+	case ls+4 <= j && s[ls:ls+3] == "•" && s[ls+3] == ' ':
+		ls += 4
+	default:
+		return 0, false
+	}
+	label := s[ls:j]
+	if label == "" || !(isAlpha(label[0]) || label[0] >= 0x80) {
+		return 0, false
+	}
+	named := false
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if c < 0x80 && !isAlpha(c) && c != ' ' && c != '(' && c != ')' && c != '.' && c != '\'' && c != '-' {
+			return 0, false
+		}
+		named = named || isUpper(c) || c >= 0x80
+	}
+	return ls, named
+}
+
+// namedListItem is namedListItem with no word for an id in the label.
+func (x *ctxIndex) namedListItem(start, end int) bool {
+	ls, ok := namedListItem(x.s, start, end)
+	return ok && !x.any(catID, ls, start)
 }
 
 // contactLineItem reports ten or eleven digits with the trunk 0 that stand

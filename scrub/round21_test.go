@@ -143,3 +143,26 @@ func TestPhoneBeforeNote(t *testing.T) {
 		{"姓名,通话时长,城市\n李美儀,9426 7787,香港", "姓名,通话时长,城市\n李美儀,9426 7787,香港"},
 	})
 }
+
+// TestNamedListItems: a number that ends an item of a bulleted list whose
+// label is a person's name (with a role or relation in parentheses) is a
+// contact's phone, in a note's contact or emergency list; a label holding
+// an id's word, or one with a digit, stays.
+func TestNamedListItems(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"### Contacts\n- 최유나 (Makler): 01077880980\n- x", "### Contacts\n- 최유나 (Makler): [REDACTED]\n- x"},
+		{"- Dad (伊藤 陽菜): 09070536887", "- Dad (伊藤 陽菜): [REDACTED]"},
+		{"- Tante (Emre Kaya) — 05333848884\n", "- Tante (Emre Kaya) — [REDACTED]\n"},
+		{"- Mom (Katrin Vogel) · 015787989562", "- Mom (Katrin Vogel) · [REDACTED]"},
+		{"- school office (李娜) — 19934688542", "- school office (李娜) — [REDACTED]"},
+		{"- neighbour (Sarah Johnson): 612 226 2630\n- x", "- neighbour (Sarah Johnson): [REDACTED]\n- x"},
+		{"- Ryan O'Connor (notaire): 702 646 4606", "- Ryan O'Connor (notaire): [REDACTED]"},
+		// Negatives.
+		{"- Order: 0123456789", "- Order: 0123456789"},
+		{"- Invoice (paid): 0123456789", "- Invoice (paid): 0123456789"},
+		{"- Order (Amazon): 702 646 4606", "- Order (Amazon): 702 646 4606"},
+		{"- Kundennummer: 0123456789", "- Kundennummer: 0123456789"},
+		{"- total 2024: 0123456789", "- total 2024: 0123456789"},
+		{"- steps: 0123456789", "- steps: 0123456789"},
+	})
+}
