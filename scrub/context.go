@@ -1205,7 +1205,7 @@ func wordIn(w string, words []string) bool {
 // a number of its own ("ID 7078412219, телефон +7 …", "Hôtel 7921168617
 // réservé, portable 06 …": the word is the next number's label).
 func (x *ctxIndex) strongPhoneOf(start, end int) bool {
-	if x.any(catStrongPhone, x.lineBefore(start), start) || x.phoneColumn(start) {
+	if x.any(catStrongPhone, x.lineBefore(start), start) || x.phoneColumn(start) || letterLabelBefore(x.s, start) {
 		return true
 	}
 	hi := x.lineAfter(end)

@@ -655,10 +655,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 // German and Georgian numbers are grouped from the right ("0351 8 76 54
 // 32", "032 2 44 71 22").
 func trunkThenLoneDigit(s string, r *run, k int) bool {
-	if k < 4 || r.g[0].nd < 3 || r.g[0].nd > 4 || digitN(s, r.g[0], 0) != 0 || digitN(s, r.g[0], 1) == 0 || r.g[1].nd != 1 {
+	if k < 4 || r.g[0].nd < 3 || r.g[0].nd > 5 || digitN(s, r.g[0], 0) != 0 || digitN(s, r.g[0], 1) == 0 || r.g[1].nd != 1 {
 		return false
 	}
-	return restAtLeast(r, 2, k, 2)
+	return restAtLeast(r, 2, k, 2) && (r.g[0].nd <= 4 || dinPairs(r, 1, k))
 }
 
 // thousandsGrouped reports groups after the first of exactly three
@@ -1313,7 +1313,24 @@ func intlRest(s string, r *run, k, d int) bool {
 		from = 3 // "(0)" then a one-digit area code
 	}
 	for i := from; i < k; i++ {
-		if r.g[i].nd < 2 && !mobile9(s, r, i, k) {
+		if r.g[i].nd < 2 && !mobile9(s, r, i, k) && !dinPairs(r, i, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// dinPairs reports group i of [0,k) as the lone leading digit of a local
+// number written in pairs from the right, after its area code, as German
+// letterheads did before DIN 5008 grouped in threes and fours ("+49 (0)201
+// 7 20 71 35", "030/6 34 64 81"): the area code before it, two pairs or
+// more after it and nothing else.
+func dinPairs(r *run, i, k int) bool {
+	if i == 0 || r.g[i-1].nd < 2 || k-i < 3 {
+		return false
+	}
+	for j := i + 1; j < k; j++ {
+		if r.g[j].nd != 2 {
 			return false
 		}
 	}

@@ -166,3 +166,19 @@ func TestNamedListItems(t *testing.T) {
 		{"- steps: 0123456789", "- steps: 0123456789"},
 	})
 }
+
+// TestDINPairs: German letterheads before DIN 5008 grouped a local number
+// in pairs from the right, its odd digit alone first ("+49 (0)201 7 20 71
+// 35", "Fax 09131 7 07 60"); a lone digit followed by anything but pairs
+// stays no phone's part.
+func TestDINPairs(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Fax +49 (0)201 7 20 71 35\nleonie@x.de", "Fax [REDACTED]\n[REDACTED]"},
+		{"Für Rückfragen erreichen Sie die Unterzeichnerin unter +49 7071 8 77 97 oder per E-Mail", "Für Rückfragen erreichen Sie die Unterzeichnerin unter [REDACTED] oder per E-Mail"},
+		{"Tel 06221 28 71 16  Fax 09131 7 07 60", "Tel [REDACTED]  Fax [REDACTED]"},
+		{"Telefon 0228 99 40 75  Fax: +49 231 4 47 02 43", "Telefon [REDACTED]  Fax: [REDACTED]"},
+		// Negatives.
+		{"+49 30 1 2 3 4", "+49 30 1 2 3 4"},
+		{"Seiten 09131 7 07 607", "Seiten 09131 7 07 607"},
+	})
+}
