@@ -64,6 +64,9 @@ var (
 		// Spanish ads' "interested parties at" (interesados al) and
 		// "information at" (info al), Brazil's "call" (liga).
 		"contattare", "contattami", "hubungi", "interesados al", "info al", "minat hub", "liga$",
+		// Where a patient can be reached: French "jointe au", English
+		// "reached at", a practice's secretariat, Spanish "urgencias".
+		"jointe au", "joint au", "joignable au", "reached at", "reach me at", "secrétariat", "urgencias",
 		// The Philippines' "cp no." (cellphone) and Viber; Egyptian
 		// "telephone" and "call me", the Levant's "cellular"; Thai
 		// "contact" and "driver's number"; Chinese "please dial".
@@ -1118,6 +1121,20 @@ func letterLabelBefore(s string, start int) bool {
 // telephone, phone, cell, office, fax, home, work, direct.
 var phoneLetter = [256]bool{'M': true, 'T': true, 'P': true, 'C': true, 'O': true, 'F': true, 'H': true, 'W': true, 'D': true}
 
+// deskWord reports the word w, which starts at s[k], as a front desk's or
+// a reception's: "reception", "réception", "Rezeption", "recepción",
+// "recepção", or "desk" after "front".
+func deskWord(s, w string, k int) bool {
+	switch strings.ToLower(w) {
+	case "reception", "réception", "rezeption", "recepción", "recepção", "frontdesk":
+		return true
+	case "desk":
+		_, w0, _ := wordEndingAt(s, k, false)
+		return strings.EqualFold(w0, "front")
+	}
+	return false
+}
+
 // strongPhoneBefore reports a strong phone word in the window before start
 // on its line: the head of a label that a word for an id closes ("phone
 // used on 11 orders: …").
@@ -1137,6 +1154,13 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 		if _, w0, _ := wordEndingAt(x.s, k, false); strings.EqualFold(w0, "liên") {
 			return true
 		}
+	}
+	if deskWord(x.s, w, k) {
+		// A hotel's or a practice's front desk or reception, right
+		// before ten or eleven digits with the trunk 0 ("front desk
+		// 0669399577"); not a phone word elsewhere ("leave with
+		// reception, unit 433", "reception 303 445 1041 x12").
+		return true
 	}
 	if strings.EqualFold(w, "cep") {
 		// Turkish forms' "Cep:" (cep telefonu, the mobile). Only here,

@@ -182,3 +182,22 @@ func TestDINPairs(t *testing.T) {
 		{"Seiten 09131 7 07 607", "Seiten 09131 7 07 607"},
 	})
 }
+
+// TestReachedAtWords: where a patient or a guest can be reached — French
+// "jointe au", English "reached at", a practice's secretariat, Spanish
+// "urgencias", a signature's one-letter "M:" before ten digits, and a
+// front desk or reception right before a trunk-0 number. Reception named
+// elsewhere stays no phone word.
+func TestReachedAtWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"La patiente peut être jointe au 0769674254.", "La patiente peut être jointe au [REDACTED]."},
+		{"The patient can be reached at 7205793706.", "The patient can be reached at [REDACTED]."},
+		{"Secrétariat : 0581800763 / fax 0547764416", "Secrétariat : [REDACTED] / fax [REDACTED]"},
+		{"Teléfono: +52 664 504 8190 | Urgencias: 6148782849", "Teléfono: [REDACTED] | Urgencias: [REDACTED]"},
+		{"Senior Claim Specialist, GEICO\nM: 6153250919\n", "Senior Claim Specialist, GEICO\nM: [REDACTED]\n"},
+		{"- Hotel: Sakura Inn\n  - front desk 0669399577", "- Hotel: Sakura Inn\n  - front desk [REDACTED]"},
+		// Negatives.
+		{"Note: leave with reception, unit 433, 54370-3301", "Note: leave with reception, unit 433, 54370-3301"},
+		{"wedding reception 2024 for 120 guests, budget 15000000", "wedding reception 2024 for 120 guests, budget 15000000"},
+	})
+}
