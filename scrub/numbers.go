@@ -341,12 +341,10 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			}
 		}
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
-			if end := digitByDigit(s, i); end > 0 && (wordJustBefore(s, i) && cx.strongPhoneRightBefore(i) || nf.echoesPhone(i, end)) {
-				// "Mijn gsm-nummer is 0 4 7 1 9 0 6 2 9 7": a number
-				// read out (or typed) a digit at a time; or read back so
-				// after it was given ("meine Nummer ist 030 20520268. …
-				// 0 3 0 2 0 5 2 0 2 6 8").
-				return end, Finding{Family: Phone, Start: i, End: end}, true
+			if end, cnt := digitByDigit(s, i); end > 0 {
+				if f, ok := spokenNumber(s, i, end, cnt, nf, cx); ok {
+					return end, f, true
+				}
 			}
 			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 		}
@@ -849,13 +847,13 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 	return gnd != 3 && !(gnd == 4 && s[next-1] == '(')
 }
 
-// digitByDigit returns the end of nine to thirteen ASCII digits at s[i],
-// each on its own and one space apart, with no word glued after the last;
-// else 0. It reads at most 27 bytes.
-func digitByDigit(s string, i int) int {
+// digitByDigit returns the end and the count of nine to nineteen ASCII
+// digits at s[i], each on its own and one space apart, with no word glued
+// after the last; else 0. It reads at most 39 bytes.
+func digitByDigit(s string, i int) (int, int) {
 	n := 0
 	j := i
-	for j < len(s) && isDigit(s[j]) && (j+1 == len(s) || !isDigit(s[j+1])) && n < 14 {
+	for j < len(s) && isDigit(s[j]) && (j+1 == len(s) || !isDigit(s[j+1])) && n < 20 {
 		n++
 		j++
 		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) {
@@ -864,11 +862,54 @@ func digitByDigit(s string, i int) int {
 		}
 		break
 	}
-	if n < 9 || n > 13 || j < len(s) && isWordByte(s[j]) {
-		return 0
+	if n < 9 || n > 19 || j < len(s) && isWordByte(s[j]) {
+		return 0, 0
 	}
-	return j
+	return j, n
 }
+
+// spokenNumber reads the n digits s[i:end], said (or typed) a digit at a
+// time as a caller reads a number out, as what its label names:
+//   - a phone (9 to 13 digits) right after a phone word or a word asking
+//     for contact ("Mijn gsm-nummer is 0 4 7 1 9 0 6 2 9 7", "my number is
+//     0 8 6 8 …"), or read back after the text gave it ("meine Nummer ist
+//     030 20520268. … 0 3 0 2 0 5 2 0 2 6 8");
+//   - an SSN (nine digits a valid SSN or ITIN) after its label ("my social
+//     is 0 0 9 1 9 3 4 3 4");
+//   - a card (13 to 19 digits, its issuer's prefix and length, Luhn) with
+//     a card's word before it ("it's a Visa, 4 6 6 3 …", "Lesen Sie mir
+//     bitte die Kartennummer vor.\nANRUFER> 3 4 9 6 …").
+func spokenNumber(s string, i, end, n int, nf *numberFinder, cx *ctxIndex) (Finding, bool) {
+	// A number read out answers what was asked for just before, often
+	// on the line before, a turn of a transcript ("Can I grab a contact
+	// number …?\nCustomer: Yeah, it's 0 4 2 3 …"): the window reaches
+	// that far, an id's word on its line excepted ("le numéro de commande
+	// c'est 3 1 3 …"); after a phone given in it, only its read-back (echoesPhone),
+	// and so after the marker that replaced one (Find's re-check).
+	ask := max(0, i-spokenReach)
+	if n <= 13 && (wordJustBefore(s, i) && (cx.strongPhoneRightBefore(i) || cx.contactWordRightBefore(i)) || nf.echoesPhone(i, end) ||
+		nf.r.lastPhoneEnd < ask && cx.any(catStrongPhone|catWeakPhone, ask, i) && !cx.any(catID, cx.lineBefore(i), i) && !cx.any(catCard|catSSN, ask, i) &&
+			!strings.Contains(s[ask:i], Redacted)) {
+		return Finding{Family: Phone, Start: i, End: end}, true
+	}
+	var buf [19]byte
+	d := buf[:0]
+	for j := i; j < end; j += 2 {
+		d = append(d, s[j]-'0')
+	}
+	if n == 9 && ssnValid(int(d[0])*100+int(d[1])*10+int(d[2]), int(d[3])*10+int(d[4]), int(d[5])*1000+int(d[6])*100+int(d[7])*10+int(d[8])) && cx.ssnLabel(i, end) {
+		return Finding{Family: SSN, Start: i, End: end}, true
+	}
+	if n >= 13 && cardDigits(d) && (cx.any(catCard, ask, i) || cx.cardNameIn(ask, i)) {
+		return Finding{Family: CreditCard, Start: i, End: end}, true
+	}
+	return Finding{}, false
+}
+
+// spokenReach is how far before a number read out a digit at a time the
+// words that ask for it are looked for: a turn of a transcript and the one
+// before it.
+const spokenReach = 160
 
 // wordJustBefore reports a word (or a one-letter label) ending right before
 // s[i] across at most four of wordGap's bytes, as a phone word before a

@@ -201,3 +201,26 @@ func TestReachedAtWords(t *testing.T) {
 		{"wedding reception 2024 for 120 guests, budget 15000000", "wedding reception 2024 for 120 guests, budget 15000000"},
 	})
 }
+
+// TestSpokenNumbers: a number said a digit at a time, as a caller reads
+// it out in a transcript, is what the words asking for it name, on its
+// line or the turn before: a phone (nine to thirteen digits), an SSN (a
+// valid one, nine), a card (its issuer's prefix and length, Luhn). An id's
+// word on its line, a phone already given (only its read-back counts),
+// and digits nothing asks for stay.
+func TestSpokenNumbers(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"yeah my number is 0 8 6 8 7 2 6 4 4 2 7", "yeah my number is [REDACTED]"},
+		{"anota aí meu número 4 1 9 7 3 5 9 1 1 6 3", "anota aí meu número [REDACTED]"},
+		{"Rep: Can I grab a contact number in case we get cut off?\nCustomer: Yeah, it's 0 4 2 3 3 0 5 7 6 6.", "Rep: Can I grab a contact number in case we get cut off?\nCustomer: Yeah, it's [REDACTED]."},
+		{"it's a Visa, 4 6 6 3 2 9 5 4 1 9 7 1 0 1 7 9.", "it's a Visa, [REDACTED]."},
+		{"MA> Lesen Sie mir bitte die Kartennummer vor.\nANRUFER> 4 4 1 4 7 5 4 3 5 3 1 2 4 4 5 0\nMA> Danke.", "MA> Lesen Sie mir bitte die Kartennummer vor.\nANRUFER> [REDACTED]\nMA> Danke."},
+		{"and my social is 0 0 9 1 9 3 4 3 4", "and my social is [REDACTED]"},
+		// Negatives.
+		{"**Appelant:** le numéro de commande c'est 3 1 3 9 6 5 8 9 0", "**Appelant:** le numéro de commande c'est 3 1 3 9 6 5 8 9 0"},
+		{"bits 1 0 1 1 0 1 0 0 1 1 1 0 1 0 1 1", "bits 1 0 1 1 0 1 0 0 1 1 1 0 1 0 1 1"},
+		{"mi número es 619 31 64 33. … 6 1 9 3 1 6 4 3 4.", "mi número es [REDACTED]. … 6 1 9 3 1 6 4 3 4."},
+		{"Visa? 4 6 6 3 2 9 5 4 1 9 7 1 0 1 7 8.", "Visa? 4 6 6 3 2 9 5 4 1 9 7 1 0 1 7 8."},
+		{"social 6 6 6 1 2 3 4 5 6", "social 6 6 6 1 2 3 4 5 6"},
+	})
+}
