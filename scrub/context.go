@@ -427,7 +427,11 @@ var (
 		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$",
 		// A post office box and its postal code ("P.O. Box 7482-00100",
 		// Kenya's).
-		"box$", "p.o.box"}
+		"box$", "p.o.box",
+		// A call centre's wrap-up shorthand for an order and a tracking
+		// number ("cx called re ord# 3566607622 not rcvd. trk 2186 2445
+		// 4247").
+		"ord#", "trk$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -1584,6 +1588,9 @@ func notPhoneWordAt(s string, i int) bool {
 			}
 		}
 	}
+	if j+1 < len(s) && s[j] == '_' && isAlpha(s[j+1]) && hump < 0 && !strings.EqualFold(w, "caller") && snakeTailNotPhone(s, j+1) {
+		return true // "mobile_pay", "call_duration": the last word names the value
+	}
 	if hump > i && !strings.EqualFold(w, "waid") { // WhatsApp's "WaId" is the number's own field
 		tail := s[hump:j]
 		for _, t := range notPhoneTails {
@@ -1594,6 +1601,30 @@ func notPhoneWordAt(s string, i int) bool {
 	}
 	return false
 }
+
+// snakeTailNotPhone reports the last word of a snake_case name, from s[i]
+// on, as one of notPhoneTails or a word for a payment: a name that starts
+// with a phone word and names another value ("call_duration", "sms_id"),
+// or a way to pay ("mobile_pay", a payment method's value in a row).
+func snakeTailNotPhone(s string, i int) bool {
+	last, j := i, i
+	for j < len(s) && j-i < 32 && (isAlpha(s[j]) || s[j] == '_') {
+		if s[j] == '_' {
+			last = j + 1
+		}
+		j++
+	}
+	if j < len(s) && (isDigit(s[j]) || s[j] >= 0x80) || last == j {
+		return false // "phone_2", "mobile_1st": a field of the number itself
+	}
+	tail := s[last:j]
+	return wordIn(tail, notPhoneTails) || wordIn(tail, paymentTails)
+}
+
+// paymentTails end a snake_case name that starts with a phone word and
+// names a way to pay or a wallet, not a number ("mobile_pay",
+// "mobile_payment", "mobile_wallet").
+var paymentTails = []string{"pay", "payment", "payments", "wallet", "banking"}
 
 // idRightBefore reports a word naming another kind of number (order,
 // invoice, ticket, part, …) right before start: "invoice 2024-001234",
@@ -1969,6 +2000,14 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 		c2, w2, _ := wordEndingAt(s, k, true)
 		if w2 != "" {
 			return cats | c2, w2
+		}
+		if k >= 3 && s[k-1] == ' ' && s[k-2] == ',' {
+			// "I've found your account, number 608-0550-204": the
+			// number in apposition to the word before the comma,
+			// when that word names an id or an account.
+			if c2, w2, _ = wordEndingAt(s, k-2, false); c2&(catID|catPart|catAccount) != 0 {
+				return cats | c2, w2
+			}
 		}
 	}
 	return cats, w

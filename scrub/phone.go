@@ -258,6 +258,28 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
 		return false
 	}
+	if k >= 2 && r.g[k-1].nd == 8 && r.sep[k-2] == sDash && channelName(s, start) {
+		// "PJSIP/3785-00003671": an Asterisk channel's name, the
+		// endpoint and, after a dash, the channel's sequence number in
+		// eight hex digits.
+		return false
+	}
+	if k >= 2 && upsBefore(s, start) || start > 0 && s[start-1] == '/' && urlPathBefore(s, start-1) {
+		// "1Z 9PR EVM 02 1412 6353": a UPS tracking number spaced as
+		// its label prints it, "1Z", the shipper's six characters,
+		// the service's two digits and the package's eight; and a
+		// segment of a URL's path ("…/calls/10690340/recording/
+		// 16540148094"), which names a resource.
+		return false
+	}
+	if k == 3 && seps == sDot && bookingShape(s, r) && !cx.strongPhone(start, end) {
+		// "Hotel Booking number 2280.480.049": Booking.com writes its
+		// confirmation numbers as ten digits grouped 4.3.3 with dots,
+		// as no plan writes a national number without its trunk 0
+		// (Australia's 1300 and 1800 lines aside); "number" alone
+		// does not make one a phone.
+		return false
+	}
 	if k == 3 && r.g[0].nd == 3 && r.g[2].nd == 4 && nhsNumber(s, r) && nhsLabelBefore(s, start) && !cx.strongPhoneRightBefore(start) {
 		// "NHS number on the form was 943 476 5919": the UK's NHS
 		// number is written 3-3-4 as a NANP phone is, and its last
@@ -267,6 +289,57 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
+}
+
+// channelName reports "SIP/" or "PJSIP/" (or IAX2's) right before
+// s[start]: an Asterisk channel's technology, the endpoint after it.
+func channelName(s string, start int) bool {
+	return start >= 4 && (hasSuffixFold(s[:start], "SIP/") || hasSuffixFold(s[:start], "IAX2/"))
+}
+
+// upsBefore reports "1Z" and two groups of three letters or digits, each
+// with a space after it, right before s[start]: the shipper's number of a
+// UPS tracking number written spaced ("1Z 9PR EVM 02 1412 6353").
+func upsBefore(s string, start int) bool {
+	i := start - 11
+	if i < 0 || i > 0 && isAlnum(s[i-1]) || s[i] != '1' || s[i+1] != 'Z' && s[i+1] != 'z' {
+		return false
+	}
+	for j := i + 2; j < i+10; j += 4 {
+		if s[j] != ' ' || !isAlnum(s[j+1]) || !isAlnum(s[j+2]) || !isAlnum(s[j+3]) {
+			return false
+		}
+	}
+	return s[i+10] == ' '
+}
+
+// urlPathBefore reports the '/' at s[j] inside a URL's path: the bytes
+// before it, up to a space, hold "://" and a '/' after it.
+func urlPathBefore(s string, j int) bool {
+	lo := max(0, j-200)
+	slash := false
+	for i := j - 1; i >= lo+2; i-- {
+		switch c := s[i]; {
+		case c <= ' ' || c == '"' || c == '\\' || c == '<' || c == '\'':
+			return false
+		case c == '/' && s[i-1] == '/' && s[i-2] == ':':
+			return slash
+		case c == '/' && s[i-1] != '/':
+			slash = true
+		}
+	}
+	return false
+}
+
+// bookingShape reports three groups of 4, 3 and 3 ASCII digits, the first
+// no trunk 0 and no Australian 1300, 1800 or 1900 line: a Booking.com
+// confirmation number's shape when dots join them.
+func bookingShape(s string, r *run) bool {
+	g := r.g[0]
+	if g.nd != 4 || r.g[1].nd != 3 || r.g[2].nd != 3 || g.end-g.start != 4 || s[g.start] == '0' {
+		return false
+	}
+	return s[g.start+2:g.end] != "00" || s[g.start+1] != '3' && s[g.start+1] != '8' && s[g.start+1] != '9' || s[g.start] != '1'
 }
 
 // listedPhone reports groups [0,k), the whole run, as a national number
