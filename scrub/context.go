@@ -123,7 +123,7 @@ var (
 		"puhelin", "puh.", "puh:", "matkapuh", "soita", "mobiil", "tālr", "sími", "farsím", "hringdu",
 		"selfoon", "foon$", "bel my", "mòbil", "ffôn", "ffonio", "nazovi", "pozovi", "pokliči", "zavolaj",
 		"sunați", "sunati", "sună-mă", "suna-ma", "обадете", "Обадете", "дзвон", "Дзвон", "подзвон", "Подзвон", "зателефон",
-		"позовите", "Позовите", "утас", "Утас", "hubungi", "handphone", "hp:", "no hp", "no. hp", "bimbit",
+		"позовите", "Позовите", "утас", "Утас", "hubungi", "handphone", "hp:", "no hp", "no. hp", "nomor hp", "bimbit",
 		"tawagan", "tumawag", "simu$", "nipigie", "ስልክ", "فون", "موبائل", "भ्रमणध्वनी",
 		"தொலைபேசி", "கைபேசி", "அலைபேசி", "மொபைல்", "ఫోన్", "ఫోను", "సెల్", "ಫೋನ್", "ದೂರವಾಣಿ", "ಮೊಬೈಲ್",
 		"ഫോൺ", "മൊബൈൽ", "ફોન", "મોબાઇલ", "ਫ਼ੋਨ", "ਫੋਨ", "ਮੋਬਾਈਲ", "දුරකථන", "ජංගම", "ဖုန်း", "ទូរស័ព្ទ", "ໂທ",
@@ -1588,6 +1588,12 @@ func notPhoneWordAt(s string, i int) bool {
 			}
 		}
 	}
+	if j-i == 4 && strings.EqualFold(w, "text") && jsonKeyAt(s, i, j) {
+		// "text": a message's or an utterance's body as JSON names it
+		// (chat and transcript exports: {"speaker":"customer",
+		// "text":"…"}), not a request to text a number.
+		return true
+	}
 	if j+1 < len(s) && s[j] == '_' && isAlpha(s[j+1]) && hump < 0 && !strings.EqualFold(w, "caller") && snakeTailNotPhone(s, j+1) {
 		return true // "mobile_pay", "call_duration": the last word names the value
 	}
@@ -1600,6 +1606,23 @@ func notPhoneWordAt(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// jsonKeyAt reports s[i:j] quoted as a JSON key, its quotes escaped or
+// not, with the colon after it: "text": or \"text\":.
+func jsonKeyAt(s string, i, j int) bool {
+	if i == 0 || s[i-1] != '"' || j+1 >= len(s) {
+		return false
+	}
+	if s[j] == '\\' {
+		j++
+	}
+	if s[j] != '"' {
+		return false
+	}
+	for j++; j < len(s) && s[j] == ' '; j++ {
+	}
+	return j < len(s) && s[j] == ':'
 }
 
 // snakeTailNotPhone reports the last word of a snake_case name, from s[i]

@@ -234,11 +234,22 @@ func parensBalancedFrom(r *run, k, depth int) bool {
 // under a column named for an id: asked only of the few windows that
 // pass, these cost nothing on the others.
 func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
-	if !phoneShapeOf(s, r, k, seps, start, end, cx) && !listedPhone(s, r, k, start, end, cx) {
+	asked := uint8(0)
+	if r.plus < 0 {
+		asked = replyTurn(s, start, end, cx)
+	}
+	if !phoneShapeOf(s, r, k, seps, start, end, cx) && !listedPhone(s, r, k, start, end, cx) && !(asked == catWeakPhone && replyShape(s, r, k)) {
 		return false
 	}
 	if r.plus >= 0 {
 		return true
+	}
+	if asked == catID {
+		// The whole reply to a turn that asked for another kind of
+		// number ("Ihre Kundennummer, bitte?" — "Anrufer: 65784011.",
+		// "Proszę o NIP firmy." — "Klient: 573-317-62-51."): that
+		// number, whatever the speaker's label says.
+		return false
 	}
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
@@ -289,6 +300,118 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
+}
+
+// replyTurn reports a number that is the whole reply of a transcript's
+// turn — a line "Speaker: …" or "SPEAKER> …", or a JSON line's "text"
+// value, a few letters ("Ja, ", "É o ") allowed before it and a full stop
+// after — right after another turn, and what that turn asked for:
+// catWeakPhone when it names a phone or a contact and no other number
+// ("Nomor HP yang bisa dihubungi?", "melhor contacto telefónico?"), catID
+// when it names another number (an id, an account, a tax number: "Ihre
+// Kundennummer, bitte?", "Pode confirmar o CPF?") and no phone; 0
+// otherwise.
+func replyTurn(s string, start, end int, cx *ctxIndex) uint8 {
+	j := end
+	if j < len(s) && s[j] == '.' {
+		j++
+	}
+	if j < len(s) && s[j] != '\n' && s[j] != '"' && s[j] != '\\' {
+		return 0
+	}
+	if lo := max(0, start-11); strings.IndexByte(s[lo:start], ':') < 0 && strings.IndexByte(s[lo:start], '>') < 0 {
+		return 0 // no speaker's label or "text": within reach
+	}
+	ls := lineStartWithin(s, start, 96)
+	if ls <= 0 {
+		return 0
+	}
+	cs := turnContent(s, ls, start)
+	if cs < 0 || start-cs > 8 {
+		return 0
+	}
+	for i := cs; i < start; i++ {
+		if c := s[i]; c < 0x80 && !isAlpha(c) && c != ' ' && c != ',' {
+			return 0 // "ok, P/N 3897-0128": a label of the number's own
+		}
+	}
+	const named = catID | catPart | catAccount | catSSN | catCard
+	if cx.any(named, ls, start) {
+		return 0 // "ID number: …", "ok, EAN …": the line names its number
+	}
+	ps := lineStartWithin(s, ls-1, 160)
+	if ps < 0 {
+		return 0
+	}
+	pcs, pe := turnContent(s, ps, ls-1), ls-1
+	if pcs < 0 {
+		return 0
+	}
+	for pe > pcs && (s[pe-1] == '"' || s[pe-1] == '}' || s[pe-1] == '\\' || s[pe-1] == ' ' || s[pe-1] == '\r') {
+		pe-- // the JSON line's closing quote and brace
+	}
+	if pe <= pcs || s[pe-1] != '?' && s[pe-1] != '.' {
+		return 0 // no turn before, or no sentence that asks
+	}
+	for i := pcs; i < pe; i++ {
+		if isDigit(s[i]) {
+			return 0 // a line that gives values, not one that asks for one
+		}
+	}
+	phone := cx.any(catStrongPhone|catWeakPhone, pcs, pe)
+	id := cx.any(catID|catAccount|catSSN, pcs, pe)
+	switch {
+	case phone && !id:
+		return catWeakPhone
+	case id && !phone:
+		return catID
+	}
+	return 0
+}
+
+// lineStartWithin returns where the line holding s[i] starts, -1 when
+// that is more than n bytes back.
+func lineStartWithin(s string, i, n int) int {
+	for j := i; j > 0 && i-j <= n; j-- {
+		if s[j-1] == '\n' {
+			return j
+		}
+	}
+	if i <= n {
+		return 0
+	}
+	return -1
+}
+
+// turnContent returns where a turn's words start on the line s[ls:e]:
+// after a JSON "text" key's opening quote, or after the speaker's label
+// and its ": " or "> " within the line's first 48 bytes; -1 when the line
+// is no turn.
+func turnContent(s string, ls, e int) int {
+	line := s[ls:e]
+	if i := strings.Index(line, `"text":"`); i >= 0 {
+		return ls + i + len(`"text":"`)
+	}
+	if i := strings.Index(line, `text\":\"`); i >= 0 {
+		return ls + i + len(`text\":\"`) // escaped: {\"text\":\"…\"}
+	}
+	head := line[:min(len(line), 48)]
+	i := strings.Index(head, ": ")
+	if k := strings.Index(head, "> "); k >= 0 && (i < 0 || k < i) {
+		i = k
+	}
+	if i <= 0 || !isAlpha(head[i-1]) && head[i-1] != ']' && head[i-1] != '*' {
+		return -1
+	}
+	return ls + i + 2
+}
+
+// replyShape reports groups [0,k) written as a phone is: eight to
+// thirteen digits, one group or groups of two or more, no date, decimal
+// or id of a known shape.
+func replyShape(s string, r *run, k int) bool {
+	d := windowDigits(r, k)
+	return d >= 8 && d <= 13 && (k == 1 || restAtLeast(r, 0, k, 2)) && !dateShape(s, r, k) && !decimalShape(s, r, k) && !ssnShape(r, k) && !cpfShape(r, k)
 }
 
 // channelName reports "SIP/" or "PJSIP/" (or IAX2's) right before

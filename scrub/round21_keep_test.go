@@ -56,6 +56,42 @@ func TestAccountApposition(t *testing.T) {
 	})
 }
 
+// TestJSONTextKey: "text" is a message's or an utterance's body in chat and
+// transcript JSON ({"speaker":"customer","text":"…"}), not "text me"; the
+// number inside is read by its own words. "text" before a number in prose
+// still asks to text it.
+func TestJSONTextKey(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"start":189.6,"speaker":"customer","text":"Ja, bestelnummer 7707908817."}`, `{"start":189.6,"speaker":"customer","text":"Ja, bestelnummer 7707908817."}`},
+		{`{"speaker":"customer","text":"Nomor pesanan 8122948973."}`, `{"speaker":"customer","text":"Nomor pesanan 8122948973."}`},
+		{`{\"type\":\"message\",\"text\":\"refund for 7341177851\"}`, `{\"type\":\"message\",\"text\":\"refund for 7341177851\"}`},
+		// Negatives.
+		{"text 5551234567", "text [REDACTED]"},
+		{`{"text":"call me on 5551234567"}`, `{"text":"call me on [REDACTED]"}`},
+	})
+}
+
+// TestReplyTurn: in a transcript (a "Speaker: " or "SPEAKER> " line, or a
+// JSON line's "text"), a number that is a turn's whole reply is what the
+// turn before asked for, whatever the speaker's label: another number
+// ("Ihre Kundennummer, bitte?", "Proszę o NIP firmy.", "Pode confirmar o
+// CPF?") or a phone ("Nomor HP yang bisa dihubungi?"). The asking turn is
+// a sentence without digits; a line of values is no question.
+func TestReplyTurn(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Kundenservice: Ihre Kundennummer, bitte?\nAnrufer: 65784011.\n", "Kundenservice: Ihre Kundennummer, bitte?\nAnrufer: 65784011.\n"},
+		{"Konsultant: Proszę o NIP firmy.\nKlient: 573-317-62-51.\n", "Konsultant: Proszę o NIP firmy.\nKlient: 573-317-62-51.\n"},
+		{"OPERADOR> Pode confirmar o CPF?\nCLIENTE> 025.888.182-33.\n", "OPERADOR> Pode confirmar o CPF?\nCLIENTE> 025.888.182-33.\n"},
+		{"Agent: Nomor HP yang bisa dihubungi, Bu?\nCustomer: 081903859966.", "Agent: Nomor HP yang bisa dihubungi, Bu?\nCustomer: [REDACTED]."},
+		{"{\"speaker\":\"agent\",\"text\":\"Size hangi numaradan ulaşabiliriz?\"}\n{\"speaker\":\"customer\",\"text\":\"542 987 94 67.\"}",
+			"{\"speaker\":\"agent\",\"text\":\"Size hangi numaradan ulaşabiliriz?\"}\n{\"speaker\":\"customer\",\"text\":\"[REDACTED].\"}"},
+		{"Agent: Qual o melhor contacto telefónico?\nCliente: É o 912028944.", "Agent: Qual o melhor contacto telefónico?\nCliente: É o [REDACTED]."},
+		// Negatives: a line of values before, a label of the number's own.
+		{"Dependent: Emma (child), SSN 863-37-5957\nPhone: 724-400-2587\n", "Dependent: Emma (child), SSN [REDACTED]\nPhone: [REDACTED]\n"},
+		{"[07:08] tom_r: Móvil:  915 791 349\n[13:40] ops-bot: ok, P/N 3897-0128\n", "[07:08] tom_r: Móvil:  [REDACTED]\n[13:40] ops-bot: ok, P/N 3897-0128\n"},
+	})
+}
+
 // TestMachineNumbers: numbers a system writes that a phone word nearby
 // does not make phones — an Asterisk channel's name (technology/endpoint
 // and the channel's eight-digit sequence, "PJSIP/3785-00003671", beside
