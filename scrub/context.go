@@ -126,7 +126,7 @@ var (
 		"puhelin", "puh.", "puh:", "matkapuh", "soita", "mobiil", "tālr", "sími", "farsím", "hringdu",
 		"selfoon", "foon$", "bel my", "mòbil", "ffôn", "ffonio", "nazovi", "pozovi", "pokliči", "zavolaj",
 		"sunați", "sunati", "sună-mă", "suna-ma", "обадете", "Обадете", "дзвон", "Дзвон", "подзвон", "Подзвон", "зателефон",
-		"позовите", "Позовите", "утас", "Утас", "hubungi", "handphone", "hp:", "no hp", "no. hp", "bimbit",
+		"позовите", "Позовите", "утас", "Утас", "hubungi", "handphone", "hp:", "no hp", "no. hp", "nomor hp", "bimbit",
 		"tawagan", "tumawag", "simu$", "nipigie", "ስልክ", "فون", "موبائل", "भ्रमणध्वनी",
 		"தொலைபேசி", "கைபேசி", "அலைபேசி", "மொபைல்", "ఫోన్", "ఫోను", "సెల్", "ಫೋನ್", "ದೂರವಾಣಿ", "ಮೊಬೈಲ್",
 		"ഫോൺ", "മൊബൈൽ", "ફોન", "મોબાઇલ", "ਫ਼ੋਨ", "ਫੋਨ", "ਮੋਬਾਈਲ", "දුරකථන", "ජංගම", "ဖုန်း", "ទូរស័ព្ទ", "ໂທ",
@@ -430,7 +430,11 @@ var (
 		"matter$", "matters$", "aktenzeichen", "asunto$", "processo$", "zaaknummer", "affaire$",
 		// A post office box and its postal code ("P.O. Box 7482-00100",
 		// Kenya's).
-		"box$", "p.o.box"}
+		"box$", "p.o.box",
+		// A call centre's wrap-up shorthand for an order and a tracking
+		// number ("cx called re ord# 3566607622 not rcvd. trk 2186 2445
+		// 4247").
+		"ord#", "trk$"}
 )
 
 // accountWords name an account. A phone-shaped number right after one is
@@ -1608,6 +1612,15 @@ func notPhoneWordAt(s string, i int) bool {
 			}
 		}
 	}
+	if j-i == 4 && strings.EqualFold(w, "text") && jsonKeyAt(s, i, j) {
+		// "text": a message's or an utterance's body as JSON names it
+		// (chat and transcript exports: {"speaker":"customer",
+		// "text":"…"}), not a request to text a number.
+		return true
+	}
+	if j+1 < len(s) && s[j] == '_' && isAlpha(s[j+1]) && hump < 0 && !strings.EqualFold(w, "caller") && snakeTailNotPhone(s, j+1) {
+		return true // "mobile_pay", "call_duration": the last word names the value
+	}
 	if hump > i && !strings.EqualFold(w, "waid") { // WhatsApp's "WaId" is the number's own field
 		tail := s[hump:j]
 		for _, t := range notPhoneTails {
@@ -1618,6 +1631,47 @@ func notPhoneWordAt(s string, i int) bool {
 	}
 	return false
 }
+
+// jsonKeyAt reports s[i:j] quoted as a JSON key, its quotes escaped or
+// not, with the colon after it: "text": or \"text\":.
+func jsonKeyAt(s string, i, j int) bool {
+	if i == 0 || s[i-1] != '"' || j+1 >= len(s) {
+		return false
+	}
+	if s[j] == '\\' {
+		j++
+	}
+	if s[j] != '"' {
+		return false
+	}
+	for j++; j < len(s) && s[j] == ' '; j++ {
+	}
+	return j < len(s) && s[j] == ':'
+}
+
+// snakeTailNotPhone reports the last word of a snake_case name, from s[i]
+// on, as one of notPhoneTails or a word for a payment: a name that starts
+// with a phone word and names another value ("call_duration", "sms_id"),
+// or a way to pay ("mobile_pay", a payment method's value in a row).
+func snakeTailNotPhone(s string, i int) bool {
+	last, j := i, i
+	for j < len(s) && j-i < 32 && (isAlpha(s[j]) || s[j] == '_') {
+		if s[j] == '_' {
+			last = j + 1
+		}
+		j++
+	}
+	if j < len(s) && (isDigit(s[j]) || s[j] >= 0x80) || last == j {
+		return false // "phone_2", "mobile_1st": a field of the number itself
+	}
+	tail := s[last:j]
+	return wordIn(tail, notPhoneTails) || wordIn(tail, paymentTails)
+}
+
+// paymentTails end a snake_case name that starts with a phone word and
+// names a way to pay or a wallet, not a number ("mobile_pay",
+// "mobile_payment", "mobile_wallet").
+var paymentTails = []string{"pay", "payment", "payments", "wallet", "banking"}
 
 // idRightBefore reports a word naming another kind of number (order,
 // invoice, ticket, part, …) right before start: "invoice 2024-001234",
@@ -1993,6 +2047,14 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 		c2, w2, _ := wordEndingAt(s, k, true)
 		if w2 != "" {
 			return cats | c2, w2
+		}
+		if k >= 3 && s[k-1] == ' ' && s[k-2] == ',' {
+			// "I've found your account, number 608-0550-204": the
+			// number in apposition to the word before the comma,
+			// when that word names an id or an account.
+			if c2, w2, _ = wordEndingAt(s, k-2, false); c2&(catID|catPart|catAccount) != 0 {
+				return cats | c2, w2
+			}
 		}
 	}
 	return cats, w

@@ -234,11 +234,22 @@ func parensBalancedFrom(r *run, k, depth int) bool {
 // under a column named for an id: asked only of the few windows that
 // pass, these cost nothing on the others.
 func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
-	if !phoneShapeOf(s, r, k, seps, start, end, cx) && !listedPhone(s, r, k, start, end, cx) {
+	asked := uint8(0)
+	if r.plus < 0 {
+		asked = replyTurn(s, start, end, cx)
+	}
+	if !phoneShapeOf(s, r, k, seps, start, end, cx) && !listedPhone(s, r, k, start, end, cx) && !(asked == catWeakPhone && replyShape(s, r, k)) {
 		return false
 	}
 	if r.plus >= 0 {
 		return true
+	}
+	if asked == catID {
+		// The whole reply to a turn that asked for another kind of
+		// number ("Ihre Kundennummer, bitte?" — "Anrufer: 65784011.",
+		// "Proszę o NIP firmy." — "Klient: 573-317-62-51."): that
+		// number, whatever the speaker's label says.
+		return false
 	}
 	if start >= 5 && s[start-1] == ' ' && (isUpper(s[start-2]) || isDigit(s[start-2])) && ibanBefore(s, start) {
 		return false
@@ -258,6 +269,28 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	if dialedAfterPause(s, k, start, end) || statusAfterRequest(s, start) {
 		return false
 	}
+	if k >= 2 && r.g[k-1].nd == 8 && r.sep[k-2] == sDash && channelName(s, start) {
+		// "PJSIP/3785-00003671": an Asterisk channel's name, the
+		// endpoint and, after a dash, the channel's sequence number in
+		// eight hex digits.
+		return false
+	}
+	if k >= 2 && upsBefore(s, start) || start > 0 && s[start-1] == '/' && urlPathBefore(s, start-1) {
+		// "1Z 9PR EVM 02 1412 6353": a UPS tracking number spaced as
+		// its label prints it, "1Z", the shipper's six characters,
+		// the service's two digits and the package's eight; and a
+		// segment of a URL's path ("…/calls/10690340/recording/
+		// 16540148094"), which names a resource.
+		return false
+	}
+	if k == 3 && seps == sDot && bookingShape(s, r) && !cx.strongPhone(start, end) {
+		// "Hotel Booking number 2280.480.049": Booking.com writes its
+		// confirmation numbers as ten digits grouped 4.3.3 with dots,
+		// as no plan writes a national number without its trunk 0
+		// (Australia's 1300 and 1800 lines aside); "number" alone
+		// does not make one a phone.
+		return false
+	}
 	if k == 3 && r.g[0].nd == 3 && r.g[2].nd == 4 && nhsNumber(s, r) && nhsLabelBefore(s, start) && !cx.strongPhoneRightBefore(start) {
 		// "NHS number on the form was 943 476 5919": the UK's NHS
 		// number is written 3-3-4 as a NANP phone is, and its last
@@ -267,6 +300,169 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 	// Under a column named for another kind of number ("order",
 	// "tracking"), the name says what it is.
 	return !cx.idColumn(start, end) && !idNamedAfter(s, end)
+}
+
+// replyTurn reports a number that is the whole reply of a transcript's
+// turn — a line "Speaker: …" or "SPEAKER> …", or a JSON line's "text"
+// value, a few letters ("Ja, ", "É o ") allowed before it and a full stop
+// after — right after another turn, and what that turn asked for:
+// catWeakPhone when it names a phone or a contact and no other number
+// ("Nomor HP yang bisa dihubungi?", "melhor contacto telefónico?"), catID
+// when it names another number (an id, an account, a tax number: "Ihre
+// Kundennummer, bitte?", "Pode confirmar o CPF?") and no phone; 0
+// otherwise.
+func replyTurn(s string, start, end int, cx *ctxIndex) uint8 {
+	j := end
+	if j < len(s) && s[j] == '.' {
+		j++
+	}
+	if j < len(s) && s[j] != '\n' && s[j] != '"' && s[j] != '\\' {
+		return 0
+	}
+	if lo := max(0, start-11); strings.IndexByte(s[lo:start], ':') < 0 && strings.IndexByte(s[lo:start], '>') < 0 {
+		return 0 // no speaker's label or "text": within reach
+	}
+	ls := lineStartWithin(s, start, 96)
+	if ls <= 0 {
+		return 0
+	}
+	cs := turnContent(s, ls, start)
+	if cs < 0 || start-cs > 8 {
+		return 0
+	}
+	for i := cs; i < start; i++ {
+		if c := s[i]; c < 0x80 && !isAlpha(c) && c != ' ' && c != ',' {
+			return 0 // "ok, P/N 3897-0128": a label of the number's own
+		}
+	}
+	const named = catID | catPart | catAccount | catSSN | catCard
+	if cx.any(named, ls, start) {
+		return 0 // "ID number: …", "ok, EAN …": the line names its number
+	}
+	ps := lineStartWithin(s, ls-1, 160)
+	if ps < 0 {
+		return 0
+	}
+	pcs, pe := turnContent(s, ps, ls-1), ls-1
+	if pcs < 0 {
+		return 0
+	}
+	for pe > pcs && (s[pe-1] == '"' || s[pe-1] == '}' || s[pe-1] == '\\' || s[pe-1] == ' ' || s[pe-1] == '\r') {
+		pe-- // the JSON line's closing quote and brace
+	}
+	if pe <= pcs || s[pe-1] != '?' && s[pe-1] != '.' {
+		return 0 // no turn before, or no sentence that asks
+	}
+	for i := pcs; i < pe; i++ {
+		if isDigit(s[i]) {
+			return 0 // a line that gives values, not one that asks for one
+		}
+	}
+	phone := cx.any(catStrongPhone|catWeakPhone, pcs, pe)
+	id := cx.any(catID|catAccount|catSSN, pcs, pe)
+	switch {
+	case phone && !id:
+		return catWeakPhone
+	case id && !phone:
+		return catID
+	}
+	return 0
+}
+
+// lineStartWithin returns where the line holding s[i] starts, -1 when
+// that is more than n bytes back.
+func lineStartWithin(s string, i, n int) int {
+	for j := i; j > 0 && i-j <= n; j-- {
+		if s[j-1] == '\n' {
+			return j
+		}
+	}
+	if i <= n {
+		return 0
+	}
+	return -1
+}
+
+// turnContent returns where a turn's words start on the line s[ls:e]:
+// after a JSON "text" key's opening quote, or after the speaker's label
+// and its ": " or "> " within the line's first 48 bytes; -1 when the line
+// is no turn.
+func turnContent(s string, ls, e int) int {
+	line := s[ls:e]
+	if i := strings.Index(line, `"text":"`); i >= 0 {
+		return ls + i + len(`"text":"`)
+	}
+	if i := strings.Index(line, `text\":\"`); i >= 0 {
+		return ls + i + len(`text\":\"`) // escaped: {\"text\":\"…\"}
+	}
+	head := line[:min(len(line), 48)]
+	i := strings.Index(head, ": ")
+	if k := strings.Index(head, "> "); k >= 0 && (i < 0 || k < i) {
+		i = k
+	}
+	if i <= 0 || !isAlpha(head[i-1]) && head[i-1] != ']' && head[i-1] != '*' {
+		return -1
+	}
+	return ls + i + 2
+}
+
+// replyShape reports groups [0,k) written as a phone is: eight to
+// thirteen digits, one group or groups of two or more, no date, decimal
+// or id of a known shape.
+func replyShape(s string, r *run, k int) bool {
+	d := windowDigits(r, k)
+	return d >= 8 && d <= 13 && (k == 1 || restAtLeast(r, 0, k, 2)) && !dateShape(s, r, k) && !decimalShape(s, r, k) && !ssnShape(r, k) && !cpfShape(r, k)
+}
+
+// channelName reports "SIP/" or "PJSIP/" (or IAX2's) right before
+// s[start]: an Asterisk channel's technology, the endpoint after it.
+func channelName(s string, start int) bool {
+	return start >= 4 && (hasSuffixFold(s[:start], "SIP/") || hasSuffixFold(s[:start], "IAX2/"))
+}
+
+// upsBefore reports "1Z" and two groups of three letters or digits, each
+// with a space after it, right before s[start]: the shipper's number of a
+// UPS tracking number written spaced ("1Z 9PR EVM 02 1412 6353").
+func upsBefore(s string, start int) bool {
+	i := start - 11
+	if i < 0 || i > 0 && isAlnum(s[i-1]) || s[i] != '1' || s[i+1] != 'Z' && s[i+1] != 'z' {
+		return false
+	}
+	for j := i + 2; j < i+10; j += 4 {
+		if s[j] != ' ' || !isAlnum(s[j+1]) || !isAlnum(s[j+2]) || !isAlnum(s[j+3]) {
+			return false
+		}
+	}
+	return s[i+10] == ' '
+}
+
+// urlPathBefore reports the '/' at s[j] inside a URL's path: the bytes
+// before it, up to a space, hold "://" and a '/' after it.
+func urlPathBefore(s string, j int) bool {
+	lo := max(0, j-200)
+	slash := false
+	for i := j - 1; i >= lo+2; i-- {
+		switch c := s[i]; {
+		case c <= ' ' || c == '"' || c == '\\' || c == '<' || c == '\'':
+			return false
+		case c == '/' && s[i-1] == '/' && s[i-2] == ':':
+			return slash
+		case c == '/' && s[i-1] != '/':
+			slash = true
+		}
+	}
+	return false
+}
+
+// bookingShape reports three groups of 4, 3 and 3 ASCII digits, the first
+// no trunk 0 and no Australian 1300, 1800 or 1900 line: a Booking.com
+// confirmation number's shape when dots join them.
+func bookingShape(s string, r *run) bool {
+	g := r.g[0]
+	if g.nd != 4 || r.g[1].nd != 3 || r.g[2].nd != 3 || g.end-g.start != 4 || s[g.start] == '0' {
+		return false
+	}
+	return s[g.start+2:g.end] != "00" || s[g.start+1] != '3' && s[g.start+1] != '8' && s[g.start+1] != '9' || s[g.start] != '1'
 }
 
 // listedPhone reports groups [0,k), the whole run, as a national number
