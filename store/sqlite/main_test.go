@@ -20,6 +20,9 @@ func TestMain(m *testing.M) {
 		if os.Getenv(pruneWritesEnv) != "" {
 			os.Exit(pruneWritesProcess(path))
 		}
+		if os.Getenv(liveJournalEnv) != "" {
+			os.Exit(liveJournalProcess(path))
+		}
 		os.Exit(writerProcess(path))
 	}
 	os.Exit(m.Run())

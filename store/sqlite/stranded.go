@@ -39,15 +39,20 @@ func SideFiles(path string) []string {
 type StrandedError struct {
 	Path  string   // the database file
 	Files []string // the side files that hold data
+
+	missing bool // Path was missing when they were found (else empty)
 }
 
 func (e *StrandedError) Error() string {
-	what := "is missing"
-	if _, err := os.Stat(e.Path); err == nil {
-		what = "is empty"
+	// What CheckStranded saw, not what is there now: another process may
+	// have created the file since.
+	what := "is empty"
+	if e.missing {
+		what = "is missing"
 	}
-	return fmt.Sprintf("sqlite: open %s: it %s, but %s beside it holds rows of another database file "+
-		"(moved or deleted without it): opening it here would discard them", e.Path, what, strings.Join(e.Files, " and "))
+	return fmt.Sprintf("sqlite: open %s: it %s, but %s beside it %s rows of another database file "+
+		"(moved or deleted without it): opening it here would discard them", e.Path, what, strings.Join(e.Files, " and "),
+		plural(len(e.Files), "holds", "hold"))
 }
 
 // Fix says how to keep those rows: put the side files back beside the
@@ -64,13 +69,73 @@ func (e *StrandedError) Fix() string {
 // another process's switching the new file to WAL, which writes the
 // header through it; its -wal holds data only once the header is on disk.
 // Open calls it first; the doctor, which does not open a missing file, too.
-func CheckStranded(path string) error {
+//
+// What it finds holds only if the file stayed as it was while the side
+// files were looked at: another process creating the store at the same
+// time makes the file, then its journal (and later its -wal) beside it,
+// and a look at the file taken before that would take its live journal for
+// one beside a missing file. So the file is looked at again after the side
+// files, and while it has changed, everything is looked at again. SQLite
+// makes a side file only beside a file that exists (and writes a -wal only
+// after the file's header), so a side file found between two looks that
+// both find the file missing (or both empty) is none of a live writer's.
+// No lock tells them apart instead: a missing file has no lock to probe,
+// and SQLite's own test for a hot journal deletes one beside an empty file.
+func CheckStranded(path string) error { return checkStranded(path, nil) }
+
+// strandedLooks bounds how often CheckStranded looks again at a file that
+// keeps changing: a store being created goes from missing to empty to
+// written in two changes.
+const strandedLooks = 8
+
+// checkStranded is CheckStranded; a test's between runs after each look
+// at the file, before the side files are looked at.
+func checkStranded(path string, between func()) error {
+	before := lookAt(path)
+	var err error
+	for range strandedLooks {
+		if between != nil {
+			between()
+		}
+		if err = strandedOnce(path, before); err == nil {
+			return nil
+		}
+		after := lookAt(path)
+		if after.same(before) {
+			return err
+		}
+		before = after
+	}
+	return err // still changing: keep refusing rather than guess
+}
+
+// fileLook is what one stat of the database file found.
+type fileLook struct {
+	fi  fs.FileInfo
+	err error
+}
+
+func lookAt(path string) fileLook {
 	fi, err := os.Stat(path)
-	if err == nil && fi.Size() > 0 || err != nil && !errors.Is(err, fs.ErrNotExist) {
+	return fileLook{fi, err}
+}
+
+// same reports that two looks found the same file (or both no file) with
+// the same size and modification time.
+func (a fileLook) same(b fileLook) bool {
+	if a.err != nil || b.err != nil {
+		return a.err != nil && b.err != nil && errors.Is(a.err, fs.ErrNotExist) == errors.Is(b.err, fs.ErrNotExist)
+	}
+	return os.SameFile(a.fi, b.fi) && a.fi.Size() == b.fi.Size() && a.fi.ModTime().Equal(b.fi.ModTime())
+}
+
+// strandedOnce looks at the side files of the file as db found it.
+func strandedOnce(path string, db fileLook) error {
+	if db.err == nil && db.fi.Size() > 0 || db.err != nil && !errors.Is(db.err, fs.ErrNotExist) {
 		return nil
 	}
 	logs := sideSuffixes[:1]
-	if err != nil {
+	if db.err != nil {
 		logs = sideSuffixes[:2]
 	}
 	var held []string
@@ -82,7 +147,7 @@ func CheckStranded(path string) error {
 	if len(held) == 0 {
 		return nil
 	}
-	return &StrandedError{Path: path, Files: held}
+	return &StrandedError{Path: path, Files: held, missing: db.err != nil}
 }
 
 // errNotADatabase is the driver's own words for SQLITE_NOTADB.
