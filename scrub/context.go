@@ -1139,6 +1139,19 @@ func deskWord(s, w string, k int) bool {
 	return false
 }
 
+// ownNumberRightBefore reports "number" said of a person's own or a new
+// or old one right before start ("my new number is …", "meu número novo é
+// …"): contactWordRightBefore's question without a bare contact word.
+func (x *ctxIndex) ownNumberRightBefore(start int) bool {
+	cats, w, k := x.wordEnding(start)
+	cats, w, k = overLinkWords(x.s, cats, w, k)
+	if k == 0 || cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 || !numberWord(w) {
+		return false
+	}
+	_, w2, _ := wordEndingAt(x.s, k, false)
+	return possessive(w2) || numberAge(w2)
+}
+
 // strongPhoneBefore reports a strong phone word in the window before start
 // on its line: the head of a label that a word for an id closes ("phone
 // used on 11 orders: …").
@@ -2091,6 +2104,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"til", "nasi",
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
 	"je",
+	// "New" after the noun in Portuguese, Spanish and Italian ("meu
+	// número novo é …", "mi número nuevo es …").
+	"novo", "nova", "nuevo", "nueva", "nuovo", "nuova",
 	// How a text shows an example of a label's numbers ("our case IDs
 	// look like 0221 …"): the label is the one the example has.
 	"look", "looks", "like",

@@ -763,7 +763,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// phone ("Llamad a 612 … o 612722349", "… eller
 				// 21380379"); after a comma they are as often an id.
 				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
-				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start)
+				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start) ||
+				// Brazil's mobiles written at home, the area code and
+				// the 9 before eight digits ("meu número novo é
+				// 31984088793"), after a word asking for contact.
+				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start)
 		case loneTrunkPhone:
 			if orAddressAfter(s, end) && !wordJustBefore(s, start) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
@@ -772,7 +776,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressAfter(s, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
 				return true
 			}
-			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start)) {
+			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end)) {
 				return true // "379581\tjane@x.io\t4159864954\t2025-08-19": a contact row's phone
 			}
 		default:
@@ -1066,7 +1070,8 @@ func extWordAfter(s string, e int) bool {
 
 // callVerbAfter reports a verb asking for a call right after the number
 // ending at s[e], as Turkish puts it after its object ("05053683841 ara",
-// "… arayın", "… arar mısın").
+// "… arayın", "… arar mısın"), or the channel a message went to it by
+// (channelAfter).
 func callVerbAfter(s string, e int) bool {
 	if e+4 > len(s) || s[e] != ' ' {
 		return false
@@ -1082,6 +1087,36 @@ func callVerbAfter(s string, e int) bool {
 	switch s[w:j] {
 	case "ara", "arar", "arayın", "arayin", "arayınız", "arayiniz", "Ara", "ARA":
 		return true
+	}
+	return channelAfter(s, e)
+}
+
+// channelAfter reports the channel a code or a message went to the number
+// ending at s[e] by, named right after it ("Sending verification code to
+// 4375213628 via sms", "per SMS", "por WhatsApp"): the number is where it
+// went, whatever word for a code stands before it.
+func channelAfter(s string, e int) bool {
+	if e+4 > len(s) || s[e] != ' ' {
+		return false
+	}
+	w := e + 1
+	j := w
+	for j < len(s) && j-w < 4 && isAlpha(s[j]) {
+		j++
+	}
+	switch s[w:j] {
+	case "via", "by", "per", "por":
+	default:
+		return false
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return false
+	}
+	k := j + 1
+	for _, c := range [...]string{"sms", "SMS", "whatsapp", "WhatsApp"} {
+		if strings.HasPrefix(s[k:], c) && (k+len(c) == len(s) || !isWordByte(s[k+len(c)])) {
+			return true
+		}
 	}
 	return false
 }

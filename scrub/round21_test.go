@@ -224,3 +224,23 @@ func TestSpokenNumbers(t *testing.T) {
 		{"social 6 6 6 1 2 3 4 5 6", "social 6 6 6 1 2 3 4 5 6"},
 	})
 }
+
+// TestOwnNewNumber: ten digits a North American number can be, or
+// Brazil's eleven with the mobile 9, after a person's own or new "number"
+// ("my new number is …", "meu número novo é …"; the adjective after the
+// noun is a link word), and a number a message went to by SMS or WhatsApp
+// named after it. A bare contact word before ten digits without the trunk
+// stays as before, and an id's number too.
+func TestOwnNewNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"my new number is 6175129583", "my new number is [REDACTED]"},
+		{"[09/05/2025, 23:19] Lucas: meu número novo é 31984088793", "[09/05/2025, 23:19] Lucas: meu número novo é [REDACTED]"},
+		{"mi número nuevo es 612345678", "mi número nuevo es [REDACTED]"},
+		{"Sending verification code to 4375213628 via sms", "Sending verification code to [REDACTED] via sms"},
+		{"sent to 05053683841 via WhatsApp", "sent to [REDACTED] via WhatsApp"},
+		// Negatives.
+		{"Contact : 4497623920", "Contact : 4497623920"},
+		{"my order number is 6175129583", "my order number is 6175129583"},
+		{"número de pedido novo 31984088793", "número de pedido novo 31984088793"},
+	})
+}
