@@ -2,6 +2,7 @@ package prune
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -14,6 +15,16 @@ import (
 // cancelCount holds eval_candidates against reads on a session of its own
 // until a count waits for it, cancels that count as a statement_timeout or
 // a DBA would (SQLSTATE 57014), and lets go.
+//
+// It cancels only once the count is seen waiting for this session's lock
+// (pg_blocking_pids, read live): the count cannot leave that wait before
+// the ROLLBACK, so the cancel always lands in it — a cancel sent before the
+// statement reached the server would be dropped by an idle backend, and the
+// count would then wait for the lock as long as ctx lets it. Each look
+// first drops this transaction's pg_stat_activity snapshot: PostgreSQL
+// keeps the first one a transaction reads until it ends, so without that a
+// first look made before the count started (a loaded machine) would never
+// see it start, and the count waited out ctx's 5 minutes.
 func cancelCount(t *testing.T, ctx context.Context, url string) <-chan error {
 	t.Helper()
 	c, err := pgx.Connect(ctx, url)
@@ -26,22 +37,42 @@ func cancelCount(t *testing.T, ctx context.Context, url string) <-chan error {
 	}
 	done := make(chan error, 1)
 	go func() {
-		err := ctx.Err()
-		for ctx.Err() == nil {
-			var cancelled bool
-			err = c.QueryRow(ctx, `SELECT coalesce(bool_or(pg_cancel_backend(pid)), false) FROM pg_stat_activity
-				WHERE query LIKE 'SELECT count(*) FROM eval_candidates%' AND wait_event_type = 'Lock'`).Scan(&cancelled)
-			if err != nil || cancelled {
-				break
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		err := look(ctx, c)
 		if _, rerr := c.Exec(context.Background(), "ROLLBACK"); err == nil {
 			err = rerr
 		}
 		done <- err
 	}()
 	return done
+}
+
+// look polls, on c (holding eval_candidates' lock), until it has cancelled
+// a count of this database's eval_candidates waiting for that lock; an
+// error, or ctx's, otherwise.
+func look(ctx context.Context, c *pgx.Conn) error {
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if _, err := c.Exec(ctx, "SELECT pg_stat_clear_snapshot()"); err != nil {
+			return err
+		}
+		var cancelled bool
+		// Only this database's count, and only once it waits for this
+		// session (other packages' tests share the server).
+		if err := c.QueryRow(ctx, `SELECT coalesce(bool_or(pg_cancel_backend(pid)), false) FROM pg_stat_activity
+			WHERE datname = current_database() AND query LIKE 'SELECT count(*) FROM eval_candidates%'
+			AND pg_backend_pid() = ANY (pg_blocking_pids(pid))`).Scan(&cancelled); err != nil {
+			return err
+		}
+		if cancelled {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("no count of eval_candidates waited for its lock: %w", ctx.Err())
+		case <-tick.C:
+		}
+	}
 }
 
 // A real run counts only for its progress: a count cut short (a
