@@ -30,7 +30,7 @@ func appendUntilRefused(dir string, from, batches int) (int64, error) {
 		switch {
 		case errors.Is(err, spool.ErrFull):
 			if res.Refused.DroppedTotal() != 5 || res.Spooled != 0 {
-				return refused, fmt.Errorf("ErrFull with %d spooled and %+v counted, want none spooled and 5 counted", res.Spooled, res.Refused)
+				return refused, fmt.Errorf("ErrFull with %d spooled and %+v counted, want none spooled and 5 counted (%v)", res.Spooled, res.Refused, err)
 			}
 			refused += 5
 		case err != nil:

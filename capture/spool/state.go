@@ -427,20 +427,30 @@ func damagedStates(dir string) []string {
 	return out
 }
 
-// stateLockWait bounds the wait for state.lock. Its holders only read and
-// replace a small file; a holder stuck far longer (stopped, or on a hung
-// disk) must not hold up a capture writer for ever: the update then fails
-// and its caller counts the calls as it would without a spool.
-const stateLockWait = 2 * time.Second
+// stateLockWait bounds a stall of state.lock: how long lockState waits
+// while no holder finishes an update. Its holders only read and replace a
+// small file; a holder stuck far longer (stopped, or on a hung disk) must
+// not hold up a capture writer for ever: the update then fails and its
+// caller counts the calls as it would without a spool. A queue is not a
+// stall: when several processes (or Spool handles) count at once — the
+// appenders a full spool refuses while a drain runs — the lock passes from
+// one to the next, each holding it for a few milliseconds, and a waiter
+// that polls may lose many turns in a row (seconds on a loaded machine).
+// Each finished update replaces state.json, so the wait goes on for as
+// long as it does. A var so that tests can shorten it.
+var stateLockWait = 2 * time.Second
 
 // lockState takes state.lock, polling tryLock rather than blocking in
-// flock so the wait is bounded (stateLockWait). The lock file is never
-// replaced (state.json is, so it cannot carry the lock itself).
+// flock so the wait is bounded (stateLockWait without progress). The lock
+// file is never replaced (state.json is, so it cannot carry the lock
+// itself).
 func lockState(dir string) (unlock func(), err error) {
-	f, err := os.OpenFile(filepath.Join(dir, stateLockName), os.O_CREATE|os.O_RDWR, 0o600)
+	path := filepath.Join(dir, stateLockName)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("spool: %w", err)
 	}
+	seen := stateStampOf(dir)
 	deadline := time.Now().Add(stateLockWait)
 	for delay := 100 * time.Microsecond; ; delay = min(2*delay, 10*time.Millisecond) {
 		ok, err := tryLock(f)
@@ -452,11 +462,39 @@ func lockState(dir string) (unlock func(), err error) {
 			return func() { f.Close() }, nil
 		}
 		if time.Now().After(deadline) {
-			f.Close()
-			return nil, fmt.Errorf("spool: %s: held by another process for over %v", filepath.Join(dir, stateLockName), stateLockWait)
+			now := stateStampOf(dir)
+			if now.same(seen) {
+				f.Close()
+				return nil, fmt.Errorf("spool: %s: held by another process for over %v with no update of %s (a stopped process, or a disk that does not answer)", path, stateLockWait, stateName)
+			}
+			// Others updated the counts meanwhile: the lock is busy,
+			// not stuck.
+			seen, deadline = now, time.Now().Add(stateLockWait)
 		}
 		time.Sleep(delay)
 	}
+}
+
+// stateStamp tells one state.json from the next: every update replaces the
+// file (a new file renamed over it, so a new inode, a new modification
+// time), and a change means some holder of state.lock finished one.
+type stateStamp struct {
+	fi os.FileInfo // nil: no state.json (none yet, or unreadable)
+}
+
+func stateStampOf(dir string) stateStamp {
+	fi, err := os.Lstat(filepath.Join(dir, stateName))
+	if err != nil {
+		return stateStamp{}
+	}
+	return stateStamp{fi}
+}
+
+func (a stateStamp) same(b stateStamp) bool {
+	if a.fi == nil || b.fi == nil {
+		return a.fi == nil && b.fi == nil
+	}
+	return os.SameFile(a.fi, b.fi) && a.fi.ModTime().Equal(b.fi.ModTime()) && a.fi.Size() == b.fi.Size()
 }
 
 // writeFileAtomic replaces dir/name by data: a temporary file, synced,
