@@ -27,31 +27,45 @@ const (
 	tokWord          // and _
 	tokURL           // and _ -
 	tokDotted        // and _ - . (a '.' at the end is the sentence's)
+	tokHex           // 0-9 a-f
+	tokB64           // A-Z a-z 0-9 + / = _ (base64, and the '_' that joins parts)
+)
+
+// Body checks (vendorToken.check).
+const (
+	routable     = 1 + iota // GitLab's routable form (see vendorToken)
+	leadDigits              // Notion: eleven digits first
+	mixedCase               // capitals, small letters and digits all present
+	openAIMark              // "T3BlbkFJ" (base64 of "OpenAI") after twenty bytes
+	airtableBody            // fourteen letters or digits, '.', 64 hex digits
+	glsaBody                // 32 letters or digits, '_', eight hex digits
+	jsonBody                // base64 of a JSON object: "eyJ" first
 )
 
 type vendorToken struct {
 	prefix   string
 	body     uint8
 	min, max int // the body's length
-	// routable: the body may instead be GitLab's routable form, a
-	// payload of 27 to 300 base64url bytes, then ".", and either a
-	// version of two [0-9a-z], "." and nine more (length and CRC32) or
+	// check is a test of the body beyond its alphabet and length
+	// (bodyOK), or routable: the body may instead be GitLab's routable
+	// form, a payload of 27 to 300 base64url bytes, then ".", and either
+	// a version of two [0-9a-z], "." and nine more (length and CRC32) or
 	// those nine alone (GitLab's routable-token design document and its
 	// secret-detection rules).
-	routable bool
+	check uint8
 }
 
 // vendorTokens lists the tokens. Each is found from one byte of its prefix
 // (vendorScans).
 var vendorTokens = []vendorToken{
-	{"ghp_", tokAlnum, 36, 40, false}, {"gho_", tokAlnum, 36, 40, false}, {"ghu_", tokAlnum, 36, 40, false},
-	{"ghs_", tokAlnum, 36, 40, false}, {"ghr_", tokAlnum, 36, 40, false}, {"github_pat_", tokWord, 22, 255, false},
-	{"npm_", tokAlnum, 36, 36, false}, {"hf_", tokAlnum, 30, 40, false},
-	{"shpat_", tokAlnum, 32, 32, false}, {"shpss_", tokAlnum, 32, 32, false}, {"shpca_", tokAlnum, 32, 32, false}, {"shppa_", tokAlnum, 32, 32, false},
-	{"sk_live_", tokAlnum, 16, 255, false}, {"rk_live_", tokAlnum, 16, 255, false},
-	{"xoxb-", tokURL, 10, 255, false}, {"xoxp-", tokURL, 10, 255, false}, {"xoxa-", tokURL, 10, 255, false},
-	{"xoxr-", tokURL, 10, 255, false}, {"xoxs-", tokURL, 10, 255, false}, {"xoxe-", tokURL, 10, 255, false}, {"xapp-", tokURL, 10, 255, false},
-	{"sk-proj-", tokURL, 20, 255, false}, {"sk-ant-", tokURL, 20, 255, false}, {"sk-svcacct-", tokURL, 20, 255, false},
+	{"ghp_", tokAlnum, 36, 40, 0}, {"gho_", tokAlnum, 36, 40, 0}, {"ghu_", tokAlnum, 36, 40, 0},
+	{"ghs_", tokAlnum, 36, 40, 0}, {"ghr_", tokAlnum, 36, 40, 0}, {"github_pat_", tokWord, 22, 255, 0},
+	{"npm_", tokAlnum, 36, 36, 0}, {"hf_", tokAlnum, 30, 40, 0},
+	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
+	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
+	{"xoxb-", tokURL, 10, 255, 0}, {"xoxp-", tokURL, 10, 255, 0}, {"xoxa-", tokURL, 10, 255, 0},
+	{"xoxr-", tokURL, 10, 255, 0}, {"xoxs-", tokURL, 10, 255, 0}, {"xoxe-", tokURL, 10, 255, 0}, {"xapp-", tokURL, 10, 255, 0},
+	{"sk-proj-", tokURL, 20, 255, 0}, {"sk-ant-", tokURL, 20, 255, 0}, {"sk-svcacct-", tokURL, 20, 255, 0},
 	// GitLab's prefixed tokens (docs.gitlab.com, "Token prefixes"; the
 	// alphabet and length from GitLab's own secret-detection rules):
 	// personal, project and group access tokens, then deploy, runner
@@ -61,18 +75,74 @@ var vendorTokens = []vendorToken{
 	// OAuth application secrets. The feature-flag client token
 	// ("glffct-") is configured into client apps, as a publishable key
 	// is, and stays.
-	{"glpat-", tokURL, 20, 20, true}, {"gldt-", tokURL, 20, 20, false}, {"glrt-", tokURL, 20, 20, true},
-	{"glcbt-", tokURL, 22, 26, false}, {"glptt-", tokAlnum, 40, 40, false}, {"glft-", tokURL, 20, 20, false},
-	{"glimt-", tokURL, 25, 25, false}, {"glsoat-", tokURL, 20, 20, false}, {"glagent-", tokURL, 50, 50, false},
-	{"gloas-", tokURL, 64, 64, false},
+	{"glpat-", tokURL, 20, 20, routable}, {"gldt-", tokURL, 20, 20, 0}, {"glrt-", tokURL, 20, 20, routable},
+	{"glcbt-", tokURL, 22, 26, 0}, {"glptt-", tokAlnum, 40, 40, 0}, {"glft-", tokURL, 20, 20, 0},
+	{"glimt-", tokURL, 25, 25, 0}, {"glsoat-", tokURL, 20, 20, 0}, {"glagent-", tokURL, 50, 50, 0},
+	{"gloas-", tokURL, 64, 64, 0},
 	// Google's OAuth 2.0 access tokens: no published length (up to 2048
 	// bytes), the URL-safe alphabet and, in service accounts' "ya29.c.…",
 	// dots; issued ones run from about 100 bytes up, and 30 keeps a doc's
 	// "ya29.a0AfH6SM…" fragment out as it keeps every short word.
-	{"ya29.", tokDotted, 30, 2048, false},
+	{"ya29.", tokDotted, 30, 2048, 0},
 	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
 	// base64url (oc whoami -t, a kubeconfig's token:).
-	{"sha256~", tokURL, 43, 43, false},
+	{"sha256~", tokURL, 43, 43, 0},
+}
+
+// bodiedTokens are the tokens added in the twenty-first round. Unlike
+// vendorTokens', their prefixes are words or parts of words that text
+// holds for other reasons ("sk-" in "risk-free", "pat" in "path",
+// "secret_" in code), so a prefix alone is no anchor of the re-check:
+// findVendorTokens reports one only when its body's first min bytes
+// follow it, each of the alphabet, with the body's marks
+// (bodyAnchored). A token found in the scrubbed text held no marker
+// between its prefix and the end of its body, so the text before held
+// those bytes as they are.
+var bodiedTokens = []vendorToken{
+	// Notion's integration tokens: "ntn_", eleven digits and 35 letters
+	// or digits (the format since September 2024; gitleaks'
+	// notion-api-token), and the format before it, "secret_" and 43
+	// letters or digits. "secret_" starts many names in code
+	// ("secret_key", "secret_name", "secret_" + a snake_case word), so
+	// its body must be exactly 43 of [0-9A-Za-z] with capitals, small
+	// letters and digits all in it, as a random one has (all but about
+	// one in 2,000).
+	{"ntn_", tokAlnum, 46, 46, leadDigits}, {"secret_", tokAlnum, 43, 43, mixedCase},
+	// Linear's personal API keys: "lin_api_" and 40 letters or digits
+	// (gitleaks' linear-api-key).
+	{"lin_api_", tokAlnum, 40, 40, 0},
+	// OpenAI's keys before "sk-proj-": "sk-", twenty letters or digits,
+	// "T3BlbkFJ" and twenty more (gitleaks' openai-api-key); its admin
+	// keys, "sk-admin-". "sk-" is tried last of the "sk-" prefixes.
+	{"sk-admin-", tokURL, 20, 255, 0},
+	// DigitalOcean's personal access, OAuth and refresh tokens: the
+	// prefix and 64 hex digits (DigitalOcean's token-prefix
+	// announcement; gitleaks' digitalocean-pat, -access-token,
+	// -refresh-token).
+	{"dop_v1_", tokHex, 64, 64, 0}, {"doo_v1_", tokHex, 64, 64, 0}, {"dor_v1_", tokHex, 64, 64, 0},
+	// Grafana: Cloud access-policy tokens "glc_" and 32 to 400 bytes of
+	// base64, service-account tokens "glsa_", 32 letters or digits, '_'
+	// and a CRC of eight hex digits (gitleaks' grafana rules).
+	{"glc_", tokB64, 32, 400, 0}, {"glsa_", tokWord, 41, 41, glsaBody},
+	// Sentry: user auth tokens "sntryu_" and 64 hex digits, organization
+	// tokens "sntrys_" and base64 JSON, '_' and a signature (Sentry's
+	// auth-token docs).
+	{"sntryu_", tokHex, 64, 64, 0}, {"sntrys_", tokB64, 60, 400, jsonBody},
+	// Supabase's personal access tokens: "sbp_" and 40 hex digits.
+	{"sbp_", tokHex, 40, 40, 0},
+	// Fly.io's org and deploy tokens: "fo1_" and 43 of [0-9A-Za-z_-]
+	// (fly.io/docs/security/tokens; gitleaks' flyio-access-token).
+	{"fo1_", tokURL, 43, 43, 0},
+	// Groq's API keys: "gsk_" and 48 to 52 letters or digits (gitleaks
+	// says 48, other rule sets 52).
+	{"gsk_", tokAlnum, 48, 52, 0},
+	// Docker Hub's personal access tokens: "dckr_pat_" and 27 of
+	// [0-9A-Za-z_-] (Sonar's docker-hub-personal-access-token rule).
+	{"dckr_pat_", tokURL, 27, 27, 0},
+	// 1Password's service-account tokens: "ops_" and base64 JSON, 250
+	// bytes and more (developer.1password.com, service accounts).
+	{"ops_", tokB64, 250, 4096, jsonBody},
+	{"sk-", tokAlnum, 48, 48, openAIMark},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -103,6 +173,7 @@ type scanToken struct {
 	off    int
 	p1, p2 byte
 	after  string
+	bodied bool // one of bodiedTokens
 }
 
 // vendorScans look from bytes that are rare in text, numbers and
@@ -123,17 +194,19 @@ var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2:
 	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1}}
 
 func init() {
-	for i := range vendorTokens {
-		t := &vendorTokens[i]
-		p := t.prefix
-		for _, v := range vendorScans {
-			off := strings.IndexByte(p, v.c)
-			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
-				continue
+	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
+		for i := range table {
+			t := &table[i]
+			p := t.prefix
+			for _, v := range vendorScans {
+				off := strings.IndexByte(p, v.c)
+				if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
+					continue
+				}
+				v.pairs.add(p[off+v.d1], p[off+v.d2])
+				v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))], bodied: k == 1})
+				break
 			}
-			v.pairs.add(p[off+v.d1], p[off+v.d2])
-			v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))]})
-			break
 		}
 	}
 	for _, v := range vendorScans {
@@ -319,6 +392,9 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 				if start < 0 || !strings.HasPrefix(s[start:], st.t.prefix) {
 					continue
 				}
+				if st.bodied && !bodyAnchored(s, start+len(st.t.prefix), st.t) {
+					break
+				}
 				seen = true
 				if start > 0 && insideToken(s[start-1], st.t) && !escapedDelimBefore(s, start) {
 					break // inside a word or an identifier ("ghp_ghp_…" but its first)
@@ -333,6 +409,26 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 	}
 	fs, upper := findUpperTokenKeys(s, fs)
 	return fs, seen || upper
+}
+
+// bodyAnchored reports that the body of a token of bodiedTokens can
+// start at s[b]: its first min bytes are of its alphabet and hold the
+// marks its check asks for where they stand at fixed places (what
+// follows them is not read: a marker can change it).
+func bodyAnchored(s string, b int, t *vendorToken) bool {
+	if b+t.min > len(s) {
+		return false
+	}
+	for i := b; i < b+t.min; i++ {
+		if !tokenByte(s[i], t.body) {
+			return false
+		}
+	}
+	switch t.check {
+	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody:
+		return bodyOK(s[b:b+t.min], t.check)
+	}
+	return true
 }
 
 // insideToken reports that c, the byte before a prefix of t, makes the
@@ -350,7 +446,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	b := p + len(t.prefix)
 	e := b
 	limit := t.max
-	if t.routable {
+	if t.check == routable {
 		limit = maxRoutable
 	}
 	for e < len(s) && e-b <= limit && tokenByte(s[e], t.body) {
@@ -368,7 +464,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 			return Finding{}, false // shown cut short ("ya29.a0Af…"), not given
 		}
 	}
-	if t.routable && e-b >= minRoutable && e-b <= maxRoutable {
+	if t.check == routable && e-b >= minRoutable && e-b <= maxRoutable {
 		if k := routableSuffix(s, e); k > e {
 			e = k
 		} else {
@@ -377,13 +473,58 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	} else if e-b < t.min || e-b > t.max {
 		return Finding{}, false
 	}
-	if e < len(s) && class[s[e]]&cB64URL != 0 {
+	if e < len(s) && (class[s[e]]&cB64URL != 0 || t.body == tokB64 && tokenByte(s[e], tokB64)) {
 		return Finding{}, false
 	}
-	if placeholderBody(s[b:e]) {
+	if t.check > routable && !bodyOK(s[b:e], t.check) || placeholderBody(s[b:e]) {
 		return Finding{}, false
 	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
+}
+
+// bodyOK reports a body that passes check (the body has its length).
+func bodyOK(b string, check uint8) bool {
+	switch check {
+	case leadDigits:
+		for i := range 11 {
+			if !isDigit(b[i]) {
+				return false
+			}
+		}
+	case mixedCase:
+		var f uint8
+		for i := 0; i < len(b); i++ {
+			f |= tokFlag[b[i]]
+		}
+		return f&(tDigit|tLower|tUpper) == tDigit|tLower|tUpper
+	case openAIMark:
+		return b[20:28] == "T3BlbkFJ"
+	case airtableBody:
+		if len(b) != 79 || b[14] != '.' {
+			return false
+		}
+		for i := range 14 {
+			if !isAlnum(b[i]) {
+				return false
+			}
+		}
+		return hexRun(b[15:])
+	case glsaBody:
+		return b[32] == '_' && hexRun(b[33:]) && strings.IndexByte(b[:32], '_') < 0
+	case jsonBody:
+		return strings.HasPrefix(b, "eyJ")
+	}
+	return true
+}
+
+// hexRun reports t made of hex digits, in either case.
+func hexRun(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i] | 0x20; !isDigit(t[i]) && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // The payload lengths of GitLab's routable tokens.
@@ -422,17 +563,28 @@ func base36Run(s string, j, n int) bool {
 	return true
 }
 
-func tokenByte(c byte, body uint8) bool {
-	switch body {
-	case tokAlnum:
-		return isAlnum(c)
-	case tokWord:
-		return isAlnum(c) || c == '_'
-	case tokDotted:
-		return class[c]&cB64URL != 0 || c == '.'
+func tokenByte(c byte, body uint8) bool { return bodyBytes[c]>>body&1 != 0 }
+
+// bodyBytes holds, for each byte, a bit for each body alphabet it is in
+// (built from the bytes, not from class, which init fills later).
+var bodyBytes = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		alnum := b-'0' < 10 || b|0x20-'a' < 26
+		set := func(body uint8, in bool) {
+			if in {
+				t[c] |= 1 << body
+			}
+		}
+		set(tokAlnum, alnum)
+		set(tokWord, alnum || b == '_')
+		set(tokURL, alnum || b == '_' || b == '-')
+		set(tokDotted, alnum || b == '_' || b == '-' || b == '.')
+		set(tokHex, isDigit(b) || b-'a' < 6)
+		set(tokB64, alnum || b == '+' || b == '/' || b == '=' || b == '_')
 	}
-	return class[c]&cB64URL != 0 // tokURL
-}
+	return t
+}()
 
 // placeholderBody reports a body written as an example: it says so or
 // asks for the real one ("xoxb-your-token-here", "…EXAMPLE…"), repeats one
