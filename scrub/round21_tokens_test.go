@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -83,4 +84,174 @@ func TestBodiedVendorTokens(t *testing.T) {
 		{"export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6...", "export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6..."},
 		{"whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay", "whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay"},
 	})
+}
+
+// TestCredentialKeyNames: a key whose last word is "token", "key" or
+// "secret" and whose qualifier says the value is a credential — any word
+// before "token" but those naming what is no credential; "api", "secret",
+// "private", "master", "account", "app", "auth", "subscription",
+// "signing", "encryption" before "key", and "secret access"; "client",
+// "app", "api", "consumer", "token", "auth", "jwt", "session", "shared",
+// "signing", "cookie" before "secret" — in snake, kebab, camel and upper
+// case, spaced before ':' or '=', in PHP's define() and a Kubernetes env
+// list; a Django key's punctuation; a dotted token. The value must be a
+// secret (keyedSecret); "token" alone asks 20 bytes and no crypto address.
+// Names of other things, public keys, placeholders and code stay.
+func TestCredentialKeyNames(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GITHUB_TOKEN=e25b0db9xVpGe3xvFxUptgaqNu5XDPA1\nNOTION_TOKEN=933c429aFvONGXxlwotv84vyrWTpEH5s\n", "GITHUB_TOKEN=[REDACTED]\nNOTION_TOKEN=[REDACTED]\n"},
+		{`{"airtableToken": "TDoft1VtW9koH8qyUACdtOQxucB84tfiVV2wZFa", "slack_bot_token": "8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc"}`,
+			`{"airtableToken": "[REDACTED]", "slack_bot_token": "[REDACTED]"}`},
+		{"Readwise token: f8c9ac0883ef29cf97e9940edd8b4c279dc435f5 (settings)", "Readwise token: [REDACTED] (settings)"},
+		{"OPENAI_API_KEY=e25b0db9xVpGe3xvFxUptgaqNu5XDPA1\napi_key: 933c429aFvONGXxlwotv84vyrWTpEH5s\n", "OPENAI_API_KEY=[REDACTED]\napi_key: [REDACTED]\n"},
+		{`const cfg = {apiKey: "TDoft1VtW9koH8qyUACdtOQxucB84tfiVV2wZFa"}`, `const cfg = {apiKey: "[REDACTED]"}`},
+		{"curl -H 'x-api-key: 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc' https://api.example.com", "curl -H 'x-api-key: [REDACTED]' https://api.example.com"},
+		{"datadog:\n  apiKey: 112788a5a7c4dc687465151999501804\n  appKey: c44a34ac01b0e9391891cca7e4b8a4c6b63d8e3a\n",
+			"datadog:\n  apiKey: [REDACTED]\n  appKey: [REDACTED]\n"},
+		{"aws_secret_access_key = k/kEOzoAMMZEGeM1W1t3U6OMwI+0V5Udqc38fobc\naws_access_key_id = AKIAPACON3OPLBURMBVX",
+			"aws_secret_access_key = [REDACTED]\naws_access_key_id = AKIAPACON3OPLBURMBVX"},
+		{"  secret_key = \"es64DJJkoO4jEptEiT0XpcQyIbvmzS8y5oTAMW05\"", "  secret_key = \"[REDACTED]\""},
+		{"AccountName=acme;AccountKey=utmVAnzjer4y/9m1eTBHBWuDAUENelOWOKUAu5BZuDTxxUuu/LKnol5ZWCTqycjZEA7uY8Q9qlDYL8G4/qwgKw==;EndpointSuffix=core.windows.net",
+			"AccountName=acme;AccountKey=[REDACTED];EndpointSuffix=core.windows.net"},
+		{`"client_secret": "GOCSPX-4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y", "CLIENT_SECRET=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc"`,
+			`"client_secret": "[REDACTED]", "CLIENT_SECRET=[REDACTED]"`},
+		{"APP_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s", "APP_SECRET=[REDACTED]"},
+		{"PRIVATE_KEY=0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "PRIVATE_KEY=[REDACTED]"},
+		{"SECRET_KEY = 'django-insecure-9b#x3!k@q2z$8w&m^r(t)p-e_v=1+s7d4f6g0h5j2k8l3n9c'", "SECRET_KEY = '[REDACTED]'"},
+		{"define( 'MAILGUN_API_KEY', 'key-6a8ff960dbb2bf5ec45f91d685e007d0' );", "define( 'MAILGUN_API_KEY', '[REDACTED]' );"},
+		{"        - name: TWILIO_API_KEY\n          value: \"SKeca4a2aacf7fd83d6860c350982edb34\"\n", "        - name: TWILIO_API_KEY\n          value: \"[REDACTED]\"\n"},
+		{"My API key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "My API key: [REDACTED]"},
+		{"REFRESH_TOKEN=OcYxrKYU-Dr2GjC9.I8oN7uk0m.E5BgxbfA9Ctkbx\n?access_token=e3pUNYbpi4tAUVQMRYnpzZA1jjN2mhwbZV9CR84uOA.6Icyl1sdAIem7N1iYaX0YiCz184WzPZJ&x=1",
+			"REFRESH_TOKEN=[REDACTED]\n?access_token=[REDACTED]&x=1"},
+		{"Token: 1e52c89a66d5261c7a8ed7121afdb23d\n", "Token: [REDACTED]\n"},
+		{`{"token": "e25b0db9xVpGe3xvFxUptgaqNu5XDPA1"}`, `{"token": "[REDACTED]"}`},
+		// Negatives: what the name says is no credential.
+		{`{"next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3", "syncToken": "Q2lBS0dqQnBORGQyTm1wMlptbDJjWFJ3", "NextToken": "eyJ2IjoxLCJjIjoiQUFBQU1nIn0xyz"}`,
+			`{"next_page_token": "CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA3", "syncToken": "Q2lBS0dqQnBORGQyTm1wMlptbDJjWFJ3", "NextToken": "eyJ2IjoxLCJjIjoiQUFBQU1nIn0xyz"}`},
+		{`"ClientToken": "7f59c3cf-00d3-40c7-b2ff-e75db0987002", "deviceToken": "a1b2c3d4e5f60718293a4b5c6d7e8f90"`, `"ClientToken": "7f59c3cf-00d3-40c7-b2ff-e75db0987002", "deviceToken": "a1b2c3d4e5f60718293a4b5c6d7e8f90"`},
+		{`<input type="hidden" name="_token" value="IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2OTlk"> _token=IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2OTlk`, `<input type="hidden" name="_token" value="IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2OTlk"> _token=IjE2ZDdhYjM4ZmQ1ZTRmOTk5YjM2OTlk`},
+		{`{"baseToken": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "token": "0x6B175474E89094C44Da98b954EedeAC495271d0F"}`,
+			`{"baseToken": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "token": "0x6B175474E89094C44Da98b954EedeAC495271d0F"}`},
+		{`{"token": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "eos_token": "</s>", "max_tokens": 4096}`, `{"token": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "eos_token": "</s>", "max_tokens": 4096}`},
+		{"token: ***\ntoken: <redacted>\ntoken: ${{ secrets.GITHUB_TOKEN }}\ntoken = os.environ[\"API_TOKEN\"]\ntoken: abc123", "token: ***\ntoken: <redacted>\ntoken: ${{ secrets.GITHUB_TOKEN }}\ntoken = os.environ[\"API_TOKEN\"]\ntoken: abc123"},
+		{"access_key = AKIAPACON3OPLBURMBVX\npublic_key: 933c429aFvONGXxlwotv84vyrWTpEH5s\nprimary_key = \"user_id_and_tenant_2024\"", "access_key = AKIAPACON3OPLBURMBVX\npublic_key: 933c429aFvONGXxlwotv84vyrWTpEH5s\nprimary_key = \"user_id_and_tenant_2024\""},
+		{"GOOGLE_MAPS_API_KEY=AIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg\nSTRIPE_PUBLISHABLE_KEY=pk_live_yDEWWZbQ6T1baW5ryeBPmEPM\nNEXT_PUBLIC_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s\nSUPABASE_ANON_KEY=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc",
+			"GOOGLE_MAPS_API_KEY=AIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg\nSTRIPE_PUBLISHABLE_KEY=pk_live_yDEWWZbQ6T1baW5ryeBPmEPM\nNEXT_PUBLIC_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s\nSUPABASE_ANON_KEY=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc"},
+		{"API_KEY=<your-key>\nAPI_KEY=${API_KEY}\nOPENAI_API_KEY=YOUR_API_KEY\napi_key = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\nSECRET_KEY = settings.SECRET_KEY\napi_key: changeme",
+			"API_KEY=<your-key>\nAPI_KEY=${API_KEY}\nOPENAI_API_KEY=YOUR_API_KEY\napi_key = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\nSECRET_KEY = settings.SECRET_KEY\napi_key: changeme"},
+		{`SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]` + "\nSECRET_KEY = 'change-me-this-is-not-a-secret-2024!!'\nSECRET_KEY=sk_live_YOUR_KEY_HERE",
+			`SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]` + "\nSECRET_KEY = 'change-me-this-is-not-a-secret-2024!!'\nSECRET_KEY=sk_live_YOUR_KEY_HERE"},
+		{"WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024", "WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024"},
+		{"private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\"", "private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\""},
+		{"X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17", "X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"},
+		{"monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s"},
+		{"api_key = process.env.OPENAI_API_KEY; API_TOKEN = config.auth.token_v2", "api_key = process.env.OPENAI_API_KEY; API_TOKEN = config.auth.token_v2"},
+	})
+}
+
+// TestTokenInProse: the word "token" (and Russian "токен") right before a
+// value in prose, a linking word of two or three letters allowed between:
+// the value is taken only when strongly secret-shaped (strongSecret).
+// Prose, ids, hashes, names, addresses and short values stay.
+func TestTokenInProse(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"readwise token 84Yw6kWAuhZKeL7RrdhTNYJYjnfZrx7FsigEtlRBEqSGj3zZGz — sync every 30 min", "readwise token [REDACTED] — sync every 30 min"},
+		{"вот токен Wd4w89lJWPQKHMBl861ZWMgsLCge0349 почему бот не отвечает", "вот токен [REDACTED] почему бот не отвечает"},
+		{"токен: oy1qYL8kARJWnXlh5eiLtwu9903ab", "токен: [REDACTED]"},
+		{"pre eto yung token ko XCtXthQrexDWFyYFO8EkutVrJdWoUJsa9H0173 paki check", "pre eto yung token ko [REDACTED] paki check"},
+		{"my token is `NOv57TTKT0EJ3Igej0BYOCeuKzvo3rC6DaK3bfIxrOtNDj6NWN`", "my token is `[REDACTED]`"},
+		// Negatives.
+		{"a token of appreciation; the token expired; the token ID 5f3a9c1e2b7d4f60a8e9c3b1d2f4a6e8", "a token of appreciation; the token expired; the token ID 5f3a9c1e2b7d4f60a8e9c3b1d2f4a6e8"},
+		{"token 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 is the hash", "token 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 is the hash"},
+		{"the USDC token EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v on Solana, the DAI token 0x6B175474E89094C44Da98b954EedeAC495271d0F",
+			"the USDC token EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v on Solana, the DAI token 0x6B175474E89094C44Da98b954EedeAC495271d0F"},
+		{"token MyVeryLongClassName2024Edition and token getAccessTokenForUser2FA", "token MyVeryLongClassName2024Edition and token getAccessTokenForUser2FA"},
+		{"token abc123DEF456 is short; token AKIAIOSFODNN7EXAMPLE12 is an id", "token abc123DEF456 is short; token AKIAIOSFODNN7EXAMPLE12 is an id"},
+		{"license key YCPRW-GPBKG-X9TK8-JC2YG-YQW8W, seats 9; key pk_live_yDEWWZbQ6T1baW5ryeBPmEPM is fine", "license key YCPRW-GPBKG-X9TK8-JC2YG-YQW8W, seats 9; key pk_live_yDEWWZbQ6T1baW5ryeBPmEPM is fine"},
+		{"csrf token Wd4w89lJWPQKHMBl861ZWMgsLCge0349x", "csrf token Wd4w89lJWPQKHMBl861ZWMgsLCge0349x"},
+		{"токена Wd4w89lJWPQKHMBl861ZWMgsLCge0349 нет; жетонокен", "токена Wd4w89lJWPQKHMBl861ZWMgsLCge0349 нет; жетонокен"},
+	})
+}
+
+// TestScrubbedTextHoldsNoNewRound21Anchor checks what Find's re-check
+// relies on for the round's anchors: findVendorTokens reports exactly the
+// texts that hold one — a key word ("key", "KEY", "Key", "secret" after
+// '_' from the third byte on, "токен"), a bodied prefix with its body's
+// first bytes — and text without one keeps none once findings are
+// replaced.
+func TestScrubbedTextHoldsNoNewRound21Anchor(t *testing.T) {
+	pieces := []string{"api", "_", "key", "KEY", "Key", "secret", "SECRET", "токен", " ", "=", ": ", "'", ",",
+		"ntn_", "42044692779VOOyJxZzPwcRmeMaKc34zsCTxMuEKRbFlhc", "sk-", "nrBdy5h4KGduBkUp5HqFT3BlbkFJmZOPBiEi0MvFqIYSw9Ub",
+		"555-123-4567", "a@b.co", "[REDACTED]", "7"}
+	scan := func(s string) bool { _, seen := findVendorTokens(s, nil); return seen }
+	has := func(s string) bool {
+		for _, w := range []string{"_key", "-key", " key", "apikey", "KEY", "Key", "токен", "Токен"} {
+			if strings.Contains(s, w) {
+				return true
+			}
+		}
+		// The '_' scan looks from the third byte on: no qualifier of a
+		// secret is shorter than three letters.
+		for _, w := range []string{"_secret", "_SECRET", "_Secret"} {
+			if len(s) > 2 && strings.Contains(s[2:], w) {
+				return true
+			}
+		}
+		for _, b := range bodiedTokens {
+			for i := 0; ; {
+				k := strings.Index(s[i:], b.prefix)
+				if k < 0 {
+					break
+				}
+				if bodyAnchored(s, i+k+len(b.prefix), &b) {
+					return true
+				}
+				i += k + 1
+			}
+		}
+		return false
+	}
+	checkNoNewWord(t, 21, pieces, scan, has)
+}
+
+// TestRound21Invariants: FuzzScrub's invariants on random joins of the
+// round's pieces.
+func TestRound21Invariants(t *testing.T) {
+	pieces := []string{"API_KEY", "api_key", "apiKey", "client_secret", "CLIENT_SECRET", "GITHUB_TOKEN", "token", "токен", " ", "=", ": ", "\"", "'", ",",
+		"e25b0db9xVpGe3xvFxUptgaqNu5XDPA1", "84Yw6kWAuhZKeL7RrdhTNYJYjnfZrx7FsigEtlRBEqSGj3zZGz", "ntn_", "42044692779VOOyJxZzPwcRmeMaKc34zsCTxMuEKRbFlhc",
+		"555-123-4567", "a@b.co", "[REDACTED]", "\n", "7", "."}
+	r := rand.New(rand.NewPCG(21, 21))
+	for range 20000 {
+		checkInvariants(t, joinPieces(r, pieces, 10))
+	}
+}
+
+// vendorHostile21 are 50 KB inputs aimed at the round's new paths: the
+// key words one after another, and a body read per candidate.
+var vendorHostile21 = []struct{ name, in string }{
+	{"token ", strings.Repeat("token ", 8333)},
+	{"api token ", strings.Repeat("api token ", 5000)},
+	{"_key", strings.Repeat("api_key ", 6250)},
+	{"_secret", strings.Repeat("_secret", 7142)},
+	{"KEY", strings.Repeat("API_KEY ", 6250)},
+	{"токен", strings.Repeat("токен ", 4545)},
+	{"ntn_", strings.Repeat("ntn_", 12500)},
+}
+
+func TestVendorHostile21(t *testing.T) {
+	for _, a := range vendorHostile21 {
+		if fs := Find(a.in); len(fs) != 0 {
+			t.Errorf("Find(%s…) = %v", a.name, fs)
+		}
+	}
+}
+
+// BenchmarkVendorHostile21 reports x-prose for vendorHostile21:
+//
+//	go test -run '^$' -bench 'VendorHostile21' -benchtime 20x .
+func BenchmarkVendorHostile21(b *testing.B) {
+	prose := proseOfSize(50000)
+	for _, a := range vendorHostile21 {
+		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
+	}
 }

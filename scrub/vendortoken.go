@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Vendor tokens: the secret credentials that services issue with a prefix
 // of their own, so that secret scanners can tell them — GitHub's "ghp_…"
@@ -18,6 +21,7 @@ import "strings"
 // "xoxb-your-token-here") stays. So do what is no bearer secret: publishable
 // keys ("pk_live_…", meant to be public), AWS access key ids ("AKIA…", an
 // identifier; the secret key beside it has no prefix), Google's browser
+
 // API keys ("AIza…", embedded in web pages), webhook signing secrets
 // ("whsec_…", never sent), which corpora keep as what must stay.
 
@@ -162,6 +166,10 @@ type vendorScan struct {
 	needle string
 	pairs  pairSet
 	tokens []scanToken
+	// first holds, for each byte, one more than the index of the first
+	// token whose p1 it is (tokens are sorted by p1, stably): a candidate
+	// is compared with those tokens alone.
+	first [256]uint8
 }
 
 // scanToken is a token, the offset of its scan's byte in its prefix, the
@@ -200,7 +208,8 @@ func init() {
 			p := t.prefix
 			for _, v := range vendorScans {
 				off := strings.IndexByte(p, v.c)
-				if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
+				if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) ||
+					v.needle != "" && !strings.HasPrefix(p[off:], v.needle) {
 					continue
 				}
 				v.pairs.add(p[off+v.d1], p[off+v.d2])
@@ -210,8 +219,16 @@ func init() {
 		}
 	}
 	for _, v := range vendorScans {
-		if v.c == 'k' && v.d1 == -1 && v.d2 == 1 {
+		slices.SortStableFunc(v.tokens, func(a, b scanToken) int { return int(a.p1) - int(b.p1) })
+		for i := len(v.tokens) - 1; i >= 0; i-- {
+			v.first[v.tokens[i].p1] = uint8(i + 1)
+		}
+		switch v.c {
+		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
+			for _, c := range "_- i" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey": keyWordValue
+			}
 		}
 	}
 }
@@ -350,7 +367,7 @@ func (v *vendorScan) next(s string, p int) int {
 			}
 			q = r
 		}
-		if v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+		if v.pairs.has(s[q+v.d1], s[q+v.d2]) || v.c == '_' && q+2 < len(s) && s[q+1]|0x20 == 's' && s[q+2]|0x20 == 'e' {
 			return q
 		}
 	}
@@ -373,27 +390,44 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
-			if v.c == 'k' && a1 == 'o' && a2 == 'e' {
+			start, end, ok, word, special := 0, 0, false, false, true
+			switch {
+			case v.c == 'k' && a1 == 'o' && a2 == 'e':
 				// "token", "Token": a key that may name an access token.
-				start, end, ok, word := tokenKeyAt(s, q)
+				start, end, ok, word = tokenKeyAt(s, q)
+			case v.c == 'k' && a2 == 'e' && a1 != 'o':
+				// "key": a key that may name a secret key.
+				if q+2 < len(s) && s[q+2] == 'y' {
+					word = true
+					start, end, ok = keyWordValue(s, q, lastKey)
+				}
+			case v.c == '_' && hasSecretAt(s, q+1):
+				// "_secret", "_SECRET": a key that may name a client's
+				// secret.
+				word = true
+				start, end, ok = keyWordValue(s, q+1, lastSecret)
+			default:
+				special = false
+			}
+			if special {
 				seen = seen || word
 				if ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-					p = end
+					p = max(p, end)
 				}
 				continue
 			}
-			for i := range v.tokens {
+			for i := int(v.first[a1]) - 1; i >= 0 && i < len(v.tokens) && v.tokens[i].p1 == a1; i++ {
 				st := &v.tokens[i]
-				if a1 != st.p1 || a2 != st.p2 || !afterIs(s, q+1, st.after) {
+				if a2 != st.p2 || !afterIs(s, q+1, st.after) {
 					continue
 				}
 				start := q - st.off
 				if start < 0 || !strings.HasPrefix(s[start:], st.t.prefix) {
 					continue
 				}
-				if st.bodied && !bodyAnchored(s, start+len(st.t.prefix), st.t) {
-					break
+				if st.bodied && !seen && !bodyAnchored(s, start+len(st.t.prefix), st.t) {
+					break // (once s holds an anchor, vendorTokenAt reads the body alone)
 				}
 				seen = true
 				if start > 0 && insideToken(s[start-1], st.t) && !escapedDelimBefore(s, start) {
@@ -408,7 +442,18 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	fs, upper := findUpperTokenKeys(s, fs)
-	return fs, seen || upper
+	fs, cyr := findCyrillicTokenWords(s, fs)
+	return fs, seen || upper || cyr
+}
+
+// hasSecretAt reports "secret" at s[i], in one case ("secret", "Secret",
+// "SECRET").
+func hasSecretAt(s string, i int) bool {
+	if i+6 > len(s) {
+		return false
+	}
+	w := s[i : i+6]
+	return w == "secret" || w == "Secret" || w == "SECRET"
 }
 
 // bodyAnchored reports that the body of a token of bodiedTokens can
@@ -419,14 +464,17 @@ func bodyAnchored(s string, b int, t *vendorToken) bool {
 	if b+t.min > len(s) {
 		return false
 	}
+	// The marks first: most candidates fail on them at once.
+	switch t.check {
+	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody:
+		if !bodyOK(s[b:b+t.min], t.check) {
+			return false
+		}
+	}
 	for i := b; i < b+t.min; i++ {
 		if !tokenByte(s[i], t.body) {
 			return false
 		}
-	}
-	switch t.check {
-	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody:
-		return bodyOK(s[b:b+t.min], t.check)
 	}
 	return true
 }
