@@ -86,6 +86,69 @@ func TestBodiedVendorTokens(t *testing.T) {
 	})
 }
 
+// TestShapedTokens: credentials found by a shape their issuer documents
+// rather than a prefix alone. Telegram's bot token (the bot's id, eight to
+// ten digits, ':' and 34 or 35 bytes from an 'A') is one finding, not a
+// phone and a secret left beside it; Airtable's "pat" token (fourteen
+// letters or digits, '.', 64 hex digits); SendGrid's "SG." keys (22,
+// '.', 43); PyPI's "pypi-AgEIcHlwaS5vcmc…"; Doppler's "dp.pt."; Vault's
+// "hvs."; a Discord bot token, whose first part is the base64 of the bot's
+// id, digits; the auth token a Twilio client takes after its account's
+// "AC…" id; the secret of a Slack webhook's path; Hugging Face's tokens,
+// 34 letters and no digit. What has the shape's parts but not the shape
+// stays: an ISO time's colon, a ratio, "path.to.module", a JWT, a Discord
+// token's neighbours that are base64 of words, two hex strings passed
+// together without an "AC" id first, an id alone.
+func TestShapedTokens(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		// Telegram.
+		{"bot token 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw ok", "bot token [REDACTED] ok"},
+		{"Telegram bot for reminders: token 1935244578:AAo-zSK7PU819frm_lQOMzGh0knSn9-dEFG, chat id 855321987",
+			"Telegram bot for reminders: token [REDACTED], chat id 855321987"},
+		{`url = "https://api.telegram.org/bot2927250329:AA-iSpFxqK881kwBZA9Rba8_iZs0lOMDU7M/sendMessage"`,
+			`url = "https://api.telegram.org/bot[REDACTED]/sendMessage"`},
+		{"TELEGRAM_BOT_TOKEN=7616097790:AAWwlchScH0sBF-_UbdwKRNz6c7Qbe-QbTP\n", "TELEGRAM_BOT_TOKEN=[REDACTED]\n"},
+		// Airtable, SendGrid, PyPI, Doppler, Vault.
+		{"- Airtable: `patJ6BBH1Gc6rhEAt." + hex64 + "` (created 2026-04-05)", "- Airtable: `[REDACTED]` (created 2026-04-05)"},
+		{"is patqsfxKPy0H2uOcx." + hex64 + " still valid?", "is [REDACTED] still valid?"},
+		{`sg = SendGridAPIClient("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")`, `sg = SendGridAPIClient("[REDACTED]")`},
+		{"[pypi]\nusername = __token__\npassword = pypi-AgEIcHlwaS5vcmcfXGAqdlnJqw7Yg5FxiJi1Tna7bSI2rQ4u0Zk9Xc1Vb3Nm5Lp7Qw9Er2Ty4Ui6Op8\n",
+			"[pypi]\nusername = __token__\npassword = [REDACTED]\n"},
+		{"doppler configure set token dp.pt.Zk3Pq8Lm2Nx7Rv4Tb9WcZk3Pq8Lm2Nx7Rv4Tb9WcAb1", "doppler configure set token [REDACTED]"},
+		{"vault login hvs." + strings.Repeat("CAESIJ3kq8Lm2Nx7Rv4Tb9Wc", 4), "vault login [REDACTED]"},
+		// Discord.
+		{"client.run(\"MTI0MTEyMDY5NTUwNDAzMDcxNg.sTMad6.10GYcdWnbxWwVaDIkMcLadj3u0Ag_hwSLYTa3f\")", "client.run(\"[REDACTED]\")"},
+		{"bot.run('ODIxMjk5NzEzNzIxOTc0ODQ5.QJJ6Tj.-bWbaPgr9N4UvahqDx73ra5g9opKqyG6yQ74LC')", "bot.run('[REDACTED]')"},
+		// Twilio.
+		{"const client = twilio('AC36e275f02dae39f70c7af1c5e44ffe15', 'a7927b90d8c4d11d5fd5d731cbb6267b');",
+			"const client = twilio('AC36e275f02dae39f70c7af1c5e44ffe15', '[REDACTED]');"},
+		{`client = Client("AC36e275f02dae39f70c7af1c5e44ffe15","a7927b90d8c4d11d5fd5d731cbb6267b")`,
+			`client = Client("AC36e275f02dae39f70c7af1c5e44ffe15","[REDACTED]")`},
+		// Slack webhooks: the secret, not the ids.
+		{"webhookUrl: https://hooks.slack.com/services/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\n",
+			"webhookUrl: https://hooks.slack.com/services/T0HM8FR1R7/B0GFHRYWSBR/[REDACTED]\n"},
+		// Hugging Face, letters only.
+		{"!huggingface-cli login --token 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\n", "!huggingface-cli login --token [REDACTED]\n"},
+		// Negatives.
+		{"at 2026-01-14T10:22:38 the job ran; ratio 16:9; 12:00:AA", "at 2026-01-14T10:22:38 the job ran; ratio 16:9; 12:00:AA"},
+		{"id 1234567:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw (seven digits)", "id 1234567:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw (seven digits)"},
+		{"123456789:BAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw and 123456789:AAHdqTcvCH1vGW", "123456789:BAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw and 123456789:AAHdqTcvCH1vGW"},
+		{"the path.to.module and os.path.join; pattern.match(x); patience. Path: /usr/bin", "the path.to.module and os.path.join; pattern.match(x); patience. Path: /usr/bin"},
+		{"patJ6BBH1Gc6rhEAt.3225870c3e9b3121561d1a8f76e7fe16 (short)", "patJ6BBH1Gc6rhEAt.3225870c3e9b3121561d1a8f76e7fe16 (short)"},
+		{"xpatJ6BBH1Gc6rhEAt." + hex64, "xpatJ6BBH1Gc6rhEAt." + hex64},
+		{"SG.setup.py and SG.PJNF3FywGL7dHDjF8HX.r1ECVdOYLWA7EbG6x1YM3Z4u2PxVP", "SG.setup.py and SG.PJNF3FywGL7dHDjF8HX.r1ECVdOYLWA7EbG6x1YM3Z4u2PxVP"},
+		{"pip install pypi-simple; pypi-AgEIcHlwaS5vcmc...", "pip install pypi-simple; pypi-AgEIcHlwaS5vcmc..."},
+		{"dp.pt.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx and hvs.short", "dp.pt.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx and hvs.short"},
+		{"dGhlIHF1aWNrIGJyb3duIGZveA.abcdef.SGVsbG8gd29ybGQgdGhpcyBpcyBh", "dGhlIHF1aWNrIGJyb3duIGZveA.abcdef.SGVsbG8gd29ybGQgdGhpcyBpcyBh"},
+		{"a.b.c.d.e.f.g.h and 1.2.3.4.5.6.7", "a.b.c.d.e.f.g.h and 1.2.3.4.5.6.7"},
+		{"md5('a7927b90d8c4d11d5fd5d731cbb6267b', 'be3e627f93efa0d8261a7efd74c88109')", "md5('a7927b90d8c4d11d5fd5d731cbb6267b', 'be3e627f93efa0d8261a7efd74c88109')"},
+		{"TWILIO_ACCOUNT_SID='AC36e275f02dae39f70c7af1c5e44ffe15'", "TWILIO_ACCOUNT_SID='AC36e275f02dae39f70c7af1c5e44ffe15'"},
+		{"hooks.slack.com/services/T0HM8FR1R7/B0GFHRYWSBR/XXXXXXXXXXXXXXXXXXXXXXXX", "hooks.slack.com/services/T0HM8FR1R7/B0GFHRYWSBR/XXXXXXXXXXXXXXXXXXXXXXXX"},
+		{"hf_requiredCharacteristicTypesForDisplayMetadata; hf_servingcellpriorityparameters", "hf_requiredCharacteristicTypesForDisplayMetadata; hf_servingcellpriorityparameters"},
+		{"HUGGINGFACE_API_TOKEN=hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "HUGGINGFACE_API_TOKEN=hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},
+	})
+}
+
 // TestCredentialKeyNames: a key whose last word is "token", "key" or
 // "secret" and whose qualifier says the value is a credential — any word
 // before "token" but those naming what is no credential; "api", "secret",
@@ -176,12 +239,13 @@ func TestTokenInProse(t *testing.T) {
 // TestScrubbedTextHoldsNoNewRound21Anchor checks what Find's re-check
 // relies on for the round's anchors: findVendorTokens reports exactly the
 // texts that hold one — a key word ("key", "KEY", "Key", "secret" after
-// '_' from the third byte on, "токен"), a bodied prefix with its body's
-// first bytes — and text without one keeps none once findings are
-// replaced.
+// '_' from the third byte on, "токен"), a bodied prefix with its body's first bytes, a Telegram
+// id and body, a Twilio pair — and text without one keeps none once
+// findings are replaced.
 func TestScrubbedTextHoldsNoNewRound21Anchor(t *testing.T) {
 	pieces := []string{"api", "_", "key", "KEY", "Key", "secret", "SECRET", "токен", " ", "=", ": ", "'", ",",
 		"ntn_", "42044692779VOOyJxZzPwcRmeMaKc34zsCTxMuEKRbFlhc", "sk-", "nrBdy5h4KGduBkUp5HqFT3BlbkFJmZOPBiEi0MvFqIYSw9Ub",
+		"123456789", ":", "AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw", "AC36e275f02dae39f70c7af1c5e44ffe15", "a7927b90d8c4d11d5fd5d731cbb6267b",
 		"555-123-4567", "a@b.co", "[REDACTED]", "7"}
 	scan := func(s string) bool { _, seen := findVendorTokens(s, nil); return seen }
 	has := func(s string) bool {
@@ -209,6 +273,26 @@ func TestScrubbedTextHoldsNoNewRound21Anchor(t *testing.T) {
 				i += k + 1
 			}
 		}
+		for i := strings.Index(s, ":A"); i >= 0; {
+			if _, _, _, word := telegramAt(s, i); word {
+				return true
+			}
+			k := strings.Index(s[i+1:], ":A")
+			if k < 0 {
+				break
+			}
+			i += 1 + k
+		}
+		for i := strings.Index(s, "AC"); i >= 0; {
+			if _, _, _, word := twilioAt(s, i); word {
+				return true
+			}
+			k := strings.Index(s[i+1:], "AC")
+			if k < 0 {
+				break
+			}
+			i += 1 + k
+		}
 		return false
 	}
 	checkNoNewWord(t, 21, pieces, scan, has)
@@ -219,7 +303,8 @@ func TestScrubbedTextHoldsNoNewRound21Anchor(t *testing.T) {
 func TestRound21Invariants(t *testing.T) {
 	pieces := []string{"API_KEY", "api_key", "apiKey", "client_secret", "CLIENT_SECRET", "GITHUB_TOKEN", "token", "токен", " ", "=", ": ", "\"", "'", ",",
 		"e25b0db9xVpGe3xvFxUptgaqNu5XDPA1", "84Yw6kWAuhZKeL7RrdhTNYJYjnfZrx7FsigEtlRBEqSGj3zZGz", "ntn_", "42044692779VOOyJxZzPwcRmeMaKc34zsCTxMuEKRbFlhc",
-		"555-123-4567", "a@b.co", "[REDACTED]", "\n", "7", "."}
+		"123456789:", "AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw", "bot", "patJ6BBH1Gc6rhEAt.", hex64, "MTI0MTEyMDY5NTUwNDAzMDcxNg", ".sTMad6.", "10GYcdWnbxWwVaDIkMcLadj3u0Ag_hwSLYTa3f",
+		"'AC36e275f02dae39f70c7af1c5e44ffe15'", "'a7927b90d8c4d11d5fd5d731cbb6267b'", "555-123-4567", "a@b.co", "[REDACTED]", "\n", "7", "."}
 	r := rand.New(rand.NewPCG(21, 21))
 	for range 20000 {
 		checkInvariants(t, joinPieces(r, pieces, 10))
@@ -227,8 +312,17 @@ func TestRound21Invariants(t *testing.T) {
 }
 
 // vendorHostile21 are 50 KB inputs aimed at the round's new paths: the
-// key words one after another, and a body read per candidate.
+// '.' and 'A' scans crowded and at their shapes' places, the key words
+// one after another, and a body read per candidate.
 var vendorHostile21 = []struct{ name, in string }{
+	{".", strings.Repeat(".", 50000)},
+	{"a.", strings.Repeat("a.", 25000)},
+	{"A", strings.Repeat("A", 50000)},
+	{":A", strings.Repeat(":A", 25000)},
+	{"9:A", strings.Repeat("123456789:A", 4545)},
+	{"'AC", strings.Repeat("'AC", 16666)},
+	{"pat.", strings.Repeat("patABCDEFGHIJKLMN.", 2777)},
+	{"discord.", strings.Repeat("MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.abcdef.", 1470)},
 	{"token ", strings.Repeat("token ", 8333)},
 	{"api token ", strings.Repeat("api token ", 5000)},
 	{"_key", strings.Repeat("api_key ", 6250)},
@@ -236,6 +330,7 @@ var vendorHostile21 = []struct{ name, in string }{
 	{"KEY", strings.Repeat("API_KEY ", 6250)},
 	{"токен", strings.Repeat("токен ", 4545)},
 	{"ntn_", strings.Repeat("ntn_", 12500)},
+	{"pypi", strings.Repeat("pypi-AgEIcHlwaS5vcmc", 2500)},
 }
 
 func TestVendorHostile21(t *testing.T) {

@@ -21,9 +21,16 @@ import (
 // "xoxb-your-token-here") stays. So do what is no bearer secret: publishable
 // keys ("pk_live_…", meant to be public), AWS access key ids ("AKIA…", an
 // identifier; the secret key beside it has no prefix), Google's browser
-
 // API keys ("AIza…", embedded in web pages), webhook signing secrets
-// ("whsec_…", never sent), which corpora keep as what must stay.
+// ("whsec_…", never sent), which corpora keep as what must stay. So does a
+// Twilio API key's "SK…" id (32 hex digits after it): like "AKIA…" it
+// names a key whose secret is apart.
+//
+// A few credentials have no prefix of their own but a shape their issuer
+// documents, taken as surely: a Telegram bot token (telegramAt), a
+// Discord bot token (discordAt), an Airtable personal access token
+// (airtableToken), a Twilio auth token passed with its account's id
+// (twilioAt), and the secret in a Slack webhook's path.
 
 // Body alphabets.
 const (
@@ -44,6 +51,8 @@ const (
 	airtableBody            // fourteen letters or digits, '.', 64 hex digits
 	glsaBody                // 32 letters or digits, '_', eight hex digits
 	jsonBody                // base64 of a JSON object: "eyJ" first
+	sendgridBody            // 22 bytes, '.', 43, none a '.'
+	slackHook               // T…/B…/ and 24 letters or digits; the finding is the 24
 )
 
 type vendorToken struct {
@@ -147,6 +156,26 @@ var bodiedTokens = []vendorToken{
 	// bytes and more (developer.1password.com, service accounts).
 	{"ops_", tokB64, 250, 4096, jsonBody},
 	{"sk-", tokAlnum, 48, 48, openAIMark},
+	// SendGrid's API keys: "SG.", 22 bytes, '.', 43 bytes, of
+	// [0-9A-Za-z_-] (SendGrid's API-key docs; gitleaks' sendgrid-api-token).
+	{"SG.", tokDotted, 66, 66, sendgridBody},
+	// PyPI's API tokens: "pypi-" and a macaroon whose base64 starts with
+	// "AgEIcHlwaS5vcmc" (its location, "pypi.org"), 50 bytes and more
+	// after it (pypi.org/help, API tokens; gitleaks' pypi-upload-token).
+	{"pypi-AgEIcHlwaS5vcmc", tokURL, 50, 1000, 0},
+	// Doppler's personal tokens: "dp.pt." and 43 letters or digits
+	// (gitleaks' doppler-api-token).
+	{"dp.pt.", tokAlnum, 43, 43, 0},
+	// HashiCorp Vault's service and batch tokens: "hvs." and 90 to 120
+	// bytes, "hvb." and 138 to 300, of [0-9A-Za-z_-] (Vault's token
+	// docs; gitleaks' vault-service-token, vault-batch-token).
+	{"hvs.", tokURL, 90, 120, 0}, {"hvb.", tokURL, 138, 300, 0},
+	// Slack's incoming webhooks: the path after
+	// "hooks.slack.com/services/" — the workspace's id, the bot's, and a
+	// secret of 24 letters or digits (api.slack.com/messaging/webhooks).
+	// Only the secret is replaced, as only a bearer token is: the ids
+	// name a workspace and an app.
+	{"hooks.slack.com/services/", tokB64, 43, 56, slackHook},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -164,6 +193,9 @@ type vendorScan struct {
 	// the scan starts with: strings.Index finds the two at once where c
 	// alone is a common letter.
 	needle string
+	// sparse: c is found by strings.IndexByte after a look at the next
+	// two bytes, not eight (nextSparse).
+	sparse bool
 	pairs  pairSet
 	tokens []scanToken
 	// first holds, for each byte, one more than the index of the first
@@ -198,8 +230,18 @@ type scanToken struct {
 // next to nothing (the dense corpus pays 3.7 % for it instead). The scans
 // are tried in this order: a prefix is found from the first that its
 // bytes allow.
+//
+// The twenty-first round added two, each found by strings.IndexByte
+// after a look at the next two bytes (sparse; the hand loop of eight
+// costs more than it saves where the byte stands every few dozen bytes,
+// as '.' does in prose): 'A' (a Telegram bot token's first byte after
+// its ':', a Twilio account's id "AC…" after its quote, before the auth
+// token passed with it, and PyPI's "pypi-AgEI…") and '.' (SendGrid's
+// "SG.", Doppler's "dp.pt.", Vault's "hvs." and "hvb.", and the places a
+// Discord bot token and an Airtable token hold theirs: dotShape).
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
-	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1}}
+	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1},
+	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true}}
 
 func init() {
 	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
@@ -229,6 +271,14 @@ func init() {
 			for _, c := range "_- i" {
 				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey": keyWordValue
 			}
+		case 'A':
+			for c := 0; c < 256; c++ {
+				if class[c]&cB64URL != 0 {
+					v.pairs.add(':', byte(c)) // a Telegram bot token: telegramAt
+				}
+			}
+			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
+			v.pairs.add('\'', 'C')
 		}
 	}
 }
@@ -339,6 +389,9 @@ func (v *vendorScan) next(s string, p int) int {
 	if v.prev[0] != 0 {
 		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi)
 	}
+	if v.sparse {
+		return v.nextSparse(s, max(p, -min(v.d1, 0)), min(hi, len(s)-1))
+	}
 	if v.needle != "" {
 		for q := max(p, -min(v.d1, 0)); q < hi; q++ {
 			k := strings.Index(s[q:], v.needle)
@@ -374,6 +427,39 @@ func (v *vendorScan) next(s string, p int) int {
 	return -1
 }
 
+// nextSparse is next for a sparse scan: the next two bytes by hand (a
+// run of c costs no call), then strings.IndexByte. The '.' scan also
+// takes the dots of dotShape.
+func (v *vendorScan) nextSparse(s string, q, hi int) int {
+	for q < hi {
+		switch {
+		case s[q] == v.c:
+		case q+1 < hi && s[q+1] == v.c:
+			q++
+		default:
+			k := strings.IndexByte(s[q:hi], v.c)
+			if k < 0 {
+				return -1
+			}
+			q += k
+		}
+		// Every token of these scans has a token byte right after c (a
+		// sentence's full stop has a blank).
+		if class[s[q+1]]&cB64URL != 0 && (v.pairs.has(s[q+v.d1], s[q+v.d2]) || v.c == '.' && dotShape(s, q)) {
+			return q
+		}
+		q++
+	}
+	return -1
+}
+
+// dotShape reports a '.' at s[q] that may be a Discord bot token's first
+// (the second six bytes on) or an Airtable token's ("pat" seventeen
+// bytes before).
+func dotShape(s string, q int) bool {
+	return q+7 < len(s) && s[q+7] == '.' || q >= 17 && s[q-17] == 'p' && s[q-16] == 'a' && s[q-15] == 't'
+}
+
 // findVendorTokens appends the vendor tokens in s to fs, and the values of
 // the keys that name an access token (tokenkey.go). It reports whether s
 // holds any of the prefixes, or "token", whatever is around them: the
@@ -406,6 +492,17 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 				// secret.
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
+			case v.c == 'A' && a1 == ':':
+				start, end, ok, word = telegramAt(s, q-1)
+			case v.c == 'A' && a2 == 'C' && (a1 == '"' || a1 == '\''):
+				start, end, ok, word = twilioAt(s, q)
+			case v.c == '.':
+				// A Discord or an Airtable token, or a prefix ("dp.pt.").
+				start, end, ok, word = dottedAt(s, q)
+				if !ok && v.pairs.has(a1, a2) {
+					seen = seen || word
+					special = false
+				}
 			default:
 				special = false
 			}
@@ -466,8 +563,12 @@ func bodyAnchored(s string, b int, t *vendorToken) bool {
 	}
 	// The marks first: most candidates fail on them at once.
 	switch t.check {
-	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody:
+	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody, sendgridBody:
 		if !bodyOK(s[b:b+t.min], t.check) {
+			return false
+		}
+	case slackHook:
+		if s[b] != 'T' {
 			return false
 		}
 	}
@@ -527,6 +628,9 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if t.check > routable && !bodyOK(s[b:e], t.check) || placeholderBody(s[b:e]) {
 		return Finding{}, false
 	}
+	if t.check == slackHook {
+		p = e - 24 // the secret; the workspace's and the bot's ids are identifiers
+	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
 }
 
@@ -561,6 +665,32 @@ func bodyOK(b string, check uint8) bool {
 		return b[32] == '_' && hexRun(b[33:]) && strings.IndexByte(b[:32], '_') < 0
 	case jsonBody:
 		return strings.HasPrefix(b, "eyJ")
+	case sendgridBody:
+		return len(b) == 66 && b[22] == '.' && strings.IndexByte(b[:22], '.') < 0 && strings.IndexByte(b[23:], '.') < 0
+	case slackHook:
+		// T and B ids of capitals and digits, then the secret.
+		i := 0
+		for _, lead := range "TB" {
+			if i >= len(b) || b[i] != byte(lead) {
+				return false
+			}
+			k := i + 1
+			for k < len(b) && (isUpper(b[k]) || isDigit(b[k])) {
+				k++
+			}
+			if k-i < 8 || k >= len(b) || b[k] != '/' {
+				return false
+			}
+			i = k + 1
+		}
+		if len(b)-i != 24 {
+			return false
+		}
+		for _, c := range []byte(b[i:]) {
+			if !isAlnum(c) {
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -637,7 +767,8 @@ var bodyBytes = func() (t [256]uint8) {
 // placeholderBody reports a body written as an example: it says so or
 // asks for the real one ("xoxb-your-token-here", "…EXAMPLE…"), repeats one
 // character eight times ("ghp_xxxxxxxx…"), or holds no digit, which no
-// random body of these lengths lacks.
+// random body of these lengths lacks, unless its letters mix cases as
+// random ones do.
 func placeholderBody(b string) bool {
 	var low [64]byte
 	n := copy(low[:], b)
@@ -652,9 +783,10 @@ func placeholderBody(b string) bool {
 			return true
 		}
 	}
-	run, digit := 1, false
+	run, digit, lowerSeen := 1, false, false
 	for i := 0; i < len(b); i++ {
 		digit = digit || isDigit(b[i])
+		lowerSeen = lowerSeen || b[i]-'a' < 26
 		if i > 0 && b[i] == b[i-1] {
 			if run++; run >= 8 {
 				return true
@@ -663,9 +795,200 @@ func placeholderBody(b string) bool {
 			run = 1
 		}
 	}
-	return !digit
+	// Hugging Face's tokens are 34 letters and no digit (gitleaks'
+	// huggingface-access-token): random letters, a quarter or more of
+	// them capitals, are no placeholder either.
+	return !digit && !(lowerSeen && len(b) >= 20 && upperCount(b)*4 >= len(b))
 }
 
 // placeholderWords are what docs write in a token's place, in lower case
 // (looked for in the body's first 64 bytes).
 var placeholderWords = []string{"example", "your", "here", "placeholder", "dummy", "fake", "redacted", "insert", "xxxx"}
+
+// telegramAt reads a Telegram bot token whose ':' is at s[q]: the bot's
+// id, eight to ten digits (no leading 0) at a word's start or right after
+// "bot" (the Bot API's URLs, api.telegram.org/bot<token>/getMe), ':', and
+// 34 or 35 bytes of [0-9A-Za-z_-] from an 'A' (core.telegram.org/bots:
+// BotFather's example "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw" has
+// 34, issued tokens 35; gitleaks' telegram-bot-api-token). The finding is
+// the whole token, so the id is not left to the phone matcher as a number
+// and the secret after it kept. It also reports whether s holds eight
+// digits or more, ':' and 34 body bytes from an 'A' there (the re-check's
+// anchor: a marker can change what stands before the id or after the body,
+// not these).
+func telegramAt(s string, q int) (int, int, bool, bool) {
+	i := q
+	for i > 0 && isDigit(s[i-1]) && q-i <= 10 {
+		i--
+	}
+	n := q - i
+	b := q + 1
+	if n < 8 || b >= len(s) || s[b] != 'A' {
+		return 0, 0, false, false
+	}
+	e := b
+	for e < len(s) && class[s[e]]&cB64URL != 0 && e-b <= 35 {
+		e++
+	}
+	if e-b < 34 {
+		return 0, 0, false, false
+	}
+	if n > 10 || e-b > 35 || s[i] == '0' || placeholderBody(s[b:e]) {
+		return 0, 0, false, true
+	}
+	if i > 0 && class[s[i-1]]&cB64URL != 0 && !(i >= 3 && s[i-3:i] == "bot" && (i == 3 || !isAlnum(s[i-4]))) {
+		return 0, 0, false, true // glued to a word ("v2x123456789:A…"), but the Bot API's "/bot123…"
+	}
+	return i, e, true, true
+}
+
+// airtableToken is Airtable's personal access token: "pat", fourteen
+// letters or digits, '.' and 64 hex digits (airtable.com's
+// personal-access-token docs; gitleaks' airtable-personnal-access-token).
+// "pat" starts "path" and "pattern", so it is found from its '.'
+// (dotShape), seventeen bytes on, and only its shape decides.
+var airtableToken = vendorToken{"pat", tokDotted, 79, 79, airtableBody}
+
+// dottedAt reads the token whose first '.' is at s[q], when its shape is
+// an Airtable token's or a Discord bot token's, and reports whether s holds
+// one's anchor there (bodyAnchored, discordAnchored).
+func dottedAt(s string, q int) (int, int, bool, bool) {
+	if q >= 17 && s[q-17] == 'p' && s[q-16] == 'a' && s[q-15] == 't' {
+		p := q - 17
+		if !bodyAnchored(s, p+3, &airtableToken) {
+			return 0, 0, false, false
+		}
+		if f, ok := vendorTokenAt(s, p, &airtableToken); ok {
+			return f.Start, f.End, true, true
+		}
+		return 0, 0, false, true
+	}
+	return discordAt(s, q)
+}
+
+// discordAt reads a Discord bot token whose first '.' is at s[q]
+// (discord.com/developers/docs, "Authentication"): the bot's user id in
+// base64 — a snowflake of 17 to 20 digits, 23 to 27 bytes — '.', six
+// bytes (a timestamp) and '.', and 27 to 38 bytes of HMAC, all of
+// [0-9A-Za-z_-]. No prefix marks it, but its first part must decode to
+// ASCII digits, which a random or an encoded word's base64 does not (each
+// group of four then starts with M, N or O). It also reports the anchor of
+// the re-check: the six bytes between the dots and 23 token bytes before
+// the first.
+func discordAt(s string, q int) (int, int, bool, bool) {
+	if q < 23 || q+8 > len(s) || s[q+7] != '.' {
+		return 0, 0, false, false
+	}
+	for k := q + 1; k < q+7; k++ {
+		if class[s[k]]&cB64URL == 0 {
+			return 0, 0, false, false
+		}
+	}
+	j := q
+	for j > 0 && class[s[j-1]]&cB64URL != 0 && q-j <= 27 {
+		j--
+	}
+	if q-j < 23 {
+		return 0, 0, false, false
+	}
+	if q-j > 27 || j > 0 && (s[j-1] == '.' || s[j-1] >= 0x80) || !b64Digits(s[j:q]) {
+		return 0, 0, false, true
+	}
+	b := q + 8
+	e := b
+	for e < len(s) && class[s[e]]&cB64URL != 0 && e-b <= 38 {
+		e++
+	}
+	if e-b < 27 || e-b > 38 || e < len(s) && s[e] == '.' {
+		return 0, 0, false, true
+	}
+	return j, e, true, true
+}
+
+// b64Digits reports that t, base64 without padding, decodes to ASCII
+// digits, the first not 0.
+func b64Digits(t string) bool {
+	if len(t)%4 == 1 {
+		return false
+	}
+	var buf [24]byte
+	n := 0
+	for i := 0; i < len(t); i += 4 {
+		var v uint32
+		k := min(4, len(t)-i)
+		for j := 0; j < 4; j++ {
+			v <<= 6
+			if j < k {
+				d := b64AnyValue(t[i+j])
+				if d < 0 {
+					return false
+				}
+				v |= uint32(d)
+			}
+		}
+		for j := 0; j < k-1; j++ {
+			buf[n] = byte(v >> (16 - 8*j))
+			n++
+		}
+	}
+	if n == 0 || buf[0] == '0' {
+		return false
+	}
+	for _, c := range buf[:n] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// b64AnyValue is the value of a base64 or base64url digit, or -1.
+func b64AnyValue(c byte) int {
+	switch c {
+	case '-':
+		return 62
+	case '_':
+		return 63
+	}
+	return int(b64Value[c])
+}
+
+// twilioAt reads the auth token passed with a Twilio account's id, whose
+// "AC" is at s[q]: the id quoted ("AC" and 32 hex digits: Twilio's
+// Account SID), a comma, and the token quoted, 32 hex digits — the
+// helper libraries' client, twilio('AC…', '…') in Node, Client("AC…",
+// "…") in Python, Twilio.init("AC…", "…") in Java (twilio.com/docs/usage/
+// secure-credentials). The id is an identifier and stays. It also
+// reports whether s holds the two there (the re-check's anchor: the bytes
+// around them can change, not they).
+func twilioAt(s string, q int) (int, int, bool, bool) {
+	if q < 1 || q+35 > len(s) {
+		return 0, 0, false, false
+	}
+	quote := s[q-1]
+	if quote != '"' && quote != '\'' || s[q+34] != quote || !lowerHexRun(s[q+2:q+34]) {
+		return 0, 0, false, false
+	}
+	j := skipBlanks(s, q+35, 4)
+	if j >= len(s) || s[j] != ',' {
+		return 0, 0, false, false
+	}
+	j = skipBlanks(s, j+1, 4)
+	if j+34 > len(s) || s[j] != quote || s[j+33] != quote || !lowerHexRun(s[j+1:j+33]) {
+		return 0, 0, false, false
+	}
+	if placeholderBody(s[j+1 : j+33]) {
+		return 0, 0, false, true
+	}
+	return j + 1, j + 33, true, true
+}
+
+// lowerHexRun reports t made of 0-9 and a-f.
+func lowerHexRun(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !tokenByte(t[i], tokHex) {
+			return false
+		}
+	}
+	return true
+}
