@@ -194,10 +194,13 @@ type vendorScan struct {
 	// alone is a common letter.
 	needle string
 	// sparse: c is found by strings.IndexByte after a look at the next
-	// two bytes, not eight (nextSparse).
+	// three bytes, not eight (nextSparse).
 	sparse bool
 	pairs  pairSet
 	tokens []scanToken
+	// pairEnd holds the second bytes of pairs: where '.' crowds, the byte
+	// before a dot is looked up here before its pair (nextSparse).
+	pairEnd [256]bool
 	// first holds, for each byte, one more than the index of the first
 	// token whose p1 it is (tokens are sorted by p1, stably): a candidate
 	// is compared with those tokens alone.
@@ -232,7 +235,7 @@ type scanToken struct {
 // bytes allow.
 //
 // The twenty-first round added two, each found by strings.IndexByte
-// after a look at the next two bytes (sparse; the hand loop of eight
+// after a look at the next three bytes (sparse; the hand loop of eight
 // costs more than it saves where the byte stands every few dozen bytes,
 // as '.' does in prose): 'A' (a Telegram bot token's first byte after
 // its ':', a Twilio account's id "AC…" after its quote, before the auth
@@ -255,6 +258,7 @@ func init() {
 					continue
 				}
 				v.pairs.add(p[off+v.d1], p[off+v.d2])
+				v.pairEnd[p[off+v.d2]] = true
 				v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))], bodied: k == 1})
 				break
 			}
@@ -427,27 +431,42 @@ func (v *vendorScan) next(s string, p int) int {
 	return -1
 }
 
-// nextSparse is next for a sparse scan: the next two bytes by hand (a
-// run of c costs no call), then strings.IndexByte. The '.' scan also
-// takes the dots of dotShape.
+// nextSparse is next for a sparse scan: the next three bytes by hand (c
+// crowded costs no call), then strings.IndexByte. Only a token byte after
+// c makes a candidate (every token of these scans has one; a sentence's
+// full stop has a blank). The '.' scan also takes the dots of dotShape,
+// whose tokens hold seventeen token bytes or more before the dot, so a
+// dot no further than that from the one before is not asked (text
+// crowded with dots, "a.a.", "a@b.", costs a few compares a dot).
 func (v *vendorScan) nextSparse(s string, q, hi int) int {
+	c, prev := v.c, -32
 	for q < hi {
-		switch {
-		case s[q] == v.c:
-		case q+1 < hi && s[q+1] == v.c:
-			q++
-		default:
-			k := strings.IndexByte(s[q:hi], v.c)
-			if k < 0 {
-				return -1
+		if s[q] != c {
+			r, end := q+1, min(q+4, hi)
+			for r < end && s[r] != c {
+				r++
 			}
-			q += k
+			if r == end {
+				k := strings.IndexByte(s[r:hi], c)
+				if k < 0 {
+					return -1
+				}
+				r += k
+			}
+			q = r
 		}
-		// Every token of these scans has a token byte right after c (a
-		// sentence's full stop has a blank).
-		if class[s[q+1]]&cB64URL != 0 && (v.pairs.has(s[q+v.d1], s[q+v.d2]) || v.c == '.' && dotShape(s, q)) {
+		if c != '.' {
+			if class[s[q+1]]&cB64URL != 0 && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+				return q
+			}
+		} else if q-prev > 17 {
+			if class[s[q+1]]&cB64URL != 0 && (v.pairs.has(s[q-2], s[q-1]) || dotShape(s, q)) {
+				return q
+			}
+		} else if v.pairEnd[s[q-1]] && class[s[q+1]]&cB64URL != 0 && v.pairs.has(s[q-2], s[q-1]) {
 			return q
 		}
+		prev = q
 		q++
 	}
 	return -1
