@@ -115,6 +115,11 @@ func TestShapedTokens(t *testing.T) {
 		{"[pypi]\nusername = __token__\npassword = pypi-AgEIcHlwaS5vcmcfXGAqdlnJqw7Yg5FxiJi1Tna7bSI2rQ4u0Zk9Xc1Vb3Nm5Lp7Qw9Er2Ty4Ui6Op8\n",
 			"[pypi]\nusername = __token__\npassword = [REDACTED]\n"},
 		{"doppler configure set token dp.pt.Zk3Pq8Lm2Nx7Rv4Tb9WcZk3Pq8Lm2Nx7Rv4Tb9WcAb1", "doppler configure set token [REDACTED]"},
+		// Dots close before: a pair's prefix is still asked, a shape's
+		// token starts seventeen bytes on.
+		{"e.g. dp.pt.Zk3Pq8Lm2Nx7Rv4Tb9WcZk3Pq8Lm2Nx7Rv4Tb9WcAb1 and a.b 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",
+			"e.g. [REDACTED] and a.b [REDACTED]"},
+		{"x. patJ6BBH1Gc6rhEAt." + hex64 + " ok", "x. [REDACTED] ok"},
 		{"vault login hvs." + strings.Repeat("CAESIJ3kq8Lm2Nx7Rv4Tb9Wc", 4), "vault login [REDACTED]"},
 		// Discord.
 		{"client.run(\"MTI0MTEyMDY5NTUwNDAzMDcxNg.sTMad6.10GYcdWnbxWwVaDIkMcLadj3u0Ag_hwSLYTa3f\")", "client.run(\"[REDACTED]\")"},
