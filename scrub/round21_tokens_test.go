@@ -189,6 +189,7 @@ func TestCredentialKeyNames(t *testing.T) {
 		{"define( 'MAILGUN_API_KEY', 'key-6a8ff960dbb2bf5ec45f91d685e007d0' );", "define( 'MAILGUN_API_KEY', '[REDACTED]' );"},
 		{"        - name: TWILIO_API_KEY\n          value: \"SKeca4a2aacf7fd83d6860c350982edb34\"\n", "        - name: TWILIO_API_KEY\n          value: \"[REDACTED]\"\n"},
 		{"My API key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "My API key: [REDACTED]"},
+		{"CANONICAL_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s", "CANONICAL_API_KEY=[REDACTED]"},
 		{"REFRESH_TOKEN=OcYxrKYU-Dr2GjC9.I8oN7uk0m.E5BgxbfA9Ctkbx\n?access_token=e3pUNYbpi4tAUVQMRYnpzZA1jjN2mhwbZV9CR84uOA.6Icyl1sdAIem7N1iYaX0YiCz184WzPZJ&x=1",
 			"REFRESH_TOKEN=[REDACTED]\n?access_token=[REDACTED]&x=1"},
 		{"Token: 1e52c89a66d5261c7a8ed7121afdb23d\n", "Token: [REDACTED]\n"},

@@ -326,14 +326,19 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	return start, end, true
 }
 
-// publicName reports "public", "publishable" or "anon" in the name that
-// ends at s[i] (its last 48 bytes of letters, digits, '_' and '-').
+// publicName reports "public" ("publishable") or "anon" starting a word
+// of the name that ends at s[i] (its last 48 bytes of letters, digits,
+// '_' and '-'): "NEXT_PUBLIC_…", "publishableKey", "SUPABASE_ANON_KEY",
+// not "CANONICAL_…".
 func publicName(s string, i int) bool {
 	j := i
 	for j > 0 && i-j < 48 && (class[s[j-1]]&cB64URL != 0) {
 		j--
 	}
 	for k := j; k+4 <= i; k++ {
+		if k > j && isAlpha(s[k-1]) && !(isUpper(s[k]) && s[k-1]-'a' < 26) {
+			continue // not a word's start, nor a hump
+		}
 		switch lower(s[k]) {
 		case 'p':
 			if k+6 <= i && hasFoldAt(s, k, "public") {
