@@ -3,22 +3,47 @@ package scrub
 import "strings"
 
 // Token keys: a secret literal assigned to a variable or key whose name
-// says it holds an access token, in code and config:
+// says it holds a credential, in code and config:
 //
 //	API_TOKEN = "e25b0db9xVpGe3xvFxUptgaqNu5XDPA1"   (Python, TOML, HCL)
-//	ACCESS_TOKEN=…   export AUTH_TOKEN=…               (.env, shell, Dockerfile ENV)
+//	ACCESS_TOKEN=…   export GITHUB_TOKEN=…           (.env, shell, Dockerfile ENV)
 //	refresh_token: …   "session_token": "…"           (YAML, JSON)
 //	privateToken := "…"   APIToken: "…"   --api-token …
+//	OPENAI_API_KEY=…   apiKey: …   x-api-key: …   aws_secret_access_key = …
+//	"client_secret": "…"   SECRET_KEY = 'django-insecure-…'
+//	define( 'MAILGUN_API_KEY', '…' );                  (PHP)
 //
 // The rule is the one a key naming a bearer token follows (keyValue),
-// extended to the names of the other tokens a service sends as a bearer
-// credential: "token" after "access", "auth", "refresh", "api", "private",
-// "session" or "security" (AWS's X-Amz-Security-Token, SecurityToken), joined by '_', '-' or a hump, or by a space before ':' or
-// '=' ("API token: …"). The qualifier starts a word or a hump: "oauth_token"
-// is OAuth 1.0's parameter (left, as its list is), and the names of what is
-// no credential stay: "token_type", "next_page_token", "page_token",
-// "id_token" (a JWT, the JWT matcher's), and "csrf_token", a form's
-// anti-forgery nonce that is worth nothing without the session cookie.
+// read from the grammar of the key's name: its last word is "token",
+// "key" or "secret", and the word before it (the qualifier, joined by '_',
+// '-', a hump, or a space before ':' or '=', as prose writes "API key: …")
+// says the value is a credential:
+//
+//   - "token" after any word but those naming what is no credential:
+//     "access", "auth", "refresh", "api", "private", "session", "security"
+//     (AWS's X-Amz-Security-Token) and a service's name alike
+//     ("GITHUB_TOKEN", "notionToken", "SLACK_BOT_TOKEN"); not a page's or
+//     a sync's state ("next_page_token", "syncToken", AWS's "NextToken"
+//     and idempotent "ClientToken"), a form's anti-forgery nonce
+//     ("csrf_token", Laravel's "_token"), OpenID's "id_token" (a JWT, the
+//     JWT matcher's), OAuth 1.0's "oauth_token" (left, as its list is), a
+//     device's push address, a tokenizer's special tokens, a captcha's
+//     answer, a count, or a crypto-currency's (notCredentialTokens);
+//   - "key" after "api" (also "apikey"), "secret" ("SECRET_KEY", and
+//     "access" after "secret": "aws_secret_access_key"), "private",
+//     "master", "account" (Azure's "AccountKey="), "app" (Datadog's
+//     application key), "auth", "subscription", "signing", "encryption";
+//     not "access_key" alone (AWS's key id, an identifier), "public_key",
+//     "primary_key", "sort_key" or any other key;
+//   - "secret" after "client", "app", "api", "consumer", "token",
+//     "auth", "jwt", "session", "shared", "signing", "cookie"; not
+//     "webhook_secret" (a signing secret that is never sent, as "whsec_…"
+//     stays).
+//
+// A name that says "public", "publishable" or "anon" anywhere is a key
+// meant for browsers (NEXT_PUBLIC_…, a Supabase anon key) and stays, and so
+// do values that are public whatever names them: Stripe's "pk_" keys,
+// Google's browser keys ("AIza…"), AWS key ids ("AKIA…", "ASIA…").
 //
 // The name alone does not make a value a secret: it must look like one
 // (secretShape, the test a token after "Bearer" passes), be 16 bytes or
@@ -26,21 +51,75 @@ import "strings"
 // type in examples), and be no stand-in (stubValue: "YOUR_API_TOKEN",
 // "REPLACE_ME_1"), no snake_case name ("dev_token_2024") and, outside
 // quotes, no code: an index, a call or an attribute ("os.environ[…]",
-// "get_token()", "settings.API_TOKEN_V2"). A quoted value must fill its
-// quotes: "expired token, please refresh" is prose. Family Bearer, only the
-// value replaced.
+// "get_token()", "settings.API_TOKEN_V2": parts between dots that are
+// names, where a dotted token's parts mix cases and digits as no name
+// does). A quoted value must fill its quotes: "expired token, please
+// refresh" is prose. A key's or a secret's quoted value may also hold the
+// punctuation of a signing key (Django's get_random_secret_key: 50 of
+// [a-z0-9!@#$%^&*(-_=+)], "django-insecure-" before it in a new project's
+// settings): 32 to 128 printable bytes, three digits or more.
+//
+// "token" alone names a credential in a header or a form ("Token: …",
+// `{"token": "…"}`, "?token=…") but also other things, so its value must
+// also be 20 bytes or more and no crypto-currency address (0x and hex, or
+// base58 of 32 to 46 bytes); and right after the word in prose, with no
+// ':' or '=' ("readwise token 84Yw6kWA…", "вот токен Wd4w89lJ…", "yung
+// token ko XCtXthQr…", a linking word of two or three letters allowed
+// between), a value only when strongly secret-shaped (strongSecret: 24
+// bytes or more of letters and digits, '-' and '_', digits in two places,
+// small letters and a fifth or more capitals, as random tokens have and
+// words, names and hashes do not): "a token of appreciation", "the token
+// expired", "token ID 5f3a…" stay. Family Bearer, only the value replaced.
+
+// The last words of a key name.
+const (
+	lastToken = iota
+	lastKey
+	lastSecret
+)
+
+var lastWords = [...]string{"token", "key", "secret"}
 
 // tokenQualifiers are the words that, right before "token", name a
-// credential, in lower case.
+// credential, in lower case. Any other word does too, but for those of
+// notCredentialTokens.
 var tokenQualifiers = [...]string{"access", "auth", "refresh", "api", "private", "session", "security"}
 
-// minKeyedSecret is the shortest value taken after such a key.
-const minKeyedSecret = 16
+// notCredentialTokens are the words that, right before "token", name what
+// is no credential, in lower case.
+var notCredentialTokens = [...]string{
+	"csrf", "xsrf", "id", "oauth", "form", "verification",
+	"page", "next", "prev", "previous", "continuation", "cursor", "sync", "pagination", "resume", "resumption", "delta", "skip", "change",
+	"client", "request", "idempotency", "cancellation", "cancel",
+	"device", "push", "registration", "fcm", "apns", "notification",
+	"captcha", "recaptcha", "hcaptcha", "turnstile", "public", "link",
+	"eos", "bos", "pad", "unk", "mask", "cls", "sep", "special", "start", "end", "stop",
+	"input", "output", "total", "max", "min", "num", "prompt", "completion", "last", "first", "current",
+	"base", "quote", "native", "wrapped", "reward", "stake", "from", "to", "in", "out", "src", "dst",
+	"example", "sample",
+}
+
+// keyQualifiers and secretQualifiers are the words that, right before
+// "key" and "secret", name a credential, in lower case.
+var (
+	keyQualifiers    = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption"}
+	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie"}
+)
+
+// minKeyedSecret is the shortest value taken after such a key;
+// minBareSecret after "token" alone.
+const (
+	minKeyedSecret = 16
+	minBareSecret  = 20
+)
 
 // The 'k' of "token" and "Token" is found by the vendor scan of 'k'
 // (findVendorTokens), which looks at the bytes on either side of each:
-// "o" and "e" make a candidate (tokenKeyAt); the 'K' of "TOKEN" by a pass
-// of its own (findUpperTokenKeys), a rare byte in most text.
+// "o" and "e" make a candidate (tokenKeyAt), and so do '_', '-', ' ' or
+// 'i' and "e" ("api_key", "x-api-key", "API key", "apikey"); the 'K' of
+// "TOKEN", "KEY" and "Key" by a pass of its own (findUpperTokenKeys), a
+// rare byte in most text; the 'S' of "SECRET" and "Secret" by the vendor
+// scan of 'S', and "_secret" by the scan of '_'.
 
 // tokenKeyAt reads the key whose "oken" has its 'k' at s[q], if any: the
 // value's range, and whether s holds "token" there at all.
@@ -48,25 +127,34 @@ func tokenKeyAt(s string, q int) (int, int, bool, bool) {
 	if q < 2 || q+2 >= len(s) || s[q+2] != 'n' || s[q-2]|0x20 != 't' {
 		return 0, 0, false, false
 	}
-	start, end, ok := tokenKeyValue(s, q-2)
+	start, end, ok := keyWordValue(s, q-2, lastToken)
 	return start, end, ok, true
 }
 
-// findUpperTokenKeys appends the values of the keys written in capitals
-// ("API_TOKEN=…"), and reports whether s holds "TOKEN".
+// findUpperTokenKeys appends the values of the keys whose last word's 'K'
+// is a capital ("API_TOKEN=…", "API_KEY=…", "apiKey: …"), and reports
+// whether s holds "TOKEN", "KEY" or "Key".
 func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
-	for i := 2; i+2 < len(s); {
+	for i := 0; i+2 < len(s); {
 		q := nextByte(s, i, len(s)-2, 'K')
 		if q < 0 {
 			break
 		}
 		i = q + 1
-		if s[q-1] != 'O' || s[q+1] != 'E' || s[q+2] != 'N' || s[q-2] != 'T' {
+		var start, end int
+		var ok bool
+		switch {
+		case q >= 2 && s[q-1] == 'O' && s[q+1] == 'E' && s[q+2] == 'N' && s[q-2] == 'T':
+			seen = true
+			start, end, ok = keyWordValue(s, q-2, lastToken)
+		case s[q+1] == 'E' && s[q+2] == 'Y' || s[q+1] == 'e' && s[q+2] == 'y':
+			seen = true
+			start, end, ok = keyWordValue(s, q, lastKey)
+		default:
 			continue
 		}
-		seen = true
-		if start, end, ok := tokenKeyValue(s, q-2); ok {
+		if ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = max(i, end)
 		}
@@ -89,49 +177,198 @@ func nextByte(s string, i, end int, c byte) int {
 	return -1
 }
 
-// tokenKeyValue reads the value of the key whose "token" starts at s[t],
-// if the key names an access token and the value is a secret.
-func tokenKeyValue(s string, t int) (int, int, bool) {
-	e := t + 5
-	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
-		return 0, 0, false // "token_type", "tokens", "access-token-url"
+// A keyName is what stands before a key's last word.
+type keyName struct {
+	start  int    // where the qualifier starts (the last word's start when there is none)
+	qual   string // the qualifier, as written; "" when there is none
+	joined bool   // '_' or '-' before the last word, whether or not a qualifier stands before it
+	spaced bool   // a space before the last word, as prose names a key
+}
+
+// readKeyName reads the name whose last word starts at s[t]; ok is false
+// when the word is glued to another ("monkey", "mytoken", "passkey").
+func readKeyName(s string, t int) (keyName, bool) {
+	n := keyName{start: t}
+	if t == 0 {
+		return n, true
 	}
-	// What joins the qualifier to "token".
-	qe, spaced := t, false
-	switch {
-	case t > 0 && (s[t-1] == '_' || s[t-1] == '-'):
-		qe = t - 1
-	case t > 0 && s[t-1] == ' ':
-		qe, spaced = t-1, true
-	case s[t] == 'T' && s[t+1] == 'o' && t > 0 && isAlpha(s[t-1]):
-		// a hump: "accessToken", "APIToken"
+	qe := t
+	switch c := s[t-1]; {
+	case c == '_' || c == '-':
+		qe, n.joined = t-1, true
+	case c == ' ':
+		qe, n.spaced = t-1, true
+	case isAlpha(c):
+		switch {
+		case isUpper(s[t]) && t+1 < len(s) && s[t+1]-'a' < 26:
+			// a hump: "accessToken", "APIToken", "apiKey", "clientSecret"
+		case s[t]|0x20 == 'k' && t >= 3 && hasFoldAt(s, t-3, "api") && (t == 3 || !isAlpha(s[t-4])):
+			// "apikey", "APIKEY"
+		default:
+			return n, false
+		}
 	default:
-		return 0, 0, false
+		return n, true // the word alone: "token: …", `"key": …`
 	}
-	name := -1
-	for _, w := range tokenQualifiers {
-		if nameEndsAt(s, qe, w) {
-			name = qe - len(w)
-			break
+	i := qe
+	for i > 0 && qe-i < 24 && isAlnum(s[i-1]) {
+		if i < qe && isUpper(s[i]) && s[i-1]-'a' < 26 {
+			break // the hump before the qualifier: "nextPage|Token"
+		}
+		i--
+	}
+	n.start, n.qual = i, s[i:qe]
+	if n.qual == "" {
+		n.start = t
+	}
+	return n, true
+}
+
+// The grades of a key's name.
+const (
+	nameStop       = iota // names no credential
+	nameCredential        // names one
+	nameBare              // "token" alone
+)
+
+// grade tells what the name of a key whose last word is w names.
+func (n *keyName) grade(s string, w int) int {
+	q := n.qual
+	if q == "" {
+		if w == lastToken && !n.joined {
+			return nameBare
+		}
+		return nameStop // "_token" (Laravel's anti-forgery field), "key", "secret"
+	}
+	switch w {
+	case lastToken:
+		if notCredentialToken(q) {
+			return nameStop
+		}
+		return nameCredential
+	case lastKey:
+		if foldIn(q, keyQualifiers[:]) {
+			return nameCredential
+		}
+		// "secret access key", "aws_secret_access_key", "SecretAccessKey"
+		if len(q) == 6 && hasFoldAt(q, 0, "access") && n.start > 0 {
+			b := n.start
+			if c := s[b-1]; c == '_' || c == '-' || c == ' ' {
+				b--
+			}
+			if nameEndsAt(s, b, "secret") {
+				return nameCredential
+			}
+		}
+		return nameStop
+	}
+	if foldIn(q, secretQualifiers[:]) {
+		return nameCredential
+	}
+	return nameStop
+}
+
+// foldIn reports q, in any case, among the lower-case words ws.
+func foldIn(q string, ws []string) bool {
+	for _, w := range ws {
+		if len(w) == len(q) && w[0] == lower(q[0]) && hasFoldAt(q, 0, w) {
+			return true
 		}
 	}
-	if name < 0 {
+	return false
+}
+
+// notCredentialToken reports q, in any case, among notCredentialTokens
+// (a set: the list is long, and "token token …" asks for each word).
+func notCredentialToken(q string) bool {
+	if len(q) > 16 {
+		return false
+	}
+	var b [16]byte
+	for i := 0; i < len(q); i++ {
+		b[i] = lower(q[i])
+	}
+	return notCredentialSet[string(b[:len(q)])]
+}
+
+var notCredentialSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range notCredentialTokens {
+		m[w] = true
+	}
+	return m
+}()
+
+// keyWordValue reads the value of the key whose last word (lastWords[w])
+// starts at s[t], if the key names a credential and the value is a secret,
+// or, for "token" in prose, the strongly secret-shaped value right after
+// the word.
+func keyWordValue(s string, t, w int) (int, int, bool) {
+	e := t + len(lastWords[w])
+	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
+		return 0, 0, false // "token_type", "tokens", "access-token-url", "keys", "key_id"
+	}
+	n, ok := readKeyName(s, t)
+	if !ok {
 		return 0, 0, false
 	}
-	return assignedSecret(s, name, e, spaced)
+	g := n.grade(s, w)
+	if g == nameStop {
+		return 0, 0, false
+	}
+	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
+	if !ok && w == lastToken && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
+		start, end, ok = proseSecret(s, e)
+	}
+	if !ok || publicName(s, t) {
+		return 0, 0, false
+	}
+	return start, end, true
+}
+
+// publicName reports "public" ("publishable") or "anon" starting a word
+// of the name that ends at s[i] (its last 48 bytes of letters, digits,
+// '_' and '-'): "NEXT_PUBLIC_…", "publishableKey", "SUPABASE_ANON_KEY",
+// not "CANONICAL_…".
+func publicName(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 48 && (class[s[j-1]]&cB64URL != 0) {
+		j--
+	}
+	for k := j; k+4 <= i; k++ {
+		if k > j && isAlpha(s[k-1]) && !(isUpper(s[k]) && s[k-1]-'a' < 26) {
+			continue // not a word's start, nor a hump
+		}
+		switch lower(s[k]) {
+		case 'p':
+			if k+6 <= i && hasFoldAt(s, k, "public") {
+				return true
+			}
+		case 'a':
+			if hasFoldAt(s, k, "anon") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // assignedSecret reads the value assigned to the key s[p:j]: after the
 // key's closing quote, if any, ':', '=', ":=" or "=>", or, for an option
-// ("--api-token"), blanks alone; spaced (a name written with a space, as
-// prose writes it) takes only ':' and '='. It returns the value's range when
-// it is a secret (see findTokenKeys).
-func assignedSecret(s string, p, j int, spaced bool) (int, int, bool) {
+// ("--api-token"), blanks alone, or as a quoted name's (quotedNameValue); spaced (a
+// name written with a space, as prose writes it) takes only ':' and '='.
+// It returns the value's range when it is a secret (see the top of the
+// file); bare, for "token" alone, asks more of it.
+func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int, bool) {
 	n := len(s)
-	j, ok := afterKey(s, p, j, !spaced, !spaced)
+	k, ok := afterKey(s, p, j, !spaced, !spaced)
+	if !ok && !spaced {
+		k, ok = quotedNameValue(s, p, j)
+	}
 	if !ok {
 		return 0, 0, false // "the access_token field", "access token expires"
 	}
+	j = k
 	var quote byte
 	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
 		quote = s[j]
@@ -139,33 +376,306 @@ func assignedSecret(s string, p, j int, spaced bool) (int, int, bool) {
 	}
 	var v token
 	if !readToken(s, j, &v) {
+		if quote != 0 && w != lastToken {
+			return signingKey(s, j, quote)
+		}
 		return 0, 0, false // "<token>", "${API_TOKEN}", "$API_TOKEN"
 	}
 	if quote != 0 && (v.end >= n || s[v.end] != quote) {
+		if w != lastToken {
+			return signingKey(s, j, quote)
+		}
 		return 0, 0, false // more than one word in the quotes
 	}
 	if !keyedSecret(s, &v, quote == 0) {
 		return 0, 0, false
 	}
+	if bare && (v.body-v.start < minBareSecret || cryptoAddress(s[v.start:v.body])) {
+		return 0, 0, false
+	}
+	if w == lastToken && !bare && strings.HasPrefix(s[v.start:v.body], "0x") && hexRun(s[v.start+2:v.body]) {
+		return 0, 0, false // a contract's address
+	}
 	return v.start, v.end, true
 }
 
-// keyedSecret reports a value after a token key that is a secret: long
-// enough, shaped as one, no stand-in or name, and, in code (not quoted),
-// no index, call or attribute.
+// quotedNameValue returns where the value starts when the key's name,
+// ending at s[j] and holding s[p], is given as a string to what takes its
+// value after it: PHP's define( 'NAME', 'value' ), or a Kubernetes
+// container's env list, "name: NAME" and, on the next line, "value: …".
+func quotedNameValue(s string, p, j int) (int, bool) {
+	if k := skipBlanks(s, j, 4); k >= len(s) || s[k] != '\'' && s[k] != '"' && s[k] != '\n' && s[k] != '\r' {
+		return 0, false // neither a closing quote nor the line's end
+	}
+	i := p
+	for i > 0 && p-i < 64 && (isWordByte(s[i-1]) || s[i-1] == '-') {
+		i--
+	}
+	q := byte(0)
+	if i > 0 && (s[i-1] == '\'' || s[i-1] == '"') {
+		q = s[i-1]
+		i--
+		if j >= len(s) || s[j] != q {
+			return 0, false
+		}
+		j++
+	}
+	k := blanksBefore(s, i, 4)
+	switch {
+	case q != 0 && k >= 7 && s[k-1] == '(' && hasFoldAt(s, k-7, "define"):
+		k = skipBlanks(s, j, 4)
+		if k >= len(s) || s[k] != ',' {
+			return 0, false
+		}
+		return skipBlanks(s, k+1, 4), true
+	case k >= 5 && s[k-5:k] == "name:":
+		k = skipBlanks(s, j, 4)
+		if k < len(s) && s[k] == '\r' {
+			k++
+		}
+		if k >= len(s) || s[k] != '\n' {
+			return 0, false
+		}
+		k = skipBlanks(s, k+1, 16)
+		if !strings.HasPrefix(s[k:], "value:") {
+			return 0, false
+		}
+		return skipBlanks(s, k+6, 4), true
+	}
+	return 0, false
+}
+
+// signingKey reads a quoted signing key with punctuation, the quote (q)
+// opening at s[j-1]: 32 to 128 letters, digits and the punctuation of
+// Django's keys (signingPunct; no brace, so no "${VAR}"), filling the
+// quotes, with three digits and eight letters or more, not a stand-in.
+func signingKey(s string, j int, q byte) (int, int, bool) {
+	k, digits, letters := j, 0, 0
+	for k < len(s) && k-j <= 128 && (isAlnum(s[k]) || strings.IndexByte(signingPunct, s[k]) >= 0) {
+		switch {
+		case isDigit(s[k]):
+			digits++
+		case isAlpha(s[k]):
+			letters++
+		}
+		k++
+	}
+	if k >= len(s) || s[k] != q || k-j < 32 || k-j > 128 || digits < 3 || letters < 8 {
+		return 0, 0, false
+	}
+	if t := s[j:k]; hasAnyFold(t, strongPlaceholders) || hasAnyFold(t, []string{"change", "secret", "replace"}) {
+		return 0, 0, false
+	}
+	return j, k, true
+}
+
+// signingPunct is the punctuation of Django's secret keys.
+const signingPunct = "!@#$%^&*(-_=+)"
+
+// keyedSecret reports a value after a credential's key that is a secret:
+// long enough, shaped as one, no stand-in, name or public key, and, in
+// code (not quoted), no index, call or attribute.
 func keyedSecret(s string, v *token, code bool) bool {
 	n := v.body - v.start
 	if n < minKeyedSecret || v.elided || !secretShape(s, v) {
 		return false
 	}
 	t := s[v.start:v.body]
-	if n <= maxStub && stubValue(t) || snakeName(t) {
+	if n <= maxStub && stubValue(t) || snakeName(t) || publicValue(t) || prefixedPlaceholder(t) {
 		return false
 	}
-	if code && (v.end < len(s) && (s[v.end] == '(' || s[v.end] == '[') || strings.IndexByte(t, '.') >= 0) {
+	if code && (v.end < len(s) && (s[v.end] == '(' || s[v.end] == '[') || strings.IndexByte(t, '.') >= 0 && attributeChain(t)) {
 		return false
 	}
 	return true
+}
+
+// prefixedPlaceholder reports a value with a service's secret prefix
+// whose body is a placeholder (placeholderBody: "glpat-abcdefghijklmnopqrst",
+// no digit), as the prefix's own rule reads it.
+func prefixedPlaceholder(t string) bool {
+	if !secretPrefix(t) {
+		return false
+	}
+	for _, p := range secretPrefixes {
+		if strings.HasPrefix(t, p) {
+			return placeholderBody(t[len(p):])
+		}
+	}
+	return false
+}
+
+// publicValue reports a key that is public wherever it stands: Stripe's
+// publishable keys, Google's browser keys, AWS key ids.
+func publicValue(t string) bool {
+	return strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_") || strings.HasPrefix(t, "AIza") ||
+		len(t) == 20 && (strings.HasPrefix(t, "AKIA") || strings.HasPrefix(t, "ASIA"))
+}
+
+// attributeChain reports a dotted value that code writes, an attribute
+// of a name ("settings.API_TOKEN_V2", "process.env.GITHUB_TOKEN",
+// "self._token"): each part between dots a name — a letter or '_' first,
+// then letters, digits and '_', two digits at most, and not the random
+// capitals of a token (a quarter or more of twelve bytes and more, with
+// small letters). A dotted token's parts start with digits, hold '-' or
+// mix cases and digits as no name does.
+func attributeChain(t string) bool {
+	for len(t) > 0 {
+		part := t
+		if k := strings.IndexByte(t, '.'); k >= 0 {
+			part, t = t[:k], t[k+1:]
+		} else {
+			t = ""
+		}
+		if part == "" || isDigit(part[0]) {
+			return false
+		}
+		digits, small := 0, false
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			switch {
+			case isDigit(c):
+				digits++
+			case c-'a' < 26:
+				small = true
+			case c-'A' < 26 || c == '_' || c == '$':
+			default:
+				return false
+			}
+		}
+		if digits > 2 || small && len(part) >= 12 && upperCount(part)*4 >= len(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// cryptoAddress reports what "token" names in a crypto-currency's text,
+// an address, public: "0x" and hex digits (Ethereum's), or 32 to 46
+// bytes of base58 alone, in both cases (Solana's mints, IPFS's "Qm…"
+// CIDs).
+func cryptoAddress(t string) bool {
+	if len(t) > 2 && t[0] == '0' && t[1]|0x20 == 'x' && hexRun(t[2:]) {
+		return true
+	}
+	if len(t) < 32 || len(t) > 46 {
+		return false
+	}
+	var f uint8
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '0' || c == 'O' || c == 'I' || c == 'l' || !isAlnum(c):
+			return false
+		}
+		f |= tokFlag[t[i]]
+	}
+	return f&(tLower|tUpper) == tLower|tUpper // hex has one case
+}
+
+// proseSecret reads the value right after a word that names a token in
+// prose ("token", "токен"), ending at s[e]: one or two blanks, perhaps a
+// linking word of two or three small letters and a blank ("is", "ko",
+// "for"), perhaps a quote or backtick it must fill; taken only when
+// strongly secret-shaped (strongSecret).
+func proseSecret(s string, e int) (int, int, bool) {
+	j := skipBlanks(s, e, 2)
+	if j == e || j >= len(s) {
+		return 0, 0, false
+	}
+	k := j
+	for k < len(s) && s[k]-'a' < 26 && k-j < 4 {
+		k++
+	}
+	if k-j >= 2 && k-j <= 3 && k < len(s) && s[k] == ' ' {
+		j = k + 1
+	}
+	var quote byte
+	if j < len(s) && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
+		quote = s[j]
+		j++
+	}
+	if j+24 > len(s) || class[s[j+23]]&cB64URL == 0 || class[s[j]]&cB64URL == 0 {
+		return 0, 0, false // no 24 bytes of a token there (most prose: the next word is shorter)
+	}
+	var v token
+	if !readToken(s, j, &v) || v.elided || quote != 0 && (v.end >= len(s) || s[v.end] != quote) {
+		return 0, 0, false
+	}
+	if !strongSecret(s[v.start:v.end]) {
+		return 0, 0, false
+	}
+	return v.start, v.end, true
+}
+
+// strongSecret reports a value shaped as a random token and as nothing
+// else: 24 to 256 bytes of letters, digits, '-' and '_'; digits in two
+// places or more (a name's stand at its end: "ClassName2024Edition"),
+// small letters and a fifth or more capitals (a hash has none); no
+// stand-in, no public key or crypto address. A random token of 24 bytes
+// passes nine times in ten, of 32 bytes 96 in 100, of 50 all but 2 in
+// 1,000.
+func strongSecret(t string) bool {
+	n := len(t)
+	if n < 24 || n > 256 {
+		return false
+	}
+	digits, runs, small := 0, 0, false
+	for i := 0; i < n; i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digits++
+			if i == 0 || !isDigit(t[i-1]) {
+				runs++
+			}
+		case c-'a' < 26:
+			small = true
+		case c-'A' < 26 || c == '-' || c == '_':
+		default:
+			return false
+		}
+	}
+	if runs < 2 || !small || upperCount(t)*5 < n {
+		return false
+	}
+	return !cryptoAddress(t) && !publicValue(t) && !placeholder(t) && !(n <= maxStub && stubValue(t))
+}
+
+// findCyrillicTokenWords appends the values after "токен" (Russian,
+// Ukrainian, Bulgarian: "token") in prose or as a key ("токен: …"), and
+// reports whether s holds the word.
+func findCyrillicTokenWords(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for i := 0; ; {
+		k := strings.Index(s[i:], "окен")
+		if k < 0 {
+			return fs, seen
+		}
+		q := i + k // "окен"
+		i = q + 1
+		if q < 2 || s[q-2] != 0xd1 && s[q-2] != 0xd0 || s[q-2] == 0xd1 && s[q-1] != 0x82 || s[q-2] == 0xd0 && s[q-1] != 0xa2 {
+			continue // not "т" or "Т" before
+		}
+		seen = true
+		t := q - 2
+		e := q + len("окен")
+		if t > 0 && (s[t-1] >= 0x80 || isAlnum(s[t-1])) || e < len(s) && s[e] >= 0x80 {
+			continue // inside a word, or inflected ("токена": another case)
+		}
+		start, end, ok := 0, 0, false
+		if e < len(s) && (s[e] == ':' || s[e] == '=') {
+			var v token
+			j := skipBlanks(s, e+1, 4)
+			if readToken(s, j, &v) && keyedSecret(s, &v, false) && v.body-v.start >= minBareSecret && !cryptoAddress(s[v.start:v.body]) {
+				start, end, ok = v.start, v.end, true
+			}
+		} else {
+			start, end, ok = proseSecret(s, e)
+		}
+		if ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = max(i, end)
+		}
+	}
 }
 
 // snakeName reports words of one case each, digits allowed, joined by '_':

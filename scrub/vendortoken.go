@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Vendor tokens: the secret credentials that services issue with a prefix
 // of their own, so that secret scanners can tell them — GitHub's "ghp_…"
@@ -19,7 +22,15 @@ import "strings"
 // keys ("pk_live_…", meant to be public), AWS access key ids ("AKIA…", an
 // identifier; the secret key beside it has no prefix), Google's browser
 // API keys ("AIza…", embedded in web pages), webhook signing secrets
-// ("whsec_…", never sent), which corpora keep as what must stay.
+// ("whsec_…", never sent), which corpora keep as what must stay. So does a
+// Twilio API key's "SK…" id (32 hex digits after it): like "AKIA…" it
+// names a key whose secret is apart.
+//
+// A few credentials have no prefix of their own but a shape their issuer
+// documents, taken as surely: a Telegram bot token (telegramAt), a
+// Discord bot token (discordAt), an Airtable personal access token
+// (airtableToken), a Twilio auth token passed with its account's id
+// (twilioAt), and the secret in a Slack webhook's path.
 
 // Body alphabets.
 const (
@@ -27,31 +38,47 @@ const (
 	tokWord          // and _
 	tokURL           // and _ -
 	tokDotted        // and _ - . (a '.' at the end is the sentence's)
+	tokHex           // 0-9 a-f
+	tokB64           // A-Z a-z 0-9 + / = _ (base64, and the '_' that joins parts)
+)
+
+// Body checks (vendorToken.check).
+const (
+	routable     = 1 + iota // GitLab's routable form (see vendorToken)
+	leadDigits              // Notion: eleven digits first
+	mixedCase               // capitals, small letters and digits all present
+	openAIMark              // "T3BlbkFJ" (base64 of "OpenAI") after twenty bytes
+	airtableBody            // fourteen letters or digits, '.', 64 hex digits
+	glsaBody                // 32 letters or digits, '_', eight hex digits
+	jsonBody                // base64 of a JSON object: "eyJ" first
+	sendgridBody            // 22 bytes, '.', 43, none a '.'
+	slackHook               // T…/B…/ and 24 letters or digits; the finding is the 24
 )
 
 type vendorToken struct {
 	prefix   string
 	body     uint8
 	min, max int // the body's length
-	// routable: the body may instead be GitLab's routable form, a
-	// payload of 27 to 300 base64url bytes, then ".", and either a
-	// version of two [0-9a-z], "." and nine more (length and CRC32) or
+	// check is a test of the body beyond its alphabet and length
+	// (bodyOK), or routable: the body may instead be GitLab's routable
+	// form, a payload of 27 to 300 base64url bytes, then ".", and either
+	// a version of two [0-9a-z], "." and nine more (length and CRC32) or
 	// those nine alone (GitLab's routable-token design document and its
 	// secret-detection rules).
-	routable bool
+	check uint8
 }
 
 // vendorTokens lists the tokens. Each is found from one byte of its prefix
 // (vendorScans).
 var vendorTokens = []vendorToken{
-	{"ghp_", tokAlnum, 36, 40, false}, {"gho_", tokAlnum, 36, 40, false}, {"ghu_", tokAlnum, 36, 40, false},
-	{"ghs_", tokAlnum, 36, 40, false}, {"ghr_", tokAlnum, 36, 40, false}, {"github_pat_", tokWord, 22, 255, false},
-	{"npm_", tokAlnum, 36, 36, false}, {"hf_", tokAlnum, 30, 40, false},
-	{"shpat_", tokAlnum, 32, 32, false}, {"shpss_", tokAlnum, 32, 32, false}, {"shpca_", tokAlnum, 32, 32, false}, {"shppa_", tokAlnum, 32, 32, false},
-	{"sk_live_", tokAlnum, 16, 255, false}, {"rk_live_", tokAlnum, 16, 255, false},
-	{"xoxb-", tokURL, 10, 255, false}, {"xoxp-", tokURL, 10, 255, false}, {"xoxa-", tokURL, 10, 255, false},
-	{"xoxr-", tokURL, 10, 255, false}, {"xoxs-", tokURL, 10, 255, false}, {"xoxe-", tokURL, 10, 255, false}, {"xapp-", tokURL, 10, 255, false},
-	{"sk-proj-", tokURL, 20, 255, false}, {"sk-ant-", tokURL, 20, 255, false}, {"sk-svcacct-", tokURL, 20, 255, false},
+	{"ghp_", tokAlnum, 36, 40, 0}, {"gho_", tokAlnum, 36, 40, 0}, {"ghu_", tokAlnum, 36, 40, 0},
+	{"ghs_", tokAlnum, 36, 40, 0}, {"ghr_", tokAlnum, 36, 40, 0}, {"github_pat_", tokWord, 22, 255, 0},
+	{"npm_", tokAlnum, 36, 36, 0}, {"hf_", tokAlnum, 30, 40, 0},
+	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
+	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
+	{"xoxb-", tokURL, 10, 255, 0}, {"xoxp-", tokURL, 10, 255, 0}, {"xoxa-", tokURL, 10, 255, 0},
+	{"xoxr-", tokURL, 10, 255, 0}, {"xoxs-", tokURL, 10, 255, 0}, {"xoxe-", tokURL, 10, 255, 0}, {"xapp-", tokURL, 10, 255, 0},
+	{"sk-proj-", tokURL, 20, 255, 0}, {"sk-ant-", tokURL, 20, 255, 0}, {"sk-svcacct-", tokURL, 20, 255, 0},
 	// GitLab's prefixed tokens (docs.gitlab.com, "Token prefixes"; the
 	// alphabet and length from GitLab's own secret-detection rules):
 	// personal, project and group access tokens, then deploy, runner
@@ -61,18 +88,94 @@ var vendorTokens = []vendorToken{
 	// OAuth application secrets. The feature-flag client token
 	// ("glffct-") is configured into client apps, as a publishable key
 	// is, and stays.
-	{"glpat-", tokURL, 20, 20, true}, {"gldt-", tokURL, 20, 20, false}, {"glrt-", tokURL, 20, 20, true},
-	{"glcbt-", tokURL, 22, 26, false}, {"glptt-", tokAlnum, 40, 40, false}, {"glft-", tokURL, 20, 20, false},
-	{"glimt-", tokURL, 25, 25, false}, {"glsoat-", tokURL, 20, 20, false}, {"glagent-", tokURL, 50, 50, false},
-	{"gloas-", tokURL, 64, 64, false},
+	{"glpat-", tokURL, 20, 20, routable}, {"gldt-", tokURL, 20, 20, 0}, {"glrt-", tokURL, 20, 20, routable},
+	{"glcbt-", tokURL, 22, 26, 0}, {"glptt-", tokAlnum, 40, 40, 0}, {"glft-", tokURL, 20, 20, 0},
+	{"glimt-", tokURL, 25, 25, 0}, {"glsoat-", tokURL, 20, 20, 0}, {"glagent-", tokURL, 50, 50, 0},
+	{"gloas-", tokURL, 64, 64, 0},
 	// Google's OAuth 2.0 access tokens: no published length (up to 2048
 	// bytes), the URL-safe alphabet and, in service accounts' "ya29.c.…",
 	// dots; issued ones run from about 100 bytes up, and 30 keeps a doc's
 	// "ya29.a0AfH6SM…" fragment out as it keeps every short word.
-	{"ya29.", tokDotted, 30, 2048, false},
+	{"ya29.", tokDotted, 30, 2048, 0},
 	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
 	// base64url (oc whoami -t, a kubeconfig's token:).
-	{"sha256~", tokURL, 43, 43, false},
+	{"sha256~", tokURL, 43, 43, 0},
+}
+
+// bodiedTokens are the tokens added in the twenty-first round. Unlike
+// vendorTokens', their prefixes are words or parts of words that text
+// holds for other reasons ("sk-" in "risk-free", "pat" in "path",
+// "secret_" in code), so a prefix alone is no anchor of the re-check:
+// findVendorTokens reports one only when its body's first min bytes
+// follow it, each of the alphabet, with the body's marks
+// (bodyAnchored). A token found in the scrubbed text held no marker
+// between its prefix and the end of its body, so the text before held
+// those bytes as they are.
+var bodiedTokens = []vendorToken{
+	// Notion's integration tokens: "ntn_", eleven digits and 35 letters
+	// or digits (the format since September 2024; gitleaks'
+	// notion-api-token), and the format before it, "secret_" and 43
+	// letters or digits. "secret_" starts many names in code
+	// ("secret_key", "secret_name", "secret_" + a snake_case word), so
+	// its body must be exactly 43 of [0-9A-Za-z] with capitals, small
+	// letters and digits all in it, as a random one has (all but about
+	// one in 2,000).
+	{"ntn_", tokAlnum, 46, 46, leadDigits}, {"secret_", tokAlnum, 43, 43, mixedCase},
+	// Linear's personal API keys: "lin_api_" and 40 letters or digits
+	// (gitleaks' linear-api-key).
+	{"lin_api_", tokAlnum, 40, 40, 0},
+	// OpenAI's keys before "sk-proj-": "sk-", twenty letters or digits,
+	// "T3BlbkFJ" and twenty more (gitleaks' openai-api-key); its admin
+	// keys, "sk-admin-". "sk-" is tried last of the "sk-" prefixes.
+	{"sk-admin-", tokURL, 20, 255, 0},
+	// DigitalOcean's personal access, OAuth and refresh tokens: the
+	// prefix and 64 hex digits (DigitalOcean's token-prefix
+	// announcement; gitleaks' digitalocean-pat, -access-token,
+	// -refresh-token).
+	{"dop_v1_", tokHex, 64, 64, 0}, {"doo_v1_", tokHex, 64, 64, 0}, {"dor_v1_", tokHex, 64, 64, 0},
+	// Grafana: Cloud access-policy tokens "glc_" and 32 to 400 bytes of
+	// base64, service-account tokens "glsa_", 32 letters or digits, '_'
+	// and a CRC of eight hex digits (gitleaks' grafana rules).
+	{"glc_", tokB64, 32, 400, 0}, {"glsa_", tokWord, 41, 41, glsaBody},
+	// Sentry: user auth tokens "sntryu_" and 64 hex digits, organization
+	// tokens "sntrys_" and base64 JSON, '_' and a signature (Sentry's
+	// auth-token docs).
+	{"sntryu_", tokHex, 64, 64, 0}, {"sntrys_", tokB64, 60, 400, jsonBody},
+	// Supabase's personal access tokens: "sbp_" and 40 hex digits.
+	{"sbp_", tokHex, 40, 40, 0},
+	// Fly.io's org and deploy tokens: "fo1_" and 43 of [0-9A-Za-z_-]
+	// (fly.io/docs/security/tokens; gitleaks' flyio-access-token).
+	{"fo1_", tokURL, 43, 43, 0},
+	// Groq's API keys: "gsk_" and 48 to 52 letters or digits (gitleaks
+	// says 48, other rule sets 52).
+	{"gsk_", tokAlnum, 48, 52, 0},
+	// Docker Hub's personal access tokens: "dckr_pat_" and 27 of
+	// [0-9A-Za-z_-] (Sonar's docker-hub-personal-access-token rule).
+	{"dckr_pat_", tokURL, 27, 27, 0},
+	// 1Password's service-account tokens: "ops_" and base64 JSON, 250
+	// bytes and more (developer.1password.com, service accounts).
+	{"ops_", tokB64, 250, 4096, jsonBody},
+	{"sk-", tokAlnum, 48, 48, openAIMark},
+	// SendGrid's API keys: "SG.", 22 bytes, '.', 43 bytes, of
+	// [0-9A-Za-z_-] (SendGrid's API-key docs; gitleaks' sendgrid-api-token).
+	{"SG.", tokDotted, 66, 66, sendgridBody},
+	// PyPI's API tokens: "pypi-" and a macaroon whose base64 starts with
+	// "AgEIcHlwaS5vcmc" (its location, "pypi.org"), 50 bytes and more
+	// after it (pypi.org/help, API tokens; gitleaks' pypi-upload-token).
+	{"pypi-AgEIcHlwaS5vcmc", tokURL, 50, 1000, 0},
+	// Doppler's personal tokens: "dp.pt." and 43 letters or digits
+	// (gitleaks' doppler-api-token).
+	{"dp.pt.", tokAlnum, 43, 43, 0},
+	// HashiCorp Vault's service and batch tokens: "hvs." and 90 to 120
+	// bytes, "hvb." and 138 to 300, of [0-9A-Za-z_-] (Vault's token
+	// docs; gitleaks' vault-service-token, vault-batch-token).
+	{"hvs.", tokURL, 90, 120, 0}, {"hvb.", tokURL, 138, 300, 0},
+	// Slack's incoming webhooks: the path after
+	// "hooks.slack.com/services/" — the workspace's id, the bot's, and a
+	// secret of 24 letters or digits (api.slack.com/messaging/webhooks).
+	// Only the secret is replaced, as only a bearer token is: the ids
+	// name a workspace and an app.
+	{"hooks.slack.com/services/", tokB64, 43, 56, slackHook},
 }
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
@@ -90,8 +193,18 @@ type vendorScan struct {
 	// the scan starts with: strings.Index finds the two at once where c
 	// alone is a common letter.
 	needle string
+	// sparse: c is found by strings.IndexByte after a look at the next
+	// three bytes, not eight (nextSparse).
+	sparse bool
 	pairs  pairSet
 	tokens []scanToken
+	// pairEnd holds the second bytes of pairs: where '.' crowds, the byte
+	// before a dot is looked up here before its pair (nextSparse).
+	pairEnd [256]bool
+	// first holds, for each byte, one more than the index of the first
+	// token whose p1 it is (tokens are sorted by p1, stably): a candidate
+	// is compared with those tokens alone.
+	first [256]uint8
 }
 
 // scanToken is a token, the offset of its scan's byte in its prefix, the
@@ -103,6 +216,7 @@ type scanToken struct {
 	off    int
 	p1, p2 byte
 	after  string
+	bodied bool // one of bodiedTokens
 }
 
 // vendorScans look from bytes that are rare in text, numbers and
@@ -119,26 +233,56 @@ type scanToken struct {
 // next to nothing (the dense corpus pays 3.7 % for it instead). The scans
 // are tried in this order: a prefix is found from the first that its
 // bytes allow.
+//
+// The twenty-first round added two, each found by strings.IndexByte
+// after a look at the next three bytes (sparse; the hand loop of eight
+// costs more than it saves where the byte stands every few dozen bytes,
+// as '.' does in prose): 'A' (a Telegram bot token's first byte after
+// its ':', a Twilio account's id "AC…" after its quote, before the auth
+// token passed with it, and PyPI's "pypi-AgEI…") and '.' (SendGrid's
+// "SG.", Doppler's "dp.pt.", Vault's "hvs." and "hvb.", and the places a
+// Discord bot token and an Airtable token hold theirs: dotShape).
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
-	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1}}
+	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1},
+	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true}}
 
 func init() {
-	for i := range vendorTokens {
-		t := &vendorTokens[i]
-		p := t.prefix
-		for _, v := range vendorScans {
-			off := strings.IndexByte(p, v.c)
-			if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) {
-				continue
+	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
+		for i := range table {
+			t := &table[i]
+			p := t.prefix
+			for _, v := range vendorScans {
+				off := strings.IndexByte(p, v.c)
+				if off < 0 || off+v.d1 < 0 || off+v.d2 >= len(p) || v.prev[0] != 0 && (off == 0 || p[off-1] != v.prev[0] && p[off-1] != v.prev[1]) ||
+					v.needle != "" && !strings.HasPrefix(p[off:], v.needle) {
+					continue
+				}
+				v.pairs.add(p[off+v.d1], p[off+v.d2])
+				v.pairEnd[p[off+v.d2]] = true
+				v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))], bodied: k == 1})
+				break
 			}
-			v.pairs.add(p[off+v.d1], p[off+v.d2])
-			v.tokens = append(v.tokens, scanToken{t: t, off: off, p1: p[off+v.d1], p2: p[off+v.d2], after: p[off+1 : min(off+3, len(p))]})
-			break
 		}
 	}
 	for _, v := range vendorScans {
-		if v.c == 'k' && v.d1 == -1 && v.d2 == 1 {
+		slices.SortStableFunc(v.tokens, func(a, b scanToken) int { return int(a.p1) - int(b.p1) })
+		for i := len(v.tokens) - 1; i >= 0; i-- {
+			v.first[v.tokens[i].p1] = uint8(i + 1)
+		}
+		switch v.c {
+		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
+			for _, c := range "_- i" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey": keyWordValue
+			}
+		case 'A':
+			for c := 0; c < 256; c++ {
+				if class[c]&cB64URL != 0 {
+					v.pairs.add(':', byte(c)) // a Telegram bot token: telegramAt
+				}
+			}
+			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
+			v.pairs.add('\'', 'C')
 		}
 	}
 }
@@ -249,6 +393,9 @@ func (v *vendorScan) next(s string, p int) int {
 	if v.prev[0] != 0 {
 		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi)
 	}
+	if v.sparse {
+		return v.nextSparse(s, max(p, -min(v.d1, 0)), min(hi, len(s)-1))
+	}
 	if v.needle != "" {
 		for q := max(p, -min(v.d1, 0)); q < hi; q++ {
 			k := strings.Index(s[q:], v.needle)
@@ -277,11 +424,59 @@ func (v *vendorScan) next(s string, p int) int {
 			}
 			q = r
 		}
-		if v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+		if v.pairs.has(s[q+v.d1], s[q+v.d2]) || v.c == '_' && q+2 < len(s) && s[q+1]|0x20 == 's' && s[q+2]|0x20 == 'e' {
 			return q
 		}
 	}
 	return -1
+}
+
+// nextSparse is next for a sparse scan: the next three bytes by hand (c
+// crowded costs no call), then strings.IndexByte. Only a token byte after
+// c makes a candidate (every token of these scans has one; a sentence's
+// full stop has a blank). The '.' scan also takes the dots of dotShape,
+// whose tokens hold seventeen token bytes or more before the dot, so a
+// dot no further than that from the one before is not asked (text
+// crowded with dots, "a.a.", "a@b.", costs a few compares a dot).
+func (v *vendorScan) nextSparse(s string, q, hi int) int {
+	c, prev := v.c, -32
+	for q < hi {
+		if s[q] != c {
+			r, end := q+1, min(q+4, hi)
+			for r < end && s[r] != c {
+				r++
+			}
+			if r == end {
+				k := strings.IndexByte(s[r:hi], c)
+				if k < 0 {
+					return -1
+				}
+				r += k
+			}
+			q = r
+		}
+		if c != '.' {
+			if class[s[q+1]]&cB64URL != 0 && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+				return q
+			}
+		} else if q-prev > 17 {
+			if class[s[q+1]]&cB64URL != 0 && (v.pairs.has(s[q-2], s[q-1]) || dotShape(s, q)) {
+				return q
+			}
+		} else if v.pairEnd[s[q-1]] && class[s[q+1]]&cB64URL != 0 && v.pairs.has(s[q-2], s[q-1]) {
+			return q
+		}
+		prev = q
+		q++
+	}
+	return -1
+}
+
+// dotShape reports a '.' at s[q] that may be a Discord bot token's first
+// (the second six bytes on) or an Airtable token's ("pat" seventeen
+// bytes before).
+func dotShape(s string, q int) bool {
+	return q+7 < len(s) && s[q+7] == '.' || q >= 17 && s[q-17] == 'p' && s[q-16] == 'a' && s[q-15] == 't'
 }
 
 // findVendorTokens appends the vendor tokens in s to fs, and the values of
@@ -300,24 +495,55 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 			}
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
-			if v.c == 'k' && a1 == 'o' && a2 == 'e' {
+			start, end, ok, word, special := 0, 0, false, false, true
+			switch {
+			case v.c == 'k' && a1 == 'o' && a2 == 'e':
 				// "token", "Token": a key that may name an access token.
-				start, end, ok, word := tokenKeyAt(s, q)
+				start, end, ok, word = tokenKeyAt(s, q)
+			case v.c == 'k' && a2 == 'e' && a1 != 'o':
+				// "key": a key that may name a secret key.
+				if q+2 < len(s) && s[q+2] == 'y' {
+					word = true
+					start, end, ok = keyWordValue(s, q, lastKey)
+				}
+			case v.c == '_' && hasSecretAt(s, q+1):
+				// "_secret", "_SECRET": a key that may name a client's
+				// secret.
+				word = true
+				start, end, ok = keyWordValue(s, q+1, lastSecret)
+			case v.c == 'A' && a1 == ':':
+				start, end, ok, word = telegramAt(s, q-1)
+			case v.c == 'A' && a2 == 'C' && (a1 == '"' || a1 == '\''):
+				start, end, ok, word = twilioAt(s, q)
+			case v.c == '.':
+				// A Discord or an Airtable token, or a prefix ("dp.pt.").
+				start, end, ok, word = dottedAt(s, q)
+				if !ok && v.pairs.has(a1, a2) {
+					seen = seen || word
+					special = false
+				}
+			default:
+				special = false
+			}
+			if special {
 				seen = seen || word
 				if ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-					p = end
+					p = max(p, end)
 				}
 				continue
 			}
-			for i := range v.tokens {
+			for i := int(v.first[a1]) - 1; i >= 0 && i < len(v.tokens) && v.tokens[i].p1 == a1; i++ {
 				st := &v.tokens[i]
-				if a1 != st.p1 || a2 != st.p2 || !afterIs(s, q+1, st.after) {
+				if a2 != st.p2 || !afterIs(s, q+1, st.after) {
 					continue
 				}
 				start := q - st.off
 				if start < 0 || !strings.HasPrefix(s[start:], st.t.prefix) {
 					continue
+				}
+				if st.bodied && !seen && !bodyAnchored(s, start+len(st.t.prefix), st.t) {
+					break // (once s holds an anchor, vendorTokenAt reads the body alone)
 				}
 				seen = true
 				if start > 0 && insideToken(s[start-1], st.t) && !escapedDelimBefore(s, start) {
@@ -332,7 +558,45 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	fs, upper := findUpperTokenKeys(s, fs)
-	return fs, seen || upper
+	fs, cyr := findCyrillicTokenWords(s, fs)
+	return fs, seen || upper || cyr
+}
+
+// hasSecretAt reports "secret" at s[i], in one case ("secret", "Secret",
+// "SECRET").
+func hasSecretAt(s string, i int) bool {
+	if i+6 > len(s) {
+		return false
+	}
+	w := s[i : i+6]
+	return w == "secret" || w == "Secret" || w == "SECRET"
+}
+
+// bodyAnchored reports that the body of a token of bodiedTokens can
+// start at s[b]: its first min bytes are of its alphabet and hold the
+// marks its check asks for where they stand at fixed places (what
+// follows them is not read: a marker can change it).
+func bodyAnchored(s string, b int, t *vendorToken) bool {
+	if b+t.min > len(s) {
+		return false
+	}
+	// The marks first: most candidates fail on them at once.
+	switch t.check {
+	case leadDigits, openAIMark, airtableBody, glsaBody, jsonBody, sendgridBody:
+		if !bodyOK(s[b:b+t.min], t.check) {
+			return false
+		}
+	case slackHook:
+		if s[b] != 'T' {
+			return false
+		}
+	}
+	for i := b; i < b+t.min; i++ {
+		if !tokenByte(s[i], t.body) {
+			return false
+		}
+	}
+	return true
 }
 
 // insideToken reports that c, the byte before a prefix of t, makes the
@@ -350,7 +614,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	b := p + len(t.prefix)
 	e := b
 	limit := t.max
-	if t.routable {
+	if t.check == routable {
 		limit = maxRoutable
 	}
 	for e < len(s) && e-b <= limit && tokenByte(s[e], t.body) {
@@ -368,7 +632,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 			return Finding{}, false // shown cut short ("ya29.a0Af…"), not given
 		}
 	}
-	if t.routable && e-b >= minRoutable && e-b <= maxRoutable {
+	if t.check == routable && e-b >= minRoutable && e-b <= maxRoutable {
 		if k := routableSuffix(s, e); k > e {
 			e = k
 		} else {
@@ -377,13 +641,87 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	} else if e-b < t.min || e-b > t.max {
 		return Finding{}, false
 	}
-	if e < len(s) && class[s[e]]&cB64URL != 0 {
+	if e < len(s) && (class[s[e]]&cB64URL != 0 || t.body == tokB64 && tokenByte(s[e], tokB64)) {
 		return Finding{}, false
 	}
-	if placeholderBody(s[b:e]) {
+	if t.check > routable && !bodyOK(s[b:e], t.check) || placeholderBody(s[b:e]) {
 		return Finding{}, false
+	}
+	if t.check == slackHook {
+		p = e - 24 // the secret; the workspace's and the bot's ids are identifiers
 	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
+}
+
+// bodyOK reports a body that passes check (the body has its length).
+func bodyOK(b string, check uint8) bool {
+	switch check {
+	case leadDigits:
+		for i := range 11 {
+			if !isDigit(b[i]) {
+				return false
+			}
+		}
+	case mixedCase:
+		var f uint8
+		for i := 0; i < len(b); i++ {
+			f |= tokFlag[b[i]]
+		}
+		return f&(tDigit|tLower|tUpper) == tDigit|tLower|tUpper
+	case openAIMark:
+		return b[20:28] == "T3BlbkFJ"
+	case airtableBody:
+		if len(b) != 79 || b[14] != '.' {
+			return false
+		}
+		for i := range 14 {
+			if !isAlnum(b[i]) {
+				return false
+			}
+		}
+		return hexRun(b[15:])
+	case glsaBody:
+		return b[32] == '_' && hexRun(b[33:]) && strings.IndexByte(b[:32], '_') < 0
+	case jsonBody:
+		return strings.HasPrefix(b, "eyJ")
+	case sendgridBody:
+		return len(b) == 66 && b[22] == '.' && strings.IndexByte(b[:22], '.') < 0 && strings.IndexByte(b[23:], '.') < 0
+	case slackHook:
+		// T and B ids of capitals and digits, then the secret.
+		i := 0
+		for _, lead := range "TB" {
+			if i >= len(b) || b[i] != byte(lead) {
+				return false
+			}
+			k := i + 1
+			for k < len(b) && (isUpper(b[k]) || isDigit(b[k])) {
+				k++
+			}
+			if k-i < 8 || k >= len(b) || b[k] != '/' {
+				return false
+			}
+			i = k + 1
+		}
+		if len(b)-i != 24 {
+			return false
+		}
+		for _, c := range []byte(b[i:]) {
+			if !isAlnum(c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hexRun reports t made of hex digits, in either case.
+func hexRun(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i] | 0x20; !isDigit(t[i]) && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // The payload lengths of GitLab's routable tokens.
@@ -422,22 +760,34 @@ func base36Run(s string, j, n int) bool {
 	return true
 }
 
-func tokenByte(c byte, body uint8) bool {
-	switch body {
-	case tokAlnum:
-		return isAlnum(c)
-	case tokWord:
-		return isAlnum(c) || c == '_'
-	case tokDotted:
-		return class[c]&cB64URL != 0 || c == '.'
+func tokenByte(c byte, body uint8) bool { return bodyBytes[c]>>body&1 != 0 }
+
+// bodyBytes holds, for each byte, a bit for each body alphabet it is in
+// (built from the bytes, not from class, which init fills later).
+var bodyBytes = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		alnum := b-'0' < 10 || b|0x20-'a' < 26
+		set := func(body uint8, in bool) {
+			if in {
+				t[c] |= 1 << body
+			}
+		}
+		set(tokAlnum, alnum)
+		set(tokWord, alnum || b == '_')
+		set(tokURL, alnum || b == '_' || b == '-')
+		set(tokDotted, alnum || b == '_' || b == '-' || b == '.')
+		set(tokHex, isDigit(b) || b-'a' < 6)
+		set(tokB64, alnum || b == '+' || b == '/' || b == '=' || b == '_')
 	}
-	return class[c]&cB64URL != 0 // tokURL
-}
+	return t
+}()
 
 // placeholderBody reports a body written as an example: it says so or
 // asks for the real one ("xoxb-your-token-here", "…EXAMPLE…"), repeats one
 // character eight times ("ghp_xxxxxxxx…"), or holds no digit, which no
-// random body of these lengths lacks.
+// random body of these lengths lacks, unless its letters mix cases as
+// random ones do.
 func placeholderBody(b string) bool {
 	var low [64]byte
 	n := copy(low[:], b)
@@ -452,9 +802,10 @@ func placeholderBody(b string) bool {
 			return true
 		}
 	}
-	run, digit := 1, false
+	run, digit, lowerSeen := 1, false, false
 	for i := 0; i < len(b); i++ {
 		digit = digit || isDigit(b[i])
+		lowerSeen = lowerSeen || b[i]-'a' < 26
 		if i > 0 && b[i] == b[i-1] {
 			if run++; run >= 8 {
 				return true
@@ -463,9 +814,200 @@ func placeholderBody(b string) bool {
 			run = 1
 		}
 	}
-	return !digit
+	// Hugging Face's tokens are 34 letters and no digit (gitleaks'
+	// huggingface-access-token): random letters, a quarter or more of
+	// them capitals, are no placeholder either.
+	return !digit && !(lowerSeen && len(b) >= 20 && upperCount(b)*4 >= len(b))
 }
 
 // placeholderWords are what docs write in a token's place, in lower case
 // (looked for in the body's first 64 bytes).
 var placeholderWords = []string{"example", "your", "here", "placeholder", "dummy", "fake", "redacted", "insert", "xxxx"}
+
+// telegramAt reads a Telegram bot token whose ':' is at s[q]: the bot's
+// id, eight to ten digits (no leading 0) at a word's start or right after
+// "bot" (the Bot API's URLs, api.telegram.org/bot<token>/getMe), ':', and
+// 34 or 35 bytes of [0-9A-Za-z_-] from an 'A' (core.telegram.org/bots:
+// BotFather's example "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw" has
+// 34, issued tokens 35; gitleaks' telegram-bot-api-token). The finding is
+// the whole token, so the id is not left to the phone matcher as a number
+// and the secret after it kept. It also reports whether s holds eight
+// digits or more, ':' and 34 body bytes from an 'A' there (the re-check's
+// anchor: a marker can change what stands before the id or after the body,
+// not these).
+func telegramAt(s string, q int) (int, int, bool, bool) {
+	i := q
+	for i > 0 && isDigit(s[i-1]) && q-i <= 10 {
+		i--
+	}
+	n := q - i
+	b := q + 1
+	if n < 8 || b >= len(s) || s[b] != 'A' {
+		return 0, 0, false, false
+	}
+	e := b
+	for e < len(s) && class[s[e]]&cB64URL != 0 && e-b <= 35 {
+		e++
+	}
+	if e-b < 34 {
+		return 0, 0, false, false
+	}
+	if n > 10 || e-b > 35 || s[i] == '0' || placeholderBody(s[b:e]) {
+		return 0, 0, false, true
+	}
+	if i > 0 && class[s[i-1]]&cB64URL != 0 && !(i >= 3 && s[i-3:i] == "bot" && (i == 3 || !isAlnum(s[i-4]))) {
+		return 0, 0, false, true // glued to a word ("v2x123456789:A…"), but the Bot API's "/bot123…"
+	}
+	return i, e, true, true
+}
+
+// airtableToken is Airtable's personal access token: "pat", fourteen
+// letters or digits, '.' and 64 hex digits (airtable.com's
+// personal-access-token docs; gitleaks' airtable-personnal-access-token).
+// "pat" starts "path" and "pattern", so it is found from its '.'
+// (dotShape), seventeen bytes on, and only its shape decides.
+var airtableToken = vendorToken{"pat", tokDotted, 79, 79, airtableBody}
+
+// dottedAt reads the token whose first '.' is at s[q], when its shape is
+// an Airtable token's or a Discord bot token's, and reports whether s holds
+// one's anchor there (bodyAnchored, discordAnchored).
+func dottedAt(s string, q int) (int, int, bool, bool) {
+	if q >= 17 && s[q-17] == 'p' && s[q-16] == 'a' && s[q-15] == 't' {
+		p := q - 17
+		if !bodyAnchored(s, p+3, &airtableToken) {
+			return 0, 0, false, false
+		}
+		if f, ok := vendorTokenAt(s, p, &airtableToken); ok {
+			return f.Start, f.End, true, true
+		}
+		return 0, 0, false, true
+	}
+	return discordAt(s, q)
+}
+
+// discordAt reads a Discord bot token whose first '.' is at s[q]
+// (discord.com/developers/docs, "Authentication"): the bot's user id in
+// base64 — a snowflake of 17 to 20 digits, 23 to 27 bytes — '.', six
+// bytes (a timestamp) and '.', and 27 to 38 bytes of HMAC, all of
+// [0-9A-Za-z_-]. No prefix marks it, but its first part must decode to
+// ASCII digits, which a random or an encoded word's base64 does not (each
+// group of four then starts with M, N or O). It also reports the anchor of
+// the re-check: the six bytes between the dots and 23 token bytes before
+// the first.
+func discordAt(s string, q int) (int, int, bool, bool) {
+	if q < 23 || q+8 > len(s) || s[q+7] != '.' {
+		return 0, 0, false, false
+	}
+	for k := q + 1; k < q+7; k++ {
+		if class[s[k]]&cB64URL == 0 {
+			return 0, 0, false, false
+		}
+	}
+	j := q
+	for j > 0 && class[s[j-1]]&cB64URL != 0 && q-j <= 27 {
+		j--
+	}
+	if q-j < 23 {
+		return 0, 0, false, false
+	}
+	if q-j > 27 || j > 0 && (s[j-1] == '.' || s[j-1] >= 0x80) || !b64Digits(s[j:q]) {
+		return 0, 0, false, true
+	}
+	b := q + 8
+	e := b
+	for e < len(s) && class[s[e]]&cB64URL != 0 && e-b <= 38 {
+		e++
+	}
+	if e-b < 27 || e-b > 38 || e < len(s) && s[e] == '.' {
+		return 0, 0, false, true
+	}
+	return j, e, true, true
+}
+
+// b64Digits reports that t, base64 without padding, decodes to ASCII
+// digits, the first not 0.
+func b64Digits(t string) bool {
+	if len(t)%4 == 1 {
+		return false
+	}
+	var buf [24]byte
+	n := 0
+	for i := 0; i < len(t); i += 4 {
+		var v uint32
+		k := min(4, len(t)-i)
+		for j := 0; j < 4; j++ {
+			v <<= 6
+			if j < k {
+				d := b64AnyValue(t[i+j])
+				if d < 0 {
+					return false
+				}
+				v |= uint32(d)
+			}
+		}
+		for j := 0; j < k-1; j++ {
+			buf[n] = byte(v >> (16 - 8*j))
+			n++
+		}
+	}
+	if n == 0 || buf[0] == '0' {
+		return false
+	}
+	for _, c := range buf[:n] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// b64AnyValue is the value of a base64 or base64url digit, or -1.
+func b64AnyValue(c byte) int {
+	switch c {
+	case '-':
+		return 62
+	case '_':
+		return 63
+	}
+	return int(b64Value[c])
+}
+
+// twilioAt reads the auth token passed with a Twilio account's id, whose
+// "AC" is at s[q]: the id quoted ("AC" and 32 hex digits: Twilio's
+// Account SID), a comma, and the token quoted, 32 hex digits — the
+// helper libraries' client, twilio('AC…', '…') in Node, Client("AC…",
+// "…") in Python, Twilio.init("AC…", "…") in Java (twilio.com/docs/usage/
+// secure-credentials). The id is an identifier and stays. It also
+// reports whether s holds the two there (the re-check's anchor: the bytes
+// around them can change, not they).
+func twilioAt(s string, q int) (int, int, bool, bool) {
+	if q < 1 || q+35 > len(s) {
+		return 0, 0, false, false
+	}
+	quote := s[q-1]
+	if quote != '"' && quote != '\'' || s[q+34] != quote || !lowerHexRun(s[q+2:q+34]) {
+		return 0, 0, false, false
+	}
+	j := skipBlanks(s, q+35, 4)
+	if j >= len(s) || s[j] != ',' {
+		return 0, 0, false, false
+	}
+	j = skipBlanks(s, j+1, 4)
+	if j+34 > len(s) || s[j] != quote || s[j+33] != quote || !lowerHexRun(s[j+1:j+33]) {
+		return 0, 0, false, false
+	}
+	if placeholderBody(s[j+1 : j+33]) {
+		return 0, 0, false, true
+	}
+	return j + 1, j + 33, true, true
+}
+
+// lowerHexRun reports t made of 0-9 and a-f.
+func lowerHexRun(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !tokenByte(t[i], tokHex) {
+			return false
+		}
+	}
+	return true
+}
