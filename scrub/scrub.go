@@ -260,7 +260,8 @@ const (
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
 	anchorRegistry              // a registry's "auth" key: findRegistryAuth
-	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry
+	anchorShape                 // a Telegram, Twilio, Discord or Airtable credential's 'A' or '.': findVendorTokensOf's shape scans
+	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry | anchorShape
 )
 
 // findOnce runs every matcher once over s (those with an anchor only when
@@ -296,11 +297,10 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 	}
 	fs = findJWTs(s, fs)
-	if want&anchorVendor != 0 {
-		var vendor bool
-		if fs, vendor = findVendorTokens(s, fs); vendor {
-			anchors |= anchorVendor
-		}
+	if want&(anchorVendor|anchorShape) != 0 {
+		var vendor uint8
+		fs, vendor = findVendorTokensOf(s, fs, want&(anchorVendor|anchorShape))
+		anchors |= vendor
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool

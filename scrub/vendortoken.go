@@ -486,8 +486,26 @@ func dotShape(s string, q int) bool {
 // bracket), though it can set one apart from the byte that glued it to a
 // word before.
 func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
-	seen := false
+	fs, seen := findVendorTokensOf(s, fs, anchorVendor|anchorShape)
+	return fs, seen != 0
+}
+
+// findVendorTokensOf is findVendorTokens for the scans want asks for —
+// anchorVendor: the prefixes and the key names; anchorShape: the shapes
+// found from their 'A' and '.' (Telegram, Twilio, Discord, Airtable…), two
+// passes over the text that Find's re-check makes only when the text held
+// one — and it reports which of the two the text held.
+func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
+	var anchors uint8
 	for _, v := range vendorScans {
+		class := uint8(anchorVendor)
+		if v.sparse {
+			class = anchorShape
+		}
+		if want&class == 0 {
+			continue
+		}
+		seen := false
 		for p := 0; ; {
 			q := v.next(s, p)
 			if q < 0 {
@@ -556,10 +574,19 @@ func findVendorTokens(s string, fs []Finding) ([]Finding, bool) {
 				break
 			}
 		}
+		if seen {
+			anchors |= class
+		}
 	}
-	fs, upper := findUpperTokenKeys(s, fs)
-	fs, cyr := findCyrillicTokenWords(s, fs)
-	return fs, seen || upper || cyr
+	if want&anchorVendor != 0 {
+		var upper, cyr bool
+		fs, upper = findUpperTokenKeys(s, fs)
+		fs, cyr = findCyrillicTokenWords(s, fs)
+		if upper || cyr {
+			anchors |= anchorVendor
+		}
+	}
+	return fs, anchors
 }
 
 // hasSecretAt reports "secret" at s[i], in one case ("secret", "Secret",
