@@ -47,9 +47,15 @@
 //     ('_', 'x', 'k', GitLab's closing '-', the '9' of "ya29."), a pair of
 //     the bytes around it turning most candidates away without a compare;
 //     where '-' or '9' crowds, the byte before it in the prefixes is looked
-//     for instead. The 'k' scan also stops at "token" and reads the key
-//     (API_TOKEN, accessToken), "TOKEN" has a pass of its own; a body or a
-//     value is read once.
+//     for instead. The 'k' scan also stops at "token" and "key" and reads
+//     the key (API_TOKEN, accessToken, api_key), the '_' scan at
+//     "_secret"; "TOKEN" and Cyrillic "токен" have a pass of their own; a
+//     body or a value is read once. Credentials known by their shape, not a
+//     prefix, have two passes of their own, an 'A' (Telegram's "…:AA…",
+//     Twilio's "AC…") and a '.' (Discord's, Airtable's, SendGrid's
+//     segments), each looking at three bytes by hand before IndexByte and
+//     skipping dots that crowd; Find's re-check makes them only when the
+//     text held a candidate (anchorShape).
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"; this and the text between numbers are handled
