@@ -101,24 +101,6 @@ var vendorHostile20 = []struct{ name, in string }{
 	{"glpat-a1", "glpat-" + strings.Repeat("a1", 24997)},
 }
 
-func TestVendorHostile20(t *testing.T) {
-	for _, a := range vendorHostile20 {
-		if fs := Find(a.in); len(fs) != 0 {
-			t.Errorf("Find(%s…) = %v", a.name, fs)
-		}
-	}
-}
-
-// BenchmarkVendorHostile20 reports x-prose for vendorHostile20:
-//
-//	go test -run '^$' -bench 'VendorHostile20' -benchtime 20x .
-func BenchmarkVendorHostile20(b *testing.B) {
-	prose := proseOfSize(50000)
-	for _, a := range vendorHostile20 {
-		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
-	}
-}
-
 // TestTokenKeys: a secret literal assigned to a key or variable that names
 // an access token (access, auth, refresh, api, private or session token;
 // snake, kebab, camel and upper case) is a bearer credential, as the value

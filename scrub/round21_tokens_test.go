@@ -338,21 +338,3 @@ var vendorHostile21 = []struct{ name, in string }{
 	{"ntn_", strings.Repeat("ntn_", 12500)},
 	{"pypi", strings.Repeat("pypi-AgEIcHlwaS5vcmc", 2500)},
 }
-
-func TestVendorHostile21(t *testing.T) {
-	for _, a := range vendorHostile21 {
-		if fs := Find(a.in); len(fs) != 0 {
-			t.Errorf("Find(%s…) = %v", a.name, fs)
-		}
-	}
-}
-
-// BenchmarkVendorHostile21 reports x-prose for vendorHostile21:
-//
-//	go test -run '^$' -bench 'VendorHostile21' -benchtime 20x .
-func BenchmarkVendorHostile21(b *testing.B) {
-	prose := proseOfSize(50000)
-	for _, a := range vendorHostile21 {
-		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
-	}
-}

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -68,12 +69,23 @@ var vendorHostile = []struct{ name, in string }{
 	{"ghp_a", "ghp_" + strings.Repeat("a1", 25000)},
 }
 
-// BenchmarkVendorHostile reports x-prose for vendorHostile:
+// TestLaterVendorHostileFindNothing: the later rounds' hostile inputs
+// (vendorHostile20, vendorHostile21) hold no credential.
+func TestLaterVendorHostileFindNothing(t *testing.T) {
+	for _, a := range slices.Concat(vendorHostile20, vendorHostile21) {
+		if fs := Find(a.in); len(fs) != 0 {
+			t.Errorf("Find(%s…) = %v", a.name, fs)
+		}
+	}
+}
+
+// BenchmarkVendorHostile reports x-prose for every round's hostile inputs
+// for the vendor scans:
 //
 //	go test -run '^$' -bench 'VendorHostile' -count 3 .
 func BenchmarkVendorHostile(b *testing.B) {
 	prose := proseOfSize(50000)
-	for _, a := range vendorHostile {
+	for _, a := range slices.Concat(vendorHostile, vendorHostile20, vendorHostile21) {
 		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
 	}
 }
