@@ -1027,7 +1027,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		if x.built && x.present&catStrongPhone == 0 {
 			// Only a contact word right before it can make it one:
 			// asked at once, not by the whole phone matcher.
-			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end)
+			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end) || unlabelledPhone(x, s, g)
 		}
 		if contactLineItem(s, g.start, g.end) {
 			return true
@@ -1035,10 +1035,20 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
+		if g.nd == 10 && x.built && x.present&need == 0 && (x.ownNumberRightBefore(g.start) || unlabelledPhone(x, s, g)) {
+			return true
+		}
 	default:
 		return false
 	}
 	return !x.built || x.present&need != 0 || x.segmentLabel(g.start) != 0
+}
+
+// unlabelledPhone reports what makes a lone group a phone with no phone
+// word in the text (matchPhone asks them too): a bulleted item's name, a
+// Turkish call or a channel after it, an e-mail address offered instead.
+func unlabelledPhone(x *ctxIndex, s string, g group) bool {
+	return x.namedListItem(g.start, g.end) || callVerbAfter(s, g.end) || orAddressAfter(s, g.end)
 }
 
 // mayHoldPhone reports whether the text may hold a phone word, strong or

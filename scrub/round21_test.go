@@ -244,3 +244,20 @@ func TestOwnNewNumber(t *testing.T) {
 		{"número de pedido novo 31984088793", "número de pedido novo 31984088793"},
 	})
 }
+
+// TestUnlabelledPhonesInIndexedText: once a text's word index is built (a
+// long number before), a lone number with no phone word anywhere in the
+// text was asked only for a contact word right before it; the rules that
+// need none — a bulleted item's name, a channel or a Turkish call after
+// it, an address offered instead, a person's own number — are asked too.
+func TestUnlabelledPhonesInIndexedText(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"webhook: https://zoom.us/j/06320714495\n- 山本 さくら (Makler): 09015847431", "webhook: https://zoom.us/j/06320714495\n- 山本 さくら (Makler): [REDACTED]"},
+		{"x 06320714495 07656195529 or ngozi@yahoo.com", "x 06320714495 [REDACTED] or [REDACTED]"},
+		{"ref 12345678901, my new number is 6175129583", "ref 12345678901, my new number is [REDACTED]"},
+		{"ids 12345678901 23456789012, code sent to 4375213628 via sms", "ids 12345678901 23456789012, code sent to [REDACTED] via sms"},
+		// Negatives.
+		{"x 06320714495\n- Order: 09015847431", "x 06320714495\n- Order: 09015847431"},
+		{"ids 12345678901 23456789012 34567890123", "ids 12345678901 23456789012 34567890123"},
+	})
+}
