@@ -1139,10 +1139,12 @@ var phoneLetter = [256]bool{'M': true, 'T': true, 'P': true, 'C': true, 'O': tru
 // a reception's: "reception", "réception", "Rezeption", "recepción",
 // "recepção", or "desk" after "front".
 func deskWord(s, w string, k int) bool {
-	switch strings.ToLower(w) {
-	case "reception", "réception", "rezeption", "recepción", "recepção", "frontdesk":
-		return true
-	case "desk":
+	for _, d := range [...]string{"reception", "réception", "rezeption", "recepción", "recepção", "frontdesk"} {
+		if strings.EqualFold(w, d) {
+			return true
+		}
+	}
+	if strings.EqualFold(w, "desk") {
 		_, w0, _ := wordEndingAt(s, k, false)
 		return strings.EqualFold(w0, "front")
 	}
