@@ -291,7 +291,7 @@ const maestroReach = 80
 // network's name, "card" in the languages of the countries that issue it,
 // and the card checksum's name ("Luhn check passes for …", corpus 30),
 // matched at any byte, ASCII case folded.
-var cardNames = []string{"maestro", "luhn", "card", "carta", "tarjeta", "karte", "carte", "kaart", "kort", "karta", "kartu", "cartão",
+var cardNames = []string{"maestro", "luhn", "card", "carta", "tarjeta", "carte", "kaart", "kort", "kart", "cartão",
 	"карт", "Карт", "카드", "卡号", "银行卡"}
 
 // cardNameFirst marks the first bytes of cardNames.

@@ -18,7 +18,7 @@ var (
 		"phone", "tel", "call", "cell", "mobile", "mob:", "fax", "sms", "text me",
 		"texting", "whatsapp", "dial", "landline", "hotline", "ph:", "ph.", "ph ",
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
-		"handy", "portable", "cellulare", "ring me", "☎", "📞", "电话", "手机",
+		"handy", "portable", "cellulare", "ring me", "ring us", "pls ring", "please ring", "plz ring", "☎", "📞", "电话", "手机",
 		"電話", "携帯", "전화", "телефон", "тел",
 		// More languages: Spanish and Portuguese, German, Dutch and
 		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
@@ -2116,6 +2116,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"til", "nasi",
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
 	"je",
+	// "Back" in a call back ("call me back on …", "ring back on …").
+	"back",
 	// "New" after the noun in Portuguese, Spanish and Italian ("meu
 	// número novo é …", "mi número nuevo es …").
 	"novo", "nova", "nuevo", "nueva", "nuovo", "nuova",
@@ -2486,8 +2488,15 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	if a, b, ok := validationLoc(x.s, start); ok && x.any(catSSN, a, b) {
 		return true
 	}
+	if hasSuffixFold(x.s[:start], "social ") && (start == len("social ") || !isAlpha(x.s[start-len("social ")-1])) {
+		return true // "social 089963278 verified": the US shorthand, right before the number
+	}
 	// The 72 bytes before start, less the part already looked through.
-	return x.any(catSSN, max(0, start-72), lo)
+	if x.any(catSSN, max(0, start-72), lo) {
+		return true
+	}
+	a, b := askingTurn(x.s, start, end, x)
+	return a >= 0 && x.any(catSSN, a, b) // "…your Social Security number." — "Sure, it's 737715538."
 }
 
 // validationLoc returns the line that names the field of the input value
@@ -2931,6 +2940,9 @@ func columnLabel(s string, a, b int) uint8 {
 			cats = wordsOfAt(s[h:b], 0, catSSN|catStrongPhone)
 		}
 	}
+	if cats == 0 && (b-a == 3 || b-a == 4) && cdrParty(s, a, b) {
+		cats = catStrongPhone
+	}
 	switch {
 	case cats&catSSN != 0:
 		return catSSN
@@ -2946,6 +2958,24 @@ func columnLabel(s string, a, b int) uint8 {
 		return catCard
 	}
 	return 0
+}
+
+// cdrParty reports the column name "src", "dst" or "clid" in the header
+// of an Asterisk call detail record (Master.csv: "accountcode","src",
+// "dst","dcontext","clid",…): the caller's and the called number, and the
+// caller id ("Name" <number>).
+func cdrParty(s string, a, b int) bool {
+	if !strings.EqualFold(s[a:b], "src") && !strings.EqualFold(s[a:b], "dst") && !strings.EqualFold(s[a:b], "clid") {
+		return false
+	}
+	ls := strings.LastIndexByte(s[:a], '\n') + 1
+	le := strings.IndexByte(s[b:], '\n')
+	if le < 0 {
+		le = len(s)
+	} else {
+		le += b
+	}
+	return strings.Contains(s[ls:le], "dcontext")
 }
 
 // cjkPhoneHeads end a Chinese or Japanese column name that names a phone.

@@ -102,6 +102,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 						i = n
 						continue
 					}
+					if s[e] == ',' && commaChunk(s, e) {
+						break // a card read out in chunks (chunkedCard)
+					}
 					i = e + 1
 					continue
 				}
@@ -113,8 +116,10 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 			switch afterGroup[s[e]] {
 			case gNone:
-				i = e + 1
-				continue
+				if s[e] != ',' || !commaChunk(s, e) {
+					i = e + 1
+					continue
+				}
 			case gSlash:
 				// A slash may follow an area code: two to five
 				// digits starting with the trunk 0, not after
@@ -283,17 +288,49 @@ func digitsKey(s string, a, b int) (uint64, bool) {
 
 // echoesPhone reports that the digits of s[a:b] are those of a phone
 // found before in the text.
+//
+// A read-back often gives only the national number: the digits after the
+// country code ("+34 635 53 37 80" — "6 3 5 5 3 3 7 8 0"), or those with
+// the trunk 0 put back ("+91 68656 31424" — "0 6 8 6 5 6 3 1 4 2 4"). Eight
+// digits or more must match, as no two numbers of a call share them by
+// chance.
 func (nf *numberFinder) echoesPhone(a, b int) bool {
 	k, ok := digitsKey(nf.s, a, b)
-	for i := 0; ok && i < min(nf.nsaid, len(nf.said)); i++ {
-		if f := nf.said[i]; f.End <= a {
-			if k2, ok2 := digitsKey(nf.s, f.Start, f.End); ok2 && k2 == k {
-				return true
-			}
+	if !ok {
+		return false
+	}
+	v, n := k>>4, int(k&15)
+	for i := 0; i < min(nf.nsaid, len(nf.said)); i++ {
+		f := nf.said[i]
+		if f.End > a {
+			continue
+		}
+		k2, ok2 := digitsKey(nf.s, f.Start, f.End)
+		if !ok2 {
+			continue
+		}
+		if k2 == k {
+			return true
+		}
+		v2, n2 := k2>>4, int(k2&15)
+		if n2 > n && n >= 8 && v2%pow10[n] == v {
+			return true // the national number, after the country code
+		}
+		if n2 >= n && n >= 9 && v < pow10[n-1] && v2%pow10[n-1] == v {
+			return true // the same with the trunk 0 before it
 		}
 	}
 	return false
 }
+
+// pow10 holds the powers of ten digitsKey's values reach.
+var pow10 = func() (t [16]uint64) {
+	t[0] = 1
+	for i := 1; i < len(t); i++ {
+		t[i] = t[i-1] * 10
+	}
+	return t
+}()
 
 // numberAt looks at the digit at s[i] (an ASCII digit or the first byte of
 // another system's, which findNumbers has checked) and returns where
@@ -324,6 +361,12 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 					// steps over.
 					return skipTail(s, e), Finding{}, false
 				}
+				if pc == '<' && nd >= 7 && nd <= 15 && e < n && s[e] == '>' && displayNameBefore(s, i-1) {
+					// A caller id: the number in angle brackets after
+					// the caller's quoted name, as call records and SIP
+					// headers write it ("\"Julia Nowak\" <503574775>").
+					return e + 1, Finding{Family: Phone, Start: i, End: e}, true
+				}
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}
@@ -340,13 +383,25 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return e, Finding{}, false
 			}
 		}
-		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ') {
+		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ' || turnOpen(s[i-1])) {
 			if end, cnt := digitByDigit(s, i); end > 0 {
 				if f, ok := spokenNumber(s, i, end, cnt, nf, cx); ok {
 					return end, f, true
 				}
 			}
-			return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
+			if i == 0 || s[i-1] == ' ' {
+				return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
+			}
+		}
+		if nd <= 6 && e+2 < n && chunkSep[s[e]] {
+			if i == 0 || s[i-1] == ' ' || turnOpen(s[i-1]) {
+				if end, ok := chunkedCard(s, i, cx); ok {
+					return end, Finding{Family: CreditCard, Start: i, End: end}, true
+				}
+			}
+			if s[e] == ',' {
+				return e + 1, Finding{}, false // as findNumbers steps over any other short group before a comma
+			}
 		}
 		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
 			if c := dateEnd(s, i, e); c > 0 {
@@ -850,14 +905,24 @@ func quickReject(s string, p, e, nd int, left leftSide, right sepAfter) bool {
 // digitByDigit returns the end and the count of nine to nineteen ASCII
 // digits at s[i], each on its own and one space apart, with no word glued
 // after the last; else 0. It reads at most 39 bytes.
+//
+// A comma may part chunks of two digits or more, as a number is said in
+// its groups ("6 1 4, 9 4 2, 1 7 2 7"); a comma between lone digits is a
+// list's ("1, 2, 3").
 func digitByDigit(s string, i int) (int, int) {
-	n := 0
+	n, chunk := 0, 0
 	j := i
 	for j < len(s) && isDigit(s[j]) && (j+1 == len(s) || !isDigit(s[j+1])) && n < 20 {
 		n++
+		chunk++
 		j++
 		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) {
 			j++
+			continue
+		}
+		if chunk >= 2 && j+4 < len(s) && s[j] == ',' && s[j+1] == ' ' && isDigit(s[j+2]) && s[j+3] == ' ' && isDigit(s[j+4]) {
+			j += 2
+			chunk = 0
 			continue
 		}
 		break
@@ -894,16 +959,26 @@ func spokenNumber(s string, i, end, n int, nf *numberFinder, cx *ctxIndex) (Find
 	}
 	var buf [19]byte
 	d := buf[:0]
-	for j := i; j < end; j += 2 {
-		d = append(d, s[j]-'0')
+	for j := i; j < end; j++ {
+		if isDigit(s[j]) {
+			d = append(d, s[j]-'0')
+		}
 	}
 	if n == 9 && ssnValid(int(d[0])*100+int(d[1])*10+int(d[2]), int(d[3])*10+int(d[4]), int(d[5])*1000+int(d[6])*100+int(d[7])*10+int(d[8])) && cx.ssnLabel(i, end) {
 		return Finding{Family: SSN, Start: i, End: end}, true
 	}
-	if n >= 13 && cardDigits(d) && (cx.any(catCard, ask, i) || cx.cardNameIn(ask, i)) {
+	if n >= 13 && cardDigits(d) && cardAsked(cx, i) {
 		return Finding{Family: CreditCard, Start: i, End: end}, true
 	}
 	return Finding{}, false
+}
+
+// cardAsked reports a card's word in the spokenReach bytes before s[i]:
+// the turn that asked for a card number read out, or the words that
+// gave it.
+func cardAsked(cx *ctxIndex, i int) bool {
+	ask := max(0, i-spokenReach)
+	return cx.any(catCard, ask, i) || cx.cardNameIn(ask, i)
 }
 
 // spokenReach is how far before a number read out a digit at a time the

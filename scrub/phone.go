@@ -312,51 +312,9 @@ func phoneShape(s string, r *run, k int, seps uint8, start, end int, cx *ctxInde
 // Kundennummer, bitte?", "Pode confirmar o CPF?") and no phone; 0
 // otherwise.
 func replyTurn(s string, start, end int, cx *ctxIndex) uint8 {
-	j := end
-	if j < len(s) && s[j] == '.' {
-		j++
-	}
-	if j < len(s) && s[j] != '\n' && s[j] != '"' && s[j] != '\\' {
-		return 0
-	}
-	if lo := max(0, start-11); strings.IndexByte(s[lo:start], ':') < 0 && strings.IndexByte(s[lo:start], '>') < 0 {
-		return 0 // no speaker's label or "text": within reach
-	}
-	ls := lineStartWithin(s, start, 96)
-	if ls <= 0 {
-		return 0
-	}
-	cs := turnContent(s, ls, start)
-	if cs < 0 || start-cs > 8 {
-		return 0
-	}
-	for i := cs; i < start; i++ {
-		if c := s[i]; c < 0x80 && !isAlpha(c) && c != ' ' && c != ',' {
-			return 0 // "ok, P/N 3897-0128": a label of the number's own
-		}
-	}
-	const named = catID | catPart | catAccount | catSSN | catCard
-	if cx.any(named, ls, start) {
-		return 0 // "ID number: …", "ok, EAN …": the line names its number
-	}
-	ps := lineStartWithin(s, ls-1, 160)
-	if ps < 0 {
-		return 0
-	}
-	pcs, pe := turnContent(s, ps, ls-1), ls-1
+	pcs, pe := askingTurn(s, start, end, cx)
 	if pcs < 0 {
 		return 0
-	}
-	for pe > pcs && (s[pe-1] == '"' || s[pe-1] == '}' || s[pe-1] == '\\' || s[pe-1] == ' ' || s[pe-1] == '\r') {
-		pe-- // the JSON line's closing quote and brace
-	}
-	if pe <= pcs || s[pe-1] != '?' && s[pe-1] != '.' {
-		return 0 // no turn before, or no sentence that asks
-	}
-	for i := pcs; i < pe; i++ {
-		if isDigit(s[i]) {
-			return 0 // a line that gives values, not one that asks for one
-		}
 	}
 	phone := cx.any(catStrongPhone|catWeakPhone, pcs, pe)
 	id := cx.any(catID|catAccount|catSSN, pcs, pe)
@@ -367,6 +325,93 @@ func replyTurn(s string, start, end int, cx *ctxIndex) uint8 {
 		return catID
 	}
 	return 0
+}
+
+// askingTurn returns the words [pcs, pe) of the turn that asked for the
+// number s[start:end] when that number is the whole reply of its turn
+// (replyTurn), and -1 otherwise: a sentence that asks or tells, with no
+// digit in it.
+func askingTurn(s string, start, end int, cx *ctxIndex) (int, int) {
+	j := end
+	if j < len(s) && s[j] == '.' {
+		j++
+	}
+	if j < len(s) && s[j] != '\n' && s[j] != '"' && s[j] != '\\' {
+		return -1, -1
+	}
+	if lo := max(0, start-16); strings.IndexByte(s[lo:start], ':') < 0 && strings.IndexByte(s[lo:start], '>') < 0 && strings.IndexByte(s[lo:start], ']') < 0 {
+		return -1, -1 // no speaker's label or "text": within reach
+	}
+	ls := lineStartWithin(s, start, 96)
+	if ls <= 0 {
+		return -1, -1
+	}
+	cs := turnContent(s, ls, start)
+	if cs < 0 || start-cs > 12 {
+		return -1, -1 // "Sí, es el ", "C'est le ", "It's ": a few words at most
+	}
+	for i := cs; i < start; i++ {
+		if c := s[i]; c < 0x80 && !isAlpha(c) && c != ' ' && c != ',' && c != '\'' {
+			return -1, -1 // "ok, P/N 3897-0128": a label of the number's own
+		}
+	}
+	const named = catID | catPart | catAccount | catSSN | catCard
+	if cx.any(named, ls, start) {
+		return -1, -1 // "ID number: …", "ok, EAN …": the line names its number
+	}
+	ps, pe := cueStart(s, ls-1)
+	if ps < 0 {
+		return -1, -1
+	}
+	pcs := turnContent(s, ps, pe)
+	if pcs < 0 {
+		return -1, -1
+	}
+	for pe > pcs && (s[pe-1] == '"' || s[pe-1] == '}' || s[pe-1] == '\\' || s[pe-1] == ' ' || s[pe-1] == '\r') {
+		pe-- // the JSON line's closing quote and brace
+	}
+	if pe <= pcs || s[pe-1] != '?' && s[pe-1] != '.' {
+		return -1, -1 // no turn before, or no sentence that asks
+	}
+	for i := pcs; i < pe; i++ {
+		if isDigit(s[i]) {
+			return -1, -1 // a line that gives values, not one that asks for one
+		}
+	}
+	return pcs, pe
+}
+
+// cueStart returns the line before the one starting at s[e+1] that holds
+// words, as [start, end): a subtitle file's cue lines between two turns (a
+// blank line, the cue's number, its times "00:02:13,593 --> 00:02:16,993")
+// are stepped over. The start is -1 when no such line is within reach.
+func cueStart(s string, e int) (int, int) {
+	for range 4 {
+		ps := lineStartWithin(s, e, 160)
+		if ps < 0 || !cueLine(s[ps:e]) {
+			return ps, e
+		}
+		if ps == 0 {
+			return -1, e
+		}
+		e = ps - 1
+	}
+	return -1, e
+}
+
+// cueLine reports a line of a subtitle file that is no turn: blank, a
+// cue's number, or its times.
+func cueLine(line string) bool {
+	line = strings.TrimRight(line, " \r")
+	if strings.Contains(line, "-->") {
+		return true
+	}
+	for i := 0; i < len(line); i++ {
+		if !isDigit(line[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // lineStartWithin returns where the line holding s[i] starts, -1 when
@@ -400,8 +445,16 @@ func turnContent(s string, ls, e int) int {
 	if k := strings.Index(head, "> "); k >= 0 && (i < 0 || k < i) {
 		i = k
 	}
-	if i <= 0 || !isAlpha(head[i-1]) && head[i-1] != ']' && head[i-1] != '*' {
-		return -1
+	if k := strings.Index(head, ":** "); k > 0 && (i < 0 || k < i) {
+		return ls + k + len(":** ") // Markdown's bold label: "**Customer:** "
+	}
+	if i < 0 && len(head) > 0 && head[0] == '[' {
+		if k := strings.Index(head, "] "); k > 1 && !isDigit(head[k-1]) {
+			return ls + k + 2 // a label in brackets: "[CLIENTE] ", not "[00:02:44] "
+		}
+	}
+	if i <= 0 || !isAlpha(head[i-1]) && head[i-1] != ']' && head[i-1] != '*' && head[i-1] != ')' {
+		return -1 // ')': a speaker and the time, "spk_1 (62.4s): "
 	}
 	return ls + i + 2
 }

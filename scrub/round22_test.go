@@ -1,0 +1,113 @@
+package scrub
+
+import "testing"
+
+// Twenty-second round: what round 21's call-centre corpus (c42) still
+// missed — numbers read out in chunks, turns in subtitle and Markdown
+// transcripts, a read-back of the national number, call records' parties
+// — and the round's new corpora. Each table holds values missed before
+// the round's rule and the neighbours it must leave as they were.
+
+// TestChunkedSpokenCard: a caller reads a card out in the chunks it is
+// said in, and a person or speech-to-text writes them so: spaces, commas
+// or ellipses between one to six digits. A card's word in the turn or the
+// one before, the issuer's prefix and length and Luhn tell it.
+func TestChunkedSpokenCard(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Agente: Léame los números de la tarjeta, por favor.\nLlamante: 4403 1560 46 30 6416\nAgente: ¿Fecha de caducidad?",
+			"Agente: Léame los números de la tarjeta, por favor.\nLlamante: [REDACTED]\nAgente: ¿Fecha de caducidad?"},
+		{"Pouvez-vous me lire les chiffres de la carte ?\nspk_1 (71.8s): 5303, 0612, 91, 88, 42, 16\nspk_0 (98.7s): Merci",
+			"Pouvez-vous me lire les chiffres de la carte ?\nspk_1 (71.8s): [REDACTED]\nspk_0 (98.7s): Merci"},
+		{"Mi dica pure il numero della carta.\nCliente: 3746... 786330... 77558, scadenza 08/28.",
+			"Mi dica pure il numero della carta.\nCliente: [REDACTED], scadenza 08/28."},
+		{"the card i used was 45 50 7448 53 02 92 61 um it says delivered", "the card i used was [REDACTED] um it says delivered"},
+		{"the card i used was 4075, 17, 79, 4550, 3306 um the order", "the card i used was [REDACTED] um the order"},
+		{"Kart numaranızı alabilir miyim?\nARAYAN> 4 7 8 3 6 8 8 6 1 3 6 8 3 5 7 9, son kullanma 02/28.",
+			"Kart numaranızı alabilir miyim?\nARAYAN> [REDACTED], son kullanma 02/28."},
+		{`{"speaker":"agent","text":"Léame los números de la tarjeta."}` + "\n" + `{"speaker":"customer","text":"5 4 3 7 1 4 7 6 4 1 9 0 7 2 7 5"}`,
+			`{"speaker":"agent","text":"Léame los números de la tarjeta."}` + "\n" + `{"speaker":"customer","text":"[REDACTED]"}`},
+		// Negatives: Luhn fails, no card's word, too few digits, a
+		// date's groups, two chunks only.
+		{"the card i used was 45 50 7448 53 02 92 62 um", "the card i used was 45 50 7448 53 02 92 62 um"},
+		{"the order i placed was 45 50 7448 53 02 92 61 um", "the order i placed was 45 50 7448 53 02 92 61 um"},
+		{"card slots 12, 14, 16, 18 and 20", "card slots 12, 14, 16, 18 and 20"},
+		{"card stats 5303, 0612, 91, 88, 42, 16/05", "card stats 5303, 0612, 91, 88, 42, 16/05"},
+		{"card batch 5303061291 884216", "card batch 5303061291 884216"},
+		{"card scores: 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3", "card scores: 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3"},
+	})
+}
+
+// TestReadBackNationalNumber: an agent reads a number back a digit at a
+// time, often without its country code, or with the trunk 0 put back;
+// commas may part the groups as they are said.
+func TestReadBackNationalNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cliente: No, ahora es el +34 94 134 75 71.\nOperador: Le repito: 9 4 1 3 4 7 5 7 1.",
+			"Cliente: No, ahora es el [REDACTED].\nOperador: Le repito: [REDACTED]."},
+		{"CUSTOMER> the new one is +91 68656 31424.\nADVISOR> Let me read that back, 0 6 8 6 5 6 3 1 4 2 4?",
+			"CUSTOMER> the new one is [REDACTED].\nADVISOR> Let me read that back, [REDACTED]?"},
+		{"okay my number is 9 8 4, 6 4 8, 2 3 7 4 um thanks", "okay my number is [REDACTED] um thanks"},
+		// Negatives: another number's digits, a list of lone digits.
+		{"Cliente: ahora es el +34 94 134 75 71.\nOperador: pedido 9 4 1 3 4 7 5 7 2.",
+			"Cliente: ahora es el [REDACTED].\nOperador: pedido 9 4 1 3 4 7 5 7 2."},
+		{"my number is 1, 2, 3, 4, 5, 6, 7, 8, 9 on the list", "my number is 1, 2, 3, 4, 5, 6, 7, 8, 9 on the list"},
+	})
+}
+
+// TestReplyTurnLayouts: the reply to a turn asking for a phone, in the
+// layouts transcripts come in — subtitles (SRT: the cue's number and times
+// between two turns), "[SPEAKER]" and Markdown's bold labels, a speaker
+// with the time — and with a few words before the number ("Sí, es el",
+// "C'est le", "It's"). An SSN given as the reply to a turn asking for one.
+func TestReplyTurnLayouts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"[OPERADOR] qual o melhor telefone para contato?\n\n8\n00:02:13,593 --> 00:02:16,993\n[CLIENTE] É 27 4265-0190.\n",
+			"[OPERADOR] qual o melhor telefone para contato?\n\n8\n00:02:13,593 --> 00:02:16,993\n[CLIENTE] É [REDACTED].\n"},
+		{"spk_0 (44.0s): Size hangi numaradan ulaşabiliriz?\nspk_1 (62.4s): 05338857725.\n",
+			"spk_0 (44.0s): Size hangi numaradan ulaşabiliriz?\nspk_1 (62.4s): [REDACTED].\n"},
+		{"Operador: ¿Me indica un teléfono de contacto?\nCliente: Sí, es el 951998797.\n",
+			"Operador: ¿Me indica un teléfono de contacto?\nCliente: Sí, es el [REDACTED].\n"},
+		{"**Conseiller:** Quel est le meilleur numéro pour vous joindre ?\n**Cliente:** C'est le 0611271757.\n",
+			"**Conseiller:** Quel est le meilleur numéro pour vous joindre ?\n**Cliente:** C'est le [REDACTED].\n"},
+		{`{"speaker":"agent","text":"Can you confirm your Social Security number."}` + "\n" + `{"speaker":"customer","text":"Sure, it's 737715538."}`,
+			`{"speaker":"agent","text":"Can you confirm your Social Security number."}` + "\n" + `{"speaker":"customer","text":"Sure, it's [REDACTED]."}`},
+		{"ID&V — acct 272-153-2843\nsocial 089963278 verified", "ID&V — acct 272-153-2843\nsocial [REDACTED] verified"},
+		// Negatives: the turn before asked for an order, the reply
+		// names its number, the question gave a number, "social" is
+		// part of a word.
+		{"[AGENT] What is your order number?\n\n4\n00:01:08,863 --> 00:01:11,446\n[CUST] It's 4152343671.\n",
+			"[AGENT] What is your order number?\n\n4\n00:01:08,863 --> 00:01:11,446\n[CUST] It's 4152343671.\n"},
+		{"Operador: ¿Me indica un teléfono de contacto?\nCliente: pedido 951998797.\n",
+			"Operador: ¿Me indica un teléfono de contacto?\nCliente: pedido 951998797.\n"},
+		{"antisocial 089963278 verified", "antisocial 089963278 verified"},
+	})
+}
+
+// TestCallRecordParties: an Asterisk call detail record (Master.csv) names
+// the caller's and the called number "src" and "dst" and writes the caller
+// id "Name" <number>; a SIP header writes a display name the same way.
+// Other tables' "src", and angle brackets without a quoted name, stay.
+func TestCallRecordParties(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"\"accountcode\",\"src\",\"dst\",\"dcontext\",\"clid\",\"channel\",\"dstchannel\",\"lastapp\"\n\"\",\"503574775\",\"6996\",\"from-trunk\",\"\"\"Julia Nowak\"\" <503574775>\",\"PJSIP/trunk-0000872d\",\"PJSIP/6996-0000ec2a\",\"Dial\"\n" +
+			"\"sales\",\"0215930102\",\"1036\",\"from-trunk\",\"\"\"Hugo Durand\"\" <0215930102>\",\"PJSIP/trunk-00002c30\",\"PJSIP/1036-0000630e\",\"Dial\"\n",
+			"\"accountcode\",\"src\",\"dst\",\"dcontext\",\"clid\",\"channel\",\"dstchannel\",\"lastapp\"\n\"\",\"[REDACTED]\",\"6996\",\"from-trunk\",\"\"\"Julia Nowak\"\" <[REDACTED]>\",\"PJSIP/trunk-0000872d\",\"PJSIP/6996-0000ec2a\",\"Dial\"\n" +
+				"\"sales\",\"[REDACTED]\",\"1036\",\"from-trunk\",\"\"\"Hugo Durand\"\" <[REDACTED]>\",\"PJSIP/trunk-00002c30\",\"PJSIP/1036-0000630e\",\"Dial\"\n"},
+		{`From: "Carlos Ruiz" <5416408462>;tag=as5d`, `From: "Carlos Ruiz" <[REDACTED]>;tag=as5d`},
+		// Negatives.
+		{"src,dst,bytes\n503574775,6996,1200\n", "src,dst,bytes\n503574775,6996,1200\n"},
+		{"see ticket <5416408462> for details", "see ticket <5416408462> for details"},
+	})
+}
+
+// TestCallBackWords: "call me back on", "Pls ring": a call asked for
+// right before the number.
+func TestCallBackWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"the card i used was 4111 1111 1111 1111 um okay you can call me back on 0 7 5 9 0 4 9 3 2 9 7 thank you",
+			"the card i used was [REDACTED] um okay you can call me back on [REDACTED] thank you"},
+		{"Customer: Pls ring 07959884901 when outside, buzzer broken", "Customer: Pls ring [REDACTED] when outside, buzzer broken"},
+		// Negatives.
+		{"ring size 7, order back on 12 March", "ring size 7, order back on 12 March"},
+	})
+}
