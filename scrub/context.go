@@ -448,7 +448,11 @@ var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta
 	"계좌", "חשבון", "בנק", "口座", "账号", "帳號", "账户", "帳戶", "บัญชี", "tài khoản", "حساب", "الحساب", "खाता", "hesap", "счёт", "счет", "Счёт", "Счет",
 	// Sweden's giro accounts, 7 or 8 digits written 4-4 like a number of
 	// a phone ("Bankgiro 5044-3237").
-	"bankgiro", "plusgiro"}
+	"bankgiro", "plusgiro",
+	// A US bank transfer's route: the ACH network and the ABA routing
+	// number ("Payout via ACH 055558167/9944550329", "routing 021000021"),
+	// nine digits as an SSN is.
+	"ach$", "aba$", "routing"}
 
 // Context windows, in bytes, before and after the number.
 const (
@@ -1584,7 +1588,9 @@ func fieldEnd(s string, e int) bool {
 // matched at the word's start, ASCII case folded.
 var notPhoneWords = []string{"telemet", "telnet", "telegraf", "telesc", "televi", "telecom", "teleport", "tell",
 	"dialog", "dialect", "dialys", "cellar", "cello", "cells", "phonem", "phonet",
-	"mobilit", "mobiliz", "mobilier", "handyman"}
+	"mobilit", "mobiliz", "mobilier", "handyman",
+	// Saudi Arabia's courier SMSA Express ("SMSA 317093784974": a waybill).
+	"smsa"}
 
 // notPhonePrefixes[c] are the notPhoneWords that start with c, as load64
 // reads them (pre) with the bytes they fill (mask).
@@ -1826,7 +1832,10 @@ var idNameLast = [256]bool{'d': true, 'o': true, 'r': true, 's': true, 'm': true
 var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "customer", "employee", "mitarbeiter", "student", "member", "mitglieds",
 	// A call centre's own records: "queue id 4155550132", an agent's, a
 	// device's, a session's.
-	"queue", "agent", "device", "session"}
+	"queue", "agent", "device", "session",
+	// A benefit's or an insurer's records: "medical plan ID …", "Policy
+	// ID …", "Group ID …", "Subscriber ID …".
+	"plan", "policy", "group", "subscriber"}
 
 // vatCountry reports the prefix of a VAT identification number in the EU's
 // VIES (Greece's EL, not GR), the UK's GB and Northern Ireland's XI.

@@ -187,6 +187,9 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if start >= 4 && strings.EqualFold(s[start-4:start], "UID:") && (start == 4 || s[start-5] == '\n' || s[start-5] == '\r') {
 		return true
 	}
+	if start >= 2 && (s[start-1] == ':' || s[start-1] == '=' || s[start-1] == ' ') && sipCallIDBefore(s, start) {
+		return true
+	}
 	if end >= len(s) || s[end] != '>' {
 		return false // only an address in angle brackets is asked (most are not)
 	}
@@ -204,6 +207,33 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 		return true
 	}
 	return m.namedInProse(s, lt+1, end)
+}
+
+// sipCallIDBefore reports a SIP Call-ID's name right before s[start]: the
+// header ("Call-ID: a84b4c76e66710@pc33.atlanta.com", RFC 3261 §8.1.1.4;
+// its compact form "i:" at a line's start) or a proxy's log field for it
+// ("callid=", "call_id=", Kamailio's "ci="). A Call-ID is made of a random
+// part and a host: it names a call, not a mailbox.
+func sipCallIDBefore(s string, start int) bool {
+	j := start
+	if s[j-1] == ' ' {
+		j--
+	}
+	if j < 2 || s[j-1] != ':' && s[j-1] != '=' {
+		return false
+	}
+	j--
+	for _, h := range [...]string{"call-id", "callid", "call_id", "ci", "i"} {
+		if j < len(h) || !strings.EqualFold(s[j-len(h):j], h) {
+			continue
+		}
+		k := j - len(h)
+		if h == "i" {
+			return s[j] == ':' && (k == 0 || s[k-1] == '\n' || s[k-1] == '\r')
+		}
+		return k == 0 || !isAlpha(s[k-1]) && s[k-1] != '_' && s[k-1] != '-'
+	}
+	return false
 }
 
 // msgIDByte marks the bytes of RFC 5322's atext and the dot, which a

@@ -1278,8 +1278,8 @@ func currencyEnds(t string) bool {
 // yearRange reports two years joined by a dash, the second after
 // the first: "2019-2024", "1998–2003".
 func yearRange(s string, r *run) bool {
-	if r.g[0].nd != 4 || r.g[1].nd != 4 || r.sep[0]&^(sDash|sUDash) != 0 {
-		return false
+	if r.g[0].nd != 4 || r.g[1].nd != 4 || r.sep[0]&^(sDash|sUDash|sSpace) != 0 || r.sep[0]&(sDash|sUDash) == 0 {
+		return false // a dash, spaced or not: "2012-2014", "2012 - 2014"
 	}
 	a, b := groupValue(s, r.g[0]), groupValue(s, r.g[1])
 	return a >= 1900 && a <= 2099 && b > a && b <= 2099

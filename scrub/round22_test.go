@@ -111,3 +111,28 @@ func TestCallBackWords(t *testing.T) {
 		{"ring size 7, order back on 12 March", "ring size 7, order back on 12 March"},
 	})
 }
+
+// TestRound22Keeps: what the round's corpora showed taken wrongly — a
+// plan's or a policy's ID (the word before "ID" says whose), a range of
+// years with a spaced dash after a phone, SMSA Express's waybills (no
+// "SMS"), a SIP Call-ID (a call's name, not a mailbox), and nine digits
+// after ACH or a routing word on a line that names a TIN (a routing
+// number, not an SSN).
+func TestRound22Keeps(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Benefits summary 2026: medical plan ID 44806-2025-12, group number 259311, Rx BIN 200640",
+			"Benefits summary 2026: medical plan ID 44806-2025-12, group number 259311, Rx BIN 200640"},
+		{"Referee 1: Sienna Kelly, ph 02 9883 8411; period 2012 - 2014.", "Referee 1: Sienna Kelly, ph [REDACTED]; period 2012 - 2014."},
+		{"where is my parcel?? SMSA 317093784974", "where is my parcel?? SMSA 317093784974"},
+		{"INVITE sip:+4930123@ims.example.net SIP/2.0\r\nCall-ID: eca902b162bf6f@ims.mnc015.mcc234.3gppnetwork.org\r\nCSeq: 1 INVITE",
+			"INVITE sip:[REDACTED]@ims.example.net SIP/2.0\r\nCall-ID: eca902b162bf6f@ims.mnc015.mcc234.3gppnetwork.org\r\nCSeq: 1 INVITE"},
+		{"kamailio: ci=a21712c1a09f6d@pc33.atlanta.com method=INVITE", "kamailio: ci=a21712c1a09f6d@pc33.atlanta.com method=INVITE"},
+		{"TIN type ITIN, TIN 993 90 8468. Payout via ACH 055558167/9944550329.", "TIN type ITIN, TIN [REDACTED]. Payout via ACH 055558167/9944550329."},
+		// What must still be found.
+		{"Caller ID 5551234567, contact number", "Caller ID [REDACTED], contact number"},
+		{"SMS 0501234567", "SMS [REDACTED]"},
+		{"Contact: john.smith@example.com", "Contact: [REDACTED]"},
+		{"hi: john@example.com", "hi: [REDACTED]"},
+		{"SSN 055558167", "SSN [REDACTED]"},
+	})
+}
