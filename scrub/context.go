@@ -89,6 +89,14 @@ var (
 		// automatic number identification) and a carrier's name for a
 		// mobile's number ("MDN:5122797499").
 		"ani$", "mdn$",
+		// The number a call dialled (DNIS), in the same logs; the
+		// recipient of a message in SMS gateways' APIs and receipts
+		// ("recipients":["33603926436"], <Recipient>2348189630951</…>).
+		"dnis$", "recipient",
+		// Another number given beside the first ("Alt # 89651 85743",
+		// "Alt: 3330417746"), a handphone in Korea and South-East Asia
+		// ("H.P: 010…", "HP: 0812…"), Swedish "tfn" (telefon).
+		"alt #", "alt#", "alt:", "alt no", "alt. no", "h.p:", "h.p.", "hp:", "tfn",
 		// A call detail record's calling and called parties ("A-number",
 		// "B-number"), as their columns are named.
 		"a_number", "b_number", "a-number", "b-number", "calling_number", "called_number", "caller_number",
@@ -1445,8 +1453,14 @@ func ringRightBefore(s string, start int) bool {
 	case '\n', '.', '!', '?', ':', ';', ',', '(', '"', '>':
 		return true
 	}
-	_, w0, _ := wordEndingAt(s, k, true)
-	return strings.EqualFold(w0, "please")
+	_, w0, k0 := wordEndingAt(s, k, true)
+	switch strings.ToLower(w0) {
+	case "please", "pls", "plz", "will", "can", "to":
+		return true // "please ring …", "we can ring …", "try to ring …"
+	case "ll":
+		return k0 > 0 && (s[k0-1] == '\'' || s[k0-1] == 0x99) // "they'll ring …", "we’ll"
+	}
+	return false
 }
 
 // objectPronounBefore reports "me" or "us" as the word w (at s[k]) right
@@ -1709,6 +1723,52 @@ var paymentTails = []string{"pay", "payment", "payments", "wallet", "banking"}
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
 func (x *ctxIndex) idRightBefore(start int) bool {
+	return x.idWordRightBefore(start) && !queryLabelBefore(x.s, start)
+}
+
+// queryLabelBefore reports a label, its colon right before s[start], that offers the
+// number for questions ("Per domande sulla fattura: …", "Invoice queries:
+// …", "Billing questions: …", "請求書に関するお問い合わせ： …"): whatever
+// it names, the number is whom to ask. The label is read back to its
+// line's start, at most 64 bytes.
+func queryLabelBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' && s[j-1] != '?' && !(j >= 3 && s[j-3:j] == "：") {
+		return false // a label's colon, or the question it asks, right before
+	}
+	lo := max(0, start-64)
+	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	label := s[lo:start]
+	for _, w := range queryWords {
+		if len(w) <= len(label) && containsFold(label, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// queryWords say "questions" or "enquiries" on a label, as invoices and
+// shipping notices head their contact line.
+var queryWords = [...]string{"question", "queries", "enquir", "inquir", "dudas", "domande", "fragen", "vragen", "pytania", "sorular",
+	"dúvidas", "duvidas", "문의", "問い合わせ", "استفسار", "问题", "問題", "疑问", "вопрос"}
+
+// containsFold reports w in s, ASCII case folded.
+func containsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lower(s[i]) == w[0] && hasFoldAt(s, i, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// idWordRightBefore is idRightBefore before the query label's exception.
+func (x *ctxIndex) idWordRightBefore(start int) bool {
 	c1, w1, k1 := x.wordEnding(start)
 	if objectPronounBefore(x.s, w1, k1) {
 		// "Message me on 0161 …", "order us at …": a verb with its
@@ -2125,8 +2185,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"til", "nasi",
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
 	"je",
-	// "Back" in a call back ("call me back on …", "ring back on …").
-	"back",
+	// "Back" in a call back ("call me back on …", "ring back on …"), and
+	// a number given to a line ("MSISDN assigned: 48787576383").
+	"back", "assigned",
 	// "New" after the noun in Portuguese, Spanish and Italian ("meu
 	// número novo é …", "mi número nuevo es …").
 	"novo", "nova", "nuevo", "nueva", "nuovo", "nuova",
@@ -2138,7 +2199,7 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"على", "إلى", "на", "мне"}
 
 func linkWord(w string) bool {
-	if len(w) == 0 || len(w) > 6 {
+	if len(w) == 0 || len(w) > 8 {
 		return false
 	}
 	return wordIn(w, linkByFirst[lower(w[0])])
@@ -2202,8 +2263,8 @@ func escapedGapStart(s string, end int) int {
 // "receipt_number").
 func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	j := end
-	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_')) {
-		j--
+	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_') || s[j-1] == '[' && j >= 2 && s[j-2] == ':') {
+		j-- // '[' only as a JSON array opens a key's value: "recipients":["…"]
 	}
 	if j >= 4 && s[j-4] == 0xF0 && s[j-3] == 0x9F {
 		// A pictograph between a label and its number ("call 👉
@@ -2292,7 +2353,7 @@ var arabicPrefixes = []string{"وبال", "بال", "وال", "فال", "كال"
 // snakePhoneFields are fields named for a phone number in snake_case,
 // read whole by wordEndingAt. A WhatsApp id is the account's phone number
 // in E.164 without its '+' (the Cloud API's "wa_id").
-var snakePhoneFields = []string{"wa_id", "whatsapp_id", "source_addr", "destination_addr", "dest_addr", "a_number", "b_number", "calling_number", "called_number", "caller_number"}
+var snakePhoneFields = []string{"wa_id", "whatsapp_id", "source_addr", "destination_addr", "dest_addr", "dst_addr", "src_addr", "a_number", "b_number", "calling_number", "called_number", "caller_number"}
 
 // sameField compares a field name with w, ASCII case folded, a '-' in it
 // matching w's '_'.
@@ -2497,8 +2558,12 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	if a, b, ok := validationLoc(x.s, start); ok && x.any(catSSN, a, b) {
 		return true
 	}
-	if hasSuffixFold(x.s[:start], "social ") && (start == len("social ") || !isAlpha(x.s[start-len("social ")-1])) {
-		return true // "social 089963278 verified": the US shorthand, right before the number
+	if c, w, k := x.wordEnding(start); w != "" {
+		// "social 089963278 verified", "the social is 709 09 6633": the
+		// US shorthand, right before the number.
+		if _, w, _ = overLinkWords(x.s, c, w, k); strings.EqualFold(w, "social") {
+			return true
+		}
 	}
 	// The 72 bytes before start, less the part already looked through.
 	if x.any(catSSN, max(0, start-72), lo) {
@@ -2729,15 +2794,17 @@ func digitCount(s string, a, b int) int {
 // column of s[p] in it. A number is labelled by its tuple's column only
 // when it starts the value.
 func (x *ctxIndex) cellAt(p int) (tableRow, int, bool) {
+	if fieldStart(x.s, p) {
+		// An INSERT's tuple first: its lines of values, wrapped one to a
+		// line, pass for a table's rows under the statement's line
+		// ("INSERT INTO t (msisdn, imsi, …) VALUES\n  ('…', '…', …),").
+		x.buildSQL(p)
+		if r, col, ok := rowAt(x.tuples, x.sqlFields, p, &x.tupleHint); ok {
+			return r, col, true
+		}
+	}
 	x.buildTables(p)
-	if r, col, ok := rowAt(x.rows, x.fieldStarts, p, &x.rowHint); ok {
-		return r, col, true
-	}
-	if !fieldStart(x.s, p) {
-		return tableRow{}, -1, false // no value of a tuple starts here
-	}
-	x.buildSQL(p)
-	return rowAt(x.tuples, x.sqlFields, p, &x.tupleHint)
+	return rowAt(x.rows, x.fieldStarts, p, &x.rowHint)
 }
 
 // rowAt returns the row of rows (sorted, not overlapping) that holds s[p],

@@ -373,12 +373,30 @@ func askingTurn(s string, start, end int, cx *ctxIndex) (int, int) {
 	if pe <= pcs || s[pe-1] != '?' && s[pe-1] != '.' {
 		return -1, -1 // no turn before, or no sentence that asks
 	}
-	for i := pcs; i < pe; i++ {
-		if isDigit(s[i]) {
-			return -1, -1 // a line that gives values, not one that asks for one
+	if !digitIn(s[pcs:pe]) {
+		return pcs, pe
+	}
+	// A turn that gives values may still ask in its last sentence ("…
+	// held, case 04284576278. Best callback number?").
+	for i := pe - 2; i > pcs; i-- {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
+			if digitIn(s[i+2 : pe]) {
+				break
+			}
+			return i + 2, pe
 		}
 	}
-	return pcs, pe
+	return -1, -1 // a turn that gives values, not one that asks for one
+}
+
+// digitIn reports an ASCII digit in s.
+func digitIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // cueStart returns the line before the one starting at s[e+1] that holds
@@ -710,7 +728,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
 		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
-			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressAfter(s, end)
+			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
 		// "8 (495) 123-45-67", "8-800-555-35-35": Russian, Kazakh and
@@ -816,17 +834,17 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// phone ("Llamad a 612 … o 612722349", "… eller
 				// 21380379"); after a comma they are as often an id.
 				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
-				g[0].nd == 9 && orAddressAfter(s, end) && !wordJustBefore(s, start) ||
+				g[0].nd == 9 && orAddressBeside(s, start, end) && !wordJustBefore(s, start) ||
 				// Brazil's mobiles written at home, the area code and
 				// the 9 before eight digits ("meu número novo é
 				// 31984088793"), after a word asking for contact.
 				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start)
 		case loneTrunkPhone:
-			if orAddressAfter(s, end) && !wordJustBefore(s, start) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+			if orAddressBeside(s, start, end) && !wordJustBefore(s, start) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
-			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressAfter(s, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
+			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressBeside(s, start, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
 				return true
 			}
 			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end)) {
@@ -852,7 +870,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if !restAtLeast(r, first, k, 2) && !(d >= 9 && d <= 12 && trunkThenLoneDigit(s, r, k) && cx.phone(start, end)) {
 		return false
 	}
-	if d >= 9 && d <= 12 && orAddressAfter(s, end) && !cx.idRightBefore(r.g[0].start) && (k == 3 && d == 9 || !thousandsGrouped(r, k)) {
+	if d >= 9 && d <= 12 && orAddressBeside(s, start, end) && !cx.idRightBefore(r.g[0].start) && (k == 3 && d == 9 || !thousandsGrouped(r, k)) {
 		// Offered as the other way to reach someone than an e-mail
 		// address ("607 20 89 50 (tardes) o lupita@…", "507-801-160
 		// lub piotr@…"): a phone, grouped as a plan writes one; three
@@ -1040,7 +1058,7 @@ func phoneOrAfter(s string, start, last int) bool {
 // orWord reports "or" in any of its languages.
 func orWord(w string) bool {
 	switch w {
-	case "or", "o", "ou", "oder", "of", "или", "veya", "atau", "oppure", "lub", "albo", "або":
+	case "or", "o", "ou", "oder", "of", "или", "veya", "atau", "oppure", "lub", "albo", "або", "/":
 		return true
 	}
 	return wordIn(w, orWords)
@@ -1350,7 +1368,29 @@ func init() {
 // "api.whatsapp.com/send?phone=4917612345678", "whatsapp://send?phone=…".
 func waLink(s string, i int) bool {
 	return i >= 6 && (s[i-1] == '/' && s[i-6:i] == "wa.me/" ||
-		s[i-1] == '=' && i >= 11 && s[i-11:i] == "send?phone=")
+		s[i-1] == '=' && i >= 11 && s[i-11:i] == "send?phone=" ||
+		s[i-1] == '=' && smsAPITo(s, i))
+}
+
+// smsAPITo reports the value of a "to" parameter at s[i] in the query of a
+// URL whose path names SMS: an SMS gateway's HTTP API, as Kannel's
+// "/cgi-bin/sendsms?username=…&to=639178049001&text=…" and the gateways
+// modelled on it take the recipient's number, E.164 without its '+'.
+func smsAPITo(s string, i int) bool {
+	if i < 4 || s[i-3:i] != "to=" || s[i-4] != '&' && s[i-4] != '?' {
+		return false
+	}
+	q := strings.LastIndexByte(s[max(0, i-512):i], '?')
+	if q < 0 {
+		return false
+	}
+	q += max(0, i-512)
+	for j := q - 1; j >= 2 && q-j < 256 && s[j] > ' ' && s[j] != '"' && s[j] != '\''; j-- {
+		if (s[j]|0x20) == 's' && (s[j-1]|0x20) == 'm' && (s[j-2]|0x20) == 's' {
+			return true
+		}
+	}
+	return false
 }
 
 // What a group of digits on its own (no '+' before, no group after) needs
@@ -2549,6 +2589,33 @@ func chatSender(s string, start, end int) bool {
 // ends at s[end] as the other way to reach its owner: a short note in
 // parentheses at most, "or" in one of its languages (orWord), then a token holding an '@'
 // and a dot after it.
+// orAddressBeside is orAddressAfter, or an address and a slash right
+// before the number: a contact line's two ways ("Kontakt: oscar@gmail.com
+// / 0720526981").
+func orAddressBeside(s string, start, end int) bool {
+	return orAddressAfter(s, end) || addressSlashBefore(s, start)
+}
+
+// addressSlashBefore reports an e-mail address, a space, a slash and a
+// space right before s[start].
+func addressSlashBefore(s string, start int) bool {
+	if start < 8 || s[start-1] != ' ' || s[start-2] != '/' || s[start-3] != ' ' {
+		return false
+	}
+	dot, at := -1, -1
+	for k := start - 4; k >= 0 && start-4-k < 64 && s[k] != ' ' && s[k] != '\n' && s[k] != ':'; k-- {
+		switch s[k] {
+		case '.':
+			if at < 0 && dot < 0 {
+				dot = k
+			}
+		case '@':
+			at = k
+		}
+	}
+	return at > 0 && dot > at+1
+}
+
 func orAddressAfter(s string, end int) bool {
 	j := end
 	for j < len(s) && j-end < 2 && s[j] == ' ' {

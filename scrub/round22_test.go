@@ -136,3 +136,52 @@ func TestRound22Keeps(t *testing.T) {
 		{"SSN 055558167", "SSN [REDACTED]"},
 	})
 }
+
+// TestNumberFields: fields and labels that name a message's or a call's
+// party — an SMS gateway's recipient (JSON, XML, an SMPP PDU's dst_addr, a
+// "to" in an SMS API's query), a dialled number (DNIS), a line assigned to
+// a SIM — and an INSERT's tuples wrapped one to a line, which pass for a
+// table under the statement.
+func TestNumberFields(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"recipients":{"totalCount":2,"items":[{"recipient":27614747039,"status":"delivered"}]}}`,
+			`{"recipients":{"totalCount":2,"items":[{"recipient":[REDACTED],"status":"delivered"}]}}`},
+		{`{"recipients":["33603926436"],"originator":"70152"}`, `{"recipients":["[REDACTED]"],"originator":"70152"}`},
+		{"  <Recipient>2348189630951</Recipient>", "  <Recipient>[REDACTED]</Recipient>"},
+		{"submit_sm dst_ton=1 dst_npi=1 dst_addr=639188067456 esm_class=0", "submit_sm dst_ton=1 dst_npi=1 dst_addr=[REDACTED] esm_class=0"},
+		{"GET /api/sendsms?username=acme&to=639178049001&text=Your+OTP", "GET /api/sendsms?username=acme&to=[REDACTED]&text=Your+OTP"},
+		{"  ANI: 393338804141\n  DNIS: 0289457013\n", "  ANI: [REDACTED]\n  DNIS: [REDACTED]\n"},
+		{"MSISDN assigned: 48787576383", "MSISDN assigned: [REDACTED]"},
+		{"INSERT INTO subscribers (msisdn, imsi, iccid, email, created_at) VALUES\n  ('2347034908725', '621206329432194', '89234772406584741445', 'b@example.com', '2024-04-24 09:38:55'),\n  ('2347039060922', '621507800892078', '89234515180430351285', 'c@example.com', '2024-12-25 09:42:01');",
+			"INSERT INTO subscribers (msisdn, imsi, iccid, email, created_at) VALUES\n  ('[REDACTED]', '621206329432194', '89234772406584741445', '[REDACTED]', '2024-04-24 09:38:55'),\n  ('[REDACTED]', '621507800892078', '89234515180430351285', '[REDACTED]', '2024-12-25 09:42:01');"},
+		// Negatives: "to" outside an SMS API, '[' as prose writes it.
+		{"https://example.com/api/orders?id=5&to=639178049001", "https://example.com/api/orders?id=5&to=639178049001"},
+		{"COLLECTIONS NOTE — acct 57074639971 / 0606252001 — dialed [REDACTED]", "COLLECTIONS NOTE — acct 57074639971 / 0606252001 — dialed [REDACTED]"},
+	})
+}
+
+// TestRound22Labels: more of what gives a number to call — "they'll
+// ring", "Alt #", a handphone's "H.P:", Swedish "tfn", "the social is",
+// an address and a slash before the number, the last sentence of a turn
+// that asks, and a label offering the number for questions about an
+// invoice (the invoice's word does not name the number then).
+func TestRound22Labels(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"> If the courier can't find you they'll ring 785 140 540.", "> If the courier can't find you they'll ring [REDACTED]."},
+		{"RPC with Vikram. Alt # 89651 85743. Email statement", "RPC with Vikram. Alt # [REDACTED]. Email statement"},
+		{"성명: 김민준\nH.P: 01086629915", "성명: 김민준\nH.P: [REDACTED]"},
+		{"the social is 709 09 6633", "the social is [REDACTED]"},
+		{"Kontakt: oscar.eriksson@gmail.com / 0720526981", "Kontakt: [REDACTED] / [REDACTED]"},
+		{"[08:24] Agent: Your payout was held (case 04284576278). Best callback number?\n[08:25] Fernanda Flores: 55 7724 4532",
+			"[08:24] Agent: Your payout was held (case 04284576278). Best callback number?\n[08:25] Fernanda Flores: [REDACTED]"},
+		{"Per domande sulla fattura: 02 0215 4291, support@x.example", "Per domande sulla fattura: [REDACTED], [REDACTED]"},
+		{"Fragen zur Rechnung: 0157 371 62 44", "Fragen zur Rechnung: [REDACTED]"},
+		// Negatives.
+		{"ring size 7 or 9876543210", "ring size 7 or 9876543210"},
+		{"called re: billing question re: claim 2023-772129-94. Best callback +1-216-382-4085",
+			"called re: billing question re: claim 2023-772129-94. Best callback [REDACTED]"},
+		{"Invoice 0157 371 62 44", "Invoice 0157 371 62 44"},
+		{"social media 089963278", "social media 089963278"},
+		{"altitude: 5551234567 ft", "altitude: 5551234567 ft"},
+	})
+}
