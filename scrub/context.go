@@ -95,8 +95,9 @@ var (
 		"dnis$", "recipient",
 		// Another number given beside the first ("Alt # 89651 85743",
 		// "Alt: 3330417746"), a handphone in Korea and South-East Asia
-		// ("H.P: 010…", "HP: 0812…"), Swedish "tfn" (telefon).
-		"alt #", "alt#", "alt:", "alt no", "alt. no", "h.p:", "h.p.", "hp:", "tfn",
+		// ("H.P: 010…", "HP: 0812…"). (Not Swedish "tfn": it is Australia's
+		// tax file number too.)
+		"alt #", "alt#", "alt:", "alt no", "alt. no", "h.p:", "h.p.", "hp:",
 		// A call detail record's calling and called parties ("A-number",
 		// "B-number"), as their columns are named.
 		"a_number", "b_number", "a-number", "b-number", "calling_number", "called_number", "caller_number",
@@ -3008,12 +3009,15 @@ func columnLabel(s string, a, b int) uint8 {
 			}
 		}
 	}
-	if cats == 0 {
+	if cats == 0 || cats&(catSSN|catStrongPhone) == 0 && b-a > 4 {
 		// A compound name's head is its last word: "employee_ssn",
 		// "spouse-ssn", "home_phone", "emergencyPhone" name an SSN's and
-		// a phone's column (not a card's: "gift_card" names none).
+		// a phone's column (not a card's: "gift_card" names none), and
+		// so "Billing Phone" a phone's, though "billing" is a card's word.
 		if h := lastNamePart(s, a, b); h > a && !verbHead(s[h:b]) {
-			cats = wordsOfAt(s[h:b], 0, catSSN|catStrongPhone)
+			if hc := wordsOfAt(s[h:b], 0, catSSN|catStrongPhone); hc != 0 || cats == 0 {
+				cats = hc
+			}
 		}
 	}
 	if cats == 0 && (b-a == 3 || b-a == 4) && cdrParty(s, a, b) {

@@ -223,6 +223,9 @@ func sipCallIDBefore(s string, start int) bool {
 		return false
 	}
 	j--
+	if c := lower(s[j-1]); c != 'd' && c != 'i' {
+		return false // most names before an address: "From:", "email="
+	}
 	for _, h := range [...]string{"call-id", "callid", "call_id", "ci", "i"} {
 		if j < len(h) || !strings.EqualFold(s[j-len(h):j], h) {
 			continue

@@ -463,8 +463,10 @@ func turnContent(s string, ls, e int) int {
 	if k := strings.Index(head, "> "); k >= 0 && (i < 0 || k < i) {
 		i = k
 	}
-	if k := strings.Index(head, ":** "); k > 0 && (i < 0 || k < i) {
-		return ls + k + len(":** ") // Markdown's bold label: "**Customer:** "
+	if len(head) > 2 && head[0] == '*' && head[1] == '*' {
+		if k := strings.Index(head, ":** "); k > 0 && (i < 0 || k < i) {
+			return ls + k + len(":** ") // Markdown's bold label: "**Customer:** "
+		}
 	}
 	if i < 0 && len(head) > 0 && head[0] == '[' {
 		if k := strings.Index(head, "] "); k > 1 && !isDigit(head[k-1]) {

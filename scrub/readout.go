@@ -24,10 +24,10 @@ var chunkSep = [256]bool{' ': true, ',': true, '.': true, 0xE2: true}
 // chunk glued to a date's, a time's or a decimal's next part ("08/28")
 // ends the number before it. It returns the number's end.
 func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
-	var buf [19]byte
+	// Counted first, read only when the count fits: most runs asked are
+	// a phone's or a date's groups, too few digits for a card.
 	var sizes [19]uint8
-	d := buf[:0]
-	j, k, end, spaced := i, 0, i, true
+	j, k, n, end, spaced := i, 0, 0, i, true
 	for {
 		g := j
 		for j < len(s) && isDigit(s[j]) {
@@ -36,13 +36,11 @@ func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
 		if j < len(s) && (s[j] == '/' || s[j] == ':' || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
 			break
 		}
-		if j-g > 6 || len(d)+j-g > 19 {
+		if j-g > 6 || n+j-g > 19 {
 			return 0, false
 		}
 		sizes[k] = uint8(j - g)
-		for ; g < j; g++ {
-			d = append(d, s[g]-'0')
-		}
+		n += j - g
 		k++
 		end = j
 		if j = chunkNext(s, j); j < 0 {
@@ -50,7 +48,17 @@ func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
 		}
 		spaced = spaced && j == end+1 && s[end] == ' '
 	}
-	if k < 3 || len(d) < 13 || end < len(s) && isWordByte(s[end]) || spaced && printedLayout(sizes[:k]) || !cardDigits(d) || ibanBefore(s, i) {
+	if k < 3 || n < 13 || end < len(s) && isWordByte(s[end]) || spaced && printedLayout(sizes[:k]) {
+		return 0, false
+	}
+	var buf [19]byte
+	d := buf[:0]
+	for j := i; j < end; j++ {
+		if isDigit(s[j]) {
+			d = append(d, s[j]-'0')
+		}
+	}
+	if !cardDigits(d) || ibanBefore(s, i) {
 		return 0, false
 	}
 	if cx.idColumn(i, end) || cx.idNumberRightBefore(i) {

@@ -140,8 +140,9 @@ func TestRound22Keeps(t *testing.T) {
 // TestNumberFields: fields and labels that name a message's or a call's
 // party — an SMS gateway's recipient (JSON, XML, an SMPP PDU's dst_addr, a
 // "to" in an SMS API's query), a dialled number (DNIS), a line assigned to
-// a SIM — and an INSERT's tuples wrapped one to a line, which pass for a
-// table under the statement.
+// a SIM — an INSERT's tuples wrapped one to a line, which pass for a
+// table under the statement, and a column whose name's head is a phone's
+// word ("Billing Phone", though "billing" is a card's word).
 func TestNumberFields(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{`{"recipients":{"totalCount":2,"items":[{"recipient":27614747039,"status":"delivered"}]}}`,
@@ -154,14 +155,18 @@ func TestNumberFields(t *testing.T) {
 		{"MSISDN assigned: 48787576383", "MSISDN assigned: [REDACTED]"},
 		{"INSERT INTO subscribers (msisdn, imsi, iccid, email, created_at) VALUES\n  ('2347034908725', '621206329432194', '89234772406584741445', 'b@example.com', '2024-04-24 09:38:55'),\n  ('2347039060922', '621507800892078', '89234515180430351285', 'c@example.com', '2024-12-25 09:42:01');",
 			"INSERT INTO subscribers (msisdn, imsi, iccid, email, created_at) VALUES\n  ('[REDACTED]', '621206329432194', '89234772406584741445', '[REDACTED]', '2024-04-24 09:38:55'),\n  ('[REDACTED]', '621507800892078', '89234515180430351285', '[REDACTED]', '2024-12-25 09:42:01');"},
-		// Negatives: "to" outside an SMS API, '[' as prose writes it.
+		{"Name,Billing Name,Billing Phone,Tracking\n#9431,Luca Esposito,\"340 003 9993\",1ZC97YUS0285599514\n#9432,Anna Rossi,\"347 114 2290\",1ZC97YUS0285599515",
+			"Name,Billing Name,Billing Phone,Tracking\n#9431,Luca Esposito,\"[REDACTED]\",1ZC97YUS0285599514\n#9432,Anna Rossi,\"[REDACTED]\",1ZC97YUS0285599515"},
+		// Negatives: "to" outside an SMS API, '[' as prose writes it,
+		// Australia's tax file number.
 		{"https://example.com/api/orders?id=5&to=639178049001", "https://example.com/api/orders?id=5&to=639178049001"},
 		{"COLLECTIONS NOTE — acct 57074639971 / 0606252001 — dialed [REDACTED]", "COLLECTIONS NOTE — acct 57074639971 / 0606252001 — dialed [REDACTED]"},
+		{"Name,TFN,Date\nJack Wilson,817 790 684,04.05.2024\nLiam Brown,169 326 696,08.01.2025", "Name,TFN,Date\nJack Wilson,817 790 684,04.05.2024\nLiam Brown,169 326 696,08.01.2025"},
 	})
 }
 
 // TestRound22Labels: more of what gives a number to call — "they'll
-// ring", "Alt #", a handphone's "H.P:", Swedish "tfn", "the social is",
+// ring", "Alt #", a handphone's "H.P:", "the social is",
 // an address and a slash before the number, the last sentence of a turn
 // that asks, and a label offering the number for questions about an
 // invoice (the invoice's word does not name the number then).
