@@ -1397,7 +1397,9 @@ func unindexedCallRightBefore(s string, start int) bool {
 // often names the company or the tracking.
 func roleRightBefore(s string, start int) bool {
 	j := start
-	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+	paren := false
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '(') {
+		paren = paren || s[j-1] == '('
 		j--
 	}
 	k := j
@@ -1407,7 +1409,24 @@ func roleRightBefore(s string, start int) bool {
 	if k == j || j == start {
 		return false
 	}
-	w := s[k:j]
+	if roleWord(s[k:j]) {
+		return true
+	}
+	if paren && isUpper(s[k]) && k > 1 && s[k-1] == ' ' {
+		// The role, the person's name and the number in parentheses:
+		// "driver Juan (09053768545)", "Your driver Sipho (0767…) is".
+		j2 := k - 1
+		k2 := j2
+		for k2 > 0 && j2-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] >= 0x80) {
+			k2--
+		}
+		return k2 < j2 && roleWord(s[k2:j2])
+	}
+	return false
+}
+
+// roleWord reports w as one of roleWords.
+func roleWord(w string) bool {
 	for _, r := range roleWords {
 		if len(r) == len(w) && strings.EqualFold(r, w) || r[0] >= 0x80 && len(w) > len(r) && strings.HasSuffix(w, r) {
 			// CJK has no spaces: the role ends the run of letters

@@ -587,9 +587,10 @@ func listedLone(s string, i, e int, cx *ctxIndex) bool {
 // answered, not dialled: ended by '#', after a dialer's pause (',' or ';')
 // as a meeting's "one tap" link gives its id ("+13125529579,,89946920598#"),
 // or as one group, as an invitation gives a conference id ("ID de
-// conférence téléphonique : 623412930#").
+// conférence téléphonique : 623412930#"); not a USSD code's field
+// (ussdField).
 func dialedAfterPause(s string, k, start, end int) bool {
-	return end < len(s) && s[end] == '#' && (k == 1 || start > 0 && (s[start-1] == ',' || s[start-1] == ';'))
+	return end < len(s) && s[end] == '#' && (k == 1 || start > 0 && (s[start-1] == ',' || s[start-1] == ';')) && !ussdField(s, start, end)
 }
 
 // statusAfterRequest reports a number right after an access log's quoted
@@ -806,8 +807,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// set it apart: "或打13912345678，", "日中は09087903553に連絡".
 		return !cx.idRightBefore(start)
 	}
-	if k == 1 && sipUser(s, start, end) {
+	if k == 1 && (sipUser(s, start, end) || d >= 7 && kamailioUser(s, start)) {
 		return true // "INVITE sip:0101863181@172.26.27.176:5060;user=phone"
+	}
+	if k == 1 && d >= 10 && d <= 12 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && ussdField(s, start, end) {
+		return true // "call-me-back *561*0745118946#"
 	}
 	// Only with a phone word nearby from here on.
 	if k == 1 && d >= 10 && d <= 15 && waLink(s, start) {
@@ -836,17 +840,18 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// phone ("Llamad a 612 … o 612722349", "… eller
 				// 21380379"); after a comma they are as often an id.
 				g[0].nd >= 8 && g[0].nd <= 9 && phoneOrAfter(s, start, r.lastPhoneEnd) && !cx.idRightBefore(start) ||
-				g[0].nd == 9 && orAddressBeside(s, start, end) && !wordJustBefore(s, start) ||
+				g[0].nd == 9 && (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) ||
 				// Brazil's mobiles written at home, the area code and
 				// the 9 before eight digits ("meu número novo é
 				// 31984088793"), after a word asking for contact.
 				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start)
 		case loneTrunkPhone:
-			if orAddressBeside(s, start, end) && !wordJustBefore(s, start) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+			if transferPartyBefore(s, start, end) ||
+				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
-			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || orAddressBeside(s, start, end) && !wordJustBefore(s, start)) && !cx.idRightBefore(start) {
+			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start))) && !cx.idRightBefore(start) {
 				return true
 			}
 			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end)) {
@@ -2054,6 +2059,38 @@ func malaysiaICShape(s string, r *run, k int) bool {
 // (RFC 3261 §19.1: a telephone subscriber's number, whatever host
 // follows: "sip:0101863181@172.26.27.176:5060;user=phone"), or of an
 // Asterisk dialplan step's extension, which is the number dialled.
+// kamailioUser reports the value of Kamailio's pseudo-variables for the
+// user part of a SIP URI — the request URI's ($rU), the To's ($tU), the
+// From's ($fU), the original's ($oU) — as a routing script logs them
+// ("INVITE rU=00918017920230 fU=+234…"): a dialled or a calling number.
+func kamailioUser(s string, start int) bool {
+	if start < 3 || s[start-1] != '=' || s[start-2] != 'U' {
+		return false
+	}
+	switch s[start-3] {
+	case 'r', 't', 'f', 'o':
+		return start == 3 || s[start-4] == ' ' || s[start-4] == '$'
+	}
+	return false
+}
+
+// ussdField reports the number s[start:end] as a field of a USSD code, '*'
+// before it, '*' or '#' after it, the code's service number first
+// ("*561*0745118946#", "*600*0721671541*600*1234#"): an operator's
+// call-me-back or transfer to that number. (A voucher's PIN has no trunk
+// 0, which the caller asks.)
+func ussdField(s string, start, end int) bool {
+	if start < 3 || s[start-1] != '*' || end >= len(s) || s[end] != '*' && s[end] != '#' {
+		return false
+	}
+	j := start - 1
+	k := j
+	for k > 0 && j-k < 4 && isDigit(s[k-1]) {
+		k--
+	}
+	return k < j && k > 0 && s[k-1] == '*'
+}
+
 func sipUser(s string, start, end int) bool {
 	if end >= len(s) || s[end] != '@' || end-start < 7 || end-start > 15 {
 		return false
@@ -2591,21 +2628,53 @@ func chatSender(s string, start, end int) bool {
 // ends at s[end] as the other way to reach its owner: a short note in
 // parentheses at most, "or" in one of its languages (orWord), then a token holding an '@'
 // and a dot after it.
+// transferPartyBefore reports a mobile money message's party right before
+// s[start]: "sent to" or "from", then the name in capitals, as M-PESA's
+// confirmations write the other party ("Ksh3,854.00 sent to NJERI MUTUA
+// 0119138650 on 5/8/24", "received Ksh500.00 from JOHN DOE 0722… on …"):
+// two words or more, and "on" and the date after the number.
+func transferPartyBefore(s string, start, end int) bool {
+	j := start
+	if j < 2 || s[j-1] != ' ' || !strings.HasPrefix(s[end:], " on ") {
+		return false
+	}
+	j--
+	for words := 0; words < 4; words++ {
+		k := j
+		for k > 0 && j-k < 24 && isUpper(s[k-1]) {
+			k--
+		}
+		if k == j || k == 0 || s[k-1] != ' ' || j-k < 2 {
+			return false // a name's word in capitals, of two letters or more
+		}
+		if hasSuffixFold(s[:k-1], "sent to") || hasSuffixFold(s[:k-1], " from") {
+			return words >= 1 // a first name and a last name at least
+		}
+		j = k - 1
+	}
+	return false
+}
+
 // orAddressBeside is orAddressAfter, or an address and a slash right
 // before the number: a contact line's two ways ("Kontakt: oscar@gmail.com
 // / 0720526981").
 func orAddressBeside(s string, start, end int) bool {
-	return orAddressAfter(s, end) || addressSlashBefore(s, start)
+	return orAddressAfter(s, end) || addressBefore(s, start)
 }
 
-// addressSlashBefore reports an e-mail address, a space, a slash and a
-// space right before s[start].
-func addressSlashBefore(s string, start int) bool {
-	if start < 8 || s[start-1] != ' ' || s[start-2] != '/' || s[start-3] != ' ' {
+// addressBefore reports an e-mail address right before s[start], a space
+// or a slash between: the next item of a contact line ("Mohammed Khan
+// mkhan@example.ae 0521061058", "Kontakt: oscar@example.com / 0720…").
+func addressBefore(s string, start int) bool {
+	if start < 6 || s[start-1] != ' ' {
 		return false
 	}
+	e := start - 1
+	if s[e-1] == '/' && s[e-2] == ' ' {
+		e -= 2
+	}
 	dot, at := -1, -1
-	for k := start - 4; k >= 0 && start-4-k < 64 && s[k] != ' ' && s[k] != '\n' && s[k] != ':'; k-- {
+	for k := e - 1; k >= 0 && e-k < 64 && s[k] != ' ' && s[k] != '\n' && s[k] != ':'; k-- {
 		switch s[k] {
 		case '.':
 			if at < 0 && dot < 0 {

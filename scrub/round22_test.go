@@ -190,3 +190,26 @@ func TestRound22Labels(t *testing.T) {
 		{"altitude: 5551234567 ft", "altitude: 5551234567 ft"},
 	})
 }
+
+// TestTelecomAndDispatch: a driver named before the number in
+// parentheses, a mobile money confirmation's other party (M-PESA), an
+// e-mail address and the number after it on a contact line, Kamailio's
+// logged URI users ($rU, $fU), and a number inside a USSD code.
+func TestTelecomAndDispatch(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Dispatch R-363: driver Juan (09053768545) vehicle RAQ 7119", "Dispatch R-363: driver Juan ([REDACTED]) vehicle RAQ 7119"},
+		{"\"CMJYVKRI4K Confirmed. Ksh3,854.00 sent to NJERI MUTUA 0119138650 on 5/8/24 at 10:47 PM.",
+			"\"CMJYVKRI4K Confirmed. Ksh3,854.00 sent to NJERI MUTUA [REDACTED] on 5/8/24 at 10:47 PM."},
+		{"duplicate records? Mohammed Khan mkhan05@example.ae 0521061058 acct ACC-8861578377", "duplicate records? Mohammed Khan [REDACTED] [REDACTED] acct ACC-8861578377"},
+		{"NOTICE: <script>: INVITE rU=00918017920230 fU=+2348134938220 ci=0cb18711e94de3@10.20.1.1",
+			"NOTICE: <script>: INVITE rU=[REDACTED] fU=[REDACTED] ci=0cb18711e94de3@10.20.1.1"},
+		{"Also tried call-me-back *561*0745118946#. Balance check *101# works.", "Also tried call-me-back *561*[REDACTED]#. Balance check *101# works."},
+		// Negatives: an order's name before the parentheses, a carrier
+		// and a waybill, no name, a voucher's PIN, a conference's id.
+		{"order Juan (0767704630)", "order Juan (0767704630)"},
+		{"shipped from DHL 0119138650 on Monday", "shipped from DHL 0119138650 on Monday"},
+		{"voucher *130*123456789012#", "voucher *130*123456789012#"},
+		{"ID de conférence téléphonique : 623412930#", "ID de conférence téléphonique : 623412930#"},
+		{"user a@b.co 1234567890 (id)", "user [REDACTED] 1234567890 (id)"},
+	})
+}
