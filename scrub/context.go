@@ -93,6 +93,9 @@ var (
 		// recipient of a message in SMS gateways' APIs and receipts
 		// ("recipients":["33603926436"], <Recipient>2348189630951</…>).
 		"dnis$", "recipient",
+		// Mobile number portability: the number being ported ("MNP per
+		// 340 699 5014", "portabilidad del 6…").
+		"mnp$", "portabilit",
 		// Another number given beside the first ("Alt # 89651 85743",
 		// "Alt: 3330417746"), a handphone in Korea and South-East Asia
 		// ("H.P: 010…", "HP: 0812…"). (Not Swedish "tfn": it is Australia's
@@ -1397,7 +1400,7 @@ func unindexedCallRightBefore(s string, start int) bool {
 // often names the company or the tracking.
 func roleRightBefore(s string, start int) bool {
 	j := start
-	paren := false
+	paren := start < len(s) && s[start] == '(' // the run may start at its parenthesis
 	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '(') {
 		paren = paren || s[j-1] == '('
 		j--
@@ -1416,11 +1419,25 @@ func roleRightBefore(s string, start int) bool {
 		// The role, the person's name and the number in parentheses:
 		// "driver Juan (09053768545)", "Your driver Sipho (0767…) is".
 		j2 := k - 1
+		if j2 > 0 && s[j2-1] == '.' {
+			j2-- // "M. Dubois", "Sr. Pérez"
+		}
 		k2 := j2
 		for k2 > 0 && j2-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] >= 0x80) {
 			k2--
 		}
-		return k2 < j2 && roleWord(s[k2:j2])
+		return k2 < j2 && (roleWord(s[k2:j2]) || titleWord(s[k2:j2]))
+	}
+	return false
+}
+
+// titleWord reports a title before a person's name ("Mme Dubois
+// (0759649169)", "Mr Smith (07700 900123)"): the number in parentheses
+// after the name is that person's.
+func titleWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "mr", "mrs", "ms", "miss", "mme", "mlle", "m", "sr", "sra", "srta", "herr", "frau", "sig", "signora", "dona", "don":
+		return true
 	}
 	return false
 }
@@ -2205,6 +2222,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"til", "nasi",
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
 	"je",
+	// Spanish "from" ("llamó desde el 734178362").
+	"desde",
 	// "Back" in a call back ("call me back on …", "ring back on …"), and
 	// a number given to a line ("MSISDN assigned: 48787576383").
 	"back", "assigned",

@@ -730,7 +730,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {

@@ -191,8 +191,9 @@ func TestRound22Labels(t *testing.T) {
 	})
 }
 
-// TestTelecomAndDispatch: a driver named before the number in
-// parentheses, a mobile money confirmation's other party (M-PESA), an
+// TestTelecomAndDispatch: a driver or a titled person named before the
+// number in parentheses, number portability (MNP), Spanish "llamó desde",
+// a mobile money confirmation's other party (M-PESA), an
 // e-mail address and the number after it on a contact line, Kamailio's
 // logged URI users ($rU, $fU), and a number inside a USSD code.
 func TestTelecomAndDispatch(t *testing.T) {
@@ -204,11 +205,17 @@ func TestTelecomAndDispatch(t *testing.T) {
 		{"NOTICE: <script>: INVITE rU=00918017920230 fU=+2348134938220 ci=0cb18711e94de3@10.20.1.1",
 			"NOTICE: <script>: INVITE rU=[REDACTED] fU=[REDACTED] ci=0cb18711e94de3@10.20.1.1"},
 		{"Also tried call-me-back *561*0745118946#. Balance check *101# works.", "Also tried call-me-back *561*[REDACTED]#. Balance check *101# works."},
+		{"Dispatch R-869: driver Valentina (348 772 1700) vehicle MQ 553 AO", "Dispatch R-869: driver Valentina ([REDACTED]) vehicle MQ 553 AO"},
+		{"Réclamation itinérance: Mme/M. Dubois (0759649169) facturé(e) 38,40 €", "Réclamation itinérance: Mme/M. Dubois ([REDACTED]) facturé(e) 38,40 €"},
+		{"Portabilità MNP per 340 699 5014 — Francesca Marino", "Portabilità MNP per [REDACTED] — Francesca Marino"},
+		{"cliente Sofía Rodríguez llamó desde el 734178362, pide portabilidad", "cliente Sofía Rodríguez llamó desde el [REDACTED], pide portabilidad"},
 		// Negatives: an order's name before the parentheses, a carrier
 		// and a waybill, no name, a voucher's PIN, a conference's id.
 		{"order Juan (0767704630)", "order Juan (0767704630)"},
 		{"shipped from DHL 0119138650 on Monday", "shipped from DHL 0119138650 on Monday"},
 		{"voucher *130*123456789012#", "voucher *130*123456789012#"},
+		{"Mr Smith (1234)", "Mr Smith (1234)"},
+		{"Mrs Jones (2019-2021)", "Mrs Jones (2019-2021)"},
 		{"ID de conférence téléphonique : 623412930#", "ID de conférence téléphonique : 623412930#"},
 		{"user a@b.co 1234567890 (id)", "user [REDACTED] 1234567890 (id)"},
 	})
