@@ -93,6 +93,10 @@ var (
 		// recipient of a message in SMS gateways' APIs and receipts
 		// ("recipients":["33603926436"], <Recipient>2348189630951</…>).
 		"dnis$", "recipient",
+		// Spanish "call us" (márcanos, llámanos), French "a call from"
+		// (appel du), Dutch "call" (bel), a one-time code sent to a
+		// number, Chinese "contact details" (联系方式).
+		"márcanos", "marcanos", "llámanos", "llamanos", "appel du", "appel de", "bel$", "otp to", "otp sent to", "联系方式", "聯繫方式", "聯絡方式",
 		// Mobile number portability: the number being ported ("MNP per
 		// 340 699 5014", "portabilidad del 6…").
 		"mnp$", "portabilit",
@@ -1191,6 +1195,9 @@ func (x *ctxIndex) strongPhoneBefore(start int) bool {
 // right before start ("Contact : …", "erreichbar unter …"), not one that
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
+	if queryLabelBefore(x.s, start) {
+		return true // "Per domande sulla fattura: 320 …", "Contact for questions: 6587…"
+	}
 	cats, w, k := x.wordEnding(start)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
 	if w == "hệ" && k > 0 {

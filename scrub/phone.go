@@ -730,7 +730,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
@@ -2662,16 +2662,18 @@ func orAddressBeside(s string, start, end int) bool {
 	return orAddressAfter(s, end) || addressBefore(s, start)
 }
 
-// addressBefore reports an e-mail address right before s[start], a space
-// or a slash between: the next item of a contact line ("Mohammed Khan
+// addressBefore reports an e-mail address right before s[start], a space,
+// a slash, a comma or a semicolon between: the next item of a contact line ("Mohammed Khan
 // mkhan@example.ae 0521061058", "Kontakt: oscar@example.com / 0720…").
 func addressBefore(s string, start int) bool {
 	if start < 6 || s[start-1] != ' ' {
 		return false
 	}
 	e := start - 1
-	if s[e-1] == '/' && s[e-2] == ' ' {
-		e -= 2
+	if (s[e-1] == '/' || s[e-1] == ';') && s[e-2] == ' ' {
+		e -= 2 // "a@x.es / 6982…", "a@x.es ; 6982…"
+	} else if s[e-1] == ',' || s[e-1] == ';' {
+		e-- // "a@x.es, 6982…"
 	}
 	dot, at := -1, -1
 	for k := e - 1; k >= 0 && e-k < 64 && s[k] != ' ' && s[k] != '\n' && s[k] != ':'; k-- {
