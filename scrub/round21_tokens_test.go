@@ -82,7 +82,7 @@ func TestBodiedVendorTokens(t *testing.T) {
 		{"GSK_API_KEY=gsk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; task_gsk_count", "GSK_API_KEY=gsk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; task_gsk_count"},
 		{"DOCKERHUB_TOKEN: 'dckr_pat_test', ops_count = 3, stops_total", "DOCKERHUB_TOKEN: 'dckr_pat_test', ops_count = 3, stops_total"},
 		{"export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6...", "export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6..."},
-		{"whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay", "whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay"},
+		{"whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay", "[REDACTED] and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay"}, // round 22: whsec_ is a secret
 	})
 }
 

@@ -40,6 +40,8 @@ const (
 	tokDotted        // and _ - . (a '.' at the end is the sentence's)
 	tokHex           // 0-9 a-f
 	tokB64           // A-Z a-z 0-9 + / = _ (base64, and the '_' that joins parts)
+	tokAnyB64        // A-Z a-z 0-9 + / = _ - (either base64 alphabet)
+	tokCaret         // and ^ # (eBay's OAuth tokens: "v^1.1#i^1#…")
 )
 
 // Body checks (vendorToken.check).
@@ -53,6 +55,8 @@ const (
 	jsonBody                // base64 of a JSON object: "eyJ" first
 	sendgridBody            // 22 bytes, '.', 43, none a '.'
 	slackHook               // T…/B…/ and 24 letters or digits; the finding is the 24
+	uuidBody                // a UUID: 8-4-4-4-12 hex digits
+	ebayBody                // "#t^H4sI" (the gzip payload's base64) inside
 )
 
 type vendorToken struct {
@@ -176,7 +180,35 @@ var bodiedTokens = []vendorToken{
 	// Only the secret is replaced, as only a bearer token is: the ids
 	// name a workspace and an app.
 	{"hooks.slack.com/services/", tokB64, 43, 56, slackHook},
+	// Added in the twenty-second round.
+	// Stripe's webhook signing secrets: "whsec_" and 32 letters or digits
+	// (the Dashboard's; the Stripe CLI's are 64 hex digits, Svix's 32 of
+	// base64). Stripe: "keep it secret" — whoever holds one forges events
+	// the endpoint trusts.
+	{"whsec_", tokB64, 32, 100, 0},
+	// WooCommerce's REST API keys: "ck_" (consumer key) and "cs_"
+	// (consumer secret), 40 hex digits each, sent together as Basic's
+	// user and password or as query parameters (woocommerce.github.io,
+	// REST API authentication).
+	{"ck_", tokHex, 40, 40, 0}, {"cs_", tokHex, 40, 40, 0},
+	// Plaid's access tokens: "access-", the environment, '-', a UUID
+	// (plaid.com/docs/api/tokens). Its public and link tokens are
+	// short-lived and stay.
+	{"access-sandbox-", tokURL, 36, 36, uuidBody}, {"access-development-", tokURL, 36, 36, uuidBody},
+	{"access-production-", tokURL, 36, 36, uuidBody},
+	// eBay's OAuth user tokens: "v^1.1#", then '#'-joined fields ("i^1#",
+	// "p^3#", "r^1#"…) and "t^" with the gzip payload's base64, hundreds of
+	// bytes (developer.ebay.com, OAuth access tokens).
+	{"v^1.1#", tokCaret, 100, 4096, ebayBody},
 }
+
+// lwaTokens are Login with Amazon's access ("Atza|") and refresh
+// ("Atzr|") tokens (developer.amazon.com, LWA; the Selling Partner API's
+// x-amz-access-token), base64 of either alphabet after the '|'. They are
+// found from their 'z' by findAuthSchemes' scan, which looks at every 'z'
+// already.
+var lwaTokens = [2]vendorToken{{"Atza|", tokAnyB64, 40, 2048, 0}, {"Atzr|", tokAnyB64, 40, 2048, 0}}
+
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
 // candidate is c with the two bytes at q+d1 and q+d2 a pair of one of
@@ -671,7 +703,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if e < len(s) && (class[s[e]]&cB64URL != 0 || t.body == tokB64 && tokenByte(s[e], tokB64)) {
 		return Finding{}, false
 	}
-	if t.check > routable && !bodyOK(s[b:e], t.check) || placeholderBody(s[b:e]) {
+	if t.check > routable && !bodyOK(s[b:e], t.check) || t.check != ebayBody && placeholderBody(s[b:e]) {
 		return Finding{}, false
 	}
 	if t.check == slackHook {
@@ -713,6 +745,16 @@ func bodyOK(b string, check uint8) bool {
 		return strings.HasPrefix(b, "eyJ")
 	case sendgridBody:
 		return len(b) == 66 && b[22] == '.' && strings.IndexByte(b[:22], '.') < 0 && strings.IndexByte(b[23:], '.') < 0
+	case uuidBody:
+		for i := 0; i < len(b); i++ {
+			if dash := i == 8 || i == 13 || i == 18 || i == 23; dash != (b[i] == '-') || !dash && !tokenByte(b[i], tokHex) {
+				return false
+			}
+		}
+	case ebayBody:
+		// The gzip header's base64 is a run of 'A's, no stand-in's mark
+		// (placeholderBody is not asked).
+		return strings.Contains(b, "#t^H4sI")
 	case slackHook:
 		// T and B ids of capitals and digits, then the secret.
 		i := 0
@@ -806,6 +848,8 @@ var bodyBytes = func() (t [256]uint8) {
 		set(tokDotted, alnum || b == '_' || b == '-' || b == '.')
 		set(tokHex, isDigit(b) || b-'a' < 6)
 		set(tokB64, alnum || b == '+' || b == '/' || b == '=' || b == '_')
+		set(tokAnyB64, alnum || b == '+' || b == '/' || b == '=' || b == '_' || b == '-')
+		set(tokCaret, alnum || b == '+' || b == '/' || b == '=' || b == '_' || b == '-' || b == '^' || b == '#')
 	}
 	return t
 }()
