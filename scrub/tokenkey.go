@@ -36,9 +36,11 @@ import "strings"
 //     not "access_key" alone (AWS's key id, an identifier), "public_key",
 //     "primary_key", "sort_key" or any other key;
 //   - "secret" after "client", "app", "api", "consumer", "token",
-//     "auth", "jwt", "session", "shared", "signing", "cookie"; not
-//     "webhook_secret" (a signing secret that is never sent, as "whsec_…"
-//     stays).
+//     "auth", "jwt", "session", "shared", "signing", "cookie", and, joined
+//     by '_' or '-', after any word but those naming a cluster's or a
+//     store's secret object or a reference to one (notCredentialSecrets):
+//     "PLAID_SECRET", "RAZORPAY_KEY_SECRET", "STRIPE_WEBHOOK_SECRET" (a
+//     signing secret, since round 22, as "whsec_…" is).
 //
 // A name that says "public", "publishable" or "anon" anywhere is a key
 // meant for browsers (NEXT_PUBLIC_…, a Supabase anon key) and stays, and so
@@ -250,22 +252,35 @@ func (n *keyName) grade(s string, w int) int {
 		if foldIn(q, keyQualifiers[:]) {
 			return nameCredential
 		}
-		// "secret access key", "aws_secret_access_key", "SecretAccessKey"
+		// "secret access key", "aws_secret_access_key", "SecretAccessKey",
+		// and Azure's "SharedAccessKey=" (a connection string's key; its
+		// "SharedAccessKeyName=" is the policy's name)
 		if len(q) == 6 && hasFoldAt(q, 0, "access") && n.start > 0 {
 			b := n.start
 			if c := s[b-1]; c == '_' || c == '-' || c == ' ' {
 				b--
 			}
-			if nameEndsAt(s, b, "secret") {
+			if nameEndsAt(s, b, "secret") || nameEndsAt(s, b, "shared") {
 				return nameCredential
 			}
 		}
 		return nameStop
 	}
-	if foldIn(q, secretQualifiers[:]) {
+	if foldIn(q, secretQualifiers[:]) || n.joined && !foldIn(q, notCredentialSecrets[:]) {
 		return nameCredential
 	}
 	return nameStop
+}
+
+// notCredentialSecrets are the words that, joined by '_' or '-' before
+// "secret" ("PLAID_SECRET", "RAZORPAY_KEY_SECRET" name one), name what
+// holds no secret's value: a secret object of a cluster or a store, named
+// by the value ("tls_secret: my-tls-cert", "k8s_secret: db-creds"), or a
+// reference to one.
+var notCredentialSecrets = [...]string{
+	"k8s", "kube", "kubernetes", "sealed", "external", "tls", "ssl", "docker", "registry", "pull", "image",
+	"generic", "opaque", "mount", "volume", "env", "file", "path", "name", "ref", "arn", "id", "store", "manager",
+	"vault", "top", "trade", "no", "has", "is", "get", "set", "read", "load", "create", "update", "delete", "list",
 }
 
 // foldIn reports q, in any case, among the lower-case words ws.

@@ -209,7 +209,6 @@ var bodiedTokens = []vendorToken{
 // already.
 var lwaTokens = [2]vendorToken{{"Atza|", tokAnyB64, 40, 2048, 0}, {"Atzr|", tokAnyB64, 40, 2048, 0}}
 
-
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
 // candidate is c with the two bytes at q+d1 and q+d2 a pair of one of
 // those prefixes. Looking at a pair, not one byte, keeps text that crowds
@@ -315,6 +314,9 @@ func init() {
 			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
 			v.pairs.add('\'', 'C')
+			v.pairs.add(' ', 'C') // curl's -u with a Twilio account's id: curlUserAt
+			v.pairs.add('=', 'C')
+			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
 		}
 	}
 }
@@ -564,7 +566,15 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 			case v.c == 'A' && a1 == ':':
 				start, end, ok, word = telegramAt(s, q-1)
 			case v.c == 'A' && a2 == 'C' && (a1 == '"' || a1 == '\''):
-				start, end, ok, word = twilioAt(s, q)
+				if start, end, ok, word = twilioAt(s, q); !ok {
+					start, end, ok = curlUserAt(s, q)
+					word = word || ok
+				}
+			case v.c == 'A' && a2 == 'C' && (a1 == ' ' || a1 == '='):
+				start, end, ok = curlUserAt(s, q)
+				word = ok
+			case v.c == 'A' && a1 == 'd' && a2 == 'c':
+				start, end, ok, word = sasAt(s, q)
 			case v.c == '.':
 				// A Discord or an Airtable token, or a prefix ("dp.pt.").
 				start, end, ok, word = dottedAt(s, q)
@@ -1081,4 +1091,88 @@ func lowerHexRun(t string) bool {
 		}
 	}
 	return true
+}
+
+// curlUserAt reads the auth token that curl's -u (--user) passes as the
+// password after a Twilio account's id, whose "AC" is at s[q]: "-u
+// AC<32 hex>:<32 hex>", the id perhaps quoted (Twilio's curl examples,
+// twilio.com/docs/usage/requests-to-twilio). The token is the finding;
+// the id stays, as twilioAt leaves it.
+func curlUserAt(s string, q int) (int, int, bool) {
+	i := q
+	if i > 0 && (s[i-1] == '"' || s[i-1] == '\'') {
+		i--
+	}
+	switch {
+	case i >= 4 && s[i-4:i] == " -u ":
+	case i >= 8 && (s[i-8:i] == " --user " || s[i-8:i] == " --user="):
+	default:
+		return 0, 0, false
+	}
+	j := q + 34
+	if j+33 > len(s) || s[j] != ':' || !lowerHexRun(s[q+2:j]) || !lowerHexRun(s[j+1:j+33]) {
+		return 0, 0, false
+	}
+	if j+33 < len(s) && class[s[j+33]]&cB64URL != 0 || placeholderBody(s[j+1:j+33]) {
+		return 0, 0, false
+	}
+	return j + 1, j + 33, true
+}
+
+// sasAt reads the signature of an Azure shared access signature whose
+// "AccessSignature" has its 'A' at s[q]: "SharedAccessSignature", then
+// its parameters — "sr=" (the resource), "sig=" (the HMAC-SHA256, base64,
+// URL-encoded), "se=" (the expiry), "skn=" (the policy) — as IoT Hub,
+// Event Hubs and Service Bus send them (learn.microsoft.com, "Control
+// access to IoT Hub with SAS tokens"). Only "sig" is a secret; the
+// others name the resource. It also reports whether s holds the word
+// there (the re-check's anchor).
+func sasAt(s string, q int) (int, int, bool, bool) {
+	if q < 6 || s[q-6:q] != "Shared" || !strings.HasPrefix(s[q:], "AccessSignature") {
+		return 0, 0, false, false
+	}
+	j := skipBlanks(s, q+len("AccessSignature"), 2)
+	e := j
+	for e < len(s) && e-j < 2048 && sasByte(s[e]) {
+		e++
+	}
+	start, end, others := sasSig(s[j:e])
+	if start < 0 || others == 0 {
+		return 0, 0, false, true
+	}
+	return j + start, j + end, true, true
+}
+
+// sasByte reports a byte of a SAS token's parameter list.
+func sasByte(c byte) bool {
+	return class[c]&cB64URL != 0 || c == '%' || c == '&' || c == '=' || c == '.' || c == '+' || c == '/'
+}
+
+// sasSig finds "sig=" in the parameter list p ("sr=…&sig=…&se=…"): the
+// value's range (start -1 when there is none of 20 bytes or more), and
+// how many of the other SAS parameters ("sr", "se", "sv", "sp", "skn")
+// the list holds.
+func sasSig(p string) (start, end, others int) {
+	start = -1
+	for i := 0; i < len(p); {
+		k := strings.IndexByte(p[i:], '&')
+		f := p[i:]
+		if k >= 0 {
+			f = p[i : i+k]
+		}
+		switch {
+		case strings.HasPrefix(f, "sig="):
+			if len(f)-4 >= 20 && start < 0 {
+				start, end = i+4, i+len(f)
+			}
+		case strings.HasPrefix(f, "sr="), strings.HasPrefix(f, "se="), strings.HasPrefix(f, "sv="),
+			strings.HasPrefix(f, "sp="), strings.HasPrefix(f, "skn="):
+			others++
+		}
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return start, end, others
 }
