@@ -331,6 +331,18 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	if g == nameStop {
 		return 0, 0, false
 	}
+	if e < len(s) && s[e] == '>' && g == nameCredential {
+		// An XML element named for the credential ("<eBayAuthToken>…",
+		// "<ApiKey>…"): its text, when it is secret-shaped.
+		k := n.start
+		for k > 0 && n.start-k < 48 && isAlnum(s[k-1]) {
+			k--
+		}
+		if k > 0 && s[k-1] == '<' {
+			start, end, ok := xmlValue(s, e+1, xmlSecret)
+			return start, end, ok && !publicName(s, t)
+		}
+	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
 	if !ok && w == lastToken && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
 		start, end, ok = proseSecret(s, e)
@@ -842,12 +854,12 @@ func mosquittoAt(s string, q int) (int, int, bool, bool) {
 	if q < 9 || s[q-9:q] != "mosquitto" || q+4 > len(s) || !(s[q+1:q+4] == "pub" || s[q+1:q+4] == "sub") {
 		return 0, 0, false, false
 	}
-	line := s[q:]
+	line := s[q:min(len(s), q+1024)]
+	if k := strings.Index(line[4:], "mosquitto_"); k >= 0 {
+		line = line[:4+k] // up to the next command: each byte is searched once
+	}
 	if k := strings.IndexByte(line, '\n'); k >= 0 {
 		line = line[:k]
-	}
-	if len(line) > 1024 {
-		line = line[:1024]
 	}
 	if !strings.Contains(line, " -u ") && !strings.Contains(line, " --username ") {
 		return 0, 0, false, true
@@ -876,4 +888,22 @@ func xmlValue(s string, j int, ok func(string) bool) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// xmlSecret reports an element's text that is a secret: 20 bytes or more
+// of either base64 alphabet, '*' and '.' (eBay's Auth'n'Auth tokens,
+// "AgAAAA**AQAAAA**aAAAAA**…"), with digits, small letters and capitals
+// all in it, and no stand-in.
+func xmlSecret(t string) bool {
+	if len(t) < 20 {
+		return false
+	}
+	var f uint8
+	for i := 0; i < len(t); i++ {
+		if !tokenByte(t[i], tokAnyB64) && t[i] != '*' && t[i] != '.' {
+			return false
+		}
+		f |= tokFlag[t[i]]
+	}
+	return f&(tDigit|tLower|tUpper) == tDigit|tLower|tUpper && !(len(t) <= maxStub && stubValue(t)) && !placeholder(t)
 }

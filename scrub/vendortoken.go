@@ -274,14 +274,18 @@ type scanToken struct {
 // "SG.", Doppler's "dp.pt.", Vault's "hvs." and "hvb.", and the places a
 // Discord bot token and an Airtable token hold theirs: dotShape).
 //
-// The twenty-second round added 'w' and 'W', with the bytes on either
-// side, for "password" and "passwd" (passwordAt): both are rare in
-// PII-dense text (one byte in 190 and in 830 of the dense corpus), and a
-// 'w' without an 's' before it and an 'o' or 'd' after costs a compare.
+// The twenty-second round added 'w', sparse, with the bytes on either
+// side, for "password" and "passwd" (passwordAt): rare in PII-dense text
+// (one byte in 235 of the dense corpus), and, being sparse, in the class
+// of the shapes, so the re-check passes over a text again only when it
+// held a shape's anchor or the word, not for every "token" or "key". Its
+// capitals ("PASSWORD") are found from their 'A' by that scan's pass.
+// The 'A' scan also takes "-u AC…" (curlUserAt) and Azure's
+// "SharedAccessSignature" (sasAt).
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
 	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1},
 	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true},
-	{c: 'w', d1: -1, d2: 1}, {c: 'W', d1: -1, d2: 1}}
+	{c: 'w', d1: -1, d2: 1, sparse: true}}
 
 func init() {
 	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
@@ -312,9 +316,6 @@ func init() {
 		case 'w':
 			v.pairs.add('s', 'o') // "password": passwordAt
 			v.pairs.add('s', 'd') // "passwd"
-		case 'W':
-			v.pairs.add('S', 'O')
-			v.pairs.add('S', 'D')
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			for _, c := range "_- i" {
@@ -331,6 +332,7 @@ func init() {
 			v.pairs.add(' ', 'C') // curl's -u with a Twilio account's id: curlUserAt
 			v.pairs.add('=', 'C')
 			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
+			v.pairs.add('P', 'S') // "PASSWORD", "PASSWD": passwordAt
 		}
 	}
 }
@@ -577,8 +579,12 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// secret.
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
-			case v.c == 'w' || v.c == 'W':
+			case v.c == 'w':
 				start, end, ok, word = passwordAt(s, q)
+			case v.c == 'A' && a1 == 'P' && a2 == 'S':
+				if q+3 < len(s) && s[q+3] == 'W' {
+					start, end, ok, word = passwordAt(s, q+3)
+				}
 			case v.c == '_' && a1 == 't' && a2 == 'o':
 				start, end, ok, word = mosquittoAt(s, q)
 			case v.c == 'A' && a1 == ':':
@@ -1149,7 +1155,11 @@ func sasAt(s string, q int) (int, int, bool, bool) {
 	if q < 6 || s[q-6:q] != "Shared" || !strings.HasPrefix(s[q:], "AccessSignature") {
 		return 0, 0, false, false
 	}
-	j := skipBlanks(s, q+len("AccessSignature"), 2)
+	i := q + len("AccessSignature")
+	j := skipBlanks(s, i, 2)
+	if j == i {
+		return 0, 0, false, true // a blank first: the list ends at the next one, so each byte is read once
+	}
 	e := j
 	for e < len(s) && e-j < 2048 && sasByte(s[e]) {
 		e++

@@ -70,9 +70,9 @@ var vendorHostile = []struct{ name, in string }{
 }
 
 // TestLaterVendorHostileFindNothing: the later rounds' hostile inputs
-// (vendorHostile20, vendorHostile21) hold no credential.
+// (vendorHostile20, vendorHostile21, vendorHostile22) hold no credential.
 func TestLaterVendorHostileFindNothing(t *testing.T) {
-	for _, a := range slices.Concat(vendorHostile20, vendorHostile21) {
+	for _, a := range slices.Concat(vendorHostile20, vendorHostile21, vendorHostile22) {
 		if fs := Find(a.in); len(fs) != 0 {
 			t.Errorf("Find(%s…) = %v", a.name, fs)
 		}
@@ -85,7 +85,7 @@ func TestLaterVendorHostileFindNothing(t *testing.T) {
 //	go test -run '^$' -bench 'VendorHostile' -count 3 .
 func BenchmarkVendorHostile(b *testing.B) {
 	prose := proseOfSize(50000)
-	for _, a := range slices.Concat(vendorHostile, vendorHostile20, vendorHostile21) {
+	for _, a := range slices.Concat(vendorHostile, vendorHostile20, vendorHostile21, vendorHostile22) {
 		b.Run(a.name, func(b *testing.B) { benchXProse(b, a.in, prose, Scrub) })
 	}
 }
