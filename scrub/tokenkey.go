@@ -778,6 +778,26 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	return start, end, ok, true
 }
 
+// passwordSkip returns where the scans that found a password's key at
+// s[q] go on from when its value was turned away: past the unquoted run
+// that was read for it, so that "password=password=…" reads each byte
+// once; q+1 when there was none.
+func passwordSkip(s string, q int) int {
+	e := q + 1
+	for e < len(s) && e-q <= 24 && s[e] != ':' && s[e] != '=' && s[e] > ' ' {
+		e++
+	}
+	if e >= len(s) || e-q > 24 {
+		return q + 1
+	}
+	j := skipBlanks(s, e+1, 4)
+	k := j
+	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] < 0x7f && strings.IndexByte("&;,\"'<>)]}", s[k]) < 0 {
+		k++
+	}
+	return max(q+1, k)
+}
+
 // passwordArg reads a password at s[j]: in quotes it fills on its line,
 // or up to a blank or what ends a query's, a list's or an element's value.
 func passwordArg(s string, j int) (int, int, bool) {

@@ -580,10 +580,14 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
 			case v.c == 'w':
-				start, end, ok, word = passwordAt(s, q)
+				if start, end, ok, word = passwordAt(s, q); word && !ok {
+					p = passwordSkip(s, q)
+				}
 			case v.c == 'A' && a1 == 'P' && a2 == 'S':
 				if q+3 < len(s) && s[q+3] == 'W' {
-					start, end, ok, word = passwordAt(s, q+3)
+					if start, end, ok, word = passwordAt(s, q+3); word && !ok {
+						p = passwordSkip(s, q)
+					}
 				}
 			case v.c == '_' && a1 == 't' && a2 == 'o':
 				start, end, ok, word = mosquittoAt(s, q)
