@@ -29,7 +29,7 @@ func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
 	for _, z := range [2]byte{'z', 'Z'} {
 		near, last := false, -64
-		for i := 7; i+6 <= n; {
+		for i := 2; i+6 <= n; {
 			q := -1
 			if near {
 				for r := i; r < n && r < i+8; r++ {
@@ -48,7 +48,16 @@ func findAuthSchemes(s string, fs []Finding) ([]Finding, bool) {
 			}
 			near, last = q-last < 16, q
 			i = q + 1
-			if q+1 >= n || s[q+1]|0x20 != 'a' || s[q-1]|0x20 != 'i' {
+			if z == 'z' && s[q-1] == 't' && s[q-2] == 'A' && q+2 < n && s[q+2] == '|' && (s[q+1] == 'a' || s[q+1] == 'r') {
+				// Login with Amazon's "Atza|" or "Atzr|" (lwaTokens).
+				seen = true
+				if f, ok := vendorTokenAt(s, q-2, &lwaTokens[(s[q+1]-'a')/('r'-'a')]); ok {
+					fs = append(fs, f)
+					i = max(i, f.End)
+				}
+				continue
+			}
+			if q+1 >= n || s[q+1]|0x20 != 'a' || s[q-1]|0x20 != 'i' || q < 7 {
 				for i < n && s[i] == z {
 					i++ // "zzzz": a 'z' before a 'z' is no candidate
 				}
@@ -234,9 +243,12 @@ var beforeScheme = func() (t [256]bool) {
 // them not secret. Besides Basic and Token, the vendors' schemes that carry
 // one credential as a bearer token does: Okta's "SSWS", Splunk HEC's
 // "Splunk", Statuspage's "OAuth", Discord's "Bot" and "ApiKey"/"Api-Key"/
-// "Key" (Elasticsearch, many SaaS APIs). OAuth 1.0's value is a list of
-// parameters like Digest's (schemeValue turns it away).
-var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key"}
+// "Key" (Elasticsearch, many SaaS APIs), MessageBird's "AccessKey",
+// Klaviyo's "Klaviyo-API-Key", and legacy FCM's "key=" (the server key,
+// "AAAA", seven bytes, ':', "APA91b" and the rest: fcmServerKey). OAuth
+// 1.0's value is a list of parameters like Digest's (schemeValue turns it
+// away).
+var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key", "accesskey", "klaviyo-api-key"}
 
 // paddedBase64 reports t as base64 with its padding: a multiple of four
 // bytes of the standard alphabet, '=' only at the end.
@@ -290,6 +302,9 @@ func schemeValue(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	sp := j + len(scheme)
+	if scheme == "key" && sp < len(s) && s[sp] == '=' {
+		return fcmServerKey(s, sp+1)
+	}
 	k := schemeGap(s, sp)
 	if k == sp {
 		return 0, 0, false // "Tokens", "Basically"
@@ -308,4 +323,28 @@ func schemeValue(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return v.start, v.end, true
+}
+
+// fcmServerKey reads a legacy Firebase Cloud Messaging server key at s[j],
+// after "Authorization: key=": "AAAA" and seven bytes of base64url (the
+// project's id), ':', then "APA91b" and 100 bytes or more of base64url
+// (Firebase's legacy HTTP protocol docs; gitleaks' gcp-fcm-server-key
+// reads the same shape). The whole key is the credential.
+func fcmServerKey(s string, j int) (int, int, bool) {
+	if j+11+7+100 > len(s) || s[j:j+4] != "AAAA" || s[j+11] != ':' || s[j+12:j+18] != "APA91b" {
+		return 0, 0, false
+	}
+	for k := j + 4; k < j+11; k++ {
+		if class[s[k]]&cB64URL == 0 {
+			return 0, 0, false
+		}
+	}
+	e := j + 18
+	for e < len(s) && class[s[e]]&cB64URL != 0 {
+		e++
+	}
+	if e-(j+18) < 100 || e < len(s) && (s[e] == '.' || s[e] == '=') {
+		return 0, 0, false
+	}
+	return j, e, true
 }

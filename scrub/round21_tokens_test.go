@@ -82,7 +82,7 @@ func TestBodiedVendorTokens(t *testing.T) {
 		{"GSK_API_KEY=gsk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; task_gsk_count", "GSK_API_KEY=gsk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; task_gsk_count"},
 		{"DOCKERHUB_TOKEN: 'dckr_pat_test', ops_count = 3, stops_total", "DOCKERHUB_TOKEN: 'dckr_pat_test', ops_count = 3, stops_total"},
 		{"export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6...", "export OP_SERVICE_ACCOUNT_TOKEN=ops_eyJzaWduSW5BZGRyZXNzIjoiaHR0cHM6..."},
-		{"whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay", "whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay"},
+		{"whsec_" + hex40 + " and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay", "[REDACTED] and pk_live_yDEWWZbQ6T1baW5ryeBPmEPM stay"}, // round 22: whsec_ is a secret
 	})
 }
 
@@ -210,7 +210,7 @@ func TestCredentialKeyNames(t *testing.T) {
 			"API_KEY=<your-key>\nAPI_KEY=${API_KEY}\nOPENAI_API_KEY=YOUR_API_KEY\napi_key = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\nSECRET_KEY = settings.SECRET_KEY\napi_key: changeme"},
 		{`SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]` + "\nSECRET_KEY = 'change-me-this-is-not-a-secret-2024!!'\nSECRET_KEY=sk_live_YOUR_KEY_HERE",
 			`SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]` + "\nSECRET_KEY = 'change-me-this-is-not-a-secret-2024!!'\nSECRET_KEY=sk_live_YOUR_KEY_HERE"},
-		{"WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024", "WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024"},
+		{"WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024", "WEBHOOK_SECRET=[REDACTED]\nsecret: my-db-credentials\nsecretName: tls-cert-2024"}, // round 22: a webhook's signing secret is one
 		{"private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\"", "private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\""},
 		{"X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17", "X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"},
 		{"monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s"},

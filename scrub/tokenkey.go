@@ -36,9 +36,11 @@ import "strings"
 //     not "access_key" alone (AWS's key id, an identifier), "public_key",
 //     "primary_key", "sort_key" or any other key;
 //   - "secret" after "client", "app", "api", "consumer", "token",
-//     "auth", "jwt", "session", "shared", "signing", "cookie"; not
-//     "webhook_secret" (a signing secret that is never sent, as "whsec_…"
-//     stays).
+//     "auth", "jwt", "session", "shared", "signing", "cookie", and, joined
+//     by '_' or '-', after any word but those naming a cluster's or a
+//     store's secret object or a reference to one (notCredentialSecrets):
+//     "PLAID_SECRET", "RAZORPAY_KEY_SECRET", "STRIPE_WEBHOOK_SECRET" (a
+//     signing secret, since round 22, as "whsec_…" is).
 //
 // A name that says "public", "publishable" or "anon" anywhere is a key
 // meant for browsers (NEXT_PUBLIC_…, a Supabase anon key) and stays, and so
@@ -250,22 +252,35 @@ func (n *keyName) grade(s string, w int) int {
 		if foldIn(q, keyQualifiers[:]) {
 			return nameCredential
 		}
-		// "secret access key", "aws_secret_access_key", "SecretAccessKey"
+		// "secret access key", "aws_secret_access_key", "SecretAccessKey",
+		// and Azure's "SharedAccessKey=" (a connection string's key; its
+		// "SharedAccessKeyName=" is the policy's name)
 		if len(q) == 6 && hasFoldAt(q, 0, "access") && n.start > 0 {
 			b := n.start
 			if c := s[b-1]; c == '_' || c == '-' || c == ' ' {
 				b--
 			}
-			if nameEndsAt(s, b, "secret") {
+			if nameEndsAt(s, b, "secret") || nameEndsAt(s, b, "shared") {
 				return nameCredential
 			}
 		}
 		return nameStop
 	}
-	if foldIn(q, secretQualifiers[:]) {
+	if foldIn(q, secretQualifiers[:]) || n.joined && !foldIn(q, notCredentialSecrets[:]) {
 		return nameCredential
 	}
 	return nameStop
+}
+
+// notCredentialSecrets are the words that, joined by '_' or '-' before
+// "secret" ("PLAID_SECRET", "RAZORPAY_KEY_SECRET" name one), name what
+// holds no secret's value: a secret object of a cluster or a store, named
+// by the value ("tls_secret: my-tls-cert", "k8s_secret: db-creds"), or a
+// reference to one.
+var notCredentialSecrets = [...]string{
+	"k8s", "kube", "kubernetes", "sealed", "external", "tls", "ssl", "docker", "registry", "pull", "image",
+	"generic", "opaque", "mount", "volume", "env", "file", "path", "name", "ref", "arn", "id", "store", "manager",
+	"vault", "top", "trade", "no", "has", "is", "get", "set", "read", "load", "create", "update", "delete", "list",
 }
 
 // foldIn reports q, in any case, among the lower-case words ws.
@@ -315,6 +330,18 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	g := n.grade(s, w)
 	if g == nameStop {
 		return 0, 0, false
+	}
+	if e < len(s) && s[e] == '>' && g == nameCredential {
+		// An XML element named for the credential ("<eBayAuthToken>…",
+		// "<ApiKey>…"): its text, when it is secret-shaped.
+		k := n.start
+		for k > 0 && n.start-k < 48 && isAlnum(s[k-1]) {
+			k--
+		}
+		if k > 0 && s[k-1] == '<' {
+			start, end, ok := xmlValue(s, e+1, xmlSecret)
+			return start, end, ok && !publicName(s, t)
+		}
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
 	if !ok && w == lastToken && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
@@ -703,4 +730,200 @@ func snakeName(t string) bool {
 		}
 	}
 	return under
+}
+
+// Passwords: the value of a key named "password" or "passwd", whatever
+// joins a word before it ("DB_PASSWORD", "mqtt-password", "dbPassword"),
+// in the forms the other keys take — YAML, JSON, .env, TOML, a query
+// string ("&password=…"), an option ("--password …"), an XML element
+// ("<Password>…</Password>") — and mosquitto_pub's and mosquitto_sub's
+// "-P" beside their "-u" (mosquittoAt). A password has no shape of its
+// own, so the value must look like a chosen one (passwordValue). Family
+// Bearer, as every secret a key names; only the value is replaced.
+
+// passwordAt reads the value of the key whose "password" or "passwd" has
+// its 'w' (or 'W') at s[q], and reports whether s holds the word there.
+func passwordAt(s string, q int) (int, int, bool, bool) {
+	p := q - 4
+	if p < 0 || !hasFoldAt(s, p, "pass") {
+		return 0, 0, false, false
+	}
+	e := q + 2
+	switch {
+	case q+4 <= len(s) && hasFoldAt(s, q+1, "ord"):
+		e = q + 4
+	case q+2 <= len(s) && lower(s[q+1]) == 'd':
+	default:
+		return 0, 0, false, false
+	}
+	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
+		return 0, 0, false, true // "password_hash", "passwords", "password-reset"
+	}
+	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && s[p-1]-'a' < 26) {
+		return 0, 0, false, true // "bypassword": glued to a word but a hump's
+	}
+	k := p
+	for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
+		k-- // the qualifier, for the quote before the name and an option's "--"
+	}
+	if e < len(s) && s[e] == '>' && k > 0 && s[k-1] == '<' {
+		start, end, ok := xmlValue(s, e+1, passwordValue)
+		return start, end, ok, true
+	}
+	j, ok := afterKey(s, k, e, true, true)
+	if !ok {
+		return 0, 0, false, true
+	}
+	start, end, ok := passwordArg(s, j)
+	return start, end, ok, true
+}
+
+// passwordSkip returns where the scans that found a password's key at
+// s[q] go on from when its value was turned away: past the unquoted run
+// that was read for it, so that "password=password=…" reads each byte
+// once; q+1 when there was none.
+func passwordSkip(s string, q int) int {
+	e := q + 1
+	for e < len(s) && e-q <= 24 && s[e] != ':' && s[e] != '=' && s[e] > ' ' {
+		e++
+	}
+	if e >= len(s) || e-q > 24 {
+		return q + 1
+	}
+	j := skipBlanks(s, e+1, 4)
+	k := j
+	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] < 0x7f && strings.IndexByte("&;,\"'<>)]}", s[k]) < 0 {
+		k++
+	}
+	return max(q+1, k)
+}
+
+// passwordArg reads a password at s[j]: in quotes it fills on its line,
+// or up to a blank or what ends a query's, a list's or an element's value.
+func passwordArg(s string, j int) (int, int, bool) {
+	if j >= len(s) {
+		return 0, 0, false
+	}
+	if q := s[j]; q == '"' || q == '\'' || q == '`' {
+		e := j + 1
+		for e < len(s) && e-j <= maxPassword && s[e] != q && s[e] != '\n' {
+			e++
+		}
+		if e >= len(s) || s[e] != q || !passwordValue(s[j+1:e]) {
+			return 0, 0, false
+		}
+		return j + 1, e, true
+	}
+	e := j
+	for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] < 0x7f && strings.IndexByte("&;,\"'<>)]}", s[e]) < 0 {
+		e++
+	}
+	if e < len(s) && s[e] >= 0x7f || !passwordValue(s[j:e]) {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// maxPassword is the longest password read.
+const maxPassword = 128
+
+// passwordValue reports a value that looks like a chosen password: 8 to
+// 128 printable bytes, no blank, a letter and a digit (a word or a name
+// alone is no password people set, and a stand-in rarely has both), and
+// nothing a template or a document writes in a password's place — a
+// variable ("$DB_PASS", "${PASS}", "{{ .Values.pw }}", "%(pw)s",
+// "<password>"), a mask ("********"), a URL, a stand-in word
+// ("changeme", "your_password", "P@ssw0rd", "example…"), a snake_case
+// name or an environment variable's.
+func passwordValue(t string) bool {
+	if len(t) < 8 || len(t) > maxPassword || t[0] == '$' {
+		return false
+	}
+	letter, digit := false, false
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c <= ' ' || c >= 0x7f:
+			return false
+		case isDigit(c):
+			digit = true
+		case isAlpha(c):
+			letter = true
+		}
+	}
+	if !letter || !digit || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
+		strings.Contains(t, "://") || strings.Contains(t, "**") {
+		return false
+	}
+	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) {
+		return false
+	}
+	return true
+}
+
+// passwordStandIns are what documents write in a password's place, in
+// lower case.
+var passwordStandIns = []string{"passw", "ssw0rd", "changeme", "secret", "example", "placeholder", "xxxx", "your", "redacted", "dummy", "sample"}
+
+// mosquittoAt reads the password that mosquitto_pub or mosquitto_sub,
+// whose '_' is at s[q], is given on its line: "-P" (or "--pw") and the
+// password, with "-u" (or "--username") on the line too (mosquitto_pub(1):
+// -P is the password sent with -u's user). It reports whether s holds the
+// command there.
+func mosquittoAt(s string, q int) (int, int, bool, bool) {
+	if q < 9 || s[q-9:q] != "mosquitto" || q+4 > len(s) || !(s[q+1:q+4] == "pub" || s[q+1:q+4] == "sub") {
+		return 0, 0, false, false
+	}
+	line := s[q:min(len(s), q+1024)]
+	if k := strings.Index(line[4:], "mosquitto_"); k >= 0 {
+		line = line[:4+k] // up to the next command: each byte is searched once
+	}
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	if !strings.Contains(line, " -u ") && !strings.Contains(line, " --username ") {
+		return 0, 0, false, true
+	}
+	k := strings.Index(line, " -P ")
+	n := 4
+	if k < 0 {
+		k, n = strings.Index(line, " --pw "), 6
+	}
+	if k < 0 {
+		return 0, 0, false, true
+	}
+	start, end, ok := passwordArg(s, skipBlanks(s, q+k+n, 4))
+	return start, end, ok, true
+}
+
+// xmlValue reads the text of an XML element that opens at s[j] (right
+// after the start tag's '>') and is the next tag's ("</"), when ok
+// reports it a secret.
+func xmlValue(s string, j int, ok func(string) bool) (int, int, bool) {
+	e := j
+	for e < len(s) && e-j <= 8192 && s[e] != '<' && s[e] > ' ' {
+		e++
+	}
+	if e+1 >= len(s) || s[e] != '<' || s[e+1] != '/' || !ok(s[j:e]) {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// xmlSecret reports an element's text that is a secret: 20 bytes or more
+// of either base64 alphabet, '*' and '.' (eBay's Auth'n'Auth tokens,
+// "AgAAAA**AQAAAA**aAAAAA**…"), with digits, small letters and capitals
+// all in it, and no stand-in.
+func xmlSecret(t string) bool {
+	if len(t) < 20 {
+		return false
+	}
+	var f uint8
+	for i := 0; i < len(t); i++ {
+		if !tokenByte(t[i], tokAnyB64) && t[i] != '*' && t[i] != '.' {
+			return false
+		}
+		f |= tokFlag[t[i]]
+	}
+	return f&(tDigit|tLower|tUpper) == tDigit|tLower|tUpper && !(len(t) <= maxStub && stubValue(t)) && !placeholder(t)
 }

@@ -40,6 +40,8 @@ const (
 	tokDotted        // and _ - . (a '.' at the end is the sentence's)
 	tokHex           // 0-9 a-f
 	tokB64           // A-Z a-z 0-9 + / = _ (base64, and the '_' that joins parts)
+	tokAnyB64        // A-Z a-z 0-9 + / = _ - (either base64 alphabet)
+	tokCaret         // and ^ # (eBay's OAuth tokens: "v^1.1#i^1#…")
 )
 
 // Body checks (vendorToken.check).
@@ -53,6 +55,8 @@ const (
 	jsonBody                // base64 of a JSON object: "eyJ" first
 	sendgridBody            // 22 bytes, '.', 43, none a '.'
 	slackHook               // T…/B…/ and 24 letters or digits; the finding is the 24
+	uuidBody                // a UUID: 8-4-4-4-12 hex digits
+	ebayBody                // "#t^H4sI" (the gzip payload's base64) inside
 )
 
 type vendorToken struct {
@@ -176,7 +180,34 @@ var bodiedTokens = []vendorToken{
 	// Only the secret is replaced, as only a bearer token is: the ids
 	// name a workspace and an app.
 	{"hooks.slack.com/services/", tokB64, 43, 56, slackHook},
+	// Added in the twenty-second round.
+	// Stripe's webhook signing secrets: "whsec_" and 32 letters or digits
+	// (the Dashboard's; the Stripe CLI's are 64 hex digits, Svix's 32 of
+	// base64). Stripe: "keep it secret" — whoever holds one forges events
+	// the endpoint trusts.
+	{"whsec_", tokB64, 32, 100, 0},
+	// WooCommerce's REST API keys: "ck_" (consumer key) and "cs_"
+	// (consumer secret), 40 hex digits each, sent together as Basic's
+	// user and password or as query parameters (woocommerce.github.io,
+	// REST API authentication).
+	{"ck_", tokHex, 40, 40, 0}, {"cs_", tokHex, 40, 40, 0},
+	// Plaid's access tokens: "access-", the environment, '-', a UUID
+	// (plaid.com/docs/api/tokens). Its public and link tokens are
+	// short-lived and stay.
+	{"access-sandbox-", tokURL, 36, 36, uuidBody}, {"access-development-", tokURL, 36, 36, uuidBody},
+	{"access-production-", tokURL, 36, 36, uuidBody},
+	// eBay's OAuth user tokens: "v^1.1#", then '#'-joined fields ("i^1#",
+	// "p^3#", "r^1#"…) and "t^" with the gzip payload's base64, hundreds of
+	// bytes (developer.ebay.com, OAuth access tokens).
+	{"v^1.1#", tokCaret, 100, 4096, ebayBody},
 }
+
+// lwaTokens are Login with Amazon's access ("Atza|") and refresh
+// ("Atzr|") tokens (developer.amazon.com, LWA; the Selling Partner API's
+// x-amz-access-token), base64 of either alphabet after the '|'. They are
+// found from their 'z' by findAuthSchemes' scan, which looks at every 'z'
+// already.
+var lwaTokens = [2]vendorToken{{"Atza|", tokAnyB64, 40, 2048, 0}, {"Atzr|", tokAnyB64, 40, 2048, 0}}
 
 // A vendorScan finds the tokens whose prefixes hold its byte c: a
 // candidate is c with the two bytes at q+d1 and q+d2 a pair of one of
@@ -242,9 +273,19 @@ type scanToken struct {
 // token passed with it, and PyPI's "pypi-AgEI…") and '.' (SendGrid's
 // "SG.", Doppler's "dp.pt.", Vault's "hvs." and "hvb.", and the places a
 // Discord bot token and an Airtable token hold theirs: dotShape).
+//
+// The twenty-second round added 'w', sparse, with the bytes on either
+// side, for "password" and "passwd" (passwordAt): rare in PII-dense text
+// (one byte in 235 of the dense corpus), and, being sparse, in the class
+// of the shapes, so the re-check passes over a text again only when it
+// held a shape's anchor or the word, not for every "token" or "key". Its
+// capitals ("PASSWORD") are found from their 'A' by that scan's pass.
+// The 'A' scan also takes "-u AC…" (curlUserAt) and Azure's
+// "SharedAccessSignature" (sasAt).
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
 	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1},
-	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true}}
+	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true},
+	{c: 'w', d1: -1, d2: 1, sparse: true}}
 
 func init() {
 	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
@@ -270,6 +311,11 @@ func init() {
 			v.first[v.tokens[i].p1] = uint8(i + 1)
 		}
 		switch v.c {
+		case '_':
+			v.pairs.add('t', 'o') // "mosquitto_pub", "mosquitto_sub": mosquittoAt
+		case 'w':
+			v.pairs.add('s', 'o') // "password": passwordAt
+			v.pairs.add('s', 'd') // "passwd"
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			for _, c := range "_- i" {
@@ -283,6 +329,10 @@ func init() {
 			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
 			v.pairs.add('\'', 'C')
+			v.pairs.add(' ', 'C') // curl's -u with a Twilio account's id: curlUserAt
+			v.pairs.add('=', 'C')
+			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
+			v.pairs.add('P', 'S') // "PASSWORD", "PASSWD": passwordAt
 		}
 	}
 }
@@ -529,10 +579,30 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// secret.
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
+			case v.c == 'w':
+				if start, end, ok, word = passwordAt(s, q); word && !ok {
+					p = passwordSkip(s, q)
+				}
+			case v.c == 'A' && a1 == 'P' && a2 == 'S':
+				if q+3 < len(s) && s[q+3] == 'W' {
+					if start, end, ok, word = passwordAt(s, q+3); word && !ok {
+						p = passwordSkip(s, q)
+					}
+				}
+			case v.c == '_' && a1 == 't' && a2 == 'o':
+				start, end, ok, word = mosquittoAt(s, q)
 			case v.c == 'A' && a1 == ':':
 				start, end, ok, word = telegramAt(s, q-1)
 			case v.c == 'A' && a2 == 'C' && (a1 == '"' || a1 == '\''):
-				start, end, ok, word = twilioAt(s, q)
+				if start, end, ok, word = twilioAt(s, q); !ok {
+					start, end, ok = curlUserAt(s, q)
+					word = word || ok
+				}
+			case v.c == 'A' && a2 == 'C' && (a1 == ' ' || a1 == '='):
+				start, end, ok = curlUserAt(s, q)
+				word = ok
+			case v.c == 'A' && a1 == 'd' && a2 == 'c':
+				start, end, ok, word = sasAt(s, q)
 			case v.c == '.':
 				// A Discord or an Airtable token, or a prefix ("dp.pt.").
 				start, end, ok, word = dottedAt(s, q)
@@ -671,7 +741,7 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if e < len(s) && (class[s[e]]&cB64URL != 0 || t.body == tokB64 && tokenByte(s[e], tokB64)) {
 		return Finding{}, false
 	}
-	if t.check > routable && !bodyOK(s[b:e], t.check) || placeholderBody(s[b:e]) {
+	if t.check > routable && !bodyOK(s[b:e], t.check) || t.check != ebayBody && placeholderBody(s[b:e]) {
 		return Finding{}, false
 	}
 	if t.check == slackHook {
@@ -713,6 +783,16 @@ func bodyOK(b string, check uint8) bool {
 		return strings.HasPrefix(b, "eyJ")
 	case sendgridBody:
 		return len(b) == 66 && b[22] == '.' && strings.IndexByte(b[:22], '.') < 0 && strings.IndexByte(b[23:], '.') < 0
+	case uuidBody:
+		for i := 0; i < len(b); i++ {
+			if dash := i == 8 || i == 13 || i == 18 || i == 23; dash != (b[i] == '-') || !dash && !tokenByte(b[i], tokHex) {
+				return false
+			}
+		}
+	case ebayBody:
+		// The gzip header's base64 is a run of 'A's, no stand-in's mark
+		// (placeholderBody is not asked).
+		return strings.Contains(b, "#t^H4sI")
 	case slackHook:
 		// T and B ids of capitals and digits, then the secret.
 		i := 0
@@ -806,6 +886,8 @@ var bodyBytes = func() (t [256]uint8) {
 		set(tokDotted, alnum || b == '_' || b == '-' || b == '.')
 		set(tokHex, isDigit(b) || b-'a' < 6)
 		set(tokB64, alnum || b == '+' || b == '/' || b == '=' || b == '_')
+		set(tokAnyB64, alnum || b == '+' || b == '/' || b == '=' || b == '_' || b == '-')
+		set(tokCaret, alnum || b == '+' || b == '/' || b == '=' || b == '_' || b == '-' || b == '^' || b == '#')
 	}
 	return t
 }()
@@ -1037,4 +1119,92 @@ func lowerHexRun(t string) bool {
 		}
 	}
 	return true
+}
+
+// curlUserAt reads the auth token that curl's -u (--user) passes as the
+// password after a Twilio account's id, whose "AC" is at s[q]: "-u
+// AC<32 hex>:<32 hex>", the id perhaps quoted (Twilio's curl examples,
+// twilio.com/docs/usage/requests-to-twilio). The token is the finding;
+// the id stays, as twilioAt leaves it.
+func curlUserAt(s string, q int) (int, int, bool) {
+	i := q
+	if i > 0 && (s[i-1] == '"' || s[i-1] == '\'') {
+		i--
+	}
+	switch {
+	case i >= 4 && s[i-4:i] == " -u ":
+	case i >= 8 && (s[i-8:i] == " --user " || s[i-8:i] == " --user="):
+	default:
+		return 0, 0, false
+	}
+	j := q + 34
+	if j+33 > len(s) || s[j] != ':' || !lowerHexRun(s[q+2:j]) || !lowerHexRun(s[j+1:j+33]) {
+		return 0, 0, false
+	}
+	if j+33 < len(s) && class[s[j+33]]&cB64URL != 0 || placeholderBody(s[j+1:j+33]) {
+		return 0, 0, false
+	}
+	return j + 1, j + 33, true
+}
+
+// sasAt reads the signature of an Azure shared access signature whose
+// "AccessSignature" has its 'A' at s[q]: "SharedAccessSignature", then
+// its parameters — "sr=" (the resource), "sig=" (the HMAC-SHA256, base64,
+// URL-encoded), "se=" (the expiry), "skn=" (the policy) — as IoT Hub,
+// Event Hubs and Service Bus send them (learn.microsoft.com, "Control
+// access to IoT Hub with SAS tokens"). Only "sig" is a secret; the
+// others name the resource. It also reports whether s holds the word
+// there (the re-check's anchor).
+func sasAt(s string, q int) (int, int, bool, bool) {
+	if q < 6 || s[q-6:q] != "Shared" || !strings.HasPrefix(s[q:], "AccessSignature") {
+		return 0, 0, false, false
+	}
+	i := q + len("AccessSignature")
+	j := skipBlanks(s, i, 2)
+	if j == i {
+		return 0, 0, false, true // a blank first: the list ends at the next one, so each byte is read once
+	}
+	e := j
+	for e < len(s) && e-j < 2048 && sasByte(s[e]) {
+		e++
+	}
+	start, end, others := sasSig(s[j:e])
+	if start < 0 || others == 0 {
+		return 0, 0, false, true
+	}
+	return j + start, j + end, true, true
+}
+
+// sasByte reports a byte of a SAS token's parameter list.
+func sasByte(c byte) bool {
+	return class[c]&cB64URL != 0 || c == '%' || c == '&' || c == '=' || c == '.' || c == '+' || c == '/'
+}
+
+// sasSig finds "sig=" in the parameter list p ("sr=…&sig=…&se=…"): the
+// value's range (start -1 when there is none of 20 bytes or more), and
+// how many of the other SAS parameters ("sr", "se", "sv", "sp", "skn")
+// the list holds.
+func sasSig(p string) (start, end, others int) {
+	start = -1
+	for i := 0; i < len(p); {
+		k := strings.IndexByte(p[i:], '&')
+		f := p[i:]
+		if k >= 0 {
+			f = p[i : i+k]
+		}
+		switch {
+		case strings.HasPrefix(f, "sig="):
+			if len(f)-4 >= 20 && start < 0 {
+				start, end = i+4, i+len(f)
+			}
+		case strings.HasPrefix(f, "sr="), strings.HasPrefix(f, "se="), strings.HasPrefix(f, "sv="),
+			strings.HasPrefix(f, "sp="), strings.HasPrefix(f, "skn="):
+			others++
+		}
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return start, end, others
 }
