@@ -90,7 +90,7 @@ func TestRound22SecretKeys(t *testing.T) {
 func TestRound22Passwords(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"mqtt:\n  username: tracker-21jzs8\n  password: \"Gateway#2106TraNs4\"\n  topic: fleet/x", "mqtt:\n  username: tracker-21jzs8\n  password: \"[REDACTED]\"\n  topic: fleet/x"},
-		{"GET /api/sendsms?username=acme_otp&password=Meter!0211LmJs0j&to=6281193979110", "GET /api/sendsms?username=acme_otp&password=[REDACTED]&to=6281193979110"},
+		{"GET /api/sendsms?username=acme_otp&password=Meter!0211LmJs0j&to=6281193979110", "GET /api/sendsms?username=acme_otp&password=[REDACTED]&to=[REDACTED]"},
 		{"DB_PASSWORD=TexaDBimjaZ844IzFyF\n", "DB_PASSWORD=[REDACTED]\n"},
 		{"{\"password\": \"cklH8Ec3D7bj8yOxjKSQDi5\"}", "{\"password\": \"[REDACTED]\"}"},
 		{"mqttPassword: r9vRfAULbW68aEKBtZoo", "mqttPassword: [REDACTED]"},
