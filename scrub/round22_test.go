@@ -229,3 +229,27 @@ func TestTelecomAndDispatch(t *testing.T) {
 		{"user a@b.co 1234567890 (id)", "user [REDACTED] 1234567890 (id)"},
 	})
 }
+
+// TestCredentialArgs: curl's -u with an API key as the user and no
+// password (Checkr's and Stripe's docs) or with a password that looks
+// chosen, and a request body's bare "secret" beside its client's id.
+// Users alone, variables, words and session cookies stay.
+func TestCredentialArgs(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"POST https://api.checkr.com/v1/candidates\n-u 1142bbcb517fe177ff93d6b550306da4ee25628b:\n{\"first_name\":\"Olivia\"}",
+			"POST https://api.checkr.com/v1/candidates\n-u [REDACTED]:\n{\"first_name\":\"Olivia\"}"},
+		{"curl https://api.stripe.com/v1/charges -u sk_test_4eC39HqLyjWDarjtT1zdp7dc: -d amount=2000",
+			"curl https://api.stripe.com/v1/charges -u [REDACTED]: -d amount=2000"},
+		{"curl --user 'admin:Hunter2024x' https://x.example", "curl --user 'admin:[REDACTED]' https://x.example"},
+		{`{"client_id": "42fe0f412bbaad8697c64048", "secret": "6c1fadf7c35cd18efb5692091e72bb", "access_token": "x"}`,
+			`{"client_id": "42fe0f412bbaad8697c64048", "secret": "[REDACTED]", "access_token": "x"}`},
+		// Negatives.
+		{"curl -u root https://x.example", "curl -u root https://x.example"},
+		{"curl -u $USER:$PASS https://x.example", "curl -u $USER:$PASS https://x.example"},
+		{"curl -u user:<password> https://x.example", "curl -u user:<password> https://x.example"},
+		{"curl -u api_key_goes_here_xxxxxx: https://x.example", "curl -u api_key_goes_here_xxxxxx: https://x.example"},
+		{`{"secret": "my-secret-name"}`, `{"secret": "my-secret-name"}`},
+		{"Cookie: _ga=GA1.2.7175315915.1743965486; session=6d26cd2897488d7fe2d7077711bcee59", "Cookie: _ga=GA1.2.7175315915.1743965486; session=6d26cd2897488d7fe2d7077711bcee59"},
+		{"tar -xzf -u file", "tar -xzf -u file"},
+	})
+}
