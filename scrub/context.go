@@ -1787,29 +1787,32 @@ func queryLabelBefore(s string, start int) bool {
 	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
 		lo += k + 1
 	}
-	label := s[lo:start]
-	for _, w := range queryWords {
-		if len(w) <= len(label) && containsFold(label, w) {
-			return true
+	for i := lo; i < start; i++ {
+		c := lower(s[i])
+		if !queryFirst[c] {
+			continue // most bytes start none: one lookup
+		}
+		for _, w := range queryWords {
+			if w[0] == c && start-i >= len(w) && hasFoldAt(s, i, w) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// queryFirst marks the first bytes of queryWords.
+var queryFirst = func() (t [256]bool) {
+	for _, w := range queryWords {
+		t[w[0]] = true
+	}
+	return t
+}()
 
 // queryWords say "questions" or "enquiries" on a label, as invoices and
 // shipping notices head their contact line.
 var queryWords = [...]string{"question", "queries", "enquir", "inquir", "dudas", "domande", "fragen", "vragen", "pytania", "sorular",
 	"dúvidas", "duvidas", "문의", "問い合わせ", "استفسار", "问题", "問題", "疑问", "вопрос"}
-
-// containsFold reports w in s, ASCII case folded.
-func containsFold(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		if lower(s[i]) == w[0] && hasFoldAt(s, i, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // idWordRightBefore is idRightBefore before the query label's exception.
 func (x *ctxIndex) idWordRightBefore(start int) bool {

@@ -259,7 +259,7 @@ const (
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
-	anchorRegistry              // a registry's "auth" key: findRegistryAuth; findCredentialArgs's names
+	anchorRegistry              // a registry's "auth" key: findRegistryAuth; curl's -u: findCurlUsers
 	anchorShape                 // a Telegram, Twilio, Discord or Airtable credential's 'A' or '.': findVendorTokensOf's shape scans
 	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry | anchorShape
 )
@@ -323,8 +323,8 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, registry = findRegistryAuth(s, fs); registry {
 			anchors |= anchorRegistry
 		}
-		if fs, registry = findCredentialArgs(s, fs); registry {
-			anchors |= anchorRegistry // curl's -u, a bare "secret", a session cookie (credargs.go)
+		if fs, registry = findCurlUsers(s, fs); registry {
+			anchors |= anchorRegistry // curl's -u (credargs.go)
 		}
 	}
 	var escaped bool
