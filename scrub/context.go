@@ -1774,7 +1774,7 @@ func (x *ctxIndex) idRightBefore(start int) bool {
 // number for questions ("Per domande sulla fattura: …", "Invoice queries:
 // …", "Billing questions: …", "請求書に関するお問い合わせ： …"): whatever
 // it names, the number is whom to ask. The label is read back to its
-// line's start, at most 64 bytes.
+// line's or its field's start, at most 64 bytes.
 func queryLabelBefore(s string, start int) bool {
 	j := start
 	for j > 0 && start-j < 3 && s[j-1] == ' ' {
@@ -1783,11 +1783,13 @@ func queryLabelBefore(s string, start int) bool {
 	if j == 0 || s[j-1] != ':' && s[j-1] != '?' && !(j >= 3 && s[j-3:j] == "：") {
 		return false // a label's colon, or the question it asks, right before
 	}
-	lo := max(0, start-64)
-	if k := strings.LastIndexByte(s[lo:start], '\n'); k >= 0 {
-		lo += k + 1
+	// The label, back to a field's or a line's start: a JSON key's quote,
+	// a cell's delimiter, an abbreviation's dot ("Tel.:") end the look.
+	lo := j - 1
+	for lo > 0 && j-lo < 64 && !labelStop[s[lo-1]] {
+		lo--
 	}
-	for i := lo; i < start; i++ {
+	for i := lo; i < j; i++ {
 		c := lower(s[i])
 		if !queryFirst[c] {
 			continue // most bytes start none: one lookup
@@ -1800,6 +1802,9 @@ func queryLabelBefore(s string, start int) bool {
 	}
 	return false
 }
+
+// labelStop marks the bytes before which a label does not reach.
+var labelStop = [256]bool{'\n': true, '\r': true, '\t': true, '|': true, ';': true, '"': true, ',': true, '{': true, '.': true, '(': true, ')': true}
 
 // queryFirst marks the first bytes of queryWords.
 var queryFirst = func() (t [256]bool) {
