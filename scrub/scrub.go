@@ -302,6 +302,12 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		fs, vendor = findVendorTokensOf(s, fs, want&(anchorVendor|anchorShape))
 		anchors |= vendor
 	}
+	if want&anchorShape != 0 {
+		var password bool
+		if fs, password = findPasswords(s, fs); password {
+			anchors |= anchorShape
+		}
+	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
 		from := len(fs)

@@ -778,6 +778,36 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	return start, end, ok, true
 }
 
+// findPasswords appends the values of the keys named "password" or
+// "passwd", lower case or capitalised (passwordAt), and reports whether s
+// holds either word (the re-check's anchor, in the class of the shapes).
+// Each spelling is searched for with strings.Index, whose first byte ('p',
+// 'P') is as rare in text as a 'w' and is compared without a call.
+func findPasswords(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for _, w := range [...]string{"passw", "Passw"} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], w)
+			if k < 0 {
+				break
+			}
+			q := i + k + len("pass") // the 'w'
+			start, end, ok, word := passwordAt(s, q)
+			seen = seen || word
+			switch {
+			case ok:
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = max(q+1, end)
+			case word:
+				i = passwordSkip(s, q)
+			default:
+				i = q + 1
+			}
+		}
+	}
+	return fs, seen
+}
+
 // passwordSkip returns where the scans that found a password's key at
 // s[q] go on from when its value was turned away: past the unquoted run
 // that was read for it, so that "password=password=…" reads each byte

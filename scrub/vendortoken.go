@@ -274,18 +274,17 @@ type scanToken struct {
 // "SG.", Doppler's "dp.pt.", Vault's "hvs." and "hvb.", and the places a
 // Discord bot token and an Airtable token hold theirs: dotShape).
 //
-// The twenty-second round added 'w', sparse, with the bytes on either
-// side, for "password" and "passwd" (passwordAt): rare in PII-dense text
-// (one byte in 235 of the dense corpus), and, being sparse, in the class
-// of the shapes, so the re-check passes over a text again only when it
-// held a shape's anchor or the word, not for every "token" or "key". Its
-// capitals ("PASSWORD") are found from their 'A' by that scan's pass.
+// The twenty-second round's "password" and "passwd" are found by
+// findPasswords ("passw" and "Passw" with strings.Index: a 'w' scan cost
+// prose 17 %, a 'w' in every 40 bytes of English), in the class of the
+// shapes, so the re-check passes over a text again only when it held a
+// shape's anchor or the word. Their capitals ("PASSWORD") are found from
+// their 'A' by that scan's pass.
 // The 'A' scan also takes "-u AC…" (curlUserAt) and Azure's
 // "SharedAccessSignature" (sasAt).
 var vendorScans = [...]*vendorScan{{c: '_', d1: -2, d2: -1}, {c: 'x', d1: 1, d2: 2}, {c: 'k', d1: -1, d2: 1},
 	{c: '-', d1: -4, d2: -3, prev: [2]byte{'t', 's'}}, {c: 'y', d1: 1, d2: 2, needle: "ya"}, {c: '~', d1: -2, d2: -1},
-	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true},
-	{c: 'w', d1: -1, d2: 1, sparse: true}}
+	{c: 'A', d1: -1, d2: 1, sparse: true}, {c: '.', d1: -2, d2: -1, sparse: true}}
 
 func init() {
 	for k, table := range [][]vendorToken{vendorTokens, bodiedTokens} {
@@ -313,9 +312,6 @@ func init() {
 		switch v.c {
 		case '_':
 			v.pairs.add('t', 'o') // "mosquitto_pub", "mosquitto_sub": mosquittoAt
-		case 'w':
-			v.pairs.add('s', 'o') // "password": passwordAt
-			v.pairs.add('s', 'd') // "passwd"
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			for _, c := range "_- i" {
@@ -579,10 +575,6 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// secret.
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
-			case v.c == 'w':
-				if start, end, ok, word = passwordAt(s, q); word && !ok {
-					p = passwordSkip(s, q)
-				}
 			case v.c == 'A' && a1 == 'P' && a2 == 'S':
 				if q+3 < len(s) && s[q+3] == 'W' {
 					if start, end, ok, word = passwordAt(s, q+3); word && !ok {
