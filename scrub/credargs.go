@@ -45,12 +45,15 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 			q = s[j]
 			j++
 		}
-		e := j
+		e, c := j, -1
 		for e < len(s) && e-j < 512 && credArgByte(s[e]) && s[e] != q {
+			if s[e] == ':' && c < 0 {
+				c = e - j
+			}
 			e++
 		}
-		c := strings.IndexByte(s[j:e], ':')
 		if c <= 0 {
+			i = max(i, e)
 			continue
 		}
 		user, pass := s[j:j+c], s[j+c+1:e]

@@ -22,12 +22,16 @@ var chunkSep = [256]bool{' ': true, ',': true, '.': true, 0xE2: true}
 // the one before (cardAsked), no id's word or column naming it, and no
 // word glued after the last chunk. A
 // chunk glued to a date's, a time's or a decimal's next part ("08/28")
-// ends the number before it. It returns the number's end.
-func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
+// ends the number before it. It returns the number's end; and, when the
+// run of chunks from s[i] holds more digits than a card, the run's end
+// (skip), before which no card read out starts: a list's chunks are read
+// once, not again from each of them.
+func chunkedCard(s string, i int, cx *ctxIndex) (end int, ok bool, skip int) {
 	// Counted first, read only when the count fits: most runs asked are
 	// a phone's or a date's groups, too few digits for a card.
 	var sizes [19]uint8
-	j, k, n, end, spaced := i, 0, 0, i, true
+	j, k, n, spaced := i, 0, 0, true
+	end = i
 	for {
 		g := j
 		for j < len(s) && isDigit(s[j]) {
@@ -36,8 +40,16 @@ func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
 		if j < len(s) && (s[j] == '/' || s[j] == ':' || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
 			break
 		}
-		if j-g > 6 || n+j-g > 19 {
-			return 0, false
+		if j-g > 6 {
+			return 0, false, 0
+		}
+		if n+j-g > 19 {
+			e := j
+			for nx := chunkNext(s, e); nx >= 0; nx = chunkNext(s, e) {
+				for e = nx; e < len(s) && isDigit(s[e]); e++ {
+				}
+			}
+			return 0, false, e
 		}
 		sizes[k] = uint8(j - g)
 		n += j - g
@@ -49,7 +61,7 @@ func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
 		spaced = spaced && j == end+1 && s[end] == ' '
 	}
 	if k < 3 || n < 13 || end < len(s) && isWordByte(s[end]) || spaced && printedLayout(sizes[:k]) {
-		return 0, false
+		return 0, false, 0
 	}
 	var buf [19]byte
 	d := buf[:0]
@@ -59,12 +71,12 @@ func chunkedCard(s string, i int, cx *ctxIndex) (int, bool) {
 		}
 	}
 	if !cardDigits(d) || ibanBefore(s, i) {
-		return 0, false
+		return 0, false, 0
 	}
 	if cx.idColumn(i, end) || cx.idNumberRightBefore(i) {
-		return 0, false // "Your order number: 5047 5255 1428 1708", as matchCard
+		return 0, false, 0 // "Your order number: 5047 5255 1428 1708", as matchCard
 	}
-	return end, cardAsked(cx, i)
+	return end, cardAsked(cx, i), 0
 }
 
 // printedLayout reports group sizes a card is printed in, as matchCard
