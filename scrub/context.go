@@ -269,6 +269,8 @@ var (
 		// Column names with underscores ("social_security_number"), and
 		// the US number named in Spanish ("número de seguro social").
 		"social_security", "soc_sec", "seguro social",
+		// And in camelCase ("socialSecurityNumber"), ASCII case folded.
+		"socialsecurity",
 		// How a call centre asks for it and a caller gives it.
 		"your social", "my social",
 		// "Social" alone as a form's or a note's label: the US shorthand.
@@ -2622,6 +2624,9 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	// The 72 bytes before start, less the part already looked through.
 	if x.any(catSSN, max(0, start-72), lo) {
 		return true
+	}
+	if keyNamed(x.s, start) == catSSN {
+		return true // a JSON key in camelCase: "employeeSsn", "applicantSSN"
 	}
 	a, b := askingTurn(x.s, start, end, x)
 	return a >= 0 && x.any(catSSN, a, b) // "…your Social Security number." — "Sure, it's 737715538."

@@ -58,6 +58,32 @@ func pairNamedPhone(s string, start int) bool {
 	return ok && phoneName(s[vs:ve])
 }
 
+// keyNamedPhone reports a number that is the value, quoted or not, of a
+// JSON key named for a phone as a column's name is read (phoneName): its
+// head word in camelCase too ("homePhone", "customerPhone", "billingPhone"),
+// which the label index, knowing words at their starts, does not see.
+func keyNamedPhone(s string, start int) bool {
+	return keyNamed(s, start) == catStrongPhone
+}
+
+// keyNamed returns what the JSON key right before the value starting at
+// s[start] (after its quote, if quoted) names, as columnLabel reads a
+// column's name; 0 when no key stands there.
+func keyNamed(s string, start int) uint8 {
+	q := start
+	if q > 0 && s[q-1] == '"' {
+		q--
+	}
+	if q < 4 || s[q-1] != ':' && s[q-1] != ' ' {
+		return 0 // most numbers: no key's colon right before
+	}
+	ks, ke, ok := keyBefore(s, q)
+	if !ok || ke == ks || verbHead(s[ks:ke]) {
+		return 0 // "text": a message's body, "call": what it did
+	}
+	return columnLabel(s[ks:ke], 0, ke-ks)
+}
+
 // phoneName reports a field's name that names a phone as a column's does
 // ("phone", "Mobile", "fax"), not an id of one ("phone_id") nor a count
 // of calls (columnLabel).

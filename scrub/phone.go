@@ -691,7 +691,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
-	if d >= 7 && d <= 15 && pairNamedPhone(s, start) {
+	if d >= 7 && d <= 15 && (pairNamedPhone(s, start) || keyNamedPhone(s, start)) {
 		return true // {"propertyName": "phone", "propertyValue": "13550701443"} (pairfield.go)
 	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {

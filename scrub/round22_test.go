@@ -251,3 +251,24 @@ func TestCredentialArgs(t *testing.T) {
 		{"tar -xzf -u file", "tar -xzf -u file"},
 	})
 }
+
+// TestCamelCaseKeys: a JSON key in camelCase names its value by its head
+// word, as a column's name does ("homePhone", "customerPhone",
+// "employeeSsn", "socialSecurityNumber"); the label index knows words at
+// their starts only. A count, an id, a call's measure and a message's
+// "text" stay.
+func TestCamelCaseKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"homePhone": "5551234567"}`, `{"homePhone": "[REDACTED]"}`},
+		{`{"customerPhone": "333 4447343", "position": 3}`, `{"customerPhone": "[REDACTED]", "position": 3}`},
+		{`{"billingPhone":3334447343}`, `{"billingPhone":[REDACTED]}`},
+		{`{"socialSecurityNumber": "078520774"}`, `{"socialSecurityNumber": "[REDACTED]"}`},
+		{`{"employeeSsn": "078520774"}`, `{"employeeSsn": "[REDACTED]"}`},
+		// Negatives.
+		{`{"phoneCount": "3334447343"}`, `{"phoneCount": "3334447343"}`},
+		{`{"phoneId": "3334447343"}`, `{"phoneId": "3334447343"}`},
+		{`{"callDuration": 5551234567}`, `{"callDuration": 5551234567}`},
+		{`{"speaker":"customer","text":"74398-705."}`, `{"speaker":"customer","text":"74398-705."}`},
+		{`{"orderId": "5551234567"}`, `{"orderId": "5551234567"}`},
+	})
+}
