@@ -105,6 +105,9 @@ var (
 		// ("H.P: 010…", "HP: 0812…"). (Not Swedish "tfn": it is Australia's
 		// tax file number too.)
 		"alt #", "alt#", "alt:", "alt no", "alt. no", "h.p:", "h.p.", "hp:",
+		// A call log's direction before the number dialled or calling
+		// ("17:43 outbound 62356 52178 – wrong party").
+		"outbound$", "inbound$",
 		// A call detail record's calling and called parties ("A-number",
 		// "B-number"), as their columns are named.
 		"a_number", "b_number", "a-number", "b-number", "calling_number", "called_number", "caller_number",
@@ -1377,7 +1380,31 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	if cats&catStrongPhone != 0 {
 		return !strings.EqualFold(w, "calls")
 	}
-	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start)
+	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start)
+}
+
+// strongPhoneBeforeParen reports a strong phone word before a parenthesis
+// that closes right before the number, a colon or a space between: a
+// form's qualifier ("Mobile (for 2FA): 630773558", "Phone (after 6pm):
+// …"). The parenthesis holds 32 bytes at most, on one line.
+func (x *ctxIndex) strongPhoneBeforeParen(start int) bool {
+	s := x.s
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	if j == start || j == 0 || s[j-1] != ')' {
+		return false
+	}
+	k := j - 2
+	for k >= 0 && j-k <= 34 && s[k] != '(' && s[k] != ')' && s[k] != '\n' {
+		k--
+	}
+	if k <= 0 || s[k] != '(' || s[k-1] != ' ' {
+		return false
+	}
+	cats, w, _ := wordEndingAt(s, k, false)
+	return cats&catStrongPhone != 0 && !strings.EqualFold(w, "calls")
 }
 
 // strongPhoneThenQualifier reports a strong phone word, then one word that

@@ -189,7 +189,11 @@ func TestRound22Labels(t *testing.T) {
 		{"j'ai reçu un appel du 0653596571 se présentant", "j'ai reçu un appel du [REDACTED] se présentant"},
 		{"terugbetaling, vragen? bel 0643437965 of mail", "terugbetaling, vragen? bel [REDACTED] of mail"},
 		{"verified via OTP to 08934312360. PAN", "verified via OTP to [REDACTED]. PAN"},
+		{"Mobile (for 2FA): 630773558\nContact email: x", "Mobile (for 2FA): [REDACTED]\nContact email: x"},
+		{"05:34 outbound +919902708710 – no answer\n17:43 outbound 62356 52178 – wrong party", "05:34 outbound [REDACTED] – no answer\n17:43 outbound [REDACTED] – wrong party"},
 		// Negatives.
+		{"Order (new): 630773558", "Order (new): 630773558"},
+		{"inbound 4 pallets, outbound 1234 units; Inbound shipment 1234567890", "inbound 4 pallets, outbound 1234 units; Inbound shipment 1234567890"},
 		{"Questions? 2024-01-05 12:00", "Questions? 2024-01-05 12:00"},
 		{"ring size 7 or 9876543210", "ring size 7 or 9876543210"},
 		{"called re: billing question re: claim 2023-772129-94. Best callback +1-216-382-4085",
