@@ -97,7 +97,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// phone only right after a phone word (numberAt): with
 				// no letter before them, across what wordRightBefore
 				// steps over, they are stepped over here too.
-				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) && !(cellAfterDelimiter(s, i) && nf.cx.holdsStrongPhoneWord()) {
+				if nd <= 8 && (e >= n || afterGroup[s[e]] == gNone) && !letterBeforeGap(s, i) && (i == 0 || s[i-1] != '^') && !(cellAfterDelimiter(s, i) && nf.cx.holdsStrongPhoneWord()) {
 					if e >= n {
 						i = n
 						continue
@@ -390,6 +390,14 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 					// steps over.
 					return skipTail(s, e), Finding{}, false
 				}
+				if pc == '^' && nd >= 7 && nd <= 8 && nd == e-i {
+					if a := xtnAreaStart(s, i-1); a >= 0 {
+						// HL7's extended telecommunication number: the
+						// area code and the local number in components
+						// of their own (hl7.go).
+						return e, Finding{Family: Phone, Start: a, End: e}, true
+					}
+				}
 				if pc == '<' && nd >= 7 && nd <= 15 && e < n && s[e] == '>' && displayNameBefore(s, i-1) {
 					// A caller id: the number in angle brackets after
 					// the caller's quoted name, as call records and SIP
@@ -410,6 +418,13 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				}
 			} else if numWordBefore(s, i) {
 				return e, Finding{}, false
+			}
+		}
+		if nd == 3 && i > 0 && s[i-1] == '(' && e+12 <= n && s[e] == ')' {
+			if end := brokenNANP(s, i); end > 0 {
+				// A fax's or a scan's text breaks a line at the
+				// number's last dash: "(907) 740-\n5660".
+				return end, Finding{Family: Phone, Start: i - 1, End: end}, true
 			}
 		}
 		if nd == 1 && e+2 < n && s[e] == ' ' && s[e+1]-'0' < 10 && s[e+2]-'0' >= 10 && (i == 0 || s[i-1] == ' ' || turnOpen(s[i-1])) {

@@ -143,3 +143,26 @@ func displayNameBefore(s string, lt int) bool {
 	}
 	return s[j] != ' ' && s[j] != '"' && s[j] != '\\' && s[j] != ','
 }
+
+// brokenNANP reads a NANP number in parentheses whose last four digits a
+// line break has moved to the next line after the dash, as text taken
+// from a fax or a scan wraps it: "(907) 740-\n5660". The area code's '('
+// is at s[i-1]; it returns the number's end, 0 when it is none.
+func brokenNANP(s string, i int) int {
+	// "ddd) ddd-\ndddd", the area code and the exchange starting 2-9.
+	const shape = "ddd) ddd-\ndddd"
+	if i+len(shape) > len(s) || s[i] < '2' || s[i+5] < '2' {
+		return 0
+	}
+	for k := 0; k < len(shape); k++ {
+		c := s[i+k]
+		if shape[k] == 'd' && !isDigit(c) || shape[k] != 'd' && c != shape[k] {
+			return 0
+		}
+	}
+	end := i + len(shape)
+	if end < len(s) && (isDigit(s[end]) || isAlpha(s[end])) {
+		return 0
+	}
+	return end
+}

@@ -276,3 +276,20 @@ func TestCamelCaseKeys(t *testing.T) {
 		{`{"orderId": "5551234567"}`, `{"orderId": "5551234567"}`},
 	})
 }
+
+// TestHL7AndFax: HL7's extended telecommunication number (XTN), its area
+// code and local number in components after the use code and the
+// equipment type; a NANP number a fax's or a scan's text wraps after the
+// exchange's dash.
+func TestHL7AndFax(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"PID|1||MRN^^^H||MARTINEZ^ANDREW||20151214|F|||4680 ELM ST^^CHICAGO^IL^60601^USA||^PRN^PH^^1^502^5734526~^NET^Internet^a@example.com",
+			"PID|1||MRN^^^H||MARTINEZ^ANDREW||20151214|F|||4680 ELM ST^^CHICAGO^IL^60601^USA||^PRN^PH^^1^[REDACTED]~^NET^Internet^[REDACTED]"},
+		{"PID|||^WPN^CP^^^312^4431234|", "PID|||^WPN^CP^^^[REDACTED]|"},
+		{"If received in error, notify the sender.\nCall back: (907) 740-\n5660\n", "If received in error, notify the sender.\nCall back: [REDACTED]\n"},
+		// Negatives: no use code and equipment before, more digits after
+		// the break.
+		{"OBX|1|NM|2345-7^GLUCOSE^LN||^1^502^5734526|", "OBX|1|NM|2345-7^GLUCOSE^LN||^1^502^5734526|"},
+		{"(907) 740-\n56601", "(907) 740-\n56601"},
+	})
+}
