@@ -108,6 +108,8 @@ var (
 		// A call log's direction before the number dialled or calling
 		// ("17:43 outbound 62356 52178 – wrong party").
 		"outbound$", "inbound$",
+		// Tagalog "please call" and "call" (tawagan, tumawag).
+		"pakitawag", "tawagan", "tumawag",
 		// A call detail record's calling and called parties ("A-number",
 		// "B-number"), as their columns are named.
 		"a_number", "b_number", "a-number", "b-number", "calling_number", "called_number", "caller_number",
@@ -296,6 +298,8 @@ var (
 	// idWords name numbers that are not cards.
 	// Not "customer", "user" or "account": a card number often follows them.
 	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",
+		// USCIS's alien registration number ("A# 203 905 282").
+		"a#", "alien",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
@@ -1975,8 +1979,9 @@ var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "
 	// device's, a session's.
 	"queue", "agent", "device", "session",
 	// A benefit's or an insurer's records: "medical plan ID …", "Policy
-	// ID …", "Group ID …", "Subscriber ID …".
-	"plan", "policy", "group", "subscriber"}
+	// ID …", "Group ID …", "Subscriber ID …"; a voter's, a case's, a
+	// badge's, a passport's or a licence's.
+	"plan", "policy", "group", "subscriber", "voter", "case", "badge", "passport", "license", "licence"}
 
 // vatCountry reports the prefix of a VAT identification number in the EU's
 // VIES (Greece's EL, not GR), the UK's GB and Northern Ireland's XI.
@@ -2266,8 +2271,10 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"til", "nasi",
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
 	"je",
-	// Spanish "from" ("llamó desde el 734178362").
-	"desde",
+	// Spanish "from" ("llamó desde el 734178362"); Tagalog's "me", "at"
+	// and the polite "po" ("Pakitawagan po ako sa 0946…"; not "ko", my,
+	// which possessiveAfter reads: "number ko 0995…").
+	"desde", "ako", "sa", "po",
 	// "Back" in a call back ("call me back on …", "ring back on …"), and
 	// a number given to a line ("MSISDN assigned: 48787576383").
 	"back", "assigned",
@@ -2632,8 +2639,8 @@ func (x *ctxIndex) phone(start, end int) bool {
 // the header.
 func (x *ctxIndex) ssnLabel(start, end int) bool {
 	lo := x.lineBefore(start)
-	if x.any(catSSN, lo, start) || x.any(catSSN, end, x.lineAfter(end)) {
-		return true
+	if x.any(catSSN, lo, start) || x.any(catSSN, end, x.lineAfter(end)) && !x.idRightBefore(start) {
+		return true // (an SSN's word after it, but not when an id's word names it: "Voter ID 457404122. Last 4 of SSN …")
 	}
 	if inTable, ssnCol := x.ssnColumn(start); inTable {
 		return ssnCol

@@ -293,3 +293,31 @@ func TestHL7AndFax(t *testing.T) {
 		{"(907) 740-\n56601", "(907) 740-\n56601"},
 	})
 }
+
+// TestProsePasswords: a password a sentence gives ("my password is …",
+// German "Passwort ist …", Spanish "contraseña", Russian and Ukrainian
+// "пароль", what it is for between the word and its colon), an API key
+// a sentence gives ("my API key is …"), a Tagalog request to call. A Wi-Fi
+// network's key, which a host gives every guest, stays; so do stand-ins
+// and words.
+func TestProsePasswords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"my password is Harbor568!ok — can you reset it?", "my password is [REDACTED] — can you reset it?"},
+		{"Mein Passwort ist Hallo2024xy.", "Mein Passwort ist [REDACTED]."},
+		{"y la contraseña Sunrise29&Qz. Placa KUR-7397", "y la contraseña [REDACTED]. Placa KUR-7397"},
+		{"Пароль від кабінету Дія: Harbor40*x, логін", "Пароль від кабінету Дія: [REDACTED], логін"},
+		{"open data portal: my API key is P6sPLxIG6RdgnI14jCNwkTA3mWkgnG8ebwtg1Hks thanks", "open data portal: my API key is [REDACTED] thanks"},
+		{"Pakitawagan po ako sa 09466411651. Salamat po.", "Pakitawagan po ako sa [REDACTED]. Salamat po."},
+		// Negatives.
+		{"WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: tbr6wti1eCgXB1J8 (Router)", "WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: tbr6wti1eCgXB1J8 (Router)"},
+		{"contraseña del wifi FRITZ!Box 7590 JF: YZuYRKcj5mYLuz#v", "contraseña del wifi FRITZ!Box 7590 JF: YZuYRKcj5mYLuz#v"},
+		{"the password is changeme123", "the password is changeme123"},
+		{"my password is long", "my password is long"},
+		{"password reset link sent", "password reset link sent"},
+		{"the api key is missing from the request", "the api key is missing from the request"},
+		{"Hi po, ito po number ko 09951137940, yung PhilSys ID ko", "Hi po, ito po number ko [REDACTED], yung PhilSys ID ko"},
+		// A voter's ID with an SSN's word later on its line.
+		{"(Voter ID 457404122). Last 4 of SSN is 6789", "(Voter ID 457404122). Last 4 of SSN is 6789"},
+		{"A# 203 905 282. Contact: x", "A# 203 905 282. Contact: x"},
+	})
+}

@@ -307,6 +307,9 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findPasswords(s, fs); password {
 			anchors |= anchorShape
 		}
+		if fs, password = findPasswordWords(s, fs); password {
+			anchors |= anchorShape
+		}
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool

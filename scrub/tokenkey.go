@@ -344,8 +344,8 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		}
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
-	if !ok && w == lastToken && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
-		start, end, ok = proseSecret(s, e)
+	if !ok && (w == lastToken || w == lastKey && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
+		start, end, ok = proseSecret(s, e) // "token is …", "my API key is …"
 	}
 	if !ok || publicName(s, t) {
 		return 0, 0, false
@@ -750,8 +750,8 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	}
 	e := q + 2
 	switch {
-	case q+4 <= len(s) && hasFoldAt(s, q+1, "ord"):
-		e = q + 4
+	case q+4 <= len(s) && (hasFoldAt(s, q+1, "ord") || hasFoldAt(s, q+1, "ort")):
+		e = q + 4 // "password", German "Passwort"
 	case q+2 <= len(s) && lower(s[q+1]) == 'd':
 	default:
 		return 0, 0, false, false
@@ -766,16 +766,132 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
 		k-- // the qualifier, for the quote before the name and an option's "--"
 	}
+	if wifiBefore(s, p) {
+		return 0, 0, false, true // a network's key, shared with guests: "WLAN … Passwort: …"
+	}
 	if e < len(s) && s[e] == '>' && k > 0 && s[k-1] == '<' {
 		start, end, ok := xmlValue(s, e+1, passwordValue)
 		return start, end, ok, true
 	}
 	j, ok := afterKey(s, k, e, true, true)
 	if !ok {
-		return 0, 0, false, true
+		start, end, ok := passwordInProse(s, e)
+		return start, end, ok, true
 	}
 	start, end, ok := passwordArg(s, j)
 	return start, end, ok, true
+}
+
+// passwordInProse reads a password that a sentence gives after the word
+// ending at s[e]: "my password is Harbor568!ok", "Passwort ist …", "la
+// contraseña Sunrise29&Qz", "Пароль від кабінету: …" — a verb for "is"
+// (or none), then a value that looks like a chosen password
+// (passwordValue); a full stop or a comma after it is the sentence's.
+func passwordInProse(s string, e int) (int, int, bool) {
+	j := e
+	if j >= len(s) || s[j] != ' ' {
+		return 0, 0, false
+	}
+	j++
+	for _, v := range [...]string{"is ", "was ", "ist ", "es ", "est ", "é ", "jest ", "är ", "це "} {
+		if strings.HasPrefix(s[j:], v) {
+			j += len(v)
+			break
+		}
+	}
+	k := j
+	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f {
+		k++
+	}
+	for k > j && (s[k-1] == '.' || s[k-1] == ',' || s[k-1] == ';' || s[k-1] == ')' || s[k-1] == '"' || s[k-1] == '\'') {
+		k--
+	}
+	if !passwordValue(s[j:k]) {
+		return 0, 0, false
+	}
+	return j, k, true
+}
+
+// wifiBefore reports a wireless network named on the line before the
+// password's word at s[p] ("WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort:
+// …", "contraseña del wifi …", "Wi-Fi password: …"): a network's key, which
+// a host gives every guest, not an account's credential. The line is read
+// back 64 bytes at most, and on after the word to its colon (24 bytes).
+func wifiBefore(s string, p int) bool {
+	lo := max(0, p-64)
+	if k := strings.LastIndexByte(s[lo:p], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	hi := min(len(s), p+24)
+	if k := strings.IndexAny(s[p:hi], "\n:="); k >= 0 {
+		hi = p + k // up to the value's colon: not the value itself
+	}
+	line := s[lo:hi]
+	for _, w := range [...]string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"} {
+		if hasFoldIn(line, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFoldIn reports w in s, ASCII case folded (w in lower case).
+func hasFoldIn(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lower(s[i]) == w[0] && hasFoldAt(s, i, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordWords name a password in the languages whose word holds no
+// "passw": Spanish, Russian and Ukrainian. Each is searched for by the
+// bytes of its rarest letters ("ñ", "ароль"); its value is read as
+// passwordInProse or a key's.
+var passwordWords = [...]struct{ find, word string }{
+	{"seña", "contraseña"}, {"Seña", "Contraseña"}, {"ароль", "пароль"}, {"ароль", "Пароль"}, {"АРОЛЬ", "ПАРОЛЬ"},
+}
+
+// findPasswordWords appends the passwords that passwordWords name, and
+// reports whether s holds one of the words.
+func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for _, pw := range passwordWords {
+		for i := 0; ; {
+			k := strings.Index(s[i:], pw.find)
+			if k < 0 {
+				break
+			}
+			f := i + k
+			i = f + len(pw.find)
+			p := f + len(pw.find) - len(pw.word)
+			if p < 0 || s[p:f+len(pw.find)] != pw.word {
+				continue
+			}
+			seen = true
+			if wifiBefore(s, p) {
+				continue
+			}
+			e := p + len(pw.word)
+			var start, end int
+			var ok bool
+			if j, kok := afterKey(s, p, e, true, false); kok {
+				start, end, ok = passwordArg(s, j)
+			} else if start, end, ok = passwordInProse(s, e); !ok {
+				// What the password is for, then its colon: "Пароль від
+				// кабінету Дія: Harbor40*x".
+				if c := strings.IndexByte(s[e:min(len(s), e+48)], ':'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 {
+					start, end, ok = passwordArg(s, skipBlanks(s, e+c+1, 4))
+				}
+			}
+			if ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = max(i, end)
+			}
+		}
+	}
+	return fs, seen
 }
 
 // findPasswords appends the values of the keys named "password" or
