@@ -298,8 +298,11 @@ var (
 	// idWords name numbers that are not cards.
 	// Not "customer", "user" or "account": a card number often follows them.
 	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",
-		// USCIS's alien registration number ("A# 203 905 282").
-		"a#", "alien",
+		// USCIS's alien registration number ("A# 203 905 282"); an
+		// insurance policy's number abbreviated and in Polish, Dutch and
+		// the Nordic languages ("pol 7256688888", "Nr polisy sprawcy
+		// 438-614-609"), and without accents ("poliza", "apolice").
+		"a#", "alien", "pol$", "polis", "poliza$", "apolice",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
@@ -2829,7 +2832,7 @@ func (x *ctxIndex) cardColumn(p int) bool {
 func (x *ctxIndex) idColumn(start, end int) bool {
 	// A header is read only where the text holds a label word
 	// (readHeader); postal and account columns need none of their own.
-	if x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 {
+	if x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart|catAccount) == 0 {
 		return false // no header to read
 	}
 	if fieldStart(x.s, start) && fieldEnd(x.s, end) {
