@@ -320,7 +320,7 @@ func TestProsePasswords(t *testing.T) {
 		{"(Voter ID 457404122). Last 4 of SSN is 6789", "(Voter ID 457404122). Last 4 of SSN is 6789"},
 		{"A# 203 905 282. Contact: x", "A# 203 905 282. Contact: x"},
 		{"book mobile fitter pls num: +44 (0)161 784 2884 (pol 7256688888)", "book mobile fitter pls num: [REDACTED] (pol 7256688888)"},
-		{"Nr polisy sprawcy 438-614-609. Proszę o kontakt: +48 71 138 81 14", "Nr polisy sprawcy 438-614-609. Proszę o kontakt: [REDACTED]"},
+		{"Nr polisy 438-614-609. Proszę o kontakt: +48 71 138 81 14", "Nr polisy 438-614-609. Proszę o kontakt: [REDACTED]"},
 		{"unit,sqft,rent,account\n1883,746,2276,3322-340-4285\n2183,952,1351,139 014 9992\n", "unit,sqft,rent,account\n1883,746,2276,3322-340-4285\n2183,952,1351,139 014 9992\n"},
 	})
 }
