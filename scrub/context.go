@@ -128,6 +128,9 @@ var (
 		// An airline booking's contact SSRs for the mobile, business and
 		// home phones ("SSR CTCM BA HK1/447700900943"; ssrContactBefore).
 		"ctcm", "ctcb", "ctch",
+		// Amadeus's mobile phone element ("APM-0 (540) 697 29 11", "A/APM
+		// 0908…"): with its dash or its slash, not APM alone (monitoring).
+		"apm-", "a/apm",
 		"拨打", "致电", "座机", "热线", "ＴＥＬ", "Ｔｅｌ", "℡", "ＦＡＸ", "ケータイ", "フリーダイヤル",
 		// The phone, the mobile and "call" in the languages the lists
 		// above lacked, as their speakers write them in signatures and

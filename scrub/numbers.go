@@ -384,6 +384,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 		if i > 0 {
 			if pc := s[i-1]; pc < 0x80 {
+				if isUpper(pc) && nd == e-i && gdsCardAt(s, i, e) {
+					return e, Finding{Family: CreditCard, Start: i, End: e}, true // "FP CCVI4996966107191207/0327" (gds.go)
+				}
 				if class[pc]&(cAlpha|cUnder) != 0 && (pc != '_' || !blankBefore(s, i)) {
 					// "v2", "abc123": part of a word, and so are the
 					// groups glued after it ("v1.2.3"), which skipTail

@@ -324,3 +324,21 @@ func TestProsePasswords(t *testing.T) {
 		{"unit,sqft,rent,account\n1883,746,2276,3322-340-4285\n2183,952,1351,139 014 9992\n", "unit,sqft,rent,account\n1883,746,2276,3322-340-4285\n2183,952,1351,139 014 9992\n"},
 	})
 }
+
+// TestGDSLines: a booking's lines in a global distribution system's codes
+// — the e-mail of "SSR CTCE" ('@' written "//"), a card glued after the
+// form of payment's "CC" and the card's code, Amadeus's mobile element
+// "APM". A token with no "//", digits after other letters, "APM" alone
+// stay.
+func TestGDSLines(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"  8 SSR CTCE EK HK1/MOHAMMED.MANSOUR//GMAIL.COM/P2\n  9 FA PAX 176-6946538319/ETEK", "  8 SSR CTCE EK HK1/[REDACTED]/P2\n  9 FA PAX 176-6946538319/ETEK"},
+		{"FARE EUR 3.098,19  TAX 157.34GB\nFOP CCAX375760712482641/0228\nvoid possible still?", "FARE EUR 3.098,19  TAX 157.34GB\nFOP CCAX[REDACTED]/0228\nvoid possible still?"},
+		{" 11 FP CCVI4996966107191207/0327*CV/A922106", " 11 FP CCVI[REDACTED]/0327*CV/A922106"},
+		{"  04JUN26/0430Z  MUCSU/5168  A/APM 09080371578", "  04JUN26/0430Z  MUCSU/5168  A/APM [REDACTED]"},
+		// Negatives.
+		{"SSR CTCE XX HK1/NOEMAIL/P1", "SSR CTCE XX HK1/NOEMAIL/P1"},
+		{"REF ABCD4996966107191207/0327", "REF ABCD4996966107191207/0327"},
+		{"APM 09080371578 latency dashboard", "APM 09080371578 latency dashboard"},
+	})
+}

@@ -287,6 +287,12 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	}
 	fs := buf[:0]
 	fs = findEmails(s, fs)
+	if want&anchorSpelledAt != 0 {
+		var gds bool
+		if fs, gds = findGDSEmails(s, fs); gds {
+			anchors |= anchorSpelledAt // an address without its '@', as the spelled ones
+		}
+	}
 	if anchors&anchorWideAt != 0 {
 		fs = findWideEmails(s, fs)
 	}
