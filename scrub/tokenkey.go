@@ -847,10 +847,15 @@ func hasFoldIn(s, w string) bool {
 
 // passwordWords name a password in the languages whose word holds no
 // "passw": Spanish, Russian and Ukrainian. Each is searched for by the
-// bytes of its rarest letters ("ñ", "ароль"); its value is read as
-// passwordInProse or a key's.
-var passwordWords = [...]struct{ find, word string }{
-	{"seña", "contraseña"}, {"Seña", "Contraseña"}, {"ароль", "пароль"}, {"ароль", "Пароль"}, {"АРОЛЬ", "ПАРОЛЬ"},
+// bytes its spellings end with, whose first is rare outside its script
+// ("ña", "ароль"); its value is read as passwordInProse or a key's.
+var passwordWords = [...]struct {
+	find  string
+	words []string
+}{
+	{"ña", []string{"contraseña", "Contraseña", "CONTRASEñA"}},
+	{"ароль", []string{"пароль", "Пароль"}},
+	{"АРОЛЬ", []string{"ПАРОЛЬ"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
@@ -865,15 +870,21 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 			}
 			f := i + k
 			i = f + len(pw.find)
-			p := f + len(pw.find) - len(pw.word)
-			if p < 0 || s[p:f+len(pw.find)] != pw.word {
+			p := -1
+			for _, w := range pw.words {
+				if q := i - len(w); q >= 0 && s[q:i] == w {
+					p = q
+					break
+				}
+			}
+			if p < 0 {
 				continue
 			}
 			seen = true
 			if wifiBefore(s, p) {
 				continue
 			}
-			e := p + len(pw.word)
+			e := i
 			var start, end int
 			var ok bool
 			if j, kok := afterKey(s, p, e, true, false); kok {
