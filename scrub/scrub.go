@@ -254,13 +254,13 @@ func unite(fs []Finding) []Finding {
 // escapes, the decoding) only when the text before held the anchor.
 const (
 	anchorAuth      = 1 << iota // "bearer", "authorization" or "Basic ": findBearersNoting, findAuthSchemes
-	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails
+	anchorSpelledAt             // "(at)", "[@]"…: findObfuscatedEmails; a GDS contact line's "CTCE": findGDSEmails
 	anchorWideAt                // "＠": findWideEmails
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
 	anchorRegistry              // a registry's "auth" key: findRegistryAuth; curl's -u: findCurlUsers
-	anchorShape                 // a Telegram, Twilio, Discord or Airtable credential's 'A' or '.': findVendorTokensOf's shape scans
+	anchorShape                 // a Telegram, Twilio, Discord or Airtable credential's 'A' or '.': findVendorTokensOf's shape scans; a password's word: findPasswords, findPasswordWords
 	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry | anchorShape
 )
 
