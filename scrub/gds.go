@@ -23,11 +23,7 @@ func gdsCardAt(s string, i, e int) bool {
 		return false
 	}
 	var buf [19]byte
-	d := buf[:0]
-	for k := i; k < e; k++ {
-		d = append(d, s[k]-'0')
-	}
-	return cardDigits(d)
+	return cardDigits(digits(buf[:0], s, i, e))
 }
 
 // findGDSEmails appends the e-mail addresses of a booking's "SSR CTCE"

@@ -1009,12 +1009,7 @@ func spokenNumber(s string, i, end, n int, nf *numberFinder, cx *ctxIndex) (Find
 		return Finding{Family: Phone, Start: i, End: end}, true
 	}
 	var buf [19]byte
-	d := buf[:0]
-	for j := i; j < end; j++ {
-		if isDigit(s[j]) {
-			d = append(d, s[j]-'0')
-		}
-	}
+	d := digits(buf[:0], s, i, end)
 	if n == 9 && ssnValid(int(d[0])*100+int(d[1])*10+int(d[2]), int(d[3])*10+int(d[4]), int(d[5])*1000+int(d[6])*100+int(d[7])*10+int(d[8])) && cx.ssnLabel(i, end) {
 		return Finding{Family: SSN, Start: i, End: end}, true
 	}

@@ -64,13 +64,7 @@ func chunkedCard(s string, i int, cx *ctxIndex) (end int, ok bool, skip int) {
 		return 0, false, 0
 	}
 	var buf [19]byte
-	d := buf[:0]
-	for j := i; j < end; j++ {
-		if isDigit(s[j]) {
-			d = append(d, s[j]-'0')
-		}
-	}
-	if !cardDigits(d) || ibanBefore(s, i) {
+	if !cardDigits(digits(buf[:0], s, i, end)) || ibanBefore(s, i) {
 		return 0, false, 0
 	}
 	if cx.idColumn(i, end) || cx.idNumberRightBefore(i) {

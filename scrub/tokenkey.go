@@ -826,24 +826,11 @@ func wifiBefore(s string, p int) bool {
 	if k := strings.IndexAny(s[p:hi], "\n:="); k >= 0 {
 		hi = p + k // up to the value's colon: not the value itself
 	}
-	line := s[lo:hi]
-	for _, w := range [...]string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"} {
-		if hasFoldIn(line, w) {
-			return true
-		}
-	}
-	return false
+	return hasAnyFold(s[lo:hi], wifiWords)
 }
 
-// hasFoldIn reports w in s, ASCII case folded (w in lower case).
-func hasFoldIn(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		if lower(s[i]) == w[0] && hasFoldAt(s, i, w) {
-			return true
-		}
-	}
-	return false
-}
+// wifiWords name a wireless network, in lower case.
+var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
 // "passw": Spanish, Russian and Ukrainian. Each is searched for by the
