@@ -96,3 +96,34 @@ func init() {
 		ts.Setenv(args[0], dbURL)
 	}
 }
+
+// pgidle waits, on $PGURL's server, until no session of ROLE is left: a
+// client's exit ends its connection before the server's backend for it
+// has gone, and a role with a CONNECTION LIMIT counts that backend until
+// it has. A script that connects as the role right after a client of its
+// own would otherwise race the server's cleanup. Each look is a fresh
+// connection, so pg_stat_activity is read anew; it fails after 10 s.
+//
+//	pgidle $LIM
+func init() {
+	scriptCmds["pgidle"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != 1 {
+			ts.Fatalf("usage: pgidle ROLE")
+		}
+		stmt := "SELECT count(*) FROM pg_stat_activity WHERE usename = '" + strings.ReplaceAll(args[0], "'", "''") + "'"
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			out, err := pgQuery(ctx, ts.Getenv("PGURL"), stmt)
+			cancel()
+			ts.Check(err)
+			if strings.TrimSpace(out) == "0" {
+				return
+			}
+			if time.Now().After(deadline) {
+				ts.Fatalf("pgidle: role %s still has %s session(s) after 10s", args[0], strings.TrimSpace(out))
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+}
