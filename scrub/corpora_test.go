@@ -76,11 +76,11 @@ func TestIndependentCorpora(t *testing.T) {
 // rules catch up. Round 22's (c46, c48) are left where their misses have
 // no word or anchor to go by (testdata/corpora/README.md).
 var belowBar = map[string]map[Family]float64{
-	"c46": {SSN: 0.969, Bearer: 0.903},
+	"c46": {Bearer: 0.903},
 	"c48": {Phone: 0.932, Bearer: 0.943},
 	"c49": {Phone: 0.950},
-	"c50": {Email: 0.970, Phone: 0.974, Bearer: 0.651},
-	"c52": {Phone: 0.972, SSN: 0.947, Bearer: 0.915},
+	"c50": {Email: 0.970, Phone: 0.974, Bearer: 0.798},
+	"c52": {Phone: 0.972},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

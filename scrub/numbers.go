@@ -126,7 +126,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 				// another slash (slashAreaCode, spelled out for
 				// ASCII); after any other short group it joins
 				// nothing ("/555/555", "12/31").
-				if (nd < 2 || nd > 6 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/') && (nd != 3 || s[i] != '3') {
+				if (nd < 2 || nd > 6 || s[i] != '0' || s[i+1] == '0' || i > 0 && s[i-1] == '/') && (nd != 3 || s[i] != '3' && !slashedSSNShape(s, e)) {
 					i = e + 1
 					continue
 				}
@@ -508,6 +508,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		}
 	}
 	if e+1 < n && s[e] == '/' && nd >= 2 && nd <= 5 {
+		if nd == 3 && slashedSSN(s, i, e, cx) {
+			return e + 8, Finding{Family: SSN, Start: i, End: e + 8}, true
+		}
 		if f, ok := matchSlashPhone(s, i, e, nd, e+1, r, cx); ok {
 			return f.End, f, true
 		}

@@ -127,3 +127,32 @@ func labelFrom(s string, lo, start int) int {
 	}
 	return lo
 }
+
+// slashedSSNShape reports "/DD/DDDD" at s[e], after a group of three
+// digits, with nothing glued after it: an SSN's groups written with
+// slashes ("371/70/5353"), as forms and OCR give them.
+func slashedSSNShape(s string, e int) bool {
+	if e+8 > len(s) || s[e+3] != '/' || !isDigit(s[e+1]) || !isDigit(s[e+2]) {
+		return false
+	}
+	for k := e + 4; k < e+8; k++ {
+		if !isDigit(s[k]) {
+			return false
+		}
+	}
+	return e+8 == len(s) || !isAlnum(s[e+8]) && s[e+8] != '/'
+}
+
+// slashedSSN reports an SSN written with slashes at s[i:e+8] (the three
+// digits at s[i:e]): valid, not part of a path or a longer chain, and
+// under an SSN's label, as every spelling but ASCII hyphens needs. No
+// date is written 3/2/4.
+func slashedSSN(s string, i, e int, cx *ctxIndex) bool {
+	if !slashedSSNShape(s, e) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '/' || s[i-1] == '.' || s[i-1] == '-') {
+		return false
+	}
+	area := groupValue(s, group{i, e, 3})
+	grp := int(s[e+1]-'0')*10 + int(s[e+2]-'0')
+	serial := groupValue(s, group{e + 4, e + 8, 4})
+	return ssnValid(area, grp, serial) && cx.ssnLabel(i, e+8) && !hashNamed(s, i)
+}

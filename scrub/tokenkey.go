@@ -345,7 +345,7 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
 	if !ok && (w == lastToken || w == lastKey && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
-		start, end, ok = proseSecret(s, e) // "token is …", "my API key is …"
+		start, end, ok = proseSecret(s, e, w == lastToken) // "token is …", "my API key is …"
 	}
 	if !ok || publicName(s, t) {
 		return 0, 0, false
@@ -603,8 +603,9 @@ func cryptoAddress(t string) bool {
 // prose ("token", "токен"), ending at s[e]: one or two blanks, perhaps a
 // linking word of two or three small letters and a blank ("is", "ko",
 // "for"), perhaps a quote or backtick it must fill; taken only when
-// strongly secret-shaped (strongSecret).
-func proseSecret(s string, e int) (int, int, bool) {
+// strongly secret-shaped (strongSecret; randomShaped unless the word is
+// token, which a coin's address may follow).
+func proseSecret(s string, e int, tokenWord bool) (int, int, bool) {
 	j := skipBlanks(s, e, 2)
 	if j == e || j >= len(s) {
 		return 0, 0, false
@@ -628,7 +629,7 @@ func proseSecret(s string, e int) (int, int, bool) {
 	if !readToken(s, j, &v) || v.elided || quote != 0 && (v.end >= len(s) || s[v.end] != quote) {
 		return 0, 0, false
 	}
-	if !strongSecret(s[v.start:v.end]) {
+	if t := s[v.start:v.end]; !randomShaped(t) || tokenWord && cryptoAddress(t) {
 		return 0, 0, false
 	}
 	return v.start, v.end, true
@@ -641,7 +642,13 @@ func proseSecret(s string, e int) (int, int, bool) {
 // stand-in, no public key or crypto address. A random token of 24 bytes
 // passes nine times in ten, of 32 bytes 96 in 100, of 50 all but 2 in
 // 1,000.
-func strongSecret(t string) bool {
+func strongSecret(t string) bool { return randomShaped(t) && !cryptoAddress(t) }
+
+// randomShaped is strongSecret without the crypto address: what a key's
+// name (an "API key", a "secret") gives is no coin's address, and one
+// random token in eight of 32 bytes avoids the four letters base58 leaves
+// out ("BvsoLQ3zCPr81sYw9S5Vd6gi4f5VJ6CH").
+func randomShaped(t string) bool {
 	n := len(t)
 	if n < 24 || n > 256 {
 		return false
@@ -664,7 +671,7 @@ func strongSecret(t string) bool {
 	if runs < 2 || !small || upperCount(t)*5 < n {
 		return false
 	}
-	return !cryptoAddress(t) && !publicValue(t) && !placeholder(t) && !(n <= maxStub && stubValue(t))
+	return !publicValue(t) && !placeholder(t) && !(n <= maxStub && stubValue(t))
 }
 
 // findCyrillicTokenWords appends the values after "токен" (Russian,
@@ -696,7 +703,7 @@ func findCyrillicTokenWords(s string, fs []Finding) ([]Finding, bool) {
 				start, end, ok = v.start, v.end, true
 			}
 		} else {
-			start, end, ok = proseSecret(s, e)
+			start, end, ok = proseSecret(s, e, true)
 		}
 		if ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
@@ -773,7 +780,7 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 		start, end, ok := xmlValue(s, e+1, passwordValue)
 		return start, end, ok, true
 	}
-	j, ok := afterKey(s, k, e, true, true)
+	j, ok := afterKey(s, k, parenQualifier(s, e), true, true)
 	if !ok {
 		start, end, ok := passwordInProse(s, e)
 		return start, end, ok, true
@@ -833,9 +840,14 @@ func wifiBefore(s string, p int) bool {
 var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
-// "passw": Spanish, Russian and Ukrainian. Each is searched for by the
-// bytes its spellings end with, whose first is rare outside its script
-// ("ña", "ароль"); its value is read as passwordInProse or a key's.
+// "passw" or "pass": Spanish, Russian and Ukrainian, Chinese, Japanese and
+// Korean. Each is searched for by the bytes its spellings end with, whose
+// first is rare outside its script ("ña", "ароль"); its value is read as
+// passwordInProse or a key's. Each word costs a search of every text of
+// its script: Portuguese "senha", Dutch "wachtwoord" and German
+// "Kennwort", searched by letters common in every text, would cost the
+// dense corpus 7 % and prose half again; the words of seven more scripts
+// 6 % (README).
 var passwordWords = [...]struct {
 	find  string
 	words []string
@@ -843,6 +855,10 @@ var passwordWords = [...]struct {
 	{"ña", []string{"contraseña", "Contraseña", "CONTRASEñA"}},
 	{"ароль", []string{"пароль", "Пароль"}},
 	{"АРОЛЬ", []string{"ПАРОЛЬ"}},
+	{"密码", []string{"密码"}},
+	{"密碼", []string{"密碼"}},
+	{"パスワード", []string{"パスワード"}},
+	{"비밀번호", []string{"비밀번호"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
@@ -876,6 +892,8 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 			var ok bool
 			if j, kok := afterKey(s, p, e, true, false); kok {
 				start, end, ok = passwordArg(s, j)
+			} else if strings.HasPrefix(s[e:], "：") {
+				start, end, ok = passwordArg(s, skipBlanks(s, e+len("："), 4)) // "初始密码：…"
 			} else if start, end, ok = passwordInProse(s, e); !ok {
 				// What the password is for, then its colon: "Пароль від
 				// кабінету Дія: Harbor40*x".
@@ -893,30 +911,41 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 }
 
 // findPasswords appends the values of the keys named "password" or
-// "passwd", lower case or capitalised (passwordAt), and reports whether s
-// holds either word (the re-check's anchor, in the class of the shapes).
-// Each spelling is searched for with strings.Index, whose first byte ('p',
-// 'P') is as rare in text as a 'w' and is compared without a call.
+// "passwd", in any case (passwordAt), and of the short words (pass, pw,
+// shortPasswordAt), and reports whether s holds one of the words (the
+// re-check's anchor, in the class of the shapes). One scan of each 'p'
+// and 'P' finds them all: 'p' is as rare in text as a 'w', 'P' rarer.
 func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
-	for _, w := range [...]string{"passw", "Passw"} {
-		for i := 0; ; {
-			k := strings.Index(s[i:], w)
+	for _, c := range [...]byte{'p', 'P'} {
+		for i := 0; i+1 < len(s); {
+			k := strings.IndexByte(s[i:len(s)-1], c)
 			if k < 0 {
 				break
 			}
-			q := i + k + len("pass") // the 'w'
-			start, end, ok, word := passwordAt(s, q)
-			seen = seen || word
-			switch {
-			case ok:
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				i = max(q+1, end)
-			case word:
-				i = passwordSkip(s, q)
+			p := i + k
+			var start, end, next int
+			var ok, word bool
+			switch c1 := s[p+1] | 0x20; {
+			case c1 == 'a' && p+4 < len(s) && s[p+4]|0x20 == 'w' && s[p+2]|0x20 == 's' && s[p+3]|0x20 == 's':
+				q := p + 4 // the 'w'
+				start, end, ok, word = passwordAt(s, q)
+				next = q + 1
+				if word && !ok {
+					next = passwordSkip(s, q)
+				}
+			case c1 == 'a' || c1 == 'w':
+				start, end, ok, word, next = shortPasswordAt(s, p)
 			default:
-				i = q + 1
+				i = p + 1
+				continue
 			}
+			seen = seen || word
+			if ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				next = max(next, end)
+			}
+			i = max(p+1, next)
 		}
 	}
 	return fs, seen
@@ -959,13 +988,40 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return j + 1, e, true
 	}
 	e := j
-	for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] < 0x7f && strings.IndexByte("&;,\"'<>)]}", s[e]) < 0 {
+	for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] < 0x7f && (strings.IndexByte("&;,\"'<>)]}", s[e]) < 0 || s[e] == '&' && !queryParamAt(s, e+1)) {
 		e++
 	}
-	if e < len(s) && s[e] >= 0x7f || !passwordValue(s[j:e]) {
+	if e < len(s) && s[e] >= 0x7f && !wideStop(s, e) {
+		return 0, 0, false // glued to a word of another script
+	}
+	if e > j+1 && s[e-1] == '.' && (e == len(s) || blankByte(s[e])) {
+		e-- // the sentence's full stop: "password: Zcko!BM1Iqu. Site …"
+	}
+	if !passwordValue(s[j:e]) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// wideStop reports the punctuation of CJK text at s[i], full-width ("，",
+// "）") or ideographic ("、", "。"): it ends a value as ASCII's does.
+func wideStop(s string, i int) bool {
+	return i+2 < len(s) && (s[i] == 0xEF && s[i+1] == 0xBC || s[i] == 0xE3 && s[i+1] == 0x80 && (s[i+2] == 0x81 || s[i+2] == 0x82))
+}
+
+// queryParamAt reports a URL query's or a form's next parameter at s[i],
+// a name and '=': the '&' before it ends the value before ("…&pw=x&next=/"),
+// where in a password ("40mt&PXyog7") it is one of its bytes.
+func queryParamAt(s string, i int) bool {
+	for k := i; k < len(s) && k-i <= 32; k++ {
+		switch c := s[k]; {
+		case c == '=':
+			return k > i
+		case !isWordByte(c) && c != '.' && c != '-' && c != '[' && c != ']':
+			return false
+		}
+	}
+	return false
 }
 
 // maxPassword is the longest password read.

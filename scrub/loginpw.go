@@ -1,0 +1,130 @@
+package scrub
+
+import "strings"
+
+// Passwords named by a short word: "pass", "pw", "pwd", "passphrase",
+// Norwegian "passord" and French "mot de passe" (the 'p' scan of
+// findPasswords finds them with "password"). The words name other things
+// too — a boarding pass, a pass in a game, the shell's pwd — so where the
+// word is no key's name the line must show a login first: an e-mail
+// address or a word for the user ("user gkelly pw Harbor.68?ok", "…@web.de,
+// pass redDog564"). "pass" as a key ("pass: …", "SMTP_PASS=…") needs the
+// same unless it is joined to a qualifier, quoted, or starts its line:
+// "Boarding pass: 2B8KQ7X9" stays. The value is what a password's must be
+// (passwordValue).
+
+// shortPasswordAt reads the password after the short word starting at
+// s[p], whose next byte is an 'a' or a 'w' in either case. word reports
+// that the word stands there; next is where the scan goes on when no
+// value was taken, past what was read for one.
+func shortPasswordAt(s string, p int) (start, end int, ok, word bool, next int) {
+	next = p + 1
+	n := 0
+	switch {
+	case s[p+1]|0x20 == 'w':
+		n = 2
+		if p+2 < len(s) && s[p+2]|0x20 == 'd' {
+			n = 3
+		}
+	case wordFoldAt(s, p+1, "ass"):
+		n = 4
+		switch {
+		case wordFoldAt(s, p+4, "phrase"):
+			n = 10
+		case wordFoldAt(s, p+4, "ord"):
+			n = 7
+		case p+4 < len(s) && s[p+4]|0x20 == 'e' && p >= 7 && wordFoldAt(s, p-7, "mot de "):
+			n = 5
+		}
+	default:
+		return
+	}
+	e := p + n
+	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) {
+		return // "passenger", "pwm", "bypass", "pass-through"
+	}
+	word = true
+	if wifiBefore(s, p) || p > 0 && (s[p-1] == '?' || s[p-1] == '&') {
+		return // a network's key; a link's parameter: Zoom's "?pwd=…" is the invitation's, sent to every guest
+	}
+	k, joined := p, false
+	if p > 0 && (s[p-1] == '_' || s[p-1] == '-') {
+		joined = true
+		for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
+			k-- // "SMTP_PASS", "ppp-pw"
+		}
+	}
+	if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
+		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !loginBefore(s, p) {
+			return
+		}
+		start, end, ok = passwordArg(s, j)
+		if !ok {
+			next = valueRunEnd(s, j)
+		}
+		return
+	}
+	if n == 5 || loginBefore(s, p) {
+		start, end, ok = passwordInProse(s, e)
+	}
+	return
+}
+
+// parenQualifier returns where the key ending at s[e] goes on after a
+// qualifier in parentheses ("Passwort (PPPoE): …", "pw (temp): …"), or e.
+func parenQualifier(s string, e int) int {
+	if e+2 >= len(s) || s[e] != ' ' || s[e+1] != '(' {
+		return e
+	}
+	for i := e + 2; i < len(s) && i-e < 32; i++ {
+		switch s[i] {
+		case ')':
+			return i + 1
+		case '\n', '(':
+			return e
+		}
+	}
+	return e
+}
+
+// startsLine reports that s[k] starts its line, after blanks at most.
+func startsLine(s string, k int) bool {
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k == 0 || s[k-1] == '\n'
+}
+
+// loginBefore reports a login on the line before s[p] (100 bytes at most):
+// an e-mail address's '@' or a word for the user.
+func loginBefore(s string, p int) bool {
+	lo := max(0, p-100)
+	for i := p - 1; i >= lo; i-- {
+		switch s[i] {
+		case '\n':
+			return hasAnyFold(s[i+1:p], loginWords)
+		case '@':
+			return true
+		}
+	}
+	return hasAnyFold(s[lo:p], loginWords)
+}
+
+// loginWords name a login's user, in lower case.
+var loginWords = []string{"user", "login", "logon", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin"}
+
+// valueRunEnd returns the end of the unquoted run of at most maxPassword
+// bytes at s[j], or j+1 when there is none: a scan that turned the value
+// away goes on from there, so that "pw:pw:pw:…" is read once.
+func valueRunEnd(s string, j int) int {
+	e := j
+	for e < len(s) && e-j <= maxPassword && s[e] > ' ' {
+		e++
+	}
+	return max(e, j+1)
+}
+
+// wordFoldAt reports the lower-case ASCII w at s[i], case folded, within s.
+func wordFoldAt(s string, i int, w string) bool {
+	return i >= 0 && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w)
+}

@@ -1,0 +1,93 @@
+package scrub
+
+import "testing"
+
+// Twenty-third round: passwords given the way people give them in
+// messages — after "pass", "pw", in another script, with the '&' and the
+// full stop of a sentence around them — an API key that happens to read
+// as base58, and SSNs written with slashes. Each table holds values missed
+// before the round's rule and the neighbours it must leave as they were.
+
+// TestShortPasswordWords: "pass", "pw", "pwd", "passphrase", "passord" and
+// French "mot de passe". As a key joined to a qualifier or quoted, or
+// "pw"/"pwd" with a colon, the word is enough; elsewhere the line must
+// show a login first (an e-mail address, a word for the user).
+func TestShortPasswordWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Resident portal: user gkelly pw Harbor.68?ok — can't log in since 2025-02-11",
+			"Resident portal: user gkelly pw [REDACTED] — can't log in since 2025-02-11"},
+		{"PPPoE user cust9042194 (Jonas Weber), PPP pw: psfdu7627PF\nCall back soon",
+			"PPPoE user cust9042194 (Jonas Weber), PPP pw: [REDACTED]\nCall back soon"},
+		{"Login for the owner portal → twojcik / pass: Bluebird_76# (account 0013-48656-53)",
+			"Login for the owner portal → twojcik / pass: [REDACTED] (account 0013-48656-53)"},
+		{"Temp login for the OEM warranty portal — user fcruz434@hotmail.com, pass mustangDog803. Site D93712.",
+			"Temp login for the OEM warranty portal — user [REDACTED], pass [REDACTED]. Site D93712."},
+		{"identifiant ines.moreau@wanadoo.fr / mot de passe : Oak511#Eey (à changer)",
+			"identifiant [REDACTED] / mot de passe : [REDACTED] (à changer)"},
+		{"pwd: Harbor.68ok", "pwd: [REDACTED]"},
+		{"DB_PWD=Harbor68ok\nDB_HOST=10.0.0.5", "DB_PWD=[REDACTED]\nDB_HOST=10.0.0.5"},
+		{"SMTP_PASS=X5Ea8okQdZy", "SMTP_PASS=[REDACTED]"},
+		{"passphrase: correct7horse9battery", "passphrase: [REDACTED]"},
+		// Negatives: no login on the line, a word not a password's, a
+		// meeting link's passcode (sent to every guest), a value no
+		// password has.
+		{"Boarding pass: 2B8KQ7X9 gate 12", "Boarding pass: 2B8KQ7X9 gate 12"},
+		{"I will pass 12345678a tomorrow", "I will pass 12345678a tomorrow"},
+		{"user bob can pass the ball", "user bob can pass the ball"},
+		{"Join https://zoom.us/j/88947358018?pwd=aUweIsOkisTwrI3srr9f8FLjaYcrB7PH now",
+			"Join https://zoom.us/j/88947358018?pwd=aUweIsOkisTwrI3srr9f8FLjaYcrB7PH now"},
+		{"$ pwd\n/home/user2024/src", "$ pwd\n/home/user2024/src"},
+		{"passenger 4B, bypass 12ab34cd", "passenger 4B, bypass 12ab34cd"},
+		{"user x@y.com pw: changeme", "user [REDACTED] pw: changeme"},
+	})
+}
+
+// TestPasswordBytes: a password's '&' ends it only before a form's next
+// parameter; a sentence's full stop after it is the sentence's; a
+// parenthesised qualifier may stand between the word and its colon; CJK
+// text gives it after a full-width colon and ends it with a full-width
+// comma.
+func TestPasswordBytes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"db:\n  user: svc_claims\n  password: 40mt&PXyog7\nis this yaml valid?",
+			"db:\n  user: svc_claims\n  password: [REDACTED]\nis this yaml valid?"},
+		{"SMTP_PASSWORD=X5Ea&okQdZy\nDEFAULT_REGION=eu-central-1", "SMTP_PASSWORD=[REDACTED]\nDEFAULT_REGION=eu-central-1"},
+		{"user x@y.com password: cscQ&gzc1Xp. Site D58374.", "user [REDACTED] password: [REDACTED]. Site D58374."},
+		{"Passwort (PPPoE): fwzck6768UE\nRückruf", "Passwort (PPPoE): [REDACTED]\nRückruf"},
+		{"业主APP账号：yang1991@126.com，初始密码：Tenant24#War，房号 5-2273",
+			"业主APP账号：[REDACTED]，初始密码：[REDACTED]，房号 5-2273"},
+		{"パスワード: Sakura2024xy です", "パスワード: [REDACTED] です"},
+		// The form's next parameter stays.
+		{"https://x.example/login?user=a&password=hunter22&next=/home", "https://x.example/login?user=a&password=[REDACTED]&next=/home"},
+		{"grant_type=password&username=bob&password=Hunter22x&client_id=abc", "grant_type=password&username=bob&password=[REDACTED]&client_id=abc"},
+	})
+}
+
+// TestAPIKeyNotCoinAddress: a key's name ("API key", "secret") gives no
+// coin's address, so a random token that avoids base58's missing letters
+// is a key there; after "token" it may be a mint's address and stays.
+func TestAPIKeyNotCoinAddress(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Yale Access API key BvsoLQ3zCPr81sYw9S5Vd6gi4f5VJ6CH stopped working",
+			"Yale Access API key [REDACTED] stopped working"},
+		{"my API key is BvsoLQ3zCPr81sYw9S5Vd6gi4f5VJ6CH", "my API key is [REDACTED]"},
+		{"the token is BvsoLQ3zCPr81sYw9S5Vd6gi4f5VJ6CH", "the token is BvsoLQ3zCPr81sYw9S5Vd6gi4f5VJ6CH"},
+	})
+}
+
+// TestSlashedSSN: an SSN's groups parted by slashes, as forms and OCR
+// give them; like every spelling but hyphens, only under an SSN's label.
+func TestSlashedSSN(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Buyer's social is 117/88/9230. Can RouteOne take it?", "Buyer's social is [REDACTED]. Can RouteOne take it?"},
+		{"Ssn:157/05/8536 - bureau says no hit", "Ssn:[REDACTED] - bureau says no hit"},
+		{"Soc Sec No. 620/45/2221\nDOB: 01/27/1979", "Soc Sec No. [REDACTED]\nDOB: 01/27/1979"},
+		{"INSERT INTO apps (app_id, first_name, ssn) VALUES\n  (9637657, 'Derek', '021/89/8278');",
+			"INSERT INTO apps (app_id, first_name, ssn) VALUES\n  (9637657, 'Derek', '[REDACTED]');"},
+		// Negatives: no label, not a valid SSN, a path, a longer chain.
+		{"see page 117/88/9230", "see page 117/88/9230"},
+		{"SSN 666/45/2221 is not valid", "SSN 666/45/2221 is not valid"},
+		{"SSN doc at /files/117/88/9230", "SSN doc at /files/117/88/9230"},
+		{"SSN ratio 117/88/9230/12", "SSN ratio 117/88/9230/12"},
+	})
+}
