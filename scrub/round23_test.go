@@ -91,3 +91,24 @@ func TestSlashedSSN(t *testing.T) {
 		{"SSN ratio 117/88/9230/12", "SSN ratio 117/88/9230/12"},
 	})
 }
+
+// TestPasswordAfterLogin: a login's e-mail address, then a password under
+// a word of a language no scan searches every text for; read only after
+// the addresses found.
+func TestPasswordAfterLogin(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Inloggegevens huurdersportaal: gebruikersnaam thijs_meijer@gmail.com, wachtwoord Casa77$Cyj. Object Oudegracht 340",
+			"Inloggegevens huurdersportaal: gebruikersnaam [REDACTED], wachtwoord [REDACTED]. Object Oudegracht 340"},
+		{"Seu acesso: login mariana.costa+apts@gmail.com senha Oak462#Ggp — unidade apto 414",
+			"Seu acesso: login [REDACTED] senha [REDACTED] — unidade apto 414"},
+		{"Dane logowania: login tomaszwojcik73@onet.pl, hasło: Lumen10!Dnx. Lokal nr 50",
+			"Dane logowania: login [REDACTED], hasło: [REDACTED]. Lokal nr 50"},
+		{"Inloggning: saga.eriksson@bredband.net / lösenord Sunrise721*Ujc — objekt 7263-2068",
+			"Inloggning: [REDACTED] / lösenord [REDACTED] — objekt 7263-2068"},
+		// Negatives: no value a password has, the word on the next line,
+		// no address before.
+		{"mail ana@x.com, senha do wifi trocada", "mail [REDACTED], senha do wifi trocada"},
+		{"mail ana@x.com\nsenha Oak462#Ggp", "mail [REDACTED]\nsenha Oak462#Ggp"},
+		{"a senha Oak462#Ggp expirou", "a senha Oak462#Ggp expirou"},
+	})
+}

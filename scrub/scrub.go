@@ -302,6 +302,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 			anchors |= anchorSpelledAt
 		}
 	}
+	emails := len(fs)
 	fs = findJWTs(s, fs)
 	if want&(anchorVendor|anchorShape) != 0 {
 		var vendor uint8
@@ -316,6 +317,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findPasswordWords(s, fs); password {
 			anchors |= anchorShape
 		}
+		fs = passwordsAfterLogins(s, fs, emails)
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
