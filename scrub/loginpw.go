@@ -17,7 +17,7 @@ import "strings"
 // s[p], whose next byte is an 'a' or a 'w' in either case. word reports
 // that the word stands there; next is where the scan goes on when no
 // value was taken, past what was read for one.
-func shortPasswordAt(s string, p int) (start, end int, ok, word bool, next int) {
+func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bool, next int) {
 	next = p + 1
 	n := 0
 	switch {
@@ -44,9 +44,14 @@ func shortPasswordAt(s string, p int) (start, end int, ok, word bool, next int) 
 		return // "passenger", "pwm", "bypass", "pass-through"
 	}
 	word = true
-	if wifiBefore(s, p) || p > 0 && (s[p-1] == '?' || s[p-1] == '&') {
-		return // a network's key; a link's parameter: Zoom's "?pwd=…" is the invitation's, sent to every guest
+	if p > 0 && (s[p-1] == '?' || s[p-1] == '&') {
+		return // a link's parameter: Zoom's "?pwd=…" is the invitation's, sent to every guest
 	}
+	defer func() {
+		if ok && wifiBefore(s, p) {
+			ok = false // a network's key, asked once a value is read
+		}
+	}()
 	k, joined := p, false
 	if p > 0 && (s[p-1] == '_' || s[p-1] == '-') {
 		joined = true
@@ -55,7 +60,7 @@ func shortPasswordAt(s string, p int) (start, end int, ok, word bool, next int) 
 		}
 	}
 	if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
-		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !loginBefore(s, p) {
+		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !m.loginBefore(s, p) {
 			return
 		}
 		start, end, ok = passwordArg(s, j)
@@ -64,7 +69,7 @@ func shortPasswordAt(s string, p int) (start, end int, ok, word bool, next int) 
 		}
 		return
 	}
-	if n == 5 || loginBefore(s, p) {
+	if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
 	}
 	return
@@ -96,19 +101,43 @@ func startsLine(s string, k int) bool {
 }
 
 // loginBefore reports a login on the line before s[p] (100 bytes at most):
-// an e-mail address's '@' or a word for the user.
-func loginBefore(s string, p int) bool {
-	lo := max(0, p-100)
-	for i := p - 1; i >= lo; i-- {
-		switch s[i] {
-		case '\n':
-			return hasAnyFold(s[i+1:p], loginWords)
-		case '@':
-			return true
+// an e-mail address's '@' or a word for the user. The scan of 'p' asks in
+// order of p, so m reads each byte once however many words ask ("user pw
+// pw pw …").
+func (m *loginMemo) loginBefore(s string, p int) bool {
+	if m.to > p {
+		*m = loginMemo{}
+	}
+	for i := max(m.to, p-100); i < p; i++ {
+		switch c := s[i]; {
+		case c == '\n':
+			m.line = i + 1
+		case c == '@':
+			m.login = i + 1
+		case loginFirst[lower(c)] && (i == 0 || !isAlpha(s[i-1])):
+			for _, w := range loginWords {
+				if w[0] == lower(c) && wordFoldAt(s, i, w) {
+					m.login = i + 1
+					break
+				}
+			}
 		}
 	}
-	return hasAnyFold(s[lo:p], loginWords)
+	m.to = p
+	return m.login > max(m.line, p-100)
 }
+
+// A loginMemo is what loginBefore has read: up to to, the last line's
+// start and where the last login evidence stands (one past it).
+type loginMemo struct{ to, line, login int }
+
+// loginFirst holds the first bytes of loginWords.
+var loginFirst = func() (t [256]bool) {
+	for _, w := range loginWords {
+		t[w[0]] = true
+	}
+	return
+}()
 
 // loginWords name a login's user, in lower case.
 var loginWords = []string{"user", "login", "logon", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin"}
@@ -130,46 +159,54 @@ func wordFoldAt(s string, i int, w string) bool {
 }
 
 // passwordsAfterLogins appends the passwords that follow a login's e-mail
-// address on its line under the word of a language the scans do not
+// address as the next word, under the word of a language the scans do not
 // search every text for ("…@ziggo.nl, wachtwoord Casa77$Cyj", "login
 // …@yahoo.com.br senha Casa79*Nut", "…@onet.pl, hasło: Lumen10!Dnx"):
-// read only after the addresses fs[:emails] found, within 48 bytes of
-// each, so they cost nothing elsewhere.
+// read only after the addresses fs[:emails] found, a few bytes each, so
+// they cost nothing elsewhere.
 func passwordsAfterLogins(s string, fs []Finding, emails int) []Finding {
 	for x := 0; x < emails; x++ {
 		if fs[x].Family != Email {
 			continue
 		}
-		e := fs[x].End
-		hi := min(len(s), e+48)
-		for k := e; k < hi && s[k] != '\n'; k++ {
-			if k > e && (isAlnum(s[k-1]) || s[k-1] >= 0x80) || s[k] == ' ' {
-				continue // not a word's start
+		k := fs[x].End
+		for n := 0; k < len(s) && n < 4 && (s[k] == ' ' || s[k] == ',' || s[k] == '/' || s[k] == '|' || s[k] == ';'); n++ {
+			k++
+		}
+		if k == fs[x].End || k >= len(s) || !loginPasswordFirst[lower(s[k])] {
+			continue
+		}
+		for _, w := range loginPasswordWords {
+			if w[0] != lower(s[k]) || !wordFoldAt(s, k, w) {
+				continue
 			}
-			for _, w := range loginPasswordWords {
-				if !wordFoldAt(s, k, w) {
-					continue
-				}
-				we := k + len(w)
-				if we < len(s) && (isAlnum(s[we]) || s[we] >= 0x80) {
-					continue
-				}
-				var start, end int
-				var ok bool
-				if j, key := afterKey(s, k, we, true, false); key {
-					start, end, ok = passwordArg(s, j)
-				} else {
-					start, end, ok = passwordInProse(s, we)
-				}
-				if ok {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				}
-				hi = k // one password a login
+			we := k + len(w)
+			if we < len(s) && (isAlnum(s[we]) || s[we] >= 0x80) {
+				continue
 			}
+			var start, end int
+			var ok bool
+			if j, key := afterKey(s, k, we, true, false); key {
+				start, end, ok = passwordArg(s, j)
+			} else {
+				start, end, ok = passwordInProse(s, we)
+			}
+			if ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+			break
 		}
 	}
 	return fs
 }
+
+// loginPasswordFirst holds the first bytes of loginPasswordWords.
+var loginPasswordFirst = func() (t [256]bool) {
+	for _, w := range loginPasswordWords {
+		t[w[0]] = true
+	}
+	return
+}()
 
 // loginPasswordWords name a password in the languages whose word no scan
 // looks for in every text, in lower case: Dutch, Portuguese, Polish (with

@@ -773,20 +773,19 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
 		k-- // the qualifier, for the quote before the name and an option's "--"
 	}
-	if wifiBefore(s, p) {
-		return 0, 0, false, true // a network's key, shared with guests: "WLAN … Passwort: …"
-	}
+	var start, end int
+	var ok bool
 	if e < len(s) && s[e] == '>' && k > 0 && s[k-1] == '<' {
-		start, end, ok := xmlValue(s, e+1, passwordValue)
-		return start, end, ok, true
+		start, end, ok = xmlValue(s, e+1, passwordValue)
+	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
+		start, end, ok = passwordArg(s, j)
+	} else {
+		start, end, ok = passwordInProse(s, e)
 	}
-	j, ok := afterKey(s, k, parenQualifier(s, e), true, true)
-	if !ok {
-		start, end, ok := passwordInProse(s, e)
-		return start, end, ok, true
-	}
-	start, end, ok := passwordArg(s, j)
-	return start, end, ok, true
+	// A network's key, shared with guests: "WLAN … Passwort: …". Asked
+	// once a value is read, so that a run of the word alone reads no line
+	// back ("password password …").
+	return start, end, ok && !wifiBefore(s, p), true
 }
 
 // passwordInProse reads a password that a sentence gives after the word
@@ -884,9 +883,6 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 				continue
 			}
 			seen = true
-			if wifiBefore(s, p) {
-				continue
-			}
 			e := i
 			var start, end int
 			var ok bool
@@ -901,7 +897,7 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 					start, end, ok = passwordArg(s, skipBlanks(s, e+c+1, 4))
 				}
 			}
-			if ok {
+			if ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				i = max(i, end)
 			}
@@ -918,6 +914,7 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
 	for _, c := range [...]byte{'p', 'P'} {
+		var m loginMemo
 		for i := 0; i+1 < len(s); {
 			k := strings.IndexByte(s[i:len(s)-1], c)
 			if k < 0 {
@@ -935,7 +932,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 					next = passwordSkip(s, q)
 				}
 			case c1 == 'a' || c1 == 'w':
-				start, end, ok, word, next = shortPasswordAt(s, p)
+				start, end, ok, word, next = shortPasswordAt(s, p, &m)
 			default:
 				i = p + 1
 				continue
