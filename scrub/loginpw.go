@@ -161,7 +161,8 @@ func wordFoldAt(s string, i int, w string) bool {
 // passwordsAfterLogins appends the passwords that follow a login's e-mail
 // address as the next word, under the word of a language the scans do not
 // search every text for ("…@ziggo.nl, wachtwoord Casa77$Cyj", "login
-// …@yahoo.com.br senha Casa79*Nut", "…@onet.pl, hasło: Lumen10!Dnx"):
+// …@yahoo.com.br senha Casa79*Nut", "…@onet.pl, hasło: Lumen10!Dnx"), or,
+// in CJK text, within the next words ("…@126.com，初始密码：Tenant24#War"):
 // read only after the addresses fs[:emails] found, a few bytes each, so
 // they cost nothing elsewhere.
 func passwordsAfterLogins(s string, fs []Finding, emails int) []Finding {
@@ -169,36 +170,58 @@ func passwordsAfterLogins(s string, fs []Finding, emails int) []Finding {
 		if fs[x].Family != Email {
 			continue
 		}
-		k := fs[x].End
-		for n := 0; k < len(s) && n < 4 && (s[k] == ' ' || s[k] == ',' || s[k] == '/' || s[k] == '|' || s[k] == ';'); n++ {
-			k++
-		}
-		if k == fs[x].End || k >= len(s) || !loginPasswordFirst[lower(s[k])] {
+		k := skipLoginSeps(s, fs[x].End)
+		if k == fs[x].End || k >= len(s) {
 			continue
 		}
-		for _, w := range loginPasswordWords {
-			if w[0] != lower(s[k]) || !wordFoldAt(s, k, w) {
-				continue
+		p, e := -1, -1
+		if s[k] >= 0xE3 {
+			// No spaces part CJK words: the word may stand after
+			// another ("初始" before "密码").
+			for _, w := range cjkPasswordWords {
+				if i := strings.Index(s[k:min(len(s), k+24)], w); i >= 0 {
+					p, e = k+i, k+i+len(w)
+					break
+				}
 			}
-			we := k + len(w)
-			if we < len(s) && (isAlnum(s[we]) || s[we] >= 0x80) {
-				continue
+		} else if loginPasswordFirst[lower(s[k])] {
+			for _, w := range loginPasswordWords {
+				if w[0] == lower(s[k]) && wordFoldAt(s, k, w) && (k+len(w) == len(s) || !isAlnum(s[k+len(w)]) && s[k+len(w)] < 0x80) {
+					p, e = k, k+len(w)
+					break
+				}
 			}
-			var start, end int
-			var ok bool
-			if j, key := afterKey(s, k, we, true, false); key {
-				start, end, ok = passwordArg(s, j)
-			} else {
-				start, end, ok = passwordInProse(s, we)
-			}
-			if ok {
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			}
-			break
+		}
+		if p < 0 {
+			continue
+		}
+		if start, end, ok := passwordWordValue(s, p, e); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 	}
 	return fs
 }
+
+// skipLoginSeps returns where the next word starts after an address ending
+// at s[k]: past blanks, commas, slashes, bars and semicolons, ASCII or
+// full-width, four at most.
+func skipLoginSeps(s string, k int) int {
+	for n := 0; k < len(s) && n < 4; n++ {
+		switch {
+		case s[k] == ' ' || s[k] == ',' || s[k] == '/' || s[k] == '|' || s[k] == ';':
+			k++
+		case strings.HasPrefix(s[k:], "，") || strings.HasPrefix(s[k:], "、") || strings.HasPrefix(s[k:], "；"):
+			k += 3
+		default:
+			return k
+		}
+	}
+	return k
+}
+
+// cjkPasswordWords name a password in Chinese (simplified and
+// traditional), Japanese and Korean.
+var cjkPasswordWords = []string{"密码", "密碼", "パスワード", "비밀번호"}
 
 // loginPasswordFirst holds the first bytes of loginPasswordWords.
 var loginPasswordFirst = func() (t [256]bool) {
@@ -212,8 +235,10 @@ var loginPasswordFirst = func() (t [256]bool) {
 // looks for in every text, in lower case: Dutch, Portuguese, Polish (with
 // and without its ł), Swedish, German's other word, Czech and Slovak,
 // Turkish, Italian's and Romanian's "parola", Finnish, Danish, Indonesian
-// and Malay, Vietnamese, Arabic, Greek, Hindi, Hebrew, Thai.
+// and Malay, Vietnamese, Arabic, Greek, Hindi, Hebrew, Thai, and the
+// words every text is searched for, when a login's address comes first.
 var loginPasswordWords = []string{
 	"wachtwoord", "senha", "hasło", "haslo", "lösenord", "kennwort", "heslo", "şifre", "sifre", "parola",
 	"salasana", "adgangskode", "kata sandi", "mật khẩu", "كلمة المرور", "κωδικός", "पासवर्ड", "סיסמה", "รหัสผ่าน",
+	"contraseña", "пароль", "password", "passwort", "pass", "pw", "pwd", "mot de passe",
 }

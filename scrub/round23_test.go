@@ -45,8 +45,8 @@ func TestShortPasswordWords(t *testing.T) {
 // TestPasswordBytes: a password's '&' ends it only before a form's next
 // parameter; a sentence's full stop after it is the sentence's; a
 // parenthesised qualifier may stand between the word and its colon; CJK
-// text gives it after a full-width colon and ends it with a full-width
-// comma.
+// text gives it after a login's address and a full-width colon and ends
+// it with a full-width comma.
 func TestPasswordBytes(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"db:\n  user: svc_claims\n  password: 40mt&PXyog7\nis this yaml valid?",
@@ -56,7 +56,8 @@ func TestPasswordBytes(t *testing.T) {
 		{"Passwort (PPPoE): fwzck6768UE\nRückruf", "Passwort (PPPoE): [REDACTED]\nRückruf"},
 		{"业主APP账号：yang1991@126.com，初始密码：Tenant24#War，房号 5-2273",
 			"业主APP账号：[REDACTED]，初始密码：[REDACTED]，房号 5-2273"},
-		{"パスワード: Sakura2024xy です", "パスワード: [REDACTED] です"},
+		{"ログイン: taro.yamada@example.jp、パスワード: Sakura2024xy です", "ログイン: [REDACTED]、パスワード: [REDACTED] です"},
+		{"계정 minji.kim@naver.com / 비밀번호: Hangang2024! 입니다", "계정 [REDACTED] / 비밀번호: [REDACTED] 입니다"},
 		// The form's next parameter stays.
 		{"https://x.example/login?user=a&password=hunter22&next=/home", "https://x.example/login?user=a&password=[REDACTED]&next=/home"},
 		{"grant_type=password&username=bob&password=Hunter22x&client_id=abc", "grant_type=password&username=bob&password=[REDACTED]&client_id=abc"},

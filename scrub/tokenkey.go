@@ -839,14 +839,13 @@ func wifiBefore(s string, p int) bool {
 var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
-// "passw" or "pass": Spanish, Russian and Ukrainian, Chinese, Japanese and
-// Korean. Each is searched for by the bytes its spellings end with, whose
-// first is rare outside its script ("ña", "ароль"); its value is read as
-// passwordInProse or a key's. Each word costs a search of every text of
-// its script: Portuguese "senha", Dutch "wachtwoord" and German
-// "Kennwort", searched by letters common in every text, would cost the
-// dense corpus 7 % and prose half again; the words of seven more scripts
-// 6 % (README).
+// "passw": Spanish, Russian and Ukrainian. Each is searched for by the
+// bytes its spellings end with, whose first is rare outside its script
+// ("ña", "ароль"); its value is read as passwordInProse or a key's
+// (passwordWordValue). Each word costs a search of every text of its
+// script (0.2 M instructions a pass over the dense corpus): the words of
+// other languages are read after a login's address instead
+// (passwordsAfterLogins).
 var passwordWords = [...]struct {
 	find  string
 	words []string
@@ -854,10 +853,6 @@ var passwordWords = [...]struct {
 	{"ña", []string{"contraseña", "Contraseña", "CONTRASEñA"}},
 	{"ароль", []string{"пароль", "Пароль"}},
 	{"АРОЛЬ", []string{"ПАРОЛЬ"}},
-	{"密码", []string{"密码"}},
-	{"密碼", []string{"密碼"}},
-	{"パスワード", []string{"パスワード"}},
-	{"비밀번호", []string{"비밀번호"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
@@ -883,27 +878,33 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 				continue
 			}
 			seen = true
-			e := i
-			var start, end int
-			var ok bool
-			if j, kok := afterKey(s, p, e, true, false); kok {
-				start, end, ok = passwordArg(s, j)
-			} else if strings.HasPrefix(s[e:], "：") {
-				start, end, ok = passwordArg(s, skipBlanks(s, e+len("："), 4)) // "初始密码：…"
-			} else if start, end, ok = passwordInProse(s, e); !ok {
-				// What the password is for, then its colon: "Пароль від
-				// кабінету Дія: Harbor40*x".
-				if c := strings.IndexByte(s[e:min(len(s), e+48)], ':'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 {
-					start, end, ok = passwordArg(s, skipBlanks(s, e+c+1, 4))
-				}
-			}
-			if ok && !wifiBefore(s, p) {
+			if start, end, ok := passwordWordValue(s, p, i); ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				i = max(i, end)
 			}
 		}
 	}
 	return fs, seen
+}
+
+// passwordWordValue reads the value after a password's word s[p:e]: a
+// key's, a full-width colon's ("初始密码：…"), a sentence's, or after what
+// the password is for and its colon ("Пароль від кабінету Дія:
+// Harbor40*x").
+func passwordWordValue(s string, p, e int) (int, int, bool) {
+	if j, key := afterKey(s, p, e, true, false); key {
+		return passwordArg(s, j)
+	}
+	if strings.HasPrefix(s[e:], "：") {
+		return passwordArg(s, skipBlanks(s, e+len("："), 4))
+	}
+	if start, end, ok := passwordInProse(s, e); ok {
+		return start, end, ok
+	}
+	if c := strings.IndexByte(s[e:min(len(s), e+48)], ':'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 {
+		return passwordArg(s, skipBlanks(s, e+c+1, 4))
+	}
+	return 0, 0, false
 }
 
 // findPasswords appends the values of the keys named "password" or
