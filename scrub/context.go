@@ -1390,7 +1390,38 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	if cats&catStrongPhone != 0 {
 		return !strings.EqualFold(w, "calls")
 	}
-	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start)
+	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start) || x.strongPhoneQualified(start)
+}
+
+// strongPhoneQualified reports a strong phone word, then one to three
+// words that say whose number it is, then a colon right before start:
+// "Teléfono del otro conductor: 695991226", "Telefon des Gutachters: …",
+// "Mobile privat: …". None of the words between may be a label of its own
+// (an id's, an account's: "Phone account ID: …").
+func (x *ctxIndex) strongPhoneQualified(start int) bool {
+	s := x.s
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 2 || s[j-1] != ':' {
+		return false
+	}
+	end := j
+	for n := 0; n < 4; n++ {
+		c, w, k := wordEndingAt(s, end, false)
+		if w == "" {
+			return false
+		}
+		if c&catStrongPhone != 0 {
+			return n >= 1 && c&(catID|catPart|catAccount|catCard|catSSN) == 0 && !strings.EqualFold(w, "calls")
+		}
+		if c != 0 || k < 2 || s[k-1] != ' ' {
+			return false
+		}
+		end = k - 1
+	}
+	return false
 }
 
 // strongPhoneBeforeParen reports a strong phone word before a parenthesis
@@ -1436,8 +1467,38 @@ func (x *ctxIndex) strongPhoneThenQualifier(start int) bool {
 // or courier (roleRightBefore). Byte checks, asked where the index has no
 // phone word to offer.
 func unindexedCallRightBefore(s string, start int) bool {
-	return ringRightBefore(s, start) || roleRightBefore(s, start)
+	return ringRightBefore(s, start) || roleRightBefore(s, start) || reachRightBefore(s, start)
 }
+
+// reachRightBefore reports, right before start, a phrase that gives the
+// number a person or a desk is reached on: a desk's own line ("direct line
+// 0460 …", "línea directa", "ligne directe") and Dutch and German "reach
+// me at" ("U kunt mij bereiken op …", "erreichbar unter …"). As the index's
+// words, they would make every number of the text a phone's ("Schadenummer
+// 061155111332. U kunt mij bereiken op …"); they count only here.
+func reachRightBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	if j == start || j < 2 {
+		return false
+	}
+	switch lower(s[j-1]) {
+	case 'e', 'a', 'l', 'p', 'r':
+	default:
+		return false
+	}
+	for _, w := range reachPhrases {
+		if k := j - len(w); k >= 0 && wordFoldAt(s, k, w) && (k == 0 || !isAlpha(s[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachPhrases end right before a number they give, in lower case.
+var reachPhrases = []string{"direct line", "direct dial", "línea directa", "ligne directe", "bereiken op", "bereikbaar op", "erreichbar unter", "erreichen unter"}
 
 // roleRightBefore reports, right before start, a word for the person a
 // delivery puts in touch — the driver, the rider, the courier — whose
@@ -1503,6 +1564,7 @@ func roleWord(w string) bool {
 // roleWords name the person to call about a delivery, in the languages of
 // the couriers' messages corpus 28 showed, and more.
 var roleWords = []string{"driver", "rider", "courier", "chauffeur", "kurier", "kurýr", "kuriér", "sjåfør", "chauffør", "chaufför",
+	"autista", "conductor", "conducteur", "fahrer", "kierowca", "sürücü",
 	"bud", "repartidor", "mensajero", "motorista", "entregador", "livreur", "corriere", "fattorino", "bezorger", "koerier",
 	"kurye", "курьер", "Курьер", "водитель", "Водитель", "پیک", "مندوب", "السائق", "速遞員", "快递员", "快遞員", "配送员", "司机", "司機", "配達員", "기사님", "기사"}
 

@@ -113,3 +113,21 @@ func TestPasswordAfterLogin(t *testing.T) {
 		{"a senha Oak462#Ggp expirou", "a senha Oak462#Ggp expirou"},
 	})
 }
+
+// TestPhoneQualifiedAndReached: a phone word, then words saying whose
+// number it is, then a colon; a driver in Italian, Spanish, French,
+// German, Polish and Turkish; a desk's direct line and Dutch and German
+// "reach me at", right before the number only.
+func TestPhoneQualifiedAndReached(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Hola, adjunto fotos. Teléfono del otro conductor: 695991226.", "Hola, adjunto fotos. Teléfono del otro conductor: [REDACTED]."},
+		{"Telefon des Gutachters: 0514840815", "Telefon des Gutachters: [REDACTED]"},
+		{"Il carro attrezzi è in arrivo. Autista: 0811413693. 27 min.", "Il carro attrezzi è in arrivo. Autista: [REDACTED]. 27 min."},
+		{"Body shop manager direct line 0460163506 x155 ref S2751591884", "Body shop manager direct line [REDACTED] x155 ref S2751591884"},
+		{"U kunt mij bereiken op 0679474351 of via e-mail.", "U kunt mij bereiken op [REDACTED] of via e-mail."},
+		// Negatives: an id's word among the qualifiers; a claim number
+		// elsewhere in a text that says where to reach the writer.
+		{"Phone account ID: 695991226", "Phone account ID: 695991226"},
+		{"Schadenummer 061155111332. U kunt mij bereiken op 0679474351.", "Schadenummer 061155111332. U kunt mij bereiken op [REDACTED]."},
+	})
+}
