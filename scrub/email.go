@@ -40,6 +40,15 @@ func findEmails(s string, fs []Finding) []Finding {
 			p += k
 		}
 		near = p-i < 16
+		if p > 1 && p+2 < n && s[p+1] == ' ' && s[p-1] == ' ' {
+			// "wei.li @ 126.com": spaces around the at sign, to hide the
+			// address from harvesters.
+			if f, ok := spacedEmailAt(s, p, floor); ok {
+				fs = append(fs, f)
+				floor, i = f.End, f.End
+				continue
+			}
+		}
 		// Every domain ends in a TLD after a dot: ".co", ".de", ".日本".
 		// The next such dot is found once for many at signs; the bytes
 		// up to it must all be domain bytes or dots, or no address
@@ -136,6 +145,35 @@ func findEmails(s string, fs []Finding) []Finding {
 		fs = findSpelledAt(s, `\u0040`, fs)
 	}
 	return fs
+}
+
+// spacedEmailAt reads an address whose at sign at s[at] has a space on
+// either side: a local part of two bytes or more that holds a letter, and
+// a domain ending in a known TLD ("sara.ferrari @ alice.it"). "Meet @ 5pm",
+// "3 @ 4.99" stay.
+func spacedEmailAt(s string, at, floor int) (Finding, bool) {
+	if !localByteBefore(s, at-1) {
+		return Finding{}, false
+	}
+	start, ok := localStart(s, at-1, floor)
+	if !ok || at-1-start < 2 || !hasLetter(s[start:at-1]) {
+		return Finding{}, false
+	}
+	end, ok := domainEnd(s, at+2)
+	if !ok {
+		return Finding{}, false
+	}
+	return Finding{Family: Email, Start: start, End: end}, true
+}
+
+// hasLetter reports an ASCII letter in t.
+func hasLetter(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if isAlpha(t[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // urlUserinfo reports an address-shaped start at s[start] that is the

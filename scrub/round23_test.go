@@ -131,3 +131,25 @@ func TestPhoneQualifiedAndReached(t *testing.T) {
 		{"Schadenummer 061155111332. U kunt mij bereiken op 0679474351.", "Schadenummer 061155111332. U kunt mij bereiken op [REDACTED]."},
 	})
 }
+
+// TestSpelledEmails: an address hidden from harvesters with spaces around
+// its at sign, a curly-bracketed "at", or capitals "AT … DOT …" after a
+// name no word has.
+func TestSpelledEmails(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Contact: wei.li @ 126.com for the invoice", "Contact: [REDACTED] for the invoice"},
+		{"write kevin.oneill @ aol.com.", "write [REDACTED]."},
+		{"raj.sandhu {at} hotmail.ca, thanks", "[REDACTED], thanks"},
+		{"lea.bernard {at} sfr {dot} fr", "[REDACTED]"},
+		{"mail gracekelly AT tpg DOT COM DOT AU.", "mail [REDACTED]."},
+		{"javier.fernandez AT yahoo DOT es please", "[REDACTED] please"},
+		// Negatives: no TLD, a one-byte name, a shouted sentence, small
+		// letters' "at … dot" (left), JSON braces.
+		{"Meet @ 5pm", "Meet @ 5pm"},
+		{"3 @ 4.99 each", "3 @ 4.99 each"},
+		{"a @ b.com", "a @ b.com"},
+		{"LOOK AT EXAMPLE DOT COM", "LOOK AT EXAMPLE DOT COM"},
+		{"look at this dot com bubble", "look at this dot com bubble"},
+		{`{"a":{"b":"at"}}`, `{"a":{"b":"at"}}`},
+	})
+}

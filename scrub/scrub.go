@@ -301,6 +301,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, spelled = findObfuscatedEmails(s, fs); spelled {
 			anchors |= anchorSpelledAt
 		}
+		fs = findSpelledDotEmails(s, fs)
 	}
 	emails := len(fs)
 	fs = findJWTs(s, fs)
