@@ -153,3 +153,17 @@ func TestSpelledEmails(t *testing.T) {
 		{`{"a":{"b":"at"}}`, `{"a":{"b":"at"}}`},
 	})
 }
+
+// TestKeySetterArgument: a setter's or a client's first argument, a
+// literal, under a name that says it holds a credential.
+func TestKeySetterArgument(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`mollie.set_api_key("live_lZvgEHVD4p0Fhp8NwsGR5nSFKMgI2X")  # order 91126135`, `mollie.set_api_key("[REDACTED]")  # order 91126135`},
+		{`client.setAccessToken('EAAGm0PX4ZCpsBAKZC9rZBqLx7yV3ZBkz');`, `client.setAccessToken('[REDACTED]');`},
+		// Negatives: a name, a stand-in, a literal that is part of the
+		// argument.
+		{`get_api_key("production")`, `get_api_key("production")`},
+		{`api_key("YOUR_API_KEY_HERE")`, `api_key("YOUR_API_KEY_HERE")`},
+		{`set_api_key("live_" + os.environ["K"])`, `set_api_key("live_" + os.environ["K"])`},
+	})
+}

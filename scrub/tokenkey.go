@@ -392,6 +392,12 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 	if !ok && !spaced {
 		k, ok = quotedNameValue(s, p, j)
 	}
+	call := false
+	if !ok && !spaced && !bare && j+1 < n && s[j] == '(' && (s[j+1] == '"' || s[j+1] == '\'') {
+		// A setter's or a client's first argument, a literal:
+		// "mollie.set_api_key(\"live_…\")", "setAccessToken('…')".
+		k, ok, call = j+1, true, true
+	}
 	if !ok {
 		return 0, 0, false // "the access_token field", "access token expires"
 	}
@@ -413,6 +419,9 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 			return signingKey(s, j, quote)
 		}
 		return 0, 0, false // more than one word in the quotes
+	}
+	if call && (v.end+1 >= n || s[v.end+1] != ')' && s[v.end+1] != ',') {
+		return 0, 0, false // the literal is only part of the argument
 	}
 	if !keyedSecret(s, &v, quote == 0) {
 		return 0, 0, false
