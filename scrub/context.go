@@ -1057,14 +1057,17 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		need = catSSN
 		if loneGroupPhone(s, g) == lonePhoneRightAfterWord {
 			need |= catStrongPhone
+			if x.built && x.present&need == 0 && contactHeaderItem(s, g.start, g.end) {
+				return true
+			}
 		}
 	case loneGroupPhone(s, g) == loneTrunkPhone:
 		if x.built && x.present&catStrongPhone == 0 {
 			// Only a contact word right before it can make it one:
 			// asked at once, not by the whole phone matcher.
-			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end) || unlabelledPhone(x, s, g)
+			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end) || contactHeaderItem(s, g.start, g.end) || unlabelledPhone(x, s, g)
 		}
-		if contactLineItem(s, g.start, g.end) {
+		if contactLineItem(s, g.start, g.end) || contactHeaderItem(s, g.start, g.end) {
 			return true
 		}
 		need = catStrongPhone | catWeakPhone

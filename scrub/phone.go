@@ -844,10 +844,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// Brazil's mobiles written at home, the area code and
 				// the 9 before eight digits ("meu número novo é
 				// 31984088793"), after a word asking for contact.
-				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start)
+				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start) ||
+				g[0].nd == 9 && contactHeaderItem(s, start, end) && !cx.idRightBefore(start) && !cx.otherColumn(start, end)
 		case loneTrunkPhone:
 			if transferPartyBefore(s, start, end) ||
-				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || contactLineItem(s, start, end) && !cx.otherColumn(start, end) {
+				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || (contactLineItem(s, start, end) || contactHeaderItem(s, start, end)) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
@@ -925,7 +926,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	// An item of a contact line, next to its address ("81018 66517 |
 	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
 	// ten digits or more in groups, as a phone is written.
-	return d >= 10 && d <= 13 && contactLineItem(s, start, end) && !cx.idRightBefore(r.g[0].start) && !cx.otherColumn(start, end)
+	return (d >= 10 && d <= 13 && contactLineItem(s, start, end) || d >= 9 && d <= 13 && contactHeaderItem(s, start, end)) && !cx.idRightBefore(r.g[0].start) && !cx.otherColumn(start, end)
 }
 
 // trunkThenLoneDigit reports a trunk-0 area code of three or four digits
@@ -1903,6 +1904,90 @@ func contactLineItem(s string, start, end int) bool {
 		return false
 	}
 	return atInItem(s, start, -1) || atInItem(s, end, 1)
+}
+
+// contactHeaderItem reports a number that fills an item of a CV's or a
+// signature's header line, whose items bars, bullets or middle dots part
+// ("jakub@uw.edu.pl | 856 213 438", "ola@o2.pl ⋅ 00-926 Warszawa ⋅
+// 657937483 ⋅ linkedin.com/in/…"), on a line that holds an e-mail address
+// in any item: a header gives a person's contacts, and no list of ids is
+// set out so. A Markdown table's row (a bar first or last) is a table's.
+func contactHeaderItem(s string, start, end int) bool {
+	b, a := headerMarkBefore(s, start), headerMarkAfter(s, end)
+	if !(b == listMark && a != noMark || b != noMark && a == listMark) {
+		return false
+	}
+	ls := max(0, start-200)
+	if k := strings.LastIndexByte(s[ls:start], '\n'); k >= 0 {
+		ls += k + 1
+	}
+	le := min(len(s), end+200)
+	if k := strings.IndexByte(s[end:le], '\n'); k >= 0 {
+		le = end + k
+	}
+	line := strings.TrimSpace(s[ls:le])
+	if line == "" || line[0] == '|' || line[len(line)-1] == '|' || strings.IndexByte(line, '@') < 0 {
+		return false
+	}
+	return !otherBareNumberItem(s, ls, le, start, end)
+}
+
+// otherBareNumberItem reports an item of the line s[ls:le] other than
+// s[start:end] that is a bare number of six digits or more (digits,
+// spaces, '-', '.', '(', ')'): a list of numbers is one of ids ("ids
+// 685801201 | 685801202 | ask jane@…"). A number with its '+' is a phone.
+func otherBareNumberItem(s string, ls, le, start, end int) bool {
+	digits, bare, from := 0, true, ls
+	for i := ls; i <= le; i++ {
+		if i == le || s[i] == '|' || s[i] == 0xC2 && i+1 < le && s[i+1] == 0xB7 || s[i] == 0xE2 && i+2 < le && (s[i+1] == 0x80 && s[i+2] == 0xA2 || s[i+1] == 0x8B && s[i+2] == 0x85) {
+			if bare && digits >= 6 && !(from <= start && i >= end) {
+				return true
+			}
+			digits, bare, from = 0, true, i+1
+			continue
+		}
+		switch c := s[i]; {
+		case isDigit(c):
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')':
+		default:
+			bare = false
+		}
+	}
+	return false
+}
+
+// headerMarkBefore and headerMarkAfter are listMarkBefore and
+// listMarkAfter for a header's marks only: a bar, a bullet, a dot
+// operator, a middle dot.
+func headerMarkBefore(s string, i int) int {
+	if i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	switch {
+	case i == 0 || s[i-1] == '\n':
+		return lineEdge
+	case s[i-1] == '|' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7:
+		return listMark
+	case i >= 3 && s[i-3] == 0xE2 && (s[i-2] == 0x80 && s[i-1] == 0xA2 || s[i-2] == 0x8B && s[i-1] == 0x85): // "•", "⋅"
+		return listMark
+	}
+	return noMark
+}
+
+func headerMarkAfter(s string, e int) int {
+	if e < len(s) && s[e] == ' ' {
+		e++
+	}
+	switch {
+	case e == len(s) || s[e] == '\n' || s[e] == '\r':
+		return lineEdge
+	case s[e] == '|' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
+		return listMark
+	case e+2 < len(s) && s[e] == 0xE2 && (s[e+1] == 0x80 && s[e+2] == 0xA2 || s[e+1] == 0x8B && s[e+2] == 0x85):
+		return listMark
+	}
+	return noMark
 }
 
 // atInItem reports an '@' in the list item next to the one that starts

@@ -167,3 +167,24 @@ func TestKeySetterArgument(t *testing.T) {
 		{`set_api_key("live_" + os.environ["K"])`, `set_api_key("live_" + os.environ["K"])`},
 	})
 }
+
+// TestContactHeaderItem: a number that fills an item of a CV's or a
+// signature's header line (bars, bullets, middle dots between the items)
+// on a line with an e-mail address: nine digits, or grouped, as
+// national numbers are written.
+func TestContactHeaderItem(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"JAKUB ZIELIŃSKI\nlinkedin.com/in/jakub-z | 80-423 Gdańsk | jakub-zielinski@student.uw.edu.pl | 856 213 438\n",
+			"JAKUB ZIELIŃSKI\nlinkedin.com/in/jakub-z | 80-423 Gdańsk | [REDACTED] | [REDACTED]\n"},
+		{"aleksandra.kowalczyk@o2.pl ⋅ 00-926 Warszawa ⋅ 657937483 ⋅ linkedin.com/in/ak",
+			"[REDACTED] ⋅ 00-926 Warszawa ⋅ [REDACTED] ⋅ linkedin.com/in/ak"},
+		{"yang.liu@m.fudan.edu.cn | 上海市浦东新区 200170 | 18408860675 | linkedin.com/in/yang-liu",
+			"[REDACTED] | 上海市浦东新区 200170 | [REDACTED] | linkedin.com/in/yang-liu"},
+		{"30-072 Kraków • jakub.kaminski@wp.pl • (22) 442 27 17", "30-072 Kraków • [REDACTED] • [REDACTED]"},
+		// Negatives: a Markdown table's row, no address on the line, a
+		// list of bare numbers.
+		{"| 685801201 | a@b.com | 2024 |", "| 685801201 | [REDACTED] | 2024 |"},
+		{"Kraków | 685801201 | linkedin.com/in/x", "Kraków | 685801201 | linkedin.com/in/x"},
+		{"685801201 | 685801202 | a@b.com", "685801201 | 685801202 | [REDACTED]"},
+	})
+}
