@@ -79,7 +79,7 @@ var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.922},
 	"c48": {Phone: 0.932, Bearer: 0.943},
 	"c49": {Phone: 0.952},
-	"c50": {Phone: 0.974, Bearer: 0.824},
+	"c50": {Phone: 0.974, Bearer: 0.842},
 	"c52": {Phone: 0.979},
 }
 

@@ -130,3 +130,57 @@ func prefixedKey(t string) bool {
 	}
 	return false
 }
+
+// findURLPasswords appends the passwords a URL carries in its userinfo,
+// "scheme://user:password@host" (RFC 3986 §3.2.1, deprecated there and
+// still how database, cache and broker URLs are written:
+// "postgres://app:TvrEFAvNs…@db:5432/x", "redis://:rFv4C2…@redis:6379/0",
+// "amqp://…@mq"). The place says what the value is, so it need not look
+// chosen as a password in prose must (passwordValue): see
+// urlPasswordValue. A user alone
+// (a Sentry DSN's key, a token as the user) is left to the token rules.
+// Found from each '@', rare in text.
+func findURLPasswords(s string, fs []Finding) []Finding {
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '@')
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + 1
+		u := at
+		for u > 0 && at-u < 256 && userinfoByte[s[u-1]] {
+			u--
+		}
+		if u < 4 || s[u-3:u] != "://" || !isAlpha(s[u-4]) || u == at {
+			continue
+		}
+		c := strings.IndexByte(s[u:at], ':')
+		if c < 0 {
+			continue
+		}
+		if p := u + c + 1; urlPasswordValue(s[p:at]) && s[p:at] != s[u:u+c] {
+			fs = append(fs, Finding{Family: Bearer, Start: p, End: at})
+		}
+	}
+	return fs
+}
+
+// urlPasswordValue reports a userinfo's password that is a real one: six
+// bytes or more mixing letters and digits or both cases, no variable or
+// mask, no stand-in word. A word in small letters is a development
+// default ("devpass", "localdev", "postgres"), and so is a password equal
+// to its user ("postgres:postgres", "guest:guest"): they stay.
+func urlPasswordValue(t string) bool {
+	if len(t) < 6 || len(t) > maxPassword || t[0] == '$' || t[0] == '%' {
+		return false
+	}
+	var f uint8
+	for i := 0; i < len(t); i++ {
+		f |= tokFlag[t[i]]
+	}
+	if f&tDigit == 0 && f&(tLower|tUpper) != tLower|tUpper || f&(tLower|tUpper) == 0 {
+		return false
+	}
+	return !hasAnyFold(t, passwordStandIns) && !(len(t) <= maxStub && stubValue(t))
+}

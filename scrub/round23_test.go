@@ -188,3 +188,22 @@ func TestContactHeaderItem(t *testing.T) {
 		{"685801201 | 685801202 | a@b.com", "685801201 | 685801202 | [REDACTED]"},
 	})
 }
+
+// TestURLPassword: a URL's userinfo password (database, cache and broker
+// URLs) is a credential; the user, the host and a development default
+// stay.
+func TestURLPassword(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"REDIS_URL=redis://:rFv4C2GNgocOVXr3zqqWF3Zaj4y@redis:6379/0", "REDIS_URL=redis://:[REDACTED]@redis:6379/0"},
+		{"DATABASE_URL=postgres://modbot:TvrEFAvNshFdsFd@db:5432/modbot", "DATABASE_URL=postgres://modbot:[REDACTED]@db:5432/modbot"},
+		{"mongodb+srv://admin:S3cr3tP4ss@cluster0.abc.mongodb.net/test", "mongodb+srv://admin:[REDACTED]@cluster0.abc.mongodb.net/test"},
+		// Negatives: defaults, a user's name as the password, stand-ins,
+		// variables, masks, a key as the user alone.
+		{"postgres://postgres:postgres@localhost:5432/dev", "postgres://postgres:postgres@localhost:5432/dev"},
+		{"redis://:devpass@127.0.0.1:6379/0", "redis://:devpass@127.0.0.1:6379/0"},
+		{"postgres://user:password@localhost/db", "postgres://user:password@localhost/db"},
+		{"postgres://${DB_USER}:${DB_PASS}@db/x", "postgres://${DB_USER}:${DB_PASS}@db/x"},
+		{"mysql://root:******@db", "mysql://root:******@db"},
+		{"SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281", "SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281"},
+	})
+}

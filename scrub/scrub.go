@@ -344,6 +344,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, registry = findCurlUsers(s, fs); registry {
 			anchors |= anchorRegistry // curl's -u (credargs.go)
 		}
+		fs = findURLPasswords(s, fs)
 	}
 	var escaped bool
 	fs, escaped = findNumbersDecoded(s, fs, want&anchorEscape != 0)
