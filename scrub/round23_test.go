@@ -207,3 +207,22 @@ func TestURLPassword(t *testing.T) {
 		{"SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281", "SENTRY_DSN=https://5463eb412f1a4c6e@o144053.ingest.sentry.io/8334281"},
 	})
 }
+
+// TestPasswordWordsWithLogin: a password under its word in Chinese,
+// Japanese, Korean, Polish, Turkish or Persian, in a text that gives an
+// account's e-mail address; particles and "my" glued to the word, and the
+// past tense in prose ("era", "to było").
+func TestPasswordWordsWithLogin(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Username: @sota.reads\n登録メール: kaito_kato@softbank.ne.jp\n旧パスワード minecraft69!",
+			"Username: @sota.reads\n登録メール: [REDACTED]\n旧パスワード [REDACTED]"},
+		{"이메일 sua_lim@nate.com — 예전 비밀번호는 Tkfkdgo*19 였어요", "이메일 [REDACTED] — 예전 비밀번호는 [REDACTED] 였어요"},
+		{"Asıl e-posta: emre-yildiz@gmail.com\nşifrem soccer2003 idi", "Asıl e-posta: [REDACTED]\nşifrem [REDACTED] idi"},
+		{"E-mail: s.perez83@hotmail.com\nMoje hasło to było 4MiwyZYqInnt73", "E-mail: [REDACTED]\nMoje hasło to było [REDACTED]"},
+		{"ایمیل اصلی: r.hashemi09@email.ir\nرمز عبورم Azadi117? بود", "ایمیل اصلی: [REDACTED]\nرمز عبورم [REDACTED] بود"},
+		{"mi contraseña era m1n3cr4ft87!", "mi contraseña era [REDACTED]"},
+		// Negatives: no address in the text; no value a password has.
+		{"예전 비밀번호는 Tkfkdgo*19 였어요", "예전 비밀번호는 Tkfkdgo*19 였어요"},
+		{"mail a@b.co — hasło to było proste", "mail [REDACTED] — hasło to było proste"},
+	})
+}

@@ -315,7 +315,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findPasswords(s, fs); password {
 			anchors |= anchorShape
 		}
-		if fs, password = findPasswordWords(s, fs); password {
+		if fs, password = findPasswordWords(s, fs, emails > 0); password {
 			anchors |= anchorShape
 		}
 		fs = passwordsAfterLogins(s, fs, emails)

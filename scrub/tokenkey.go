@@ -808,7 +808,7 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	j++
-	for _, v := range [...]string{"is ", "was ", "ist ", "es ", "est ", "é ", "jest ", "är ", "це "} {
+	for _, v := range [...]string{"is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была "} {
 		if strings.HasPrefix(s[j:], v) {
 			j += len(v)
 			break
@@ -848,13 +848,18 @@ func wifiBefore(s string, p int) bool {
 var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
-// "passw": Spanish, Russian and Ukrainian. Each is searched for by the
-// bytes its spellings end with, whose first is rare outside its script
-// ("ña", "ароль"); its value is read as passwordInProse or a key's
-// (passwordWordValue). Each word costs a search of every text of its
-// script (0.2 M instructions a pass over the dense corpus): the words of
-// other languages are read after a login's address instead
-// (passwordsAfterLogins).
+// "passw": Spanish, Russian and Ukrainian in every text; Chinese,
+// Japanese, Korean, Polish, Turkish, Persian and Arabic in a text with an
+// e-mail address. Each is searched for by the bytes its spellings end
+// with, whose first is rare outside its script ("ña", "ароль", "ło"); its
+// value is read as passwordInProse or a key's (passwordWordValue). The
+// ASCII words of other languages ("senha", "wachtwoord") are read right
+// after a login's address only (passwordsAfterLogins): a search of every
+// text for "enha" cost prose half again.
+// alwaysPasswordWords is how many of passwordWords every text is
+// searched for.
+const alwaysPasswordWords = 3
+
 var passwordWords = [...]struct {
 	find  string
 	words []string
@@ -862,13 +867,33 @@ var passwordWords = [...]struct {
 	{"ña", []string{"contraseña", "Contraseña", "CONTRASEñA"}},
 	{"ароль", []string{"пароль", "Пароль"}},
 	{"АРОЛЬ", []string{"ПАРОЛЬ"}},
+	// Searched only in a text that holds an e-mail address (a login's,
+	// an account's recovery): each costs every text of its script.
+	{"密码", []string{"密码"}},
+	{"密碼", []string{"密碼"}},
+	{"パスワード", []string{"パスワード"}},
+	{"비밀번호", []string{"비밀번호"}},
+	{"ło", []string{"hasło", "Hasło"}},
+	{"şifre", []string{"şifre"}},
+	{"Şifre", []string{"Şifre"}},
+	{"رمز عبور", []string{"رمز عبور"}},
+	{"كلمة السر", []string{"كلمة السر"}},
+	{"كلمة المرور", []string{"كلمة المرور"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
-// reports whether s holds one of the words.
-func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
+// reports whether s holds one of the words. The words after the first
+// alwaysPasswordWords are searched for only when the text holds an e-mail
+// address (login): an account's credentials come with its address, and
+// the search of every text of seven more scripts cost the dense corpus
+// 7 % and prose 10 % (README).
+func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	seen := false
-	for _, pw := range passwordWords {
+	words := passwordWords[:]
+	if !login {
+		words = words[:alwaysPasswordWords]
+	}
+	for _, pw := range words {
 		for i := 0; ; {
 			k := strings.Index(s[i:], pw.find)
 			if k < 0 {
@@ -901,6 +926,15 @@ func findPasswordWords(s string, fs []Finding) ([]Finding, bool) {
 // the password is for and its colon ("Пароль від кабінету Дія:
 // Harbor40*x").
 func passwordWordValue(s string, p, e int) (int, int, bool) {
+	for _, suffix := range [...]string{"는", "은", "は", "m", "im", "م"} {
+		// Korean's and Japanese's topic particles, Turkish's "my"
+		// and Persian's ("비밀번호는 …", "パスワードは …", "şifrem …",
+		// "رمز عبورم …").
+		if strings.HasPrefix(s[e:], suffix) && e+len(suffix) < len(s) && (s[e+len(suffix)] == ' ' || s[e+len(suffix)] == ':') {
+			e += len(suffix)
+			break
+		}
+	}
 	if j, key := afterKey(s, p, e, true, false); key {
 		return passwordArg(s, j)
 	}
