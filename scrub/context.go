@@ -1107,6 +1107,16 @@ func (x *ctxIndex) holdsStrongPhoneWord() bool {
 	return x.present&catStrongPhone != 0
 }
 
+// holdsCardWord reports a card's word anywhere in the text ("AMEX
+// CORPORATE — BILLING STATEMENT", "Corporate card feed"), indexing it
+// first if that has not been done.
+func (x *ctxIndex) holdsCardWord() bool {
+	if !x.built {
+		x.build()
+	}
+	return x.present&catCard != 0
+}
+
 // near reports a keyword of cats within ctxBefore bytes before start or
 // ctxAfter bytes after end, not across a line break.
 func (x *ctxIndex) near(cats uint8, start, end int) bool {

@@ -226,3 +226,31 @@ func TestPasswordWordsWithLogin(t *testing.T) {
 		{"mail a@b.co — hasło to było proste", "mail [REDACTED] — hasło to było proste"},
 	})
 }
+
+// TestSecretWords: "secret" in small letters, or capitalised after a
+// space, names a credential after a qualifier that says whose ("client
+// secret", "Consumer Secret:"), glued in small letters ("clientsecret"),
+// or alone as a quoted key (`"secret": …`); in prose the value must be
+// strongly secret-shaped. An Amex card printed in its groups under an
+// account's column of a card statement.
+func TestSecretWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Je client secret V6Mc3vdPgNunEmqBjOSRdvnu1yI4GQ1W ještě platný?", "Je client secret [REDACTED] ještě platný?"},
+		{"Consumer Secret: A56A5ECAF4639BC18AC77DC9053F1BD146E34B7F5CAAB7F91692F8E53E81C821\nCallback URL: https://x.example",
+			"Consumer Secret: [REDACTED]\nCallback URL: https://x.example"},
+		{"Client secret: Yao8Q~uptXG4qvgarXHpZOLNE3g687ZZ4QdaHCPh", "Client secret: [REDACTED]"},
+		{`    "clientsecret": "517f8572-b032-4132-ac50-5eb2ea70c6c0$himacU5s6EFHvewqJ7Su-bhqAFmgE6aRIo5Y25V7YrF=",`,
+			`    "clientsecret": "[REDACTED]",`},
+		{`{"client_id": "42fe0f412bbaad8697c64048", "secret": "6c1fadf7c35cd18efb5692091e72bb", "count": 250}`,
+			`{"client_id": "42fe0f412bbaad8697c64048", "secret": "[REDACTED]", "count": 250}`},
+		{"AMEX CORPORATE — BILLING STATEMENT\nACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45",
+			"AMEX CORPORATE — BILLING STATEMENT\nACCOUNT            TRANS-DATE  AMOUNT\n[REDACTED]  01/09/2024  56,930.45"},
+		// Negatives: prose, a secret's name, a short value, an account
+		// column with no card's word.
+		{"it is a secret recipe 12345678901234567890abc", "it is a secret recipe 12345678901234567890abc"},
+		{"secret: my-db-credentials-2024", "secret: my-db-credentials-2024"},
+		{"the client secret is rotated weekly", "the client secret is rotated weekly"},
+		{`{"secret": "abc123"}`, `{"secret": "abc123"}`},
+		{"ACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45", "ACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45"},
+	})
+}

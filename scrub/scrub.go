@@ -319,6 +319,9 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 			anchors |= anchorShape
 		}
 		fs = passwordsAfterLogins(s, fs, emails)
+		if fs, password = findSecretWords(s, fs); password {
+			anchors |= anchorShape
+		}
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
