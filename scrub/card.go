@@ -17,14 +17,16 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if !ok || ibanBefore(s, r.g[0].start) {
 		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
 	}
-	if cx.idColumn(r.g[0].start, end) && !(r.n > 1 && cx.holdsCardWord()) || r.n > 1 && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
+	if cx.idColumn(r.g[0].start, end) && !(r.n > 1 && (amexGrouped(r) || cx.holdsCardWord())) || r.n > 1 && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
 		// Named for another kind of number by its column, or by a word
 		// for an id right before it (idNumberRightBefore), no card word
 		// near: "order no. 6011 1581 4005 2093", "invoice #4881-0865-
 		// 0288-2819", "order 6011 …". (An unbroken one is asked of a
 		// wider window: idNotCard.) A card printed in its groups under
 		// an account's column of a text that names a card is the card's
-		// account: an Amex statement's "ACCOUNT 3741-330773-77528".
+		// account: an Amex statement's "ACCOUNT 3741-330773-77528"; and
+		// Amex's own grouping, 4-6-5, which no account number is
+		// printed in, is one whatever the text says.
 		return 0, false
 	}
 	return end, true
@@ -360,4 +362,10 @@ func luhn(d []byte) bool {
 		double = !double
 	}
 	return sum%10 == 0
+}
+
+// amexGrouped reports a run printed as American Express prints its
+// cards: four, six and five digits.
+func amexGrouped(r *run) bool {
+	return r.n >= 3 && r.g[0].nd == 4 && r.g[1].nd == 6 && r.g[2].nd == 5
 }

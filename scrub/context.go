@@ -1404,7 +1404,7 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	if cats&catStrongPhone != 0 {
 		return !strings.EqualFold(w, "calls")
 	}
-	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start) || x.strongPhoneQualified(start)
+	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start) || x.strongPhoneQualified(start) || edifactPhoneAt(x.s, start)
 }
 
 // strongPhoneQualified reports a strong phone word, then one to three
@@ -2710,7 +2710,7 @@ func cjkEnding(t string) uint8 {
 }
 
 func (x *ctxIndex) phone(start, end int) bool {
-	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start)
+	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start) || edifactPhoneAt(x.s, start)
 }
 
 // ssnLabel looks a little further back than the phone words do: "my social

@@ -716,6 +716,11 @@ func localStart(s string, at, floor int) (int, bool) {
 	if at > j && s[at-1] == '\'' {
 		return 0, false
 	}
+	if q := strings.LastIndexByte(s[j:at], '\''); q >= 0 && q+5 < at-j && isUpper(s[j+q+1]) && isUpper(s[j+q+2]) && isUpper(s[j+q+3]) && s[j+q+4] == '+' {
+		// An EDIFACT segment ends at its '\'' and the next one's tag
+		// and '+' come before the address: "…:TE'COM+pablo@x.es:EM'".
+		j += q + 5
+	}
 	local := s[j:at]
 	if local == "" || local[len(local)-1] == '.' {
 		return 0, false

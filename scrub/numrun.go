@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // A run is a short sequence of digit groups joined by the separators people
 // type inside phone and card numbers ("(555) 123-4567", "4111 1111 1111 1111",
 // "+44 20 7946 0958"). Phones, cards and SSNs are all recognised from runs.
@@ -36,6 +38,10 @@ type run struct {
 	// keeps it here for leftContext. lastPhoneEnd is the same for the
 	// last phone (phoneListedAfter).
 	lastEnd, lastPhoneEnd int
+
+	// edi caches whether the text is an EDIFACT interchange (0 not yet
+	// asked, 1 yes, 2 no): its '+' parts elements (edifactSep).
+	edi int8
 }
 
 // scanGroup returns the end and digit count of the digit group at s[p].
@@ -479,6 +485,11 @@ func leftContext(s string, p int, l leftSide, r *run) bool {
 	switch {
 	case k == sPlus:
 		q := p - w
+		if r.edifactSep(s, q) {
+			// "COM+333-2615490:TE'", "NAD+BY+8411863138618::9":
+			// EDIFACT's element separator, not the number's sign.
+			return !currencyBefore(s, p)
+		}
 		// Right after a number found, a '+' starts the next as it does
 		// after the marker that replaces it ("+447700900123+4477…", a
 		// list glued by its pluses): Find's re-check would find one
@@ -651,3 +662,21 @@ func windowDigits(r *run, k int) int { return r.digitsTo[k] }
 
 // closedAfter reports whether groups [0,k) are the whole run.
 func (r *run) closedAfter(k int) bool { return k == r.n && !r.more }
+
+// edifactSep reports the '+' at s[q] as the element separator after an
+// EDIFACT COM segment's tag, in an interchange (UNA, UNB or UNH in the
+// text): the number after it is a phone's or a fax's (edifactPhoneAt).
+// Other elements' '+' stay read as a sign: what follows them is a GLN or
+// a document's number, and as "+…" no card's or national phone's.
+func (r *run) edifactSep(s string, q int) bool {
+	if q < 3 || s[q-3:q] != "COM" {
+		return false
+	}
+	if r.edi == 0 {
+		r.edi = 2
+		if strings.Contains(s, "UNH+") || strings.Contains(s, "UNB+") || strings.Contains(s, "UNA:") {
+			r.edi = 1
+		}
+	}
+	return r.edi == 1
+}

@@ -231,8 +231,8 @@ func TestPasswordWordsWithLogin(t *testing.T) {
 // space, names a credential after a qualifier that says whose ("client
 // secret", "Consumer Secret:"), glued in small letters ("clientsecret"),
 // or alone as a quoted key (`"secret": …`); in prose the value must be
-// strongly secret-shaped. An Amex card printed in its groups under an
-// account's column of a card statement.
+// strongly secret-shaped. A card printed in its groups under an account's
+// column of a card statement, and one in Amex's grouping under any.
 func TestSecretWords(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Je client secret V6Mc3vdPgNunEmqBjOSRdvnu1yI4GQ1W ještě platný?", "Je client secret [REDACTED] ještě platný?"},
@@ -251,6 +251,26 @@ func TestSecretWords(t *testing.T) {
 		{"secret: my-db-credentials-2024", "secret: my-db-credentials-2024"},
 		{"the client secret is rotated weekly", "the client secret is rotated weekly"},
 		{`{"secret": "abc123"}`, `{"secret": "abc123"}`},
-		{"ACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45", "ACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45"},
+		{"ACCOUNT            TRANS-DATE  AMOUNT\n4111-1111-1111-1111  01/09/2024  56,930.45", "ACCOUNT            TRANS-DATE  AMOUNT\n4111-1111-1111-1111  01/09/2024  56,930.45"},
+		// Amex's grouping is a card's under any column.
+		{"ACCOUNT            TRANS-DATE  AMOUNT\n3741-330773-77528  01/09/2024  56,930.45", "ACCOUNT            TRANS-DATE  AMOUNT\n[REDACTED]  01/09/2024  56,930.45"},
+	})
+}
+
+// TestEdifactCOM: an EDIFACT COM segment's number, named a phone, a fax or
+// a mobile by its qualifier (TE, FX, AL), with the segment's '+' before it
+// (not the number's sign) or a released "?+"; the next segment's tag is
+// no part of an address.
+func TestEdifactCOM(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"UNH+2271+DESADV:D:96A:UN:EAN005'\nCTA+DL+:Chauffeur'\nCOM+333-2615490:TE'\nTDT+20++30'",
+			"UNH+2271+DESADV:D:96A:UN:EAN005'\nCTA+DL+:Chauffeur'\nCOM+[REDACTED]:TE'\nTDT+20++30'"},
+		{"UNH+1'COM+(91) 441-51-38:TE'COM+0048 58 289 83 05:FX'", "UNH+1'COM+[REDACTED]:TE'COM+[REDACTED]:FX'"},
+		{"UNH+1'COM+?+49 221 1234567:TE'", "UNH+1'COM+?[REDACTED]:TE'"},
+		{"UNB+UNOC:3'CTA+IC+:Pablo P'COM+0034 935966077:TE'COM+pablo@x.es:EM'",
+			"UNB+UNOC:3'CTA+IC+:Pablo P'COM+[REDACTED]:TE'COM+[REDACTED]:EM'"},
+		// Negatives: another qualifier; GLNs after other elements' '+'.
+		{"UNH+1'COM+4511954864:ZZ'", "UNH+1'COM+4511954864:ZZ'"},
+		{"UNB+UNOC:3+4082588122998:14+3402182077110:14'NAD+BY+4260858639012::9'", "UNB+UNOC:3+4082588122998:14+3402182077110:14'NAD+BY+4260858639012::9'"},
 	})
 }

@@ -26,6 +26,9 @@ type segCursor struct {
 // at s[p] stands where an HL7 PID, NK1 (next of kin) or GT1 (guarantor)
 // segment or an X12 segment puts an SSN or a phone, and 0 otherwise.
 func (x *ctxIndex) segmentLabel(p int) uint8 {
+	if p >= 4 && (x.s[p-1] == '+' || x.s[p-1] == '(') && edifactPhoneAt(x.s, p) {
+		return catStrongPhone // EDIFACT's "COM+…:TE'"
+	}
 	c := &x.seg
 	if !c.checked {
 		c.checked = true
@@ -131,4 +134,33 @@ func x12Label(seg string, stars int) uint8 {
 		}
 	}
 	return 0
+}
+
+// edifactPhoneAt reports a number that an EDIFACT COM segment's qualifier
+// names a phone, a fax or a mobile: "COM+0034 935966077:TE'", "COM+?+49
+// 221 …:FX'" (UN/EDIFACT data element 3155: TE telephone, FX fax, AL
+// cellular), the number starting at s[start].
+func edifactPhoneAt(s string, start int) bool {
+	k := start
+	if k > 0 && s[k] == '+' && s[k-1] == '?' {
+		k-- // the number's own '+', released: "COM+?+49…"
+	}
+	if k < 4 || s[k-4:k] != "COM+" {
+		return false
+	}
+	e := start
+	if e < len(s) && s[e] == '+' {
+		e++
+	}
+	for e < len(s) && e-start < 32 && (isDigit(s[e]) || strings.IndexByte(" -()/.", s[e]) >= 0) {
+		e++
+	}
+	if e+3 > len(s) || s[e] != ':' {
+		return false
+	}
+	switch s[e+1 : e+3] {
+	case "TE", "FX", "AL":
+		return e+3 == len(s) || s[e+3] == '\'' || s[e+3] == '+' || s[e+3] == '\n'
+	}
+	return false
 }
