@@ -17,6 +17,9 @@ var (
 	strongPhoneWords = []string{
 		"phone", "tel", "call", "cell", "mobile", "mob:", "fax", "sms", "text me",
 		"texting", "whatsapp", "dial", "landline", "hotline", "ph:", "ph.", "ph ",
+		// A JSON key "Ph", as India's e-invoice schema names the seller's
+		// and the buyer's phone.
+		"ph\"",
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "ring us", "pls ring", "please ring", "plz ring", "☎", "📞", "电话", "手机",
 		"電話", "携帯", "전화", "телефон", "тел",
@@ -1549,6 +1552,22 @@ func roleRightBefore(s string, start int) bool {
 		}
 		return k2 < j2 && (roleWord(s[k2:j2]) || titleWord(s[k2:j2]))
 	}
+	if !paren && k > 2 && s[k-1] == ' ' && (s[k] >= 0x80 || isUpper(s[k]) && k+1 < j && s[k+1]-'a' < 26) {
+		// The role, a colon, the person's first name and the number:
+		// "Driver: 동현 01064491857", "Operador: Nuria 634 93 07 57".
+		// A name in capitals is a carrier's ("Courier: DHL 1234…"),
+		// whose number is a tracking one.
+		j2 := k - 1
+		if s[j2-1] != ':' {
+			return false
+		}
+		j2--
+		k2 := j2
+		for k2 > 0 && j2-k2 < 24 && (isAlpha(s[k2-1]) || s[k2-1] >= 0x80) {
+			k2--
+		}
+		return k2 < j2 && roleWord(s[k2:j2])
+	}
 	return false
 }
 
@@ -1578,7 +1597,7 @@ func roleWord(w string) bool {
 // roleWords name the person to call about a delivery, in the languages of
 // the couriers' messages corpus 28 showed, and more.
 var roleWords = []string{"driver", "rider", "courier", "chauffeur", "kurier", "kurýr", "kuriér", "sjåfør", "chauffør", "chaufför",
-	"autista", "conductor", "conducteur", "fahrer", "kierowca", "sürücü",
+	"autista", "conductor", "conducteur", "fahrer", "kierowca", "sürücü", "operador",
 	"bud", "repartidor", "mensajero", "motorista", "entregador", "livreur", "corriere", "fattorino", "bezorger", "koerier",
 	"kurye", "курьер", "Курьер", "водитель", "Водитель", "پیک", "مندوب", "السائق", "速遞員", "快递员", "快遞員", "配送员", "司机", "司機", "配達員", "기사님", "기사"}
 

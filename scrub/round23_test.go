@@ -274,3 +274,18 @@ func TestEdifactCOM(t *testing.T) {
 		{"UNB+UNOC:3+4082588122998:14+3402182077110:14'NAD+BY+4260858639012::9'", "UNB+UNOC:3+4082588122998:14+3402182077110:14'NAD+BY+4260858639012::9'"},
 	})
 }
+
+// TestPhoneKeyAndNamedRole: India's e-invoice JSON names the phone "Ph";
+// a role, a colon and a first name before the number.
+func TestPhoneKeyAndNamedRole(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"Pin":390010,"Ph":"7196524847","Em":"menon@deccanfinechem.com"}`, `{"Pin":390010,"Ph":"[REDACTED]","Em":"[REDACTED]"}`},
+		{"Driver: 동현 01064491857\nSSCC 988064783065707327", "Driver: 동현 [REDACTED]\nSSCC 988064783065707327"},
+		{"Operador: Nuria 634 93 07 57\nSSCC 984082076742438484", "Operador: Nuria [REDACTED]\nSSCC 984082076742438484"},
+		// Negatives: a carrier's name in capitals before its tracking
+		// number; a pH; a graph.
+		{"Courier: DHL 1234567890", "Courier: DHL 1234567890"},
+		{`{"ph":7.4,"temp":"1234567890"}`, `{"ph":7.4,"temp":"1234567890"}`},
+		{`{"graph":"1234567890"}`, `{"graph":"1234567890"}`},
+	})
+}
