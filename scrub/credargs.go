@@ -10,7 +10,8 @@ import "strings"
 // and a session cookie's value, which the corpora disagree on (one holds
 // it as text to keep).
 
-// findCurlUsers finds what curl's -u (--user) passes: "user:password", the
+// findCurlUsers finds what curl's -u (--user) passes: "user:password" (or
+// lftp's "user,'password'"), the
 // password a secret when it looks like one (passwordValue); "key:", an API
 // key as the user and no password, the key a secret when it is shaped as
 // one (apiKeyShape). The option stands at a line's start or after a blank.
@@ -53,6 +54,18 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 			e++
 		}
 		if c <= 0 {
+			if q == 0 && e < len(s) && e > j && (s[e] == '\'' || s[e] == '"') && s[e-1] == ',' {
+				// lftp's "-u user,'password'": the password quoted
+				// after the user's comma.
+				qq, k := s[e], e+1
+				for k < len(s) && k-e <= maxPassword && s[k] != qq && s[k] != '\n' {
+					k++
+				}
+				if k < len(s) && s[k] == qq && passwordValue(s[e+1:k]) {
+					fs = append(fs, Finding{Family: Bearer, Start: e + 1, End: k})
+				}
+				e = k
+			}
 			i = max(i, e)
 			continue
 		}

@@ -289,3 +289,15 @@ func TestPhoneKeyAndNamedRole(t *testing.T) {
 		{`{"graph":"1234567890"}`, `{"graph":"1234567890"}`},
 	})
 }
+
+// TestLftpUser: lftp's -u gives the password quoted after the user's
+// comma.
+func TestLftpUser(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"15 2 * * * lftp -u sftp_acme,'Pl4nt4-002' sftp://mft.sgcastings.in -e 'mirror /out; quit'", "15 2 * * * lftp -u sftp_acme,'[REDACTED]' sftp://mft.sgcastings.in -e 'mirror /out; quit'"},
+		{`lftp -u kraemer,"Bjdib*pNPG5aqJ" sftp://b2b.example.it`, `lftp -u kraemer,"[REDACTED]" sftp://b2b.example.it`},
+		// Negatives: an empty password, a word.
+		{"lftp -u anon,'' ftp://x.example", "lftp -u anon,'' ftp://x.example"},
+		{"lftp -u anon,'guest' ftp://x.example", "lftp -u anon,'guest' ftp://x.example"},
+	})
+}
