@@ -344,6 +344,9 @@ var (
 		// Order and invoice in other languages ("bestell" for
 		// Bestellung, Bestellnummer, Bestellnr., bestelling).
 		"commande", "facture", "pedido", "factura", "bestell", "auftrag", "rechnung",
+		// Spanish "order" ("orden de compra", a CFDI addenda's
+		// "ordenCompra").
+		"orden",
 		"ordine", "fattura", "factuur", "zamówien", "faktur", "sipariş", "fatura", "заказ", "Заказ", "订单", "注文",
 		// Shipments, cases and tickets in those languages, and order and
 		// invoice in Arabic (with the article too: a word is matched at
@@ -2456,6 +2459,17 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 	j := end
 	for j > 0 && end-j < 4 && (wordGap[s[j-1]] || afterWord && (s[j-1] == '-' || s[j-1] == '_') || s[j-1] == '[' && j >= 2 && s[j-2] == ':') {
 		j-- // '[' only as a JSON array opens a key's value: "recipients":["…"]
+	}
+	if j > 0 && s[j-1] == ' ' && strings.IndexByte(s[j:end], ':') >= 0 {
+		// A form's label padded to its column before the colon ("DUNS
+		// : 32-524-8049", "Tel. ufficio           : 055 …").
+		k := j - 1
+		for k > 0 && j-k < 48 && s[k-1] == ' ' {
+			k--
+		}
+		if k > 0 && s[k-1] != ' ' && s[k-1] != '\n' {
+			j = k
+		}
 	}
 	if j >= 4 && s[j-4] == 0xF0 && s[j-3] == 0x9F {
 		// A pictograph between a label and its number ("call 👉

@@ -132,6 +132,15 @@ func x12Label(seg string, stars int) uint8 {
 		case "TE", "CP", "HP", "WP", "FX":
 			return catStrongPhone
 		}
+	case "PO1*", "LIN*":
+		// A product's id after its qualifier (X12 element 235: the
+		// buyer's and the vendor's part numbers, UPC, GTIN, model,
+		// SKU, the manufacturer's part number…): "PO1*1*2149*EA*4.70**
+		// BP*091-01-9356*VP*…" holds no SSN.
+		switch qual {
+		case "BP", "VP", "UP", "UK", "EN", "EO", "IN", "MG", "MN", "MF", "SK", "VN", "PN", "PI", "CB", "VC", "SN":
+			return catPart
+		}
 	}
 	return 0
 }

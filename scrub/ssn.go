@@ -25,6 +25,9 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		if r.closedAfter(3) && r.rightDirty {
 			return 0, false
 		}
+		if cx.segmentLabel(start) == catPart {
+			return 0, false // an X12 product id ("PO1*…*BP*091-01-9356*")
+		}
 		if s0 == sDash && s1 == sDash {
 			// A table whose header says which column holds the SSN: a
 			// value filling another column's cell is that column's
