@@ -294,7 +294,11 @@ var (
 		// Vietnamese and Korean.
 		"an sinh xã hội", "사회보장", "사회 보장"}
 
-	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking"}
+	partWords = []string{"part", "p/n", "pn", "sku", "model", "item", "catalog", "cat.", "mpn", "serial", "s/n", "ref", "order", "invoice", "ticket", "case", "isbn", "lot", "batch", "build", "version", "tracking",
+		// An ERP's material and a BOM's component (SAP's MATNR, a
+		// bill of materials' columns), a Japanese part number (品番),
+		// NF-e's product code (<cProd>).
+		"material", "component", "matnr", "品番", "cprod"}
 )
 
 var (
@@ -3468,8 +3472,9 @@ func idNameEnd(w string) bool {
 // idColumnWords name a column of ids on their own.
 var idColumnWords = []string{"id", "order", "orders", "invoice", "ticket", "tracking", "sku", "isbn", "serial", "shipment", "parcel",
 	"transaction", "txn", "reference", "ref", "ean", "upc", "imei", "iccid", "snowflake",
-	// Parts, lots and drugs in inventories and bills of materials.
-	"p/n", "pn", "part", "mpn", "nsn", "lot", "batch", "ndc"}
+	// Parts, lots and drugs in inventories and bills of materials; an
+	// ERP's material and a BOM's component.
+	"p/n", "pn", "part", "mpn", "nsn", "lot", "batch", "ndc", "material", "component", "matnr", "materialnummer"}
 
 // allHash reports a cell of number signs only: "#", the usual name of a
 // Markdown table's row-number column.

@@ -301,3 +301,22 @@ func TestLftpUser(t *testing.T) {
 		{"lftp -u anon,'guest' ftp://x.example", "lftp -u anon,'guest' ftp://x.example"},
 	})
 }
+
+// TestERPTables: an ERP's and a BOM's columns (Material, Component), a
+// form's padded label (DUNS), X12's product ids, the "orden" of a CFDI
+// addenda hold no SSN or phone.
+func TestERPTables(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Level  Component            Description                             Qty UoM \n...2   008-93-6792          Seal FKM 75                          36.190 ST\n.3     119-83-8813          Label 100x150                        18.289 M",
+			"Level  Component            Description                             Qty UoM \n...2   008-93-6792          Seal FKM 75                          36.190 ST\n.3     119-83-8813          Label 100x150                        18.289 M"},
+		{"Pos    Material               Text                              Menge    Preis\n00030  515-16-3886            Tornillo M6x20 A2             636,103 t  598,67",
+			"Pos    Material               Text                              Menge    Preis\n00030  515-16-3886            Tornillo M6x20 A2             636,103 t  598,67"},
+		{"DUNS                     : 32-524-8049\nBank ref.                : ACC-5113-NW", "DUNS                     : 32-524-8049\nBank ref.                : ACC-5113-NW"},
+		{"PO1*1*2149*EA*4.7013**BP*091-01-9356*VP*08-1858*UP*080825928901~", "PO1*1*2149*EA*4.7013**BP*091-01-9356*VP*08-1858*UP*080825928901~"},
+		{`<Contacto correo="v@e.mx" telefono="+52 (33) 3394-9128" ordenCompra="4540504818"/>`, `<Contacto correo="[REDACTED]" telefono="[REDACTED]" ordenCompra="4540504818"/>`},
+		// Positives beside them: a padded phone label, an SSN under its
+		// X12 qualifier.
+		{"Tel                 : 0755 28101090\nFax", "Tel                 : [REDACTED]\nFax"},
+		{"REF*SY*123-45-6789~", "REF*SY*[REDACTED]~"},
+	})
+}
