@@ -796,6 +796,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// 15-643-0513".
 		return !cx.idWholeRightBefore(r.g[0].start)
 	}
+	if k == 4 && brazilMobile(s, r) {
+		// Brazil's mobiles as people write them at home, the area code,
+		// the 9 apart and two groups of four: "11 9 4856 2013", "61
+		// 9-8330-9985". No other plan sets a lone 9 after two digits.
+		return !cx.idWholeRightBefore(r.g[0].start)
+	}
 	if k >= 3 && hungaryBudapest(s, r, k) {
 		// Hungary's trunk 06 and Budapest's area code 1 before seven
 		// digits: "06 1 633 2475", "06-1 870-9912", "(06-1) 870-9912"
@@ -2049,6 +2055,25 @@ func belgianNNShape(r *run, k int) bool {
 // hungaryBudapest reports 06, 1 and seven digits in groups of two or
 // more: a Budapest number with Hungary's trunk prefix, which no other
 // plan writes with a one-digit group second.
+// brazilMobile reports Brazil's mobile written with the 9 apart: an area
+// code of two digits (neither 0: Anatel's DDDs run 11 to 99), the 9, and
+// four and four digits, parted by spaces or dashes, and nothing after.
+func brazilMobile(s string, r *run) bool {
+	g := r.g
+	if g[0].nd != 2 || g[1].nd != 1 || g[2].nd != 4 || g[3].nd != 4 || r.n != 4 || r.more {
+		return false
+	}
+	if digitN(s, g[0], 0) == 0 || digitN(s, g[0], 1) == 0 || digitN(s, g[1], 0) != 9 {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		if r.sep[i]&^(sSpace|sDash) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func hungaryBudapest(s string, r *run, k int) bool {
 	g := r.g
 	if g[0].nd != 2 || digitN(s, g[0], 0) != 0 || digitN(s, g[0], 1) != 6 || g[1].nd != 1 || digitN(s, g[1], 0) != 1 || !restAtLeast(r, 2, k, 2) {

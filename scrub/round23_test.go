@@ -320,3 +320,19 @@ func TestERPTables(t *testing.T) {
 		{"REF*SY*123-45-6789~", "REF*SY*[REDACTED]~"},
 	})
 }
+
+// TestBrazilMobileGrouped: Brazil's mobile with its 9 apart, as people
+// write it at home, stands on its own; an id's word before it still names
+// it.
+func TestBrazilMobileGrouped(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Buyer: ana1977@bol.com.br / 11 9 5220 4751. Card on file.", "Buyer: [REDACTED] / [REDACTED]. Card on file."},
+		{"tg @lima.beatriz / 41 9 8428 8054", "tg @lima.beatriz / [REDACTED]"},
+		{"Cel 61 9-8330-9985", "Cel [REDACTED]"},
+		// Negatives: an order's number; another grouping; a 0 in the
+		// area code.
+		{"order 11 9 4856 2013", "order 11 9 4856 2013"},
+		{"scores 11 8 4856 2013", "scores 11 8 4856 2013"},
+		{"lot 10 9 4856 2013", "lot 10 9 4856 2013"},
+	})
+}
