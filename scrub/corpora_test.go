@@ -74,13 +74,16 @@ func TestIndependentCorpora(t *testing.T) {
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
 // rules catch up. Round 22's (c46, c48) are left where their misses have
-// no word or anchor to go by (testdata/corpora/README.md).
+// no word or anchor to go by, round 23's (c53, c54) where their authors
+// chose otherwise than the README (testdata/corpora/README.md).
 var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.962},
 	"c48": {Phone: 0.932, Bearer: 0.943},
 	"c49": {Phone: 0.952},
 	"c50": {Phone: 0.974, Bearer: 0.842},
 	"c52": {Phone: 0.979},
+	"c53": {Phone: 0.960, Bearer: 0.800},
+	"c54": {Phone: 0.970, Bearer: 0.893},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
