@@ -48,6 +48,17 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("john", "\u200b", "@exa\u00admple.com")
 	f.Add("4111", "\u00ad", "1111 1111 1111")
 	f.Add("SSN", "\u2060", " 123\u200b-45-6789")
+	// Round 23's edges: a login and its short password word, a URL's
+	// userinfo, an EDIFACT COM segment, spelled addresses, a CJK
+	// password after an address, a slashed SSN, a lower-case secret.
+	f.Add("user a@b.co", " pw ", "Harbor68ok")
+	f.Add("postgres://app:", "Rncv0IpZm0I3hAW01jnb", "@db:5432/x")
+	f.Add("UNH+1'COM+", "333-2615490", ":TE'")
+	f.Add("gracekelly AT tpg", " DOT ", "COM DOT AU")
+	f.Add("wei.li", " @ ", "126.com")
+	f.Add("a@b.co，", "密码：", "Tenant24#War")
+	f.Add("Soc Sec No.", " ", "620/45/2221")
+	f.Add("client", " secret ", "V6Mc3vdPgNunEmqBjOSRdvnu1yI4GQ1W")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]
