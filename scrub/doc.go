@@ -26,8 +26,10 @@
 //     the next dot that can start one is found once for many at signs, and
 //     the bytes up to it must be domain bytes; the local part is walked back
 //     at most 64 characters and never into the previous address. An at sign
-//     spelled out in brackets ("jane(at)acme.io", "[@]") is found from the
-//     closing bracket, by IndexByte, a run of brackets stepped over at once.
+//     spelled out in brackets ("jane(at)acme.io", "[@]", "{at}") is found
+//     from the closing bracket, by IndexByte, a run of brackets stepped over
+//     at once; one with spaces around it from the '@' itself; "AT … DOT" from
+//     the 'D' of " DOT ".
 //   - JWT: the 'J' of "eyJ". Where 'J' is rare IndexByte finds it; where
 //     candidates crowd ("eyJ.eyJ.…", base64 text) they are matched eight
 //     positions at a time. A header needs 12 base64url bytes, rejected after
@@ -55,10 +57,15 @@
 //     Twilio's "AC…") and a '.' (Discord's, Airtable's, SendGrid's
 //     segments), each looking at three bytes by hand before IndexByte and
 //     skipping dots that crowd; Find's re-check makes them only when the
-//     text held a candidate (anchorShape). A password's key ("passw",
-//     "Passw") and curl's "-u" are searched for with strings.Index, whose
-//     first bytes ('p', '-') stop it far less often than a 'w' or a 'u'
-//     would in prose.
+//     text held a candidate (anchorShape). A password's word ("password",
+//     "passwd", and since round 23 "pass", "pw", "pwd") is found by one
+//     IndexByte pass for 'p' and one for 'P', a word that is no login's
+//     asking a memo of the line that reads each byte once; curl's "-u" with
+//     strings.Index, whose first byte '-' stops it far less often than a
+//     'u' would in prose; "secret" in small letters from its 'c'; a URL's
+//     userinfo password from each '@'; the password words of other scripts
+//     by their bytes (strings.Index), most only in a text that holds an
+//     e-mail address, the ASCII ones only right after an address found.
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"; this and the text between numbers are handled
