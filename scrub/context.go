@@ -3234,6 +3234,9 @@ func columnLabel(s string, a, b int) uint8 {
 	if cats == 0 && (b-a == 3 || b-a == 4) && cdrParty(s, a, b) {
 		cats = catStrongPhone
 	}
+	if cats == 0 && contactColumn(s, a, b) {
+		cats = catStrongPhone
+	}
 	switch {
 	case cats&catSSN != 0:
 		return catSSN
@@ -3249,6 +3252,20 @@ func columnLabel(s string, a, b int) uint8 {
 		return catCard
 	}
 	return 0
+}
+
+// contactColumn reports a column named for a contact, its name's head
+// word ("Emergency contact", "Kontakt", "Contacto de emergencia" — the
+// head first in the Romance languages): a phone-shaped value under it is
+// the contact's number ("| nightcat1164 | … | 011 9799 7502 |").
+func contactColumn(s string, a, b int) bool {
+	for _, w := range [...]string{"contact", "kontakt", "contacto", "contato", "contatto"} {
+		if b-a >= len(w) && (strings.EqualFold(s[b-len(w):b], w) && (b-len(w) == a || !isAlpha(s[b-len(w)-1])) ||
+			strings.EqualFold(s[a:a+len(w)], w) && (a+len(w) == b || s[a+len(w)] == ' ')) {
+			return true
+		}
+	}
+	return false
 }
 
 // cdrParty reports the column name "src", "dst" or "clid" in the header

@@ -336,3 +336,14 @@ func TestBrazilMobileGrouped(t *testing.T) {
 		{"lot 10 9 4856 2013", "lot 10 9 4856 2013"},
 	})
 }
+
+// TestContactColumn: a table's column named for a contact holds the
+// contact's number; an id's column named so does not.
+func TestContactColumn(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"| Mod | Discord ID | Shift | Emergency contact |\n|---|---|---|---|\n| nightcat1164 | 1089512558803525092 | 18:00–23:00 | 011 9799 7502 |",
+			"| Mod | Discord ID | Shift | Emergency contact |\n|---|---|---|---|\n| nightcat1164 | 1089512558803525092 | 18:00–23:00 | [REDACTED] |"},
+		{"name;Kontakt;city\nbob;0151 23456789;Berlin", "name;Kontakt;city\nbob;[REDACTED];Berlin"},
+		{"name,contact_id,city\nbob,4155550123,SF", "name,contact_id,city\nbob,4155550123,SF"},
+	})
+}
