@@ -347,3 +347,17 @@ func TestContactColumn(t *testing.T) {
 		{"name,contact_id,city\nbob,4155550123,SF", "name,contact_id,city\nbob,4155550123,SF"},
 	})
 }
+
+// TestAPIKeyPhrases: "API key" in Polish, German, Japanese, Chinese,
+// Korean, French, Portuguese, Spanish and Italian, and the strongly
+// secret-shaped value within the 48 bytes after it.
+func TestAPIKeyPhrases(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Nasz klucz API do portalu dostawców to wU5xbeTBKUYYFxJX7UQfKtuaYzUVW08t — dlaczego jest odrzucany?",
+			"Nasz klucz API do portalu dostawców to [REDACTED] — dlaczego jest odrzucany?"},
+		{"Mein API-Schlüssel lautet zsDYSma3Zec6eu_TWllccghFhhLFHkAeR1WDCf danke", "Mein API-Schlüssel lautet [REDACTED] danke"},
+		// Negatives: no token-shaped value; an id after the phrase.
+		{"la clé API expire le 2024-05-01 pour le compte 12345678901234567890123456", "la clé API expire le 2024-05-01 pour le compte 12345678901234567890123456"},
+		{"API docs at https://example.com/v1/docs", "API docs at https://example.com/v1/docs"},
+	})
+}

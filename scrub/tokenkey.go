@@ -1219,3 +1219,58 @@ func xmlSecret(t string) bool {
 	}
 	return f&(tDigit|tLower|tUpper) == tDigit|tLower|tUpper && !(len(t) <= maxStub && stubValue(t)) && !placeholder(t)
 }
+
+// apiKeyPhraseAt reads the key that a phrase naming an API key in another
+// language gives, its "API" at s[q]: "klucz API", "clé API", "chave de
+// API", "clave de API", "chiave API" before it, "-Schlüssel", "キー",
+// "密钥", " 키" after it. The value is the first strongly secret-shaped
+// run (randomShaped: 24 bytes or more) within the 48 bytes after the
+// phrase, on its line ("Nasz klucz API do portalu dostawców to wU5x…",
+// "API密钥是01643c3d…"). word reports the phrase.
+func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
+	e := q + 3
+	switch {
+	case strings.HasPrefix(s[e:], "-Schlüssel"):
+		e += len("-Schlüssel")
+	case strings.HasPrefix(s[e:], "キー"):
+		e += len("キー")
+	case strings.HasPrefix(s[e:], "密钥"), strings.HasPrefix(s[e:], "密鑰"):
+		e += len("密钥")
+	case strings.HasPrefix(s[e:], " 키"):
+		e += len(" 키")
+	default:
+		if !apiKeyWordBefore(s, q) || e < len(s) && isAlnum(s[e]) {
+			return
+		}
+	}
+	word = true
+	hi := min(len(s), e+48)
+	for j := e; j < hi && s[j] != '\n'; j++ {
+		if class[s[j]]&cB64URL == 0 || j > e && class[s[j-1]]&cB64URL != 0 && s[j-1] < 0x80 {
+			continue // not a run's start
+		}
+		if j+24 > len(s) || class[s[j+23]]&cB64URL == 0 {
+			continue // no 24 bytes of a token here (most words are shorter)
+		}
+		var v token
+		if !readToken(s, j, &v) || v.end-v.start < 24 {
+			continue
+		}
+		if t := s[v.start:v.end]; randomShaped(t) || v.end-v.start >= 32 && strings.IndexByte(t, '$') > 0 {
+			return v.start, v.end, true, true
+		}
+		j = v.end
+	}
+	return
+}
+
+// apiKeyWordBefore reports the word for a key right before the "API" at
+// s[q], in Polish, French, Portuguese, Spanish and Italian.
+func apiKeyWordBefore(s string, q int) bool {
+	for _, w := range [...]string{"klucz ", "clé ", "clé d'", "chave de ", "chave da ", "clave de ", "clave ", "chiave ", "chiave dell'"} {
+		if k := q - len(w); k >= 0 && strings.EqualFold(s[k:q], w) && (k == 0 || !isAlpha(s[k-1])) {
+			return true
+		}
+	}
+	return false
+}

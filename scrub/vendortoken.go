@@ -329,6 +329,12 @@ func init() {
 			v.pairs.add('=', 'C')
 			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
 			v.pairs.add('P', 'S') // "PASSWORD", "PASSWD": passwordAt
+			// "klucz API", "API-Schlüssel", "API密钥": apiKeyPhraseAt
+			// (after a space, or a CJK character's last byte).
+			v.pairs.add(' ', 'P')
+			for c := 0x80; c < 0xC0; c++ {
+				v.pairs.add(byte(c), 'P')
+			}
 		}
 	}
 }
@@ -595,6 +601,8 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = ok
 			case v.c == 'A' && a1 == 'd' && a2 == 'c':
 				start, end, ok, word = sasAt(s, q)
+			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
+				start, end, ok, word = apiKeyPhraseAt(s, q)
 			case v.c == '.':
 				// A Discord or an Airtable token, or a prefix ("dp.pt.").
 				start, end, ok, word = dottedAt(s, q)
