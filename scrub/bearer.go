@@ -555,6 +555,13 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		closed = p > 0 && s[p-1] == s[j-1]
 	}
 	k := skipBlanks(s, j, 4)
+	if k < n && s[k] == ' ' {
+		// A name padded to its column, as PowerShell's Format-List and
+		// forms print them ("Password            : qq+8K…").
+		if k2 := skipBlanks(s, k, 40); k2 < n && s[k2] == ':' {
+			k = k2
+		}
+	}
 	switch {
 	case k < n && s[k] == ':':
 		k++

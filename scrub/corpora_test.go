@@ -82,7 +82,7 @@ var belowBar = map[string]map[Family]float64{
 	"c49": {Phone: 0.952},
 	"c50": {Phone: 0.974, Bearer: 0.842},
 	"c52": {Phone: 0.979},
-	"c53": {Phone: 0.962, Bearer: 0.800},
+	"c53": {Phone: 0.962, Bearer: 0.847},
 	"c54": {Phone: 0.970, Bearer: 0.897},
 }
 
@@ -94,9 +94,13 @@ var belowBar = map[string]map[Family]float64{
 // touched clean queries). c50's clean queries are still touched by ids
 // near a phone's word ("Mobile home lot 24, park ID 5400-600-2658"),
 // accounts whose header and rows use different delimiters, 4-5-2 account
-// numbers after "00".
+// numbers after "00". c44's author keeps two-factor recovery codes as clean
+// text ("Google recovery codes (June 12, 2025):\n2634 0826…"); c53's and
+// c55's label them, and the scrubber takes them as the credentials they
+// are (round 23).
 var keepCleanBar = map[string][2]float64{
 	"c43": {0.984, 0.88},
+	"c44": {0.987, 0.969},
 	"c50": {0.995, 0.943},
 }
 

@@ -40,6 +40,18 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		return
 	}
 	e := p + n
+	if n == 4 && e < len(s) && s[e] == '>' && p >= 5 && wordFoldAt(s, p-5, "<user") {
+		// OFX's sign-on element, SGML with no closing tag: "<USERID>
+		// robert69<USERPASS>K1mar&794Ma<LANGUAGE>ENG".
+		k := e + 1
+		for k < len(s) && k-e <= maxPassword && s[k] != '<' && s[k] != '\n' && s[k] != '\r' {
+			k++
+		}
+		if passwordValue(s[e+1 : k]) {
+			return e + 1, k, true, true, k
+		}
+		return 0, 0, false, true, k
+	}
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) {
 		return // "passenger", "pwm", "bypass", "pass-through"
 	}
@@ -241,4 +253,84 @@ var loginPasswordWords = []string{
 	"wachtwoord", "senha", "hasło", "haslo", "lösenord", "kennwort", "heslo", "şifre", "sifre", "parola",
 	"salasana", "adgangskode", "kata sandi", "mật khẩu", "كلمة المرور", "κωδικός", "पासवर्ड", "סיסמה", "รหัสผ่าน",
 	"contraseña", "пароль", "password", "passwort", "pass", "pw", "pwd", "mot de passe",
+}
+
+// backupCodesAt reads the list of two-factor backup codes that follows
+// "backup codes", "recovery codes" or "scratch codes" whose "code" starts
+// at s[c] (the 'c' scan of findSecretWords): each works once in place of
+// the second factor, so each is a credential. The list follows the phrase
+// on its line after a colon or on the lines after it, one code an item:
+// six to twelve letters and digits, one '-' or space inside at most
+// ("aswt-ywg7", "5PVPL-PA82B", "2435 5319", "1. 46275204"), sixteen at most;
+// the first item of another shape ends it.
+func backupCodesAt(s string, c int, fs []Finding) ([]Finding, int) {
+	if c+4 > len(s) || !wordFoldAt(s, c, "code") {
+		return fs, c + 1
+	}
+	w := c
+	if w > 0 && (s[w-1] == ' ' || s[w-1] == '-') {
+		w--
+	}
+	ok := false
+	for _, q := range [...]string{"backup", "recovery", "scratch", "wiederherstellungs"} {
+		if k := w - len(q); k >= 0 && wordFoldAt(s, k, q) && (k == 0 || !isAlpha(s[k-1])) {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return fs, c + 1
+	}
+	// The phrase's line: to a colon (the list on the line) or its end.
+	i := c + 4
+	for i < len(s) && i-c < 120 && s[i] != '\n' && s[i] != ':' {
+		i++
+	}
+	if i >= len(s) {
+		return fs, i
+	}
+	i++
+	for n := 0; n < 16 && i < len(s); n++ {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n' || s[i] == ',') {
+			i++
+		}
+		j := i
+		for j < len(s) && j-i < 3 && isDigit(s[j]) {
+			j++
+		}
+		if j > i && j+1 < len(s) && (s[j] == '.' || s[j] == ')') && s[j+1] == ' ' {
+			i = j + 2 // a numbered item: "1. "
+		}
+		e, ok := backupCodeEnd(s, i)
+		if !ok {
+			break
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: i, End: e})
+		i = e
+	}
+	return fs, i
+}
+
+// backupCodeEnd reports a backup code at s[i] and its end: six to twelve
+// ASCII letters and digits with a digit among them, one '-' or one space
+// inside at most, nothing glued after.
+func backupCodeEnd(s string, i int) (int, bool) {
+	j, n, sep, digit := i, 0, false, false
+	for j < len(s) && n <= 12 {
+		switch c := s[j]; {
+		case isAlnum(c):
+			n++
+			digit = digit || isDigit(c)
+		case (c == '-' || c == ' ') && !sep && n >= 3 && j+1 < len(s) && isAlnum(s[j+1]):
+			sep = true
+		default:
+			goto end
+		}
+		j++
+	}
+end:
+	if n < 6 || n > 12 || !digit || j < len(s) && s[j] != '\n' && s[j] != '\r' && s[j] != ',' && s[j] != ' ' {
+		return 0, false
+	}
+	return j, true
 }

@@ -361,3 +361,26 @@ func TestAPIKeyPhrases(t *testing.T) {
 		{"API docs at https://example.com/v1/docs", "API docs at https://example.com/v1/docs"},
 	})
 }
+
+// TestBackupCodesAndForms: two-factor backup codes listed after their
+// phrase (each works once in place of the second factor); an SSN under
+// its row's own label in a label-tab-value form; OFX's USERPASS; a secret
+// in prose; a password under a name padded to its column.
+func TestBackupCodesAndForms(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Saving my Crypto.com backup codes here:\naswt-ywg7\ncbzb-h7v8\nrhsm-9387\nGenerated 2023-05-13",
+			"Saving my Crypto.com backup codes here:\n[REDACTED]\n[REDACTED]\n[REDACTED]\nGenerated 2023-05-13"},
+		{"Kraken 2FA recovery codes (each usable once):\n1. 46275204\n2. 77590286", "Kraken 2FA recovery codes (each usable once):\n1. [REDACTED]\n2. [REDACTED]"},
+		{"My backup codes: 2435 5319, 9071 9650", "My backup codes: [REDACTED], [REDACTED]"},
+		{"CLIENT INTAKE\nTaxpayer name\tAshley Brown\nTaxpayer SSN\t355-64-8459\n", "CLIENT INTAKE\nTaxpayer name\tAshley Brown\nTaxpayer SSN\t[REDACTED]\n"},
+		{"<SONRQ><DTCLIENT>20240501040806<USERID>robert69<USERPASS>K1mar&794Ma<LANGUAGE>ENG<FI>", "<SONRQ><DTCLIENT>20240501040806<USERID>robert69<USERPASS>[REDACTED]<LANGUAGE>ENG<FI>"},
+		{"my secret is bc4Xprb0TwO6P2DDU5WA4iF2iun6r0ii and I am signing", "my secret is [REDACTED] and I am signing"},
+		{"Account             : Administrator\nPassword            : qq+8K..qlo.jW5fWzED\nPasswordUpdateTime  : 2025-11-14T10:50:51Z",
+			"Account             : Administrator\nPassword            : [REDACTED]\nPasswordUpdateTime  : 2025-11-14T10:50:51Z"},
+		// Negatives: no list after the phrase; a cost centre under an
+		// SSN's column is the header's; prose.
+		{"Backup codes are generated in Settings > Security.", "Backup codes are generated in Settings > Security."},
+		{"id,cost_center,ssn\n1,463-40-4179,x", "id,cost_center,ssn\n1,463-40-4179,x"},
+		{"the secret is that we never sleep", "the secret is that we never sleep"},
+	})
+}

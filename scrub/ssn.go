@@ -35,7 +35,7 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			// asked first: most SSNs stand in prose, and ssnColumn
 			// reads the lines above for a header.
 			if fieldStart(s, start) && fieldEnd(s, end) {
-				if inTable, ssnCol := cx.ssnColumn(start); inTable && !ssnCol {
+				if inTable, ssnCol := cx.ssnColumn(start); inTable && !ssnCol && !rowLabelSSN(cx, s, start) {
 					return 0, false
 				}
 			}
@@ -158,4 +158,25 @@ func slashedSSN(s string, i, e int, cx *ctxIndex) bool {
 	grp := int(s[e+1]-'0')*10 + int(s[e+2]-'0')
 	serial := groupValue(s, group{e + 4, e + 8, 4})
 	return ssnValid(area, grp, serial) && cx.ssnLabel(i, e+8) && !hashNamed(s, i)
+}
+
+// rowLabelSSN reports a row of a form laid out as label, delimiter, value
+// whose label names an SSN ("Taxpayer SSN\t355-64-8459"): the row's own
+// label, not a header above it, says what the value is.
+func rowLabelSSN(cx *ctxIndex, s string, start int) bool {
+	ls := strings.LastIndexByte(s[:start], '\n') + 1
+	if start-ls > 48 || start-ls < 4 {
+		return false
+	}
+	d := start - 1
+	for d > ls && s[d] == ' ' {
+		d--
+	}
+	if c := s[d]; c != '\t' && c != ',' && c != ';' && c != '|' {
+		return false
+	}
+	if strings.IndexAny(s[ls:d], "\t,;|") >= 0 {
+		return false // a row of more cells: its header says
+	}
+	return cx.any(catSSN, ls, d)
 }

@@ -218,6 +218,11 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		}
 		c := i + k
 		i = c + 1
+		if s[c+1] == 'o' || s[c+1] == 'O' {
+			fs, i = backupCodesAt(s, c, fs) // "backup codes:", on the same 'c'
+			i = max(i, c+1)
+			continue
+		}
 		if s[c+1] != 'r' || s[c+2] != 'e' || s[c+3] != 't' || s[c-1] != 'e' || s[c-2] != 's' && s[c-2] != 'S' {
 			continue
 		}
@@ -380,6 +385,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	}
 	g := n.grade(s, w)
 	if g == nameStop {
+		if w == lastSecret && (n.qual == "" || n.spaced) && !n.joined && e < len(s) && s[e] == ' ' {
+			// "my secret is bc4Xprb0TwO6P2DDU5WA4iF2iun6r0ii": the
+			// word alone in prose, a strongly secret-shaped value right
+			// after it.
+			if start, end, ok := proseSecret(s, e, false); ok {
+				return start, end, true
+			}
+		}
 		return 0, 0, false
 	}
 	if e < len(s) && s[e] == '>' && g == nameCredential {
