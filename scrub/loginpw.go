@@ -334,3 +334,120 @@ end:
 	}
 	return j, true
 }
+
+// columnPasswords appends the values of a delimited table's column whose
+// header cell, holding the password's word at s[w], names a password
+// ("login_password" in a password manager's CSV export, "Password" in a
+// TSV of accounts): each row's cell in that column, when it is no stand-in
+// and looks chosen (passwordValue, or eight bytes or more of a
+// passphrase's words and digits). It returns where the rows end (or w+1),
+// for the scan to go on from: each row is read once.
+func columnPasswords(s string, w int, fs []Finding) ([]Finding, int) {
+	// The word must end its cell: a delimiter or the line's end after it
+	// and its quote (most words that are no header's are told here).
+	x := w
+	for x < len(s) && x-w < 24 && (isWordByte(s[x]) || s[x] == '.') {
+		x++
+	}
+	for x < len(s) && (s[x] == '"' || s[x] == ' ') && x-w < 28 {
+		x++
+	}
+	if x < len(s) && !tableDelim(s[x]) && s[x] != '\n' && s[x] != '\r' {
+		return fs, w + 1
+	}
+	// The header line, 512 bytes either way at most: a longer line is
+	// no table's header, and the searches stay bounded.
+	lo := max(0, w-512)
+	ls := strings.LastIndexByte(s[lo:w], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return fs, w + 1
+	}
+	le := strings.IndexByte(s[w:min(len(s), w+512)], '\n')
+	if le < 0 {
+		return fs, w + 1
+	}
+	le += w
+	// The cell holding the word, and the delimiter around it.
+	a, b := w, w
+	for a > ls && w-a < 32 && !tableDelim(s[a-1]) {
+		a--
+	}
+	for b < le && b-w < 32 && !tableDelim(s[b]) && s[b] != '\r' {
+		b++
+	}
+	if a > ls && !tableDelim(s[a-1]) {
+		return fs, w + 1 // a cell this long is no column's name
+	}
+	var d byte
+	switch {
+	case b < le && tableDelim(s[b]):
+		d = s[b]
+	case a > ls:
+		d = s[a-1]
+	default:
+		return fs, w + 1 // no table
+	}
+	name := strings.Trim(s[a:b], "\" '")
+	if !passwordColumnName(name) {
+		return fs, w + 1
+	}
+	col := strings.Count(s[ls:a], string(d))
+	i := le + 1
+	for rows := 0; i < len(s) && rows < 256; rows++ {
+		e := strings.IndexByte(s[i:min(len(s), i+1024)], '\n')
+		if e < 0 {
+			if len(s)-i > 1024 {
+				break // no row of a table is this long
+			}
+			e = len(s)
+		} else {
+			e += i
+		}
+		line := s[i:e]
+		if strings.TrimSpace(line) == "" || strings.IndexByte(line, d) < 0 {
+			break
+		}
+		// The cell at col.
+		c0, n := 0, 0
+		for k := 0; k < len(line) && n < col; k++ {
+			if line[k] == d {
+				n++
+				c0 = k + 1
+			}
+		}
+		if n == col {
+			c1 := strings.IndexByte(line[c0:], d)
+			if c1 < 0 {
+				c1 = len(line)
+			} else {
+				c1 += c0
+			}
+			v0, v1 := c0, strings.TrimRight(line[:c1], "\r ")
+			cell := strings.Trim(line[v0:len(v1)], "\" ")
+			if cell != "" && (passwordValue(cell) || len(cell) >= 8 && strings.ContainsAny(cell, "-.0123456789") && hasLetter(cell) && !strings.ContainsAny(cell, " $") && !hasAnyFold(cell, passwordStandIns)) {
+				start := i + v0 + strings.Index(line[v0:], cell)
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: start + len(cell)})
+			}
+		}
+		i = e + 1
+	}
+	return fs, i
+}
+
+// tableDelim reports a delimited table's cell separator.
+func tableDelim(c byte) bool { return c == ',' || c == '\t' || c == ';' || c == '|' }
+
+// passwordColumnName reports a column name that says its cells are
+// passwords: "password", "login_password", "Passwort", "pwd", "pass".
+func passwordColumnName(n string) bool {
+	if len(n) > 32 {
+		return false
+	}
+	l := strings.ToLower(n)
+	for _, w := range [...]string{"password", "passwort", "passwd", "pwd", "pass", "mot de passe", "contraseña", "senha", "wachtwoord"} {
+		if l == w || strings.HasSuffix(l, "_"+w) || strings.HasSuffix(l, " "+w) || strings.HasSuffix(l, "."+w) {
+			return true
+		}
+	}
+	return false
+}

@@ -440,6 +440,13 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
 			}
 		}
+		if nd == 6 && e < n && s[e] == '-' {
+			if end, ok := bitlockerKeyAt(s, i); ok {
+				// A BitLocker recovery key: a credential, not a number
+				// of the families here (netcreds.go).
+				return end, Finding{Family: Bearer, Start: i, End: end}, true
+			}
+		}
 		if nd <= 6 && e+2 < n && chunkSep[s[e]] {
 			if i >= nf.chunkSkip && (i == 0 || s[i-1] == ' ' || turnOpen(s[i-1])) && (s[e] != ',' || nf.mayHoldCard()) {
 				end, ok, skip := chunkedCard(s, i, cx)

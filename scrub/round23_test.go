@@ -384,3 +384,33 @@ func TestBackupCodesAndForms(t *testing.T) {
 		{"the secret is that we never sleep", "the secret is that we never sleep"},
 	})
 }
+
+// TestITCredentials: what network devices' and administrators' text
+// carries — a password manager's CSV column of passwords, SNMP community
+// strings, IOS's typed passwords and server keys, a FreeRADIUS client's
+// secret, a numbered secret key, a BitLocker recovery key (each group a
+// multiple of 11), PowerShell's ConvertTo-SecureString of a literal, a
+// FortiGate's psksecret.
+func TestITCredentials(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"folder,name,login_username,login_password\nShared,Microsoft 365,admin,granite-sierra-juniper-21\nAdmin,Xero,min.wu,Nfgfwo.9482PX\n",
+			"folder,name,login_username,login_password\nShared,Microsoft 365,admin,[REDACTED]\nAdmin,Xero,min.wu,[REDACTED]\n"},
+		{"username admin privilege 15 password 7 01D1A219B5886BDA69\n!\nsnmp-server community Pr1nt.9jljBpO1 RO 25\ntacacs-server host 10.95.45.248 key juniper-glacier-copper-18\n!",
+			"username admin privilege 15 password 7 [REDACTED]\n!\nsnmp-server community [REDACTED] RO 25\ntacacs-server host 10.95.45.248 key [REDACTED]\n!"},
+		{"[SNMP]\nReadCommunity=public\nWriteCommunity=Mgmt_yUEGO9B5\n", "[SNMP]\nReadCommunity=public\nWriteCommunity=[REDACTED]\n"},
+		{"client fw-edge1 {\n    ipaddr = 10.54.44.0/24\n    secret = McM7igtufwVc0B\n}", "client fw-edge1 {\n    ipaddr = 10.54.44.0/24\n    secret = [REDACTED]\n}"},
+		{"radius_ip_1=10.77.71.235\nradius_secret_1=Falcon5Luna^~", "radius_ip_1=10.77.71.235\nradius_secret_1=[REDACTED]"},
+		{"Recovery key: 516835-676918-228833-587334-509586-156431-720269-239382\nCaller verified", "Recovery key: [REDACTED]\nCaller verified"},
+		{"-AccountPassword (ConvertTo-SecureString 'Obf#032SyI' -AsPlainText -Force)", "-AccountPassword (ConvertTo-SecureString '[REDACTED]' -AsPlainText -Force)"},
+		{"        set psksecret WSsg9yj5Y4aPlS2RvfKZTOa56lj\n    next", "        set psksecret [REDACTED]\n    next"},
+		// Negatives: the default community, a meetup, a stand-in, a key
+		// of no server, a recovery key that fails its check, a name for
+		// a secret.
+		{"snmp-server community public RO", "snmp-server community public RO"},
+		{"Community meetup!\n📍 Denver", "Community meetup!\n📍 Denver"},
+		{"-AccountPassword (ConvertTo-SecureString '$pw' -AsPlainText -Force)", "-AccountPassword (ConvertTo-SecureString '$pw' -AsPlainText -Force)"},
+		{"press key juniper-glacier-copper-18 to go on", "press key juniper-glacier-copper-18 to go on"},
+		{"Recovery key: 516835-676918-228833-587334-509586-156431-720269-239383", "Recovery key: 516835-676918-228833-587334-509586-156431-720269-239383"},
+		{"secret: my-db-credentials-2024", "secret: my-db-credentials-2024"},
+	})
+}

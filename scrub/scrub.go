@@ -322,6 +322,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findSecretWords(s, fs); password {
 			anchors |= anchorShape
 		}
+		fs = findNetCredentials(s, fs)
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool

@@ -104,8 +104,8 @@ var notCredentialTokens = [...]string{
 // keyQualifiers and secretQualifiers are the words that, right before
 // "key" and "secret", name a credential, in lower case.
 var (
-	keyQualifiers    = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption"}
-	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie"}
+	keyQualifiers    = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing"}
+	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius"}
 )
 
 // minKeyedSecret is the shortest value taken after such a key;
@@ -191,7 +191,7 @@ type keyName struct {
 // the "secret" at s[t] that names a client's or an app's: "clientsecret",
 // "consumersecret", "appsecret", "apisecret", a word of its own.
 func gluedSecretQualifier(s string, t int) bool {
-	for _, q := range [...]string{"client", "consumer", "app", "api"} {
+	for _, q := range [...]string{"client", "consumer", "app", "api", "psk"} {
 		if k := t - len(q); k >= 0 && wordFoldAt(s, k, q) && (k == 0 || !isAlpha(s[k-1])) {
 			return true
 		}
@@ -219,6 +219,11 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		c := i + k
 		i = c + 1
 		if s[c+1] == 'o' || s[c+1] == 'O' {
+			if start, end, ok := communityAt(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "snmp-server community …"
+				i = end
+				continue
+			}
 			fs, i = backupCodesAt(s, c, fs) // "backup codes:", on the same 'c'
 			i = max(i, c+1)
 			continue
@@ -259,7 +264,7 @@ func readKeyName(s string, t int) (keyName, bool) {
 		case s[t]|0x20 == 'k' && t >= 3 && hasFoldAt(s, t-3, "api") && (t == 3 || !isAlpha(s[t-4])):
 			// "apikey", "APIKEY"
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
-			// "clientsecret" (SAP BTP's service keys), "appsecret"
+			// "clientsecret" (SAP BTP's service keys), "appsecret", FortiGate's "psksecret"
 		default:
 			return n, false
 		}
@@ -376,12 +381,25 @@ var notCredentialSet = func() map[string]bool {
 // the word.
 func keyWordValue(s string, t, w int) (int, int, bool) {
 	e := t + len(lastWords[w])
+	if w == lastSecret && e+2 < len(s) && s[e] == '_' && isDigit(s[e+1]) && !isWordByte(s[e+2]) {
+		e += 2 // a numbered one: Duo's "radius_secret_1="
+	}
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false // "token_type", "tokens", "access-token-url", "keys", "key_id"
 	}
 	n, ok := readKeyName(s, t)
 	if !ok {
 		return 0, 0, false
+	}
+	if w == lastSecret && n.qual == "" && startsLine(s, t) {
+		// "secret" alone as an INI's or a conf file's key, at its line's
+		// start ("    secret = McM7igtufwVc0B", FreeRADIUS's clients.conf):
+		// a shared secret, chosen as a password is.
+		if k := skipBlanks(s, e, 8); k < len(s) && s[k] == '=' {
+			if start, end, ok := passwordArg(s, skipBlanks(s, k+1, 4)); ok {
+				return start, end, true
+			}
+		}
 	}
 	g := n.grade(s, w)
 	if g == nameStop {
@@ -408,7 +426,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		}
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
-	if !ok && (w == lastToken || (w == lastKey || w == lastSecret) && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced) {
+	if !ok && w == lastSecret && g == nameCredential && !n.spaced {
+		// A shared secret chosen as a password is, shorter than an
+		// issued one: "radius_secret_1=Falcon5Luna^~".
+		if j, key := afterKey(s, n.start, e, true, false); key {
+			start, end, ok = passwordArg(s, j)
+		}
+	}
+	if !ok && (w == lastToken || (w == lastKey || w == lastSecret) && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced || w == lastSecret && g == nameCredential) {
 		start, end, ok = proseSecret(s, e, w == lastToken) // "token is …", "my API key is …"
 	}
 	if !ok || publicName(s, t) {
@@ -850,6 +875,8 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	var ok bool
 	if e < len(s) && s[e] == '>' && k > 0 && s[k-1] == '<' {
 		start, end, ok = xmlValue(s, e+1, passwordValue)
+	} else if start, end, ok = ciscoTypedPasswordAt(s, e); ok {
+		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
 		start, end, ok = passwordArg(s, j)
 	} else {
@@ -1049,6 +1076,10 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 			if ok {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				next = max(next, end)
+			} else if word {
+				var rowsEnd int
+				fs, rowsEnd = columnPasswords(s, p, fs) // a table's column of passwords
+				next = max(next, rowsEnd)
 			}
 			i = max(p+1, next)
 		}

@@ -574,7 +574,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// "key": a key that may name a secret key.
 				if q+2 < len(s) && s[q+2] == 'y' {
 					word = true
-					start, end, ok = keyWordValue(s, q, lastKey)
+					if start, end, ok = keyWordValue(s, q, lastKey); !ok {
+						start, end, ok = serverKeyAt(s, q) // IOS's "tacacs-server host … key …"
+					}
 				}
 			case v.c == '_' && hasSecretAt(s, q+1):
 				// "_secret", "_SECRET": a key that may name a client's

@@ -1,0 +1,196 @@
+package scrub
+
+import "strings"
+
+// Credentials in network devices' and Windows administrators' text, each
+// in the syntax that carries it: an SNMP community string (Cisco's
+// "snmp-server community Pr1nt.9jlj RO", a printer's or a UPS's
+// "WriteCommunity=…"), Cisco IOS's "password 7 …" and "key …" of a TACACS+
+// or RADIUS server, a BitLocker recovery key, PowerShell's
+// ConvertTo-SecureString of a literal.
+
+// communityAt reads the community string after "community" or "Community"
+// at s[c]: after '=' or ':', or a space in SNMP's own syntax ("snmp-server
+// community …"), a value that is no default ("public", "private") and
+// mixes letters with digits. Cisco writes its access (RO, RW) after it.
+func communityAt(s string, c int) (int, int, bool) {
+	e := c + len("community")
+	if e >= len(s) || !wordFoldAt(s, c, "community") || isAlnum(s[e]) || s[e] == '_' {
+		return 0, 0, false
+	}
+	j := e
+	if s[j] == '=' || s[j] == ':' {
+		j++
+	} else if lo := max(0, c-48); !strings.Contains(s[lo:c], "snmp") {
+		return 0, 0, false // after a space only in SNMP's own syntax: "Community meetup!"
+	}
+	j = skipBlanks(s, j, 4)
+	if j == e || j >= len(s) {
+		return 0, 0, false
+	}
+	k := j
+	for k < len(s) && k-j <= 64 && s[k] > ' ' && s[k] < 0x7f && s[k] != '"' && s[k] != '\'' && s[k] != ',' {
+		k++
+	}
+	v := s[j:k]
+	if len(v) < 6 || strings.EqualFold(v, "public") || strings.EqualFold(v, "private") || !hasLetter(v) || !strings.ContainsAny(v, "0123456789") ||
+		hasAnyFold(v, passwordStandIns) || v[0] == '$' || v[0] == '<' {
+		return 0, 0, false
+	}
+	return j, k, true
+}
+
+// ciscoTypedPasswordAt reads the password after the word ending at s[e]
+// that IOS gives with its type: "password 7 01D1A219B5886BDA69" (type 7 is
+// an encoding any tool reverses), "password 0 Cl3ar!pass", "key 7 …".
+func ciscoTypedPasswordAt(s string, e int) (int, int, bool) {
+	if e+3 >= len(s) || s[e] != ' ' || (s[e+1] != '7' && s[e+1] != '0') || s[e+2] != ' ' {
+		return 0, 0, false
+	}
+	j := e + 3
+	k := j
+	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] < 0x7f {
+		k++
+	}
+	if k-j < 6 || s[e+1] == '0' && !passwordValue(s[j:k]) || s[e+1] == '7' && !hexRunOf(s[j:k], 6) {
+		return 0, 0, false
+	}
+	return j, k, true
+}
+
+// serverKeyAt reads the shared key of a TACACS+ or RADIUS server in an IOS
+// configuration, whose "key" starts at s[k]: the line starts with
+// "tacacs-server" or "radius-server" (or is a server block's "key"), and
+// the key follows, its type first or not.
+func serverKeyAt(s string, k int) (int, int, bool) {
+	e := k + 3
+	if e >= len(s) || s[e] != ' ' || k == 0 || s[k-1] != ' ' {
+		return 0, 0, false
+	}
+	lo := max(0, k-128)
+	ls := strings.LastIndexByte(s[lo:k], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return 0, 0, false // a line this long is no configuration's
+	}
+	line := strings.TrimLeft(s[ls:k], " ")
+	if !strings.HasPrefix(line, "tacacs-server ") && !strings.HasPrefix(line, "radius-server ") && line != "" {
+		return 0, 0, false
+	}
+	if start, end, ok := ciscoTypedPasswordAt(s, e); ok {
+		return start, end, ok
+	}
+	j := e + 1
+	end := j
+	for end < len(s) && end-j <= maxPassword && s[end] > ' ' && s[end] < 0x7f {
+		end++
+	}
+	if line == "" || !passwordValue(s[j:end]) {
+		return 0, 0, false
+	}
+	return j, end, true
+}
+
+// bitlockerKeyAt reports a BitLocker recovery key starting at s[i]: eight
+// groups of six digits joined by '-', each a multiple of 11 (how the key
+// checks itself), nothing glued after. It returns the key's end.
+func bitlockerKeyAt(s string, i int) (int, bool) {
+	j := i
+	for g := 0; g < 8; g++ {
+		if j+6 > len(s) {
+			return 0, false
+		}
+		v := 0
+		for k := j; k < j+6; k++ {
+			if !isDigit(s[k]) {
+				return 0, false
+			}
+			v = v*10 + int(s[k]-'0')
+		}
+		if v%11 != 0 {
+			return 0, false
+		}
+		j += 6
+		if g < 7 {
+			if j >= len(s) || s[j] != '-' {
+				return 0, false
+			}
+			j++
+		}
+	}
+	if j < len(s) && (isAlnum(s[j]) || s[j] == '-') {
+		return 0, false
+	}
+	return j, true
+}
+
+// secureStringAt reads the literal that PowerShell's ConvertTo-SecureString,
+// whose 'S' of "SecureString" is at s[q], turns into a credential with
+// -AsPlainText: "ConvertTo-SecureString 'Obf#032SyI' -AsPlainText -Force",
+// "ConvertTo-SecureString -AsPlainText 'Bbr!273ZMp' -Force". The literal is
+// quoted and within the 40 bytes after the name; "-AsPlainText" stands on
+// the line.
+func secureStringAt(s string, q int) (int, int, bool) {
+	if q < 10 || !strings.HasPrefix(s[q:], "SecureString") || !strings.EqualFold(s[q-10:q], "convertto-") {
+		return 0, 0, false
+	}
+	e := q + len("SecureString")
+	hi := min(len(s), e+160)
+	le := strings.IndexByte(s[e:hi], '\n')
+	if le < 0 {
+		le = hi
+	} else {
+		le += e
+	}
+	if !strings.Contains(strings.ToLower(s[e:le]), "-asplaintext") {
+		return 0, 0, false
+	}
+	for j := e; j < le && j-e < 40; j++ {
+		if c := s[j]; c == '\'' || c == '"' {
+			k := strings.IndexByte(s[j+1:le], c)
+			if k < 0 {
+				return 0, 0, false
+			}
+			v := s[j+1 : j+1+k]
+			if len(v) < 6 || v[0] == '$' || hasAnyFold(v, passwordStandIns) || !hasLetter(v) {
+				return 0, 0, false
+			}
+			return j + 1, j + 1 + k, true
+		}
+	}
+	return 0, 0, false
+}
+
+// findNetCredentials appends what the capitals of these syntaxes anchor:
+// a community string after "Community" (an INI's "WriteCommunity=…",
+// found from each 'C', rare in text) and ConvertTo-SecureString's literal
+// (strings.Index of "SecureString"). The small letters' "community" is the
+// 'c' scan's (findSecretWords).
+func findNetCredentials(s string, fs []Finding) []Finding {
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], 'C')
+		if k < 0 {
+			break
+		}
+		c := i + k
+		i = c + 1
+		if c+9 <= len(s) && s[c+1] == 'o' && s[c+2] == 'm' {
+			if start, end, ok := communityAt(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+		}
+	}
+	for i := 0; ; {
+		k := strings.Index(s[i:], "SecureString")
+		if k < 0 {
+			break
+		}
+		q := i + k
+		i = q + 1
+		if start, end, ok := secureStringAt(s, q); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+	return fs
+}
