@@ -17,7 +17,7 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if !ok || ibanBefore(s, r.g[0].start) {
 		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
 	}
-	if cx.idColumn(r.g[0].start, end) && !(r.n > 1 && (amexGrouped(r) || cx.holdsCardWord())) || r.n > 1 && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
+	if cx.idColumn(r.g[0].start, end) && !(r.n > 1 && (amexGrouped(r) || cx.holdsCardWord())) || r.n > 1 && !amexGrouped(r) && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
 		// Named for another kind of number by its column, or by a word
 		// for an id right before it (idNumberRightBefore), no card word
 		// near: "order no. 6011 1581 4005 2093", "invoice #4881-0865-

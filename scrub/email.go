@@ -186,7 +186,9 @@ func urlUserinfo(s string, start int) bool {
 	for k > 0 && start-k < 128 && userinfoByte[s[k-1]] {
 		k--
 	}
-	return k >= 4 && s[k-3:k] == "://" && isAlpha(s[k-4])
+	// A comma parts a CSV's cells more often than it stands in a login
+	// ("https://portal.office.com,qiang.chen@huaxin-data.com.cn").
+	return k >= 4 && s[k-3:k] == "://" && isAlpha(s[k-4]) && strings.IndexByte(s[k:start], ',') < 0
 }
 
 // userinfoByte holds the bytes of a URL's userinfo: unreserved, percent

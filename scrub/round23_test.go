@@ -414,3 +414,14 @@ func TestITCredentials(t *testing.T) {
 		{"secret: my-db-credentials-2024", "secret: my-db-credentials-2024"},
 	})
 }
+
+// TestCommaIsNoUserinfo: an address after a URL and a comma in a CSV row
+// is an address, not the URL's userinfo; Amex's grouping after an order's
+// word is a card.
+func TestCommaIsNoUserinfo(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Shared,Microsoft 365,https://portal.office.com,qiang.chen@huaxin-data.com.cn,x", "Shared,Microsoft 365,https://portal.office.com,[REDACTED],x"},
+		{"use this for the Dell order 3424 064882 51816", "use this for the Dell order [REDACTED]"},
+		{"order 6011 1581 4005 2093", "order 6011 1581 4005 2093"},
+	})
+}
