@@ -84,6 +84,8 @@ var belowBar = map[string]map[Family]float64{
 	"c52": {Phone: 0.979},
 	"c53": {Phone: 0.962, Bearer: 0.847},
 	"c54": {Phone: 0.970, Bearer: 0.897},
+	"c55": {Phone: 0.937, SSN: 0.951, Bearer: 0.797},
+	"c56": {CreditCard: 0.940, Bearer: 0.793},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
