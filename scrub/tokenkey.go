@@ -219,13 +219,18 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		c := i + k
 		i = c + 1
 		if s[c+1] == 'o' || s[c+1] == 'O' {
-			if start, end, ok := communityAt(s, c); ok {
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "snmp-server community …"
-				i = end
-				continue
+			// "co…": told by two more bytes before a word is compared
+			// (English is full of "could", "come", "con…").
+			switch c2, c3 := s[c+2]|0x20, s[c+3]|0x20; {
+			case c2 == 'm' && c3 == 'm':
+				if start, end, ok := communityAt(s, c); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "snmp-server community …"
+					i = end
+				}
+			case c2 == 'd' && c3 == 'e':
+				fs, i = backupCodesAt(s, c, fs) // "backup codes:", on the same 'c'
+				i = max(i, c+1)
 			}
-			fs, i = backupCodesAt(s, c, fs) // "backup codes:", on the same 'c'
-			i = max(i, c+1)
 			continue
 		}
 		if s[c+1] != 'r' || s[c+2] != 'e' || s[c+3] != 't' || s[c-1] != 'e' || s[c-2] != 's' && s[c-2] != 'S' {
