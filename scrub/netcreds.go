@@ -15,8 +15,8 @@ import "strings"
 // mixes letters with digits. Cisco writes its access (RO, RW) after it.
 func communityAt(s string, c int) (int, int, bool) {
 	e := c + len("community")
-	if e >= len(s) || !wordFoldAt(s, c, "community") || isAlnum(s[e]) || s[e] == '_' {
-		return 0, 0, false
+	if e >= len(s) || !wordFoldAt(s, c, "community") || isAlnum(s[e]) || s[e] == '_' || s[c] == 'c' && c > 0 && s[c-1]-'a' < 26 {
+		return 0, 0, false // glued after a word in small letters; "ReadCommunity" is a hump
 	}
 	j := e
 	if s[j] == '=' || s[j] == ':' {

@@ -407,6 +407,7 @@ func TestITCredentials(t *testing.T) {
 		// of no server, a recovery key that fails its check, a name for
 		// a secret.
 		{"snmp-server community public RO", "snmp-server community public RO"},
+		{"mycommunity=abc123xyz", "mycommunity=abc123xyz"},
 		{"Community meetup!\n📍 Denver", "Community meetup!\n📍 Denver"},
 		{"-AccountPassword (ConvertTo-SecureString '$pw' -AsPlainText -Force)", "-AccountPassword (ConvertTo-SecureString '$pw' -AsPlainText -Force)"},
 		{"press key juniper-glacier-copper-18 to go on", "press key juniper-glacier-copper-18 to go on"},
