@@ -267,6 +267,16 @@ const (
 
 var tokFlag [256]uint8
 
+// tokFlags ORs the tokFlag of t's bytes: which of digits, small letters
+// and capitals it holds.
+func tokFlags(t string) uint8 {
+	var f uint8
+	for i := 0; i < len(t); i++ {
+		f |= tokFlag[t[i]]
+	}
+	return f
+}
+
 func init() {
 	for c := 0; c < 256; c++ {
 		switch {

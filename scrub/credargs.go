@@ -188,10 +188,7 @@ func urlPasswordValue(t string) bool {
 	if len(t) < 6 || len(t) > maxPassword || t[0] == '$' || t[0] == '%' {
 		return false
 	}
-	var f uint8
-	for i := 0; i < len(t); i++ {
-		f |= tokFlag[t[i]]
-	}
+	f := tokFlags(t)
 	if f&tDigit == 0 && f&(tLower|tUpper) != tLower|tUpper || f&(tLower|tUpper) == 0 {
 		return false
 	}

@@ -156,7 +156,7 @@ func spacedEmailAt(s string, at, floor int) (Finding, bool) {
 		return Finding{}, false
 	}
 	start, ok := localStart(s, at-1, floor)
-	if !ok || at-1-start < 2 || !hasLetter(s[start:at-1]) {
+	if !ok || at-1-start < 2 || tokFlags(s[start:at-1])&(tLower|tUpper) == 0 {
 		return Finding{}, false
 	}
 	end, ok := domainEnd(s, at+2)
@@ -164,16 +164,6 @@ func spacedEmailAt(s string, at, floor int) (Finding, bool) {
 		return Finding{}, false
 	}
 	return Finding{Family: Email, Start: start, End: end}, true
-}
-
-// hasLetter reports an ASCII letter in t.
-func hasLetter(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if isAlpha(t[i]) {
-			return true
-		}
-	}
-	return false
 }
 
 // urlUserinfo reports an address-shaped start at s[start] that is the

@@ -357,9 +357,8 @@ func columnPasswords(s string, w int, fs []Finding) ([]Finding, int) {
 	}
 	// The header line, 512 bytes either way at most: a longer line is
 	// no table's header, and the searches stay bounded.
-	lo := max(0, w-512)
-	ls := strings.LastIndexByte(s[lo:w], '\n') + 1 + lo
-	if ls == lo && lo > 0 {
+	ls := lineStartWithin(s, w, 512)
+	if ls < 0 {
 		return fs, w + 1
 	}
 	le := strings.IndexByte(s[w:min(len(s), w+512)], '\n')
@@ -424,7 +423,7 @@ func columnPasswords(s string, w int, fs []Finding) ([]Finding, int) {
 			}
 			v0, v1 := c0, strings.TrimRight(line[:c1], "\r ")
 			cell := strings.Trim(line[v0:len(v1)], "\" ")
-			if cell != "" && (passwordValue(cell) || len(cell) >= 8 && strings.ContainsAny(cell, "-.0123456789") && hasLetter(cell) && !strings.ContainsAny(cell, " $") && !hasAnyFold(cell, passwordStandIns)) {
+			if cell != "" && (passwordValue(cell) || len(cell) >= 8 && strings.ContainsAny(cell, "-.0123456789") && tokFlags(cell)&(tLower|tUpper) != 0 && !strings.ContainsAny(cell, " $") && !hasAnyFold(cell, passwordStandIns)) {
 				start := i + v0 + strings.Index(line[v0:], cell)
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: start + len(cell)})
 			}

@@ -33,7 +33,7 @@ func communityAt(s string, c int) (int, int, bool) {
 		k++
 	}
 	v := s[j:k]
-	if len(v) < 6 || strings.EqualFold(v, "public") || strings.EqualFold(v, "private") || !hasLetter(v) || !strings.ContainsAny(v, "0123456789") ||
+	if len(v) < 6 || strings.EqualFold(v, "public") || strings.EqualFold(v, "private") || tokFlags(v)&(tLower|tUpper) == 0 || tokFlags(v)&tDigit == 0 ||
 		hasAnyFold(v, passwordStandIns) || v[0] == '$' || v[0] == '<' {
 		return 0, 0, false
 	}
@@ -67,9 +67,8 @@ func serverKeyAt(s string, k int) (int, int, bool) {
 	if e >= len(s) || s[e] != ' ' || k == 0 || s[k-1] != ' ' {
 		return 0, 0, false
 	}
-	lo := max(0, k-128)
-	ls := strings.LastIndexByte(s[lo:k], '\n') + 1 + lo
-	if ls == lo && lo > 0 {
+	ls := lineStartWithin(s, k, 128)
+	if ls < 0 {
 		return 0, 0, false // a line this long is no configuration's
 	}
 	line := strings.TrimLeft(s[ls:k], " ")
@@ -151,7 +150,7 @@ func secureStringAt(s string, q int) (int, int, bool) {
 				return 0, 0, false
 			}
 			v := s[j+1 : j+1+k]
-			if len(v) < 6 || v[0] == '$' || hasAnyFold(v, passwordStandIns) || !hasLetter(v) {
+			if len(v) < 6 || v[0] == '$' || hasAnyFold(v, passwordStandIns) || tokFlags(v)&(tLower|tUpper) == 0 {
 				return 0, 0, false
 			}
 			return j + 1, j + 1 + k, true

@@ -173,7 +173,7 @@ func findSpelledDotEmails(s string, fs []Finding) []Finding {
 		if !ok {
 			continue
 		}
-		if local := s[start:at]; len(local) < 2 || !strings.ContainsAny(local, "._-0123456789") && !hasLower(local) {
+		if local := s[start:at]; len(local) < 2 || !strings.ContainsAny(local, "._-0123456789") && tokFlags(local)&tLower == 0 {
 			continue
 		}
 		end, ok := spelledDotDomain(s, ls)
@@ -243,14 +243,4 @@ func spelledDotDomain(s string, i int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// hasLower reports an ASCII small letter in t.
-func hasLower(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if t[i]-'a' < 26 {
-			return true
-		}
-	}
-	return false
 }

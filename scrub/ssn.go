@@ -164,9 +164,8 @@ func slashedSSN(s string, i, e int, cx *ctxIndex) bool {
 // whose label names an SSN ("Taxpayer SSN\t355-64-8459"): the row's own
 // label, not a header above it, says what the value is.
 func rowLabelSSN(cx *ctxIndex, s string, start int) bool {
-	lo := max(0, start-49)
-	ls := strings.LastIndexByte(s[lo:start], '\n') + 1 + lo
-	if ls == lo && lo > 0 || start-ls < 4 {
+	ls := lineStartWithin(s, start, 48)
+	if ls < 0 || start-ls < 4 {
 		return false // a label of 48 bytes at most
 	}
 	d := start - 1

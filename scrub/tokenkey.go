@@ -199,11 +199,12 @@ func gluedSecretQualifier(s string, t int) bool {
 	return false
 }
 
-// findSecretWords appends the values of the keys whose last word is
-// "secret" in small letters after a space, a quote or a glued qualifier
-// ("client secret: …", "Consumer secret …", `"secret": "…"`,
-// "clientsecret", "Consumer Secret: …"), and reports whether s holds the
-// word. "_secret" is the '_' scan's and a hump's "Secret" ("clientSecret")
+// findSecretWords is the scan of 'c': it appends the values of the keys
+// whose last word is "secret" in small letters after a space, a quote or
+// a glued qualifier ("client secret: …", "Consumer secret …", `"secret":
+// "…"`, "clientsecret", "Consumer Secret: …"), and reports whether s holds
+// the word; on the same 'c' it reads "community" (communityAt) and a list
+// of backup "codes" (backupCodesAt). "_secret" is the '_' scan's and a hump's "Secret" ("clientSecret")
 // the 'S' scan's (findVendorTokens). Found from its 'c' (1.4 instructions
 // a byte of prose; strings.Index from the 's' cost 4.8).
 func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
