@@ -1075,7 +1075,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		if x.built && x.present&catStrongPhone == 0 {
 			// Only a contact word right before it can make it one:
 			// asked at once, not by the whole phone matcher.
-			return x.contactWordRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end) || contactHeaderItem(s, g.start, g.end) || unlabelledPhone(x, s, g)
+			return x.contactWordRightBefore(g.start) || x.ownNumberRightBefore(g.start) || x.segmentLabel(g.start) != 0 || contactLineItem(s, g.start, g.end) || contactHeaderItem(s, g.start, g.end) || unlabelledPhone(x, s, g)
 		}
 		if contactLineItem(s, g.start, g.end) || contactHeaderItem(s, g.start, g.end) {
 			return true
@@ -1089,7 +1089,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 	default:
 		return false
 	}
-	return !x.built || x.present&need != 0 || x.segmentLabel(g.start) != 0
+	return !x.built || x.present&need != 0 || x.segmentLabel(g.start) != 0 || personNameRightBefore(s, g.start)
 }
 
 // unlabelledPhone reports what makes a lone group a phone with no phone
@@ -1216,11 +1216,39 @@ func deskWord(s, w string, k int) bool {
 func (x *ctxIndex) ownNumberRightBefore(start int) bool {
 	cats, w, k := x.wordEnding(start)
 	cats, w, k = overLinkWords(x.s, cats, w, k)
+	if k > 0 && cats == 0 && strings.EqualFold(w, "line") {
+		return x.nounPossessive(k) // "The receiver's line 0803…"
+	}
 	if k == 0 || cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 || !numberWord(w) {
 		return false
 	}
 	_, w2, _ := wordEndingAt(x.s, k, false)
-	return possessive(w2) || numberAge(w2)
+	return possessive(w2) || numberAge(w2) || x.nounPossessive(k)
+}
+
+// nounPossessive reports, right before the word at s[k], a noun's English
+// possessive that names a person ("the guy's number is …", "the other
+// driver's number"): a word of no label's category, then "'s".
+func (x *ctxIndex) nounPossessive(k int) bool {
+	s := x.s
+	j := k
+	for j > 0 && k-j < 2 && s[j-1] == ' ' {
+		j--
+	}
+	if j == k || j < 4 || s[j-1] != 's' && s[j-1] != 'S' {
+		return false
+	}
+	a := j - 1
+	switch {
+	case s[a-1] == '\'':
+		a--
+	case a >= 4 && s[a-3:a] == "’":
+		a -= 3
+	default:
+		return false
+	}
+	c, w, _ := wordEndingAt(s, a, false)
+	return w != "" && c == 0 && len(w) >= 2
 }
 
 // strongPhoneBefore reports a strong phone word in the window before start
@@ -1432,18 +1460,51 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 		return false
 	}
 	end := j
+	tagged := false // a word between names a number of its own
+	var after string
 	for n := 0; n < 4; n++ {
 		c, w, k := wordEndingAt(s, end, false)
 		if w == "" {
 			return false
 		}
 		if c&catStrongPhone != 0 {
-			return n >= 1 && c&(catID|catPart|catAccount|catCard|catSSN) == 0 && !strings.EqualFold(w, "calls")
+			// A word naming another number between is the number's
+			// owner only after a preposition: "Phone on the account:",
+			// "Teléfono de la cuenta:", "Telefono dell'account:"; not
+			// "Phone order id:".
+			return n >= 1 && c&(catID|catPart|catAccount|catCard|catSSN) == 0 && !strings.EqualFold(w, "calls") && (!tagged || ownerPreposition(after))
 		}
-		if c != 0 || k < 2 || s[k-1] != ' ' {
+		if k < 2 || s[k-1] != ' ' && !(s[k-1] == '\'' && k >= 3 && isAlpha(s[k-2])) {
 			return false
 		}
+		tagged = tagged || c != 0
+		after = w
 		end = k - 1
+		if s[k-1] == '\'' {
+			// "dell'account": the article's elision is a word of its own.
+			end = k - 1
+			for end > 0 && k-end < 6 && isAlpha(s[end-1]) {
+				end--
+			}
+			after = strings.ToLower(s[end : k-1])
+			end--
+			if end < 1 || s[end] != ' ' {
+				return false
+			}
+			n++
+		}
+	}
+	return false
+}
+
+// ownerPreposition reports a word that, right after a phone word, says
+// whose phone the label's other words name: the account's, the order's
+// ("Phone on the account:", "Téléphone du compte :", "Handynummer im
+// Konto:", "Mobile linked with Aadhaar:").
+func ownerPreposition(w string) bool {
+	switch strings.ToLower(w) {
+	case "on", "of", "for", "linked", "registered", "associated", "de", "del", "della", "dell", "du", "des", "da", "do", "di", "im", "am", "vom", "zum", "zur", "für", "fur", "na", "w", "z", "en", "no", "op", "van", "på", "för", "на", "в", "для":
+		return true
 	}
 	return false
 }
@@ -1906,9 +1967,10 @@ var paymentTails = []string{"pay", "payment", "payments", "wallet", "banking"}
 // idRightBefore reports a word naming another kind of number (order,
 // invoice, ticket, part, …) right before start: "invoice 2024-001234",
 // "order 123 456 789". It vetoes the shapes that need a phone word, which
-// may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567".
+// may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567",
+// nor the owner a phone's label names ("Phone on the account: …").
 func (x *ctxIndex) idRightBefore(start int) bool {
-	return x.idWordRightBefore(start) && !queryLabelBefore(x.s, start)
+	return x.idWordRightBefore(start) && !queryLabelBefore(x.s, start) && !x.strongPhoneQualified(start)
 }
 
 // queryLabelBefore reports a label, its colon right before s[start], that offers the

@@ -730,7 +730,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || nameNumberShape(s, r, k, d) && personNameRightBefore(s, start) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
@@ -851,14 +851,20 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// the 9 before eight digits ("meu número novo é
 				// 31984088793"), after a word asking for contact.
 				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start) ||
-				g[0].nd == 9 && contactHeaderItem(s, start, end) && !cx.idRightBefore(start) && !cx.otherColumn(start, end)
+				g[0].nd == 9 && contactHeaderItem(s, start, end) && !cx.idRightBefore(start) && !cx.otherColumn(start, end) ||
+				g[0].nd == 9 && personNameRightBefore(s, start) && !cx.idRightBefore(start)
 		case loneTrunkPhone:
-			if transferPartyBefore(s, start, end) ||
+			if transferPartyBefore(s, start, end) || personNameRightBefore(s, start) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) ||
 				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || (contactLineItem(s, start, end) || contactHeaderItem(s, start, end)) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
 			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start))) && !cx.idRightBefore(start) {
+				return true
+			}
+			if g[0].nd == 10 && personNameRightBefore(s, start) && !cx.idRightBefore(start) {
+				// Ten digits after a person's name: NANP's, India's and
+				// Mexico's national numbers alike.
 				return true
 			}
 			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end)) {
@@ -919,7 +925,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// ("Landlord contact: 6894 5776": Singapore's eight digits).
 		return (cx.strongPhone(start, end) || roleRightBefore(s, start) || cx.contactWordRightBefore(start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || d >= 9 && nameNumberShape(s, r, k, d) && personNameRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && (labelLineValue(s, start, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(r.g[0].start) {
@@ -933,6 +939,28 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	// ryan@gmail.com", "Francesca Ricci – 346 726 5697, f.ricci@…"):
 	// ten digits or more in groups, as a phone is written.
 	return (d >= 10 && d <= 13 && contactLineItem(s, start, end) || d >= 9 && d <= 13 && contactHeaderItem(s, start, end)) && !cx.idRightBefore(r.g[0].start) && !cx.otherColumn(start, end)
+}
+
+// nameNumberShape reports groups a national number may have after a
+// person's name, with no country code to tell its plan: not grouped as an
+// amount is, not led by a 1 (no ten-digit national number is: India's,
+// Mexico's, NANP's) unless that 1 is a trunk of its own or leads China's
+// eleven-digit mobile, and not a first group of four without the trunk 0
+// ("Ana Díaz, 4500 1234 56" is a sum; "0711 …" is an area code).
+func nameNumberShape(s string, r *run, k, d int) bool {
+	g0 := r.g[0]
+	c := digitN(s, g0, 0)
+	switch {
+	case thousandsGrouped(r, k) && !(k == 3 && d == 9):
+		// Three groups of three are how Spain and Poland write their
+		// mobiles ("639 407 166"); a sum after a name has its currency.
+		return false
+	case c == 1 && g0.nd > 1 && d != 11:
+		return false
+	case g0.nd == 4 && c != 0:
+		return false
+	}
+	return true
 }
 
 // trunkThenLoneDigit reports a trunk-0 area code of three or four digits

@@ -1,0 +1,68 @@
+package scrub
+
+import "testing"
+
+// Twenty-fourth round: phones given after the person they reach — a name,
+// a phone word that says whose account or order it is on, someone's
+// "number" — with the neighbours that must stay.
+
+// TestPhoneAfterPersonName: a given name, a surname (or more), and the
+// number, as letters, signatures and notes give a contact. Two words in
+// capitals that are no name label the number ("Admission Number", "Nova
+// Poshta"), and a table's cell after a name is its column's.
+func TestPhoneAfterPersonName(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mi gestor es Marta García, 707640710, marta@gestoriaruiz.com.",
+			"Mi gestor es Marta García, [REDACTED], [REDACTED]."},
+		{"Assuré : Manon Moreau, 0743143990\nVéhicule YG-03", "Assuré : Manon Moreau, [REDACTED]\nVéhicule YG-03"},
+		{"Manager's contact: Brandon Johnson 6309507757 / b@x.com", "Manager's contact: Brandon Johnson [REDACTED] / [REDACTED]"},
+		{"My CA Deepika Gupta (8550370614) is not responding.", "My CA Deepika Gupta ([REDACTED]) is not responding."},
+		{"Duty manager Kiprop Ouma: 0718201385 / kouma@ruta.co.ke", "Duty manager Kiprop Ouma: [REDACTED] / [REDACTED]"},
+		{"调度: Paola Ferrari, 338 197 9300", "调度: Paola Ferrari, [REDACTED]"},
+		{"Adjuster Javier Martín, 683 93 66 19. Is depreciation recoverable?",
+			"Adjuster Javier Martín, [REDACTED]. Is depreciation recoverable?"},
+		{"Kontakta ordförande Saga Eriksson 0705582144 eller mejla", "Kontakta ordförande Saga Eriksson [REDACTED] eller mejla"},
+		// Negatives.
+		{"Form I-94 Admission Number: 33078299831", "Form I-94 Admission Number: 33078299831"},
+		{"Відправлено: Nova Poshta 20532028553696", "Відправлено: Nova Poshta 20532028553696"},
+		{"DHL: Ihr Paket 00340434917800829900 kommt heute", "DHL: Ihr Paket 00340434917800829900 kommt heute"},
+		{"Name\tPESEL\tData\nTomasz Wójcik\t68092723258\t25.07.2025", "Name\tPESEL\tData\nTomasz Wójcik\t68092723258\t25.07.2025"},
+		{"Report Ref 3333657576", "Report Ref 3333657576"},
+		{"Dear Maria, 1234567890 is your reference", "Dear Maria, 1234567890 is your reference"},
+		{"Lucas Pereira 12345678 shipped", "Lucas Pereira 12345678 shipped"},
+	})
+}
+
+// TestPhoneWordOwner: a phone word, a preposition and the account or order
+// the phone is on, then the colon: the number is the phone, though a word
+// for an account or an order stands right before it.
+func TestPhoneWordOwner(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Teléfono de la cuenta: 477 253 2165", "Teléfono de la cuenta: [REDACTED]"},
+		{"Telefono dell'account: 3396721001", "Telefono dell'account: [REDACTED]"},
+		{"Téléphone du compte : 05 23 90 68 83", "Téléphone du compte : [REDACTED]"},
+		{"Phone on the account: 020 3851 2964", "Phone on the account: [REDACTED]"},
+		{"Handynummer im Konto: 0711/587473", "Handynummer im Konto: [REDACTED]"},
+		{"Mobile linked with Aadhaar: 94085 78935.", "Mobile linked with Aadhaar: [REDACTED]."},
+		{"Buyer phone on the order: 55 6777 4075.", "Buyer phone on the order: [REDACTED]."},
+		// Negatives: the words after the phone word label a number of
+		// their own.
+		{"Phone order id: 5512345678", "Phone order id: 5512345678"},
+		{"Phone account number: 1234567890", "Phone account number: 1234567890"},
+	})
+}
+
+// TestSomeonesNumber: "number" or "line" after a noun's possessive names
+// that person's phone ("the guy's number is …"); after a label's noun it
+// does not.
+func TestSomeonesNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Is this the reversal scam? The guy's number is 5034087493.", "Is this the reversal scam? The guy's number is [REDACTED]."},
+		{"The other driver's number is 015741535742.", "The other driver's number is [REDACTED]."},
+		{"The receiver's line 08038439362 is switched off.", "The receiver's line [REDACTED] is switched off."},
+		// Negatives.
+		{"the account's number is 05034087493", "the account's number is 05034087493"},
+		{"The order's number is 5034087493.", "The order's number is 5034087493."},
+		{"the product line 0803843936 is discontinued", "the product line 0803843936 is discontinued"},
+	})
+}
