@@ -81,6 +81,11 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		}
 		return
 	}
+	if e < len(s) && s[e] == '\t' && cellKeyAt(s, k) {
+		// A two-column sheet's row: "Pass\tJuniper-Cobalt17".
+		start, end, ok = cellPassword(s, e)
+		return
+	}
 	if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
 	}

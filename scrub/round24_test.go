@@ -66,3 +66,41 @@ func TestSomeonesNumber(t *testing.T) {
 		{"the product line 0803843936 is discontinued", "the product line 0803843936 is discontinued"},
 	})
 }
+
+// TestPasswordKeysAsSheetsWriteThem: a password's name glued after an
+// acronym ("SMTPPassword") or in a German compound ("Initialpasswort"), a
+// two-column sheet's row (the name, a tab, the value), and "password …
+// to" in prose. An all-capital word holding "PASSWORD" is no hump.
+func TestPasswordKeysAsSheetsWriteThem(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"user=copier@x.it\nSMTPPassword=6i9Zif$nbC\nSerial=W838", "user=[REDACTED]\nSMTPPassword=[REDACTED]\nSerial=W838"},
+		{"Konto ist entsperrt. Initialpasswort: Welcome2024! (Groß-/Kleinschreibung)", "Konto ist entsperrt. Initialpasswort: [REDACTED] (Groß-/Kleinschreibung)"},
+		{"Password\tcopper-canyon-willow-44\nSender name\tScanner", "Password\t[REDACTED]\nSender name\tScanner"},
+		{"App password\tEmber953+\nSender", "App password\t[REDACTED]\nSender"},
+		{"Username\tcopier@sakura.co.jp\nPass\tJuniper-Cobalt17\nSender", "Username\t[REDACTED]\nPass\t[REDACTED]\nSender"},
+		{"I changed my password yesterday to Ryxi.2490FA and it still fails", "I changed my password yesterday to [REDACTED] and it still fails"},
+		// Negatives.
+		{"BYPASSWORD=abc12345678", "BYPASSWORD=abc12345678"},
+		{"bypassword: abc12345678", "bypassword: abc12345678"},
+		{"I need my password to work 24x7", "I need my password to work 24x7"},
+		{"Field\tType\nPassword\tvarchar(64)\nCreated\tdatetime", "Field\tType\nPassword\tvarchar(64)\nCreated\tdatetime"},
+		{"Name\tPassword\tRole\nana\tadmin\tops", "Name\tPassword\tRole\nana\tadmin\tops"},
+	})
+}
+
+// TestSecretQualifiedBeforeColon: a qualifier between a secret's or a
+// key's name and its colon, in parentheses or in a few words.
+func TestSecretQualifiedBeforeColon(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Client secret (expires 2025-07-10): Xj88Q~Seu6KJlphQP-J6Hjh50..-O.zStfh9lO4R\nPermissions: Mail.Send",
+			"Client secret (expires 2025-07-10): [REDACTED]\nPermissions: Mail.Send"},
+		{"Pre-shared key (IPsec, for the built-in client): Sx0nkvoRrVsa9mABgERs7\nClient: GlobalProtect",
+			"Pre-shared key (IPsec, for the built-in client): [REDACTED]\nClient: GlobalProtect"},
+		{"# secret used for HMAC: KGQWMsdYKocp4waWIoEeX62e9czXN5ILZCjllu1E\n{\"code\":-1022}",
+			"# secret used for HMAC: [REDACTED]\n{\"code\":-1022}"},
+		// Negatives: no token after the colon.
+		{"the secret santa list: Bob12345", "the secret santa list: Bob12345"},
+		{"Client secret (expires 2025-07-10): see the vault", "Client secret (expires 2025-07-10): see the vault"},
+		{"API key (rotated monthly): 2025-07-10", "API key (rotated monthly): 2025-07-10"},
+	})
+}

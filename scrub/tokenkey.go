@@ -416,6 +416,12 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			if start, end, ok := proseSecret(s, e, false); ok {
 				return start, end, true
 			}
+			// "# secret used for HMAC: …": a qualifier, then the colon.
+			if q := keyQualifierEnd(s, e); q > e {
+				if start, end, ok := assignedSecret(s, n.start, q, true, w, false); ok {
+					return start, end, true
+				}
+			}
 		}
 		return 0, 0, false
 	}
@@ -432,6 +438,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		}
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
+	if !ok && (w == lastSecret || w == lastKey) && (g == nameCredential || w == lastSecret && n.qual == "") {
+		// A qualifier between the name and its colon: "Client secret
+		// (expires 2025-07-10): …", "Pre-shared key (IPsec): …",
+		// "secret used for HMAC: …".
+		if q := keyQualifierEnd(s, e); q > e {
+			start, end, ok = assignedSecret(s, n.start, q, true, w, false)
+		}
+	}
 	if !ok && w == lastSecret && g == nameCredential && !n.spaced {
 		// A shared secret chosen as a password is, shorter than an
 		// issued one: "radius_secret_1=Falcon5Luna^~".
@@ -446,6 +460,38 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// keyQualifierEnd returns where a qualifier after a key's name ending at
+// s[e] ends right before its colon: a parenthesis (parenQualifier), or one
+// to three short words ("used for HMAC"); e when there is none.
+func keyQualifierEnd(s string, e int) int {
+	if e+2 < len(s) && s[e] == ' ' && s[e+1] == '(' {
+		for i := e + 2; i < len(s) && i-e < 48; i++ {
+			switch s[i] {
+			case ')':
+				return i + 1
+			case '\n', '(':
+				return e
+			}
+		}
+		return e
+	}
+	j := e
+	for n := 0; n < 3 && j+1 < len(s) && s[j] == ' ' && isAlpha(s[j+1]); n++ {
+		k := j + 1
+		for k < len(s) && k-j <= 12 && isAlpha(s[k]) {
+			k++
+		}
+		if k-j > 12 {
+			return e
+		}
+		j = k
+		if j < len(s) && s[j] == ':' {
+			return j
+		}
+	}
+	return e
 }
 
 // publicName reports "public" ("publishable") or "anon" starting a word
@@ -870,8 +916,11 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false, true // "password_hash", "passwords", "password-reset"
 	}
-	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && s[p-1]-'a' < 26) {
-		return 0, 0, false, true // "bypassword": glued to a word but a hump's
+	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && (s[p-1]-'a' < 26 || isUpper(s[p-1]) && s[p+1]-'a' < 26)) && !(e == q+4 && s[q+1:e] == "ort" && isAlpha(s[p-1])) {
+		// "bypassword": glued to a word but a hump's, after a word
+		// ("dbPassword") or an acronym ("SMTPPassword"), or a German
+		// compound's ("Initialpasswort", "Einmalpasswort").
+		return 0, 0, false, true
 	}
 	k := p
 	for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
@@ -885,6 +934,10 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
 		start, end, ok = passwordArg(s, j)
+	} else if e < len(s) && s[e] == '\t' && cellKeyAt(s, k) {
+		// A two-column sheet's row, the name and a tab before the value
+		// ("Password\tcopper-canyon-willow-44", "App password\t…").
+		start, end, ok = cellPassword(s, e)
 	} else {
 		start, end, ok = passwordInProse(s, e)
 	}
@@ -905,10 +958,21 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	j++
-	for _, v := range [...]string{"is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была "} {
+	for _, v := range [...]string{"is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to "} {
 		if strings.HasPrefix(s[j:], v) {
 			j += len(v)
 			break
+		}
+	}
+	if j == e+1 {
+		// A word of when or how between, then "to": "I changed my
+		// password yesterday to …", "password reset to …".
+		k := j
+		for k < len(s) && k-j < 12 && s[k]-'a' < 26 {
+			k++
+		}
+		if k > j && strings.HasPrefix(s[k:], " to ") {
+			j = k + 4
 		}
 	}
 	k := j
@@ -922,6 +986,26 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, k, true
+}
+
+// cellKeyAt reports a key that starts at s[k] as the first cell of its
+// line, one word at most before it ("App password\t…").
+func cellKeyAt(s string, k int) bool {
+	i := k
+	for i > 0 && k-i < 16 && (isAlpha(s[i-1]) || s[i-1] == ' ') {
+		i--
+	}
+	return (i == 0 || s[i-1] == '\n') && strings.Count(s[i:k], " ") <= 1
+}
+
+// cellPassword reads the password that fills the cell after the tab at
+// s[e]: the whole cell, or none ("Password\tvarchar(64)" is a schema's).
+func cellPassword(s string, e int) (int, int, bool) {
+	start, end, ok := passwordArg(s, skipBlanks(s, e, 4))
+	if !ok || end < len(s) && s[end] != '\t' && s[end] != '\n' && s[end] != '\r' {
+		return 0, 0, false
+	}
+	return start, end, true
 }
 
 // wifiBefore reports a wireless network named on the line before the
