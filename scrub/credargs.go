@@ -12,8 +12,8 @@ import "strings"
 
 // findCurlUsers finds what curl's -u (--user) passes: "user:password" (or
 // lftp's "user,'password'"), the
-// password a secret when it looks like one (passwordValue); "key:", an API
-// key as the user and no password, the key a secret when it is shaped as
+// password a secret when it looks like one (passwordValue); "key:" (or
+// "key:X"), an API key as the user and no password, the key a secret when it is shaped as
 // one (apiKeyShape). The option stands at a line's start or after a blank.
 // Both spellings hold "-u". It reports whether s holds the option (the
 // re-check's anchor).
@@ -75,9 +75,35 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 			fs = append(fs, Finding{Family: Bearer, Start: j + c + 1, End: e})
 		case pass == "" && apiKeyShape(user):
 			fs = append(fs, Finding{Family: Bearer, Start: j, End: j + c})
+		case (pass == "X" || pass == "x") && (apiKeyShape(user) || mixedCaseKey(user)):
+			// Freshdesk's "key:X": a filler password the API ignores.
+			fs = append(fs, Finding{Family: Bearer, Start: j, End: j + c})
 		}
 		i = max(i, e)
 	}
+}
+
+// mixedCaseKey reports 16 to 128 letters and digits with two of each of
+// digits, capitals and small letters: a key as Freshdesk issues one
+// ("8DXHD9kWWngfSYFABRwj"), not a name ("administrator_account").
+func mixedCaseKey(t string) bool {
+	if len(t) < 16 || len(t) > 128 {
+		return false
+	}
+	var digits, upper, small int
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digits++
+		case isUpper(c):
+			upper++
+		case c-'a' < 26:
+			small++
+		default:
+			return false
+		}
+	}
+	return digits >= 2 && upper >= 2 && small >= 2
 }
 
 // blankByte reports a space, a tab or a line break.

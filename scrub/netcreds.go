@@ -180,6 +180,18 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		}
 	}
 	for i := 0; ; {
+		k := strings.Index(s[i:], "net use")
+		if k < 0 {
+			break
+		}
+		q := i + k
+		i = q + 7
+		if start, end, ok := netUseAt(s, q); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+	for i := 0; ; {
 		k := strings.Index(s[i:], "SecureString")
 		if k < 0 {
 			break
@@ -192,4 +204,58 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		}
 	}
 	return fs
+}
+
+// netUseAt reads the password Windows' commands take in the clear, the
+// command's "net" at s[q] on a line or after a prompt: "net user NAME
+// PASSWORD /add" (net user's second argument), and "net use Z:
+// \\server\share PASSWORD /user:DOMAIN\NAME", whose password is the
+// argument that is no drive, no share and no option, before or after
+// /user's. "*" asks for it at the prompt, and a value no password has
+// (passwordValue) is none.
+func netUseAt(s string, q int) (int, int, bool) {
+	if q > 0 && s[q-1] != ' ' && s[q-1] != '>' && s[q-1] != '\n' && s[q-1] != '\t' && s[q-1] != '`' {
+		return 0, 0, false
+	}
+	j := q + 7
+	user := j < len(s) && s[j] == 'r'
+	if user {
+		j++
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return 0, 0, false
+	}
+	end := j + 256
+	if k := strings.IndexByte(s[j:min(len(s), end)], '\n'); k >= 0 {
+		end = j + k
+	}
+	end = min(end, len(s))
+	args := 0
+	for i := j; i < end; {
+		for i < end && s[i] == ' ' {
+			i++
+		}
+		a := i
+		for i < end && s[i] != ' ' && s[i] != '\r' && s[i] != '`' {
+			i++
+		}
+		if a == i {
+			break
+		}
+		arg := s[a:i]
+		args++
+		switch {
+		case arg[0] == '/' || arg[0] == '\\' || arg == "*":
+			continue // an option, a share, the prompt's star
+		case user && args == 1:
+			continue // the account's name
+		case !user && len(arg) == 2 && arg[1] == ':':
+			continue // the drive
+		}
+		if passwordValue(arg) {
+			return a, i, true
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
 }

@@ -104,3 +104,25 @@ func TestSecretQualifiedBeforeColon(t *testing.T) {
 		{"API key (rotated monthly): 2025-07-10", "API key (rotated monthly): 2025-07-10"},
 	})
 }
+
+// TestCommandLinePasswords: Windows' "net user NAME PASSWORD" and "net
+// use … /user:NAME PASSWORD", curl's "-u key:X" (Freshdesk's filler
+// password), and Google's app passwords after a password's name.
+func TestCommandLinePasswords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"C:\\> net user svc_backup yM%&uBCz7V7Ht*71 /add /domain", "C:\\> net user svc_backup [REDACTED] /add /domain"},
+		{"net use Z: \\\\rds-gw\\shared /user:HVD\\svc_map Sierra1268_ /persistent:yes",
+			"net use Z: \\\\rds-gw\\shared /user:HVD\\svc_map [REDACTED] /persistent:yes"},
+		{"$ curl -s -u \"8DXHD9kWWngfSYFABRwj:X\" https://acme.freshdesk.com/api/v2/tickets",
+			"$ curl -s -u \"[REDACTED]:X\" https://acme.freshdesk.com/api/v2/tickets"},
+		{"Username = fax@huaxin-data.com.cn\nPass = tqvx wrug lqwb vjew\nSender name = Fax", "Username = [REDACTED]\nPass = [REDACTED]\nSender name = Fax"},
+		{"App password = lsol stfa bubv vwgp\nSender", "App password = [REDACTED]\nSender"},
+		// Negatives: the prompt's star, an option alone, an account's
+		// name, words of a sentence.
+		{"net user jdoe /domain", "net user jdoe /domain"},
+		{"net use Z: \\\\srv\\share /user:corp\\jdoe *", "net use Z: \\\\srv\\share /user:corp\\jdoe *"},
+		{"the net user count is 20240115 today", "the net user count is 20240115 today"},
+		{"curl -u administrator_account:X http://x", "curl -u administrator_account:X http://x"},
+		{"Password: lost when that came", "Password: lost when that came"},
+	})
+}

@@ -988,6 +988,38 @@ func passwordInProse(s string, e int) (int, int, bool) {
 	return j, k, true
 }
 
+// appPasswordEnd returns the end of an app password as Google shows one at
+// s[j], four groups of four small letters set apart by spaces ("tqvx wrug
+// lqwb vjew"), or 0. Random letters, not four words of a sentence ("lost
+// when that came"): a group with no vowel (y counted) stands for that, as
+// no word of four letters has none, and five vowels at most in all.
+func appPasswordEnd(s string, j int) int {
+	if j+19 > len(s) || j+19 < len(s) && isAlpha(s[j+19]) {
+		return 0
+	}
+	vowels, bare := 0, false
+	for g := 0; g < 4; g++ {
+		a, n := j+5*g, 0
+		for i := a; i < a+4; i++ {
+			if s[i]-'a' >= 26 {
+				return 0
+			}
+			if strings.IndexByte("aeiouy", s[i]) >= 0 {
+				n++
+			}
+		}
+		vowels += n
+		bare = bare || n == 0
+		if g < 3 && s[a+4] != ' ' {
+			return 0
+		}
+	}
+	if !bare || vowels > 5 {
+		return 0
+	}
+	return j + 19
+}
+
 // cellKeyAt reports a key that starts at s[k] as the first cell of its
 // line, one word at most before it ("App password\t…").
 func cellKeyAt(s string, k int) bool {
@@ -1202,6 +1234,9 @@ func passwordSkip(s string, q int) int {
 func passwordArg(s string, j int) (int, int, bool) {
 	if j >= len(s) {
 		return 0, 0, false
+	}
+	if end := appPasswordEnd(s, j); end > 0 {
+		return j, end, true
 	}
 	if q := s[j]; q == '"' || q == '\'' || q == '`' {
 		e := j + 1
