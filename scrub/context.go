@@ -1204,8 +1204,9 @@ func deskWord(s, w string, k int) bool {
 		}
 	}
 	if strings.EqualFold(w, "desk") {
+		// "front desk …", and a desk's label: "Clinic desk: 0636…".
 		_, w0, _ := wordEndingAt(s, k, false)
-		return strings.EqualFold(w0, "front")
+		return strings.EqualFold(w0, "front") || k+4 < len(s) && s[k+4] == ':'
 	}
 	return false
 }
@@ -1223,8 +1224,13 @@ func (x *ctxIndex) ownNumberRightBefore(start int) bool {
 		return false
 	}
 	_, w2, _ := wordEndingAt(x.s, k, false)
-	return possessive(w2) || numberAge(w2) || x.nounPossessive(k)
+	return possessive(w2) || numberAge(w2) || wordIn(w2, numberKinds) || x.nounPossessive(k)
 }
+
+// numberKinds say which of a person's or a desk's numbers follows:
+// "Alternative number: 0854…", "The office number 0860… diverts to my
+// mobile", "Emergency contact number". Compared whole, ASCII case folded.
+var numberKinds = []string{"alternative", "alternate", "backup", "second", "emergency", "office", "home", "work", "landline", "contact", "direct", "mobile", "cell"}
 
 // nounPossessive reports, right before the word at s[k], a noun's English
 // possessive that names a person ("the guy's number is …", "the other
@@ -1701,7 +1707,7 @@ func ringRightBefore(s string, start int) bool {
 	}
 	_, w0, k0 := wordEndingAt(s, k, true)
 	switch strings.ToLower(w0) {
-	case "please", "pls", "plz", "will", "can", "to":
+	case "please", "pls", "plz", "will", "can", "to", "or":
 		return true // "please ring …", "we can ring …", "try to ring …"
 	case "ll":
 		return k0 > 0 && (s[k0-1] == '\'' || s[k0-1] == 0x99) // "they'll ring …", "we’ll"

@@ -20,6 +20,18 @@ import (
 // "Nova Poshta", "Ihr Paket"), which before a number are its label.
 func personNameRightBefore(s string, start int) bool {
 	j := start
+	if j >= 4 && s[j-1] == ' ' && s[j-2] == ')' {
+		// A relation in parentheses between: "Zoe Tran (sister)
+		// 0440…", "José Morales (dad) 55-…".
+		k := j - 3
+		for k > 0 && j-k < 20 && isAlpha(s[k]) {
+			k--
+		}
+		if k < 1 || s[k] != '(' || s[k-1] != ' ' || k == j-3 {
+			return false
+		}
+		j = k
+	}
 	switch {
 	case j >= 2 && (s[j-2:j] == ", " || s[j-2:j] == ": " || s[j-2:j] == " ("):
 		j -= 2
@@ -28,6 +40,11 @@ func personNameRightBefore(s string, start int) bool {
 	case j >= 4 && s[j-4:j] == " · ":
 		j -= 4
 	case j >= 1 && s[j-1] == ' ':
+		// One space, or a column's padding: a team sheet's "13
+		// Sergio Etxeberria       93 670 54 17".
+		for k := j - 1; k > 0 && j-k < 32 && s[k-1] == ' '; k-- {
+			j = k
+		}
 		j--
 	case j >= 1 && s[j-1] == '(' && j >= 2 && s[j-2] == ' ':
 		j -= 2
@@ -118,4 +135,13 @@ Minjun Min-jun Seoyeon Seo-yeon Jiho Ji-ho Jiwoo Ji-woo Subin Su-bin Hyun Jisoo 
 Anh Bao Dung Duc Hieu Hoa Hoang Hoàng Huong Hương Khanh Khoa Lan Linh Mai Minh Ngoc Phuong Phương Quang Thanh Thao Thảo Thu Trang Tuan Tuấn Tung Vy Anong Somchai Wichai Napa Suda Malee Kanya
 Abena Abiodun Adaeze Adebayo Ade Akua Amara Amina Anele Ayanda Bongani Busisiwe Chidi Chiamaka Chinedu Chioma Chukwuemeka Emeka Esi Fatou Femi Folake Funmi Ifeoma Kamau Kiprop Kofi Kwame Kwabena Lerato Mandla Moses Musa Naledi Ngozi Njeri Nkechi Nokuthula Obinna Ochieng Oluwaseun Otieno Sipho Tendai Thabo Thandiwe Themba Tunde Wambui Wanjiru Zanele Zodwa Yaw Akosua Mwangi Achieng Odhiambo
 Aroha Tane Ana Mere Mateus Eitan Noa Yael Avi Tamar Yosef Shira Moshe Dana
+Aoife Aisling Caoimhe Ciara Ciarán Ciaran Cian Clodagh Conor Darragh Declan Eimear Eoin Fionn Gráinne Grainne Niamh Oisín Oisin Orla Pádraig Padraig Róisín Roisin Rónán Ronan Saoirse Seamus Séamus Sinéad Sinead Siobhán Tadhg Aoibhinn Cathal Dermot Fergal Fiachra Mairead Máiréad Nuala Ruairí Shauna Ailsa Eilidh Fraser Iona Morag Mhairi Alasdair Angus Ewan Kirsten Catriona Rhiannon Dylan Gethin Cerys Ffion Eleri Iwan Owain Carys
+Iñaki Inaki Aitor Unai Ane Nerea Leire Amaia Ainhoa Itziar Mikel Jon Asier Gorka Iker Ander Maialen Garazi Jordi Júlia Laia Marc Montse Pau Pol Núria Mireia Arnau Oriol Xavier Xavi
+Nora Sofie Ingrid Marit Kristin Silje Tuva Ingvild Henrik Eivind Håkon Haakon Sindre Sigurd Torbjørn Trond Knut Bjarne Vegard Øystein Liv Hedda Ebba Alva Elsa Alma Wilma Ella Hugo Oscar Elias Vera Selma Ebbe Asta
+Jakob Johannes Konstantin Leonie Luise Marlene Paula Pia Sophia Theresa Vanessa Jannik Lennart Luca Malte Mats Till Timo Tobi
+Ayşegül Büşra Gizem İrem Irem Kübra Seda Şule Tuba Ceren Derya Berk Barış Baris Efe Eren Kaan Kerem Mert Oğuz Oguz Okan Serdar Umut Volkan
+Ayaan Aaradhya Diya Ishita Kabir Laksh Mohit Naveen Nitin Pallavi Preeti Radhika Ritu Rupa Sakshi Sanjana Shruti Simran Sonia Sunil Tarun Uma Usha Vandana Yash Zara Fiza Hira Usman Hamid Zubair Ayesha Sana Mahnoor
+Bich Cuong Dat Giang Hai Hanh Hung Huy Kien Loan Ly Nga Nhung Phat Phuc Quynh Tam Thuy Trinh Van Yen
+Siddharth Aravind Karthik Lakshmanan Meenakshi Murugan Senthil Vijaya Venkat Srinivas
+Chinonso Ebuka Ikenna Kelechi Uche Amaka Blessing Chidinma Ebere Ifeanyi Nneka Ngozi Tolu Tobi Yetunde Bukola Kemi Segun Seun Jide Wale Aminu Musa Sani Halima Zainab Wanjiku Akinyi Auma Nyambura Kipchoge Cheruiyot Jelimo Wairimu Omondi Onyango Sibusiso Lwazi Nomvula Palesa Refilwe Tshepo Karabo Kagiso
 `

@@ -190,6 +190,9 @@ func (nf *numberFinder) keep(f Finding) bool {
 	if f.Family == Phone && s[f.Start] != '+' && f.End < len(s) && currencyAfter(s, f.End) {
 		return false // "Giá 1.991.000₫", "11 160 €": an amount
 	}
+	if f.Family == Phone && zapierRun(s, f.Start, f.End) {
+		return false
+	}
 	nf.r.lastEnd = f.End
 	if f.Family == Phone {
 		nf.r.lastPhoneEnd = f.End
@@ -1392,4 +1395,11 @@ func hungarianTrunkAfter0(s string, i, e int) int {
 		return 0
 	}
 	return j
+}
+
+// zapierRun reports the id of a Zapier zap in its run log, "Zap 952724919
+// run 46891": Brazil's "zap" (WhatsApp) names a phone number, Zapier's
+// capitalised "Zap" before a run's number names a workflow.
+func zapierRun(s string, start, end int) bool {
+	return start >= 4 && s[start-4:start] == "Zap " && strings.HasPrefix(s[end:], " run ")
 }

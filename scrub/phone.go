@@ -925,7 +925,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// ("Landlord contact: 6894 5776": Singapore's eight digits).
 		return (cx.strongPhone(start, end) || roleRightBefore(s, start) || cx.contactWordRightBefore(start)) && !cx.idRightBefore(r.g[0].start) && !postalCode(s, r)
 	}
-	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || d >= 9 && nameNumberShape(s, r, k, d) && personNameRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
+	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || (d >= 9 || d == 8 && k >= 3) && nameNumberShape(s, r, k, d) && personNameRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && (labelLineValue(s, start, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(r.g[0].start) {

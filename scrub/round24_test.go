@@ -126,3 +126,26 @@ func TestCommandLinePasswords(t *testing.T) {
 		{"Password: lost when that came", "Password: lost when that came"},
 	})
 }
+
+// TestPhoneAfterNameRound24b: the name rule with a relation in
+// parentheses, a column's padding, eight digits in three groups or more;
+// a number's kind before "number" ("Alternative number:", "office
+// number"), a desk's label, "or ring" after an address; Zapier's "Zap …
+// run …" is no WhatsApp ("zap").
+func TestPhoneAfterNameRound24b(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Emergency contact: Zoe Tran (sister) 0440536030\nDate: 26/02/2025", "Emergency contact: Zoe Tran (sister) [REDACTED]\nDate: 26/02/2025"},
+		{"Squad:\n13  Sergio Etxeberria       93 670 54 17\n21  Pablo", "Squad:\n13  Sergio Etxeberria       [REDACTED]\n21  Pablo"},
+		{"Pårørende: Nora Larsen, 22 67 13 64\nOppgave: Drive", "Pårørende: Nora Larsen, [REDACTED]\nOppgave: Drive"},
+		{"02/11/2024  Welcome      Iñaki García (93 772 89 04)", "02/11/2024  Welcome      Iñaki García ([REDACTED])"},
+		{"Reply to me at f.hughes@sky.com or ring 07815270295. Contributions welcome", "Reply to me at [REDACTED] or ring [REDACTED]. Contributions welcome"},
+		{"Telephone: +353 84 704 0790\nAlternative number: 0854772485\nEmail: c@x.ie", "Telephone: [REDACTED]\nAlternative number: [REDACTED]\nEmail: [REDACTED]"},
+		{"Mileage rate 45p/mile. Clinic desk: 0636411921", "Mileage rate 45p/mile. Clinic desk: [REDACTED]"},
+		{"The office number 0860509924 diverts to my mobile", "The office number [REDACTED] diverts to my mobile"},
+		// Negatives.
+		{"Paid by Nora Larsen 22 67 1364 kr", "Paid by Nora Larsen 22 67 1364 kr"},
+		{"the key ring 0860509924 or ring binder", "the key ring 0860509924 or ring binder"},
+		{"Zap 952724919 run 46891: Step 1 Stripe (New Payment)", "Zap 952724919 run 46891: Step 1 Stripe (New Payment)"},
+		{"me chama no zap 952724919", "me chama no zap [REDACTED]"},
+	})
+}
