@@ -179,6 +179,7 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 			}
 		}
 	}
+	fs = adminSlashPasswords(s, fs)
 	for i := 0; windowsOption(s); {
 		// Only in a text with a Windows option (" /add", " /user:"):
 		// a search of all text for "net use" stops at every 'n' of it,
@@ -279,3 +280,45 @@ func windowsOption(s string) bool {
 	}
 	return false
 }
+
+// adminSlashPasswords appends the password given after a device's or a
+// system's admin account and a slash, as notes and chats give the pair
+// ("Router: 192.168.1.1  admin / Marigold-Willow-9", "root/Sierra1268_"):
+// the account one of adminAccounts, the value one a password has
+// (passwordValue). Found from each '/', rare in prose.
+func adminSlashPasswords(s string, fs []Finding) []Finding {
+	for i := 1; i+1 < len(s); {
+		k := strings.IndexByte(s[i:len(s)-1], '/')
+		if k < 0 {
+			break
+		}
+		sl := i + k
+		i = sl + 1
+		a, b := sl, sl+1
+		if s[a-1] == ' ' {
+			a--
+		}
+		if b < len(s) && s[b] == ' ' {
+			b++
+		}
+		if a == 0 || !isAlpha(s[a-1]) {
+			continue
+		}
+		w := a
+		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
+			w--
+		}
+		if w > 0 && (isAlnum(s[w-1]) || s[w-1] == '/' || s[w-1] == '.' || s[w-1] == '@') || !wordIn(s[w:a], adminAccounts) {
+			continue
+		}
+		if start, end, ok := passwordArg(s, b); ok && (end == len(s) || s[end] != '/') {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+	return fs
+}
+
+// adminAccounts are the accounts devices and systems ship with, whose
+// password a note gives after a slash. Compared whole, ASCII case folded.
+var adminAccounts = []string{"admin", "administrator", "root", "superuser", "sysadmin", "ubnt", "pi", "sa", "cisco", "supervisor"}

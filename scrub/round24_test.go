@@ -149,3 +149,27 @@ func TestPhoneAfterNameRound24b(t *testing.T) {
 		{"me chama no zap 952724919", "me chama no zap [REDACTED]"},
 	})
 }
+
+// TestIssuedAndAdminPasswords: Mailchimp's API key (32 hex digits and its
+// data centre), an admin account's password after a slash, WordPress's
+// application password (six groups of four) after the phrase or a
+// password's name.
+func TestIssuedAndAdminPasswords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"requests.post(url, auth=(\"anystring\", \"89a1a287409f8690e1765bdf1373f2c5-us21\"))",
+			"requests.post(url, auth=(\"anystring\", \"[REDACTED]\"))"},
+		{"Router: 192.168.1.1  admin / Marigold-Willow-9\nGuest Wi-Fi on the poster", "Router: 192.168.1.1  admin / [REDACTED]\nGuest Wi-Fi on the poster"},
+		{"[16:42] Dan: admin / Granite3Sakura&_\n[16:43] Nadia: thanks", "[16:42] Dan: admin / [REDACTED]\n[16:43] Nadia: thanks"},
+		{"ssh root/Sierra1268_ then sudo", "ssh root/[REDACTED] then sudo"},
+		{"WordPress wants an application password. I generated one for user webmaster:\nU8nU sJQi Qisu Pzp4 L0G8 TjMe\nTest: curl",
+			"WordPress wants an application password. I generated one for user webmaster:\n[REDACTED]\nTest: curl"},
+		{"password: U8nU sJQi Qisu Pzp4 L0G8 TjMe\nok", "password: [REDACTED]\nok"},
+		// Negatives.
+		{"checksum 89a1a287409f8690e1765bdf1373f2c5-us21x", "checksum 89a1a287409f8690e1765bdf1373f2c5-us21x"},
+		{"non-us market, pre-use check", "non-us market, pre-use check"},
+		{"see /admin/Dashboard2024/settings", "see /admin/Dashboard2024/settings"},
+		{"https://x.com/admin/abc12345678", "https://x.com/admin/abc12345678"},
+		{"login: admin / password", "login: admin / password"},
+		{"Application Passwords: abcd EFGH ijkl MNOP qrst UVWX", "Application Passwords: abcd EFGH ijkl MNOP qrst UVWX"},
+	})
+}

@@ -1020,6 +1020,53 @@ func appPasswordEnd(s string, j int) int {
 	return j + 19
 }
 
+// wpAppPasswordAfter finds, after "application password" at s[p] (its
+// 'p'), the first WordPress application password within the 240 bytes
+// after it: six groups of four letters and digits set apart by spaces
+// ("3FrC 12T7 z8UY xCLf caGS W0uJ"), digits and both cases among them, as
+// WordPress shows it once on its own line.
+func wpAppPasswordAfter(s string, p int) (int, int, bool) {
+	if p < 12 || !hasFoldAt(s, p-12, "application ") {
+		return 0, 0, false
+	}
+	hi := min(len(s), p+240)
+	for j := p + 8; j+29 <= hi; j++ {
+		if j > 0 && s[j-1] != ' ' && s[j-1] != '\n' && s[j-1] != ':' && s[j-1] != '"' && s[j-1] != '\'' {
+			continue
+		}
+		if wpAppPassword(s[j:j+29]) && (j+29 == len(s) || !isAlnum(s[j+29])) {
+			return j, j + 29, true
+		}
+	}
+	return 0, 0, false
+}
+
+// wpAppPassword reports t (29 bytes) as six groups of four letters and
+// digits set apart by spaces, with a digit, a capital and a small letter.
+func wpAppPassword(t string) bool {
+	var digit, upper, small bool
+	for i := 0; i < 29; i++ {
+		c := t[i]
+		if i%5 == 4 {
+			if c != ' ' {
+				return false
+			}
+			continue
+		}
+		switch {
+		case isDigit(c):
+			digit = true
+		case isUpper(c):
+			upper = true
+		case c-'a' < 26:
+			small = true
+		default:
+			return false
+		}
+	}
+	return digit && upper && small
+}
+
 // cellKeyAt reports a key that starts at s[k] as the first cell of its
 // line, one word at most before it ("App password\t…").
 func cellKeyAt(s string, k int) bool {
@@ -1202,6 +1249,10 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				var rowsEnd int
 				fs, rowsEnd = columnPasswords(s, p, fs) // a table's column of passwords
 				next = max(next, rowsEnd)
+				if start, end, ok := wpAppPasswordAfter(s, p); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					next = max(next, end)
+				}
 			}
 			i = max(p+1, next)
 		}
@@ -1237,6 +1288,9 @@ func passwordArg(s string, j int) (int, int, bool) {
 	}
 	if end := appPasswordEnd(s, j); end > 0 {
 		return j, end, true
+	}
+	if j+29 <= len(s) && wpAppPassword(s[j:j+29]) && (j+29 == len(s) || !isAlnum(s[j+29])) {
+		return j, j + 29, true // WordPress's, six groups of four
 	}
 	if q := s[j]; q == '"' || q == '\'' || q == '`' {
 		e := j + 1

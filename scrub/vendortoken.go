@@ -651,7 +651,10 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 		}
 	}
 	if want&anchorVendor != 0 {
-		var upper, cyr bool
+		var upper, cyr, chimp bool
+		if fs, chimp = findMailchimpKeys(s, fs); chimp {
+			anchors |= anchorVendor
+		}
 		fs, upper = findUpperTokenKeys(s, fs)
 		fs, cyr = findCyrillicTokenWords(s, fs)
 		if upper || cyr {
@@ -1209,4 +1212,31 @@ func sasSig(p string) (start, end, others int) {
 		i += k + 1
 	}
 	return start, end, others
+}
+
+// findMailchimpKeys appends Mailchimp's API keys, 32 hex digits and the
+// data centre after a dash ("89a1a287409f8690e1765bdf1373f2c5-us21"): a
+// suffix, not a prefix, so found from its "-us" (strings.Index stops at
+// each '-', rare in prose). It reports whether s holds one.
+func findMailchimpKeys(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for i := 32; i < len(s); {
+		k := strings.Index(s[i:], "-us")
+		if k < 0 {
+			break
+		}
+		d := i + k
+		i = d + 3
+		e := d + 3
+		for e < len(s) && e-d < 5 && isDigit(s[e]) {
+			e++
+		}
+		if e == d+3 || e < len(s) && isAlnum(s[e]) || !hexRunOf(s[d-32:d], 32) || d > 32 && isAlnum(s[d-33]) {
+			continue
+		}
+		seen = true
+		fs = append(fs, Finding{Family: Bearer, Start: d - 32, End: e})
+		i = e
+	}
+	return fs, seen
 }
