@@ -557,7 +557,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if !cx.built && nf.loneMissed >= 2 {
 			cx.build()
 		}
-		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) {
+		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) && !phoneLineAfter(s, i, e, r.lastPhoneEnd) {
 			if listedLone(s, i, e, cx) {
 				// A row's national number in a list whose other rows
 				// give theirs with a '+' (lists.go).

@@ -730,7 +730,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || roleRightBefore(s, start) || nameNumberShape(s, r, k, d) && personNameRightBefore(s, start) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || nameNumberShape(s, r, k, d) && personNameRightBefore(s, start) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
@@ -855,11 +855,11 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				g[0].nd == 9 && personNameRightBefore(s, start) && !cx.idRightBefore(start)
 		case loneTrunkPhone:
 			if transferPartyBefore(s, start, end) || personNameRightBefore(s, start) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) ||
-				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || (contactLineItem(s, start, end) || contactHeaderItem(s, start, end)) && !cx.otherColumn(start, end) {
+				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || (contactLineItem(s, start, end) || contactHeaderItem(s, start, end)) && !cx.otherColumn(start, end) {
 				return true
 			}
 		case lonePhoneNearWord:
-			if (phoneListedAfter(s, start, r.lastPhoneEnd) || extWordAfter(s, end) || (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start))) && !cx.idRightBefore(start) {
+			if (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || extWordAfter(s, end) || (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start))) && !cx.idRightBefore(start) {
 				return true
 			}
 			if g[0].nd == 10 && personNameRightBefore(s, start) && !cx.idRightBefore(start) {
@@ -912,7 +912,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// number that only a label would make a phone names an id.
 		return false
 	}
-	if (phoneOrAfter(s, start, r.lastPhoneEnd) || d >= 9 && phoneListedAfter(s, start, r.lastPhoneEnd)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
+	if (phoneOrAfter(s, start, r.lastPhoneEnd) || d >= 9 && (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneLineAfter(s, start, end, r.lastPhoneEnd))) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) {
 		// The other number to try after a phone, or the next of a list
 		// of them ("+965 9912 3456 أو 2245 1180", "+371 2912 3456 vai
 		// 67 123 456").
@@ -1086,6 +1086,17 @@ func phoneListedAfter(s string, start, last int) bool {
 		return true
 	}
 	return false
+}
+
+// phoneLineAfter reports a number that fills its line right after a line
+// that a phone found ending at s[last] filled: a list of numbers one to a
+// line ("Recipients:\n+1-312-335-0087\n773 753 4943\n816 720 7949").
+func phoneLineAfter(s string, start, end, last int) bool {
+	if last < 1 || start != last+1 || s[last] != '\n' || end < len(s) && s[end] != '\n' && s[end] != '\r' {
+		return false
+	}
+	ls := strings.LastIndexByte(s[:last], '\n') + 1
+	return last-ls <= 24 && (s[ls] == '+' || isDigit(s[ls]) || s[ls] == '(')
 }
 
 // phoneOrAfter is phoneListedAfter with "or" between, in any of its

@@ -173,3 +173,21 @@ func TestIssuedAndAdminPasswords(t *testing.T) {
 		{"Application Passwords: abcd EFGH ijkl MNOP qrst UVWX", "Application Passwords: abcd EFGH ijkl MNOP qrst UVWX"},
 	})
 }
+
+// TestNumbersOneToALine: a number that fills its line right after a line
+// a phone filled is the list's next phone (round 19 kept "+34 612 334
+// 455\n677 88 12 34"'s second line as no row of a list of people; a list
+// of recipients writes them so). A label on the line keeps its number.
+func TestNumbersOneToALine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"+34 612 334 455\n677 88 12 34", "[REDACTED]\n[REDACTED]"},
+		{"Ref WL65387\nRecipients:\n+1-312-335-0087\n773 753 4943\n816 720 7949\n+1-708-487-6361",
+			"Ref WL65387\nRecipients:\n[REDACTED]\n[REDACTED]\n[REDACTED]\n[REDACTED]"},
+		{"Recipients:\n+31 6 10316697\n+31 6 62189303\n0689451536\nDelivered 2/3", "Recipients:\n[REDACTED]\n[REDACTED]\n[REDACTED]\nDelivered 2/3"},
+		{"Reply to me at connor-chen@bell.net or ring 780 464 2985. Thanks", "Reply to me at [REDACTED] or ring [REDACTED]. Thanks"},
+		// Negatives.
+		{"Tel: +1 312 335 0087\nOrder 773 753 4943", "Tel: [REDACTED]\nOrder 773 753 4943"},
+		{"Tel: +1 312 335 0087\n773 753 4943 units shipped", "Tel: [REDACTED]\n773 753 4943 units shipped"},
+		{"+34 612 334 455\n\n2024 2025 2026", "[REDACTED]\n\n2024 2025 2026"},
+	})
+}
