@@ -1022,15 +1022,18 @@ func appPasswordEnd(s string, j int) int {
 
 // wpAppPasswordAfter finds, after "application password" at s[p] (its
 // 'p'), the first WordPress application password within the 240 bytes
-// after it: six groups of four letters and digits set apart by spaces
+// after it (from *from on: a window another phrase has read is not read
+// again): six groups of four letters and digits set apart by spaces
 // ("3FrC 12T7 z8UY xCLf caGS W0uJ"), digits and both cases among them, as
 // WordPress shows it once on its own line.
-func wpAppPasswordAfter(s string, p int) (int, int, bool) {
+func wpAppPasswordAfter(s string, p int, from *int) (int, int, bool) {
 	if p < 12 || !hasFoldAt(s, p-12, "application ") {
 		return 0, 0, false
 	}
 	hi := min(len(s), p+240)
-	for j := p + 8; j+29 <= hi; j++ {
+	lo := max(p+8, *from)
+	*from = max(*from, hi-28) // each start is tried once, however many phrases reach it
+	for j := lo; j+29 <= hi; j++ {
 		if j > 0 && s[j-1] != ' ' && s[j-1] != '\n' && s[j-1] != ':' && s[j-1] != '"' && s[j-1] != '\'' {
 			continue
 		}
@@ -1217,6 +1220,7 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 // and 'P' finds them all: 'p' is as rare in text as a 'w', 'P' rarer.
 func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
+	wpFrom := 0 // where wpAppPasswordAfter's window has been read to
 	for _, c := range [...]byte{'p', 'P'} {
 		var m loginMemo
 		for i := 0; i+1 < len(s); {
@@ -1249,7 +1253,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				var rowsEnd int
 				fs, rowsEnd = columnPasswords(s, p, fs) // a table's column of passwords
 				next = max(next, rowsEnd)
-				if start, end, ok := wpAppPasswordAfter(s, p); ok {
+				if start, end, ok := wpAppPasswordAfter(s, p, &wpFrom); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					next = max(next, end)
 				}
