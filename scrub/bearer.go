@@ -567,8 +567,9 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	k := skipBlanks(s, j, 4)
 	if k < n && s[k] == ' ' {
 		// A name padded to its column, as PowerShell's Format-List and
-		// forms print them ("Password            : qq+8K…").
-		if k2 := skipBlanks(s, k, 40); k2 < n && s[k2] == ':' {
+		// forms print them ("Password            : qq+8K…"), and as
+		// terraform fmt aligns a file's '=' ("db_password         = …").
+		if k2 := skipBlanks(s, k, 40); k2 < n && (s[k2] == ':' || s[k2] == '=') {
 			k = k2
 		}
 	}

@@ -220,3 +220,38 @@ func urlPasswordValue(t string) bool {
 	}
 	return !hasAnyFold(t, passwordStandIns) && !(len(t) <= maxStub && stubValue(t))
 }
+
+// findMySQLPasswords appends the password the MySQL and MariaDB clients
+// take glued to -p ("mysql -h 10.0.0.5 -u alice -p'birke-comet-50X'",
+// "mysqldump -uroot -pS3cret2024 db"): the option after a blank, on a line
+// that runs one of the clients. A space after -p makes the next word the
+// database, not a password (mysql(1)). Found from each "-p", whose '-' is
+// rare in prose.
+func findMySQLPasswords(s string, fs []Finding) []Finding {
+	for i := 1; ; {
+		o := strings.Index(s[i:], "-p")
+		if o < 0 {
+			return fs
+		}
+		o += i
+		i = o + 2
+		if !blankByte(s[o-1]) || o+3 >= len(s) || s[o+2] <= ' ' || !mysqlLine(s, o) {
+			continue
+		}
+		if start, end, ok := passwordArg(s, o+2); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+}
+
+// mysqlLine reports one of the MySQL clients on the line before s[o],
+// within 160 bytes.
+func mysqlLine(s string, o int) bool {
+	lo := max(0, o-160)
+	if k := strings.LastIndexByte(s[lo:o], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	line := s[lo:o]
+	return strings.Contains(line, "mysql") || strings.Contains(line, "mariadb")
+}

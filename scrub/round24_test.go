@@ -191,3 +191,28 @@ func TestNumbersOneToALine(t *testing.T) {
 		{"+34 612 334 455\n\n2024 2025 2026", "[REDACTED]\n\n2024 2025 2026"},
 	})
 }
+
+// TestKeysAgentsRead: what a coding agent reads and pastes back — a PEM
+// private key's body (the armour stays), terraform's aligned '=', a
+// Kubernetes Secret's Base64 password (no digit in it), the MySQL
+// client's password glued to -p.
+func TestKeysAgentsRead(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"key (deploy):\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACDn7Ab3vFqYbYxk0h9zFz4HnKZyYcXQpV3bJ9Vq4Yl0XQAAAJiZ0p0FmdKd\n-----END OPENSSH PRIVATE KEY-----\nthanks",
+			"key (deploy):\n-----BEGIN OPENSSH PRIVATE KEY-----\n[REDACTED]\n-----END OPENSSH PRIVATE KEY-----\nthanks"},
+		{`{"privateKey": "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkS8w1n2pQ4dF7u3k9c6Q0tZ1v8YbN3mJ2xW5aHq7oAoGCCqGSM49\nAwEHoUQDQgAE\n-----END EC PRIVATE KEY-----\n"}`,
+			`{"privateKey": "-----BEGIN EC PRIVATE KEY-----\n[REDACTED]\n-----END EC PRIVATE KEY-----\n"}`},
+		{"instance_type       = \"t3.medium\"\ndb_password         = \"tulip-ocean-85K\"\ndatadog_api_key     = \"af71fb8d1622bd74a9a3963f6584494c\"",
+			"instance_type       = \"t3.medium\"\ndb_password         = \"[REDACTED]\"\ndatadog_api_key     = \"[REDACTED]\""},
+		{"apiVersion: v1\ndata:\n  DB_PASSWORD: SnVuaXBlcjgyMzkh\nkind: Secret", "apiVersion: v1\ndata:\n  DB_PASSWORD: [REDACTED]\nkind: Secret"},
+		{"  921  mysql -h 192.168.0.253 -u alice -p'birke-comet-50X' brain\n  937  ls", "  921  mysql -h 192.168.0.253 -u alice -p'[REDACTED]' brain\n  937  ls"},
+		{"mysqldump -uroot -pS3cret2024x db > x.sql", "mysqldump -uroot -p[REDACTED] db > x.sql"},
+		// Negatives: a placeholder's body, a word in camel case, the
+		// database after "-p ", another command's -p.
+		{"-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----", "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----"},
+		{"password: NotApplicable", "password: NotApplicable"},
+		{"mysql -u root -p mydb1234", "mysql -u root -p mydb1234"},
+		{"tar -pxf backup2024.tar", "tar -pxf backup2024.tar"},
+		{"instance_type       = \"t3.medium\"\nregion              = \"eu-west-1\"", "instance_type       = \"t3.medium\"\nregion              = \"eu-west-1\""},
+	})
+}

@@ -323,6 +323,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 			anchors |= anchorShape
 		}
 		fs = findNetCredentials(s, fs)
+		fs = findPrivateKeys(s, fs)
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool
@@ -348,6 +349,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, registry = findCurlUsers(s, fs); registry {
 			anchors |= anchorRegistry // curl's -u (credargs.go)
 		}
+		fs = findMySQLPasswords(s, fs)
 		fs = findURLPasswords(s, fs)
 	}
 	var escaped bool

@@ -1370,7 +1370,7 @@ func passwordValue(t string) bool {
 			letter = true
 		}
 	}
-	if !letter || !digit || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
+	if !letter || !digit && !base64Mixed(t) || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
 		strings.Contains(t, "://") || strings.Contains(t, "**") {
 		return false
 	}
@@ -1378,6 +1378,23 @@ func passwordValue(t string) bool {
 		return false
 	}
 	return true
+}
+
+// base64Mixed reports a value with no digit that is no word: twelve bytes
+// or more whose case turns from small to capital three times or more, as
+// Base64 of a password does ("SnVuaXBlcjgyMzkh", a Kubernetes Secret's
+// data) and a phrase in camel case may ("NotApplicable" turns once).
+func base64Mixed(t string) bool {
+	if len(t) < 12 {
+		return false
+	}
+	turns := 0
+	for i := 1; i < len(t); i++ {
+		if isUpper(t[i]) && t[i-1]-'a' < 26 {
+			turns++
+		}
+	}
+	return turns >= 3
 }
 
 // passwordStandIns are what documents write in a password's place, in

@@ -1,0 +1,74 @@
+package scrub
+
+import "strings"
+
+// findPrivateKeys appends the bodies of PEM private keys ("-----BEGIN
+// OPENSSH PRIVATE KEY-----", "-----BEGIN EC PRIVATE KEY-----", PKCS #8's
+// "-----BEGIN PRIVATE KEY-----", an encrypted one's too): the Base64
+// between the armour lines, which a pasted key file or a JSON string (its
+// line breaks escaped) holds. The armour stays, so the text still says
+// what was there. Found from "PRIVATE KEY-----", once per key.
+func findPrivateKeys(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "PRIVATE KEY-----")
+		if k < 0 {
+			return fs
+		}
+		b := i + k + len("PRIVATE KEY-----")
+		i = b
+		if start, end, ok := pemBody(s, b); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+}
+
+// maxPEMBody bounds the body read: an RSA key of 8192 bits is under 7 KB.
+const maxPEMBody = 8192
+
+// pemBody reads the body of a PEM block whose BEGIN line ends at s[b]: past
+// the line break (or an escaped "\n"), Base64 and line breaks up to the
+// END line, or to the first byte no body holds when the paste was cut
+// short. A body of fewer than 40 bytes is a placeholder's ("...").
+func pemBody(s string, b int) (int, int, bool) {
+	j := b
+	switch {
+	case strings.HasPrefix(s[j:], "\r\n"):
+		j += 2
+	case strings.HasPrefix(s[j:], "\n"):
+		j++
+	case strings.HasPrefix(s[j:], `\n`):
+		j += 2
+	case strings.HasPrefix(s[j:], `\\n`):
+		j += 3
+	default:
+		return 0, 0, false
+	}
+	start, e, last := j, j, j
+	for e < len(s) && e-start < maxPEMBody {
+		c := s[e]
+		switch {
+		case class[c]&cB64URL != 0 || c == '+' || c == '/' || c == '=':
+			e++
+			last = e
+		case c == '\n' || c == '\r' || c == ' ':
+			e++
+		case c == '\\' && e+1 < len(s) && (s[e+1] == 'n' || s[e+1] == 'r'):
+			e += 2
+		case c == '\\' && e+2 < len(s) && s[e+1] == '\\' && s[e+2] == 'n':
+			e += 3
+		default:
+			if last-start < 40 {
+				return 0, 0, false
+			}
+			return start, last, true
+		}
+		if strings.HasPrefix(s[e:], "-----END") {
+			break
+		}
+	}
+	if last-start < 40 {
+		return 0, 0, false
+	}
+	return start, last, true
+}
