@@ -304,7 +304,14 @@ var (
 var (
 	// cardWords name a payment card.
 	cardWords = []string{"card", "visa", "mastercard", "amex", "american express", "discover",
-		"diners", "jcb", "unionpay", "maestro", "credit", "debit", "cc$", "cc#", "cc:", "cc=", "pan$", "cvv", "cvc", "exp", "payment", "billing"}
+		"diners", "jcb", "unionpay", "maestro", "credit", "debit", "cc$", "cc#", "cc:", "cc=", "pan$", "cvv", "cvc", "exp", "payment", "billing",
+		// "Card" where no other word for it is indexed: Polish and
+		// Czech ("Karta kredytowa: …"), German's and the Nordic
+		// compounds, Turkish, Indonesian, Russian. (Spanish "tarjeta",
+		// Italian "carta", Hindi, Chinese: as card words of the whole
+		// text they turned spoken phones and a 19-digit order number
+		// the wrong way in c35, c39 and c42.)
+		"karta", "kredytow", "kreditkart", "kredittkort", "kreditkort", "kart$", "kartı", "kartu", "карта", "Карта", "карты"}
 	// idWords name numbers that are not cards.
 	// Not "customer", "user" or "account": a card number often follows them.
 	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",

@@ -74,18 +74,20 @@ func TestIndependentCorpora(t *testing.T) {
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
 // rules catch up. Round 22's (c46, c48) are left where their misses have
-// no word or anchor to go by, round 23's (c53, c54) where their authors
-// chose otherwise than the README (testdata/corpora/README.md).
+// no word or anchor to go by, round 23's (c53, c54) and round 24's (c57,
+// c58) where their authors chose otherwise than the README
+// (testdata/corpora/README.md). Raised to their scores after round 24.
 var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.962},
-	"c48": {Phone: 0.932, Bearer: 0.943},
-	"c49": {Phone: 0.952},
-	"c50": {Phone: 0.974, Bearer: 0.842},
-	"c52": {Phone: 0.979},
-	"c53": {Phone: 0.962, Bearer: 0.847},
-	"c54": {Phone: 0.970, Bearer: 0.897},
-	"c55": {Phone: 0.937, SSN: 0.951, Bearer: 0.797},
-	"c56": {CreditCard: 0.940, Bearer: 0.793},
+	"c48": {Phone: 0.934, Bearer: 0.943},
+	"c49": {Phone: 0.954},
+	"c50": {Bearer: 0.842},
+	"c53": {Phone: 0.967, Bearer: 0.860},
+	"c54": {Phone: 0.975, Bearer: 0.897},
+	"c55": {Phone: 0.955, SSN: 0.951, Bearer: 0.810},
+	"c56": {CreditCard: 0.940, Bearer: 0.852},
+	"c57": {Bearer: 0.848},
+	"c58": {Phone: 0.975, Bearer: 0.970},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

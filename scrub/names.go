@@ -20,14 +20,21 @@ import (
 // "Nova Poshta", "Ihr Paket"), which before a number are its label.
 func personNameRightBefore(s string, start int) bool {
 	j := start
-	if j >= 4 && s[j-1] == ' ' && s[j-2] == ')' {
+	closing := -1
+	switch {
+	case j >= 4 && s[j-1] == ' ' && s[j-2] == ')':
+		closing = j - 2
+	case j >= 5 && s[j-1] == ' ' && s[j-2] == ':' && s[j-3] == ')':
+		closing = j - 3 // "Kasia Zielińska (parent): 739 354 328"
+	}
+	if closing > 0 {
 		// A relation in parentheses between: "Zoe Tran (sister)
 		// 0440…", "José Morales (dad) 55-…".
-		k := j - 3
-		for k > 0 && j-k < 20 && isAlpha(s[k]) {
+		k := closing - 1
+		for k > 0 && closing-k < 20 && isAlpha(s[k]) {
 			k--
 		}
-		if k < 1 || s[k] != '(' || s[k-1] != ' ' || k == j-3 {
+		if k < 1 || s[k] != '(' || s[k-1] != ' ' || k == closing-1 {
 			return false
 		}
 		j = k
@@ -143,5 +150,6 @@ Ayşegül Büşra Gizem İrem Irem Kübra Seda Şule Tuba Ceren Derya Berk Barı
 Ayaan Aaradhya Diya Ishita Kabir Laksh Mohit Naveen Nitin Pallavi Preeti Radhika Ritu Rupa Sakshi Sanjana Shruti Simran Sonia Sunil Tarun Uma Usha Vandana Yash Zara Fiza Hira Usman Hamid Zubair Ayesha Sana Mahnoor
 Bich Cuong Dat Giang Hai Hanh Hung Huy Kien Loan Ly Nga Nhung Phat Phuc Quynh Tam Thuy Trinh Van Yen
 Siddharth Aravind Karthik Lakshmanan Meenakshi Murugan Senthil Vijaya Venkat Srinivas
+Kasia Basia Gosia Ola Asia Zosia Ania Tomek Kuba Bartek Marcin Kamila Dominika Sylwia Justyna Paulina Karolina Aleksander Wiktoria Wiktor Oliwia Filip Adrian Patryk Damian Hubert Milena Klaudia Emilia Natalia Alicja Izabela Renata Jolanta Mirosław Stanisław Tadeusz Zbigniew Andrzej Janusz Jacek Leszek Artur
 Chinonso Ebuka Ikenna Kelechi Uche Amaka Blessing Chidinma Ebere Ifeanyi Nneka Ngozi Tolu Tobi Yetunde Bukola Kemi Segun Seun Jide Wale Aminu Musa Sani Halima Zainab Wanjiku Akinyi Auma Nyambura Kipchoge Cheruiyot Jelimo Wairimu Omondi Onyango Sibusiso Lwazi Nomvula Palesa Refilwe Tshepo Karabo Kagiso
 `

@@ -216,3 +216,18 @@ func TestKeysAgentsRead(t *testing.T) {
 		{"instance_type       = \"t3.medium\"\nregion              = \"eu-west-1\"", "instance_type       = \"t3.medium\"\nregion              = \"eu-west-1\""},
 	})
 }
+
+// TestCardWordsAndRelations: "card" in Polish ("Karta kredytowa: …") and
+// the languages whose word no other list holds; a relation in parentheses
+// before the colon after a name.
+func TestCardWordsAndRelations(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Piotr Wiśniewski\nKarta kredytowa: 4963506299654098 (ważna do 06/30)", "Piotr Wiśniewski\nKarta kredytowa: [REDACTED] (ważna do 06/30)"},
+		{"## Emergency / family\n- Kasia Zielińska (parent): 739 354 328\n- Piotr Wiśniewski (sister): 634-093-076, piotr@x.pl",
+			"## Emergency / family\n- Kasia Zielińska (parent): [REDACTED]\n- Piotr Wiśniewski (sister): [REDACTED], [REDACTED]"},
+		// Negatives: an id near the card word, an area code in
+		// parentheses is no relation.
+		{"Karta lojalnościowa nr 4000 1234", "Karta lojalnościowa nr 4000 1234"},
+		{"Kasia Zielińska (2024): 739 354 328 zł", "Kasia Zielińska (2024): 739 354 328 zł"},
+	})
+}
