@@ -563,6 +563,9 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
 		closed = p > 0 && s[p-1] == s[j-1]
+	} else if e := escapedQuoteEnd(s, j); closeQuote && e > j {
+		j = e // JSON in a JSON string: {\"refreshToken\":\"…\"}
+		closed = p > 0 && s[p-1] == '"'
 	}
 	k := skipBlanks(s, j, 4)
 	if k < n && s[k] == ' ' {
@@ -636,6 +639,20 @@ func pairValue(s string, p, j int) (int, bool) {
 		return 0, false
 	}
 	return j + 1, true
+}
+
+// escapedQuoteEnd returns the end of an escaped double quote at s[j] (one
+// to seven backslashes, then '"': JSON inside a JSON string, once or more
+// deep), or j.
+func escapedQuoteEnd(s string, j int) int {
+	e := j
+	for e < len(s) && e-j < 8 && s[e] == '\\' {
+		e++
+	}
+	if e == j || e >= len(s) || s[e] != '"' {
+		return j
+	}
+	return e + 1
 }
 
 // skipBlanks skips up to max spaces and tabs at s[i].

@@ -255,3 +255,48 @@ func mysqlLine(s string, o int) bool {
 	line := s[lo:o]
 	return strings.Contains(line, "mysql") || strings.Contains(line, "mariadb")
 }
+
+// findOAuthCodes appends the authorization code an OAuth redirect carries
+// ("GET /oauth/callback?code=CTBxLNdntuSlOtQx…&state=…"): a credential the
+// client trades for tokens, as a log or a pasted address bar keeps it. The
+// parameter is read only in a URL whose path names the redirect (callback,
+// oauth, authorize, redirect, signin) and only when the value is shaped as
+// an issued key; "?code=US" and a promotion's code stay. Found from each
+// '?' and '&' before "code=".
+func findOAuthCodes(s string, fs []Finding) []Finding {
+	for _, sep := range [...]string{"?code=", "&code="} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], sep)
+			if k < 0 {
+				break
+			}
+			q := i + k
+			i = q + len(sep)
+			j := i
+			for j < len(s) && j-i < 512 && credArgByte(s[j]) && s[j] != '&' && s[j] != '#' {
+				j++
+			}
+			if v := s[i:j]; (apiKeyShape(v) || mixedCaseKey(v)) && redirectPath(s, q) {
+				fs = append(fs, Finding{Family: Bearer, Start: i, End: j})
+				i = j
+			}
+		}
+	}
+	return fs
+}
+
+// redirectPath reports a redirect's word in the URL path that ends at
+// s[q] (read back to a blank or a quote, 256 bytes at most).
+func redirectPath(s string, q int) bool {
+	lo := q
+	for lo > 0 && q-lo < 256 && credArgByte(s[lo-1]) {
+		lo--
+	}
+	path := strings.ToLower(s[lo:q])
+	for _, w := range [...]string{"callback", "oauth", "authorize", "redirect", "signin", "sign-in"} {
+		if strings.Contains(path, w) {
+			return true
+		}
+	}
+	return false
+}

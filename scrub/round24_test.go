@@ -231,3 +231,19 @@ func TestCardWordsAndRelations(t *testing.T) {
 		{"Kasia Zielińska (2024): 739 354 328 zł", "Kasia Zielińska (2024): 739 354 328 zł"},
 	})
 }
+
+// TestEscapedJSONAndOAuthCodes: a token under its key in JSON inside a
+// JSON string, escaped once or more (a localStorage dump an agent's tool
+// returned), and an OAuth redirect's authorization code.
+func TestEscapedJSONAndOAuthCodes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{\"refreshToken\":\"Nv5OKU4vFUobClKbfNhEDFm1dHOutPj9CBjyNBSAzARqFNZS\",\"x\":1}`, `{\"refreshToken\":\"[REDACTED]\",\"x\":1}`},
+		{`{\\\"refreshToken\\\":\\\"Nv5OKU4vFUobClKbfNhEDFm1dHOutPj9CBjyNBSAzARqFNZS\\\",\\\"x\\\":1}`, `{\\\"refreshToken\\\":\\\"[REDACTED]\\\",\\\"x\\\":1}`},
+		{"2024-08-01T05:41:43.587Z GET /oauth/callback?code=CTBxLNdntuSlOtQxQpkiP85MEKt30wl6AcpZ19Ft&state=09388d59 200",
+			"2024-08-01T05:41:43.587Z GET /oauth/callback?code=[REDACTED]&state=09388d59 200"},
+		// Negatives: no secret's shape, a shop's promotion code.
+		{`{\"token_type\":\"Bearer\",\"scope\":\"read\"}`, `{\"token_type\":\"Bearer\",\"scope\":\"read\"}`},
+		{`{\"refreshToken\":\"<REFRESH_TOKEN>\"}`, `{\"refreshToken\":\"<REFRESH_TOKEN>\"}`},
+		{"https://shop.example.com/cart?code=SUMMER2024SALE2024X", "https://shop.example.com/cart?code=SUMMER2024SALE2024X"},
+	})
+}

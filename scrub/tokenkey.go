@@ -544,11 +544,25 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 	}
 	j = k
 	var quote byte
+	escaped := 0 // the backslashes before an escaped quote
+	if e := escapedQuoteEnd(s, j); e > j {
+		escaped, j = e-j-1, e-1
+	}
 	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
 		quote = s[j]
 		j++
 	}
 	var v token
+	if escaped > 0 {
+		// The value closes with the same escape: {\"refreshToken\":\"…\"}.
+		if !readToken(s, j, &v) || v.end+escaped >= n || s[v.end:v.end+escaped] != strings.Repeat("\\", escaped) || s[v.end+escaped] != '"' || v.elided {
+			return 0, 0, false
+		}
+		if t := s[v.start:v.end]; !randomShaped(t) && !strongSecret(t) {
+			return 0, 0, false
+		}
+		return v.start, v.end, true
+	}
 	if !readToken(s, j, &v) {
 		if quote != 0 && w != lastToken {
 			return signingKey(s, j, quote)
