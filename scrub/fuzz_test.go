@@ -59,6 +59,19 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("a@b.co，", "密码：", "Tenant24#War")
 	f.Add("Soc Sec No.", " ", "620/45/2221")
 	f.Add("client", " secret ", "V6Mc3vdPgNunEmqBjOSRdvnu1yI4GQ1W")
+	// Round 24's edges: a person's name and a relation before a number,
+	// a phone word's owner, a sheet's password cell, an escaped JSON
+	// key, a PEM body, an admin's slash, a list of numbers by line, a
+	// Mailchimp key, WordPress's groups.
+	f.Add("Zoe Tran (sister)", ": ", "0440536030")
+	f.Add("Phone on the", " account: ", "020 3851 2964")
+	f.Add("Password", "\t", "copper-canyon-willow-44")
+	f.Add(`{\"refreshToken\":`, `\"`, `Nv5OKU4vFUobClKbfNhEDFm1dHOutPj9CBjyNBSAzARqFNZS\"}`)
+	f.Add("-----BEGIN EC PRIVATE KEY-----", "\n", "MHcCAQEEIBkS8w1n2pQ4dF7u3k9c6Q0tZ1v8YbN3mJ2xW5aHq7oAoGCCqGSM49\n-----END")
+	f.Add("admin", " / ", "Marigold-Willow-9")
+	f.Add("+1-312-335-0087", "\n", "773 753 4943")
+	f.Add("89a1a287409f8690e1765bdf1373f2c5", "-us", "21")
+	f.Add("application password:", "\n", "U8nU sJQi Qisu Pzp4 L0G8 TjMe")
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
 		if len(sep) > 4 {
 			sep = sep[:4]
