@@ -179,8 +179,8 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 			}
 		}
 	}
-	fs = adminSlashPasswords(s, fs)
-	for i := 0; windowsOption(s); {
+	fs, option := adminSlashPasswords(s, fs)
+	for i := 0; option; {
 		// Only in a text with a Windows option (" /add", " /user:"):
 		// a search of all text for "net use" stops at every 'n' of it,
 		// and cost prose a fifth more.
@@ -264,29 +264,15 @@ func netUseAt(s string, q int) (int, int, bool) {
 	return 0, 0, false
 }
 
-// windowsOption reports an option as Windows' commands take them, a slash
-// after a blank and a letter after it (" /add", " /user:"), anywhere in s.
-func windowsOption(s string) bool {
-	for i := 1; i+1 < len(s); {
-		k := strings.IndexByte(s[i:len(s)-1], '/')
-		if k < 0 {
-			return false
-		}
-		i += k
-		if s[i-1] == ' ' && isAlpha(s[i+1]) {
-			return true
-		}
-		i++
-	}
-	return false
-}
-
 // adminSlashPasswords appends the password given after a device's or a
 // system's admin account and a slash, as notes and chats give the pair
 // ("Router: 192.168.1.1  admin / Marigold-Willow-9", "root/Sierra1268_"):
 // the account one of adminAccounts, the value one a password has
-// (passwordValue). Found from each '/', rare in prose.
-func adminSlashPasswords(s string, fs []Finding) []Finding {
+// (passwordValue). Found from each '/', rare in prose; the same scan
+// reports an option as Windows' commands take them, a slash after a blank
+// and a letter after it (" /add", " /user:"), which netUseAt needs.
+func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
+	option := false
 	for i := 1; i+1 < len(s); {
 		k := strings.IndexByte(s[i:len(s)-1], '/')
 		if k < 0 {
@@ -294,6 +280,9 @@ func adminSlashPasswords(s string, fs []Finding) []Finding {
 		}
 		sl := i + k
 		i = sl + 1
+		if s[sl-1] == ' ' && isAlpha(s[sl+1]) {
+			option = true
+		}
 		a, b := sl, sl+1
 		if s[a-1] == ' ' {
 			a--
@@ -316,7 +305,7 @@ func adminSlashPasswords(s string, fs []Finding) []Finding {
 			i = end
 		}
 	}
-	return fs
+	return fs, option
 }
 
 // adminAccounts are the accounts devices and systems ship with, whose
