@@ -86,7 +86,7 @@ var belowBar = map[string]map[Family]float64{
 	"c54": {Phone: 0.975, Bearer: 0.897},
 	"c55": {Phone: 0.955, SSN: 0.951, Bearer: 0.810},
 	"c56": {CreditCard: 0.940, Bearer: 0.852},
-	"c57": {Bearer: 0.848},
+	"c57": {Bearer: 0.879},
 	"c58": {Phone: 0.975, Bearer: 0.970},
 }
 
