@@ -1079,6 +1079,9 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 			}
 		}
 	case loneGroupPhone(s, g) == loneTrunkPhone:
+		if mobileEleven(s, g) {
+			return true
+		}
 		if x.built && x.present&catStrongPhone == 0 {
 			// Only a contact word right before it can make it one:
 			// asked at once, not by the whole phone matcher.

@@ -854,6 +854,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				g[0].nd == 9 && contactHeaderItem(s, start, end) && !cx.idRightBefore(start) && !cx.otherColumn(start, end) ||
 				g[0].nd == 9 && personNameRightBefore(s, start) && !cx.idRightBefore(start)
 		case loneTrunkPhone:
+			if mobileEleven(s, g[0]) && !cx.idRightBefore(start) && !cx.otherColumn(start, end) {
+				return true
+			}
 			if transferPartyBefore(s, start, end) || personNameRightBefore(s, start) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) ||
 				(orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start)) || (callVerbAfter(s, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(start) || cx.contactWordRightBefore(start) || cx.strongPhoneRightBefore(start) || (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneListedAfterName(s, start, r.lastPhoneEnd) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || extWordAfter(s, end)) && !cx.idRightBefore(start) || (contactLineItem(s, start, end) || contactHeaderItem(s, start, end)) && !cx.otherColumn(start, end) {
 				return true
@@ -1454,6 +1457,25 @@ const (
 	lonePhoneNearWord       // a strong phone word near it
 	loneTrunkPhone          // a strong phone word near it, or a contact word right before it
 )
+
+// mobileEleven reports eleven digits that are a mobile number by their
+// lead alone, standing in a sentence: the trunk 0 and 7, 8 or 9 (the UK's
+// 07…, Japan's 070, 080 and 090, Nigeria's 070–091, the Philippines'
+// 09…) or Korea's 010, after a word in small letters (or another
+// script's) and a space ("Maya transfer to 09186386469", "@amit.v9
+// 07780301619"). A label's value, a cell's or a
+// key's is what its label says (Norway's fødselsnummer and an I-94
+// admission number have the same shape).
+func mobileEleven(s string, g group) bool {
+	if g.nd != 11 || g.end-g.start != 11 || digitN(s, g, 0) != 0 || g.start < 2 || s[g.start-1] != ' ' {
+		return false
+	}
+	if c := s[g.start-2]; !(c-'a' < 26 || isDigit(c) || c >= 0x80) {
+		return false // after a capital: "ID 01073562001", "APM 0908…", a label's abbreviation
+	}
+	d1, d2 := digitN(s, g, 1), digitN(s, g, 2)
+	return d1 >= 7 || d1 == 1 && d2 == 0
+}
 
 // loneGroupPhone says what the group g, on its own, needs to be a phone
 // number: seven digits, eight (Denmark, Norway, Singapore, Hong Kong: "Tlf.

@@ -247,3 +247,23 @@ func TestEscapedJSONAndOAuthCodes(t *testing.T) {
 		{"https://shop.example.com/cart?code=SUMMER2024SALE2024X", "https://shop.example.com/cart?code=SUMMER2024SALE2024X"},
 	})
 }
+
+// TestMobileElevenInProse: eleven digits with the trunk 0 and 7, 8 or 9
+// (or Korea's 010) are a mobile by their lead, after a word in small
+// letters and a space. After a label's capitals, under a key or in a cell
+// they are what the label says.
+func TestMobileElevenInProse(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Maya transfer to 09186386469 failed pero na-deduct na", "Maya transfer to [REDACTED] failed pero na-deduct na"},
+		{"@amit.v9 07780301619", "@amit.v9 [REDACTED]"},
+		{"ito po ko 09951137940", "ito po ko [REDACTED]"},
+		{"제 번호는 01045356721 입니다", "제 번호는 [REDACTED] 입니다"},
+		// Negatives.
+		{"Insurance: Molina Healthcare, ID 01073562001. Records attached.", "Insurance: Molina Healthcare, ID 01073562001. Records attached."},
+		{"Form I-94 Admission Number: 01051868723", "Form I-94 Admission Number: 01051868723"},
+		{`{"fodselsnummer": "08046302843"}`, `{"fodselsnummer": "08046302843"}`},
+		{"APM 09080371578 latency dashboard", "APM 09080371578 latency dashboard"},
+		{"order 08046302843 shipped", "order 08046302843 shipped"},
+		{"ref 0804630284312 ok", "ref 0804630284312 ok"},
+	})
+}
