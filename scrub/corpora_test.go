@@ -79,12 +79,12 @@ func TestIndependentCorpora(t *testing.T) {
 // (testdata/corpora/README.md). Raised to their scores after round 24.
 var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.962},
-	"c48": {Phone: 0.934, Bearer: 0.943},
-	"c49": {Phone: 0.954},
+	"c48": {Phone: 0.937, Bearer: 0.943},
+	"c49": {Phone: 0.955},
 	"c50": {Bearer: 0.842},
-	"c53": {Phone: 0.967, Bearer: 0.860},
+	"c53": {Phone: 0.970, Bearer: 0.860},
 	"c54": {Phone: 0.975, Bearer: 0.897},
-	"c55": {Phone: 0.955, SSN: 0.951, Bearer: 0.810},
+	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.810},
 	"c56": {CreditCard: 0.940, Bearer: 0.852},
 	"c57": {Bearer: 0.879},
 	"c58": {Phone: 0.975, Bearer: 0.970},
