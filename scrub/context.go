@@ -1568,8 +1568,42 @@ func (x *ctxIndex) strongPhoneThenQualifier(start int) bool {
 // or courier (roleRightBefore). Byte checks, asked where the index has no
 // phone word to offer.
 func unindexedCallRightBefore(s string, start int) bool {
-	return ringRightBefore(s, start) || roleRightBefore(s, start) || reachRightBefore(s, start)
+	return ringRightBefore(s, start) || roleRightBefore(s, start) || reachRightBefore(s, start) || verbNameOnBefore(s, start)
 }
+
+// senderNouns name what came from a number: a message, a call, a text.
+var senderNouns = []string{"message", "messages", "call", "calls", "text", "texts", "sms", "voicemail", "missed"}
+
+// verbNameOnBefore reports a verb of contact, a person and "on" or "at"
+// right before start: "message pablo on 620 85 83 14", "text Ethan on
+// 0476…", "call Maria at …" (the verbs with "me" or "us" are
+// objectPronounBefore's). Read back from the bytes: "on"/"at", one word of
+// letters (24 bytes at most), the verb.
+func verbNameOnBefore(s string, start int) bool {
+	j := start
+	if j < 4 || s[j-1] != ' ' || !(s[j-3:j-1] == "on" || s[j-3:j-1] == "at") || s[j-4] != ' ' {
+		return false
+	}
+	j -= 4
+	k := j
+	for k > 0 && j-k <= 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80) {
+		k--
+	}
+	if k == j || k < 2 || s[k-1] != ' ' {
+		return false
+	}
+	if c, _, _ := wordEndingAt(s, j, false); c != 0 {
+		return false // a label's word, not a person: "message id on …"
+	}
+	if name := s[k:j]; !isUpper(name[0]) && !(isAlpha(name[0]) && givenName(string(name[0]-'a'+'A')+name[1:])) {
+		return false // a name in capitals, or a given name written small ("pablo"); not "call count at …"
+	}
+	_, v, _ := wordEndingAt(s, k-1, false)
+	return wordIn(v, contactVerbs)
+}
+
+// contactVerbs ask for contact with a person named after them.
+var contactVerbs = []string{"message", "text", "call", "ring", "whatsapp", "sms", "msg"}
 
 // reachRightBefore reports, right before start, a phrase that gives the
 // number a person or a desk is reached on: a desk's own line ("direct line
@@ -2048,6 +2082,13 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	}
 	if camelIDName(w1) {
 		return true
+	}
+	if k1 > 0 && strings.EqualFold(w1, "from") {
+		// "a voice message from 0161 …", "a text from …": the sender's
+		// number, not a message's id.
+		if _, w0, _ := wordEndingAt(x.s, k1, false); wordIn(w0, senderNouns) {
+			return false
+		}
 	}
 	if k1 > 0 && w1 != "" && numberWord(w1) {
 		// A card's number that is no payment card's: a library's or

@@ -267,3 +267,20 @@ func TestMobileElevenInProse(t *testing.T) {
 		{"ref 0804630284312 ok", "ref 0804630284312 ok"},
 	})
 }
+
+// TestContactVerbAndSender: a verb of contact, a person and "on" or "at"
+// before a number; "a message from" names the sender's number, not a
+// message's id.
+func TestContactVerbAndSender(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"• Any issues message pablo on 620 85 83 14", "• Any issues message pablo on [REDACTED]"},
+		{"Any issues message Ethan on 0476782784", "Any issues message Ethan on [REDACTED]"},
+		{"You received a voice message from 0161 879 5434 (WIRELESS CALLER)", "You received a voice message from [REDACTED] (WIRELESS CALLER)"},
+		// Negatives.
+		{"message id on 20240115 2345", "message id on 20240115 2345"},
+		{"call count at 5551234", "call count at 5551234"},
+		{"call Maria at 5 pm", "call Maria at 5 pm"},
+		{"the message from 2024-01-15 12:00", "the message from 2024-01-15 12:00"},
+		{"message 0161 879 5434 delivered", "message 0161 879 5434 delivered"},
+	})
+}
