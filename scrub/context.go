@@ -61,7 +61,7 @@ var (
 		// "text me" (msj, escríbeme, llamo), Tagalog "text mo", a mobile
 		// phone emoji.
 		"wa 0", "wa +", "wa 62", "wa:", "wsp$", "wpp$", "zap$", "zapzap", "whats$", "вотсап", "Вотсап", "ватсап", "Ватсап", "واتس", "zalo", "lh 0", "lh:", "gcash", "m-pesa", "mpesa",
-		"flash me", "msj$", "escríbeme", "escribime", "escribeme", "llamo", "llamame", "llamá", "text mo", "text$", "📱", "pesa$",
+		"flash me", "msj$", "escríbeme", "escribime", "escribeme", "llamo", "llamame", "llamá", "llamadme", "llámenme", "llamenme", "text mo", "text$", "📱", "pesa$",
 		// Italian "contact" (contattare), Indonesian "contact" (hubungi;
 		// ads' "minat hub", "interested? contact"),
 		// Spanish ads' "interested parties at" (interesados al) and

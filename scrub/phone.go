@@ -1463,14 +1463,23 @@ const (
 // 07…, Japan's 070, 080 and 090, Nigeria's 070–091, the Philippines'
 // 09…) or Korea's 010, after a word in small letters (or another
 // script's) and a space ("Maya transfer to 09186386469", "@amit.v9
-// 07780301619"). A label's value, a cell's or a
+// 07780301619", in any digits: "به شماره ۰۹۰۱۲۰۷۴۵۵۱"). A label's value, a cell's or a
 // key's is what its label says (Norway's fødselsnummer and an I-94
 // admission number have the same shape).
 func mobileEleven(s string, g group) bool {
-	if g.nd != 11 || g.end-g.start != 11 || digitN(s, g, 0) != 0 || g.start < 2 || s[g.start-1] != ' ' {
+	if g.nd != 11 || digitN(s, g, 0) != 0 || g.start < 2 {
 		return false
 	}
-	if c := s[g.start-2]; !(c-'a' < 26 || isDigit(c) || c >= 0x80) {
+	b := g.start - 1 // the byte before the blank
+	switch {
+	case s[b] == ' ':
+		b--
+	case g.start >= 4 && s[g.start-3:g.start] == "\u3000":
+		b -= 3 // CJK's ideographic space: "カメラマン：伊藤 結衣　０９０…"
+	default:
+		return false
+	}
+	if c := s[b]; !(c-'a' < 26 || isDigit(c) || c >= 0x80) {
 		return false // after a capital: "ID 01073562001", "APM 0908…", a label's abbreviation
 	}
 	d1, d2 := digitN(s, g, 1), digitN(s, g, 2)

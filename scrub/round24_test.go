@@ -284,3 +284,21 @@ func TestContactVerbAndSender(t *testing.T) {
 		{"message 0161 879 5434 delivered", "message 0161 879 5434 delivered"},
 	})
 }
+
+// TestRound24Scripts: the password words of Greek, Vietnamese and Thai in
+// a text with an address; Spanish "Llamadme al"; an eleven-digit mobile in
+// Persian or full-width digits after its script's words.
+func TestRound24Scripts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"email: giorgos@aigaio-pr.gr\nκωδικός: newsroom_Tiger10\nΟ κωδικός 2FA", "email: [REDACTED]\nκωδικός: [REDACTED]\nΟ κωδικός 2FA"},
+		{"- Tài khoản quản trị: qtran@hoasen-media.vn\n- Mật khẩu: VwI3OCc1WjSO\n- SĐT", "- Tài khoản quản trị: [REDACTED]\n- Mật khẩu: [REDACTED]\n- SĐT"},
+		{"อีเมล thanapol.wongthai80@hotmail.co.th\nรหัสผ่าน Cobalt2024*\n17:00", "อีเมล [REDACTED]\nรหัสผ่าน [REDACTED]\n17:00"},
+		{"Mi suscripción es la KD-69384211.\nLlamadme al 734 208 875 por favor", "Mi suscripción es la KD-69384211.\nLlamadme al [REDACTED] por favor"},
+		{"کد تأیید به شماره ۰۹۰۱۲۰۷۴۵۵۱ (علی احمدی) ارسال شد", "کد تأیید به شماره [REDACTED] (علی احمدی) ارسال شد"},
+		{"カメラマン：伊藤 結衣\u3000０９０１４２１７２６０\n", "カメラマン：伊藤 結衣\u3000[REDACTED]\n"},
+		// Negatives: the word "code" without an address, an order's
+		// code.
+		{"ο κωδικός 1234 της παραγγελίας", "ο κωδικός 1234 της παραγγελίας"},
+		{"κωδικός: ABCD12345678 (κωδικός παραγγελίας)", "κωδικός: ABCD12345678 (κωδικός παραγγελίας)"},
+	})
+}

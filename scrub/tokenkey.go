@@ -1126,8 +1126,8 @@ var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
 // "passw": Spanish, Russian and Ukrainian in every text; Chinese,
-// Japanese, Korean, Polish, Turkish, Persian and Arabic in a text with an
-// e-mail address. Each is searched for by the bytes its spellings end
+// Japanese, Korean, Polish, Turkish, Persian, Arabic, Greek, Vietnamese
+// and Thai in a text with an e-mail address. Each is searched for by the bytes its spellings end
 // with, whose first is rare outside its script ("ña", "ароль", "ło"); its
 // value is read as passwordInProse or a key's (passwordWordValue). The
 // ASCII words of other languages ("senha", "wachtwoord") are read right
@@ -1156,6 +1156,11 @@ var passwordWords = [...]struct {
 	{"رمز عبور", []string{"رمز عبور"}},
 	{"كلمة السر", []string{"كلمة السر"}},
 	{"كلمة المرور", []string{"كلمة المرور"}},
+	// Greek's "code" that logins name the password with, Vietnamese
+	// and Thai (round 24).
+	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
+	{"ẩu", []string{"Mật khẩu", "mật khẩu", "Mật Khẩu"}},
+	{"รหัสผ่าน", []string{"รหัสผ่าน"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
