@@ -1093,13 +1093,31 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
-		if g.nd == 10 && x.built && x.present&need == 0 && (x.ownNumberRightBefore(g.start) || unlabelledPhone(x, s, g)) {
+		if g.nd == 10 && x.built && x.present&need == 0 && (x.ownNumberRightBefore(g.start) || unlabelledPhone(x, s, g) || tenAfterContact(x, s, g)) {
 			return true
 		}
 	default:
 		return false
 	}
 	return !x.built || x.present&need != 0 || x.segmentLabel(g.start) != 0 || personNameRightBefore(s, g.start)
+}
+
+// tenAfterContact reports ten digits right after a word asking for
+// contact ("Parent contact: 9713335895") that a North American or an
+// Indian number can be (NANP's area and exchange codes; India's mobiles
+// lead with 6 to 9): the label says whom to call.
+func tenAfterContact(x *ctxIndex, s string, g group) bool {
+	if g.nd != 10 || !(nanpDigits(s, g) || digitN(s, g, 0) >= 6) {
+		return false
+	}
+	// The word itself, not one that only says "number" ("Öğrenci
+	// numaram 2019897266" is a student's).
+	_, w, _ := x.wordEnding(g.start)
+	lw := strings.ToLower(w)
+	if !strings.HasPrefix(lw, "contact") && !strings.HasPrefix(lw, "kontakt") && !strings.HasPrefix(lw, "contat") {
+		return false
+	}
+	return x.contactWordRightBefore(g.start) && !x.idRightBefore(g.start)
 }
 
 // unlabelledPhone reports what makes a lone group a phone with no phone
@@ -1233,8 +1251,17 @@ func (x *ctxIndex) ownNumberRightBefore(start int) bool {
 	if k == 0 || cats&catWeakPhone == 0 || cats&(catID|catPart|catCard|catSSN|catAccount) != 0 || !numberWord(w) {
 		return false
 	}
-	_, w2, _ := wordEndingAt(x.s, k, false)
-	return possessive(w2) || numberAge(w2) || wordIn(w2, numberKinds) || x.nounPossessive(k)
+	_, w2, k2 := wordEndingAt(x.s, k, false)
+	if possessive(w2) || numberAge(w2) || wordIn(w2, numberKinds) || x.nounPossessive(k) {
+		return true
+	}
+	if k2 > 0 && (numberAge(w2) || wordIn(w2, numberKinds) || len(w2) == 2 && isUpper(w2[0]) && isUpper(w2[1])) {
+		// A word of which between: "my new number …", "My US number
+		// 9196100721 …", "your office number …".
+		_, w3, _ := wordEndingAt(x.s, k2, false)
+		return possessive(w3)
+	}
+	return false
 }
 
 // numberKinds say which of a person's or a desk's numbers follows:

@@ -75,7 +75,7 @@ func TestIndependentCorpora(t *testing.T) {
 // score they had when it was committed: a regression check until the
 // rules catch up. Round 22's (c46, c48) are left where their misses have
 // no word or anchor to go by, round 23's (c53, c54) and round 24's (c57,
-// c58, c60) where their authors chose otherwise than the README
+// c58, c59, c60) where their authors chose otherwise than the README
 // (testdata/corpora/README.md). Raised to their scores after round 24.
 var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.962},
@@ -88,6 +88,7 @@ var belowBar = map[string]map[Family]float64{
 	"c56": {CreditCard: 0.940, Bearer: 0.852},
 	"c57": {Bearer: 0.879},
 	"c58": {Phone: 0.978, Bearer: 0.970},
+	"c59": {Bearer: 0.875},
 	"c60": {Bearer: 0.937},
 }
 

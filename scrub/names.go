@@ -42,7 +42,9 @@ func personNameRightBefore(s string, start int) bool {
 	switch {
 	case j >= 2 && (s[j-2:j] == ", " || s[j-2:j] == ": " || s[j-2:j] == " ("):
 		j -= 2
-	case j >= 5 && s[j-1] == ' ' && (s[j-5:j-1] == " – " || s[j-5:j-1] == " — "):
+	case j >= 4 && s[j-4:j] == " at ":
+		j -= 4 // "my mom Destiny Robinson at 650 731 0302"
+	case j >= 5 && (s[j-5:j] == " – " || s[j-5:j] == " — "):
 		j -= 5
 	case j >= 4 && s[j-4:j] == " · ":
 		j -= 4

@@ -161,7 +161,8 @@ func secureStringAt(s string, q int) (int, int, bool) {
 
 // findNetCredentials appends what the capitals of these syntaxes anchor:
 // a community string after "Community" (an INI's "WriteCommunity=…",
-// found from each 'C', rare in text) and ConvertTo-SecureString's literal
+// found from each 'C', rare in text), a constant named "SECRET" on the
+// same 'C' and ConvertTo-SecureString's literal
 // (strings.Index of "SecureString"). The small letters' "community" is the
 // 'c' scan's (findSecretWords).
 func findNetCredentials(s string, fs []Finding) []Finding {
@@ -174,6 +175,14 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		i = c + 1
 		if c+9 <= len(s) && s[c+1] == 'o' && s[c+2] == 'm' {
 			if start, end, ok := communityAt(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+		}
+		if c >= 2 && c+4 <= len(s) && s[c-2:c+4] == "SECRET" && (c == 2 || s[c-3] != '_') {
+			// "SECRET" in capitals, a constant's name ("SECRET = \"…\"",
+			// "ADMIN SECRET: …"); "_SECRET" is the '_' scan's.
+			if start, end, ok := keyWordValue(s, c-2, lastSecret); ok {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				i = end
 			}
@@ -297,7 +306,7 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 			w--
 		}
-		if w > 0 && (isAlnum(s[w-1]) || s[w-1] == '/' || s[w-1] == '.' || s[w-1] == '@') || !wordIn(s[w:a], adminAccounts) {
+		if w > 0 && (isAlnum(s[w-1]) || s[w-1] == '/' || s[w-1] == '.' || s[w-1] == '@') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, w) {
 			continue
 		}
 		if start, end, ok := passwordArg(s, b); ok && (end == len(s) || s[end] != '/') {
@@ -307,6 +316,23 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 	}
 	return fs, option
 }
+
+// loginLabelBefore reports a login's label right before the account at
+// s[w]: "login: labuser / …", "credentials: jdoe / …", "user/pass: …".
+func loginLabelBefore(s string, w int) bool {
+	j := w
+	for j > 0 && w-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	if j == w || !strings.Contains(s[j:w], ":") {
+		return false
+	}
+	_, l, _ := wordEndingAt(s, j, false)
+	return wordIn(l, loginLabels)
+}
+
+// loginLabels head a user name and its password given together.
+var loginLabels = []string{"login", "logon", "credentials", "creds", "account", "user", "username", "pass", "cred"}
 
 // adminAccounts are the accounts devices and systems ship with, whose
 // password a note gives after a slash. Compared whole, ASCII case folded.

@@ -865,7 +865,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			if (phoneListedAfter(s, start, r.lastPhoneEnd) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || extWordAfter(s, end) || (orAddressAfter(s, end) && !wordJustBefore(s, start) || addressBefore(s, start))) && !cx.idRightBefore(start) {
 				return true
 			}
-			if g[0].nd == 10 && personNameRightBefore(s, start) && !cx.idRightBefore(start) {
+			if g[0].nd == 10 && (personNameRightBefore(s, start) && !cx.idRightBefore(start) || tenAfterContact(cx, s, g[0])) {
 				// Ten digits after a person's name: NANP's, India's and
 				// Mexico's national numbers alike.
 				return true
@@ -878,7 +878,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -2344,6 +2344,13 @@ func writtenAs(r *run, k int, nds []int, seps []uint8) bool {
 // starts above 180.
 func decimalShape(s string, r *run, k int) bool {
 	return k == 2 && r.sep[0] == sDot && r.g[0].nd <= 3 && r.g[1].nd >= 5 && groupValue(s, r.g[0]) <= 180
+}
+
+// centsPair reports two amounts with their cents side by side, a
+// statement's columns ("-292.08  9849.74"): a dot before two digits
+// twice, a blank between. No plan writes a phone so.
+func centsPair(r *run, k int) bool {
+	return k == 4 && r.sep[0] == sDot && r.sep[2] == sDot && r.g[1].nd == 2 && r.g[3].nd == 2 && r.sep[1]&sSpace != 0
 }
 
 // dateShape reports groups that read as a date: 4-2-2 or 2-2-4.

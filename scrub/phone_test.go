@@ -821,7 +821,7 @@ func TestPhoneTrunk0AfterContactWord(t *testing.T) {
 		{"Numéro 0449762392", "Numéro 0449762392"},
 		{"contact id 0449762392", "contact id 0449762392"},
 		{"Contact : 0049762392", "Contact : 0049762392"},
-		{"Contact : 4497623920", "Contact : 4497623920"},
+		{"Contact : 1497623920", "Contact : 1497623920"}, // ten that neither NANP nor India writes (round 24: tenAfterContact)
 		{"contact us about invoice 0449762392", "contact us about invoice 0449762392"},
 	})
 }

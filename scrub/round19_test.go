@@ -109,14 +109,14 @@ func TestListOfPeopleKeepsItsOtherNumbers(t *testing.T) {
 		{"Pedidos\nPablo Gil — +34 612 334 455\nMarta Ruiz — pedido 677 88 12 34", "Pedidos\nPablo Gil — [REDACTED]\nMarta Ruiz — pedido 677 88 12 34"},
 		{"Pablo Gil — +34 612 334 455 — socio\nMarta Ruiz — socio — 677 88 12 34", "Pablo Gil — [REDACTED] — socio\nMarta Ruiz — socio — 677 88 12 34"},
 		{"Priya Nair +91 98450 12345\nRavi Kumar 12345 67890", "Priya Nair [REDACTED]\nRavi Kumar 12345 67890"},
-		{"Pablo Gil — +34 612 334 455\n\nMarta Ruiz — 677 88 12 34", "Pablo Gil — [REDACTED]\n\nMarta Ruiz — 677 88 12 34"},
+		{"Pablo Gil — +34 612 334 455\n\nMarta Ruiz — 677 88 12 34", "Pablo Gil — [REDACTED]\n\nMarta Ruiz — [REDACTED]"}, // the name rule, not the list (round 24)
 		{"Иван Петров +7 (912) 345-67-89\nМария Иванова, счёт 8 921 456 78 90", "Иван Петров [REDACTED]\nМария Иванова, счёт 8 921 456 78 90"},
 		{"Luis Peña, +52 33 1234 5678, pagado\nAna Díaz, 4500 1234 56, pendiente", "Luis Peña, [REDACTED], pagado\nAna Díaz, 4500 1234 56, pendiente"},
 		{"Rita Lopes +351 912 345 678\nJosé Faria NIF 213 456 789", "Rita Lopes [REDACTED]\nJosé Faria NIF 213 456 789"},
 		{"Rita Lopes: +351 912 345 678\nTotal: 913 456 789", "Rita Lopes: [REDACTED]\nTotal: 913 456 789"},
 		{"Rita Lopes +351 912 345 678\nJosé Faria 12.03.2024", "Rita Lopes [REDACTED]\nJosé Faria 12.03.2024"},
 		{"Marco Rossi +39 347 123 4567\nLuca Bianchi 2024 2025 2026", "Marco Rossi [REDACTED]\nLuca Bianchi 2024 2025 2026"},
-		{"Pablo Gil — +34 612 334 455\nMarta Ruiz — 900 12 34 56", "Pablo Gil — [REDACTED]\nMarta Ruiz — 900 12 34 56"},
+		{"Pablo Gil — +34 612 334 455\nMarta Ruiz — 900 12 34 56", "Pablo Gil — [REDACTED]\nMarta Ruiz — [REDACTED]"}, // a freephone line after a name is still a phone (round 24)
 		{"Adóazonosító jel: 8588755389\nCustomer: +91 44 7575 2206", "Adóazonosító jel: 8588755389\nCustomer: [REDACTED]"},
 	})
 }

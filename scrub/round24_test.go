@@ -302,3 +302,34 @@ func TestRound24Scripts(t *testing.T) {
 		{"κωδικός: ABCD12345678 (κωδικός παραγγελίας)", "κωδικός: ABCD12345678 (κωδικός παραγγελίας)"},
 	})
 }
+
+// TestRound24Education: a constant named SECRET, a platform's admin and
+// user secrets, Moodle's wstoken, "password to temporary …", a login's
+// "user / password", a name and "at", "my US number", ten digits after a
+// contact word; two amounts with their cents after a phone stay.
+func TestRound24Education(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"KEY = \"5559446b-421d-435e-aced-5c287b3aeb55\"\nSECRET = \"YS5AfgxC31EVlUR0wOvGEr0JgwIB9qhF\"\nr = requests.post",
+			"KEY = \"5559446b-421d-435e-aced-5c287b3aeb55\"\nSECRET = \"[REDACTED]\"\nr = requests.post"},
+		{"Partner ID: 1772448\nAdmin secret: c1d96cbea070df64c11308f242e9000e\nUser secret: 402f271dcf7376580d3e1feda36f88ca",
+			"Partner ID: 1772448\nAdmin secret: [REDACTED]\nUser secret: [REDACTED]"},
+		{"https://moodle.cmu.edu/webservice/rest/server.php?wstoken=4136ca1c9b3a78c0738e026703634e6c&wsfunction=core",
+			"https://moodle.cmu.edu/webservice/rest/server.php?wstoken=[REDACTED]&wsfunction=core"},
+		{"Resolution: Reset password to temporary 6DJP#1WS529, forced change at next logon",
+			"Resolution: Reset password to temporary [REDACTED], forced change at next logon"},
+		{"Instrument PC login: labuser / Mumbai^Jakarta8 (do not change)", "Instrument PC login: labuser / [REDACTED] (do not change)"},
+		{"You can reach me at 1-404-936-8797 or my mom Destiny Robinson at 650 731 0302.", "You can reach me at [REDACTED] or my mom Destiny Robinson at [REDACTED]."},
+		{"Emergency contact 2: Kevin Lee — 6157176551\nMedical", "Emergency contact 2: Kevin Lee — [REDACTED]\nMedical"},
+		{"My US number 9196100721 will be off.", "My US number [REDACTED] will be off."},
+		{"Parent contact: 9713335895. My mobile: +91 98450 12345", "Parent contact: [REDACTED]. My mobile: [REDACTED]"},
+		{"call 2147013640  -292.08  9849.74", "call [REDACTED]  -292.08  9849.74"},
+		// Negatives.
+		{"TOP SECRET: 2024 plan", "TOP SECRET: 2024 plan"},
+		{"mytoken=4136ca1c9b3a78c0738e026703634e6c", "mytoken=4136ca1c9b3a78c0738e026703634e6c"},
+		{"login: labuser / password", "login: labuser / password"},
+		{"path: src / lib2024abc", "path: src / lib2024abc"},
+		{"Öğrenci numaram 2019897266, GNO 3,38", "Öğrenci numaram 2019897266, GNO 3,38"},
+		{"account contact: 1234567890", "account contact: 1234567890"},
+		{"Contact : 1497623920", "Contact : 1497623920"},
+	})
+}

@@ -105,7 +105,9 @@ var notCredentialTokens = [...]string{
 // "key" and "secret", name a credential, in lower case.
 var (
 	keyQualifiers    = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing"}
-	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius"}
+	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
+		// A platform's admin and user secrets (Kaltura's "Admin secret:").
+		"admin", "user"}
 )
 
 // minKeyedSecret is the shortest value taken after such a key;
@@ -199,6 +201,18 @@ func gluedSecretQualifier(s string, t int) bool {
 	return false
 }
 
+// gluedTokenQualifier reports a qualifier glued in small letters before
+// the "token" at s[t] that names a credential: Moodle's "ws" (web
+// services), "access", "auth", "refresh", "session", "private".
+func gluedTokenQualifier(s string, t int) bool {
+	for _, q := range [...]string{"ws", "access", "auth", "refresh", "session", "private"} {
+		if k := t - len(q); k >= 0 && wordFoldAt(s, k, q) && (k == 0 || !isAlpha(s[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // findSecretWords is the scan of 'c': it appends the values of the keys
 // whose last word is "secret" in small letters after a space, a quote or
 // a glued qualifier ("client secret: …", "Consumer secret …", `"secret":
@@ -271,6 +285,8 @@ func readKeyName(s string, t int) (keyName, bool) {
 			// "apikey", "APIKEY"
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
 			// "clientsecret" (SAP BTP's service keys), "appsecret", FortiGate's "psksecret"
+		case s[t]|0x20 == 't' && gluedTokenQualifier(s, t):
+			// Moodle's "wstoken=" (its web services' token), "accesstoken=", "authtoken="
 		default:
 			return n, false
 		}
@@ -987,6 +1003,13 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		}
 		if k > j && strings.HasPrefix(s[k:], " to ") {
 			j = k + 4
+		}
+	}
+	for _, a := range [...]string{"temporary ", "temp ", "the ", "a "} {
+		// "Reset password to temporary 6DJP#1WS529"
+		if j > e+1 && strings.HasPrefix(s[j:], a) {
+			j += len(a)
+			break
 		}
 	}
 	k := j
