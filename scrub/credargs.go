@@ -228,6 +228,7 @@ func urlPasswordValue(t string) bool {
 // database, not a password (mysql(1)). Found from each "-p", whose '-' is
 // rare in prose.
 func findMySQLPasswords(s string, fs []Finding) []Finding {
+	okTo := -1 // the end of a line already found to run a client
 	for i := 1; ; {
 		o := strings.Index(s[i:], "-p")
 		if o < 0 {
@@ -235,8 +236,17 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 		}
 		o += i
 		i = o + 2
-		if !blankByte(s[o-1]) || o+3 >= len(s) || s[o+2] <= ' ' || !mysqlLine(s, o) {
+		if !blankByte(s[o-1]) || o+3 >= len(s) || s[o+2] <= ' ' {
 			continue
+		}
+		if o >= okTo {
+			if !mysqlLine(s, o) {
+				continue
+			}
+			okTo = len(s)
+			if k := strings.IndexByte(s[o:], '\n'); k >= 0 {
+				okTo = o + k
+			}
 		}
 		if start, end, ok := passwordArg(s, o+2); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
@@ -273,7 +283,7 @@ func findOAuthCodes(s string, fs []Finding) []Finding {
 			q := i + k
 			i = q + len(sep)
 			j := i
-			for j < len(s) && j-i < 512 && credArgByte(s[j]) && s[j] != '&' && s[j] != '#' {
+			for j < len(s) && j-i < 256 && (class[s[j]]&cB64URL != 0 || s[j] == '.' || s[j] == '~' || s[j] == '%' || s[j] == '/') {
 				j++
 			}
 			if v := s[i:j]; (apiKeyShape(v) || mixedCaseKey(v)) && redirectPath(s, q) {
