@@ -66,6 +66,13 @@
 //     userinfo password from each '@'; the password words of other scripts
 //     by their bytes (strings.Index), most only in a text that holds an
 //     e-mail address, the ASCII ones only right after an address found.
+//     Since round 24, one IndexByte pass for '/' (an admin's "admin / …"
+//     and whether a Windows option is there, for "net use"), one each for
+//     "-us" (Mailchimp), "-p" (MySQL, a line read back once), "?code=" and
+//     "&code=" (an OAuth redirect, its value read in its alphabet), and
+//     "PRIVATE KEY-----" (a PEM body, 8 KB at most); "SECRET" rides the
+//     'C' pass of "Community". A name before a number is asked only of a
+//     number no label has made a phone, and reads back five words at most.
 //   - numbers: each digit group that can start a number parses one run of at
 //     most nine groups. Before that, a group is dropped in O(1) when nothing
 //     follows it ("+1-+1-…"; this and the text between numbers are handled
