@@ -1255,9 +1255,9 @@ func (x *ctxIndex) ownNumberRightBefore(start int) bool {
 	if possessive(w2) || numberAge(w2) || wordIn(w2, numberKinds) || x.nounPossessive(k) {
 		return true
 	}
-	if k2 > 0 && (numberAge(w2) || wordIn(w2, numberKinds) || len(w2) == 2 && isUpper(w2[0]) && isUpper(w2[1])) {
-		// A word of which between: "my new number …", "My US number
-		// 9196100721 …", "your office number …".
+	if k2 > 0 && len(w2) == 2 && isUpper(w2[0]) && isUpper(w2[1]) {
+		// A country's code between the possessive and the word: "My US
+		// number 9196100721 will be off".
 		_, w3, _ := wordEndingAt(x.s, k2, false)
 		return possessive(w3)
 	}
@@ -1525,7 +1525,6 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 		end = k - 1
 		if s[k-1] == '\'' {
 			// "dell'account": the article's elision is a word of its own.
-			end = k - 1
 			for end > 0 && k-end < 6 && isAlpha(s[end-1]) {
 				end--
 			}

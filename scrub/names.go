@@ -10,7 +10,9 @@ import (
 // personNameRightBefore reports, right before start, a person's name: a
 // given name of givenNames, then one to three more words in capitals (a
 // surname, a second given name, "de", "van", "Al" between), then ", ",
-// ": ", " (", " – ", " — ", " · " or a space, and the number. A contact is
+// ": ", " (", " – ", " — ", " · ", " at ", a space or a column's padding (a
+// relation in parentheses may stand before it: "Zoe Tran (sister)
+// 0440536030"), and the number. A contact is
 // given so in letters, mails and notes ("Mi gestor es Marta García,
 // 707640710", "Assuré : Manon Moreau, 0743143990", "Sophie Wright
 // 07757878473 · sophie.wright@…"), and no id is numbered after a person's
