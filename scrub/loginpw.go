@@ -94,11 +94,15 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 
 // parenQualifier returns where the key ending at s[e] goes on after a
 // qualifier in parentheses ("Passwort (PPPoE): …", "pw (temp): …"), or e.
-func parenQualifier(s string, e int) int {
+func parenQualifier(s string, e int) int { return parenWithin(s, e, 32) }
+
+// parenWithin returns where a qualifier in parentheses after s[e] (a space,
+// then the parenthesis, on one line, n bytes at most) ends, or e.
+func parenWithin(s string, e, n int) int {
 	if e+2 >= len(s) || s[e] != ' ' || s[e+1] != '(' {
 		return e
 	}
-	for i := e + 2; i < len(s) && i-e < 32; i++ {
+	for i := e + 2; i < len(s) && i-e < n; i++ {
 		switch s[i] {
 		case ')':
 			return i + 1

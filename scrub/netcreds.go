@@ -189,34 +189,31 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		}
 	}
 	fs, option := adminSlashPasswords(s, fs)
-	for i := 0; option; {
+	if option {
 		// Only in a text with a Windows option (" /add", " /user:"):
 		// a search of all text for "net use" stops at every 'n' of it,
 		// and cost prose a fifth more.
-		k := strings.Index(s[i:], "net use")
-		if k < 0 {
-			break
-		}
-		q := i + k
-		i = q + 7
-		if start, end, ok := netUseAt(s, q); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
-		}
+		fs = findAfterPhrase(s, "net use", fs, netUseAt)
 	}
+	return findAfterPhrase(s, "SecureString", fs, secureStringAt)
+}
+
+// findAfterPhrase appends what read finds at each place phrase stands in s
+// (strings.Index), going on after a finding's end or the phrase's first
+// byte: the scan of the readers anchored on a phrase of their own.
+func findAfterPhrase(s, phrase string, fs []Finding, read func(string, int) (int, int, bool)) []Finding {
 	for i := 0; ; {
-		k := strings.Index(s[i:], "SecureString")
+		k := strings.Index(s[i:], phrase)
 		if k < 0 {
-			break
+			return fs
 		}
 		q := i + k
 		i = q + 1
-		if start, end, ok := secureStringAt(s, q); ok {
+		if start, end, ok := read(s, q); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = end
 		}
 	}
-	return fs
 }
 
 // netUseAt reads the password Windows' commands take in the clear, the

@@ -9,19 +9,13 @@ import "strings"
 // line breaks escaped) holds. The armour stays, so the text still says
 // what was there. Found from "PRIVATE KEY-----", once per key.
 func findPrivateKeys(s string, fs []Finding) []Finding {
-	for i := 0; ; {
-		k := strings.Index(s[i:], "PRIVATE KEY-----")
-		if k < 0 {
-			return fs
-		}
-		b := i + k + len("PRIVATE KEY-----")
-		i = b
-		if start, end, ok := pemBody(s, b); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
-		}
-	}
+	return findAfterPhrase(s, pemArmour, fs, func(s string, q int) (int, int, bool) {
+		return pemBody(s, q+len(pemArmour))
+	})
 }
+
+// pemArmour ends a private key's BEGIN line.
+const pemArmour = "PRIVATE KEY-----"
 
 // maxPEMBody bounds the body read: an RSA key of 8192 bits is under 7 KB.
 const maxPEMBody = 8192

@@ -482,16 +482,8 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 // s[e] ends right before its colon: a parenthesis (parenQualifier), or one
 // to three short words ("used for HMAC"); e when there is none.
 func keyQualifierEnd(s string, e int) int {
-	if e+2 < len(s) && s[e] == ' ' && s[e+1] == '(' {
-		for i := e + 2; i < len(s) && i-e < 48; i++ {
-			switch s[i] {
-			case ')':
-				return i + 1
-			case '\n', '(':
-				return e
-			}
-		}
-		return e
+	if q := parenWithin(s, e, 48); q > e {
+		return q
 	}
 	j := e
 	for n := 0; n < 3 && j+1 < len(s) && s[j] == ' ' && isAlpha(s[j+1]); n++ {
