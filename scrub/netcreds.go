@@ -286,8 +286,15 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 		sl := i + k
 		i = sl + 1
-		if s[sl-1] == ' ' && isAlpha(s[sl+1]) {
-			option = true
+		if !option && s[sl-1] == ' ' && isAlpha(s[sl+1]) {
+			// An option's letters end at a blank, a colon or the
+			// text's end ("/add", "/user:"); a path's go on ("GET
+			// /v1/search").
+			e := sl + 1
+			for e < len(s) && e-sl < 16 && isAlpha(s[e]) {
+				e++
+			}
+			option = e == len(s) || s[e] == ' ' || s[e] == ':' || s[e] == '\n' || s[e] == '\r'
 		}
 		a, b := sl, sl+1
 		if s[a-1] == ' ' {
