@@ -1363,7 +1363,9 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
 	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
-	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja"}
+	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja",
+	// Norwegian, Swedish and Danish "my" ("mitt nummer er …").
+	"min", "mitt", "mit"}
 
 // possessivesAfter say whose number it is after the word for number, in
 // the languages that put them there: Tagalog "number ko", Romanian
@@ -2515,6 +2517,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// The verb that gives the number ("my number is", "mi número es",
 	// "meine Nummer ist", "mon numéro est", "il numero è", "o número é").
 	"is", "was", "es", "ist", "est", "è", "é", "este",
+	// Norwegian and Danish "is", Swedish "is" ("mitt fødselsnummer er …",
+	// "mitt nummer är …").
+	"er", "är",
 	// The article after it ("mi número es el …", "mon numéro est le …"),
 	// and where a call came from ("called from 612820833"); Swahili "is"
 	// ("Namba yangu ni …").

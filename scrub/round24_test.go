@@ -333,3 +333,14 @@ func TestRound24Education(t *testing.T) {
 		{"Contact : 1497623920", "Contact : 1497623920"},
 	})
 }
+
+// TestNordicLinkWords: Norwegian, Danish and Swedish "is" between a label
+// and its number, and their "my" before "number".
+func TestNordicLinkWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"min nummer är 070-123 45 67", "min nummer är [REDACTED]"},
+		// Negatives: a national number's label across "er".
+		{"mitt fødselsnummer er 08046302843", "mitt fødselsnummer er 08046302843"},
+		{"5 min 12345678", "5 min 12345678"},
+	})
+}
