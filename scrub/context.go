@@ -341,6 +341,11 @@ var (
 		// account of 18 digits).
 		"personnummer", "cpr$", "svnr", "sv-nr", "registre national", "rijksregister", "ondernemingsnummer",
 		"numéro d'entreprise", "nas$", "apn$", "clabe",
+		// Italian "code" (codice cliente, a customer's), Greece's social
+		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
+		// eleven digits that may lead with 07–09 (round 24's mobiles by
+		// their lead).
+		"codice", "ΑΜΚΑ", "αμκα", "ΑΦΜ", "αφμ", "fødselsnummer", "fodselsnummer",
 		// Spanish-speaking countries' national and tax ids (Spain's and
 		// Argentina's DNI, Argentina's CUIT and CUIL, Mexico's CURP and
 		// RFC, Chile's RUT).
@@ -2520,6 +2525,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Norwegian and Danish "is", Swedish "is" ("mitt fødselsnummer er …",
 	// "mitt nummer är …").
 	"er", "är",
+	// Greek "is" and "my" after the noun ("το ΑΜΚΑ μου είναι …").
+	"είναι", "μου",
 	// The article after it ("mi número es el …", "mon numéro est le …"),
 	// and where a call came from ("called from 612820833"); Swahili "is"
 	// ("Namba yangu ni …").
@@ -2547,7 +2554,7 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"على", "إلى", "на", "мне"}
 
 func linkWord(w string) bool {
-	if len(w) == 0 || len(w) > 8 {
+	if len(w) == 0 || len(w) > 12 { // twelve bytes: Greek's "είναι" takes ten
 		return false
 	}
 	return wordIn(w, linkByFirst[lower(w[0])])

@@ -344,3 +344,18 @@ func TestNordicLinkWords(t *testing.T) {
 		{"5 min 12345678", "5 min 12345678"},
 	})
 }
+
+// TestNationalElevens: eleven digits a national number writes with 07–09
+// first keep their label across the link words: Italy's "codice", Greece's
+// ΑΜΚΑ with "μου είναι", Norway's fødselsnummer.
+func TestNationalElevens(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"το ΑΜΚΑ μου είναι 08046302843", "το ΑΜΚΑ μου είναι 08046302843"},
+		{"il codice è 08046302843", "il codice è 08046302843"},
+		{"codice cliente 08046302843", "codice cliente 08046302843"},
+		{"mitt fødselsnummer 08046302843", "mitt fødselsnummer 08046302843"},
+		// Positives: a phone's word across the same link words.
+		{"το κινητό μου είναι 6912345678", "το κινητό μου είναι [REDACTED]"},
+		{"chiamami al 3331234567, codice 1234", "chiamami al [REDACTED], codice 1234"},
+	})
+}
