@@ -74,22 +74,24 @@ func TestIndependentCorpora(t *testing.T) {
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
 // rules catch up. Round 22's (c46, c48) are left where their misses have
-// no word or anchor to go by, round 23's (c53, c54) and round 24's (c57,
-// c58, c59, c60) where their authors chose otherwise than the README
+// no word or anchor to go by, round 23's (c53, c54) and round 24's (c57
+// to c62) where their authors chose otherwise than the README
 // (testdata/corpora/README.md). Raised to their scores after round 24.
 var belowBar = map[string]map[Family]float64{
 	"c46": {Bearer: 0.962},
 	"c48": {Phone: 0.937, Bearer: 0.943},
 	"c49": {Phone: 0.955},
-	"c50": {Bearer: 0.842},
+	"c50": {Bearer: 0.847},
 	"c53": {Phone: 0.970, Bearer: 0.860},
 	"c54": {Phone: 0.975, Bearer: 0.897},
 	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.810},
 	"c56": {CreditCard: 0.940, Bearer: 0.852},
 	"c57": {Bearer: 0.879},
 	"c58": {Phone: 0.978, Bearer: 0.970},
-	"c59": {Bearer: 0.875},
+	"c59": {Bearer: 0.879},
 	"c60": {Bearer: 0.937},
+	"c61": {Bearer: 0.541},
+	"c62": {Bearer: 0.965},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

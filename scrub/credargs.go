@@ -188,8 +188,8 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		at := i + k
 		i = at + 1
 		u := at
-		for u > 0 && at-u < 256 && userinfoByte[s[u-1]] {
-			u--
+		for u > 0 && at-u < 256 && (userinfoByte[s[u-1]] || s[u-1] == '#') {
+			u-- // '#' too: people write a password's raw ("rtsp://admin:Juniper2004#@…")
 		}
 		if u < 4 || s[u-3:u] != "://" || !isAlpha(s[u-4]) || u == at {
 			continue
@@ -286,13 +286,19 @@ func findOAuthCodes(s string, fs []Finding) []Finding {
 			for j < len(s) && j-i < 256 && (class[s[j]]&cB64URL != 0 || s[j] == '.' || s[j] == '~' || s[j] == '%' || s[j] == '/') {
 				j++
 			}
-			if v := s[i:j]; (apiKeyShape(v) || mixedCaseKey(v)) && redirectPath(s, q) {
+			if v := s[i:j]; (apiKeyShape(v) || mixedCaseKey(v) || googleAuthCode(v)) && redirectPath(s, q) {
 				fs = append(fs, Finding{Family: Bearer, Start: i, End: j})
 				i = j
 			}
 		}
 	}
 	return fs
+}
+
+// googleAuthCode reports Google's authorization code, "4/0A" and 30 bytes
+// or more of its alphabet ("4/0ATA5HJNzd_dDi02DTfbFlXAeS3m…").
+func googleAuthCode(v string) bool {
+	return len(v) >= 34 && strings.HasPrefix(v, "4/0A") && apiKeyShape(v[2:])
 }
 
 // redirectPath reports a redirect's word in the URL path that ends at
@@ -303,7 +309,7 @@ func redirectPath(s string, q int) bool {
 		lo--
 	}
 	path := strings.ToLower(s[lo:q])
-	for _, w := range [...]string{"callback", "oauth", "authorize", "redirect", "signin", "sign-in"} {
+	for _, w := range [...]string{"callback", "oauth", "authorize", "redirect", "signin", "sign-in", "/token"} {
 		if strings.Contains(path, w) {
 			return true
 		}

@@ -195,7 +195,34 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		// and cost prose a fifth more.
 		fs = findAfterPhrase(s, "net use", fs, netUseAt)
 	}
+	fs = findAfterPhrase(s, "passwd -", fs, passwdBatchAt)
 	return findAfterPhrase(s, "SecureString", fs, secureStringAt)
+}
+
+// passwdBatchAt reads the password htpasswd(1) and mosquitto_passwd take in
+// batch mode, their last argument: "htpasswd -bc /etc/nginx/.htpasswd
+// alice Summer2024!", "mosquitto_passwd -b passwd shelly falcon.79kestrel"
+// (-b, with other flags glued; then the file, the user, the password).
+func passwdBatchAt(s string, q int) (int, int, bool) {
+	j := q + len("passwd -")
+	flags := j
+	for j < len(s) && j-flags < 4 && isAlpha(s[j]) {
+		j++
+	}
+	if !strings.Contains(s[flags:j], "b") || j >= len(s) || s[j] != ' ' {
+		return 0, 0, false
+	}
+	for arg := 0; arg < 2; arg++ { // the file and the user
+		j = skipBlanks(s, j, 4)
+		a := j
+		for j < len(s) && j-a < 256 && s[j] > ' ' {
+			j++
+		}
+		if j == a || j >= len(s) || s[j] != ' ' {
+			return 0, 0, false
+		}
+	}
+	return passwordArg(s, skipBlanks(s, j, 4))
 }
 
 // findAfterPhrase appends what read finds at each place phrase stands in s
@@ -310,7 +337,7 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 			w--
 		}
-		if w > 0 && (isAlnum(s[w-1]) || s[w-1] == '/' || s[w-1] == '.' || s[w-1] == '@') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, w) {
+		if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
 			continue
 		}
 		if start, end, ok := passwordArg(s, b); ok && (end == len(s) || s[end] != '/') {
@@ -319,6 +346,17 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, option
+}
+
+// accountStart returns where an account's name that ends with the word at
+// s[w] starts: back over letters, digits, '-', '_' and '.' ("ds-owner",
+// "svc_scan"), 32 bytes at most.
+func accountStart(s string, w int) int {
+	k := w
+	for k > 0 && w-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '.') {
+		k--
+	}
+	return k
 }
 
 // loginLabelBefore reports a login's label right before the account at
@@ -336,7 +374,7 @@ func loginLabelBefore(s string, w int) bool {
 }
 
 // loginLabels head a user name and its password given together.
-var loginLabels = []string{"login", "logon", "credentials", "creds", "account", "user", "username", "pass", "cred"}
+var loginLabels = []string{"login", "logon", "credentials", "creds", "account", "user", "username", "pass", "cred", "admin"}
 
 // adminAccounts are the accounts devices and systems ship with, whose
 // password a note gives after a slash. Compared whole, ASCII case folded.

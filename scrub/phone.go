@@ -878,7 +878,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -2344,6 +2344,21 @@ func writtenAs(r *run, k int, nds []int, seps []uint8) bool {
 // starts above 180.
 func decimalShape(s string, r *run, k int) bool {
 	return k == 2 && r.sep[0] == sDot && r.g[0].nd <= 3 && r.g[1].nd >= 5 && groupValue(s, r.g[0]) <= 180
+}
+
+// isoDateAfter reports an ISO date (year-month-day, dashed) as the last
+// three groups of a run that starts before it: a range of dates or years
+// ("11/17/2023–2025-06-05", "2023–2025-06-05"), which no plan writes.
+func isoDateAfter(s string, r *run, k int) bool {
+	if k < 4 {
+		return false
+	}
+	y, m, d := r.g[k-3], r.g[k-2], r.g[k-1]
+	if y.nd != 4 || m.nd != 2 || d.nd != 2 || r.sep[k-3]&(sDash|sUDash) == 0 || r.sep[k-2]&(sDash|sUDash) == 0 {
+		return false
+	}
+	yv, mv, dv := groupValue(s, y), groupValue(s, m), groupValue(s, d)
+	return yv >= 1900 && yv <= 2100 && mv >= 1 && mv <= 12 && dv >= 1 && dv <= 31
 }
 
 // centsPair reports two amounts with their cents side by side, a

@@ -359,3 +359,28 @@ func TestNationalElevens(t *testing.T) {
 		{"chiamami al 3331234567, codice 1234", "chiamami al [REDACTED], codice 1234"},
 	})
 }
+
+// TestRound24Late: an ISO date closing a run is no phone's end (a range of
+// dates); a header named for a secret ("X-Hook-Secret:"); a password with a
+// raw '#' in a URL; an OAuth code at a token endpoint and Google's "4/0A…";
+// an account named with '-' before a slash; htpasswd's and
+// mosquitto_passwd's batch mode.
+func TestRound24Late(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Thumbtack weekly summary 11/17/2023–2025-06-05: 79 leads, 23 contacted", "Thumbtack weekly summary 11/17/2023–2025-06-05: 79 leads, 23 contacted"},
+		{"POST /hooks/clio  X-Hook-Secret: Q0emp6F3dOaa1qcSvduTHsudU3IWuhPV\n{", "POST /hooks/clio  X-Hook-Secret: [REDACTED]\n{"},
+		{"- path: rtsp://admin:Juniper2004#@10.0.3.164:554/stream1", "- path: rtsp://admin:[REDACTED]@10.0.3.164:554/stream1"},
+		{"GET https://api.ecobee.com/token?grant_type=refresh_token&code=9h90O-m5kQiH4iG1V9mhaJt7VAfmzJpc&client_id=S",
+			"GET https://api.ecobee.com/token?grant_type=refresh_token&code=[REDACTED]&client_id=S"},
+		{"https://app.example.com/oauth/callback?code=4/0ATA5HJNzd_dDi02DTfbFlXAeS3mSkl1pUDNB7Z-eTzR4O3L&scope=x",
+			"https://app.example.com/oauth/callback?code=[REDACTED]&scope=x"},
+		{"admin account disabled, new admin: ds-owner / Bluebird.62roxy\nEmail", "admin account disabled, new admin: ds-owner / [REDACTED]\nEmail"},
+		{"$ mosquitto_passwd -b /mosquitto/config/passwd shelly falcon.79kestrel\nstill refused", "$ mosquitto_passwd -b /mosquitto/config/passwd shelly [REDACTED]\nstill refused"},
+		{"htpasswd -bc /etc/nginx/.htpasswd alice Summer2024x", "htpasswd -bc /etc/nginx/.htpasswd alice [REDACTED]"},
+		// Negatives.
+		{"https://x.com/page#section", "https://x.com/page#section"},
+		{"X-Request-Secret: none", "X-Request-Secret: none"},
+		{"htpasswd -c /etc/x alice", "htpasswd -c /etc/x alice"},
+		{"call 555 0100, 2023–2025-06-05 report", "call [REDACTED], 2023–2025-06-05 report"},
+	})
+}

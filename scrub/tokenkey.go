@@ -252,8 +252,8 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 			continue
 		}
 		t := c - 2
-		if t > 0 && (s[t-1] == '_' || s[t] == 'S' && s[t-1] != ' ') {
-			continue // the '_' scan's; a hump's, the 'S' scan's
+		if t > 0 && (s[t-1] == '_' || s[t] == 'S' && s[t-1] != ' ' && s[t-1] != '-') {
+			continue // the '_' scan's; a hump's, the 'S' scan's ("X-Hook-Secret" is read here)
 		}
 		seen = true
 		if start, end, ok := keyWordValue(s, t, lastSecret); ok {
