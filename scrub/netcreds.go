@@ -195,7 +195,6 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 		// and cost prose a fifth more.
 		fs = findAfterPhrase(s, "net use", fs, netUseAt)
 	}
-	fs = findAfterPhrase(s, "passwd -", fs, passwdBatchAt)
 	return findAfterPhrase(s, "SecureString", fs, secureStringAt)
 }
 
@@ -203,8 +202,12 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 // batch mode, their last argument: "htpasswd -bc /etc/nginx/.htpasswd
 // alice Summer2024!", "mosquitto_passwd -b passwd shelly falcon.79kestrel"
 // (-b, with other flags glued; then the file, the user, the password).
-func passwdBatchAt(s string, q int) (int, int, bool) {
-	j := q + len("passwd -")
+// e is where "passwd" ends: the 'p' scan finds the word (passwordAt).
+func passwdBatchAt(s string, e int) (int, int, bool) {
+	if e+3 > len(s) || s[e] != ' ' || s[e+1] != '-' {
+		return 0, 0, false
+	}
+	j := e + 2
 	flags := j
 	for j < len(s) && j-flags < 4 && isAlpha(s[j]) {
 		j++

@@ -938,6 +938,11 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false, true // "password_hash", "passwords", "password-reset"
 	}
+	if e == q+2 {
+		if start, end, ok := passwdBatchAt(s, e); ok {
+			return start, end, true, true // "htpasswd -bc FILE USER …", "mosquitto_passwd -b …"
+		}
+	}
 	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && (s[p-1]-'a' < 26 || isUpper(s[p-1]) && s[p+1]-'a' < 26)) && !(e == q+4 && s[q+1:e] == "ort" && isAlpha(s[p-1])) {
 		// "bypassword": glued to a word but a hump's, after a word
 		// ("dbPassword") or an acronym ("SMTPPassword"), or a German
