@@ -333,8 +333,8 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		if b < len(s) && s[b] == ' ' {
 			b++
 		}
-		if a == 0 || !isAlpha(s[a-1]) {
-			continue
+		if a == 0 || !isAlpha(s[a-1]) || (a == sl) != (b == sl+1) {
+			continue // spaced on both sides or neither: "/pass:" after a blank is an option (cmdkey's)
 		}
 		w := a
 		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {

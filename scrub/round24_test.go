@@ -384,3 +384,11 @@ func TestRound24Late(t *testing.T) {
 		{"call 555 0100, 2023–2025-06-05 report", "call [REDACTED], 2023–2025-06-05 report"},
 	})
 }
+
+// TestAdminSlashIsNoOption: cmdkey's "/pass:" after an admin account and a
+// blank is an option whose value is the password, not "admin / password".
+func TestAdminSlashIsNoOption(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"cmdkey /add:dc01 /user:LAKESHORE\\administrator /pass:Harbor2024x", "cmdkey /add:dc01 /user:LAKESHORE\\administrator /pass:[REDACTED]"},
+	})
+}
