@@ -1470,7 +1470,7 @@ func mobileEleven(s string, g group) bool {
 	if g.nd != 11 || digitN(s, g, 0) != 0 || g.start < 2 {
 		return false
 	}
-	b := g.start - 1 // the byte before the blank
+	b := g.start - 1 // the blank; then the byte before it
 	switch {
 	case s[b] == ' ':
 		b--
