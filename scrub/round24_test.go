@@ -392,3 +392,18 @@ func TestAdminSlashIsNoOption(t *testing.T) {
 		{"cmdkey /add:dc01 /user:LAKESHORE\\administrator /pass:Harbor2024x", "cmdkey /add:dc01 /user:LAKESHORE\\administrator /pass:[REDACTED]"},
 	})
 }
+
+// TestKeyQualifiersLate: "application" and "authorization" name a key (Hue's
+// and Datadog's application keys, a charger's authorization key), and a
+// number may qualify a key before its colon ("HMAC secret key 1:").
+func TestKeyQualifiersLate(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Authorization key (Basic auth password): H2nYzhb5TjrL9GTl2tcR\nRFID", "Authorization key (Basic auth password): [REDACTED]\nRFID"},
+		{"curl -k -H \"hue-application-key: wbFUhoypspfW31hpkIP6_XAE99t8SIl9Zg3l-sp7\" https://10.0.0.2", "curl -k -H \"hue-application-key: [REDACTED]\" https://10.0.0.2"},
+		{"HMAC secret key 1: EpSFcUIZzoLYW1i9kKoThrQ86dZtcDx_wU6EA7FojJZ=\nEvent", "HMAC secret key 1: [REDACTED]\nEvent"},
+		{"DD_APPLICATION_KEY=3f1e2d4c5b6a79880f1e2d3c4b5a69788f1e2d3c", "DD_APPLICATION_KEY=[REDACTED]"},
+		// Negatives.
+		{"the application key is required", "the application key is required"},
+		{"Authorization key (see vault): 2025-07-10", "Authorization key (see vault): 2025-07-10"},
+	})
+}

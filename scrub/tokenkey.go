@@ -104,7 +104,10 @@ var notCredentialTokens = [...]string{
 // keyQualifiers and secretQualifiers are the words that, right before
 // "key" and "secret", name a credential, in lower case.
 var (
-	keyQualifiers    = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing"}
+	keyQualifiers = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing",
+		// Datadog's and Hue's "application key", a charger's
+		// "Authorization key (Basic auth password)".
+		"application", "authorization"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:").
 		"admin", "user"}
@@ -479,16 +482,17 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 }
 
 // keyQualifierEnd returns where a qualifier after a key's name ending at
-// s[e] ends right before its colon: a parenthesis (parenQualifier), or one
-// to three short words ("used for HMAC"); e when there is none.
+// s[e] ends right before its colon: a parenthesis (parenWithin), or one to
+// three short words or numbers ("used for HMAC", "key 1"); e when there is
+// none.
 func keyQualifierEnd(s string, e int) int {
 	if q := parenWithin(s, e, 48); q > e {
 		return q
 	}
 	j := e
-	for n := 0; n < 3 && j+1 < len(s) && s[j] == ' ' && isAlpha(s[j+1]); n++ {
+	for n := 0; n < 3 && j+1 < len(s) && s[j] == ' ' && isAlnum(s[j+1]); n++ {
 		k := j + 1
-		for k < len(s) && k-j <= 12 && isAlpha(s[k]) {
+		for k < len(s) && k-j <= 12 && isAlnum(s[k]) {
 			k++
 		}
 		if k-j > 12 {
