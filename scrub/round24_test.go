@@ -407,3 +407,19 @@ func TestKeyQualifiersLate(t *testing.T) {
 		{"Authorization key (see vault): 2025-07-10", "Authorization key (see vault): 2025-07-10"},
 	})
 }
+
+// TestPasswordProseLate: "password for … is …", a password in parentheses,
+// and a chosen password that puts letters after digits in a snake-cased
+// word ("4cqu15t1_329"); a snake_case name stays a stand-in.
+func TestPasswordProseLate(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"    \"text\": \"password for the creator dashboard is soccer1990\",\n", "    \"text\": \"password for the creator dashboard is [REDACTED]\",\n"},
+		{"You mentioned your password (SzIv#atiak*CPJ9) in the ticket", "You mentioned your password ([REDACTED]) in the ticket"},
+		{" user: scada-alerts@x.com.mx\n  password: 4cqu15t1_329\nroster:", " user: [REDACTED]\n  password: [REDACTED]\nroster:"},
+		// Negatives.
+		{"password: dev_pass_2024", "password: dev_pass_2024"},
+		{"token: MY_SERVICE_KEY_V2", "token: MY_SERVICE_KEY_V2"},
+		{"the password for this is not stored", "the password for this is not stored"},
+		{"password (see vault) ok", "password (see vault) ok"},
+	})
+}

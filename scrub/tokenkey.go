@@ -888,18 +888,19 @@ func findCyrillicTokenWords(s string, fs []Finding) ([]Finding, bool) {
 	}
 }
 
-// snakeName reports words of one case each, digits allowed, joined by '_':
-// "dev_token_2024", "MY_SERVICE_KEY_V2" (a name, or what people type in
-// a token's place), where a random token's parts mix cases.
+// snakeName reports words of one case each, digits allowed after a word's
+// letters, joined by '_': "dev_token_2024", "MY_SERVICE_KEY_V2" (a name, or
+// what people type in a token's place), where a random token's parts mix
+// cases, and a chosen password's put letters after digits ("4cqu15t1_329").
 func snakeName(t string) bool {
-	under, lowerSeen, upperSeen := false, false, false
+	under, lowerSeen, upperSeen, digitSeen := false, false, false, false
 	for i := 0; i <= len(t); i++ {
 		if i == len(t) || t[i] == '_' {
 			if lowerSeen && upperSeen {
 				return false
 			}
 			under = under || i < len(t)
-			lowerSeen, upperSeen = false, false
+			lowerSeen, upperSeen, digitSeen = false, false, false
 			continue
 		}
 		switch c := t[i]; {
@@ -908,8 +909,13 @@ func snakeName(t string) bool {
 		case c-'A' < 26:
 			upperSeen = true
 		case c-'0' < 10:
+			digitSeen = true
+			continue
 		default:
 			return false
+		}
+		if digitSeen {
+			return false // a letter after a digit in one word: leet, not a name
 		}
 	}
 	return under
@@ -1004,6 +1010,26 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		}
 		if k > j && strings.HasPrefix(s[k:], " to ") {
 			j = k + 4
+		}
+	}
+	if j == e+1 && strings.HasPrefix(s[j:], "for ") {
+		// What it is for, then "is": "password for the creator
+		// dashboard is soccer1990". Words of small letters only, 48
+		// bytes at most.
+		k := j
+		for k < len(s) && k-j < 48 && (s[k]-'a' < 26 || s[k] == ' ') {
+			if s[k] == ' ' && strings.HasPrefix(s[k:], " is ") {
+				j = k + 4
+				break
+			}
+			k++
+		}
+	}
+	if j == e+1 && j+1 < len(s) && s[j] == '(' {
+		// In parentheses: "You mentioned your password (SzIv#atiak*CPJ)
+		// in the ticket".
+		if c := strings.IndexByte(s[j:min(len(s), j+maxPassword+2)], ')'); c > 1 && passwordValue(s[j+1:j+c]) {
+			return j + 1, j + c, true
 		}
 	}
 	for _, a := range [...]string{"temporary ", "temp ", "the ", "a "} {
