@@ -82,15 +82,15 @@ var belowBar = map[string]map[Family]float64{
 	"c48": {Phone: 0.937, Bearer: 0.943},
 	"c49": {Phone: 0.955},
 	"c50": {Bearer: 0.847},
-	"c53": {Phone: 0.970, Bearer: 0.865},
+	"c53": {Phone: 0.970, Bearer: 0.915},
 	"c54": {Phone: 0.975, Bearer: 0.899},
 	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.810},
 	"c56": {CreditCard: 0.940, Bearer: 0.852},
-	"c57": {Bearer: 0.879},
+	"c57": {Bearer: 0.881},
 	"c58": {Phone: 0.978, Bearer: 0.970},
-	"c59": {Bearer: 0.879},
-	"c60": {Bearer: 0.937},
-	"c61": {Bearer: 0.563},
+	"c59": {Bearer: 0.926},
+	"c60": {Bearer: 0.967},
+	"c61": {Bearer: 0.574},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -98,7 +98,8 @@ var belowBar = map[string]map[Family]float64{
 // otherwise than the README: it keeps a payment processor's published test
 // cards ("4242 4242 4242 4242"), "123-456-7890" and a bare "555-0100",
 // which the scrubber redacts as it would any card or phone (119 of its 120
-// touched clean queries). c50's clean queries are still touched by ids
+// touched clean queries), and Google's "AIza…" keys, which five later
+// corpora label and round 24 takes (six more clean queries). c50's clean queries are still touched by ids
 // near a phone's word ("Mobile home lot 24, park ID 5400-600-2658"),
 // accounts whose header and rows use different delimiters, 4-5-2 account
 // numbers after "00". c44's author keeps two-factor recovery codes as clean
@@ -106,7 +107,7 @@ var belowBar = map[string]map[Family]float64{
 // c55's label them, and the scrubber takes them as the credentials they
 // are (round 23).
 var keepCleanBar = map[string][2]float64{
-	"c43": {0.984, 0.88},
+	"c43": {0.982, 0.874},
 	"c44": {0.987, 0.969},
 	"c50": {0.995, 0.943},
 }

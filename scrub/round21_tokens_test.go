@@ -205,7 +205,8 @@ func TestCredentialKeyNames(t *testing.T) {
 		{"token: ***\ntoken: <redacted>\ntoken: ${{ secrets.GITHUB_TOKEN }}\ntoken = os.environ[\"API_TOKEN\"]\ntoken: abc123", "token: ***\ntoken: <redacted>\ntoken: ${{ secrets.GITHUB_TOKEN }}\ntoken = os.environ[\"API_TOKEN\"]\ntoken: abc123"},
 		{"access_key = AKIAPACON3OPLBURMBVX\npublic_key: 933c429aFvONGXxlwotv84vyrWTpEH5s\nprimary_key = \"user_id_and_tenant_2024\"", "access_key = AKIAPACON3OPLBURMBVX\npublic_key: 933c429aFvONGXxlwotv84vyrWTpEH5s\nprimary_key = \"user_id_and_tenant_2024\""},
 		{"GOOGLE_MAPS_API_KEY=AIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg\nSTRIPE_PUBLISHABLE_KEY=pk_live_yDEWWZbQ6T1baW5ryeBPmEPM\nNEXT_PUBLIC_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s\nSUPABASE_ANON_KEY=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc",
-			"GOOGLE_MAPS_API_KEY=AIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg\nSTRIPE_PUBLISHABLE_KEY=pk_live_yDEWWZbQ6T1baW5ryeBPmEPM\nNEXT_PUBLIC_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s\nSUPABASE_ANON_KEY=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc"},
+			// Google's key is taken since round 24 (googleAPIKeyAt).
+			"GOOGLE_MAPS_API_KEY=[REDACTED]\nSTRIPE_PUBLISHABLE_KEY=pk_live_yDEWWZbQ6T1baW5ryeBPmEPM\nNEXT_PUBLIC_API_KEY=933c429aFvONGXxlwotv84vyrWTpEH5s\nSUPABASE_ANON_KEY=8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc"},
 		{"API_KEY=<your-key>\nAPI_KEY=${API_KEY}\nOPENAI_API_KEY=YOUR_API_KEY\napi_key = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\nSECRET_KEY = settings.SECRET_KEY\napi_key: changeme",
 			"API_KEY=<your-key>\nAPI_KEY=${API_KEY}\nOPENAI_API_KEY=YOUR_API_KEY\napi_key = \"xxxxxxxxxxxxxxxxxxxxxxxx\"\nSECRET_KEY = settings.SECRET_KEY\napi_key: changeme"},
 		{`SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]` + "\nSECRET_KEY = 'change-me-this-is-not-a-secret-2024!!'\nSECRET_KEY=sk_live_YOUR_KEY_HERE",

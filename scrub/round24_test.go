@@ -423,3 +423,18 @@ func TestPasswordProseLate(t *testing.T) {
 		{"password (see vault) ok", "password (see vault) ok"},
 	})
 }
+
+// TestGoogleAPIKeys: "AIza" and 35 bytes of its alphabet, wherever it
+// stands (a key's value, a script's URL); a placeholder or a key cut short
+// stays.
+func TestGoogleAPIKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GOOGLE_MAPS_API_KEY=AIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg\nX", "GOOGLE_MAPS_API_KEY=[REDACTED]\nX"},
+		{`<script src="https://maps.googleapis.com/maps/api/js?key=AIzagHzZrJglZ-fodFElp5o9T3V3cQhSQMAcAoB&libraries=places">`,
+			`<script src="https://maps.googleapis.com/maps/api/js?key=[REDACTED]&libraries=places">`},
+		// Negatives.
+		{"AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"},
+		{"key=AIzaSy...", "key=AIzaSy..."},
+		{"xAIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg", "xAIzaSyD4f8Kq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFg"},
+	})
+}

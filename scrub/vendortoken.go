@@ -20,9 +20,9 @@ import (
 // that says it is an example or a placeholder ("ghp_xxxxxxxx…",
 // "xoxb-your-token-here") stays. So do what is no bearer secret: publishable
 // keys ("pk_live_…", meant to be public), AWS access key ids ("AKIA…", an
-// identifier; the secret key beside it has no prefix), Google's browser
-// API keys ("AIza…", embedded in web pages), webhook signing secrets
-// ("whsec_…", never sent), which corpora keep as what must stay. So does a
+// identifier; the secret key beside it has no prefix), webhook signing
+// secrets ("whsec_…", never sent), which corpora keep as what must stay.
+// Google's API keys ("AIza…") are taken since round 24 (googleAPIKeyAt). So does a
 // Twilio API key's "SK…" id (32 hex digits after it): like "AKIA…" it
 // names a key whose secret is apart.
 //
@@ -655,6 +655,7 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 		if fs, chimp = findMailchimpKeys(s, fs); chimp {
 			anchors |= anchorVendor
 		}
+		fs = findAfterPhrase(s, "AIza", fs, googleAPIKeyAt)
 		fs, upper = findUpperTokenKeys(s, fs)
 		fs, cyr = findCyrillicTokenWords(s, fs)
 		if upper || cyr {
@@ -1239,4 +1240,22 @@ func findMailchimpKeys(s string, fs []Finding) ([]Finding, bool) {
 		i = e
 	}
 	return fs, seen
+}
+
+// googleAPIKeyAt reads a Google API key at s[q]: "AIza" and 35 bytes of
+// [A-Za-z0-9_-], at a word's start and nothing of its alphabet after. A
+// key embedded in a page still bills its owner's quota wherever it is
+// pasted, and five corpora's authors of seven label it.
+func googleAPIKeyAt(s string, q int) (int, int, bool) {
+	const body = 35
+	e := q + 4 + body
+	if e > len(s) || q > 0 && class[s[q-1]]&cB64URL != 0 || e < len(s) && class[s[e]]&cB64URL != 0 {
+		return 0, 0, false
+	}
+	for i := q + 4; i < e; i++ {
+		if class[s[i]]&cB64URL == 0 {
+			return 0, 0, false
+		}
+	}
+	return q, e, !placeholder(s[q:e])
 }
