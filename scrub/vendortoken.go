@@ -323,6 +323,11 @@ func init() {
 					v.pairs.add(':', byte(c)) // a Telegram bot token: telegramAt
 				}
 			}
+			for c := 0; c < 256; c++ {
+				if class[c]&cB64URL == 0 {
+					v.pairs.add(byte(c), 'I') // a Google API key, "AIza…": googleAPIKeyAt
+				}
+			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
 			v.pairs.add('\'', 'C')
 			v.pairs.add(' ', 'C') // curl's -u with a Twilio account's id: curlUserAt
@@ -603,6 +608,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = ok
 			case v.c == 'A' && a1 == 'd' && a2 == 'c':
 				start, end, ok, word = sasAt(s, q)
+			case v.c == 'A' && a2 == 'I' && !isAlnum(a1) && a1 != '-' && a1 != '_':
+				start, end, ok = googleAPIKeyAt(s, q)
+				word = ok
 			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
 				start, end, ok, word = apiKeyPhraseAt(s, q)
 			case v.c == '.':
@@ -655,7 +663,13 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 		if fs, chimp = findMailchimpKeys(s, fs); chimp {
 			anchors |= anchorVendor
 		}
-		fs = findAfterPhrase(s, "AIza", fs, googleAPIKeyAt)
+		if strings.HasPrefix(s, "AIza") {
+			// At the text's start, where the 'A' scan reads no byte
+			// before it.
+			if start, end, ok := googleAPIKeyAt(s, 0); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+		}
 		fs, upper = findUpperTokenKeys(s, fs)
 		fs, cyr = findCyrillicTokenWords(s, fs)
 		if upper || cyr {
@@ -1243,7 +1257,8 @@ func findMailchimpKeys(s string, fs []Finding) ([]Finding, bool) {
 }
 
 // googleAPIKeyAt reads a Google API key at s[q]: "AIza" and 35 bytes of
-// [A-Za-z0-9_-], at a word's start and nothing of its alphabet after. A
+// [A-Za-z0-9_-], at a word's start and nothing of its alphabet after. The
+// 'A' scan stops at an 'A' before an 'I' after a byte of no token. A
 // key embedded in a page still bills its owner's quota wherever it is
 // pasted, and five corpora's authors of seven label it.
 func googleAPIKeyAt(s string, q int) (int, int, bool) {
