@@ -54,7 +54,7 @@
 //     "_secret"; "TOKEN" and Cyrillic "токен" have a pass of their own; a
 //     body or a value is read once. Credentials known by their shape, not a
 //     prefix, have two passes of their own, an 'A' (Telegram's "…:AA…",
-//     Twilio's "AC…") and a '.' (Discord's, Airtable's, SendGrid's
+//     Twilio's "AC…", since round 24 Google's "AIza…") and a '.' (Discord's, Airtable's, SendGrid's
 //     segments), each looking at three bytes by hand before IndexByte and
 //     skipping dots that crowd; Find's re-check makes them only when the
 //     text held a candidate (anchorShape). A password's word ("password",
