@@ -1118,8 +1118,7 @@ func tenAfterContact(x *ctxIndex, s string, g group) bool {
 	// The word itself, not one that only says "number" ("Öğrenci
 	// numaram 2019897266" is a student's).
 	_, w, _ := x.wordEnding(g.start)
-	lw := strings.ToLower(w)
-	if !strings.HasPrefix(lw, "contact") && !strings.HasPrefix(lw, "kontakt") && !strings.HasPrefix(lw, "contat") {
+	if !wordFoldAt(w, 0, "contact") && !wordFoldAt(w, 0, "kontakt") && !wordFoldAt(w, 0, "contat") {
 		return false
 	}
 	return x.contactWordRightBefore(g.start) && !x.idRightBefore(g.start)
@@ -1535,7 +1534,7 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 			for end > 0 && k-end < 6 && isAlpha(s[end-1]) {
 				end--
 			}
-			after = strings.ToLower(s[end : k-1])
+			after = s[end : k-1]
 			end--
 			if end < 1 || s[end] != ' ' {
 				return false
@@ -1550,13 +1549,12 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 // whose phone the label's other words name: the account's, the order's
 // ("Phone on the account:", "Téléphone du compte :", "Handynummer im
 // Konto:", "Mobile linked with Aadhaar:").
-func ownerPreposition(w string) bool {
-	switch strings.ToLower(w) {
-	case "on", "of", "for", "linked", "registered", "associated", "de", "del", "della", "dell", "du", "des", "da", "do", "di", "im", "am", "vom", "zum", "zur", "für", "fur", "na", "w", "z", "en", "no", "op", "van", "på", "för", "на", "в", "для":
-		return true
-	}
-	return false
-}
+func ownerPreposition(w string) bool { return wordIn(w, ownerPrepositions) }
+
+// ownerPrepositions say whose phone a label names, in the languages of the
+// corpora. Compared whole, case folded.
+var ownerPrepositions = []string{"on", "of", "for", "linked", "registered", "associated", "de", "del", "della", "dell", "du", "des", "da", "do", "di",
+	"im", "am", "vom", "zum", "zur", "für", "fur", "na", "w", "z", "en", "no", "op", "van", "på", "för", "на", "в", "для"}
 
 // strongPhoneBeforeParen reports a strong phone word before a parenthesis
 // that closes right before the number, a colon or a space between: a
@@ -1628,7 +1626,7 @@ func verbNameOnBefore(s string, start int) bool {
 	if c, _, _ := wordEndingAt(s, j, false); c != 0 {
 		return false // a label's word, not a person: "message id on …"
 	}
-	if name := s[k:j]; !isUpper(name[0]) && !(isAlpha(name[0]) && givenName(string(name[0]-'a'+'A')+name[1:])) {
+	if name := s[k:j]; !isUpper(name[0]) && !givenNameSmall(name) {
 		return false // a name in capitals, or a given name written small ("pablo"); not "call count at …"
 	}
 	_, v, _ := wordEndingAt(s, k-1, false)

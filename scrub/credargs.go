@@ -274,25 +274,20 @@ func mysqlLine(s string, o int) bool {
 // an issued key; "?code=US" and a promotion's code stay. Found from each
 // '?' and '&' before "code=".
 func findOAuthCodes(s string, fs []Finding) []Finding {
-	for _, sep := range [...]string{"?code=", "&code="} {
-		for i := 0; ; {
-			k := strings.Index(s[i:], sep)
-			if k < 0 {
-				break
-			}
-			q := i + k
-			i = q + len(sep)
-			j := i
-			for j < len(s) && j-i < 256 && (class[s[j]]&cB64URL != 0 || s[j] == '.' || s[j] == '~' || s[j] == '%' || s[j] == '/') {
-				j++
-			}
-			if v := s[i:j]; (apiKeyShape(v) || mixedCaseKey(v) || googleAuthCode(v)) && redirectPath(s, q) {
-				fs = append(fs, Finding{Family: Bearer, Start: i, End: j})
-				i = j
-			}
-		}
+	fs = findAfterPhrase(s, "?code=", fs, oauthCodeAt)
+	return findAfterPhrase(s, "&code=", fs, oauthCodeAt)
+}
+
+// oauthCodeAt reads the code after "?code=" or "&code=" at s[q], in its
+// alphabet, 256 bytes at most.
+func oauthCodeAt(s string, q int) (int, int, bool) {
+	i := q + len("?code=")
+	j := i
+	for j < len(s) && j-i < 256 && (class[s[j]]&cB64URL != 0 || s[j] == '.' || s[j] == '~' || s[j] == '%' || s[j] == '/') {
+		j++
 	}
-	return fs
+	v := s[i:j]
+	return i, j, (apiKeyShape(v) || mixedCaseKey(v) || googleAuthCode(v)) && redirectPath(s, q)
 }
 
 // googleAuthCode reports Google's authorization code, "4/0A" and 30 bytes

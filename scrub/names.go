@@ -111,6 +111,19 @@ func givenName(w string) bool {
 	return ok
 }
 
+// givenNameSmall reports w as a given name written with its first letter
+// small ("pablo"), looked up without building a string.
+func givenNameSmall(w string) bool {
+	var buf [24]byte
+	if len(w) > len(buf) || w[0]-'a' >= 26 {
+		return false
+	}
+	n := copy(buf[:], w)
+	buf[0] -= 'a' - 'A'
+	_, ok := givenNameSet()[string(buf[:n])]
+	return ok
+}
+
 // givenNameSet is givenNames as a set, built on first use: it is asked only
 // of numbers nothing else has labelled.
 var givenNameSet = sync.OnceValue(func() map[string]struct{} {
