@@ -178,22 +178,29 @@ func prefixedKey(t string) bool {
 // chosen as a password in prose must (passwordValue): see
 // urlPasswordValue. A user alone
 // (a Sentry DSN's key, a token as the user) is left to the token rules.
-// Found from each '@', rare in text.
+// Found from each "://", read forward over the userinfo to its '@': an
+// '@' alone is common (addresses, handles) and a run of them must not
+// cost a search each.
 func findURLPasswords(s string, fs []Finding) []Finding {
-	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '@')
+	for i := 1; i < len(s); {
+		k := strings.Index(s[i:], "://")
 		if k < 0 {
 			break
 		}
-		at := i + k
-		i = at + 1
-		u := at
-		for u > 0 && at-u < 256 && (userinfoByte[s[u-1]] || s[u-1] == '#') {
-			u-- // '#' too: people write a password's raw ("rtsp://admin:Juniper2004#@…")
-		}
-		if u < 4 || s[u-3:u] != "://" || !isAlpha(s[u-4]) || u == at {
+		q := i + k
+		u := q + 3
+		i = u
+		if !isAlpha(s[q-1]) {
 			continue
 		}
+		at := u
+		for at < len(s) && at-u < 256 && (userinfoByte[s[at]] || s[at] == '#') {
+			at++ // '#' too: people write a password's raw ("rtsp://admin:Juniper2004#@…")
+		}
+		if at == u || at >= len(s) || s[at] != '@' {
+			continue
+		}
+		i = at + 1
 		c := strings.IndexByte(s[u:at], ':')
 		if c < 0 {
 			continue
