@@ -350,8 +350,9 @@ end:
 // TSV of accounts): each row's cell in that column, when it is no stand-in
 // and looks chosen (passwordValue, or eight bytes or more of a
 // passphrase's words and digits). It returns where the rows end (or w+1),
-// for the scan to go on from: each row is read once.
-func columnPasswords(s string, w int, fs []Finding) ([]Finding, int) {
+// for the scan to go on from: each row is read once, and the header's line
+// once however many words it holds (lc, for a scan that asks in order).
+func columnPasswords(s string, w int, fs []Finding, lc *lineCursor) ([]Finding, int) {
 	// The word must end its cell: a delimiter or the line's end after it
 	// and its quote (most words that are no header's are told here).
 	x := w
@@ -366,15 +367,14 @@ func columnPasswords(s string, w int, fs []Finding) ([]Finding, int) {
 	}
 	// The header line, 512 bytes either way at most: a longer line is
 	// no table's header, and the searches stay bounded.
-	ls := lineStartWithin(s, w, 512)
+	ls := lc.startWithin(s, w, 512)
 	if ls < 0 {
 		return fs, w + 1
 	}
-	le := strings.IndexByte(s[w:min(len(s), w+512)], '\n')
+	le := lc.endWithin(s, w, 512)
 	if le < 0 {
 		return fs, w + 1
 	}
-	le += w
 	// The cell holding the word, and the delimiter around it.
 	a, b := w, w
 	for a > ls && w-a < 32 && !tableDelim(s[a-1]) {
@@ -451,9 +451,9 @@ func passwordColumnName(n string) bool {
 	if len(n) > 32 {
 		return false
 	}
-	l := strings.ToLower(n)
 	for _, w := range [...]string{"password", "passwort", "passwd", "pwd", "pass", "mot de passe", "contraseña", "senha", "wachtwoord"} {
-		if l == w || strings.HasSuffix(l, "_"+w) || strings.HasSuffix(l, " "+w) || strings.HasSuffix(l, "."+w) {
+		k := len(n) - len(w)
+		if k >= 0 && strings.EqualFold(n[k:], w) && (k == 0 || n[k-1] == '_' || n[k-1] == ' ' || n[k-1] == '.') {
 			return true
 		}
 	}

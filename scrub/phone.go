@@ -446,6 +446,47 @@ func lineStartWithin(s string, i, n int) int {
 	return -1
 }
 
+// lineCursor is lineStartWithin and the line's end for a scan that asks
+// at offsets in increasing order: it remembers the line it read last, so
+// that a long line asked at each of its words is read once, not once a
+// word ("pw|pw|pw|…" on one line). An offset asked out of order is read
+// afresh, within the bound.
+type lineCursor struct {
+	start, startTo int // no '\n' in s[start:startTo]; start is 0 or follows one
+	end, endFrom   int // s[end] is the first '\n' at or after endFrom (len(s) when none)
+	endKnown       bool
+}
+
+// startWithin is lineStartWithin(s, i, n).
+func (c *lineCursor) startWithin(s string, i, n int) int {
+	if i < c.startTo {
+		return lineStartWithin(s, i, n)
+	}
+	if k := strings.LastIndexByte(s[c.startTo:i], '\n'); k >= 0 {
+		c.start = c.startTo + k + 1
+	}
+	c.startTo = i
+	if i-c.start > n {
+		return -1
+	}
+	return c.start
+}
+
+// endWithin returns the first '\n' in s[i:i+n], or -1.
+func (c *lineCursor) endWithin(s string, i, n int) int {
+	if !c.endKnown || i < c.endFrom || i > c.end {
+		c.endKnown, c.end = true, len(s)
+		if k := strings.IndexByte(s[i:], '\n'); k >= 0 {
+			c.end = i + k
+		}
+	}
+	c.endFrom = i
+	if c.end == len(s) || c.end-i >= n {
+		return -1
+	}
+	return c.end
+}
+
 // turnContent returns where a turn's words start on the line s[ls:e]:
 // after a JSON "text" key's opening quote, or after the speaker's label
 // and its ": " or "> " within the line's first 48 bytes; -1 when the line

@@ -1295,6 +1295,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	wpFrom := 0 // where wpAppPasswordAfter's window has been read to
 	for _, c := range [...]byte{'p', 'P'} {
 		var m loginMemo
+		var lc lineCursor
 		for i := 0; i+1 < len(s); {
 			k := strings.IndexByte(s[i:len(s)-1], c)
 			if k < 0 {
@@ -1323,7 +1324,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				next = max(next, end)
 			} else if word {
 				var rowsEnd int
-				fs, rowsEnd = columnPasswords(s, p, fs) // a table's column of passwords
+				fs, rowsEnd = columnPasswords(s, p, fs, &lc) // a table's column of passwords
 				next = max(next, rowsEnd)
 				if start, end, ok := wpAppPasswordAfter(s, p, &wpFrom); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
