@@ -45,15 +45,23 @@ func findGDSEmails(s string, fs []Finding) ([]Finding, bool) {
 			continue
 		}
 		a := i + slash + 1
-		e := a
-		for e < len(s) && e-a < 128 && (isAlnum(s[e]) || s[e] == '.' || s[e] == '+' || s[e] == '-' || s[e] == '_' || s[e] == '/') {
-			if s[e] == '/' && (e+1 >= len(s) || s[e+1] != '/') && (e == a || s[e-1] != '/') {
-				break // "/P2": the passenger the element is for
+		// The address: one "//" for its at sign and no other '/' ("/P2"
+		// is the passenger the element is for), so a run of slashes
+		// ("CTCE////…") is not read on for each "CTCE" in it.
+		e, at := a, -1
+		for e < len(s) && e-a < 128 {
+			if c := s[e]; c == '/' {
+				if at >= 0 || e+1 >= len(s) || s[e+1] != '/' {
+					break
+				}
+				at, e = e-a, e+2
+			} else if isAlnum(c) || c == '.' || c == '+' || c == '-' || c == '_' {
+				e++
+			} else {
+				break
 			}
-			e++
 		}
-		at := strings.Index(s[a:e], "//")
-		if at <= 0 {
+		if at <= 0 || e-a-at-2 < 1 {
 			continue
 		}
 		dom := s[a+at+2 : e]
