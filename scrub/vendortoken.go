@@ -363,7 +363,7 @@ func afterIs(s string, i int, a string) bool {
 // with c alone ("a-a-", "eyJ-eyJ-") costs a few calls, and text crowded
 // with both ("sk-sk-", "at-at-") a few instructions a byte and what its
 // candidates cost.
-func (v *vendorScan) nextPrev(s string, q, hi int) int {
+func (v *vendorScan) nextPrev(s string, q, hi int, m *prevMemo) int {
 	crowd := 0
 	for q < hi {
 		if crowd < 4 {
@@ -389,13 +389,11 @@ func (v *vendorScan) nextPrev(s string, q, hi int) int {
 			continue
 		}
 		// The next c after prev is at or after the next prev, plus one.
-		t := indexByteFrom(s[:hi-1], q-1, v.prev[0])
+		t := m.index(s, q-1, 0, v.prev[0])
 		if v.prev[1] != v.prev[0] {
-			if u := indexByteFrom(s[:hi-1], q-1, v.prev[1]); u >= 0 && (t < 0 || u < t) {
-				t = u
-			}
+			t = min(t, m.index(s, q-1, 1, v.prev[1]))
 		}
-		if t < 0 {
+		if t >= hi-1 {
 			return -1
 		}
 		if t-q >= 7 {
@@ -442,13 +440,34 @@ func (ps *pairSet) has(a, b byte) bool {
 	return ps[i>>3]&(1<<(i&7)) != 0
 }
 
+// prevMemo holds, for one scan of one text, where the next of each of a
+// scan's prev bytes stands, so that one that is absent (or far) is not
+// looked for again from each candidate, reading the rest of the text each
+// time ("passwordKEY-----" repeated cost time quadratic in its length).
+type prevMemo struct {
+	known    [2]bool
+	from, at [2]int // at[k]: the first prev[k] at or after from[k], or len(s)
+}
+
+// index returns the first c, prev[k], at or after s[i] (len(s) when none).
+func (m *prevMemo) index(s string, i, k int, c byte) int {
+	if !m.known[k] || i < m.from[k] || i > m.at[k] {
+		m.known[k], m.at[k] = true, len(s)
+		if j := strings.IndexByte(s[i:], c); j >= 0 {
+			m.at[k] = i + j
+		}
+	}
+	m.from[k] = i
+	return m.at[k]
+}
+
 // next returns the first candidate at or after p, or -1. strings.IndexByte
 // finds the next c; where c crowds together (within eight bytes: "a-a-",
 // "eyJ-eyJ-") it is read by hand, without a call.
-func (v *vendorScan) next(s string, p int) int {
+func (v *vendorScan) next(s string, p int, m *prevMemo) int {
 	hi := len(s) - max(v.d2, 0)
 	if v.prev[0] != 0 {
-		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi)
+		return v.nextPrev(s, max(p, 1, -min(v.d1, 0)), hi, m)
 	}
 	if v.sparse {
 		return v.nextSparse(s, max(p, -min(v.d1, 0)), min(hi, len(s)-1))
@@ -563,8 +582,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 			continue
 		}
 		seen := false
+		var m prevMemo
 		for p := 0; ; {
-			q := v.next(s, p)
+			q := v.next(s, p, &m)
 			if q < 0 {
 				break
 			}
