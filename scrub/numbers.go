@@ -583,6 +583,12 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if nd >= 2 && right.ok {
 			parseRunAfter(s, i, e, nd, right, r)
 			parsed = true
+			if r.cell {
+				// A short cell of a row of digit cells ("…  12  34
+				// …"): a number of its own, and its run, is only
+				// this group. The next cell starts afresh.
+				return e, Finding{}, false
+			}
 		}
 		if !parsed || windowDigits(r, r.n) < 7 {
 			if end, short := shortChain(s, e, nd); short {

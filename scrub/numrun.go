@@ -33,6 +33,7 @@ type run struct {
 
 	// Right context after g[n-1] when !more.
 	rightDirty bool // a word character (or '@') is glued to the last group
+	cell       bool // g[0] is a cell of a table aligned with spaces, and the run ends with it
 
 	// lastEnd is where the number found last ends, or -1: findNumbers
 	// keeps it here for leftContext. lastPhoneEnd is the same for the
@@ -188,6 +189,7 @@ func parseRun(s string, p, e, nd int, r *run) { parseRunAfter(s, p, e, nd, sepAf
 func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 	r.more = false
 	r.rightDirty = false
+	r.cell = false
 	r.g[0] = group{p, e, nd}
 	r.digitsTo[1], r.sepsTo[1] = nd, 0
 	n := len(s)
@@ -214,6 +216,21 @@ func parseRunAfter(s string, p, e, nd int, first sepAfter, r *run) {
 			// it is the number's own joiner, as chats write it
 			// ("+1 - 512 - 896 - 4445", "tél 06 - 79 - 98 - 28 - 60").
 			r.n = k
+			return
+		}
+		if k == 1 && next-last == 2 && s[last] == ' ' && s[last+1] == ' ' && twoSpacesBefore(s, p) && p >= 3 && s[p-3]-'0' < 10 {
+			// A run that starts in a cell after a cell of digits, in a
+			// table aligned with spaces (compoundBefore), ends with
+			// its cell: the group after its two spaces is the next
+			// column's, as the group after a cell starts afresh. Else
+			// a row's last cells ("…  010  010  010  010") would read
+			// as a number where the row does not, and the cells
+			// before them again once those were scrubbed (before the
+			// marker), round after round. A number spaced by two is
+			// read from its first group ("4358  6066  3029 …",
+			// "Tel.  0412  345 678").
+			r.n = k
+			r.cell = true
 			return
 		}
 		if k == maxGroups {
@@ -408,7 +425,7 @@ func compoundBefore(s string, j int) bool {
 		return false
 	}
 	c := s[k-1]
-	if c == ' ' && k >= 2 && s[k-2] == ' ' && j+2 < len(s) && s[j] == ' ' && s[j+1] == ' ' && s[j+2] != ' ' {
+	if twoSpacesBefore(s, k) && j+2 < len(s) && s[j] == ' ' && s[j+1] == ' ' && s[j+2] != ' ' {
 		// "李伟  8021  138 8779 0553": a cell of a text table aligned
 		// with spaces, two spaces or more before it and exactly two
 		// after it (three never join), is a column of its own, an
@@ -417,6 +434,10 @@ func compoundBefore(s string, j int) bool {
 	}
 	return (c == '-' || c == '.' || c == ':' || c == '/') && k >= 2 && s[k-2]-'0' < 10
 }
+
+// twoSpacesBefore reports two spaces before s[p], where a cell of a table
+// aligned with spaces may start.
+func twoSpacesBefore(s string, p int) bool { return p >= 2 && s[p-1] == ' ' && s[p-2] == ' ' }
 
 // afterColon reports whether the one or two ASCII digits ending at s[j]
 // follow a colon between digits, as a time's minutes do ("10:30"): no number
