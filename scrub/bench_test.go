@@ -130,6 +130,22 @@ var listInputs = []struct{ name, in string }{
 	{"dense_list_cjk", fillTo("李伟 +86 138 8779 0553\n王芳 238 8779 0553\n")},
 }
 
+// probeInputs are the worst of a random probe of short patterns repeated
+// to 20 KB (round 25, README), as they were found, before → after their
+// fixes in x prose at 20 KB (a run of '@', the "at" above, went
+// from 5.2 to 0.7: an IndexByte call each): a password's word ending cells on one long line (39 → 5.6), a run
+// of slashes after "CTCE" (17 → 5.6), a row of digit cells aligned with
+// two spaces (280 → 4.7: Find's re-check went round after round), and a
+// password's word before "KEY-----" (9 at 20 KB and quadratic: a search
+// for a byte the text lacks, from every candidate).
+var probeInputs = []struct{ name, in string }{
+	{"probe_pwcell", strings.Repeat(".жpw|", 50000/len(".жpw|"))},
+	{"probe_ctce", strings.Repeat("CTCE////", 6250)},
+	{"probe_cells", strings.Repeat("  010", 10000)},
+	{"probe_cells_short", strings.Repeat("  12", 12500)},
+	{"probe_key", strings.Repeat("passwordKEY-----", 3125)},
+}
+
 // fillTo repeats p to 50 KB, cut at a line's end.
 func fillTo(p string) string {
 	s := strings.Repeat(p, 50000/len(p)+1)[:50000]
@@ -143,7 +159,8 @@ func BenchmarkAdversarial(b *testing.B) {
 		scrub func(string) string
 	}{{"scrub", Scrub}, {"reference", referenceScrub}} {
 		b.Run(impl.name+"/prose", func(b *testing.B) { benchScrub(b, []string{prose}, impl.scrub) })
-		for _, a := range append(adversarialInputs[:len(adversarialInputs):len(adversarialInputs)], listInputs...) {
+		inputs := append(adversarialInputs[:len(adversarialInputs):len(adversarialInputs)], listInputs...)
+		for _, a := range append(inputs, probeInputs...) {
 			b.Run(impl.name+"/"+a.name, func(b *testing.B) { benchXProse(b, a.in, prose, impl.scrub) })
 		}
 	}
