@@ -137,13 +137,15 @@ var listInputs = []struct{ name, in string }{
 // of slashes after "CTCE" (17 → 5.6), a row of digit cells aligned with
 // two spaces (280 → 4.7: Find's re-check went round after round), and a
 // password's word before "KEY-----" (9 at 20 KB and quadratic: a search
-// for a byte the text lacks, from every candidate).
+// for a byte the text lacks, from every candidate), and prose full of "key"
+// (13 → 3.9: each one's line read back for a server's configuration).
 var probeInputs = []struct{ name, in string }{
 	{"probe_pwcell", strings.Repeat(".жpw|", 50000/len(".жpw|"))},
 	{"probe_ctce", strings.Repeat("CTCE////", 6250)},
 	{"probe_cells", strings.Repeat("  010", 10000)},
 	{"probe_cells_short", strings.Repeat("  12", 12500)},
 	{"probe_key", strings.Repeat("passwordKEY-----", 3125)},
+	{"probe_key_prose", strings.Repeat("key a ", 8333)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -61,13 +61,14 @@ func ciscoTypedPasswordAt(s string, e int) (int, int, bool) {
 // serverKeyAt reads the shared key of a TACACS+ or RADIUS server in an IOS
 // configuration, whose "key" starts at s[k]: the line starts with
 // "tacacs-server" or "radius-server" (or is a server block's "key"), and
-// the key follows, its type first or not.
-func serverKeyAt(s string, k int) (int, int, bool) {
+// the key follows, its type first or not. lc reads the lines of a scan
+// that asks in order: prose full of "key" reads each line once.
+func serverKeyAt(s string, k int, lc *lineCursor) (int, int, bool) {
 	e := k + 3
 	if e >= len(s) || s[e] != ' ' || k == 0 || s[k-1] != ' ' {
 		return 0, 0, false
 	}
-	ls := lineStartWithin(s, k, 128)
+	ls := lc.startWithin(s, k, 128)
 	if ls < 0 {
 		return 0, 0, false // a line this long is no configuration's
 	}

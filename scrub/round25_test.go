@@ -169,3 +169,15 @@ func TestGDSAddressOneAtSign(t *testing.T) {
 		checkInvariants(t, strings.Repeat(u, 3000/len(u)))
 	}
 }
+
+// TestServerKeyLines: the line of each "key" in a TACACS+ or RADIUS
+// configuration is read once per scan (prose full of "key" read each line
+// back 128 bytes from every one: "key a " repeated 13× prose → 3.9×), and
+// every line of the configuration is still told apart.
+func TestServerKeyLines(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"the key to a good key is a key\ntacacs-server host 10.1.1.1 key juniper-glacier-copper-18\nthe key a key\nradius-server key Xy12abcd99Q\n key Zz9911aaQQ\nkey notes key 5x",
+			"the key to a good key is a key\ntacacs-server host 10.1.1.1 key [REDACTED]\nthe key a key\nradius-server key [REDACTED]\n key Zz9911aaQQ\nkey notes key 5x"},
+	})
+	checkInvariants(t, strings.Repeat("key a ", 2000))
+}

@@ -583,6 +583,7 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 		}
 		seen := false
 		var m prevMemo
+		var lc lineCursor // for serverKeyAt, which reads each "key"'s line
 		for p := 0; ; {
 			q := v.next(s, p, &m)
 			if q < 0 {
@@ -600,7 +601,7 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				if q+2 < len(s) && s[q+2] == 'y' {
 					word = true
 					if start, end, ok = keyWordValue(s, q, lastKey); !ok {
-						start, end, ok = serverKeyAt(s, q) // IOS's "tacacs-server host … key …"
+						start, end, ok = serverKeyAt(s, q, &lc) // IOS's "tacacs-server host … key …"
 					}
 				}
 			case v.c == '_' && hasSecretAt(s, q+1):
