@@ -138,7 +138,9 @@ var listInputs = []struct{ name, in string }{
 // two spaces (280 → 4.7: Find's re-check went round after round), and a
 // password's word before "KEY-----" (9 at 20 KB and quadratic: a search
 // for a byte the text lacks, from every candidate), and prose full of "key"
-// (13 → 3.9: each one's line read back for a server's configuration).
+// (13 → 3.9: each one's line read back for a server's configuration), and
+// MySQL's option glued to its value (11 → 5: each one's line read back for
+// the client's name).
 var probeInputs = []struct{ name, in string }{
 	{"probe_pwcell", strings.Repeat(".жpw|", 50000/len(".жpw|"))},
 	{"probe_ctce", strings.Repeat("CTCE////", 6250)},
@@ -146,6 +148,7 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_cells_short", strings.Repeat("  12", 12500)},
 	{"probe_key", strings.Repeat("passwordKEY-----", 3125)},
 	{"probe_key_prose", strings.Repeat("key a ", 8333)},
+	{"probe_mysql", strings.Repeat("-p=abc ", 7142)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

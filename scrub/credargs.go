@@ -236,6 +236,7 @@ func urlPasswordValue(t string) bool {
 // rare in prose.
 func findMySQLPasswords(s string, fs []Finding) []Finding {
 	okTo := -1 // the end of a line already found to run a client
+	var lines mysqlLines
 	for i := 1; ; {
 		o := strings.Index(s[i:], "-p")
 		if o < 0 {
@@ -247,7 +248,7 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 			continue
 		}
 		if o >= okTo {
-			if !mysqlLine(s, o) {
+			if !lines.client(s, o) {
 				continue
 			}
 			okTo = len(s)
@@ -262,15 +263,28 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 	}
 }
 
-// mysqlLine reports one of the MySQL clients on the line before s[o],
-// within 160 bytes.
-func mysqlLine(s string, o int) bool {
+// mysqlLines tells, for offsets asked in increasing order, whether one of
+// the MySQL clients is named on the line before s[o], within 160 bytes.
+// What it has read and found no name in is not read again: a text full
+// of " -p" reads each byte a few times, not 160 times.
+type mysqlLines struct {
+	lc     lineCursor
+	noneTo int // s[:noneTo] holds no client's name that a later window may hold
+}
+
+func (m *mysqlLines) client(s string, o int) bool {
 	lo := max(0, o-160)
-	if k := strings.LastIndexByte(s[lo:o], '\n'); k >= 0 {
-		lo += k + 1
+	if ls := m.lc.startWithin(s, o, 160); ls >= 0 {
+		lo = ls
 	}
-	line := s[lo:o]
-	return strings.Contains(line, "mysql") || strings.Contains(line, "mariadb")
+	// A name ending after noneTo may start up to its length before.
+	from := max(lo, m.noneTo-len("mariadb")+1)
+	w := s[from:o]
+	if strings.Contains(w, "mysql") || strings.Contains(w, "mariadb") {
+		return true
+	}
+	m.noneTo = o
+	return false
 }
 
 // findOAuthCodes appends the authorization code an OAuth redirect carries

@@ -181,3 +181,18 @@ func TestServerKeyLines(t *testing.T) {
 	})
 	checkInvariants(t, strings.Repeat("key a ", 2000))
 }
+
+// TestMySQLLinesReadOnce: what the client check read and found no client
+// name in is not read again (" -p" repeated read 160 bytes back from each:
+// 11× prose → 5×), and each line is still judged by its own client.
+func TestMySQLLinesReadOnce(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ls -pX1 -pY2\nmysql -u a -pS3cret2024x db\ngrep -pZ9yyyy99 x\nmariadb -pQw3rty123 x\n" + strings.Repeat("x", 150) + " mysql" + strings.Repeat(" ", 160) + "-pK9kkkk99 x",
+			"ls -pX1 -pY2\nmysql -u a -p[REDACTED] db\ngrep -pZ9yyyy99 x\nmariadb -p[REDACTED] x\n" + strings.Repeat("x", 150) + " mysql" + strings.Repeat(" ", 160) + "-pK9kkkk99 x"},
+		{"mysq -pA1 l -pS3cret2024x", "mysq -pA1 l -pS3cret2024x"},
+		{"x -pA1 mysql -pS3cret2024x", "x -pA1 mysql -p[REDACTED]"},
+	})
+	for _, u := range []string{" -p", "-p=abc ", "mysql -p=abc ", "mysql\n -pabc "} {
+		checkInvariants(t, strings.Repeat(u, 3000/len(u)))
+	}
+}
