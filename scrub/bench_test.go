@@ -140,7 +140,8 @@ var listInputs = []struct{ name, in string }{
 // for a byte the text lacks, from every candidate), and prose full of "key"
 // (13 → 3.9: each one's line read back for a server's configuration), and
 // MySQL's option glued to its value (11 → 5: each one's line read back for
-// the client's name).
+// the client's name), and OAuth codes on one long line (60 → 8: each one's
+// path read back 256 bytes, lower-cased into a new string).
 var probeInputs = []struct{ name, in string }{
 	{"probe_pwcell", strings.Repeat(".жpw|", 50000/len(".жpw|"))},
 	{"probe_ctce", strings.Repeat("CTCE////", 6250)},
@@ -149,6 +150,7 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_key", strings.Repeat("passwordKEY-----", 3125)},
 	{"probe_key_prose", strings.Repeat("key a ", 8333)},
 	{"probe_mysql", strings.Repeat("-p=abc ", 7142)},
+	{"probe_oauth", strings.Repeat("PRIVATEcardx31?code=AT", 2272)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

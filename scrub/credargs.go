@@ -295,20 +295,22 @@ func (m *mysqlLines) client(s string, o int) bool {
 // an issued key; "?code=US" and a promotion's code stay. Found from each
 // '?' and '&' before "code=".
 func findOAuthCodes(s string, fs []Finding) []Finding {
-	fs = findAfterPhrase(s, "?code=", fs, oauthCodeAt)
-	return findAfterPhrase(s, "&code=", fs, oauthCodeAt)
+	var paths redirectPaths
+	read := func(s string, q int) (int, int, bool) { return oauthCodeAt(s, q, &paths) }
+	fs = findAfterPhrase(s, "?code=", fs, read)
+	return findAfterPhrase(s, "&code=", fs, read)
 }
 
 // oauthCodeAt reads the code after "?code=" or "&code=" at s[q], in its
 // alphabet, 256 bytes at most.
-func oauthCodeAt(s string, q int) (int, int, bool) {
+func oauthCodeAt(s string, q int, paths *redirectPaths) (int, int, bool) {
 	i := q + len("?code=")
 	j := i
 	for j < len(s) && j-i < 256 && (class[s[j]]&cB64URL != 0 || s[j] == '.' || s[j] == '~' || s[j] == '%' || s[j] == '/') {
 		j++
 	}
 	v := s[i:j]
-	return i, j, (apiKeyShape(v) || mixedCaseKey(v) || googleAuthCode(v)) && redirectPath(s, q)
+	return i, j, (apiKeyShape(v) || mixedCaseKey(v) || googleAuthCode(v)) && paths.at(s, q)
 }
 
 // googleAuthCode reports Google's authorization code, "4/0A" and 30 bytes
@@ -317,18 +319,48 @@ func googleAuthCode(v string) bool {
 	return len(v) >= 34 && strings.HasPrefix(v, "4/0A") && apiKeyShape(v[2:])
 }
 
-// redirectPath reports a redirect's word in the URL path that ends at
-// s[q] (read back to a blank or a quote, 256 bytes at most).
-func redirectPath(s string, q int) bool {
-	lo := q
-	for lo > 0 && q-lo < 256 && credArgByte(s[lo-1]) {
-		lo--
+// redirectWords name an OAuth redirect's path, in lower case.
+var redirectWords = [...]string{"callback", "oauth", "authorize", "redirect", "signin", "sign-in", "/token"}
+
+// redirectWordEnd holds the last bytes of redirectWords, in any case.
+var redirectWordEnd = func() (t [256]bool) {
+	for _, w := range redirectWords {
+		c := w[len(w)-1]
+		t[c], t[c-'a'+'A'] = true, true
 	}
-	path := strings.ToLower(s[lo:q])
-	for _, w := range [...]string{"callback", "oauth", "authorize", "redirect", "signin", "sign-in", "/token"} {
-		if strings.Contains(path, w) {
-			return true
+	return
+}()
+
+// redirectPaths reports a redirect's word in the URL path that ends at
+// s[q] (read back to a blank or a quote, 256 bytes at most), for offsets
+// asked in increasing order: the bytes are read forward once, not 256
+// back from every code ("…?code=…?code=…" on one line).
+type redirectPaths struct {
+	to       int // the bytes before to are read
+	runStart int // where the run of URL bytes that reaches to starts (or a bound after it)
+	word     int // one more than where the last redirect word that ends by to starts; 0 for none
+}
+
+func (m *redirectPaths) at(s string, q int) bool {
+	if q < m.to || q-m.to > 256 {
+		// Afresh: what lies 256 bytes back or more is in no path.
+		from := max(0, q-256)
+		*m = redirectPaths{to: from, runStart: from}
+	}
+	for i := m.to; i < q; i++ {
+		if !credArgByte(s[i]) {
+			m.runStart = i + 1
+			continue
+		}
+		if !redirectWordEnd[s[i]] {
+			continue
+		}
+		for _, w := range redirectWords {
+			if j := i + 1 - len(w); j >= m.runStart && lower(s[j]) == w[0] && hasFoldAt(s, j, w) {
+				m.word = max(m.word, j+1)
+			}
 		}
 	}
-	return false
+	m.to = q
+	return m.word > max(m.runStart, q-256)
 }

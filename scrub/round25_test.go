@@ -196,3 +196,46 @@ func TestMySQLLinesReadOnce(t *testing.T) {
 		checkInvariants(t, strings.Repeat(u, 3000/len(u)))
 	}
 }
+
+// TestRedirectPathsAgree: redirectPaths answers as reading the path back
+// from each code did (redirectPathBack, the old way), for codes asked in
+// order and out of it; "…?code=…" on one long line read it 256 bytes back
+// from every code, allocating (60× prose → 8×).
+func TestRedirectPathsAgree(t *testing.T) {
+	redirectPathBack := func(s string, q int) bool {
+		lo := q
+		for lo > 0 && q-lo < 256 && credArgByte(s[lo-1]) {
+			lo--
+		}
+		path := strings.ToLower(s[lo:q])
+		for _, w := range redirectWords {
+			if strings.Contains(path, w) {
+				return true
+			}
+		}
+		return false
+	}
+	pieces := []string{"callback", "CallBack", "oauth", "/token", "sign-in", "SIGNIN", "redirec", "x", "/", " ", "'", "?code=", "abc", "é"}
+	r := rand.New(rand.NewPCG(25, 3))
+	for range 300 {
+		var b strings.Builder
+		for range 1 + r.IntN(200) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		var m redirectPaths
+		for q := 0; q <= len(s); q += 1 + r.IntN(40) {
+			if r.IntN(10) == 0 {
+				q = r.IntN(len(s) + 1)
+			}
+			if got, want := m.at(s, q), redirectPathBack(s, q); got != want {
+				t.Fatalf("at(%q, %d) = %v, want %v", s, q, got, want)
+			}
+		}
+	}
+	checkScrubbed(t, []scrubbed{
+		{"GET /oauth/callback?code=4/0AeanS0b8Xq2Lm9Nx7Rv3Tb1WcZp6Y0aBcDeFgHiJkL&state=x", "GET /oauth/callback?code=[REDACTED]&state=x"},
+		{"GET /promo?code=SUMMERsale2024x", "GET /promo?code=SUMMERsale2024x"},
+	})
+	checkInvariants(t, strings.Repeat("PRIVATEcardx31?code=AT", 200))
+}
