@@ -184,7 +184,7 @@ func (nf *numberFinder) keep(f Finding) bool {
 	if f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
 		return false
 	}
-	if f.Start > 0 && doiInner[s[f.Start-1]] && inDOI(s, f.Start) {
+	if f.Start > 0 && doiInner[s[f.Start-1]] && nf.mayHoldDOI(f.Start) && inDOI(s, f.Start) {
 		return false
 	}
 	if f.Family == Phone && s[f.Start] != '+' && f.End < len(s) && currencyAfter(s, f.End) {
@@ -281,6 +281,11 @@ type numberFinder struct {
 	// chunkSkip is the end of the last run of chunks chunkedCard found
 	// too long for a card: no start before it is asked again.
 	chunkSkip int
+
+	// dois is where the text's first DOI directory indicator ("10.")
+	// stands, once asked (0 not yet, -1 none): without one no number is
+	// inside a DOI, and inDOI's read back is not made for each finding.
+	dois int
 }
 
 const (
@@ -300,6 +305,17 @@ func (nf *numberFinder) mayHoldCard() bool {
 		}
 	}
 	return nf.cardWords == cardWordsSome
+}
+
+// mayHoldDOI reports a DOI's "10." before s[p]: one search a text.
+func (nf *numberFinder) mayHoldDOI(p int) bool {
+	if nf.dois == 0 {
+		nf.dois = -1
+		if k := strings.Index(nf.s, "10."); k >= 0 {
+			nf.dois = k + 1
+		}
+	}
+	return nf.dois > 0 && nf.dois-1 < p
 }
 
 // digitsKey returns the ASCII digits of s[a:b] as one value that keeps

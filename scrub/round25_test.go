@@ -239,3 +239,14 @@ func TestRedirectPathsAgree(t *testing.T) {
 	})
 	checkInvariants(t, strings.Repeat("PRIVATEcardx31?code=AT", 200))
 }
+
+// TestDOIReadOnlyWithIndicator: inDOI reads a finding's token back only in
+// a text that holds a DOI's "10." before it (a finding every 16 bytes read
+// 256 back each: "92024://+341.2.3" repeated 34× prose → 17×).
+func TestDOIReadOnlyWithIndicator(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"see https://doi.org/10.1000/tel.555.123.4567 or call 555.123.4567", "see https://doi.org/10.1000/tel.555.123.4567 or call [REDACTED]"},
+		{"tel.555.123.4567 then https://doi.org/10.1000/x", "tel.[REDACTED] then https://doi.org/10.1000/x"},
+	})
+	checkInvariants(t, strings.Repeat("92024://+341.2.3", 200))
+}
