@@ -250,3 +250,16 @@ func TestDOIReadOnlyWithIndicator(t *testing.T) {
 	})
 	checkInvariants(t, strings.Repeat("92024://+341.2.3", 200))
 }
+
+// TestPasswordArgStops: an unquoted password's value ends where a query's,
+// a list's or an element's value ends, told by a table now (argByte), not
+// a search of the stop bytes for every byte read.
+func TestPasswordArgStops(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"login admin / Tr0ub4dor&3x; next", "login admin / [REDACTED]; next"},
+		{"GET /login?user=a&password=hunter2X9&next=/home", "GET /login?user=a&password=[REDACTED]&next=/home"},
+		{"<password>S3cr3tPa55</password>", "<password>[REDACTED]</password>"},
+		{"[password: Zq8vLm2Rt6] and {password: Zq8vLm2Rt7}", "[password: [REDACTED]] and {password: [REDACTED]}"},
+	})
+	checkInvariants(t, strings.Repeat("/admin:Har", 300))
+}

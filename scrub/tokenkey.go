@@ -1351,11 +1351,20 @@ func passwordSkip(s string, q int) int {
 	}
 	j := skipBlanks(s, e+1, 4)
 	k := j
-	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] < 0x7f && strings.IndexByte("&;,\"'<>)]}", s[k]) < 0 {
+	for k < len(s) && k-j <= maxPassword && argByte[s[k]] {
 		k++
 	}
 	return max(q+1, k)
 }
+
+// argByte holds the bytes of an unquoted password's value: printable
+// ASCII but what ends a query's, a list's or an element's value.
+var argByte = func() (t [256]bool) {
+	for c := '!'; c < 0x7f; c++ {
+		t[c] = !strings.ContainsRune("&;,\"'<>)]}", c)
+	}
+	return
+}()
 
 // passwordArg reads a password at s[j]: in quotes it fills on its line,
 // or up to a blank or what ends a query's, a list's or an element's value.
@@ -1380,7 +1389,7 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return j + 1, e, true
 	}
 	e := j
-	for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] < 0x7f && (strings.IndexByte("&;,\"'<>)]}", s[e]) < 0 || s[e] == '&' && !queryParamAt(s, e+1)) {
+	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1)) {
 		e++
 	}
 	if e < len(s) && s[e] >= 0x7f && !wideStop(s, e) {
