@@ -133,7 +133,8 @@ var listInputs = []struct{ name, in string }{
 // probeInputs are the worst of a random probe of short patterns repeated
 // to 20 KB (round 25, README), as they were found, before → after their
 // fixes in x prose at 20 KB (a run of '@', the "at" above, went
-// from 5.2 to 0.7: an IndexByte call each): a password's word ending cells on one long line (39 → 5.6), a run
+// from 5.2 to 0.7: an IndexByte call each): one-digit cells aligned with
+// two spaces (43 → 1.1: numberAt for each), a password's word ending cells on one long line (39 → 5.6), a run
 // of slashes after "CTCE" (17 → 5.6), a row of digit cells aligned with
 // two spaces (280 → 4.7: Find's re-check went round after round), and a
 // password's word before "KEY-----" (9 at 20 KB and quadratic: a search
@@ -147,6 +148,7 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_ctce", strings.Repeat("CTCE////", 6250)},
 	{"probe_cells", strings.Repeat("  010", 10000)},
 	{"probe_cells_short", strings.Repeat("  12", 12500)},
+	{"probe_cells_digit", strings.Repeat("  4", 16666)},
 	{"probe_key", strings.Repeat("passwordKEY-----", 3125)},
 	{"probe_key_prose", strings.Repeat("key a ", 8333)},
 	{"probe_mysql", strings.Repeat("-p=abc ", 7142)},

@@ -76,6 +76,14 @@ func findNumbers(s string, fs []Finding) []Finding {
 				} else if k == gSep && afterGroup[s[i+2]] <= gSlash {
 					i = i + 3
 					continue
+				} else if s[i+1] == ' ' && s[i+2] == ' ' && i >= 3 && s[i-3]-'0' < 10 && twoSpacesBefore(s, i) && (i+3 == n || s[i+3] != ' ') {
+					// A one-digit cell after a cell of digits, in a
+					// table aligned with two spaces: its run ends
+					// with it (parseRunAfter), and a digit is no
+					// number ("  4  4  4 …" went through numberAt
+					// cell by cell, 43× prose).
+					i = i + 3
+					continue
 				}
 			}
 			e := i + 1

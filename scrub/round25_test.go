@@ -20,7 +20,7 @@ import (
 // after a cell of digits now ends with its cell, as a group after such a
 // cell starts afresh (compoundBefore).
 func TestRowOfDigitCellsStable(t *testing.T) {
-	for _, u := range []string{"  010", "  011", "  12", "  2024", "  123456", "  0412"} {
+	for _, u := range []string{"  010", "  011", "  12", "  2024", "  123456", "  0412", "  4", "  4 "} {
 		for _, n := range []int{60, 200, 2000, 20000} {
 			s := strings.Repeat(u, n/len(u)+1)[:n]
 			checkInvariants(t, s)
