@@ -18,13 +18,23 @@ import (
 //	go test -run '^$' -bench WorstCaseSearch -benchtime 1x -worst 3000 -v
 //
 // and it logs the slowest patterns, with their findings count: an input with
-// findings does real work per finding, one without is pure overhead.
+// findings does real work per finding, one without is pure overhead. Round
+// 25 added the words and marks the later scanners anchor on (password and
+// key words, a scheme's "://", "?code=", "-p", "CTCE", a PEM's armour, two
+// spaces between digit cells, a full-width at sign, a zero-width space),
+// a check that each pattern scrubs stably (Find(Scrub(x)) empty: a row of
+// digit cells was not), and, for the slowest, the cost of twice the text,
+// which is twice the cost when the work per byte is bounded (a search
+// from each candidate for a byte the text lacked was not).
 var worstN = flag.Int("worst", 200, "patterns to try in BenchmarkWorstCaseSearch")
 
 func BenchmarkWorstCaseSearch(t *testing.B) {
 	pieces := []string{"a", "1", "@", ".", "-", "+", " ", "é", "１", "٠", "०", "e", "y", "J", "B", "b", "r", ":",
 		"/", "\n", "(", ")", "x", "0", "9", "_", "=", "%40", "\t", "ext", "ssn", "call ", "eyJ", "Bearer ",
-		",", ";", "|", "\"", "4", "5", "6", "co", "com", "\r\n ", "'", "#", "$", "1234", "555", "tel"}
+		",", ";", "|", "\"", "4", "5", "6", "co", "com", "\r\n ", "'", "#", "$", "1234", "555", "tel",
+		// Round 25.
+		"password", "pw", "pass", "key", "KEY-----", "secret", "SECRET", "token", "admin", "user", "://", "?code=",
+		"-p", "CTCE", "  ", "010", "＠", "\u200b", "AKIA", "xox", "sk_", "A", "10.", "1.2.3", "Tel.: ", "+34", "07", "ж", "李"}
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 15))
 	prose := proseOfSize(50000)
 	type result struct {
@@ -45,6 +55,9 @@ func BenchmarkWorstCaseSearch(t *testing.B) {
 			x = xProse(in, prose, 15) // a closer look at the slow ones
 		}
 		all = append(all, result{p, x, len(Find(in))})
+		if out := Scrub(in); len(Find(out)) != 0 || Scrub(out) != out {
+			t.Errorf("%q repeated: Find(Scrub(x)) not empty or Scrub not idempotent", p)
+		}
 	}
 	slices.SortFunc(all, func(a, b result) int {
 		switch {
@@ -56,8 +69,21 @@ func BenchmarkWorstCaseSearch(t *testing.B) {
 		return 0
 	})
 	for _, a := range all[:min(20, len(all))] {
-		t.Logf("%6.2fx prose  %5d findings  %q", a.xProse, a.findings, a.pattern)
+		in := strings.Repeat(a.pattern, 100000/len(a.pattern)+1)
+		twice := float64(median(timeScrubs(in[:100000], 5))) / float64(median(timeScrubs(in[:50000], 5)))
+		t.Logf("%6.2fx prose  %5d findings  2n/n %.2f  %q", a.xProse, a.findings, twice, a.pattern)
 	}
+}
+
+// timeScrubs times Scrub(in) k times.
+func timeScrubs(in string, k int) []time.Duration {
+	d := make([]time.Duration, k)
+	for i := range d {
+		t0 := time.Now()
+		Scrub(in)
+		d[i] = time.Since(t0)
+	}
+	return d
 }
 
 // xProse times in and prose alternately k times and returns the ratio of
