@@ -63,9 +63,18 @@
 //     asking a memo of the line that reads each byte once; curl's "-u" with
 //     strings.Index, whose first byte '-' stops it far less often than a
 //     'u' would in prose; "secret" in small letters from its 'c'; a URL's
-//     userinfo password from each '@'; the password words of other scripts
-//     by their bytes (strings.Index), most only in a text that holds an
-//     e-mail address, the ASCII ones only right after an address found.
+//     userinfo password from each "://", read forward to its '@' (since
+//     round 25: from each '@' a run of them cost a call a byte); the
+//     password words of other scripts by their bytes (strings.Index), the
+//     CJK ones in every text since round 25, most others only in a text
+//     that holds an e-mail address, the ASCII ones only right after an
+//     address found. Since round 25, what a scanner reads back from each
+//     candidate is read once per text where candidates can crowd: a
+//     line's start for a password column's header and a server's "key"
+//     (lineCursor), MySQL's client name before "-p", an OAuth redirect's
+//     path, where a vendor scan's prev byte stands next (prevMemo: one the
+//     text lacked was searched for from every candidate, in time quadratic
+//     in the text), and a DOI's "10." (one search a text).
 //     Since round 24, one IndexByte pass for '/' (an admin's "admin / …"
 //     and whether a Windows option is there, for "net use"), one each for
 //     "-us" (Mailchimp), "-p" (MySQL, a line read back once), "?code=" and
