@@ -263,3 +263,23 @@ func TestPasswordArgStops(t *testing.T) {
 	})
 	checkInvariants(t, strings.Repeat("/admin:Har", 300))
 }
+
+// TestPasswordWordsOnePass: findPasswordWords reads the text once for the
+// lead bytes of the words' finds, so every find must start with a byte
+// that leads a character of two bytes or more; and it finds what a search
+// for each word finds, a word's value skipped as before.
+func TestPasswordWordsOnePass(t *testing.T) {
+	for _, pw := range passwordWords {
+		if pw.find[0] < 0xC2 {
+			t.Errorf("find %q starts with %#x: the pass reads only bytes from 0xC2", pw.find, pw.find[0])
+		}
+	}
+	checkScrubbed(t, []scrubbed{
+		{"密码：Tenant24#War，パスワード：Dk6w$mYMZV*uqc 비밀번호: Tkfkdgo*19", "密码：[REDACTED]，パスワード：[REDACTED] 비밀번호: [REDACTED]"},
+		{"mi contraseña: m1n3cr4ft87! y la contraseña del banco: Qz8$wLm2pX", "mi contraseña: [REDACTED] y la contraseña del banco: [REDACTED]"},
+		{"пароль: Harbor40*x, Пароль: Harbor41*y", "пароль: [REDACTED], Пароль: [REDACTED]"},
+		{"a@b.pl hasło: Lumen10!Dnx şifre: soccer2003x", "[REDACTED] hasło: [REDACTED] şifre: [REDACTED]"},
+		{"hasło: Lumen10!Dnx", "hasło: Lumen10!Dnx"}, // no address: Polish is read only with one
+		{"é ñ ü 密 码 パ", "é ñ ü 密 码 パ"},
+	})
+}

@@ -1226,18 +1226,24 @@ var passwordWords = [...]struct {
 // cost within the noise (dense 54.6 M instructions a pass either way).
 func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	seen := false
-	words := passwordWords[:]
+	n := len(passwordWords)
 	if !login {
-		words = words[:alwaysPasswordWords]
+		n = alwaysPasswordWords
 	}
-	for _, pw := range words {
-		for i := 0; ; {
-			k := strings.Index(s[i:], pw.find)
-			if k < 0 {
-				break
+	// One pass over the bytes that can lead a character of two bytes
+	// or more (0xC2 and up, eight at a time), not a search for each
+	// word: every find starts with one, and a text of one script holds
+	// few of the leads. next[k] is where word k's search goes on from,
+	// as each word's own search would.
+	var next [len(passwordWords)]int
+	at := func(j int) {
+		for _, k := range passwordLeads[s[j]] {
+			pw := &passwordWords[k]
+			if int(k) >= n || j < next[k] || !strings.HasPrefix(s[j:], pw.find) {
+				continue
 			}
-			f := i + k
-			i = f + len(pw.find)
+			i := j + len(pw.find)
+			next[k] = i
 			p := -1
 			for _, w := range pw.words {
 				if q := i - len(w); q >= 0 && s[q:i] == w {
@@ -1251,12 +1257,33 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			seen = true
 			if start, end, ok := passwordWordValue(s, p, i); ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				i = max(i, end)
+				next[k] = max(i, end)
 			}
+		}
+	}
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
+			at(i + firstByte(m))
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0xC2 {
+			at(i)
 		}
 	}
 	return fs, seen
 }
+
+// passwordLeads lists, for each byte, the passwordWords whose find starts
+// with it.
+var passwordLeads = func() (t [256][]uint8) {
+	for k, pw := range passwordWords {
+		t[pw.find[0]] = append(t[pw.find[0]], uint8(k))
+	}
+	return
+}()
 
 // passwordWordValue reads the value after a password's word s[p:e]: a
 // key's, a full-width colon's ("初始密码：…"), a sentence's, or after what
