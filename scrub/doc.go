@@ -65,10 +65,10 @@
 //     'u' would in prose; "secret" in small letters from its 'c'; a URL's
 //     userinfo password from each "://", read forward to its '@' (since
 //     round 25: from each '@' a run of them cost a call a byte); the
-//     password words of other scripts by their bytes (strings.Index), the
-//     CJK ones in every text since round 25, most others only in a text
-//     that holds an e-mail address, the ASCII ones only right after an
-//     address found. Since round 25, what a scanner reads back from each
+//     password words of other scripts by their bytes (since round 25 in
+//     one pass over the bytes that lead a multi-byte character, every
+//     word in every text but Greek's "code", which needs an e-mail
+//     address), the ASCII ones only right after an address found. Since round 25, what a scanner reads back from each
 //     candidate is read once per text where candidates can crowd: a
 //     line's start for a password column's header and a server's "key"
 //     (lineCursor), MySQL's client name before "-p", an OAuth redirect's

@@ -279,7 +279,10 @@ func TestPasswordWordsOnePass(t *testing.T) {
 		{"mi contraseña: m1n3cr4ft87! y la contraseña del banco: Qz8$wLm2pX", "mi contraseña: [REDACTED] y la contraseña del banco: [REDACTED]"},
 		{"пароль: Harbor40*x, Пароль: Harbor41*y", "пароль: [REDACTED], Пароль: [REDACTED]"},
 		{"a@b.pl hasło: Lumen10!Dnx şifre: soccer2003x", "[REDACTED] hasło: [REDACTED] şifre: [REDACTED]"},
-		{"hasło: Lumen10!Dnx", "hasło: Lumen10!Dnx"}, // no address: Polish is read only with one
+		{"hasło: Lumen10!Dnx, şifre: soccer2003x", "hasło: [REDACTED], şifre: [REDACTED]"},
+		// Greek's "code" names a password only beside an address.
+		{"κωδικός: ABCD12345678 (κωδικός παραγγελίας)", "κωδικός: ABCD12345678 (κωδικός παραγγελίας)"},
+		{"a@b.gr κωδικός: Kal1mera!23", "[REDACTED] κωδικός: [REDACTED]"},
 		{"é ñ ü 密 码 パ", "é ñ ü 密 码 パ"},
 	})
 }

@@ -1178,17 +1178,19 @@ func wifiBefore(s string, p int) bool {
 var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
 
 // passwordWords name a password in the languages whose word holds no
-// "passw": Spanish, Russian, Ukrainian, Chinese, Japanese and Korean in
-// every text; Polish, Turkish, Persian, Arabic, Greek, Vietnamese and
-// Thai in a text with an e-mail address. Each is searched for by the bytes its spellings end
-// with, whose first is rare outside its script ("ña", "ароль", "ło"); its
-// value is read as passwordInProse or a key's (passwordWordValue). The
-// ASCII words of other languages ("senha", "wachtwoord") are read right
-// after a login's address only (passwordsAfterLogins): a search of every
-// text for "enha" cost prose half again.
+// "passw": Spanish, Russian, Ukrainian, Chinese, Japanese, Korean, Polish,
+// Turkish, Persian, Arabic, Vietnamese and Thai in every text; Greek's
+// "code" only in a text with an e-mail address, where it names a login's
+// password (elsewhere a product's or an order's: "κωδικός παραγγελίας").
+// Each is found by the bytes its spellings end with, whose first leads a
+// character of another script ("ña", "ароль", "ło"); its value is read as
+// passwordInProse or a key's (passwordWordValue). The ASCII words of other
+// languages ("senha", "wachtwoord") are read right after a login's
+// address only (passwordsAfterLogins): a search of every text for "enha"
+// cost prose half again.
 // alwaysPasswordWords is how many of passwordWords every text is
 // searched for.
-const alwaysPasswordWords = 7
+const alwaysPasswordWords = len(passwordWords) - 1
 
 var passwordWords = [...]struct {
 	find  string
@@ -1201,29 +1203,26 @@ var passwordWords = [...]struct {
 	{"密碼", []string{"密碼"}},
 	{"パスワード", []string{"パスワード"}},
 	{"비밀번호", []string{"비밀번호"}},
-	// Searched only in a text that holds an e-mail address (a login's,
-	// an account's recovery): each costs every text of its script.
 	{"ło", []string{"hasło", "Hasło"}},
 	{"şifre", []string{"şifre"}},
 	{"Şifre", []string{"Şifre"}},
 	{"رمز عبور", []string{"رمز عبور"}},
 	{"كلمة السر", []string{"كلمة السر"}},
 	{"كلمة المرور", []string{"كلمة المرور"}},
-	// Greek's "code" that logins name the password with, Vietnamese
-	// and Thai (round 24).
-	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
+	// Vietnamese and Thai (round 24).
 	{"ẩu", []string{"Mật khẩu", "mật khẩu", "Mật Khẩu"}},
 	{"รหัสผ่าน", []string{"รหัสผ่าน"}},
+	// Last, and only in a text that holds an e-mail address: Greek's
+	// "code", which logins name the password with (round 24).
+	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
 // reports whether s holds one of the words. The words after the first
-// alwaysPasswordWords are searched for only when the text holds an e-mail
-// address (login): an account's credentials come with its address, and
-// the search of every text of seven more scripts cost the dense corpus
-// 7 % and prose 10 % (README). The CJK words are searched for in every
-// text since round 25: "密码：…" alone was left, and their four searches
-// cost within the noise (dense 54.6 M instructions a pass either way).
+// alwaysPasswordWords are looked for only when the text holds an e-mail
+// address (login). Until round 25 all but three were, for cost (a search
+// each of every text cost the dense corpus 7 % and prose 10 %); one pass
+// over the lead bytes costs the dense corpus 0.6 % for all of them.
 func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	seen := false
 	n := len(passwordWords)
