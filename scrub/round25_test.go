@@ -286,3 +286,16 @@ func TestPasswordWordsOnePass(t *testing.T) {
 		{"é ñ ü 密 码 パ", "é ñ ü 密 码 パ"},
 	})
 }
+
+// TestAtlassianToken: an Atlassian API token, "ATATT3", base64url, '=' and
+// a checksum's eight bytes, anywhere (its '=' in the middle kept it from
+// being read as a bearer token's b64token after the header too).
+func TestAtlassianToken(t *testing.T) {
+	tok := "ATATT3xFfGF0gIfuKLN8J5SL98WSn_ydqIMDVLaybzaNVPAEUlSRX3lcH1gAdBFmhHG8WKNOwMXbrlN3uR_UlswUpuTHP2lCv7KCbznBxjri2AKiv6QL7FSgsBpN2jvjP60N8tw3NNiWRMGXAGJhq7ObhwzCGz_b9zrwZwUYkVB0UtA1aNqGpNThmeEA2DYX=4TLDORMC"
+	checkScrubbed(t, []scrubbed{
+		{`curl -s -H "Authorization: Bearer ` + tok + `" https://x.atlassian.net/rest/api/3/myself`, `curl -s -H "Authorization: Bearer [REDACTED]" https://x.atlassian.net/rest/api/3/myself`},
+		{"JIRA_API_TOKEN=" + tok + "\n", "JIRA_API_TOKEN=[REDACTED]\n"},
+		{"token " + tok[:60] + "…", "token " + tok[:60] + "…"}, // cut short
+		{"x" + tok, "x" + tok}, // inside a word
+	})
+}

@@ -326,6 +326,7 @@ func init() {
 			for c := 0; c < 256; c++ {
 				if class[c]&cB64URL == 0 {
 					v.pairs.add(byte(c), 'I') // a Google API key, "AIza…": googleAPIKeyAt
+					v.pairs.add(byte(c), 'T') // an Atlassian API token, "ATATT3…": atlassianTokenAt
 				}
 			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
@@ -631,6 +632,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				start, end, ok, word = sasAt(s, q)
 			case v.c == 'A' && a2 == 'I' && !isAlnum(a1) && a1 != '-' && a1 != '_':
 				start, end, ok = googleAPIKeyAt(s, q)
+				word = ok
+			case v.c == 'A' && a2 == 'T' && !isAlnum(a1) && a1 != '-' && a1 != '_':
+				start, end, ok = atlassianTokenAt(s, q)
 				word = ok
 			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
 				start, end, ok, word = apiKeyPhraseAt(s, q)
@@ -1275,6 +1279,25 @@ func findMailchimpKeys(s string, fs []Finding) ([]Finding, bool) {
 		i = e
 	}
 	return fs, seen
+}
+
+// atlassianTokenAt reads an Atlassian API token at s[q] (Jira, Confluence,
+// Bitbucket: id.atlassian.com's "Create API token"): "ATATT3" and about
+// 190 bytes of base64url, a '=' and its checksum's eight, as its issuer
+// writes it, at a word's start. 150 to 300 bytes of [A-Za-z0-9_=-] in
+// all, nothing of them after: a token cut short stays.
+func atlassianTokenAt(s string, q int) (int, int, bool) {
+	if !strings.HasPrefix(s[q:], "ATATT3") || q > 0 && class[s[q-1]]&cB64URL != 0 {
+		return 0, 0, false
+	}
+	e := q + len("ATATT3")
+	for e < len(s) && e-q <= 300 && (class[s[e]]&cB64URL != 0 || s[e] == '=') {
+		e++
+	}
+	if e-q < 150 || e-q > 300 {
+		return 0, 0, false
+	}
+	return q, e, !placeholder(s[q:e])
 }
 
 // googleAPIKeyAt reads a Google API key at s[q]: "AIza" and 35 bytes of
