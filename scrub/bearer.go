@@ -589,6 +589,9 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		}
 	case option && k > j && p >= 2 && s[p-2:p] == "--":
 		// a command-line option and its argument
+	case k > j && setCommandBefore(s, p):
+		// A configuration's command and its argument, as FortiOS's
+		// CLI writes each setting: "set psksecret …", "set passwd …".
 	case closed && k < n && s[k] == ',':
 		// The name kept as the value of "key", beside its "value", as
 		// Postman's environments and HAR files keep variables and
@@ -602,6 +605,19 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		return 0, false
 	}
 	return skipBlanks(s, k, 4), true
+}
+
+// setCommandBefore reports "set " starting the line (after its indent)
+// right before the name at s[p].
+func setCommandBefore(s string, p int) bool {
+	if p < 4 || s[p-4:p] != "set " {
+		return false
+	}
+	k := p - 4
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') && p-k < 40 {
+		k--
+	}
+	return k == 0 || s[k-1] == '\n'
 }
 
 // pairValue reads, for a name quoted at s[p:] as the value of a "key"

@@ -85,7 +85,7 @@ var belowBar = map[string]map[Family]float64{
 	"c53": {Phone: 0.970, Bearer: 0.925},
 	"c54": {Phone: 0.975, Bearer: 0.899},
 	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.810},
-	"c56": {CreditCard: 0.940, Bearer: 0.862},
+	"c56": {CreditCard: 0.940, Bearer: 0.876},
 	"c57": {Bearer: 0.887},
 	"c58": {Phone: 0.978, Bearer: 0.970},
 	"c59": {Bearer: 0.926},

@@ -299,3 +299,21 @@ func TestAtlassianToken(t *testing.T) {
 		{"x" + tok, "x" + tok}, // inside a word
 	})
 }
+
+// TestSetCommandSecret: a configuration's "set NAME VALUE" (FortiOS's CLI)
+// assigns a credential as ':' or '=' does, at a line's start only, and a
+// secret chosen as a password is taken to the end of its run, not cut at
+// its first byte of punctuation.
+func TestSetCommandSecret(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"config vpn ipsec phase1-interface\n    edit \"HQ\"\n        set psksecret jvaxmq9pqzfp0UfTU*9xKzm#5\n    next\nend",
+			"config vpn ipsec phase1-interface\n    edit \"HQ\"\n        set psksecret [REDACTED]\n    next\nend"},
+		{"set psksecret pxA7jJX28U17t4ev\nset passwd Cobalt-Bramble16", "set psksecret [REDACTED]\nset passwd [REDACTED]"},
+		{"psksecret: MEc*Y%JnjRArq0oe5", "psksecret: [REDACTED]"},
+		// Not at a line's start, or a word that follows.
+		{"please set psksecret pxA7jJX28U17t4ev", "please set psksecret pxA7jJX28U17t4ev"},
+		{"set token to abc", "set token to abc"},
+		// A code span, a host, a path end the value as before.
+		{"uses `SENTRY_AUTH_TOKEN=sntrys_eyJpYXQiOjE3MDAwMDAwMDB9_abcdefghijklmnop` and works", "uses `SENTRY_AUTH_TOKEN=[REDACTED]` and works"},
+	})
+}

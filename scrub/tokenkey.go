@@ -460,6 +460,16 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		}
 	}
 	start, end, ok := assignedSecret(s, n.start, e, n.spaced, w, g == nameBare)
+	if ok && end < len(s) && strings.IndexByte("*#%!^", s[end]) >= 0 {
+		// A secret chosen as a password holds bytes an issued one does
+		// not ("set psksecret jvaxmq9pqzfp0UfTU*9xKzm#5"): the rest of
+		// its run is its too, not left beside the marker. A code
+		// span's quote, a host's '@', a path's '/' or an escape's '\'
+		// ends it.
+		if st, e2, ok2 := passwordArg(s, start); ok2 && st == start && e2 > end && strings.IndexAny(s[end:e2], "`@/\\") < 0 {
+			end = e2
+		}
+	}
 	if !ok && (w == lastSecret || w == lastKey) && (g == nameCredential || w == lastSecret && n.qual == "") {
 		// A qualifier between the name and its colon: "Client secret
 		// (expires 2025-07-10): …", "Pre-shared key (IPsec): …",
