@@ -688,6 +688,34 @@ type token struct {
 	elided           bool // "abc…", "abc..." : shown cut short, not given
 }
 
+// salesforceOrgID reports a Salesforce organization's id, "00D" and 12 or
+// 15 letters and digits: the first part of its session ids.
+func salesforceOrgID(t string) bool {
+	if len(t) != 15 && len(t) != 18 || !strings.HasPrefix(t, "00D") {
+		return false
+	}
+	for i := 3; i < len(t); i++ {
+		if !isAlnum(t[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// padJoinAt reports a '-' at s[j], after a token's '=' padding, and eight
+// or more of a b64token's bytes after it.
+func padJoinAt(s string, j int) bool {
+	if j+9 > len(s) || s[j] != '-' {
+		return false
+	}
+	for k := j + 1; k < j+9; k++ {
+		if tokFlag[s[k]] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // readToken reads the b64token at s[j] into v and reports whether there is
 // one.
 func readToken(s string, j int, v *token) bool {
@@ -719,6 +747,7 @@ func readToken(s string, j int, v *token) bool {
 		f |= a | b | c | d | e | g | h | k
 		j += 8
 	}
+read:
 	for {
 		for j < len(s) && tokFlag[s[j]] != 0 {
 			f |= tokFlag[s[j]]
@@ -732,6 +761,13 @@ func readToken(s string, j int, v *token) bool {
 		f |= tOther
 		j += 3
 	}
+	if j+1 < len(s) && s[j] == '!' && tokFlag[s[j+1]] != 0 && salesforceOrgID(s[start:j]) {
+		// A Salesforce session id: the org's id, '!' and the session's
+		// key ("00DUoZM3fO5IPwH!AQiCxs.imce…"), the secret after the
+		// '!', which must not be left beside the marker.
+		j++
+		goto read
+	}
 	if j+9 <= len(s) && s[j] == '=' && j-start >= 20 && hexChecksumAt(s, j+1) {
 		// Atlassian's API tokens end in '=' and a CRC32 of eight hex
 		// digits ("ATATT3xFfGF0…=9634B246"): one token.
@@ -740,6 +776,13 @@ func readToken(s string, j int, v *token) bool {
 	body := j
 	for j < len(s) && s[j] == '=' {
 		j++
+	}
+	if j > body && j-start >= 20 && padJoinAt(s, j) {
+		// Padding joined by '-' to more of the key: Adyen's API keys
+		// ("AQE…==-o5N8…=-Gbdy…") are segments of base64 and their
+		// padding, one key.
+		j++
+		goto read
 	}
 	end := j
 	elided := false

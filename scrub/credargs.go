@@ -180,7 +180,11 @@ func prefixedKey(t string) bool {
 // (a Sentry DSN's key, a token as the user) is left to the token rules.
 // Found from each "://", read forward over the userinfo to its '@': an
 // '@' alone is common (addresses, handles) and a run of them must not
-// cost a search each.
+// cost a search each. People write a password raw, with a '#', a '?' or
+// an '@' in it ("rtsp://admin:Juniper2004#@…", "sftp://u:Granite35?tz@…",
+// "mysql://app:Sunflower@2019@10.1.2.3/…"): the userinfo ends at the last
+// '@' of the authority, or an earlier one where what the last would give
+// holds a query's '=' or '&' after its '?'.
 func findURLPasswords(s string, fs []Finding) []Finding {
 	for i := 1; i < len(s); {
 		k := strings.Index(s[i:], "://")
@@ -193,20 +197,37 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		if !isAlpha(s[q-1]) {
 			continue
 		}
-		at := u
-		for at < len(s) && at-u < 256 && (userinfoByte[s[at]] || s[at] == '#') {
-			at++ // '#' too: people write a password's raw ("rtsp://admin:Juniper2004#@…")
+		// The authority: up to 256 bytes of userinfo and host, its at
+		// signs noted.
+		var ats [4]int
+		n := 0
+		e := u
+		for e < len(s) && e-u < 256 && (userinfoByte[s[e]] || s[e] == '#' || s[e] == '?' || s[e] == '@') {
+			if s[e] == '@' && n < len(ats) {
+				ats[n] = e
+				n++
+			}
+			e++
 		}
-		if at == u || at >= len(s) || s[at] != '@' {
-			continue
-		}
-		i = at + 1
-		c := strings.IndexByte(s[u:at], ':')
-		if c < 0 {
-			continue
-		}
-		if p := u + c + 1; urlPasswordValue(s[p:at]) && s[p:at] != s[u:u+c] {
-			fs = append(fs, Finding{Family: Bearer, Start: p, End: at})
+		for x := n - 1; x >= 0; x-- {
+			at := ats[x]
+			if at == u {
+				break
+			}
+			c := strings.IndexByte(s[u:at], ':')
+			if c < 0 {
+				continue
+			}
+			p := u + c + 1
+			pw := s[p:at]
+			if strings.IndexByte(pw, '?') >= 0 && strings.ContainsAny(pw, "=&") || strings.IndexByte(s[u:p], '?') >= 0 {
+				continue // a query's, not a password's
+			}
+			if urlPasswordValue(pw) && pw != s[u:u+c] {
+				fs = append(fs, Finding{Family: Bearer, Start: p, End: at})
+				i = at + 1
+			}
+			break
 		}
 	}
 	return fs

@@ -40,8 +40,14 @@ func nationalTooLong(s string, r *run, k, d int) bool {
 		for j := 0; j < r.g[i].nd && n < 3; j++ {
 			cc = cc*10 + digitN(s, r.g[i], j)
 			n++
-			if m := maxNationalByCode[cc]; m != 0 {
-				return d-n-trunkGroupDigits(r, k) > int(m)
+			if m := int(maxNationalByCode[cc]); m != 0 {
+				if cc == 52 && nthDigit(s, r, k, n) == 1 {
+					// Mexico's mobiles dialled from abroad were "+52 1"
+					// and ten digits until 2019, and are still written
+					// so ("+52 1 55 8831 8375").
+					m++
+				}
+				return d-n-trunkGroupDigits(r, k) > m
 			}
 			if n == 1 && (cc == 1 || cc == 7) {
 				return false
@@ -49,6 +55,17 @@ func nationalTooLong(s string, r *run, k, d int) bool {
 		}
 	}
 	return false
+}
+
+// nthDigit returns the digit at index i of the groups [0,k) of r, or -1.
+func nthDigit(s string, r *run, k, i int) int {
+	for g := 0; g < k; g++ {
+		if i < r.g[g].nd {
+			return digitN(s, r.g[g], i)
+		}
+		i -= r.g[g].nd
+	}
+	return -1
 }
 
 // trunkGroupDigits returns 1 when the window holds the trunk 0 in

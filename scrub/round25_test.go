@@ -317,3 +317,38 @@ func TestSetCommandSecret(t *testing.T) {
 		{"uses `SENTRY_AUTH_TOKEN=sntrys_eyJpYXQiOjE3MDAwMDAwMDB9_abcdefghijklmnop` and works", "uses `SENTRY_AUTH_TOKEN=[REDACTED]` and works"},
 	})
 }
+
+// TestCredentialWhole: what a finding left beside its marker was the
+// credential's secret part: a Salesforce session id's key after its org's
+// id and '!', an Adyen API key's segments after its first padding, a URL
+// password's '?', '@' or '!' written raw. Found by checking, over the
+// corpora, that no labelled value survives in part next to a marker.
+func TestCredentialWhole(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`-H "Authorization: Bearer 00DUoZM3fO5IPwH!AQiCxs.imce7dy9Yu_kVjYJ8xpxnw68ZuXj27vmY_Dg7D.uTAqGuadEw" \`, `-H "Authorization: Bearer [REDACTED]" \`},
+		{"X-API-Key: AQEQvJkXKiWhS7nWOWM4WEMVNmqiW4o0EOHRWRxbmFmRlT5XwwJsrnHtUf4+J3MKReMUNk0W4wB0PO0f==-o5N8ROWchZlMguGocM9zCzgVHt5bkbVShDnuWL5dkJ7=-Gbdy0pnTkhAD\nContent-Type: application/json",
+			"X-API-Key: [REDACTED]\nContent-Type: application/json"},
+		{"mysql://redcap_app:Sunflower@2019@10.140.5.73:3306/redcap", "mysql://redcap_app:[REDACTED]@10.140.5.73:3306/redcap"},
+		{"DATABASE_URL=postgres://ledger:Sunflower4037?@db.internal:5432/ledger", "DATABASE_URL=postgres://ledger:[REDACTED]@db.internal:5432/ledger"},
+		{"rtsp://admin:D3n@li30!@10.0.6.94:554/h264Preview_01_main", "rtsp://admin:[REDACTED]@10.0.6.94:554/h264Preview_01_main"},
+		// A query's '?' and '@' are no password's.
+		{"http://localhost:3000?email=john@x.com", "http://localhost:3000?email=[REDACTED]"},
+		{"https://user:Pa55word9@host/path?a=b@c.com", "https://user:[REDACTED]@host/path?a=[REDACTED]"},
+		// Salesforce's org id alone, or '!' after another token, stays a
+		// token's end.
+		{"Authorization: Bearer abc123XYZabc9876! thanks", "Authorization: Bearer [REDACTED]! thanks"},
+	})
+}
+
+// TestMexicoMobileOne: Mexico's mobiles were dialled from abroad as "+52 1"
+// and ten digits until 2019, and are still written so: eleven digits after
+// the code, not ten and a group left beside the marker.
+func TestMexicoMobileOne(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mi teléfono: +52 1 81 6313 0047, correo", "Mi teléfono: [REDACTED], correo"},
+		{"Móvil: +52 1 33 7073 2324. IBAN", "Móvil: [REDACTED]. IBAN"},
+		{"Tel: +52 81 6313 0047 24/7", "Tel: [REDACTED] 24/7"},
+		// Ten digits after "+52" but no mobile's 1: the plan's length.
+		{"Tel: +52 81 6313 0047 1234 hrs", "Tel: [REDACTED] 1234 hrs"},
+	})
+}
