@@ -174,12 +174,70 @@ func findNumbers(s string, fs []Finding) []Finding {
 			}
 		}
 		next, f, ok := nf.numberAt(i, end)
+		if ok && f.Family == Phone {
+			f.Start = areaCodeBefore(s, f.Start, f.End)
+		}
 		if ok && nf.keep(f) {
 			fs = append(fs, f)
 		}
 		i = next
 	}
 	return fs
+}
+
+// areaCodeBefore returns where a local number found at s[start:end] starts
+// with the area code written before it in a form no run joins: North
+// American's glued by a slash ("phone 301/450-6068") or in parentheses
+// spaced inside ("Fax:  ( 813 ) 256-2576"), Brazil's with its carrier's
+// "0xx" ("(0xx31) 3413-4985"). Else the area code stays beside the marker.
+func areaCodeBefore(s string, start, end int) int {
+	nd := 0
+	for i := start; i < end; i++ {
+		if isDigit(s[i]) {
+			nd++
+		}
+	}
+	if nd != 7 && nd != 8 {
+		return start
+	}
+	j := start
+	switch {
+	case nd == 7 && j >= 4 && s[j-1] == '/' && nanpArea(s, j-4) && (j == 4 || !isAlnum(s[j-5]) && s[j-5] != '/'):
+		return j - 4
+	case j >= 2 && (s[j-1] == ' ' || s[j-1] == ')'):
+		k := j
+		for k > 0 && j-k < 2 && s[k-1] == ' ' {
+			k--
+		}
+		if k == 0 || s[k-1] != ')' {
+			return start
+		}
+		k--
+		for k > 0 && s[k-1] == ' ' && j-k < 4 {
+			k--
+		}
+		switch {
+		case nd == 7 && k >= 4 && nanpArea(s, k-3):
+			k -= 3
+		case nd == 8 && k >= 6 && isDigit(s[k-1]) && isDigit(s[k-2]) && (s[k-5:k-2] == "0xx" || s[k-5:k-2] == "0XX"):
+			k -= 5
+		default:
+			return start
+		}
+		for k > 0 && s[k-1] == ' ' && j-k < 12 {
+			k--
+		}
+		if k > 0 && s[k-1] == '(' {
+			return k - 1
+		}
+	}
+	return start
+}
+
+// nanpArea reports a North American area code at s[i:i+3]: three digits,
+// the first 2 to 9.
+func nanpArea(s string, i int) bool {
+	return i+3 <= len(s) && s[i] >= '2' && s[i] <= '9' && isDigit(s[i+1]) && isDigit(s[i+2])
 }
 
 // keep decides on a number numberAt found and notes it: a placeholder

@@ -352,3 +352,21 @@ func TestMexicoMobileOne(t *testing.T) {
 		{"Tel: +52 81 6313 0047 1234 hrs", "Tel: [REDACTED] 1234 hrs"},
 	})
 }
+
+// TestAreaCodeBeforeLocal: an area code written before a local number in
+// a form no run joins — North American's glued by a slash or in spaced
+// parentheses, Brazil's with its carrier's "0xx" — goes with the number,
+// not left beside the marker.
+func TestAreaCodeBeforeLocal(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Contact: Derek Hollis, phone 301/450-6068, email", "Contact: Derek Hollis, phone [REDACTED], email"},
+		{"Fax:  ( 813 ) 256-2576      Phone", "Fax:  [REDACTED]      Phone"},
+		{"Fax: ( 305 )518-7574 x", "Fax: [REDACTED] x"},
+		{"<TELF1>(0xx31) 3413-4985</TELF1>", "<TELF1>[REDACTED]</TELF1>"},
+		{"changed number to (416) 584 - 1306, please", "changed number to [REDACTED], please"},
+		// No area code: a page, a year, a path's segment.
+		{"page 12/450-6068", "page 12/450-6068"},
+		{"ratio 2024/555-1234", "ratio 2024/555-1234"},
+		{"call 555-1234 (ext 12)", "call [REDACTED] (ext 12)"},
+	})
+}
