@@ -22,13 +22,16 @@ func TestIndependentCorpora(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".ndjson.gz"), func(t *testing.T) {
 			qs := loadCorpus(t, file)
 			found, total := map[Family]int{}, map[Family]int{}
-			kept, keeps, clean, cleans := 0, 0, 0, 0
+			kept, keeps, clean, cleans, partial := 0, 0, 0, 0, 0
 			for _, q := range qs {
 				out := Scrub(q.Q)
 				for _, v := range q.PII {
 					total[v.F]++
 					if !strings.Contains(out, v.V) {
 						found[v.F]++
+						if leftInPart(out, v.V) {
+							partial++
+						}
 					}
 				}
 				for _, k := range q.Keep {
@@ -66,10 +69,39 @@ func TestIndependentCorpora(t *testing.T) {
 			if r := float64(clean) / float64(cleans); r < cleanBar {
 				t.Errorf("clean: %d of %d untouched (%.4f < %.4f)", clean, cleans, r, cleanBar)
 			}
-			t.Logf("keep %d/%d, clean %d/%d", kept, keeps, clean, cleans)
+			if partial > partialBar[name] {
+				t.Errorf("%d values found but left in part beside a marker (bar %d)", partial, partialBar[name])
+			}
+			t.Logf("keep %d/%d, clean %d/%d, left in part %d", kept, keeps, clean, cleans, partial)
 		})
 	}
 }
+
+// leftInPart reports a value of ten bytes or more that out no longer holds
+// whole but holds in part, four bytes or more of its start or its end,
+// right beside a marker: a finding that cut the value short and left the
+// rest ("Bearer [REDACTED]!AQiCxs…" of a Salesforce session id). The
+// scores above count such a value as found.
+func leftInPart(out, v string) bool {
+	if len(v) < 10 {
+		return false
+	}
+	for k := 1; k+4 <= len(v); k++ {
+		if strings.Contains(out, Redacted+v[k:]) || strings.Contains(out, v[:len(v)-k]+Redacted) {
+			return true
+		}
+	}
+	return false
+}
+
+// partialBar holds how many values a corpus still leaves in part
+// (leftInPart), each a label that includes what the README keeps beside a
+// credential or a phone: c55's Mercury tokens labelled with their scheme
+// ("secret-token:…", 20) and a PEM's armour, a run rule's apart group
+// after a whole Argentine number ("011 15 3635 - 7008"), a German mobile's
+// "+49 (0) 172 / " before its number, a PayPal IPN's '+' for spaces, a
+// keypad code in spaced groups. Round 25 found the rest and closed them.
+var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 1, "c61": 1}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the

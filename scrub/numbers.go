@@ -176,6 +176,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 		next, f, ok := nf.numberAt(i, end)
 		if ok && f.Family == Phone {
 			f.Start = areaCodeBefore(s, f.Start, f.End)
+			f.End = lastGroupsAfter(s, f.Start, f.End)
 		}
 		if ok && nf.keep(f) {
 			fs = append(fs, f)
@@ -204,6 +205,21 @@ func areaCodeBefore(s string, start, end int) int {
 	switch {
 	case nd == 7 && j >= 4 && s[j-1] == '/' && nanpArea(s, j-4) && (j == 4 || !isAlnum(s[j-5]) && s[j-5] != '/'):
 		return j - 4
+	case j >= 4 && s[j-1] == '/' || j >= 6 && s[j-3:j] == " / ":
+		// A German area code with its trunk 0 before a slash, DIN
+		// 5008's old form: "Tel 0201/7802-547", "089 / 26 26 99 35".
+		k := j - 1 // the slash
+		if s[j-1] == ' ' {
+			k = j - 3 // " / ": the space before it
+		}
+		a := k
+		for a > 0 && k-a < 5 && isDigit(s[a-1]) {
+			a--
+		}
+		if k-a >= 3 && s[a] == '0' && s[a+1] != '0' && (a == 0 || !isAlnum(s[a-1]) && s[a-1] != '/' && s[a-1] != '.') {
+			return a
+		}
+		return start
 	case j >= 2 && (s[j-1] == ' ' || s[j-1] == ')'):
 		k := j
 		for k > 0 && j-k < 2 && s[k-1] == ' ' {
@@ -232,6 +248,64 @@ func areaCodeBefore(s string, start, end int) int {
 		}
 	}
 	return start
+}
+
+// lastGroupsAfter returns where a phone found at s[start:end] ends with
+// the last groups that a spaced dash set apart, as people write a
+// subscriber's number in halves ("+54 9 11 8899 - 8288", "11 93094 -
+// 6818", "8 (915) 765 - 88 - 63"): one or two groups of two to four
+// digits, nothing glued after, while the whole stays within a national
+// number's eleven digits (within its plan after a '+'). A number already
+// whole keeps what follows apart ("555 123 4567 - 2024", "06-11798180 –
+// 1094 AB").
+func lastGroupsAfter(s string, start, end int) int {
+	nd := 0
+	for i := start; i < end; i++ {
+		if isDigit(s[i]) {
+			nd++
+		}
+	}
+	limit := 11
+	if s[start] == '+' {
+		cc, n := 0, 0
+		for i := start + 1; i < end && n < 3; i++ {
+			if isDigit(s[i]) {
+				cc = cc*10 + int(s[i]-'0')
+				n++
+				if m := int(maxNationalByCode[cc]); m != 0 {
+					limit = n + m
+					break
+				}
+			}
+		}
+		if limit == 11 {
+			return end // a plan of no known length
+		}
+	} else if nd > 9 {
+		return end
+	}
+	e := end
+	for g := 0; g < 2; g++ {
+		k := e
+		switch {
+		case strings.HasPrefix(s[k:], " - "):
+			k += 3
+		case strings.HasPrefix(s[k:], " – "):
+			k += 5
+		default:
+			return e
+		}
+		d := k
+		for d < len(s) && isDigit(s[d]) {
+			d++
+		}
+		if d-k < 2 || d-k > 4 || nd+d-k > limit || d < len(s) && (isWordByte(s[d]) || s[d] >= 0x80 && numWordAt(s, d)) {
+			return e
+		}
+		nd += d - k
+		e = d
+	}
+	return e
 }
 
 // nanpArea reports a North American area code at s[i:i+3]: three digits,

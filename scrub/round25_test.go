@@ -370,3 +370,21 @@ func TestAreaCodeBeforeLocal(t *testing.T) {
 		{"call 555-1234 (ext 12)", "call [REDACTED] (ext 12)"},
 	})
 }
+
+// TestPhoneWholeAcrossParts: a German area code with its trunk 0 before a
+// slash, and a subscriber's number's last half after a spaced dash, go
+// with the number while it stays within a national number's length.
+func TestPhoneWholeAcrossParts(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Tel 0201/7802-547 · Fax", "Tel [REDACTED] · Fax"},
+		{"call with Jürgen Müller (089 / 26 26 99 35): re order", "call with Jürgen Müller ([REDACTED]): re order"},
+		{"mi cel es +54 9 11 8899 - 8288 y el mail", "mi cel es [REDACTED] y el mail"},
+		{"zap: 11 93094 - 6818", "zap: [REDACTED]"},
+		{"номер телефона 8 (915) 765 - 88 - 63", "номер телефона [REDACTED]"},
+		// A whole number keeps what follows apart; no trunk 0, no area.
+		{"call 555 123 4567 - 2024 rates", "call [REDACTED] - 2024 rates"},
+		{"tel 06-11798180 – 1094 AB", "tel [REDACTED] – 1094 AB"},
+		{"Tel: +34 612 345 678 - 2024", "Tel: [REDACTED] - 2024"},
+		{"ID 12/0201/7802-547", "ID 12/0201/7802-547"},
+	})
+}
