@@ -488,7 +488,16 @@ func denseScore(qs []denseQuery) (found, total map[Family]int, kept, keeps int, 
 }
 
 func TestDenseRecall(t *testing.T) {
-	found, total, kept, keeps, missed := denseScore(loadDense(t))
+	qs := loadDense(t)
+	found, total, kept, keeps, missed := denseScore(qs)
+	for _, q := range qs {
+		out := Scrub(q.Q)
+		for _, v := range q.PII {
+			if leftInPart(out, v.V) {
+				t.Errorf("%s %q left in part beside a marker: %q", v.F, v.V, out)
+			}
+		}
+	}
 	for f, n := range total {
 		t.Logf("%-12s %d/%d", f, found[f], n)
 		if found[f] != n {

@@ -211,7 +211,13 @@ func jwtAt(s string, p int) (int, bool, int) {
 		if seg(1) == 0 {
 			return 0, false, ends[0]
 		}
-		return ends[2], true, ends[0] // a fourth segment is something else glued on
+		if nseg == 4 && seg(3) > 0 {
+			// A fourth segment glued on: no token has four, but left
+			// beside the marker it would be a piece of what was given
+			// as one ("eyJ….eyJ….9.dEpNRp6haB5…").
+			return ends[3], true, ends[0]
+		}
+		return ends[2], true, ends[0]
 	case nseg == 2:
 		if seg(1) >= 4 && strings.HasPrefix(s[ends[0]+1:], "eyJ") {
 			return ends[1], true, ends[0]

@@ -388,3 +388,12 @@ func TestPhoneWholeAcrossParts(t *testing.T) {
 		{"ID 12/0201/7802-547", "ID 12/0201/7802-547"},
 	})
 }
+
+// TestJWTFourthSegment: a fourth segment glued onto a token goes with it;
+// left beside the marker it was a piece of what was given as one.
+func TestJWTFourthSegment(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cookie: session=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5MzQzIn0.9.dEpNRp6haB5vlkc2SUPEK\r\n", "Cookie: session=[REDACTED]\r\n"},
+		{"t=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5MzQzIn0.c2lnbmF0dXJl. Next", "t=[REDACTED]. Next"},
+	})
+}
