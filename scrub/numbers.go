@@ -192,12 +192,7 @@ func findNumbers(s string, fs []Finding) []Finding {
 // spaced inside ("Fax:  ( 813 ) 256-2576"), Brazil's with its carrier's
 // "0xx" ("(0xx31) 3413-4985"). Else the area code stays beside the marker.
 func areaCodeBefore(s string, start, end int) int {
-	nd := 0
-	for i := start; i < end; i++ {
-		if isDigit(s[i]) {
-			nd++
-		}
-	}
+	nd := digitCount(s, start, end)
 	if nd != 7 && nd != 8 {
 		return start
 	}
@@ -259,12 +254,7 @@ func areaCodeBefore(s string, start, end int) int {
 // whole keeps what follows apart ("555 123 4567 - 2024", "06-11798180 –
 // 1094 AB").
 func lastGroupsAfter(s string, start, end int) int {
-	nd := 0
-	for i := start; i < end; i++ {
-		if isDigit(s[i]) {
-			nd++
-		}
-	}
+	nd := digitCount(s, start, end)
 	limit := 11
 	if s[start] == '+' {
 		cc, n := 0, 0
