@@ -192,6 +192,15 @@ func findNumbers(s string, fs []Finding) []Finding {
 // spaced inside ("Fax:  ( 813 ) 256-2576"), Brazil's with its carrier's
 // "0xx" ("(0xx31) 3413-4985"). Else the area code stays beside the marker.
 func areaCodeBefore(s string, start, end int) int {
+	if start < 2 {
+		return start
+	}
+	switch c := s[start-1]; {
+	case c == '/' || c == ')':
+	case c == ' ' && (s[start-2] == ')' || s[start-2] == '/' || start >= 3 && s[start-2] == ' ' && s[start-3] == ')'):
+	default:
+		return start // most numbers: told by the bytes before them
+	}
 	nd := digitCount(s, start, end)
 	if nd != 7 && nd != 8 {
 		return start
@@ -254,6 +263,9 @@ func areaCodeBefore(s string, start, end int) int {
 // whole keeps what follows apart ("555 123 4567 - 2024", "06-11798180 –
 // 1094 AB").
 func lastGroupsAfter(s string, start, end int) int {
+	if end+3 >= len(s) || s[end] != ' ' || s[end+1] != '-' && s[end+1] != 0xE2 {
+		return end // most numbers: told by the bytes after them
+	}
 	nd := digitCount(s, start, end)
 	limit := 11
 	if s[start] == '+' {

@@ -1271,10 +1271,17 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
+	for ; i+16 <= len(s); i += 16 {
+		// Sixteen bytes of ASCII, most of most texts, told at once.
+		x, y := load64(s, i), load64(s, i+8)
+		if (x|y)&msbs == 0 {
+			continue
+		}
 		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
 			at(i + firstByte(m))
+		}
+		for m := (y&low7s + 0x3e3e3e3e3e3e3e3e) & y & msbs; m != 0; m &= m - 1 {
+			at(i + 8 + firstByte(m))
 		}
 	}
 	for ; i < len(s); i++ {
