@@ -1278,14 +1278,18 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			continue
 		}
 		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
-			at(i + firstByte(m))
+			if j := i + firstByte(m); passwordPairs.has(s[j], s[j+1]) {
+				at(j)
+			}
 		}
 		for m := (y&low7s + 0x3e3e3e3e3e3e3e3e) & y & msbs; m != 0; m &= m - 1 {
-			at(i + 8 + firstByte(m))
+			if j := i + 8 + firstByte(m); j+1 < len(s) && passwordPairs.has(s[j], s[j+1]) {
+				at(j)
+			}
 		}
 	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0xC2 {
+	for ; i+1 < len(s); i++ {
+		if s[i] >= 0xC2 && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
 		}
 	}
@@ -1293,10 +1297,13 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 }
 
 // passwordLeads lists, for each byte, the passwordWords whose find starts
-// with it.
-var passwordLeads = func() (t [256][]uint8) {
+// with it; passwordPairs holds the finds' first two bytes, which tell most
+// characters of other scripts from a find's without a call ("é" from
+// "ña", an Arabic digit from "كلمة").
+var passwordLeads, passwordPairs = func() (t [256][]uint8, ps pairSet) {
 	for k, pw := range passwordWords {
 		t[pw.find[0]] = append(t[pw.find[0]], uint8(k))
+		ps.add(pw.find[0], pw.find[1])
 	}
 	return
 }()
