@@ -121,7 +121,7 @@ var belowBar = map[string]map[Family]float64{
 	"c50": {Bearer: 0.853},
 	"c53": {Phone: 0.970, Bearer: 0.925},
 	"c54": {Phone: 0.975, Bearer: 0.899},
-	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.812},
+	"c55": {Phone: 0.960, SSN: 0.951, Bearer: 0.825},
 	"c56": {CreditCard: 0.940, Bearer: 0.876},
 	"c57": {Bearer: 0.887},
 	"c58": {Phone: 0.978, Bearer: 0.970},

@@ -197,6 +197,13 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		if !isAlpha(s[q-1]) {
 			continue
 		}
+		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {
+			if start, end, ok := otpauthSecret(s, u); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+			continue
+		}
 		// The authority: up to 256 bytes of userinfo and host, its at
 		// signs noted.
 		var ats [4]int
@@ -231,6 +238,33 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		}
 	}
 	return fs
+}
+
+// otpauthSecret reads the shared secret of an authenticator's key URI
+// after its "otpauth://" at s[u] ("otpauth://totp/PayPal:jo@x.com?secret=
+// JBSWY3DPEHPK3PXP&issuer=PayPal", Google Authenticator's Key URI Format,
+// as authenticator apps export and QR codes hold it): the seed every code
+// is derived from, base32 in the "secret" parameter, 16 to 128 bytes.
+func otpauthSecret(s string, u int) (int, int, bool) {
+	e := u
+	for e < len(s) && e-u < 512 && credArgByte(s[e]) {
+		e++
+	}
+	for i := u; i < e; i++ {
+		if s[i] != '?' && s[i] != '&' || i+8 > e || !wordFoldAt(s, i+1, "secret=") {
+			continue
+		}
+		a := i + len("?secret=")
+		b := a
+		for b < e && (isAlpha(s[b]) || s[b] >= '2' && s[b] <= '7' || s[b] == '=') {
+			b++
+		}
+		if b-a >= 16 && b-a <= 128 && (b == e || s[b] == '&') && !strings.EqualFold(s[a:b], "JBSWY3DPEHPK3PXP") {
+			return a, b, true // (not the Key URI Format's own example)
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
 }
 
 // urlPasswordValue reports a userinfo's password that is a real one: six

@@ -397,3 +397,17 @@ func TestJWTFourthSegment(t *testing.T) {
 		{"t=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5MzQzIn0.c2lnbmF0dXJl. Next", "t=[REDACTED]. Next"},
 	})
 }
+
+// TestOTPAuthSecret: an authenticator's key URI carries the seed every
+// code is derived from in its "secret" parameter (Google Authenticator's
+// Key URI Format), as exports and QR codes hold it; the format's own
+// example and a stand-in stay.
+func TestOTPAuthSecret(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"otpauth://totp/PayPal:jones.n@gmail.com?secret=RW3MWH4OGUCWAFBB&issuer=PayPal", "otpauth://totp/PayPal:[REDACTED]?secret=[REDACTED]&issuer=PayPal"},
+		{"OTPAUTH://TOTP/PAYPAL:X?SECRET=RW3MWH4OGUCWAFBB&ISSUER=PAYPAL", "OTPAUTH://TOTP/PAYPAL:X?SECRET=[REDACTED]&ISSUER=PAYPAL"},
+		{"otpauth://hotp/Acme?issuer=Acme&secret=GEZDGNBVGY3TQOJQGEZDGNBV&counter=3", "otpauth://hotp/Acme?issuer=Acme&secret=[REDACTED]&counter=3"},
+		{"otpauth://totp/Acme?secret=JBSWY3DPEHPK3PXP", "otpauth://totp/Acme?secret=JBSWY3DPEHPK3PXP"},
+		{"otpauth://totp/Acme?secret=YOUR_SECRET", "otpauth://totp/Acme?secret=YOUR_SECRET"},
+	})
+}
