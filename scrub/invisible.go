@@ -196,7 +196,7 @@ func invisibleFrom(s string, from int) bool {
 	i := 0
 	for ; i+9 <= len(t); i += 8 {
 		x := load64(t, i)
-		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
+		for m := leadBytes(x); m != 0; m &= m - 1 {
 			if k := i + firstByte(m); invisibleSecond[t[k+1]] && t[k] != 0xE1 && invisibleAt(t, k) > 0 {
 				return true
 			}

@@ -40,6 +40,12 @@ func zeroBytesExact(v uint64) uint64 { return ^(v&low7s + low7s | v) & msbs }
 // eqBytesExact flags exactly the bytes of x equal to c.
 func eqBytesExact(x uint64, c byte) uint64 { return zeroBytesExact(x ^ lsbs*uint64(c)) }
 
+// leadBytes flags the bytes of x from 0xC2 up: those that can lead a
+// UTF-8 character of two bytes or more (0x3e added to the low seven bits
+// carries into the high bit exactly from 0x42, so with the byte's own high
+// bit it flags 0xC2-0xFF).
+func leadBytes(x uint64) uint64 { return (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs }
+
 // b64URLBytes flags the bytes of x in the base64url alphabet (cB64URL):
 // ASCII letters, digits, '-' and '_'. It is written out to be inlined (it
 // runs once per eight bytes in hot loops). With the high bits cleared

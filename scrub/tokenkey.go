@@ -1277,12 +1277,12 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		if (x|y)&msbs == 0 {
 			continue
 		}
-		for m := (x&low7s + 0x3e3e3e3e3e3e3e3e) & x & msbs; m != 0; m &= m - 1 {
+		for m := leadBytes(x); m != 0; m &= m - 1 {
 			if j := i + firstByte(m); passwordPairs.has(s[j], s[j+1]) {
 				at(j)
 			}
 		}
-		for m := (y&low7s + 0x3e3e3e3e3e3e3e3e) & y & msbs; m != 0; m &= m - 1 {
+		for m := leadBytes(y); m != 0; m &= m - 1 {
 			if j := i + 8 + firstByte(m); j+1 < len(s) && passwordPairs.has(s[j], s[j+1]) {
 				at(j)
 			}
