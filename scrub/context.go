@@ -1127,9 +1127,10 @@ func tenAfterContact(x *ctxIndex, s string, g group) bool {
 // unlabelledPhone reports what makes a lone group a phone with no phone
 // word in the text (matchPhone asks them too): a bulleted item's name, a
 // Turkish call or a channel after it, an e-mail address offered instead,
-// the verbs, roles and phrases the index does not hold right before it.
+// the verbs, roles and phrases the index does not hold right before it,
+// an extension named by its word after it.
 func unlabelledPhone(x *ctxIndex, s string, g group) bool {
-	return x.namedListItem(g.start, g.end) || callVerbAfter(s, g.end) || orAddressAfter(s, g.end) || unindexedCallRightBefore(s, g.start)
+	return x.namedListItem(g.start, g.end) || callVerbAfter(s, g.end) || orAddressAfter(s, g.end) || unindexedCallRightBefore(s, g.start) || extWordAfter(s, g.end)
 }
 
 // mayHoldPhone reports whether the text may hold a phone word, strong or
