@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -391,11 +392,12 @@ var (
 		// Czechia's rodné číslo and company ids, Bulgaria's ЕГН,
 		// Romania's CNP, Greece's ΑΜΚΑ and ΑΦΜ, Israel's ת.ז,
 		// Ukraine's РНОКПП, Vietnam's CCCD and CMND, Indonesia's NIK
-		// and NPWP, Nigeria's NIN and BVN, the Philippines' SSS and
+		// and NPWP, Nigeria's NIN and BVN, Bangladesh's NID (জাতীয়
+		// পরিচয়পত্র, the national identity card), the Philippines' SSS and
 		// PhilHealth, Colombia's cédula and NIT, Taiwan's 身分證.
 		"taj$", "adóazonosító", "hetu$", "henkilötunnus", "fødselsnummer", "personnr", "rodné", "ičo", "dič",
 		"егн", "ЕГН", "cnp$", "amka", "ΑΜΚΑ", "αμκα", "ΑΦΜ", "αφμ", "תעודת זהות", "ת.ז", "іпн", "ІПН", "рнокпп", "РНОКПП",
-		"cccd", "cmnd", "nik$", "npwp", "nin$", "bvn$", "sss$", "philhealth", "cédula", "cedula", "nit$", "身分證",
+		"cccd", "cmnd", "nik$", "nid$", "পরিচয়পত্র", "npwp", "nin$", "bvn$", "sss$", "philhealth", "cédula", "cedula", "nit$", "身分證",
 		// Vietnam's tax code (mã số thuế), Australia's business and
 		// company numbers, tax file number and Medicare card.
 		"mst$", "abn$", "acn$", "tfn$", "medicare",
@@ -1128,9 +1130,10 @@ func tenAfterContact(x *ctxIndex, s string, g group) bool {
 // word in the text (matchPhone asks them too): a bulleted item's name, a
 // Turkish call or a channel after it, an e-mail address offered instead,
 // the verbs, roles and phrases the index does not hold right before it,
-// an extension named by its word after it.
+// a signature's one-letter label before it, an extension named by its word
+// after it.
 func unlabelledPhone(x *ctxIndex, s string, g group) bool {
-	return x.namedListItem(g.start, g.end) || callVerbAfter(s, g.end) || orAddressAfter(s, g.end) || unindexedCallRightBefore(s, g.start) || extWordAfter(s, g.end)
+	return x.namedListItem(g.start, g.end) || callVerbAfter(s, g.end) || orAddressAfter(s, g.end) || unindexedCallRightBefore(s, g.start) || letterLabelBefore(s, g.start) || extWordAfter(s, g.end)
 }
 
 // mayHoldPhone reports whether the text may hold a phone word, strong or
@@ -2923,12 +2926,8 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	if a, b, ok := validationLoc(x.s, start); ok && x.any(catSSN, a, b) {
 		return true
 	}
-	if c, w, k := x.wordEnding(start); w != "" {
-		// "social 089963278 verified", "the social is 709 09 6633": the
-		// US shorthand, right before the number.
-		if _, w, _ = overLinkWords(x.s, c, w, k); strings.EqualFold(w, "social") {
-			return true
-		}
+	if x.socialRightBefore(start) {
+		return true
 	}
 	// The 72 bytes before start, less the part already looked through.
 	if x.any(catSSN, max(0, start-72), lo) {
@@ -2939,6 +2938,18 @@ func (x *ctxIndex) ssnLabel(start, end int) bool {
 	}
 	a, b := askingTurn(x.s, start, end, x)
 	return a >= 0 && x.any(catSSN, a, b) // "…your Social Security number." — "Sure, it's 737715538."
+}
+
+// socialRightBefore reports "social", the US shorthand for the SSN, as the
+// word right before s[start] ("social 089963278 verified", "the social is
+// 709 09 6633"), which the label index does not hold.
+func (x *ctxIndex) socialRightBefore(start int) bool {
+	c, w, k := x.wordEnding(start)
+	if w == "" {
+		return false
+	}
+	_, w, _ = overLinkWords(x.s, c, w, k)
+	return strings.EqualFold(w, "social")
 }
 
 // validationLoc returns the line that names the field of the input value
@@ -3308,8 +3319,8 @@ func headerCells(s string, ls, le int, delim byte) int {
 		var fe int
 		fe, quoted = cellEnd(s, fs, le, delim, quoted)
 		a, b := trimCell(s, fs, fe)
-		if b-a > maxHeaderCell {
-			return 0
+		if b-a > maxHeaderCell && (b-a > 4*maxHeaderCell || utf8.RuneCountInString(s[a:b]) > maxHeaderCell) {
+			return 0 // a cell's length counted in characters: "رقم الهوية الوطنية" is 34 bytes
 		}
 		if b > a && !cellHasLetter(s, a, b) && !allHash(s[a:b]) {
 			return 0 // a value, not a name: this line is a row
@@ -3519,6 +3530,9 @@ func idColumnName(name string) bool {
 			words++
 		}
 	}
+	if words > 1 && nationalIDWordIn(name) {
+		return true // "رقم الهوية الوطنية", "ИНН организации", "Số CCCD", "आधार संख्या"
+	}
 	if words == 1 || last == "" {
 		if name == "" || wordsOfAt(name, 0, catID|catPart) == 0 {
 			return false // most names: no word for an id starts them
@@ -3562,6 +3576,32 @@ func nationalIDName(name string) bool {
 	return false
 }
 
+// nationalIDWordIn reports a column name of several words one of which is
+// a national, tax or registration number's name (nationalIDName) and none
+// a phone's, a card's or an SSN's: the languages that put "number" or
+// "national" around the name ("رقم الهوية الوطنية", "Số CCCD") still name
+// that number.
+func nationalIDWordIn(name string) bool {
+	found := false
+	for name != "" {
+		i := strings.IndexAny(name, "_ -.#")
+		w := name
+		if i >= 0 {
+			w, name = name[:i], name[i+1:]
+		} else {
+			name = ""
+		}
+		if w == "" {
+			continue
+		}
+		if wordsOfAt(w, 0, catStrongPhone|catCard|catSSN) != 0 {
+			return false // a weak phone word says only "number" ("رقم")
+		}
+		found = found || nationalIDName(w) && (len(w) >= 5 || !isASCIIAlpha(w) || wordsOfAt(w, 0, catID) != 0)
+	}
+	return found
+}
+
 // isASCIIAlpha reports a word of ASCII letters only.
 func isASCIIAlpha(w string) bool {
 	for i := 0; i < len(w); i++ {
@@ -3580,7 +3620,7 @@ var nationalIDWords = []string{"tin", "nip", "nif", "nie", "cif", "nss", "cpf", 
 	"rut", "nit", "cédula", "cedula", "ičo", "dič", "rodné", "taj", "hetu", "cpr", "personnummer", "fødselsnummer", "organisasjonsnummer",
 	"orgnr", "organisationsnummer", "ondernemingsnummer", "rijksregisternummer", "snils", "kbo", "個人番号", "steuer", "steuernummer", "sozialversicherung", "codice fiscale", "partita iva",
 	"사업자", "주민", "身份证", "身分證", "税号", "マイナンバー", "法人番号", "هوية", "الهوية", "tckn", "kimlik", "vergi", "mersis",
-	"utr", "nhs", "medicare", "sss", "philhealth", "cccd", "cmnd", "mst"}
+	"utr", "nhs", "medicare", "sss", "philhealth", "cccd", "cmnd", "mst", "nid", "পরিচয়পত্র"}
 
 // slashedIDNames reports a column name of two or more names joined by
 // slashes, each of them an id column's on its own.
@@ -3709,18 +3749,26 @@ func shortLead(s string, ls, le int) bool {
 		a++
 	}
 	i := a
+	// A cell's length is counted in characters (headerCells): cont
+	// counts the bytes that continue a multi-byte one.
+	cont := 0
 	// Within the first maxHeaderCell bytes only a delimiter matters:
 	// looked for eight bytes at a time.
 	for ; i+8 <= le && i+8 <= a+maxHeaderCell; i += 8 {
-		if x := load64(s, i); eqBytesExact(x, ',')|eqBytesExact(x, '\t')|eqBytesExact(x, ';')|eqBytesExact(x, '|') != 0 {
+		x := load64(s, i)
+		if eqBytesExact(x, ',')|eqBytesExact(x, '\t')|eqBytesExact(x, ';')|eqBytesExact(x, '|') != 0 {
 			return true
 		}
+		cont += bits.OnesCount64(x &^ (x << 1) & msbs)
 	}
 	for ; i < le; i++ {
 		if headDelim[s[i]] {
 			return true
 		}
-		if i-a >= maxHeaderCell && !endTrim[s[i]] {
+		if s[i]&0xC0 == 0x80 {
+			cont++
+		}
+		if i-a-cont >= maxHeaderCell && !endTrim[s[i]] {
 			return false
 		}
 	}

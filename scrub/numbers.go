@@ -715,7 +715,8 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if !cx.built && nf.loneMissed >= 2 {
 			cx.build()
 		}
-		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) && !phoneLineAfter(s, i, e, r.lastPhoneEnd) {
+		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) && !phoneLineAfter(s, i, e, r.lastPhoneEnd) && !lonePhoneCue(s, group{i, e, nd}, r.lastPhoneEnd, cx) &&
+			!(nd == 9 && (cx.socialRightBefore(i) || keyNamed(s, i) == catSSN)) {
 			if listedLone(s, i, e, cx) {
 				// A row's national number in a list whose other rows
 				// give theirs with a '+' (lists.go).

@@ -1220,6 +1220,24 @@ func extWordAt(s string, j int) int {
 	return 0
 }
 
+// lonePhoneCue reports a cue phoneShapeOf takes a lone group of digits for
+// a phone on that the label index does not hold: a word right before it
+// read whole (a field in snake_case, a contact word), a SIP or a USSD
+// field, a column or a vCard TEL a phone word names, a person's name or a
+// party to a transfer before it, the other choice after a phone or an
+// e-mail address, a contact line's or header's item, a channel after it,
+// a CJK mobile in Han text. mayHold turns a lone group down once the index
+// is built and the text has no phone word; asking these first keeps the
+// answer what it is when no other number had the index built.
+func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
+	start, end := g.start, g.end
+	return cx.strongPhoneRightBefore(start) || cx.contactWordRightBefore(start) || sipUser(s, start, end) || g.nd >= 7 && kamailioUser(s, start) ||
+		ussdField(s, start, end) || cx.phoneFieldAt(start) || vcardTelValue(s, start) || ssrContactBefore(s, start) ||
+		personNameRightBefore(s, start) || transferPartyBefore(s, start, end) || phoneOrAfter(s, start, last) ||
+		orAddressAfter(s, end) || addressBefore(s, start) || contactLineItem(s, start, end) || contactHeaderItem(s, start, end) ||
+		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end))
+}
+
 // extWordAfter reports an extension named by its word right after a number
 // ending at s[e] ("303 445 1041 ext. 7573", "… extension 12", "…;ext=22"):
 // only a phone has one, so it labels the number as a phone word does. The
@@ -2275,11 +2293,6 @@ func malaysiaICShape(s string, r *run, k int) bool {
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
 }
 
-// sipUser reports seven to fifteen digits s[start:end] that are the whole
-// user part of a SIP URI, "sip:" or "sips:" before them and '@' after
-// (RFC 3261 §19.1: a telephone subscriber's number, whatever host
-// follows: "sip:0101863181@172.26.27.176:5060;user=phone"), or of an
-// Asterisk dialplan step's extension, which is the number dialled.
 // kamailioUser reports the value of Kamailio's pseudo-variables for the
 // user part of a SIP URI — the request URI's ($rU), the To's ($tU), the
 // From's ($fU), the original's ($oU) — as a routing script logs them
@@ -2299,7 +2312,8 @@ func kamailioUser(s string, start int) bool {
 // before it, '*' or '#' after it, the code's service number first
 // ("*561*0745118946#", "*600*0721671541*600*1234#"): an operator's
 // call-me-back or transfer to that number. (A voucher's PIN has no trunk
-// 0, which the caller asks.)
+// 0, which the caller asks.) The code's first '*' starts a word: in an
+// X12 segment ("TRN*1*0210082995*…~") a field follows the segment's name.
 func ussdField(s string, start, end int) bool {
 	if start < 3 || s[start-1] != '*' || end >= len(s) || s[end] != '*' && s[end] != '#' {
 		return false
@@ -2309,9 +2323,14 @@ func ussdField(s string, start, end int) bool {
 	for k > 0 && j-k < 4 && isDigit(s[k-1]) {
 		k--
 	}
-	return k < j && k > 0 && s[k-1] == '*'
+	return k < j && k > 0 && s[k-1] == '*' && (k == 1 || !isAlnum(s[k-2]))
 }
 
+// sipUser reports seven to fifteen digits s[start:end] that are the whole
+// user part of a SIP URI, "sip:" or "sips:" before them and '@' after
+// (RFC 3261 §19.1: a telephone subscriber's number, whatever host
+// follows: "sip:0101863181@172.26.27.176:5060;user=phone"), or of an
+// Asterisk dialplan step's extension, which is the number dialled.
 func sipUser(s string, start, end int) bool {
 	if end >= len(s) || s[end] != '@' || end-start < 7 || end-start > 15 {
 		return false
