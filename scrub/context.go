@@ -268,7 +268,11 @@ var (
 		"številk", "erreichen",
 		// "Contact" in Turkish, Georgian ("in case of questions"),
 		// Khmer; "office" in Nepali.
-		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस"}
+		"iletişim", "İletişim", "შემთხვევაში", "ទំនាក់ទំនង", "अफिस",
+		// A prepaid mobile's top-up names the number it credits:
+		// "recharge 299 plan on 81277-10234", "recarga de 200 al …",
+		// Indonesian "isi pulsa 100rb ke 0813…" (pulsa, airtime).
+		"recharge", "recarga", "pulsa", "top up", "top-up", "topup"}
 
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and

@@ -735,6 +735,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if d >= 7 && d <= 15 && (pairNamedPhone(s, start) || keyNamedPhone(s, start)) {
 		return true // {"propertyName": "phone", "propertyValue": "13550701443"} (pairfield.go)
 	}
+	if d >= 9 && d <= 13 && signOffNumber(s, start, end) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) &&
+		!cx.idRightBefore(r.g[0].start) {
+		return true // "Thanks!\nHannah Patel\n212 204 3967": under the sender's name
+	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
 		// "0044 20 7946 0958": the international prefix 00; an
 		// airline's ticket number has its shape ("E-ticket number: 001
@@ -1226,7 +1230,7 @@ func extWordAt(s string, j int) int {
 // field, a column or a vCard TEL a phone word names, a person's name or a
 // party to a transfer before it, the other choice after a phone or an
 // e-mail address, a contact line's or header's item, a channel after it,
-// a CJK mobile in Han text. mayHold turns a lone group down once the index
+// a CJK mobile in Han text, a sign-off's last line. mayHold turns a lone group down once the index
 // is built and the text has no phone word; asking these first keeps the
 // answer what it is when no other number had the index built.
 func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
@@ -1235,7 +1239,7 @@ func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
 		ussdField(s, start, end) || cx.phoneFieldAt(start) || vcardTelValue(s, start) || ssrContactBefore(s, start) ||
 		personNameRightBefore(s, start) || transferPartyBefore(s, start, end) || phoneOrAfter(s, start, last) ||
 		orAddressAfter(s, end) || addressBefore(s, start) || contactLineItem(s, start, end) || contactHeaderItem(s, start, end) ||
-		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end))
+		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end)) || signOffNumber(s, start, end)
 }
 
 // extWordAfter reports an extension named by its word right after a number
@@ -2989,4 +2993,89 @@ func orAddressAfter(s string, end int) bool {
 		}
 	}
 	return false
+}
+
+// signOffNumber reports a number that fills its own line at the end of a
+// message's sign-off, under the sender's name: "Thanks!\nHannah Patel\n212
+// 204 3967", "धन्यवाद!\nविक्रम\n०७६७४२६२०६९". The name's line holds one to
+// four words, each led by a capital or a letter of a script without case,
+// with no digit, colon or '@'; the line before it is a short closing with
+// no digit and no colon; after the number only blank lines, or a line with
+// an address or a link, end the text.
+func signOffNumber(s string, start, end int) bool {
+	if start == 0 || s[start-1] != '\n' && s[start-1] != ' ' && s[start-1] != '\t' || end < len(s) && s[end] != '\n' && s[end] != '\r' && s[end] != ' ' {
+		return false // most numbers: inside a line
+	}
+	ls := strings.LastIndexByte(s[max(0, start-64):start], '\n')
+	if ls < 0 {
+		return false
+	}
+	ls += max(0, start-64) // the '\n' that ends the name's line
+	for i := ls + 1; i < start; i++ {
+		if s[i] != ' ' && s[i] != '\t' {
+			return false
+		}
+	}
+	// What follows the number: its line's end, then blank lines, an
+	// address's or a link's line, or the end.
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
+		j++
+	}
+	if j < len(s) && s[j] != '\n' {
+		return false
+	}
+	if rest := s[j:]; len(strings.TrimSpace(rest)) != 0 {
+		line, _, _ := strings.Cut(strings.TrimLeft(rest, "\r\n "), "\n")
+		if strings.IndexByte(line, '@') < 0 && !strings.Contains(line, "://") && !strings.Contains(line, "www.") {
+			return false
+		}
+	}
+	na, name, ok := lineBeforeAt(s, ls, 48)
+	if !ok || !signOffName(name) {
+		return false
+	}
+	_, closing, ok := lineBeforeAt(s, na-1, 48)
+	if !ok || strings.TrimSpace(closing) == "" || strings.HasSuffix(strings.TrimSpace(closing), ":") {
+		return false
+	}
+	for i := 0; i < len(closing); i++ {
+		if isDigit(closing[i]) || closing[i] == ':' {
+			return false
+		}
+	}
+	return true
+}
+
+// lineBeforeAt returns where the line that ends at s[nl] (a '\n') starts,
+// and the line without a '\r' at its end, when it is at most limit bytes
+// long.
+func lineBeforeAt(s string, nl, limit int) (int, string, bool) {
+	if nl <= 0 || nl >= len(s) || s[nl] != '\n' {
+		return 0, "", false
+	}
+	lo := max(0, nl-limit)
+	a := strings.LastIndexByte(s[lo:nl], '\n') + 1 + lo
+	if a == lo && lo > 0 && s[lo-1] != '\n' {
+		return 0, "", false // longer than limit
+	}
+	return a, strings.TrimSuffix(s[a:nl], "\r"), true
+}
+
+// signOffName reports a line that may be a sender's name: one to four
+// words, each led by an ASCII capital or a byte of another script, with no
+// digit, colon or '@' ("Hannah Patel", "Filip L.", "하은", "विक्रम").
+func signOffName(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return false
+	}
+	words := 0
+	for _, w := range strings.Fields(line) {
+		words++
+		if c := w[0]; !(c >= 'A' && c <= 'Z' || c >= 0x80) {
+			return false
+		}
+	}
+	return words <= 4 && strings.IndexAny(line, "0123456789:@") < 0
 }

@@ -82,3 +82,36 @@ func TestX12SegmentIsNoUSSDCode(t *testing.T) {
 		{"dial *600*0721671541*600*1234# to send", "dial *600*[REDACTED]*600*1234# to send"},
 	})
 }
+
+// TestTopUpNamesTheNumber: a prepaid mobile's top-up names the number it
+// credits ("recharge", "recarga", Indonesian "pulsa", airtime).
+func TestTopUpNamesTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`customer chat: "recharge 299 plan on 81277-10234 using card"`, `customer chat: "recharge 299 plan on [REDACTED] using card"`},
+		{`"recarga de 200 al 55-1651-6720 por favor"`, `"recarga de 200 al [REDACTED] por favor"`},
+		{`"recarga de R$30 no 71 969874462"`, `"recarga de R$30 no [REDACTED]"`},
+		// The plan and the amount stay.
+		{"recharge 299 plan, 28 days, 1.5 GB/day", "recharge 299 plan, 28 days, 1.5 GB/day"},
+		{"top up 500 for order 4839-2017", "top up 500 for order 4839-2017"},
+	})
+}
+
+// TestSignOffNumber: a number that fills the last line of a message under
+// the sender's name and a closing is the sender's phone, in any plan or
+// digit system; a number under a line that is no name, or with text after
+// it, is left to the other rules.
+func TestSignOffNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"I got locked out.\n\nthanks!\nHannah Patel\n212 204 3967", "I got locked out.\n\nthanks!\nHannah Patel\n[REDACTED]"},
+		{"Nie mogę się zalogować.\n\nDzięki!\nFilip L.\n814-949-628", "Nie mogę się zalogować.\n\nDzięki!\nFilip L.\n[REDACTED]"},
+		{"login nahi ho raha.\n\nधन्यवाद!\nविक्रम\n०७६७४२६२०६९", "login nahi ho raha.\n\nधन्यवाद!\nविक्रम\n[REDACTED]"},
+		{"어젯밤에 채널을 도용당했습니다.\n\n감사합니다!\n하은\n01030458306", "어젯밤에 채널을 도용당했습니다.\n\n감사합니다!\n하은\n[REDACTED]"},
+		{"Quedo atento\r\nLuis Ramirez\r\n998 342 1156\r\nluis@example.mx", "Quedo atento\r\nLuis Ramirez\r\n[REDACTED]\r\n[REDACTED]"},
+		// No name above it, a label above the name, text after it, an
+		// amount's grouping.
+		{"Thanks!\nsee ref\n4839201754", "Thanks!\nsee ref\n4839201754"},
+		{"Total:\nWidget\n4839201754", "Total:\nWidget\n4839201754"},
+		{"Thanks!\nAnna Berg\n4839201754 is the order", "Thanks!\nAnna Berg\n4839201754 is the order"},
+		{"Thanks!\nAnna Berg\n1 250 000 000", "Thanks!\nAnna Berg\n1 250 000 000"},
+	})
+}
