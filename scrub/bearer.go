@@ -702,6 +702,34 @@ func salesforceOrgID(t string) bool {
 	return true
 }
 
+// salesforceSessionAt reads a Salesforce session id whose key starts at
+// s[q], after its '!': the org's id before the '!' (salesforceOrgID, at a
+// token's start), then 40 bytes or more of the key ("00DkCdfhPwPaGzT!AQCD…"
+// in a SOAP login's <sessionId>, a log line, a config). No other string
+// has that shape, so no word need name it.
+func salesforceSessionAt(s string, q int) (int, int, bool) {
+	if q < 16 || s[q-1] != '!' {
+		return 0, 0, false
+	}
+	for _, n := range [2]int{15, 18} {
+		a := q - 1 - n
+		if a < 0 || !salesforceOrgID(s[a:q-1]) || a > 0 && tokFlag[s[a-1]] != 0 {
+			continue
+		}
+		e := q
+		for e < len(s) && tokFlag[s[e]] != 0 {
+			e++
+		}
+		for e > q && s[e-1] == '.' {
+			e-- // a sentence's full stop
+		}
+		if e-q >= 40 {
+			return a, e, true
+		}
+	}
+	return 0, 0, false
+}
+
 // padJoinAt reports a '-' at s[j], after a token's '=' padding, and eight
 // or more of a b64token's bytes after it.
 func padJoinAt(s string, j int) bool {

@@ -115,3 +115,45 @@ func TestSignOffNumber(t *testing.T) {
 		{"Thanks!\nAnna Berg\n1 250 000 000", "Thanks!\nAnna Berg\n1 250 000 000"},
 	})
 }
+
+// TestIRCPass: IRC's PASS command at a line's start gives the connection's
+// password; Twitch chat's is "oauth:" and a token, of which the token is
+// replaced.
+func TestIRCPass(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"PASS oauth:w10sf9ac9laocmzxt3hjy1f5ec4bz0\nNICK diegooffc_bot\nJOIN #suncat5542", "PASS oauth:[REDACTED]\nNICK diegooffc_bot\nJOIN #suncat5542"},
+		{"CAP LS\r\nPASS hunter2x9Qv\r\nNICK bot", "CAP LS\r\nPASS [REDACTED]\r\nNICK bot"},
+		{"PASS oauth:xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nNICK a", "PASS oauth:xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nNICK a"},
+		{"PASS THE SALT please", "PASS THE SALT please"},
+		{"We PASS oauth:w10sf9ac9laocmzxt3hjy1f5ec4bz0 in prose", "We PASS oauth:w10sf9ac9laocmzxt3hjy1f5ec4bz0 in prose"},
+	})
+}
+
+// TestSalesforceSessionAnywhere: a Salesforce session id — the org's id
+// ("00D" and 12 or 15 letters or digits), '!', and the session's key — is
+// found wherever it stands, as in a SOAP login's <sessionId>.
+func TestSalesforceSessionAnywhere(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"<sessionId>00DkCdfhPwPaGzT!AQCDAQcNfUWathKg3tqQaCoufwo011F0h0eRpVobJPCz8FzUsLq26Uni3JgAFgd3qmKTQRePt8mksVUoqjDgN_rddpzklbnKBP</sessionId>",
+			"<sessionId>[REDACTED]</sessionId>"},
+		{"sid=00D5g000004XaBcEAK!ARQAQHk2.abcdefghijKLMNOPqrstuvwxyz0123456789ABCDEFGH; path=/", "sid=[REDACTED]; path=/"},
+		{"Wow!AQuite a day, org 00D5g000004XaBc!Ab.", "Wow!AQuite a day, org 00D5g000004XaBc!Ab."},
+	})
+}
+
+// TestCredentialNameInProse: a credential's whole name in prose ("client
+// secret", "API key", "private key") gives a value of a looser shape than
+// "secret" alone does: one run of digits, Azure's '~' and '.', hex digits.
+func TestCredentialNameInProse(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Is the client secret hWY8Q~D-3JwjEB304nxnZseALDTpzDAPPiUPU4a- still valid?", "Is the client secret [REDACTED] still valid?"},
+		{"Czy client secret RZQpptQQkdScSpEBamaSeBjAYTwvueq7 jest jeszcze ważny?", "Czy client secret [REDACTED] jest jeszcze ważny?"},
+		{"Ist das Client-Secret c44f8eae023ed183337a1a6f1d6135277332f338 noch gültig?", "Ist das Client-Secret [REDACTED] noch gültig?"},
+		{"using the private key 95e925b49f7c2303c85ce37460b16b76309f73ce134e6a12f6c8ecf479b8916f but", "using the private key [REDACTED] but"},
+		// "secret" alone keeps the strict shape; names and phrases stay.
+		{"the secret RZQpptQQkdScSpEBamaSeBjAYTwvueq7 ok", "the secret RZQpptQQkdScSpEBamaSeBjAYTwvueq7 ok"},
+		{"the client secret ClassNameEditionsForAllUsers ok", "the client secret ClassNameEditionsForAllUsers ok"},
+		{"the client secret rotation-policy-for-production-2024 ok", "the client secret rotation-policy-for-production-2024 ok"},
+		{"the api key 00000000000000000000000000000000 is a placeholder", "the api key 00000000000000000000000000000000 is a placeholder"},
+	})
+}

@@ -487,6 +487,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	}
 	if !ok && (w == lastToken || (w == lastKey || w == lastSecret) && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced || w == lastSecret && g == nameCredential) {
 		start, end, ok = proseSecret(s, e, w == lastToken) // "token is …", "my API key is …"
+		if !ok && g == nameCredential && w != lastToken {
+			// A credential's whole name ("client secret", "API key")
+			// gives a value of a looser shape (namedSecretShaped).
+			start, end, ok = proseSecretOf(s, e, namedSecretShaped)
+		}
 	}
 	if !ok || publicName(s, t) {
 		return 0, 0, false
@@ -795,6 +800,14 @@ func cryptoAddress(t string) bool {
 // strongly secret-shaped (strongSecret; randomShaped unless the word is
 // token, which a coin's address may follow).
 func proseSecret(s string, e int, tokenWord bool) (int, int, bool) {
+	if tokenWord {
+		return proseSecretOf(s, e, strongSecret)
+	}
+	return proseSecretOf(s, e, randomShaped)
+}
+
+// proseSecretOf is proseSecret with the value's shape told by shaped.
+func proseSecretOf(s string, e int, shaped func(string) bool) (int, int, bool) {
 	j := skipBlanks(s, e, 2)
 	if j == e || j >= len(s) {
 		return 0, 0, false
@@ -818,10 +831,49 @@ func proseSecret(s string, e int, tokenWord bool) (int, int, bool) {
 	if !readToken(s, j, &v) || v.elided || quote != 0 && (v.end >= len(s) || s[v.end] != quote) {
 		return 0, 0, false
 	}
-	if t := s[v.start:v.end]; !randomShaped(t) || tokenWord && cryptoAddress(t) {
+	if !shaped(s[v.start:v.end]) {
 		return 0, 0, false
 	}
 	return v.start, v.end, true
+}
+
+// namedSecretShaped is randomShaped loosened for a value that a
+// credential's whole name gives in prose ("the client secret …", "API key
+// …"): one run of digits is enough (a random token of 32 bytes has one in
+// ten times), Azure's client secrets hold '~' and '.' inside
+// ("hWY8Q~D-3Jw…"), and 32 to 128 hex digits with a letter and a digit
+// are a key as surely.
+func namedSecretShaped(t string) bool {
+	if randomShaped(t) {
+		return true
+	}
+	n := len(t)
+	if n < 24 || n > 256 || t[n-1] == '.' || publicValue(t) || placeholder(t) || n <= maxStub && stubValue(t) {
+		return false
+	}
+	digits, small, capitals, hexSmall, hexCapital := 0, 0, 0, true, true
+	for i := 0; i < n; i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digits++
+		case c-'a' < 26:
+			small++
+			hexCapital = false
+			hexSmall = hexSmall && c <= 'f'
+		case c-'A' < 26:
+			capitals++
+			hexSmall = false
+			hexCapital = hexCapital && c <= 'F'
+		case c == '-' || c == '_' || c == '~' || c == '.':
+			hexSmall, hexCapital = false, false
+		default:
+			return false
+		}
+	}
+	if (hexSmall || hexCapital) && n >= 32 && n <= 128 && digits > 0 && digits < n {
+		return true
+	}
+	return digits > 0 && small > 0 && capitals*5 >= n
 }
 
 // strongSecret reports a value shaped as a random token and as nothing
@@ -942,6 +994,29 @@ func snakeName(t string) bool {
 // "-P" beside their "-u" (mosquittoAt). A password has no shape of its
 // own, so the value must look like a chosen one (passwordValue). Family
 // Bearer, as every secret a key names; only the value is replaced.
+
+// ircPassAt reads the password of IRC's PASS command at s[p], at a line's
+// start ("PASS <password>", RFC 2812 §3.1.1): a chosen password, or Twitch
+// chat's "oauth:" and its token, of which the token is replaced as a
+// bearer token is ("PASS oauth:[REDACTED]").
+func ircPassAt(s string, p int) (int, int, bool, bool) {
+	if p < 0 || p+5 >= len(s) || s[p:p+5] != "PASS " || p > 0 && s[p-1] != '\n' {
+		return 0, 0, false, false
+	}
+	j := p + 5
+	if strings.HasPrefix(s[j:], "oauth:") {
+		e := j + 6
+		for e < len(s) && isAlnum(s[e]) {
+			e++
+		}
+		if e-(j+6) >= 20 && (e == len(s) || s[e] <= ' ') && !placeholderBody(s[j+6:e]) {
+			return j + 6, e, true, true
+		}
+		return 0, 0, false, true
+	}
+	start, end, ok := passwordArg(s, j)
+	return start, end, ok && (end == len(s) || s[end] <= ' '), true
+}
 
 // passwordAt reads the value of the key whose "password" or "passwd" has
 // its 'w' (or 'W') at s[q], and reports whether s holds the word there.

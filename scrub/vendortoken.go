@@ -321,6 +321,7 @@ func init() {
 			for c := 0; c < 256; c++ {
 				if class[c]&cB64URL != 0 {
 					v.pairs.add(':', byte(c)) // a Telegram bot token: telegramAt
+					v.pairs.add('!', byte(c)) // a Salesforce session id: salesforceSessionAt
 				}
 			}
 			for c := 0; c < 256; c++ {
@@ -615,11 +616,16 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 					if start, end, ok, word = passwordAt(s, q+3); word && !ok {
 						p = passwordSkip(s, q)
 					}
+				} else {
+					start, end, ok, word = ircPassAt(s, q-1)
 				}
 			case v.c == '_' && a1 == 't' && a2 == 'o':
 				start, end, ok, word = mosquittoAt(s, q)
 			case v.c == 'A' && a1 == ':':
 				start, end, ok, word = telegramAt(s, q-1)
+			case v.c == 'A' && a1 == '!':
+				start, end, ok = salesforceSessionAt(s, q)
+				word = ok
 			case v.c == 'A' && a2 == 'C' && (a1 == '"' || a1 == '\''):
 				if start, end, ok, word = twilioAt(s, q); !ok {
 					start, end, ok = curlUserAt(s, q)
