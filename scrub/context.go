@@ -320,6 +320,9 @@ var (
 	// idWords name numbers that are not cards.
 	// Not "customer", "user" or "account": a card number often follows them.
 	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",
+		// Western Union's Money Transfer Control Number, ten digits
+		// written as a NANP phone is ("MTCN: 398-272-2148").
+		"mtcn",
 		// USCIS's alien registration number ("A# 203 905 282"); an
 		// insurance policy's number abbreviated and in Polish, Dutch and
 		// the Nordic languages ("pol 7256688888", "Nr polisy sprawcy
@@ -676,6 +679,8 @@ type ctxIndex struct {
 
 	lst   *listState // the list rule's readings (lists.go), kept between uses
 	lstOn bool       // lst has been cleared for s
+
+	wallet uint8 // whether s names a mobile wallet (walletText): 0 not asked, 1 yes, 2 no
 }
 
 // wordRightBeforeMemo is what wordEndingAt(s, end, false) returned for end = at-1

@@ -1393,8 +1393,10 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 		// follows ("555-123-4567x89"); the others go on to the next
 		// group without a space between.
 		// An '@' after an international number: a SIP address's user
-		// part (phoneWindow).
-		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') && !sipUser(s, r.g[0].start, r.g[r.n-1].end) {
+		// part (phoneWindow); after an Indian mobile, a UPI address's
+		// (upiHandle).
+		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') && !sipUser(s, r.g[0].start, r.g[r.n-1].end) &&
+			!(r.n == 1 && upiHandle(s, r.g[0].start, r.g[0].end)) {
 			return Finding{}, false
 		}
 	}

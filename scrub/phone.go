@@ -133,7 +133,7 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 			// address's user part ("[+18324945864@from-trunk:1]",
 			// "sofia/external/+447405334128@192.95.102.111"); the
 			// host after it is a server's.
-			if _, ok := extension(s, end); !ok && (r.plus < 0 || s[end] != '@') && !sipUser(s, r.g[0].start, end) {
+			if _, ok := extension(s, end); !ok && (r.plus < 0 || s[end] != '@') && !sipUser(s, r.g[0].start, end) && !(k == 1 && upiHandle(s, r.g[0].start, end)) {
 				return 0, 0, false
 			}
 		}
@@ -765,6 +765,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			// another kind of number right before it names it, unless
 			// a phone word heads the label ("Shipping phone used on 11
 			// orders: 571-792-2683").
+			if seps&sDot != 0 && digitN(s, r.g[k-2], 0) == 0 && !cx.phone(start, end) {
+				return false // "errorCode":"500.001.1001": no exchange starts with 0
+			}
 			return !cx.idWholeRightBefore(r.g[0].start) || cx.strongPhoneBefore(start)
 		}
 		if cx.idRightBefore(r.g[0].start) {
@@ -858,6 +861,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// set it apart: "或打13912345678，", "日中は09087903553に連絡".
 		return !cx.idRightBefore(start)
 	}
+	if k == 1 && upiHandle(s, start, end) {
+		return true // "trf to 7164141493@paytm": a UPI address whose user is the payee's mobile
+	}
 	if k == 1 && (sipUser(s, start, end) || d >= 7 && kamailioUser(s, start)) {
 		return true // "INVITE sip:0101863181@172.26.27.176:5060;user=phone"
 	}
@@ -874,6 +880,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// whatever plan wrote it ("1127650897", São Paulo's without
 		// the trunk; "09014178796").
 		return true
+	}
+	if k == 1 && d >= 10 && walletParty(s, g[0], cx) {
+		return true // a mobile wallet's party to a transfer
+	}
+	if d >= 9 && d <= 13 && promptAnswer(s, start, end, cx) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) {
+		return true // "Enter phone number:\n> 0555858173"
 	}
 	if k == 1 {
 		switch loneGroupPhone(s, g[0]) {
@@ -1230,7 +1242,8 @@ func extWordAt(s string, j int) int {
 // field, a column or a vCard TEL a phone word names, a person's name or a
 // party to a transfer before it, the other choice after a phone or an
 // e-mail address, a contact line's or header's item, a channel after it,
-// a CJK mobile in Han text, a sign-off's last line. mayHold turns a lone group down once the index
+// a CJK mobile in Han text, a sign-off's last line, a mobile wallet's
+// party to a transfer, the answer to a prompt for a phone. mayHold turns a lone group down once the index
 // is built and the text has no phone word; asking these first keeps the
 // answer what it is when no other number had the index built.
 func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
@@ -1239,7 +1252,8 @@ func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
 		ussdField(s, start, end) || cx.phoneFieldAt(start) || vcardTelValue(s, start) || ssrContactBefore(s, start) ||
 		personNameRightBefore(s, start) || transferPartyBefore(s, start, end) || phoneOrAfter(s, start, last) ||
 		orAddressAfter(s, end) || addressBefore(s, start) || contactLineItem(s, start, end) || contactHeaderItem(s, start, end) ||
-		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end)) || signOffNumber(s, start, end)
+		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end)) || signOffNumber(s, start, end) ||
+		walletParty(s, g, cx) || promptAnswer(s, start, end, cx)
 }
 
 // extWordAfter reports an extension named by its word right after a number
@@ -3078,4 +3092,247 @@ func signOffName(line string) bool {
 		}
 	}
 	return words <= 4 && strings.IndexAny(line, "0123456789:@") < 0
+}
+
+// walletNames name the mobile-money wallets whose account is its owner's
+// phone number (Kenya's and Tanzania's M-Pesa, Bangladesh's bKash and
+// Nagad, the Philippines' GCash, MTN's and Airtel's wallets across Africa,
+// Orange Money, Tigo Pesa and HaloPesa, Pakistan's JazzCash and
+// Easypaisa, Nigeria's OPay, PalmPay and Moniepoint, India's Paytm,
+// PhonePe and UPI, Zimbabwe's EcoCash), and "mobile money" itself.
+var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel money", "momo", "mobile money", "orange money",
+	"tigo pesa", "tigopesa", "halopesa", "jazzcash", "easypaisa", "opay", "palmpay", "moniepoint", "paytm", "phonepe", "upi ", "upi:", "ecocash"}
+
+// walletText reports whether s names a mobile wallet, read once per text.
+func (x *ctxIndex) walletText() bool {
+	if x.wallet == 0 {
+		x.wallet = 2
+		for i := 0; i+4 <= len(x.s) && x.wallet == 2; i++ {
+			c := lower(x.s[i])
+			if i > 0 && isAlpha(x.s[i-1]) {
+				continue // inside a word: "ZaloPay" is not OPay
+			}
+			for _, w := range walletNames {
+				if w[0] == c && len(x.s)-i >= len(w) && hasFoldAt(x.s, i, w) {
+					x.wallet = 1
+					break
+				}
+			}
+		}
+	}
+	return x.wallet == 1
+}
+
+// walletParty reports a lone group of digits that a mobile wallet's
+// message gives as a party to a transfer: in a text that names a wallet
+// or where a transfer's wording gives it (transferParty),
+// a national mobile number (a trunk 0 and ten to thirteen digits, or ten
+// digits that a plan without a trunk writes) or a number in international
+// form without its '+' whose country's closed plan has exactly that many
+// digits after its code ("255675744278", "2250532820776"), with no word
+// for another kind of number right before it. The wallets' confirmations
+// give the other party so ("Sender: 01701112007", "sent to Halima Massawe
+// 255742695978.", "Cash Out Tk 7,123.00 to 01786097026 successful").
+func walletParty(s string, g group, cx *ctxIndex) bool {
+	switch loneGroupPhone(s, g) {
+	case loneTrunkPhone, lonePhoneNearWord:
+	default:
+		if !planLength(s, g) {
+			return false
+		}
+	}
+	if g.start > 0 && s[g.start-1] != ' ' && s[g.start-1] != ':' && s[g.start-1] != '(' && s[g.start-1] != '\n' && s[g.start-1] != '\t' {
+		return false // "OPAY/905828065622", "#…": a reference glued to its mark
+	}
+	return (cx.walletText() || transferParty(s, g)) && !cx.idRightBefore(g.start) && !idLabelRightBefore(s, g.start) && !cx.otherColumn(g.start, g.end)
+}
+
+// idLabelRightBefore reports a label right before s[start], across a
+// colon, a dot, a number sign and spaces, that ends in "ID" or is a
+// reference's or a number's abbreviation: "TID:", "Trx ID", "Ext. ID",
+// "TxnID", "Ref", "No.". A wallet's message labels its transactions so.
+func idLabelRightBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 4 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '.' || s[j-1] == '#') {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 12 && isAlpha(s[k-1]) {
+		k--
+	}
+	w := s[k:j]
+	if len(w) >= 2 && strings.EqualFold(w[len(w)-2:], "id") {
+		return true
+	}
+	for _, l := range [...]string{"ref", "refno", "no", "nr", "trx", "txn", "tid"} {
+		if strings.EqualFold(w, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// planLength reports eleven to thirteen digits that are a country code
+// whose plan is closed (maxNational) and exactly as many digits as that
+// plan's numbers have after it.
+func planLength(s string, g group) bool {
+	if g.nd < 11 || g.nd > 13 || digitN(s, g, 0) == 0 {
+		return false
+	}
+	cc := 0
+	for n := 1; n <= 3; n++ {
+		cc = cc*10 + digitN(s, g, n-1)
+		if m := int(maxNationalByCode[cc]); m != 0 {
+			return g.nd-n == m
+		}
+	}
+	return false
+}
+
+// transferParty reports a lone group of digits that a money transfer's
+// message gives as its other party, as mobile wallets write their
+// confirmations: after a sender's or a recipient's label ("Sender:
+// 0743839258"), or after "from" or "to" (Swahili "kwa", Indonesian "dari"
+// and "ke"), a name in capitals or title case and a comma between them at
+// most, on a line that says money moved ("received", "sent", "paid", "cash
+// out", "imetumwa") — "You have received Tk 21,235.00 from 01405559740.",
+// "received 1321F from AYA YAO, 2250532820776 on …". Only a national
+// mobile number's shape or an international one without its '+' whose
+// plan has that length is asked (walletParty).
+func transferParty(s string, g group) bool {
+	j := g.start
+	if j < 4 || s[j-1] != ' ' && s[j-1] != ':' {
+		return false
+	}
+	// The label or the preposition, across a name.
+	k := j
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == ':') {
+		k--
+	}
+	w, ws := asciiWordEnding(s, k)
+	if transferLabel(w) {
+		return strings.IndexByte(s[k:j], ':') >= 0 // "Sender: 0743839258"
+	}
+	if k > 0 && s[k-1] == ',' {
+		k--
+		w, ws = asciiWordEnding(s, k)
+	}
+	for names := 0; names < 4 && !transferPreposition(w) && nameWord(w); names++ {
+		k = ws
+		if k == 0 || s[k-1] != ' ' {
+			return false
+		}
+		k--
+		w, ws = asciiWordEnding(s, k)
+	}
+	if !transferPreposition(w) {
+		return false
+	}
+	lo := max(0, ws-160)
+	if i := strings.LastIndexByte(s[lo:ws], '\n'); i >= 0 {
+		lo += i + 1
+	}
+	return hasAnyFold(s[lo:ws], moneyVerbs)
+}
+
+// asciiWordEnding returns the ASCII word that ends at s[k] and where it
+// starts.
+func asciiWordEnding(s string, k int) (string, int) {
+	i := k
+	for i > 0 && k-i < 24 && isAlpha(s[i-1]) {
+		i--
+	}
+	return s[i:k], i
+}
+
+// nameWord reports a word of a name as a wallet writes it: capitals
+// ("KEVIN", "AYA"), or a capital and small letters ("Halima").
+func nameWord(w string) bool {
+	if len(w) < 2 || !isUpper(w[0]) {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if !isAlpha(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func transferLabel(w string) bool {
+	for _, l := range [...]string{"sender", "receiver", "recipient", "remitente", "destinatario", "remetente", "mtumaji", "mpokeaji"} {
+		if strings.EqualFold(w, l) {
+			return true
+		}
+	}
+	return false
+}
+
+func transferPreposition(w string) bool {
+	for _, p := range [...]string{"from", "to", "kwa", "dari", "ke"} {
+		if strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyVerbs say that money moved.
+var moneyVerbs = []string{"received", "sent", "paid", "transferred", "cash out", "cash-out", "cashout", "withdraw", "deposit", "payment",
+	"imetumwa", "umepokea", "menerima", "mengirim", "transfer"}
+
+// upiHandle reports the digits s[start:end] as the user part of an Indian
+// UPI address, the payer's or payee's mobile number before the '@' and
+// the payment app's handle ("7164141493@paytm", "6526039573@ybl",
+// "919876543210@upi"): ten digits that an Indian mobile's are (6 to 9
+// first), or those after 91, then '@' and two to sixteen letters or digits
+// that end the word — no dot, so no e-mail domain.
+func upiHandle(s string, start, end int) bool {
+	d := end - start
+	if end >= len(s) || s[end] != '@' || !(d == 10 && s[start] >= '6' || d == 12 && s[start] == '9' && s[start+1] == '1' && s[start+2] >= '6') {
+		return false
+	}
+	if start > 0 && (isAlnum(s[start-1]) || s[start-1] == '.' || s[start-1] == '_' || s[start-1] == '-' || s[start-1] == '+') {
+		return false // inside a longer user part
+	}
+	j := end + 1
+	for j < len(s) && j-end <= 17 && isAlnum(s[j]) {
+		j++
+	}
+	if j-end-1 < 2 || j-end > 17 {
+		return false
+	}
+	return j == len(s) || !(s[j] == '.' && j+1 < len(s) && isAlnum(s[j+1])) && s[j] != '@' && s[j] != '_' && s[j] != '-'
+}
+
+// promptAnswer reports a number that fills its line, after a prompt's
+// mark ("> ", "- ") at most, under a line that ends with a colon or a
+// question mark and names a phone: a USSD or an IVR session's answer to
+// "Enter phone number:", a form printed a label above its value
+// ("Mobile:\n0712 345 678").
+func promptAnswer(s string, start, end int, cx *ctxIndex) bool {
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
+		j++
+	}
+	if j < len(s) && s[j] != '\n' {
+		return false
+	}
+	i := start
+	for i > 0 && start-i < 3 && (s[i-1] == ' ' || s[i-1] == '>' || s[i-1] == '-') {
+		i--
+	}
+	if i == 0 || s[i-1] != '\n' {
+		return false
+	}
+	nl := i - 1
+	a, line, ok := lineBeforeAt(s, nl, 80)
+	if !ok {
+		return false
+	}
+	line = strings.TrimRight(line, " \t")
+	if line == "" || line[len(line)-1] != ':' && line[len(line)-1] != '?' {
+		return false
+	}
+	return cx.any(catStrongPhone|catWeakPhone, a, a+len(line)) && !cx.any(catID|catAccount|catSSN|catCard, a, a+len(line))
 }

@@ -157,3 +157,44 @@ func TestCredentialNameInProse(t *testing.T) {
 		{"the api key 00000000000000000000000000000000 is a placeholder", "the api key 00000000000000000000000000000000 is a placeholder"},
 	})
 }
+
+// TestMobileMoneyParties: a mobile wallet's account is its owner's phone
+// number, and its messages give the other party of a transfer as one — in
+// a text that names the wallet, after "from" or "to" (a name between) on a
+// line that says money moved, after a sender's label; a UPI address's user
+// part; the answer to a prompt for a phone.
+// A transaction's id, a till, a reference glued to its mark stay.
+func TestMobileMoneyParties(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"TF6O0BYX1A confirmed. You have received Ksh45,637.00 from 0791243169 - KEVIN KAMAU on 24/7/23 at 1:56 AM. New M-PESA balance is Ksh 89,466.00.",
+			"TF6O0BYX1A confirmed. You have received Ksh45,637.00 from [REDACTED] - KEVIN KAMAU on 24/7/23 at 1:56 AM. New M-PESA balance is Ksh 89,466.00."},
+		{"You have received Tk 21,235.00 from 01405559740. Ref rent. Fee Tk 0.00. TrxID 7FS5L3WH4U at 08/08/2025 04:47",
+			"You have received Tk 21,235.00 from [REDACTED]. Ref rent. Fee Tk 0.00. TrxID 7FS5L3WH4U at 08/08/2025 04:47"},
+		{"Sent Tsh79,687.00 to Halima Massawe 255742695978. TID PP250901.1846.I90219.", "Sent Tsh79,687.00 to Halima Massawe [REDACTED]. TID PP250901.1846.I90219."},
+		{"You have received 1321F from AYA YAO, 2250532820776 on 2024-08-04 16:40:07.", "You have received 1321F from AYA YAO, [REDACTED] on 2024-08-04 16:40:07."},
+		{"Payment received for UGX879. Transaction ID: 70943446335. Sender: 0743839258", "Payment received for UGX879. Transaction ID: 70943446335. Sender: [REDACTED]"},
+		{"trf to 7164141493@paytm Refno 361425302061.", "trf to [REDACTED]@paytm Refno 361425302061."},
+		{"PhonePe: Paid Rs.58,071.00 to Pooja Joshi (6526039573@ybl). UPI Ref: 584783233234", "PhonePe: Paid Rs.58,071.00 to Pooja Joshi ([REDACTED]@ybl). UPI Ref: 584783233234"},
+		{"USSD session *955#\n1. Send Money\nEnter phone number:\n> 0555858173\nEnter amount:\n> 35,211", "USSD session *955#\n1. Send Money\nEnter phone number:\n> [REDACTED]\nEnter amount:\n> 35,211"},
+		// Ids, a till, a reference after its mark, an e-mail address.
+		{"You have received Rs. 9,861 from Usman Malik 03238719659 on 24/03/2024. TID: 84576195399. Your JazzCash balance is Rs. 2,032.00.",
+			"You have received Rs. 9,861 from Usman Malik [REDACTED] on 24/03/2024. TID: 84576195399. Your JazzCash balance is Rs. 2,032.00."},
+		{"Easypaisa: Rs. 14,280 sent. Trx ID 33638611663. Fee Rs. 0.", "Easypaisa: Rs. 14,280 sent. Trx ID 33638611663. Fee Rs. 0."},
+		{"Credit Alert! Desc: TRF FRM OPAY/905828065622 Date: 25/12/2024", "Credit Alert! Desc: TRF FRM OPAY/905828065622 Date: 25/12/2024"},
+		{"ZaloPay: Bạn đã nhận 529.000 đồng. Mã giao dịch: 255756556950", "ZaloPay: Bạn đã nhận 529.000 đồng. Mã giao dịch: 255756556950"},
+		{"Account number:\n0712345678", "Account number:\n0712345678"},
+		{"mail 9876543210@gmail.com today", "mail [REDACTED] today"},
+		{"Western Union MTCN: 398-272-2148. Sent: $397.00", "Western Union MTCN: 398-272-2148. Sent: $397.00"},
+	})
+}
+
+// TestDottedCodeNoNANPNumber: three, three and four digits joined by dots
+// with no phone word near are a NANP number only when its exchange can be
+// one (2-9 first): an error code stays.
+func TestDottedCodeNoNANPNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"errorCode":"500.001.1001","errorMessage":"Unable to lock subscriber"}`, `{"errorCode":"500.001.1001","errorMessage":"Unable to lock subscriber"}`},
+		{"call me on 415.555.0132", "call me on [REDACTED]"},
+		{"Tel. 500.001.1001", "Tel. [REDACTED]"},
+	})
+}
