@@ -298,8 +298,19 @@ func schemeValue(s string, i int) (int, int, bool) {
 			scheme = w
 		}
 	}
-	if scheme == "" || !pair && !headerBefore(s, j) {
+	if !pair && !headerBefore(s, j) {
 		return 0, 0, false
+	}
+	if scheme == "" {
+		// No scheme: the key itself, as some APIs take it
+		// ("Authorization: 73d34cb536ea50f8ae3dcfc3df042e0f"), a token
+		// of twenty bytes or more shaped as a secret that fills the
+		// header's value.
+		var v token
+		if !readToken(s, j, &v) || v.body-v.start < 20 || v.end < len(s) && strings.IndexByte("\r\n\"',", s[v.end]) < 0 || !secretShape(s, &v) || !keyedSecret(s, &v, false) {
+			return 0, 0, false
+		}
+		return v.start, v.end, true
 	}
 	sp := j + len(scheme)
 	if scheme == "key" && sp < len(s) && s[sp] == '=' {

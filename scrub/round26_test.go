@@ -198,3 +198,31 @@ func TestDottedCodeNoNANPNumber(t *testing.T) {
 		{"Tel. 500.001.1001", "Tel. [REDACTED]"},
 	})
 }
+
+// TestSecretKeysOfFiles: what data files and API tools hold — a hump's
+// "Secret" key ("clientSecret", "ClientSecret": no scan had read it since
+// the 'S' scan was folded into others), a namespaced XML element with
+// attributes (WS-Security's <wsse:Password Type="…">), an Authorization
+// header with the key and no scheme, a Kubernetes env list's password, a
+// password with two '*' inside (a mask has three or more, or starts or ends
+// with them).
+func TestSecretKeysOfFiles(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`"AzureAd": {"ClientSecret": "xR48Q~WzGVDqFE3b8mQr.ANh_-iBF_Fme6dOd"}`, `"AzureAd": {"ClientSecret": "[REDACTED]"}`},
+		{`{"clientId":"0a981bb8aa5f61001d7d","clientSecret":"EsWLAiOtFU1UpJEB---YYyzdDhdd7pBISgfdg2GR"}`, `{"clientId":"0a981bb8aa5f61001d7d","clientSecret":"[REDACTED]"}`},
+		{"AppSecret=Kq8sLm2Pz9XcVb7NwQe4RtYu", "AppSecret=[REDACTED]"},
+		{`<wsse:Password Type="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText">Lisboa?Vesuvio42</wsse:Password>`,
+			`<wsse:Password Type="http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText">[REDACTED]</wsse:Password>`},
+		{"POST /graphql HTTP/1.1\nAuthorization: 73d34cb536ea50f8ae3dcfc3df042e0f\nContent-Type: application/json", "POST /graphql HTTP/1.1\nAuthorization: [REDACTED]\nContent-Type: application/json"},
+		{"env:\n  - name: DB_PASSWORD\n    value: \"Tr0ub4dorX3xyz\"", "env:\n  - name: DB_PASSWORD\n    value: \"[REDACTED]\""},
+		{"Server=10.1.4.20,1433;User Id=svc;Password=NbZ_M**NF3FJV77Ns&1m;TrustServerCertificate=True", "Server=10.1.4.20,1433;User Id=svc;Password=[REDACTED];TrustServerCertificate=True"},
+		// Calls, schemes, masks and stand-ins stay.
+		{"the useSecret hook returns 42; getSecret(name)", "the useSecret hook returns 42; getSecret(name)"},
+		{`<xs:element name="Password" type="xs:string"/>`, `<xs:element name="Password" type="xs:string"/>`},
+		{`Authorization: Digest username="Mufasa", realm="x"`, `Authorization: Digest username="Mufasa", realm="x"`},
+		{"Authorization: ${API_TOKEN_VALUE_FOR_PROD}", "Authorization: ${API_TOKEN_VALUE_FOR_PROD}"},
+		{"the Authorization: header must hold a token", "the Authorization: header must hold a token"},
+		{"password: Abc1****", "password: Abc1****"},
+		{"password: ********", "password: ********"},
+	})
+}

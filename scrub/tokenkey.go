@@ -128,8 +128,8 @@ const (
 // "o" and "e" make a candidate (tokenKeyAt), and so do '_', '-', ' ' or
 // 'i' and "e" ("api_key", "x-api-key", "API key", "apikey"); the 'K' of
 // "TOKEN", "KEY" and "Key" by a pass of its own (findUpperTokenKeys), a
-// rare byte in most text; the 'S' of "SECRET" and "Secret" by the vendor
-// scan of 'S', and "_secret" by the scan of '_'.
+// rare byte in most text; "secret" and a hump's "Secret" from their 'c'
+// (findSecretWords), and "_secret" and "_SECRET" by the scan of '_'.
 
 // tokenKeyAt reads the key whose "oken" has its 'k' at s[q], if any: the
 // value's range, and whether s holds "token" there at all.
@@ -224,8 +224,8 @@ func gluedTokenQualifier(s string, t int) bool {
 // a glued qualifier ("client secret: …", "Consumer secret …", `"secret":
 // "…"`, "clientsecret", "Consumer Secret: …"), and reports whether s holds
 // the word; on the same 'c' it reads "community" (communityAt) and a list
-// of backup "codes" (backupCodesAt). "_secret" is the '_' scan's and a hump's "Secret" ("clientSecret")
-// the 'S' scan's (findVendorTokens). Found from its 'c' (1.4 instructions
+// of backup "codes" (backupCodesAt). "_secret" is the '_' scan's; a hump's
+// "Secret" ("clientSecret", "ClientSecret") is read here. Found from its 'c' (1.4 instructions
 // a byte of prose; strings.Index from the 's' cost 4.8).
 func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
@@ -258,8 +258,8 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 			continue
 		}
 		t := c - 2
-		if t > 0 && (s[t-1] == '_' || s[t] == 'S' && s[t-1] != ' ' && s[t-1] != '-') {
-			continue // the '_' scan's; a hump's, the 'S' scan's ("X-Hook-Secret" is read here)
+		if t > 0 && s[t-1] == '_' {
+			continue // the '_' scan's
 		}
 		seen = true
 		if start, end, ok := keyWordValue(s, t, lastSecret); ok {
@@ -1053,11 +1053,16 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	}
 	var start, end int
 	var ok bool
-	if e < len(s) && s[e] == '>' && k > 0 && s[k-1] == '<' {
-		start, end, ok = xmlValue(s, e+1, passwordValue)
+	if j, isTag := xmlTagEnd(s, k, e); isTag {
+		// "<Password>…", "<wsse:Password Type=\"…#PasswordText\">…"
+		start, end, ok = xmlValue(s, j, passwordValue)
 	} else if start, end, ok = ciscoTypedPasswordAt(s, e); ok {
 		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
+		start, end, ok = passwordArg(s, j)
+	} else if j, named := quotedNameValue(s, k, e); named {
+		// A Kubernetes container's env list: "- name: DB_PASSWORD", then
+		// "value: …" on the next line.
 		start, end, ok = passwordArg(s, j)
 	} else if e < len(s) && s[e] == '\t' && cellKeyAt(s, k) {
 		// A two-column sheet's row, the name and a tab before the value
@@ -1580,7 +1585,7 @@ func passwordValue(t string) bool {
 		}
 	}
 	if !letter || !digit && !base64Mixed(t) || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
-		strings.Contains(t, "://") || strings.Contains(t, "**") {
+		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
 	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) {
@@ -1653,6 +1658,41 @@ func xmlValue(s string, j int, ok func(string) bool) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// xmlTagEnd reports s[k:e] as the name of an XML element's start tag —
+// '<' before it, or a namespace's prefix and its colon ("<wsse:Password")
+// — and returns where the tag ends, after its attributes and its '>',
+// when it ends on its line within 256 bytes.
+func xmlTagEnd(s string, k, e int) (int, bool) {
+	if k == 0 || e >= len(s) {
+		return 0, false
+	}
+	if s[k-1] == ':' {
+		p := k - 1
+		for p > 0 && k-p < 32 && (isWordByte(s[p-1]) || s[p-1] == '-') {
+			p--
+		}
+		if p == k-1 || p == 0 || s[p-1] != '<' {
+			return 0, false
+		}
+	} else if s[k-1] != '<' {
+		return 0, false
+	}
+	switch s[e] {
+	case '>':
+		return e + 1, true
+	case ' ':
+		for j := e + 1; j < len(s) && j-e < 256; j++ {
+			switch s[j] {
+			case '>':
+				return j + 1, s[j-1] != '/'
+			case '<', '\n':
+				return 0, false
+			}
+		}
+	}
+	return 0, false
 }
 
 // xmlSecret reports an element's text that is a secret: 20 bytes or more
