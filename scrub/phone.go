@@ -732,8 +732,10 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
-	if d >= 7 && d <= 15 && (pairNamedPhone(s, start) || keyNamedPhone(s, start)) {
-		return true // {"propertyName": "phone", "propertyValue": "13550701443"} (pairfield.go)
+	if d >= 7 && d <= 15 && (pairNamedPhone(s, start) || keyNamedPhone(s, start) || vcardTelValue(s, start)) {
+		// {"propertyName": "phone", "propertyValue": "13550701443"}
+		// (pairfield.go); a vCard's "TEL;VOICE:09-5184873".
+		return true
 	}
 	if d >= 9 && d <= 13 && signOffNumber(s, start, end) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) &&
 		!cx.idRightBefore(r.g[0].start) {

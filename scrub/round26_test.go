@@ -226,3 +226,14 @@ func TestSecretKeysOfFiles(t *testing.T) {
 		{"password: ********", "password: ********"},
 	})
 }
+
+// TestVCardTelInGroups: a vCard TEL property's value is a phone however
+// its plan groups it (RFC 6350), not only as one group of digits; a NOTE's
+// stays.
+func TestVCardTelInGroups(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"BEGIN:VCARD\nVERSION:2.1\nTEL;VOICE:09-5184873\nEND:VCARD", "BEGIN:VCARD\nVERSION:2.1\nTEL;VOICE:[REDACTED]\nEND:VCARD"},
+		{"TEL;TYPE=WORK,VOICE:705 470 059\nNOTE:705 470 059", "TEL;TYPE=WORK,VOICE:[REDACTED]\nNOTE:705 470 059"},
+		{"TEL;TYPE=WORK,VOICE:86-20-81363836", "TEL;TYPE=WORK,VOICE:[REDACTED]"},
+	})
+}
