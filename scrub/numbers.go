@@ -14,6 +14,7 @@ import "strings"
 // per byte and per such number.
 func findNumbers(s string, fs []Finding) []Finding {
 	nf := numberFinder{s: s, cx: newCtxIndex(s)}
+	from := len(fs)
 	nf.r.lastEnd, nf.r.lastPhoneEnd = -1, -1
 	defer nf.cx.release()
 	n := len(s)
@@ -182,6 +183,9 @@ func findNumbers(s string, fs []Finding) []Finding {
 			fs = append(fs, f)
 		}
 		i = next
+	}
+	if nf.ndown > 0 && len(fs) > from {
+		fs = nf.repeatedPhones(fs, from)
 	}
 	return fs
 }
@@ -428,6 +432,44 @@ type numberFinder struct {
 	// stands, once asked (0 not yet, -1 none): without one no number is
 	// inside a DOI, and inDOI's read back is not made for each finding.
 	dois int
+
+	// down holds the first lone groups of nine to fifteen ASCII digits
+	// the matchers turned down (repeatedPhones).
+	down  [8]group
+	ndown int
+}
+
+// turnedDown notes the lone group s[i:e] that no matcher took.
+func (nf *numberFinder) turnedDown(i, e int) {
+	if n := e - i; n >= 9 && n <= 15 && nf.ndown < len(nf.down) {
+		nf.down[nf.ndown] = group{i, e, n}
+		nf.ndown++
+	}
+}
+
+// repeatedPhones appends, from the lone groups the matchers turned down,
+// those whose digits are a phone found elsewhere in the text, written
+// without separators: a payload that gives the number twice under
+// different names ("PartyA": 254791320664 beside "PhoneNumber":
+// 254791320664, an MSISDN and a "to") gives one phone, and the copy left
+// would be that phone left in the text. A copy an id's label names stays
+// ("id 612345678, tel 612345678").
+func (nf *numberFinder) repeatedPhones(fs []Finding, from int) []Finding {
+	s := nf.s
+	end := len(fs)
+	for k := 0; k < nf.ndown; k++ {
+		g := nf.down[k]
+		v := s[g.start:g.end]
+		for i := from; i < end; i++ {
+			if f := fs[i]; f.Family == Phone && f.End-f.Start == len(v) && s[f.Start:f.End] == v {
+				if !idLabelRightBefore(s, g.start) {
+					fs = append(fs, Finding{Family: Phone, Start: g.start, End: g.end})
+				}
+				break
+			}
+		}
+	}
+	return fs
 }
 
 const (
@@ -722,6 +764,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				// give theirs with a '+' (lists.go).
 				return e, Finding{Family: Phone, Start: i, End: e}, true
 			}
+			nf.turnedDown(i, e)
 			return skipTail(s, e), Finding{}, false
 		}
 		lone = true
@@ -772,6 +815,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	}
 	if lone {
 		nf.loneMissed++
+		nf.turnedDown(i, e)
 	}
 	return skipTail(s, e), Finding{}, false
 }

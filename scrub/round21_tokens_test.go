@@ -214,7 +214,7 @@ func TestCredentialKeyNames(t *testing.T) {
 		{"WEBHOOK_SECRET=933c429aFvONGXxlwotv84vyrWTpEH5s\nsecret: my-db-credentials\nsecretName: tls-cert-2024", "WEBHOOK_SECRET=[REDACTED]\nsecret: my-db-credentials\nsecretName: tls-cert-2024"}, // round 22: a webhook's signing secret is one
 		{"private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\"", "private_key = \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\""},
 		{"X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17", "X-Hub-Signature-256: sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"},
-		{"monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; passkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s"},
+		{"monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; donkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s", "monkey: 933c429aFvONGXxlwotv84vyrWTpEH5s; donkey = 8kOhbtkcPqvlPfL6WpB6MVJTolDkRumc; key: 933c429aFvONGXxlwotv84vyrWTpEH5s"},
 		{"api_key = process.env.OPENAI_API_KEY; API_TOKEN = config.auth.token_v2", "api_key = process.env.OPENAI_API_KEY; API_TOKEN = config.auth.token_v2"},
 	})
 }

@@ -237,3 +237,29 @@ func TestVCardTelInGroups(t *testing.T) {
 		{"TEL;TYPE=WORK,VOICE:86-20-81363836", "TEL;TYPE=WORK,VOICE:[REDACTED]"},
 	})
 }
+
+// TestPaymentAPICredentials: the secrets of the payment APIs of the
+// markets mobile money serves — M-Pesa's Lipa na M-Pesa "passkey" (which
+// signs STK push requests), Flutterwave's secret keys ("FLWSECK-…-X"; its
+// public "FLWPUBK…" stays), Razorpay's key secret given with its key id
+// ("rzp_live_…", the id stays) — and a phone a payload gives twice under
+// different names ("PartyA" and "PhoneNumber").
+func TestPaymentAPICredentials(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"const passKey = '5a2f1577064b215b3180a5d737541d840486012fe7d78554e006ff2047db1e66';", "const passKey = '[REDACTED]';"},
+		{"  lipa_na_mpesa_passkey: \"c432d02e43eb550e311290c3f042ae703f5075e9f7be53728aff194c718f54d4\"", "  lipa_na_mpesa_passkey: \"[REDACTED]\""},
+		{"PASSKEY=c432d02e43eb550e311290c3f042ae703f5075e9f7be53728aff194c718f54d4", "PASSKEY=[REDACTED]"},
+		{`new Flutterwave("FLWPUBK_TEST-e8c5cec222d139ddc1f1405d000b106e-X", "FLWSECK_TEST-8538c7f8e9c02d167a430d79ac430388-X");`,
+			`new Flutterwave("FLWPUBK_TEST-e8c5cec222d139ddc1f1405d000b106e-X", "[REDACTED]");`},
+		{"FLW_SECRET_KEY=FLWSECK-e897b318db8f1184259f16a464abfd0c-X", "FLW_SECRET_KEY=[REDACTED]"},
+		{`client = razorpay.Client(auth=("rzp_live_ldFNYM5Jr5vzJN", "ra6zlClzvpAQpTxbnO5b8sU8"))`, `client = razorpay.Client(auth=("rzp_live_ldFNYM5Jr5vzJN", "[REDACTED]"))`},
+		{"curl -u rzp_test_m4MIREIiWRm0KV:PqPILl0STiqkmuuFCZVr1gOz https://api.razorpay.com", "curl -u rzp_test_m4MIREIiWRm0KV:[REDACTED] https://api.razorpay.com"},
+		{`{"PartyA": 254791320664, "PartyB": 174379, "PhoneNumber": 254791320664}`, `{"PartyA": [REDACTED], "PartyB": 174379, "PhoneNumber": [REDACTED]}`},
+		{"BEGIN:VCARD\nTEL;TYPE=CELL:1041049926\nNOTE:1041049926\nEND:VCARD", "BEGIN:VCARD\nTEL;TYPE=CELL:[REDACTED]\nNOTE:[REDACTED]\nEND:VCARD"},
+		// Words, a WebAuthn passkey in prose, a placeholder, an id's copy.
+		{"I asked him, the whiskey sketch", "I asked him, the whiskey sketch"},
+		{"a passkey is a WebAuthn credential", "a passkey is a WebAuthn credential"},
+		{"FLWSECK_TEST-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-X", "FLWSECK_TEST-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-X"},
+		{"id 612345678, tel 612345678", "id 612345678, tel [REDACTED]"},
+	})
+}

@@ -108,6 +108,9 @@ var notCredentialTokens = [...]string{
 // "key" and "secret", name a credential, in lower case.
 var (
 	keyQualifiers = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing",
+		// M-Pesa's Lipa na M-Pesa Online "passkey", which signs its STK
+		// push requests.
+		"pass",
 		// Datadog's and Hue's "application key", a charger's
 		// "Authorization key (Basic auth password)".
 		"application", "authorization"}
@@ -142,8 +145,9 @@ func tokenKeyAt(s string, q int) (int, int, bool, bool) {
 }
 
 // findUpperTokenKeys appends the values of the keys whose last word's 'K'
-// is a capital ("API_TOKEN=…", "API_KEY=…", "apiKey: …"), and reports
-// whether s holds "TOKEN", "KEY" or "Key".
+// is a capital ("API_TOKEN=…", "API_KEY=…", "apiKey: …") and Flutterwave's
+// secret keys (flutterwaveSecretAt), and reports whether s holds "TOKEN",
+// "KEY", "Key" or "FLWSECK".
 func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
 	for i := 0; i+2 < len(s); {
@@ -161,6 +165,9 @@ func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 		case s[q+1] == 'E' && s[q+2] == 'Y' || s[q+1] == 'e' && s[q+2] == 'y':
 			seen = true
 			start, end, ok = keyWordValue(s, q, lastKey)
+		case (s[q+1] == '-' || s[q+1] == '_') && q >= 6 && s[q-6:q+1] == "FLWSECK":
+			seen = true
+			start, end, ok = flutterwaveSecretAt(s, q-6)
 		default:
 			continue
 		}
@@ -289,6 +296,8 @@ func readKeyName(s string, t int) (keyName, bool) {
 			// a hump: "accessToken", "APIToken", "apiKey", "clientSecret"
 		case s[t]|0x20 == 'k' && t >= 3 && hasFoldAt(s, t-3, "api") && (t == 3 || !isAlpha(s[t-4])):
 			// "apikey", "APIKEY"
+		case s[t]|0x20 == 'k' && t >= 4 && hasFoldAt(s, t-4, "pass") && (t == 4 || !isAlpha(s[t-5])):
+			// M-Pesa's "passkey", "PASSKEY"
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
 			// "clientsecret" (SAP BTP's service keys), "appsecret", FortiGate's "psksecret"
 		case s[t]|0x20 == 't' && gluedTokenQualifier(s, t):
@@ -1766,4 +1775,29 @@ func apiKeyWordBefore(s string, q int) bool {
 		}
 	}
 	return false
+}
+
+// flutterwaveSecretAt reads a Flutterwave secret key at s[p]: "FLWSECK-" or
+// "FLWSECK_TEST-", 32 hex digits and "-X" (Flutterwave's API keys; gitleaks'
+// flutterwave-secret-key). Its public key, "FLWPUBK…", stays.
+func flutterwaveSecretAt(s string, p int) (int, int, bool) {
+	if p > 0 && isWordByte(s[p-1]) {
+		return 0, 0, false
+	}
+	j := p + len("FLWSECK")
+	if strings.HasPrefix(s[j:], "_TEST-") {
+		j += len("_TEST-")
+	} else if s[j] == '-' {
+		j++
+	} else {
+		return 0, 0, false
+	}
+	e := j
+	for e < len(s) && e-j < 32 && hexDigit(s[e]) {
+		e++
+	}
+	if e-j != 32 || e+2 > len(s) || s[e:e+2] != "-X" || e+2 < len(s) && isWordByte(s[e+2]) || placeholderBody(s[j:e]) {
+		return 0, 0, false
+	}
+	return p, e + 2, true
 }

@@ -312,10 +312,11 @@ func init() {
 		switch v.c {
 		case '_':
 			v.pairs.add('t', 'o') // "mosquitto_pub", "mosquitto_sub": mosquittoAt
+			v.pairs.add('z', 'p') // Razorpay's "rzp_live_…" key id and its secret: razorpayPairAt
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
-			for _, c := range "_- i" {
-				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey": keyWordValue
+			for _, c := range "_- is" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey": keyWordValue
 			}
 		case 'A':
 			for c := 0; c < 256; c++ {
@@ -619,6 +620,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				} else {
 					start, end, ok, word = ircPassAt(s, q-1)
 				}
+			case v.c == '_' && a1 == 'z' && a2 == 'p':
+				start, end, ok = razorpayPairAt(s, q)
+				word = ok
 			case v.c == '_' && a1 == 't' && a2 == 'o':
 				start, end, ok, word = mosquittoAt(s, q)
 			case v.c == 'A' && a1 == ':':
@@ -1323,4 +1327,56 @@ func googleAPIKeyAt(s string, q int) (int, int, bool) {
 		}
 	}
 	return q, e, !placeholder(s[q:e])
+}
+
+// razorpayPairAt reads the secret given with a Razorpay key id whose "rzp_"
+// has its '_' at s[q]: "rzp_live_" or "rzp_test_" and fourteen letters or
+// digits (the key id, which identifies the account), then the key secret,
+// twenty-four letters or digits, as the SDKs' clients take the two — a
+// pair of strings ("razorpay.Client(auth=(\"rzp_live_…\", \"…\"))", "new
+// Razorpay({ key_id: …, key_secret: … })" is read by its key) or Basic's
+// "id:secret".
+func razorpayPairAt(s string, q int) (int, int, bool) {
+	if q < 3 || s[q-3:q] != "rzp" || q > 3 && isWordByte(s[q-4]) || q+20 > len(s) || s[q+1:q+6] != "live_" && s[q+1:q+6] != "test_" {
+		return 0, 0, false
+	}
+	j := q + 6
+	e := j
+	for e < len(s) && isAlnum(s[e]) {
+		e++
+	}
+	if e-j != 14 || e >= len(s) {
+		return 0, 0, false
+	}
+	// The secret: after the id's closing quote, a comma and the secret's
+	// opening quote (the same quote), or after Basic's colon.
+	k := e
+	var quote byte
+	if s[k] == ':' {
+		k++
+	} else {
+		if s[k] == '"' || s[k] == '\'' {
+			quote = s[k]
+			k++
+		}
+		k = skipBlanks(s, k, 2)
+		if k >= len(s) || s[k] != ',' {
+			return 0, 0, false
+		}
+		k = skipBlanks(s, k+1, 2)
+		if quote != 0 && (k >= len(s) || s[k] != quote) {
+			return 0, 0, false
+		}
+		if quote != 0 {
+			k++
+		}
+	}
+	a := k
+	for k < len(s) && isAlnum(s[k]) {
+		k++
+	}
+	if k-a != 24 || quote != 0 && (k >= len(s) || s[k] != quote) || k < len(s) && isWordByte(s[k]) {
+		return 0, 0, false
+	}
+	return a, k, true
 }
