@@ -62,6 +62,12 @@ var (
 		// "text me" (msj, escríbeme, llamo), Tagalog "text mo", a mobile
 		// phone emoji.
 		"wa 0", "wa +", "wa 62", "wa:", "wsp$", "wpp$", "zap$", "zapzap", "whats$", "вотсап", "Вотсап", "ватсап", "Ватсап", "واتس", "zalo", "lh 0", "lh:", "gcash", "m-pesa", "mpesa",
+		// More wallets whose account is the number (walletNames):
+		// Thailand's TrueMoney, Peru's Yape and Plin, Colombia's Nequi
+		// and Daviplata, Pakistan's JazzCash and Easypaisa, Bangladesh's
+		// bKash and Nagad, Vietnam's MoMo, Africa's wallets.
+		"truemoney", "yape$", "plin$", "nequi$", "daviplata", "jazzcash", "easypaisa", "bkash", "nagad$", "momo$",
+		"airtel money", "orange money", "tigo pesa", "tigopesa", "halopesa", "ecocash", "palmpay", "moniepoint",
 		"flash me", "msj$", "escríbeme", "escribime", "escribeme", "llamo", "llamame", "llamá", "llamadme", "llámenme", "llamenme", "text mo", "text$", "📱", "pesa$",
 		// Italian "contact" (contattare), Indonesian "contact" (hubungi;
 		// ads' "minat hub", "interested? contact"),
@@ -329,6 +335,9 @@ var (
 		// 438-614-609"), and without accents ("poliza", "apolice").
 		"a#", "alien", "pol$", "polis", "poliza$", "apolice",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
+		// A wallet's transaction id, abbreviated: "TID: 84576195399",
+		// "Trx ID 33638611663", "TrxID 7FS5L3WH4U".
+		"tid$", "trx", "trxid",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
 		// A receipt's number, and Sweden's payment reference ("OCR-nummer");

@@ -263,3 +263,17 @@ func TestPaymentAPICredentials(t *testing.T) {
 		{"id 612345678, tel 612345678", "id 612345678, tel [REDACTED]"},
 	})
 }
+
+// TestWalletNamesNameTheNumber: a wallet whose account is its owner's
+// number names the number beside it as a phone word does ("TrueMoney
+// Wallet 0685123163", "Nequi al 322 998 4493", "Yape al 967-270-143");
+// a wallet's transaction id stays ("TID: 84576195399").
+func TestWalletNamesNameTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"TrueMoney Wallet 0685123163 ยอด 2,995.00 บาท ขอบคุณครับ", "TrueMoney Wallet [REDACTED] ยอด 2,995.00 บาท ขอบคุณครับ"},
+		{"Me puede consignar por Nequi al 322 998 4493, titular Juan Camilo.", "Me puede consignar por Nequi al [REDACTED], titular Juan Camilo."},
+		{"Plin o Yape al 967-270-143. Mandar captura", "Plin o Yape al [REDACTED]. Mandar captura"},
+		{"You have received Rs. 9,861 from Usman Malik 03238719659 on 24/03/2024 at 04:52. TID: 84576195399. Your JazzCash balance is Rs. 2,032.00.",
+			"You have received Rs. 9,861 from Usman Malik [REDACTED] on 24/03/2024 at 04:52. TID: 84576195399. Your JazzCash balance is Rs. 2,032.00."},
+	})
+}
