@@ -17,14 +17,18 @@ var (
 )
 
 // pairNamedPhone reports a number that starts the string value of a
-// "value" member whose sibling right before or after it names a phone, or
-// of a WhatsApp message's "to" or "from".
+// "value" member whose sibling right before or after it names a phone, of
+// a key whose type the member before names one (typedPhoneKey), or of a
+// WhatsApp message's "to" or "from".
 func pairNamedPhone(s string, start int) bool {
 	if start == 0 || s[start-1] != '"' {
 		return false
 	}
 	ks, ke, ok := keyBefore(s, start-1)
 	if ok && whatsAppAddress(s, ks, ke) {
+		return true
+	}
+	if ok && typedPhoneKey(s, ks, ke) {
 		return true
 	}
 	if !ok || !keyIn(s[ks:ke], valueKeys) {
@@ -56,6 +60,23 @@ func pairNamedPhone(s string, start int) bool {
 	}
 	vs, ve, ok := stringAt(s, i)
 	return ok && phoneName(s[vs:ve])
+}
+
+// typedPhoneKey reports the key s[ks:ke] whose type the member right
+// before it names a phone in: `"partyIdType": "MSISDN", "partyId": "…"`,
+// as MTN's MoMo API gives a payer or a payee (the key and "Type" after
+// it).
+func typedPhoneKey(s string, ks, ke int) bool {
+	c, ok := beforePunct(s, ks-1, ',')
+	if !ok {
+		return false
+	}
+	vs, ve, ok := stringBefore(s, c-1)
+	if !ok {
+		return false
+	}
+	ns, ne, ok := keyBefore(s, vs-1)
+	return ok && ne-ns == ke-ks+4 && s[ns:ns+ke-ks] == s[ks:ke] && strings.EqualFold(s[ne-4:ne], "type") && phoneName(s[vs:ve])
 }
 
 // keyNamedPhone reports a number that is the value, quoted or not, of a

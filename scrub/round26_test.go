@@ -277,3 +277,13 @@ func TestWalletNamesNameTheNumber(t *testing.T) {
 			"You have received Rs. 9,861 from Usman Malik [REDACTED] on 24/03/2024 at 04:52. TID: 84576195399. Your JazzCash balance is Rs. 2,032.00."},
 	})
 }
+
+// TestTypedPartyID: a key whose type the member before it names as a
+// phone's ("partyIdType": "MSISDN", as MTN's MoMo API gives a payer)
+// holds a phone; another type's id stays.
+func TestTypedPartyID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"payer":{"partyIdType":"MSISDN","partyId":"233565483280"},"payerMessage":"Order"}`, `{"payer":{"partyIdType":"MSISDN","partyId":"[REDACTED]"},"payerMessage":"Order"}`},
+		{`{"payer":{"partyIdType":"PARTY_CODE","partyId":"233565483280"}}`, `{"payer":{"partyIdType":"PARTY_CODE","partyId":"233565483280"}}`},
+	})
+}
