@@ -836,8 +836,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k >= 2 && k <= 5 && d >= 10 && d <= 12 && g[0].nd >= 2 && g[0].nd <= 5 {
 		if digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 && restAtLeast(r, 1, k, 2) {
 			// National format with trunk 0, unless a word for another
-			// kind of number names it ("FedEx tracking 0466 2694 3950").
-			return !cx.idWholeRightBefore(r.g[0].start)
+			// kind of number names it ("FedEx tracking 0466 2694 3950")
+			// but a wallet's account ("Easypaisa A/C 0335 7448706").
+			return !cx.idWholeRightBefore(r.g[0].start) || walletAccountBefore(s, start)
 		}
 	}
 	if k >= 3 && k <= 4 && d == 13 && argentinaMobile(s, r, k) {
@@ -883,7 +884,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// the trunk; "09014178796").
 		return true
 	}
-	if k == 1 && d >= 10 && walletParty(s, g[0], cx) {
+	if k == 1 && d >= 9 && walletParty(s, g[0], cx) {
 		return true // a mobile wallet's party to a transfer
 	}
 	if d >= 9 && d <= 13 && promptAnswer(s, start, end, cx) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) {
@@ -3136,8 +3137,19 @@ func (x *ctxIndex) walletText() bool {
 // give the other party so ("Sender: 01701112007", "sent to Halima Massawe
 // 255742695978.", "Cash Out Tk 7,123.00 to 01786097026 successful").
 func walletParty(s string, g group, cx *ctxIndex) bool {
+	nine := false
 	switch loneGroupPhone(s, g) {
 	case loneTrunkPhone, lonePhoneNearWord:
+	case lonePhoneRightAfterWord:
+		if !planLength(s, g) {
+			// Nine digits, a national mobile without a trunk
+			// (Zambia's, Tanzania's as Airtel writes them): only
+			// where a transfer's wording gives them.
+			nine = g.nd == 9 && digitN(s, g, 0) >= 6
+			if !nine {
+				return false
+			}
+		}
 	default:
 		if !planLength(s, g) {
 			return false
@@ -3146,8 +3158,42 @@ func walletParty(s string, g group, cx *ctxIndex) bool {
 	if g.start > 0 && s[g.start-1] != ' ' && s[g.start-1] != ':' && s[g.start-1] != '(' && s[g.start-1] != '\n' && s[g.start-1] != '\t' {
 		return false // "OPAY/905828065622", "#…": a reference glued to its mark
 	}
-	return (cx.walletText() || transferParty(s, g)) && !cx.idRightBefore(g.start) && !idLabelRightBefore(s, g.start) && !cx.otherColumn(g.start, g.end)
+	if walletAccountBefore(s, g.start) {
+		return true // "to your GCash account 09918616574": the wallet's account is the number
+	}
+	return (!nine && cx.walletText() || transferParty(s, g)) && !cx.idRightBefore(g.start) && !idLabelRightBefore(s, g.start) && !cx.otherColumn(g.start, g.end)
 }
+
+// walletAccountBefore reports a wallet's name and "account" (or "wallet",
+// "A/C", "number") right before s[start]: "GCash account 0991…",
+// "JazzCash account: 0314-…", "Easypaisa A/C 0335…".
+func walletAccountBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	w, k := asciiWordEnding(s, j)
+	if strings.EqualFold(w, "C") && k >= 2 && s[k-1] == '/' && (s[k-2] == 'A' || s[k-2] == 'a') {
+		k -= 2
+	} else if !strings.EqualFold(w, "account") && !strings.EqualFold(w, "wallet") && !strings.EqualFold(w, "number") && !strings.EqualFold(w, "no") {
+		return false
+	}
+	if k == 0 || s[k-1] != ' ' {
+		return false
+	}
+	k--
+	for _, n := range walletNames {
+		if n[len(n)-1] != ' ' && n[len(n)-1] != ':' && !nubanWallet(n) && k >= len(n) && hasFoldAt(s, k-len(n), n) && (k == len(n) || !isAlpha(s[k-len(n)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// nubanWallet reports Nigeria's wallets, whose "account" is a bank
+// account's ten-digit NUBAN (OPay's is the phone number without its 0 for
+// some, not for others): their account numbers stay.
+func nubanWallet(n string) bool { return n == "opay" || n == "palmpay" || n == "moniepoint" }
 
 // idLabelRightBefore reports a label right before s[start], across a
 // colon, a dot, a number sign and spaces, that ends in "ID" or is a
@@ -3280,7 +3326,7 @@ func transferPreposition(w string) bool {
 }
 
 // moneyVerbs say that money moved.
-var moneyVerbs = []string{"received", "sent", "paid", "transferred", "cash out", "cash-out", "cashout", "withdraw", "deposit", "payment",
+var moneyVerbs = []string{"received", "sent", "send money", "paid", "transferred", "cash out", "cash-out", "cashout", "withdraw", "deposit", "payment",
 	"imetumwa", "umepokea", "menerima", "mengirim", "transfer"}
 
 // upiHandle reports the digits s[start:end] as the user part of an Indian

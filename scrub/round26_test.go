@@ -287,3 +287,20 @@ func TestTypedPartyID(t *testing.T) {
 		{`{"payer":{"partyIdType":"PARTY_CODE","partyId":"233565483280"}}`, `{"payer":{"partyIdType":"PARTY_CODE","partyId":"233565483280"}}`},
 	})
 }
+
+// TestWalletAccountIsTheNumber: a wallet's "account" right after its name
+// is its owner's number (GCash, Easypaisa), in one group or in two; a
+// national mobile of nine digits without a trunk is one where a transfer's
+// wording gives it; Nigeria's wallets' accounts are bank accounts (NUBAN)
+// and stay.
+func TestWalletAccountIsTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cash-in of PHP 6,029.89 to your GCash account 09918616574 from 7-Eleven was successful.", "Cash-in of PHP 6,029.89 to your GCash account [REDACTED] from 7-Eleven was successful."},
+		{"Dear Customer, Rs. 39,906 received from Easypaisa A/C 0335 7448706. Trx ID: 89549329062.", "Dear Customer, Rs. 39,906 received from Easypaisa A/C [REDACTED]. Trx ID: 89549329062."},
+		{"Airtel Money: You have received ZMW 5,591.00 from 952072816 on 25/06/2023 14:49.", "Airtel Money: You have received ZMW 5,591.00 from [REDACTED] on 25/06/2023 14:49."},
+		{"Airtel Money: You have received ₦60,186 from 2348072713639 on 09/12/2023 09:38.", "Airtel Money: You have received ₦60,186 from [REDACTED] on 09/12/2023 09:38."},
+		{"Send Money Tk 838.00 to 01539178597 successful.", "Send Money Tk 838.00 to [REDACTED] successful."},
+		{"Please help: debit of N795,588 on my Moniepoint account 3483358368 with narration", "Please help: debit of N795,588 on my Moniepoint account 3483358368 with narration"},
+		{"received 5,591.00 from 123456789 today", "received 5,591.00 from 123456789 today"},
+	})
+}
