@@ -3161,6 +3161,9 @@ func walletParty(s string, g group, cx *ctxIndex) bool {
 	if walletAccountBefore(s, g.start) {
 		return true // "to your GCash account 09918616574": the wallet's account is the number
 	}
+	if a, b, ok := promptAbove(s, g.start, g.end); ok && cx.any(catID|catAccount, a, b) {
+		return false // "Enter account no.\n> 3113562128": the answer to another prompt
+	}
 	return (!nine && cx.walletText() || transferParty(s, g)) && !cx.idRightBefore(g.start) && !idLabelRightBefore(s, g.start) && !cx.otherColumn(g.start, g.end)
 }
 
@@ -3359,28 +3362,35 @@ func upiHandle(s string, start, end int) bool {
 // "Enter phone number:", a form printed a label above its value
 // ("Mobile:\n0712 345 678").
 func promptAnswer(s string, start, end int, cx *ctxIndex) bool {
+	a, b, ok := promptAbove(s, start, end)
+	return ok && cx.any(catStrongPhone|catWeakPhone, a, b) && !cx.any(catID|catAccount|catSSN|catCard, a, b)
+}
+
+// promptAbove returns the line above a number that fills its line (after a
+// prompt's mark, "> " or "- ", at most) when that line asks for it: it ends
+// with a colon, a question mark or a full stop ("Enter account no.").
+func promptAbove(s string, start, end int) (int, int, bool) {
 	j := end
 	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
 		j++
 	}
 	if j < len(s) && s[j] != '\n' {
-		return false
+		return 0, 0, false
 	}
 	i := start
 	for i > 0 && start-i < 3 && (s[i-1] == ' ' || s[i-1] == '>' || s[i-1] == '-') {
 		i--
 	}
 	if i == 0 || s[i-1] != '\n' {
-		return false
+		return 0, 0, false
 	}
-	nl := i - 1
-	a, line, ok := lineBeforeAt(s, nl, 80)
+	a, line, ok := lineBeforeAt(s, i-1, 80)
 	if !ok {
-		return false
+		return 0, 0, false
 	}
 	line = strings.TrimRight(line, " \t")
-	if line == "" || line[len(line)-1] != ':' && line[len(line)-1] != '?' {
-		return false
+	if line == "" || line[len(line)-1] != ':' && line[len(line)-1] != '?' && line[len(line)-1] != '.' {
+		return 0, 0, false
 	}
-	return cx.any(catStrongPhone|catWeakPhone, a, a+len(line)) && !cx.any(catID|catAccount|catSSN|catCard, a, a+len(line))
+	return a, a + len(line), true
 }

@@ -304,3 +304,15 @@ func TestWalletAccountIsTheNumber(t *testing.T) {
 		{"received 5,591.00 from 123456789 today", "received 5,591.00 from 123456789 today"},
 	})
 }
+
+// TestPrepaidMeterTokenStays: a prepaid meter's STS token (twenty digits
+// in five groups of four) loads credit into one meter once and signs no
+// one in: it stays after "Token:". A number that answers a prompt for an
+// account stays in a wallet's session.
+func TestPrepaidMeterTokenStays(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mtr:14397721387\nToken:1969-3830-3627-4814-3620\nDate:20240520 15:19\nUnits:187.2", "Mtr:14397721387\nToken:1969-3830-3627-4814-3620\nDate:20240520 15:19\nUnits:187.2"},
+		{"M-PESA\n6. My Account\nEnter account no.\n> 3113562128", "M-PESA\n6. My Account\nEnter account no.\n> 3113562128"},
+		{"Token: a1b2c3d4e5f6a7b8c9d0e1f2a3b4", "Token: [REDACTED]"},
+	})
+}

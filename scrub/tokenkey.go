@@ -711,7 +711,7 @@ func keyedSecret(s string, v *token, code bool) bool {
 		return false
 	}
 	t := s[v.start:v.body]
-	if n <= maxStub && stubValue(t) || snakeName(t) || publicValue(t) || prefixedPlaceholder(t) {
+	if n <= maxStub && stubValue(t) || snakeName(t) || publicValue(t) || prefixedPlaceholder(t) || stsToken(t) {
 		return false
 	}
 	if code && (v.end < len(s) && (s[v.end] == '(' || s[v.end] == '[') || strings.IndexByte(t, '.') >= 0 && attributeChain(t)) {
@@ -1800,4 +1800,24 @@ func flutterwaveSecretAt(s string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return p, e + 2, true
+}
+
+// stsToken reports a prepaid meter's token as the STS standard (IEC 62055-41)
+// issues and vendors print it: twenty digits in five groups of four joined
+// by dashes ("Token:1969-3830-3627-4814-3620"). It loads credit into one
+// meter once; it signs no one in.
+func stsToken(t string) bool {
+	if len(t) != 24 {
+		return false
+	}
+	for i := 0; i < 24; i++ {
+		if i%5 == 4 {
+			if t[i] != '-' {
+				return false
+			}
+		} else if !isDigit(t[i]) {
+			return false
+		}
+	}
+	return true
 }
