@@ -316,3 +316,16 @@ func TestPrepaidMeterTokenStays(t *testing.T) {
 		{"Token: a1b2c3d4e5f6a7b8c9d0e1f2a3b4", "Token: [REDACTED]"},
 	})
 }
+
+// TestJSONNameValuePair: a JSON pair that names its value — Postman's
+// variables {"key": …, "value": …}, a container's env in JSON {"name": …,
+// "value": …}, a HAR header — gives a credential when the name is one's.
+func TestJSONNameValuePair(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"key": "mailgun_api_key", "value": "key-74e79e2e197a4fc840a7d5557048f2bb"}`, `{"key": "mailgun_api_key", "value": "[REDACTED]"}`},
+		{`{"name": "DB_PASSWORD", "value": "Tr0ub4dorX3xyz"}`, `{"name": "DB_PASSWORD", "value": "[REDACTED]"}`},
+		{`{"name": "x-api-key", "value": "VvpP0FF9JvXaSO3+WpKGORnqM3bcnZx4XYa+zPx0"}`, `{"name": "x-api-key", "value": "[REDACTED]"}`},
+		{`{"key": "token_url", "value": "https://x.y/oauth/token"}`, `{"key": "token_url", "value": "https://x.y/oauth/token"}`},
+		{`{"name": "SECRET_NAME", "value": "my-app-secret"}`, `{"name": "SECRET_NAME", "value": "my-app-secret"}`},
+	})
+}

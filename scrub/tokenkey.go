@@ -658,6 +658,23 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 			return 0, false
 		}
 		return skipBlanks(s, k+1, 4), true
+	case q == '"' && k >= 1 && s[k-1] == ':' && pairNameKey(s, k-1):
+		// A JSON name and value pair, as Postman's variables and a
+		// container's env in JSON hold one: {"key": "mailgun_api_key",
+		// "value": "key-…"}, {"name": "DB_PASSWORD", "value": "…"}.
+		k = skipBlanks(s, j, 4)
+		if k >= len(s) || s[k] != ',' {
+			return 0, false
+		}
+		k = skipBlanks(s, k+1, 4)
+		if !strings.HasPrefix(s[k:], `"value"`) {
+			return 0, false
+		}
+		k = skipBlanks(s, k+7, 4)
+		if k >= len(s) || s[k] != ':' {
+			return 0, false
+		}
+		return skipBlanks(s, k+1, 4), true
 	case k >= 5 && s[k-5:k] == "name:":
 		k = skipBlanks(s, j, 4)
 		if k < len(s) && s[k] == '\r' {
@@ -673,6 +690,13 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 		return skipBlanks(s, k+6, 4), true
 	}
 	return 0, false
+}
+
+// pairNameKey reports the JSON key `"key"` or `"name"` whose colon is at
+// s[c] (blanks between).
+func pairNameKey(s string, c int) bool {
+	k := blanksBefore(s, c, 4)
+	return k >= 5 && s[k-5:k] == `"key"` || k >= 6 && s[k-6:k] == `"name"`
 }
 
 // signingKey reads a quoted signing key with punctuation, the quote (q)
