@@ -437,6 +437,25 @@ type numberFinder struct {
 	// the matchers turned down (repeatedPhones).
 	down  [8]group
 	ndown int
+
+	// cues counts the lone groups asked lonePhoneCue (askCue).
+	cues int
+}
+
+// maxCues bounds the lone groups of a text that mayHold turned down and
+// lonePhoneCue is asked of: a text of that many ids is a list, which the
+// list rules read (phoneListedAfter, listedLone), and asking each cost a
+// list of ids 3.8× prose → 11× (list_+ids).
+const maxCues = 16
+
+// askCue asks lonePhoneCue of the lone group g, for the first maxCues
+// groups of a text.
+func (nf *numberFinder) askCue(g group) bool {
+	if nf.cues >= maxCues {
+		return false
+	}
+	nf.cues++
+	return lonePhoneCue(nf.s, g, nf.r.lastPhoneEnd, nf.cx)
 }
 
 // turnedDown notes the lone group s[i:e] that no matcher took.
@@ -757,7 +776,7 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		if !cx.built && nf.loneMissed >= 2 {
 			cx.build()
 		}
-		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) && !phoneLineAfter(s, i, e, r.lastPhoneEnd) && !lonePhoneCue(s, group{i, e, nd}, r.lastPhoneEnd, cx) &&
+		if !cx.mayHold(s, group{i, e, nd}) && !phoneListedAfter(s, i, r.lastPhoneEnd) && !phoneLineAfter(s, i, e, r.lastPhoneEnd) && !nf.askCue(group{i, e, nd}) &&
 			!(nd == 9 && (cx.socialRightBefore(i) || keyNamed(s, i) == catSSN)) {
 			if listedLone(s, i, e, cx) {
 				// A row's national number in a list whose other rows

@@ -3106,17 +3106,29 @@ func signOffName(line string) bool {
 var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel money", "momo", "mobile money", "orange money",
 	"tigo pesa", "tigopesa", "halopesa", "jazzcash", "easypaisa", "opay", "palmpay", "moniepoint", "paytm", "phonepe", "upi ", "upi:", "ecocash"}
 
+// walletFirst marks the first bytes of walletNames, in both cases.
+var walletFirst = func() (t [256]bool) {
+	for _, w := range walletNames {
+		t[w[0]] = true
+		if c := w[0]; c >= 'a' && c <= 'z' {
+			t[c-'a'+'A'] = true
+		}
+	}
+	return
+}()
+
 // walletText reports whether s names a mobile wallet, read once per text.
 func (x *ctxIndex) walletText() bool {
 	if x.wallet == 0 {
 		x.wallet = 2
-		for i := 0; i+4 <= len(x.s) && x.wallet == 2; i++ {
-			c := lower(x.s[i])
-			if i > 0 && isAlpha(x.s[i-1]) {
+		s := x.s
+		for i := 0; i+4 <= len(s) && x.wallet == 2; i++ {
+			if !walletFirst[s[i]] || i > 0 && isAlpha(s[i-1]) {
 				continue // inside a word: "ZaloPay" is not OPay
 			}
+			c := lower(s[i])
 			for _, w := range walletNames {
-				if w[0] == c && len(x.s)-i >= len(w) && hasFoldAt(x.s, i, w) {
+				if w[0] == c && len(s)-i >= len(w) && hasFoldAt(s, i, w) {
 					x.wallet = 1
 					break
 				}
