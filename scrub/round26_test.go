@@ -329,3 +329,27 @@ func TestJSONNameValuePair(t *testing.T) {
 		{`{"name": "SECRET_NAME", "value": "my-app-secret"}`, `{"name": "SECRET_NAME", "value": "my-app-secret"}`},
 	})
 }
+
+// TestSessionCookies: a session's id in a Cookie or Set-Cookie header —
+// as a request sends it, a HAR records it, an access log or a client's
+// headers print it — is the credential the server knows the user by
+// (c46, c57, c63 and c65 label it; c33, written first, kept it, and the
+// README kept it until round 26). A "session_id=" in a log line outside a
+// cookie names a session as an id does; analytics cookies, stand-ins and
+// prose stay.
+func TestSessionCookies(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Cookie: _ga=GA1.2.7175315915.1743965486; session=6d26cd2897488d7fe2d7077711bcee59; _gid=GA1.2.435887234.1787899834",
+			"Cookie: _ga=GA1.2.7175315915.1743965486; session=[REDACTED]; _gid=GA1.2.435887234.1787899834"},
+		{`{"name":"cookie","value":"_ga=GA1.1.1506108638.1746931931; __Host-session=m472FUGvkru8lAzf-JmNxKLT_yyvmYYl_0yRNMK8zok"}`,
+			`{"name":"cookie","value":"_ga=GA1.1.1506108638.1746931931; __Host-session=[REDACTED]"}`},
+		{`cookie="_ga=GA1.2.726989495.1710871675; connect.sid=89ktm61dlkj3848j315nqecm70; theme=dark" upstream=10.95.3.179:3000`,
+			`cookie="_ga=GA1.2.726989495.1710871675; connect.sid=[REDACTED]; theme=dark" upstream=10.95.3.179:3000`},
+		{"Set-Cookie: JSESSIONID=8F3A2B1C9D7E6F5A4B3C2D1E0F9A8B7C; Path=/; HttpOnly", "Set-Cookie: JSESSIONID=[REDACTED]; Path=/; HttpOnly"},
+		{`"headers": {"Cookie": "sessionid=s%3ALz4cG4jf2F3gsUrCYzO6mydfYZ7g1CQe.UGUnze7X81GIviwFZr9uz9erNNv5ZM27xT252GVlQrm"}`, `"headers": {"Cookie": "sessionid=[REDACTED]"}`},
+		{"level=info session_id=97d6e6b5-bf2a-4492-93df-d192b306819a msg=ok", "level=info session_id=97d6e6b5-bf2a-4492-93df-d192b306819a msg=ok"},
+		{"the cookie is set when session=abcdef1234567890xyz", "the cookie is set when session=abcdef1234567890xyz"},
+		{"Cookie: session=<omitted>; _ga=GA1.2.7175315915.1743965486", "Cookie: session=<omitted>; _ga=GA1.2.7175315915.1743965486"},
+		{"a rookie: sessions=12345678901234567", "a rookie: sessions=12345678901234567"},
+	})
+}

@@ -315,6 +315,7 @@ func init() {
 			v.pairs.add('z', 'p') // Razorpay's "rzp_live_…" key id and its secret: razorpayPairAt
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
+			v.pairs.add('o', 'i') // "cookie": cookieAt
 			for _, c := range "_- is" {
 				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey": keyWordValue
 			}
@@ -599,6 +600,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 			case v.c == 'k' && a1 == 'o' && a2 == 'e':
 				// "token", "Token": a key that may name an access token.
 				start, end, ok, word = tokenKeyAt(s, q)
+			case v.c == 'k' && a1 == 'o' && a2 == 'i':
+				// "cookie", "Cookie": a header that may hold a session.
+				start, end, ok, word = cookieAt(s, q)
 			case v.c == 'k' && a2 == 'e' && a1 != 'o':
 				// "key": a key that may name a secret key.
 				if q+2 < len(s) && s[q+2] == 'y' {

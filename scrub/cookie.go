@@ -1,0 +1,108 @@
+package scrub
+
+import "strings"
+
+// Session cookies. A session's id in a request's Cookie header (or a
+// response's Set-Cookie) is the credential the server knows the user by:
+// whoever replays it is signed in as them (OWASP, Session Management). It
+// is taken where the header's grammar gives it — "Cookie: …", a HAR's
+// {"name": "cookie", "value": "…"}, an access log's cookie="…", a
+// client's "Cookie": "…" — and where a cookie's name says it holds a
+// session (sessionAt). A "session_id=" in a log line, outside a cookie,
+// names a session as an id does and stays.
+
+// cookieAt reads the header whose "cookie" has its 'k' at s[q] and returns
+// the value of its first session cookie; word reports that s holds the
+// header's name there.
+func cookieAt(s string, q int) (start, end int, ok, word bool) {
+	if q < 3 || q+2 >= len(s) || !hasFoldAt(s, q-3, "cook") || lower(s[q+1]) != 'i' || lower(s[q+2]) != 'e' || q > 3 && isAlpha(s[q-4]) && s[q-4] != 't' {
+		return 0, 0, false, false // "bookie", "rookie"; "Set-Cookie" has its '-'
+	}
+	j := q + 3
+	if j < len(s) && (s[j] == 's' || s[j] == 'S') {
+		j++ // "cookies"
+	}
+	// The header's separator: ": ", '=' and a quote, a JSON key's
+	// closing quote and colon, or a HAR pair's `", "value": "`.
+	k := j
+	for k < len(s) && k-j < 24 && (s[k] == ' ' || s[k] == '"' || s[k] == '\'' || s[k] == ':' || s[k] == '=' || s[k] == ',' || s[k] == '\\') {
+		k++
+	}
+	if k-j >= 2 && strings.HasPrefix(s[k:], "value") {
+		k += 5
+		for k < len(s) && k-j < 40 && (s[k] == ' ' || s[k] == '"' || s[k] == ':' || s[k] == '\\') {
+			k++
+		}
+	}
+	if k == j || strings.IndexAny(s[j:k], ":=") < 0 {
+		return 0, 0, false, true // "cookie" in prose: "the cookie is set"
+	}
+	// The pairs, up to the header's end: a line break, a quote, an
+	// escape, at most 4 KiB.
+	for p := k; p < len(s) && p-k < 4096; {
+		n := p
+		for n < len(s) && (isWordByte(s[n]) || s[n] == '.' || s[n] == '-') {
+			n++
+		}
+		if n == p || n >= len(s) || s[n] != '=' {
+			return 0, 0, false, true
+		}
+		v, e := n+1, n+1
+		for e < len(s) && cookieValueByte(s[e]) {
+			e++
+		}
+		if sessionName(s[p:n]) && sessionValue(s[v:e]) {
+			return v, e, true, true
+		}
+		if e+1 >= len(s) || s[e] != ';' {
+			return 0, 0, false, true
+		}
+		p = e + 1
+		for p < len(s) && s[p] == ' ' {
+			p++
+		}
+	}
+	return 0, 0, false, true
+}
+
+// cookieValueByte marks the bytes of a cookie's value as clients send it
+// (RFC 6265's cookie-octet, and '%' escapes).
+func cookieValueByte(c byte) bool {
+	return c > ' ' && c < 0x7f && c != ';' && c != '"' && c != ',' && c != '\\'
+}
+
+// sessionName reports a cookie's name that says it holds a session:
+// "session", "sessionid", "session_id", "sid", "connect.sid", "JSESSIONID",
+// "PHPSESSID", "ASP.NET_SessionId", "laravel_session", "_app_session", and
+// those with the __Host- and __Secure- prefixes; or an auth token's.
+func sessionName(n string) bool {
+	n = strings.TrimPrefix(strings.TrimPrefix(n, "__Host-"), "__Secure-")
+	if strings.EqualFold(n, "sid") || len(n) > 4 && (strings.EqualFold(n[len(n)-4:], ".sid") || strings.EqualFold(n[len(n)-4:], "_sid")) {
+		return true
+	}
+	for i := 0; i+4 <= len(n); i++ {
+		if hasFoldAt(n, i, "sess") {
+			return true
+		}
+	}
+	return strings.EqualFold(n, "auth_token") || strings.EqualFold(n, "access_token") || strings.EqualFold(n, "remember_token")
+}
+
+// sessionValue reports a cookie's value that is a session's random id:
+// sixteen bytes or more with letters and digits, not a stand-in ("<omitted>",
+// "xxxx…", "deleted"). Express's signed "s%3A…" is one too.
+func sessionValue(v string) bool {
+	if len(v) < 16 || len(v) > 4096 {
+		return false
+	}
+	letter, digit := false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digit = true
+		case isAlpha(c):
+			letter = true
+		}
+	}
+	return letter && digit && !placeholder(v) && !placeholderBody(v)
+}
