@@ -48,10 +48,14 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 			return 0, 0, false, true
 		}
 		v, e := n+1, n+1
+		session := sessionName(s[p:n])
+		if session && strings.HasPrefix(s[v:], "eyJ") {
+			return 0, 0, false, true // a JWT: the JWT finder's
+		}
 		for e < len(s) && cookieValueByte(s[e]) {
 			e++
 		}
-		if sessionName(s[p:n]) && sessionValue(s[v:e]) {
+		if session && sessionValue(s[v:e]) {
 			return v, e, true, true
 		}
 		if e+1 >= len(s) || s[e] != ';' {
@@ -92,11 +96,11 @@ func sessionName(n string) bool {
 // sixteen bytes or more with letters and digits, not a stand-in ("<omitted>",
 // "xxxx…", "deleted"). Express's signed "s%3A…" is one too.
 func sessionValue(v string) bool {
-	if len(v) < 16 || len(v) > 4096 {
-		return false
+	if len(v) < 16 || len(v) > 4096 || strings.HasPrefix(v, "eyJ") {
+		return false // a JWT is the JWT finder's, whatever holds it
 	}
 	letter, digit := false, false
-	for i := 0; i < len(v); i++ {
+	for i := 0; i < len(v) && !(letter && digit); i++ {
 		switch c := v[i]; {
 		case isDigit(c):
 			digit = true
