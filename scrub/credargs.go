@@ -287,7 +287,8 @@ func urlPasswordValue(t string) bool {
 // take glued to -p ("mysql -h 10.0.0.5 -u alice -p'birke-comet-50X'",
 // "mysqldump -uroot -pS3cret2024 db"): the option after a blank, on a line
 // that runs one of the clients. A space after -p makes the next word the
-// database, not a password (mysql(1)). Found from each "-p", whose '-' is
+// database, not a password (mysql(1)), but the password of a container
+// registry's login (registryLogin). Found from each "-p", whose '-' is
 // rare in prose.
 func findMySQLPasswords(s string, fs []Finding) []Finding {
 	okTo := -1 // the end of a line already found to run a client
@@ -299,7 +300,21 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 		}
 		o += i
 		i = o + 2
-		if !blankByte(s[o-1]) || o+3 >= len(s) || s[o+2] <= ' ' {
+		if !blankByte(s[o-1]) || o+3 >= len(s) {
+			continue
+		}
+		if s[o+2] == ' ' {
+			// "docker login -u ci -p tundra5087Ab registry…": a
+			// registry client's -p takes the next word.
+			if registryLogin(s, o) {
+				if start, end, ok := passwordArg(s, o+3); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					i = end
+				}
+			}
+			continue
+		}
+		if s[o+2] < ' ' {
 			continue
 		}
 		if o >= okTo {
@@ -316,6 +331,54 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 			i = end
 		}
 	}
+}
+
+// findIdentifiedBy appends the password of SQL's "IDENTIFIED BY '…'"
+// (MySQL's and MariaDB's CREATE USER, ALTER USER and GRANT, Oracle's):
+// the quoted string after it, as a general query log or a migration
+// shows it. Found from the single quote, rarer in text than any letter of
+// the words; "IDENTIFIED BY PASSWORD '*6BB4…'" gives a hash and stays.
+func findIdentifiedBy(s string, fs []Finding) []Finding {
+	const kw = "identified by "
+	for i := len(kw); i+2 < len(s); {
+		k := strings.IndexByte(s[i:], '\'')
+		if k < 0 {
+			break
+		}
+		j := i + k
+		i = j + 1
+		if lower(s[j-2]) != 'y' || s[j-1] != ' ' || !hasFoldAt(s, j-len(kw), kw) {
+			continue
+		}
+		c := strings.IndexByte(s[j+1:min(len(s), j+maxPassword+2)], '\'')
+		if c < 0 || !passwordValue(s[j+1:j+1+c]) {
+			continue
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: j + 1, End: j + 1 + c})
+		i = j + 2 + c
+	}
+	return fs
+}
+
+// registryLogin reports a container registry client's login command on the
+// line before s[o], within 160 bytes: "docker login", "podman login",
+// "buildah login", "nerdctl login", "helm registry login".
+func registryLogin(s string, o int) bool {
+	lo := max(0, o-160)
+	if k := strings.LastIndexByte(s[lo:o], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	k := strings.Index(s[lo:o], " login ")
+	if k < 0 {
+		return false
+	}
+	before := s[lo : lo+k]
+	for _, c := range [...]string{"docker", "podman", "buildah", "nerdctl", "helm registry"} {
+		if strings.HasSuffix(before, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // mysqlLines tells, for offsets asked in increasing order, whether one of

@@ -353,3 +353,21 @@ func TestSessionCookies(t *testing.T) {
 		{"a rookie: sessions=12345678901234567", "a rookie: sessions=12345678901234567"},
 	})
 }
+
+// TestSQLAndRegistryPasswords: SQL's quoted passwords — PostgreSQL's
+// "WITH PASSWORD '…'" and "ENCRYPTED PASSWORD '…'", MySQL's "IDENTIFIED
+// BY '…'" — lose the password and keep their quotes (the opening quote was
+// taken with it and the closing one left); a container registry's "login
+// -p" takes the next word. MySQL's native hash, psql's port stay.
+func TestSQLAndRegistryPasswords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ALTER USER app WITH PASSWORD 'Tr0ub4dorX3xyz';", "ALTER USER app WITH PASSWORD '[REDACTED]';"},
+		{"CREATE ROLE reporter LOGIN ENCRYPTED PASSWORD 'Tr0ub4dorX3xyz';", "CREATE ROLE reporter LOGIN ENCRYPTED PASSWORD '[REDACTED]';"},
+		{"2024-01-15T22:03:13.074643Z\t1136 Query\tCREATE USER 'backup'@'%' IDENTIFIED BY 'fSDqRDZm_1fMnx-vr_X28'", "2024-01-15T22:03:13.074643Z\t1136 Query\tCREATE USER 'backup'@'%' IDENTIFIED BY '[REDACTED]'"},
+		{"GRANT ALL ON db.* TO 'u'@'%' identified by 'Tr0ub4dorX3xyz';", "GRANT ALL ON db.* TO 'u'@'%' identified by '[REDACTED]';"},
+		{"gam update user a password 'Hq7#mZp2Lx' changepassword on", "gam update user a password '[REDACTED]' changepassword on"},
+		{"COMMAND=/usr/bin/docker login -u acmeci -p tundra5087Ab registry.tulpgroep.nl", "COMMAND=/usr/bin/docker login -u acmeci -p [REDACTED] registry.tulpgroep.nl"},
+		{"ALTER USER u IDENTIFIED BY PASSWORD '*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9'", "ALTER USER u IDENTIFIED BY PASSWORD '*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9'"},
+		{"psql -h db -p 5432 -U app", "psql -h db -p 5432 -U app"},
+	})
+}

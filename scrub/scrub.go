@@ -350,6 +350,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 			anchors |= anchorRegistry // curl's -u (credargs.go)
 		}
 		fs = findMySQLPasswords(s, fs)
+		fs = findIdentifiedBy(s, fs)
 		fs = findOAuthCodes(s, fs)
 		fs = findURLPasswords(s, fs)
 	}

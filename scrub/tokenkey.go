@@ -1165,6 +1165,16 @@ func passwordInProse(s string, e int) (int, int, bool) {
 			break
 		}
 	}
+	if j < len(s) && (s[j] == '\'' || s[j] == '"' || s[j] == '`') {
+		// Quoted, as SQL gives it: "ALTER USER app WITH PASSWORD
+		// 'Tr0ub4dor…';", "CREATE ROLE r LOGIN PASSWORD '…'". The
+		// quotes are not the password's.
+		c := strings.IndexByte(s[j+1:min(len(s), j+maxPassword+2)], s[j])
+		if c < 0 || !passwordValue(s[j+1:j+1+c]) || mysqlNativeHash(s[j+1:j+1+c]) {
+			return 0, 0, false
+		}
+		return j + 1, j + 1 + c, true
+	}
 	k := j
 	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f {
 		k++
@@ -1844,4 +1854,10 @@ func stsToken(t string) bool {
 		}
 	}
 	return true
+}
+
+// mysqlNativeHash reports MySQL's mysql_native_password hash, '*' and 40
+// hex digits ("IDENTIFIED BY PASSWORD '*6BB4…'"): a hash, not a password.
+func mysqlNativeHash(t string) bool {
+	return len(t) == 41 && t[0] == '*' && hexRun(t[1:])
 }
