@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+)
 
 // findAuthSchemes finds the credentials of the other schemes that an
 // Authorization header carries the way it carries a bearer token:
@@ -355,6 +358,38 @@ func fcmServerKey(s string, j int) (int, int, bool) {
 		e++
 	}
 	if e-(j+18) < 100 || e < len(s) && (s[e] == '.' || s[e] == '=') {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// saslPlainAt reads the credential of SMTP's (or IMAP's, POP3's) "AUTH
+// PLAIN" whose 'A' is at s[q]: base64 of the SASL PLAIN message, an
+// authorization id, NUL, the user, NUL, the password (RFC 4616), as a
+// client's debug output sends it ("send: 'AUTH PLAIN AHJlZGR5…=='"). The
+// decoding is the test, as Basic's is (basicCredential).
+func saslPlainAt(s string, q int) (int, int, bool) {
+	const cmd = "AUTH PLAIN "
+	if !strings.HasPrefix(s[q:], cmd) {
+		return 0, 0, false
+	}
+	j := q + len(cmd)
+	e := j
+	for e < len(s) && e-j < 1024 && (b64Value[s[e]] >= 0 || s[e] == '=') {
+		e++
+	}
+	if e-j < 8 {
+		return 0, 0, false
+	}
+	raw, err := base64.StdEncoding.DecodeString(s[j:e])
+	if err != nil {
+		raw, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s[j:e], "="))
+	}
+	if err != nil {
+		return 0, 0, false
+	}
+	parts := strings.Split(string(raw), "\x00")
+	if len(parts) != 3 || parts[1] == "" || parts[2] == "" {
 		return 0, 0, false
 	}
 	return j, e, true

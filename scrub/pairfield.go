@@ -195,10 +195,16 @@ func keyIn(k string, keys []string) bool {
 // whatsAppAddress reports the key s[ks:ke] as a WhatsApp Cloud API
 // message's "to" or "from": the account's phone number, E.164 without its
 // '+', in a body that names its "messaging_product" "whatsapp" (the send
-// request's first member; a webhook's, a few hundred bytes before).
+// request's first member; a webhook's, a few hundred bytes before); or as
+// an SMS gateway message's, beside its "msisdn".
 func whatsAppAddress(s string, ks, ke int) bool {
 	if k := s[ks:ke]; k != "to" && k != "from" {
 		return false
 	}
-	return strings.Contains(s[max(0, ks-640):ks], `"whatsapp"`)
+	if strings.Contains(s[max(0, ks-640):ks], `"whatsapp"`) {
+		return true
+	}
+	// An SMS gateway's message: its other party is the "msisdn" member
+	// of the same object (Vonage's inbound SMS: {"msisdn": …, "to": …}).
+	return strings.Contains(s[max(0, ks-160):min(len(s), ke+160)], `"msisdn"`)
 }

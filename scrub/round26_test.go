@@ -371,3 +371,17 @@ func TestSQLAndRegistryPasswords(t *testing.T) {
 		{"psql -h db -p 5432 -U app", "psql -h db -p 5432 -U app"},
 	})
 }
+
+// TestGatewayCredentials: an SMS gateway's inbound message gives its other
+// party as "to" beside its "msisdn"; SMTP's AUTH PLAIN sends the user's
+// password in base64 (RFC 4616), told by decoding it. A date range's
+// "from" and "to", the mechanism named in prose stay.
+func TestGatewayCredentials(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`INFO inbound-sms {"msisdn":"34619684975","to":"447700263885","messageId":"AFB33EEA824ABE14","text":"STOP"}`,
+			`INFO inbound-sms {"msisdn":"[REDACTED]","to":"[REDACTED]","messageId":"AFB33EEA824ABE14","text":"STOP"}`},
+		{`{"from":"2024-01-01","to":"2024-12-31"}`, `{"from":"2024-01-01","to":"2024-12-31"}`},
+		{"send: 'AUTH PLAIN AHJlZGR5LmFtaXQzQGdtYWlsLmNvbQBNY3pjb0g3IVhkITNZZWJtVnBZbUZOSg==\\r\\n'", "send: 'AUTH PLAIN [REDACTED]\\r\\n'"},
+		{"AUTH PLAIN is a SASL mechanism; AUTH PLAIN aGVsbG8gd29ybGQ= is no credential", "AUTH PLAIN is a SASL mechanism; AUTH PLAIN aGVsbG8gd29ybGQ= is no credential"},
+	})
+}

@@ -330,6 +330,7 @@ func init() {
 				if class[c]&cB64URL == 0 {
 					v.pairs.add(byte(c), 'I') // a Google API key, "AIza…": googleAPIKeyAt
 					v.pairs.add(byte(c), 'T') // an Atlassian API token, "ATATT3…": atlassianTokenAt
+					v.pairs.add(byte(c), 'U') // SMTP's "AUTH PLAIN …": saslPlainAt
 				}
 			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
@@ -649,6 +650,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = ok
 			case v.c == 'A' && a2 == 'T' && !isAlnum(a1) && a1 != '-' && a1 != '_':
 				start, end, ok = atlassianTokenAt(s, q)
+				word = ok
+			case v.c == 'A' && a2 == 'U' && !isAlnum(a1):
+				start, end, ok = saslPlainAt(s, q)
 				word = ok
 			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
 				start, end, ok, word = apiKeyPhraseAt(s, q)
