@@ -208,3 +208,69 @@ func whatsAppAddress(s string, ks, ke int) bool {
 	// of the same object (Vonage's inbound SMS: {"msisdn": …, "to": …}).
 	return strings.Contains(s[max(0, ks-160):min(len(s), ke+160)], `"msisdn"`)
 }
+
+// bindParamColumn returns the column a PostgreSQL log's bind parameter is
+// compared with, for the value that starts at s[start]: the server logs the
+// statement ("… WHERE phone = $2 …") and, on a DETAIL line, its
+// parameters ("parameters: $1 = '…', $2 = '09033701007'"). The statement
+// is looked for in the 4 KiB before the DETAIL line; "" when the value is
+// no bind parameter or its column is not found.
+func bindParamColumn(s string, start int) string {
+	i := start - 1
+	if i < 6 || s[i] != '\'' {
+		return ""
+	}
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != '=' {
+		return ""
+	}
+	j--
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	d := j
+	for d > 0 && isDigit(s[d-1]) {
+		d--
+	}
+	if d == j || d == 0 || s[d-1] != '$' {
+		return ""
+	}
+	param := s[d-1 : j] // "$2"
+	ls := strings.LastIndexByte(s[:d], '\n') + 1
+	if !strings.Contains(s[ls:d], "parameters: ") {
+		return ""
+	}
+	lo := max(0, ls-4096)
+	for hi := ls; hi > lo; {
+		k := strings.LastIndex(s[lo:hi], param)
+		if k < 0 {
+			return ""
+		}
+		k += lo
+		hi = k
+		if e := k + len(param); e < len(s) && isDigit(s[e]) {
+			continue // "$21" for "$2"
+		}
+		// "<column> = $2", "t.phone=$2".
+		c := k
+		for c > 0 && s[c-1] == ' ' {
+			c--
+		}
+		if c == 0 || s[c-1] != '=' || c > 1 && (s[c-2] == '<' || s[c-2] == '>' || s[c-2] == '!') {
+			continue
+		}
+		c--
+		for c > 0 && s[c-1] == ' ' {
+			c--
+		}
+		a := c
+		for a > 0 && (isWordByte(s[a-1]) || s[a-1] == '"') {
+			a--
+		}
+		return strings.Trim(s[a:c], `"`)
+	}
+	return ""
+}

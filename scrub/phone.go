@@ -887,6 +887,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if k == 1 && d >= 9 && walletParty(s, g[0], cx) {
 		return true // a mobile wallet's party to a transfer
 	}
+	if d >= 7 && d <= 15 && phoneName(bindParamColumn(s, start)) {
+		return true // "… phone = $2 …\nDETAIL:  parameters: $1 = '…', $2 = '09033701007'"
+	}
 	if d >= 9 && d <= 13 && promptAnswer(s, start, end, cx) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) {
 		return true // "Enter phone number:\n> 0555858173"
 	}
@@ -1246,7 +1249,8 @@ func extWordAt(s string, j int) int {
 // party to a transfer before it, the other choice after a phone or an
 // e-mail address, a contact line's or header's item, a channel after it,
 // a CJK mobile in Han text, a sign-off's last line, a mobile wallet's
-// party to a transfer, the answer to a prompt for a phone. mayHold turns a lone group down once the index
+// party to a transfer, the answer to a prompt for a phone, a PostgreSQL
+// bind parameter compared with a phone's column. mayHold turns a lone group down once the index
 // is built and the text has no phone word; asking these first keeps the
 // answer what it is when no other number had the index built.
 func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
@@ -1256,7 +1260,7 @@ func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
 		personNameRightBefore(s, start) || transferPartyBefore(s, start, end) || phoneOrAfter(s, start, last) ||
 		orAddressAfter(s, end) || addressBefore(s, start) || contactLineItem(s, start, end) || contactHeaderItem(s, start, end) ||
 		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end)) || signOffNumber(s, start, end) ||
-		walletParty(s, g, cx) || promptAnswer(s, start, end, cx)
+		walletParty(s, g, cx) || promptAnswer(s, start, end, cx) || phoneName(bindParamColumn(s, start))
 }
 
 // extWordAfter reports an extension named by its word right after a number

@@ -385,3 +385,17 @@ func TestGatewayCredentials(t *testing.T) {
 		{"AUTH PLAIN is a SASL mechanism; AUTH PLAIN aGVsbG8gd29ybGQ= is no credential", "AUTH PLAIN is a SASL mechanism; AUTH PLAIN aGVsbG8gd29ybGQ= is no credential"},
 	})
 }
+
+// TestPostgresBindParameter: a PostgreSQL log's bind parameter compared
+// with a phone's column in the statement logged before it ("phone = $2",
+// then "DETAIL:  parameters: …, $2 = '…'") is a phone; another column's
+// stays.
+func TestPostgresBindParameter(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"LOG:  execute <unnamed>: SELECT id FROM accounts WHERE lower(email) = lower($1) AND phone = $2 LIMIT 1\nDETAIL:  parameters: $1 = 'hina@i.softbank.jp', $2 = '09033701007'",
+			"LOG:  execute <unnamed>: SELECT id FROM accounts WHERE lower(email) = lower($1) AND phone = $2 LIMIT 1\nDETAIL:  parameters: $1 = '[REDACTED]', $2 = '[REDACTED]'"},
+		{"LOG:  execute S_1: UPDATE users SET mobile_number=$1 WHERE id=$2\nDETAIL:  parameters: $1 = '4155550132', $2 = '88213'",
+			"LOG:  execute S_1: UPDATE users SET mobile_number=$1 WHERE id=$2\nDETAIL:  parameters: $1 = '[REDACTED]', $2 = '88213'"},
+		{"LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'", "LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'"},
+	})
+}
