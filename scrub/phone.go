@@ -1250,7 +1250,8 @@ func extWordAt(s string, j int) int {
 // e-mail address, a contact line's or header's item, a channel after it,
 // a CJK mobile in Han text, a sign-off's last line, a mobile wallet's
 // party to a transfer, the answer to a prompt for a phone, a PostgreSQL
-// bind parameter compared with a phone's column. mayHold turns a lone group down once the index
+// bind parameter compared with a phone's column, a UPI address's user.
+// mayHold turns a lone group down once the index
 // is built and the text has no phone word; asking these first keeps the
 // answer what it is when no other number had the index built.
 func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
@@ -1260,7 +1261,7 @@ func lonePhoneCue(s string, g group, last int, cx *ctxIndex) bool {
 		personNameRightBefore(s, start) || transferPartyBefore(s, start, end) || phoneOrAfter(s, start, last) ||
 		orAddressAfter(s, end) || addressBefore(s, start) || contactLineItem(s, start, end) || contactHeaderItem(s, start, end) ||
 		channelAfter(s, end) || g.nd == 11 && cjkMobile(s, g) && (hanBefore(s, start) || hanAfter(s, end)) || signOffNumber(s, start, end) ||
-		walletParty(s, g, cx) || promptAnswer(s, start, end, cx) || phoneName(bindParamColumn(s, start))
+		walletParty(s, g, cx) || promptAnswer(s, start, end, cx) || phoneName(bindParamColumn(s, start)) || upiHandle(s, start, end)
 }
 
 // extWordAfter reports an extension named by its word right after a number
