@@ -3508,13 +3508,8 @@ func verbHead(w string) bool {
 // report's "calls", "answered", "call_duration", "sms_sent", "fax_pages".
 func callMeasureName(name string) bool {
 	for len(name) > 0 {
-		i := strings.IndexAny(name, "_ -./()")
-		w := name
-		if i >= 0 {
-			w, name = name[:i], name[i+1:]
-		} else {
-			name = ""
-		}
+		var w string
+		w, name = cutAny(name, "_ -./()")
 		switch strings.ToLower(w) {
 		case "calls", "count", "cnt", "total", "duration", "dur", "date", "time", "secs", "seconds", "sec", "mins",
 			"minutes", "min", "ms", "status", "type", "attempts", "answered", "missed", "sent", "received",
@@ -3594,6 +3589,15 @@ func nationalIDName(name string) bool {
 	return false
 }
 
+// cutAny returns the part of name before the first byte of seps and the rest
+// after it, or name and "" when it holds none: a column name's next word.
+func cutAny(name, seps string) (string, string) {
+	if i := strings.IndexAny(name, seps); i >= 0 {
+		return name[:i], name[i+1:]
+	}
+	return name, ""
+}
+
 // nationalIDWordIn reports a column name of several words one of which is
 // a national, tax or registration number's name (nationalIDName) and none
 // a phone's, a card's or an SSN's: the languages that put "number" or
@@ -3602,13 +3606,8 @@ func nationalIDName(name string) bool {
 func nationalIDWordIn(name string) bool {
 	found := false
 	for name != "" {
-		i := strings.IndexAny(name, "_ -.#")
-		w := name
-		if i >= 0 {
-			w, name = name[:i], name[i+1:]
-		} else {
-			name = ""
-		}
+		var w string
+		w, name = cutAny(name, "_ -.#")
 		if w == "" {
 			continue
 		}
