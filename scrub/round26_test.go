@@ -399,3 +399,17 @@ func TestPostgresBindParameter(t *testing.T) {
 		{"LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'", "LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'"},
 	})
 }
+
+// TestCopySecrets: a PostgreSQL dump's COPY block keeps its column names on
+// its COPY line; a value under a column named for a token, a secret or a
+// password is one when shaped so. Hashes, their salts and types, NULL stay.
+func TestCopySecrets(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"COPY public.users (id, password_reset_token, created_at) FROM stdin;\n20376\tSXZunUcBQlfgk0FIqYpkA-nCHpGbU1CYykeU4HUyV3b\t2023-08-22 21:31:54+00\n5842\t\\N\t2020-05-03 15:05:50+00\n\\.\n",
+			"COPY public.users (id, password_reset_token, created_at) FROM stdin;\n20376\t[REDACTED]\t2023-08-22 21:31:54+00\n5842\t\\N\t2020-05-03 15:05:50+00\n\\.\n"},
+		{"COPY smtp (host, smtp_password) FROM stdin;\nsmtp.x.io\tGranite35?tz\n\\.", "COPY smtp (host, smtp_password) FROM stdin;\nsmtp.x.io\t[REDACTED]\n\\."},
+		{"COPY public.accounts (id, encrypted_password, token_type) FROM stdin;\n1\t$2a$10$abcdefghijklmnopqrstuvwx1234567890ABCDEFGHIJKLMNOPQRS\tbearer\n\\.",
+			"COPY public.accounts (id, encrypted_password, token_type) FROM stdin;\n1\t$2a$10$abcdefghijklmnopqrstuvwx1234567890ABCDEFGHIJKLMNOPQRS\tbearer\n\\."},
+		{"we copy rows FROM stdin; the token column holds SXZunUcBQlfgk0FIqYpkA", "we copy rows FROM stdin; the token column holds SXZunUcBQlfgk0FIqYpkA"},
+	})
+}

@@ -351,6 +351,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 		fs = findMySQLPasswords(s, fs)
 		fs = findIdentifiedBy(s, fs)
+		fs = findCopySecrets(s, fs)
 		fs = findOAuthCodes(s, fs)
 		fs = findURLPasswords(s, fs)
 	}
