@@ -15,7 +15,7 @@ import "strings"
 // the value of its first session cookie; word reports that s holds the
 // header's name there.
 func cookieAt(s string, q int) (start, end int, ok, word bool) {
-	if q < 3 || q+2 >= len(s) || !hasFoldAt(s, q-3, "cook") || lower(s[q+1]) != 'i' || lower(s[q+2]) != 'e' || q > 3 && isAlpha(s[q-4]) && s[q-4] != 't' {
+	if q < 3 || q+2 >= len(s) || !hasFoldAt(s, q-3, "cook") || lower(s[q+1]) != 'i' || lower(s[q+2]) != 'e' || q > 3 && isAlpha(s[q-4]) {
 		return 0, 0, false, false // "bookie", "rookie"; "Set-Cookie" has its '-'
 	}
 	j := q + 3
@@ -50,7 +50,12 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 		v, e := n+1, n+1
 		session := sessionName(s[p:n])
 		if session && strings.HasPrefix(s[v:], "eyJ") {
-			return 0, 0, false, true // a JWT: the JWT finder's
+			// A JWT is the JWT finder's: told by a dot in its first
+			// segment's reach, before reading it all.
+			w := s[v:min(len(s), v+1024)]
+			if d := strings.IndexByte(w, '.'); d > 0 && strings.IndexByte(w[:d], ';') < 0 && strings.IndexByte(w[:d], '"') < 0 && strings.IndexByte(w[:d], '\n') < 0 {
+				return 0, 0, false, true
+			}
 		}
 		for e < len(s) && cookieValueByte(s[e]) {
 			e++
@@ -85,18 +90,25 @@ func sessionName(n string) bool {
 		return true
 	}
 	for i := 0; i+4 <= len(n); i++ {
-		if hasFoldAt(n, i, "sess") {
+		// "sess" starting the name or one of its parts ("laravel_session",
+		// "ASP.NET_SessionId", "appSession"), not inside a word
+		// ("assessment").
+		if hasFoldAt(n, i, "sess") && (i == 0 || n[i-1] == '_' || n[i-1] == '.' || n[i-1] == '-' || isUpper(n[i]) && n[i-1]-'a' < 26) {
 			return true
 		}
 	}
-	return strings.EqualFold(n, "auth_token") || strings.EqualFold(n, "access_token") || strings.EqualFold(n, "remember_token")
+	return wordIn(n, sessionNames)
 }
+
+// sessionNames are session cookies named otherwise: Java's and PHP's, and
+// auth tokens kept in a cookie.
+var sessionNames = []string{"JSESSIONID", "PHPSESSID", "auth_token", "access_token", "remember_token"}
 
 // sessionValue reports a cookie's value that is a session's random id:
 // sixteen bytes or more with letters and digits, not a stand-in ("<omitted>",
 // "xxxx…", "deleted"). Express's signed "s%3A…" is one too.
 func sessionValue(v string) bool {
-	if len(v) < 16 || len(v) > 4096 || strings.HasPrefix(v, "eyJ") {
+	if len(v) < 16 || len(v) > 4096 || jwtLike(v) {
 		return false // a JWT is the JWT finder's, whatever holds it
 	}
 	letter, digit := false, false
@@ -109,4 +121,11 @@ func sessionValue(v string) bool {
 		}
 	}
 	return letter && digit && !placeholder(v) && !placeholderBody(v)
+}
+
+// jwtLike reports a value that starts as a JWT does, its header's "eyJ"
+// and a dot after it (Laravel's encrypted cookie is base64 JSON with no
+// dot, and a session's).
+func jwtLike(v string) bool {
+	return strings.HasPrefix(v, "eyJ") && strings.IndexByte(v, '.') > 0
 }

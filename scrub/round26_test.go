@@ -351,6 +351,9 @@ func TestSessionCookies(t *testing.T) {
 		{"the cookie is set when session=abcdef1234567890xyz", "the cookie is set when session=abcdef1234567890xyz"},
 		{"Cookie: session=<omitted>; _ga=GA1.2.7175315915.1743965486", "Cookie: session=<omitted>; _ga=GA1.2.7175315915.1743965486"},
 		{"a rookie: sessions=12345678901234567", "a rookie: sessions=12345678901234567"},
+		{"Cookie: PHPSESSID=8f3a2b1c9d7e6f5a4b3c2d1e0f; laravel_session=eyJpdiI6IjEyMyJ9abc123def456", "Cookie: PHPSESSID=[REDACTED]; laravel_session=[REDACTED]"},
+		{"Cookie: laravel_session=eyJpdiI6IjEyMyJ9abc123def456", "Cookie: laravel_session=[REDACTED]"},
+		{"Cookie: assessment_id=abcdef1234567890xyz", "Cookie: assessment_id=abcdef1234567890xyz"},
 	})
 }
 
