@@ -8,7 +8,7 @@ import "strings"
 // is taken where the header's grammar gives it — "Cookie: …", a HAR's
 // {"name": "cookie", "value": "…"}, an access log's cookie="…", a
 // client's "Cookie": "…" — and where a cookie's name says it holds a
-// session (sessionAt). A "session_id=" in a log line, outside a cookie,
+// session (sessionName). A "session_id=" in a log line, outside a cookie,
 // names a session as an id does and stays.
 
 // cookieAt reads the header whose "cookie" has its 'k' at s[q] and returns
