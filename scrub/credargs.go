@@ -350,12 +350,12 @@ func findIdentifiedBy(s string, fs []Finding) []Finding {
 		if lower(s[j-2]) != 'y' || s[j-1] != ' ' || !hasFoldAt(s, j-len(kw), kw) {
 			continue
 		}
-		c := strings.IndexByte(s[j+1:min(len(s), j+maxPassword+2)], '\'')
-		if c < 0 || !passwordValue(s[j+1:j+1+c]) {
+		start, end, ok := passwordArg(s, j)
+		if !ok {
 			continue
 		}
-		fs = append(fs, Finding{Family: Bearer, Start: j + 1, End: j + 1 + c})
-		i = j + 2 + c
+		fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+		i = end + 1
 	}
 	return fs
 }

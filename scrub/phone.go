@@ -737,8 +737,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// (pairfield.go); a vCard's "TEL;VOICE:09-5184873".
 		return true
 	}
-	if d >= 9 && d <= 13 && signOffNumber(s, start, end) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) &&
-		!cx.idRightBefore(r.g[0].start) {
+	if d >= 9 && d <= 13 && signOffNumber(s, start, end) && ownLineShape(s, r, k, d) && !cx.idRightBefore(r.g[0].start) {
 		return true // "Thanks!\nHannah Patel\n212 204 3967": under the sender's name
 	}
 	if g[0].nd >= 3 && g[0].nd <= 5 && k >= 2 && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) == 0 {
@@ -890,7 +889,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if d >= 7 && d <= 15 && phoneName(bindParamColumn(s, start)) {
 		return true // "… phone = $2 …\nDETAIL:  parameters: $1 = '…', $2 = '09033701007'"
 	}
-	if d >= 9 && d <= 13 && promptAnswer(s, start, end, cx) && (k == 1 && loneGroupPhone(s, g[0]) != lonePhoneNever || k > 1 && nameNumberShape(s, r, k, d)) {
+	if d >= 9 && d <= 13 && promptAnswer(s, start, end, cx) && ownLineShape(s, r, k, d) {
 		return true // "Enter phone number:\n> 0555858173"
 	}
 	if k == 1 {
@@ -3040,11 +3039,8 @@ func signOffNumber(s string, start, end int) bool {
 	}
 	// What follows the number: its line's end, then blank lines, an
 	// address's or a link's line, or the end.
-	j := end
-	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
-		j++
-	}
-	if j < len(s) && s[j] != '\n' {
+	j, ok := lineEndAfter(s, end)
+	if !ok {
 		return false
 	}
 	if rest := s[j:]; len(strings.TrimSpace(rest)) != 0 {
@@ -3058,15 +3054,28 @@ func signOffNumber(s string, start, end int) bool {
 		return false
 	}
 	_, closing, ok := lineBeforeAt(s, na-1, 48)
-	if !ok || strings.TrimSpace(closing) == "" || strings.HasSuffix(strings.TrimSpace(closing), ":") {
-		return false
+	return ok && strings.TrimSpace(closing) != "" && strings.IndexAny(closing, "0123456789:") < 0
+}
+
+// ownLineShape reports the groups [0,k) of r, d digits, shaped as a phone
+// that stands on a line of its own with nothing to name it: one group a
+// lone phone may be (loneGroupPhone), or groups a national number may have
+// (nameNumberShape).
+func ownLineShape(s string, r *run, k, d int) bool {
+	if k == 1 {
+		return loneGroupPhone(s, r.g[0]) != lonePhoneNever
 	}
-	for i := 0; i < len(closing); i++ {
-		if isDigit(closing[i]) || closing[i] == ':' {
-			return false
-		}
+	return nameNumberShape(s, r, k, d)
+}
+
+// lineEndAfter returns where the line ends ('\n' or the text's end) when
+// only blanks and a '\r' stand between s[end] and it.
+func lineEndAfter(s string, end int) (int, bool) {
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
+		j++
 	}
-	return true
+	return j, j == len(s) || s[j] == '\n'
 }
 
 // lineBeforeAt returns where the line that ends at s[nl] (a '\n') starts,
@@ -3116,11 +3125,7 @@ func promptAnswer(s string, start, end int, cx *ctxIndex) bool {
 // prompt's mark, "> " or "- ", at most) when that line asks for it: it ends
 // with a colon, a question mark or a full stop ("Enter account no.").
 func promptAbove(s string, start, end int) (int, int, bool) {
-	j := end
-	for j < len(s) && (s[j] == ' ' || s[j] == '\r') {
-		j++
-	}
-	if j < len(s) && s[j] != '\n' {
+	if _, ok := lineEndAfter(s, end); !ok {
 		return 0, 0, false
 	}
 	i := start

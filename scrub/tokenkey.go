@@ -1169,11 +1169,8 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		// Quoted, as SQL gives it: "ALTER USER app WITH PASSWORD
 		// 'Tr0ub4dor…';", "CREATE ROLE r LOGIN PASSWORD '…'". The
 		// quotes are not the password's.
-		c := strings.IndexByte(s[j+1:min(len(s), j+maxPassword+2)], s[j])
-		if c < 0 || !passwordValue(s[j+1:j+1+c]) || mysqlNativeHash(s[j+1:j+1+c]) {
-			return 0, 0, false
-		}
-		return j + 1, j + 1 + c, true
+		start, end, ok := passwordArg(s, j)
+		return start, end, ok && !mysqlNativeHash(s[start:end])
 	}
 	k := j
 	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f {
