@@ -174,6 +174,18 @@ func findNumbers(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
+		if nd := end - i; nd >= 7 && (i == 0 || s[i-1] == '\n' || s[i-1] == ' ') && (end == n || class[s[end]]&cAlpha != 0 && nd >= fixedWidthMin || nd > 19 || (s[end] == ' ' || s[end] == '\n') && (i == 0 || s[i-1] != ' ' || i >= 2 && s[i-2]-'0' < 10)) {
+			// A run of digits that may be a fixed-width record's fields
+			// (fixedwidth.go): too long for any one number, or glued
+			// to a word; or one field at a line's start, or one space
+			// after another field's digits, as the fields of a record
+			// written with spaces between.
+			var read int
+			if fs, read = nf.fixedWidthFields(fs, i, end); read > 0 {
+				i = read
+				continue
+			}
+		}
 		next, f, ok := nf.numberAt(i, end)
 		if ok && f.Family == Phone {
 			f.Start = areaCodeBefore(s, f.Start, f.End)

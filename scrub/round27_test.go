@@ -1,0 +1,37 @@
+package scrub
+
+import "testing"
+
+// Twenty-seventh round.
+
+// TestFixedWidthRecords: a fixed-width extract's header names its columns;
+// a run of digits that starts where a column starts holds that column's
+// field and those after it, each cut where its column ends (fixedwidth.go).
+// Fields one space apart are read the same way, each starting under its
+// column's name.
+func TestFixedWidthRecords(t *testing.T) {
+	const glued = "ACCT-NO   SSN      NAME                     PHONE     CARD-NO         OPEN-DT \n"
+	const spaced = "ACCT-NO    SSN       NAME                      PHONE      CARD-NO          OPEN-DT\n"
+	checkScrubbed(t, []scrubbed{
+		{glued + "4941351501179200767PRICE DESHAWN            7384625872411111111111111120250623\n",
+			glued + "4941351501[REDACTED]PRICE DESHAWN            [REDACTED][REDACTED]20250623\n"},
+		{"Record layout: ACCT(10) SSN(9) NAME(25) PHONE(10) CARD(16) OPEN-DT(8)\n" + glued +
+			"7745054668741621409OKAFOR TANYA             9349466743601100099013942420190925\n",
+			"Record layout: ACCT(10) SSN(9) NAME(25) PHONE(10) CARD(16) OPEN-DT(8)\n" + glued +
+				"7745054668[REDACTED]OKAFOR TANYA             [REDACTED][REDACTED]20190925\n"},
+		{spaced + "7114956849 205899180 PRICE DESHAWN             7638820330 5500005555555559 20240916\n",
+			spaced + "7114956849 [REDACTED] PRICE DESHAWN             [REDACTED] [REDACTED] 20240916\n"},
+		// What the columns hold decides: an SSN's column with no valid
+		// SSN in it (area 000), a card's whose digits fail Luhn.
+		{glued + "4941351501000200767PRICE DESHAWN            7384625872411111111111111220250623\n",
+			glued + "4941351501000200767PRICE DESHAWN            [REDACTED]411111111111111220250623\n"},
+		// Columns named for other numbers cut nothing out.
+		{"ORDER-NO  SKU      ITEM                     QTY\n4941351501179200767BRACKET, STEEL           12\n",
+			"ORDER-NO  SKU      ITEM                     QTY\n4941351501179200767BRACKET, STEEL           12\n"},
+		// A run that starts inside a column is no record's fields.
+		{glued + "  41351501179200767PRICE DESHAWN\n", glued + "  41351501179200767PRICE DESHAWN\n"},
+		// With no header, a glued run is nothing.
+		{"4941351501179200767PRICE DESHAWN            7384625872411111111111111120250623\n",
+			"4941351501179200767PRICE DESHAWN            7384625872411111111111111120250623\n"},
+	})
+}
