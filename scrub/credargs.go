@@ -180,8 +180,8 @@ func prefixedKey(t string) bool {
 // (a Sentry DSN's key, a token as the user) is left to the token rules.
 // Found from each "://", read forward over the userinfo to its '@': an
 // '@' alone is common (addresses, handles) and a run of them must not
-// cost a search each. People write a password raw, with a '#', a '?' or
-// an '@' in it ("rtsp://admin:Juniper2004#@…", "sftp://u:Granite35?tz@…",
+// cost a search each. People write a password raw, with a '#', a '?', a
+// '^' or an '@' in it ("rtsp://admin:Juniper2004#@…", "sftp://u:Granite35?tz@…",
 // "mysql://app:Sunflower@2019@10.1.2.3/…"): the userinfo ends at the last
 // '@' of the authority, or an earlier one where what the last would give
 // holds a query's '=' or '&' after its '?'.
@@ -209,7 +209,7 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		var ats [4]int
 		n := 0
 		e := u
-		for e < len(s) && e-u < 256 && (userinfoByte[s[e]] || s[e] == '#' || s[e] == '?' || s[e] == '@') {
+		for e < len(s) && e-u < 256 && (userinfoByte[s[e]] || s[e] == '#' || s[e] == '?' || s[e] == '@' || s[e] == '^') {
 			if s[e] == '@' && n < len(ats) {
 				ats[n] = e
 				n++

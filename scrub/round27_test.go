@@ -35,3 +35,29 @@ func TestFixedWidthRecords(t *testing.T) {
 			"4941351501179200767PRICE DESHAWN            7384625872411111111111111120250623\n"},
 	})
 }
+
+// TestEscapedJSONPassword: a password in JSON kept inside a JSON string (a
+// HAR entry's request body, a log event's payload) closes with the same
+// escaped quote it opens with; an empty or stand-in one stays.
+func TestEscapedJSONPassword(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"postData":{"text":"{\"username\":\"julia\",\"password\":\"Zephyr!706Qz\",\"remember\":true}"}}`,
+			`{"postData":{"text":"{\"username\":\"julia\",\"password\":\"[REDACTED]\",\"remember\":true}"}}`},
+		{`"msg":"{\\\"password\\\":\\\"ixHLZoZdziGW2gFIy\\\"}"`, `"msg":"{\\\"password\\\":\\\"[REDACTED]\\\"}"`},
+		{`{"text":"{\"password\":\"\",\"remember\":true}"}`, `{"text":"{\"password\":\"\",\"remember\":true}"}`},
+		{`{"text":"{\"password\":\"${DB_PASSWORD}\"}"}`, `{"text":"{\"password\":\"${DB_PASSWORD}\"}"}`},
+		{`{"text":"{\"password\":\"changeme\"}"}`, `{"text":"{\"password\":\"changeme\"}"}`},
+	})
+}
+
+// TestURLPasswordWithCaret: a password generator's '^' in a URL's userinfo,
+// written raw as people write '#' and '?', is part of the password.
+func TestURLPasswordWithCaret(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"DATABASE_URL: postgres://orders:pKkBj2Kryw^IBCVhycYBPe9U9^@orders-db.prod.svc:5432/orders",
+			"DATABASE_URL: postgres://orders:[REDACTED]@orders-db.prod.svc:5432/orders"},
+		{"pg_dump postgresql://backup:zhqhGE#YYsZ*Z#loOwMiU46F^U@10.20.4.11:5432/orders",
+			"pg_dump postgresql://backup:[REDACTED]@10.20.4.11:5432/orders"},
+		{"see https://example.com/a^b@c and ftp://x^y", "see https://example.com/a^b@c and ftp://x^y"},
+	})
+}

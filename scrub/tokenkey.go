@@ -1560,6 +1560,20 @@ func passwordArg(s string, j int) (int, int, bool) {
 		}
 		return j + 1, e, true
 	}
+	if v := escapedQuoteEnd(s, j); v > j {
+		// JSON inside a JSON string, as a HAR file keeps a request's
+		// body: {\"password\":\"…\"}. The value closes with the same
+		// escaped quote; a backslash inside it escapes one more deeply.
+		esc := s[j : v-1]
+		e := v
+		for e < len(s) && e-v <= maxPassword && s[e] != '\n' && !(s[e] == '\\' && strings.HasPrefix(s[e:], esc) && e+len(esc) < len(s) && s[e+len(esc)] == '"') {
+			e++
+		}
+		if e >= len(s) || s[e] != '\\' || !passwordValue(s[v:e]) {
+			return 0, 0, false
+		}
+		return v, e, true
+	}
 	e := j
 	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1)) {
 		e++
