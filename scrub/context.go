@@ -1391,12 +1391,16 @@ var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu
 	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
 	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja",
 	// Norwegian, Swedish and Danish "my" ("mitt nummer er …").
-	"min", "mitt", "mit"}
+	"min", "mitt", "mit",
+	// Hindi and Urdu written in Latin letters, as chats write them ("mera
+	// number 98…", "aapka number"), and Bengali's "amar".
+	"mera", "meri", "mere", "apna", "aapka", "apka", "tumhara", "hamara", "amar"}
 
 // possessivesAfter say whose number it is after the word for number, in
 // the languages that put them there: Tagalog "number ko", Romanian
-// "numărul meu", Malay and Indonesian "nombor saya", Persian "شماره من".
-var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من", "yangu"}
+// "numărul meu", Malay and Indonesian "nombor saya", Persian "شماره من",
+// Swahili "namba yangu", "namba yako" (yours), "namba yake" (theirs).
+var possessivesAfter = []string{"ko", "meu", "mea", "saya", "aku", "من", "yangu", "yako", "yake"}
 
 func possessiveAfter(w string) bool { return wordIn(w, possessivesAfter) }
 
@@ -2549,8 +2553,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	"είναι", "μου",
 	// The article after it ("mi número es el …", "mon numéro est le …"),
 	// and where a call came from ("called from 612820833"); Swahili "is"
-	// ("Namba yangu ni …").
-	"el", "le", "from", "ni",
+	// ("Namba yangu ni …"); Hindi and Urdu "is" in Latin letters ("mera
+	// number hai …").
+	"el", "le", "from", "ni", "hai",
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
 	"til", "nasi",

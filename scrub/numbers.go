@@ -1517,6 +1517,11 @@ func currencyAfter(s string, i int) bool {
 	if w == 0 {
 		return false
 	}
+	if s[i] == 0xC4 && i+w < len(s) && (isAlpha(s[i+w]) || s[i+w] >= 0x80) && !strings.HasPrefix(s[i+w:], "ồng") {
+		// Vietnamese's "đ" starts words as well ("để", "được"): only
+		// on its own, or as "đồng", is it the sign.
+		return false
+	}
 	// A sign that an amount follows ("… 555-123-4567 $5 fee", "€ 20")
 	// starts that amount instead.
 	j := i + w

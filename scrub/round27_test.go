@@ -61,3 +61,31 @@ func TestURLPasswordWithCaret(t *testing.T) {
 		{"see https://example.com/a^b@c and ftp://x^y", "see https://example.com/a^b@c and ftp://x^y"},
 	})
 }
+
+// TestVietnameseWordAfterPhone: "đ" is the đồng's sign only on its own or
+// as "đồng"; it also starts Vietnamese words ("để", "được"), and a number
+// before such a word is no price.
+func TestVietnameseWordAfterPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Ib zalo 0785 082 225 để được tư vấn size", "Ib zalo [REDACTED] để được tư vấn size"},
+		{"Ib zalo 0986398927 để được tư vấn", "Ib zalo [REDACTED] để được tư vấn"},
+		{"Giá 150.000 đ, ship 30000đ", "Giá 150.000 đ, ship 30000đ"},
+		{"zalo: giá 2500000 đồng", "zalo: giá 2500000 đồng"},
+	})
+}
+
+// TestPossessivesInOtherLanguages: "my number" in Hindi and Urdu written
+// in Latin letters ("mera number", "aapka number", "… hai"), Bengali's
+// "amar", Swahili's "namba yako" (your number) and "yake".
+func TestPossessivesInOtherLanguages(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"mera number 9876543210 hai", "mera number [REDACTED] hai"},
+		{"mera number hai 9876543210", "mera number hai [REDACTED]"},
+		{"aapka number 9876543210?", "aapka number [REDACTED]?"},
+		{"amar number 01712345678", "amar number [REDACTED]"},
+		{"nimetuma kwa namba yako 0729003376 lakini imerudi", "nimetuma kwa namba yako [REDACTED] lakini imerudi"},
+		// Another number's word between them names it.
+		{"mera order number 9876543210 hai", "mera order number 9876543210 hai"},
+		{"order number hai 9876543210", "order number hai 9876543210"},
+	})
+}
