@@ -89,3 +89,20 @@ func TestPossessivesInOtherLanguages(t *testing.T) {
 		{"order number hai 9876543210", "order number hai 9876543210"},
 	})
 }
+
+// TestTransferPartyInFrenchAndSpanish: a wallet's confirmation in French
+// ("Vous avez reçu … du 657899203", "Transfert … vers le 779618085") or
+// Spanish gives the other party's mobile after its preposition, an article
+// at most between; an invoice's "du" on a line where no money moved, or an
+// amount after "de", stays.
+func TestTransferPartyInFrenchAndSpanish(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Vous avez reçu 156987F du 657899203 Sandrine Kamga le 14/04/2023 à 02:57.",
+			"Vous avez reçu 156987F du [REDACTED] Sandrine Kamga le 14/04/2023 à 02:57."},
+		{"Transfert de 285514 FCFA effectué avec succès vers le 779618085 (KHADY NDIAYE). Frais: 122F.",
+			"Transfert de 285514 FCFA effectué avec succès vers le [REDACTED] (KHADY NDIAYE). Frais: 122F."},
+		{"Recibiste $500 de 5512345678 el 12/03.", "Recibiste $500 de [REDACTED] el 12/03."},
+		{"Facture 2024 du 657899203 reçue", "Facture 2024 du 657899203 reçue"},
+		{"Retrait de 334976 FCFA chez le distributeur OM-65241.", "Retrait de 334976 FCFA chez le distributeur OM-65241."},
+	})
+}

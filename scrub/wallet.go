@@ -193,6 +193,10 @@ func transferParty(s string, g group) bool {
 		k--
 		w, ws = asciiWordEnding(s, k)
 	}
+	if transferArticle(w) && ws > 1 && s[ws-1] == ' ' {
+		k = ws - 1 // French's "vers le", Spanish's "al"
+		w, ws = asciiWordEnding(s, k)
+	}
 	for names := 0; names < 4 && !transferPreposition(w) && nameWord(w); names++ {
 		k = ws
 		if k == 0 || s[k-1] != ' ' {
@@ -237,18 +241,25 @@ func nameWord(w string) bool {
 
 // transferLabels name a transfer's parties (Swahili's "mtumaji", sender,
 // and "mpokeaji", recipient); transferPrepositions stand before one
-// (Swahili's "kwa", to; Indonesian's "dari", from, and "ke", to).
+// (Swahili's "kwa", to; Indonesian's "dari", from, and "ke", to; French's
+// "du", from the, and "vers", to, as Orange Money and Wave write them:
+// "Vous avez reçu 156987F du 657899203", "Transfert … vers le 779618085";
+// Spanish's and Portuguese's "de" and "para"), an article at most between.
 var (
-	transferLabels       = []string{"sender", "receiver", "recipient", "remitente", "destinatario", "remetente", "mtumaji", "mpokeaji"}
-	transferPrepositions = []string{"from", "to", "kwa", "dari", "ke"}
+	transferLabels       = []string{"sender", "receiver", "recipient", "remitente", "destinatario", "remetente", "mtumaji", "mpokeaji", "expéditeur", "bénéficiaire"}
+	transferPrepositions = []string{"from", "to", "kwa", "dari", "ke", "du", "vers", "de", "para"}
+	transferArticles     = []string{"le", "la", "el", "al", "o", "a"}
 )
 
 func transferLabel(w string) bool       { return wordIn(w, transferLabels) }
 func transferPreposition(w string) bool { return wordIn(w, transferPrepositions) }
+func transferArticle(w string) bool     { return wordIn(w, transferArticles) }
 
 // moneyVerbs say that money moved.
 var moneyVerbs = []string{"received", "sent", "send money", "paid", "transferred", "cash out", "cash-out", "cashout", "withdraw", "deposit", "payment",
-	"imetumwa", "umepokea", "menerima", "mengirim", "transfer"}
+	"imetumwa", "umepokea", "menerima", "mengirim", "transfer",
+	// French, Spanish and Portuguese.
+	"reçu", "envoyé", "retrait", "dépôt", "paiement", "recibiste", "enviaste", "recibido", "enviado", "recebido", "recebeu", "enviou", "pagamento"}
 
 // upiHandle reports the digits s[start:end] as the user part of an Indian
 // UPI address, the payer's or payee's mobile number before the '@' and
