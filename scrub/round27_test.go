@@ -106,3 +106,19 @@ func TestTransferPartyInFrenchAndSpanish(t *testing.T) {
 		{"Retrait de 334976 FCFA chez le distributeur OM-65241.", "Retrait de 334976 FCFA chez le distributeur OM-65241."},
 	})
 }
+
+// TestWifiKeys: a wireless network's key opens what it guards, a home's,
+// an office's or a rental's, and is a secret like any password; a guest
+// network's, posted for every visitor, stays (until round 27 every
+// network's key stayed).
+func TestWifiKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: tbr6wti1eCgXB1J8 (Router)", "WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: [REDACTED] (Router)"},
+		{"contraseña del wifi FRITZ!Box 7590 JF: YZuYRKcj5mYLuz#v", "contraseña del wifi FRITZ!Box 7590 JF: [REDACTED]"},
+		{"Wi-Fi: Apt_12_5G  password: Linden7300rx", "Wi-Fi: Apt_12_5G  password: [REDACTED]"},
+		{"Cleaner notes: Wi-Fi password: Cor#0500INTHIANS. Host phone +56937716819", "Cleaner notes: Wi-Fi password: [REDACTED]. Host phone [REDACTED]"},
+		// A guest network's.
+		{"WLAN (Aushang am Empfang): Huaxin Guest, Passwort Welcome2Huaxin", "WLAN (Aushang am Empfang): Huaxin Guest, Passwort Welcome2Huaxin"},
+		{`Wi-Fi "StAidans-Guest" password: Library2024#`, `Wi-Fi "StAidans-Guest" password: Library2024#`},
+	})
+}

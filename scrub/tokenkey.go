@@ -1287,11 +1287,13 @@ func cellPassword(s string, e int) (int, int, bool) {
 	return start, end, true
 }
 
-// wifiBefore reports a wireless network named on the line before the
-// password's word at s[p] ("WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort:
-// …", "contraseña del wifi …", "Wi-Fi password: …"): a network's key, which
-// a host gives every guest, not an account's credential. The line is read
-// back 64 bytes at most, and on after the word to its colon (24 bytes).
+// wifiBefore reports a guest wireless network named on the line before
+// the password's word at s[p] ("WLAN (Aushang am Empfang): Huaxin Guest,
+// Passwort …", "Wi-Fi \"StAidans-Guest\" password: …"): a key posted for
+// every visitor, not a credential. Any other network's key — a home's, an
+// office's, a rental's handed to one guest ("Wi-Fi: Apt_12_5G password:
+// …") — opens what it guards and is a secret. The line is read back 64
+// bytes at most, and on after the word to its colon (24 bytes).
 func wifiBefore(s string, p int) bool {
 	lo := max(0, p-64)
 	if k := strings.LastIndexByte(s[lo:p], '\n'); k >= 0 {
@@ -1301,11 +1303,15 @@ func wifiBefore(s string, p int) bool {
 	if k := strings.IndexAny(s[p:hi], "\n:="); k >= 0 {
 		hi = p + k // up to the value's colon: not the value itself
 	}
-	return hasAnyFold(s[lo:hi], wifiWords)
+	return hasAnyFold(s[lo:hi], wifiWords) && hasAnyFold(s[lo:hi], guestWords)
 }
 
-// wifiWords name a wireless network, in lower case.
-var wifiWords = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
+// wifiWords name a wireless network, in lower case; guestWords a network
+// for guests.
+var (
+	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
+	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped", "aushang"}
+)
 
 // passwordWords name a password in the languages whose word holds no
 // "passw": Spanish, Russian, Ukrainian, Chinese, Japanese, Korean, Polish,
