@@ -199,7 +199,8 @@ func cardDigits(d []byte) bool {
 // (300-305, 3095, 36, 38, 39; 14, 16), Discover (6011, 644-649, 65; 16-19), JCB
 // (3528-3589; 16-19), UnionPay (62, 8100-8171; 16-19), Maestro (50, 56-58,
 // 6304, 6759, 6761-6763; up to 19), Mir (2200-2204; 16-19), InterPayment
-// (636; 16-19), RuPay (60, 65, 8172-8199, 8200-8201; 16), Troy (9792; 16).
+// (636; 16-19), RuPay (60, 65, 8172-8199, 8200-8201; 16), Troy (9792; 16),
+// mada's own range (968201-968211; 16).
 //
 // Lengths 17 and 18 are the rarest and the most common among other long ids
 // (snowflakes, nanosecond timestamps), so only the issuers that print them
@@ -234,7 +235,8 @@ func issuerFits(d []byte) bool {
 		case 8:
 			return unionPay81 || (p4 >= 8172 && p4 <= 8201) // UnionPay; RuPay 817200-820199
 		case 9:
-			return p4 == 9792 // Troy (Türkiye)
+			p6 := p4*100 + int(d[4])*10 + int(d[5])
+			return p4 == 9792 || p6 >= 968201 && p6 <= 968211 // Troy (Türkiye); mada (Saudi Arabia)
 		}
 	case 17, 18:
 		switch p1 {

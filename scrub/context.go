@@ -77,6 +77,14 @@ var (
 		// Where a patient can be reached: French "jointe au", English
 		// "reached at", a practice's secretariat, Spanish "urgencias".
 		"jointe au", "joint au", "joignable au", "reached at", "reach me at", "secrétariat", "urgencias",
+		// Asking to be called or written to, in ads and chats: Brazil's
+		// "chama no" (call me on), Spanish ads' "Informes" (enquiries)
+		// and "escribe al", German "Rückfragen" (queries to), English
+		// "hit me up" ("hmu") and "alt number", Arabic "للتواصل" (to get
+		// in touch), Thai "เบอร์" (a phone's number) and Vietnamese
+		// "qua số" (on the number); a line's "direct line" (DDI).
+		"chama no", "me chama", "informes$", "escribe al", "escribir al", "escribinos al", "rückfragen", "hit me up", "hmu$",
+		"alt number", "alt. number", "alternate number", "للتواصل", "เบอร์", "qua số", "direct line", "línea directa", "ligne directe",
 		// The Philippines' "cp no." (cellphone) and Viber; Egyptian
 		// "telephone" and "call me", the Levant's "cellular"; Thai
 		// "contact" and "driver's number"; Chinese "please dial".

@@ -122,3 +122,43 @@ func TestWifiKeys(t *testing.T) {
 		{`Wi-Fi "StAidans-Guest" password: Library2024#`, `Wi-Fi "StAidans-Guest" password: Library2024#`},
 	})
 }
+
+// TestContactWordsInAdsAndChats: the words ads and chats ask for a call or
+// a message with: Brazil's "chama no", Spanish "Informes" and "escribe al",
+// German "Rückfragen", English "hit me up"/"hmu" and "alt number", Arabic
+// "للتواصل", Thai "เบอร์", Vietnamese "qua số", a CRM's "Direct Line"
+// column. A report's "Informes" before a year stays.
+func TestContactWordsInAdsAndChats(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"iPhone 13 128GB — $1.244.453. Entrego no metrô. Chama no 314 429 2227", "iPhone 13 128GB — $1.244.453. Entrego no metrô. Chama no [REDACTED]"},
+		{"Se renta cuarto amueblado S/ 2,431.90 al mes. Informes 903 753 881", "Se renta cuarto amueblado S/ 2,431.90 al mes. Informes [REDACTED]"},
+		{"Zahlung per PayPal, Rückfragen 898 519 5273", "Zahlung per PayPal, Rückfragen [REDACTED]"},
+		{"Pago por transferencia, escribe al 916895139", "Pago por transferencia, escribe al [REDACTED]"},
+		{"if we match hmu 0716622543", "if we match hmu [REDACTED]"},
+		{"hit me up at 5122295089 about the api", "hit me up at [REDACTED] about the api"},
+		{"disputes £391.86; alt number 7739806119. Summarize.", "disputes £391.86; alt number [REDACTED]. Summarize."},
+		{"شقة للإيجار. للتواصل 2228154830", "شقة للإيجار. للتواصل [REDACTED]"},
+		{"ติดต่อคุณสุดารัตน์ ที่เบอร์ 0811160778", "ติดต่อคุณสุดารัตน์ ที่เบอร์ [REDACTED]"},
+		{"Liên hệ anh Tuấn qua số 0819954401", "Liên hệ anh Tuấn qua số [REDACTED]"},
+		{"Account\tContact Email\tDirect Line\tARR\nAcme\tp@hotmail.es\t615 052 691\t$994.25",
+			"Account\tContact Email\tDirect Line\tARR\nAcme\t[REDACTED]\t[REDACTED]\t$994.25"},
+		{"Informes 2024 del consejo: 12 casos", "Informes 2024 del consejo: 12 casos"},
+	})
+}
+
+// TestPaymentGatewayKeys: Mercado Pago's production access token
+// ("APP_USR-" and about 60 more bytes; its public key, "APP_USR-" and a
+// UUID, stays), a key named a server key (Midtrans's "Mid-server-…";
+// its client key stays), mada's card range (968201-968211).
+func TestPaymentGatewayKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`mp = mercadopago.SDK("APP_USR-8059598147629543-973094-ff48165226b9220946c0bd63481e5897-501001046")`, `mp = mercadopago.SDK("[REDACTED]")`},
+		{"public_key: APP_USR-6f1c2b3a-1d2e-4f5a-9b8c-7d6e5f4a3b2c", "public_key: APP_USR-6f1c2b3a-1d2e-4f5a-9b8c-7d6e5f4a3b2c"},
+		{"midtrans serverKey: Mid-server-tDkOcnXxuiZpZG0hLOu5M1aB, clientKey: Mid-client-BeCcIAabcdefgh",
+			"midtrans serverKey: [REDACTED], clientKey: Mid-client-BeCcIAabcdefgh"},
+		{"MIDTRANS_SERVER_KEY=SB-Mid-server-tDkOcnXxuiZpZG0hLOu5M1aB", "MIDTRANS_SERVER_KEY=[REDACTED]"},
+		{"server_key: /etc/ssl/private/server.key", "server_key: /etc/ssl/private/server.key"},
+		{"cards 9682 0809 2843 1616 and 6521 0917 2140 0980", "cards [REDACTED] and [REDACTED]"},
+		{"order 9682 0809 2843 1617", "order 9682 0809 2843 1617"},
+	})
+}

@@ -113,7 +113,10 @@ var (
 		"pass",
 		// Datadog's and Hue's "application key", a charger's
 		// "Authorization key (Basic auth password)".
-		"application", "authorization"}
+		"application", "authorization",
+		// A payment gateway's server key (Midtrans's "Mid-server-…",
+		// beside its public client key), Firebase's legacy server key.
+		"server"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:").
 		"admin", "user"}

@@ -104,6 +104,11 @@ var vendorTokens = []vendorToken{
 	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
 	// base64url (oc whoami -t, a kubeconfig's token:).
 	{"sha256~", tokURL, 43, 43, 0},
+	// Mercado Pago's production access tokens: "APP_USR-", the app's
+	// sixteen digits, six digits, 32 hex digits and the user's id, each
+	// after a '-' (about 70 bytes). Its public key is "APP_USR-" and a
+	// UUID, 36 bytes, and stays.
+	{"APP_USR-", tokURL, 60, 100, 0},
 }
 
 // bodiedTokens are the tokens added in the twenty-first round. Unlike
