@@ -348,6 +348,9 @@ var (
 		"tid$", "trx", "trxid",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
+		// What a version follows: "since update 14.16.105", "firmware
+		// 10.12.2024", "release 22.04.3".
+		"update$", "firmware", "release$",
 		// A receipt's number, and Sweden's payment reference ("OCR-nummer");
 		// a return's authorization, a barcode.
 		"receipt", "ocr$", "rma$", "barcode",
@@ -1382,8 +1385,13 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	c2, w2, _ := wordEndingAt(x.s, k, false)
 	// ... or a number the word before calls a contact's ("contact
 	// number", "Ulaşabileceğiniz numara", the number to reach you at).
-	return possessive(w2) || numberAge(w2) || c2&catWeakPhone != 0 && !numberWord(w2) && c2&(catID|catPart|catCard|catSSN|catAccount) == 0
+	// Turkish says whose with a suffix: "numaram" (my number),
+	// "numaran" (yours), "numaramız" (ours).
+	return possessive(w2) || numberAge(w2) || c2&catWeakPhone != 0 && !numberWord(w2) && c2&(catID|catPart|catCard|catSSN|catAccount) == 0 ||
+		wordIn(w, turkishOwnNumbers)
 }
+
+var turkishOwnNumbers = []string{"numaram", "numaran", "numaramız", "numaranız"}
 
 // numberAges say a number is someone's new or old one, before the word for
 // number: a person's changed phone ("my new number", "ancien numéro").
@@ -2773,7 +2781,7 @@ func sameField(name, w string) bool {
 // the number ("Order No.", "Auftrags-Nr.", "n°", "nº", "№", "номер",
 // "numarası", "رقم", "नंबर"). Compared whole, ASCII case folded.
 var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "numero", "nummer", "numer", "nombor", "nomor", "numărul", "număr", "شماره", "নম্বর",
-	"numara", "numarası", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
+	"numara", "numarası", "numaram", "numaran", "numaramız", "numaranız", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
 	"szám", "számú", "číslo", "č", "broj", "αριθμός",
 	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").

@@ -940,7 +940,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || fourFourFour(s, r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false
 	}
 	first := 0
@@ -2190,6 +2190,15 @@ func atInItem(s string, i, dir int) bool {
 // phone word's strength (the SSN matcher has had its say).
 func ssnShape(r *run, k int) bool {
 	return k == 3 && r.g[0].nd == 3 && r.g[1].nd == 2 && r.g[2].nd == 4
+}
+
+// fourFourFour reports three groups of four digits with no '+' and no
+// trunk 0 ("4726 7064 9591"): a parcel's tracking number (FedEx's twelve
+// digits), a card's or an account's part. No plan writes a national
+// number so, so a phone word elsewhere in the text does not make one; a
+// phone word right before it does.
+func fourFourFour(s string, r *run, k int) bool {
+	return k == 3 && r.plus < 0 && r.g[0].nd == 4 && r.g[1].nd == 4 && r.g[2].nd == 4 && digitN(s, r.g[0], 0) != 0
 }
 
 // cpfShape reports Brazil's CPF as it is written, 3.3.3-2

@@ -162,3 +162,21 @@ func TestPaymentGatewayKeys(t *testing.T) {
 		{"order 9682 0809 2843 1617", "order 9682 0809 2843 1617"},
 	})
 }
+
+// TestLookAlikesBesideAPhone: what a phone word elsewhere in the text does
+// not make a phone — a Turkish order's "Sipariş numaram" (my order
+// number), three groups of four digits (a parcel's tracking number), a
+// version after "update". The word right before still names a phone.
+func TestLookAlikesBesideAPhone(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Sipariş numaram 703725132, kargo takip no 036259795573.", "Sipariş numaram 703725132, kargo takip no 036259795573."},
+		{"numaram 532123456", "numaram [REDACTED]"},
+		{"his number is +1-312-521-6968 — delivery 4726 7064 9591 is stuck since 12:45",
+			"his number is [REDACTED] — delivery 4726 7064 9591 is stuck since 12:45"},
+		{"配送業者から090-1234-5678に電話がありました。追跡番号は7371 9208 1020です。", "配送業者から[REDACTED]に電話がありました。追跡番号は7371 9208 1020です。"},
+		{"phone 4726 7064 9591", "phone [REDACTED]"},
+		{"Tel 0151 2345 6789", "Tel [REDACTED]"},
+		{"Cannot log in since update 14.16.105. Reach me at +1-919-976-9653.", "Cannot log in since update 14.16.105. Reach me at [REDACTED]."},
+		{"Update: call me at 555-123-4567", "Update: call me at [REDACTED]"},
+	})
+}
