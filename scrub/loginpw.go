@@ -88,6 +88,10 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	}
 	if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
+	} else if wifi, _ := wifiLine(s, p); wifi {
+		// A network named before it, "pass" or "pw" is its key's word
+		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!").
+		start, end, ok = passwordInProse(s, e)
 	}
 	return
 }

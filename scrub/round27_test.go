@@ -180,3 +180,16 @@ func TestLookAlikesBesideAPhone(t *testing.T) {
 		{"Update: call me at 555-123-4567", "Update: call me at [REDACTED]"},
 	})
 }
+
+// TestShortPasswordWordOnAWifiLine: after a network's name, "pass" and
+// "pw" with no colon are its key's word; a guest network's key and "pass"
+// as a verb or a ticket stay.
+func TestShortPasswordWordOnAWifiLine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Lockbox code 4821. WiFi: CasaAyşe_5G / pass Dr8bQzAbh2D97A5R. My cell", "Lockbox code 4821. WiFi: CasaAyşe_5G / pass [REDACTED]. My cell"},
+		{"WiFi: Casa_5G / pw sabado.04#ocK.", "WiFi: Casa_5G / pw [REDACTED]."},
+		{"WiFi: Cafe-Guest / pass Welcome2024.", "WiFi: Cafe-Guest / pass Welcome2024."},
+		{"day pass AB12345678 at the gym", "day pass AB12345678 at the gym"},
+		{"WiFi slow, pass the router a reboot", "WiFi slow, pass the router a reboot"},
+	})
+}

@@ -1298,6 +1298,13 @@ func cellPassword(s string, e int) (int, int, bool) {
 // …") — opens what it guards and is a secret. The line is read back 64
 // bytes at most, and on after the word to its colon (24 bytes).
 func wifiBefore(s string, p int) bool {
+	wifi, guest := wifiLine(s, p)
+	return wifi && guest
+}
+
+// wifiLine reports a wireless network named on the line before the
+// password's word at s[p], and whether it is a guest network.
+func wifiLine(s string, p int) (wifi, guest bool) {
 	lo := max(0, p-64)
 	if k := strings.LastIndexByte(s[lo:p], '\n'); k >= 0 {
 		lo += k + 1
@@ -1306,7 +1313,10 @@ func wifiBefore(s string, p int) bool {
 	if k := strings.IndexAny(s[p:hi], "\n:="); k >= 0 {
 		hi = p + k // up to the value's colon: not the value itself
 	}
-	return hasAnyFold(s[lo:hi], wifiWords) && hasAnyFold(s[lo:hi], guestWords)
+	if !hasAnyFold(s[lo:hi], wifiWords) {
+		return false, false
+	}
+	return true, hasAnyFold(s[lo:hi], guestWords)
 }
 
 // wifiWords name a wireless network, in lower case; guestWords a network
