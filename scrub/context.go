@@ -3122,8 +3122,8 @@ func (x *ctxIndex) phoneColumn(p int) bool {
 	if x.segmentLabel(p) == catStrongPhone {
 		return true // a field or element that holds a phone (segments.go)
 	}
-	if !x.holdsStrongPhoneWord() {
-		return false // no column can be named for one
+	if !x.holdsStrongPhoneWord() && x.present&catWeakPhone == 0 {
+		return false // no column can be named for one (a "Contact" column's word is a weak one)
 	}
 	if r, col, ok := x.cellAt(p); ok {
 		return has(r.cols.phone, col)
@@ -3890,8 +3890,8 @@ func (x *ctxIndex) readRow(ls, le int) {
 // that names a labelled column (columnLabel) opens a table.
 func (x *ctxIndex) readHeader(ls, le int) {
 	s, t := x.s, &x.tab
-	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catCard|catID|catPart) == 0 {
-		return // no line under it, too long, no word that names a column anywhere
+	if le+1 >= len(s) || le-ls > maxHeaderLine || x.built && x.present&(catSSN|catStrongPhone|catWeakPhone|catCard|catID|catPart) == 0 {
+		return // no line under it, too long, no word that names a column anywhere ("Contact" is a weak phone word)
 	}
 	if s[ls]|0x20 != 'c' {
 		// No COPY statement: the cheap test first, every header line

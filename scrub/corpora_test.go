@@ -120,13 +120,13 @@ var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 
 // and 26.
 var belowBar = map[string]map[Family]float64{
 	"c48": {Phone: 0.941, Bearer: 0.943},
-	"c49": {Phone: 0.957},
-	"c53": {Phone: 0.978, Bearer: 0.942},
-	"c54": {Phone: 0.976, Bearer: 0.941},
+	"c49": {Phone: 0.960},
+	"c53": {Bearer: 0.942},
+	"c54": {Phone: 0.977, Bearer: 0.941},
 	"c55": {Phone: 0.976, SSN: 0.951, Bearer: 0.830},
 	"c56": {CreditCard: 0.940, Bearer: 0.876},
 	"c57": {Bearer: 0.919},
-	"c58": {Phone: 0.978, Bearer: 0.970},
+	"c58": {Bearer: 0.970},
 	"c59": {Bearer: 0.926},
 	"c60": {Bearer: 0.967},
 	"c61": {Bearer: 0.596},
@@ -136,7 +136,7 @@ var belowBar = map[string]map[Family]float64{
 	"c65": {Phone: 0.971, Bearer: 0.940},
 	// Round 27: c67's gig-economy chats (numbers split to dodge a
 	// filter, contact verbs in a dozen languages, payment keys).
-	"c67": {Phone: 0.966},
+	"c67": {Phone: 0.976},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

@@ -669,9 +669,20 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if f, ok := spokenNumber(s, i, end, cnt, nf, cx); ok {
 					return end, f, true
 				}
+				if evadedNumber(s, i, end, cnt) {
+					return end, Finding{Family: Phone, Start: i, End: end}, true
+				}
 			}
 			if i == 0 || s[i-1] == ' ' {
 				return skipTail(s, e), Finding{}, false // "1 1 …": a lone digit before another lone digit
+			}
+		}
+		if nd == 1 && s[i] == '0' && e+3 < n && (s[e] == '-' || s[e] == '.') && s[e+1]-'1' < 9 && s[e+2] == s[e] && (i == 0 || !isDigit(s[i-1]) && s[i-1] != s[e]) {
+			// A number typed a digit at a time with a dash or a dot
+			// between, to get past a chat's filter of phone numbers:
+			// "0-8-3-1-2-7-3-0-7-8".
+			if end, cnt := digitsParted(s, i, s[e]); end > 0 && evadedNumber(s, i, end, cnt) {
+				return end, Finding{Family: Phone, Start: i, End: end}, true
 			}
 		}
 		if nd == 6 && e < n && s[e] == '-' {
@@ -1235,6 +1246,47 @@ func digitByDigit(s string, i int) (int, int) {
 		return 0, 0
 	}
 	return j, n
+}
+
+// digitsParted returns the end and the count of the ASCII digits at s[i],
+// each on its own with sep between them (twenty at most), when no digit
+// or word is glued after the last; else 0.
+func digitsParted(s string, i int, sep byte) (int, int) {
+	n, j := 0, i
+	for j < len(s) && isDigit(s[j]) && (j+1 == len(s) || !isDigit(s[j+1])) && n < 20 {
+		n++
+		j++
+		if j+1 < len(s) && s[j] == sep && isDigit(s[j+1]) {
+			j++
+			continue
+		}
+		break
+	}
+	if j < len(s) && (isWordByte(s[j]) || s[j] == sep) {
+		return 0, 0
+	}
+	return j, n
+}
+
+// evadedNumber reports n digits s[i:end], typed one at a time, that a
+// national number with its trunk 0 is: ten to twelve digits, 0 and then
+// another, not all of them 0 and 1 (bits). Dating and marketplace chats
+// type a number so to get past the filter that hides phone numbers, and
+// nothing else is written so.
+func evadedNumber(s string, i, end, n int) bool {
+	if n < 10 || n > 12 || s[i] != '0' {
+		return false
+	}
+	second, bits := byte(0), true
+	for j := i + 1; j < end; j++ {
+		if c := s[j]; isDigit(c) {
+			if second == 0 {
+				second = c
+			}
+			bits = bits && c <= '1'
+		}
+	}
+	return second != '0' && !bits
 }
 
 // spokenNumber reads the n digits s[i:end], said (or typed) a digit at a

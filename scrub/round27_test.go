@@ -193,3 +193,17 @@ func TestShortPasswordWordOnAWifiLine(t *testing.T) {
 		{"WiFi slow, pass the router a reboot", "WiFi slow, pass the router a reboot"},
 	})
 }
+
+// TestContactColumnWithNoOtherPhoneWord: a column named "Contact" holds
+// phones (contactColumn) even in a text with no strong phone word: the
+// header was not read at all unless one was present, and "contact" is a
+// weak one.
+func TestContactColumnWithNoOtherPhoneWord(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"| Dispute | Customer | Contact | Amount |\n|---|---|---|---|\n| DP-232494 | Mariam A. | 0508597975 | 5,487.82 AED |\n| DP-706401 | Ahmed K. | ahmed@gmail.com | 4,119.00 AED |\n",
+			"| Dispute | Customer | Contact | Amount |\n|---|---|---|---|\n| DP-232494 | Mariam A. | [REDACTED] | 5,487.82 AED |\n| DP-706401 | Ahmed K. | [REDACTED] | 4,119.00 AED |\n"},
+		{"Dispute,Customer,Contact,Amount\nDP-232494,Mariam A.,0508597975,5487.82\n", "Dispute,Customer,Contact,Amount\nDP-232494,Mariam A.,[REDACTED],5487.82\n"},
+		// Another column's numbers stay.
+		{"Dispute,Customer,Contact,Ref\nDP-232494,Mariam A.,m@x.io,0508597975\n", "Dispute,Customer,Contact,Ref\nDP-232494,Mariam A.,[REDACTED],0508597975\n"},
+	})
+}
