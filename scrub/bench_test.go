@@ -153,6 +153,14 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_key_prose", strings.Repeat("key a ", 8333)},
 	{"probe_mysql", strings.Repeat("-p=abc ", 7142)},
 	{"probe_oauth", strings.Repeat("PRIVATEcardx31?code=AT", 2272)},
+	// Round 27: fixed-width records under a header, digits typed one at
+	// a time, escaped JSON passwords, Wi-Fi lines.
+	{"probe_fixed", "ACCT-NO   SSN      NAME  PHONE     CARD-NO\n" + fillTo("4941351501179200767AB    7384625872411111111111111120250623\n")},
+	{"probe_fixed_spaced", "ACCT-NO    SSN       NAME  PHONE\n" + fillTo(strings.Repeat("7114956849 205899180 ", 20)+"\n")},
+	{"probe_typed", strings.Repeat("0-8-", 12500)},
+	{"probe_typed_space", strings.Repeat("0 8 ", 12500)},
+	{"probe_escaped_pw", strings.Repeat(`\"password\":\"a`, 50000/17)},
+	{"probe_wifi_pass", strings.Repeat("WiFi pass ", 5000)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

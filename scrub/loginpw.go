@@ -88,12 +88,31 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	}
 	if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
-	} else if wifi, _ := wifiLine(s, p); wifi {
-		// A network named before it, "pass" or "pw" is its key's word
-		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!").
+	} else if digitInWordAfter(s, e) {
 		start, end, ok = passwordInProse(s, e)
+		// A network named before it, "pass" or "pw" is its key's word
+		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!"). Asked once a
+		// value is read, as wifiBefore is.
+		if ok {
+			ok, _ = wifiLine(s, p)
+		}
 	}
 	return
+}
+
+// digitInWordAfter reports a digit in the word after the blank at s[e]
+// (a password people choose has one): a cheap test before a value is
+// read.
+func digitInWordAfter(s string, e int) bool {
+	if e >= len(s) || s[e] != ' ' {
+		return false
+	}
+	for j := e + 1; j < len(s) && j-e <= maxPassword && s[j] > ' '; j++ {
+		if isDigit(s[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // parenQualifier returns where the key ending at s[e] goes on after a

@@ -207,3 +207,20 @@ func TestContactColumnWithNoOtherPhoneWord(t *testing.T) {
 		{"Dispute,Customer,Contact,Ref\nDP-232494,Mariam A.,m@x.io,0508597975\n", "Dispute,Customer,Contact,Ref\nDP-232494,Mariam A.,[REDACTED],0508597975\n"},
 	})
 }
+
+// TestNumberTypedPastAFilter: a national number with its trunk 0 typed a
+// digit at a time, dashes, dots or spaces between, to get past a chat's
+// filter of phone numbers; bits, short runs and other leads stay.
+func TestNumberTypedPastAFilter(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"app blocks numbers lol so: 0-8-3-1-2-7-3-0-7-8", "app blocks numbers lol so: [REDACTED]"},
+		{"num: 0 3 3 6 9 6 3 7 6 9 2 no calls pls, text", "num: [REDACTED] no calls pls, text"},
+		{"👉 0 3 0 2 0 1 6 0 3 1 — Minh", "👉 [REDACTED] — Minh"},
+		{"zap: 0.1.3.3.3.0.3.1.2.7 text me", "zap: [REDACTED] text me"},
+		{"bits 0 1 1 0 1 0 0 1 1 0", "bits 0 1 1 0 1 0 0 1 1 0"},
+		{"bits 0-1-1-0-1-0-0-1-1-0", "bits 0-1-1-0-1-0-0-1-1-0"},
+		{"x 0-8-3-1-2", "x 0-8-3-1-2"},
+		{"seq 9-4-9-8-6-0-5-3-7-1", "seq 9-4-9-8-6-0-5-3-7-1"},
+		{"0-8-3-1-2-7-3-0-7-8-4-4-5-6", "0-8-3-1-2-7-3-0-7-8-4-4-5-6"},
+	})
+}
