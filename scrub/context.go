@@ -348,6 +348,9 @@ var (
 		"tid$", "trx", "trxid",
 		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
+		// A card payment's retrieval reference number (ISO 8583 field
+		// 37), Portuguese's receipt ("Comprovante #007-…").
+		"rrn$", "comprovante",
 		// What a version follows: "since update 14.16.105", "firmware
 		// 10.12.2024", "release 22.04.3".
 		"update$", "firmware", "release$",
@@ -1824,8 +1827,8 @@ func ringRightBefore(s string, start int) bool {
 	}
 	_, w0, k0 := wordEndingAt(s, k, true)
 	switch strings.ToLower(w0) {
-	case "please", "pls", "plz", "will", "can", "to", "or":
-		return true // "please ring …", "we can ring …", "try to ring …"
+	case "please", "pls", "plz", "will", "can", "to", "or", "just":
+		return true // "please ring …", "we can ring …", "try to ring …", "or just ring …"
 	case "ll":
 		return k0 > 0 && (s[k0-1] == '\'' || s[k0-1] == 0x99) // "they'll ring …", "we’ll"
 	}

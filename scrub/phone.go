@@ -932,7 +932,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// Mexico's national numbers alike.
 				return true
 			}
-			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end)) {
+			if g[0].nd == 10 && nanpDigits(s, g[0]) && (contactLineItem(s, start, end) && !cx.otherColumn(start, end) || cx.namedListItem(start, end) && !cx.idRightBefore(start) || cx.ownNumberRightBefore(start) || channelAfter(s, end) || ringRightBefore(s, start)) {
 				return true // "379581\tjane@x.io\t4159864954\t2025-08-19": a contact row's phone
 			}
 		default:

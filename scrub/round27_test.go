@@ -224,3 +224,16 @@ func TestNumberTypedPastAFilter(t *testing.T) {
 		{"0-8-3-1-2-7-3-0-7-8-4-4-5-6", "0-8-3-1-2-7-3-0-7-8-4-4-5-6"},
 	})
 }
+
+// TestRingAndReceiptWords: "ring" as an imperative before ten NANP digits
+// ("or just ring …"); a card payment's RRN and a Portuguese receipt's
+// number ("Comprovante #…") name ids.
+func TestRingAndReceiptWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"mike: rgarcia@yahoo.com, or just ring 9728843129\ndana: ty", "mike: [REDACTED], or just ring [REDACTED]\ndana: ty"},
+		{"Ring 9728843129", "Ring [REDACTED]"},
+		{"key ring 9728843129", "key ring 9728843129"},
+		{"Charged auf Karte XXXX-XXXX-XXXX-7524. Auth 2FGQD9, RRN 561855398021.", "Charged auf Karte XXXX-XXXX-XXXX-7524. Auth 2FGQD9, RRN 561855398021."},
+		{"Comprovante #007-0577966-0328487\nTelefone: 11 98765-4321", "Comprovante #007-0577966-0328487\nTelefone: [REDACTED]"},
+	})
+}
