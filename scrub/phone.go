@@ -1289,14 +1289,18 @@ func callVerbAfter(s string, e int) bool {
 	}
 	w := e + 1
 	j := w
-	for j < len(s) && j-w < 12 && (isAlpha(s[j]) || s[j] >= 0x80) {
+	for j < len(s) && j-w < 16 && (isAlpha(s[j]) || s[j] >= 0x80) {
 		j++
 	}
 	if j < len(s) && (isAlnum(s[j]) || s[j] >= 0x80) {
 		return false
 	}
 	switch s[w:j] {
-	case "ara", "arar", "arayın", "arayin", "arayınız", "arayiniz", "Ara", "ARA":
+	case "ara", "arar", "arayın", "arayin", "arayınız", "arayiniz", "Ara", "ARA",
+		// Turkish puts the noun after the number and its case on
+		// the noun: "Bana 0547… numarasından ulaşın" (from the number),
+		// "numarasına" (to), "numaramdan" (from my number).
+		"numarasından", "numarasindan", "numarasına", "numarasina", "numaramdan", "numarama", "numaradan", "numaraya":
 		return true
 	}
 	return channelAfter(s, e)

@@ -237,3 +237,14 @@ func TestRingAndReceiptWords(t *testing.T) {
 		{"Comprovante #007-0577966-0328487\nTelefone: 11 98765-4321", "Comprovante #007-0577966-0328487\nTelefone: [REDACTED]"},
 	})
 }
+
+// TestTurkishNounAfterTheNumber: Turkish puts "number" after the number,
+// its case on the noun ("0547… numarasından", from the number): a trunk-0
+// mobile before it is a phone; an order's nine digits stay.
+func TestTurkishNounAfterTheNumber(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Siparişim gelmedi. Bana 05475364001 numarasından ya da kaya@gmail.com adresinden ulaşın.",
+			"Siparişim gelmedi. Bana [REDACTED] numarasından ya da [REDACTED] adresinden ulaşın."},
+		{"Sipariş 703725132 numarasından takip", "Sipariş 703725132 numarasından takip"},
+	})
+}
