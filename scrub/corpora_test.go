@@ -129,7 +129,7 @@ var belowBar = map[string]map[Family]float64{
 	"c58": {Bearer: 0.970},
 	"c59": {Bearer: 0.926},
 	"c60": {Bearer: 0.967},
-	"c61": {Bearer: 0.596},
+	"c61": {Bearer: 0.615},
 	// Round 26: c64's mobile money; c65's telemetry. (c63's
 	// fixed-width records are read since round 27.)
 	"c64": {Phone: 0.875, Bearer: 0.916},

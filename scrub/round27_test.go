@@ -248,3 +248,19 @@ func TestTurkishNounAfterTheNumber(t *testing.T) {
 		{"Sipariş 703725132 numarasından takip", "Sipariş 703725132 numarasından takip"},
 	})
 }
+
+// TestAppPasswordGluedAndNetworkKeys: Google's app password pasted as its
+// sixteen letters glued (or in fours) after "app password", without a
+// colon too; a mask of one letter stays. A network's key after its SSID
+// ("WPA3, key …"), a guest network's aside.
+func TestAppPasswordGluedAndNetworkKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"account s@gmail.com, app password xchfnvjthvxjbkig\nHyper", "account [REDACTED], app password [REDACTED]\nHyper"},
+		{"app password tqvx wrug lqwb vjew ok", "app password [REDACTED] ok"},
+		{"DB_PASSWORD=xxxxxxxxxxxxxxxx", "DB_PASSWORD=xxxxxxxxxxxxxxxx"},
+		{"the password was lost when that came", "the password was lost when that came"},
+		{"- Main SSID \"Casa Lupo\" WPA3, key 17OAfjLvvzeR\n- Guest SSID \"Hartley-Guest\" key JCNT-B4X9-K2",
+			"- Main SSID \"Casa Lupo\" WPA3, key [REDACTED]\n- Guest SSID \"Hartley-Guest\" key JCNT-B4X9-K2"},
+		{"the key 17OAfjLvvzeR opens it", "the key 17OAfjLvvzeR opens it"},
+	})
+}

@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Token keys: a secret literal assigned to a variable or key whose name
 // says it holds a credential, in code and config:
@@ -453,6 +456,16 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			// "# secret used for HMAC: …": a qualifier, then the colon.
 			if q := keyQualifierEnd(s, e); q > e {
 				if start, end, ok := assignedSecret(s, n.start, q, true, w, false); ok {
+					return start, end, true
+				}
+			}
+		}
+		if w == lastKey && (n.qual == "" || wordIn(n.qual, networkQualifiers)) && (digitInWordAfter(s, e) || e+1 < len(s) && s[e] == ':' && digitInWordAfter(s, e+1)) {
+			// A network's key after its name ("Main SSID \"Casa Lupo\"
+			// WPA3, key 17OAfjLvvzeR"): a password as people choose it,
+			// a guest network's aside (wifiBefore).
+			if start, end, ok := passwordInProse(s, e); ok {
+				if wifi, guest := wifiLine(s, t); wifi && !guest {
 					return start, end, true
 				}
 			}
@@ -1175,6 +1188,9 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		start, end, ok := passwordArg(s, j)
 		return start, end, ok && !mysqlNativeHash(s[start:end])
 	}
+	if end := appPasswordEnd(s, j); end > 0 {
+		return j, end, true // "app password tqvx wrug lqwb vjew", glued or in fours
+	}
 	k := j
 	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f {
 		k++
@@ -1194,28 +1210,36 @@ func passwordInProse(s string, e int) (int, int, bool) {
 // when that came"): a group with no vowel (y counted) stands for that, as
 // no word of four letters has none, and five vowels at most in all.
 func appPasswordEnd(s string, j int) int {
-	if j+19 > len(s) || j+19 < len(s) && isAlpha(s[j+19]) {
+	step := 5
+	if j+16 <= len(s) && s[j+4] != ' ' && (j+16 == len(s) || !isAlnum(s[j+16])) {
+		step = 4 // the sixteen letters glued, as they are pasted into a client's settings
+	} else if j+19 > len(s) || j+19 < len(s) && isAlpha(s[j+19]) {
 		return 0
 	}
 	vowels, bare := 0, false
+	var seen uint32
 	for g := 0; g < 4; g++ {
-		a, n := j+5*g, 0
+		a, n := j+step*g, 0
 		for i := a; i < a+4; i++ {
 			if s[i]-'a' >= 26 {
 				return 0
 			}
+			seen |= 1 << (s[i] - 'a')
 			if strings.IndexByte("aeiouy", s[i]) >= 0 {
 				n++
 			}
 		}
 		vowels += n
 		bare = bare || n == 0
-		if g < 3 && s[a+4] != ' ' {
+		if step == 5 && g < 3 && s[a+4] != ' ' {
 			return 0
 		}
 	}
-	if !bare || vowels > 5 {
-		return 0
+	if !bare || vowels > 5 || bits.OnesCount32(seen) < 8 {
+		return 0 // a mask or a stand-in ("xxxxxxxxxxxxxxxx") repeats its letters
+	}
+	if step == 4 {
+		return j + 16
 	}
 	return j + 19
 }
@@ -1318,6 +1342,10 @@ func wifiLine(s string, p int) (wifi, guest bool) {
 	}
 	return true, hasAnyFold(s[lo:hi], guestWords)
 }
+
+// networkQualifiers name a wireless network's key before "key" ("WiFi
+// key", "WPA2 key").
+var networkQualifiers = []string{"wifi", "wi-fi", "wlan", "wpa", "wpa2", "wpa3", "network", "wireless"}
 
 // wifiWords name a wireless network, in lower case; guestWords a network
 // for guests.
