@@ -42,6 +42,9 @@ var (
 		// Greek's abbreviation for the mobile in signatures ("Κιν.:")
 		// and "call me" ("πάρε με στο …", "καλέστε").
 		"κιν.", "Κιν.", "πάρε με", "Πάρε με", "καλέστε", "Καλέστε",
+		// The polite and plural "call me" ("πάρτε με στο …") and
+		// "telephone" as a verb.
+		"πάρτε με", "Πάρτε με", "τηλεφωνήστε", "Τηλεφωνήστε",
 		// Asking for a call, and mobile, fax and hotline, in the
 		// languages of the support queues: German ("Mobil:",
 		// "anrufen", "ruf mich an"), French, Portuguese ("Fone:",

@@ -264,3 +264,13 @@ func TestAppPasswordGluedAndNetworkKeys(t *testing.T) {
 		{"the key 17OAfjLvvzeR opens it", "the key 17OAfjLvvzeR opens it"},
 	})
 }
+
+// TestGreekPoliteCallMe: Greek's polite and plural "call me" ("πάρτε με
+// στο …") and "τηλεφωνήστε", as its singular "πάρε με" was.
+func TestGreekPoliteCallMe(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"για το ραντεβού της 19.05.2026 πάρτε με στο 698 526 6080. Ευχαριστώ", "για το ραντεβού της 19.05.2026 πάρτε με στο [REDACTED]. Ευχαριστώ"},
+		{"Τηλεφωνήστε στο 210 340 7188", "Τηλεφωνήστε στο [REDACTED]"},
+		{"Παραγγελία 210 340 7188", "Παραγγελία 210 340 7188"},
+	})
+}
