@@ -76,7 +76,9 @@ var (
 		// ads' "minat hub", "interested? contact"),
 		// Spanish ads' "interested parties at" (interesados al) and
 		// "information at" (info al), Brazil's "call" (liga).
-		"contattare", "contattami", "hubungi", "interesados al", "info al", "minat hub", "liga$",
+		"contattare", "contattami", "contattarmi", "contattatemi", "contattateci", "hubungi", "interesados al", "info al", "minat hub", "liga$",
+		// Swedish "reach me at" ("Ni når mig på …").
+		"når mig", "nå mig",
 		// Where a patient can be reached: French "jointe au", English
 		// "reached at", a practice's secretariat, Spanish "urgencias".
 		"jointe au", "joint au", "joignable au", "reached at", "reach me at", "secrétariat", "urgencias",
@@ -1553,16 +1555,33 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 	for j > 0 && start-j < 3 && s[j-1] == ' ' {
 		j--
 	}
-	if j < 2 || s[j-1] != ':' {
+	if j < 2 {
 		return false
+	}
+	if s[j-1] != ':' {
+		// The verb in a sentence's place of the colon: "the phone
+		// number on your account is 07816 078537".
+		if _, w, k := wordEndingAt(s, j, false); k >= 2 && s[k-1] == ' ' && wordIn(w, labelVerbs) {
+			j = k
+		} else {
+			return false
+		}
 	}
 	end := j
 	tagged := false // a word between names a number of its own
 	var after string
-	for n := 0; n < 4; n++ {
+	for n := 0; n < 5; n++ {
 		c, w, k := wordEndingAt(s, end, false)
 		if w == "" {
 			return false
+		}
+		if c&catStrongPhone == 0 && numberWord(w) && k >= 2 && s[k-1] == ' ' {
+			// "Phone number on the account": the word for number
+			// goes with the phone word before it.
+			if c2, _, _ := wordEndingAt(s, k-1, false); c2&catStrongPhone != 0 {
+				end = k - 1
+				continue
+			}
 		}
 		if c&catStrongPhone != 0 {
 			// A word naming another number between is the number's
@@ -1592,6 +1611,10 @@ func (x *ctxIndex) strongPhoneQualified(start int) bool {
 	}
 	return false
 }
+
+// labelVerbs stand where a label's colon would, in a sentence: "the phone
+// on the account is …".
+var labelVerbs = []string{"is", "was", "es", "ist", "est", "è", "é", "är", "er"}
 
 // ownerPreposition reports a word that, right after a phone word, says
 // whose phone the label's other words name: the account's, the order's

@@ -274,3 +274,19 @@ func TestGreekPoliteCallMe(t *testing.T) {
 		{"Παραγγελία 210 340 7188", "Παραγγελία 210 340 7188"},
 	})
 }
+
+// TestPhoneOnTheAccountInASentence: a phone word and whose it is, then the
+// verb where a label's colon stands ("the phone number on your account is
+// …"), "number" after the phone word too; Italian "contattarmi al",
+// Swedish "når mig på". A phone word with an id's word between stays
+// unless a preposition says whose.
+func TestPhoneOnTheAccountInASentence(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"I've confirmed the phone number on your account is 07816 078537 and the email is e@icloud.com.",
+			"I've confirmed the phone number on your account is [REDACTED] and the email is [REDACTED]."},
+		{"Phone number on the account: 07816 078537", "Phone number on the account: [REDACTED]"},
+		{"Phone order id: 07816 078537", "Phone order id: 07816 078537"},
+		{"Potete contattarmi al 3385327993 oppure scrivere", "Potete contattarmi al [REDACTED] oppure scrivere"},
+		{"Ni når mig på 0764359976 eller erik@hotmail.se.", "Ni når mig på [REDACTED] eller [REDACTED]."},
+	})
+}
