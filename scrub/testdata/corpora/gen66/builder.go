@@ -16,19 +16,19 @@ type Person struct {
 }
 
 type B struct {
-	sb    strings.Builder
-	pii   []PII
-	keep  []string
-	loc   string
-	pers  *Person
-	last  map[string]string // last generated value per placeholder name, for {=name}
+	sb   strings.Builder
+	pii  []PII
+	keep []string
+	loc  string
+	pers *Person
+	last map[string]string // last generated value per placeholder name, for {=name}
 }
 
 func newB(loc string) *B { return &B{loc: loc, last: map[string]string{}} }
 
-func (b *B) t(s string)        { b.sb.WriteString(s) }
-func (b *B) p(f, v string)     { b.sb.WriteString(v); b.pii = append(b.pii, PII{f, v}) }
-func (b *B) k(v string)        { b.sb.WriteString(v); b.keep = append(b.keep, v) }
+func (b *B) t(s string)    { b.sb.WriteString(s) }
+func (b *B) p(f, v string) { b.sb.WriteString(v); b.pii = append(b.pii, PII{f, v}) }
+func (b *B) k(v string)    { b.sb.WriteString(v); b.keep = append(b.keep, v) }
 func (b *B) person() *Person {
 	if b.pers == nil {
 		b.pers = newPerson(b.loc)

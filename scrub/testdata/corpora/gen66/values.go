@@ -475,8 +475,8 @@ func iban() string {
 	return full
 }
 
-func akia() string    { return "AKIA" + rs(upalnum, 16) }
-func pkLive() string  { return "pk_live_51" + rsMix(alnum, 97) }
+func akia() string      { return "AKIA" + rs(upalnum, 16) }
+func pkLive() string    { return "pk_live_51" + rsMix(alnum, 97) }
 func snowflake() string { return "1" + strconv.Itoa(rr(1, 2)) + d(rr(16, 17)) }
 
 func maskedCard() string {

@@ -88,7 +88,7 @@ func init() {
 
 type person struct {
 	name, first, email, phone string
-	l                          *loc
+	l                         *loc
 }
 
 func clean(s string) string {

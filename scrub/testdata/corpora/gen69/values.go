@@ -11,7 +11,7 @@ var r = rand.New(rand.NewSource(69))
 
 func pick(xs ...string) string { return xs[r.Intn(len(xs))] }
 func pickS(xs []string) string { return xs[r.Intn(len(xs))] }
-func rng(a, b int) int          { return a + r.Intn(b-a+1) }
+func rng(a, b int) int         { return a + r.Intn(b-a+1) }
 
 // digits returns n random decimal digits.
 func digits(n int) string {
@@ -706,7 +706,7 @@ func ups() string         { return "1Z" + randFrom(upperDig, 6) + digits(10) }
 func uspsTrack() string {
 	return "9400 " + digits(4) + " " + digits(4) + " " + digits(4) + " " + digits(4) + " " + digits(2)
 }
-func fedex() string    { return digits(4) + " " + digits(4) + " " + digits(4) }
+func fedex() string     { return digits(4) + " " + digits(4) + " " + digits(4) }
 func invoiceNo() string { return fmt.Sprintf("INV-%d-%05d", rng(2023, 2026), rng(1, 99999)) }
 func vatDE() string     { return "DE" + nz(9) }
 func ein() string       { return fmt.Sprintf("%02d-%07d", rng(10, 88), r.Intn(10000000)) }
