@@ -357,8 +357,12 @@ var (
 		// 37), Portuguese's receipt ("Comprovante #007-…").
 		"rrn$", "comprovante",
 		// What a version follows: "since update 14.16.105", "firmware
-		// 10.12.2024", "release 22.04.3".
-		"update$", "firmware", "release$",
+		// 10.12.2024", "release 22.04.3", "patch 12.25.412".
+		"update$", "firmware", "release$", "patch$",
+		// A game's player id, in the languages of top-up shops ("Player
+		// ID 5950700935", "Oyuncu ID", "ID pemain", "ID người chơi",
+		// Thai "ไอดี").
+		"player", "oyuncu", "pemain", "người chơi", "chơi$", "ไอดี", "ผู้เล่น", "jogador", "jugador", "spieler", "joueur", "игрока",
 		// A receipt's number, and Sweden's payment reference ("OCR-nummer");
 		// a return's authorization, a barcode.
 		"receipt", "ocr$", "rma$", "barcode",

@@ -137,6 +137,10 @@ var belowBar = map[string]map[Family]float64{
 	// Round 27: c67's gig-economy chats (numbers split to dodge a
 	// filter, contact verbs in a dozen languages, payment keys).
 	"c67": {Phone: 0.976},
+	// c70's game-server configs: "senha" in prose with no address before
+	// it, a Steam server's login token, short passwords (six and seven
+	// bytes) under their keys.
+	"c70": {Bearer: 0.954},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

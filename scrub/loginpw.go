@@ -72,7 +72,7 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		}
 	}
 	if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
-		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !m.loginBefore(s, p) {
+		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !m.loginBefore(s, p) && !accountPassLine(s, k) {
 			return
 		}
 		start, end, ok = passwordArg(s, j)
@@ -482,3 +482,46 @@ func passwordColumnName(n string) bool {
 	}
 	return false
 }
+
+// comboPasswords appends the passwords of a combo list's lines, the
+// e-mail addresses fs[:n] found, each then a colon and the password to
+// the end of its word ("emiller014@aol.com:QpSDk9PiZlXX"): the format
+// leaked and resold credentials travel in. The address starts its line
+// or a word; the value holds no '/' or '@' (a repository's path after
+// "git@host:", another address) and looks chosen (passwordValue).
+func comboPasswords(s string, fs []Finding, n int) []Finding {
+	for k := 0; k < n; k++ {
+		f := fs[k]
+		if f.Family != Email || f.End+1 >= len(s) || s[f.End] != ':' || f.Start > 0 && s[f.Start-1] != '\n' && s[f.Start-1] != ' ' && s[f.Start-1] != '\t' {
+			continue
+		}
+		j := f.End + 1
+		e := j
+		for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] != 0x7f {
+			e++
+		}
+		if e < len(s) && s[e] != ' ' && s[e] != '\n' && s[e] != '\r' && s[e] != '\t' {
+			continue
+		}
+		if v := s[j:e]; strings.ContainsAny(v, "/@") || !passwordValue(v) {
+			continue
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: j, End: e})
+	}
+	return fs
+}
+
+// accountPassLine reports "pass" at s[k] after one word that starts its
+// line and names what the password opens ("Mail pass: …", "Email pass:",
+// "Steam pass:", as an account's seller lists them under its login).
+func accountPassLine(s string, k int) bool {
+	if k < 3 || s[k-1] != ' ' {
+		return false
+	}
+	w, ws := asciiWordEnding(s, k-1)
+	return w != "" && startsLine(s, ws) && wordIn(w, passOpeners)
+}
+
+// passOpeners name what a password opens, before "pass".
+var passOpeners = []string{"mail", "email", "e-mail", "gmail", "account", "acc", "acct", "login", "user", "admin", "root",
+	"steam", "epic", "riot", "origin", "uplay", "psn", "xbox", "nintendo", "battlenet", "db", "ftp", "smtp", "vpn", "wp"}

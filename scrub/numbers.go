@@ -644,6 +644,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}
+				if pc == '.' && i >= 4 && s[i-4:i] == "GPA." {
+					// Google Play's order id, "GPA." and 4-4-4-5
+					// digits: 17 digits that may pass for a card's.
+					return skipTail(s, e), Finding{}, false
+				}
 				if pc == ':' && i > 1 && s[i-2]-'0' < 10 && (nd <= 2 || nd <= 5 && nd == e-i && ipv4Before(s, i-1)) {
 					// The minutes or seconds of a time, a ratio ("10:30
 					// 2024-01-15", "16:9"), the port of an IPv4 address

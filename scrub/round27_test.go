@@ -290,3 +290,33 @@ func TestPhoneOnTheAccountInASentence(t *testing.T) {
 		{"Ni når mig på 0764359976 eller erik@hotmail.se.", "Ni når mig på [REDACTED] eller [REDACTED]."},
 	})
 }
+
+// TestGameAccountsAndKeys: a combo list's lines (an address, a colon, the
+// password: not a repository's path after "git@host:"); an account's
+// "Mail pass:" line; Steam's Web API key as a query's "key" (32 hex
+// digits in capitals); Discord's webhook token (not its id); Cfx.re's
+// "cfxk_" license key; Roblox's session cookie with its warning. A game's
+// player id, Google Play's order id (GPA.) and a patch's version stay.
+func TestGameAccountsAndKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"— email:pass\nemiller014@aol.com:QpSDk9PiZlXX\nolivia_c@outlook.com:8RFMqPkG03\n", "— email:pass\n[REDACTED]:[REDACTED]\n[REDACTED]:[REDACTED]\n"},
+		{"clone git@github.com:org/repo2.git", "clone git@github.com:org/repo2.git"},
+		{"write to a@b.com: thanks2024", "write to [REDACTED]: thanks2024"},
+		{"Mail: sergey.kuznetsov@bk.ru\nMail pass: Batman_34\nRecovery codes: later", "Mail: [REDACTED]\nMail pass: [REDACTED]\nRecovery codes: later"},
+		{"Boarding pass: AB12345678", "Boarding pass: AB12345678"},
+		{"GET https://api.steampowered.com/ISteamUser/GetPlayerSummaries/v2/?key=087DFF07130A9C42C2CAF4DE07255E47&steamids=76561198609388762",
+			"GET https://api.steampowered.com/ISteamUser/GetPlayerSummaries/v2/?key=[REDACTED]&steamids=76561198609388762"},
+		{"?key=087dff07130a9c42c2caf4de07255e47&x=1", "?key=087dff07130a9c42c2caf4de07255e47&x=1"},
+		{"https://discord.com/api/webhooks/326879838280525688/1Fza8UCcH3vYxSzqn51zrV5kQTyKR2n-aCV1KNgPNJelSxUpoznKp_DlG1xxC0lNEGjE thx",
+			"https://discord.com/api/webhooks/326879838280525688/[REDACTED] thx"},
+		{"https://discord.com/api/webhooks/326879838280525688/your-token-here", "https://discord.com/api/webhooks/326879838280525688/your-token-here"},
+		{`sv_licenseKey "cfxk_UIGoXFRCwFU5NmkwXtZn_sRd6YV"`, `sv_licenseKey "[REDACTED]"`},
+		{".ROBLOSECURITY=_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-to-steal-your-ROBUX-and-items.|_" +
+			"8A83A13CBAF2C6AB0E1AEF3CA8478BF0E871FCFCE8BE39E28D29D2633CD158432AF71086E8BFEC1C1DBC8299DE29B34D7E89F1F12102A261791D4E1661AE052C6CB3104D41 ok",
+			".ROBLOSECURITY=[REDACTED] ok"},
+		{"Top-up Mobile Legends 257 💎 — Player ID 5950700935 — $294.00", "Top-up Mobile Legends 257 💎 — Player ID 5950700935 — $294.00"},
+		{"Yükleme PUBG Mobile 86 💎 — Oyuncu ID 5613719762", "Yükleme PUBG Mobile 86 💎 — Oyuncu ID 5613719762"},
+		{"Google Play GPA.5644-9601-2692-27548  refunded", "Google Play GPA.5644-9601-2692-27548  refunded"},
+		{"Mobile Legends patch 12.25.412 is live.", "Mobile Legends patch 12.25.412 is live."},
+	})
+}

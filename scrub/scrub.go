@@ -304,6 +304,9 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		fs = findSpelledDotEmails(s, fs)
 	}
 	emails := len(fs)
+	if want&anchorShape != 0 && emails > 0 {
+		fs = comboPasswords(s, fs, emails)
+	}
 	fs = findJWTs(s, fs)
 	if want&(anchorVendor|anchorShape) != 0 {
 		var vendor uint8

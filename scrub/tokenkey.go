@@ -430,6 +430,12 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false // "token_type", "tokens", "access-token-url", "keys", "key_id"
 	}
+	if w == lastKey && t > 0 && (s[t-1] == '?' || s[t-1] == '&') && e+33 <= len(s) && s[e] == '=' && upperHex32(s, e+1) {
+		// A Web API's key as its query's "key" parameter: Steam's 32
+		// hex digits in capitals ("…/GetPlayerSummaries/v2/?key=
+		// 087DFF07…&steamids=…").
+		return e + 1, e + 33, true
+	}
 	n, ok := readKeyName(s, t)
 	if !ok {
 		return 0, 0, false
@@ -1918,4 +1924,23 @@ func stsToken(t string) bool {
 // hex digits ("IDENTIFIED BY PASSWORD '*6BB4…'"): a hash, not a password.
 func mysqlNativeHash(t string) bool {
 	return len(t) == 41 && t[0] == '*' && hexRun(t[1:])
+}
+
+// upperHex32 reports 32 hex digits in capitals at s[i], with no letter or
+// digit after them.
+func upperHex32(s string, i int) bool {
+	if i+32 > len(s) || i+32 < len(s) && isAlnum(s[i+32]) {
+		return false
+	}
+	letters := 0
+	for _, c := range []byte(s[i : i+32]) {
+		switch {
+		case isDigit(c):
+		case c >= 'A' && c <= 'F':
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters > 0
 }

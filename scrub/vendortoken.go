@@ -57,6 +57,7 @@ const (
 	slackHook               // T…/B…/ and 24 letters or digits; the finding is the 24
 	uuidBody                // a UUID: 8-4-4-4-12 hex digits
 	ebayBody                // "#t^H4sI" (the gzip payload's base64) inside
+	discordHook             // the webhook's id, '/', its token; the finding is the token
 )
 
 type vendorToken struct {
@@ -104,6 +105,9 @@ var vendorTokens = []vendorToken{
 	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
 	// base64url (oc whoami -t, a kubeconfig's token:).
 	{"sha256~", tokURL, 43, 43, 0},
+	// Cfx.re's server license keys (FiveM, RedM): "cfxk_", twenty letters
+	// or digits, '_' and six more.
+	{"cfxk_", tokWord, 25, 40, 0},
 	// Mercado Pago's production access tokens: "APP_USR-", the app's
 	// sixteen digits, six digits, 32 hex digits and the user's id, each
 	// after a '-' (about 70 bytes). Its public key is "APP_USR-" and a
@@ -185,6 +189,15 @@ var bodiedTokens = []vendorToken{
 	// Only the secret is replaced, as only a bearer token is: the ids
 	// name a workspace and an app.
 	{"hooks.slack.com/services/", tokB64, 43, 56, slackHook},
+	// Roblox's session cookie, .ROBLOSECURITY: a fixed warning, then the
+	// session's hex in capitals (several hundred bytes), which logs
+	// anyone in as the player. The cookie's value goes whole.
+	{"_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-to-steal-your-ROBUX-and-items.|_", tokAlnum, 100, 4096, 0},
+	// Discord's webhooks: "discord.com/api/webhooks/", the webhook's
+	// snowflake id, '/' and its token (68 bytes of base64url as issued),
+	// which alone lets anyone post as it. Only the token is replaced.
+	{"discord.com/api/webhooks/", tokAnyB64, 78, 93, discordHook},
+	{"discordapp.com/api/webhooks/", tokAnyB64, 78, 93, discordHook},
 	// Added in the twenty-second round.
 	// Stripe's webhook signing secrets: "whsec_" and 32 letters or digits
 	// (the Dashboard's; the Stripe CLI's are 64 hex digits, Svix's 32 of
@@ -321,8 +334,8 @@ func init() {
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			v.pairs.add('o', 'i') // "cookie": cookieAt
-			for _, c := range "_- is" {
-				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey": keyWordValue
+			for _, c := range "_- is?&" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", a query's "?key=": keyWordValue
 			}
 		case 'A':
 			for c := 0; c < 256; c++ {
@@ -815,6 +828,9 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if t.check == slackHook {
 		p = e - 24 // the secret; the workspace's and the bot's ids are identifiers
 	}
+	if t.check == discordHook {
+		p = b + strings.IndexByte(s[b:e], '/') + 1 // the token; the id names the webhook
+	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
 }
 
@@ -861,6 +877,20 @@ func bodyOK(b string, check uint8) bool {
 		// The gzip header's base64 is a run of 'A's, no stand-in's mark
 		// (placeholderBody is not asked).
 		return strings.Contains(b, "#t^H4sI")
+	case discordHook:
+		// The id's 17 to 20 digits, '/', and 60 to 72 bytes of token.
+		k := 0
+		for k < len(b) && isDigit(b[k]) {
+			k++
+		}
+		if k < 17 || k > 20 || k >= len(b) || b[k] != '/' || len(b)-k-1 < 60 || len(b)-k-1 > 72 {
+			return false
+		}
+		for _, c := range []byte(b[k+1:]) {
+			if !isAlnum(c) && c != '-' && c != '_' {
+				return false
+			}
+		}
 	case slackHook:
 		// T and B ids of capitals and digits, then the secret.
 		i := 0
