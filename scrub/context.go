@@ -79,6 +79,13 @@ var (
 		"contattare", "contattami", "contattarmi", "contattatemi", "contattateci", "hubungi", "interesados al", "info al", "minat hub", "liga$",
 		// Swedish "reach me at" ("Ni når mig på …").
 		"når mig", "nå mig",
+		// Italian "to call" ("Per disdire chiamare il 340 …"), Portuguese
+		// "call back at" ("Retornar no 936 …"), Spanish "write to us"
+		// ("escríbenos al 81-…"), Peru's wallet verbs ("yapear al …"), a
+		// service centre ("Central de atendimento: …"), Indonesian's
+		// handphone field ("no_hp").
+		"chiamare il", "chiamare al", "retornar no", "escríbenos", "escribenos", "yapear", "yapea al", "plinear",
+		"central de atendimento", "no_hp", "nohp", "no. hp", "no hp",
 		// Where a patient can be reached: French "jointe au", English
 		// "reached at", a practice's secretariat, Spanish "urgencias".
 		"jointe au", "joint au", "joignable au", "reached at", "reach me at", "secrétariat", "urgencias",
@@ -131,6 +138,12 @@ var (
 		// A call log's direction before the number dialled or calling
 		// ("17:43 outbound 62356 52178 – wrong party").
 		"outbound$", "inbound$",
+		// The same in Spanish, Portuguese and Italian call logs ("16:00
+		// entrante 33 7309 1128 dur 3:06").
+		"entrante$", "saliente$", "perdida$", "in entrata", "in uscita",
+		// Italian and Spanish "at the number" ("Notifica inviata … al
+		// numero 3331987162").
+		"al numero", "al número",
 		// Tagalog "please call" and "call" (tawagan, tumawag).
 		"pakitawag", "tawagan", "tumawag",
 		// A call detail record's calling and called parties ("A-number",

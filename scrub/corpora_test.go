@@ -141,6 +141,9 @@ var belowBar = map[string]map[Family]float64{
 	// it, a Steam server's login token, short passwords (six and seven
 	// bytes) under their keys.
 	"c70": {Bearer: 0.954},
+	// c71's clinics: national numbers after a sign-off, a call log's
+	// "to=", a contact in parentheses, Italian mobiles with a slash.
+	"c71": {Phone: 0.970},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

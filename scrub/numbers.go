@@ -845,6 +845,14 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			}
 		}
 	}
+	if nd == 1 && s[i] == '9' {
+		if end := chileMobileApart(s, i); end > 0 && (cx.strongPhoneRightBefore(i) || cx.contactWordRightBefore(i) || cx.phoneFieldAt(i) && fieldEnd(s, end)) && !cx.idRightBefore(i) {
+			// Chile's mobile as Chileans write it, the 9 apart and two
+			// groups of four ("Celular: 9 6916 7202"), under a phone's
+			// label or column.
+			return end, Finding{Family: Phone, Start: i, End: end}, true
+		}
+	}
 	left := leftOf(s, i)
 	if !quickReject(s, i, e, nd, left, right) || leadDigitApart(s, i, e, nd) && cx.strongPhoneRightBefore(i) {
 		var f Finding
@@ -865,6 +873,20 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 		nf.turnedDown(i, e)
 	}
 	return skipTail(s, e), Finding{}, false
+}
+
+// chileMobileApart returns the end of "9 dddd dddd" (or with dashes) at
+// s[i], with no digit after it; else 0.
+func chileMobileApart(s string, i int) int {
+	if i+11 > len(s) || s[i+1] != ' ' && s[i+1] != '-' || s[i+6] != s[i+1] || i+11 < len(s) && isDigit(s[i+11]) || i > 0 && isDigit(s[i-1]) {
+		return 0
+	}
+	for _, j := range [...]int{2, 3, 4, 5, 7, 8, 9, 10} {
+		if !isDigit(s[i+j]) {
+			return 0
+		}
+	}
+	return i + 11
 }
 
 // letterBeforeGap reports a letter (or a byte of a multi-byte character)

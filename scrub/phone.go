@@ -732,6 +732,13 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
+	if cpfShape(r, k) || thousandsDotted(r, k) {
+		// Brazil's CPF with its leading 0 ("086.788.951-95": a Pix key
+		// may be one), a number grouped in thousands by dots (Colombia's
+		// cédula, "CC 1.033.920.563"; an amount): no plan writes a phone
+		// so, whichever rule below would read a trunk 0.
+		return false
+	}
 	if d >= 7 && d <= 15 && (pairNamedPhone(s, start) || keyNamedPhone(s, start) || vcardTelValue(s, start)) {
 		// {"propertyName": "phone", "propertyValue": "13550701443"}
 		// (pairfield.go); a vCard's "TEL;VOICE:09-5184873".
@@ -2203,6 +2210,21 @@ func ssnShape(r *run, k int) bool {
 // phone word right before it does.
 func fourFourFour(s string, r *run, k int) bool {
 	return k == 3 && r.plus < 0 && r.g[0].nd == 4 && r.g[1].nd == 4 && r.g[2].nd == 4 && digitN(s, r.g[0], 0) != 0
+}
+
+// thousandsDotted reports four groups or more parted by dots, the first
+// of one to three digits and the others of three: a number in thousands
+// ("1.033.920.563").
+func thousandsDotted(r *run, k int) bool {
+	if k < 4 || r.g[0].nd > 3 {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		if r.g[i].nd != 3 || r.sep[i-1] != sDot {
+			return false
+		}
+	}
+	return true
 }
 
 // cpfShape reports Brazil's CPF as it is written, 3.3.3-2

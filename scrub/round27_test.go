@@ -320,3 +320,29 @@ func TestGameAccountsAndKeys(t *testing.T) {
 		{"Mobile Legends patch 12.25.412 is live.", "Mobile Legends patch 12.25.412 is live."},
 	})
 }
+
+// TestClinicsOfLatinAmericaAndAsia: call logs' directions in Spanish
+// ("entrante", "saliente", "perdida"), Italian "chiamare il" and "al
+// numero", Portuguese "Retornar no", Spanish "escríbenos al", Peru's
+// "yapear al", Indonesia's "no_hp" field and wallets (GoPay, OVO/…),
+// Chile's mobile with its 9 apart under a phone's label or column. A CPF
+// (a Pix key) and a number in thousands ("CC 1.033.920.563") stay.
+func TestClinicsOfLatinAmericaAndAsia(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"16:00 entrante 33 7309 1128 dur 3:06\n15:00 perdida 998 953 5647 dur 12:27", "16:00 entrante [REDACTED] dur 3:06\n15:00 perdida [REDACTED] dur 12:27"},
+		{"Per disdire chiamare il 340 888 3921 almeno 24h prima.", "Per disdire chiamare il [REDACTED] almeno 24h prima."},
+		{"Notifica inviata a g@alice.it e al numero 388/3415935.", "Notifica inviata a [REDACTED] e al numero [REDACTED]."},
+		{"Retornar no 936 183 763 ou mandar por e-mail", "Retornar no [REDACTED] ou mandar por e-mail"},
+		{"Si necesitas reprogramar escríbenos al 81-9880-9072 o responde CANCELAR.", "Si necesitas reprogramar escríbenos al [REDACTED] o responde CANCELAR."},
+		{"Puede yapear al 939 255 069 a nombre de Botica", "Puede yapear al [REDACTED] a nombre de Botica"},
+		{`{"nama":"Putri Wijaya","no_hp":"085950055697"}`, `{"nama":"Putri Wijaya","no_hp":"[REDACTED]"}`},
+		{"Pembayaran bisa via OVO/GoPay/DANA ke nomor 088314696658 a.n. Klinik", "Pembayaran bisa via OVO/GoPay/DANA ke nomor [REDACTED] a.n. Klinik"},
+		{"id,name,celular,email\n350816,Catalina Soto,9 5683 2378,c@hotmail.com", "id,name,celular,email\n350816,Catalina Soto,[REDACTED],[REDACTED]"},
+		{"Owner contact: 9 7811 3477. Vaccine lot", "Owner contact: [REDACTED]. Vaccine lot"},
+		{"Pedido 9 5683 2378", "Pedido 9 5683 2378"},
+		{"Pagamento: Pix chave 086.788.951-95\nEntregador: João", "Pagamento: Pix chave 086.788.951-95\nEntregador: João"},
+		{"para Andrés Moreno, CC 1.033.920.563, celular 602 302 4245", "para Andrés Moreno, CC 1.033.920.563, celular [REDACTED]"},
+		{"la maleta perdida 2024 en el vuelo 1234567", "la maleta perdida 2024 en el vuelo 1234567"},
+		{"CS: Dana Rp 250.000 sudah kami kembalikan.\nPenelepon: Nomor pesanan 584258822955.", "CS: Dana Rp 250.000 sudah kami kembalikan.\nPenelepon: Nomor pesanan 584258822955."},
+	})
+}

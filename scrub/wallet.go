@@ -18,7 +18,11 @@ import "strings"
 // Easypaisa, Nigeria's OPay, PalmPay and Moniepoint, India's Paytm,
 // PhonePe and UPI, Zimbabwe's EcoCash), and "mobile money" itself.
 var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel money", "momo", "mobile money", "orange money",
-	"tigo pesa", "tigopesa", "halopesa", "jazzcash", "easypaisa", "opay", "palmpay", "moniepoint", "paytm", "phonepe", "upi ", "upi:", "ecocash"}
+	"tigo pesa", "tigopesa", "halopesa", "jazzcash", "easypaisa", "opay", "palmpay", "moniepoint", "paytm", "phonepe", "upi ", "upi:", "ecocash",
+	// Indonesia's (GoPay, ShopeePay, LinkAja, OVO before another's
+	// name: "ovo" is an egg in Portuguese, "dana" funds in Indonesian) and
+	// Portugal's MB WAY, all of them paid to a mobile's number.
+	"ovo/", "gopay", "shopeepay", "linkaja", "mb way", "mbway"}
 
 // walletFirst marks the first bytes of walletNames, in both cases.
 var walletFirst = func() (t [256]bool) {
