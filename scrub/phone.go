@@ -947,7 +947,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		}
 		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
 	}
-	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || fourFourFour(s, r, k) && !cx.strongPhoneRightBefore(start) || cpfShape(r, k) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
+	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || fourFourFour(s, r, k) && !cx.strongPhoneRightBefore(start) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false
 	}
 	first := 0
