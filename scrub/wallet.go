@@ -250,7 +250,7 @@ func nameWord(w string) bool {
 // "Vous avez reçu 156987F du 657899203", "Transfert … vers le 779618085";
 // Spanish's and Portuguese's "de" and "para"), an article at most between.
 var (
-	transferLabels       = []string{"sender", "receiver", "recipient", "remitente", "destinatario", "remetente", "mtumaji", "mpokeaji", "expéditeur", "bénéficiaire"}
+	transferLabels       = []string{"sender", "receiver", "recipient", "remitente", "destinatario", "remetente", "mtumaji", "mpokeaji"}
 	transferPrepositions = []string{"from", "to", "kwa", "dari", "ke", "du", "vers", "de", "para"}
 	transferArticles     = []string{"le", "la", "el", "al", "o", "a"}
 )
