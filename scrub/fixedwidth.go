@@ -99,11 +99,8 @@ func fieldFinding(s string, a, b int, lab uint8) (Finding, bool) {
 		}
 	case catCard:
 		if nd >= 13 && nd <= 19 {
-			var d [19]byte
-			for j := a; j < b; j++ {
-				d[j-a] = s[j] - '0'
-			}
-			if issuerFits(d[:nd]) && luhn(d[:nd]) {
+			var buf [19]byte
+			if cardDigits(digits(buf[:0], s, a, b)) {
 				return Finding{Family: CreditCard, Start: a, End: b}, true
 			}
 		}

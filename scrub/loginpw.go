@@ -88,16 +88,30 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	}
 	if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
-	} else if digitInWordAfter(s, e) {
-		start, end, ok = passwordInProse(s, e)
+	} else {
 		// A network named before it, "pass" or "pw" is its key's word
-		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!"). Asked once a
-		// value is read, as wifiBefore is.
-		if ok {
-			ok, _ = wifiLine(s, p)
-		}
+		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!").
+		start, end, ok = networkKeyAfter(s, p, e)
 	}
 	return
+}
+
+// networkKeyAfter reads the value after the word at s[p] that ends at s[e]
+// ("pass", "pw", "key") as a wireless network's key, when a network that
+// is no guest network is named on its line or the one before. The line is
+// read only once the word after holds a digit and reads as a password.
+func networkKeyAfter(s string, p, e int) (int, int, bool) {
+	if !digitInWordAfter(s, e) {
+		return 0, 0, false
+	}
+	start, end, ok := passwordInProse(s, e)
+	if !ok {
+		return 0, 0, false
+	}
+	if wifi, guest := wifiLine(s, p); !wifi || guest {
+		return 0, 0, false
+	}
+	return start, end, true
 }
 
 // digitInWordAfter reports a digit in the word after the blank at s[e]

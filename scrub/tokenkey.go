@@ -466,14 +466,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 				}
 			}
 		}
-		if w == lastKey && (n.qual == "" || wordIn(n.qual, networkQualifiers)) && (digitInWordAfter(s, e) || e+1 < len(s) && s[e] == ':' && digitInWordAfter(s, e+1)) {
+		if w == lastKey && (n.qual == "" || wordIn(n.qual, networkQualifiers)) {
 			// A network's key after its name ("Main SSID \"Casa Lupo\"
-			// WPA3, key 17OAfjLvvzeR"): a password as people choose it,
-			// a guest network's aside (wifiBefore).
-			if start, end, ok := passwordInProse(s, e); ok {
-				if wifi, guest := wifiLine(s, t); wifi && !guest {
-					return start, end, true
-				}
+			// WPA3, key 17OAfjLvvzeR"), a guest network's aside.
+			if start, end, ok := networkKeyAfter(s, t, e); ok {
+				return start, end, true
 			}
 		}
 		return 0, 0, false
