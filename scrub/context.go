@@ -237,6 +237,10 @@ var (
 		// Devanagari.
 		"appelle le", "appelle la", "appelle au", "te llama", "me llama", "nos llama", "le llama", "suna de", "skambink", "truqu", "զանգ",
 		"перезвон", "Перезвон", "передзвон", "Передзвон", "تكلم", "fale comigo", "mensagem para",
+		// An ad's "talk to" and "deal with" before a name and the
+		// number (Brazil's "Falar com Camila: 96942-1332", "tratar com
+		// …"), German "get in touch with" ("Meldet euch bei …").
+		"falar com", "fale com", "meldet euch",
 		"numero verde", "línea gratuita", "consulta al", "consultas al",
 		"خدمة العملاء", "고객센터", "お客様センター", "हेल्पलाइन",
 		// "Call" (asked for, or done: "il corriere ha chiamato dal …")
@@ -1174,10 +1178,23 @@ func tenAfterContact(x *ctxIndex, s string, g group) bool {
 	// The word itself, not one that only says "number" ("Öğrenci
 	// numaram 2019897266" is a student's).
 	_, w, _ := x.wordEnding(g.start)
-	if !wordFoldAt(w, 0, "contact") && !wordFoldAt(w, 0, "kontakt") && !wordFoldAt(w, 0, "contat") {
-		return false
+	if !contactStem(w) {
+		// Qualified: "Local contact in MX: 3319166423".
+		p, ok := qualifiedLabelEnd(s, g.start)
+		if !ok {
+			return false
+		}
+		if _, w, _ = wordEndingAt(s, p, false); !contactStem(w) {
+			return false
+		}
 	}
 	return x.contactWordRightBefore(g.start) && !x.idRightBefore(g.start)
+}
+
+// contactStem reports a word for contact that names whom to call, not
+// only a number: "contact", "Kontakt", "contato".
+func contactStem(w string) bool {
+	return wordFoldAt(w, 0, "contact") || wordFoldAt(w, 0, "kontakt") || wordFoldAt(w, 0, "contat")
 }
 
 // unlabelledPhone reports what makes a lone group a phone with no phone
@@ -1367,6 +1384,61 @@ func (x *ctxIndex) strongPhoneBefore(start int) bool {
 // right before start ("Contact : …", "erreichbar unter …"), not one that
 // only says "number": "account number 0123456789" names an account.
 func (x *ctxIndex) contactWordRightBefore(start int) bool {
+	if x.contactWordEnding(start) {
+		return true
+	}
+	// A label qualified between its word and its colon: "Emergency
+	// contact (mother): 0908…", "Local contact in MX: 3319…".
+	p, ok := qualifiedLabelEnd(x.s, start)
+	return ok && x.contactWordEnding(p)
+}
+
+// qualifiedLabelEnd reads a label's qualifier back from its colon right
+// before s[start]: a few letters in parentheses ("(mother)", "(Mutter)",
+// "(home/work)") or "in" and one word ("in MX", "in Lisbon"). It returns
+// where the label's own word ends.
+func qualifiedLabelEnd(s string, start int) (int, bool) {
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 4 || s[j-1] != ':' {
+		return 0, false
+	}
+	j--
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j > 2 && s[j-1] == ')' {
+		k := j - 1
+		for k > 0 && j-k < 24 && (letterOrHigh[s[k-1]] || s[k-1] == ' ' || s[k-1] == '/' || s[k-1] == '-') {
+			k--
+		}
+		if k == j-1 || k == 0 || s[k-1] != '(' {
+			return 0, false
+		}
+		return k - 1, true
+	}
+	k := j
+	for k > 0 && j-k < 20 && letterOrHigh[s[k-1]] {
+		k--
+	}
+	if k == j || k < 4 || s[k-1] != ' ' || !isUpper(s[k]) {
+		return 0, false
+	}
+	if w, ws := asciiWordEnding(s, k-1); ws > 0 && s[ws-1] == ' ' && wordIn(w, placePrepositions) {
+		return ws - 1, true
+	}
+	return 0, false
+}
+
+// placePrepositions say where a contact is, between the label's word and
+// its place ("contact in MX", "contacto en Lima", "contato em Lisboa",
+// "Kontakt in Wien").
+var placePrepositions = []string{"in", "en", "em", "na", "no", "à", "a", "w"}
+
+// contactWordEnding is contactWordRightBefore without a qualifier.
+func (x *ctxIndex) contactWordEnding(start int) bool {
 	if queryLabelBefore(x.s, start) {
 		return true // "Per domande sulla fattura: 320 …", "Contact for questions: 6587…"
 	}
@@ -2633,6 +2705,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// "New" after the noun in Portuguese, Spanish and Italian ("meu
 	// número novo é …", "mi número nuevo es …").
 	"novo", "nova", "nuevo", "nueva", "nuovo", "nuova",
+	// Another line to try, after the noun ("telefone alternativo …",
+	// "teléfono alternativo …", "numéro alternatif …").
+	"alternativo", "alternativa", "alternatif", "alternative", "alternativ",
 	// How a text shows an example of a label's numbers ("our case IDs
 	// look like 0221 …"): the label is the one the example has.
 	"look", "looks", "like",
@@ -2766,6 +2841,12 @@ func wordEndingAt(s string, end int, afterWord bool) (uint8, string, int) {
 			if len(w) == j-k2 && sameField(s[k2:j], w) {
 				return catStrongPhone, s[k2:j], k2
 			}
+		}
+		if j-k == 2 && s[k]|0x20 == 'h' && s[k+1]|0x20 == 'p' {
+			// Indonesian's handphone as a field's last part ("kurir_hp",
+			// "pasien_hp"): a contact's number. Weak: a game's "max_hp"
+			// holds hit points, too few digits for any phone.
+			return catWeakPhone, s[k2:j], k2
 		}
 	}
 	if j-k <= 2 && k >= 2 && s[k-1] == '/' && isAlpha(s[k-2]) && (k < 3 || !isAlpha(s[k-3])) {

@@ -1000,6 +1000,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if (cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || (d >= 9 || d == 8 && k >= 3) && nameNumberShape(s, r, k, d) && personNameRightBefore(s, start)) && !cx.idRightBefore(r.g[0].start) && !(k == 2 && postalCode(s, r)) && !acronymLabelBefore(s, start) {
 		return true
 	}
+	if d >= 9 && d <= 13 && (k == 3 && d == 9 || !thousandsGrouped(r, k)) && walletNameRightBefore(s, start) {
+		return true // "MB WAY para o 923 645 071": a wallet is paid to a mobile's number
+	}
 	if (k >= 3 || k == 2 && g[1].nd >= 6) && d >= 9 && d <= 12 && (g[0].nd <= 3 || digitN(s, g[0], 0) == 0) && restAtLeast(r, 0, k, 2) && !thousandsGrouped(r, k) && (labelLineValue(s, start, end) || cx.namedListItem(start, end)) && !cx.idRightBefore(r.g[0].start) {
 		// The whole value of a line that a short label heads, grouped
 		// as a phone is and as no amount is ("Notaría: 93 871 76 21",
@@ -1520,7 +1523,27 @@ func init() {
 func waLink(s string, i int) bool {
 	return i >= 6 && (s[i-1] == '/' && s[i-6:i] == "wa.me/" ||
 		s[i-1] == '=' && i >= 11 && s[i-11:i] == "send?phone=" ||
-		s[i-1] == '=' && smsAPITo(s, i))
+		s[i-1] == '=' && (smsAPITo(s, i) || smsLogTo(s, i)))
+}
+
+// smsLogTo reports the value of a "to=" field at s[i] on a log line that
+// names SMS: a gateway's or an app's record of a message sent ("INFO
+// sms.send to=27963837196 msg_id=…"), whose recipient is written as the
+// API took it, E.164 without its '+'.
+func smsLogTo(s string, i int) bool {
+	if i < 4 || s[i-3:i] != "to=" || s[i-4] != ' ' && s[i-4] != '\t' {
+		return false
+	}
+	lo := max(0, i-160)
+	if n := strings.LastIndexByte(s[lo:i], '\n'); n >= 0 {
+		lo += n + 1
+	}
+	for j := lo; j+3 <= i-4; j++ {
+		if s[j]|0x20 == 's' && s[j+1]|0x20 == 'm' && s[j+2]|0x20 == 's' && (j == lo || !isAlpha(s[j-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // smsAPITo reports the value of a "to" parameter at s[i] in the query of a
@@ -2753,7 +2776,8 @@ func italianMobileSlash(s string, p, e, nd int, r *run, cx *ctxIndex) (Finding, 
 	if !leftContext(s, p, leftOf(s, p), r) || r.leftJoin != 0 {
 		return Finding{}, false
 	}
-	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) && !cx.strongPhoneThenQualifier(p) {
+	if !cx.strongPhoneRightBefore(p) && !cx.contactWordRightBefore(p) && !cx.strongPhoneThenQualifier(p) &&
+		!(cx.phoneFieldAt(p) && fieldEnd(s, g)) { // a cell under "cellulare", "mobile", "telefono"
 		return Finding{}, false
 	}
 	return Finding{Family: Phone, Start: p, End: g}, true

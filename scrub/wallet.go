@@ -76,7 +76,9 @@ func walletParty(s string, g group, cx *ctxIndex) bool {
 			// (Zambia's, Tanzania's as Airtel writes them): only
 			// where a transfer's wording gives them.
 			nine = g.nd == 9 && digitN(s, g, 0) >= 6
-			if !nine {
+			// Thirteen with the trunk 0: Indonesia's longest mobiles
+			// ("ke nomor 0853269676643").
+			if !nine && !(g.nd == 13 && digitN(s, g, 0) == 0 && digitN(s, g, 1) == 8) {
 				return false
 			}
 		}
@@ -88,7 +90,7 @@ func walletParty(s string, g group, cx *ctxIndex) bool {
 	if g.start > 0 && s[g.start-1] != ' ' && s[g.start-1] != ':' && s[g.start-1] != '(' && s[g.start-1] != '\n' && s[g.start-1] != '\t' {
 		return false // "OPAY/905828065622", "#…": a reference glued to its mark
 	}
-	if walletAccountBefore(s, g.start) {
+	if walletAccountBefore(s, g.start) || walletNameRightBefore(s, g.start) {
 		return true // "to your GCash account 09918616574": the wallet's account is the number
 	}
 	if a, b, ok := promptAbove(s, g.start, g.end); ok && cx.any(catID|catAccount, a, b) {
@@ -288,3 +290,53 @@ func upiHandle(s string, start, end int) bool {
 	}
 	return j == len(s) || !(s[j] == '.' && j+1 < len(s) && isAlnum(s[j+1])) && s[j] != '@' && s[j] != '_' && s[j] != '-'
 }
+
+// walletNameRightBefore reports a wallet's name right before s[start],
+// across a colon and the words that say "to the number" ("MB WAY para o
+// 923 645 071", "GoPay ke nomor 0819 …", "M-Pesa: 0712 …"): the wallet is
+// paid to a mobile's number, so the number after its name is one.
+func walletNameRightBefore(s string, start int) bool {
+	k := start
+	for hop := 0; hop < 4; hop++ {
+		for k > 0 && start-k < 40 && (s[k-1] == ' ' || s[k-1] == ':') {
+			k--
+		}
+		if k > 0 && walletLast[s[k-1]] && walletNameEnding(s, k) {
+			return true
+		}
+		w, ws := asciiWordEnding(s, k)
+		if len(w) == 0 || len(w) > 6 || !wordIn(w, walletLinks) {
+			return false
+		}
+		k = ws
+	}
+	return false
+}
+
+// walletNameEnding reports a wallet's name, a whole word, ending at s[k].
+func walletNameEnding(s string, k int) bool {
+	for _, n := range walletNames {
+		if n[len(n)-1] == ' ' || n[len(n)-1] == ':' || n[len(n)-1] == '/' || nubanWallet(n) {
+			continue
+		}
+		if i := k - len(n); i >= 0 && lower(s[i]) == n[0] && hasFoldAt(s, i, n) && (i == 0 || !isAlpha(s[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// walletLast marks the last bytes of walletNames, in both cases.
+var walletLast = func() (t [256]bool) {
+	for _, w := range walletNames {
+		c := w[len(w)-1]
+		t[c] = true
+		if c >= 'a' && c <= 'z' {
+			t[c-'a'+'A'] = true
+		}
+	}
+	return
+}()
+
+// walletLinks stand between a wallet's name and the number it is paid to.
+var walletLinks = []string{"para", "o", "ao", "a", "al", "ke", "nomor", "no", "to", "number", "numero", "número", "on", "via", "an", "den"}
