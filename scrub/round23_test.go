@@ -106,11 +106,14 @@ func TestPasswordAfterLogin(t *testing.T) {
 			"Dane logowania: login [REDACTED], hasło: [REDACTED]. Lokal nr 50"},
 		{"Inloggning: saga.eriksson@bredband.net / lösenord Sunrise721*Ujc — objekt 7263-2068",
 			"Inloggning: [REDACTED] / lösenord [REDACTED] — objekt 7263-2068"},
-		// Negatives: no value a password has, the word on the next line,
-		// no address before.
+		// Negative: no value a password has.
 		{"mail ana@x.com, senha do wifi trocada", "mail [REDACTED], senha do wifi trocada"},
-		{"mail ana@x.com\nsenha Oak462#Ggp", "mail [REDACTED]\nsenha Oak462#Ggp"},
-		{"a senha Oak462#Ggp expirou", "a senha Oak462#Ggp expirou"},
+		// Since round 28 "senha" is read in every text, as "password"
+		// and "contraseña" are ("the password Oak462#Ggp expired"):
+		// the word on the next line, or no address before, no longer
+		// keeps its value.
+		{"mail ana@x.com\nsenha Oak462#Ggp", "mail [REDACTED]\nsenha [REDACTED]"},
+		{"a senha Oak462#Ggp expirou", "a senha [REDACTED] expirou"},
 	})
 }
 

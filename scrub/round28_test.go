@@ -56,3 +56,26 @@ func TestPhoneFieldsOfRound28(t *testing.T) {
 		{"Falar com o gerente sobre o pedido 12345678", "Falar com o gerente sobre o pedido 12345678"},
 	})
 }
+
+// TestSenhaInEveryText: Portuguese "senha" is read in every text, as
+// "password" and "contraseña" are, found by its "nh" in the pass
+// findPasswordWords makes over the text's bytes. A word with "nh" that is
+// no "senha" ("minha", "tenho", "nenhum") and a "senha" with no password's
+// value stay.
+func TestSenhaInEveryText(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"vendo conta Minecraft, login lil_fox senha juQZS6qn97 so passo depois do pix", "vendo conta Minecraft, login lil_fox senha [REDACTED] so passo depois do pix"},
+		{"Usuário: lil_fox Senha: juQZS6qn97", "Usuário: lil_fox Senha: [REDACTED]"},
+		{"SENHA=juQZS6qn97", "SENHA=[REDACTED]"},
+		{"meu ID do TeamViewer é 445 170 061 senha cEg569VP", "meu ID do TeamViewer é 445 170 061 senha [REDACTED]"},
+		{"Conta desbloqueada. Senha temporária: Sierra-Saffron-09", "Conta desbloqueada. Senha temporária: [REDACTED]"},
+		// The 'n' and 'h' either side of the sixteen bytes read at once.
+		{"0123456789abcdesenha: juQZS6qn97", "0123456789abcdesenha: juQZS6qn97"},
+		{"0123456789ab senha: juQZS6qn97", "0123456789ab senha: [REDACTED]"},   // 'n' at 15, 'h' at 16
+		{"0123456789abc senha: juQZS6qn97", "0123456789abc senha: [REDACTED]"}, // 'n' at 16
+		{"0123456789a senha: juQZS6qn97", "0123456789a senha: [REDACTED]"},     // 'h' at 15
+		{"a minha senha é fraca, tenho de trocar", "a minha senha é fraca, tenho de trocar"},
+		{"nenhum pedido 4471-2209", "nenhum pedido 4471-2209"},
+		{"esqueci a senha do banco", "esqueci a senha do banco"},
+	})
+}

@@ -1440,10 +1440,31 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 	}
+	// Portuguese "senha", the one ASCII word read in every text, is
+	// found by its "nh" in the same pass: a pair no other language
+	// writes often ("minha", "tenho" are the misses to turn away).
+	senha := func(j int) {
+		if p, e := j-2, j+3; p >= 0 && e <= len(s) && s[p]|0x20 == 's' && s[p+1]|0x20 == 'e' && s[j+2]|0x20 == 'a' &&
+			(p == 0 || !isAlpha(s[p-1])) && (e == len(s) || !isAlpha(s[e])) {
+			seen = true
+			if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+		}
+	}
 	i := 0
 	for ; i+16 <= len(s); i += 16 {
 		// Sixteen bytes of ASCII, most of most texts, told at once.
 		x, y := load64(s, i), load64(s, i+8)
+		// Each 'h' (eight at a time, in either case) asks for the 'n'
+		// before it.
+		for m := eqBytesExact(x|lsbs*0x20, 'h') | eqBytesExact(y|lsbs*0x20, 'h')>>4; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m) // bit 7 of x's byte, bit 3 of y's
+			j := i + b>>3 + 8 - (b&4)<<1 // where the 'h' is
+			if j > 0 && s[j-1]|0x20 == 'n' {
+				senha(j - 1)
+			}
+		}
 		if (x|y)&msbs == 0 {
 			continue
 		}
@@ -1459,6 +1480,9 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	for ; i+1 < len(s); i++ {
+		if s[i]|0x20 == 'n' && s[i+1]|0x20 == 'h' {
+			senha(i)
+		}
 		if s[i] >= 0xC2 && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
 		}
