@@ -1479,11 +1479,11 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 	}
-	for ; i+1 < len(s); i++ {
-		if s[i]|0x20 == 'n' && s[i+1]|0x20 == 'h' {
-			senha(i)
+	for ; i < len(s); i++ {
+		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
+			senha(i - 1) // each 'h' from here, as the words' 'h's above
 		}
-		if s[i] >= 0xC2 && passwordPairs.has(s[i], s[i+1]) {
+		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
 		}
 	}
