@@ -30,6 +30,10 @@ var (
 		// Vietnamese, Indonesian.
 		"celular", "cel.", "cel:", "llám", "llama al", "llamar", "mobiel",
 		"llamé", "llamó", "llamada", "rufnummer", "durchwahl", "komórk", "Телефон", "Тел", "моб", "Моб",
+		// Belarusian "Tel.", Armenian "call" with its capital, Uzbek
+		// "call" (qo'ng'iroq qiling), Russia's Faster Payments System,
+		// paid to a phone's number ("по СБП на 8 950 …").
+		"Тэл", "тэл", "Զանգ", "qo'ng'iroq", "qoʻngʻiroq", "СБП", "сбп",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष", "फैक्स",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 		// Persian spells mobile with its own yeh (ی, not ي) and says
@@ -1502,6 +1506,8 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
 	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
+	// Bulgarian "my" and Belarusian ("Моят номер е …", "Мой нумар …").
+	"моят", "Моят", "моя", "Моя",
 	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja",
 	// Norwegian, Swedish and Danish "my" ("mitt nummer er …").
 	"min", "mitt", "mit",
@@ -2274,6 +2280,11 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	if camelIDName(w1) {
 		return true
 	}
+	if k1 >= 9 && (strings.EqualFold(w1, "broj") || strings.EqualFold(w1, "br")) && hasFoldAt(x.s, k1-9, "poziv na ") && lower(x.s[k1-9]) == 'p' {
+		// A payment's reference in Serbia, Croatia and Bosnia: "poziv
+		// na broj 97 5037713746" (by its words, a call to a number).
+		return true
+	}
 	if k1 > 0 && strings.EqualFold(w1, "from") {
 		// "a voice message from 0161 …", "a text from …": the sender's
 		// number, not a message's id.
@@ -2693,8 +2704,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Nordic "to" ("Send SMS til …"), Swahili "with us" ("Wasiliana
 	// nasi …").
 	"til", "nasi",
-	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …").
-	"je",
+	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …"),
+	// Bulgarian's ("Моят номер е …"), Romanian "at" ("contactați la …").
+	"je", "е", "la",
 	// Spanish "from" ("llamó desde el 734178362"); Tagalog's "me", "at"
 	// and the polite "po" ("Pakitawagan po ako sa 0946…"; not "ko", my,
 	// which possessiveAfter reads: "number ko 0995…").

@@ -1414,7 +1414,10 @@ func priceShape(s string, r *run, k, start, end int) bool {
 }
 
 // currencies are the signs and codes written next to an amount.
-var currencies = []string{"€", "$", "£", "¥", "₹", "₽", "₺", "₴", "zł", "TL", "руб", "Kč", "R$", "EUR", "USD", "GBP", "PLN", "RUB", "TRY", "BRL", "INR", "CNY", "RMB", "JPY", "CHF", "SAR", "AED", "元", "円", "ريال", "درهم", "रुपये"}
+var currencies = []string{"€", "$", "£", "¥", "₹", "₽", "₺", "₴", "zł", "TL", "руб", "Kč", "R$", "EUR", "USD", "GBP", "PLN", "RUB", "TRY", "BRL", "INR", "CNY", "RMB", "JPY", "CHF", "SAR", "AED", "元", "円", "ريال", "درهم", "रुपये",
+	// Central Asia's, the Caucasus' and Eastern Europe's, as prices
+	// are written there ("48 980 000 UZS", "75 570 000 сум", "7 400 din").
+	"UZS", "сум", "so'm", "KZT", "₸", "тг", "UAH", "грн", "BYN", "GEL", "₾", "AMD", "֏", "AZN", "₼", "RSD", "din", "дин", "BGN", "лв", "RON", "CZK", "HUF", "Ft"}
 
 // currencyAt reports a currency starting at s[i], not glued to a letter
 // after it.
@@ -1576,6 +1579,14 @@ const (
 	loneTrunkPhone          // a strong phone word near it, or a contact word right before it
 )
 
+// kazakhMobile reports Kazakhstan's mobile codes after the trunk 8 (70x,
+// 74x-77x: "87760352892"), which Russia's plan, sharing the trunk, does
+// not use.
+func kazakhMobile(s string, g group) bool {
+	d := digitN(s, g, 2)
+	return d == 0 || d >= 4 && d <= 7
+}
+
 // mobileEleven reports eleven digits that are a mobile number by their
 // lead alone, standing in a sentence: the trunk 0 and 7, 8 or 9 (the UK's
 // 07…, Japan's 070, 080 and 090, Nigeria's 070–091, the Philippines'
@@ -1651,7 +1662,7 @@ func loneGroupPhone(s string, g group) int {
 		return lonePhoneRightAfterWord
 	case (d == 10 || d == 11) && c == 0 && digitN(s, g, 1) != 0:
 		return loneTrunkPhone
-	case d == 11 && c == 8 && digitN(s, g, 1) >= 3 && digitN(s, g, 1) != 5 && digitN(s, g, 1) != 6 && digitN(s, g, 1) != 7:
+	case d == 11 && c == 8 && digitN(s, g, 1) >= 3 && digitN(s, g, 1) != 5 && digitN(s, g, 1) != 6 && (digitN(s, g, 1) != 7 || kazakhMobile(s, g)):
 		// Russia's and Kazakhstan's trunk 8 before a ten-digit number (an
 		// area code of 3xx, 4xx, 8xx, or a mobile's 9xx): "89062890063".
 		return loneTrunkPhone

@@ -79,3 +79,62 @@ func TestSenhaInEveryText(t *testing.T) {
 		{"esqueci a senha do banco", "esqueci a senha do banco"},
 	})
 }
+
+// TestCorpus72Rules: what an evaluator's Faker-style benchmark (c72)
+// showed. JCB's first ranges (2131, 1800) at fifteen digits; a card
+// before an amount in thousands; Mailgun's "key-" and 32 hex digits; a
+// password echoed into a command's "--password-stdin"; a CLI's "set" of a
+// secret's snake_case key; a password with ')' inside it; one in quotes
+// with letters of another alphabet.
+func TestCorpus72Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Please charge my JCB card 2131 0099 0285 828 (exp 11/28)", "Please charge my JCB card [REDACTED] (exp 11/28)"},
+		{"Refund to card: 1800-8166-8199-203", "Refund to card: [REDACTED]"},
+		{"Paid with card 180034925161920", "Paid with card [REDACTED]"},
+		{"Refund to card: 1800-8166-8199-204", "Refund to card: 1800-8166-8199-204"}, // Luhn fails
+		{"2026-03-04 5426 7216 4972 1129 7,205.00 SAR Tesco", "2026-03-04 [REDACTED] 7,205.00 SAR Tesco"},
+		{"1234 5678 9012 3456 7,205.00", "1234 5678 9012 3456 7,205.00"},
+		{"I pushed my Mailgun token key-b6efe3222d835f6ec44c0f8ac855e9ed to a repo", "I pushed my Mailgun token [REDACTED] to a repo"},
+		{"see hotkey-b6efe3222d835f6ec44c0f8ac855e9ed", "see hotkey-b6efe3222d835f6ec44c0f8ac855e9ed"},
+		{"echo 'k@#1SXIsIJg' | docker login registry.acme-corp.net -u kanchana --password-stdin", "echo '[REDACTED]' | docker login registry.acme-corp.net -u kanchana --password-stdin"},
+		{"echo Tornado725 | docker login -u lea --password-stdin", "echo [REDACTED] | docker login -u lea --password-stdin"},
+		{"echo $CI_TOKEN | docker login -u lea --password-stdin", "echo $CI_TOKEN | docker login -u lea --password-stdin"},
+		{"cat pw.txt | docker login --password-stdin", "cat pw.txt | docker login --password-stdin"},
+		{"aws configure set aws_secret_access_key oTs/l5ZrW0hJigArp93Id2Se9Lqbxew8QSO9TIt9 --profile billing", "aws configure set aws_secret_access_key [REDACTED] --profile billing"},
+		{"aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE", "aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE"},
+		{"aws configure set aws_secret_access_key --profile prod", "aws configure set aws_secret_access_key --profile prod"},
+		{"Temporary password: _)2V4JD2s9cC78\n\nThis password expires", "Temporary password: [REDACTED]\n\nThis password expires"},
+		{"(password: abc12345).", "(password: [REDACTED])."},
+		{"kubectl create secret generic db --from-literal=password='Kirschblüte1498$' -n prod", "kubectl create secret generic db --from-literal=password='[REDACTED]' -n prod"},
+		// Letters of another alphabet only in quotes: unquoted, a value
+		// glued to a word of another script stays as it did.
+		{"Wi-Fiのパスワード qZVn1QbLsFo7（SSID TP-Link_F9C6）", "Wi-Fiのパスワード qZVn1QbLsFo7（SSID TP-Link_F9C6）"},
+	})
+}
+
+// TestCorpus73Rules: what the CIS, Eastern European and Turkish corpus
+// (c73) showed. The national card schemes (Uzcard, Humo, BelKart, ArCa,
+// ПРОСТІР) and Sberbank's 18-digit Maestro; "my number" in Bulgarian,
+// Romanian "contact me at", Armenian, Belarusian and Uzbek phone words,
+// Russia's Faster Payments (СБП), Kazakhstan's mobiles after the trunk 8.
+// A Serbian payment's reference ("poziv na broj") and prices in sum stay.
+func TestCorpus73Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Переведите на Uzcard 8600 0201 5692 0030 или на Humo 9860 1876 6339 8688", "Переведите на Uzcard [REDACTED] или на Humo [REDACTED]"},
+		{"Белкарт 9112-4017-2562-2662, не праходзіць", "Белкарт [REDACTED], не праходзіць"},
+		{"картка 9804 0045 0888 0201 (ПРОСТІР)", "картка [REDACTED] (ПРОСТІР)"},
+		{"Сбербанк Маэстро 6390 0226 1957 0002 02 — карта старая", "Сбербанк Маэстро [REDACTED] — карта старая"},
+		{"Моят номер е 0872035271", "Моят номер е [REDACTED]"},
+		{"Vă rog să mă contactați la 0741457351.", "Vă rog să mă contactați la [REDACTED]."},
+		{"Զանգահարեք 044933321, Viber", "Զանգահարեք [REDACTED], Viber"},
+		{"Тэл. 8 044 5666095", "Тэл. [REDACTED]"},
+		{"qo'ng'iroq qiling: (33) 706-21-08", "qo'ng'iroq qiling: [REDACTED]"},
+		{"Переведи по СБП на 8 950 688 86 90, ВТБ", "Переведи по СБП на [REDACTED], ВТБ"},
+		{"Что делать? Мой номер 87760352892", "Что делать? Мой номер [REDACTED]"},
+		{"Заказ 87760352892", "Заказ 87760352892"},
+		{"iznos 7.400 din, poziv na broj 97 5037713746", "iznos 7.400 din, poziv na broj 97 5037713746"},
+		{"moj broj 063 123 4567", "moj broj [REDACTED]"},
+		{"Narxi 75 570 000 сум. Tel: 33 144 15 73", "Narxi 75 570 000 сум. Tel: [REDACTED]"},
+		{"oxirgi narxi qancha? 48 980 000 UZS bo'ladimi? Tel: (33) 706-21-08", "oxirgi narxi qancha? 48 980 000 UZS bo'ladimi? Tel: [REDACTED]"},
+	})
+}

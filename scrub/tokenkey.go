@@ -3,6 +3,7 @@ package scrub
 import (
 	"math/bits"
 	"strings"
+	"unicode"
 )
 
 // Token keys: a secret literal assigned to a variable or key whose name
@@ -427,6 +428,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	if w == lastSecret && e+2 < len(s) && s[e] == '_' && isDigit(s[e+1]) && !isWordByte(s[e+2]) {
 		e += 2 // a numbered one: Duo's "radius_secret_1="
 	}
+	if w == lastKey && e+33 <= len(s) && s[e] == '-' && (e+33 == len(s) || !isWordByte(s[e+33])) && hexRunOf(s[e+1:e+33], 32) && (t == 0 || !isWordByte(s[t-1])) {
+		// Mailgun's API key: "key-" and 32 hex digits, the word its
+		// own start ("my Mailgun token key-b6efe322…").
+		return t, e + 33, true
+	}
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false // "token_type", "tokens", "access-token-url", "keys", "key_id"
 	}
@@ -439,6 +445,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	n, ok := readKeyName(s, t)
 	if !ok {
 		return 0, 0, false
+	}
+	if e+1 < len(s) && s[e] == ' ' && n.joined && strings.HasSuffix(s[:identStart(s, n.start)], " set ") {
+		// A CLI's "set KEY VALUE": "aws configure set
+		// aws_secret_access_key oTs/l5Zr…", "git config --global
+		// … set …"; a value a secret's shape, not a flag.
+		if start, end, ok := passwordArg(s, e+1); ok && s[start] != '-' && cliSecretValue(s[start:end]) {
+			return start, end, true
+		}
 	}
 	if w == lastSecret && n.qual == "" && startsLine(s, t) {
 		// "secret" alone as an INI's or a conf file's key, at its line's
@@ -1554,6 +1568,9 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 			case c1 == 'a' && p+4 < len(s) && s[p+4]|0x20 == 'w' && s[p+2]|0x20 == 's' && s[p+3]|0x20 == 's':
 				q := p + 4 // the 'w'
 				start, end, ok, word = passwordAt(s, q)
+				if !ok && p >= 2 && strings.HasPrefix(s[q:], "word-stdin") && s[p-1] == '-' && s[p-2] == '-' {
+					start, end, ok = echoedToStdin(s, p-2)
+				}
 				next = q + 1
 				if word && !ok {
 					next = passwordSkip(s, q)
@@ -1581,6 +1598,82 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, seen
+}
+
+// echoedToStdin reads the password a command takes on its standard input
+// ("--password-stdin", dash at s[flag]) from the echo piped into it on the
+// same line: "echo 'Tornado725' | docker login registry.gitlab.com -u lea
+// --password-stdin", "echo $PW | …" (a variable stays: it holds no
+// value).
+func echoedToStdin(s string, flag int) (int, int, bool) {
+	lo := max(0, flag-240)
+	if n := strings.LastIndexByte(s[lo:flag], '\n'); n >= 0 {
+		lo += n + 1
+	}
+	bar := strings.LastIndexByte(s[lo:flag], '|')
+	if bar < 0 {
+		return 0, 0, false
+	}
+	bar += lo
+	e := bar
+	for e > lo && s[e-1] == ' ' {
+		e--
+	}
+	// The echo's argument: quoted, or one word; "echo -n" before it.
+	start, end := 0, e
+	if e > lo && (s[e-1] == '\'' || s[e-1] == '"') {
+		q := strings.LastIndexByte(s[lo:e-1], s[e-1])
+		if q < 0 {
+			return 0, 0, false
+		}
+		start, end = lo+q+1, e-1
+	} else {
+		start = e
+		for start > lo && s[start-1] != ' ' {
+			start--
+		}
+	}
+	v := start
+	if v > lo && (s[v-1] == '\'' || s[v-1] == '"') {
+		v--
+	}
+	w := strings.TrimSuffix(s[lo:v], " ")
+	w = strings.TrimSuffix(w, " -n")
+	if !strings.HasSuffix(w, "echo") || len(w) > 4 && s[lo+len(w)-5] != ' ' && s[lo+len(w)-5] != '(' && s[lo+len(w)-5] != ';' {
+		return 0, 0, false
+	}
+	if end-start < 4 || s[start] == '$' || s[start] == '[' || strings.ContainsAny(s[start:end], " \t") || placeholder(s[start:end]) {
+		return 0, 0, false // a variable, a marker, "changeme"
+	}
+	return start, end, true
+}
+
+// cliSecretValue reports a value given to a CLI's "set" of a secret's key
+// that is a secret, not a word: twelve bytes or more, random-shaped or
+// mixing capitals, small letters and digits (AWS's secret keys, forty of
+// Base64's, '/' and '+' among them).
+func cliSecretValue(v string) bool {
+	if len(v) < 12 || placeholder(v) {
+		return false
+	}
+	if strongSecret(v) || base64Mixed(v) {
+		return true
+	}
+	var upper, small, digit bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		upper, small, digit = upper || isUpper(c), small || c-'a' < 26, digit || isDigit(c)
+	}
+	return upper && small && digit
+}
+
+// identStart returns where the identifier holding s[i] starts: back over
+// letters, digits, '_' and '-' ("aws_secret_access" from its "access").
+func identStart(s string, i int) int {
+	for i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_' || s[i-1] == '-') {
+		i--
+	}
+	return i
 }
 
 // passwordSkip returns where the scans that found a password's key at
@@ -1629,7 +1722,7 @@ func passwordArg(s string, j int) (int, int, bool) {
 		for e < len(s) && e-j <= maxPassword && s[e] != q && s[e] != '\n' {
 			e++
 		}
-		if e >= len(s) || s[e] != q || !passwordValue(s[j+1:e]) {
+		if e >= len(s) || s[e] != q || !quotedPasswordValue(s[j+1:e]) {
 			return 0, 0, false
 		}
 		return j + 1, e, true
@@ -1649,7 +1742,7 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return v, e, true
 	}
 	e := j
-	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1)) {
+	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1) || s[e] == ')' && closeInside(s, e)) {
 		e++
 	}
 	if e < len(s) && s[e] >= 0x7f && !wideStop(s, e) {
@@ -1662,6 +1755,43 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// quotedPasswordValue is passwordValue for a value in quotes, which may
+// hold letters of other alphabets ("Kirschblüte1498$"), each taken as a
+// letter.
+func quotedPasswordValue(t string) bool {
+	ascii := true
+	for i := 0; i < len(t) && ascii; i++ {
+		ascii = t[i] < 0x80
+	}
+	if ascii {
+		return passwordValue(t)
+	}
+	b := make([]byte, 0, len(t))
+	for _, r := range t {
+		switch {
+		case r < 0x80:
+			b = append(b, byte(r))
+		case unicode.IsLetter(r):
+			b = append(b, 'a')
+		default:
+			return false
+		}
+	}
+	return passwordValue(string(b))
+}
+
+// closeInside reports a ')' at s[i] inside a password, not closing a
+// parenthesis around it: a letter, a digit or a symbol a generator puts in
+// passwords follows ("_)2V4JD2s9cC78", "YnwM)(SYE1"); a sentence's
+// punctuation or a blank does not ("(pw: abc123).").
+func closeInside(s string, i int) bool {
+	if i+1 >= len(s) {
+		return false
+	}
+	c := s[i+1]
+	return isAlnum(c) || strings.IndexByte("!@#$%^&*()_+", c) >= 0
 }
 
 // wideStop reports the punctuation of CJK text at s[i], full-width ("，",
