@@ -129,3 +129,43 @@ func sessionValue(v string) bool {
 func jwtLike(v string) bool {
 	return strings.HasPrefix(v, "eyJ") && strings.IndexByte(v, '.') > 0
 }
+
+// findSessionCookies appends the values of the cookies whose names are a
+// session's by their framework's convention — PHP's "PHPSESSID", Java's
+// "JSESSIONID" — wherever they stand: pasted from a browser's storage
+// without the header ("вот что в куках: PHPSESSID=k5vp…; …"), in a
+// script, in a log's line. The name is no word of prose, so no header is
+// needed to tell it. It reports whether s holds one of the names.
+func findSessionCookies(s string, fs []Finding) ([]Finding, bool) {
+	seen := false
+	for i := 0; i+6 < len(s); {
+		k := strings.Index(s[i:], "SESSI")
+		if k < 0 {
+			break
+		}
+		p := i + k
+		i = p + 5
+		var n int
+		switch {
+		case p >= 3 && s[p-3:p] == "PHP" && strings.HasPrefix(s[p:], "SESSID="):
+			n, p = p+6, p-3
+		case p >= 1 && s[p-1] == 'J' && strings.HasPrefix(s[p:], "SESSIONID="):
+			n, p = p+9, p-1
+		default:
+			continue
+		}
+		if p > 0 && (isWordByte(s[p-1]) || s[p-1] == '.') {
+			continue
+		}
+		seen = true
+		v, e := n+1, n+1
+		for e < len(s) && cookieValueByte(s[e]) {
+			e++
+		}
+		if sessionValue(s[v:e]) {
+			fs = append(fs, Finding{Family: Bearer, Start: v, End: e})
+		}
+		i = max(i, e)
+	}
+	return fs, seen
+}

@@ -216,6 +216,11 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 			}
 			e++
 		}
+		if start, end, ok := bitrixWebhook(s, u, e); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+			continue
+		}
 		for x := n - 1; x >= 0; x-- {
 			at := ats[x]
 			if at == u {
@@ -238,6 +243,40 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		}
 	}
 	return fs
+}
+
+// bitrixWebhook reads the secret of a Bitrix24 inbound webhook, whose URL
+// is its credential: "https://portal.bitrix24.ru/rest/15/ixwkmrkqdsyur1if/
+// crm.lead.add.json" — the user's id, then the webhook's code, which calls
+// the portal's REST API as that user. The host is [u, e).
+func bitrixWebhook(s string, u, e int) (int, int, bool) {
+	if e-u < 12 || !strings.Contains(s[u:e], ".bitrix24.") || !strings.HasPrefix(s[e:], "/rest/") {
+		return 0, 0, false
+	}
+	k := e + len("/rest/")
+	d := k
+	for d < len(s) && d-k < 10 && isDigit(s[d]) {
+		d++
+	}
+	if d == k || d >= len(s) || s[d] != '/' {
+		return 0, 0, false
+	}
+	a := d + 1
+	b := a
+	for b < len(s) && b-a <= 32 && isAlnum(s[b]) {
+		b++
+	}
+	if b-a < 8 || b-a > 32 || b < len(s) && s[b] != '/' && s[b] != '\'' && s[b] != '"' && s[b] > ' ' {
+		return 0, 0, false
+	}
+	letter, digit, upper := false, false, false
+	for _, c := range []byte(s[a:b]) {
+		letter, digit, upper = letter || isAlpha(c), digit || isDigit(c), upper || isUpper(c)
+	}
+	if !(letter && digit) && !(b-a == 16 && !upper) {
+		return 0, 0, false // "/rest/1/profile/": a method, not a code (the codes are sixteen)
+	}
+	return a, b, true
 }
 
 // otpauthSecret reads the shared secret of an authenticator's key URI

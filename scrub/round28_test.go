@@ -138,3 +138,29 @@ func TestCorpus73Rules(t *testing.T) {
 		{"oxirgi narxi qancha? 48 980 000 UZS bo'ladimi? Tel: (33) 706-21-08", "oxirgi narxi qancha? 48 980 000 UZS bo'ladimi? Tel: [REDACTED]"},
 	})
 }
+
+// TestCorpus73Credentials: a word and a number joined by '_' after a
+// password's label ("praha_838": people's passwords, no name's shape); a
+// Russian app password's label ("пароль приложения"); PayTR's
+// "merchant_key"; PHP's and Java's session cookies by their names alone;
+// a Bitrix24 inbound webhook's code in its URL.
+func TestCorpus73Credentials(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Wi-Fi: Batumi_Home, password: praha_838. Check-in", "Wi-Fi: Batumi_Home, password: [REDACTED]. Check-in"},
+		{"пароль: bucuresti_577", "пароль: [REDACTED]"},
+		{"Resident portal: user fromano pw lakeview_335 — can't log in", "Resident portal: user fromano pw [REDACTED] — can't log in"},
+		{"password: user_id", "password: user_id"},
+		{"password: a_12345", "password: a_12345"},
+		{"логин d@x.ru, пароль приложения ekxdagxmiysiszpv. Письма", "логин [REDACTED], пароль приложения [REDACTED]. Письма"},
+		{"пароль приложения изменён", "пароль приложения изменён"},
+		{"PayTR: merchant_id=823472, merchant_key=JcH4kfWmkNcw63j1, hata", "PayTR: merchant_id=823472, merchant_key=[REDACTED], hata"},
+		{"вот что в куках: PHPSESSID=k5vp8i4oqjjkzskjhnlpkqwg1o; BITRIX_SM_LOGIN=romashka", "вот что в куках: PHPSESSID=[REDACTED]; BITRIX_SM_LOGIN=romashka"},
+		{"JSESSIONID=8F3A2B1C9D7E6F5A4B3C2D1E0F9A8B7C", "JSESSIONID=[REDACTED]"},
+		{"set PHPSESSID=<omitted>", "set PHPSESSID=<omitted>"},
+		{"the PHPSESSID cookie", "the PHPSESSID cookie"},
+		{`curl -X POST "https://b24-kofyy1.bitrix24.by/rest/15/ixwkmrkqdsyur1if/crm.lead.add.json"`, `curl -X POST "https://b24-kofyy1.bitrix24.by/rest/15/[REDACTED]/crm.lead.add.json"`},
+		{"вебхук https://romashka.bitrix24.ru/rest/31/bouxjzlusqekajim/ возвращает 401", "вебхук https://romashka.bitrix24.ru/rest/31/[REDACTED]/ возвращает 401"},
+		{"https://romashka.bitrix24.ru/rest/1/profile/", "https://romashka.bitrix24.ru/rest/1/profile/"},
+		{"https://example.com/rest/15/ixwkmrkqdsyur1if/", "https://example.com/rest/15/ixwkmrkqdsyur1if/"},
+	})
+}

@@ -327,6 +327,9 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 		fs = findNetCredentials(s, fs)
 		fs = findPrivateKeys(s, fs)
+		if fs, password = findSessionCookies(s, fs); password {
+			anchors |= anchorShape
+		}
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool

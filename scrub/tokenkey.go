@@ -119,8 +119,10 @@ var (
 		// "Authorization key (Basic auth password)".
 		"application", "authorization",
 		// A payment gateway's server key (Midtrans's "Mid-server-…",
-		// beside its public client key), Firebase's legacy server key.
-		"server"}
+		// beside its public client key), Firebase's legacy server key;
+		// a merchant's key that signs its requests (PayTR's
+		// "merchant_key", beside "merchant_salt").
+		"server", "merchant"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:").
 		"admin", "user"}
@@ -1530,6 +1532,18 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 			break
 		}
 	}
+	for _, q := range [...]string{" приложения", " додатка", " aplikacji"} {
+		// An app password's ("пароль приложения ekxdagxmiysiszpv",
+		// Yandex's and Mail.ru's; Ukrainian, Polish): sixteen letters.
+		if strings.HasPrefix(s[e:], q) {
+			if k := e + len(q); k+1 < len(s) && (s[k] == ' ' || s[k] == ':') {
+				if end := appPasswordEnd(s, skipBlanks(s, k+1, 4)); end > 0 {
+					return skipBlanks(s, k+1, 4), end, true
+				}
+			}
+			break
+		}
+	}
 	if j, key := afterKey(s, p, e, true, false); key {
 		return passwordArg(s, j)
 	}
@@ -1846,8 +1860,29 @@ func passwordValue(t string) bool {
 		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
-	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) {
+	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) {
 		return false
+	}
+	return true
+}
+
+// wordUnderDigits reports a word, '_' and a number, the way people make a
+// password of a name ("praha_838", "barsik_243"): a snake_case name's
+// shape, but no name ends in a bare number of two digits or more.
+func wordUnderDigits(t string) bool {
+	u := strings.IndexByte(t, '_')
+	if u < 3 || u+3 > len(t) || strings.IndexByte(t[u+1:], '_') >= 0 {
+		return false
+	}
+	for i := 0; i < u; i++ {
+		if !isAlpha(t[i]) {
+			return false
+		}
+	}
+	for i := u + 1; i < len(t); i++ {
+		if !isDigit(t[i]) {
+			return false
+		}
 	}
 	return true
 }
