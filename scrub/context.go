@@ -34,6 +34,10 @@ var (
 		// "call" (qo'ng'iroq qiling), Russia's Faster Payments System,
 		// paid to a phone's number ("по СБП на 8 950 …").
 		"Тэл", "тэл", "Զանգ", "qo'ng'iroq", "qoʻngʻiroq", "СБП", "сбп",
+		// Where a one-time code was sent: the phone that gets it ("We
+		// sent a verification code to 0216 …", "2FA code isn't
+		// arriving to 1309…").
+		"verification code to", "code isn't arriving to", "code is not arriving to", "code not arriving to", "code was sent to", "codes to",
 		"هاتف", "جوال", "موبايل", "تلفن", "फोन", "फ़ोन", "मोबाइल", "दूरभाष", "फैक्स",
 		"휴대폰", "핸드폰", "điện thoại", "sđt", "đt:", "telp", "nomor hp",
 		// Persian spells mobile with its own yeh (ی, not ي) and says
@@ -273,7 +277,7 @@ var (
 		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "연락처", "联系", "เบอร์", "מספר",
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
 		// Japanese.
@@ -1198,7 +1202,7 @@ func tenAfterContact(x *ctxIndex, s string, g group) bool {
 // contactStem reports a word for contact that names whom to call, not
 // only a number: "contact", "Kontakt", "contato".
 func contactStem(w string) bool {
-	return wordFoldAt(w, 0, "contact") || wordFoldAt(w, 0, "kontakt") || wordFoldAt(w, 0, "contat")
+	return wordFoldAt(w, 0, "contact") || wordFoldAt(w, 0, "kontakt") || wordFoldAt(w, 0, "contat") || w == "संपर्क" // Hindi
 }
 
 // unlabelledPhone reports what makes a lone group a phone with no phone
@@ -1506,6 +1510,8 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
 	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
+	// Hindi "my", "your", "our" ("मेरा नंबर … है").
+	"मेरा", "मेरी", "आपका", "हमारा",
 	// Bulgarian "my" and Belarusian ("Моят номер е …", "Мой нумар …").
 	"моят", "Моят", "моя", "Моя",
 	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja",
@@ -2649,6 +2655,13 @@ func (x *ctxIndex) wordRightBefore(start int) (uint8, string) {
 // number, as wordEndingAt returns it.
 func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, string) {
 	s := x.s
+	if k > 0 && strings.EqualFold(w, "to") {
+		// Where a code was sent ("a verification code to 0216 …"):
+		// "to" gives the code's destination, not its number.
+		if _, w0, _ := wordEndingAt(s, k, true); wordIn(w0, sentThings) {
+			return 0, w
+		}
+	}
 	// "account number is …", "my number is …": the number word may stand
 	// behind a link word.
 	cats, w, k = overLinkWords(s, cats, w, k)
@@ -2668,6 +2681,9 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 	}
 	return cats, w
 }
+
+// sentThings are what is sent to a phone's number, before "to".
+var sentThings = []string{"code", "codes", "otp", "OTP", "link"}
 
 // overLinkWords steps back over up to three short words that only link a
 // label to its number ("call me at 5551234", "Llámame al 612345678", "ruf

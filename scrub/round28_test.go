@@ -164,3 +164,28 @@ func TestCorpus73Credentials(t *testing.T) {
 		{"https://example.com/rest/15/ixwkmrkqdsyur1if/", "https://example.com/rest/15/ixwkmrkqdsyur1if/"},
 	})
 }
+
+// TestCorpus72Phrases: Hindi "my number" and "contact"; where a one-time
+// code was sent ("a verification code to …": "to" gives the code's
+// destination, not a code's number); a password further on in its
+// sentence after "fue"/"was"; the password a question asks about ("Is
+// … a strong enough password"). An SMS's "to" keeps its phone; prose
+// about a password with no password's shape stays.
+func TestCorpus72Phrases(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"मेरा नंबर ९५८३४८६२८४ है, शाम को कॉल करें।", "मेरा नंबर [REDACTED] है, शाम को कॉल करें।"},
+		{"संपर्क: ७०७७०२३९८५", "संपर्क: [REDACTED]"},
+		{"ऑर्डर नंबर 9583486284 है", "ऑर्डर नंबर 9583486284 है"},
+		{"We sent a verification code to 0216 976 99 35 and to you.", "We sent a verification code to [REDACTED] and to you."},
+		{"2FA code isn't arriving to 13094115341 (tried 3 times)", "2FA code isn't arriving to [REDACTED] (tried 3 times)"},
+		{"Why did the OTP SMS to 0031613505883 fail with error 21610?", "Why did the OTP SMS to [REDACTED] fail with error 21610?"},
+		{"Order code 0216 976 99 35", "Order code 0216 976 99 35"},
+		{"Olvidé mi contraseña, la última que usé fue Sunflower241!. Mi usuario es ana.", "Olvidé mi contraseña, la última que usé fue [REDACTED]. Mi usuario es ana."},
+		{"Mi contraseña fue cambiada ayer.", "Mi contraseña fue cambiada ayer."},
+		{"La contraseña. Esto fue Madrid2024 hoy", "La contraseña. Esto fue Madrid2024 hoy"},
+		{"Is Cappuccino785! a strong enough password for my account?", "Is [REDACTED] a strong enough password for my account?"},
+		{`Is "Zebra7588?" a strong enough password for my E*TRADE account?`, `Is "[REDACTED]" a strong enough password for my E*TRADE account?`},
+		{"This is a strong password policy", "This is a strong password policy"},
+		{"Is 12345678 a good password?", "Is 12345678 a good password?"},
+	})
+}

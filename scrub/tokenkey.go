@@ -1556,6 +1556,76 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 	if c := strings.IndexByte(s[e:min(len(s), e+48)], ':'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 {
 		return passwordArg(s, skipBlanks(s, e+c+1, 4))
 	}
+	return passwordLaterInSentence(s, e)
+}
+
+// passwordAskedAbout reads the password a question asks about, before
+// the word at s[p]: "Is Cappuccino785! a strong enough password for my
+// account?", "is Tr0ub4dor&3 a good password".
+func passwordAskedAbout(s string, p int) (int, int, bool) {
+	j := -1
+	for _, q := range [...]string{" a strong enough ", " a good enough ", " a secure enough ", " a strong ", " a good ", " a secure ", " a safe ", " a weak "} {
+		if p >= len(q) && s[p-len(q):p] == q {
+			j = p - len(q)
+			break
+		}
+	}
+	if j <= 0 {
+		return 0, 0, false
+	}
+	start := j
+	for start > 0 && j-start <= maxPassword && s[start-1] > ' ' {
+		start--
+	}
+	if start < 3 || s[start-1] != ' ' || !(s[start-3:start-1] == "Is" || s[start-3:start-1] == "is") || start > 3 && isAlpha(s[start-4]) {
+		return 0, 0, false
+	}
+	t := s[start:j]
+	if len(t) >= 2 && (t[0] == '"' || t[0] == '\'') && t[len(t)-1] == t[0] {
+		start, j, t = start+1, j-1, t[1:len(t)-1]
+	}
+	if !passwordValue(t) {
+		return 0, 0, false
+	}
+	return start, j, true
+}
+
+// passwordLaterInSentence reads a password given further on in the
+// sentence of its word, after a verb that says what it was: "Olvidé mi
+// contraseña, la última que usé fue Sunflower241!.", "…password, the
+// last one I used was Tornado1045!". Only a chosen password's shape —
+// capitals, small letters and digits in one token — is taken.
+func passwordLaterInSentence(s string, e int) (int, int, bool) {
+	hi := min(len(s), e+64)
+	if n := strings.IndexByte(s[e:hi], '\n'); n >= 0 {
+		hi = e + n
+	}
+	for _, v := range [...]string{" fue ", " was ", " era ", " foi ", " war ", " était "} {
+		k := strings.Index(s[e:hi], v)
+		if k < 0 {
+			continue
+		}
+		if strings.Contains(s[e:e+k], ". ") {
+			return 0, 0, false // another sentence
+		}
+		j := e + k + len(v)
+		end := j
+		for end < len(s) && end-j <= maxPassword && s[end] > ' ' && s[end] != 0x7f {
+			end++
+		}
+		for end > j && (s[end-1] == '.' || s[end-1] == ',' || s[end-1] == ';') {
+			end--
+		}
+		t := s[j:end]
+		var upper, small, digit bool
+		for i := 0; i < len(t); i++ {
+			upper, small, digit = upper || isUpper(t[i]), small || t[i]-'a' < 26, digit || isDigit(t[i])
+		}
+		if upper && small && digit && passwordValue(t) {
+			return j, end, true
+		}
+		return 0, 0, false
+	}
 	return 0, 0, false
 }
 
@@ -1606,6 +1676,9 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				if start, end, ok := wpAppPasswordAfter(s, p, &wpFrom); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					next = max(next, end)
+				}
+				if start, end, ok := passwordAskedAbout(s, p); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				}
 			}
 			i = max(p+1, next)
