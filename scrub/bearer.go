@@ -560,6 +560,17 @@ func keyValue(s string, p int) (int, int, bool) {
 func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	n := len(s)
 	closed := false
+	if j < n && s[j] == ']' {
+		// A form's nested parameter, the key in brackets
+		// ("auth[application_token]=…", PHP's and Rails' arrays).
+		b := p
+		for b > 0 && p-b < 48 && (isWordByte(s[b-1]) || s[b-1] == '-') {
+			b--
+		}
+		if b > 0 && s[b-1] == '[' {
+			j++
+		}
+	}
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
 		closed = p > 0 && s[p-1] == s[j-1]

@@ -26,6 +26,10 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		if p+2 < len(s) && s[p+2]|0x20 == 'd' {
 			n = 3
 		}
+	case wordFoldAt(s, p+1, "arol") && p+5 < len(s) && (s[p+5] == ':' || s[p+5] == '=' || s[p+5] == ' '):
+		// Uzbek, Azerbaijani, Turkmen and Kazakh in Latin letters
+		// ("parol: Elif775E"); "parola", "parolni" go on as words.
+		n = 5
 	case wordFoldAt(s, p+1, "ass"):
 		n = 4
 		switch {

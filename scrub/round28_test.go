@@ -189,3 +189,26 @@ func TestCorpus72Phrases(t *testing.T) {
 		{"Is 12345678 a good password?", "Is 12345678 a good password?"},
 	})
 }
+
+// TestCorpus73Keys: Uzbek's "parol:"; a labelled app password whatever its
+// vowels; Yandex's "y0_" OAuth tokens; an OAuth token request's JSON
+// "code" beside "authorization_code"; a form's nested key in brackets
+// ("auth[application_token]=").
+func TestCorpus73Keys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"kirish: login j@mail.ru, parol: Elif775E. Birinchi", "kirish: login [REDACTED], parol: [REDACTED]. Birinchi"},
+		{"parolni o'zgartiring", "parolni o'zgartiring"},
+		{"la parola chiave 12345678", "la parola chiave 12345678"},
+		{"логин m@r.ru, пароль приложения enwotavscjjyepiw. Письма", "логин [REDACTED], пароль приложения [REDACTED]. Письма"},
+		{"пароль приложения aaaabbbbaaaabbbb", "пароль приложения aaaabbbbaaaabbbb"},
+		{"токен для Метрики: y0_AgAAAAA3CiwiNcwNdATQJ7ht0WOUnwg-Ko3UO-C8Pzf90t_79UiTWA6Sd (получил", "токен для Метрики: [REDACTED] (получил"},
+		{"y0_max = 12", "y0_max = 12"},
+		{`{"grant_type": "authorization_code", "code": "def50200559ef95c989719a89c99b804b2a8a9ab2d9770b48cf6", "redirect_uri": "https://x"}`,
+			`{"grant_type": "authorization_code", "code": "[REDACTED]", "redirect_uri": "https://x"}`},
+		{`{"code": "def50200559ef95c989719a89c99b804b2a8a9ab2d9770b48cf6"}`, `{"code": "def50200559ef95c989719a89c99b804b2a8a9ab2d9770b48cf6"}`},
+		{`{"grant_type": "authorization_code", "code": "ERR_INVALID"}`, `{"grant_type": "authorization_code", "code": "ERR_INVALID"}`},
+		{"ts=1731867716&auth[application_token]=98d3ylw6v0ychlkg8j3j6nwn0snat1f4&auth[member_id]=abc", "ts=1731867716&auth[application_token]=[REDACTED]&auth[member_id]=abc"},
+		{"user[password]=Hunter2x99&user[email]=a", "user[password]=[REDACTED]&user[email]=a"},
+		{"data[token]=abc", "data[token]=abc"},
+	})
+}

@@ -265,6 +265,11 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 					i = end
 				}
 			case c2 == 'd' && c3 == 'e':
+				if start, end, ok := oauthJSONCode(s, c); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					i = end
+					continue
+				}
 				fs, i = backupCodesAt(s, c, fs) // "backup codes:", on the same 'c'
 				i = max(i, c+1)
 			}
@@ -284,6 +289,33 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, seen
+}
+
+// oauthJSONCode reads the authorization code of an OAuth token request's
+// JSON body, the key "code" at s[c] in quotes, where the body's
+// "grant_type" is "authorization_code" ({"client_id": …, "grant_type":
+// "authorization_code", "code": "def50200…", …}): a credential the client
+// trades for tokens. The value is a key's shape, 20 bytes or more.
+func oauthJSONCode(s string, c int) (int, int, bool) {
+	if c < 1 || s[c-1] != '"' || c+6 >= len(s) || s[c+4] != '"' || s[c+5] != ':' {
+		return 0, 0, false
+	}
+	j := skipBlanks(s, c+6, 4)
+	if j >= len(s) || s[j] != '"' {
+		return 0, 0, false
+	}
+	e := j + 1
+	for e < len(s) && e-j <= 2048 && class[s[e]]&cB64URL != 0 {
+		e++
+	}
+	if e >= len(s) || s[e] != '"' || e-j-1 < 20 || !apiKeyShape(s[j+1:e]) && !hexRunOf(s[j+1:e], 20) {
+		return 0, 0, false
+	}
+	lo, hi := max(0, c-1024), min(len(s), e+1024)
+	if !strings.Contains(s[lo:hi], "authorization_code") {
+		return 0, 0, false
+	}
+	return j + 1, e, true
 }
 
 // readKeyName reads the name whose last word starts at s[t]; ok is false
@@ -1263,6 +1295,29 @@ func appPasswordEnd(s string, j int) int {
 	return j + 19
 }
 
+// labelledAppPasswordEnd is appPasswordEnd after a label that says an app
+// password follows: sixteen small letters, glued or in fours, eight of
+// them different at least, whatever their vowels (the label tells them
+// from words).
+func labelledAppPasswordEnd(s string, j int) int {
+	var seen uint32
+	e := j
+	for n := 0; n < 16; n++ {
+		if n > 0 && n%4 == 0 && e < len(s) && s[e] == ' ' && e-j == n+n/4-1 {
+			e++
+		}
+		if e >= len(s) || s[e]-'a' >= 26 {
+			return 0
+		}
+		seen |= 1 << (s[e] - 'a')
+		e++
+	}
+	if e < len(s) && isAlnum(s[e]) || bits.OnesCount32(seen) < 8 {
+		return 0
+	}
+	return e
+}
+
 // wpAppPasswordAfter finds, after "application password" at s[p] (its
 // 'p'), the first WordPress application password within the 240 bytes
 // after it (from *from on: a window another phrase has read is not read
@@ -1537,7 +1592,7 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 		// Yandex's and Mail.ru's; Ukrainian, Polish): sixteen letters.
 		if strings.HasPrefix(s[e:], q) {
 			if k := e + len(q); k+1 < len(s) && (s[k] == ' ' || s[k] == ':') {
-				if end := appPasswordEnd(s, skipBlanks(s, k+1, 4)); end > 0 {
+				if end := labelledAppPasswordEnd(s, skipBlanks(s, k+1, 4)); end > 0 {
 					return skipBlanks(s, k+1, 4), end, true
 				}
 			}

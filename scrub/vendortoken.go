@@ -102,6 +102,9 @@ var vendorTokens = []vendorToken{
 	// dots; issued ones run from about 100 bytes up, and 30 keeps a doc's
 	// "ya29.a0AfH6SM…" fragment out as it keeps every short word.
 	{"ya29.", tokDotted, 30, 2048, 0},
+	// Yandex's OAuth tokens (Metrica, Direct, Disk APIs): "y0_" and
+	// about 55 bytes of base64url.
+	{"y0_", tokURL, 40, 80, 0},
 	// OpenShift's OAuth access tokens: "sha256~" and 43 bytes of
 	// base64url (oc whoami -t, a kubeconfig's token:).
 	{"sha256~", tokURL, 43, 43, 0},
