@@ -34,6 +34,10 @@ var (
 		// "call" (qo'ng'iroq qiling), Russia's Faster Payments System,
 		// paid to a phone's number ("по СБП на 8 950 …").
 		"Тэл", "тэл", "Զանգ", "qo'ng'iroq", "qoʻngʻiroq", "СБП", "сбп",
+		// Armenian "Tel.", "mobile" and "my number" (Հեռ., Բջջ., Իմ
+		// համարը); Azerbaijani "call" (zəng edin); Kazakhstan's Kaspi,
+		// paid to a phone's number; Russian "a code to the number".
+		"Հեռ", "Բջջ", "Իմ համար", "իմ համար", "zəng", "Zəng", "kaspi", "Kaspi", "код на номер",
 		// Where a one-time code was sent: the phone that gets it ("We
 		// sent a verification code to 0216 …", "2FA code isn't
 		// arriving to 1309…").
@@ -2723,6 +2727,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …"),
 	// Bulgarian's ("Моят номер е …"), Romanian "at" ("contactați la …").
 	"je", "е", "la",
+	// Polish "to me" ("dzwoń do mnie …").
+	"do", "mnie",
 	// Spanish "from" ("llamó desde el 734178362"); Tagalog's "me", "at"
 	// and the polite "po" ("Pakitawagan po ako sa 0946…"; not "ko", my,
 	// which possessiveAfter reads: "number ko 0995…").

@@ -212,3 +212,16 @@ func TestCorpus73Keys(t *testing.T) {
 		{"data[token]=abc", "data[token]=abc"},
 	})
 }
+
+// TestCorpus73PhoneWords: Armenian "Tel." and "mobile", Azerbaijani
+// "call", Kazakhstan's Kaspi, Polish "call me" ("dzwoń do mnie").
+func TestCorpus73PhoneWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Jak nie, to dzwoń do mnie 504519993 – kod odbioru 185860", "Jak nie, to dzwoń do mnie [REDACTED] – kod odbioru 185860"},
+		{"գումարը չի փոխանցվել։ Հեռ. 098756698", "գումարը չի փոխանցվել։ Հեռ. [REDACTED]"},
+		{"Բջջ.: 049867530 | shinservice.am", "Բջջ.: [REDACTED] | shinservice.am"},
+		{"Tapa bilməsəniz zəng edin: 0996155086", "Tapa bilməsəniz zəng edin: [REDACTED]"},
+		{"Төлемді Kaspi-ге жіберіңіз: 8 776 439 77 18, немесе", "Төлемді Kaspi-ге жіберіңіз: [REDACTED], немесе"},
+		{"Kaspi Gold, заказ 87760352892", "Kaspi Gold, заказ 87760352892"},
+	})
+}
