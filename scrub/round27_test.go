@@ -108,18 +108,21 @@ func TestTransferPartyInFrenchAndSpanish(t *testing.T) {
 }
 
 // TestWifiKeys: a wireless network's key opens what it guards, a home's,
-// an office's or a rental's, and is a secret like any password; a guest
-// network's, posted for every visitor, stays (until round 27 every
-// network's key stayed).
+// an office's or a rental's, and is a secret like any password; a key
+// posted for every visitor stays (until round 27 every network's key
+// stayed; until round 28 every guest network's).
 func TestWifiKeys(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: tbr6wti1eCgXB1J8 (Router)", "WLAN Ferienwohnung: HUAWEI-E7A6 / Passwort: [REDACTED] (Router)"},
 		{"contraseña del wifi FRITZ!Box 7590 JF: YZuYRKcj5mYLuz#v", "contraseña del wifi FRITZ!Box 7590 JF: [REDACTED]"},
 		{"Wi-Fi: Apt_12_5G  password: Linden7300rx", "Wi-Fi: Apt_12_5G  password: [REDACTED]"},
 		{"Cleaner notes: Wi-Fi password: Cor#0500INTHIANS. Host phone +56937716819", "Cleaner notes: Wi-Fi password: [REDACTED]. Host phone [REDACTED]"},
-		// A guest network's.
+		// A posted key.
 		{"WLAN (Aushang am Empfang): Huaxin Guest, Passwort Welcome2Huaxin", "WLAN (Aushang am Empfang): Huaxin Guest, Passwort Welcome2Huaxin"},
-		{`Wi-Fi "StAidans-Guest" password: Library2024#`, `Wi-Fi "StAidans-Guest" password: Library2024#`},
+		{"Wi-Fi \"StAidans-Guest\" password: Library2024# (this one is on the poster in the hall)", "Wi-Fi \"StAidans-Guest\" password: Library2024# (this one is on the poster in the hall)"},
+		// A guest network's key handed to a guest (round 28: c57, c59,
+		// c61 and c72 label it).
+		{`Wi-Fi "StAidans-Guest" password: Library2024#`, `Wi-Fi "StAidans-Guest" password: [REDACTED]`},
 	})
 }
 
@@ -182,13 +185,14 @@ func TestLookAlikesBesideAPhone(t *testing.T) {
 }
 
 // TestShortPasswordWordOnAWifiLine: after a network's name, "pass" and
-// "pw" with no colon are its key's word; a guest network's key and "pass"
-// as a verb or a ticket stay.
+// "pw" with no colon are its key's word (a guest network's too since
+// round 28, unless posted); "pass" as a verb or a ticket stays.
 func TestShortPasswordWordOnAWifiLine(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Lockbox code 4821. WiFi: CasaAyşe_5G / pass Dr8bQzAbh2D97A5R. My cell", "Lockbox code 4821. WiFi: CasaAyşe_5G / pass [REDACTED]. My cell"},
 		{"WiFi: Casa_5G / pw sabado.04#ocK.", "WiFi: Casa_5G / pw [REDACTED]."},
-		{"WiFi: Cafe-Guest / pass Welcome2024.", "WiFi: Cafe-Guest / pass Welcome2024."},
+		{"WiFi: Cafe-Guest / pass Welcome2024.", "WiFi: Cafe-Guest / pass [REDACTED]."},
+		{"NOTICE — WiFi: Cafe-Guest / pass Welcome2024.", "NOTICE — WiFi: Cafe-Guest / pass Welcome2024."},
 		{"day pass AB12345678 at the gym", "day pass AB12345678 at the gym"},
 		{"WiFi slow, pass the router a reboot", "WiFi slow, pass the router a reboot"},
 	})
@@ -252,7 +256,7 @@ func TestTurkishNounAfterTheNumber(t *testing.T) {
 // TestAppPasswordGluedAndNetworkKeys: Google's app password pasted as its
 // sixteen letters glued (or in fours) after "app password", without a
 // colon too; a mask of one letter stays. A network's key after its SSID
-// ("WPA3, key …"), a guest network's aside.
+// ("WPA3, key …"), a guest network's too since round 28.
 func TestAppPasswordGluedAndNetworkKeys(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"account s@gmail.com, app password xchfnvjthvxjbkig\nHyper", "account [REDACTED], app password [REDACTED]\nHyper"},
@@ -260,7 +264,7 @@ func TestAppPasswordGluedAndNetworkKeys(t *testing.T) {
 		{"DB_PASSWORD=xxxxxxxxxxxxxxxx", "DB_PASSWORD=xxxxxxxxxxxxxxxx"},
 		{"the password was lost when that came", "the password was lost when that came"},
 		{"- Main SSID \"Casa Lupo\" WPA3, key 17OAfjLvvzeR\n- Guest SSID \"Hartley-Guest\" key JCNT-B4X9-K2",
-			"- Main SSID \"Casa Lupo\" WPA3, key [REDACTED]\n- Guest SSID \"Hartley-Guest\" key JCNT-B4X9-K2"},
+			"- Main SSID \"Casa Lupo\" WPA3, key [REDACTED]\n- Guest SSID \"Hartley-Guest\" key [REDACTED]"},
 		{"the key 17OAfjLvvzeR opens it", "the key 17OAfjLvvzeR opens it"},
 	})
 }

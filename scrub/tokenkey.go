@@ -1388,13 +1388,15 @@ func cellPassword(s string, e int) (int, int, bool) {
 	return start, end, true
 }
 
-// wifiBefore reports a guest wireless network named on the line before
-// the password's word at s[p] ("WLAN (Aushang am Empfang): Huaxin Guest,
-// Passwort …", "Wi-Fi \"StAidans-Guest\" password: …"): a key posted for
-// every visitor, not a credential. Any other network's key — a home's, an
-// office's, a rental's handed to one guest ("Wi-Fi: Apt_12_5G password:
-// …") — opens what it guards and is a secret. The line is read back 64
-// bytes at most, and on after the word to its colon (24 bytes).
+// wifiBefore reports a wireless network named on the line before the
+// password's word at s[p] whose key is posted for every visitor ("WLAN
+// (Aushang am Empfang): Huaxin Guest, Passwort …", a guest network "on the
+// poster in the hall", a "NOTICE TO HIRERS"): not a credential. Any other
+// network's key — a home's, an office's, a rental's or a guest network's
+// handed to one guest ("Wi-Fi: Apt_12_5G password: …", since round 28
+// "Guest Wi-Fi: eduroam-visitor, password …") — opens what it guards and
+// is a secret. The line is read back 64 bytes at most, and on after the
+// word to its colon (24 bytes).
 func wifiBefore(s string, p int) bool {
 	wifi, guest := wifiLine(s, p)
 	return wifi && guest
@@ -1414,7 +1416,17 @@ func wifiLine(s string, p int) (wifi, guest bool) {
 	if !hasAnyFold(s[lo:hi], wifiWords) {
 		return false, false
 	}
-	return true, hasAnyFold(s[lo:hi], guestWords)
+	if hasAnyFold(s[lo:hi], postedWords) {
+		return true, true // "WLAN (Aushang am Empfang): …"
+	}
+	if !hasAnyFold(s[lo:hi], guestWords) {
+		return true, false
+	}
+	// A guest network's key is posted for every visitor only where the
+	// text says so ("on the poster in the hall", "printed in
+	// reception"); handed to one guest it opens what it guards.
+	a, b := max(0, p-240), min(len(s), p+120)
+	return true, hasAnyFold(s[a:b], postedWords)
 }
 
 // networkQualifiers name a wireless network's key before "key" ("WiFi
@@ -1425,7 +1437,9 @@ var networkQualifiers = []string{"wifi", "wi-fi", "wlan", "wpa", "wpa2", "wpa3",
 // for guests.
 var (
 	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
-	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped", "aushang"}
+	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped"}
+	// postedWords say a key is posted for all to read.
+	postedWords = []string{"aushang", "poster", "notice", "printed", "posted", "whiteboard", "on the wall", "affiche", "cartel", "cartaz"}
 )
 
 // passwordWords name a password in the languages whose word holds no
