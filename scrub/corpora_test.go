@@ -121,36 +121,35 @@ var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 
 // and 26.
 var belowBar = map[string]map[Family]float64{
 	"c48": {Phone: 0.941, Bearer: 0.943},
-	"c49": {Phone: 0.960},
-	"c53": {Bearer: 0.942},
+	"c49": {Phone: 0.961},
+	"c53": {Bearer: 0.952},
 	"c54": {Phone: 0.977, Bearer: 0.941},
-	"c55": {Phone: 0.976, SSN: 0.951, Bearer: 0.830},
-	"c56": {CreditCard: 0.940, Bearer: 0.876},
-	"c57": {Bearer: 0.919},
+	"c55": {Phone: 0.976, SSN: 0.951, Bearer: 0.842},
+	"c56": {CreditCard: 0.940, Bearer: 0.880},
+	"c57": {Bearer: 0.935},
 	"c58": {Bearer: 0.970},
-	"c59": {Bearer: 0.926},
+	"c59": {Bearer: 0.953},
 	"c60": {Bearer: 0.967},
-	"c61": {Bearer: 0.615},
+	"c61": {Bearer: 0.626},
 	// Round 26: c64's mobile money; c65's telemetry. (c63's
 	// fixed-width records are read since round 27.)
-	"c64": {Phone: 0.875, Bearer: 0.916},
+	"c64": {Phone: 0.887, Bearer: 0.916},
 	"c65": {Phone: 0.971, Bearer: 0.940},
 	// Round 27: c67's gig-economy chats (numbers split to dodge a
 	// filter, contact verbs in a dozen languages, payment keys).
-	"c67": {Phone: 0.976},
-	// c70's game-server configs: "senha" in prose with no address before
-	// it, a Steam server's login token, short passwords (six and seven
-	// bytes) under their keys.
-	"c70": {Bearer: 0.954},
-	// c71's clinics: national numbers after a sign-off, a call log's
-	// "to=", a contact in parentheses, Italian mobiles with a slash.
-	"c71": {Phone: 0.970},
+	"c67": {Phone: 0.979},
+	// c70's game-server configs: a Steam server's login token, short
+	// passwords (six and seven bytes) under their keys ("senha" in every
+	// text since round 28).
+	"c70": {Bearer: 0.973},
+	// (c71's clinics reached 0.984 in round 28: a qualified contact
+	// label, a call log's "to=", Italian mobiles with a slash.)
 	// Round 28: c72's Faker-style benchmark (a guest network's key and
 	// session ids in log lines, which other corpora keep); c73's CIS,
-	// Eastern Europe and Turkey (OAuth codes and API ids in bodies and
-	// queries, local phone shapes with no word before them).
-	"c72": {Bearer: 0.951},
-	"c73": {Phone: 0.976, Bearer: 0.813},
+	// Eastern Europe and Turkey (API ids in queries, an SMS gateway's
+	// "psw=", a header's name in prose; its phones reached 0.984).
+	"c72": {Bearer: 0.966},
+	"c73": {Bearer: 0.901},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
