@@ -138,10 +138,8 @@ var belowBar = map[string]map[Family]float64{
 	// Round 27: c67's gig-economy chats (numbers split to dodge a
 	// filter, contact verbs in a dozen languages, payment keys).
 	"c67": {Phone: 0.979},
-	// c70's game-server configs: a Steam server's login token, short
-	// passwords (six and seven bytes) under their keys ("senha" in every
-	// text since round 28).
-	"c70": {Bearer: 0.973},
+	// (c70's game-server configs reached 0.992 in round 28: "senha" in
+	// every text, a Steam server's login token.)
 	// (c71's clinics reached 0.984 in round 28: a qualified contact
 	// label, a call log's "to=", Italian mobiles with a slash.)
 	// Round 28: c72's Faker-style benchmark (a guest network's key and

@@ -225,3 +225,15 @@ func TestCorpus73PhoneWords(t *testing.T) {
 		{"Kaspi Gold, заказ 87760352892", "Kaspi Gold, заказ 87760352892"},
 	})
 }
+
+// TestSteamLoginToken: a Source or CS2 server's login token after
+// "sv_setsteamaccount" (in server.cfg or on the command line); a stand-in
+// stays.
+func TestSteamLoginToken(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"rcon_password \"x\"\nsv_setsteamaccount A901B5449E2833A5945A0E172602BA09\ntv_enable 1", "rcon_password \"x\"\nsv_setsteamaccount [REDACTED]\ntv_enable 1"},
+		{`./srcds_run -game csgo +sv_setsteamaccount "811D47C8E6D8F19490834EA7E184410D" +map de_dust2`, `./srcds_run -game csgo +sv_setsteamaccount "[REDACTED]" +map de_dust2`},
+		{"sv_setsteamaccount XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "sv_setsteamaccount XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"},
+		{"csv_setsteamaccount A901B5449E2833A5945A0E172602BA09", "csv_setsteamaccount A901B5449E2833A5945A0E172602BA09"},
+	})
+}

@@ -334,6 +334,7 @@ func init() {
 		case '_':
 			v.pairs.add('t', 'o') // "mosquitto_pub", "mosquitto_sub": mosquittoAt
 			v.pairs.add('z', 'p') // Razorpay's "rzp_live_…" key id and its secret: razorpayPairAt
+			v.pairs.add('s', 'v') // a Source server's "sv_setsteamaccount": steamLoginTokenAt
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			v.pairs.add('o', 'i') // "cookie": cookieAt
@@ -648,6 +649,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				}
 			case v.c == '_' && a1 == 'z' && a2 == 'p':
 				start, end, ok = razorpayPairAt(s, q)
+				word = ok
+			case v.c == '_' && a1 == 's' && a2 == 'v':
+				start, end, ok = steamLoginTokenAt(s, q)
 				word = ok
 			case v.c == '_' && a1 == 't' && a2 == 'o':
 				start, end, ok, word = mosquittoAt(s, q)
@@ -1425,4 +1429,25 @@ func razorpayPairAt(s string, q int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return a, k, true
+}
+
+// steamLoginTokenAt reads a game server's login token after the command
+// that sets it, its '_' at s[q]: "sv_setsteamaccount 811D47C8…" in a
+// Source or CS2 server's config (server.cfg) or on its command line
+// ("+sv_setsteamaccount …"). The token, issued per server by Steam, logs
+// the server in as its owner's account: 32 hex digits in capitals.
+func steamLoginTokenAt(s string, q int) (int, int, bool) {
+	const cmd = "_setsteamaccount"
+	if q < 2 || !strings.HasPrefix(s[q:], cmd) || q > 2 && isWordByte(s[q-3]) {
+		return 0, 0, false
+	}
+	j := q + len(cmd)
+	k := j
+	for k < len(s) && k-j < 4 && (s[k] == ' ' || s[k] == '\t' || s[k] == '"') {
+		k++
+	}
+	if k == j || !upperHex32(s, k) {
+		return 0, 0, false
+	}
+	return k, k + 32, true
 }
