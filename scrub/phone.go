@@ -921,7 +921,12 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 				// 31984088793"), after a word asking for contact.
 				g[0].nd == 11 && digitN(s, g[0], 2) == 9 && digitN(s, g[0], 1) != 0 && cx.contactWordRightBefore(start) ||
 				g[0].nd == 9 && contactHeaderItem(s, start, end) && !cx.idRightBefore(start) && !cx.otherColumn(start, end) ||
-				g[0].nd == 9 && personNameRightBefore(s, start) && !cx.idRightBefore(start)
+				g[0].nd == 9 && personNameRightBefore(s, start) && !cx.idRightBefore(start) ||
+				// An international number without its '+' whose
+				// country's plan has exactly that length, after a
+				// word asking for contact ("new number 573002377487",
+				// "contact: \"916958421182\"").
+				planLength(s, g[0]) && cx.contactWordRightBefore(start) && !cx.idRightBefore(start)
 		case loneTrunkPhone:
 			if mobileEleven(s, g[0]) && !cx.idRightBefore(start) && !cx.otherColumn(start, end) {
 				return true

@@ -237,3 +237,16 @@ func TestSteamLoginToken(t *testing.T) {
 		{"csv_setsteamaccount A901B5449E2833A5945A0E172602BA09", "csv_setsteamaccount A901B5449E2833A5945A0E172602BA09"},
 	})
 }
+
+// TestPlanLengthAfterContact: an international number without its '+'
+// whose country's closed plan has exactly that length, after a word asking
+// for contact; a date and time in digits and a number after an order's
+// word stay.
+func TestPlanLengthAfterContact(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"customer changed SIM, new number 573002377487, wants statements", "customer changed SIM, new number [REDACTED], wants statements"},
+		{`prefill: { email: "x", contact: "916958421182" } }`, `prefill: { email: "x", contact: "[REDACTED]" } }`},
+		{"Contact: 20240115102231", "Contact: 20240115102231"},
+		{"Pedido: 573002377487", "Pedido: 573002377487"},
+	})
+}
