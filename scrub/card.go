@@ -55,6 +55,9 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		d := runDigits(buf, s, r, 1)
+		if len(d) == 13 && saIDShape(d) {
+			return 0, false // a South African ID number, not Visa's rare 13 digits
+		}
 		if (cardDigits(d) || shortMaestro(cx, d, r.g[0].start, r.g[0].end)) && !cx.idNotCard(r.g[0].start, r.g[0].end) {
 			return r.g[0].end, true
 		}
@@ -123,6 +126,16 @@ func amountAfterCard(s string, r *run, k int) bool {
 	}
 	e := r.g[k].end
 	return e+4 <= len(s) && s[e] == ',' && isDigit(s[e+1]) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4]))
+}
+
+// saIDShape reports thirteen digits shaped as a South African identity
+// number: a date of birth (YYMMDD), four digits, the citizenship digit (0
+// or 1), an 8 or a 9, and a Luhn check digit. Those born in the 1940s
+// start with a 4 and pass Luhn, as a Visa card of thirteen digits would
+// ("application for ID 4505226953085"); Visa has issued none for decades.
+func saIDShape(d []byte) bool {
+	mm, dd := d[2]*10+d[3], d[4]*10+d[5]
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && d[10] <= 1 && d[11] >= 8
 }
 
 // cardGrouping reports whether groups [0,k) are printed like a card.

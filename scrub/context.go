@@ -38,6 +38,10 @@ var (
 		// համարը); Azerbaijani "call" (zəng edin); Kazakhstan's Kaspi,
 		// paid to a phone's number; Russian "a code to the number".
 		"Հեռ", "Բջջ", "Իմ համար", "իմ համար", "zəng", "Zəng", "kaspi", "Kaspi", "код на номер",
+		// Swahili "call him/her", "call me", "call us" (mpigie, nipigie,
+		// tupigie); Egyptian "the mobile" (المحمول); Urdu "call" (کال);
+		// Hebrew "call" (תתקשר, התקשר); French "call back" (rappeler).
+		"mpigie", "nipigie", "tupigie", "المحمول", "محمول", "کال", "תתקשר", "התקשר", "rappeler", "Rappeler",
 		// Where a one-time code was sent: the phone that gets it ("We
 		// sent a verification code to 0216 …", "2FA code isn't
 		// arriving to 1309…").
@@ -410,6 +414,9 @@ var (
 		// account of 18 digits).
 		"personnummer", "cpr$", "svnr", "sv-nr", "registre national", "rijksregister", "ondernemingsnummer",
 		"numéro d'entreprise", "nas$", "apn$", "clabe",
+		// Egypt's national number (الرقم القومي, fourteen digits that
+		// may start as a Diners card does), South Africa's and Nigeria's.
+		"القومي", "قومي", "national id", "nin$",
 		// Italian "code" (codice cliente, a customer's), Greece's social
 		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
 		// eleven digits that may lead with 07–09 (round 24's mobiles by
@@ -1504,7 +1511,7 @@ var turkishOwnNumbers = []string{"numaram", "numaran", "numaramız", "numaranız
 
 // numberAges say a number is someone's new or old one, before the word for
 // number: a person's changed phone ("my new number", "ancien numéro").
-var numberAges = []string{"new", "old", "nuevo", "nueva", "nouveau", "ancien", "novo", "nova", "nuovo", "vecchio",
+var numberAges = []string{"new", "old", "nuevo", "nueva", "nouveau", "ancien", "novo", "nova", "nuovo", "vecchio", "mpya",
 	"neue", "neuen", "alte", "alten", "nowy", "stary", "nya", "gamla", "nye", "gamle", "nieuwe", "oude", "новый", "старый", "Новый", "Старый"}
 
 func numberAge(w string) bool { return wordIn(w, numberAges) }
@@ -2727,8 +2734,9 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Croatian, Serbian, Bosnian and Slovene "is" ("Moj broj je …"),
 	// Bulgarian's ("Моят номер е …"), Romanian "at" ("contactați la …").
 	"je", "е", "la",
-	// Polish "to me" ("dzwoń do mnie …").
-	"do", "mnie",
+	// Polish "to me" ("dzwoń do mnie …"); Swahili "on" and "is"
+	// ("mpigie … kwa 0710…", "mpya ni …").
+	"do", "mnie", "kwa",
 	// Spanish "from" ("llamó desde el 734178362"); Tagalog's "me", "at"
 	// and the polite "po" ("Pakitawagan po ako sa 0946…"; not "ko", my,
 	// which possessiveAfter reads: "number ko 0995…").

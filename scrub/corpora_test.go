@@ -148,6 +148,10 @@ var belowBar = map[string]map[Family]float64{
 	// "psw=", a header's name in prose; its phones reached 0.984).
 	"c72": {Bearer: 0.966},
 	"c73": {Bearer: 0.901},
+	// c75's Africa and Middle East (local mobiles with no word, an
+	// M-Pesa B2C's PartyB and Tap's split "number", a Daraja
+	// SecurityCredential, 8-digit mobiles after "rappeler").
+	"c75": {Phone: 0.901, Bearer: 0.884},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

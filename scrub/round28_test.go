@@ -250,3 +250,32 @@ func TestPlanLengthAfterContact(t *testing.T) {
 		{"Pedido: 573002377487", "Pedido: 573002377487"},
 	})
 }
+
+// TestCorpus75Rules: what the African and Middle Eastern corpus (c75)
+// showed. Google's app password in its fours inside quotes; test-mode
+// secret keys; Arabic's "password" without its article and Hebrew's; a
+// password later in an English sentence; Swahili, Egyptian, Urdu and
+// Hebrew phone words. A South African ID number is no Visa card, a prepaid
+// meter's token no credential, Egypt's national number no Diners card.
+func TestCorpus75Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`MAIL_PASSWORD="pwwm xher tnkr jszg"`, `MAIL_PASSWORD="[REDACTED]"`},
+		{`MAIL_PASSWORD="this is not it"`, `MAIL_PASSWORD="this is not it"`},
+		{"require('paystack-api')('sk_test_3f1e4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a')", "require('paystack-api')('[REDACTED]')"},
+		{"sk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx", "sk_test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"},
+		{"كلمة سر الواي فاي: BabaCedar123", "كلمة سر الواي فاي: [REDACTED]"},
+		{"הסיסמה לוויי-פיי: Zamalek_99", "הסיסמה לוויי-פיי: [REDACTED]"},
+		{"the password I set was Medina$2024 and", "the password I set was [REDACTED] and"},
+		{"The password was changed yesterday", "The password was changed yesterday"},
+		{"mpigie Nesi Nyambura kwa 0710547145.", "mpigie Nesi Nyambura kwa [REDACTED]."},
+		{"المحمول: 01015804132", "المحمول: [REDACTED]"},
+		{"اس نمبر پر کال کرے: 03294045712 شکریہ", "اس نمبر پر کال کرے: [REDACTED] شکریہ"},
+		{"תתקשר אליי ל-0587641682 כשאתה מגיע", "תתקשר אליי ל-[REDACTED] כשאתה מגיע"},
+		{"application for ID 4505226953085 has been approved. Payment date: 2026-01-02", "application for ID 4505226953085 has been approved. Payment date: 2026-01-02"},
+		{"card 4222222222222", "card [REDACTED]"},
+		{"KPLC: Token:17507217973167589161 Units: 34.5", "KPLC: Token:17507217973167589161 Units: 34.5"},
+		{"api_token=a7507217973167589161b", "api_token=[REDACTED]"},
+		{"الرقم القومي: 30210221448649", "الرقم القومي: 30210221448649"},
+		{"card 30210221448649", "card [REDACTED]"},
+	})
+}

@@ -1477,6 +1477,11 @@ var passwordWords = [...]struct {
 	// Vietnamese and Thai (round 24).
 	{"ẩu", []string{"Mật khẩu", "mật khẩu", "Mật Khẩu"}},
 	{"รหัสผ่าน", []string{"รหัสผ่าน"}},
+	// Arabic's "password" without the article ("كلمة سر الواي فاي: …"),
+	// Hebrew's, with its article too (round 28).
+	{"كلمة سر", []string{"كلمة سر"}},
+	{"סיסמה", []string{"הסיסמה", "סיסמה"}},
+	{"סיסמא", []string{"הסיסמא", "סיסמא"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
@@ -1748,6 +1753,10 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				}
 				if start, end, ok := passwordAskedAbout(s, p); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				} else if p+8 <= len(s) && wordFoldAt(s, p, "password") {
+					if start, end, ok := passwordLaterInSentence(s, p+8); ok { // "the password I set was Medina$2024"
+						fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					}
 				}
 			}
 			i = max(p+1, next)
@@ -1874,6 +1883,9 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return j, j + 29, true // WordPress's, six groups of four
 	}
 	if q := s[j]; q == '"' || q == '\'' || q == '`' {
+		if end := appPasswordEnd(s, j+1); end > 0 && end < len(s) && s[end] == q {
+			return j + 1, end, true // MAIL_PASSWORD="pwwm xher tnkr jszg": Google's, in its fours
+		}
 		e := j + 1
 		for e < len(s) && e-j <= maxPassword && s[e] != q && s[e] != '\n' {
 			e++
@@ -2230,9 +2242,18 @@ func flutterwaveSecretAt(s string, p int) (int, int, bool) {
 
 // stsToken reports a prepaid meter's token as the STS standard (IEC 62055-41)
 // issues and vendors print it: twenty digits in five groups of four joined
-// by dashes ("Token:1969-3830-3627-4814-3620"). It loads credit into one
-// meter once; it signs no one in.
+// by dashes ("Token:1969-3830-3627-4814-3620"), or glued
+// ("Token:17507217973167589161"). It loads credit into one meter once; it
+// signs no one in.
 func stsToken(t string) bool {
+	if len(t) == 20 {
+		for i := 0; i < 20; i++ {
+			if !isDigit(t[i]) {
+				return false
+			}
+		}
+		return true
+	}
 	if len(t) != 24 {
 		return false
 	}

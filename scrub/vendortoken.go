@@ -81,6 +81,9 @@ var vendorTokens = []vendorToken{
 	{"npm_", tokAlnum, 36, 36, 0}, {"hf_", tokAlnum, 30, 40, 0},
 	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
 	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
+	// Test-mode secret keys (Stripe's, Paystack's 40 hex digits): they
+	// reach the account's test data and are leaked as live ones are.
+	{"sk_test_", tokAlnum, 24, 255, 0},
 	{"xoxb-", tokURL, 10, 255, 0}, {"xoxp-", tokURL, 10, 255, 0}, {"xoxa-", tokURL, 10, 255, 0},
 	{"xoxr-", tokURL, 10, 255, 0}, {"xoxs-", tokURL, 10, 255, 0}, {"xoxe-", tokURL, 10, 255, 0}, {"xapp-", tokURL, 10, 255, 0},
 	{"sk-proj-", tokURL, 20, 255, 0}, {"sk-ant-", tokURL, 20, 255, 0}, {"sk-svcacct-", tokURL, 20, 255, 0},
