@@ -403,3 +403,35 @@ func luhn(d []byte) bool {
 func amexGrouped(r *run) bool {
 	return r.n >= 3 && r.g[0].nd == 4 && r.g[1].nd == 6 && r.g[2].nd == 5
 }
+
+// findTrackData appends the card numbers of track 1 data, as a reader's
+// raw swipe gives it: "%B", the number, '^', the holder's name, '^', the
+// expiry and the rest ("%B2336672099455062^GALLAGHER/ZOE^3004…?"). The
+// 'B' (format code) glues the number to a letter, so the number scan
+// leaves it; found from each "%B".
+func findTrackData(s string, fs []Finding) []Finding {
+	var buf [19]byte
+	for i := 0; ; {
+		k := strings.Index(s[i:], "%B")
+		if k < 0 {
+			return fs
+		}
+		a := i + k + 2
+		i = a
+		e := a
+		for e < len(s) && e-a <= 19 && isDigit(s[e]) {
+			e++
+		}
+		if e-a < 13 || e-a > 19 || e >= len(s) || s[e] != '^' {
+			continue
+		}
+		d := buf[:0]
+		for j := a; j < e; j++ {
+			d = append(d, s[j]-'0')
+		}
+		if cardDigits(d) {
+			fs = append(fs, Finding{Family: CreditCard, Start: a, End: e})
+			i = e
+		}
+	}
+}

@@ -194,7 +194,7 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		q := i + k
 		u := q + 3
 		i = u
-		if !isAlpha(s[q-1]) {
+		if !schemeBefore(s, q) {
 			continue
 		}
 		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {
@@ -520,4 +520,14 @@ func (m *redirectPaths) at(s string, q int) bool {
 	}
 	m.to = q
 	return m.word > max(m.runStart, q-256)
+}
+
+// schemeBefore reports a URL's scheme ending at s[q] (RFC 3986: a letter,
+// then letters, digits, '+', '-' and '.'), as "postgresql+psycopg2" is.
+func schemeBefore(s string, q int) bool {
+	k := q
+	for k > 0 && q-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '+' || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	return k < q && isAlpha(s[k])
 }

@@ -178,7 +178,7 @@ func urlUserinfo(s string, start int) bool {
 	}
 	// A comma parts a CSV's cells more often than it stands in a login
 	// ("https://portal.office.com,qiang.chen@huaxin-data.com.cn").
-	return k >= 4 && s[k-3:k] == "://" && isAlpha(s[k-4]) && strings.IndexByte(s[k:start], ',') < 0
+	return k >= 4 && s[k-3:k] == "://" && schemeBefore(s, k-3) && strings.IndexByte(s[k:start], ',') < 0
 }
 
 // userinfoByte holds the bytes of a URL's userinfo: unreserved, percent

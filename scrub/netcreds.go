@@ -341,7 +341,8 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 			w--
 		}
-		if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
+		if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
+			// ('+' before: base64's "…l00+sa/4URc…", a key's body)
 			continue
 		}
 		if start, end, ok := passwordArg(s, b); ok && (end == len(s) || s[end] != '/') {

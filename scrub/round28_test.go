@@ -279,3 +279,30 @@ func TestCorpus75Rules(t *testing.T) {
 		{"card 30210221448649", "card [REDACTED]"},
 	})
 }
+
+// TestCorpus74Rules: what a DLP vendor's test samples (c74) showed. A URL's
+// scheme may hold '+' and end in a digit ("postgresql+psycopg2://"): its
+// userinfo is a login, its password a password; base64's "+sa/" is no
+// admin's password; an OpenPGP private key block's body; track 1 data's
+// card number after "%B"; a password's word, a phrase of what it is for
+// and a colon; .NET's appSettings pair; "Social Security #" and spaced
+// groups.
+func TestCorpus74Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"postgresql+psycopg2://api:Willow2068-@web-int-3.acme.io/reports", "postgresql+psycopg2://api:[REDACTED]@web-int-3.acme.io/reports"},
+		{"1://u:Pa55word9@h", "1://u:Pa55word9@h"},
+		{"AAAABBBB6ibdssvN5bgGl00+sa/4URcQnZv/TX6MWGPo7EbSePytyzg0adj9Kjr=", "AAAABBBB6ibdssvN5bgGl00+sa/4URcQnZv/TX6MWGPo7EbSePytyzg0adj9Kjr="},
+		{"SQL Server: sa/Winter2024! ok", "SQL Server: sa/[REDACTED] ok"},
+		{"-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQdGBGFAta3i9hYXlQdGBGFAta3i9hYXlQdGBGFAta3i9hYXlQdGBGFAta3i9hYX\n-----END PGP PRIVATE KEY BLOCK-----",
+			"-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\n[REDACTED]\n-----END PGP PRIVATE KEY BLOCK-----"},
+		{"the PRIVATE KEY is missing", "the PRIVATE KEY is missing"},
+		{"swipe raw: %B2336672099455062^GALLAGHER/ZOE^30041011591597181?", "swipe raw: %B[REDACTED]^GALLAGHER/ZOE^30041011591597181?"},
+		{"%B2336672099455063^GALLAGHER/ZOE^3004", "%B2336672099455063^GALLAGHER/ZOE^3004"}, // Luhn fails
+		{"Temporäres Passwort für Ihr Konto: coffee-soleil-willow-1 (gültig bis 26.05.2024)", "Temporäres Passwort für Ihr Konto: [REDACTED] (gültig bis 26.05.2024)"},
+		{"password for the wifi: none", "password for the wifi: none"},
+		{`<add key="SmtpPassword" value="pepper240!" />`, `<add key="SmtpPassword" value="[REDACTED]" />`},
+		{`<add key="PasswordPolicy" value="Strong2024" />`, `<add key="PasswordPolicy" value="Strong2024" />`},
+		{"Social Security # 135 89 1743 — please verify", "Social Security # [REDACTED] — please verify"},
+		{"Loan # 135 89 1743", "Loan # 135 89 1743"},
+	})
+}

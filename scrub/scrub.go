@@ -330,6 +330,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findSessionCookies(s, fs); password {
 			anchors |= anchorShape
 		}
+		fs = findTrackData(s, fs)
 	}
 	if want&anchorAuth != 0 {
 		var bearerWord, authWord bool

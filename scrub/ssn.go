@@ -116,6 +116,9 @@ func hashNamed(s string, start int) bool {
 		return false
 	}
 	w := s[k:j]
+	if strings.EqualFold(w, "security") && k >= 7 && hasFoldAt(s, k-7, "social ") && lower(s[k-7]) == 's' {
+		return false // "Social Security # 135 89 1743": the label is two words
+	}
 	return !strings.EqualFold(w, "is") && !strings.EqualFold(w, "was") && wordsOfAt(s, k, catSSN) == 0
 }
 

@@ -1160,6 +1160,10 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
 		start, end, ok = passwordArg(s, j)
+	} else if strings.HasPrefix(s[e:], `" value="`) && k > 5 && s[k-1] == '"' && strings.HasSuffix(s[:k-1], "key=") {
+		// .NET's appSettings, the name and the value as attributes:
+		// <add key="SmtpPassword" value="pepper240!" />.
+		start, end, ok = passwordArg(s, e+len(`" value=`))
 	} else if j, named := quotedNameValue(s, k, e); named {
 		// A Kubernetes container's env list: "- name: DB_PASSWORD", then
 		// "value: …" on the next line.
@@ -1168,14 +1172,47 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 		// A two-column sheet's row, the name and a tab before the value
 		// ("Password\tcopper-canyon-willow-44", "App password\t…").
 		start, end, ok = cellPassword(s, e)
-	} else {
-		start, end, ok = passwordInProse(s, e)
+	} else if start, end, ok = passwordInProse(s, e); !ok {
+		// A few words of what it is for before the colon: "Temporäres
+		// Passwort für Ihr Konto: …", "password for the portal: …".
+		if c := forPhraseColon(s, e); c > 0 {
+			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+		}
 	}
 	// A network's key, shared with guests: "WLAN … Passwort: …". Asked
 	// once a value is read, so that a run of the word alone reads no line
 	// back ("password password …").
 	return start, end, ok && !wifiBefore(s, p), true
 }
+
+// forPhraseColon returns where the colon is after a password's word
+// ending at s[e], when a short phrase that says what it is for stands
+// between — "for"/"für"/"pour"/"para"/"per"/"voor" and at most 32 bytes of
+// words — or 0.
+func forPhraseColon(s string, e int) int {
+	if e+5 >= len(s) || s[e] != ' ' {
+		return 0
+	}
+	k := e + 1
+	for k < len(s) && k-e <= 6 && letterOrHigh[s[k]] {
+		k++
+	}
+	if k >= len(s) || s[k] != ' ' || !wordIn(s[e+1:k], forWords) {
+		return 0
+	}
+	for k := e + 1; k < len(s) && k-e <= 40; k++ {
+		switch c := s[k]; {
+		case c == ':':
+			return k
+		case c == '\n' || c == '.' || c == ',' || c == '=' || c == '"':
+			return 0
+		}
+	}
+	return 0
+}
+
+// forWords say what a password is for ("Passwort für Ihr Konto: …").
+var forWords = []string{"for", "für", "pour", "para", "per", "voor", "do", "til"}
 
 // passwordInProse reads a password that a sentence gives after the word
 // ending at s[e]: "my password is Harbor568!ok", "Passwort ist …", "la
