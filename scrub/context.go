@@ -42,6 +42,12 @@ var (
 		// tupigie); Egyptian "the mobile" (المحمول); Urdu "call" (کال);
 		// Hebrew "call" (תתקשר, התקשר); French "call back" (rappeler).
 		"mpigie", "nipigie", "tupigie", "المحمول", "محمول", "کال", "תתקשר", "התקשר", "rappeler", "Rappeler",
+		// Egypt's wallets, paid to a mobile's number ("على رقم المحفظة
+		// 015-…", InstaPay); Arabic "my number" (رقمي); Hebrew "my
+		// number", "the new number", Israel's Bit (paid to a phone);
+		// Urdu "my number", "new number"; Arabizi "call me on"
+		// (3ayetli 3la, kalemny 3ala: its "3" is a letter, ع, the word is read from the next).
+		"المحفظة", "محفظة", "رقمي", "המספר שלי", "המספר החדש", "בביט", "میرا نمبر", "نیا نمبر", "ayetli", "kalemny", "kallemni", "kalimni",
 		// Where a one-time code was sent: the phone that gets it ("We
 		// sent a verification code to 0216 …", "2FA code isn't
 		// arriving to 1309…").
@@ -417,6 +423,8 @@ var (
 		// Egypt's national number (الرقم القومي, fourteen digits that
 		// may start as a Diners card does), South Africa's and Nigeria's.
 		"القومي", "قومي", "national id", "nin$",
+		// Hebrew "order" (הזמנה מס׳ 7964036328).
+		"הזמנה",
 		// Italian "code" (codice cliente, a customer's), Greece's social
 		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
 		// eleven digits that may lead with 07–09 (round 24's mobiles by
@@ -2694,7 +2702,7 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 }
 
 // sentThings are what is sent to a phone's number, before "to".
-var sentThings = []string{"code", "codes", "otp", "OTP", "link"}
+var sentThings = []string{"code", "codes", "otp", "OTP", "link", "receipt", "invoice", "screenshot", "proof", "confirmation"}
 
 // overLinkWords steps back over up to three short words that only link a
 // label to its number ("call me at 5551234", "Llámame al 612345678", "ruf
@@ -2737,6 +2745,8 @@ var linkWords = []string{"me", "at", "on", "to", "al", "au", "a", "à", "an", "a
 	// Polish "to me" ("dzwoń do mnie …"); Swahili "on" and "is"
 	// ("mpigie … kwa 0710…", "mpya ni …").
 	"do", "mnie", "kwa",
+	// Arabizi "on" ("3ayetli 3la …", "kalemny 3ala …").
+	"3la", "3ala",
 	// Spanish "from" ("llamó desde el 734178362"); Tagalog's "me", "at"
 	// and the polite "po" ("Pakitawagan po ako sa 0946…"; not "ko", my,
 	// which possessiveAfter reads: "number ko 0995…").
@@ -2953,8 +2963,9 @@ var numberWords = []string{"no", "nr", "n", "nro", "num", "nbr", "number", "nume
 	"numara", "numarası", "numaram", "numaran", "numaramız", "numaranız", "n°", "nº", "núm", "número", "numéro", "№", "номер", "Номер", "رقم", "नंबर", "संख्या", "क्रमांक",
 	// Hungarian, Czech and Slovak, Croatian and Serbian, Greek.
 	"szám", "számú", "číslo", "č", "broj", "αριθμός",
-	// Swahili; Hebrew; the plural ("Lottery numbers 04 11 23 35 42").
-	"namba", "מספר", "numbers", "số",
+	// Swahili; Hebrew, and its abbreviation (מס׳); the plural ("Lottery
+	// numbers 04 11 23 35 42").
+	"namba", "מספר", "מס׳", "מס", "numbers", "số",
 	// Korean's word for number, written apart from what it numbers
 	// ("운송장 번호", "전화 번호").
 	"번호"}

@@ -151,7 +151,7 @@ var belowBar = map[string]map[Family]float64{
 	// c75's Africa and Middle East (local mobiles with no word, an
 	// M-Pesa B2C's PartyB and Tap's split "number", a Daraja
 	// SecurityCredential, 8-digit mobiles after "rappeler").
-	"c75": {Phone: 0.901, Bearer: 0.884},
+	"c75": {Phone: 0.931, Bearer: 0.884},
 	// c74's detector-documentation samples: AWS key ids, which the
 	// README leaves; track 2 data with its 'D' (read as hex); SSNs in a
 	// chat with no label right before them; addresses spelled "at … dot"

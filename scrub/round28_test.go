@@ -306,3 +306,21 @@ func TestCorpus74Rules(t *testing.T) {
 		{"Loan # 135 89 1743", "Loan # 135 89 1743"},
 	})
 }
+
+// TestCorpus75Phrases: Egypt's wallet number (رقم المحفظة, InstaPay),
+// Arabic, Hebrew and Urdu "my number", Israel's Bit, Arabizi "call me
+// on", a receipt sent to a number ("to" gives its destination). A Hebrew
+// order's number stays beside a phone.
+func TestCorpus75Phrases(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"تم تحويل 1466 ج.م إلى أحمد على رقم المحفظة 015-9915-6257 عبر InstaPay", "تم تحويل 1466 ج.م إلى أحمد على رقم المحفظة [REDACTED] عبر InstaPay"},
+		{"رقمي ٤٥٨٤٣٤١٥ وإيميلي", "رقمي [REDACTED] وإيميلي"},
+		{"היי, זה המספר החדש שלי: 0547017889 תשמרו", "היי, זה המספר החדש שלי: [REDACTED] תשמרו"},
+		{"אפשר לשלוח בביט ל-0546298138", "אפשר לשלוח בביט ל-[REDACTED]"},
+		{"بھائی میرا نیا نمبر 03307219227 ہے", "بھائی میرا نیا نمبر [REDACTED] ہے"},
+		{"3ayetli 3la 0675990228 ki twsal", "3ayetli 3la [REDACTED] ki twsal"},
+		{"Reference: F-202407414. WhatsApp the receipt to 054 550 4309 please.", "Reference: F-202407414. WhatsApp the receipt to [REDACTED] please."},
+		{"נועה כהן. המספר שלי הוא 0547017889. הזמנה מס׳ 7964036328.", "נועה כהן. המספר שלי הוא [REDACTED]. הזמנה מס׳ 7964036328."},
+		{"Receipt 054 550 4309", "Receipt 054 550 4309"},
+	})
+}
