@@ -245,6 +245,7 @@ func gluedTokenQualifier(s string, t int) bool {
 // a byte of prose; strings.Index from the 's' cost 4.8).
 func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
+	authCode := 0 // whether s holds "authorization_code": 0 not asked yet, 1 yes, 2 no
 	for i := 2; i+3 < len(s); {
 		// From the 'c' both spellings hold: IndexByte stops at a 'c' in
 		// every 35 bytes of English, where strings.Index("secret") would
@@ -265,7 +266,7 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 					i = end
 				}
 			case c2 == 'd' && c3 == 'e':
-				if start, end, ok := oauthJSONCode(s, c); ok {
+				if start, end, ok := oauthJSONCode(s, c, &authCode); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					i = end
 					continue
@@ -295,8 +296,9 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 // JSON body, the key "code" at s[c] in quotes, where the body's
 // "grant_type" is "authorization_code" ({"client_id": …, "grant_type":
 // "authorization_code", "code": "def50200…", …}): a credential the client
-// trades for tokens. The value is a key's shape, 20 bytes or more.
-func oauthJSONCode(s string, c int) (int, int, bool) {
+// trades for tokens. The value is a key's shape, 20 bytes or more; the text
+// is searched for "authorization_code" once (*authCode keeps the answer).
+func oauthJSONCode(s string, c int, authCode *int) (int, int, bool) {
 	if c < 1 || s[c-1] != '"' || c+6 >= len(s) || s[c+4] != '"' || s[c+5] != ':' {
 		return 0, 0, false
 	}
@@ -311,11 +313,13 @@ func oauthJSONCode(s string, c int) (int, int, bool) {
 	if e >= len(s) || s[e] != '"' || e-j-1 < 20 || !apiKeyShape(s[j+1:e]) && !hexRunOf(s[j+1:e], 20) {
 		return 0, 0, false
 	}
-	lo, hi := max(0, c-1024), min(len(s), e+1024)
-	if !strings.Contains(s[lo:hi], "authorization_code") {
-		return 0, 0, false
+	if *authCode == 0 {
+		*authCode = 2
+		if strings.Contains(s, "authorization_code") {
+			*authCode = 1 // asked once a text, at its first code of a key's shape
+		}
 	}
-	return j + 1, e, true
+	return j + 1, e, *authCode == 1
 }
 
 // readKeyName reads the name whose last word starts at s[t]; ok is false
@@ -1570,10 +1574,23 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	// Portuguese "senha", the one ASCII word read in every text, is
 	// found by its "nh" in the same pass: a pair no other language
 	// writes often ("minha", "tenho" are the misses to turn away).
+	mark := -1 // the next digit, ':', '=' or line break from where it was looked for
 	senha := func(j int) {
 		if p, e := j-2, j+3; p >= 0 && e <= len(s) && s[p]|0x20 == 's' && s[p+1]|0x20 == 'e' && s[j+2]|0x20 == 'a' &&
 			(p == 0 || !isAlpha(s[p-1])) && (e == len(s) || !isAlpha(s[e])) {
 			seen = true
+			// Every value read after the word has a digit, or a ':' or
+			// '=' before it, on its line: a word repeated with none
+			// reads nothing (the mark is looked for once per stretch).
+			if mark < e {
+				mark = e
+				for mark < len(s) && !valueMark[s[mark]] {
+					mark++
+				}
+			}
+			if mark == len(s) || s[mark] == '\n' || mark-e > 64 {
+				return
+			}
 			if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			}
@@ -1616,6 +1633,9 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	}
 	return fs, seen
 }
+
+// valueMark marks the bytes the 'senha' scan looks for after the word.
+var valueMark = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, '=': true, '\n': true}
 
 // passwordLeads lists, for each byte, the passwordWords whose find starts
 // with it; passwordPairs holds the finds' first two bytes, which tell most
@@ -1670,6 +1690,13 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 	return passwordLaterInSentence(s, e)
 }
 
+// laterVerbs say what a password was, later in its sentence;
+// laterVerbFirst marks their first letters.
+var (
+	laterVerbs     = []string{" fue ", " was ", " era ", " foi ", " war ", " était "}
+	laterVerbFirst = [256]bool{'f': true, 'w': true, 'e': true, 0xC3: true}
+)
+
 // passwordAskedAbout reads the password a question asks about, before
 // the word at s[p]: "Is Cappuccino785! a strong enough password for my
 // account?", "is Tr0ub4dor&3 a good password".
@@ -1711,15 +1738,24 @@ func passwordLaterInSentence(s string, e int) (int, int, bool) {
 	if n := strings.IndexByte(s[e:hi], '\n'); n >= 0 {
 		hi = e + n
 	}
-	for _, v := range [...]string{" fue ", " was ", " era ", " foi ", " war ", " était "} {
-		k := strings.Index(s[e:hi], v)
-		if k < 0 {
-			continue
-		}
-		if strings.Contains(s[e:e+k], ". ") {
+	for k := e; k+5 < hi; k++ {
+		if s[k] == '.' && s[k+1] == ' ' {
 			return 0, 0, false // another sentence
 		}
-		j := e + k + len(v)
+		if s[k] != ' ' || !laterVerbFirst[s[k+1]] {
+			continue
+		}
+		v := ""
+		for _, w := range laterVerbs {
+			if strings.HasPrefix(s[k:], w) {
+				v = w
+				break
+			}
+		}
+		if v == "" {
+			continue
+		}
+		j := k + len(v)
 		end := j
 		for end < len(s) && end-j <= maxPassword && s[end] > ' ' && s[end] != 0x7f {
 			end++
@@ -1808,15 +1844,18 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 // --password-stdin", "echo $PW | …" (a variable stays: it holds no
 // value).
 func echoedToStdin(s string, flag int) (int, int, bool) {
-	lo := max(0, flag-240)
-	if n := strings.LastIndexByte(s[lo:flag], '\n'); n >= 0 {
-		lo += n + 1
+	// Back to the pipe, on the line, in one pass of 160 bytes at most.
+	bar := flag - 1
+	for bar >= 0 && flag-bar <= 160 && s[bar] != '|' && s[bar] != '\n' {
+		bar--
 	}
-	bar := strings.LastIndexByte(s[lo:flag], '|')
-	if bar < 0 {
+	if bar < 0 || s[bar] != '|' {
 		return 0, 0, false
 	}
-	bar += lo
+	lo := max(0, flag-160)
+	if n := strings.LastIndexByte(s[lo:bar], '\n'); n >= 0 {
+		lo += n + 1
+	}
 	e := bar
 	for e > lo && s[e-1] == ' ' {
 		e--
