@@ -247,11 +247,13 @@ var beforeScheme = func() (t [256]bool) {
 // one credential as a bearer token does: Okta's "SSWS", Splunk HEC's
 // "Splunk", Statuspage's "OAuth", Discord's "Bot" and "ApiKey"/"Api-Key"/
 // "Key" (Elasticsearch, many SaaS APIs), MessageBird's "AccessKey",
-// Klaviyo's "Klaviyo-API-Key", and legacy FCM's "key=" (the server key,
+// Klaviyo's "Klaviyo-API-Key", Kakao's "KakaoAK", and legacy FCM's "key=" (the server key,
 // "AAAA", seven bytes, ':', "APA91b" and the rest: fcmServerKey). OAuth
 // 1.0's value is a list of parameters like Digest's (schemeValue turns it
 // away).
-var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key", "accesskey", "klaviyo-api-key"}
+var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key", "accesskey", "klaviyo-api-key",
+	// Kakao's REST API key ("Authorization: KakaoAK 87a0…").
+	"kakaoak"}
 
 // paddedBase64 reports t as base64 with its padding: a multiple of four
 // bytes of the standard alphabet, '=' only at the end.

@@ -42,6 +42,9 @@ var (
 		// tupigie); Egyptian "the mobile" (المحمول); Urdu "call" (کال);
 		// Hebrew "call" (תתקשר, התקשר); French "call back" (rappeler).
 		"mpigie", "nipigie", "tupigie", "المحمول", "محمول", "کال", "תתקשר", "התקשר", "rappeler", "Rappeler",
+		// Cantonese "mobile" (手提), Chinese "contact person" and
+		// "contact" in both scripts (联系人, 聯絡).
+		"手提", "联系人", "聯絡", "聯繫",
 		// Egypt's wallets, paid to a mobile's number ("على رقم المحفظة
 		// 015-…", InstaPay); Arabic "my number" (رقمي); Hebrew "my
 		// number", "the new number", Israel's Bit (paid to a phone);
@@ -423,8 +426,10 @@ var (
 		// Egypt's national number (الرقم القومي, fourteen digits that
 		// may start as a Diners card does), South Africa's and Nigeria's.
 		"القومي", "قومي", "national id", "nin$",
-		// Hebrew "order" (הזמנה מס׳ 7964036328).
-		"הזמנה",
+		// Hebrew "order" (הזמנה מס׳ 7964036328); a Japanese shipping
+		// slip's number (伝票番号), a JAN barcode, a booking's number in
+		// Chinese (預約編號, 预约编号).
+		"הזמנה", "伝票番号", "janコード", "jan code", "預約編號", "预约编号",
 		// Italian "code" (codice cliente, a customer's), Greece's social
 		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
 		// eleven digits that may lead with 07–09 (round 24's mobiles by
@@ -2257,6 +2262,9 @@ func queryLabelBefore(s string, start int) bool {
 	}
 	if j == 0 || s[j-1] != ':' && s[j-1] != '?' && !(j >= 3 && s[j-3:j] == "：") {
 		return false // a label's colon, or the question it asks, right before
+	}
+	if c, w, _ := wordEndingAt(s, start, false); c&catID != 0 && w != "" && w[0] >= 0xE3 && hasAnySuffix(w, cjkNumberSuffixes) {
+		return false // "お問い合わせ伝票番号：…": the label's own CJK word is an id's number
 	}
 	// The label, back to a field's or a line's start: a JSON key's quote,
 	// a cell's delimiter, an abbreviation's dot ("Tel.:") end the look.
@@ -4166,3 +4174,13 @@ func vietNumber(w string) bool { return w == "số" || w == "Số" || w == "SỐ
 // the hotline's (tổng đài), a desk's and a fixed line's (số bàn, số cố
 // định).
 var vietPhoneNouns = []string{"đt", "ĐT", "Đt", "máy", "bàn", "cố", "định", "di", "zalo", "tổng", "đài", "riêng", "fax", "hotline"}
+
+// hasAnySuffix reports whether w ends with one of suffixes.
+func hasAnySuffix(w string, suffixes []string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(w, x) {
+			return true
+		}
+	}
+	return false
+}

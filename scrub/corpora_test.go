@@ -157,6 +157,10 @@ var belowBar = map[string]map[Family]float64{
 	// chat with no label right before them; addresses spelled "at … dot"
 	// in small letters; vendor tokens shorter than their issuers print.
 	"c74": {Email: 0.988, SSN: 0.926, Bearer: 0.906, CreditCard: 0.948},
+	// c76's East Asia (a recipient's bare mobile after a name in Han
+	// script, Cantonese "打", a Tencent secret as a plain argument,
+	// redis' "requirepass").
+	"c76": {Phone: 0.973, Bearer: 0.939},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -175,6 +179,9 @@ var belowBar = map[string]map[Family]float64{
 // which c50, c57, c59, c61 and c67 label, and round 27 takes (13 clean
 // queries).
 var keepCleanBar = map[string][2]float64{
+	// c76's author keeps nationwide service lines (0120, 0570, 1588…,
+	// 400-…) as no one's; the scrubber takes every phone's shape.
+	"c76": {0.981, 0.99},
 	"c43": {0.982, 0.874},
 	"c44": {0.986, 0.956},
 	"c50": {0.995, 0.943},

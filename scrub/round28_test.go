@@ -324,3 +324,23 @@ func TestCorpus75Phrases(t *testing.T) {
 		{"Receipt 054 550 4309", "Receipt 054 550 4309"},
 	})
 }
+
+// TestCorpus76Rules: what the East Asian corpus (c76) showed. Kakao's
+// "KakaoAK" scheme, Alibaba Cloud's "AccessKeySecret", WeChat Pay's
+// "apiv3_key", an "admin-key", Korean's short "비번"; Cantonese "mobile"
+// and Chinese "contact (person)". A Japanese slip's number after
+// "お問い合わせ" (inquiries) stays: the label's own word is an id's.
+func TestCorpus76Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Authorization: KakaoAK 87a034d98fd18b4965ab35c3fe5f8bc1", "Authorization: KakaoAK [REDACTED]"},
+		{"AccessKeySecret=UXRaW04PqapKYj466dsOeR8JO6Y13A", "AccessKeySecret=[REDACTED]"},
+		{`"apiv3_key": "IAg1sGkGkFrx0YD7OSFD8ujEhli53lm1"`, `"apiv3_key": "[REDACTED]"`},
+		{"admin-key: 017ae146e60a30ba5c3d9e8f7a6b5c4d", "admin-key: [REDACTED]"},
+		{"와이파이 비번: Haneul53$", "와이파이 비번: [REDACTED]"},
+		{"我新手提係 5762 2849", "我新手提係 [REDACTED]"},
+		{"联系人陈静 13838959595", "联系人陈静 [REDACTED]"},
+		{"お問い合わせ伝票番号：0873-6148-0042", "お問い合わせ伝票番号：0873-6148-0042"},
+		{"Per domande sulla fattura: 320 123 4567", "Per domande sulla fattura: [REDACTED]"},
+		{"JANコード 4974913902286", "JANコード 4974913902286"},
+	})
+}

@@ -122,10 +122,15 @@ var (
 		// beside its public client key), Firebase's legacy server key;
 		// a merchant's key that signs its requests (PayTR's
 		// "merchant_key", beside "merchant_salt").
-		"server", "merchant"}
+		"server", "merchant",
+		// A platform's admin key (Kakao's "admin-key"), WeChat Pay's
+		// API v3 key ("apiv3_key").
+		"admin", "apiv3"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
-		// A platform's admin and user secrets (Kaltura's "Admin secret:").
-		"admin", "user"}
+		// A platform's admin and user secrets (Kaltura's "Admin secret:"),
+		// Alibaba Cloud's and Tencent Cloud's "AccessKeySecret",
+		// "SecretKey" pairs.
+		"admin", "user", "accesskey", "key"}
 )
 
 // minKeyedSecret is the shortest value taken after such a key;
@@ -1522,6 +1527,8 @@ var passwordWords = [...]struct {
 	// Hebrew's, with its article too (round 28).
 	{"كلمة سر", []string{"كلمة سر"}},
 	{"סיסמה", []string{"הסיסמה", "סיסמה"}},
+	// Korean's short word ("와이파이 비번: …").
+	{"비번", []string{"비번"}},
 	{"סיסמא", []string{"הסיסמא", "סיסמא"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
