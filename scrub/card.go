@@ -246,7 +246,7 @@ func issuerFits(d []byte) bool {
 	case 13:
 		return p1 == 4
 	case 14:
-		return (p3 >= 300 && p3 <= 305) || p2 == 36 || p2 == 38 || p2 == 39
+		return (p3 >= 300 && p3 <= 305) || p4 == 3095 || p2 == 36 || p2 == 38 || p2 == 39
 	case 15:
 		// Amex; JCB's first ranges, still printed by card generators
 		// (Faker's "jcb15") and on old test data: 2131 and 1800.

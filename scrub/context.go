@@ -45,6 +45,10 @@ var (
 		// Cantonese "mobile" (手提), Chinese "contact person" and
 		// "contact" in both scripts (联系人, 聯絡).
 		"手提", "联系人", "聯絡", "聯繫",
+		// Spanish "Yape me at", "let me know at", "anything, at …"
+		// (yapéame al, avísame al, cualquier cosa al), Spain's Bizum
+		// (paid to a mobile's number).
+		"yapéame", "yapeame", "avísame al", "avisame al", "avísenme al", "cualquier cosa al", "bizum",
 		// Egypt's wallets, paid to a mobile's number ("على رقم المحفظة
 		// 015-…", InstaPay); Arabic "my number" (رقمي); Hebrew "my
 		// number", "the new number", Israel's Bit (paid to a phone);
@@ -430,6 +434,8 @@ var (
 		// slip's number (伝票番号), a JAN barcode, a booking's number in
 		// Chinese (預約編號, 预约编号).
 		"הזמנה", "伝票番号", "janコード", "jan code", "預約編號", "预约编号",
+		// Arabic "reference" (الرقم المرجعي).
+		"مرجعي", "المرجعي",
 		// Italian "code" (codice cliente, a customer's), Greece's social
 		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
 		// eleven digits that may lead with 07–09 (round 24's mobiles by
@@ -1422,6 +1428,9 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 	// A label qualified between its word and its colon: "Emergency
 	// contact (mother): 0908…", "Local contact in MX: 3319…".
 	p, ok := qualifiedLabelEnd(x.s, start)
+	if !ok {
+		p, ok = ownerLabelEnd(x.s, start)
+	}
 	return ok && x.contactWordEnding(p)
 }
 
@@ -1463,6 +1472,43 @@ func qualifiedLabelEnd(s string, start int) (int, bool) {
 	}
 	return 0, false
 }
+
+// ownerLabelEnd reads back a label's owner from its colon right before
+// s[start]: a preposition or an article and one word ("Contato do
+// responsável:", "Contacte o proprietário:", "contact of the owner:"). It
+// returns where the label's own word ends.
+func ownerLabelEnd(s string, start int) (int, bool) {
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 4 || s[j-1] != ':' {
+		return 0, false
+	}
+	j--
+	k := j
+	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
+		k--
+	}
+	if k == j || k < 3 || s[k-1] != ' ' {
+		return 0, false
+	}
+	k--
+	for hop := 0; hop < 2; hop++ {
+		w, ws := asciiWordEnding(s, k)
+		if ws == 0 || s[ws-1] != ' ' || !wordIn(w, ownerWords) {
+			break
+		}
+		k = ws - 1
+		if hop == 0 || !wordIn(w, []string{"the", "o", "a", "el", "la"}) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// ownerWords stand between a contact's word and whose it is.
+var ownerWords = []string{"do", "da", "de", "del", "della", "of", "the", "o", "a", "el", "la", "du", "des"}
 
 // placePrepositions say where a contact is, between the label's word and
 // its place ("contact in MX", "contacto en Lima", "contato em Lisboa",

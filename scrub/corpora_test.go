@@ -161,6 +161,10 @@ var belowBar = map[string]map[Family]float64{
 	// script, Cantonese "打", a Tencent secret as a plain argument,
 	// redis' "requirepass").
 	"c76": {Phone: 0.973, Bearer: 0.939},
+	// c77's Latin America and Iberia: AWS key ids (46), which the README
+	// leaves; six- and seven-byte passwords; addresses spelled "arroba …
+	// punto".
+	"c77": {Bearer: 0.906},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -182,6 +186,8 @@ var keepCleanBar = map[string][2]float64{
 	// c76's author keeps nationwide service lines (0120, 0570, 1588…,
 	// 400-…) as no one's; the scrubber takes every phone's shape.
 	"c76": {0.981, 0.99},
+	// c77's keeps its call centres' lines (0800, 4004-, 0810-, 600) too.
+	"c77": {0.987, 0.99},
 	"c43": {0.982, 0.874},
 	"c44": {0.986, 0.956},
 	"c50": {0.995, 0.943},

@@ -39,6 +39,8 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 			n = 7
 		case p+4 < len(s) && s[p+4]|0x20 == 'e' && p >= 7 && wordFoldAt(s, p-7, "mot de "):
 			n = 5
+		case p+4 < len(s) && s[p+4]|0x20 == 'e' && p >= 8 && wordFoldAt(s, p-8, "palavra-"):
+			n = 5 // Portugal's "Palavra-passe:"
 		}
 	default:
 		return

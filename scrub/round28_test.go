@@ -344,3 +344,32 @@ func TestCorpus76Rules(t *testing.T) {
 		{"JANコード 4974913902286", "JANコード 4974913902286"},
 	})
 }
+
+// TestCorpus77Rules: what the Latin American and Iberian corpus (c77)
+// showed. Diners' 3095 at fourteen digits; Portugal's "Palavra-passe";
+// Spanish "clave" as a key (found by its 'v' in the pass over the
+// bytes); words joined by '_' and ending in digits under a password's
+// word; Bizum, "yapéame al", "avísame al", "cualquier cosa al"; a contact
+// label naming whose ("Contacte o proprietário:"). A keyword ("palabra
+// clave"), digits-only access keys, a stand-in's shape and an order's
+// number stay.
+func TestCorpus77Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Nueva tarjeta Diners Club: 3095 505184 3901", "Nueva tarjeta Diners Club: [REDACTED]"},
+		{"Utilizador: g@outlook.pt\nPalavra-passe: River!1764", "Utilizador: [REDACTED]\nPalavra-passe: [REDACTED]"},
+		{"Red WiFi: Casa_Torres_5G\nClave: chivas3141", "Red WiFi: Casa_Torres_5G\nClave: [REDACTED]"},
+		{"clave_secreta_sha256=Nif882dGI/j++Yu99zzdNh9YPYBrFWFB", "clave_secreta_sha256=[REDACTED]"},
+		{"Palabra clave: reembolso", "Palabra clave: reembolso"},
+		{"Clave de acceso: 1234567890123", "Clave de acceso: 1234567890123"},
+		{"el clavel rojo 12345678", "el clavel rojo 12345678"},
+		{"la contraseña es andes_colo52", "la contraseña es [REDACTED]"},
+		{"password: dev_pass_2024", "password: dev_pass_2024"},
+		{"te hago un Bizum de 613,50 € al 615 342 043 por lo de la cena", "te hago un Bizum de 613,50 € al [REDACTED] por lo de la cena"},
+		{"Ya, yapéame al 998 885 172, son S/ 120.59", "Ya, yapéame al [REDACTED], son S/ 120.59"},
+		{"Cuando transfieras avisame al 15-6712-9080", "Cuando transfieras avisame al [REDACTED]"},
+		{"Check-out 10:30. Cualquier cosa al 3185670499.", "Check-out 10:30. Cualquier cosa al [REDACTED]."},
+		{"Ref.ª IMO-64090. Contacte o proprietário: 920050338", "Ref.ª IMO-64090. Contacte o proprietário: [REDACTED]"},
+		{"Pedido do cliente: 11992824871", "Pedido do cliente: 11992824871"},
+		{"عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436", "عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436"},
+	})
+}

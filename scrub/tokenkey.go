@@ -297,6 +297,32 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 	return fs, seen
 }
 
+// claveAt reads the value of Spanish "clave" (password, key) at s[c] as a
+// key: "Clave: chivas3141" (a network's or an account's), "clave
+// secreta: …", "clave_secreta_sha256=…" (Redsys' merchant key), a value a
+// password has (passwordValue: "palabra clave: reembolso" and a digits-only
+// "clave de acceso" stay).
+func claveAt(s string, c int) (int, int, bool) {
+	if c > 0 && isAlpha(s[c-1]) {
+		return 0, 0, false
+	}
+	e := c + len("clave")
+	if e < len(s) && (s[e] == '_' || s[e] == ' ') && e+8 <= len(s) && hasFoldAt(s, e+1, "secret") {
+		e += 1 + len("secret")
+		for e < len(s) && e-c < 40 && (isWordByte(s[e]) || s[e] == '-') {
+			e++ // "clave_secreta_sha256"
+		}
+	} else if e < len(s) && isWordByte(s[e]) {
+		return 0, 0, false // "claves", "clavel"
+	}
+	j, key := afterKey(s, c, e, true, false)
+	if !key {
+		return 0, 0, false
+	}
+	start, end, ok := passwordArg(s, j)
+	return start, end, ok && !wifiBefore(s, c)
+}
+
 // oauthJSONCode reads the authorization code of an OAuth token request's
 // JSON body, the key "code" at s[c] in quotes, where the body's
 // "grant_type" is "authorization_code" ({"client_id": …, "grant_type":
@@ -1609,11 +1635,21 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		x, y := load64(s, i), load64(s, i+8)
 		// Each 'h' (eight at a time, in either case) asks for the 'n'
 		// before it.
-		for m := eqBytesExact(x|lsbs*0x20, 'h') | eqBytesExact(y|lsbs*0x20, 'h')>>4; m != 0; m &= m - 1 {
+		lx, ly := x|lsbs*0x20, y|lsbs*0x20
+		for m := eqBytesExact(lx, 'h') | eqBytesExact(ly, 'h')>>4; m != 0; m &= m - 1 {
 			b := bits.TrailingZeros64(m) // bit 7 of x's byte, bit 3 of y's
 			j := i + b>>3 + 8 - (b&4)<<1 // where the 'h' is
 			if j > 0 && s[j-1]|0x20 == 'n' {
 				senha(j - 1)
+			}
+		}
+		// Spanish "clave" by its 'v' the same way.
+		for m := eqBytesExact(lx, 'v') | eqBytesExact(ly, 'v')>>4; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			if j := i + b>>3 + 8 - (b&4)<<1; j >= 3 && j+1 < len(s) && s[j-1]|0x20 == 'a' && s[j-2]|0x20 == 'l' && s[j-3]|0x20 == 'c' && s[j+1]|0x20 == 'e' {
+				if start, end, ok := claveAt(s, j-3); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				}
 			}
 		}
 		if (x|y)&msbs == 0 {
@@ -1633,6 +1669,11 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	for ; i < len(s); i++ {
 		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
 			senha(i - 1) // each 'h' from here, as the words' 'h's above
+		}
+		if s[i]|0x20 == 'v' && i >= 3 && i+1 < len(s) && s[i-1]|0x20 == 'a' && s[i-2]|0x20 == 'l' && s[i-3]|0x20 == 'c' && s[i+1]|0x20 == 'e' {
+			if start, end, ok := claveAt(s, i-3); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
 		}
 		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
@@ -2107,18 +2148,32 @@ func passwordValue(t string) bool {
 // password of a name ("praha_838", "barsik_243"): a snake_case name's
 // shape, but no name ends in a bare number of two digits or more.
 func wordUnderDigits(t string) bool {
-	u := strings.IndexByte(t, '_')
-	if u < 3 || u+3 > len(t) || strings.IndexByte(t[u+1:], '_') >= 0 {
+	// Words of three letters or more joined by '_', the last one's
+	// digits ending it: "praha_838", "andes_colo52"; two parts or three.
+	parts := strings.Split(t, "_")
+	if len(parts) < 2 || len(parts) > 3 {
 		return false
 	}
-	for i := 0; i < u; i++ {
-		if !isAlpha(t[i]) {
+	for i, w := range parts {
+		d := len(w)
+		if i == len(parts)-1 {
+			for d > 0 && isDigit(w[d-1]) {
+				d--
+			}
+			if len(w)-d < 2 {
+				return false
+			}
+			if d == 0 && len(parts) == 2 {
+				continue // "praha_838": the number alone ("dev_pass_2024" is a stand-in's shape)
+			}
+		}
+		if d < 3 {
 			return false
 		}
-	}
-	for i := u + 1; i < len(t); i++ {
-		if !isDigit(t[i]) {
-			return false
+		for j := 0; j < d; j++ {
+			if w[j]-'a' >= 26 {
+				return false
+			}
 		}
 	}
 	return true

@@ -22,7 +22,9 @@ var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel
 	// Indonesia's (GoPay, ShopeePay, LinkAja, OVO before another's
 	// name: "ovo" is an egg in Portuguese, "dana" funds in Indonesian) and
 	// Portugal's MB WAY, all of them paid to a mobile's number.
-	"ovo/", "gopay", "shopeepay", "linkaja", "mb way", "mbway"}
+	"ovo/", "gopay", "shopeepay", "linkaja", "mb way", "mbway",
+	// Spain's Bizum and Egypt's InstaPay, paid to a mobile's number too.
+	"bizum", "instapay"}
 
 // walletFirst marks the first bytes of walletNames, in both cases.
 var walletFirst = func() (t [256]bool) {
