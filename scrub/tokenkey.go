@@ -251,6 +251,11 @@ func gluedTokenQualifier(s string, t int) bool {
 func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
 	authCode := 0 // whether s holds "authorization_code": 0 not asked yet, 1 yes, 2 no
+	if strings.HasPrefix(s, "clave") {
+		if start, end, ok := claveAt(s, 0); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // before the scan's first 'c'
+		}
+	}
 	for i := 2; i+3 < len(s); {
 		// From the 'c' both spellings hold: IndexByte stops at a 'c' in
 		// every 35 bytes of English, where strings.Index("secret") would
@@ -261,6 +266,13 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		}
 		c := i + k
 		i = c + 1
+		if s[c+1] == 'l' && c+5 <= len(s) && s[c+2] == 'a' && s[c+3] == 'v' && s[c+4] == 'e' {
+			if start, end, ok := claveAt(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "clave: …"
+				i = end
+			}
+			continue
+		}
 		if s[c+1] == 'o' || s[c+1] == 'O' {
 			// "co…": told by two more bytes before a word is compared
 			// (English is full of "could", "come", "con…").
@@ -1635,23 +1647,14 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		x, y := load64(s, i), load64(s, i+8)
 		// Each 'h' (eight at a time, in either case) asks for the 'n'
 		// before it.
-		lx, ly := x|lsbs*0x20, y|lsbs*0x20
-		for m := eqBytesExact(lx, 'h') | eqBytesExact(ly, 'h')>>4; m != 0; m &= m - 1 {
+		for m := eqBytesExact(x|lsbs*0x20, 'h') | eqBytesExact(y|lsbs*0x20, 'h')>>4; m != 0; m &= m - 1 {
 			b := bits.TrailingZeros64(m) // bit 7 of x's byte, bit 3 of y's
 			j := i + b>>3 + 8 - (b&4)<<1 // where the 'h' is
 			if j > 0 && s[j-1]|0x20 == 'n' {
 				senha(j - 1)
 			}
 		}
-		// Spanish "clave" by its 'v' the same way.
-		for m := eqBytesExact(lx, 'v') | eqBytesExact(ly, 'v')>>4; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			if j := i + b>>3 + 8 - (b&4)<<1; j >= 3 && j+1 < len(s) && s[j-1]|0x20 == 'a' && s[j-2]|0x20 == 'l' && s[j-3]|0x20 == 'c' && s[j+1]|0x20 == 'e' {
-				if start, end, ok := claveAt(s, j-3); ok {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				}
-			}
-		}
+
 		if (x|y)&msbs == 0 {
 			continue
 		}
@@ -1670,16 +1673,31 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
 			senha(i - 1) // each 'h' from here, as the words' 'h's above
 		}
-		if s[i]|0x20 == 'v' && i >= 3 && i+1 < len(s) && s[i-1]|0x20 == 'a' && s[i-2]|0x20 == 'l' && s[i-3]|0x20 == 'c' && s[i+1]|0x20 == 'e' {
-			if start, end, ok := claveAt(s, i-3); ok {
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			}
-		}
 		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
 		}
 	}
-	return fs, seen
+	return findClave(s, fs), seen
+}
+
+// findClave appends the values of Spanish "clave" (password, key) as a key
+// (claveAt), found from each 'C' (rarer than the small letter, which
+// findSecretWords' scan of 'c' asks).
+func findClave(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], 'C')
+		if k < 0 {
+			return fs
+		}
+		c := i + k
+		i = c + 1
+		if c+5 <= len(s) && s[c+1]|0x20 == 'l' && hasFoldAt(s, c, "clave") {
+			if start, end, ok := claveAt(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+		}
+	}
 }
 
 // valueMark marks the bytes the 'senha' scan looks for after the word.
