@@ -161,6 +161,11 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_typed_space", strings.Repeat("0 8 ", 12500)},
 	{"probe_escaped_pw", strings.Repeat(`\"password\":\"a`, 50000/17)},
 	{"probe_wifi_pass", strings.Repeat("WiFi pass ", 5000)},
+	// Round 28: "senha" read in every text, an OAuth body's "code",
+	// the pipe before --password-stdin.
+	{"probe_senha", strings.Repeat("senha ", 8333)},
+	{"probe_json_code", strings.Repeat(`"code": "def50200559ef95c989719a89c", `, 50000/38)},
+	{"probe_pw_stdin", strings.Repeat("echo 'x' | --password-stdin ", 50000/29)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

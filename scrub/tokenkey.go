@@ -1918,7 +1918,7 @@ func echoedToStdin(s string, flag int) (int, int, bool) {
 	if bar < 0 || s[bar] != '|' {
 		return 0, 0, false
 	}
-	lo := max(0, flag-160)
+	lo := max(0, bar-96) // the echo and its argument, right before the pipe
 	if n := strings.LastIndexByte(s[lo:bar], '\n'); n >= 0 {
 		lo += n + 1
 	}
