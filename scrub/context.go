@@ -1439,14 +1439,10 @@ func (x *ctxIndex) contactWordRightBefore(start int) bool {
 // "(home/work)") or "in" and one word ("in MX", "in Lisbon"). It returns
 // where the label's own word ends.
 func qualifiedLabelEnd(s string, start int) (int, bool) {
-	j := start
-	for j > 0 && start-j < 3 && s[j-1] == ' ' {
-		j--
-	}
-	if j < 4 || s[j-1] != ':' {
+	j, ok := labelColonBefore(s, start)
+	if !ok {
 		return 0, false
 	}
-	j--
 	for j > 0 && s[j-1] == ' ' {
 		j--
 	}
@@ -1478,14 +1474,10 @@ func qualifiedLabelEnd(s string, start int) (int, bool) {
 // responsável:", "Contacte o proprietário:", "contact of the owner:"). It
 // returns where the label's own word ends.
 func ownerLabelEnd(s string, start int) (int, bool) {
-	j := start
-	for j > 0 && start-j < 3 && s[j-1] == ' ' {
-		j--
-	}
-	if j < 4 || s[j-1] != ':' {
+	j, ok := labelColonBefore(s, start)
+	if !ok {
 		return 0, false
 	}
-	j--
 	k := j
 	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
 		k--
@@ -1494,18 +1486,36 @@ func ownerLabelEnd(s string, start int) (int, bool) {
 		return 0, false
 	}
 	k--
-	for hop := 0; hop < 2; hop++ {
-		w, ws := asciiWordEnding(s, k)
-		if ws == 0 || s[ws-1] != ' ' || !wordIn(w, ownerWords) {
-			break
-		}
-		k = ws - 1
-		if hop == 0 || !wordIn(w, []string{"the", "o", "a", "el", "la"}) {
-			return k, true
+	w, ws := asciiWordEnding(s, k)
+	if ws == 0 || s[ws-1] != ' ' || !wordIn(w, ownerWords) {
+		return 0, false
+	}
+	k = ws - 1
+	if wordIn(w, ownerArticles) {
+		// "of the owner": a preposition may stand before the article
+		// ("Contacte o proprietário:" has none).
+		if w2, ws2 := asciiWordEnding(s, k); ws2 > 0 && s[ws2-1] == ' ' && wordIn(w2, ownerWords) {
+			k = ws2 - 1
 		}
 	}
-	return 0, false
+	return k, true
 }
+
+// labelColonBefore returns where a label's colon is right before s[start]
+// (up to two spaces between), and whether there is one.
+func labelColonBefore(s string, start int) (int, bool) {
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 4 || s[j-1] != ':' {
+		return 0, false
+	}
+	return j - 1, true
+}
+
+// ownerArticles may stand between ownerWords' preposition and the owner.
+var ownerArticles = []string{"the", "o", "a", "el", "la"}
 
 // ownerWords stand between a contact's word and whose it is.
 var ownerWords = []string{"do", "da", "de", "del", "della", "of", "the", "o", "a", "el", "la", "du", "des"}

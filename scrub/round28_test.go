@@ -369,6 +369,7 @@ func TestCorpus77Rules(t *testing.T) {
 		{"Cuando transfieras avisame al 15-6712-9080", "Cuando transfieras avisame al [REDACTED]"},
 		{"Check-out 10:30. Cualquier cosa al 3185670499.", "Check-out 10:30. Cualquier cosa al [REDACTED]."},
 		{"Ref.ª IMO-64090. Contacte o proprietário: 920050338", "Ref.ª IMO-64090. Contacte o proprietário: [REDACTED]"},
+		{"contact of the owner: 0412345678", "contact of the owner: [REDACTED]"},
 		{"Pedido do cliente: 11992824871", "Pedido do cliente: 11992824871"},
 		{"عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436", "عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436"},
 	})
