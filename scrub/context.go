@@ -298,7 +298,7 @@ var (
 		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "연락처", "联系", "เบอร์", "מספר",
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
 		// Japanese.
@@ -434,8 +434,8 @@ var (
 		// slip's number (伝票番号), a JAN barcode, a booking's number in
 		// Chinese (預約編號, 预约编号).
 		"הזמנה", "伝票番号", "janコード", "jan code", "預約編號", "预约编号",
-		// Arabic "reference" (الرقم المرجعي).
-		"مرجعي", "المرجعي",
+		// Arabic "reference" (الرقم المرجعي), Malay's (No. rujukan).
+		"مرجعي", "المرجعي", "rujukan",
 		// Italian "code" (codice cliente, a customer's), Greece's social
 		// security and tax numbers (ΑΜΚΑ, ΑΦΜ), Norway's birth number:
 		// eleven digits that may lead with 07–09 (round 24's mobiles by
@@ -1580,7 +1580,7 @@ var turkishOwnNumbers = []string{"numaram", "numaran", "numaramız", "numaranız
 
 // numberAges say a number is someone's new or old one, before the word for
 // number: a person's changed phone ("my new number", "ancien numéro").
-var numberAges = []string{"new", "old", "nuevo", "nueva", "nouveau", "ancien", "novo", "nova", "nuovo", "vecchio", "mpya",
+var numberAges = []string{"new", "old", "nuevo", "nueva", "nouveau", "ancien", "novo", "nova", "nuovo", "vecchio", "mpya", "naya", "nayaa",
 	"neue", "neuen", "alte", "alten", "nowy", "stary", "nya", "gamla", "nye", "gamle", "nieuwe", "oude", "новый", "старый", "Новый", "Старый"}
 
 func numberAge(w string) bool { return wordIn(w, numberAges) }
@@ -1590,8 +1590,9 @@ func numberAge(w string) bool { return wordIn(w, numberAges) }
 // ASCII case folded.
 var possessives = []string{"my", "your", "his", "her", "our", "their", "mi", "tu", "su", "mon", "ton", "son", "ma", "meu", "seu", "minha", "sua",
 	"mein", "meine", "dein", "deine", "ihre", "mio", "tuo", "мой", "Мой", "мій", "Мій", "наш", "আমার",
-	// Hindi "my", "your", "our" ("मेरा नंबर … है").
-	"मेरा", "मेरी", "आपका", "हमारा",
+	// Hindi "my", "your", "our" ("मेरा नंबर … है"), Nepali "my" in Latin
+	// letters ("Mero number 98… ho").
+	"मेरा", "मेरी", "आपका", "हमारा", "mero",
 	// Bulgarian "my" and Belarusian ("Моят номер е …", "Мой нумар …").
 	"моят", "Моят", "моя", "Моя",
 	"moj", "moja", "moje", "naš", "naša", "vaš", "vaša", "tvoj", "tvoja",

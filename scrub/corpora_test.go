@@ -165,6 +165,9 @@ var belowBar = map[string]map[Family]float64{
 	// leaves; six- and seven-byte passwords; addresses spelled "arroba …
 	// punto".
 	"c77": {Bearer: 0.906},
+	// c79's South and Southeast Asia: Razorpay's and AWS's key ids (66),
+	// which the README leaves; Paytm merchant keys with '%', '@', '#'.
+	"c79": {Bearer: 0.853},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -188,6 +191,9 @@ var keepCleanBar = map[string][2]float64{
 	"c76": {0.981, 0.99},
 	// c77's keeps its call centres' lines (0800, 4004-, 0810-, 600) too.
 	"c77": {0.987, 0.99},
+	// c79's keeps its banks' and shops' hotlines (95, on clean lines)
+	// and four references that are a card's shape and Luhn.
+	"c79": {0.977, 0.904},
 	"c43": {0.982, 0.874},
 	"c44": {0.986, 0.956},
 	"c50": {0.995, 0.943},

@@ -374,3 +374,17 @@ func TestCorpus77Rules(t *testing.T) {
 		{"عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436", "عبر InstaPay بتاريخ 27/02/2025. الرقم المرجعي: 928692057436"},
 	})
 }
+
+// TestCorpus79Rules: what the South and Southeast Asian corpus (c79)
+// showed: Nepali "mero number", Hindi/Urdu "naya number" (new) and
+// "rabta number" (contact) in Latin letters; Malay's "No. rujukan"
+// (reference) names no card.
+func TestCorpus79Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mero number 9867103780 ho, Baneshwor ma baschhu.", "Mero number [REDACTED] ho, Baneshwor ma baschhu."},
+		{"Bhai ye mera naya number hai 03009201144, purana wala band", "Bhai ye mera naya number hai [REDACTED], purana wala band"},
+		{"mera rabta number 03039406325 hai.", "mera rabta number [REDACTED] hai."},
+		{"No. rujukan 4893186812164", "No. rujukan 4893186812164"},
+		{"card 4893186812164", "card [REDACTED]"},
+	})
+}
