@@ -49,6 +49,8 @@ var (
 		// (yapéame al, avísame al, cualquier cosa al), Spain's Bizum
 		// (paid to a mobile's number).
 		"yapéame", "yapeame", "avísame al", "avisame al", "avísenme al", "cualquier cosa al", "bizum",
+		// Turkish "call me" (beni ara).
+		"beni ara",
 		// Egypt's wallets, paid to a mobile's number ("على رقم المحفظة
 		// 015-…", InstaPay); Arabic "my number" (رقمي); Hebrew "my
 		// number", "the new number", Israel's Bit (paid to a phone);
@@ -298,7 +300,9 @@ var (
 		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
-	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta", "연락처", "联系", "เบอร์", "מספר",
+	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta",
+		// Indonesian "contact" ("kontak 0811…").
+		"kontak$", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
 		// Japanese.
@@ -2369,6 +2373,13 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	}
 	if camelIDName(w1) {
 		return true
+	}
+	if w1 == "btw" && k1 > 0 {
+		// English "by the way" after a phone's or a number's word ("my
+		// new number btw 786-…"), not Dutch's VAT (BTW, btw-nummer).
+		if c0, w0, _ := wordEndingAt(x.s, k1, false); numberWord(w0) || c0&(catStrongPhone|catWeakPhone) != 0 {
+			return false
+		}
 	}
 	if k1 >= 9 && (strings.EqualFold(w1, "broj") || strings.EqualFold(w1, "br")) && hasFoldAt(x.s, k1-9, "poziv na ") && lower(x.s[k1-9]) == 'p' {
 		// A payment's reference in Serbia, Croatia and Bosnia: "poziv

@@ -388,3 +388,16 @@ func TestCorpus79Rules(t *testing.T) {
 		{"card 4893186812164", "card [REDACTED]"},
 	})
 }
+
+// TestCorpus78Rules: what people paste into an assistant (c78) showed:
+// English "btw" after a number's word is no Dutch VAT number's label;
+// Indonesian "kontak", Turkish "beni ara".
+func TestCorpus78Rules(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"[9:17 PM] Tyler: my new number btw 786-672-1168", "[9:17 PM] Tyler: my new number btw [REDACTED]"},
+		{"BTW 786-672-1168", "BTW 786-672-1168"},
+		{"ke ibu kos, kontak 081186661035", "ke ibu kos, kontak [REDACTED]"},
+		{"sorun olursa beni ara 05562725127", "sorun olursa beni ara [REDACTED]"},
+		{"HP EliteBook 840 G5 for sale 349.494.000 VND", "HP EliteBook 840 G5 for sale 349.494.000 VND"},
+	})
+}
