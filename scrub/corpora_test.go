@@ -156,7 +156,7 @@ var belowBar = map[string]map[Family]float64{
 	// README leaves; track 2 data with its 'D' (read as hex); SSNs in a
 	// chat with no label right before them; addresses spelled "at … dot"
 	// in small letters; vendor tokens shorter than their issuers print.
-	"c74": {Email: 0.988, SSN: 0.926, Bearer: 0.906, CreditCard: 0.948},
+	"c74": {Email: 0.988, SSN: 0.926, Bearer: 0.913, CreditCard: 0.948},
 	// c76's East Asia (a recipient's bare mobile after a name in Han
 	// script, Cantonese "打", a Tencent secret as a plain argument,
 	// redis' "requirepass").
@@ -170,7 +170,7 @@ var belowBar = map[string]map[Family]float64{
 	"c79": {Bearer: 0.853},
 	// c78's pastes into an assistant: routers' all-digit and hex Wi-Fi
 	// keys, passwords passed by position in code, AWS key ids.
-	"c78": {Bearer: 0.813},
+	"c78": {Bearer: 0.843},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

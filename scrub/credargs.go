@@ -344,8 +344,9 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 		}
 		if s[o+2] == ' ' {
 			// "docker login -u ci -p tundra5087Ab registry…": a
-			// registry client's -p takes the next word.
-			if registryLogin(s, o) {
+			// registry client's -p takes the next word, as sshpass's
+			// does ("sshpass -p 'jHjw…' ssh …").
+			if registryLogin(s, o) || o >= 8 && s[o-8:o-1] == "sshpass" {
 				if start, end, ok := passwordArg(s, o+3); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					i = end

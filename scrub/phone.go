@@ -2960,6 +2960,12 @@ func chatSender(s string, start, end int) bool {
 	if colons == 0 || j-k < 4 || !isDigit(s[k]) {
 		return false
 	}
+	if !bracket && (k == 0 || s[k-1] == '\n') {
+		// "19:05 - 629 630 388: …": a day's export pasted without its
+		// dates; nine digits at least ("10:22 - 4521 1234: started" is
+		// a log's).
+		return digitCount(s, start, end) >= 9
+	}
 	if k > 0 && s[k-1] == ' ' {
 		k--
 	}

@@ -401,3 +401,19 @@ func TestCorpus78Rules(t *testing.T) {
 		{"HP EliteBook 840 G5 for sale 349.494.000 VND", "HP EliteBook 840 G5 for sale 349.494.000 VND"},
 	})
 }
+
+// TestLastRulesOfRound28: a chat export's line with its time and no date
+// (nine digits at least: a log's shorter numbers stay), sshpass's -p, a
+// router's key printed as groups of four digits on a Wi-Fi line (not
+// without the network's word, nor posted).
+func TestLastRulesOfRound28(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"19:05 - 629 630 388: ¿y quién no paga?\n19:06 - Ana: yo", "19:05 - [REDACTED]: ¿y quién no paga?\n19:06 - Ana: yo"},
+		{"10:22 - 4521 1234: started", "10:22 - 4521 1234: started"},
+		{"sshpass -p 'jHjwYFR81p8ofF' ssh -o StrictHostKeyChecking=no root@10.0.0.5", "sshpass -p '[REDACTED]' ssh -o StrictHostKeyChecking=no root@10.0.0.5"},
+		{"sshpass -p $PASS ssh", "sshpass -p $PASS ssh"},
+		{"WLAN-Passwort: 1841 6174 5161 7868 8789 (steht hinten auf der Box)", "WLAN-Passwort: [REDACTED] (steht hinten auf der Box)"},
+		{"Passwort: 1841 6174 5161 7868 8789", "Passwort: 1841 6174 5161 7868 8789"},
+		{"WLAN (Aushang): Passwort: 1841 6174 5161 7868 8789", "WLAN (Aushang): Passwort: 1841 6174 5161 7868 8789"},
+	})
+}

@@ -1206,7 +1206,9 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	} else if start, end, ok = ciscoTypedPasswordAt(s, e); ok {
 		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
-		start, end, ok = passwordArg(s, j)
+		if start, end, ok = passwordArg(s, j); !ok {
+			start, end, ok = routerKeyAt(s, j, p)
+		}
 	} else if strings.HasPrefix(s[e:], `" value="`) && k > 5 && s[k-1] == '"' && strings.HasSuffix(s[:k-1], "key=") {
 		// .NET's appSettings, the name and the value as attributes:
 		// <add key="SmtpPassword" value="pepper240!" />.
@@ -1230,6 +1232,30 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	// once a value is read, so that a run of the word alone reads no line
 	// back ("password password …").
 	return start, end, ok && !wifiBefore(s, p), true
+}
+
+// routerKeyAt reads a wireless network's key printed on its router as
+// groups of four digits (a FRITZ!Box's twenty: "WLAN-Passwort: 1841 6174
+// 5161 7868 8789"), at s[j] after the password's word at s[p] on a line
+// that names the network: no letter, so no password's shape.
+func routerKeyAt(s string, j, p int) (int, int, bool) {
+	e, groups := j, 0
+	for e+4 <= len(s) && isDigit(s[e]) && isDigit(s[e+1]) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4])) {
+		groups++
+		e += 4
+		if e+5 <= len(s) && s[e] == ' ' && isDigit(s[e+1]) {
+			e++
+			continue
+		}
+		break
+	}
+	if groups < 4 || e < len(s) && s[e] != ' ' && s[e] != '\n' && s[e] != '.' && s[e] != ',' && s[e] != ')' {
+		return 0, 0, false
+	}
+	if wifi, _ := wifiLine(s, p); !wifi {
+		return 0, 0, false
+	}
+	return j, e, true
 }
 
 // forPhraseColon returns where the colon is after a password's word
