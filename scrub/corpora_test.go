@@ -168,8 +168,8 @@ var belowBar = map[string]map[Family]float64{
 	// c79's South and Southeast Asia: Razorpay's and AWS's key ids (66),
 	// which the README leaves; Paytm merchant keys with '%', '@', '#'.
 	"c79": {Bearer: 0.853},
-	// c78's pastes into an assistant: routers' all-digit and hex Wi-Fi
-	// keys, passwords passed by position in code, AWS key ids.
+	// c78's pastes into an assistant: routers' hex Wi-Fi keys, passwords
+	// passed by position in code, AWS key ids.
 	"c78": {Bearer: 0.843},
 }
 
