@@ -55,7 +55,8 @@ var (
 		// 015-…", InstaPay); Arabic "my number" (رقمي); Hebrew "my
 		// number", "the new number", Israel's Bit (paid to a phone);
 		// Urdu "my number", "new number"; Arabizi "call me on"
-		// (3ayetli 3la, kalemny 3ala: its "3" is a letter, ع, the word is read from the next).
+		// (3ayetli 3la, kalemny 3ala: its "3" writes the letter ع, and
+		// the word is read from the byte after it).
 		"المحفظة", "محفظة", "رقمي", "המספר שלי", "המספר החדש", "בביט", "میرا نمبر", "نیا نمبر", "ayetli", "kalemny", "kallemni", "kalimni",
 		// Where a one-time code was sent: the phone that gets it ("We
 		// sent a verification code to 0216 …", "2FA code isn't
@@ -268,9 +269,9 @@ var (
 		// Devanagari.
 		"appelle le", "appelle la", "appelle au", "te llama", "me llama", "nos llama", "le llama", "suna de", "skambink", "truqu", "զանգ",
 		"перезвон", "Перезвон", "передзвон", "Передзвон", "تكلم", "fale comigo", "mensagem para",
-		// An ad's "talk to" and "deal with" before a name and the
-		// number (Brazil's "Falar com Camila: 96942-1332", "tratar com
-		// …"), German "get in touch with" ("Meldet euch bei …").
+		// An ad's "talk to" before a name and the number (Brazil's
+		// "Falar com Camila: 96942-1332"), German "get in touch with"
+		// ("Meldet euch bei …").
 		"falar com", "fale com", "meldet euch",
 		"numero verde", "línea gratuita", "consulta al", "consultas al",
 		"خدمة العملاء", "고객센터", "お客様センター", "हेल्पलाइन",
@@ -432,7 +433,7 @@ var (
 		"personnummer", "cpr$", "svnr", "sv-nr", "registre national", "rijksregister", "ondernemingsnummer",
 		"numéro d'entreprise", "nas$", "apn$", "clabe",
 		// Egypt's national number (الرقم القومي, fourteen digits that
-		// may start as a Diners card does), South Africa's and Nigeria's.
+		// may start as a Diners card does), a "national ID", Nigeria's NIN.
 		"القومي", "قومي", "national id", "nin$",
 		// Hebrew "order" (הזמנה מס׳ 7964036328); a Japanese shipping
 		// slip's number (伝票番号), a JAN barcode, a booking's number in
