@@ -528,9 +528,9 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		return 0, 0, false
 	}
 	if e+1 < len(s) && s[e] == ' ' && n.joined && strings.HasSuffix(s[:identStart(s, n.start)], " set ") {
-		// A CLI's "set KEY VALUE": "aws configure set
-		// aws_secret_access_key oTs/l5Zr…", "git config --global
-		// … set …"; a value a secret's shape, not a flag.
+		// A CLI's "set KEY VALUE" ("aws configure set
+		// aws_secret_access_key oTs/l5Zr…"): a value a secret's
+		// shape, not a flag.
 		if start, end, ok := passwordArg(s, e+1); ok && s[start] != '-' && cliSecretValue(s[start:end]) {
 			return start, end, true
 		}
@@ -1260,7 +1260,7 @@ func routerKeyAt(s string, j, p int) (int, int, bool) {
 
 // forPhraseColon returns where the colon is after a password's word
 // ending at s[e], when a short phrase that says what it is for stands
-// between — "for"/"für"/"pour"/"para"/"per"/"voor" and at most 32 bytes of
+// between — "for"/"für"/"pour"/"para"/"per"/"voor" and at most 40 bytes of
 // words — or 0.
 func forPhraseColon(s string, e int) int {
 	if e+5 >= len(s) || s[e] != ' ' {
@@ -1642,9 +1642,9 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 	}
-	// Portuguese "senha", the one ASCII word read in every text, is
-	// found by its "nh" in the same pass: a pair no other language
-	// writes often ("minha", "tenho" are the misses to turn away).
+	// Portuguese "senha" is found by its "nh" in the same pass: a pair
+	// few other languages write often ("minha", "tenho" are the misses
+	// to turn away).
 	mark := -1 // the next digit, ':', '=' or line break from where it was looked for
 	senha := func(j int) {
 		if p, e := j-2, j+3; p >= 0 && e <= len(s) && s[p]|0x20 == 's' && s[p+1]|0x20 == 'e' && s[j+2]|0x20 == 'a' &&
