@@ -130,9 +130,10 @@ func amountAfterCard(s string, r *run, k int) bool {
 
 // saIDShape reports thirteen digits shaped as a South African identity
 // number: a date of birth (YYMMDD), four digits, the citizenship digit (0
-// or 1), an 8 or a 9, and a Luhn check digit. Those born in the 1940s
-// start with a 4 and pass Luhn, as a Visa card of thirteen digits would
-// ("application for ID 4505226953085"); Visa has issued none for decades.
+// or 1), an 8 or a 9, then its Luhn check digit (not asked here: a card
+// would need it too). Those born in the 1940s start with a 4 and pass
+// Luhn, as a Visa card of thirteen digits would ("application for ID
+// 4505226953085"); Visa has issued none for decades.
 func saIDShape(d []byte) bool {
 	mm, dd := d[2]*10+d[3], d[4]*10+d[5]
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && d[10] <= 1 && d[11] >= 8
