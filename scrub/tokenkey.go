@@ -1855,12 +1855,7 @@ func passwordLaterInSentence(s string, e int) (int, int, bool) {
 		for end > j && (s[end-1] == '.' || s[end-1] == ',' || s[end-1] == ';') {
 			end--
 		}
-		t := s[j:end]
-		var upper, small, digit bool
-		for i := 0; i < len(t); i++ {
-			upper, small, digit = upper || isUpper(t[i]), small || t[i]-'a' < 26, digit || isDigit(t[i])
-		}
-		if upper && small && digit && passwordValue(t) {
+		if t := s[j:end]; capsSmallDigit(t) && passwordValue(t) {
 			return j, end, true
 		}
 		return 0, 0, false
@@ -1989,12 +1984,15 @@ func cliSecretValue(v string) bool {
 	if len(v) < 12 || placeholder(v) {
 		return false
 	}
-	if strongSecret(v) || base64Mixed(v) {
-		return true
-	}
+	return strongSecret(v) || base64Mixed(v) || capsSmallDigit(v)
+}
+
+// capsSmallDigit reports a capital, a small letter and a digit in t, as a
+// chosen password or a generated key mixes them.
+func capsSmallDigit(t string) bool {
 	var upper, small, digit bool
-	for i := 0; i < len(v); i++ {
-		c := v[i]
+	for i := 0; i < len(t); i++ {
+		c := t[i]
 		upper, small, digit = upper || isUpper(c), small || c-'a' < 26, digit || isDigit(c)
 	}
 	return upper && small && digit

@@ -118,13 +118,7 @@ func walletAccountBefore(s string, start int) bool {
 	if k == 0 || s[k-1] != ' ' {
 		return false
 	}
-	k--
-	for _, n := range walletNames {
-		if n[len(n)-1] != ' ' && n[len(n)-1] != ':' && !nubanWallet(n) && k >= len(n) && hasFoldAt(s, k-len(n), n) && (k == len(n) || !isAlpha(s[k-len(n)-1])) {
-			return true
-		}
-	}
-	return false
+	return walletNameEnding(s, k-1)
 }
 
 // nubanWallet reports Nigeria's wallets, whose "account" is a bank
