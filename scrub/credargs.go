@@ -186,6 +186,7 @@ func prefixedKey(t string) bool {
 // '@' of the authority, or an earlier one where what the last would give
 // holds a query's '=' or '&' after its '?'.
 func findURLPasswords(s string, fs []Finding) []Finding {
+	sasDone := 0 // the URL tails before it are read (sasQuery)
 	for i := 1; i < len(s); {
 		k := strings.Index(s[i:], "://")
 		if k < 0 {
@@ -196,6 +197,12 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		i = u
 		if !schemeBefore(s, q) {
 			continue
+		}
+		if u >= sasDone {
+			var start, end int
+			if start, end, sasDone = sasQuery(s, u); start >= 0 {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
 		}
 		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {
 			if start, end, ok := otpauthSecret(s, u); ok {
@@ -243,6 +250,37 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 		}
 	}
 	return fs
+}
+
+// sasQuery reads the URL whose authority starts at s[u] for an Azure
+// Storage shared access signature in its query ("…blob.core.windows.net/
+// c/f.csv?sv=2022-11-02&ss=b&sp=rl&se=…&sig=…"): the URL is the grant,
+// and its "sig" (the HMAC-SHA256) the secret in it, as it is after
+// "SharedAccessSignature" (sasAt). A "sig=" counts only beside two more of
+// the SAS parameters, so another API's "sig" stays. It reports the
+// signature's range (start -1 when there is none) and where the URL ends:
+// a URL nested in this one's query ends there too, so its tail is not read
+// again.
+func sasQuery(s string, u int) (start, end, urlEnd int) {
+	t := u
+	query := -1
+	for t < len(s) && t-u < 4096 && (sasByte(s[t]) || s[t] == ':' || s[t] == '?' || s[t] == '~' || s[t] == ';' || s[t] == '@') {
+		if s[t] == '?' && query < 0 {
+			query = t + 1
+		}
+		t++
+	}
+	if query < 0 {
+		return -1, 0, t
+	}
+	start, end, others := sasSig(s[query:t])
+	if start < 0 || others < 2 {
+		return -1, 0, t
+	}
+	for end > start && s[query+end-1] == '.' {
+		end-- // a sentence's full stop: base64 has no '.'
+	}
+	return query + start, query + end, t
 }
 
 // bitrixWebhook reads the secret of a Bitrix24 inbound webhook, whose URL

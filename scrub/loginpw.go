@@ -59,6 +59,11 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		return 0, 0, false, true, k
 	}
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) {
+		if n == 4 {
+			if start, end, ok = requirePassAt(s, p, e); ok {
+				word = true
+			}
+		}
 		return // "passenger", "pwm", "bypass", "pass-through"
 	}
 	word = true
@@ -100,6 +105,26 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		start, end, ok = networkKeyAfter(s, p, e)
 	}
 	return
+}
+
+// requirePassAt reads the password after Redis's "requirepass" directive,
+// whose "pass" starts at s[p] and ends at s[e]: the server's password
+// (redis.io, "Security": clients send it with AUTH). The directive is
+// given as a configuration file's line ("requirepass Xk29fhQ2pLm81"), a
+// command's option ("redis-server --requirepass …") or CONFIG SET's
+// argument, its value after blanks; or as a key ("requirepass: …").
+func requirePassAt(s string, p, e int) (int, int, bool) {
+	k := p - 7
+	if k < 0 || !wordFoldAt(s, k, "require") || k > 0 && isAlnum(s[k-1]) || e < len(s) && isWordByte(s[e]) {
+		return 0, 0, false
+	}
+	if j, key := afterKey(s, k, e, true, true); key {
+		return passwordArg(s, j)
+	}
+	if e >= len(s) || s[e] != ' ' || !startsLine(s, k) && !(k >= 11 && hasFoldAt(s, k-11, "config set ")) {
+		return 0, 0, false
+	}
+	return passwordArg(s, skipBlanks(s, e, 4))
 }
 
 // networkKeyAfter reads the value after the word at s[p] that ends at s[e]

@@ -458,6 +458,28 @@ func (n *keyName) grade(s string, w int) int {
 	return nameStop
 }
 
+// gitlabRegistrationToken reads a GitLab runner registration token at s[j]:
+// "GR1348941" and twenty of [0-9A-Za-z_-] (GitLab's token prefixes; the
+// runner's "--registration-token", deprecated in 15.6 and still in use).
+// A device's push registration token stays, so only this prefix counts
+// after "registration".
+func gitlabRegistrationToken(s string, j int) (int, int, bool) {
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	if !strings.HasPrefix(s[j:], "GR1348941") {
+		return 0, 0, false
+	}
+	e := j + 9
+	for e < len(s) && e-j < 9+20 && class[s[e]]&cB64URL != 0 {
+		e++
+	}
+	if e-j != 9+20 || e < len(s) && class[s[e]]&cB64URL != 0 {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
 // notCredentialSecrets are the words that, joined by '_' or '-' before
 // "secret" ("PLAID_SECRET", "RAZORPAY_KEY_SECRET" name one), name what
 // holds no secret's value: a secret object of a cluster or a store, named
@@ -557,6 +579,13 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			// "# secret used for HMAC: …": a qualifier, then the colon.
 			if q := keyQualifierEnd(s, e); q > e {
 				if start, end, ok := assignedSecret(s, n.start, q, true, w, false); ok {
+					return start, end, true
+				}
+			}
+		}
+		if w == lastToken && strings.EqualFold(n.qual, "registration") {
+			if j, key := afterKey(s, n.start, e, true, true); key {
+				if start, end, ok := gitlabRegistrationToken(s, j); ok {
 					return start, end, true
 				}
 			}
