@@ -46,3 +46,44 @@ func TestGitLabRegistrationToken(t *testing.T) {
 		{"--registration-token GR1348941xZ8qkP3mN7rT2vB5", "--registration-token GR1348941xZ8qkP3mN7rT2vB5"},
 	})
 }
+
+// TestPasswordByPosition: a call whose signature names its password by
+// position (mysqli's third, requests' auth tuple's second, a mail
+// client's login's second) passes a password when that argument is a
+// literal of a password's shape. Variables, stand-ins, a password equal
+// to its user and a name glued to another stay.
+func TestPasswordByPosition(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"$conn = new mysqli('localhost', 'shop_admin', '1400Ankara', 'shop_db', 3306);", "$conn = new mysqli('localhost', 'shop_admin', '[REDACTED]', 'shop_db', 3306);"},
+		{"mysqli(getenv('DB_HOST'), 'root', 'S3cretPass9')", "mysqli(getenv('DB_HOST'), 'root', '[REDACTED]')"},
+		{"r = requests.get(url, auth=('api_c4mgil52', 'kanji-carrot-64'))", "r = requests.get(url, auth=('api_c4mgil52', '[REDACTED]'))"},
+		{`{"code": "client = razorpay.Client(auth=(\"rzp_live_26V0V9PIBPX\", \"3AiXV7xCgRZbHLQ2NVNuq8f7\"))"}`, `{"code": "client = razorpay.Client(auth=(\"rzp_live_26V0V9PIBPX\", \"[REDACTED]\"))"}`},
+		{"es = Elasticsearch(hosts, http_auth=('elastic', 'Xq7pL2mN9vR4'))", "es = Elasticsearch(hosts, http_auth=('elastic', '[REDACTED]'))"},
+		{"server.login('ops', 'Tramonto4080')", "server.login('ops', '[REDACTED]')"},
+		{"Connection c = DriverManager.getConnection(\n    \"jdbc:mysql://db:3306/app\",\n    \"app\",\n    \"Wq8#xL2pZ\");", "Connection c = DriverManager.getConnection(\n    \"jdbc:mysql://db:3306/app\",\n    \"app\",\n    \"[REDACTED]\");"},
+		{"server.login(user, password)", "server.login(user, password)"},
+		{"$pdo = new PDO('mysql:host=localhost;dbname=shop', 'root', 'root');", "$pdo = new PDO('mysql:host=localhost;dbname=shop', 'root', 'root');"},
+		{"auth=('user', 'password123')", "auth=('user', 'password123')"},
+		{"relogin('a', 'Tramonto4080')", "relogin('a', 'Tramonto4080')"},
+		{"mysqli('localhost', 'shop', 'shop_db')", "mysqli('localhost', 'shop', 'shop_db')"},
+		{"auth=('Xq7pL2mN9vR4', 'Xq7pL2mN9vR4')", "auth=('Xq7pL2mN9vR4', 'Xq7pL2mN9vR4')"},
+	})
+}
+
+// TestRound29PasswordShapes: a word, a number and a closing '_' is a
+// password's shape, not a name's; a network's key after "WiFi key" as a
+// label, on a line that names the network.
+func TestRound29PasswordShapes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"login ana@wp.pl, hasło: limonada6874_. jakby co", "login [REDACTED], hasło: [REDACTED]. jakby co"},
+		{"la red es movistar_FDD5 y la contraseña lisboa6128_. si no", "la red es movistar_FDD5 y la contraseña [REDACTED]. si no"},
+		{"password: user_id_", "password: user_id_"},
+		{"password: abc12_", "password: abc12_"},
+		{"WiFi key: Ankara_3427", "WiFi key: [REDACTED]"},
+		{"Wi-Fi key cD06A7E7EbEbFe3170ef8C2e84 interface", "Wi-Fi key [REDACTED] interface"},
+		{"SSID HomeNet, WPA2 key = Ankara_3427", "SSID HomeNet, WPA2 key = [REDACTED]"},
+		{"Guest WiFi key (on the poster): Ankara_3427", "Guest WiFi key (on the poster): Ankara_3427"},
+		{"Fi key: Ankara_3427", "Fi key: Ankara_3427"},
+		{"network key: Ankara_3427", "network key: Ankara_3427"},
+	})
+}

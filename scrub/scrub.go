@@ -361,6 +361,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		fs = findCopySecrets(s, fs)
 		fs = findOAuthCodes(s, fs)
 		fs = findURLPasswords(s, fs)
+		fs = findCallPasswords(s, fs)
 	}
 	var escaped bool
 	fs, escaped = findNumbersDecoded(s, fs, want&anchorEscape != 0)

@@ -596,6 +596,18 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			if start, end, ok := networkKeyAfter(s, t, e); ok {
 				return start, end, true
 			}
+			if n.qual != "" {
+				// The key as a label, "WiFi key: …", "WPA2 key = …",
+				// on a line that names the network, unless it is
+				// posted for guests (wifiLine).
+				if j, key := afterKey(s, n.start, e, true, false); key {
+					if start, end, ok := passwordArg(s, j); ok {
+						if wifi, posted := wifiLine(s, n.start); wifi && !posted {
+							return start, end, true
+						}
+					}
+				}
+			}
 		}
 		return 0, 0, false
 	}
@@ -1570,12 +1582,13 @@ func wifiLine(s string, p int) (wifi, guest bool) {
 
 // networkQualifiers name a wireless network's key before "key" ("WiFi
 // key", "WPA2 key").
-var networkQualifiers = []string{"wifi", "wi-fi", "wlan", "wpa", "wpa2", "wpa3", "network", "wireless"}
+var networkQualifiers = []string{"wifi", "wi-fi", "wlan", "wpa", "wpa2", "wpa3", "network", "wireless",
+	"fi"} // "WiFi", "Wi-Fi": a name's last hump, or after its hyphen
 
 // wifiWords name a wireless network, in lower case; guestWords a network
 // for guests.
 var (
-	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router"}
+	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router", "wpa"}
 	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped"}
 	// postedWords say a key is posted for all to read.
 	postedWords = []string{"aushang", "poster", "notice", "printed", "posted", "whiteboard", "on the wall", "affiche", "cartel", "cartaz"}
@@ -2209,7 +2222,7 @@ func passwordValue(t string) bool {
 		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
-	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) {
+	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) && !wordDigitsUnder(t) {
 		return false
 	}
 	return true
@@ -2245,6 +2258,29 @@ func wordUnderDigits(t string) bool {
 			if w[j]-'a' >= 26 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// wordDigitsUnder reports a word, a number and a closing '_'
+// ("limonada6874_", "lisboa6128_"): people end a password so to meet a
+// rule asking for a symbol; no snake_case name ends in digits and '_'.
+func wordDigitsUnder(t string) bool {
+	n := len(t) - 1
+	if n < 5 || t[n] != '_' {
+		return false
+	}
+	d := n
+	for d > 0 && isDigit(t[d-1]) {
+		d--
+	}
+	if n-d < 2 || d < 3 {
+		return false
+	}
+	for j := 0; j < d; j++ {
+		if t[j]-'a' >= 26 {
+			return false
 		}
 	}
 	return true
