@@ -87,3 +87,22 @@ func TestRound29PasswordShapes(t *testing.T) {
 		{"network key: Ankara_3427", "network key: Ankara_3427"},
 	})
 }
+
+// TestNetworkKeyWords: French "clé Wi-Fi", "clé WPA", Windows' "Clé de
+// sécurité réseau" and a Japanese router's "暗号化キー" name a network's
+// key, read in every text; a posted guest network's stays, and so does a
+// hardware key. A password's owner right after its word ("mot de passe
+// admin …") is skipped.
+func TestNetworkKeyWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Livebox, clé Wi-Fi cD06A7E7EbEbFe3170ef8C2e84, interface 192.168.1.1", "Livebox, clé Wi-Fi [REDACTED], interface 192.168.1.1"},
+		{"Wi-Fi du personnel : Hanbit-INT – clé WPA2 : l0TnfFfNui4QheHzTv", "Wi-Fi du personnel : Hanbit-INT – clé WPA2 : [REDACTED]"},
+		{"SSID：aterm-ebe9c5-g、暗号化キー：9dc97a6c7fb21、困ったら電話して", "SSID：aterm-ebe9c5-g、暗号化キー：[REDACTED]、困ったら電話して"},
+		{"Clé de sécurité réseau : Kx7ab399Lm", "Clé de sécurité réseau : [REDACTED]"},
+		{"Clé de sécurité USB", "Clé de sécurité USB"},
+		{"clé wifi invité (affiche à l’accueil) : Bonjour2024", "clé wifi invité (affiche à l’accueil) : Bonjour2024"},
+		{"interface 192.168.1.1, mot de passe admin Ankara_3427_AJ. mon numéro", "interface 192.168.1.1, mot de passe admin [REDACTED]. mon numéro"},
+		{"Router: usuario 1234, contraseña admin Blu3bird34*", "Router: usuario 1234, contraseña admin [REDACTED]"},
+		{"the password admin panel is down", "the password admin panel is down"},
+	})
+}

@@ -1383,6 +1383,16 @@ func passwordInProse(s string, e int) (int, int, bool) {
 			break
 		}
 	}
+	if j == e+1 {
+		// Whose it is, right after the word: "mot de passe admin
+		// Ankara_3427_AJ", "password root Tm8#kq2Lw".
+		for _, a := range [...]string{"admin ", "root ", "administrateur ", "administrador "} {
+			if strings.HasPrefix(s[j:], a) {
+				j += len(a)
+				break
+			}
+		}
+	}
 	if j < len(s) && (s[j] == '\'' || s[j] == '"' || s[j] == '`') {
 		// Quoted, as SQL gives it: "ALTER USER app WITH PASSWORD
 		// 'Tr0ub4dor…';", "CREATE ROLE r LOGIN PASSWORD '…'". The
@@ -1636,6 +1646,16 @@ var passwordWords = [...]struct {
 	// Korean's short word ("와이파이 비번: …").
 	{"비번", []string{"비번"}},
 	{"סיסמא", []string{"הסיסמא", "סיסמא"}},
+	// A wireless network's key in French ("clé Wi-Fi …", Windows'
+	// "Clé de sécurité réseau") and Japanese (a router's label,
+	// "暗号化キー：…", round 29): a guest network's aside (wifiBefore).
+	{"é Wi-Fi", []string{"clé Wi-Fi", "Clé Wi-Fi"}},
+	{"é wi-fi", []string{"clé wi-fi", "Clé wi-fi"}},
+	{"é WiFi", []string{"clé WiFi", "Clé WiFi"}},
+	{"é wifi", []string{"clé wifi", "Clé wifi"}},
+	{"é WPA", []string{"clé WPA", "Clé WPA"}},
+	{"é de sécurité", []string{"clé de sécurité", "Clé de sécurité"}},
+	{"暗号化キー", []string{"暗号化キー"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
