@@ -29,6 +29,13 @@ var passwordCalls = [...]passwordCall{
 	{"oci_connect", 2}, {"ftp_login", 3}, {"ldap_bind", 3}, {"imap_open", 3}, {"ssh2_auth_password", 3},
 	{"login", 2}, // smtplib's, ftplib's, imaplib's, poplib's user, password
 	{"HTTPBasicAuth", 2}, {"HTTPDigestAuth", 2}, {"BasicAuth", 2},
+	{"NetworkCredential", 2}, {"UsernamePasswordCredentials", 2}, {"PasswordAuthentication", 2}, // .NET's, Apache HttpClient's, java.net's
+	{"FTP", 3}, {"FTP_TLS", 3}, // Python's ftplib: host, user, passwd
+	{"Sequelize", 3}, // database, username, password
+	// Cloud SDKs' key pairs, the id then the secret: Tencent Cloud's
+	// credential.Credential(SecretId, SecretKey), Alibaba Cloud's
+	// AcsClient(ak, secret, region) and oss2.Auth(id, secret).
+	{"Credential", 2}, {"AcsClient", 2}, {"oss2.Auth", 2},
 	{"auth=", 2}, {"auth =", 2}, // requests' auth tuple: user, password
 }
 

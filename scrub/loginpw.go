@@ -97,7 +97,10 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		start, end, ok = cellPassword(s, e)
 		return
 	}
-	if n == 5 || m.loginBefore(s, p) {
+	if c := networkPhraseColon(s, e); c > 0 && n >= 4 {
+		// "Mot de passe Wi-Fi du cabinet : …", "pass WLAN: …"
+		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+	} else if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
 	} else {
 		// A network named before it, "pass" or "pw" is its key's word

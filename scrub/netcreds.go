@@ -334,16 +334,25 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		if b < len(s) && s[b] == ' ' {
 			b++
 		}
-		if a == 0 || !isAlpha(s[a-1]) || (a == sl) != (b == sl+1) {
+		if a == 0 || !isAlnum(s[a-1]) || (a == sl) != (b == sl+1) {
 			continue // spaced on both sides or neither: "/pass:" after a blank is an option (cmdkey's)
 		}
-		w := a
-		for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
-			w--
-		}
-		if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
-			// ('+' before: base64's "…l00+sa/4URc…", a key's body)
-			continue
+		if isDigit(s[a-1]) {
+			// A number as the account, a member's or a patient's
+			// ("self-service login: 54202539 / Barca1987#"): only
+			// right after a login's label (a date's slashes are not).
+			if !loginLabelBefore(s, accountStart(s, a)) {
+				continue
+			}
+		} else {
+			w := a
+			for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
+				w--
+			}
+			if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
+				// ('+' before: base64's "…l00+sa/4URc…", a key's body)
+				continue
+			}
 		}
 		if start, end, ok := passwordArg(s, b); ok && (end == len(s) || s[end] != '/') {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})

@@ -106,3 +106,30 @@ func TestNetworkKeyWords(t *testing.T) {
 		{"the password admin panel is down", "the password admin panel is down"},
 	})
 }
+
+// TestRound29Credentials: a network's phrase between a password's word
+// and its colon; a number as the account before a slash after a login's
+// label (a date's slashes stay); cloud SDKs' key pairs and credential
+// classes by position; Flutterwave's test encryption key; Daraja's
+// SecurityCredential.
+func TestRound29Credentials(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mot de passe Wi-Fi du cabinet : Marhaba*2025", "Mot de passe Wi-Fi du cabinet : [REDACTED]"},
+		{"Password WiFi Büro: Marhaba*2025", "Password WiFi Büro: [REDACTED]"},
+		{"Mot de passe Wi-Fi invités (affiché) : Marhaba*2025", "Mot de passe Wi-Fi invités (affiché) : Marhaba*2025"},
+		{"password wifi reset. Next: Marhaba2025", "password wifi reset. Next: Marhaba2025"},
+		{"Your NHIF/SHA self-service login: 54202539 / Barca1987#", "Your NHIF/SHA self-service login: 54202539 / [REDACTED]"},
+		{"dates: 2024/05/01 and 12/25/2026", "dates: 2024/05/01 and 12/25/2026"},
+		{`cred = credential.Credential("AKID2vd8mU65dA8uUsWDk3aBsIcVC4Q294Z7", "59Xe7oS0HkPLJ4mjmlfjouN3CqpsFmYR")`, `cred = credential.Credential("AKID2vd8mU65dA8uUsWDk3aBsIcVC4Q294Z7", "[REDACTED]")`},
+		{`new NetworkCredential("svc_mail", "Harbor568!ok")`, `new NetworkCredential("svc_mail", "[REDACTED]")`},
+		{`const sequelize = new Sequelize("shop", "root", "Xq7pL2mN9vR4", { dialect: "mysql" });`, `const sequelize = new Sequelize("shop", "root", "[REDACTED]", { dialect: "mysql" });`},
+		{`ftp = SFTP("ftp.example.com", "bob", "Tramonto4080")`, `ftp = SFTP("ftp.example.com", "bob", "Tramonto4080")`},
+		{"FLW_ENCRYPTION_KEY=FLWSECK_TEST786106157402", "FLW_ENCRYPTION_KEY=[REDACTED]"},
+		{"FLWSECK_TEST78610615740", "FLWSECK_TEST78610615740"},
+		{"InitiatorName=b2c_ops\nSecurityCredential=M1V0Z0ZOc3FXTU5DelB0OHAzc1FzdE9TQUZOZHlBSFVUMnJRMldpc01kcXh5QUpJNVR4eVpxelAxUGdHZVl==\nCommandID=BusinessPayment",
+			"InitiatorName=b2c_ops\nSecurityCredential=[REDACTED]\nCommandID=BusinessPayment"},
+		{"SecurityCredential=short", "SecurityCredential=short"},
+		{"Security", "Security"},
+		{"SecurityC", "SecurityC"},
+	})
+}

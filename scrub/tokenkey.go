@@ -1267,6 +1267,8 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 		// Passwort für Ihr Konto: …", "password for the portal: …".
 		if c := forPhraseColon(s, e); c > 0 {
 			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+		} else if c := networkPhraseColon(s, e); c > 0 {
+			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 		}
 	}
 	// A network's key, shared with guests: "WLAN … Passwort: …". Asked
@@ -1315,6 +1317,32 @@ func forPhraseColon(s string, e int) int {
 		return 0
 	}
 	for k := e + 1; k < len(s) && k-e <= 40; k++ {
+		switch c := s[k]; {
+		case c == ':':
+			return k
+		case c == '\n' || c == '.' || c == ',' || c == '=' || c == '"':
+			return 0
+		}
+	}
+	return 0
+}
+
+// networkPhraseColon returns where the colon is after a password's word
+// ending at s[e] when a phrase naming a wireless network stands between
+// ("Mot de passe Wi-Fi du cabinet : …", "password WLAN Büro: …"): a
+// network's word first (wifiWords), then at most 40 bytes of words; or 0.
+func networkPhraseColon(s string, e int) int {
+	if e+6 >= len(s) || s[e] != ' ' {
+		return 0
+	}
+	k := e + 1
+	for k < len(s) && k-e <= 6 && (isAlnum(s[k]) || s[k] == '-') {
+		k++
+	}
+	if !wordIn(s[e+1:k], wifiWords) {
+		return 0
+	}
+	for ; k < len(s) && k-e <= 40; k++ {
 		switch c := s[k]; {
 		case c == ':':
 			return k
@@ -1601,7 +1629,7 @@ var (
 	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router", "wpa"}
 	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped"}
 	// postedWords say a key is posted for all to read.
-	postedWords = []string{"aushang", "poster", "notice", "printed", "posted", "whiteboard", "on the wall", "affiche", "cartel", "cartaz"}
+	postedWords = []string{"aushang", "poster", "notice", "printed", "posted", "whiteboard", "on the wall", "affiche", "affiché", "cartel", "cartaz"}
 )
 
 // passwordWords name a password in the languages whose word holds no
@@ -1784,8 +1812,35 @@ func findClave(s string, fs []Finding) []Finding {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				i = end
 			}
+		} else if c >= 8 && c+10 <= len(s) && s[c+1] == 'r' && strings.HasPrefix(s[c:], "Credential") && s[c-8:c] == "Security" {
+			if start, end, ok := securityCredentialAt(s, c-8, c+10); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
 		}
 	}
+}
+
+// securityCredentialAt reads the value of M-Pesa Daraja's
+// "SecurityCredential" (the key s[p:e]): the initiator's password
+// encrypted with Safaricom's public key, Base64 of 40 bytes or more
+// (about 344), a credential as the password is.
+func securityCredentialAt(s string, p, e int) (int, int, bool) {
+	j, key := afterKey(s, p, e, true, false)
+	if !key {
+		return 0, 0, false
+	}
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	k := j
+	for k < len(s) && k-j < 1024 && (class[s[k]]&cB64Tok != 0 || s[k] == '=') {
+		k++
+	}
+	if k-j < 40 || tokFlags(s[j:k])&(tLower|tUpper|tDigit) != tLower|tUpper|tDigit {
+		return 0, 0, false
+	}
+	return j, k, true
 }
 
 // valueMark marks the bytes the 'senha' scan looks for after the word.

@@ -119,6 +119,10 @@ var vendorTokens = []vendorToken{
 	// after a '-' (about 70 bytes). Its public key is "APP_USR-" and a
 	// UUID, 36 bytes, and stays.
 	{"APP_USR-", tokURL, 60, 100, 0},
+	// Flutterwave's test-mode encryption key, "FLWSECK_TEST" and twelve
+	// hex digits (its secret keys, "FLWSECK-…-X" and
+	// "FLWSECK_TEST-…-X", are found by their key names and shape).
+	{"FLWSECK_TEST", tokAlnum, 12, 12, 0},
 }
 
 // bodiedTokens are the tokens added in the twenty-first round. Unlike
