@@ -187,6 +187,68 @@ func findSpelledDotEmails(s string, fs []Finding) []Finding {
 	return fs
 }
 
+// findSmallDotEmails appends the addresses spelled in small letters, "at"
+// and "dot" between spaces ("lukas.kuehn at web dot de", "anna at gmail
+// dot com"): an "at" between words is everyday English, so the local part
+// must read as an address's — a dot, an underscore, a hyphen or a digit
+// in it — or the domain be a mail provider's ("look at example dot com"
+// stays); the domain's last label a known TLD, as for capitals. Found
+// from each " dot " by strings.Index, which after a few of its spaces
+// searches the rest of the text at once, so prose costs little more
+// (the search from each 'd' or each space cost it a quarter).
+func findSmallDotEmails(s string, fs []Finding) []Finding {
+	floor := 0
+	for i := 0; i+5 < len(s); {
+		k := strings.Index(s[i:], " dot ")
+		if k < 0 {
+			break
+		}
+		d := i + k
+		i = d + 5
+		ls := d
+		for ls > 0 && d-ls <= 63 && (isAlnum(s[ls-1]) || s[ls-1] == '-') {
+			ls--
+		}
+		if ls == d || ls < 5 || s[ls-4:ls] != " at " || ls-4 <= floor {
+			continue
+		}
+		at := ls - 4
+		start, ok := localStart(s, at, floor)
+		if !ok {
+			continue
+		}
+		local := s[start:at]
+		for n := 0; n < 3 && start-5 > floor && s[start-5:start] == " dot " && isAlnum(s[start-6]); n++ {
+			// The local part's dots spelled too: "kavya dot pillai at
+			// rediffmail dot com".
+			b := start - 5
+			for b > floor && start-b < 64 && isAlnum(s[b-1]) {
+				b--
+			}
+			start, local = b, "."
+		}
+		if len(local) < 2 && local != "." || !strings.ContainsAny(local, "._-0123456789") && !wordIn(s[ls:d], mailProviders) {
+			continue
+		}
+		end, ok := spelledDotDomain(s, ls)
+		if !ok {
+			continue
+		}
+		fs = append(fs, Finding{Family: Email, Start: start, End: end})
+		floor = end
+		i = end
+	}
+	return fs
+}
+
+// mailProviders are the domains' first labels of the mail services people
+// spell an address at in small letters without a mark in its local part.
+var mailProviders = []string{"gmail", "googlemail", "yahoo", "ymail", "hotmail", "outlook", "live", "msn", "icloud", "aol",
+	"gmx", "web", "orange", "free", "laposte", "wanadoo", "sfr", "proton", "protonmail", "yandex", "mail", "qq", "163", "126",
+	"naver", "daum", "libero", "virgilio", "tiscali", "t-online", "freenet", "seznam", "wp", "onet", "interia", "bluewin",
+	"telenet", "skynet", "ziggo", "kpn", "xs4all", "comcast", "verizon", "att", "sbcglobal", "bigpond", "optusnet",
+	"zoho", "fastmail", "tutanota", "rediffmail", "uol", "bol", "terra", "rambler", "ukr", "abv"}
+
 // nextSpelledDot returns where the first " DOT " at or after s[i]
 // starts, or -1, found from its 'D', rare in text. Lower case " dot " is
 // left: found from its 'd' or its space, it cost prose a quarter more.

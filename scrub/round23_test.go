@@ -147,7 +147,8 @@ func TestSpelledEmails(t *testing.T) {
 		{"mail gracekelly AT tpg DOT COM DOT AU.", "mail [REDACTED]."},
 		{"javier.fernandez AT yahoo DOT es please", "[REDACTED] please"},
 		// Negatives: no TLD, a one-byte name, a shouted sentence, small
-		// letters' "at … dot" (left), JSON braces.
+		// letters' "at … dot" with no address's name (round 29 takes
+		// the others), JSON braces.
 		{"Meet @ 5pm", "Meet @ 5pm"},
 		{"3 @ 4.99 each", "3 @ 4.99 each"},
 		{"a @ b.com", "a @ b.com"},

@@ -133,3 +133,22 @@ func TestRound29Credentials(t *testing.T) {
 		{"SecurityC", "SecurityC"},
 	})
 }
+
+// TestSmallDotEmails: an address spelled "at … dot" in small letters, its
+// local part's dots spelled too, when the local part reads as an
+// address's (a dot, '_', '-' or a digit) or the domain is a mail
+// provider's; "at" between everyday words stays.
+func TestSmallDotEmails(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"schreib an lukas.kuehn at web dot de bitte", "schreib an [REDACTED] bitte"},
+		{"write anna at gmail dot com", "write [REDACTED]"},
+		{"email: j_smith99 at tpg dot com dot au.", "email: [REDACTED]."},
+		{"she wrote it as minjun dot kim at daum dot net on the flyer", "she wrote it as [REDACTED] on the flyer"},
+		{"my personal email is rhys dot wood at hotmail dot co dot uk if", "my personal email is [REDACTED] if"},
+		{"look at example dot com", "look at example dot com"},
+		{"meet at the office dot", "meet at the office dot"},
+		{"the dot at home dot com", "the dot at home dot com"},
+		{"look at this dot com bubble", "look at this dot com bubble"},
+		{"x at gmail dot notatld", "x at gmail dot notatld"},
+	})
+}

@@ -302,6 +302,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 			anchors |= anchorSpelledAt
 		}
 		fs = findSpelledDotEmails(s, fs)
+		fs = findSmallDotEmails(s, fs)
 	}
 	emails := len(fs)
 	if want&anchorShape != 0 && emails > 0 {
