@@ -39,6 +39,13 @@ func personNameRightBefore(s string, start int) bool {
 		if k < 1 || s[k] != '(' || s[k-1] != ' ' || k == closing-1 {
 			return false
 		}
+		if wordIn(s[k+1:closing], relationWords) && capitalsBefore(s, k-1) {
+			// A relation names a person: any name in capitals before
+			// it will do, a given name alone too ("Authorized
+			// pickup: Hannah (grandma) 786 303 4751", "Grace Foster
+			// (babysitter) 0436…").
+			return true
+		}
 		j = k
 	}
 	switch {
@@ -89,6 +96,48 @@ func personNameRightBefore(s string, start int) bool {
 	return false
 }
 
+// relationWords name a person by what they are to the writer.
+var relationWords = []string{"mother", "mom", "mum", "mommy", "father", "dad", "daddy", "sister", "brother", "son", "daughter",
+	"wife", "husband", "partner", "grandma", "grandpa", "granny", "grandmother", "grandfather", "aunt", "uncle", "cousin",
+	"niece", "nephew", "babysitter", "nanny", "neighbour", "neighbor", "friend", "boss", "landlord", "landlady", "roommate",
+	"flatmate", "coach", "mamá", "papá", "madre", "padre", "hermana", "hermano", "abuela", "abuelo", "tía", "tío", "vecino",
+	"vecina", "mère", "père", "sœur", "frère", "voisin", "voisine", "Mutter", "Vater", "Schwester", "Bruder", "Oma", "Opa",
+	"Nachbar", "Nachbarin", "mãe", "pai", "irmã", "irmão", "vizinho", "vizinha", "mamma", "papà", "nonna", "nonno"}
+
+// capitalsBefore reports one or two words in capitals ending at s[e] (a
+// name: "Hannah", "Grace Foster"), after a blank, a colon or the text's
+// start.
+func capitalsBefore(s string, e int) bool {
+	j := e
+	for n := 0; n < 2; n++ {
+		k := j
+		for k > 0 && j-k <= 24 && (isAlpha(s[k-1]) || s[k-1] >= 0x80 || s[k-1] == '\'' || s[k-1] == '-') {
+			k--
+		}
+		if k == j || !surnameWord(s[k:j]) {
+			return false
+		}
+		if k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k >= 2 && s[k-1] == ' ' && (s[k-2] == ':' || s[k-2] == ',' || s[k-2] == '\n' || s[k-2] == '-') {
+			return true
+		}
+		if s[k-1] != ' ' {
+			return false
+		}
+		j = k - 1
+	}
+	return smallWordBefore(s, j)
+}
+
+// smallWordBefore reports a word in small letters ending at s[j] ("call
+// Grace Foster"): the name's words start after it.
+func smallWordBefore(s string, j int) bool {
+	k := j
+	for k > 0 && j-k <= 24 && isAlpha(s[k-1]) {
+		k--
+	}
+	return k < j && s[k]-'a' < 26
+}
+
 // surnameWord reports a word that may stand in a name after its given name:
 // in capitals with a small letter after the first ("García", "O'Brien",
 // "Smith-Jones", not "ACME"), or a particle of a surname.
@@ -101,7 +150,11 @@ func surnameWord(w string) bool {
 	if !unicode.IsUpper(r) || n >= len(w) {
 		return false
 	}
-	r2, _ := utf8.DecodeRuneInString(w[n:])
+	r2, n2 := utf8.DecodeRuneInString(w[n:])
+	if r2 == '\'' && n+n2 < len(w) {
+		r2, _ = utf8.DecodeRuneInString(w[n+n2:]) // "O'Brien", "D'Souza"
+		return unicode.IsUpper(r2)
+	}
 	return unicode.IsLower(r2)
 }
 

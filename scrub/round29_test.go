@@ -152,3 +152,27 @@ func TestSmallDotEmails(t *testing.T) {
 		{"x at gmail dot notatld", "x at gmail dot notatld"},
 	})
 }
+
+// TestRound29PasswordPhrases: what a password is for, then "is", in other
+// languages; Turkish's "its password"; Chinese "是" glued; German
+// "Kennwort" in every text, a posted one aside; a relation in
+// parentheses after any name in capitals before a number.
+func TestRound29PasswordPhrases(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"hasło do Spotify to nebula-Lavande-9407", "hasło do Spotify to [REDACTED]"},
+		{"mein Passwort für FritzBox ist fjord-Mango-2184", "mein Passwort für FritzBox ist [REDACTED]"},
+		{"le mot de passe de FritzBox c'est 4.n984hpzi-rbgQX", "le mot de passe de FritzBox c'est [REDACTED]"},
+		{"Passwort für die Seite ist abgelaufen", "Passwort für die Seite ist abgelaufen"},
+		{"Spotify şifresi H4rb0r%9d7", "Spotify şifresi [REDACTED]"},
+		{"路由器密码是Sonnenblume5794!，别忘了", "路由器密码是[REDACTED]，别忘了"},
+		{"密码是多少", "密码是多少"},
+		{"Kennwort für das Steuerportal: Otter$57?xq", "Kennwort für das Steuerportal: [REDACTED]"},
+		{"meine TeamViewer-ID: 340 378 974, Kennwort: NbD8uCnD", "meine TeamViewer-ID: 340 378 974, Kennwort: [REDACTED]"},
+		{"Gäste-WLAN: Polmetal_Guest\nKennwort (Aushang): Polmetal2026", "Gäste-WLAN: Polmetal_Guest\nKennwort (Aushang): Polmetal2026"},
+		{"Kennwortrichtlinie: 12 Zeichen", "Kennwortrichtlinie: 12 Zeichen"},
+		{"Grace Foster (babysitter) 0436837757", "Grace Foster (babysitter) [REDACTED]"},
+		{"Authorized pickup: Hannah (grandma) 786 303 4751", "Authorized pickup: Hannah (grandma) [REDACTED]"},
+		{"David O'Neill (neighbour) 0430202590", "David O'Neill (neighbour) [REDACTED]"},
+		{"Grace Foster (invoice) 0436837757", "Grace Foster (invoice) 0436837757"},
+	})
+}

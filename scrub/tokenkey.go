@@ -1353,6 +1353,40 @@ func networkPhraseColon(s string, e int) int {
 	return 0
 }
 
+// forWhatIs returns where the value starts after a phrase at s[j] saying
+// what a password is for and a verb for "is" ("für FritzBox ist ", "de
+// Netflix c'est ", "do Spotify to "), or j when there is none.
+func forWhatIs(s string, j int) int {
+	k := j
+	for k < len(s) && k-j <= 5 && s[k] != ' ' {
+		k++
+	}
+	if k >= len(s) || !wordIn(s[j:k], forWhatWords) {
+		return j
+	}
+	for n := 0; n < 3 && k < len(s) && s[k] == ' '; n++ {
+		for _, v := range forWhatVerbs {
+			if strings.HasPrefix(s[k:], v) {
+				return k + len(v)
+			}
+		}
+		k++
+		w := k
+		for k < len(s) && k-w < 20 && (isAlnum(s[k]) || s[k] == '-' || s[k] >= 0x80) {
+			k++
+		}
+		if k == w {
+			return j
+		}
+	}
+	return j
+}
+
+var (
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för"}
+	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er "}
+)
+
 // forWords say what a password is for ("Passwort für Ihr Konto: …").
 var forWords = []string{"for", "für", "pour", "para", "per", "voor", "do", "til"}
 
@@ -1396,6 +1430,11 @@ func passwordInProse(s string, e int) (int, int, bool) {
 			}
 			k++
 		}
+	} else if j == e+1 {
+		// The same in other languages, the service named in any case:
+		// "Passwort für FritzBox ist …", "mot de passe de FritzBox
+		// c'est …", "hasło do Spotify to …". Three words at most.
+		j = forWhatIs(s, j)
 	}
 	if j == e+1 && j+1 < len(s) && s[j] == '(' {
 		// In parentheses: "You mentioned your password (SzIv#atiak*CPJ)
@@ -1602,6 +1641,9 @@ func wifiLine(s string, p int) (wifi, guest bool) {
 	if k := strings.IndexAny(s[p:hi], "\n:="); k >= 0 {
 		hi = p + k // up to the value's colon: not the value itself
 	}
+	if hasAnyFold(s[p:hi], postedWords) {
+		return true, true // the label itself says so, the network named a line above: "Kennwort (Aushang): …"
+	}
 	if !hasAnyFold(s[lo:hi], wifiWords) {
 		return false, false
 	}
@@ -1793,7 +1835,33 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			at(i)
 		}
 	}
-	return findClave(s, fs), seen
+	fs = findClave(s, fs)
+	return findKennwort(s, fs), seen
+}
+
+// findKennwort appends the values of German "Kennwort" (password, the
+// older word, still on forms and in Windows' German dialogs), found from
+// each 'K', rare in most text, and read as passwordWords' are.
+func findKennwort(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], 'K')
+		if k < 0 {
+			return fs
+		}
+		p := i + k
+		i = p + 1
+		e := p + len("Kennwort")
+		if e > len(s) || s[p+1]|0x20 != 'e' || !hasFoldAt(s, p, "kennwort") || p > 0 && isAlpha(s[p-1]) {
+			continue
+		}
+		if e < len(s) && s[e]-'a' < 26 && !strings.HasPrefix(s[e:], "es ") {
+			continue // "Kennworte", "Kennwortrichtlinie"
+		}
+		if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
 }
 
 // findClave appends the values of Spanish "clave" (password, key) as a key
@@ -1863,13 +1931,19 @@ var passwordLeads, passwordPairs = func() (t [256][]uint8, ps pairSet) {
 // the password is for and its colon ("Пароль від кабінету Дія:
 // Harbor40*x").
 func passwordWordValue(s string, p, e int) (int, int, bool) {
-	for _, suffix := range [...]string{"는", "은", "は", "m", "im", "م"} {
+	for _, suffix := range [...]string{"는", "은", "は", "m", "im", "م", "si", "sı"} {
 		// Korean's and Japanese's topic particles, Turkish's "my"
-		// and Persian's ("비밀번호는 …", "パスワードは …", "şifrem …",
-		// "رمز عبورم …").
+		// and "its" and Persian's ("비밀번호는 …", "パスワードは …",
+		// "şifrem …", "Spotify şifresi …", "رمز عبورم …").
 		if strings.HasPrefix(s[e:], suffix) && e+len(suffix) < len(s) && (s[e+len(suffix)] == ' ' || s[e+len(suffix)] == ':') {
 			e += len(suffix)
 			break
+		}
+	}
+	for _, is := range [...]string{"是", "为", "為"} {
+		// Chinese "is", glued: "路由器密码是Sonnenblume5794!，别忘了".
+		if strings.HasPrefix(s[e:], is) && e+len(is) < len(s) && s[e+len(is)] < 0x80 {
+			return passwordArg(s, skipBlanks(s, e+len(is), 2))
 		}
 	}
 	for _, q := range [...]string{" приложения", " додатка", " aplikacji"} {
