@@ -17,6 +17,9 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 	if !ok || ibanBefore(s, r.g[0].start) {
 		return 0, false // "GB29 NWBK 6016 …": the rest of an IBAN (asked only of a card found)
 	}
+	if st := r.g[0].start; st >= 10 && s[st-10:st] == "sentry.io/" {
+		return 0, false // a Sentry DSN's project id ("…@o2917203.ingest.sentry.io/4504992915996061")
+	}
 	if cx.idColumn(r.g[0].start, end) && !(r.n > 1 && (amexGrouped(r) || cx.holdsCardWord())) || r.n > 1 && !amexGrouped(r) && cx.idNumberRightBefore(r.g[0].start) && !cx.near(catCard, r.g[0].start, end) {
 		// Named for another kind of number by its column, or by a word
 		// for an id right before it (idNumberRightBefore), no card word

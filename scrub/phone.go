@@ -732,7 +732,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
-	if cpfShape(r, k) || thousandsDotted(r, k) {
+	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) {
 		// Brazil's CPF with its leading 0 ("086.788.951-95": a Pix key
 		// may be one), a number grouped in thousands by dots (Colombia's
 		// cédula, "CC 1.033.920.563"; an amount): no plan writes a phone
@@ -2271,6 +2271,15 @@ func thousandsDotted(r *run, k int) bool {
 // often stands next to one in a customer's record.
 func cpfShape(r *run, k int) bool {
 	return writtenAs(r, k, []int{3, 3, 3, 2}, []uint8{sDot, sDot, sDash})
+}
+
+// belgianEnterpriseShape reports Belgium's enterprise number, the VAT
+// number after its country's code, as it is written, 4.3.3 with dots
+// ("BE 0886.625.974", a VIES listing's): Belgium's phones have nine
+// digits, or ten with 04 (Vietnam dots its mobiles so, never after "BE").
+func belgianEnterpriseShape(s string, r *run, k int) bool {
+	st := r.g[0].start
+	return st >= 3 && s[st-3:st] == "BE " && (st == 3 || !isAlnum(s[st-4])) && writtenAs(r, k, []int{4, 3, 3}, []uint8{sDot, sDot}) && digitN(s, r.g[0], 1) != 4
 }
 
 // belgianNNShape reports Belgium's national register number as it is

@@ -176,3 +176,20 @@ func TestRound29PasswordPhrases(t *testing.T) {
 		{"Grace Foster (invoice) 0436837757", "Grace Foster (invoice) 0436837757"},
 	})
 }
+
+// TestRound29LookAlikes: what the round's corpora showed taken wrongly —
+// New Zealand's GST number, the KBO/BCE and a VIES listing's VAT number,
+// SOPS ciphertext after a password's key, Pusher's app key and Mapbox's
+// public token, a Sentry DSN's project id (a card's shape).
+func TestRound29LookAlikes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"GST collected $10,580.96, GST number 10-465-257, NZBN 9429026636104.", "GST collected $10,580.96, GST number 10-465-257, NZBN 9429026636104."},
+		{"www.x.be\n\nKBO/BCE 0664.317.414", "www.x.be\n\nKBO/BCE 0664.317.414"},
+		{"BE: BE 0886.625.974 – valid – request O9BTTZDMOE9U", "BE: BE 0886.625.974 – valid – request O9BTTZDMOE9U"},
+		{"gọi em 0982.220.187", "gọi em [REDACTED]"},
+		{"db_password: ENC[AES256_GCM,data:MVjlWJY8d8XxmNhX6st4tZa,iv:abc=,type:str]", "db_password: ENC[AES256_GCM,data:MVjlWJY8d8XxmNhX6st4tZa,iv:abc=,type:str]"},
+		{"PUSHER_APP_KEY=e77bb956b602f310c552\nPUSHER_APP_SECRET=9f8a7b6c5d4e3f2a1b0c", "PUSHER_APP_KEY=e77bb956b602f310c552\nPUSHER_APP_SECRET=[REDACTED]"},
+		{"MAPBOX_ACCESS_TOKEN=pk.eyJ1IjoiZGFuaWVsbmFrYW11cmEiLCJhIjoiY2x4In0.abcDEF123ghiJKL456", "MAPBOX_ACCESS_TOKEN=pk.eyJ1IjoiZGFuaWVsbmFrYW11cmEiLCJhIjoiY2x4In0.abcDEF123ghiJKL456"},
+		{`SENTRY_DSN="https://8f0e2c@o2917203.ingest.sentry.io/4504992915996061",`, `SENTRY_DSN="https://8f0e2c@o2917203.ingest.sentry.io/4504992915996061",`},
+	})
+}

@@ -657,7 +657,7 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			start, end, ok = proseSecretOf(s, e, namedSecretShaped)
 		}
 	}
-	if !ok || publicName(s, t) {
+	if !ok || publicName(s, t) || w == lastKey && pusherKeyName(s, t) {
 		return 0, 0, false
 	}
 	return start, end, true
@@ -713,6 +713,18 @@ func publicName(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// pusherKeyName reports Pusher's app key ("PUSHER_APP_KEY",
+// "VITE_PUSHER_APP_KEY", "pusherAppKey") as the name whose last word
+// starts at s[t]: the key browsers connect with, public (its secret is
+// PUSHER_APP_SECRET).
+func pusherKeyName(s string, t int) bool {
+	j := t
+	for j > 0 && t-j < 32 && class[s[j-1]]&cB64URL != 0 {
+		j--
+	}
+	return hasAnyFold(s[j:t], []string{"pusher_app_", "pusherapp", "pusher-app-"})
 }
 
 // assignedSecret reads the value assigned to the key s[p:j]: after the
@@ -915,9 +927,10 @@ func prefixedPlaceholder(t string) bool {
 }
 
 // publicValue reports a key that is public wherever it stands: Stripe's
-// publishable keys, Google's browser keys, AWS key ids.
+// publishable keys, Mapbox's public tokens ("pk.eyJ…", beside its secret
+// "sk.eyJ…"), AWS key ids.
 func publicValue(t string) bool {
-	return strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_") ||
+	return strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_") || strings.HasPrefix(t, "pk.eyJ") ||
 		len(t) == 20 && (strings.HasPrefix(t, "AKIA") || strings.HasPrefix(t, "ASIA"))
 }
 
@@ -2367,7 +2380,7 @@ func passwordValue(t string) bool {
 			letter = true
 		}
 	}
-	if !letter || !digit && !base64Mixed(t) || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
+	if !letter || !digit && !base64Mixed(t) || strings.HasPrefix(t, "ENC[") || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
 		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
