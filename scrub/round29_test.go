@@ -193,3 +193,25 @@ func TestRound29LookAlikes(t *testing.T) {
 		{`SENTRY_DSN="https://8f0e2c@o2917203.ingest.sentry.io/4504992915996061",`, `SENTRY_DSN="https://8f0e2c@o2917203.ingest.sentry.io/4504992915996061",`},
 	})
 }
+
+// TestRound29KeyNames: credentials under names the round's corpora gave —
+// Dutch "API-sleutel", "Token de API", a French "Clé API" before a hex key,
+// a webhook's and an HMAC's secret, Fernet's key, Laravel's base64: key,
+// Django's generated key with its symbols, a property's path
+// ("jwt.secret=").
+func TestRound29KeyNames(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Onze API-sleutel: ANqSTY5OZnAV2yhunCqvdMVd0iWtxSBr", "Onze API-sleutel: [REDACTED]"},
+		{"Token de API: NWIPCXBZeAY0UNP8C6CEdw1PpjuMEwyTw", "Token de API: [REDACTED]"},
+		{"Clé API (dépôt des factures) : d3c47b2c0969a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f602bd2d859", "Clé API (dépôt des factures) : [REDACTED]"},
+		{"Webhook secret: 8fdb4084485d819f9e97cb261c1aae783da275d6", "Webhook secret: [REDACTED]"},
+		{"hmac_key: 847D9DD04A4BBA3F47AA9D155A8389AD246E2132859809192EC0E163A72E2E21", "hmac_key: [REDACTED]"},
+		{"FERNET_KEY=ZmDfcTF7_60GrrY167zsiPd67pEvs0aGOv2oasOM1Pg=", "FERNET_KEY=[REDACTED]"},
+		{"APP_KEY=base64:5FcWLbFQbREMt5etZgDdQKab2Bh/SYwJo0jBNij8yik=", "APP_KEY=base64:[REDACTED]"},
+		{"DJANGO_SECRET_KEY=django-insecure-x7#k2p$9mq@w4e8r!t6y^u1i3o5p7a9s", "DJANGO_SECRET_KEY=[REDACTED]"},
+		{"jwt.secret=i++K8N1EpG60QxqclG6OXXLrZFGrWwyvzhg8VVyaa9Jse5S2ZhPYwr", "jwt.secret=[REDACTED]"},
+		{"this.secret = generateSecret()", "this.secret = generateSecret()"},
+		{"process.env.SECRET", "process.env.SECRET"},
+		{"primary key: 123", "primary key: 123"},
+	})
+}

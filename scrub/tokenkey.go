@@ -125,12 +125,18 @@ var (
 		"server", "merchant",
 		// A platform's admin key (Kakao's "admin-key"), WeChat Pay's
 		// API v3 key ("apiv3_key").
-		"admin", "apiv3"}
+		"admin", "apiv3",
+		// An HMAC's key (Adyen's "hmac_key", a webhook's), Fernet's
+		// (Airflow's FERNET_KEY).
+		"hmac", "fernet"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:"),
 		// Alibaba Cloud's and Tencent Cloud's "AccessKeySecret",
 		// "SecretKey" pairs.
-		"admin", "user", "accesskey", "key"}
+		"admin", "user", "accesskey", "key",
+		// A webhook's signing secret, named apart ("Webhook secret:
+		// …"), and an HMAC's.
+		"webhook", "hmac"}
 )
 
 // minKeyedSecret is the shortest value taken after such a key;
@@ -374,7 +380,8 @@ func readKeyName(s string, t int) (keyName, bool) {
 	}
 	qe := t
 	switch c := s[t-1]; {
-	case c == '_' || c == '-':
+	case c == '_' || c == '-' || c == '.' && t >= 2 && isAlnum(s[t-2]):
+		// joined, or a property's path ("jwt.secret=…", Spring's)
 		qe, n.joined = t-1, true
 	case c == ' ':
 		qe, n.spaced = t-1, true
@@ -757,6 +764,20 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 	if j < n && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
 		quote = s[j]
 		j++
+	}
+	if strings.HasPrefix(s[j:], "base64:") && w == lastKey {
+		j += len("base64:") // Laravel's APP_KEY: the key is what follows
+	}
+	if w == lastKey && strings.HasPrefix(s[j:], "django-insecure-") {
+		// Django's generated SECRET_KEY, fifty of a-z, 0-9 and
+		// "!@#$%^&*(-_=+)" after the prefix: all of its run is the key.
+		e := j + len("django-insecure-")
+		for e < n && e-j < 128 && s[e] > ' ' && s[e] < 0x7f && s[e] != '"' && s[e] != '\'' && s[e] != quote {
+			e++
+		}
+		if e-j >= len("django-insecure-")+32 {
+			return j, e, true
+		}
 	}
 	var v token
 	if escaped > 0 {
@@ -2579,6 +2600,8 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 	switch {
 	case strings.HasPrefix(s[e:], "-Schlüssel"):
 		e += len("-Schlüssel")
+	case strings.HasPrefix(s[e:], "-sleutel"), strings.HasPrefix(s[e:], " sleutel"):
+		e += len("-sleutel") // Dutch
 	case strings.HasPrefix(s[e:], "キー"):
 		e += len("キー")
 	case strings.HasPrefix(s[e:], "密钥"), strings.HasPrefix(s[e:], "密鑰"):
@@ -2603,7 +2626,7 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 		if !readToken(s, j, &v) || v.end-v.start < 24 {
 			continue
 		}
-		if t := s[v.start:v.end]; randomShaped(t) || v.end-v.start >= 32 && strings.IndexByte(t, '$') > 0 {
+		if t := s[v.start:v.end]; randomShaped(t) || v.end-v.start >= 32 && (strings.IndexByte(t, '$') > 0 || hexRunOf(t, len(t)) && tokFlags(t)&tDigit != 0) {
 			return v.start, v.end, true, true
 		}
 		j = v.end
@@ -2614,7 +2637,7 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 // apiKeyWordBefore reports the word for a key right before the "API" at
 // s[q], in Polish, French, Portuguese, Spanish and Italian.
 func apiKeyWordBefore(s string, q int) bool {
-	for _, w := range [...]string{"klucz ", "clé ", "clé d'", "chave de ", "chave da ", "clave de ", "clave ", "chiave ", "chiave dell'"} {
+	for _, w := range [...]string{"klucz ", "clé ", "clé d'", "chave de ", "chave da ", "clave de ", "clave ", "chiave ", "chiave dell'", "token de ", "token da "} {
 		if k := q - len(w); k >= 0 && strings.EqualFold(s[k:q], w) && (k == 0 || !isAlpha(s[k-1])) {
 			return true
 		}

@@ -371,6 +371,7 @@ func init() {
 			// "klucz API", "API-Schlüssel", "API密钥": apiKeyPhraseAt
 			// (after a space, or a CJK character's last byte).
 			v.pairs.add(' ', 'P')
+			v.pairs.add('\n', 'P') // a line's label: "API-sleutel: …"
 			for c := 0x80; c < 0xC0; c++ {
 				v.pairs.add(byte(c), 'P')
 			}
