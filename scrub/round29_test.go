@@ -215,3 +215,21 @@ func TestRound29KeyNames(t *testing.T) {
 		{"primary key: 123", "primary key: 123"},
 	})
 }
+
+// TestRound29PasswordWords: Dutch "wachtwoord" and Czech "heslo" in every
+// text (by their 'h'), Swedish "lösenord" in a compound, Hungarian
+// "jelszó", Icelandic "lykilorð", and a German network key's word before
+// a FRITZ!Box's digits.
+func TestRound29PasswordWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Wachtwoord: AzW$c0NGtCAgS566", "Wachtwoord: [REDACTED]"},
+		{"Mijn wachtwoord is Sonne_Quartz7 maar Teams", "Mijn wachtwoord is [REDACTED] maar Teams"},
+		{"heslo: Brezel1999scha", "heslo: [REDACTED]"},
+		{"the hesloqq 12345678a", "the hesloqq 12345678a"},
+		{"Routerns adminlösenord: E8K7El8pp74FcIqvSi", "Routerns adminlösenord: [REDACTED]"},
+		{"jelszó: Brezel#1999scha", "jelszó: [REDACTED]"},
+		{"lykilorð: Brezel#1999scha", "lykilorð: [REDACTED]"},
+		{"WLAN-Netzwerkschlüssel: 3378 1118 6350 3463 8122", "WLAN-Netzwerkschlüssel: [REDACTED]"},
+		{"пароль: 1234 5678 9012 3456 7890", "пароль: 1234 5678 9012 3456 7890"},
+	})
+}

@@ -1760,6 +1760,13 @@ var passwordWords = [...]struct {
 	{"é WPA", []string{"clé WPA", "Clé WPA"}},
 	{"é de sécurité", []string{"clé de sécurité", "Clé de sécurité"}},
 	{"暗号化キー", []string{"暗号化キー"}},
+	// Swedish, Hungarian and Icelandic, and a network's key in German
+	// ("WLAN-Netzwerkschlüssel: 3378 1118 …", a FRITZ!Box's), round 29.
+	{"ösenord", []string{"lösenord", "Lösenord", "LÖSENORD"}},
+	{"ó:", []string{"jelszó:", "Jelszó:"}},
+	{"ó ", []string{"jelszó ", "Jelszó "}},
+	{"ð", []string{"lykilorð", "Lykilorð"}},
+	{"üssel", []string{"Netzwerkschlüssel", "WLAN-Schlüssel", "WPA-Schlüssel", "WLAN-Key-Schlüssel"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
@@ -1833,6 +1840,27 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 	}
+	// Dutch "wachtwoord" and Czech and Slovak "heslo" by their 'h' in
+	// the same pass (round 29; until then Dutch's only after a login's
+	// address).
+	hWord := func(j int) {
+		p, e := -1, 0
+		switch {
+		case j >= 3 && s[j-1]|0x20 == 'c' && j+7 <= len(s) && hasFoldAt(s, j-3, "wachtwoord"):
+			p, e = j-3, j+7
+		case j+5 <= len(s) && s[j+1]|0x20 == 'e' && hasFoldAt(s, j, "heslo"):
+			p, e = j, j+5
+		default:
+			return
+		}
+		if p > 0 && isAlpha(s[p-1]) || e < len(s) && isAlpha(s[e]) {
+			return
+		}
+		seen = true
+		if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+		}
+	}
 	i := 0
 	for ; i+16 <= len(s); i += 16 {
 		// Sixteen bytes of ASCII, most of most texts, told at once.
@@ -1844,6 +1872,8 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			j := i + b>>3 + 8 - (b&4)<<1 // where the 'h' is
 			if j > 0 && s[j-1]|0x20 == 'n' {
 				senha(j - 1)
+			} else {
+				hWord(j)
 			}
 		}
 
@@ -1864,6 +1894,8 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	for ; i < len(s); i++ {
 		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
 			senha(i - 1) // each 'h' from here, as the words' 'h's above
+		} else if s[i]|0x20 == 'h' {
+			hWord(i)
 		}
 		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) {
 			at(i)
@@ -1993,7 +2025,10 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 		}
 	}
 	if j, key := afterKey(s, p, e, true, false); key {
-		return passwordArg(s, j)
+		if start, end, ok := passwordArg(s, j); ok {
+			return start, end, ok
+		}
+		return routerKeyAt(s, j, p) // "WLAN-Netzwerkschlüssel: 3378 1118 6350 3463 8122"
 	}
 	if strings.HasPrefix(s[e:], "：") {
 		return passwordArg(s, skipBlanks(s, e+len("："), 4))
