@@ -1640,8 +1640,13 @@ func wordIn(w string, words []string) bool {
 // a number of its own ("ID 7078412219, телефон +7 …", "Hôtel 7921168617
 // réservé, portable 06 …": the word is the next number's label).
 func (x *ctxIndex) strongPhoneOf(start, end int) bool {
-	if x.any(catStrongPhone, x.lineBefore(start), start) || x.phoneColumn(start) || letterLabelBefore(x.s, start) {
+	if x.phoneColumn(start) || letterLabelBefore(x.s, start) {
 		return true
+	}
+	if x.any(catStrongPhone, x.lineBefore(start), start) {
+		// The number's own JSON key names it when it names an id:
+		// {"phone":"…"},"po":"4542109289" is the order's.
+		return !otherKeyRightBefore(x.s, start)
 	}
 	hi := x.lineAfter(end)
 	if !x.any(catStrongPhone, end, hi) {
@@ -1654,6 +1659,31 @@ func (x *ctxIndex) strongPhoneOf(start, end int) bool {
 		}
 	}
 	return false
+}
+
+// otherKeyRightBefore reports a JSON key right before the value at
+// s[start] (after its quote, if quoted) that names an id, a part or an
+// account ("po", "order_id").
+func otherKeyRightBefore(s string, start int) bool {
+	q := start
+	if q > 0 && s[q-1] == '"' {
+		q--
+	}
+	if q < 4 || s[q-1] != ':' && s[q-1] != ' ' {
+		return false
+	}
+	ks, ke, ok := keyBefore(s, q)
+	if !ok || ke == ks {
+		return false
+	}
+	if strings.EqualFold(s[ks:ke], "po") {
+		return true // a purchase order's
+	}
+	if hasAnyFold(s[ks:ke], []string{"phone", "mobile", "tel", "cell", "fax", "msisdn"}) {
+		return false // "display_phone_number": a phone's, whatever its last word
+	}
+	c := columnLabel(s[ks:ke], 0, ke-ks)
+	return c&(catID|catPart|catAccount) != 0 && c&(catStrongPhone|catWeakPhone) == 0
 }
 
 // labelsNext reports that the word starting at s[i] is followed by a number
@@ -2372,6 +2402,12 @@ var queryWords = [...]string{"question", "queries", "enquir", "inquir", "dudas",
 
 // idWordRightBefore is idRightBefore before the query label's exception.
 func (x *ctxIndex) idWordRightBefore(start int) bool {
+	if start >= 3 && x.s[start-3:start] == "は" && start >= 6 && x.s[start-6] >= 0x80 {
+		// Japanese's topic particle after the word: "配送伝票番号は0871-…"
+		if x.idWordRightBefore(start - 3) {
+			return true
+		}
+	}
 	c1, w1, k1 := x.wordEnding(start)
 	if objectPronounBefore(x.s, w1, k1) {
 		// "Message me on 0161 …", "order us at …": a verb with its
@@ -3295,7 +3331,13 @@ func (x *ctxIndex) partNamed(start, end int) bool {
 	if !x.partLabel(start) {
 		return false
 	}
-	_, w, k := x.wordEnding(start)
+	c, w, k := x.wordEnding(start)
+	if c&catPart != 0 && start >= 2 && x.s[start-1] == ' ' && (isAlnum(x.s[start-2]) || x.s[start-2] == '.') && wordIn(w, []string{"p/n", "pn", "sku", "mpn", "part", "s/n", "serial", "model"}) {
+		// A part's own word right before, a blank between: "P/N
+		// 446-75-4599", whatever SSN the line names ("SSN (ref …)" is
+		// the SSN's reference).
+		return true
+	}
 	if w != "" && numberWord(w) {
 		if c2, w2, _ := wordEndingAt(x.s, k, true); w2 != "" && c2&catPart != 0 {
 			return true

@@ -811,10 +811,38 @@ func readDomain(s string, i int, spelled bool) (int, bool) {
 			continue
 		}
 		if isTLD(tld) {
+			if internalTLD(tld) && machineHost(s, starts[:nl], ends[:nl]) {
+				return 0, false
+			}
 			return ends[nl-1], true
 		}
 	}
 	return 0, false
+}
+
+// internalTLD reports the private names an organisation's own network
+// ends in ("corp.internal", "dc2.corp", "svc.cluster.local").
+func internalTLD(t string) bool {
+	return wordIn(t, []string{"internal", "local", "corp", "lan", "localdomain", "intranet"})
+}
+
+// machineHost reports a domain under a private name that names a machine,
+// not a mail domain: three labels or more, or a label with a digit
+// ("deploy@api-4.eu-west-1.internal", "root@db-1.internal", an SSH key's
+// comment "deploy@ingest-16.prod.svc.cluster.local"). A mailbox's
+// ("it-ops@corp.internal", "dprice@trisystems.local") stays an address.
+func machineHost(s string, starts, ends []int) bool {
+	if len(starts) >= 3 {
+		return true
+	}
+	for i := range starts {
+		for k := starts[i]; k < ends[i]; k++ {
+			if isDigit(s[k]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isTLD reports whether label is a top-level domain in use: a known ASCII

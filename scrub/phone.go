@@ -732,6 +732,14 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 	if dateLead(s, r, k) {
 		return false // "03.04.2024 09:15", "2024-03-15 14:30": a date and the hour after it
 	}
+	if r.open >= 0 && k >= 2 && g[0].nd == 4 && r.sep[0]&sClose != 0 {
+		// A year in parentheses and what follows it, a citation's pages
+		// ("Cell (1993) 93-105", "Lancet (2000) 567-601"): an area code in
+		// parentheses has four digits only with its trunk 0 ("(0221)").
+		if y := groupValue(s, g[0]); y >= 1900 && y <= 2099 {
+			return false
+		}
+	}
 	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) {
 		// Brazil's CPF with its leading 0 ("086.788.951-95": a Pix key
 		// may be one), a number grouped in thousands by dots (Colombia's

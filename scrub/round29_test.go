@@ -233,3 +233,26 @@ func TestRound29PasswordWords(t *testing.T) {
 		{"пароль: 1234 5678 9012 3456 7890", "пароль: 1234 5678 9012 3456 7890"},
 	})
 }
+
+// TestRound29Precision: what the precision corpus (c82) showed taken
+// wrongly — a machine's user@host under a private name (an SSH key's
+// comment; a mailbox there stays an address), a part number right after
+// P/N on a line that names an SSN, an order's number under its own JSON
+// key after a phone's, a year in parentheses before a citation's pages, a
+// Japanese slip number after its word and "は".
+func TestRound29Precision(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILR1C deploy@ingest-16.prod.svc.cluster.local", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILR1C deploy@ingest-16.prod.svc.cluster.local"},
+		{"ssh root@db-1.internal", "ssh root@db-1.internal"},
+		{"ask it-ops@corp.internal", "ask [REDACTED]"},
+		{"redis://default:Xk29fhQ2pLm81@redis.bogazici.internal:6379/0", "redis://default:[REDACTED]@redis.bogazici.internal:6379/0"},
+		{"SSN check: masked ***-**-9552 kept; P/N 446-75-4599 is a part number", "SSN check: masked ***-**-9552 kept; P/N 446-75-4599 is a part number"},
+		{"SSN (optional, for SNAP referral): 789-45-7543", "SSN (optional, for SNAP referral): [REDACTED]"},
+		{`{"phone":"02.13.25.12.92"},"po":"4542109289"}`, `{"phone":"[REDACTED]"},"po":"4542109289"}`},
+		{`{"metadata":{"display_phone_number":"12123581841","phone_number_id":"714924829281585"}}`, `{"metadata":{"display_phone_number":"[REDACTED]","phone_number_id":"714924829281585"}}`},
+		{"- Cell (1993) 93-105\n- SKU 214-335-2263", "- Cell (1993) 93-105\n- SKU 214-335-2263"},
+		{"Tel (0221) 123456", "Tel [REDACTED]"},
+		{"配送伝票番号は0871-9382-9326です。", "配送伝票番号は0871-9382-9326です。"},
+		{"電話番号は090-1234-5678です", "電話番号は[REDACTED]です"},
+	})
+}
