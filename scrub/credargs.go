@@ -370,16 +370,29 @@ func urlPasswordValue(t string) bool {
 func findMySQLPasswords(s string, fs []Finding) []Finding {
 	okTo := -1 // the end of a line already found to run a client
 	var lines mysqlLines
+	var other optionLines
 	for i := 1; ; {
-		o := strings.Index(s[i:], "-p")
+		o := strings.IndexByte(s[i:], '-')
 		if o < 0 {
 			return fs
 		}
 		o += i
-		i = o + 2
+		i = o + 1
 		if !blankByte(s[o-1]) || o+3 >= len(s) {
 			continue
 		}
+		if c := s[o+1]; c != 'p' {
+			if (c == 'a' || c == 'w') && s[o+2] == ' ' && other.runs(s, o, c) {
+				// redis-cli's -a, the OpenLDAP clients' -w: the
+				// password, the next word.
+				if start, end, ok := passwordArg(s, o+3); ok && urlPasswordValue(s[start:end]) {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					i = end
+				}
+			}
+			continue
+		}
+		i = o + 2
 		if s[o+2] == ' ' {
 			// "docker login -u ci -p tundra5087Ab registry…": a
 			// registry client's -p takes the next word, as sshpass's
@@ -457,6 +470,33 @@ func registryLogin(s string, o int) bool {
 		}
 	}
 	return false
+}
+
+// optionLines tells, for offsets asked in increasing order, whether the
+// line before s[o] (160 bytes at most) runs redis-cli (for its -a) or one
+// of the OpenLDAP clients (ldapsearch, ldapadd…, for -w). A line's answer
+// is kept, so options repeated on one line read it once.
+type optionLines struct {
+	to          int  // the answers hold for offsets below to
+	redis, ldap bool // the line runs redis-cli, an ldap client
+}
+
+func (l *optionLines) runs(s string, o int, opt byte) bool {
+	if o >= l.to {
+		lo := max(0, o-160)
+		if k := strings.LastIndexByte(s[lo:o], '\n'); k >= 0 {
+			lo += k + 1
+		}
+		line := s[lo:o]
+		l.redis = strings.Contains(line, "redis-cli")
+		l.ldap = strings.Contains(line, "ldapsearch") || strings.Contains(line, "ldapmodify") || strings.Contains(line, "ldapadd") ||
+			strings.Contains(line, "ldapdelete") || strings.Contains(line, "ldapwhoami") || strings.Contains(line, "ldappasswd")
+		l.to = len(s)
+		if k := strings.IndexByte(s[o:], '\n'); k >= 0 {
+			l.to = o + k
+		}
+	}
+	return opt == 'a' && l.redis || opt == 'w' && l.ldap
 }
 
 // mysqlLines tells, for offsets asked in increasing order, whether one of

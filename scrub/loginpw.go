@@ -100,6 +100,9 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	if c := networkPhraseColon(s, e); c > 0 && n >= 4 {
 		// "Mot de passe Wi-Fi du cabinet : …", "pass WLAN: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+	} else if c := wordsThenColon(s, e); c > 0 && n >= 5 {
+		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
+		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 	} else if n == 5 || m.loginBefore(s, p) {
 		start, end, ok = passwordInProse(s, e)
 	} else {

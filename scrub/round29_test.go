@@ -256,3 +256,24 @@ func TestRound29Precision(t *testing.T) {
 		{"電話番号は090-1234-5678です", "電話番号は[REDACTED]です"},
 	})
 }
+
+// TestRound29Arguments: a password's word qualified before its colon
+// (not a URL's scheme), Apple's app-specific passwords in fours with
+// hyphens, an auth token's whole name in prose before a hex token,
+// redis-cli's -a and the OpenLDAP clients' -w.
+func TestRound29Arguments(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mot de passe provisoire : C8w12.eDj1K0G", "Mot de passe provisoire : [REDACTED]"},
+		{"Password PEC: 0mN6#3t1P", "Password PEC: [REDACTED]"},
+		{"Passwort neu: Xk29fhQ2pL", "Passwort neu: [REDACTED]"},
+		{"lftp -u sftp_asn_in --env-password sftp://b2b.example.co.uk -e 'mirror /out'", "lftp -u sftp_asn_in --env-password sftp://b2b.example.co.uk -e 'mirror /out'"},
+		{"password reset: Click here 2024", "password reset: Click here 2024"},
+		{"app-spezifisches Passwort dfhq-tyje-adso-rlfj", "app-spezifisches Passwort [REDACTED]"},
+		{"password: abcd-efgh-ijkl-mnop-qrst", "password: abcd-efgh-ijkl-mnop-qrst"},
+		{"Auth Token a8746402f09bc89dd96b251cedcb067f", "Auth Token [REDACTED]"},
+		{"the USDC token EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v on Solana", "the USDC token EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v on Solana"},
+		{"redis-cli -h x.cache.amazonaws.com -p 6379 -a HPZSIVLqTTuCOBZYyceWaNYKbdB5aqR --no-auth-warning ping", "redis-cli -h x.cache.amazonaws.com -p 6379 -a [REDACTED] --no-auth-warning ping"},
+		{`ldapsearch -x -D "cn=admin,dc=x,dc=com" -w 'LZgnGNbWlkL5ia89xXWEP01yFk7Ypgz' -b "dc=x"`, `ldapsearch -x -D "cn=admin,dc=x,dc=com" -w '[REDACTED]' -b "dc=x"`},
+		{"grep -a pattern file -w Xk29fhQ2pL", "grep -a pattern file -w Xk29fhQ2pL"},
+	})
+}

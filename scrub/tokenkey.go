@@ -658,9 +658,10 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	}
 	if !ok && (w == lastToken || (w == lastKey || w == lastSecret) && g == nameCredential) && (t == 0 || !isAlnum(s[t-1]) || n.spaced || w == lastSecret && g == nameCredential) {
 		start, end, ok = proseSecret(s, e, w == lastToken) // "token is …", "my API key is …"
-		if !ok && g == nameCredential && w != lastToken {
-			// A credential's whole name ("client secret", "API key")
-			// gives a value of a looser shape (namedSecretShaped).
+		if !ok && g == nameCredential && (w != lastToken || n.spaced && foldIn(n.qual, tokenQualifiers[:])) {
+			// A credential's whole name ("client secret", "API key",
+			// "Auth Token") gives a value of a looser shape
+			// (namedSecretShaped).
 			start, end, ok = proseSecretOf(s, e, namedSecretShaped)
 		}
 	}
@@ -1303,6 +1304,8 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 		} else if c := networkPhraseColon(s, e); c > 0 {
 			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+		} else if c := wordsThenColon(s, e); c > 0 {
+			start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 		}
 	}
 	// A network's key, shared with guests: "WLAN … Passwort: …". Asked
@@ -1421,6 +1424,38 @@ var (
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er "}
 )
 
+// wordsThenColon returns where the colon is after a password's word
+// ending at s[e] when one or two words qualify it before the colon, a
+// blank before it as French writes one ("Password PEC: …", "Passwort neu:
+// …", "Mot de passe provisoire : …"), or 0.
+func wordsThenColon(s string, e int) int {
+	k := e
+	for n := 0; n < 2; n++ {
+		if k+1 >= len(s) || s[k] != ' ' || !letterOrHigh[s[k+1]] {
+			return 0
+		}
+		w := k + 1
+		for w < len(s) && w-k <= 16 && letterOrHigh[s[w]] {
+			w++
+		}
+		if w-k > 16 {
+			return 0
+		}
+		k = w
+		c := k
+		if c+1 < len(s) && s[c] == ' ' && s[c+1] == ':' {
+			c++
+		}
+		if c+1 < len(s) && s[c] == ':' {
+			if s[c+1] != ' ' && s[c+1] != '\t' {
+				return 0 // "--env-password sftp://…": a URL's scheme
+			}
+			return c
+		}
+	}
+	return 0
+}
+
 // forWords say what a password is for ("Passwort für Ihr Konto: …").
 var forWords = []string{"for", "für", "pour", "para", "per", "voor", "do", "til"}
 
@@ -1526,7 +1561,9 @@ func appPasswordEnd(s string, j int) int {
 	step := 5
 	if j+16 <= len(s) && s[j+4] != ' ' && (j+16 == len(s) || !isAlnum(s[j+16])) {
 		step = 4 // the sixteen letters glued, as they are pasted into a client's settings
-	} else if j+19 > len(s) || j+19 < len(s) && isAlpha(s[j+19]) {
+	} else if j+19 > len(s) || j+19 < len(s) && (isAlpha(s[j+19]) || s[j+4] == '-' && (s[j+19] == '-' || isDigit(s[j+19]))) || s[j+4] != ' ' && s[j+4] != '-' {
+		// In fours set apart by spaces (Google's) or hyphens (Apple's
+		// app-specific passwords: "dfhq-tyje-adso-rlfj").
 		return 0
 	}
 	vowels, bare := 0, false
@@ -1544,7 +1581,7 @@ func appPasswordEnd(s string, j int) int {
 		}
 		vowels += n
 		bare = bare || n == 0
-		if step == 5 && g < 3 && s[a+4] != ' ' {
+		if step == 5 && g < 3 && s[a+4] != s[j+4] {
 			return 0
 		}
 	}
