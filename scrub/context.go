@@ -299,6 +299,13 @@ var (
 		// (टेलीफोन, its फ़ with the nukta written apart or precomposed),
 		// whose फोन starts inside the word.
 		"fijo$", "tlm$", "tlm.", "telemóvel", "telemovel", "टेलीफोन", "टेलीफ़ोन", "टेलीफ़ोन",
+		// Finnish "puh." (puhelin; not Swedish "Tfn", Australia's tax file
+		// number as TFN), Norway's switchboard
+		// (sentralbord), Danish and Norwegian "call on" (ring på),
+		// French "reachable" (joignable au …), a code sent to a number
+		// in Norwegian, Danish and Swedish (round 29).
+		"puh.", "puh$", "sentralbord", "ring på", "ringe på", "ring mig på", "ring meg på", "joignable",
+		"sendt til", "skickad till", "skickat till",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta",
@@ -1333,8 +1340,13 @@ func letterLabelBefore(s string, start int) bool {
 	for j > 0 && start-j < 2 && s[j-1] == ' ' {
 		j--
 	}
-	if j == start || j < 2 || s[j-1] != ':' && s[j-1] != '.' || !phoneLetter[s[j-2]] {
+	if j < 2 || !phoneLetter[s[j-2]] {
 		return false
+	}
+	if j == start || s[j-1] != ':' && s[j-1] != '.' {
+		// The letter and a blank alone, starting its line, as a
+		// signature prints it ("D 8012911525", "M 0412 …").
+		return j == start && start >= 2 && s[start-1] == ' ' && (start == 2 || s[start-3] == '\n') && phoneLetter[s[start-2]]
 	}
 	if j == 2 {
 		return true

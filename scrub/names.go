@@ -26,8 +26,8 @@ func personNameRightBefore(s string, start int) bool {
 	switch {
 	case j >= 4 && s[j-1] == ' ' && s[j-2] == ')':
 		closing = j - 2
-	case j >= 5 && s[j-1] == ' ' && s[j-2] == ':' && s[j-3] == ')':
-		closing = j - 3 // "Kasia Zielińska (parent): 739 354 328"
+	case j >= 5 && s[j-1] == ' ' && (s[j-2] == ':' || s[j-2] == ',') && s[j-3] == ')':
+		closing = j - 3 // "Kasia Zielińska (parent): 739 354 328", "Nuria Etxeberria (marido), 729 853 258"
 	}
 	if closing > 0 {
 		// A relation in parentheses between: "Zoe Tran (sister)
@@ -102,7 +102,9 @@ var relationWords = []string{"mother", "mom", "mum", "mommy", "father", "dad", "
 	"niece", "nephew", "babysitter", "nanny", "neighbour", "neighbor", "friend", "boss", "landlord", "landlady", "roommate",
 	"flatmate", "coach", "mamá", "papá", "madre", "padre", "hermana", "hermano", "abuela", "abuelo", "tía", "tío", "vecino",
 	"vecina", "mère", "père", "sœur", "frère", "voisin", "voisine", "Mutter", "Vater", "Schwester", "Bruder", "Oma", "Opa",
-	"Nachbar", "Nachbarin", "mãe", "pai", "irmã", "irmão", "vizinho", "vizinha", "mamma", "papà", "nonna", "nonno"}
+	"Nachbar", "Nachbarin", "mãe", "pai", "irmã", "irmão", "vizinho", "vizinha", "mamma", "papà", "nonna", "nonno",
+	"marido", "esposa", "esposo", "mujer", "mulher", "pareja", "hijo", "hija", "filho", "filha", "novia", "novio",
+	"mari", "femme", "fils", "fille", "Mann", "Frau", "Sohn", "Tochter", "moglie", "figlio", "figlia"}
 
 // capitalsBefore reports one or two words in capitals ending at s[e] (a
 // name: "Hannah", "Grace Foster"), after a blank, a colon or the text's

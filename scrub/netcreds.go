@@ -327,6 +327,17 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 			}
 			option = e == len(s) || s[e] == ' ' || s[e] == ':' || s[e] == '\n' || s[e] == '\r'
 		}
+		if isDigit(s[sl-1]) {
+			// A phone with a slash after its area code, an
+			// international one ("+32 (0)2/770.01.30") or a North
+			// American one ("313/615-4579"): found here, where every
+			// '/' is read.
+			if start, end, ok := slashPhoneAt(s, sl); ok {
+				fs = append(fs, Finding{Family: Phone, Start: start, End: end})
+				i = end
+				continue
+			}
+		}
 		a, b := sl, sl+1
 		if s[a-1] == ' ' {
 			a--
@@ -360,6 +371,81 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, option
+}
+
+// slashPhoneAt reads a phone whose area code ends right before the '/' at
+// s[sl]: after a country code ("+32 2/770.01.30", "+32 (0)2/770.01.30",
+// "+32 (0) 483/92.67.02": Belgium's and the Netherlands' letterheads) its
+// national digits 8 to 11; or a North American number written area/
+// exchange-line ("313/615-4579": an area code and an exchange of 2–9 first,
+// the area's middle digit no 9). The subscriber's part is digits set apart
+// by dots, spaces or one hyphen, and nothing glued after it.
+func slashPhoneAt(s string, sl int) (int, int, bool) {
+	a := sl
+	for a > 0 && sl-a < 5 && isDigit(s[a-1]) {
+		a--
+	}
+	area := sl - a
+	e, sub, groups := sl+1, 0, 0
+	for e < len(s) && e-sl < 20 {
+		g := e
+		for e < len(s) && isDigit(s[e]) {
+			e++
+		}
+		if e == g {
+			break
+		}
+		sub += e - g
+		groups++
+		if e+1 < len(s) && (s[e] == '.' || s[e] == ' ' || s[e] == '-') && isDigit(s[e+1]) {
+			e++
+			continue
+		}
+		break
+	}
+	if groups == 0 || e < len(s) && (isAlnum(s[e]) || s[e] == '/' || s[e] == '.' && e+1 < len(s) && isDigit(s[e+1])) {
+		return 0, 0, false
+	}
+	// The country code before: "+CC ", "+CC (0)", "+CC (0) ".
+	k := a
+	if k >= 3 && s[k-3:k] == "(0)" {
+		k -= 3
+	} else if k >= 4 && s[k-4:k] == "(0) " {
+		k -= 4
+	}
+	if k >= 1 && s[k-1] == ' ' {
+		k--
+	}
+	c := k
+	for c > 0 && k-c < 3 && isDigit(s[c-1]) {
+		c--
+	}
+	if c < k && c > 0 && s[c-1] == '+' && k < a && area >= 1 && area <= 4 && area+sub >= 8 && area+sub <= 11 && digitsGroupsOK(s, sl+1, e) {
+		return c - 1, e, true
+	}
+	// North American: NXX/NXX-XXXX.
+	if area == 3 && sub == 7 && groups == 2 && s[sl+4] == '-' && (a == 0 || !isDigit(s[a-1]) && s[a-1] != '/' && s[a-1] != '.') &&
+		s[a] >= '2' && s[a+1] != '9' && s[sl+1] >= '2' {
+		return a, e, true
+	}
+	return 0, 0, false
+}
+
+// digitsGroupsOK reports a subscriber's part s[i:e] of groups of two or
+// more digits.
+func digitsGroupsOK(s string, i, e int) bool {
+	n := 0
+	for k := i; k <= e; k++ {
+		if k == e || !isDigit(s[k]) {
+			if n < 2 {
+				return false
+			}
+			n = 0
+			continue
+		}
+		n++
+	}
+	return true
 }
 
 // accountStart returns where an account's name that ends with the word at

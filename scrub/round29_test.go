@@ -277,3 +277,28 @@ func TestRound29Arguments(t *testing.T) {
 		{"grep -a pattern file -w Xk29fhQ2pL", "grep -a pattern file -w Xk29fhQ2pL"},
 	})
 }
+
+// TestRound29Phones: a phone with a slash after its area code, after a
+// country code and "(0)" (Belgium's, the Netherlands' letterheads) or
+// North American area/exchange-line; Nordic and French contact words, a
+// code sent to a number, Sweden's Swish paid to a mobile; a relation in
+// parentheses before a comma. Fractions, dates and paths stay.
+func TestRound29Phones(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"T +32 (0)2/770.01.30", "T [REDACTED]"},
+		{`"phone":"+32 (0) 483/92.67.02"`, `"phone":"[REDACTED]"`},
+		{"Current landlord: David Martin, 313/615-4579", "Current landlord: David Martin, [REDACTED]"},
+		{"ratio 313/615-4579x", "ratio 313/615-4579x"},
+		{"pages 123/456-7890", "pages 123/456-7890"},
+		{"see 2024/05-1234", "see 2024/05-1234"},
+		{"1/2 cup", "1/2 cup"},
+		{"Koden er sendt til 51-18-31-92.", "Koden er sendt til [REDACTED]."},
+		{"Sentralbord: 315 94 057", "Sentralbord: [REDACTED]"},
+		{"Swisha till mig på 0731096355", "Swisha till mig på [REDACTED]"},
+		{"Swish-nummer 123 456 78 90", "Swish-nummer 123 456 78 90"},
+		{"Joignable après 18h au 0601902125", "Joignable après 18h au [REDACTED]"},
+		{"Name,TFN,Date\nJack Wilson,817 790 684,04.05.2024", "Name,TFN,Date\nJack Wilson,817 790 684,04.05.2024"},
+		{"Familiar de referencia: Nuria Etxeberria (marido), 729 853 258", "Familiar de referencia: Nuria Etxeberria (marido), [REDACTED]"},
+		{"Item (order), 729 853 258", "Item (order), 729 853 258"},
+	})
+}

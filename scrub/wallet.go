@@ -23,8 +23,11 @@ var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel
 	// name: "ovo" is an egg in Portuguese, "dana" funds in Indonesian) and
 	// Portugal's MB WAY, all of them paid to a mobile's number.
 	"ovo/", "gopay", "shopeepay", "linkaja", "mb way", "mbway",
-	// Spain's Bizum and Egypt's InstaPay, paid to a mobile's number too.
-	"bizum", "instapay"}
+	// Spain's Bizum and Egypt's InstaPay, paid to a mobile's number too;
+	// Norway's Vipps, Denmark's and Finland's MobilePay, Sweden's Swish
+	// (a person's Swish number is their mobile's; a business's "Swish-
+	// nummer 123 …" stays by its own word).
+	"bizum", "instapay", "vipps", "mobilepay", "swisha"}
 
 // walletFirst marks the first bytes of walletNames, in both cases.
 var walletFirst = func() (t [256]bool) {
