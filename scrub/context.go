@@ -354,7 +354,7 @@ var (
 	// ssnWords name a US Social Security number or another taxpayer
 	// number of the same shape (an ITIN), in prose, field names and
 	// column headers.
-	ssnWords = []string{"ssn", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
+	ssnWords = []string{"ssn", "s.s.n", "social security", "social-security", "social sec", "soc sec", "soc. sec", "ss#", "ss #", "ss no", "ss num", "ssa number",
 		"itin$", "tax id", "tax_id", "tax-id", "taxid", "taxpayer", "tin$", "tin#",
 		// The IRS forms that carry it: withholding (W-4), wages (W-2),
 		// a request for it (W-9).

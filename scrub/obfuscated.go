@@ -127,9 +127,9 @@ func obfuscatedAt(s string, at, dom int, fs []Finding) []Finding {
 	return append(fs, Finding{Family: Email, Start: start, End: end})
 }
 
-// spelledDot reads a dot between two labels spelled out at s[j], "(dot)"
-// or "[dot]" with a space on either side or none, and returns where the
-// next label starts.
+// spelledDot reads a dot between two labels spelled out at s[j], "(dot)",
+// "[dot]" or "(punkt)" with a space on either side or none, and returns
+// where the next label starts.
 func spelledDot(s string, j int) (int, bool) {
 	k := j
 	if k < len(s) && s[k] == ' ' {
@@ -139,10 +139,14 @@ func spelledDot(s string, j int) (int, bool) {
 		return 0, false
 	}
 	o, w := s[k], s[k+1:k+4]
-	if (o != '(' && o != '[' && o != '{') || !strings.EqualFold(w, "dot") || s[k+4] != pairOf(o) {
+	switch {
+	case (o == '(' || o == '[' || o == '{') && strings.EqualFold(w, "dot") && s[k+4] == pairOf(o):
+		k += 5
+	case (o == '(' || o == '[' || o == '{') && k+7 <= len(s) && strings.EqualFold(s[k+1:k+6], "punkt") && s[k+6] == pairOf(o):
+		k += 7 // German and the Nordic languages' "(punkt)", an imprint's
+	default:
 		return 0, false
 	}
-	k += 5
 	if k < len(s) && s[k] == ' ' {
 		k++
 	}

@@ -302,3 +302,14 @@ func TestRound29Phones(t *testing.T) {
 		{"Item (order), 729 853 258", "Item (order), 729 853 258"},
 	})
 }
+
+// TestRound29Spelled: an address with "(punkt)" for its dot, as German
+// imprints write it; "S.S.N." labelling a spaced SSN.
+func TestRound29Spelled(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"E-Mail: office (at) kanzlei-wolf (punkt) de", "E-Mail: [REDACTED]"},
+		{"post [at] logistik-lange [punkt] de", "[REDACTED]"},
+		{"Height: 6'6\"\nS.S.N.: 384 48 4118\nDL#: T6907529", "Height: 6'6\"\nS.S.N.: [REDACTED]\nDL#: T6907529"},
+		{"Punkt (at) 5 (punkt) 3", "Punkt (at) 5 (punkt) 3"},
+	})
+}
