@@ -306,6 +306,10 @@ var (
 		// in Norwegian, Danish and Swedish (round 29).
 		"puh.", "puh$", "sentralbord", "ring på", "ringe på", "ring mig på", "ring meg på", "joignable",
 		"sendt til", "skickad till", "skickat till",
+		// A new number in Czech, Polish, Norwegian, Danish and Swedish;
+		// "call me" in Luxembourgish; Danish "call on" with "gerne";
+		// Finnish "contacts" (yhteydenotot) over an ad's number.
+		"nové číslo", "nowy numer", "nytt nummer", "nyt nummer", "ruff mech", "ring gerne på", "yhteydenotot",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta",

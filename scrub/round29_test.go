@@ -207,7 +207,7 @@ func TestRound29KeyNames(t *testing.T) {
 		{"Webhook secret: 8fdb4084485d819f9e97cb261c1aae783da275d6", "Webhook secret: [REDACTED]"},
 		{"hmac_key: 847D9DD04A4BBA3F47AA9D155A8389AD246E2132859809192EC0E163A72E2E21", "hmac_key: [REDACTED]"},
 		{"FERNET_KEY=ZmDfcTF7_60GrrY167zsiPd67pEvs0aGOv2oasOM1Pg=", "FERNET_KEY=[REDACTED]"},
-		{"APP_KEY=base64:5FcWLbFQbREMt5etZgDdQKab2Bh/SYwJo0jBNij8yik=", "APP_KEY=base64:[REDACTED]"},
+		{"APP_KEY=base64:5FcWLbFQbREMt5etZgDdQKab2Bh/SYwJo0jBNij8yik=", "APP_KEY=[REDACTED]"},
 		{"DJANGO_SECRET_KEY=django-insecure-x7#k2p$9mq@w4e8r!t6y^u1i3o5p7a9s", "DJANGO_SECRET_KEY=[REDACTED]"},
 		{"jwt.secret=i++K8N1EpG60QxqclG6OXXLrZFGrWwyvzhg8VVyaa9Jse5S2ZhPYwr", "jwt.secret=[REDACTED]"},
 		{"this.secret = generateSecret()", "this.secret = generateSecret()"},
@@ -311,5 +311,21 @@ func TestRound29Spelled(t *testing.T) {
 		{"post [at] logistik-lange [punkt] de", "[REDACTED]"},
 		{"Height: 6'6\"\nS.S.N.: 384 48 4118\nDL#: T6907529", "Height: 6'6\"\nS.S.N.: [REDACTED]\nDL#: T6907529"},
 		{"Punkt (at) 5 (punkt) 3", "Punkt (at) 5 (punkt) 3"},
+	})
+}
+
+// TestRound29Vendors: Adyen's API key whole in its quotes, Mollie's live
+// key (a test function's name stays), a wallet paid "til" a number,
+// contact phrases of Czech, Norwegian, Luxembourgish and Finnish.
+func TestRound29Vendors(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`api_key: "AQEPN5ykUHSsEqHDrQX2XmG9GaQeMEPJ6nvvB07vFFBh/iMvPD/ubp0OhG0WjJz5zaumwHtAMaY7vHTAQsfWF/Qx==-A0TGycnkWbkOdtTi35VoFalbLHwwqQcH/awyTxS-<_{Kx}"`, `api_key: "[REDACTED]"`},
+		{"MOLLIE_KEY=live_VwdHJZoMYjJYbRfSidj7XYFSpbhby8", "MOLLIE_KEY=[REDACTED]"},
+		{"def test_UserLoginWithValidCreds2FAx():", "def test_UserLoginWithValidCreds2FAx():"},
+		{"live_abcdefghijklmnopqrstuvwxyz1234", "live_abcdefghijklmnopqrstuvwxyz1234"},
+		{"ruff mech un op 27 89 31 28.", "ruff mech un op [REDACTED]."},
+		{"Moje nové číslo je 723880943", "Moje nové číslo je [REDACTED]"},
+		{"Hei! Nytt nummer: 95774719, det gamle", "Hei! Nytt nummer: [REDACTED], det gamle"},
+		{"Yhteydenotot: 0440158737 / teemu", "Yhteydenotot: [REDACTED] / teemu"},
 	})
 }

@@ -766,8 +766,23 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 		quote = s[j]
 		j++
 	}
+	b64 := -1
 	if strings.HasPrefix(s[j:], "base64:") && w == lastKey {
-		j += len("base64:") // Laravel's APP_KEY: the key is what follows
+		// Laravel's APP_KEY: the key is what follows, and the finding
+		// takes its prefix too (the value as the framework writes it).
+		b64 = j
+		j += len("base64:")
+	}
+	if quote != 0 && w == lastKey && strings.HasPrefix(s[j:], "AQE") {
+		// Adyen's API keys: "AQE", Base64, then '-' and parts holding
+		// punctuation ("…==-A0TGyc…-<_{…"), in the quotes whole.
+		e := j
+		for e < n && e-j < 256 && s[e] > ' ' && s[e] < 0x7f && s[e] != quote {
+			e++
+		}
+		if e < n && s[e] == quote && e-j >= 60 {
+			return j, e, true
+		}
 	}
 	if w == lastKey && strings.HasPrefix(s[j:], "django-insecure-") {
 		// Django's generated SECRET_KEY, fifty of a-z, 0-9 and
@@ -814,6 +829,9 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 	}
 	if w == lastToken && !bare && strings.HasPrefix(s[v.start:v.body], "0x") && hexRun(s[v.start+2:v.body]) {
 		return 0, 0, false // a contract's address
+	}
+	if b64 >= 0 && v.start == b64+len("base64:") {
+		return b64, v.end, true
 	}
 	return v.start, v.end, true
 }

@@ -228,6 +228,10 @@ var bodiedTokens = []vendorToken{
 	// "p^3#", "r^1#"…) and "t^" with the gzip payload's base64, hundreds of
 	// bytes (developer.ebay.com, OAuth access tokens).
 	{"v^1.1#", tokCaret, 100, 4096, ebayBody},
+	// Mollie's live API keys: "live_" and thirty letters and digits,
+	// all three kinds in them. (Its test keys' "test_" starts test
+	// functions' names in code as often.)
+	{"live_", tokAlnum, 30, 30, mixedCase},
 }
 
 // lwaTokens are Login with Amazon's access ("Atza|") and refresh

@@ -338,4 +338,5 @@ var walletLast = func() (t [256]bool) {
 }()
 
 // walletLinks stand between a wallet's name and the number it is paid to.
-var walletLinks = []string{"para", "o", "ao", "a", "al", "ke", "nomor", "no", "to", "number", "numero", "número", "on", "via", "an", "den"}
+var walletLinks = []string{"para", "o", "ao", "a", "al", "ke", "nomor", "no", "to", "number", "numero", "número", "on", "via", "an", "den",
+	"til", "till", "mig", "på"}
