@@ -252,8 +252,9 @@ var beforeScheme = func() (t [256]bool) {
 // 1.0's value is a list of parameters like Digest's (schemeValue turns it
 // away).
 var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key", "accesskey", "klaviyo-api-key",
-	// Kakao's REST API key ("Authorization: KakaoAK 87a0…").
-	"kakaoak"}
+	// Kakao's REST API key ("Authorization: KakaoAK 87a0…"), Opsgenie's
+	// API key ("Authorization: GenieKey 2368f872-…", a UUID).
+	"kakaoak", "geniekey"}
 
 // paddedBase64 reports t as base64 with its padding: a multiple of four
 // bytes of the standard alphabet, '=' only at the end.

@@ -574,6 +574,9 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
 		closed = p > 0 && s[p-1] == s[j-1]
+		if closed && j < n && s[j] == ']' && p >= 2 && s[p-2] == '[' {
+			j++ // a quoted key in brackets: Omnibus's gitlab_rails['smtp_password'] = "…"
+		}
 	} else if e := escapedQuoteEnd(s, j); closeQuote && e > j {
 		j = e // JSON in a JSON string: {\"refreshToken\":\"…\"}
 		closed = p > 0 && s[p-1] == '"'

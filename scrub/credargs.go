@@ -397,7 +397,7 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 			// "docker login -u ci -p tundra5087Ab registry…": a
 			// registry client's -p takes the next word, as sshpass's
 			// does ("sshpass -p 'jHjw…' ssh …").
-			if registryLogin(s, o) || o >= 8 && s[o-8:o-1] == "sshpass" {
+			if registryLogin(s, o) || o >= 8 && s[o-8:o-1] == "sshpass" || other.runs(s, o, 'c') {
 				if start, end, ok := passwordArg(s, o+3); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					i = end
@@ -473,12 +473,13 @@ func registryLogin(s string, o int) bool {
 }
 
 // optionLines tells, for offsets asked in increasing order, whether the
-// line before s[o] (160 bytes at most) runs redis-cli (for its -a) or one
-// of the OpenLDAP clients (ldapsearch, ldapadd…, for -w). A line's answer
+// line before s[o] (160 bytes at most) runs redis-cli (for its -a), one
+// of the OpenLDAP clients (ldapsearch, ldapadd…, for -w) or Cassandra's
+// cqlsh (for -p and the next word; opt 'c'). A line's answer
 // is kept, so options repeated on one line read it once.
 type optionLines struct {
-	to          int  // the answers hold for offsets below to
-	redis, ldap bool // the line runs redis-cli, an ldap client
+	to                 int  // the answers hold for offsets below to
+	redis, ldap, cqlsh bool // the line runs redis-cli, an ldap client, cqlsh
 }
 
 func (l *optionLines) runs(s string, o int, opt byte) bool {
@@ -491,12 +492,13 @@ func (l *optionLines) runs(s string, o int, opt byte) bool {
 		l.redis = strings.Contains(line, "redis-cli")
 		l.ldap = strings.Contains(line, "ldapsearch") || strings.Contains(line, "ldapmodify") || strings.Contains(line, "ldapadd") ||
 			strings.Contains(line, "ldapdelete") || strings.Contains(line, "ldapwhoami") || strings.Contains(line, "ldappasswd")
+		l.cqlsh = strings.Contains(line, "cqlsh ")
 		l.to = len(s)
 		if k := strings.IndexByte(s[o:], '\n'); k >= 0 {
 			l.to = o + k
 		}
 	}
-	return opt == 'a' && l.redis || opt == 'w' && l.ldap
+	return opt == 'a' && l.redis || opt == 'w' && l.ldap || opt == 'c' && l.cqlsh
 }
 
 // mysqlLines tells, for offsets asked in increasing order, whether one of

@@ -173,14 +173,18 @@ func parenQualifier(s string, e int) int { return parenWithin(s, e, 32) }
 // parenWithin returns where a qualifier in parentheses after s[e] (a space,
 // then the parenthesis, on one line, n bytes at most) ends, or e.
 func parenWithin(s string, e, n int) int {
-	if e+2 >= len(s) || s[e] != ' ' || s[e+1] != '(' {
+	if e+2 >= len(s) || s[e] != ' ' || s[e+1] != '(' && s[e+1] != '[' {
 		return e
+	}
+	closing := byte(')')
+	if s[e+1] == '[' {
+		closing = ']' // aws configure's prompt: "AWS Secret Access Key [None]: …"
 	}
 	for i := e + 2; i < len(s) && i-e < n; i++ {
 		switch s[i] {
-		case ')':
+		case closing:
 			return i + 1
-		case '\n', '(':
+		case '\n', '(', '[':
 			return e
 		}
 	}

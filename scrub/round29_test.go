@@ -329,3 +329,26 @@ func TestRound29Vendors(t *testing.T) {
 		{"Yhteydenotot: 0440158737 / teemu", "Yhteydenotot: [REDACTED] / teemu"},
 	})
 }
+
+// TestRound29Configs: what configuration files and CLI sessions hold —
+// Opsgenie's GenieKey scheme, a licence key, Rails' SECRET_KEY_BASE,
+// WordPress's salts with their punctuation and aligned values, aws
+// configure's prompt, Omnibus's quoted key in brackets, FCM's server key
+// under its name, a kubeconfig's client-key-data, TestPyPI's token,
+// cqlsh's -p.
+func TestRound29Configs(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`curl -H "Authorization: GenieKey 2368f872-d65d-4d26-aada-e157e487b198" https://api.opsgenie.com`, `curl -H "Authorization: GenieKey [REDACTED]" https://api.opsgenie.com`},
+		{"newrelic_license_key: 6379f4dc4661a718ffe943295f9bb2564bbbNRAL", "newrelic_license_key: [REDACTED]"},
+		{"SECRET_KEY_BASE=365661fdfab14f3d07ca53d0b9a77bbf74b5181d365661fdfab14f3d07ca53d0", "SECRET_KEY_BASE=[REDACTED]"},
+		{"define( 'AUTH_KEY',         'P;Kf{I#5+lt%%%s{5M2J>}sH4VcGM&]/f%U<1y01ZBk}aiZm%2|h=5)Ls(E^,%gZ' );", "define( 'AUTH_KEY',         '[REDACTED]' );"},
+		{"AWS Access Key ID [None]: AKIAM2NVNFH2SEI747LA\nAWS Secret Access Key [None]: tKJ/CXrwKUYAqjr86/wq8o9ecreIAbWV+W1F7l7W", "AWS Access Key ID [None]: AKIAM2NVNFH2SEI747LA\nAWS Secret Access Key [None]: [REDACTED]"},
+		{`gitlab_rails['smtp_password'] = "ZctV2qfl74y4NpXmdNZ4H"`, `gitlab_rails['smtp_password'] = "[REDACTED]"`},
+		{`const FCM_SERVER_KEY = "AAAAl8p_6RC:APA91b8WniIO4FV-VOigKGLALkWa0r0EuXv3hZVcGqz2yXU7hcZQeQ3a4pOe0HtKp0f3lfDqJNnW7v3Pz3ZbgIuYpTkq1nw7zmnQ4c2VPqCjQ8A2JLxWQeQnv3kK1Dqw2sK"`, `const FCM_SERVER_KEY = "[REDACTED]"`},
+		{"    client-key-data: LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tCk1JSUV2Z0lCQURBTkJna3Foa2lHOXcwQkFRRUZBQVNDQktnd2dnU2tBZ0VBQW9JQkFRQzVYQ0VabGg5", "    client-key-data: [REDACTED]"},
+		{"    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUM4akNDQWRxZ0F3SUJBZ0lJYVlXZTFOS0ZR", "    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUM4akNDQWRxZ0F3SUJBZ0lJYVlXZTFOS0ZR"},
+		{"password = pypi-AgENdGVzdC5weXBpLm9yZwIkYjc3ZTBhYmYtZjhiZS00MWQ1LWFjZDktZGI4ZjY1ZGRlODk4AAIqWzMsIjZjMjQ1M2NjLTk4NzMtNDFiZS1hMmY4LWQ0NGUwNmRlNmI5ZSJdAAAGIGzH", "password = [REDACTED]"},
+		{"cqlsh 10.132.143.27 9042 -u reports_rw -p adFdu6yjXk9", "cqlsh 10.132.143.27 9042 -u reports_rw -p [REDACTED]"},
+		{"ls -p foo", "ls -p foo"},
+	})
+}

@@ -128,7 +128,10 @@ var (
 		"admin", "apiv3",
 		// An HMAC's key (Adyen's "hmac_key", a webhook's), Fernet's
 		// (Airflow's FERNET_KEY).
-		"hmac", "fernet"}
+		"hmac", "fernet",
+		// A licence key an agent reports with (New Relic's
+		// "license_key", forty bytes ending "NRAL").
+		"license", "licence"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:"),
 		// Alibaba Cloud's and Tencent Cloud's "AccessKeySecret",
@@ -538,6 +541,22 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 	if w == lastSecret && e+2 < len(s) && s[e] == '_' && isDigit(s[e+1]) && !isWordByte(s[e+2]) {
 		e += 2 // a numbered one: Duo's "radius_secret_1="
 	}
+	if w == lastKey && e+6 <= len(s) && s[e:e+6] == "-data:" {
+		// A kubeconfig's "client-key-data:": the private key's PEM in
+		// base64 ("LS0tLS1CRUdJTi…", "-----BEGIN").
+		if j := skipBlanks(s, e+6, 4); strings.HasPrefix(s[j:], "LS0tLS1CRUdJTi") {
+			k := j
+			for k < len(s) && k-j < 16384 && (class[s[k]]&cB64Tok != 0 || s[k] == '=') {
+				k++
+			}
+			if k-j >= 64 {
+				return j, k, true
+			}
+		}
+	}
+	if w == lastKey && e+5 <= len(s) && (s[e:e+5] == "_BASE" || s[e:e+5] == "_base") && (e+5 == len(s) || !isWordByte(s[e+5])) && t >= 7 && hasFoldAt(s, t-7, "secret_") {
+		e += 5 // Rails' SECRET_KEY_BASE: "key" is its head word
+	}
 	if w == lastKey && e+33 <= len(s) && s[e] == '-' && (e+33 == len(s) || !isWordByte(s[e+33])) && hexRunOf(s[e+1:e+33], 32) && (t == 0 || !isWordByte(s[t-1])) {
 		// Mailgun's API key: "key-" and 32 hex digits, the word its
 		// own start ("my Mailgun token key-b6efe322…").
@@ -773,6 +792,11 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 		b64 = j
 		j += len("base64:")
 	}
+	if w == lastKey && strings.HasPrefix(s[j:], "AAAA") {
+		if start, end, ok := fcmServerKey(s, j); ok {
+			return start, end, true // FCM_SERVER_KEY = "AAAA…:APA91b…"
+		}
+	}
 	if quote != 0 && w == lastKey && strings.HasPrefix(s[j:], "AQE") {
 		// Adyen's API keys: "AQE", Base64, then '-' and parts holding
 		// punctuation ("…==-A0TGyc…-<_{…"), in the quotes whole.
@@ -864,7 +888,7 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 		if k >= len(s) || s[k] != ',' {
 			return 0, false
 		}
-		return skipBlanks(s, k+1, 4), true
+		return skipBlanks(s, k+1, 24), true // wp-config.php aligns its values: "'AUTH_KEY',         '…'"
 	case q == '"' && k >= 1 && s[k-1] == ':' && pairNameKey(s, k-1):
 		// A JSON name and value pair, as Postman's variables and a
 		// container's env in JSON hold one: {"key": "mailgun_api_key",
@@ -911,6 +935,12 @@ func pairNameKey(s string, c int) bool {
 // Django's keys (signingPunct; no brace, so no "${VAR}"), filling the
 // quotes, with three digits and eight letters or more, not a stand-in.
 func signingKey(s string, j int, q byte) (int, int, bool) {
+	if k := j + 64; k < len(s) && s[k] == q && wpSalt(s[j:k]) {
+		// WordPress's keys and salts (wp-config.php's define( 'AUTH_KEY',
+		// '…' )): 64 printable bytes, any punctuation but the quote and
+		// the backslash.
+		return j, k, true
+	}
 	k, digits, letters := j, 0, 0
 	for k < len(s) && k-j <= 128 && (isAlnum(s[k]) || strings.IndexByte(signingPunct, s[k]) >= 0) {
 		switch {
@@ -928,6 +958,25 @@ func signingKey(s string, j int, q byte) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, k, true
+}
+
+// wpSalt reports a WordPress key or salt as its generator writes one: 64
+// printable bytes, no blank, quote or backslash, punctuation and letters
+// both in it.
+func wpSalt(t string) bool {
+	punct, letters := 0, 0
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c <= ' ' || c >= 0x7f || c == '\'' || c == '"' || c == '\\':
+			return false
+		case isAlpha(c):
+			letters++
+		case !isDigit(c):
+			punct++
+		}
+	}
+	return punct >= 8 && letters >= 16
 }
 
 // signingPunct is the punctuation of Django's secret keys.

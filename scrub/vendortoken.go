@@ -186,6 +186,9 @@ var bodiedTokens = []vendorToken{
 	// "AgEIcHlwaS5vcmc" (its location, "pypi.org"), 50 bytes and more
 	// after it (pypi.org/help, API tokens; gitleaks' pypi-upload-token).
 	{"pypi-AgEIcHlwaS5vcmc", tokURL, 50, 1000, 0},
+	// TestPyPI's: "pypi-" and the base64 of its macaroon's location,
+	// "test.pypi.org".
+	{"pypi-AgENdGVzdC5weXBpLm9yZw", tokURL, 50, 1000, 0},
 	// Doppler's personal tokens: "dp.pt." and 43 letters or digits
 	// (gitleaks' doppler-api-token).
 	{"dp.pt.", tokAlnum, 43, 43, 0},
