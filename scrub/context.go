@@ -2418,11 +2418,8 @@ var queryWords = [...]string{"question", "queries", "enquir", "inquir", "dudas",
 
 // idWordRightBefore is idRightBefore before the query label's exception.
 func (x *ctxIndex) idWordRightBefore(start int) bool {
-	if start >= 3 && x.s[start-3:start] == "は" && start >= 6 && x.s[start-6] >= 0x80 {
-		// Japanese's topic particle after the word: "配送伝票番号は0871-…"
-		if x.idWordRightBefore(start - 3) {
-			return true
-		}
+	if start >= 6 && x.s[start-3:start] == "は" && x.s[start-6] >= 0x80 {
+		start -= 3 // Japanese's topic particle after the word: "配送伝票番号は0871-…"
 	}
 	c1, w1, k1 := x.wordEnding(start)
 	if objectPronounBefore(x.s, w1, k1) {

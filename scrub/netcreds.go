@@ -386,6 +386,13 @@ func slashPhoneAt(s string, sl int) (int, int, bool) {
 		a--
 	}
 	area := sl - a
+	// Before reading on: a '+' in the dozen bytes before the area code,
+	// or a North American area code and "NXX-" after the slash (a date's
+	// slashes, most of those read here, have neither).
+	nanp := area == 3 && sl+5 < len(s) && s[sl+4] == '-'
+	if !nanp && strings.IndexByte(s[max(0, a-12):a], '+') < 0 {
+		return 0, 0, false
+	}
 	e, sub, groups := sl+1, 0, 0
 	for e < len(s) && e-sl < 20 {
 		g := e

@@ -1895,7 +1895,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	// as each word's own search would.
 	var next [len(passwordWords)]int
 	at := func(j int) {
-		for _, k := range passwordLeads[s[j]] {
+		for _, k := range passwordLeads[leadKey(s[j], s[j+1])] {
 			pw := &passwordWords[k]
 			if int(k) >= n || j < next[k] || !strings.HasPrefix(s[j:], pw.find) {
 				continue
@@ -1970,14 +1970,14 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		// Sixteen bytes of ASCII, most of most texts, told at once.
 		x, y := load64(s, i), load64(s, i+8)
 		// Each 'h' (eight at a time, in either case) asks for the 'n'
-		// before it.
+		// before it; each 'd' for "dot ".
 		for m := eqBytesExact(x|lsbs*0x20, 'h') | eqBytesExact(y|lsbs*0x20, 'h')>>4; m != 0; m &= m - 1 {
 			b := bits.TrailingZeros64(m) // bit 7 of x's byte, bit 3 of y's
 			j := i + b>>3 + 8 - (b&4)<<1 // where the 'h' is
 			if j > 0 && s[j-1]|0x20 == 'n' {
 				senha(j - 1)
-			} else {
-				hWord(j)
+			} else if j > 0 && s[j-1]|0x20 == 'c' || j+2 < len(s) && s[j+1]|0x20 == 'e' && s[j+2]|0x20 == 's' {
+				hWord(j) // "wachtwoord", "heslo"
 			}
 		}
 
@@ -2088,13 +2088,19 @@ var valueMark = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true,
 // with it; passwordPairs holds the finds' first two bytes, which tell most
 // characters of other scripts from a find's without a call ("é" from
 // "ña", an Arabic digit from "كلمة").
-var passwordLeads, passwordPairs = func() (t [256][]uint8, ps pairSet) {
+var passwordLeads, passwordPairs = func() (t [64 * 64][]uint8, ps pairSet) {
 	for k, pw := range passwordWords {
-		t[pw.find[0]] = append(t[pw.find[0]], uint8(k))
+		l := leadKey(pw.find[0], pw.find[1])
+		t[l] = append(t[l], uint8(k))
 		ps.add(pw.find[0], pw.find[1])
 	}
 	return
 }()
+
+// leadKey indexes passwordLeads by a character's first two bytes, a lead
+// (0xC0 up) and a continuation byte (0x80 to 0xBF): "é" and "ñ" share
+// their lead, and each asks only for the finds that start with it.
+func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 
 // passwordWordValue reads the value after a password's word s[p:e]: a
 // key's, a full-width colon's ("初始密码：…"), a sentence's, or after what
