@@ -203,6 +203,15 @@ func (x *ctxIndex) readAlignedLine(ls, le int) {
 		a.open = false
 		return
 	}
+	if strings.Trim(line, " -=+:") == "" {
+		// A ruling under the header ("-----  --------  ---", as SAP,
+		// psql and hand-made tables print one): the header above still
+		// names the columns.
+		if a.open && len(x.aligned) > 0 {
+			x.aligned[len(x.aligned)-1].rowsEnd = min(len(s), le+1)
+		}
+		return
+	}
 	if !strings.ContainsAny(line, "0123456789") {
 		if n := x.readHeaderCells(ls, le); n >= 2 {
 			x.aligned = append(x.aligned, alignedTable{header: ls, rowsStart: le + 1, rowsEnd: le + 1, cells: [2]int{len(x.alignedCells) - 3*n, len(x.alignedCells)}})

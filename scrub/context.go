@@ -580,12 +580,13 @@ var (
 		// A number the text itself calls made up ("use the fictional
 		// number 555-0199").
 		"fictional", "fictitious", "dummy", "made-up",
+		// Brazil's product classification (NCM, 4.2.2 on an invoice);
 		// New Zealand's GST number (its IRD number, 2-3-3) and business
 		// number; Canada's social insurance number in French (NAS) and
 		// English; Belgium's enterprise number after its French
 		// abbreviation (KBO/BCE); Hungary's company register number
 		// (Cg.); a clinical trial's protocol (round 29).
-		"gst$", "nzbn", "assurance sociale", "social insurance", "bce$", "cg$", "cégjegyzék", "protocol$", "sociale$",
+		"ncm$", "gst$", "nzbn", "assurance sociale", "social insurance", "bce$", "cg$", "cégjegyzék", "protocol$", "sociale$",
 		// Contracts, insurance policies and memberships.
 		"contract", "vertrag", "contrat", "contrato", "contratto", "umow", "договор", "Договор", "sözleşme",
 		"policy", "polizza", "póliza", "apólice", "полис", "Полис", "poliçe", "mitglied", "membership", "合同", "契約",

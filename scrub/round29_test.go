@@ -352,3 +352,15 @@ func TestRound29Configs(t *testing.T) {
 		{"ls -p foo", "ls -p foo"},
 	})
 }
+
+// TestAlignedTableRuling: a ruling of dashes under an aligned table's
+// header leaves the header naming the columns — an EAN/UPC barcode stays,
+// an SSN under its column is one.
+func TestAlignedTableRuling(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Item   Material  EAN/UPC        Description\n-----  --------  -------------  -----------\n00060  75397789  4072313561420  Gasket DN50",
+			"Item   Material  EAN/UPC        Description\n-----  --------  -------------  -----------\n00060  75397789  4072313561420  Gasket DN50"},
+		{"Name             Relation      DOB         SSN          Share\n---------------  ------------  ----------  -----------  -----\nLinda Abernathy  Sibling       06/09/1997  360280444    60%",
+			"Name             Relation      DOB         SSN          Share\n---------------  ------------  ----------  -----------  -----\nLinda Abernathy  Sibling       06/09/1997  [REDACTED]    60%"},
+	})
+}
