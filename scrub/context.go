@@ -310,6 +310,10 @@ var (
 		// "call me" in Luxembourgish; Danish "call on" with "gerne";
 		// Finnish "contacts" (yhteydenotot) over an ad's number.
 		"nové číslo", "nowy numer", "nytt nummer", "nyt nummer", "ruff mech", "ring gerne på", "yhteydenotot",
+		// A hospital department's secretariat and a contract's fault
+		// line in Portuguese and Spanish ("Secretariado: 233 133 080",
+		// "Avarias e urgências: 212 187 427").
+		"secretariado", "secretaría", "avarias", "urgências", "averías",
 	}
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta",

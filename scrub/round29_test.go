@@ -364,3 +364,12 @@ func TestAlignedTableRuling(t *testing.T) {
 			"Name             Relation      DOB         SSN          Share\n---------------  ------------  ----------  -----------  -----\nLinda Abernathy  Sibling       06/09/1997  [REDACTED]    60%"},
 	})
 }
+
+// TestRound29PortugueseLabels: a hospital department's secretariat and a
+// contract's fault line label a landline in Portuguese.
+func TestRound29PortugueseLabels(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Serviço de Ortopedia\nSecretariado: 233 133 080", "Serviço de Ortopedia\nSecretariado: [REDACTED]"},
+		{"Avarias e urgências: 212 187 427.", "Avarias e urgências: [REDACTED]."},
+	})
+}
