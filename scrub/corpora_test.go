@@ -122,18 +122,18 @@ var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 
 var belowBar = map[string]map[Family]float64{
 	"c48": {Phone: 0.941, Bearer: 0.943},
 	"c49": {Phone: 0.961},
-	"c53": {Bearer: 0.952},
-	"c54": {Phone: 0.977, Bearer: 0.941},
-	"c55": {Phone: 0.976, SSN: 0.951, Bearer: 0.842},
-	"c56": {CreditCard: 0.940, Bearer: 0.880},
+	"c53": {Bearer: 0.953},
+	"c54": {Phone: 0.977, Bearer: 0.952},
+	"c55": {Phone: 0.977, SSN: 0.951, Bearer: 0.853},
+	"c56": {CreditCard: 0.940, Bearer: 0.889},
 	"c57": {Bearer: 0.935},
 	"c58": {Bearer: 0.970},
 	"c59": {Bearer: 0.953},
 	"c60": {Bearer: 0.967},
-	"c61": {Bearer: 0.626},
+	"c61": {Bearer: 0.636},
 	// Round 26: c64's mobile money; c65's telemetry. (c63's
 	// fixed-width records are read since round 27.)
-	"c64": {Phone: 0.887, Bearer: 0.916},
+	"c64": {Phone: 0.893, Bearer: 0.916},
 	"c65": {Phone: 0.971, Bearer: 0.940},
 	// Round 27: c67's gig-economy chats (numbers split to dodge a
 	// filter, contact verbs in a dozen languages, payment keys).
@@ -149,18 +149,19 @@ var belowBar = map[string]map[Family]float64{
 	"c72": {Bearer: 0.966},
 	"c73": {Bearer: 0.901},
 	// c75's Africa and Middle East (local mobiles with no word, an
-	// M-Pesa B2C's PartyB and Tap's split "number", a Daraja
-	// SecurityCredential, 8-digit mobiles after "rappeler").
-	"c75": {Phone: 0.931, Bearer: 0.884},
+	// M-Pesa B2C's PartyB and Tap's split "number", 8-digit mobiles after
+	// "rappeler"; its SecurityCredential is read since round 29).
+	"c75": {Phone: 0.931, Bearer: 0.943},
 	// c74's detector-documentation samples: AWS key ids, which the
 	// README leaves; track 2 data with its 'D' (read as hex); SSNs in a
-	// chat with no label right before them; addresses spelled "at … dot"
-	// in small letters; vendor tokens shorter than their issuers print.
-	"c74": {Email: 0.988, SSN: 0.926, Bearer: 0.913, CreditCard: 0.948},
+	// chat with no label right before them; vendor tokens shorter than
+	// their issuers print. (Its "at … dot" addresses, SAS URLs and
+	// GitLab registration tokens are read since round 29.)
+	"c74": {SSN: 0.926, Bearer: 0.933, CreditCard: 0.948},
 	// c76's East Asia (a recipient's bare mobile after a name in Han
-	// script, Cantonese "打", a Tencent secret as a plain argument,
-	// redis' "requirepass").
-	"c76": {Phone: 0.973, Bearer: 0.939},
+	// script, Cantonese "打"; its Tencent secret passed by position and
+	// redis' "requirepass" are read since round 29).
+	"c76": {Phone: 0.973},
 	// c77's Latin America and Iberia: AWS key ids (46), which the README
 	// leaves; six- and seven-byte passwords; addresses spelled "arroba …
 	// punto".
@@ -168,9 +169,24 @@ var belowBar = map[string]map[Family]float64{
 	// c79's South and Southeast Asia: Razorpay's and AWS's key ids (66),
 	// which the README leaves; Paytm merchant keys with '%', '@', '#'.
 	"c79": {Bearer: 0.853},
-	// c78's pastes into an assistant: routers' hex Wi-Fi keys, passwords
-	// passed by position in code, AWS key ids.
-	"c78": {Bearer: 0.843},
+	// c78's pastes into an assistant: AWS key ids, which the README
+	// leaves (its routers' keys named in French and Japanese and its
+	// passwords passed by position in code are read since round 29).
+	"c78": {Bearer: 0.969},
+	// Round 29: c80's Western and Central Europe (OVH's consumer_key,
+	// online banking's start PINs and TOTP recovery codes, which the
+	// README leaves; Nordic eight-digit numbers after a name and a
+	// colon, "+31 (0) 6 - …"); c83's configuration files (masterauth,
+	// Jenkins' encrypted {AQAAAB…}, .pgpass lines, a Go DSN's
+	// "user:pass@tcp(", mc alias set, NEO4J_AUTH); c84's long documents
+	// (Zoom passcodes, which the README leaves; a card in parentheses
+	// after a day's number); c85's knowledge-base queries (an address
+	// with "at" spelled and its domain's dots written: its search from
+	// each " at " cost the dense corpus 3 %).
+	"c80": {Phone: 0.977, Bearer: 0.902},
+	"c83": {Bearer: 0.914},
+	"c84": {Bearer: 0.954, CreditCard: 0.969},
+	"c85": {Email: 0.977},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

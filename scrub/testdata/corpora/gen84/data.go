@@ -1,0 +1,53 @@
+package main
+
+var firstNames = map[string][]string{
+	"en": {"James", "Mary", "Robert", "Patricia", "Michael", "Jennifer", "David", "Linda", "William", "Elizabeth", "Joseph", "Susan", "Thomas", "Jessica", "Christopher", "Sarah", "Daniel", "Karen", "Matthew", "Nancy", "Anthony", "Lisa", "Marcus", "Aisha", "Darnell", "Keisha", "Carlos", "Maria", "Jose", "Guadalupe", "Wei", "Mei", "Hiroshi", "Yuki", "Priya", "Rahul", "Anjali", "Arjun", "Fatima", "Omar", "Olivia", "Liam", "Emma", "Noah", "Ava", "Ethan", "Sophia", "Mason", "Chloe", "Logan", "Grace", "Tyrone", "Latoya", "Brandon", "Megan", "Kevin", "Rachel", "Connor", "Siobhan", "Declan", "Eleanor", "Harriet", "Rhys", "Niamh", "Gareth", "Imogen"},
+	"de": {"Lukas", "Anna", "Jonas", "Lea", "Felix", "Sophie", "Maximilian", "Marie", "Tobias", "Julia", "Stefan", "Katrin", "Jürgen", "Sabine", "Matthias", "Claudia", "Florian", "Nina", "Sebastian", "Jana", "Uwe", "Birgit", "Mehmet", "Ayşe", "Dirk", "Heike", "Björn", "Franziska"},
+	"fr": {"Camille", "Lucas", "Léa", "Hugo", "Chloé", "Louis", "Manon", "Théo", "Inès", "Nicolas", "Julie", "Pierre", "Isabelle", "Antoine", "Céline", "Mathieu", "Aurélie", "Karim", "Nadia", "François", "Élodie", "Sébastien", "Margaux", "Yannick"},
+	"es": {"Lucía", "Hugo", "Martina", "Pablo", "Sofía", "Alejandro", "Carmen", "Javier", "Elena", "Daniel", "Paula", "Sergio", "Laura", "Álvaro", "Marta", "Diego", "Nuria", "Jorge", "Cristina", "Raúl", "Ainhoa", "Iñigo", "Rocío", "Andrés"},
+	"it": {"Giulia", "Francesco", "Sofia", "Alessandro", "Aurora", "Lorenzo", "Chiara", "Matteo", "Federica", "Andrea", "Valentina", "Marco", "Elisa", "Davide", "Silvia", "Luca", "Martina", "Giuseppe", "Roberta", "Simone", "Ilaria", "Stefano"},
+	"nl": {"Daan", "Emma", "Sem", "Julia", "Lucas", "Tess", "Bram", "Sanne", "Thijs", "Lotte", "Jeroen", "Femke", "Ruben", "Anouk", "Pieter", "Marieke", "Joost", "Ingrid", "Wouter", "Esther", "Niels", "Eva"},
+	"pt": {"João", "Maria", "Pedro", "Ana", "Tiago", "Beatriz", "Rafael", "Mariana", "Gonçalo", "Inês", "Lucas", "Gabriela", "Rodrigo", "Camila", "Bruno", "Juliana", "Diogo", "Larissa", "Felipe", "Fernanda", "Thiago", "Carolina"},
+}
+
+var lastNames = map[string][]string{
+	"en": {"Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin", "Lee", "Thompson", "White", "Harris", "Clark", "Lewis", "Robinson", "Walker", "Young", "Allen", "King", "Wright", "Nguyen", "Patel", "Kim", "Chen", "Okafor", "Washington", "O'Brien", "Murphy", "Kowalski", "Schneider", "Tanaka", "Singh", "Rivera", "Cohen", "Fitzgerald", "Hughes", "Evans", "Price", "Bennett", "McAllister", "Abernathy", "Delgado", "Whitfield", "Osei"},
+	"de": {"Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Schulz", "Hoffmann", "Schäfer", "Koch", "Bauer", "Richter", "Klein", "Wolf", "Schröder", "Neumann", "Schwarz", "Zimmermann", "Braun", "Krüger", "Hartmann", "Lange", "Yılmaz", "Kaya", "Vogel", "Brandt"},
+	"fr": {"Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier", "Morel", "Girard", "Benali", "Mercier", "Chevalier", "Lambert"},
+	"es": {"García", "Rodríguez", "González", "Fernández", "López", "Martínez", "Sánchez", "Pérez", "Gómez", "Martín", "Jiménez", "Ruiz", "Hernández", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Alonso", "Navarro", "Torres", "Domínguez", "Vázquez", "Iglesias", "Etxeberria"},
+	"it": {"Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano", "Colombo", "Ricci", "Marino", "Greco", "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti", "Barbieri", "Fontana"},
+	"nl": {"de Jong", "Jansen", "de Vries", "van den Berg", "van Dijk", "Bakker", "Janssen", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "de Groot", "Bos", "Vos", "Peters", "Hendriks", "van Leeuwen", "Dekker", "Brouwer", "de Wit", "Dijkstra"},
+	"pt": {"Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa", "Fernandes", "Gonçalves", "Gomes", "Lopes", "Marques", "Alves", "Almeida", "Ribeiro", "Pinto", "Carvalho", "Teixeira", "Moreira", "Barbosa", "Cardoso"},
+}
+
+var mailDomains = map[string][]string{
+	"en": {"gmail.com", "gmail.com", "gmail.com", "outlook.com", "yahoo.com", "hotmail.com", "icloud.com", "aol.com", "protonmail.com", "comcast.net", "att.net", "verizon.net", "btinternet.com", "yahoo.co.uk", "sky.com", "live.co.uk", "me.com", "msn.com"},
+	"de": {"gmx.de", "web.de", "t-online.de", "gmail.com", "posteo.de", "freenet.de", "gmx.net", "outlook.de", "mailbox.org"},
+	"fr": {"orange.fr", "free.fr", "laposte.net", "sfr.fr", "gmail.com", "hotmail.fr", "wanadoo.fr", "yahoo.fr", "outlook.fr"},
+	"es": {"gmail.com", "hotmail.es", "yahoo.es", "telefonica.net", "outlook.es", "hotmail.com", "movistar.es"},
+	"it": {"libero.it", "gmail.com", "virgilio.it", "alice.it", "tiscali.it", "hotmail.it", "yahoo.it", "tin.it", "fastwebnet.it"},
+	"nl": {"ziggo.nl", "kpnmail.nl", "gmail.com", "hotmail.nl", "xs4all.nl", "outlook.com", "live.nl", "planet.nl"},
+	"pt": {"sapo.pt", "gmail.com", "hotmail.com", "outlook.pt", "uol.com.br", "bol.com.br", "terra.com.br", "gmail.com", "yahoo.com.br"},
+}
+
+var coWordA = []string{"north", "harbor", "summit", "cedar", "blue", "river", "pioneer", "atlas", "meridian", "keystone", "granite", "silver", "oak", "lake", "prairie", "coastal", "evergreen", "liberty", "union", "crescent", "horizon", "beacon", "ridge", "heritage", "pacific", "clear", "bright", "first", "apex", "lindqvist", "sterling", "willow", "alder", "redwood", "juniper", "corner", "bay", "hudson", "midland", "tri"}
+var coWordB = []string{"lending", "capital", "health", "mutual", "insurance", "partners", "legal", "logistics", "realty", "medical", "systems", "analytics", "financial", "bank", "credit", "clinic", "group", "labs", "holdings", "properties", "care", "trust", "works", "staffing", "foods", "energy"}
+
+var streetsUS = []string{"Maple Avenue", "Oak Street", "Cedar Lane", "Elm Drive", "Pine Ridge Road", "Willow Court", "Lakeview Boulevard", "Sunset Drive", "Highland Avenue", "Park Place", "Washington Street", "Main Street", "Magnolia Way", "Chestnut Street", "Birch Hollow Lane", "Riverside Drive", "Hillcrest Road", "Forest Glen Circle", "Meadowbrook Lane", "Franklin Avenue"}
+var cityUS = [][3]string{{"Austin", "TX", "787"}, {"Dallas", "TX", "752"}, {"Houston", "TX", "770"}, {"Seattle", "WA", "981"}, {"Portland", "OR", "972"}, {"Denver", "CO", "802"}, {"Phoenix", "AZ", "850"}, {"Chicago", "IL", "606"}, {"Columbus", "OH", "432"}, {"Atlanta", "GA", "303"}, {"Charlotte", "NC", "282"}, {"Raleigh", "NC", "276"}, {"Nashville", "TN", "372"}, {"Tampa", "FL", "336"}, {"Orlando", "FL", "328"}, {"Boston", "MA", "021"}, {"Newark", "NJ", "071"}, {"Brooklyn", "NY", "112"}, {"San Diego", "CA", "921"}, {"Sacramento", "CA", "958"}, {"Oakland", "CA", "946"}, {"Minneapolis", "MN", "554"}, {"Kansas City", "MO", "641"}, {"Baltimore", "MD", "212"}, {"Richmond", "VA", "232"}, {"Pittsburgh", "PA", "152"}, {"Salt Lake City", "UT", "841"}, {"Albuquerque", "NM", "871"}}
+var streetsUK = []string{"Kingsley Road", "Church Lane", "Victoria Street", "Station Road", "Mill Lane", "Park Avenue", "The Crescent", "Queens Road", "Hawthorn Close", "Albert Terrace", "High Street", "Grosvenor Gardens", "Windsor Drive", "Beech Grove"}
+var cityUK = [][2]string{{"Leeds", "LS"}, {"Manchester", "M"}, {"Birmingham", "B"}, {"London", "SE"}, {"London", "N"}, {"Bristol", "BS"}, {"Glasgow", "G"}, {"Edinburgh", "EH"}, {"Liverpool", "L"}, {"Sheffield", "S"}, {"Nottingham", "NG"}, {"Cardiff", "CF"}, {"Brighton", "BN"}, {"York", "YO"}}
+var streetsDE = []string{"Lindenstraße", "Hauptstraße", "Goethestraße", "Schillerweg", "Bahnhofstraße", "Am Stadtpark", "Rosenweg", "Kastanienallee", "Berliner Straße", "Mozartstraße", "Friedrichstraße", "Gartenstraße", "Eichendorffweg"}
+var cityDE = [][2]string{{"Berlin", "10"}, {"Hamburg", "22"}, {"München", "80"}, {"Köln", "50"}, {"Frankfurt am Main", "60"}, {"Stuttgart", "70"}, {"Düsseldorf", "40"}, {"Leipzig", "04"}, {"Dresden", "01"}, {"Hannover", "30"}, {"Nürnberg", "90"}, {"Bonn", "53"}}
+var streetsFR = []string{"rue des Lilas", "avenue Jean Jaurès", "boulevard Voltaire", "rue de la République", "place Bellecour", "rue Victor Hugo", "allée des Tilleuls", "chemin des Vignes", "rue du Faubourg Saint-Antoine", "quai de la Loire", "impasse des Roses"}
+var cityFR = [][2]string{{"Paris", "75"}, {"Lyon", "69"}, {"Marseille", "13"}, {"Toulouse", "31"}, {"Nantes", "44"}, {"Bordeaux", "33"}, {"Lille", "59"}, {"Strasbourg", "67"}, {"Rennes", "35"}, {"Montpellier", "34"}}
+var streetsES = []string{"Calle de Alcalá", "Calle Mayor", "Avenida de la Constitución", "Calle Gran Vía", "Paseo de Gracia", "Calle Real", "Avenida del Puerto", "Calle San Vicente", "Calle Serrano", "Rambla de Catalunya"}
+var cityES = [][2]string{{"Madrid", "28"}, {"Barcelona", "08"}, {"Valencia", "46"}, {"Sevilla", "41"}, {"Bilbao", "48"}, {"Málaga", "29"}, {"Zaragoza", "50"}, {"Murcia", "30"}}
+var streetsIT = []string{"Via Roma", "Corso Vittorio Emanuele", "Via Garibaldi", "Via Mazzini", "Viale dei Mille", "Via Dante", "Piazza Cavour", "Via Nazionale", "Via XX Settembre", "Corso Buenos Aires"}
+var cityIT = [][3]string{{"Milano", "201", "MI"}, {"Roma", "001", "RM"}, {"Torino", "101", "TO"}, {"Bologna", "401", "BO"}, {"Firenze", "501", "FI"}, {"Napoli", "801", "NA"}, {"Genova", "161", "GE"}, {"Venezia", "301", "VE"}}
+var streetsNL = []string{"Prinsengracht", "Keizersgracht", "Stationsweg", "Dorpsstraat", "Kerkstraat", "Molenweg", "Julianalaan", "Beatrixstraat", "Oudegracht", "Laan van Meerdervoort"}
+var cityNL = [][2]string{{"Amsterdam", "10"}, {"Rotterdam", "30"}, {"Utrecht", "35"}, {"Den Haag", "25"}, {"Eindhoven", "56"}, {"Groningen", "97"}, {"Haarlem", "20"}, {"Leiden", "23"}}
+var streetsPT = []string{"Rua Augusta", "Avenida da Liberdade", "Rua de Santa Catarina", "Rua do Ouro", "Avenida dos Aliados", "Rua Garrett", "Travessa do Carmo", "Rua da Prata"}
+var cityPT = [][2]string{{"Lisboa", "11"}, {"Porto", "40"}, {"Coimbra", "30"}, {"Braga", "47"}, {"Faro", "80"}, {"Aveiro", "38"}}
+var streetsBR = []string{"Av. Paulista", "Rua Augusta", "Rua Oscar Freire", "Av. Atlântica", "Rua das Flores", "Av. Brasil", "Rua XV de Novembro", "Av. Sete de Setembro"}
+var cityBR = [][3]string{{"São Paulo", "01", "SP"}, {"Rio de Janeiro", "22", "RJ"}, {"Belo Horizonte", "30", "MG"}, {"Curitiba", "80", "PR"}, {"Porto Alegre", "90", "RS"}, {"Salvador", "40", "BA"}, {"Recife", "50", "PE"}}

@@ -1,0 +1,56 @@
+package main
+
+import "strings"
+
+func f(s string) []string { return strings.Split(s, ",") }
+
+// nameData[lang] = {given names, surnames}; "Native|latin" where the latin
+// spelling (for e-mail local parts) is not a plain transliteration.
+var nameData = map[string][2][]string{
+	"en": {f("James,Emily,Michael,Sarah,David,Jessica,Daniel,Ashley,Ryan,Megan,Tyler,Hannah,Brandon,Olivia,Kevin,Rachel,Jason,Lauren,Marcus,Chloe,Ethan,Grace,Nathan,Zoe,Owen,Amara,Liam,Nora"),
+		f("Carter,Nguyen,Patel,Johnson,Brooks,Ramirez,Sullivan,Hughes,Foster,Kim,Walsh,Bennett,Coleman,Reyes,Murphy,Okafor,Hayes,Price,Doyle,Jenkins,Tran,O'Neill,Fitzgerald,Morrison,Lambert,Kowalczyk")},
+	"de": {f("Jonas,Lena,Lukas,Hannah,Felix,Mia,Tobias,Julia,Maximilian,Katharina,Florian,Sabine,Matthias,Anja,Stefan,Jürgen,Birgit,Ole,Greta,Jörg"),
+		f("Müller,Schmidt,Schneider,Fischer,Weber,Becker,Hoffmann,Schäfer,Koch,Richter,Wolf,Neumann,Zimmermann,Krüger,Hartmann,Brandt,Vogel,Lorenz,Kühn,Seidel")},
+	"fr": {f("Claire,Julien,Camille,Antoine,Élodie,Mathieu,Chloé,Nicolas,Manon,Thomas,Sophie,Guillaume,Océane,Benoît,Inès,Hugo"),
+		f("Dubois,Lefèvre,Moreau,Laurent,Girard,Bonnet,Dupont,Lambert,Fontaine,Rousseau,Mercier,Chevalier,Garnier,Faure,Roux,Blanc")},
+	"es": {f("Lucía,Javier,Carmen,Alejandro,Marta,Pablo,Elena,Sergio,Paula,Diego,Laura,Álvaro,Valeria,Mateo,Ximena,Santiago"),
+		f("García,Fernández,López,Martínez,Sánchez,Romero,Navarro,Torres,Ruiz,Jiménez,Moreno,Ortega,Castillo,Herrera,Vargas,Mendoza")},
+	"it": {f("Marco,Giulia,Luca,Francesca,Alessandro,Chiara,Matteo,Sara,Davide,Valentina,Federico,Elisa,Giorgio,Martina"),
+		f("Rossi,Russo,Ferrari,Esposito,Bianchi,Romano,Colombo,Ricci,Marino,Greco,Bruno,Gallo,Conti,De Luca")},
+	"pt": {f("Fernanda,João,Ana,Pedro,Beatriz,Rafael,Camila,Lucas,Mariana,Gustavo,Inês,Tiago,Larissa,Thiago"),
+		f("Silva,Santos,Oliveira,Souza,Pereira,Costa,Rodrigues,Almeida,Carvalho,Ferreira,Lima,Gomes,Ribeiro,Barbosa")},
+	"nl": {f("Sanne,Daan,Femke,Bram,Lotte,Ruben,Eva,Thijs,Anouk,Joost,Maarten,Ilse"),
+		f("de Vries,Jansen,van Dijk,Bakker,Visser,Smit,Meijer,de Boer,Mulder,Bos,Vermeulen,Peters")},
+	"pl": {f("Jan,Katarzyna,Piotr,Agnieszka,Tomasz,Magdalena,Paweł,Joanna,Michał,Aleksandra,Krzysztof,Zofia"),
+		f("Kowalski,Nowak,Wiśniewski,Wójcik,Kamińska,Lewandowski,Zielińska,Szymański,Dąbrowska,Kozłowski,Mazur,Krawczyk")},
+	"sv": {f("Erik,Astrid,Johan,Elin,Oskar,Maja,Anders,Linnea,Gustav,Sofia,Nils,Ingrid"),
+		f("Andersson,Johansson,Karlsson,Nilsson,Eriksson,Larsson,Olsson,Persson,Svensson,Lindberg,Berg,Holm")},
+	"tr": {f("Ayşe,Mehmet,Elif,Mustafa,Zeynep,Emre,Fatma,Burak,Merve,Can,Selin,Oğuz"),
+		f("Yılmaz,Kaya,Demir,Şahin,Çelik,Yıldız,Aydın,Öztürk,Arslan,Doğan,Koç,Kurt")},
+	"ru": {f("Иван|ivan,Анна|anna,Дмитрий|dmitry,Ольга|olga,Сергей|sergey,Мария|maria,Алексей|alexey,Екатерина|ekaterina,Николай|nikolay,Татьяна|tatiana,Павел|pavel,Юлия|yulia"),
+		f("Иванов|ivanov,Смирнова|smirnova,Кузнецов|kuznetsov,Попова|popova,Соколов|sokolov,Лебедева|lebedeva,Козлов|kozlov,Новикова|novikova,Морозов|morozov,Волкова|volkova,Орлов|orlov,Зайцева|zaytseva")},
+	"uk": {f("Олена|olena,Андрій|andrii,Наталія|nataliia,Олександр|oleksandr,Ірина|iryna,Богдан|bohdan,Оксана|oksana,Тарас|taras"),
+		f("Шевченко|shevchenko,Коваленко|kovalenko,Бондаренко|bondarenko,Ткаченко|tkachenko,Кравченко|kravchenko,Мельник|melnyk,Бойко|boyko,Савчук|savchuk")},
+	"ja": {f("翔太|shota,美咲|misaki,健|ken,陽菜|hina,大輔|daisuke,由美|yumi,拓也|takuya,さくら|sakura,直樹|naoki,愛|ai"),
+		f("田中|tanaka,佐藤|sato,鈴木|suzuki,高橋|takahashi,伊藤|ito,渡辺|watanabe,山本|yamamoto,中村|nakamura,小林|kobayashi,加藤|kato")},
+	"zh": {f("伟|wei,娜|na,敏|min,洋|yang,静|jing,磊|lei,丽|li,强|qiang,婷|ting,杰|jie,芳|fang,浩|hao"),
+		f("王|wang,李|li,张|zhang,刘|liu,陈|chen,杨|yang,赵|zhao,黄|huang,周|zhou,吴|wu")},
+	"ko": {f("민준|minjun,서연|seoyeon,지훈|jihoon,수빈|subin,하은|haeun,도윤|doyun,예린|yerin,현우|hyunwoo"),
+		f("김|kim,이|lee,박|park,최|choi,정|jung,강|kang,조|cho,윤|yoon")},
+	"ar": {f("أحمد|ahmed,فاطمة|fatima,محمد|mohammed,ليلى|layla,يوسف|youssef,نور|nour,عمر|omar,سارة|sara"),
+		f("الحسن|alhassan,منصور|mansour,حداد|haddad,خليل|khalil,سعيد|saeed,العلي|alali,نصر|nasr")},
+	"hi": {f("राहुल|rahul,प्रिया|priya,अमित|amit,नेहा|neha,विकास|vikas,पूजा|pooja,अर्जुन|arjun,स्नेहा|sneha"),
+		f("शर्मा|sharma,वर्मा|verma,गुप्ता|gupta,सिंह|singh,पटेल|patel,अय्यर|iyer,मेहता|mehta,जोशी|joshi")},
+	"id": {f("Budi,Siti,Agus,Dewi,Rizky,Putri,Andi,Ayu,Fajar,Indah"),
+		f("Santoso,Wijaya,Pratama,Hidayat,Saputra,Kusuma,Nugroho,Setiawan,Lestari")},
+	"vi": {f("Minh|minh,Lan|lan,Tuấn|tuan,Hương|huong,Đức|duc,Linh|linh,Huy|huy,Trang|trang,Phương|phuong"),
+		f("Nguyễn|nguyen,Trần|tran,Lê|le,Phạm|pham,Hoàng|hoang,Vũ|vu,Đặng|dang,Bùi|bui")},
+	"th": {f("สมชาย|somchai,สุดา|suda,ประเสริฐ|prasert,นภา|napa,วิชัย|wichai,มาลี|malee,อนันต์|anan,กมล|kamon"),
+		f("ศรีสุข|srisuk,วงศ์ใหญ่|wongyai,แก้วมณี|kaewmanee,สุขสวัสดิ์|suksawat,ทองดี|thongdee")},
+	"he": {f("דניאל|daniel,נועה|noa,יוסי|yossi,מיכל|michal,איתי|itai,שירה|shira,אורי|ori,תמר|tamar"),
+		f("כהן|cohen,לוי|levi,מזרחי|mizrahi,פרץ|peretz,ביטון|biton,אברהם|avraham,פרידמן|friedman")},
+	"el": {f("Γιώργος|giorgos,Μαρία|maria,Νίκος|nikos,Ελένη|eleni,Κώστας|kostas,Δήμητρα|dimitra,Γιάννης|giannis,Κατερίνα|katerina"),
+		f("Παπαδόπουλος|papadopoulos,Νικολάου|nikolaou,Γεωργίου|georgiou,Οικονόμου|oikonomou,Βλάχος|vlachos,Αλεξίου|alexiou")},
+	"cs": {f("Petr,Jana,Tomáš,Lucie,Martin,Tereza,Jakub,Veronika,Ondřej,Kateřina"),
+		f("Novák,Svobodová,Dvořák,Černá,Procházka,Kučerová,Veselý,Horák,Němcová,Marek")},
+}
