@@ -77,7 +77,9 @@ func (x *ctxIndex) alignedCell(p int) (lab uint8, ha, hb int, ok bool) {
 	if p > ls && !(p-ls >= 2 && s[p-1] == ' ' && s[p-2] == ' ') && strings.TrimLeft(s[ls:p], " ") != "" {
 		return 0, -1, -1, false // not the start of a cell
 	}
-	col := p - ls
+	// Columns are counted in characters, not bytes: a header's "Móvil"
+	// or "Descrição" is one byte longer than it is wide.
+	col := runeCols(s, ls, p)
 	hs := t.header
 	cells := x.alignedCells[t.cells[0]:t.cells[1]]
 	// A row with as many cells as the header, or one more that is an
@@ -93,13 +95,25 @@ func (x *ctxIndex) alignedCell(p int) (lab uint8, ha, hb int, ok bool) {
 	for k := 0; k+2 < len(cells); k += 3 {
 		next := maxAlignedLine
 		if k+3 < len(cells) {
-			next = cells[k+3] - hs
+			next = runeCols(s, hs, cells[k+3])
 		}
-		if col >= cells[k]-hs && col < next {
+		if col >= runeCols(s, hs, cells[k]) && col < next {
 			return uint8(cells[k+2]), cells[k], cells[k+1], true
 		}
 	}
 	return 0, -1, -1, true
+}
+
+// runeCols returns how many characters s[a:b] holds (its bytes but the
+// continuation bytes of multi-byte ones).
+func runeCols(s string, a, b int) int {
+	n := b - a
+	for i := a; i < b; i++ {
+		if s[i]&0xC0 == 0x80 {
+			n--
+		}
+	}
+	return n
 }
 
 // rowCellOrdinal returns which of n header cells the cell starting at s[p]

@@ -138,6 +138,12 @@ func findEmails(s string, fs []Finding) []Finding {
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		fs = findSpelledAt(s, "%40", fs)
 	}
+	if strings.IndexByte(s, '&') >= 0 && strings.Contains(s, "&#64;") {
+		// HTML's character reference for the at sign, as web pages
+		// write it to keep their addresses from harvesters
+		// ("priyas261&#64;silva-bau.se").
+		fs = findSpelledAt(s, "&#64;", fs)
+	}
 	if strings.IndexByte(s, '\\') >= 0 && strings.Contains(s, `\u0040`) {
 		// JSON's escape of the at sign, which some encoders write for
 		// every byte outside letters and digits

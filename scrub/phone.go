@@ -719,6 +719,13 @@ var numberedWords = []string{"numaralı ", "numarali ", "nolu ", "no'lu ", "no�
 
 // phoneShapeOf is phoneShape before those exceptions.
 func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIndex) bool {
+	if end+3 < len(s) && s[end] == '/' && isDigit(s[end+1]) && isDigit(s[end+2]) && isDigit(s[end+3]) && r.plus < 0 {
+		// A slash and three digits or more go on: the window is cut
+		// from a slashed number ("03/05/2023 0151/4284732": "2023 0151"
+		// is a date's year and an area code; "…1234567/8" gives the
+		// other last digit).
+		return false
+	}
 	d := windowDigits(r, k)
 	g := r.g[:k]
 	if r.plus >= 0 {
@@ -2615,6 +2622,25 @@ func postalCode(s string, r *run) bool {
 			return true
 		}
 	}
+	k := j
+	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
+		k--
+	}
+	switch strings.ToLower(s[k:j]) {
+	case "zip", "zipcode", "postal", "postcode", "plz", "cep":
+		return true
+	}
+	// "is" between: "o CEP é 57979-051", "my zip is 94103-1234".
+	for _, v := range [...]string{" é", " is", " ist", " es"} {
+		if j > len(v) && s[j-len(v):j] == v {
+			return postalCodeWordEnding(s, j-len(v))
+		}
+	}
+	return false
+}
+
+// postalCodeWordEnding reports a postal code's word ending at s[j].
+func postalCodeWordEnding(s string, j int) bool {
 	k := j
 	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
 		k--

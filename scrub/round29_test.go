@@ -373,3 +373,19 @@ func TestRound29PortugueseLabels(t *testing.T) {
 		{"Avarias e urgências: 212 187 427.", "Avarias e urgências: [REDACTED]."},
 	})
 }
+
+// TestRound29Conversions: what conversions leave in a text — HTML's
+// "&#64;" for the at sign, "&nbsp;" between a number's groups; a postal
+// code after "CEP é"; a date's year before a slashed number is no part of
+// it; a Spanish accent in an aligned table's header.
+func TestRound29Conversions(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Write to priyas261&#64;silva-bau.se<br>Phone:&nbsp;+1&nbsp;785&nbsp;647&nbsp;4713<br>&copy; 2025", "Write to [REDACTED]<br>Phone:&nbsp;[REDACTED]<br>&copy; 2025"},
+		{"<td>Kartennummer</td><td>4821&nbsp;6788&nbsp;4813&nbsp;8444</td></tr>", "<td>Kartennummer</td><td>[REDACTED]</td></tr>"},
+		{"AT&T 5&nbsp;pm, R&D 12&nbsp;345", "AT&T 5&nbsp;pm, R&D 12&nbsp;345"},
+		{"meu zap é (21) 97866-4654 ✌️ o CEP é 57979-051", "meu zap é [REDACTED] ✌️ o CEP é 57979-051"},
+		{"03/05/2023 0151/4284732 Rückruf erbeten", "03/05/2023 [REDACTED] Rückruf erbeten"},
+		{"Tel. 0170 1234567/8", "Tel. [REDACTED]/8"},
+		{"ID        Nombre           Móvil       Importe\nLD-5882   Marta Jansen     695271669   39.304,11 €", "ID        Nombre           Móvil       Importe\nLD-5882   Marta Jansen     [REDACTED]   39.304,11 €"},
+	})
+}

@@ -273,6 +273,9 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		first = strings.IndexByte(s, '%') // a "%3A" before the first number escape is decoded too
 	}
 	if decode {
+		if j := firstNbspDigit(s); j >= 0 && (first < 0 || j < first) {
+			first = j
+		}
 		if j := firstJSONPlus(s); j >= 0 && (first < 0 || j < first) {
 			first = j
 		}
@@ -329,6 +332,11 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 			i += 3
 			continue
 		}
+		if nbspDigit(s, i) {
+			decoded(' ', 6)
+			i += 6
+			continue
+		}
 		d = append(d, s[i])
 		i++
 	}
@@ -345,4 +353,35 @@ func findNumbersDecoded(s string, fs []Finding, decode bool) ([]Finding, bool) {
 		fs[j].Start, fs[j].End = toS(fs[j].Start), toS(fs[j].End)
 	}
 	return fs, true
+}
+
+// nbspDigit reports HTML's no-break space, "&nbsp;", at s[i] between a
+// digit and a digit or a '+' (or a slash): a web page's or a mail's HTML
+// part keeps a number's groups apart so ("+1&nbsp;785&nbsp;647&nbsp;4713",
+// "4821&nbsp;6788&nbsp;…"), and the decoded copy reads them as spaced.
+func nbspDigit(s string, i int) bool {
+	if i+7 > len(s) || s[i] != '&' || s[i:i+6] != "&nbsp;" {
+		return false
+	}
+	c := s[i+6]
+	p := byte(0)
+	if i > 0 {
+		p = s[i-1]
+	}
+	return (isDigit(c) || c == '+' || c == '(') && (isDigit(p) || p == ':' || p == ';' || p == '>' || p == '/')
+}
+
+// firstNbspDigit returns where the first "&nbsp;" nbspDigit takes stands,
+// or -1: one IndexByte for most texts, which hold no '&'.
+func firstNbspDigit(s string) int {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '&')
+		if k < 0 {
+			return -1
+		}
+		if nbspDigit(s, i+k) {
+			return i + k
+		}
+		i += k + 1
+	}
 }
