@@ -36,6 +36,10 @@ var passwordCalls = [...]passwordCall{
 	// credential.Credential(SecretId, SecretKey), Alibaba Cloud's
 	// AcsClient(ak, secret, region) and oss2.Auth(id, secret).
 	{"Credential", 2}, {"AcsClient", 2}, {"oss2.Auth", 2},
+	// A password hashed from a literal, as seeders and fixtures write
+	// one: Laravel's Hash::make and bcrypt(), PHP's password_hash,
+	// Django's make_password, Werkzeug's generate_password_hash.
+	{"Hash::make", 1}, {"bcrypt", 1}, {"password_hash", 1}, {"make_password", 1}, {"generate_password_hash", 1},
 	{"auth=", 2}, {"auth =", 2}, // requests' auth tuple: user, password
 }
 

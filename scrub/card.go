@@ -37,7 +37,10 @@ func matchCard(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 
 // matchCardOf is matchCard before the IBAN check.
 func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
-	if r.plus >= 0 {
+	if r.plus >= 0 && !(r.g[0].nd >= 16 && startsLine(s, r.plus)) {
+		// A '+' dials an international number; sixteen digits and more
+		// after one that starts its line are a diff's added line or a
+		// list's mark before a card (no plan has E.164 numbers so long).
 		return 0, false
 	}
 	// After a number and a space (matchNumber turns down the other joins),

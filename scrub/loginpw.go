@@ -58,7 +58,8 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		}
 		return 0, 0, false, true, k
 	}
-	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) {
+	hump := p > 0 && s[p]-'A' < 26 && s[p-1]-'a' < 26 && (n == 4 || n == 3) && (e >= len(s) || !isWordByte(s[e]))
+	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) && !hump {
 		if n == 4 {
 			if start, end, ok = requirePassAt(s, p, e); ok {
 				word = true
@@ -76,10 +77,12 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		}
 	}()
 	k, joined := p, false
-	if p > 0 && (s[p-1] == '_' || s[p-1] == '-') {
+	if p > 0 && (s[p-1] == '_' || s[p-1] == '-') || hump {
+		// Joined to a qualifier: "SMTP_PASS", "ppp-pw", a name's hump in
+		// code ("dbPass := …", "smtpPwd").
 		joined = true
 		for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
-			k-- // "SMTP_PASS", "ppp-pw"
+			k--
 		}
 	}
 	if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {

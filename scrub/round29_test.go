@@ -389,3 +389,22 @@ func TestRound29Conversions(t *testing.T) {
 		{"ID        Nombre           Móvil       Importe\nLD-5882   Marta Jansen     695271669   39.304,11 €", "ID        Nombre           Móvil       Importe\nLD-5882   Marta Jansen     [REDACTED]   39.304,11 €"},
 	})
 }
+
+// TestRound29Code: what code review traffic shows — a card on a diff's
+// added line (sixteen digits after a '+' starting its line; a phone's '+'
+// stays a phone's), a password hashed from a literal, a password's name
+// as a hump in code, Swift's "static let secret".
+func TestRound29Code(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"@@ -382,6 +385,12 @@\n 5385561989004044\n+3587327753712688\n+4921850152116725", "@@ -382,6 +385,12 @@\n [REDACTED]\n+[REDACTED]\n+[REDACTED]"},
+		{"+4915112345678", "[REDACTED]"},
+		{"'password' => Hash::make('Qwqdnm426$jvw'),", "'password' => Hash::make('[REDACTED]'),"},
+		{"'password' => bcrypt('Harbor1283#he'),", "'password' => bcrypt('[REDACTED]'),"},
+		{"Hash::make($request->password)", "Hash::make($request->password)"},
+		{"\tdbPass := \"Maple663#lg\"", "\tdbPass := \"[REDACTED]\""},
+		{"const smtpPwd = \"Tk29fhQ2pLm\"", "const smtpPwd = \"[REDACTED]\""},
+		{"compass 12345678a", "compass 12345678a"},
+		{`static let secret = "3a1f08da60c9e7ace5f825f585f77a"`, `static let secret = "[REDACTED]"`},
+		{`let secret = "hello world"`, `let secret = "hello world"`},
+	})
+}

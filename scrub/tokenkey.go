@@ -468,6 +468,17 @@ func (n *keyName) grade(s string, w int) int {
 	return nameStop
 }
 
+// declaredBefore reports a declaration's keyword right before the name at
+// s[p]: "let", "var", "val", "const", "final", with "static" or "private"
+// before them or not.
+func declaredBefore(s string, p int) bool {
+	if p < 4 || s[p-1] != ' ' {
+		return false
+	}
+	_, w, _ := wordEndingAt(s, p-1, false)
+	return wordIn(w, []string{"let", "var", "val", "const", "final"})
+}
+
 // gitlabRegistrationToken reads a GitLab runner registration token at s[j]:
 // "GR1348941" and twenty of [0-9A-Za-z_-] (GitLab's token prefixes; the
 // runner's "--registration-token", deprecated in 15.6 and still in use).
@@ -606,6 +617,16 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			if q := keyQualifierEnd(s, e); q > e {
 				if start, end, ok := assignedSecret(s, n.start, q, true, w, false); ok {
 					return start, end, true
+				}
+			}
+		}
+		if w == lastSecret && declaredBefore(s, t) {
+			// A declaration of "secret" in code ("static let secret =
+			// \"3a1f08…\"", Swift's; "val secret = …"): its literal,
+			// when a key's shape.
+			if j, key := afterKey(s, t, e, true, false); key && j < len(s) && (s[j] == '"' || s[j] == '\'') {
+				if k := strings.IndexByte(s[j+1:min(len(s), j+258)], s[j]); k > 0 && (namedSecretShaped(s[j+1:j+1+k]) || k >= 24 && hexRunOf(s[j+1:j+1+k], k) && tokFlags(s[j+1:j+1+k])&(tDigit|tLower) == tDigit|tLower) {
+					return j + 1, j + 1 + k, true
 				}
 			}
 		}
