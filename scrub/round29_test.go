@@ -408,3 +408,15 @@ func TestRound29Code(t *testing.T) {
 		{`let secret = "hello world"`, `let secret = "hello world"`},
 	})
 }
+
+// TestAWSSecretAfterKeyID: an AWS access key id and its secret on one
+// line, as the console's table and its credentials CSV give them: the
+// secret goes, the id stays; AWS's documented example stays whole.
+func TestAWSSecretAfterKeyID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Access key        Secret access key\nAKIAWHXVRMLPCPQVTIIA  Q5iIrg2wvsZSL/6r4Mxq9nSRreNiAV2NWqa0jPpf   Show", "Access key        Secret access key\nAKIAWHXVRMLPCPQVTIIA  [REDACTED]   Show"},
+		{"backup-agent,,AKIAEIWFB5VL73O4OXAR,VuYztrHekFdbzigQp+wjNgaxgWY8ny60LbOWZFDl,https://x", "backup-agent,,AKIAEIWFB5VL73O4OXAR,[REDACTED],https://x"},
+		{"ci-bot,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY", "ci-bot,AKIAIOSFODNN7EXAMPLE,wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY"},
+		{"AKIAWHXVRMLPCPQVTIIA Q5iIrg2wvsZSL6r4Mxq9nSRreNiAV2NWqa0jPpfXXXX", "AKIAWHXVRMLPCPQVTIIA Q5iIrg2wvsZSL6r4Mxq9nSRreNiAV2NWqa0jPpfXXXX"},
+	})
+}

@@ -367,6 +367,8 @@ func init() {
 					v.pairs.add(byte(c), 'I') // a Google API key, "AIza…": googleAPIKeyAt
 					v.pairs.add(byte(c), 'T') // an Atlassian API token, "ATATT3…": atlassianTokenAt
 					v.pairs.add(byte(c), 'U') // SMTP's "AUTH PLAIN …": saslPlainAt
+					v.pairs.add(byte(c), 'K') // an AWS key id and its secret: awsSecretAfterKeyID
+					v.pairs.add(byte(c), 'S')
 				}
 			}
 			v.pairs.add('"', 'C') // a Twilio account's id: twilioAt
@@ -693,6 +695,9 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = ok
 			case v.c == 'A' && a2 == 'U' && !isAlnum(a1):
 				start, end, ok = saslPlainAt(s, q)
+				word = ok
+			case v.c == 'A' && (a2 == 'K' || a2 == 'S') && !isAlnum(a1) && a1 != '-' && a1 != '_':
+				start, end, ok = awsSecretAfterKeyID(s, q)
 				word = ok
 			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
 				start, end, ok, word = apiKeyPhraseAt(s, q)
@@ -1465,4 +1470,37 @@ func steamLoginTokenAt(s string, q int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return k, k + 32, true
+}
+
+// awsSecretAfterKeyID reads the secret access key that follows an AWS
+// access key id at s[q] ("AKIA…" or "ASIA…", 20 capitals and digits) on
+// its line, a few blanks, commas, tabs, pipes or quotes between, as the
+// console's table, the credentials CSV it downloads and pasted pairs give
+// them ("AKIAWHXVRMLPCPQVTIIA  Q5iIrg2wvsZSL/6r4Mxq9nSRreNiAV2NWqa0jPpf",
+// "AKIA…,wJalr…"): 40 bytes of base64 with capitals, small letters and a
+// digit. The id stays (publicValue).
+func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
+	if q+20 > len(s) || s[q+1] != 'K' && s[q+1] != 'S' || s[q+2] != 'I' || s[q+3] != 'A' {
+		return 0, 0, false
+	}
+	for i := q + 4; i < q+20; i++ {
+		if c := s[i]; !isDigit(c) && c-'A' >= 26 {
+			return 0, 0, false
+		}
+	}
+	j := q + 20
+	for j < len(s) && j-q-20 < 10 && (s[j] == ' ' || s[j] == '\t' || s[j] == ',' || s[j] == '|' || s[j] == '"' || s[j] == '\'' || s[j] == ':') {
+		j++
+	}
+	if j == q+20 || j+40 > len(s) {
+		return 0, 0, false
+	}
+	e := j
+	for e < len(s) && e-j < 41 && (isAlnum(s[e]) || s[e] == '/' || s[e] == '+') {
+		e++
+	}
+	if e-j != 40 || tokFlags(s[j:e])&(tDigit|tLower|tUpper) != tDigit|tLower|tUpper || placeholder(s[j:e]) {
+		return 0, 0, false
+	}
+	return j, e, true
 }
