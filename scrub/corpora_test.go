@@ -109,8 +109,13 @@ func leftInPart(out, v string) bool {
 // rest and closed them. c67 labels a whole wa.me link and a whole UPI
 // address as the phone (31 and 19): the digits go, "https://wa.me/" and
 // "@okaxis" stay. c72 labels a phone with its extension ("415-590-9013x856",
-// "… ext. 769"), which the scrubber leaves, as issue 15 asks (41).
-var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 1, "c61": 1, "c67": 50, "c72": 41}
+// "… ext. 769"), which the scrubber leaves, as issue 15 asks (41). c87's
+// Brazilian mobiles with the 9 apart in a tab-separated cell, and a
+// German one with its direct-dial suffix (4); c89 labels a phone and a
+// JWT continued after a backslash and a line break, whose last part
+// stays, and a number with no-break spaces around its slash, whose area
+// code stays (25).
+var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -183,6 +188,13 @@ var belowBar = map[string]map[Family]float64{
 	// after a day's number); c85's knowledge-base queries (an address
 	// with "at" spelled and its domain's dots written: its search from
 	// each " at " cost the dense corpus 3 %).
+	// c88's converted text: values broken across lines by OCR, PDF
+	// hyphenation and quoted-printable soft breaks, an OCR 'O' for a
+	// '0', W-9 boxes' digits spaced, addresses spoken in Spanish
+	// ("arroba … punto"); c89's boundary cases: a card and an address
+	// split across a line break.
+	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
+	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
 	"c83": {Bearer: 0.914},
 	"c84": {Bearer: 0.954, CreditCard: 0.969},
@@ -220,6 +232,10 @@ var keepCleanBar = map[string][2]float64{
 	// French phrase before the colon is read, and a network's key is a
 	// secret unless posted (round 28).
 	"c44": {0.986, 0.950},
+	// c86's author keeps a reviewer's suggested "+1 202-555-01xx" and
+	// a service account's client_email; the scrubber takes every
+	// phone's and address's shape.
+	"c86": {0.994, 0.99},
 	"c50": {0.995, 0.943},
 }
 

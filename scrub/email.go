@@ -675,6 +675,14 @@ func localStart(s string, at, floor int) (int, bool) {
 	for j > floor && n <= 64 {
 		c := s[j-1]
 		if c < 0x80 {
+			if c == '\n' && j-3 >= floor && s[j-2] == '=' && class[s[j-3]]&cLocal != 0 && s[j-3] != '=' {
+				// A quoted-printable soft line break inside the local
+				// part ("we=\ni_smith66@naver.com"): the mail's body as
+				// it travels, the address whole across it.
+				j -= 2
+				n += 2
+				continue
+			}
 			if class[c]&cLocal == 0 {
 				break
 			}

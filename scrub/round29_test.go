@@ -420,3 +420,12 @@ func TestAWSSecretAfterKeyID(t *testing.T) {
 		{"AKIAWHXVRMLPCPQVTIIA Q5iIrg2wvsZSL6r4Mxq9nSRreNiAV2NWqa0jPpfXXXX", "AKIAWHXVRMLPCPQVTIIA Q5iIrg2wvsZSL6r4Mxq9nSRreNiAV2NWqa0jPpfXXXX"},
 	})
 }
+
+// TestQPSoftBreakInAddress: a quoted-printable soft line break inside an
+// address's local part; an '=' and a break that end a value stay.
+func TestQPSoftBreakInAddress(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Kontakt: we=\ni_smith66@naver.com danke", "Kontakt: [REDACTED] danke"},
+		{"price=\n5@x", "price=\n5@x"},
+	})
+}
