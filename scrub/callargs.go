@@ -58,9 +58,16 @@ var callsByLast = func() (t [256][]passwordCall) {
 // before it (callsByLast) rules out nearly all at once.
 func findCallPasswords(s string, fs []Finding) []Finding {
 	for i := 1; i < len(s); {
-		k := strings.IndexByte(s[i:], '(')
-		if k < 0 {
-			break
+		// By hand over the next bytes first: where '(' crowds ("5(5(…")
+		// a call for each costs more than the bytes.
+		k := 0
+		for k < 8 && i+k < len(s) && s[i+k] != '(' {
+			k++
+		}
+		if k == 8 || i+k == len(s) {
+			if k = strings.IndexByte(s[i:], '('); k < 0 {
+				break
+			}
 		}
 		o := i + k
 		i = o + 1
@@ -68,10 +75,13 @@ func findCallPasswords(s string, fs []Finding) []Finding {
 		if arg == 0 {
 			continue
 		}
-		if start, end, ok := callArg(s, o+1, arg); ok {
+		start, end, ok, read := callArg(s, o+1, arg)
+		if ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
 		}
+		// On from what the call's arguments took: a call nested in one
+		// was read with it ("mysqli(mysqli(…" reads each byte once).
+		i = max(i, read)
 	}
 	return fs
 }
@@ -113,39 +123,39 @@ func callArgOf(s string, o int) int {
 // password, and no other literal of the call before it equals it. Each
 // argument before it is skipped to its comma, 256 bytes at most, so a
 // call costs what its arguments' bytes cost.
-func callArg(s string, j, n int) (int, int, bool) {
+func callArg(s string, j, n int) (start, end int, ok bool, read int) {
 	var prev [4]string
 	for a := 1; a <= n; a++ {
 		j = skipBlanksLines(s, j, 16)
 		if j >= len(s) || s[j] == ')' {
-			return 0, 0, false
+			return 0, 0, false, j
 		}
 		lit, start, end, next := quotedArg(s, j)
 		if a == n {
 			if !lit {
-				return 0, 0, false
+				return 0, 0, false, next
 			}
 			v := s[start:end]
 			if !urlPasswordValue(v) && appPasswordEnd(s, start) != end {
-				return 0, 0, false
+				return 0, 0, false, next
 			}
 			for _, p := range prev[:min(a-1, len(prev))] {
 				if p == v {
-					return 0, 0, false // the user given as the password: a stand-in
+					return 0, 0, false, next // the user given as the password: a stand-in
 				}
 			}
-			return start, end, true
+			return start, end, true, end
 		}
 		if lit && a-1 < len(prev) {
 			prev[a-1] = s[start:end]
 		}
 		j = skipBlanksLines(s, next, 16)
 		if j >= len(s) || s[j] != ',' {
-			return 0, 0, false
+			return 0, 0, false, j
 		}
 		j++
 	}
-	return 0, 0, false
+	return 0, 0, false, j
 }
 
 // quotedArg reads the argument at s[j]: when it is a literal in quotes,
@@ -159,7 +169,8 @@ func quotedArg(s string, j int) (lit bool, start, end, next int) {
 		if esc {
 			start, q = j+2, '"'
 		}
-		for e := start; e < len(s) && e-start <= maxPassword && s[e] != '\n'; e++ {
+		e := start
+		for ; e < len(s) && e-start <= maxPassword && s[e] != '\n'; e++ {
 			if esc && s[e] == '\\' && e+1 < len(s) && s[e+1] == '"' {
 				return true, start, e, e + 2
 			}
@@ -167,10 +178,10 @@ func quotedArg(s string, j int) (lit bool, start, end, next int) {
 				return true, start, e, e + 1
 			}
 		}
-		return false, 0, 0, j
+		return false, 0, 0, e
 	}
-	depth := 0
-	for e := j; e < len(s) && e-j < 256; e++ {
+	depth, e := 0, j
+	for ; e < len(s) && e-j < 256; e++ {
 		switch s[e] {
 		case '(', '[', '{':
 			depth++
@@ -192,12 +203,12 @@ func quotedArg(s string, j int) (lit bool, start, end, next int) {
 				k++
 			}
 			if k >= len(s) || s[k] != c {
-				return false, 0, 0, j
+				return false, 0, 0, k
 			}
 			e = k
 		}
 	}
-	return false, 0, 0, j
+	return false, 0, 0, e // read to here and found no end: the caller goes on from it
 }
 
 // skipBlanksLines skips up to n blanks and line breaks from s[j]: a call's

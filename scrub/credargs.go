@@ -371,20 +371,28 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 	okTo := -1 // the end of a line already found to run a client
 	var lines mysqlLines
 	var other optionLines
-	for i := 1; ; {
-		o := strings.IndexByte(s[i:], '-')
-		if o < 0 {
-			return fs
+	for i := 1; i < len(s); {
+		// Each '-': by hand over the next bytes first, where a call for
+		// each would cost more than the bytes ("a-a-a-…"), then
+		// strings.IndexByte. The options read are -p (the MySQL
+		// clients', a registry's, sshpass's, cqlsh's), and redis-cli's
+		// -a and the OpenLDAP clients' -w.
+		k := 0
+		for k < 8 && i+k < len(s) && s[i+k] != '-' {
+			k++
 		}
-		o += i
+		if k == 8 || i+k == len(s) {
+			if k = strings.IndexByte(s[i:], '-'); k < 0 {
+				return fs
+			}
+		}
+		o := i + k
 		i = o + 1
 		if !blankByte(s[o-1]) || o+3 >= len(s) {
 			continue
 		}
 		if c := s[o+1]; c != 'p' {
 			if (c == 'a' || c == 'w') && s[o+2] == ' ' && other.runs(s, o, c) {
-				// redis-cli's -a, the OpenLDAP clients' -w: the
-				// password, the next word.
 				if start, end, ok := passwordArg(s, o+3); ok && urlPasswordValue(s[start:end]) {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					i = end
@@ -422,6 +430,7 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 			i = end
 		}
 	}
+	return fs
 }
 
 // findIdentifiedBy appends the password of SQL's "IDENTIFIED BY '…'"

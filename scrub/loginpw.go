@@ -100,10 +100,14 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		start, end, ok = cellPassword(s, e)
 		return
 	}
-	if c := networkPhraseColon(s, e); c > 0 && n >= 4 {
+	qualified := 0 // "Mot de passe provisoire : …", for the longer words only
+	if n >= 5 {
+		qualified = wordsThenColon(s, e)
+	}
+	if c := networkPhraseColon(s, e); c > 0 {
 		// "Mot de passe Wi-Fi du cabinet : …", "pass WLAN: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if c := wordsThenColon(s, e); c > 0 && n >= 5 {
+	} else if c := qualified; c > 0 {
 		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 	} else if n == 5 || m.loginBefore(s, p) {

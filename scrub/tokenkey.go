@@ -1457,7 +1457,7 @@ func forPhraseColon(s string, e int) int {
 // ("Mot de passe Wi-Fi du cabinet : …", "password WLAN Büro: …"): a
 // network's word first (wifiWords), then at most 40 bytes of words; or 0.
 func networkPhraseColon(s string, e int) int {
-	if e+6 >= len(s) || s[e] != ' ' {
+	if e+6 >= len(s) || s[e] != ' ' || !wifiFirst[s[e+1]] {
 		return 0
 	}
 	k := e + 1
@@ -1543,6 +1543,14 @@ func wordsThenColon(s string, e int) int {
 	}
 	return 0
 }
+
+// wifiFirst marks the first bytes of wifiWords, in both cases.
+var wifiFirst = func() (t [256]bool) {
+	for _, w := range wifiWords {
+		t[w[0]], t[w[0]-'a'+'A'] = true, true
+	}
+	return
+}()
 
 // forWords say what a password is for ("Passwort für Ihr Konto: …").
 var forWords = []string{"for", "für", "pour", "para", "per", "voor", "do", "til"}
@@ -1878,12 +1886,7 @@ var passwordWords = [...]struct {
 	// A wireless network's key in French ("clé Wi-Fi …", Windows'
 	// "Clé de sécurité réseau") and Japanese (a router's label,
 	// "暗号化キー：…", round 29): a guest network's aside (wifiBefore).
-	{"é Wi-Fi", []string{"clé Wi-Fi", "Clé Wi-Fi"}},
-	{"é wi-fi", []string{"clé wi-fi", "Clé wi-fi"}},
-	{"é WiFi", []string{"clé WiFi", "Clé WiFi"}},
-	{"é wifi", []string{"clé wifi", "Clé wifi"}},
-	{"é WPA", []string{"clé WPA", "Clé WPA"}},
-	{"é de sécurité", []string{"clé de sécurité", "Clé de sécurité"}},
+	{"é ", []string{"clé ", "Clé "}}, // then the network's word: cleNetworkEnd
 	{"暗号化キー", []string{"暗号化キー"}},
 	// Swedish, Hungarian and Icelandic, and a network's key in German
 	// ("WLAN-Netzwerkschlüssel: 3378 1118 …", a FRITZ!Box's), round 29.
@@ -1918,8 +1921,8 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	at := func(j int) {
 		for _, k := range passwordLeads[leadKey(s[j], s[j+1])] {
 			pw := &passwordWords[k]
-			if int(k) >= n || j < next[k] || !strings.HasPrefix(s[j:], pw.find) {
-				continue
+			if int(k) >= n || j < next[k] || len(pw.find) > 3 && (j+3 >= len(s) || s[j+2] != pw.find[2] || s[j+3] != pw.find[3]) || !strings.HasPrefix(s[j:], pw.find) {
+				continue // (the third byte first: "é@é@…" asks for "é Wi-Fi" at every 'é')
 			}
 			i := j + len(pw.find)
 			next[k] = i
@@ -1932,6 +1935,11 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 			if p < 0 {
 				continue
+			}
+			if pw.find == "é " {
+				if i = cleNetworkEnd(s, i); i < 0 {
+					continue // "clé" of anything else: "la clé USB", "mot-clé"
+				}
 			}
 			seen = true
 			if start, end, ok := passwordWordValue(s, p, i); ok && !wifiBefore(s, p) {
@@ -2006,12 +2014,12 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			continue
 		}
 		for m := leadBytes(x); m != 0; m &= m - 1 {
-			if j := i + firstByte(m); passwordPairs.has(s[j], s[j+1]) {
+			if j := i + firstByte(m); passwordPairs.has(s[j], s[j+1]) && thirdOK(s, j) {
 				at(j)
 			}
 		}
 		for m := leadBytes(y); m != 0; m &= m - 1 {
-			if j := i + 8 + firstByte(m); j+1 < len(s) && passwordPairs.has(s[j], s[j+1]) {
+			if j := i + 8 + firstByte(m); j+1 < len(s) && passwordPairs.has(s[j], s[j+1]) && thirdOK(s, j) {
 				at(j)
 			}
 		}
@@ -2022,7 +2030,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		} else if s[i]|0x20 == 'h' {
 			hWord(i)
 		}
-		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) {
+		if s[i] >= 0xC2 && i+1 < len(s) && passwordPairs.has(s[i], s[i+1]) && thirdOK(s, i) {
 			at(i)
 		}
 	}
@@ -2035,9 +2043,14 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 // each 'K', rare in most text, and read as passwordWords' are.
 func findKennwort(s string, fs []Finding) []Finding {
 	for i := 0; ; {
-		k := strings.IndexByte(s[i:], 'K')
-		if k < 0 {
-			return fs
+		k := 0
+		for k < 8 && i+k < len(s) && s[i+k] != 'K' {
+			k++ // by hand first: where 'K' crowds a call each costs more
+		}
+		if k == 8 || i+k == len(s) {
+			if k = strings.IndexByte(s[i:], 'K'); k < 0 {
+				return fs
+			}
 		}
 		p := i + k
 		i = p + 1
@@ -2072,10 +2085,11 @@ func findClave(s string, fs []Finding) []Finding {
 				i = end
 			}
 		} else if c >= 8 && c+10 <= len(s) && s[c+1] == 'r' && strings.HasPrefix(s[c:], "Credential") && s[c-8:c] == "Security" {
-			if start, end, ok := securityCredentialAt(s, c-8, c+10); ok {
+			start, end, ok := securityCredentialAt(s, c-8, c+10)
+			if ok {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				i = end
 			}
+			i = max(i, end) // past the value read, found or not: a run of them reads once
 		}
 	}
 }
@@ -2097,7 +2111,7 @@ func securityCredentialAt(s string, p, e int) (int, int, bool) {
 		k++
 	}
 	if k-j < 40 || tokFlags(s[j:k])&(tLower|tUpper|tDigit) != tLower|tUpper|tDigit {
-		return 0, 0, false
+		return 0, k, false
 	}
 	return j, k, true
 }
@@ -2117,6 +2131,47 @@ var passwordLeads, passwordPairs = func() (t [64 * 64][]uint8, ps pairSet) {
 	}
 	return
 }()
+
+// cleNetworkEnd returns where the network's word after French "clé " at
+// s[i] ends ("clé Wi-Fi", "clé WPA2", "Clé de sécurité (réseau)"), or -1.
+func cleNetworkEnd(s string, i int) int {
+	for _, w := range [...]string{"Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"} {
+		if strings.HasPrefix(s[i:], w) {
+			return i + len(w)
+		}
+	}
+	return -1
+}
+
+// passwordThirds holds, for a lead key all of whose finds share their
+// third byte, that byte (0 for the others): "é" leads only the network
+// key's phrases, "é Wi-Fi", "é WPA"…, so an 'é' with no blank after it
+// ("café", "é@é@…") asks for none of them.
+var passwordThirds = func() (t [64 * 64]byte) {
+	var mixed [64 * 64]bool
+	for _, pw := range passwordWords {
+		l := leadKey(pw.find[0], pw.find[1])
+		switch {
+		case len(pw.find) < 3 || mixed[l]:
+			mixed[l], t[l] = true, 0
+		case t[l] == 0:
+			t[l] = pw.find[2]
+		case t[l] != pw.find[2]:
+			mixed[l], t[l] = true, 0
+		}
+	}
+	return
+}()
+
+// thirdOK reports that the character at s[j] may start a find: its lead
+// key's shared third byte, if any, follows.
+func thirdOK(s string, j int) bool {
+	t := passwordThirds[leadKey(s[j], s[j+1])]
+	if t == ' ' && s[j] == 0xC3 && s[j+1] == 0xA9 && (j == 0 || s[j-1]|0x20 != 'l') {
+		return false // "é " asks only after "cl" ("clé Wi-Fi"): "é é é…", "café "
+	}
+	return t == 0 || j+2 < len(s) && s[j+2] == t
+}
 
 // leadKey indexes passwordLeads by a character's first two bytes, a lead
 // (0xC0 up) and a continuation byte (0x80 to 0xBF): "é" and "ñ" share
