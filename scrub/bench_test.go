@@ -166,6 +166,16 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_senha", strings.Repeat("senha ", 8333)},
 	{"probe_json_code", strings.Repeat(`"code": "def50200559ef95c989719a89c", `, 50000/38)},
 	{"probe_pw_stdin", strings.Repeat("echo 'x' | --password-stdin ", 50000/29)},
+	// Round 29: a password call's arguments, Daraja's SecurityCredential
+	// (a value read once), the network key's French phrase, Kennwort,
+	// redis-cli's -a, HTML's no-break space between digits, " dot ".
+	{"probe_call_args", strings.Repeat("mysqli('a', 'b', ", 50000/17)},
+	{"probe_security_credential", strings.Repeat("SecurityCredential=", 50000/19)},
+	{"probe_cle_wifi", strings.Repeat("clé Wi-Fi ", 50000/11)},
+	{"probe_kennwort", strings.Repeat("Kennwort ", 50000/9)},
+	{"probe_redis_a", "redis-cli " + strings.Repeat(" -a ", 12500)},
+	{"probe_nbsp", strings.Repeat("1&nbsp;", 50000/7)},
+	{"probe_small_dot", strings.Repeat("a.b at c dot ", 50000/13)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.
