@@ -54,22 +54,14 @@ var callsByLast = func() (t [256][]passwordCall) {
 }()
 
 // findCallPasswords appends the passwords passed by position to the calls
-// of passwordCalls. Found from each '(' by strings.IndexByte; the byte
-// before it (callsByLast) rules out nearly all at once.
+// of passwordCalls. Found from each '(' (indexByteNear); the byte before
+// it (callsByLast) rules out nearly all at once.
 func findCallPasswords(s string, fs []Finding) []Finding {
 	for i := 1; i < len(s); {
-		// By hand over the next bytes first: where '(' crowds ("5(5(…")
-		// a call for each costs more than the bytes.
-		k := 0
-		for k < 8 && i+k < len(s) && s[i+k] != '(' {
-			k++
+		o := indexByteNear(s, i, '(')
+		if o < 0 {
+			break
 		}
-		if k == 8 || i+k == len(s) {
-			if k = strings.IndexByte(s[i:], '('); k < 0 {
-				break
-			}
-		}
-		o := i + k
 		i = o + 1
 		arg := callArgOf(s, o)
 		if arg == 0 {

@@ -372,21 +372,14 @@ func findMySQLPasswords(s string, fs []Finding) []Finding {
 	var lines mysqlLines
 	var other optionLines
 	for i := 1; i < len(s); {
-		// Each '-': by hand over the next bytes first, where a call for
-		// each would cost more than the bytes ("a-a-a-…"), then
-		// strings.IndexByte. The options read are -p (the MySQL
-		// clients', a registry's, sshpass's, cqlsh's), and redis-cli's
-		// -a and the OpenLDAP clients' -w.
-		k := 0
-		for k < 8 && i+k < len(s) && s[i+k] != '-' {
-			k++
+		// Each '-' (indexByteNear: "a-a-a-…" costs no call each). The
+		// options read are -p (the MySQL clients', a registry's,
+		// sshpass's, cqlsh's), and redis-cli's -a and the OpenLDAP
+		// clients' -w.
+		o := indexByteNear(s, i, '-')
+		if o < 0 {
+			return fs
 		}
-		if k == 8 || i+k == len(s) {
-			if k = strings.IndexByte(s[i:], '-'); k < 0 {
-				return fs
-			}
-		}
-		o := i + k
 		i = o + 1
 		if !blankByte(s[o-1]) || o+3 >= len(s) {
 			continue

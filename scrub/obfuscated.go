@@ -160,20 +160,11 @@ func spelledDot(s string, j int) (int, bool) {
 // dot, an underscore, a hyphen, a digit or a small letter ("LOOK AT
 // EXAMPLE DOT COM" stays); the domain's last label must be a known TLD.
 // Found from each " DOT " that follows a label and an " AT ". The same in
-// small letters ("lukas.mueller at gmail dot com") is left: its search
-// costs prose a quarter more (README).
+// small letters is findSmallDotEmails'.
 func findSpelledDotEmails(s string, fs []Finding) []Finding {
 	floor := 0
 	for d := nextSpelledDot(s, 0); d >= 0; d = nextSpelledDot(s, d+1) {
-		ls := d
-		for ls > 0 && d-ls <= 63 && (isAlnum(s[ls-1]) || s[ls-1] == '-' || s[ls-1] == '.') {
-			ls--
-		}
-		if ls == d || ls < 5 || s[ls-1] != ' ' || s[ls-3] != 'A' || s[ls-2] != 'T' || s[ls-4] != ' ' || ls-4 <= floor {
-			continue
-		}
-		at := ls - 4
-		start, ok := localStart(s, at, floor)
+		start, at, ls, ok := addressBeforeSpelledDot(s, d, floor, " AT ", true)
 		if !ok {
 			continue
 		}
@@ -217,15 +208,7 @@ func findSmallDotEmails(s string, fs []Finding) []Finding {
 		if s[d] != ' ' {
 			continue
 		}
-		ls := d
-		for ls > 0 && d-ls <= 63 && (isAlnum(s[ls-1]) || s[ls-1] == '-') {
-			ls--
-		}
-		if ls == d || ls < 5 || s[ls-4:ls] != " at " || ls-4 <= floor {
-			continue
-		}
-		at := ls - 4
-		start, ok := localStart(s, at, floor)
+		start, at, ls, ok := addressBeforeSpelledDot(s, d, floor, " at ", false)
 		if !ok {
 			continue
 		}
@@ -250,6 +233,24 @@ func findSmallDotEmails(s string, fs []Finding) []Finding {
 		floor = end
 	}
 	return fs
+}
+
+// addressBeforeSpelledDot reads back from a spelled dot at s[d] (" DOT ",
+// " dot "): the label before it (dots in it when dots is set), the
+// spelled at sign atWord before that, and the local part. It returns
+// where the local part starts, where the at word starts, and where the
+// domain's first label starts.
+func addressBeforeSpelledDot(s string, d, floor int, atWord string, dots bool) (start, at, ls int, ok bool) {
+	ls = d
+	for ls > 0 && d-ls <= 63 && (isAlnum(s[ls-1]) || s[ls-1] == '-' || dots && s[ls-1] == '.') {
+		ls--
+	}
+	if ls == d || ls < 5 || s[ls-4:ls] != atWord || ls-4 <= floor {
+		return 0, 0, 0, false
+	}
+	at = ls - 4
+	start, ok = localStart(s, at, floor)
+	return start, at, ls, ok
 }
 
 // mailProviders are the domains' first labels of the mail services people

@@ -217,6 +217,21 @@ func nextByte(s string, i, end int, c byte) int {
 	return -1
 }
 
+// indexByteNear returns the first c at or after s[i], or -1: by hand over
+// the next eight bytes first, where c crowds ("a-a-a-…", "5(5(…") and a
+// call for each would cost more than the bytes, then strings.IndexByte.
+func indexByteNear(s string, i int, c byte) int {
+	for k := i; k < len(s) && k-i < 8; k++ {
+		if s[k] == c {
+			return k
+		}
+	}
+	if i+8 >= len(s) {
+		return -1
+	}
+	return indexByteFrom(s, i+8, c)
+}
+
 // A keyName is what stands before a key's last word.
 type keyName struct {
 	start  int    // where the qualifier starts (the last word's start when there is none)
@@ -2043,16 +2058,10 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 // each 'K', rare in most text, and read as passwordWords' are.
 func findKennwort(s string, fs []Finding) []Finding {
 	for i := 0; ; {
-		k := 0
-		for k < 8 && i+k < len(s) && s[i+k] != 'K' {
-			k++ // by hand first: where 'K' crowds a call each costs more
+		p := indexByteNear(s, i, 'K')
+		if p < 0 {
+			return fs
 		}
-		if k == 8 || i+k == len(s) {
-			if k = strings.IndexByte(s[i:], 'K'); k < 0 {
-				return fs
-			}
-		}
-		p := i + k
 		i = p + 1
 		e := p + len("Kennwort")
 		if e > len(s) || s[p+1]|0x20 != 'e' || !hasFoldAt(s, p, "kennwort") || p > 0 && isAlpha(s[p-1]) {
