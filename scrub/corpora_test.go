@@ -162,7 +162,7 @@ var belowBar = map[string]map[Family]float64{
 	// chat with no label right before them; vendor tokens shorter than
 	// their issuers print. (Its "at … dot" addresses, SAS URLs and
 	// GitLab registration tokens are read since round 29.)
-	"c74": {SSN: 0.926, Bearer: 0.933, CreditCard: 0.948},
+	"c74": {SSN: 0.926, Bearer: 0.938, CreditCard: 0.948},
 	// c76's East Asia (a recipient's bare mobile after a name in Han
 	// script, Cantonese "打"; its Tencent secret passed by position and
 	// redis' "requirepass" are read since round 29).
@@ -196,7 +196,7 @@ var belowBar = map[string]map[Family]float64{
 	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
 	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
-	"c83": {Bearer: 0.914},
+	"c83": {Bearer: 0.926},
 	"c84": {Bearer: 0.954, CreditCard: 0.969},
 	"c85": {Email: 0.977},
 }

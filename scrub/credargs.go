@@ -283,6 +283,79 @@ func sasQuery(s string, u int) (start, end, urlEnd int) {
 	return query + start, query + end, t
 }
 
+// findDSNPasswords appends the password of a Go MySQL driver's DSN,
+// "user:password@tcp(host:port)/db" or "…@unix(/path)/db": a URL's
+// userinfo without its scheme (go-sql-driver/mysql's format). Found from
+// each "@tcp(" and "@unix(", whose '@' is rare in text; the password runs
+// back to the user's ':', the user back to a quote, a blank, '=' or the
+// line's start.
+func findDSNPasswords(s string, fs []Finding) []Finding {
+	for _, host := range [...]string{"@tcp(", "@unix("} {
+		fs = dsnPasswords(s, fs, host)
+	}
+	return fs
+}
+
+// dsnPasswords is findDSNPasswords for one of the DSN's address forms,
+// found by strings.Index (where at signs crowd, its vector scan takes
+// over: "@@@…" costs no call each).
+func dsnPasswords(s string, fs []Finding, host string) []Finding {
+	for i := 0; ; {
+		k := strings.Index(s[i:], host)
+		if k < 0 {
+			return fs
+		}
+		at := i + k
+		i = at + 1
+		c := at
+		for c > 0 && at-c <= maxPassword && s[c-1] != ':' && s[c-1] > ' ' && s[c-1] != '"' && s[c-1] != '\'' && s[c-1] != '=' && s[c-1] != '@' {
+			c--
+		}
+		if c == 0 || s[c-1] != ':' || c == at {
+			continue
+		}
+		u := c - 1
+		for u > 0 && c-u < 64 && (isWordByte(s[u-1]) || s[u-1] == '-' || s[u-1] == '.') {
+			u--
+		}
+		if u == c-1 || u > 0 && s[u-1] != '"' && s[u-1] != '\'' && s[u-1] != '=' && s[u-1] != ' ' && s[u-1] != '\n' && s[u-1] != '`' {
+			continue
+		}
+		if pw := s[c:at]; urlPasswordValue(pw) && pw != s[u:c-1] {
+			fs = append(fs, Finding{Family: Bearer, Start: c, End: at})
+		}
+	}
+}
+
+// findPgpassPasswords appends the passwords of a PostgreSQL password
+// file's lines (~/.pgpass: "hostname:port:database:username:password"),
+// found from the default port between colons (":5432:"): five fields on
+// the line, the last to its end the password.
+func findPgpassPasswords(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.Index(s[i:], ":5432:")
+		if k < 0 {
+			return fs
+		}
+		c := i + k
+		i = c + 6
+		ls := strings.LastIndexByte(s[:c], '\n') + 1
+		le := len(s)
+		if e := strings.IndexByte(s[c:], '\n'); e >= 0 {
+			le = c + e
+		}
+		line := s[ls:le]
+		if strings.Count(line, ":") != 4 || strings.ContainsAny(line, " \t/@") {
+			continue // not the file's line: a URL, a log line, prose
+		}
+		p := ls + strings.LastIndexByte(line, ':') + 1
+		if pw := s[p:le]; strings.TrimRight(pw, "\r") != "" && urlPasswordValue(strings.TrimRight(pw, "\r")) {
+			fs = append(fs, Finding{Family: Bearer, Start: p, End: p + len(strings.TrimRight(pw, "\r"))})
+		}
+		i = max(i, le)
+	}
+}
+
 // bitrixWebhook reads the secret of a Bitrix24 inbound webhook, whose URL
 // is its credential: "https://portal.bitrix24.ru/rest/15/ixwkmrkqdsyur1if/
 // crm.lead.add.json" — the user's id, then the webhook's code, which calls

@@ -429,3 +429,17 @@ func TestQPSoftBreakInAddress(t *testing.T) {
 		{"price=\n5@x", "price=\n5@x"},
 	})
 }
+
+// TestDSNAndPgpass: a Go MySQL DSN's password ("user:pass@tcp(…)"), a
+// PostgreSQL password file's lines; a variable, a URL and a time stay.
+func TestDSNAndPgpass(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`Environment="DB_DSN=inventory:lantern.copper.2@tcp(17.2.193.170:3306)/app"`, `Environment="DB_DSN=inventory:[REDACTED]@tcp(17.2.193.170:3306)/app"`},
+		{`dsn := "root:Xk29fhQ2pLm@tcp(localhost:3306)/shop?parseTime=true"`, `dsn := "root:[REDACTED]@tcp(localhost:3306)/shop?parseTime=true"`},
+		{`dsn := "root:${DB_PASS}@tcp(localhost:3306)/shop"`, `dsn := "root:${DB_PASS}@tcp(localhost:3306)/shop"`},
+		{"write to me@tcp(x)", "write to me@tcp(x)"},
+		{"cat ~/.pgpass\nwarehouse.internal:5432:analytics:etl_user:Owzjjj216!jpv\nlocalhost:5432:*:postgres:Xk29fhQ2pLm", "cat ~/.pgpass\nwarehouse.internal:5432:analytics:etl_user:[REDACTED]\nlocalhost:5432:*:postgres:[REDACTED]"},
+		{"connect to db:5432:foo at 10:00", "connect to db:5432:foo at 10:00"},
+		{"postgres://u:p@h:5432:x", "postgres://u:p@h:5432:x"},
+	})
+}

@@ -362,6 +362,8 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		fs = findCopySecrets(s, fs)
 		fs = findOAuthCodes(s, fs)
 		fs = findURLPasswords(s, fs)
+		fs = findDSNPasswords(s, fs)
+		fs = findPgpassPasswords(s, fs)
 		fs = findCallPasswords(s, fs)
 	}
 	var escaped bool
