@@ -176,6 +176,8 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_redis_a", "redis-cli " + strings.Repeat(" -a ", 12500)},
 	{"probe_nbsp", strings.Repeat("1&nbsp;", 50000/7)},
 	{"probe_small_dot", strings.Repeat("a.b at c dot ", 50000/13)},
+	{"probe_pgpass", strings.Repeat(":5432:", 50000/6)},
+	{"probe_dsn", strings.Repeat("a:b@tcp(", 50000/8)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -338,21 +338,21 @@ func findPgpassPasswords(s string, fs []Finding) []Finding {
 			return fs
 		}
 		c := i + k
-		i = c + 6
-		ls := strings.LastIndexByte(s[:c], '\n') + 1
 		le := len(s)
 		if e := strings.IndexByte(s[c:], '\n'); e >= 0 {
 			le = c + e
 		}
+		i = le // one question a line: ":5432:" repeated on it reads it once
+		ls := c - min(c, 256)
+		ls += strings.LastIndexByte(s[ls:c], '\n') + 1
 		line := s[ls:le]
-		if strings.Count(line, ":") != 4 || strings.ContainsAny(line, " \t/@") {
-			continue // not the file's line: a URL, a log line, prose
+		if ls > 0 && s[ls-1] != '\n' || le-ls > 512 || strings.Count(line, ":") != 4 || strings.ContainsAny(line, " \t/@") {
+			continue // not the file's line (short, five fields): a URL, a log line, prose
 		}
 		p := ls + strings.LastIndexByte(line, ':') + 1
-		if pw := s[p:le]; strings.TrimRight(pw, "\r") != "" && urlPasswordValue(strings.TrimRight(pw, "\r")) {
-			fs = append(fs, Finding{Family: Bearer, Start: p, End: p + len(strings.TrimRight(pw, "\r"))})
+		if pw := strings.TrimRight(s[p:le], "\r"); pw != "" && urlPasswordValue(pw) {
+			fs = append(fs, Finding{Family: Bearer, Start: p, End: p + len(pw)})
 		}
-		i = max(i, le)
 	}
 }
 
