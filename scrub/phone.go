@@ -2622,12 +2622,7 @@ func postalCode(s string, r *run) bool {
 			return true
 		}
 	}
-	k := j
-	for k > 0 && j-k < 8 && isAlpha(s[k-1]) {
-		k--
-	}
-	switch strings.ToLower(s[k:j]) {
-	case "zip", "zipcode", "postal", "postcode", "plz", "cep":
+	if postalCodeWordEnding(s, j) {
 		return true
 	}
 	// "is" between: "o CEP é 57979-051", "my zip is 94103-1234".
