@@ -1901,7 +1901,7 @@ var passwordWords = [...]struct {
 	// A wireless network's key in French ("clé Wi-Fi …", Windows'
 	// "Clé de sécurité réseau") and Japanese (a router's label,
 	// "暗号化キー：…", round 29): a guest network's aside (wifiBefore).
-	{"é ", []string{"clé ", "Clé "}}, // then the network's word: cleNetworkEnd
+	{"é ", []string{"clé ", "Clé "}}, // then a network's word: passwordWordThen
 	{"暗号化キー", []string{"暗号化キー"}},
 	// Swedish, Hungarian and Icelandic, and a network's key in German
 	// ("WLAN-Netzwerkschlüssel: 3378 1118 …", a FRITZ!Box's), round 29.
@@ -1937,7 +1937,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		for _, k := range passwordLeads[leadKey(s[j], s[j+1])] {
 			pw := &passwordWords[k]
 			if int(k) >= n || j < next[k] || len(pw.find) > 3 && (j+3 >= len(s) || s[j+2] != pw.find[2] || s[j+3] != pw.find[3]) || !strings.HasPrefix(s[j:], pw.find) {
-				continue // (the third byte first: "é@é@…" asks for "é Wi-Fi" at every 'é')
+				continue // (the third byte first: "é@é@…" asks for "é " at every 'é')
 			}
 			i := j + len(pw.find)
 			next[k] = i
@@ -1951,8 +1951,8 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			if p < 0 {
 				continue
 			}
-			if pw.find == "é " {
-				if i = cleNetworkEnd(s, i); i < 0 {
+			if then := passwordWordThen[pw.find]; then != nil {
+				if i = prefixEnd(s, i, then); i < 0 {
 					continue // "clé" of anything else: "la clé USB", "mot-clé"
 				}
 			}
@@ -2141,10 +2141,16 @@ var passwordLeads, passwordPairs = func() (t [64 * 64][]uint8, ps pairSet) {
 	return
 }()
 
-// cleNetworkEnd returns where the network's word after French "clé " at
-// s[i] ends ("clé Wi-Fi", "clé WPA2", "Clé de sécurité (réseau)"), or -1.
-func cleNetworkEnd(s string, i int) int {
-	for _, w := range [...]string{"Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"} {
+// passwordWordThen holds, for a find of passwordWords, the words one of
+// which must follow it: "clé" names a password only as a network's key.
+var passwordWordThen = map[string][]string{
+	"é ": {"Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"},
+}
+
+// prefixEnd returns where the first of words that s[i:] starts with ends
+// ("clé Wi-Fi", "clé WPA2", "Clé de sécurité (réseau)"), or -1.
+func prefixEnd(s string, i int, words []string) int {
+	for _, w := range words {
 		if strings.HasPrefix(s[i:], w) {
 			return i + len(w)
 		}
@@ -2152,34 +2158,50 @@ func cleNetworkEnd(s string, i int) int {
 	return -1
 }
 
-// passwordThirds holds, for a lead key all of whose finds share their
-// third byte, that byte (0 for the others): "é" leads only the network
-// key's phrases, "é Wi-Fi", "é WPA"…, so an 'é' with no blank after it
-// ("café", "é@é@…") asks for none of them.
-var passwordThirds = func() (t [64 * 64]byte) {
-	var mixed [64 * 64]bool
+// passwordGates holds, for a lead key, the third byte all of its finds
+// share and the byte (case folded) all of their words have right before
+// the find, each 0 where they differ: "é" leads only "é ", which only
+// "clé " ends with, so an 'é' with no blank after it ("é@é@…") or no 'l'
+// before it ("café ", "é é é…") asks for nothing.
+var passwordGates = func() (g [64 * 64]struct{ third, before byte }) {
+	var mixedThird, mixedBefore [64 * 64]bool
+	gate := func(b *byte, mixed *bool, v byte, ok bool) {
+		switch {
+		case !ok || *mixed:
+			*mixed, *b = true, 0
+		case *b == 0:
+			*b = v
+		case *b != v:
+			*mixed, *b = true, 0
+		}
+	}
 	for _, pw := range passwordWords {
 		l := leadKey(pw.find[0], pw.find[1])
-		switch {
-		case len(pw.find) < 3 || mixed[l]:
-			mixed[l], t[l] = true, 0
-		case t[l] == 0:
-			t[l] = pw.find[2]
-		case t[l] != pw.find[2]:
-			mixed[l], t[l] = true, 0
+		if len(pw.find) >= 3 {
+			gate(&g[l].third, &mixedThird[l], pw.find[2], true)
+		} else {
+			gate(&g[l].third, &mixedThird[l], 0, false)
+		}
+		for _, w := range pw.words {
+			if n := len(w) - len(pw.find) - 1; n >= 0 {
+				gate(&g[l].before, &mixedBefore[l], w[n]|0x20, true)
+			} else {
+				gate(&g[l].before, &mixedBefore[l], 0, false)
+			}
 		}
 	}
 	return
 }()
 
 // thirdOK reports that the character at s[j] may start a find: its lead
-// key's shared third byte, if any, follows.
+// key's shared third byte, if any, follows, and its words' shared byte,
+// if any, comes before.
 func thirdOK(s string, j int) bool {
-	t := passwordThirds[leadKey(s[j], s[j+1])]
-	if t == ' ' && s[j] == 0xC3 && s[j+1] == 0xA9 && (j == 0 || s[j-1]|0x20 != 'l') {
-		return false // "é " asks only after "cl" ("clé Wi-Fi"): "é é é…", "café "
+	g := passwordGates[leadKey(s[j], s[j+1])]
+	if g.before != 0 && (j == 0 || s[j-1]|0x20 != g.before) {
+		return false
 	}
-	return t == 0 || j+2 < len(s) && s[j+2] == t
+	return g.third == 0 || j+2 < len(s) && s[j+2] == g.third
 }
 
 // leadKey indexes passwordLeads by a character's first two bytes, a lead
