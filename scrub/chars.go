@@ -460,3 +460,40 @@ func numWordAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return r != utf8.RuneError && runeClass(r)&(rWord|rCJK) == rWord && !unspaced(r)
 }
+
+// prefixSet is a list of words with the bytes they start with, first and
+// second, so that a position no word starts at is turned away with two
+// lookups, not a compare per word (a password's word repeated, each
+// followed by the next, asked every word of the verbs' lists).
+type prefixSet struct {
+	first, second [256]bool
+	words         []string
+}
+
+func newPrefixSet(words ...string) *prefixSet {
+	ps := &prefixSet{words: words}
+	for _, w := range words {
+		ps.first[w[0]] = true
+		if len(w) == 1 {
+			for c := range ps.second { // any byte may follow
+				ps.second[c] = true
+			}
+			continue
+		}
+		ps.second[w[1]] = true
+	}
+	return ps
+}
+
+// at returns the first word of the list that s[i:] starts with, or "".
+func (ps *prefixSet) at(s string, i int) string {
+	if i >= len(s) || !ps.first[s[i]] || i+1 < len(s) && !ps.second[s[i+1]] {
+		return ""
+	}
+	for _, w := range ps.words {
+		if len(s)-i >= len(w) && s[i:i+len(w)] == w {
+			return w
+		}
+	}
+	return ""
+}

@@ -301,7 +301,8 @@ func passwordsAfterLogins(s string, fs []Finding, emails int) []Finding {
 		if p < 0 {
 			continue
 		}
-		if start, end, ok := passwordWordValue(s, p, e); ok {
+		var m laterMemo // after an address each, few: no need to share
+		if start, end, ok := passwordWordValue(s, p, e, &m); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 	}

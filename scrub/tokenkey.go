@@ -1482,26 +1482,33 @@ func networkPhraseColon(s string, e int) int {
 	if !wordIn(s[e+1:k], wifiWords) {
 		return 0
 	}
-	for ; k < len(s) && k-e <= 40; k++ {
-		switch c := s[k]; {
-		case c == ':':
-			return k
-		case c == '\n' || c == '.' || c == ',' || c == '=' || c == '"':
+	for hi := min(len(s), e+41); k < hi; k++ {
+		if phraseStop[s[k]] { // a lookup a byte: "WiFi pass WiFi pass …" reads 40 bytes at each word
+			if s[k] == ':' {
+				return k
+			}
 			return 0
 		}
 	}
 	return 0
 }
 
+// phraseStop marks the bytes that end networkPhraseColon's phrase: its
+// colon, or what no phrase before one holds.
+var phraseStop = [256]bool{':': true, '\n': true, '.': true, ',': true, '=': true, '"': true}
+
 // forWhatIs returns where the value starts after a phrase at s[j] saying
 // what a password is for and a verb for "is" ("für FritzBox ist ", "de
 // Netflix c'est ", "do Spotify to "), or j when there is none.
 func forWhatIs(s string, j int) int {
+	if j >= len(s) || !forWhatFirst[s[j]|0x20] {
+		return j // a lookup, not a fold of each word ("clé Wi-Fi clé Wi-Fi …")
+	}
 	k := j
 	for k < len(s) && k-j <= 5 && s[k] != ' ' {
 		k++
 	}
-	if k >= len(s) || !wordIn(s[j:k], forWhatWords) {
+	if k >= len(s) || s[k] != ' ' || !wordIn(s[j:k], forWhatWords) {
 		return j
 	}
 	for n := 0; n < 3 && k < len(s) && s[k] == ' '; n++ {
@@ -1524,6 +1531,7 @@ func forWhatIs(s string, j int) int {
 
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för"}
+	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true}
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er "}
 )
 
@@ -1581,12 +1589,7 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	j++
-	for _, v := range [...]string{"is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to "} {
-		if strings.HasPrefix(s[j:], v) {
-			j += len(v)
-			break
-		}
-	}
+	j += len(isVerbs.at(s, j))
 	if j == e+1 {
 		// A word of when or how between, then "to": "I changed my
 		// password yesterday to …", "password reset to …".
@@ -1623,22 +1626,12 @@ func passwordInProse(s string, e int) (int, int, bool) {
 			return j + 1, j + c, true
 		}
 	}
-	for _, a := range [...]string{"temporary ", "temp ", "the ", "a "} {
-		// "Reset password to temporary 6DJP#1WS529"
-		if j > e+1 && strings.HasPrefix(s[j:], a) {
-			j += len(a)
-			break
-		}
-	}
-	if j == e+1 {
+	if j > e+1 {
+		j += len(valueArticles.at(s, j)) // "Reset password to temporary 6DJP#1WS529"
+	} else {
 		// Whose it is, right after the word: "mot de passe admin
 		// Ankara_3427_AJ", "password root Tm8#kq2Lw".
-		for _, a := range [...]string{"admin ", "root ", "administrateur ", "administrador "} {
-			if strings.HasPrefix(s[j:], a) {
-				j += len(a)
-				break
-			}
-		}
+		j += len(valueOwners.at(s, j))
 	}
 	if j < len(s) && (s[j] == '\'' || s[j] == '"' || s[j] == '`') {
 		// Quoted, as SQL gives it: "ALTER USER app WITH PASSWORD
@@ -1933,6 +1926,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	// few of the leads. next[k] is where word k's search goes on from,
 	// as each word's own search would.
 	var next [len(passwordWords)]int
+	var later laterMemo // one for every word of the pass: it holds facts about s
 	at := func(j int) {
 		for _, k := range passwordLeads[leadKey(s[j], s[j+1])] {
 			pw := &passwordWords[k]
@@ -1957,7 +1951,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 				}
 			}
 			seen = true
-			if start, end, ok := passwordWordValue(s, p, i); ok && !wifiBefore(s, p) {
+			if start, end, ok := passwordWordValue(s, p, i, &later); ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				next[k] = max(i, end)
 			}
@@ -1983,7 +1977,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			if mark == len(s) || s[mark] == '\n' || mark-e > 64 {
 				return
 			}
-			if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+			if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			}
 		}
@@ -2005,7 +1999,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			return
 		}
 		seen = true
-		if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+		if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 	}
@@ -2057,6 +2051,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 // older word, still on forms and in Windows' German dialogs), found from
 // each 'K', rare in most text, and read as passwordWords' are.
 func findKennwort(s string, fs []Finding) []Finding {
+	var later laterMemo
 	for i := 0; ; {
 		p := indexByteNear(s, i, 'K')
 		if p < 0 {
@@ -2070,7 +2065,7 @@ func findKennwort(s string, fs []Finding) []Finding {
 		if e < len(s) && s[e]-'a' < 26 && !strings.HasPrefix(s[e:], "es ") {
 			continue // "Kennworte", "Kennwortrichtlinie"
 		}
-		if start, end, ok := passwordWordValue(s, p, e); ok && !wifiBefore(s, p) {
+		if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = end
 		}
@@ -2209,36 +2204,40 @@ func thirdOK(s string, j int) bool {
 // their lead, and each asks only for the finds that start with it.
 func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 
+// The words passwordWordValue and passwordInProse look for right after a
+// password's word, as prefixSets: a word repeated ("Kennwort Kennwort …")
+// asks each list once with a lookup.
+var (
+	wordSuffixes  = newPrefixSet("는", "은", "は", "m", "im", "م", "si", "sı")
+	gluedIs       = newPrefixSet("是", "为", "為")
+	appWords      = newPrefixSet(" приложения", " додатка", " aplikacji")
+	isVerbs       = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ")
+	valueArticles = newPrefixSet("temporary ", "temp ", "the ", "a ")
+	valueOwners   = newPrefixSet("admin ", "root ", "administrateur ", "administrador ")
+)
+
 // passwordWordValue reads the value after a password's word s[p:e]: a
 // key's, a full-width colon's ("初始密码：…"), a sentence's, or after what
 // the password is for and its colon ("Пароль від кабінету Дія:
 // Harbor40*x").
-func passwordWordValue(s string, p, e int) (int, int, bool) {
-	for _, suffix := range [...]string{"는", "은", "は", "m", "im", "م", "si", "sı"} {
-		// Korean's and Japanese's topic particles, Turkish's "my"
-		// and "its" and Persian's ("비밀번호는 …", "パスワードは …",
-		// "şifrem …", "Spotify şifresi …", "رمز عبورم …").
-		if strings.HasPrefix(s[e:], suffix) && e+len(suffix) < len(s) && (s[e+len(suffix)] == ' ' || s[e+len(suffix)] == ':') {
-			e += len(suffix)
-			break
-		}
+func passwordWordValue(s string, p, e int, m *laterMemo) (int, int, bool) {
+	// Korean's and Japanese's topic particles, Turkish's "my" and "its"
+	// and Persian's ("비밀번호는 …", "パスワードは …", "şifrem …", "Spotify
+	// şifresi …", "رمز عبورم …").
+	if suffix := wordSuffixes.at(s, e); suffix != "" && e+len(suffix) < len(s) && (s[e+len(suffix)] == ' ' || s[e+len(suffix)] == ':') {
+		e += len(suffix)
 	}
-	for _, is := range [...]string{"是", "为", "為"} {
-		// Chinese "is", glued: "路由器密码是Sonnenblume5794!，别忘了".
-		if strings.HasPrefix(s[e:], is) && e+len(is) < len(s) && s[e+len(is)] < 0x80 {
-			return passwordArg(s, skipBlanks(s, e+len(is), 2))
-		}
+	// Chinese "is", glued: "路由器密码是Sonnenblume5794!，别忘了".
+	if is := gluedIs.at(s, e); is != "" && e+len(is) < len(s) && s[e+len(is)] < 0x80 {
+		return passwordArg(s, skipBlanks(s, e+len(is), 2))
 	}
-	for _, q := range [...]string{" приложения", " додатка", " aplikacji"} {
-		// An app password's ("пароль приложения ekxdagxmiysiszpv",
-		// Yandex's and Mail.ru's; Ukrainian, Polish): sixteen letters.
-		if strings.HasPrefix(s[e:], q) {
-			if k := e + len(q); k+1 < len(s) && (s[k] == ' ' || s[k] == ':') {
-				if end := labelledAppPasswordEnd(s, skipBlanks(s, k+1, 4)); end > 0 {
-					return skipBlanks(s, k+1, 4), end, true
-				}
+	// An app password's ("пароль приложения ekxdagxmiysiszpv", Yandex's
+	// and Mail.ru's; Ukrainian, Polish): sixteen letters.
+	if q := appWords.at(s, e); q != "" {
+		if k := e + len(q); k+1 < len(s) && (s[k] == ' ' || s[k] == ':') {
+			if end := labelledAppPasswordEnd(s, skipBlanks(s, k+1, 4)); end > 0 {
+				return skipBlanks(s, k+1, 4), end, true
 			}
-			break
 		}
 	}
 	if j, key := afterKey(s, p, e, true, false); key {
@@ -2256,22 +2255,37 @@ func passwordWordValue(s string, p, e int) (int, int, bool) {
 	if c := strings.IndexByte(s[e:min(len(s), e+48)], ':'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 {
 		return passwordArg(s, skipBlanks(s, e+c+1, 4))
 	}
-	return passwordLaterInSentence(s, e)
+	return passwordLaterInSentence(s, e, m)
 }
 
 // laterVerbs say what a password was, later in its sentence;
-// laterVerbFirst marks their first letters.
+// laterVerbFirst marks their second bytes, the first letters.
 var (
-	laterVerbs     = []string{" fue ", " was ", " era ", " foi ", " war ", " était "}
+	laterVerbs     = newPrefixSet(" fue ", " was ", " era ", " foi ", " war ", " était ")
 	laterVerbFirst = [256]bool{'f': true, 'w': true, 'e': true, 0xC3: true}
+)
+
+// askedPhrases stand between a password and its word in a question;
+// askedLast marks their last letters.
+var (
+	askedPhrases = [...]string{" a strong enough ", " a good enough ", " a secure enough ", " a strong ", " a good ", " a secure ", " a safe ", " a weak "}
+	askedLast    = func() (t [256]bool) {
+		for _, q := range askedPhrases {
+			t[q[len(q)-2]] = true
+		}
+		return
+	}()
 )
 
 // passwordAskedAbout reads the password a question asks about, before
 // the word at s[p]: "Is Cappuccino785! a strong enough password for my
 // account?", "is Tr0ub4dor&3 a good password".
 func passwordAskedAbout(s string, p int) (int, int, bool) {
+	if p < 2 || !askedLast[s[p-2]] {
+		return 0, 0, false // not the last letter of one of the phrases
+	}
 	j := -1
-	for _, q := range [...]string{" a strong enough ", " a good enough ", " a secure enough ", " a strong ", " a good ", " a secure ", " a safe ", " a weak "} {
+	for _, q := range askedPhrases {
 		if p >= len(q) && s[p-len(q):p] == q {
 			j = p - len(q)
 			break
@@ -2297,33 +2311,42 @@ func passwordAskedAbout(s string, p int) (int, int, bool) {
 	return start, j, true
 }
 
+// laterMemo remembers, for one scan of one text, the stretch s[from:to]
+// that passwordLaterInSentence read and found no verb and no sentence's
+// end in: a word repeated ("Kennwort Kennwort …") reads each byte once,
+// not once for each word within 64 bytes before it.
+type laterMemo struct{ from, to int }
+
 // passwordLaterInSentence reads a password given further on in the
 // sentence of its word, after a verb that says what it was: "Olvidé mi
 // contraseña, la última que usé fue Sunflower241!.", "…password, the
 // last one I used was Tornado1045!". Only a chosen password's shape —
 // capitals, small letters and digits in one token — is taken.
-func passwordLaterInSentence(s string, e int) (int, int, bool) {
-	hi := min(len(s), e+64)
-	if n := strings.IndexByte(s[e:hi], '\n'); n >= 0 {
-		hi = e + n
+func passwordLaterInSentence(s string, e int, m *laterMemo) (int, int, bool) {
+	k, from := e, e
+	if m.from <= e && e < m.to {
+		k, from = m.to, m.from // read already, for an earlier word: no line break in it either
 	}
-	for k := e; k+5 < hi; k++ {
+	hi := min(len(s), e+64)
+	if k+5 >= hi {
+		return 0, 0, false
+	}
+	if n := strings.IndexByte(s[k:hi], '\n'); n >= 0 {
+		hi = k + n
+	}
+	for ; k+5 < hi; k++ {
 		if s[k] == '.' && s[k+1] == ' ' {
+			m.from, m.to = from, k
 			return 0, 0, false // another sentence
 		}
 		if s[k] != ' ' || !laterVerbFirst[s[k+1]] {
 			continue
 		}
-		v := ""
-		for _, w := range laterVerbs {
-			if strings.HasPrefix(s[k:], w) {
-				v = w
-				break
-			}
-		}
+		v := laterVerbs.at(s, k)
 		if v == "" {
 			continue
 		}
+		m.from, m.to = from, k
 		j := k + len(v)
 		end := j
 		for end < len(s) && end-j <= maxPassword && s[end] > ' ' && s[end] != 0x7f {
@@ -2337,6 +2360,7 @@ func passwordLaterInSentence(s string, e int) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
+	m.from, m.to = from, k
 	return 0, 0, false
 }
 
@@ -2348,6 +2372,7 @@ func passwordLaterInSentence(s string, e int) (int, int, bool) {
 func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	seen := false
 	wpFrom := 0 // where wpAppPasswordAfter's window has been read to
+	var later laterMemo
 	for _, c := range [...]byte{'p', 'P'} {
 		var m loginMemo
 		var lc lineCursor
@@ -2391,7 +2416,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				if start, end, ok := passwordAskedAbout(s, p); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				} else if p+8 <= len(s) && wordFoldAt(s, p, "password") {
-					if start, end, ok := passwordLaterInSentence(s, p+8); ok { // "the password I set was Medina$2024"
+					if start, end, ok := passwordLaterInSentence(s, p+8, &later); ok { // "the password I set was Medina$2024"
 						fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					}
 				}
