@@ -199,6 +199,11 @@ var belowBar = map[string]map[Family]float64{
 	"c83": {Bearer: 0.926},
 	"c84": {Bearer: 0.954, CreditCard: 0.969},
 	"c85": {Email: 0.977},
+	// Round 30: c91's personal messages give numbers with no label at
+	// all (a list of numbers under "numbers for the party:", "Kavya:
+	// 7300251223", Indian mobiles in fives) and passwords with none
+	// (a notebook's "Bank - LemonadeHouse39", "email / password").
+	"c91": {Phone: 0.918, Bearer: 0.809},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -237,6 +242,10 @@ var keepCleanBar = map[string][2]float64{
 	// phone's and address's shape.
 	"c86": {0.994, 0.99},
 	"c50": {0.995, 0.943},
+	// c91's keeps numbers its messages call fake ("the fake number
+	// 123-456-7890", "555-0116, it's fake"); "fake" before a number
+	// is as often a scam's real one.
+	"c91": {0.995, 0.986},
 }
 
 // corpusQuery is a line of a corpus: the query, its personal values, the

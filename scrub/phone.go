@@ -747,7 +747,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			return false
 		}
 	}
-	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) {
+	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) || ndcShape(s, r, k) {
 		// Brazil's CPF with its leading 0 ("086.788.951-95": a Pix key
 		// may be one), a number grouped in thousands by dots (Colombia's
 		// cédula, "CC 1.033.920.563"; an amount): no plan writes a phone
@@ -1616,7 +1616,7 @@ func kazakhMobile(s string, g group) bool {
 // key's is what its label says (Norway's fødselsnummer and an I-94
 // admission number have the same shape).
 func mobileEleven(s string, g group) bool {
-	if g.nd != 11 || digitN(s, g, 0) != 0 || g.start < 2 {
+	if g.nd != 11 && g.nd != 10 || digitN(s, g, 0) != 0 || g.start < 2 {
 		return false
 	}
 	b := g.start - 1 // the blank; then the byte before it
@@ -1628,10 +1628,25 @@ func mobileEleven(s string, g group) bool {
 	default:
 		return false
 	}
-	if c := s[b]; !(c-'a' < 26 || isDigit(c) || c >= 0x80) {
+	clause := false
+	if c := s[b]; (c == ',' || c == '.') && b > 0 && s[b-1]-'a' < 26 {
+		// A clause's or a sentence's end before it, the number left
+		// at a post's end ("meet up sa Quezon City. 09475061421",
+		// "professional only, 0876503073").
+		clause = true
+	} else if !(c-'a' < 26 || isDigit(c) || c >= 0x80) {
 		return false // after a capital: "ID 01073562001", "APM 0908…", a label's abbreviation
 	}
 	d1, d2 := digitN(s, g, 1), digitN(s, g, 2)
+	if g.nd == 10 {
+		// Ten: the trunk 0 and a mobile's lead — Australia's 04,
+		// France's 06 and 07, South Africa's 06 to 08, Ireland's 08
+		// ("0876503073") — the number left alone at its line's end,
+		// after a clause ("…, professional only, 0876503073"); not
+		// after a word, which may name it ("DHL Express 0643244151"
+		// is a waybill, "the number is …" says no more).
+		return clause && (d1 == 4 || d1 >= 6 && d1 <= 8) && (g.end == len(s) || s[g.end] == '\n')
+	}
 	return d1 >= 7 || d1 == 1 && d2 == 0
 }
 
@@ -2402,6 +2417,21 @@ func koreanRRNShape(s string, r *run, k int) bool {
 	v := groupValue(s, r.g[0])
 	mm, dd, c := v/100%100, v%100, digitN(s, r.g[1], 0)
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && c >= 1 && c <= 8
+}
+
+// ndcShape reports a National Drug Code in one of its dashed forms, ten
+// digits as 4-4-2, 5-3-2 or 5-4-1 or the eleven of billing as 5-4-2
+// ("01769-1248-37"), in a text that names it ("NDC"): the FDA's product
+// code, whose leading 0 a trunk-0 plan would read as a phone's.
+func ndcShape(s string, r *run, k int) bool {
+	if k != 3 || r.sep[0] != sDash || r.sep[1] != sDash {
+		return false
+	}
+	a, b, c := r.g[0].nd, r.g[1].nd, r.g[2].nd
+	if !(a == 4 && b == 4 && c == 2 || a == 5 && b == 3 && c == 2 || a == 5 && b == 4 && (c == 1 || c == 2)) {
+		return false
+	}
+	return strings.Contains(s, "NDC")
 }
 
 // malaysiaICShape reports Malaysia's identity card number (MyKad): the

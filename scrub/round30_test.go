@@ -62,3 +62,66 @@ func TestLaterMemo(t *testing.T) {
 		}
 	}
 }
+
+// TestNDCDashed: a National Drug Code's dashed forms in a text that names
+// NDC stay (the eleven-digit billing form's leading 0 read as a trunk
+// 0); the same shape with no NDC named, and a phone beside an NDC, go.
+func TestNDCDashed(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"convert the 10-digit NDC 1769-1248-37: is it 01769-1248-37 in the LIN*N4 segment?", "convert the 10-digit NDC 1769-1248-37: is it 01769-1248-37 in the LIN*N4 segment?"},
+		{"NDC 00310-3113-05, pharmacy line 0161 496 0734", "NDC 00310-3113-05, pharmacy line [REDACTED]"},
+		{"Tel. 01769-1248-37", "Tel. [REDACTED]"},
+	})
+}
+
+// TestPasswordWithHeart: a '<' before a digit is a password's (a heart,
+// "I<3"), not a tag's; an XML element's closing tag still ends one.
+func TestPasswordWithHeart(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"user SUB289393, password: I<3Paloma7519. Submitter ID TGJ18966", "user SUB289393, password: [REDACTED]. Submitter ID TGJ18966"},
+		{"<Password>Harbor568!ok</Password>", "<Password>[REDACTED]</Password>"},
+	})
+}
+
+// TestActivationCode: a patient portal's activation code (MyChart's three
+// groups of five) after "activation code"; groups of another length, a
+// code with no digit and one with no capital stay.
+func TestActivationCode(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Your MyChart activation code is 1JVCW-HZZGT-5712E. It expires 05/12/2025.", "Your MyChart activation code is [REDACTED]. It expires 05/12/2025."},
+		{"Activation code: NTC42-4ZIPX-ZFN87", "Activation code: [REDACTED]"},
+		{"activation code is ABCDE-FGHIJ-KLMNO", "activation code is ABCDE-FGHIJ-KLMNO"},
+		{"activation code is 12345-67890-11111", "activation code is 12345-67890-11111"},
+		{"activation code is 1JV-HZZ-571", "activation code is 1JV-HZZ-571"},
+		{"deactivation code is 1JVCW-HZZGT-5712E", "deactivation code is 1JVCW-HZZGT-5712E"},
+	})
+}
+
+// TestMobileLeftAtEnd: a national mobile number run together, left at a
+// post's end after a clause — eleven digits (the trunk 0 and 7 to 9; after
+// a word in small letters too, as before) or ten (Australia's 04, France's
+// 06 and 07, South Africa's 06 to 08, Ireland's 08). Ten after a word (a
+// brand's name: a waybill; "manager" may be any number's) and ten mid-line
+// stay.
+func TestMobileLeftAtEnd(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Room to let Drumcondra €2070 p/m, professional only, 0876503073", "Room to let Drumcondra €2070 p/m, professional only, [REDACTED]"},
+		{"bus leaves 22:40. Team manager 0875119012", "bus leaves 22:40. Team manager 0875119012"},
+		{"meet up sa Quezon City. 09475061421", "meet up sa Quezon City. [REDACTED]"},
+		{"Tahlia Campbell, 0410724431\nsee you", "Tahlia Campbell, [REDACTED]\nsee you"},
+		{"• DHL Express 0643244151\nAllow 3–5 business days.", "• DHL Express 0643244151\nAllow 3–5 business days."},
+		{"order ref 0643244151 shipped", "order ref 0643244151 shipped"},
+		{"invoice total, 0512345678", "invoice total, 0512345678"},
+	})
+}
+
+// TestWalletsAndHotspot: Zelle, Venmo and PayNow send money to a phone
+// number, as the wallets named before; a phone's hotspot is a network
+// whose key "pw" names.
+func TestWalletsAndHotspot(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Rent is $1,000 split 3 ways, Zelle me at 2143363267 or cash", "Rent is $1,000 split 3 ways, Zelle me at [REDACTED] or cash"},
+		{`connect to my hotspot "Angelica's iPhone" pw Shamrock265!`, `connect to my hotspot "Angelica's iPhone" pw [REDACTED]`},
+		{"hotspot pw changeme", "hotspot pw changeme"},
+	})
+}

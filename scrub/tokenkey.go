@@ -264,6 +264,46 @@ func gluedTokenQualifier(s string, t int) bool {
 	return false
 }
 
+// activationCodeAt reads the code after "activation code" (its "code" at
+// s[c]): three to five groups of four or five capitals and digits joined
+// by dashes, a digit and a capital among them, as a patient portal sends
+// one ("Your MyChart activation code is 1JVCW-HZZGT-5712E. It expires
+// …"): it opens the account it was sent for, as a password does.
+func activationCodeAt(s string, c int) (int, int, bool) {
+	if c < 11 || s[c-1] != ' ' || !hasFoldAt(s, c-11, "activation ") || c > 11 && isAlpha(s[c-12]) {
+		return 0, 0, false
+	}
+	j := c + 4
+	if j < len(s) && s[j] == ':' {
+		j++
+	}
+	j = skipBlanks(s, j, 2)
+	if strings.HasPrefix(s[j:], "is ") {
+		j += 3
+	}
+	k, groups, digit, upper := j, 0, false, false
+	for {
+		g := k
+		for k < len(s) && k-g < 6 && (isDigit(s[k]) || s[k]-'A' < 26) {
+			digit, upper = digit || isDigit(s[k]), upper || s[k]-'A' < 26
+			k++
+		}
+		if n := k - g; n < 4 || n > 5 {
+			return 0, 0, false
+		}
+		groups++
+		if groups < 5 && k+1 < len(s) && s[k] == '-' && isAlnum(s[k+1]) {
+			k++
+			continue
+		}
+		break
+	}
+	if groups < 3 || !digit || !upper || k < len(s) && (isAlnum(s[k]) || s[k] == '-') {
+		return 0, 0, false
+	}
+	return j, k, true
+}
+
 // findSecretWords is the scan of 'c': it appends the values of the keys
 // whose last word is "secret" in small letters after a space, a quote or
 // a glued qualifier ("client secret: …", "Consumer secret …", `"secret":
@@ -307,6 +347,11 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 					i = end
 				}
 			case c2 == 'd' && c3 == 'e':
+				if start, end, ok := activationCodeAt(s, c); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "activation code is 1JVCW-HZZGT-5712E"
+					i = end
+					continue
+				}
 				if start, end, ok := oauthJSONCode(s, c, &authCode); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					i = end
@@ -1843,7 +1888,7 @@ var networkQualifiers = []string{"wifi", "wi-fi", "wlan", "wpa", "wpa2", "wpa3",
 // wifiWords name a wireless network, in lower case; guestWords a network
 // for guests.
 var (
-	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router", "wpa"}
+	wifiWords  = []string{"wifi", "wi-fi", "wlan", "ssid", "wireless", "router", "wpa", "hotspot"}
 	guestWords = []string{"guest", "gast", "gäste", "invité", "invitado", "convidado", "ospiti", "huésped"}
 	// postedWords say a key is posted for all to read.
 	postedWords = []string{"aushang", "poster", "notice", "printed", "posted", "whiteboard", "on the wall", "affiche", "affiché", "cartel", "cartaz"}
@@ -2578,8 +2623,8 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return v, e, true
 	}
 	e := j
-	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1) || s[e] == ')' && closeInside(s, e)) {
-		e++
+	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1) || s[e] == ')' && closeInside(s, e) || s[e] == '<' && e > j && e+1 < len(s) && isDigit(s[e+1])) {
+		e++ // a '<' before a digit is no tag's: "I<3Paloma7519"
 	}
 	if e < len(s) && s[e] >= 0x7f && !wideStop(s, e) {
 		return 0, 0, false // glued to a word of another script

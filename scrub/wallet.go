@@ -27,7 +27,7 @@ var walletNames = []string{"m-pesa", "mpesa", "bkash", "nagad", "gcash", "airtel
 	// Norway's Vipps, Denmark's and Finland's MobilePay, Sweden's Swish
 	// (a person's Swish number is their mobile's; a business's "Swish-
 	// nummer 123 …" stays by its own word).
-	"bizum", "instapay", "vipps", "mobilepay", "swisha"}
+	"bizum", "instapay", "vipps", "mobilepay", "swisha", "zelle", "venmo", "paynow"}
 
 // walletFirst marks the first bytes of walletNames, in both cases.
 var walletFirst = func() (t [256]bool) {

@@ -1,0 +1,3 @@
+module corpus93/gen
+
+go 1.26.0
