@@ -104,6 +104,11 @@ func findRegistryAuth(s string, fs []Finding) ([]Finding, bool) {
 		if p+5 <= len(s) && s[p-1:p+5] == `"auth"` {
 			seen = true
 			fs, i = appendRegistryAuth(s, p, fs, i)
+		} else if a := authAfterLogin(s, p); a > 0 {
+			// The registry's login given before it, as a Kubernetes
+			// .dockerconfigjson does: {"username":"deploy-bot","auth":"…"}.
+			seen = true
+			fs, i = appendRegistryAuth(s, a, fs, i)
 		}
 	}
 	for i := 0; i+5 <= len(s); {
@@ -120,6 +125,26 @@ func findRegistryAuth(s string, fs []Finding) ([]Finding, bool) {
 		fs, i = appendRegistryAuth(s, p, fs, i)
 	}
 	return fs, seen
+}
+
+// authAfterLogin returns where the key "auth" starts (its 'a') in an
+// object whose first member, its key's 'u' or 'p' or 'e' at s[p], is a
+// registry's "username", "password" or "email", or 0.
+func authAfterLogin(s string, p int) int {
+	if p < 1 || p >= len(s) || s[p-1] != '"' || !(strings.HasPrefix(s[p:], `username"`) || strings.HasPrefix(s[p:], `password"`) || strings.HasPrefix(s[p:], `email"`)) {
+		return 0
+	}
+	for k := p; k < len(s) && k-p < 400; k++ {
+		switch s[k] {
+		case '{', '}':
+			return 0
+		case ',':
+			if j := skipSpace(s, k+1); j+6 <= len(s) && s[j:j+6] == `"auth"` {
+				return j + 1
+			}
+		}
+	}
+	return 0
 }
 
 // appendRegistryAuth appends the credential assigned to the key "auth" at

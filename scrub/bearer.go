@@ -571,9 +571,11 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 			j++
 		}
 	}
+	keyQuoted := false
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
 		closed = p > 0 && s[p-1] == s[j-1]
+		keyQuoted = true
 		if closed && j < n && s[j] == ']' && p >= 2 && s[p-2] == '[' {
 			j++ // a quoted key in brackets: Omnibus's gitlab_rails['smtp_password'] = "…"
 		}
@@ -618,7 +620,42 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	default:
 		return 0, false
 	}
-	return skipBlanks(s, k, 4), true
+	k = skipBlanks(s, k, 4)
+	if keyQuoted && k+1 < n && s[k] == 'b' && (s[k+1] == '\'' || s[k+1] == '"') {
+		k++ // a Python dict's bytes: {'X-Amz-Security-Token': b'IQoJ…'}
+	}
+	if k < n && s[k] == '{' {
+		// The value kept in an object's "value" member, beside what
+		// describes it: Terraform's outputs ("db_password": {"sensitive":
+		// true, "type": "string", "value": "…"}), Spring Boot's
+		// /actuator/env ("MAIL_PASSWORD":{"value":"…"}).
+		if v := valueMemberAt(s, k); v > 0 {
+			return skipBlanks(s, v, 4), true
+		}
+	}
+	return k, true
+}
+
+// valueMemberAt returns where the value of a "value" member starts in the
+// object that opens at s[k] (its first level, 200 bytes at most), or 0.
+func valueMemberAt(s string, k int) int {
+	for i := k + 1; i < len(s) && i-k < 200; i++ {
+		switch s[i] {
+		case '{', '}', '[':
+			return 0
+		case '"', '\'':
+			if i+7 < len(s) && s[i+1:i+6] == "value" && s[i+6] == s[i] {
+				j := i + 7
+				for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+					j++
+				}
+				if j < len(s) && (s[j] == ':' || s[j] == '=') {
+					return j + 1
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // setCommandBefore reports "set " starting the line (after its indent)
@@ -882,6 +919,9 @@ func secretShape(s string, v *token) bool {
 	hasDigit, hasLower, hasUpper := f&tDigit != 0, f&tLower != 0, f&tUpper != 0
 	n := v.body - v.start
 	letters := hasLower || hasUpper
+	if v.elided && strings.HasPrefix(s[v.start:], "eyJ") {
+		return false // a JWT's header shown cut short: "Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9... (len=996)"
+	}
 	switch {
 	case n >= 6 && hasDigit && letters:
 	case n >= 8 && hasDigit && !letters:

@@ -132,7 +132,7 @@ var (
 		// The Philippines' "cp no." (cellphone) and Viber; Egyptian
 		// "telephone" and "call me", the Levant's "cellular"; Thai
 		// "contact" and "driver's number"; Chinese "please dial".
-		"cp no", "cp#", "viber", "تليفون", "التليفون", "كلمني", "خلوي", "الخلوي", "ติดต่อ", "เบอร์ติดต่อ", "เบอร์คนขับ", "請撥", "请拨",
+		"cp no", "cp#", "viber", "kinito", "تليفون", "التليفون", "كلمني", "خلوي", "الخلوي", "ติดต่อ", "เบอร์ติดต่อ", "เบอร์คนขับ", "請撥", "请拨",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
 		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// Arabic's noun for a call, bare and with the article ("يرجى
@@ -1349,6 +1349,11 @@ func letterLabelBefore(s string, start int) bool {
 	for j > 0 && start-j < 2 && s[j-1] == ' ' {
 		j--
 	}
+	if j >= 3 && (s[j-1] == ':' || s[j-1] == '.') && wideLetterLabel(s[j-3:j-1]) {
+		// Greek's and Cyrillic's letters, two bytes each: "Τ: +30 213
+		// 3710375 | Κ: 6979530304" (τηλέφωνο, κινητό), "М: …", "Т.: …".
+		return j == 3 || s[j-4] == '\n' || s[j-4] == ' ' || s[j-4] == '|' || s[j-4] == '\t'
+	}
 	if j < 2 || !phoneLetter[s[j-2]] {
 		return false
 	}
@@ -1362,6 +1367,17 @@ func letterLabelBefore(s string, start int) bool {
 	}
 	switch s[j-3] {
 	case '\n', ' ', '|', '>', '\t':
+		return true
+	}
+	return false
+}
+
+// wideLetterLabel reports a letter of two bytes that labels a phone in a
+// signature: Greek's Τ (τηλέφωνο) and Κ (κινητό), Cyrillic's Т
+// (телефон), М (мобилен, мобільний) and Ф (факс).
+func wideLetterLabel(l string) bool {
+	switch l {
+	case "Τ", "Κ", "Т", "М", "Ф":
 		return true
 	}
 	return false

@@ -34,18 +34,27 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 			k++
 		}
 	}
-	if k == j || strings.IndexAny(s[j:k], ":=") < 0 {
+	if k == j && j+1 < len(s) && s[j] == '\t' && s[q-3:q] == "COO" && (s[j+1] == '\'' || s[j+1] == '"') {
+		k = j + 2 // Django's error page lists request.META a row a name: "HTTP_COOKIE\t'sessionid=…'"
+	} else if k == j || strings.IndexAny(s[j:k], ":=") < 0 {
 		return 0, 0, false, true // "cookie" in prose: "the cookie is set"
 	}
-	// The pairs, up to the header's end: a line break, a quote, an
-	// escape, at most 4 KiB.
+	start, end, ok = sessionCookieIn(s, k)
+	return start, end, ok, true
+}
+
+// sessionCookieIn reads the cookies' pairs from s[k] up to the header's
+// end (a line break, a quote, an escape, at most 4 KiB) and returns the
+// value of the first session cookie.
+func sessionCookieIn(s string, k int) (int, int, bool) {
+	quoted := k > 0 && s[k-1] == '\'' // the header in single quotes: its quote ends the last value
 	for p := k; p < len(s) && p-k < 4096; {
 		n := p
 		for n < len(s) && (isWordByte(s[n]) || s[n] == '.' || s[n] == '-') {
 			n++
 		}
 		if n == p || n >= len(s) || s[n] != '=' {
-			return 0, 0, false, true
+			return 0, 0, false
 		}
 		v, e := n+1, n+1
 		session := sessionName(s[p:n])
@@ -54,24 +63,24 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 			// segment's reach, before reading it all.
 			w := s[v:min(len(s), v+1024)]
 			if d := strings.IndexByte(w, '.'); d > 0 && strings.IndexByte(w[:d], ';') < 0 && strings.IndexByte(w[:d], '"') < 0 && strings.IndexByte(w[:d], '\n') < 0 {
-				return 0, 0, false, true
+				return 0, 0, false
 			}
 		}
-		for e < len(s) && cookieValueByte(s[e]) {
+		for e < len(s) && cookieValueByte(s[e]) && !(quoted && s[e] == '\'') {
 			e++
 		}
 		if session && sessionValue(s[v:e]) {
-			return v, e, true, true
+			return v, e, true
 		}
 		if e+1 >= len(s) || s[e] != ';' {
-			return 0, 0, false, true
+			return 0, 0, false
 		}
 		p = e + 1
 		for p < len(s) && s[p] == ' ' {
 			p++
 		}
 	}
-	return 0, 0, false, true
+	return 0, 0, false
 }
 
 // cookieValueByte marks the bytes of a cookie's value as clients send it
@@ -130,6 +139,55 @@ func jwtLike(v string) bool {
 	return strings.HasPrefix(v, "eyJ") && strings.IndexByte(v, '.') > 0
 }
 
+// harCookieValue returns where the value of a cookie whose name ends with
+// its closing quote at s[q] starts, less one, when a HAR's or a browser's
+// export gives the name and the value as members ({"name": "JSESSIONID",
+// "value": "…"}), or -1.
+func harCookieValue(s string, q int) int {
+	j := q + 1
+	if j < len(s) && s[j] == ',' {
+		j++
+	}
+	j = skipBlanks(s, j, 4)
+	if !strings.HasPrefix(s[j:], `"value"`) {
+		return -1
+	}
+	j = skipBlanks(s, j+7, 4)
+	if j >= len(s) || s[j] != ':' {
+		return -1
+	}
+	j = skipBlanks(s, j+1, 4)
+	if j >= len(s) || s[j] != '"' {
+		return -1
+	}
+	return j // the value starts after it, as after a pair's '='
+}
+
+// findCurlCookies appends the first session cookie's value of the cookies
+// curl's -b (--cookie) sends, quoted, as a browser's "Copy as cURL" writes
+// them: "-b '_shop_session=…; theme=dark'".
+func findCurlCookies(s string, fs []Finding) []Finding {
+	for _, opt := range [...]string{"-b ", "--cookie "} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], opt)
+			if k < 0 {
+				break
+			}
+			o := i + k
+			i = o + len(opt)
+			j := skipBlanks(s, i, 2)
+			if o > 0 && !blankByte(s[o-1]) || j >= len(s) || s[j] != '\'' && s[j] != '"' {
+				continue
+			}
+			if start, end, ok := sessionCookieIn(s, j+1); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+		}
+	}
+	return fs
+}
+
 // findSessionCookies appends the values of the cookies whose names are a
 // session's by their framework's convention — PHP's "PHPSESSID", Java's
 // "JSESSIONID" — wherever they stand: pasted from a browser's storage
@@ -151,7 +209,14 @@ func findSessionCookies(s string, fs []Finding) ([]Finding, bool) {
 			n, p = p+6, p-3
 		case p >= 1 && s[p-1] == 'J' && strings.HasPrefix(s[p:], "SESSIONID="):
 			n, p = p+9, p-1
+		case p >= 3 && s[p-3:p] == "PHP" && strings.HasPrefix(s[p:], "SESSID\""):
+			n, p = harCookieValue(s, p+6), p-3
+		case p >= 1 && s[p-1] == 'J' && strings.HasPrefix(s[p:], "SESSIONID\""):
+			n, p = harCookieValue(s, p+9), p-1
 		default:
+			continue
+		}
+		if n < 0 {
 			continue
 		}
 		if p > 0 && (isWordByte(s[p-1]) || s[p-1] == '.') {

@@ -125,3 +125,92 @@ func TestWalletsAndHotspot(t *testing.T) {
 		{"hotspot pw changeme", "hotspot pw changeme"},
 	})
 }
+
+// TestDebugOutputSecrets: libpq's PGPASSWORD (a name in capitals glued to
+// its acronym), a secret's value kept in an object's "value" member
+// (Terraform's outputs, Spring Boot's /actuator/env); Postman's
+// cache-buster stays.
+func TestDebugOutputSecrets(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"$ PGPASSWORD=UyBEHPEGXLf50HojyUwp1d psql -h db.internal", "$ PGPASSWORD=[REDACTED] psql -h db.internal"},
+		{`"db_password": {"sensitive": true, "type": "string", "value": "etK0nQUmlTPw5yuwhHwrTza"}`, `"db_password": {"sensitive": true, "type": "string", "value": "[REDACTED]"}`},
+		{`"MAIL_PASSWORD":{"value":"WqE4W1?7IYz1K"},"server.port":{"value":"8080"}`, `"MAIL_PASSWORD":{"value":"[REDACTED]"},"server.port":{"value":"8080"}`},
+		{`"db_password": {"sensitive": true, "nested": {"value": "etK0nQUmlTPw5yuwhHwrTza"}}`, `"db_password": {"sensitive": true, "nested": {"value": "etK0nQUmlTPw5yuwhHwrTza"}}`},
+		{"Postman-Token: 3cf223a3-fcb1-47a0-a370-af862d31e6d7", "Postman-Token: 3cf223a3-fcb1-47a0-a370-af862d31e6d7"},
+		{"PG_PASSWORD_FILE=/run/secrets/pg", "PG_PASSWORD_FILE=/run/secrets/pg"},
+	})
+}
+
+// TestProtocolPasswords: the passwords mail and file-transfer protocols
+// send in the clear, as a session's trace shows them — SMTP's AUTH LOGIN
+// (the line after "334 UGFzc3dvcmQ6"), IMAP's LOGIN, FTP's and POP3's PASS
+// at a line's start; a POP3 greeting's APOP timestamp is no address.
+// "PASS" inside a line, the user's line after "334 VXNlcm5hbWU6" and
+// Twitch's "PASS oauth:" (its own rule's) are left to the rest.
+func TestProtocolPasswords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"<<< 334 UGFzc3dvcmQ6\n>>> RmFsY29uVGlncmU4Njgk\n<<< 535 5.7.3", "<<< 334 UGFzc3dvcmQ6\n>>> [REDACTED]\n<<< 535 5.7.3"},
+		{"<<< 334 VXNlcm5hbWU6\n>>> ZGVwbG95QGFjbWUuaW8=\n", "<<< 334 VXNlcm5hbWU6\n>>> ZGVwbG95QGFjbWUuaW8=\n"},
+		{`a001 LOGIN ava.suzuki@bluefin.ai "Targrm17*qfDE"`, `a001 LOGIN [REDACTED] "[REDACTED]"`},
+		{"> USER exports\n< 331 Password required\n> PASS Tigre!499Sakura\n< 230 OK", "> USER exports\n< 331 Password required\n> PASS [REDACTED]\n< 230 OK"},
+		{"+OK POP3 server ready <3410.1736548640@pop.mail.ru>", "+OK POP3 server ready <3410.1736548640@pop.mail.ru>"},
+		{"The SSL PASS test passed: Tigre499Sakura", "The SSL PASS test passed: Tigre499Sakura"},
+		{"Please LOGIN with Tigre499Sakura", "Please LOGIN with Tigre499Sakura"},
+	})
+}
+
+// TestCookiesAsToolsShowThem: a session cookie in curl's -b (a browser's
+// "Copy as cURL"), Django's request.META row and a HAR's name and value
+// members; another cookie stays.
+func TestCookiesAsToolsShowThem(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"curl 'https://x.io/api' -b '_shop_session=smwxffsEc3x6cJIDpL2Yabc; theme=dark'", "curl 'https://x.io/api' -b '_shop_session=[REDACTED]; theme=dark'"},
+		{"curl --cookie 'sid=a8f7d6s5a4f3d2s1a0f9' https://x.io", "curl --cookie 'sid=[REDACTED]' https://x.io"},
+		{"HTTP_COOKIE\t'sessionid=ia3p0vf726pntuxar8hvagfal9eydhik; csrftoken=abc'", "HTTP_COOKIE\t'sessionid=[REDACTED]; csrftoken=abc'"},
+		{`{"name": "JSESSIONID", "value": "38D842ED31F1C4B3DBC2BED57722E28F", "path": "/"}`, `{"name": "JSESSIONID", "value": "[REDACTED]", "path": "/"}`},
+		{"curl -b 'theme=dark; lang=en2024abcdefghij' https://x.io", "curl -b 'theme=dark; lang=en2024abcdefghij' https://x.io"},
+	})
+}
+
+// TestDebugOutputMore: Docker's auth after the registry's username, a
+// Python dict's bytes value under a token's header, a JWT's header shown
+// cut short after Bearer (kept, as other values cut short are), an EIN
+// under its own key beside an SSN.
+func TestDebugOutputMore(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"auths":{"registry.gitlab.com":{"username":"deploy-bot","auth":"ZGVwbG95LWJvdDpkb3BfdjFfYWJjZGVmZ2hpams="}}}`, `{"auths":{"registry.gitlab.com":{"username":"deploy-bot","auth":"[REDACTED]"}}}`},
+		{"{'X-Amz-Security-Token': b'IQoJb3JpZ2luX2VjaWisu0nIabcdefghijklmnopqrstuvwxyz0123456789'}", "{'X-Amz-Security-Token': b'[REDACTED]'}"},
+		{"Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9... (len=996)", "Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9... (len=996)"},
+		{"Person(ssn='836-25-0514', employer_ein='597689889')", "Person(ssn='[REDACTED]', employer_ein='597689889')"},
+		{"SSN: 597689889", "SSN: [REDACTED]"},
+	})
+}
+
+// TestPasswordWordsOfSouthEastEurope: the words for a password in
+// Serbo-Croatian, Estonian, Latvian and Romanian as a label before a colon
+// (prose elsewhere: "on parole", Italian's "parola"), Bulgarian's,
+// Serbian's Cyrillic, Albanian's and Lithuanian's as the words of other
+// languages are read; Bulgarian's "is" after what it is for.
+func TestPasswordWordsOfSouthEastEurope(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"korisničko ime: petrovic27\nlozinka: Tallinn$174\nJMBG", "korisničko ime: petrovic27\nlozinka: [REDACTED]\nJMBG"},
+		{"kasutaja: anu, parool: Baltija?679. Registrikood", "kasutaja: anu, parool: [REDACTED]. Registrikood"},
+		{"lietotājs vitols21, parole: 94Ry90UfFHlWt#6. PVN", "lietotājs vitols21, parole: [REDACTED]. PVN"},
+		{"паролата за рутера е Plovdiv2014%, мрежата", "паролата за рутера е [REDACTED], мрежата"},
+		{"Лозинка: Beograd2024!", "Лозинка: [REDACTED]"},
+		{"përdoruesi anila72, fjalëkalimi: Banica@973. Nr.", "përdoruesi anila72, fjalëkalimi: [REDACTED]. Nr."},
+		{"vartotojas giedrius, slaptažodis: Steaua1992#.", "vartotojas giedrius, slaptažodis: [REDACTED]."},
+		{"He was released on parole 2019a in May", "He was released on parole 2019a in May"},
+		{"la parola chiave è Roma2024", "la parola chiave è Roma2024"},
+	})
+}
+
+// TestGreekAndCyrillicSignatureLetters: a signature's one-letter labels in
+// Greek and Cyrillic, and Greeklish's "kinito" (mobile).
+func TestGreekAndCyrillicSignatureLetters(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Σύμβουλος\nΤ: 2410 922719 | Κ: 6979530304\n", "Σύμβουλος\nΤ: [REDACTED] | Κ: [REDACTED]\n"},
+		{"to neo kinito mou einai 6934789860, steile", "to neo kinito mou einai [REDACTED], steile"},
+		{"ΚΤ: 6979530304", "ΚΤ: 6979530304"},
+	})
+}

@@ -331,6 +331,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		if fs, password = findSessionCookies(s, fs); password {
 			anchors |= anchorShape
 		}
+		fs = findCurlCookies(s, fs)
 		fs = findTrackData(s, fs)
 	}
 	if want&anchorAuth != 0 {
@@ -365,6 +366,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		fs = findDSNPasswords(s, fs)
 		fs = findPgpassPasswords(s, fs)
 		fs = findCallPasswords(s, fs)
+		fs = findProtocolPasswords(s, fs)
 	}
 	var escaped bool
 	fs, escaped = findNumbersDecoded(s, fs, want&anchorEscape != 0)

@@ -56,10 +56,14 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		}
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
-		if _, w, _ := cx.wordEnding(start); customerWord(w) && start > 0 && s[start-1] == ' ' {
+		_, w, _ := cx.wordEnding(start)
+		if customerWord(w) && start > 0 && s[start-1] == ' ' {
 			// "Customer 544869183 has SSN on file as ***-**-4303": the
 			// customer's number, whatever SSN the sentence names after.
 			return 0, false
+		}
+		if einName(w) {
+			return 0, false // "ssn='836-25-0514', employer_ein='597689889'": the employer's
 		}
 		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
 			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
@@ -71,6 +75,13 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// einName reports a key or a word that names an employer identification
+// number: "EIN", "FEIN", a key ending "_ein" ("employer_ein").
+func einName(w string) bool {
+	n := len(w)
+	return n >= 3 && strings.EqualFold(w[n-3:], "ein") && (n == 3 || w[n-4] == '_' || n == 4 && (w[0] == 'f' || w[0] == 'F'))
 }
 
 // ssnValid checks the three parts of nine digits (area, group, serial)

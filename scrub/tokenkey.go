@@ -106,6 +106,8 @@ var notCredentialTokens = [...]string{
 	"input", "output", "total", "max", "min", "num", "prompt", "completion", "last", "first", "current",
 	"base", "quote", "native", "wrapped", "reward", "stake", "from", "to", "in", "out", "src", "dst",
 	"example", "sample",
+	// Postman's cache-buster, a UUID each request (round 30).
+	"postman",
 }
 
 // keyQualifiers and secretQualifiers are the words that, right before
@@ -188,6 +190,12 @@ func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 		case s[q+1] == 'E' && s[q+2] == 'Y' || s[q+1] == 'e' && s[q+2] == 'y':
 			seen = true
 			start, end, ok = keyWordValue(s, q, lastKey)
+		case q >= 3 && s[q-1] == 'O' && s[q+1] == 'I' && s[q+2] == 'E':
+			// "HTTP_COOKIE", "COOKIE:": the header's name in capitals, as
+			// CGI's environment and Django's request.META give it.
+			var word bool
+			start, end, ok, word = cookieAt(s, q)
+			seen = seen || word
 		case (s[q+1] == '-' || s[q+1] == '_') && q >= 6 && s[q-6:q+1] == "FLWSECK":
 			seen = true
 			start, end, ok = flutterwaveSecretAt(s, q-6)
@@ -1389,6 +1397,35 @@ func ircPassAt(s string, p int) (int, int, bool, bool) {
 	return start, end, ok && (end == len(s) || s[end] <= ' '), true
 }
 
+// capsAcronymBefore reports a name in capitals whose last word, the
+// password's at s[p:e], is glued to the acronym of a service or a store
+// that starts the name: libpq's "PGPASSWORD", "DBPASSWORD", "SMTPPASSWD"
+// (not "BYPASSWORD").
+func capsAcronymBefore(s string, p, e int) bool {
+	for i := p; i < e; i++ {
+		if !isUpper(s[i]) {
+			return false
+		}
+	}
+	a := p
+	for a > 0 && p-a <= 5 && isUpper(s[a-1]) {
+		a--
+	}
+	if a > 0 && (isWordByte(s[a-1]) || s[a-1] == '-') {
+		return false
+	}
+	for _, w := range capsAcronyms {
+		if s[a:p] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// capsAcronyms are the services and stores whose password's variable is
+// written glued to their name in capitals.
+var capsAcronyms = [...]string{"PG", "DB", "SMTP", "FTP", "SFTP", "LDAP", "SQL", "MYSQL", "REDIS", "VNC", "SSH", "SMB", "RDP", "MQTT", "AMQP", "APP", "API", "ROOT", "ADMIN", "USER", "MAIL", "IMAP", "POP"}
+
 // passwordAt reads the value of the key whose "password" or "passwd" has
 // its 'w' (or 'W') at s[q], and reports whether s holds the word there.
 func passwordAt(s string, q int) (int, int, bool, bool) {
@@ -1412,10 +1449,10 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 			return start, end, true, true // "htpasswd -bc FILE USER …", "mosquitto_passwd -b …"
 		}
 	}
-	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && (s[p-1]-'a' < 26 || isUpper(s[p-1]) && s[p+1]-'a' < 26)) && !(e == q+4 && s[q+1:e] == "ort" && isAlpha(s[p-1])) {
+	if p > 0 && isAlnum(s[p-1]) && !(isUpper(s[p]) && (s[p-1]-'a' < 26 || isUpper(s[p-1]) && s[p+1]-'a' < 26)) && !(e == q+4 && s[q+1:e] == "ort" && isAlpha(s[p-1])) && !capsAcronymBefore(s, p, e) {
 		// "bypassword": glued to a word but a hump's, after a word
-		// ("dbPassword") or an acronym ("SMTPPassword"), or a German
-		// compound's ("Initialpasswort", "Einmalpasswort").
+		// ("dbPassword") or an acronym ("SMTPPassword", "PGPASSWORD"),
+		// or a German compound's ("Initialpasswort", "Einmalpasswort").
 		return 0, 0, false, true
 	}
 	k := p
@@ -1575,9 +1612,9 @@ func forWhatIs(s string, j int) int {
 }
 
 var (
-	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för"}
-	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true}
-	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er "}
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за"}
+	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true} // "за": its lead byte, folded as the letters are
+	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е "} // Romanian's "e", Bulgarian's "е" (round 30)
 )
 
 // wordsThenColon returns where the colon is after a password's word
@@ -1948,10 +1985,29 @@ var passwordWords = [...]struct {
 	{"ó ", []string{"jelszó ", "Jelszó "}},
 	{"ð", []string{"lykilorð", "Lykilorð"}},
 	{"üssel", []string{"Netzwerkschlüssel", "WLAN-Schlüssel", "WPA-Schlüssel", "WLAN-Key-Schlüssel"}},
+	// Bulgarian's and Macedonian's "парола" (with its article), Serbian's
+	// "лозинка", Albanian's "fjalëkalimi", Lithuanian's "slaptažodis"
+	// (round 30).
+	{"арола", []string{"парола", "Парола"}},
+	{"аролата", []string{"паролата", "Паролата"}},
+	{"озинка", []string{"лозинка", "Лозинка"}},
+	{"озинку", []string{"лозинку"}},
+	{"ëkalimi", []string{"fjalëkalimi", "Fjalëkalimi"}},
+	{"žodis", []string{"slaptažodis", "Slaptažodis"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
 }
+
+// passwordColonWords name a password in Latin letters, read only as a
+// label before a colon: Serbo-Croatian's "lozinka", Slovenian's "geslo",
+// Estonian's "parool", Latvian's "parole", Romanian's "parola" (each a
+// word of prose elsewhere: "parole" in English and French, "parola" in
+// Italian). passwordColonFirst marks their first letters.
+var (
+	passwordColonWords = [...]string{"lozinka", "geslo", "parool", "parole", "parola", "lozinku"}
+	passwordColonFirst = [256]bool{'l': true, 'g': true, 'p': true}
+)
 
 // findPasswordWords appends the passwords that passwordWords name, and
 // reports whether s holds one of the words. The words after the first
@@ -2048,6 +2104,31 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 	}
+	// The words of Latin letters that name a password only as a label,
+	// before a colon ("lozinka: …", "parool: …"): each ':' reads the
+	// word before it.
+	colonWord := func(c int) {
+		e := c
+		if e > 0 && s[e-1] == ' ' {
+			e-- // French's and others' blank before the colon
+		}
+		p := e
+		for p > 0 && e-p <= 12 && isAlpha(s[p-1]) {
+			p--
+		}
+		if n := e - p; n < 5 || n > 7 || !passwordColonFirst[s[p]|0x20] || p > 0 && (s[p-1] >= 0x80 || isWordByte(s[p-1])) {
+			return
+		}
+		for _, w := range passwordColonWords {
+			if len(w) == e-p && hasFoldAt(s, p, w) {
+				seen = true
+				if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				}
+				return
+			}
+		}
+	}
 	i := 0
 	for ; i+16 <= len(s); i += 16 {
 		// Sixteen bytes of ASCII, most of most texts, told at once.
@@ -2064,6 +2145,11 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 
+		// Each ':' asks for the words of passwordColonWords before it.
+		for m := eqBytesExact(x, ':') | eqBytesExact(y, ':')>>4; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			colonWord(i + b>>3 + 8 - (b&4)<<1)
+		}
 		if (x|y)&msbs == 0 {
 			continue
 		}
@@ -2079,6 +2165,9 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	for ; i < len(s); i++ {
+		if s[i] == ':' {
+			colonWord(i)
+		}
 		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
 			senha(i - 1) // each 'h' from here, as the words' 'h's above
 		} else if s[i]|0x20 == 'h' {

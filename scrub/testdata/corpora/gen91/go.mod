@@ -1,3 +1,0 @@
-module corpus91/gen
-
-go 1.26.0

@@ -1,3 +1,0 @@
-module corpus93/gen
-
-go 1.26.0
