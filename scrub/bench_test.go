@@ -178,6 +178,17 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_small_dot", strings.Repeat("a.b at c dot ", 50000/13)},
 	{"probe_pgpass", strings.Repeat(":5432:", 50000/6)},
 	{"probe_dsn", strings.Repeat("a:b@tcp(", 50000/8)},
+	// Round 30: the protocols' commands on one long line, curl's -b,
+	// SMTP's challenge, a password's label before each colon, a POP3
+	// greeting's brackets, a password's word repeated in Cyrillic.
+	{"probe_pass_cmd", strings.Repeat("x PASS ", 50000/7)},
+	{"probe_imap_login", strings.Repeat("a1 LOGIN ", 50000/9)},
+	{"probe_curl_b", strings.Repeat("-b 'sid=", 50000/8)},
+	{"probe_smtp_334", strings.Repeat("334 UGFzc3dvcmQ6\n", 50000/17)},
+	{"probe_colon_word", strings.Repeat("parool:", 50000/7)},
+	{"probe_lozinka", strings.Repeat("lozinka ", 50000/8)},
+	{"probe_apop", "+OK " + strings.Repeat("<a@b.co>", 50000/8)},
+	{"probe_parola", strings.Repeat("паролата ", 50000/17)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -238,10 +238,10 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if lt < 0 || lt < m.pos || s[lt] != '<' {
 		return false
 	}
-	if apopBanner(s, lt) {
+	m.readTo(s, lt)
+	if apopBanner(s, m.lineStart, lt) {
 		return true
 	}
-	m.readTo(s, lt)
 	if m.header && m.valueOK && !m.inBracket {
 		return true
 	}
@@ -249,18 +249,11 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 }
 
 // apopBanner reports the '<' at s[lt] in a POP3 server's greeting, whose
-// line (in a session's trace, after its marks) starts "+OK": the APOP
-// timestamp, "<process-ID.clock@hostname>" (RFC 1939 §7), a msg-id's
-// shape that names no mailbox.
-func apopBanner(s string, lt int) bool {
-	k := lt
-	for k > 0 && lt-k < 120 && s[k-1] != '\n' {
-		k--
-	}
-	if k > 0 && s[k-1] != '\n' {
-		return false
-	}
-	k = skipTraceMarks(s, k)
+// line, starting at s[ls] (in a session's trace, after its marks), starts
+// "+OK": the APOP timestamp, "<process-ID.clock@hostname>" (RFC 1939 §7),
+// a msg-id's shape that names no mailbox.
+func apopBanner(s string, ls, lt int) bool {
+	k := skipTraceMarks(s, ls)
 	return k < lt && strings.HasPrefix(s[k:lt], "+OK ")
 }
 

@@ -30,6 +30,11 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		// Uzbek, Azerbaijani, Turkmen and Kazakh in Latin letters
 		// ("parol: Elif775E"); "parola", "parolni" go on as words.
 		n = 5
+	case p+7 < len(s) && (wordFoldAt(s, p+1, "arool") || wordFoldAt(s, p+1, "arole") || wordFoldAt(s, p+1, "arola")) && s[skipBlanks(s, p+6, 1)] == ':':
+		// Estonian's "parool", Latvian's "parole", Romanian's "parola",
+		// only as a label before a colon ("parool: Baltija?679"): prose
+		// elsewhere ("on parole", Italian's "una parola"), round 30.
+		n = 6
 	case wordFoldAt(s, p+1, "ass"):
 		n = 4
 		switch {

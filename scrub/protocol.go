@@ -44,7 +44,7 @@ func findProtocolPasswords(s string, fs []Finding) []Finding {
 		}
 		p := i + k
 		i = p + 5
-		if skipTraceMarks(s, lineStartOf(s, p)) != p {
+		if !commandStartsLine(s, p) {
 			continue // not the command's: "SSL PASS ", a word's end
 		}
 		j := skipBlanks(s, p+5, 2)
@@ -91,7 +91,7 @@ func imapLoginPassword(s string, p int) (int, int, bool) {
 	for t > 0 && p-t <= 12 && (isAlnum(s[t-1]) || s[t-1] == '.') {
 		t--
 	}
-	if t == p-1 || strings.IndexAny(s[t:p-1], "0123456789") < 0 || skipTraceMarks(s, lineStartOf(s, t)) != t {
+	if t == p-1 || strings.IndexAny(s[t:p-1], "0123456789") < 0 || !commandStartsLine(s, t) {
 		return 0, 0, false // a tag numbers its command ("a001", "KFLH1"); "Please LOGIN with …" is prose
 	}
 	j := p + 6
@@ -126,8 +126,8 @@ func protocolArg(s string, j int) (int, int, bool) {
 	for e < len(s) && e-j <= maxPassword && s[e] > ' ' && s[e] != 0x7f {
 		e++
 	}
-	if e > j && (s[e-1] == '\'' || s[e-1] == '"') && e-j >= 2 && strings.LastIndex(s[lineStartOf(s, j):j], "b"+s[e-1:e]) >= 0 {
-		e-- // a Python bytes literal's closing quote: b'PASS …'
+	if e > j && (s[e-1] == '\'' || s[e-1] == '"') && e-j >= 2 {
+		e-- // a Python bytes literal's closing quote (b'PASS …'): no password ends with a quote it did not open
 	}
 	if !passwordValue(s[j:e]) {
 		return 0, 0, false
@@ -135,18 +135,23 @@ func protocolArg(s string, j int) (int, int, bool) {
 	return j, e, true
 }
 
-// lineStartOf returns where the line holding s[i] starts, 256 bytes back
-// at most (then i itself: no line start found).
-func lineStartOf(s string, i int) int {
-	k := i
-	for k > 0 && i-k < 256 && s[k-1] != '\n' {
+// commandStartsLine reports a command at s[p] that starts its line, after
+// at most twelve bytes of indent and a trace's marks (skipTraceMarks):
+// read back, so that a run of candidates on one long line costs a few
+// bytes each.
+func commandStartsLine(s string, p int) bool {
+	k := p
+	for k > 0 && p-k < 12 && traceMarkByte[s[k-1]] {
 		k--
 	}
 	if k > 0 && s[k-1] != '\n' {
-		return i + 1 // too far: nothing starts the line here
+		return false
 	}
-	return k
+	return skipTraceMarks(s, k) == p
 }
+
+// traceMarkByte marks the bytes of a trace's marks and indent.
+var traceMarkByte = [256]bool{' ': true, '\t': true, '>': true, '<': true, '-': true, ':': true, 'C': true, 'S': true, 'b': true, '\'': true, '"': true, '\r': true}
 
 // skipTraceMarks returns where a line of a protocol trace starting at
 // s[k] begins its command, past its indent and the marks a tool writes

@@ -1613,7 +1613,7 @@ func forWhatIs(s string, j int) int {
 
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за"}
-	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true} // "за": its lead byte, folded as the letters are
+	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                       // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е "} // Romanian's "e", Bulgarian's "е" (round 30)
 )
 
@@ -1999,15 +1999,31 @@ var passwordWords = [...]struct {
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
 }
 
-// passwordColonWords name a password in Latin letters, read only as a
-// label before a colon: Serbo-Croatian's "lozinka", Slovenian's "geslo",
-// Estonian's "parool", Latvian's "parole", Romanian's "parola" (each a
-// word of prose elsewhere: "parole" in English and French, "parola" in
-// Italian). passwordColonFirst marks their first letters.
-var (
-	passwordColonWords = [...]string{"lozinka", "geslo", "parool", "parole", "parola", "lozinku"}
-	passwordColonFirst = [256]bool{'l': true, 'g': true, 'p': true}
-)
+// findLozinka appends the values of Serbo-Croatian's "lozinka" (and
+// "lozinku") as a label before a colon ("lozinka: …"), found from its
+// "zink", rare in text.
+func findLozinka(s string, fs []Finding) []Finding {
+	var later laterMemo
+	for i := 0; ; {
+		k := strings.Index(s[i:], "zink")
+		if k < 0 {
+			return fs
+		}
+		z := i + k
+		i = z + 4
+		p, e := z-2, z+5
+		if p < 0 || e > len(s) || !hasFoldAt(s, p, "lozink") || s[e-1]|0x20 != 'a' && s[e-1]|0x20 != 'u' || p > 0 && isAlpha(s[p-1]) {
+			continue
+		}
+		if c := skipBlanks(s, e, 1); c >= len(s) || s[c] != ':' {
+			continue // a label's: the word in prose is the lines' own
+		}
+		if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
+	}
+}
 
 // findPasswordWords appends the passwords that passwordWords name, and
 // reports whether s holds one of the words. The words after the first
@@ -2104,31 +2120,6 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 	}
-	// The words of Latin letters that name a password only as a label,
-	// before a colon ("lozinka: …", "parool: …"): each ':' reads the
-	// word before it.
-	colonWord := func(c int) {
-		e := c
-		if e > 0 && s[e-1] == ' ' {
-			e-- // French's and others' blank before the colon
-		}
-		p := e
-		for p > 0 && e-p <= 12 && isAlpha(s[p-1]) {
-			p--
-		}
-		if n := e - p; n < 5 || n > 7 || !passwordColonFirst[s[p]|0x20] || p > 0 && (s[p-1] >= 0x80 || isWordByte(s[p-1])) {
-			return
-		}
-		for _, w := range passwordColonWords {
-			if len(w) == e-p && hasFoldAt(s, p, w) {
-				seen = true
-				if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				}
-				return
-			}
-		}
-	}
 	i := 0
 	for ; i+16 <= len(s); i += 16 {
 		// Sixteen bytes of ASCII, most of most texts, told at once.
@@ -2145,11 +2136,6 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 			}
 		}
 
-		// Each ':' asks for the words of passwordColonWords before it.
-		for m := eqBytesExact(x, ':') | eqBytesExact(y, ':')>>4; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			colonWord(i + b>>3 + 8 - (b&4)<<1)
-		}
 		if (x|y)&msbs == 0 {
 			continue
 		}
@@ -2165,9 +2151,6 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	for ; i < len(s); i++ {
-		if s[i] == ':' {
-			colonWord(i)
-		}
 		if s[i]|0x20 == 'h' && i > 0 && s[i-1]|0x20 == 'n' {
 			senha(i - 1) // each 'h' from here, as the words' 'h's above
 		} else if s[i]|0x20 == 'h' {
@@ -2178,6 +2161,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	fs = findClave(s, fs)
+	fs = findLozinka(s, fs)
 	return findKennwort(s, fs), seen
 }
 
