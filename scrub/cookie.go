@@ -165,27 +165,34 @@ func harCookieValue(s string, q int) int {
 
 // findCurlCookies appends the first session cookie's value of the cookies
 // curl's -b (--cookie) sends, quoted, as a browser's "Copy as cURL" writes
-// them: "-b '_shop_session=…; theme=dark'".
+// them: "-b '_shop_session=…; theme=dark'". Each is found from its
+// quote: '-' crowds PII-dense text (dates, phones), single quotes do not.
 func findCurlCookies(s string, fs []Finding) []Finding {
-	for _, opt := range [...]string{"-b ", "--cookie "} {
-		for i := 0; ; {
-			k := strings.Index(s[i:], opt)
-			if k < 0 {
-				break
-			}
-			o := i + k
-			i = o + len(opt)
-			j := skipBlanks(s, i, 2)
-			if o > 0 && !blankByte(s[o-1]) || j >= len(s) || s[j] != '\'' && s[j] != '"' {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '\'')
+		if k < 0 {
+			return fs
+		}
+		q := i + k // the quote
+		i = q + 1
+		if q < 3 || s[q-1] != ' ' {
+			continue
+		}
+		o := q - 3 // "-b '"
+		if o < 0 || s[o] != '-' || s[o+1] != 'b' {
+			o = q - 9 // "--cookie '"
+			if o < 0 || s[o:q-1] != "--cookie" {
 				continue
 			}
-			if start, end, ok := sessionCookieIn(s, j+1); ok {
-				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				i = end
-			}
+		}
+		if o > 0 && !blankByte(s[o-1]) {
+			continue
+		}
+		if start, end, ok := sessionCookieIn(s, q+1); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
 		}
 	}
-	return fs
 }
 
 // findSessionCookies appends the values of the cookies whose names are a
