@@ -84,6 +84,9 @@ func personNameRightBefore(s string, start int) bool {
 		if givenName(w) && words >= 1 && (k == 0 || !isAlpha(s[k-1]) && s[k-1] < 0x80 && s[k-1] != '.' && s[k-1] != '@') {
 			return true
 		}
+		if (k == 0 || s[k-1] == '\n') && isUpper(w[0]) && wordIn(w, relationWords) {
+			return true // a contact list's line: "Dad 909 452 4394", "Aunt Lisa 305 517 7237"
+		}
 		if !surnameWord(w) {
 			return false
 		}

@@ -801,7 +801,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		// carrier …", "Chicago · 704 834 6488 · tom@…"), a column of a
 		// fixed-width line, or the whole value of a short label's line
 		// ("Από: 697 706 6527") is one.
-		return cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || nameNumberShape(s, r, k, d) && personNameRightBefore(s, start) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end)) ||
+		return cx.phone(start, end) || extWordAfter(s, end) || unindexedCallRightBefore(s, start) || nameNumberShape(s, r, k, d) && personNameRightBefore(s, start) || phoneLineAfter(s, start, end, r.lastPhoneEnd) || queryLabelBefore(s, start) || nanpValid(s, r, k) && (listItem(s, start, end) || tollFree(s, r.g[k-3]) || columnApart(s, start, end) || labelLineValue(s, start, end) || cx.namedListItem(start, end) || numberLinesList(s, start, end)) ||
 			end+1 < len(s) && s[end] == ':' && chatSender(s, start, end) || orAddressBeside(s, start, end)
 	}
 	if trunk8Shape(s, r, k, d) {
@@ -1192,6 +1192,31 @@ func phoneLineAfter(s string, start, end, last int) bool {
 	}
 	ls := strings.LastIndexByte(s[:last], '\n') + 1
 	return last-ls <= 24 && (s[ls] == '+' || isDigit(s[ls]) || s[ls] == '(')
+}
+
+// numberLinesList reports a number that fills its line above a line that
+// another of the same grouping fills: a list of numbers one to a line under
+// a heading ("numbers for the party:\n720 896 6529\n585 208 7421"), whose
+// first has no phone above it for phoneLineAfter to go by.
+func numberLinesList(s string, start, end int) bool {
+	if start > 0 && s[start-1] != '\n' {
+		return false
+	}
+	e := end
+	if e < len(s) && s[e] == '\r' {
+		e++
+	}
+	n := end - start
+	if e >= len(s) || s[e] != '\n' || e+1+n > len(s) || e+1+n < len(s) && s[e+1+n] != '\n' && s[e+1+n] != '\r' {
+		return false
+	}
+	next := s[e+1 : e+1+n]
+	for i := 0; i < n; i++ {
+		if a, b := s[start+i], next[i]; isDigit(a) != isDigit(b) || !isDigit(a) && a != b {
+			return false
+		}
+	}
+	return true
 }
 
 // phoneOrAfter is phoneListedAfter with "or" between, in any of its
@@ -2179,7 +2204,7 @@ func contactHeaderItem(s string, start, end int) bool {
 func otherBareNumberItem(s string, ls, le, start, end int) bool {
 	digits, bare, from := 0, true, ls
 	for i := ls; i <= le; i++ {
-		if i == le || s[i] == '|' || s[i] == 0xC2 && i+1 < le && s[i+1] == 0xB7 || s[i] == 0xE2 && i+2 < le && (s[i+1] == 0x80 && s[i+2] == 0xA2 || s[i+1] == 0x8B && s[i+2] == 0x85) {
+		if i == le || s[i] == '|' || s[i] == 0xC2 && i+1 < le && s[i+1] == 0xB7 || s[i] == 0xE2 && i+2 < le && (s[i+1] == 0x80 && s[i+2] == 0xA2 || s[i+1] == 0x8B && s[i+2] == 0x85) || spacedHyphenAt(s, i) {
 			if bare && digits >= 6 && !(from <= start && i >= end) {
 				return true
 			}
@@ -2197,6 +2222,13 @@ func otherBareNumberItem(s string, ls, le, start, end int) bool {
 	return false
 }
 
+// spacedHyphenAt reports a hyphen at s[i] with a blank on either side,
+// which parts a contact line's items as a bar does ("Kylie Byrne -
+// kylie@gmail.com - 0420559082 - 207 George St").
+func spacedHyphenAt(s string, i int) bool {
+	return i > 0 && i+1 < len(s) && s[i] == '-' && s[i-1] == ' ' && s[i+1] == ' '
+}
+
 // headerMarkBefore and headerMarkAfter are listMarkBefore and
 // listMarkAfter for a header's marks only: a bar, a bullet, a dot
 // operator, a middle dot.
@@ -2207,7 +2239,7 @@ func headerMarkBefore(s string, i int) int {
 	switch {
 	case i == 0 || s[i-1] == '\n':
 		return lineEdge
-	case s[i-1] == '|' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7:
+	case s[i-1] == '|' || i >= 2 && s[i-2] == 0xC2 && s[i-1] == 0xB7 || i >= 2 && spacedHyphenAt(s, i-1):
 		return listMark
 	case i >= 3 && s[i-3] == 0xE2 && (s[i-2] == 0x80 && s[i-1] == 0xA2 || s[i-2] == 0x8B && s[i-1] == 0x85): // "•", "⋅"
 		return listMark
@@ -2222,7 +2254,7 @@ func headerMarkAfter(s string, e int) int {
 	switch {
 	case e == len(s) || s[e] == '\n' || s[e] == '\r':
 		return lineEdge
-	case s[e] == '|' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7:
+	case s[e] == '|' || e+1 < len(s) && s[e] == 0xC2 && s[e+1] == 0xB7 || spacedHyphenAt(s, e):
 		return listMark
 	case e+2 < len(s) && s[e] == 0xE2 && (s[e+1] == 0x80 && s[e+2] == 0xA2 || s[e+1] == 0x8B && s[e+2] == 0x85):
 		return listMark

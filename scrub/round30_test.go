@@ -214,3 +214,19 @@ func TestGreekAndCyrillicSignatureLetters(t *testing.T) {
 		{"ΚΤ: 6979530304", "ΚΤ: 6979530304"},
 	})
 }
+
+// TestNumbersListedByLine: a list of numbers one to a line under a
+// heading (the first, with no phone above it, by the line under it that
+// another of its grouping fills), a contact list's relation at a line's
+// start, and a contact line's items parted by spaced hyphens; a list of
+// ids so parted stays.
+func TestNumbersListedByLine(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"numbers for the party:\n720 896 6529\n585 208 7421\n202 747 2792", "numbers for the party:\n[REDACTED]\n[REDACTED]\n[REDACTED]"},
+		{"Dad 909 452 4394", "Dad [REDACTED]"},
+		{"Aunt Lisa 305 517 7237", "Aunt Lisa [REDACTED]"},
+		{"Kylie Byrne - kylie.stewart@gmail.com - 0420559082 - 207 George St", "Kylie Byrne - [REDACTED] - [REDACTED] - 207 George St"},
+		{"ids 685801201 - 685801202 - ask jane@x.com", "ids 685801201 - 685801202 - ask [REDACTED]"},
+		{"totals:\n120 450 7781\n2024-01-01", "totals:\n120 450 7781\n2024-01-01"},
+	})
+}
