@@ -574,10 +574,14 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	keyQuoted := false
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
-		closed = p > 0 && s[p-1] == s[j-1]
+		b := p // the name's start, before the qualifiers joined to the key's word
+		for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-') {
+			b--
+		}
+		closed = b > 0 && s[b-1] == s[j-1]
 		keyQuoted = true
-		if closed && j < n && s[j] == ']' && p >= 2 && s[p-2] == '[' {
-			j++ // a quoted key in brackets: Omnibus's gitlab_rails['smtp_password'] = "…"
+		if closed && j < n && s[j] == ']' && b >= 2 && s[b-2] == '[' {
+			j++ // a quoted key in brackets: Omnibus's gitlab_rails['smtp_password'] = "…", os.environ["REPLICATE_API_TOKEN"] = "…"
 		}
 	} else if e := escapedQuoteEnd(s, j); closeQuote && e > j {
 		j = e // JSON in a JSON string: {\"refreshToken\":\"…\"}

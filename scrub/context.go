@@ -16,7 +16,7 @@ import (
 var (
 	// strongPhoneWords say outright that a phone number follows.
 	strongPhoneWords = []string{
-		"phone", "tel", "call", "cell", "mobile", "mob:", "fax", "sms", "text me",
+		"phone", "tel", "call", "cell", "mobile", "mob:", "fax", "sms", "text me", "texte-moi",
 		"texting", "whatsapp", "dial", "landline", "hotline", "ph:", "ph.", "ph ",
 		// A JSON key "Ph", as India's e-invoice schema names the seller's
 		// and the buyer's phone.
@@ -310,6 +310,12 @@ var (
 		// "call me" in Luxembourgish; Danish "call on" with "gerne";
 		// Finnish "contacts" (yhteydenotot) over an ad's number.
 		"nové číslo", "nowy numer", "nytt nummer", "nyt nummer", "ruff mech", "ring gerne på", "yhteydenotot",
+		// Danish and Norwegian "call me (back) at", "catch me at", "to me
+		// at", "his number is", Icelandic "new number", "in phone", a
+		// signature's Danish "Direct:" (round 30).
+		"ringe til mig på", "ring til mig på", "ringe til meg på", "ring til meg på", "tilbage på", "fange mig på", "nå mig på",
+		"til mig på", "til meg på", "ring lige til", "nye nummer", "nummeret hans", "nummeret hennes", "nummeret mitt", "nummeret mit",
+		"nummeret til", "nýja númerið", "númerið mitt", "í síma", "direkte:", "en kode til",
 		// A hospital department's secretariat and a contract's fault
 		// line in Portuguese and Spanish ("Secretariado: 233 133 080",
 		// "Avarias e urgências: 212 187 427").

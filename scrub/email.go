@@ -127,6 +127,7 @@ func findEmails(s string, fs []Finding) []Finding {
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
 			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) {
+				f.Start = verpStart(s, f.Start, p, floor)
 				fs = append(fs, f)
 			}
 			floor = f.End
@@ -138,11 +139,15 @@ func findEmails(s string, fs []Finding) []Finding {
 	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
 		fs = findSpelledAt(s, "%40", fs)
 	}
-	if strings.IndexByte(s, '&') >= 0 && strings.Contains(s, "&#64;") {
-		// HTML's character reference for the at sign, as web pages
-		// write it to keep their addresses from harvesters
-		// ("priyas261&#64;silva-bau.se").
-		fs = findSpelledAt(s, "&#64;", fs)
+	if strings.IndexByte(s, '&') >= 0 {
+		// HTML's character references for the at sign, as web pages
+		// write them to keep their addresses from harvesters
+		// ("priyas261&#64;silva-bau.se", "&#x40;", "&commat;").
+		for _, ref := range [...]string{"&#64;", "&#x40;", "&commat;"} {
+			if strings.Contains(s, ref) {
+				fs = findSpelledAt(s, ref, fs)
+			}
+		}
 	}
 	if strings.IndexByte(s, '\\') >= 0 && strings.Contains(s, `\u0040`) {
 		// JSON's escape of the at sign, which some encoders write for
@@ -151,6 +156,33 @@ func findEmails(s string, fs []Finding) []Finding {
 		fs = findSpelledAt(s, `\u0040`, fs)
 	}
 	return fs
+}
+
+// verpStart returns where an address starting at s[start], its at sign at
+// s[at], starts when it is a VERP return path's (RFC 5321's envelope
+// sender with the recipient in its local part, '=' for the recipient's at
+// sign: "bounce-mc.us21_099.8226684-pkrawczyk=wp.pl@bounces.shop.example"):
+// the part after '=' a domain (its last label a known TLD), the part
+// before it the list's prefix and the recipient's name, a '-' or '+'
+// among them. Otherwise start: "email=jane.doe@x.io" is a key and its
+// value.
+func verpStart(s string, start, at, floor int) int {
+	if start < 2 || s[start-1] != '=' || !isAlnum(s[start-2]) {
+		return start
+	}
+	d := strings.LastIndexByte(s[start:at], '.')
+	if d < 0 || !isTLD(s[start+d+1:at]) {
+		return start
+	}
+	b, mark := start-1, false
+	for b > floor && start-b < 128 && (isAlnum(s[b-1]) || s[b-1] == '.' || s[b-1] == '_' || s[b-1] == '-' || s[b-1] == '+') {
+		b--
+		mark = mark || s[b] == '-' || s[b] == '+'
+	}
+	if !mark || b > 0 && s[b-1] != '<' && s[b-1] != ' ' && s[b-1] != ':' && s[b-1] != '"' {
+		return start
+	}
+	return b
 }
 
 // spacedEmailAt reads an address whose at sign at s[at] has a space on
@@ -226,6 +258,9 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if start >= 2 && (s[start-1] == ':' || s[start-1] == '=' || s[start-1] == ' ') && sipCallIDBefore(s, start) {
 		return true
 	}
+	if end < len(s) && s[end] == '"' && start > 0 && s[start-1] == '"' && jsonMsgIDKeyBefore(s, start-1) {
+		return true // a webhook's JSON: "message-id":"1622C9DD8C62EF.662eeb84@mg.shop.example"
+	}
 	if end >= len(s) || s[end] != '>' {
 		return false // only an address in angle brackets is asked (most are not)
 	}
@@ -246,6 +281,23 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 		return true
 	}
 	return m.namedInProse(s, lt+1, end)
+}
+
+// jsonMsgIDKeyBefore reports a JSON member named for a message's id right
+// before the value's opening quote at s[q] ("message-id":"…",
+// "Message-Id": "…"), as Mailgun's and other mail services' webhooks
+// give the header without its angle brackets.
+func jsonMsgIDKeyBefore(s string, q int) bool {
+	j := q
+	for j > 0 && q-j < 2 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 1 || s[j-1] != ':' {
+		return false
+	}
+	j--
+	const key = `"message-id"`
+	return j >= len(key) && strings.EqualFold(s[j-len(key):j], key)
 }
 
 // apopBanner reports the '<' at s[lt] in a POP3 server's greeting, whose

@@ -235,6 +235,52 @@ func findSmallDotEmails(s string, fs []Finding) []Finding {
 	return fs
 }
 
+// findSpokenAtEmails appends the addresses spoken in French, Spanish,
+// Portuguese and the Scandinavian languages, the at sign and the dots said
+// ("levesquem538 arobase cgocable point ca", "maria.lopez arroba gmail
+// punto com", "… arroba uol ponto com ponto br", "anna.larsson snabel-a
+// hotmail punkt com"), as speech-to-text and people dictating write them.
+// Each is found from its at word, rare in text; the domain's last label a
+// known TLD, as for the English words.
+func findSpokenAtEmails(s string, fs []Finding) []Finding {
+	floor := 0
+	for _, w := range [...]struct{ at, dot string }{{" arobase ", "point"}, {" arroba ", "punto"}, {" arroba ", "ponto"},
+		{" snabel-a ", "punkt"}, {" snabel-a ", "punktum"}, {" (snabel-a) ", "punkt"}, {" (snabel-a) ", "punktum"}} {
+		for i := 0; ; {
+			k := strings.Index(s[i:], w.at[1:len(w.at)-1])
+			if k < 0 {
+				break
+			}
+			a := i + k - 1 // the blank before the word
+			i = a + len(w.at)
+			if a < 1 || i > len(s) || s[a:i] != w.at || a < floor {
+				continue
+			}
+			start, ok := localStart(s, a, floor)
+			if !ok || start == a {
+				continue
+			}
+			sep := " " + w.dot + " "
+			for n := 0; n < 3 && start-len(sep) > floor && strings.EqualFold(s[start-len(sep):start], sep) && isAlnum(s[start-len(sep)-1]); n++ {
+				// The local part's dots said too: "rahul punto nguyen
+				// arroba gmail punto com".
+				b := start - len(sep)
+				for b > floor && start-b < 64 && isAlnum(s[b-1]) {
+					b--
+				}
+				start = b
+			}
+			end, ok := spokenDotDomain(s, i, w.dot)
+			if !ok || !strings.Contains(strings.ToLower(s[i:end]), " "+w.dot+" ") && strings.IndexByte(s[i:end], '.') < 0 {
+				continue
+			}
+			fs = append(fs, Finding{Family: Email, Start: start, End: end})
+			floor, i = end, end
+		}
+	}
+	return fs
+}
+
 // addressBeforeSpelledDot reads back from a spelled dot at s[d] (" DOT ",
 // " dot "): the label before it (dots in it when dots is set), the
 // spelled at sign atWord before that, and the local part. It returns
@@ -287,6 +333,13 @@ func spelledDotAt(s string, d int) bool {
 // " (any case) and returns its end: the longest run of labels whose last
 // is a known TLD, two labels at least.
 func spelledDotDomain(s string, i int) (int, bool) {
+	return spokenDotDomain(s, i, "dot")
+}
+
+// spokenDotDomain is spelledDotDomain with the dot spoken as dot, in any
+// case, between blanks ("point", "punto", "ponto").
+func spokenDotDomain(s string, i int, dot string) (int, bool) {
+	n := len(dot)
 	var starts, ends [8]int
 	nl, j := 0, i
 	for nl < len(ends) {
@@ -302,8 +355,8 @@ func spelledDotDomain(s string, i int) (int, bool) {
 		switch {
 		case j+1 < len(s) && s[j] == '.' && isAlnum(s[j+1]):
 			j++
-		case j+5 < len(s) && s[j] == ' ' && s[j+4] == ' ' && strings.EqualFold(s[j+1:j+4], "dot") && isAlnum(s[j+5]):
-			j += 5
+		case j+n+2 < len(s) && s[j] == ' ' && s[j+n+1] == ' ' && strings.EqualFold(s[j+1:j+n+1], dot) && isAlnum(s[j+n+2]):
+			j += n + 2
 		default:
 			j = len(s) + 1 // stop
 		}

@@ -747,7 +747,7 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 			return false
 		}
 	}
-	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) || ndcShape(s, r, k) {
+	if cpfShape(r, k) || thousandsDotted(r, k) || belgianEnterpriseShape(s, r, k) || ndcShape(s, r, k) || belgianAccountShape(r, k) {
 		// Brazil's CPF with its leading 0 ("086.788.951-95": a Pix key
 		// may be one), a number grouped in thousands by dots (Colombia's
 		// cédula, "CC 1.033.920.563"; an amount): no plan writes a phone
@@ -2449,6 +2449,15 @@ func koreanRRNShape(s string, r *run, k int) bool {
 	v := groupValue(s, r.g[0])
 	mm, dd, c := v/100%100, v%100, digitN(s, r.g[1], 0)
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31 && c >= 1 && c <= 8
+}
+
+// belgianAccountShape reports a bank account's number as a country writes
+// it apart from IBAN: Belgium's before IBAN, 3-7-2 with dashes
+// ("347-0770942-56", kept as a customer's number since), and Iceland's
+// bank, ledger and account, 4-2-6 ("0385-18-578417"): no numbering plan
+// groups so.
+func belgianAccountShape(r *run, k int) bool {
+	return writtenAs(r, k, []int{3, 7, 2}, []uint8{sDash, sDash}) || writtenAs(r, k, []int{4, 2, 6}, []uint8{sDash, sDash})
 }
 
 // ndcShape reports a National Drug Code in one of its dashed forms, ten

@@ -230,3 +230,50 @@ func TestNumbersListedByLine(t *testing.T) {
 		{"totals:\n120 450 7781\n2024-01-01", "totals:\n120 450 7781\n2024-01-01"},
 	})
 }
+
+// TestFrancophoneShapes: addresses spoken in French, Spanish and
+// Portuguese ("arobase … point", "arroba … punto/ponto"), French's "mdp",
+// Darija's "password dyal wifi howa …", Québec's "Texte-moi", a Belgian
+// bank account's old 3-7-2 number kept; the at sign's word in prose stays.
+func TestFrancophoneShapes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"m'écrire à levesquem538 arobase cgocable point ca pour le rendez-vous", "m'écrire à [REDACTED] pour le rendez-vous"},
+		{"escríbeme a maria.lopez arroba gmail punto com hoy", "escríbeme a [REDACTED] hoy"},
+		{"mande para joao arroba uol ponto com ponto br", "mande para [REDACTED]"},
+		{"on met une arobase point final", "on met une arobase point final"},
+		{"ah oui mdp: bgxEY7zN11dW! lol", "ah oui mdp: [REDACTED] lol"},
+		{"le mdp c'est Sahara@2619 ok", "le mdp c'est [REDACTED] ok"},
+		{"cmdp: abc12345678", "cmdp: abc12345678"},
+		{"khouya l'password dyal wifi howa Karukera@1488, w l'box f salon", "khouya l'password dyal wifi howa [REDACTED], w l'box f salon"},
+		{"Texte-moi au 514 287 3363 quand le colis arrive", "Texte-moi au [REDACTED] quand le colis arrive"},
+		{"tél. +32 65 71 67 32 – n° client 347-0770942-56", "tél. [REDACTED] – n° client 347-0770942-56"},
+	})
+}
+
+// TestNordicAndMarketingShapes: Danish, Norwegian and Icelandic phrases
+// before a number ("ringe til mig på", "Nummeret hans er", "í síma",
+// "Direkte:"), "snabel-a" addresses, Finnish "Salasana:" and Danish
+// "adgangskode:", a Latin-1 letter inside a password, an Icelandic bank
+// account kept; Brevo's and Replicate's keys, HTML's other references for
+// the at sign, a VERP return path whole, a webhook's message-id kept.
+func TestNordicAndMarketingShapes(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"kan du ringe til mig på 57 17 38 66?", "kan du ringe til mig på [REDACTED]?"},
+		{"Nummeret hans er 48516735.", "Nummeret hans er [REDACTED]."},
+		{"Upplýsingar í síma 829 3423. Afhending", "Upplýsingar í síma [REDACTED]. Afhending"},
+		{"Aarhus Kommune\nDirekte: 3613 2769\n", "Aarhus Kommune\nDirekte: [REDACTED]\n"},
+		{"anna.larsson snabel-a hotmail punkt com", "[REDACTED]"},
+		{"Salasana: xxZ#g4fqA64", "Salasana: [REDACTED]"},
+		{"adgangskode: Ostehovel2*tusind22.", "adgangskode: [REDACTED]."},
+		{"password: Bjørn747?", "password: [REDACTED]"},
+		{"password: Jürgen", "password: Jürgen"},
+		{"greidd inn á reikning 0385-18-578417 9.1.2025.", "greidd inn á reikning 0385-18-578417 9.1.2025."},
+		{"BREVO_SMTP_KEY=xsmtpsib-34482b536f56e8d434482b536f56e8d434482b536f56e8d434482b536f56e8d4-g7uAPfVUrcWaZ4oH", "BREVO_SMTP_KEY=[REDACTED]"},
+		{`os.environ["REPLICATE_API_TOKEN"] = "r8_rmJJrDg8gcxXAxJMWRCLYOIrMWAD8Hs3rb5LE"`, `os.environ["REPLICATE_API_TOKEN"] = "[REDACTED]"`},
+		{`<a href="mailto:agnieszka23&commat;wp.pl">`, `<a href="mailto:[REDACTED]">`},
+		{"mailto:thiago.oliveira51&#x40;netcabo.pt", "mailto:[REDACTED]"},
+		{"Return-Path: <bounce-mc.us21_09901647.8226684-pkrawczyk=wp.pl@bounces.news.shop.example>", "Return-Path: <[REDACTED]>"},
+		{"https://x.io/?email=jane.doe@x.io", "https://x.io/?email=[REDACTED]"},
+		{`"headers":{"message-id":"1622C9DD8C62EF.662eeb8444113303@mg.shop.example"}`, `"headers":{"message-id":"1622C9DD8C62EF.662eeb8444113303@mg.shop.example"}`},
+	})
+}

@@ -303,6 +303,7 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 		fs = findSpelledDotEmails(s, fs)
 		fs = findSmallDotEmails(s, fs)
+		fs = findSpokenAtEmails(s, fs)
 	}
 	emails := len(fs)
 	if want&anchorShape != 0 && emails > 0 {

@@ -1397,6 +1397,19 @@ func ircPassAt(s string, p int) (int, int, bool, bool) {
 	return start, end, ok && (end == len(s) || s[end] <= ' '), true
 }
 
+// mdpAt reads the value of French's "mdp" at s[p:e], the abbreviation
+// chats and forms write for "mot de passe": as a key's ("mdp: …", "MDP =
+// …") or in a sentence ("mdp c'est …", "le mdp est …").
+func mdpAt(s string, p, e int) (int, int, bool) {
+	if j, key := afterKey(s, p, e, true, false); key {
+		return passwordArg(s, j)
+	}
+	if strings.HasPrefix(s[e:], " c'est ") {
+		return passwordArg(s, e+len(" c'est "))
+	}
+	return passwordInProse(s, e)
+}
+
 // capsAcronymBefore reports a name in capitals whose last word, the
 // password's at s[p:e], is glued to the acronym of a service or a store
 // that starts the name: libpq's "PGPASSWORD", "DBPASSWORD", "SMTPPASSWD"
@@ -1612,9 +1625,9 @@ func forWhatIs(s string, j int) int {
 }
 
 var (
-	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за"}
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal"}
 	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                       // "за": its lead byte, folded as the letters are
-	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е "} // Romanian's "e", Bulgarian's "е" (round 30)
+	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
 
 // wordsThenColon returns where the colon is after a password's word
@@ -1999,30 +2012,49 @@ var passwordWords = [...]struct {
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
 }
 
-// findLozinka appends the values of Serbo-Croatian's "lozinka" (and
-// "lozinku") as a label before a colon ("lozinka: …"), found from its
-// "zink", rare in text.
-func findLozinka(s string, fs []Finding) []Finding {
+// labelPasswordWords name a password in Latin letters as a form's label
+// does, read only before a colon ("lozinka: …", "Salasana: …",
+// "adgangskode: …"): Serbo-Croatian's (and its accusative), Finnish's and
+// Danish's, each found from a part of it rare in other text (round 30).
+var labelPasswordWords = [...]struct{ find, word string }{
+	{"zink", "lozinka"}, {"zink", "lozinku"}, {"alasana", "salasana"}, {"dgangskode", "adgangskode"},
+}
+
+// findLabelPasswords appends the values of labelPasswordWords.
+func findLabelPasswords(s string, fs []Finding) []Finding {
 	var later laterMemo
-	for i := 0; ; {
-		k := strings.Index(s[i:], "zink")
-		if k < 0 {
-			return fs
+	for n, w := range labelPasswordWords {
+		if n > 0 && w.find == labelPasswordWords[n-1].find {
+			continue // asked with the word before it
 		}
-		z := i + k
-		i = z + 4
-		p, e := z-2, z+5
-		if p < 0 || e > len(s) || !hasFoldAt(s, p, "lozink") || s[e-1]|0x20 != 'a' && s[e-1]|0x20 != 'u' || p > 0 && isAlpha(s[p-1]) {
-			continue
-		}
-		if c := skipBlanks(s, e, 1); c >= len(s) || s[c] != ':' {
-			continue // a label's: the word in prose is the lines' own
-		}
-		if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
+		off := strings.Index(w.word, w.find)
+		for i := 0; ; {
+			k := strings.Index(s[i:], w.find)
+			if k < 0 {
+				break
+			}
+			p := i + k - off
+			i += k + len(w.find)
+			for _, x := range labelPasswordWords[n:] {
+				if x.find != w.find {
+					break
+				}
+				e := p + len(x.word)
+				if p < 0 || e > len(s) || !hasFoldAt(s, p, x.word) || p > 0 && isAlpha(s[p-1]) {
+					continue
+				}
+				if c := skipBlanks(s, e, 1); c >= len(s) || s[c] != ':' {
+					continue // a label's: the word in prose is the lines' own
+				}
+				if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					i = max(i, end)
+				}
+				break
+			}
 		}
 	}
+	return fs
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
@@ -2161,7 +2193,7 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 		}
 	}
 	fs = findClave(s, fs)
-	fs = findLozinka(s, fs)
+	fs = findLabelPasswords(s, fs)
 	return findKennwort(s, fs), seen
 }
 
@@ -2515,6 +2547,11 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				}
 			case c1 == 'a' || c1 == 'w':
 				start, end, ok, word, next = shortPasswordAt(s, p, &m)
+			case p >= 2 && s[p-1]|0x20 == 'd' && s[p-2]|0x20 == 'm' && (p == 2 || !isAlnum(s[p-3])) && !isAlnum(c1):
+				// French's "mdp" (mot de passe): "mdp: bgxEY7zN11dW!".
+				word = true
+				start, end, ok = mdpAt(s, p-2, p+1)
+				next = max(p+1, end)
 			default:
 				i = p + 1
 				continue
@@ -2696,9 +2733,17 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return v, e, true
 	}
 	e := j
-	for e < len(s) && e-j <= maxPassword && (argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1) || s[e] == ')' && closeInside(s, e) || s[e] == '<' && e > j && e+1 < len(s) && isDigit(s[e+1])) {
-		e++ // a '<' before a digit is no tag's: "I<3Paloma7519"
+	for e < len(s) && e-j <= maxPassword {
+		switch {
+		case argByte[s[e]] || s[e] == '&' && !queryParamAt(s, e+1) || s[e] == ')' && closeInside(s, e) || s[e] == '<' && e > j && e+1 < len(s) && isDigit(s[e+1]):
+			e++ // a '<' before a digit is no tag's: "I<3Paloma7519"
+		case e > j && latin1LetterAt(s, e):
+			e += 2 // a letter of Latin-1 inside: "Bjørn747?", "ostehøvel-Mummi77"
+		default:
+			goto read
+		}
 	}
+read:
 	if e < len(s) && s[e] >= 0x7f && !wideStop(s, e) {
 		return 0, 0, false // glued to a word of another script
 	}
@@ -2709,6 +2754,13 @@ func passwordArg(s string, j int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// latin1LetterAt reports a letter of Latin-1's upper half at s[i] (two
+// bytes: 0xC3 and À to ÿ but × and ÷), as chosen passwords hold them in
+// the languages that write them ("Bjørn747?").
+func latin1LetterAt(s string, i int) bool {
+	return i+1 < len(s) && s[i] == 0xC3 && s[i+1] >= 0x80 && s[i+1] <= 0xBF && s[i+1] != 0x97 && s[i+1] != 0xB7
 }
 
 // quotedPasswordValue is passwordValue for a value in quotes, which may
@@ -2788,6 +2840,9 @@ func passwordValue(t string) bool {
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		switch {
+		case latin1LetterAt(t, i):
+			letter = true
+			i++
 		case c <= ' ' || c >= 0x7f:
 			return false
 		case isDigit(c):

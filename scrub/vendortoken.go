@@ -79,6 +79,9 @@ var vendorTokens = []vendorToken{
 	{"ghp_", tokAlnum, 36, 40, 0}, {"gho_", tokAlnum, 36, 40, 0}, {"ghu_", tokAlnum, 36, 40, 0},
 	{"ghs_", tokAlnum, 36, 40, 0}, {"ghr_", tokAlnum, 36, 40, 0}, {"github_pat_", tokWord, 22, 255, 0},
 	{"npm_", tokAlnum, 36, 36, 0}, {"hf_", tokAlnum, 30, 40, 0},
+	// Brevo's (Sendinblue's) API and SMTP keys, Replicate's API tokens
+	// (round 30).
+	{"xkeysib-", tokURL, 60, 90, 0}, {"xsmtpsib-", tokURL, 60, 90, 0}, {"r8_", tokAlnum, 30, 40, 0},
 	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
 	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
 	// Test-mode secret keys (Stripe's, Paystack's 40 hex digits): they
