@@ -574,7 +574,8 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	keyQuoted := false
 	if closeQuote && j < n && (s[j] == '"' || s[j] == '\'') {
 		j++ // the key's closing quote
-		b := p // the name's start, before the qualifiers joined to the key's word
+		// The name's start, before the qualifiers joined to its word.
+		b := p
 		for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-') {
 			b--
 		}

@@ -26,11 +26,11 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		if p+2 < len(s) && s[p+2]|0x20 == 'd' {
 			n = 3
 		}
-	case wordFoldAt(s, p+1, "arol") && p+5 < len(s) && (s[p+5] == ':' || s[p+5] == '=' || s[p+5] == ' '):
+	case p+2 < len(s) && s[p+2]|0x20 == 'r' && wordFoldAt(s, p+1, "arol") && p+5 < len(s) && (s[p+5] == ':' || s[p+5] == '=' || s[p+5] == ' '):
 		// Uzbek, Azerbaijani, Turkmen and Kazakh in Latin letters
 		// ("parol: Elif775E"); "parola", "parolni" go on as words.
 		n = 5
-	case p+7 < len(s) && (wordFoldAt(s, p+1, "arool") || wordFoldAt(s, p+1, "arole") || wordFoldAt(s, p+1, "arola")) && s[skipBlanks(s, p+6, 1)] == ':':
+	case p+7 < len(s) && s[p+2]|0x20 == 'r' && (wordFoldAt(s, p+1, "arool") || wordFoldAt(s, p+1, "arole") || wordFoldAt(s, p+1, "arola")) && s[skipBlanks(s, p+6, 1)] == ':':
 		// Estonian's "parool", Latvian's "parole", Romanian's "parola",
 		// only as a label before a colon ("parool: Baltija?679"): prose
 		// elsewhere ("on parole", Italian's "una parola"), round 30.
@@ -266,7 +266,23 @@ func valueRunEnd(s string, j int) int {
 
 // wordFoldAt reports the lower-case ASCII w at s[i], case folded, within s.
 func wordFoldAt(s string, i int, w string) bool {
-	return i >= 0 && i+len(w) <= len(s) && strings.EqualFold(s[i:i+len(w)], w)
+	if i < 0 || i+len(w) > len(s) {
+		return false
+	}
+	// ASCII folded a byte at a time; Unicode's folding only where a
+	// byte is not ASCII (strings.EqualFold's answer, a call less for
+	// each of the words a password's word is asked for).
+	for k := 0; k < len(w); k++ {
+		a, b := s[i+k], w[k]
+		switch {
+		case a == b || a|0x20 == b|0x20 && a|0x20-'a' < 26:
+		case a >= 0x80 || b >= 0x80:
+			return strings.EqualFold(s[i:i+len(w)], w)
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // passwordsAfterLogins appends the passwords that follow a login's e-mail

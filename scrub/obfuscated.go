@@ -244,42 +244,65 @@ func findSmallDotEmails(s string, fs []Finding) []Finding {
 // known TLD, as for the English words.
 func findSpokenAtEmails(s string, fs []Finding) []Finding {
 	floor := 0
-	for _, w := range [...]struct{ at, dot string }{{" arobase ", "point"}, {" arroba ", "punto"}, {" arroba ", "ponto"},
-		{" snabel-a ", "punkt"}, {" snabel-a ", "punktum"}, {" (snabel-a) ", "punkt"}, {" (snabel-a) ", "punktum"}} {
-		for i := 0; ; {
-			k := strings.Index(s[i:], w.at[1:len(w.at)-1])
-			if k < 0 {
-				break
-			}
-			a := i + k - 1 // the blank before the word
-			i = a + len(w.at)
-			if a < 1 || i > len(s) || s[a:i] != w.at || a < floor {
-				continue
-			}
-			start, ok := localStart(s, a, floor)
-			if !ok || start == a {
-				continue
-			}
-			sep := " " + w.dot + " "
-			for n := 0; n < 3 && start-len(sep) > floor && strings.EqualFold(s[start-len(sep):start], sep) && isAlnum(s[start-len(sep)-1]); n++ {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], 'b')
+		if k < 0 {
+			return fs
+		}
+		b := i + k
+		i = b + 1
+		var a int // where the at word's blank before it stands
+		var at string
+		var dots []string
+		switch {
+		case b >= 4 && b+3 < len(s) && s[b-4:b+3] == " arobas" && b+4 < len(s) && s[b+3] == 'e':
+			a, at, dots = b-4, " arobase ", frenchDots
+		case b >= 5 && b+2 < len(s) && s[b-5:b+2] == " arroba":
+			a, at, dots = b-5, " arroba ", iberianDots
+		case b >= 4 && s[b-4:min(len(s), b+5)] == " snabel-a":
+			a, at, dots = b-4, " snabel-a ", nordicDots
+		case b >= 5 && s[b-5:min(len(s), b+6)] == " (snabel-a)":
+			a, at, dots = b-5, " (snabel-a) ", nordicDots
+		default:
+			continue
+		}
+		j := a + len(at)
+		if j > len(s) || s[a:j] != at || a < floor || a < 1 {
+			continue
+		}
+		start, ok := localStart(s, a, floor)
+		if !ok || start == a {
+			continue
+		}
+		for _, dot := range dots {
+			st := start
+			sep := " " + dot + " "
+			for n := 0; n < 3 && st-len(sep) > floor && strings.EqualFold(s[st-len(sep):st], sep) && isAlnum(s[st-len(sep)-1]); n++ {
 				// The local part's dots said too: "rahul punto nguyen
 				// arroba gmail punto com".
-				b := start - len(sep)
-				for b > floor && start-b < 64 && isAlnum(s[b-1]) {
+				b := st - len(sep)
+				for b > floor && st-b < 64 && isAlnum(s[b-1]) {
 					b--
 				}
-				start = b
+				st = b
 			}
-			end, ok := spokenDotDomain(s, i, w.dot)
-			if !ok || !strings.Contains(strings.ToLower(s[i:end]), " "+w.dot+" ") && strings.IndexByte(s[i:end], '.') < 0 {
+			end, ok := spokenDotDomain(s, j, dot)
+			if !ok || !strings.Contains(strings.ToLower(s[j:end]), sep) && strings.IndexByte(s[j:end], '.') < 0 {
 				continue
 			}
-			fs = append(fs, Finding{Family: Email, Start: start, End: end})
+			fs = append(fs, Finding{Family: Email, Start: st, End: end})
 			floor, i = end, end
+			break
 		}
 	}
-	return fs
 }
+
+// The words for the dot in the languages of the spoken at signs.
+var (
+	frenchDots  = []string{"point"}
+	iberianDots = []string{"punto", "ponto"}
+	nordicDots  = []string{"punkt", "punktum"}
+)
 
 // addressBeforeSpelledDot reads back from a spelled dot at s[d] (" DOT ",
 // " dot "): the label before it (dots in it when dots is set), the

@@ -1626,7 +1626,7 @@ func forWhatIs(s string, j int) int {
 
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal"}
-	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                       // "за": its lead byte, folded as the letters are
+	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                           // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
 
@@ -2015,46 +2015,43 @@ var passwordWords = [...]struct {
 // labelPasswordWords name a password in Latin letters as a form's label
 // does, read only before a colon ("lozinka: …", "Salasana: …",
 // "adgangskode: …"): Serbo-Croatian's (and its accusative), Finnish's and
-// Danish's, each found from a part of it rare in other text (round 30).
-var labelPasswordWords = [...]struct{ find, word string }{
-	{"zink", "lozinka"}, {"zink", "lozinku"}, {"alasana", "salasana"}, {"dgangskode", "adgangskode"},
-}
+// Danish's (round 30). Each ':' asks for them, by the word's last letter
+// first (labelPasswordLast): a colon is rarer in prose than any of their
+// letters.
+var (
+	labelPasswordWords = [...]string{"lozinka", "lozinku", "salasana", "adgangskode"}
+	labelPasswordLast  = [256]bool{'a': true, 'u': true, 'e': true}
+)
 
 // findLabelPasswords appends the values of labelPasswordWords.
 func findLabelPasswords(s string, fs []Finding) []Finding {
 	var later laterMemo
-	for n, w := range labelPasswordWords {
-		if n > 0 && w.find == labelPasswordWords[n-1].find {
-			continue // asked with the word before it
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], ':')
+		if k < 0 {
+			return fs
 		}
-		off := strings.Index(w.word, w.find)
-		for i := 0; ; {
-			k := strings.Index(s[i:], w.find)
-			if k < 0 {
-				break
+		c := i + k
+		i = c + 1
+		e := c
+		if e > 0 && s[e-1] == ' ' {
+			e--
+		}
+		if e < 5 || !labelPasswordLast[s[e-1]|0x20] {
+			continue
+		}
+		for _, w := range labelPasswordWords {
+			p := e - len(w)
+			if p < 0 || s[e-1]|0x20 != w[len(w)-1] || s[p]|0x20 != w[0] || !hasFoldAt(s, p, w) || p > 0 && (isAlpha(s[p-1]) || s[p-1] >= 0x80) {
+				continue
 			}
-			p := i + k - off
-			i += k + len(w.find)
-			for _, x := range labelPasswordWords[n:] {
-				if x.find != w.find {
-					break
-				}
-				e := p + len(x.word)
-				if p < 0 || e > len(s) || !hasFoldAt(s, p, x.word) || p > 0 && isAlpha(s[p-1]) {
-					continue
-				}
-				if c := skipBlanks(s, e, 1); c >= len(s) || s[c] != ':' {
-					continue // a label's: the word in prose is the lines' own
-				}
-				if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-					i = max(i, end)
-				}
-				break
+			if start, end, ok := passwordWordValue(s, p, e, &later); ok && !wifiBefore(s, p) {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = max(i, end)
 			}
+			break
 		}
 	}
-	return fs
 }
 
 // findPasswordWords appends the passwords that passwordWords name, and
