@@ -183,6 +183,7 @@ func TestDebugOutputMore(t *testing.T) {
 		{"Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9... (len=996)", "Authorization: Bearer eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9... (len=996)"},
 		{"Person(ssn='836-25-0514', employer_ein='597689889')", "Person(ssn='[REDACTED]', employer_ein='597689889')"},
 		{"SSN: 597689889", "SSN: [REDACTED]"},
+		{"Tax ID (SSN/EIN): 559964998", "Tax ID (SSN/EIN): [REDACTED]"},
 	})
 }
 

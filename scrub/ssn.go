@@ -62,8 +62,10 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			// customer's number, whatever SSN the sentence names after.
 			return 0, false
 		}
-		if einName(w) {
-			return 0, false // "ssn='836-25-0514', employer_ein='597689889'": the employer's
+		if einName(w) && !cx.any(catSSN, labelFrom(s, max(0, start-24), start), start) {
+			// "ssn='836-25-0514', employer_ein='597689889'": the
+			// employer's; but "Tax ID (SSN/EIN): 559964998" names both.
+			return 0, false
 		}
 		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
 			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
