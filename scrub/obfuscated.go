@@ -234,8 +234,9 @@ func findSmallDotEmails(s string, fs []Finding) []Finding {
 // ("levesquem538 arobase cgocable point ca", "maria.lopez arroba gmail
 // punto com", "… arroba uol ponto com ponto br", "anna.larsson snabel-a
 // hotmail punkt com"), as speech-to-text and people dictating write them.
-// Each is found from its at word's 'b' (seven searches for the words, from
-// their 'a' and 's', cost prose three quarters more); the domain's last
+// Each is found from its 'b', told by the bytes before it (seven searches
+// for the words, from their 'a' and 's', cost prose three quarters more;
+// a search from "rob", a 'r' every few bytes, a fifth); the domain's last
 // label a known TLD, as for the English words.
 func findSpokenAtEmails(s string, fs []Finding) []Finding {
 	floor := 0
@@ -246,17 +247,20 @@ func findSpokenAtEmails(s string, fs []Finding) []Finding {
 		}
 		b := i + k
 		i = b + 1
+		if b < 4 || s[b-1] != 'o' && s[b-1] != 'a' {
+			continue // told by the byte before it: "a@b." repeated asks nothing more
+		}
 		var a int // where the at word's blank before it stands
 		var at string
 		var dots []string
 		switch {
-		case b >= 4 && b+3 < len(s) && s[b-4:b+3] == " arobas" && b+4 < len(s) && s[b+3] == 'e':
+		case s[b-1] == 'o' && s[b-2] == 'r' && s[b-3] == 'a' && s[b-4] == ' ':
 			a, at, dots = b-4, " arobase ", frenchDots
-		case b >= 5 && b+2 < len(s) && s[b-5:b+2] == " arroba":
+		case s[b-1] == 'o' && s[b-2] == 'r' && s[b-3] == 'r' && b >= 5 && s[b-4] == 'a' && s[b-5] == ' ':
 			a, at, dots = b-5, " arroba ", iberianDots
-		case b >= 4 && s[b-4:min(len(s), b+5)] == " snabel-a":
+		case s[b-1] == 'a' && s[b-2] == 'n' && s[b-3] == 's' && s[b-4] == ' ':
 			a, at, dots = b-4, " snabel-a ", nordicDots
-		case b >= 5 && s[b-5:min(len(s), b+6)] == " (snabel-a)":
+		case s[b-1] == 'a' && s[b-2] == 'n' && s[b-3] == 's' && s[b-4] == '(' && b >= 5 && s[b-5] == ' ':
 			a, at, dots = b-5, " (snabel-a) ", nordicDots
 		default:
 			continue
