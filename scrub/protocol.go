@@ -14,50 +14,47 @@ import "strings"
 //
 // Each is found from a string in capitals that prose rarely holds.
 func findProtocolPasswords(s string, fs []Finding) []Finding {
-	for i := 0; ; {
-		k := strings.Index(s[i:], "UGFzc3dvcmQ6")
-		if k < 0 {
-			break
-		}
-		i += k + 12
-		if start, end, ok := authLoginPassword(s, i); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
-		}
-	}
-	for i := 0; ; {
-		k := strings.Index(s[i:], "LOGIN ")
-		if k < 0 {
-			break
-		}
-		p := i + k
-		i = p + 6
-		if start, end, ok := imapLoginPassword(s, p); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
-		}
-	}
-	for i := 0; ; {
-		k := strings.Index(s[i:], "PASS ")
-		if k < 0 {
-			break
-		}
-		p := i + k
-		i = p + 5
-		if !commandStartsLine(s, p) {
-			continue // not the command's: "SSL PASS ", a word's end
-		}
-		j := skipBlanks(s, p+5, 2)
-		if strings.HasPrefix(s[j:], "oauth:") {
-			continue // Twitch's IRC token, "PASS oauth:…": the token's own rule keeps its scheme
-		}
-		start, end, ok := protocolArg(s, j)
-		if ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-			i = end
+	for _, c := range protocolCommands {
+		for i := 0; ; {
+			k := strings.Index(s[i:], c.find)
+			if k < 0 {
+				break
+			}
+			p := i + k
+			i = p + len(c.find)
+			if start, end, ok := c.read(s, p); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
 		}
 	}
 	return fs
+}
+
+// protocolCommands are what findProtocolPasswords looks for, and the
+// reader of each, given where the string found starts.
+var protocolCommands = [...]struct {
+	find string
+	read func(s string, p int) (int, int, bool)
+}{
+	{"UGFzc3dvcmQ6", func(s string, p int) (int, int, bool) { return authLoginPassword(s, p+12) }},
+	{"LOGIN ", imapLoginPassword},
+	{"PASS ", passCommand},
+}
+
+// passCommand reads the argument of FTP's or POP3's PASS command at s[p]
+// when the command starts its line ("SSL PASS " and a word's end are not
+// it). Twitch's IRC token ("PASS oauth:…") is left to its own rule, which
+// keeps the scheme.
+func passCommand(s string, p int) (int, int, bool) {
+	if !commandStartsLine(s, p) {
+		return 0, 0, false
+	}
+	j := skipBlanks(s, p+5, 2)
+	if strings.HasPrefix(s[j:], "oauth:") {
+		return 0, 0, false
+	}
+	return protocolArg(s, j)
 }
 
 // authLoginPassword reads the Base64 password on the line after the
@@ -67,8 +64,8 @@ func authLoginPassword(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	n := strings.IndexByte(s[i:min(len(s), i+8)], '\n')
-	if n < 0 || strings.TrimSpace(s[i:i+n]) != "" && strings.Trim(s[i:i+n], "'\"\r ") != "" {
-		return 0, 0, false
+	if n < 0 || strings.Trim(s[i:i+n], "'\"\r\t ") != "" {
+		return 0, 0, false // the challenge ends its line (a Python literal's quote may close it)
 	}
 	j := skipTraceMarks(s, i+n+1)
 	e := j
