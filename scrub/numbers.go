@@ -600,6 +600,26 @@ var pow10 = func() (t [16]uint64) {
 // findNumbers goes on, and the number found there if any.
 // asciiEnd is the end of the ASCII digits from s[i] when findNumbers has
 // read them already, else -1.
+// floatCellNumber reads the digits s[i:e] that a table prints with ".0"
+// after them, under a column that names a phone or an SSN: pandas prints a
+// column of integers with a missing value as floats ("4108287376.0",
+// "751745301.0"). The finding is the digits; ".0" is the print's.
+func floatCellNumber(s string, i, e int, cx *ctxIndex) (Finding, bool) {
+	if i > 0 && !blankByte(s[i-1]) {
+		return Finding{}, false
+	}
+	if cx.phoneColumn(i) {
+		return Finding{Family: Phone, Start: i, End: e}, true
+	}
+	if e-i == 9 {
+		v := groupValue(s, group{start: i, end: e, nd: 9})
+		if _, ssnCol := cx.ssnColumn(i); ssnCol && ssnValid(v/1e6, v/1e4%100, v%1e4) {
+			return Finding{Family: SSN, Start: i, End: e}, true
+		}
+	}
+	return Finding{}, false
+}
+
 func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 	s, n, r, cx := nf.s, len(nf.s), &nf.r, nf.cx
 	c := s[i]
@@ -660,6 +680,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				}
 			} else if numWordBefore(s, i) {
 				return e, Finding{}, false
+			}
+		}
+		if nd >= 7 && nd <= 15 && nd == e-i && e+2 <= n && s[e] == '.' && s[e+1] == '0' && (e+2 == n || blankByte(s[e+2]) || s[e+2] == '\r') {
+			if f, ok := floatCellNumber(s, i, e, cx); ok {
+				return e + 2, f, true
 			}
 		}
 		if nd == 3 && i > 0 && s[i-1] == '(' && e+12 <= n && s[e] == ')' {

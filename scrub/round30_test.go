@@ -278,3 +278,15 @@ func TestNordicAndMarketingShapes(t *testing.T) {
 		{`"headers":{"message-id":"1622C9DD8C62EF.662eeb8444113303@mg.shop.example"}`, `"headers":{"message-id":"1622C9DD8C62EF.662eeb8444113303@mg.shop.example"}`},
 	})
 }
+
+// TestFloatCells: a phone or an SSN pandas printed as a float under its
+// column ("4108287376.0"): the digits go, ".0" stays; the same shape
+// elsewhere, and under another column, stays.
+func TestFloatCells(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"   lead_id         phone     created\n0   705512  4108287376.0  2021-04-04\n", "   lead_id         phone     created\n0   705512  [REDACTED].0  2021-04-04\n"},
+		{"   borrower_id        SSN  loan_amt\n0       521549  751745301.0   1495.17\n", "   borrower_id        SSN  loan_amt\n0       521549  [REDACTED].0   1495.17\n"},
+		{"   lead_id       revenue\n0   705512  4108287376.0\n", "   lead_id       revenue\n0   705512  4108287376.0\n"},
+		{"total 4108287376.0 units", "total 4108287376.0 units"},
+	})
+}
