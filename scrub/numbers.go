@@ -808,11 +808,6 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 			return f.End, f, true // "06-30/629-9161"
 		}
 	}
-	if nd == 8 && alone(s, e) && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') && listedLone(s, i, e, cx) {
-		// A row's national number of eight digits (Denmark's, Norway's)
-		// in a list whose other rows give theirs with a '+' (lists.go).
-		return e, Finding{Family: Phone, Start: i, End: e}, true
-	}
 	if (nd == 7 || nd == 8) && (e == n || s[e] != '/') && alone(s, e) && !cx.strongPhoneRightBefore(i) && !cx.phoneFieldAt(i) &&
 		(nd == 7 || !phoneOrAfter(s, i, r.lastPhoneEnd)) {
 		// Seven or eight digits on their own are only a local phone
