@@ -178,8 +178,8 @@ func findCurlCookies(s string, fs []Finding) []Finding {
 		if q < 3 || s[q-1] != ' ' {
 			continue
 		}
-		o := q - 3 // "-b '"
-		if o < 0 || s[o] != '-' || s[o+1] != 'b' {
+		o := q - 3 // "-b '" (q >= 3)
+		if s[o] != '-' || s[o+1] != 'b' {
 			o = q - 9 // "--cookie '"
 			if o < 0 || s[o:q-1] != "--cookie" {
 				continue

@@ -2092,9 +2092,11 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 				continue
 			}
 			if then := passwordWordThen[pw.find]; then != nil {
-				if i = prefixEnd(s, i, then); i < 0 {
+				w := then.at(s, i)
+				if w == "" {
 					continue // "clé" of anything else: "la clé USB", "mot-clé"
 				}
+				i += len(w)
 			}
 			seen = true
 			if start, end, ok := passwordWordValue(s, p, i, &later); ok && !wifiBefore(s, p) {
@@ -2284,20 +2286,10 @@ var passwordLeads, passwordPairs = func() (t [64 * 64][]uint8, ps pairSet) {
 }()
 
 // passwordWordThen holds, for a find of passwordWords, the words one of
-// which must follow it: "clé" names a password only as a network's key.
-var passwordWordThen = map[string][]string{
-	"é ": {"Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"},
-}
-
-// prefixEnd returns where the first of words that s[i:] starts with ends
-// ("clé Wi-Fi", "clé WPA2", "Clé de sécurité (réseau)"), or -1.
-func prefixEnd(s string, i int, words []string) int {
-	for _, w := range words {
-		if strings.HasPrefix(s[i:], w) {
-			return i + len(w)
-		}
-	}
-	return -1
+// which must follow it ("clé Wi-Fi", "clé WPA2", "Clé de sécurité
+// (réseau)"): "clé" names a password only as a network's key.
+var passwordWordThen = map[string]*prefixSet{
+	"é ": newPrefixSet("Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"),
 }
 
 // passwordGates holds, for a lead key, the third byte all of its finds
