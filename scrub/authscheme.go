@@ -272,14 +272,17 @@ var beforeScheme = func() (t [256]bool) {
 // one credential as a bearer token does: Okta's "SSWS", Splunk HEC's
 // "Splunk", Statuspage's "OAuth", Discord's "Bot" and "ApiKey"/"Api-Key"/
 // "Key" (Elasticsearch, many SaaS APIs), MessageBird's "AccessKey",
-// Klaviyo's "Klaviyo-API-Key", Kakao's "KakaoAK", and legacy FCM's "key=" (the server key,
+// Klaviyo's "Klaviyo-API-Key", Kakao's "KakaoAK", Zoho's "Zoho-oauthtoken", and legacy FCM's "key=" (the server key,
 // "AAAA", seven bytes, ':', "APA91b" and the rest: fcmServerKey). OAuth
 // 1.0's value is a list of parameters like Digest's (schemeValue turns it
 // away).
 var authSchemes = [...]string{"basic", "token", "ssws", "splunk", "oauth", "bot", "apikey", "api-key", "key", "accesskey", "klaviyo-api-key",
 	// Kakao's REST API key ("Authorization: KakaoAK 87a0…"), Opsgenie's
 	// API key ("Authorization: GenieKey 2368f872-…", a UUID).
-	"kakaoak", "geniekey"}
+	"kakaoak", "geniekey",
+	// Zoho's OAuth access token ("Authorization: Zoho-oauthtoken
+	// 1000.<32 hex>.<32 hex>", round 31).
+	"zoho-oauthtoken"}
 
 // paddedBase64 reports t as base64 with its padding: a multiple of four
 // bytes of the standard alphabet, '=' only at the end.

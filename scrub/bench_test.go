@@ -189,6 +189,13 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_lozinka", strings.Repeat("lozinka ", 50000/8)},
 	{"probe_apop", "+OK " + strings.Repeat("<a@b.co>", 50000/8)},
 	{"probe_parola", strings.Repeat("паролата ", 50000/17)},
+	// Round 31: "key" alone in JSON, a setter's name before its value,
+	// a list's heading then lines of its form, an app password's label.
+	{"probe_json_key", strings.Repeat(`"username":"a","key":"`, 50000/22)},
+	{"probe_setter", strings.Repeat(`set("password", `, 50000/16)},
+	{"probe_pw_list", "Passwords:\n" + strings.Repeat("a: b\n", 50000/5)},
+	{"probe_pw_heads", strings.Repeat("passwords:\n", 50000/11)},
+	{"probe_app_pw", strings.Repeat("app password abcd ", 50000/18)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -41,6 +41,9 @@ var passwordCalls = [...]passwordCall{
 	// Django's make_password, Werkzeug's generate_password_hash.
 	{"Hash::make", 1}, {"bcrypt", 1}, {"password_hash", 1}, {"make_password", 1}, {"generate_password_hash", 1},
 	{"auth=", 2}, {"auth =", 2}, // requests' auth tuple: user, password
+	// API keys passed by position: Cohere's clients take the key first;
+	// Tableau's personal access token, its name then its secret.
+	{"cohere.Client", 1}, {"cohere.ClientV2", 1}, {"cohere.AsyncClient", 1}, {"PersonalAccessTokenAuth", 2},
 }
 
 // callsByLast lists the calls by the last byte of their names: a '('

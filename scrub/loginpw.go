@@ -609,3 +609,116 @@ func accountPassLine(s string, k int) bool {
 // passOpeners name what a password opens, before "pass".
 var passOpeners = []string{"mail", "email", "e-mail", "gmail", "account", "acc", "acct", "login", "user", "admin", "root",
 	"steam", "epic", "riot", "origin", "uplay", "psn", "xbox", "nintendo", "battlenet", "db", "ftp", "smtp", "vpn", "wp"}
+
+// listedPasswords appends the passwords of a list under a heading that
+// names them, the password's word at s[w] on the heading's line: "Passwords
+// (DON'T LOSE)", "From Mum's password notebook:", then one account to a
+// line, a name of one to three words (no digit: "Step 1: …" is no
+// account), ':' or '-' and the password to
+// the line's end ("amazon: Coconut@1973", "Bank - Butterfly@1934"). The
+// heading holds words alone (no value: no digit, no '=' or '.', a colon
+// only at its end; the word 32 bytes at most from its start, 40 after) and
+// ends in a colon, or says "passwords" over two lines or more; the list ends at the first line of another form, and a
+// line naming the login ("email: …", "user: …") is passed over. It returns
+// where the list ends (or w+1).
+func listedPasswords(s string, w int, fs []Finding) ([]Finding, int) {
+	le := strings.IndexByte(s[w:min(len(s), w+41)], '\n')
+	if le < 0 {
+		return fs, w + 1
+	}
+	le += w
+	// A colon at its end says a list follows; the word in the plural
+	// ("Passwords (DON'T LOSE)") does when two lines or more follow
+	// ("Reset your passwords" then a line of another kind does not).
+	last := le
+	for last > w && (s[last-1] == ' ' || s[last-1] == '\r') {
+		last--
+	}
+	least := 1
+	if s[last-1] != ':' {
+		if !hasFoldAt(s, w, "passwords") {
+			return fs, w + 1
+		}
+		least = 2
+	}
+	ls := max(0, w-33)
+	if b := strings.LastIndexByte(s[ls:w], '\n'); b >= 0 {
+		ls += b + 1
+	} else if ls > 0 {
+		return fs, w + 1 // more than 32 bytes before the word on its line
+	}
+	for k := ls; k < last; k++ {
+		// Words alone, a parenthesis, a colon at the end: no value on
+		// the heading's own line ("password = [REDACTED]" is none).
+		if c := s[k]; !isAlpha(c) && c < 0x80 && c != ' ' && c != '\'' && c != '(' && c != ')' && c != '!' && c != '-' && (c != ':' || k != last-1) {
+			return fs, w + 1
+		}
+	}
+	from, end := len(fs), w+1
+	for n, j := 0, le+1; n < 16 && j < len(s); n++ {
+		// A line of the list is a name and a password: 160 bytes at most
+		// are read for its end (a longer one ends the list).
+		e := strings.IndexByte(s[j:min(len(s), j+160)], '\n')
+		if e < 0 {
+			if len(s)-j > 160 {
+				break
+			}
+			e = len(s)
+		} else {
+			e += j
+		}
+		start, stop, ok, login := listedPasswordLine(s, j, e)
+		if !ok {
+			break
+		}
+		if !login {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: stop})
+		}
+		end, j = e, e+1
+	}
+	if len(fs)-from < least {
+		return fs[:from], w + 1
+	}
+	return fs, end
+}
+
+// listedPasswordLine reads a line s[j:e] of listedPasswords' list: its
+// password's range, or login when the name before it is a login's.
+func listedPasswordLine(s string, j, e int) (start, end int, ok, login bool) {
+	for e > j && (s[e-1] == '\r' || s[e-1] == ' ') {
+		e--
+	}
+	k, words := j, 1
+	for k < e && k-j <= 24 && (isAlpha(s[k]) || s[k] >= 0x80 || s[k] == '\'' || s[k] == '.' || s[k] == '&' || s[k] == '/' || s[k] == '-' && k+1 < e && s[k+1] != ' ' || s[k] == ' ' && k+1 < e && isAlpha(s[k+1])) {
+		if s[k] == ' ' {
+			words++
+		}
+		k++
+	}
+	if k == j || !isAlpha(s[j]) || words > 3 || k-j > 24 {
+		return 0, 0, false, false
+	}
+	name := s[j:k]
+	switch {
+	case k < e && s[k] == ':':
+		k++
+	case k+2 < e && s[k] == ' ' && (s[k+1] == '-' || s[k+1] == ':'):
+		k += 2
+	default:
+		return 0, 0, false, false
+	}
+	k = skipBlanks(s, k, 4)
+	if k >= e || strings.IndexByte(s[k:e], ' ') >= 0 {
+		return 0, 0, false, false
+	}
+	if wordIn(strings.ToLower(name), loginNames) {
+		return 0, 0, true, true
+	}
+	if !passwordValue(s[k:e]) || strings.IndexByte(s[k:e], '@') >= 0 && strings.IndexByte(s[k:e], '.') >= 0 {
+		return 0, 0, false, false // an address, not a password
+	}
+	return k, e, true, false
+}
+
+// loginNames name a login in a list of accounts' passwords.
+var loginNames = []string{"user", "username", "user name", "login", "email", "e-mail", "mail", "id", "user id", "account", "name", "acct"}

@@ -133,7 +133,10 @@ var (
 		"hmac", "fernet",
 		// A licence key an agent reports with (New Relic's
 		// "license_key", forty bytes ending "NRAL").
-		"license", "licence"}
+		"license", "licence",
+		// Kaggle's API key, KAGGLE_KEY beside KAGGLE_USERNAME (32 hex);
+		// HubSpot's "hapikey".
+		"kaggle", "hapi"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:"),
 		// Alibaba Cloud's and Tencent Cloud's "AccessKeySecret",
@@ -462,8 +465,9 @@ func readKeyName(s string, t int) (keyName, bool) {
 			// a hump: "accessToken", "APIToken", "apiKey", "clientSecret"
 		case s[t]|0x20 == 'k' && t >= 3 && hasFoldAt(s, t-3, "api") && (t == 3 || !isAlpha(s[t-4])):
 			// "apikey", "APIKEY"
-		case s[t]|0x20 == 'k' && t >= 4 && hasFoldAt(s, t-4, "pass") && (t == 4 || !isAlpha(s[t-5])):
-			// M-Pesa's "passkey", "PASSKEY"
+		case s[t]|0x20 == 'k' && t >= 4 && (hasFoldAt(s, t-4, "pass") || hasFoldAt(s, t-4, "hapi")) && (t == 4 || !isAlpha(s[t-5])):
+			// M-Pesa's "passkey", "PASSKEY"; HubSpot's legacy API key,
+			// "?hapikey=" (a UUID)
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
 			// "clientsecret" (SAP BTP's service keys), "appsecret", FortiGate's "psksecret"
 		case s[t]|0x20 == 't' && gluedTokenQualifier(s, t):
@@ -504,6 +508,9 @@ func (n *keyName) grade(s string, w int) int {
 			// bodies send it (Plaid's {"client_id": …, "secret": …}).
 			return nameBare
 		}
+		if w == lastKey && !n.joined && loneKeyCredential(s, n.start) {
+			return nameCredential
+		}
 		return nameStop // "_token" (Laravel's anti-forgery field), "key", "secret"
 	}
 	switch w {
@@ -534,6 +541,41 @@ func (n *keyName) grade(s string, w int) int {
 		return nameCredential
 	}
 	return nameStop
+}
+
+// loneKeyCredential reports "key" alone at s[t] where what holds it says it
+// is a credential: a login call's keyword argument (W&B's
+// wandb.login(key="…")), or a JSON member right after "username" (Kaggle's
+// kaggle.json, {"username":"…","key":"…"}).
+func loneKeyCredential(s string, t int) bool {
+	if t >= len("login(") && s[t-1] == '(' {
+		return hasFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1]))
+	}
+	if t < 2 || s[t-1] != '"' {
+		return false
+	}
+	k := blanksBefore(s, t-1, 4)
+	if k < 1 || s[k-1] != ',' {
+		return false
+	}
+	// The member before: "username": "…" (a value of a name's bytes).
+	k = blanksBefore(s, k-1, 4)
+	if k < 1 || s[k-1] != '"' {
+		return false
+	}
+	v := k - 1
+	for v > 0 && k-v < 64 && s[v-1] != '"' && s[v-1] != '\\' && s[v-1] != '\n' {
+		v--
+	}
+	if v < 1 || s[v-1] != '"' {
+		return false
+	}
+	k = blanksBefore(s, v-1, 4)
+	if k < 1 || s[k-1] != ':' {
+		return false
+	}
+	k = blanksBefore(s, k-1, 4)
+	return k >= len(`"username"`) && s[k-len(`"username"`):k] == `"username"`
 }
 
 // declaredBefore reports a declaration's keyword right before the name at
@@ -951,15 +993,17 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 
 // quotedNameValue returns where the value starts when the key's name,
 // ending at s[j] and holding s[p], is given as a string to what takes its
-// value after it: PHP's define( 'NAME', 'value' ), or a Kubernetes
-// container's env list, "name: NAME" and, on the next line, "value: …".
+// value after it: PHP's define( 'NAME', 'value' ) and the setters that take
+// a name and its value (setterCall: Spark's .option("password", …),
+// Java's props.setProperty, Go's os.Setenv), or a Kubernetes container's
+// env list, "name: NAME" and, on the next line, "value: …".
 func quotedNameValue(s string, p, j int) (int, bool) {
 	if k := skipBlanks(s, j, 4); k >= len(s) || s[k] != '\'' && s[k] != '"' && s[k] != '\n' && s[k] != '\r' {
 		return 0, false // neither a closing quote nor the line's end
 	}
 	i := p
-	for i > 0 && p-i < 64 && (isWordByte(s[i-1]) || s[i-1] == '-') {
-		i--
+	for i > 0 && p-i < 64 && (isWordByte(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
+		i-- // a property's dotted path too: "spark.hadoop.fs.s3a.secret.key"
 	}
 	q := byte(0)
 	if i > 0 && (s[i-1] == '\'' || s[i-1] == '"') {
@@ -972,12 +1016,16 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 	}
 	k := blanksBefore(s, i, 4)
 	switch {
-	case q != 0 && k >= 7 && s[k-1] == '(' && hasFoldAt(s, k-7, "define"):
+	case q != 0 && k >= 2 && s[k-1] == '(' && setterCall(s, k-1):
 		k = skipBlanks(s, j, 4)
 		if k >= len(s) || s[k] != ',' {
 			return 0, false
 		}
-		return skipBlanks(s, k+1, 24), true // wp-config.php aligns its values: "'AUTH_KEY',         '…'"
+		v := skipBlanks(s, k+1, 24) // wp-config.php aligns its values: "'AUTH_KEY',         '…'"
+		if v >= len(s) || s[v] != '\'' && s[v] != '"' {
+			return 0, false // a setter's value in code: a literal only ("set(\"password\", pw)")
+		}
+		return v, true
 	case q == '"' && k >= 1 && s[k-1] == ':' && pairNameKey(s, k-1):
 		// A JSON name and value pair, as Postman's variables and a
 		// container's env in JSON hold one: {"key": "mailgun_api_key",
@@ -1010,6 +1058,26 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 		return skipBlanks(s, k+6, 4), true
 	}
 	return 0, false
+}
+
+// setters are the calls, in lower case, whose first argument names what
+// their second sets: PHP's define, Spark's and Hadoop's option/set, Java's
+// put and setProperty, Go's os.Setenv and viper.Set, Python's
+// os.environ.setdefault, a header's set/add/append, localStorage's
+// setItem, Android's putString.
+var setters = [...]string{"define", "set", "put", "option", "setproperty", "setenv", "setdefault", "add", "append", "setheader", "addheader", "header", "setitem", "putstring"}
+
+// setterCall reports a setter's name (setters) ending at s[o], the call's
+// '(': a method of any receiver, or a function.
+func setterCall(s string, o int) bool {
+	b := o
+	for b > 0 && o-b <= len("setproperty") && isAlpha(s[b-1]) {
+		b--
+	}
+	if b == o || b > 0 && isWordByte(s[b-1]) {
+		return false
+	}
+	return foldIn(s[b:o], setters[:])
 }
 
 // pairNameKey reports the JSON key `"key"` or `"name"` whose colon is at
@@ -1735,7 +1803,7 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		start, end, ok := passwordArg(s, j)
 		return start, end, ok && !mysqlNativeHash(s[start:end])
 	}
-	if end := appPasswordEnd(s, j); end > 0 {
+	if end := appPasswordAt(s, j); end > 0 {
 		return j, end, true // "app password tqvx wrug lqwb vjew", glued or in fours
 	}
 	k := j
@@ -1814,6 +1882,41 @@ func labelledAppPasswordEnd(s string, j int) int {
 		return 0
 	}
 	return e
+}
+
+// appPasswordAt returns the end of an app password at s[j], or 0: Google's
+// shape (appPasswordEnd), or, after a label that names one, sixteen
+// letters whatever their vowels ("app password: paue brwr kuqn kaza").
+func appPasswordAt(s string, j int) int {
+	if end := appPasswordEnd(s, j); end > 0 {
+		return end
+	}
+	if j+16 <= len(s) && s[j]-'a' < 26 && s[j+3]-'a' < 26 && appPasswordLabelBefore(s, j) {
+		return labelledAppPasswordEnd(s, j)
+	}
+	return 0
+}
+
+// appPasswordLabelBefore reports "app password" ("app-password",
+// "app-specific password") within the 64 bytes before s[j] on its line:
+// what follows it is the app password, random letters whatever their
+// vowels (appPasswordEnd asks for a group with none where no label says
+// so; a sixth of Google's have more than five).
+func appPasswordLabelBefore(s string, j int) bool {
+	for i := j - len("password"); i >= 4 && j-i <= 64 && s[i+len("password")-1] != '\n'; i-- {
+		if s[i]|0x20 != 'p' || !hasFoldAt(s, i, "password") {
+			continue
+		}
+		b := i - 1
+		if s[b] != ' ' && s[b] != '-' {
+			return false
+		}
+		if b >= 9 && hasFoldAt(s, b-8, "specific") {
+			b -= 9 // "app-specific password"
+		}
+		return b >= 3 && hasFoldAt(s, b-3, "app") && (b == 3 || !isAlpha(s[b-4]))
+	}
+	return false
 }
 
 // wpAppPasswordAfter finds, after "application password" at s[p] (its
@@ -2553,6 +2656,8 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				var rowsEnd int
 				fs, rowsEnd = columnPasswords(s, p, fs, &lc) // a table's column of passwords
 				next = max(next, rowsEnd)
+				fs, rowsEnd = listedPasswords(s, p, fs) // a list under "Passwords:"
+				next = max(next, rowsEnd)
 				if start, end, ok := wpAppPasswordAfter(s, p, &wpFrom); ok {
 					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 					next = max(next, end)
@@ -2688,7 +2793,7 @@ func passwordArg(s string, j int) (int, int, bool) {
 	if j >= len(s) {
 		return 0, 0, false
 	}
-	if end := appPasswordEnd(s, j); end > 0 {
+	if end := appPasswordAt(s, j); end > 0 {
 		return j, end, true
 	}
 	if j+29 <= len(s) && wpAppPassword(s[j:j+29]) && (j+29 == len(s) || !isAlnum(s[j+29])) {

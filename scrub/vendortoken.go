@@ -225,6 +225,10 @@ var bodiedTokens = []vendorToken{
 	// user and password or as query parameters (woocommerce.github.io,
 	// REST API authentication).
 	{"ck_", tokHex, 40, 40, 0}, {"cs_", tokHex, 40, 40, 0},
+	// Klaviyo's private API keys: "pk_" and 34 hex digits (its public
+	// key is a six-byte site id; Stripe's "pk_live_"/"pk_test_" hold no
+	// run of 34 hex digits). Round 31.
+	{"pk_", tokHex, 34, 34, 0},
 	// Plaid's access tokens: "access-", the environment, '-', a UUID
 	// (plaid.com/docs/api/tokens). Its public and link tokens are
 	// short-lived and stay.
@@ -355,8 +359,8 @@ func init() {
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			v.pairs.add('o', 'i') // "cookie": cookieAt
-			for _, c := range "_- is?&" {
-				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", a query's "?key=": keyWordValue
+			for _, c := range "_- is?&\"(" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", a query's "?key=", `"key"`, "login(key=": keyWordValue
 			}
 		case 'A':
 			for c := 0; c < 256; c++ {

@@ -1,0 +1,83 @@
+package scrub
+
+import "testing"
+
+// TestSettersAndPositionalKeys: a secret set by a call that takes its
+// name and then its value (Spark's option, Java's setProperty and put, Go's
+// os.Setenv, Python's os.environ.setdefault, localStorage's setItem);
+// keys passed by position (Cohere's client, Tableau's personal access
+// token); "key" alone where what holds it says it is a credential (W&B's
+// login, Kaggle's kaggle.json beside "username") and Kaggle's KAGGLE_KEY.
+// A call of another name, a stand-in, an empty value and "key" beside
+// another member stay.
+func TestSettersAndPositionalKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`.option("password", "t8LfH?2v2zwN9")`, `.option("password", "[REDACTED]")`},
+		{`props.setProperty("db.password", "Willow$4471Harbor");`, `props.setProperty("db.password", "[REDACTED]");`},
+		{`os.Setenv("DB_PASSWORD", "Willow$4471Harbor")`, `os.Setenv("DB_PASSWORD", "[REDACTED]")`},
+		{`hm.put("apiKey", "uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK");`, `hm.put("apiKey", "[REDACTED]");`},
+		{`os.environ.setdefault("OPENAI_API_KEY", "uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK")`, `os.environ.setdefault("OPENAI_API_KEY", "[REDACTED]")`},
+		{`localStorage.setItem("access_token", "uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK")`, `localStorage.setItem("access_token", "[REDACTED]")`},
+		{`reset("password", "Willow$4471Harbor")`, `reset("password", "Willow$4471Harbor")`},
+		{`form.set("password", "")`, `form.set("password", "")`},
+		{`props.setProperty("password", "changeme")`, `props.setProperty("password", "changeme")`},
+		{`co = cohere.Client("uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK")`, `co = cohere.Client("[REDACTED]")`},
+		{`TSC.PersonalAccessTokenAuth('nightly', 'HXfgOwJzGfYoYpnFpDQH8V==:noEegq1Eq96lU29qISqWeXF2kUdwq4QE', site_id='x')`, `TSC.PersonalAccessTokenAuth('nightly', '[REDACTED]', site_id='x')`},
+		{`client = Client("uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK")`, `client = Client("uGktqmCOqdYgIUI49pOTAnI6G2XBgRjLXw0sBMoK")`},
+		{`wandb.login(key="42404570abdbb7d9abdec3f12866ca723bb3beec")`, `wandb.login(key="[REDACTED]")`},
+		{`relogin(key="42404570abdbb7d9abdec3f12866ca723bb3beec")`, `relogin(key="42404570abdbb7d9abdec3f12866ca723bb3beec")`},
+		{`{"username":"gavin28i","key":"854f9cb3c1f26d9d2ea39c3d2d6688b1"}`, `{"username":"gavin28i","key":"[REDACTED]"}`},
+		{`{"user":"gavin28i","key":"854f9cb3c1f26d9d2ea39c3d2d6688b1"}`, `{"user":"gavin28i","key":"854f9cb3c1f26d9d2ea39c3d2d6688b1"}`},
+		{`{"bucket":"logs","key":"854f9cb3c1f26d9d2ea39c3d2d6688b1"}`, `{"bucket":"logs","key":"854f9cb3c1f26d9d2ea39c3d2d6688b1"}`},
+		{"os.environ['KAGGLE_KEY'] = '6c62aeefc133b90084fe28a7f95f443b'", "os.environ['KAGGLE_KEY'] = '[REDACTED]'"},
+		{"KAGGLE_KEY=6c62aeefc133b90084fe28a7f95f443b", "KAGGLE_KEY=[REDACTED]"},
+		{"GPG_KEY=6c62aeefc133b90084fe28a7f95f443b", "GPG_KEY=6c62aeefc133b90084fe28a7f95f443b"},
+	})
+}
+
+// TestMarketingPlatformKeys: Klaviyo's private keys ("pk_" and 34 hex;
+// Stripe's "pk_live_" stays), HubSpot's "hapikey" parameter, Zoho's
+// "Zoho-oauthtoken" scheme.
+func TestMarketingPlatformKeys(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`klaviyo_api.KlaviyoAPI("pk_923f9ff2ee8ee96eab16a7954ae5f2ded5", max_delay=60)`, `klaviyo_api.KlaviyoAPI("[REDACTED]", max_delay=60)`},
+		{"pk_923f9ff2ee8ee96eab16a7954ae5f2ded5a", "pk_923f9ff2ee8ee96eab16a7954ae5f2ded5a"},
+		{"pk_live_923f9ff2ee8ee96eab16a7954ae5f2ded5", "pk_live_923f9ff2ee8ee96eab16a7954ae5f2ded5"},
+		{"GET https://api.hubapi.com/x?hapikey=0372352a-4cd4-4145-985e-861909004679&propertyMode=value_only", "GET https://api.hubapi.com/x?hapikey=[REDACTED]&propertyMode=value_only"},
+		{"Authorization: Zoho-oauthtoken 1000.ff30979eb85029406082ed864da03924.ec451204b4ad1eecdf0e824013572ba6", "Authorization: Zoho-oauthtoken [REDACTED]"},
+	})
+}
+
+// TestAppPasswordsLabelled: after a label naming an app password, sixteen
+// letters in fours are one whatever their vowels; without it they must
+// look random (a group with no vowel, five vowels at most).
+func TestAppPasswordsLabelled(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"app password: paue brwr kuqn kaza (for the Outlook on dad's laptop)", "app password: [REDACTED] (for the Outlook on dad's laptop)"},
+		{"the google app password for the printer is txuu oynv jrvw orsi", "the google app password for the printer is [REDACTED]"},
+		{"App-specific password: abca defe ghai jkou", "App-specific password: [REDACTED]"},
+		{"account x, app password vpcytououtwnqqji", "account x, app password [REDACTED]"},
+		{"the app password is also used here and there", "the app password is also used here and there"},
+		{"password: paue brwr kuqn kaza", "password: paue brwr kuqn kaza"},
+		{"happ password: paue brwr kuqn kaza", "happ password: paue brwr kuqn kaza"},
+	})
+}
+
+// TestPasswordsListedUnderHeading: a list of accounts' passwords under a
+// heading that names them, one to a line; a login's line is passed over,
+// the list ends at a line of another form, and a heading with a value of
+// its own (or a numbered step) starts no list.
+func TestPasswordsListedUnderHeading(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Passwords (DON'T LOSE)\namazon: Coconut@1973\nwifi: GingerHouse0594", "Passwords (DON'T LOSE)\namazon: [REDACTED]\nwifi: [REDACTED]"},
+		{"From Mum's password notebook:\nBank - Butterfly@1934\nFacebook - Cookie005\nemail alewis@virginmedia.com", "From Mum's password notebook:\nBank - [REDACTED]\nFacebook - [REDACTED]\nemail [REDACTED]"},
+		{"Passwords:\nuser: jdoe42\nNetflix: Tigre4411x", "Passwords:\nuser: jdoe42\nNetflix: [REDACTED]"},
+		{"Passwords:\nNetflix: Tigre4411x\n\nOrders: PO12345678", "Passwords:\nNetflix: [REDACTED]\n\nOrders: PO12345678"},
+		{"Passwords\nNetflix: Tigre4411x", "Passwords\nNetflix: Tigre4411x"},
+		{"Change your password:\nStep 1: Settings2\nStep two: Openit22", "Change your password:\nStep 1: Settings2\nStep two: Openit22"},
+		{"Reset your passwords\nOrder: AB12345678", "Reset your passwords\nOrder: AB12345678"},
+		{"password = [REDACTED]\nhost = db-prod-01.internal", "password = [REDACTED]\nhost = db-prod-01.internal"},
+		{"password reset sent to 2 users\nBuild: v2024rc1", "password reset sent to 2 users\nBuild: v2024rc1"},
+		{"Reset your password.\nOrder: AB12345678", "Reset your password.\nOrder: AB12345678"},
+	})
+}
