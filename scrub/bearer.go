@@ -355,14 +355,33 @@ func bearerValue(s string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	if secretShape(s, &v) {
-		return v.start, v.end, true
+		return v.start, colonSecretEnd(s, v.end), true
 	}
 	// The look back first, and a word and a space right before the word
 	// ("the bearer", "Bearer Bearer …") turn it down without a call.
 	if (p < 2 || s[p-1] != ' ' || !isAlnum(s[p-2])) && headerBefore(s, p) && credentialValue(s, &v, false) {
-		return v.start, v.end, true
+		return v.start, colonSecretEnd(s, v.end), true
 	}
 	return 0, 0, false
+}
+
+// colonSecretEnd returns where a bearer token ending at s[e] ends when a
+// colon and a secret's run follow it, or e: Asana's personal access
+// tokens, "2/<user>/<token id>:" and 32 hex digits (a token that
+// ends at the colon leaves its secret half beside the marker otherwise).
+// The run is 16 letters or digits or more, to a boundary.
+func colonSecretEnd(s string, e int) int {
+	if e+17 > len(s) || s[e] != ':' {
+		return e
+	}
+	k := e + 1
+	for k < len(s) && k-e <= 129 && isAlnum(s[k]) {
+		k++
+	}
+	if k-e-1 < 16 || k < len(s) && (isWordByte(s[k]) || s[k] == '-' || s[k] == '/' || s[k] == '.' && k+1 < len(s) && isAlnum(s[k+1])) {
+		return e
+	}
+	return k
 }
 
 // quotedPairValue reads the credential given as the argument after the

@@ -420,6 +420,9 @@ var (
 		// 438-614-609"), and without accents ("poliza", "apolice").
 		"a#", "alien", "pol$", "polis", "poliza$", "apolice",
 		"transaction", "txn", "request", "trace", "build", "job$", "run$", "ts$",
+		// A calendar's entity tag (Google's, sixteen digits), a Webex
+		// meeting's number after the product's name (round 31).
+		"etag$", "webex$",
 		// A wallet's transaction id, abbreviated: "TID: 84576195399",
 		// "Trx ID 33638611663", "TrxID 7FS5L3WH4U".
 		"tid$", "trx", "trxid",
@@ -2388,8 +2391,71 @@ var paymentTails = []string{"pay", "payment", "payments", "wallet", "banking"}
 // may sit further back. A bare "ID" does not, nor "Caller ID: 555 123 4567",
 // nor the owner a phone's label names ("Phone on the account: …").
 func (x *ctxIndex) idRightBefore(start int) bool {
-	return x.idWordRightBefore(start) && !queryLabelBefore(x.s, start) && !x.strongPhoneQualified(start)
+	return x.idWordRightBefore(start) && !queryLabelBefore(x.s, start) && !x.strongPhoneQualified(start) || meetingIDLabelBefore(x.s, start)
 }
+
+// meetingIDLabelBefore reports a meeting's id as the languages that put
+// "ID" first label it, its colon right before s[start]: "ID de reunión:
+// 861 0176 1492", "ID da conferência telefônica: 568 549 003#", "ID
+// riunione: …", "Identyfikator konferencji telefonicznej: …", "Número de
+// reunión: …". The label starts its line (64 bytes at most), opens with
+// the word for an id and names a meeting (meetingStems).
+func meetingIDLabelBefore(s string, start int) bool {
+	j := start
+	for j > 0 && start-j < 3 && s[j-1] == ' ' {
+		j--
+	}
+	if j < 8 || s[j-1] != ':' {
+		return false
+	}
+	c := j - 1
+	ls := c
+	for ls > 0 && c-ls < 64 && s[ls-1] != '\n' {
+		ls--
+	}
+	if ls > 0 && s[ls-1] != '\n' {
+		return false
+	}
+	for ls < c && (s[ls] == ' ' || s[ls] == '\t') {
+		ls++
+	}
+	label := s[ls:c]
+	opener := ""
+	for _, w := range meetingIDOpeners {
+		if len(label) > len(w) && wordFoldAt(label, 0, w) && label[len(w)] == ' ' {
+			opener = w
+			break
+		}
+	}
+	if opener == "" {
+		return false
+	}
+	if opener[0] == 'n' {
+		// "Número de teléfono de la reunión:" is the meeting's phone.
+		for i := 0; i < len(label); i++ {
+			if wordFoldAt(label, i, "tel") || wordFoldAt(label, i, "tél") || wordFoldAt(label, i, "phone") {
+				return false
+			}
+		}
+	}
+	for i := 0; i < len(label); i++ {
+		for _, m := range meetingStems {
+			if wordFoldAt(label, i, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// meetingIDOpeners open a meeting id's label where the language puts
+	// "ID" first.
+	meetingIDOpeners = []string{"id", "id.", "identyfikator", "identificador", "identifiant", "número", "numéro", "numero", "numer", "nummer"}
+	// meetingStems name a meeting or a conference call in those
+	// languages.
+	meetingStems = []string{"reuni", "riunion", "réunion", "conferên", "conferen", "conféren", "konferen", "spotkani", "vergadering", "sitzung", "besprechung", "webinar", "meeting"}
+)
 
 // queryLabelBefore reports a label, its colon right before s[start], that offers the
 // number for questions ("Per domande sulla fattura: …", "Invoice queries:
@@ -3284,7 +3350,71 @@ func cjkEnding(t string) uint8 {
 }
 
 func (x *ctxIndex) phone(start, end int) bool {
-	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start) || edifactPhoneAt(x.s, start)
+	return x.near(catStrongPhone|catWeakPhone, start, end) || x.phoneColumn(start) || letterLabelBefore(x.s, start) || edifactPhoneAt(x.s, start) || x.phoneListHeading(start, end, catStrongPhone|catWeakPhone)
+}
+
+// phoneListHeading reports a number that is the value of a line of a list
+// under a heading that names phones: "Phone list (typed from the kitchen
+// wall)", then one entry to a line, a name of one to three words, ':' and
+// its value ("Rahul: 7379494578", "Doodhwala: 39 litres daily"). The
+// number fills its line after its name's colon; the lines above it, twelve
+// at most, are of the list's form up to the heading, whose phone word the
+// index holds (of cats). Each line read is bounded (96 bytes).
+func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
+	s := x.s
+	if end < len(s) && s[end] != '\n' && s[end] != '\r' {
+		return false
+	}
+	ls, ok := listEntryStart(s, start)
+	if !ok {
+		return false
+	}
+	for n := 0; n < 13 && ls > 0; n++ {
+		// The line above: the list's next entry up, or its heading.
+		pe := ls - 1
+		if pe > 0 && s[pe-1] == '\r' {
+			pe--
+		}
+		pl := max(0, pe-96)
+		if b := strings.LastIndexByte(s[pl:pe], '\n'); b >= 0 {
+			pl += b + 1
+		} else if pl > 0 {
+			return false
+		}
+		if c := strings.IndexByte(s[pl:pe], ':'); c < 0 || c == pe-pl-1 {
+			// No colon inside: a heading, or its colon at the end, of
+			// words alone ("Mobile Legends — 500 ر.س" is a shop's line).
+			return pe > pl && !hasDigit(s[pl:pe]) && x.any(cats, pl, pe)
+		}
+		if _, ok := listEntryStart(s, pl+strings.IndexByte(s[pl:pe], ':')+2); !ok {
+			return false
+		}
+		ls = pl
+	}
+	return false
+}
+
+// listEntryStart returns where the line starts whose value begins at
+// s[v]: a name of one to three words (24 bytes at most) at the line's
+// start, ':' and a blank right before v.
+func listEntryStart(s string, v int) (int, bool) {
+	if v < 3 || v > len(s) || s[v-1] != ' ' || s[v-2] != ':' {
+		return 0, false
+	}
+	k, words := v-2, 1
+	for k > 0 && v-2-k <= 24 && s[k-1] != '\n' {
+		c := s[k-1]
+		if c == ' ' {
+			words++
+		} else if !isAlpha(c) && c < 0x80 && c != '.' && c != '\'' && c != '-' && c != '&' {
+			return 0, false
+		}
+		k--
+	}
+	if k == v-2 || words > 3 || k > 0 && s[k-1] != '\n' || s[k] == ' ' {
+		return 0, false
+	}
+	return k, true
 }
 
 // ssnLabel looks a little further back than the phone words do: "my social
@@ -4336,6 +4466,16 @@ var vietPhoneNouns = []string{"đt", "ĐT", "Đt", "máy", "bàn", "cố", "đ�
 func hasAnySuffix(w string, suffixes []string) bool {
 	for _, x := range suffixes {
 		if strings.HasSuffix(w, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDigit reports an ASCII digit in t.
+func hasDigit(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
 			return true
 		}
 	}

@@ -228,6 +228,15 @@ var belowBar = map[string]map[Family]float64{
 	"c95": {Phone: 0.969},
 	"c96": {Phone: 0.967, SSN: 0.945},
 	"c97": {Email: 0.974, Bearer: 0.889, CreditCard: 0.941},
+	// Round 31's third wave, before its rules: c99's card numbers in
+	// EMV dumps (tag 5A's spaced bytes, a TLV hex string, track 2's
+	// "D" separator) and gift cards' PINs; c100's Zoom links' "pwd="
+	// (kept, as the README says), host keys and leader PINs (digits
+	// alone); c101's keys in a Markdown table and split across stream
+	// chunks.
+	"c99":  {Bearer: 0.842, CreditCard: 0.915},
+	"c100": {Bearer: 0.72},
+	"c101": {Bearer: 0.890},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are

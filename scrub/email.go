@@ -126,7 +126,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			continue
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
-			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) {
+			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) && !meetingSIPAddress(s, f.Start, p, f.End) {
 				f.Start = verpStart(s, f.Start, p, floor)
 				fs = append(fs, f)
 			}
@@ -1044,3 +1044,36 @@ func wideASCII(s string, i int) (byte, int) {
 	}
 	return 0, 0
 }
+
+// meetingSIPAddress reports a video meeting's or a room system's SIP
+// address, digits alone before the at sign (6 to 15) at a conferencing
+// service's domain ("20609678348@acme.webex.com", "87477529657@zoomcrc.com",
+// "339863977@t.plcm.vc", "81120687@vc.bluegum-health.com.au"): a meeting's
+// number, no one's mailbox. A number at a SIP provider's domain
+// ("4930…@sip.sipgate.de") is no meeting's, and stays an address.
+func meetingSIPAddress(s string, start, at, end int) bool {
+	if at-start < 6 || at-start > 15 {
+		return false
+	}
+	for i := start; i < at; i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	for d := s[at+1 : end]; d != ""; {
+		label := d
+		if k := strings.IndexByte(d, '.'); k >= 0 {
+			label, d = d[:k], d[k+1:]
+		} else {
+			d = ""
+		}
+		if wordIn(strings.ToLower(label), meetingSIPLabels) {
+			return true
+		}
+	}
+	return false
+}
+
+// meetingSIPLabels are the domain labels of video meeting services' and
+// room systems' SIP addresses.
+var meetingSIPLabels = []string{"webex", "zoomcrc", "plcm", "bjn", "pexip", "vc", "vmr"}

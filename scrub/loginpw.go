@@ -636,7 +636,7 @@ func listedPasswords(s string, w int, fs []Finding) ([]Finding, int) {
 	}
 	least := 1
 	if s[last-1] != ':' {
-		if !hasFoldAt(s, w, "passwords") {
+		if !wordFoldAt(s, w, "passwords") {
 			return fs, w + 1
 		}
 		least = 2

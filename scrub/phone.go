@@ -965,7 +965,9 @@ func phoneShapeOf(s string, r *run, k int, seps uint8, start, end int, cx *ctxIn
 		default:
 			return false
 		}
-		return cx.strongPhoneOf(start, end) && !cx.idRightBefore(r.g[0].start)
+		// A digit run alone as a list's value under a heading with a
+		// strong phone word ("Phone list\nRahul: 7379494578").
+		return (cx.strongPhoneOf(start, end) || d >= 10 && cx.phoneListHeading(start, end, catStrongPhone)) && !cx.idRightBefore(r.g[0].start)
 	}
 	if d < 7 || d > 15 || k > 6 || decimalShape(s, r, k) || centsPair(r, k) || isoDateAfter(s, r, k) || dateShape(s, r, k) || ssnShape(r, k) && !cx.strongPhoneRightBefore(start) || fourFourFour(s, r, k) && !cx.strongPhoneRightBefore(start) || belgianNNShape(r, k) || nordicIDShape(s, r, k) || koreanRRNShape(s, r, k) || malaysiaICShape(s, r, k) {
 		return false

@@ -36,13 +36,16 @@ func TestSettersAndPositionalKeys(t *testing.T) {
 }
 
 // TestMarketingPlatformKeys: Klaviyo's private keys ("pk_" and 34 hex;
-// Stripe's "pk_live_" stays), HubSpot's "hapikey" parameter, Zoho's
-// "Zoho-oauthtoken" scheme.
+// Stripe's "pk_live_" stays), Asana's personal access tokens whole after
+// Bearer (their secret half after a colon), HubSpot's "hapikey"
+// parameter, Zoho's "Zoho-oauthtoken" scheme.
 func TestMarketingPlatformKeys(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{`klaviyo_api.KlaviyoAPI("pk_923f9ff2ee8ee96eab16a7954ae5f2ded5", max_delay=60)`, `klaviyo_api.KlaviyoAPI("[REDACTED]", max_delay=60)`},
 		{"pk_923f9ff2ee8ee96eab16a7954ae5f2ded5a", "pk_923f9ff2ee8ee96eab16a7954ae5f2ded5a"},
 		{"pk_live_923f9ff2ee8ee96eab16a7954ae5f2ded5", "pk_live_923f9ff2ee8ee96eab16a7954ae5f2ded5"},
+		{"curl -H 'Authorization: Bearer 2/1208496198237985/1203687540761729:7d9cb7b816370cbba273b199332d316a' https://app.asana.com", "curl -H 'Authorization: Bearer [REDACTED]' https://app.asana.com"},
+		{"Authorization: Bearer abcDEF123456ghiJKL789:20", "Authorization: Bearer [REDACTED]:20"},
 		{"GET https://api.hubapi.com/x?hapikey=0372352a-4cd4-4145-985e-861909004679&propertyMode=value_only", "GET https://api.hubapi.com/x?hapikey=[REDACTED]&propertyMode=value_only"},
 		{"Authorization: Zoho-oauthtoken 1000.ff30979eb85029406082ed864da03924.ec451204b4ad1eecdf0e824013572ba6", "Authorization: Zoho-oauthtoken [REDACTED]"},
 	})
@@ -79,5 +82,42 @@ func TestPasswordsListedUnderHeading(t *testing.T) {
 		{"password = [REDACTED]\nhost = db-prod-01.internal", "password = [REDACTED]\nhost = db-prod-01.internal"},
 		{"password reset sent to 2 users\nBuild: v2024rc1", "password reset sent to 2 users\nBuild: v2024rc1"},
 		{"Reset your password.\nOrder: AB12345678", "Reset your password.\nOrder: AB12345678"},
+	})
+}
+
+// TestPhoneListUnderHeading: a list's values under a heading that names
+// phones, one "Name: number" to a line, whatever the lines between; a
+// heading of another kind, or one holding digits (a shop's line), names
+// none.
+func TestPhoneListUnderHeading(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Phone list (typed from the kitchen wall)\nRahul: 7379494578\nKylie: 62106 97259\nDoodhwala: 39 litres daily", "Phone list (typed from the kitchen wall)\nRahul: [REDACTED]\nKylie: [REDACTED]\nDoodhwala: 39 litres daily"},
+		{"Phone list\nArjun: 9138539450\nSofia: 09027766936", "Phone list\nArjun: [REDACTED]\nSofia: [REDACTED]"},
+		{"Order list\nRahul: 7379494578\nKylie: 62106 97259", "Order list\nRahul: 7379494578\nKylie: 62106 97259"},
+		{"Mobile Legends 500\nPlayer: 3523884549", "Mobile Legends 500\nPlayer: 3523884549"},
+		{"Phone list\nRahul: 7379494578 (old)", "Phone list\nRahul: 7379494578 (old)"},
+	})
+}
+
+// TestMeetingIDsAndSIPAddresses: a meeting's id where the language puts "ID" first
+// (and the meeting's phone under a number's label stays a phone), a
+// meeting's or a room system's SIP address of digits at a conferencing
+// domain (an address of digits elsewhere stays one), a Webex meeting's
+// number after the product's name, a calendar's etag.
+func TestMeetingIDsAndSIPAddresses(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"ID da conferência telefônica: 568 549 003#", "ID da conferência telefônica: 568 549 003#"},
+		{"ID de reunión: 861 0176 1492\nCódigo de acceso: 187039", "ID de reunión: 861 0176 1492\nCódigo de acceso: 187039"},
+		{"ID riunione: 715 6674 4400", "ID riunione: 715 6674 4400"},
+		{"Id. de conferencia telefónica: 724 324 966#", "Id. de conferencia telefónica: 724 324 966#"},
+		{"Identyfikator konferencji telefonicznej: 750 166 508#", "Identyfikator konferencji telefonicznej: 750 166 508#"},
+		{"Número de teléfono de la reunión: 912 345 678", "Número de teléfono de la reunión: [REDACTED]"},
+		{"Teléfono de la reunión: 912 345 678", "Teléfono de la reunión: [REDACTED]"},
+		{"Dial 20609678348@acme.webex.com", "Dial 20609678348@acme.webex.com"},
+		{"Join by SIP\n87477529657@zoomcrc.com", "Join by SIP\n87477529657@zoomcrc.com"},
+		{"dial 81120687@vc.bluegum-health.com.au", "dial 81120687@vc.bluegum-health.com.au"},
+		{"12345678@qq.com", "[REDACTED]"},
+		{"Vendor call, Webex 2517 597 6050", "Vendor call, Webex 2517 597 6050"},
+		{`etag="3550460983385000" seq=6`, `etag="3550460983385000" seq=6`},
 	})
 }

@@ -549,7 +549,7 @@ func (n *keyName) grade(s string, w int) int {
 // kaggle.json, {"username":"…","key":"…"}).
 func loneKeyCredential(s string, t int) bool {
 	if t >= len("login(") && s[t-1] == '(' {
-		return hasFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1]))
+		return wordFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1]))
 	}
 	if t < 2 || s[t-1] != '"' {
 		return false
@@ -1904,17 +1904,17 @@ func appPasswordAt(s string, j int) int {
 // so; a sixth of Google's have more than five).
 func appPasswordLabelBefore(s string, j int) bool {
 	for i := j - len("password"); i >= 4 && j-i <= 64 && s[i+len("password")-1] != '\n'; i-- {
-		if s[i]|0x20 != 'p' || !hasFoldAt(s, i, "password") {
+		if s[i]|0x20 != 'p' || !wordFoldAt(s, i, "password") {
 			continue
 		}
 		b := i - 1
 		if s[b] != ' ' && s[b] != '-' {
 			return false
 		}
-		if b >= 9 && hasFoldAt(s, b-8, "specific") {
+		if wordFoldAt(s, b-8, "specific") {
 			b -= 9 // "app-specific password"
 		}
-		return b >= 3 && hasFoldAt(s, b-3, "app") && (b == 3 || !isAlpha(s[b-4]))
+		return wordFoldAt(s, b-3, "app") && (b == 3 || !isAlpha(s[b-4]))
 	}
 	return false
 }
