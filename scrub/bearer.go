@@ -629,6 +629,15 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		}
 	case option && k > j && p >= 2 && s[p-2:p] == "--":
 		// a command-line option and its argument
+	case closed && k == j && k < n && s[k] == '>' && nameAttrBefore(s, p):
+		// An XML element named by its attribute, the value its text:
+		// Android's SharedPreferences file (<string
+		// name="refresh_token">…</string>).
+		k++
+	case k < n && s[k] == '|' && cellStartsBefore(s, p):
+		// A Markdown or psql table's row, the name its own cell and the
+		// value the next: "| DeepSeek | DEEPSEEK_API_KEY | sk-… |".
+		k++
 	case k > j && setCommandBefore(s, p):
 		// A configuration's command and its argument, as FortiOS's
 		// CLI writes each setting: "set psksecret …", "set passwd …".
@@ -680,6 +689,29 @@ func valueMemberAt(s string, k int) int {
 		}
 	}
 	return 0
+}
+
+// nameAttrBefore reports the name at s[p] (its qualifiers before it) as
+// the value of a "name" attribute: name="…".
+func nameAttrBefore(s string, p int) bool {
+	b := p
+	for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-' || s[b-1] == '.') {
+		b--
+	}
+	return b >= 6 && s[b-6:b-1] == "name=" && (s[b-1] == '"' || s[b-1] == '\'')
+}
+
+// cellStartsBefore reports a table's cell starting with the name at s[p]:
+// its qualifiers, blanks and a '|' before it.
+func cellStartsBefore(s string, p int) bool {
+	b := p
+	for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-') {
+		b--
+	}
+	for b > 0 && p-b < 72 && s[b-1] == ' ' {
+		b--
+	}
+	return b > 0 && s[b-1] == '|'
 }
 
 // setCommandBefore reports "set " starting the line (after its indent)

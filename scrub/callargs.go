@@ -44,6 +44,7 @@ var passwordCalls = [...]passwordCall{
 	// API keys passed by position: Cohere's clients take the key first;
 	// Tableau's personal access token, its name then its secret.
 	{"cohere.Client", 1}, {"cohere.ClientV2", 1}, {"cohere.AsyncClient", 1}, {"PersonalAccessTokenAuth", 2},
+	{"AzureKeyCredential", 1}, // Azure's SDKs (AI Search, OpenAI, Language)
 }
 
 // callsByLast lists the calls by the last byte of their names: a '('

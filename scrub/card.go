@@ -442,3 +442,91 @@ func findTrackData(s string, fs []Finding) []Finding {
 		}
 	}
 }
+
+// emvPANAt reads the card number of EMV tag 5A (Application PAN) whose
+// 'A' is at s[q], as terminals' and kernels' logs print it: in a TLV hex
+// string, the length byte then the number in BCD, padded with 'F' to a
+// whole byte ("…9F2701805A0846590185904747045F24…"), or after the tag and
+// a colon or blanks, its bytes spaced ("Tag 5A: 60 11 20 59 22 45 94 40").
+// The number must be a card's (length, issuer, Luhn: cardDigits).
+func emvPANAt(s string, q int) (int, int, bool) {
+	if q < 1 || q+3 >= len(s) || s[q-1] != '5' {
+		return 0, 0, false
+	}
+	var buf [19]byte
+	if s[q+1] == '0' {
+		// TLV: a length of 7 to 10 bytes, then the digits.
+		n := int(s[q+2] - '0')
+		if s[q+2] == 'A' {
+			n = 10
+		}
+		if n < 7 || n > 10 || q+3+2*n > len(s) {
+			return 0, 0, false
+		}
+		start, end := q+3, q+3+2*n
+		d := buf[:0]
+		for j := start; j < end; j++ {
+			c := s[j]
+			switch {
+			case isDigit(c) && len(d) < len(buf):
+				d = append(d, c-'0')
+			case c == 'F' && j == end-1:
+				end-- // the pad
+			default:
+				return 0, 0, false
+			}
+		}
+		return start, end, cardDigits(d)
+	}
+	// The tag as a label: "5A: ", "5A  ", its bytes in pairs apart.
+	j := q + 1
+	if s[j] == ':' {
+		j++
+	}
+	k := skipBlanks(s, j, 4)
+	if k == j || k+2 > len(s) {
+		return 0, 0, false
+	}
+	start, end := k, k
+	d := buf[:0]
+	for end+2 <= len(s) && len(d)+2 <= len(buf) && isDigit(s[end]) && isDigit(s[end+1]) {
+		d = append(d, s[end]-'0', s[end+1]-'0')
+		end += 2
+		if end+3 <= len(s) && s[end] == ' ' && isDigit(s[end+1]) {
+			end++
+			continue
+		}
+		break
+	}
+	if end < len(s) && isAlnum(s[end]) {
+		return 0, 0, false
+	}
+	return start, end, len(d) >= 13 && cardDigits(d)
+}
+
+// track2PAN reports the card number s[start:end] of track 2 data as EMV's
+// tag 57 (Track 2 Equivalent Data) prints it, the number glued to the
+// separator 'D' and the expiry, YYMM ("5424184960388014D2602201…"): 13
+// to 19 digits that make a card's number.
+func track2PAN(s string, start, end int) bool {
+	if end+5 > len(s) || s[end] != 'D' || end-start < 13 || end-start > 19 {
+		return false
+	}
+	for j := end + 1; j < end+5; j++ {
+		if !isDigit(s[j]) {
+			return false
+		}
+	}
+	if m := (s[end+3]-'0')*10 + s[end+4] - '0'; m < 1 || m > 12 {
+		return false
+	}
+	var buf [19]byte
+	d := buf[:0]
+	for j := start; j < end; j++ {
+		if !isDigit(s[j]) {
+			return false
+		}
+		d = append(d, s[j]-'0')
+	}
+	return cardDigits(d)
+}

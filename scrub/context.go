@@ -803,6 +803,13 @@ type ctxIndex struct {
 	lst   *listState // the list rule's readings (lists.go), kept between uses
 	lstOn bool       // lst has been cleared for s
 
+	// The list phoneListHeading read last: its heading's line start,
+	// its lines' starts up to listLast, the categories asked and the
+	// answer, so that each next line of the list reads none above it.
+	listHead, listLast int
+	listCats           uint8
+	listVerdict        bool
+
 	wallet uint8 // whether s names a mobile wallet (walletText): 0 not asked, 1 yes, 2 no
 }
 
@@ -2409,6 +2416,16 @@ func meetingIDLabelBefore(s string, start int) bool {
 		return false
 	}
 	c := j - 1
+	// The label's last word first (most colons end a phone's or an
+	// id's label): a meeting's or a call's word (meetingStems) or the
+	// adjective of a phone conference ("telefônica", "telefonicznej").
+	w := c
+	for w > 0 && c-w < 24 && s[w-1] != ' ' && s[w-1] != '\n' {
+		w--
+	}
+	if c-w < 4 || lastMeetingWord[lower(s[w])]&(1<<(lower(s[w+1])&31)) == 0 || !meetingWordAt(s, w) {
+		return false
+	}
 	ls := c
 	for ls > 0 && c-ls < 64 && s[ls-1] != '\n' {
 		ls--
@@ -2439,13 +2456,23 @@ func meetingIDLabelBefore(s string, start int) bool {
 		}
 	}
 	for i := 0; i < len(label); i++ {
-		for _, m := range meetingStems {
-			if wordFoldAt(label, i, m) {
-				return true
-			}
+		if meetingWordAt(label, i) {
+			return true
 		}
 	}
 	return false
+}
+
+// meetingWordAt reports a word of meetingStems, or "telef", "teléf" or
+// "télé" (the adjective of a phone conference), at s[i].
+func meetingWordAt(s string, i int) bool {
+	c := lower(s[i])
+	for _, m := range meetingStems {
+		if m[0] == c && wordFoldAt(s, i, m) {
+			return true
+		}
+	}
+	return c == 't' && (wordFoldAt(s, i, "telef") || wordFoldAt(s, i, "teléf") || wordFoldAt(s, i, "télé"))
 }
 
 var (
@@ -2455,6 +2482,16 @@ var (
 	// meetingStems name a meeting or a conference call in those
 	// languages.
 	meetingStems = []string{"reuni", "riunion", "réunion", "conferên", "conferen", "conféren", "konferen", "spotkani", "vergadering", "sitzung", "besprechung", "webinar", "meeting"}
+	// lastMeetingWord holds, by the first letter of meetingStems and of
+	// "telef…" (the words a meeting id's label ends with), a bit for
+	// each second letter (its low five bits): two looks turn nearly
+	// every label down.
+	lastMeetingWord = func() (t [256]uint32) {
+		for _, m := range append(meetingStems[:len(meetingStems):len(meetingStems)], "telef", "télé") {
+			t[m[0]] |= 1 << (m[1] & 31)
+		}
+		return
+	}()
 )
 
 // queryLabelBefore reports a label, its colon right before s[start], that offers the
@@ -3369,7 +3406,12 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 	if !ok {
 		return false
 	}
+	first := ls
 	for n := 0; n < 13 && ls > 0; n++ {
+		if cats == x.listCats && ls > x.listHead && ls <= x.listLast {
+			x.listLast = max(x.listLast, first) // a line of the list read before
+			return x.listVerdict
+		}
 		// The line above: the list's next entry up, or its heading.
 		pe := ls - 1
 		if pe > 0 && s[pe-1] == '\r' {
@@ -3384,7 +3426,9 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 		if c := strings.IndexByte(s[pl:pe], ':'); c < 0 || c == pe-pl-1 {
 			// No colon inside: a heading, or its colon at the end, of
 			// words alone ("Mobile Legends — 500 ر.س" is a shop's line).
-			return pe > pl && !hasDigit(s[pl:pe]) && x.any(cats, pl, pe)
+			v := pe > pl && !hasDigit(s[pl:pe]) && x.any(cats, pl, pe)
+			x.listHead, x.listLast, x.listCats, x.listVerdict = pl, first, cats, v
+			return v
 		}
 		if _, ok := listEntryStart(s, pl+strings.IndexByte(s[pl:pe], ':')+2); !ok {
 			return false

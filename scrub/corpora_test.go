@@ -228,15 +228,19 @@ var belowBar = map[string]map[Family]float64{
 	"c95": {Phone: 0.969},
 	"c96": {Phone: 0.967, SSN: 0.945},
 	"c97": {Email: 0.974, Bearer: 0.889, CreditCard: 0.941},
-	// Round 31's third wave, before its rules: c99's card numbers in
-	// EMV dumps (tag 5A's spaced bytes, a TLV hex string, track 2's
-	// "D" separator) and gift cards' PINs; c100's Zoom links' "pwd="
-	// (kept, as the README says), host keys and leader PINs (digits
-	// alone); c101's keys in a Markdown table and split across stream
-	// chunks.
-	"c99":  {Bearer: 0.842, CreditCard: 0.915},
+	// Round 31's corpora: c98's Google refresh tokens after --token,
+	// appcenter's hex tokens, Branch's "secret_live_" keys, Android's
+	// getLine1Number() and libphonenumber's "National Number:" phones;
+	// c99's gift cards' PINs and claim codes, override codes, Elavon's
+	// ssl_pin (EMV's card numbers are read since this round); c100's
+	// Zoom links' "pwd=" (kept, as the README says), host keys and
+	// leader PINs (digits alone), Teams' incoming webhooks; c101's keys
+	// split across stream chunks, Perplexity's "pplx-" keys, Milvus's
+	// "user:password" tokens.
+	"c98":  {Bearer: 0.916, Phone: 0.976},
+	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.72},
-	"c101": {Bearer: 0.890},
+	"c101": {Bearer: 0.962},
 }
 
 // keepCleanBar holds a corpus's must-keep and clean bars where they are
@@ -283,6 +287,10 @@ var keepCleanBar = map[string][2]float64{
 	// which the README redacts as any card, and a Greek AFM or a
 	// Romanian supply point's code beside an SSN's or a phone's word.
 	"c92": {0.989, 0.982},
+	// c98's author keeps RevenueCat's SDK keys and Mixpanel's project
+	// token (public by their vendors' word; the README takes keys under
+	// a key's name) and a .env.example's "you@example.com".
+	"c98": {0.997, 0.986},
 }
 
 // corpusQuery is a line of a corpus: the query, its personal values, the

@@ -126,7 +126,7 @@ func findEmails(s string, fs []Finding) []Finding {
 			continue
 		}
 		if f, ok := emailAt(s, p, p+1, floor); ok {
-			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) && !meetingSIPAddress(s, f.Start, p, f.End) {
+			if !mids.messageID(s, f.Start, f.End) && !urlUserinfo(s, f.Start) && !meetingSIPAddress(s[f.Start:f.End]) {
 				f.Start = verpStart(s, f.Start, p, floor)
 				fs = append(fs, f)
 			}
@@ -1051,16 +1051,20 @@ func wideASCII(s string, i int) (byte, int) {
 // "339863977@t.plcm.vc", "81120687@vc.bluegum-health.com.au"): a meeting's
 // number, no one's mailbox. A number at a SIP provider's domain
 // ("4930…@sip.sipgate.de") is no meeting's, and stays an address.
-func meetingSIPAddress(s string, start, at, end int) bool {
-	if at-start < 6 || at-start > 15 {
+func meetingSIPAddress(addr string) bool {
+	if !isDigit(addr[0]) {
+		return false // nearly every address: one look
+	}
+	at := strings.IndexByte(addr, '@')
+	if at < 6 || at > 15 {
 		return false
 	}
-	for i := start; i < at; i++ {
-		if !isDigit(s[i]) {
+	for i := 0; i < at; i++ {
+		if !isDigit(addr[i]) {
 			return false
 		}
 	}
-	for d := s[at+1 : end]; d != ""; {
+	for d := addr[at+1:]; d != ""; {
 		label := d
 		if k := strings.IndexByte(d, '.'); k >= 0 {
 			label, d = d[:k], d[k+1:]

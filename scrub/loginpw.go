@@ -63,6 +63,12 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		}
 		return 0, 0, false, true, k
 	}
+	if n == 4 && e < len(s) && s[e] == ' ' && keytoolPassOption(s, p) {
+		// keytool's and jarsigner's "-storepass …", "-keypass …": the
+		// option's argument (not "-storepass:env NAME", a variable's).
+		start, end, ok = passwordArg(s, skipBlanks(s, e, 4))
+		return start, end, ok, true, max(next, end)
+	}
 	hump := p > 0 && s[p]-'A' < 26 && s[p-1]-'a' < 26 && (n == 4 || n == 3) && (e >= len(s) || !isWordByte(s[e]))
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) || p > 0 && isAlnum(s[p-1]) && !hump {
 		if n == 4 {
@@ -722,3 +728,21 @@ func listedPasswordLine(s string, j, e int) (start, end int, ok, login bool) {
 
 // loginNames name a login in a list of accounts' passwords.
 var loginNames = []string{"user", "username", "user name", "login", "email", "e-mail", "mail", "id", "user id", "account", "name", "acct"}
+
+// keytoolPassOption reports "pass" at s[p] glued to the option names of
+// Java's keytool and jarsigner: "-storepass", "-keypass", "-srcstorepass",
+// "-deststorepass", "-srckeypass", "-destkeypass".
+func keytoolPassOption(s string, p int) bool {
+	b := p
+	for b > 0 && p-b < 9 && s[b-1]-'a' < 26 {
+		b--
+	}
+	if b == p || b == 0 || s[b-1] != '-' {
+		return false
+	}
+	switch s[b:p] {
+	case "store", "key", "srcstore", "deststore", "srckey", "destkey":
+		return true
+	}
+	return false
+}

@@ -1564,6 +1564,11 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 		// last).
 		return Finding{}, false
 	}
+	if r.rightDirty && r.n == 1 && track2PAN(s, r.g[0].start, r.g[0].end) {
+		// EMV's Track 2 Equivalent Data: the number glued to 'D' and
+		// the expiry (card.go).
+		return Finding{Family: CreditCard, Start: p, End: r.g[0].end}, true
+	}
 	if r.rightDirty && !r.more && windowSeps(r, r.n)&sSpace == 0 {
 		// "2026-03-14T10:22", "1.2.3rc1", "4111111111111111x": joined
 		// without a space and glued to a word at its end, the run has

@@ -110,6 +110,7 @@ func TestMeetingIDsAndSIPAddresses(t *testing.T) {
 		{"ID de reunión: 861 0176 1492\nCódigo de acceso: 187039", "ID de reunión: 861 0176 1492\nCódigo de acceso: 187039"},
 		{"ID riunione: 715 6674 4400", "ID riunione: 715 6674 4400"},
 		{"Id. de conferencia telefónica: 724 324 966#", "Id. de conferencia telefónica: 724 324 966#"},
+		{"ID de conférence téléphonique: 881 280 470#", "ID de conférence téléphonique: 881 280 470#"},
 		{"Identyfikator konferencji telefonicznej: 750 166 508#", "Identyfikator konferencji telefonicznej: 750 166 508#"},
 		{"Número de teléfono de la reunión: 912 345 678", "Número de teléfono de la reunión: [REDACTED]"},
 		{"Teléfono de la reunión: 912 345 678", "Teléfono de la reunión: [REDACTED]"},
@@ -119,5 +120,47 @@ func TestMeetingIDsAndSIPAddresses(t *testing.T) {
 		{"12345678@qq.com", "[REDACTED]"},
 		{"Vendor call, Webex 2517 597 6050", "Vendor call, Webex 2517 597 6050"},
 		{`etag="3550460983385000" seq=6`, `etag="3550460983385000" seq=6`},
+	})
+}
+
+// TestPaymentTerminalCards: EMV's tag 5A (the card's number) in a TLV hex
+// string and as a label with its bytes spaced, tag 57's track 2
+// equivalent (the number glued to 'D' and the expiry); a number failing
+// Luhn, a room's "5A" and a month past twelve stay.
+func TestPaymentTerminalCards(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"9F26089967EC061BB49E499F2701805A0849291323965983785F24032712315F3401018202", "9F26089967EC061BB49E499F2701805A08[REDACTED]5F24032712315F3401018202"},
+		{"Tag 9F02: 00 00 00 00 50 56\nTag 5A: 60 11 20 59 22 45 94 40\nTag 5F24: 26 05 31", "Tag 9F02: 00 00 00 00 50 56\nTag 5A: [REDACTED]\nTag 5F24: 26 05 31"},
+		{"  57  5424184960388014D2602201000019607701F", "  57  [REDACTED]D2602201000019607701F"},
+		{"Tag 5A: 60 11 20 59 22 45 94 41", "Tag 5A: 60 11 20 59 22 45 94 41"},
+		{"Room 5A: 12 34 56 78", "Room 5A: 12 34 56 78"},
+		{"  57  5424184960388014D2613201000019607701F", "  57  5424184960388014D2613201000019607701F"},
+	})
+}
+
+// TestKeysOfAppsAndTables: a key's name as a table's cell and its value
+// the next cell; vendors' prefixes (xAI, OpenRouter, Lightspeed, Bedrock);
+// Azure's AzureKeyCredential; Authorize.Net's transactionKey; keytool's
+// -storepass and -keypass; an Android SharedPreferences element; Apple's
+// app-specific passwords under a password's key or option. A table's
+// description cell, keytool's variable form and an FCM registration
+// token (a device's push address) stay.
+func TestKeysOfAppsAndTables(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"| DeepSeek | DEEPSEEK_API_KEY | sk-8e32207dddb5143d0b1caeb69719e803 | 206 |", "| DeepSeek | DEEPSEEK_API_KEY | [REDACTED] | 206 |"},
+		{"| api_key | string | The key |", "| api_key | string | The key |"},
+		{"xai-n8T8JIFPwiEb1VwQMhsu6qCNqo37NMXyx0YnnitJyFattB8lsg75HzJxsezbEdNmDi9OwldJuXW6Dnyk", "[REDACTED]"},
+		{"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", "[REDACTED]"},
+		{"personal token: lsxs_pt_hSklWy45TCIq1Xc4f0cTCJDC630RzKdk", "personal token: [REDACTED]"},
+		{`credential=AzureKeyCredential("u4QvOYAIvSbjvCfUgQYrZ3ZW1u5amFZw5RxWH1yt5lJHjm3H9KN9")`, `credential=AzureKeyCredential("[REDACTED]")`},
+		{`{"name":"ScI4Ta7zKW","transactionKey":"x8pUfqc9Dve7IxS4"}`, `{"name":"ScI4Ta7zKW","transactionKey":"[REDACTED]"}`},
+		{"keytool -genkey -keystore r.jks -storepass FhH4@znCr62 -keypass Kestrel#1067 -dname x", "keytool -genkey -keystore r.jks -storepass [REDACTED] -keypass [REDACTED] -dname x"},
+		{"jarsigner -storepass:env STOREPASS app.apk", "jarsigner -storepass:env STOREPASS app.apk"},
+		{"<string name=\"refresh_token\">9i4g0n3M1f02b64WjXYwrXyFgX5KVvsNGYsOFUwF</string>", "<string name=\"refresh_token\">[REDACTED]</string>"},
+		{"<string name=\"api_key\">short</string>", "<string name=\"api_key\">short</string>"},
+		{"FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=lwwe-zehx-obay-wcbi", "FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=[REDACTED]"},
+		{`--password "rwye-udrf-hzzo-paxq"`, `--password "[REDACTED]"`},
+		{"password: best-food-near-home-town", "password: best-food-near-home-town"},
+		{"Refreshed token: 9egjWcSXWRNpFgK_r_LT0H:APA91bBDPIJxabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop", "Refreshed token: 9egjWcSXWRNpFgK_r_LT0H:APA91bBDPIJxabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop"},
 	})
 }

@@ -136,7 +136,10 @@ var (
 		"license", "licence",
 		// Kaggle's API key, KAGGLE_KEY beside KAGGLE_USERNAME (32 hex);
 		// HubSpot's "hapikey".
-		"kaggle", "hapi"}
+		"kaggle", "hapi",
+		// A webhook's signature key (Square's), Authorize.Net's
+		// transactionKey (its API secret, beside the login id).
+		"signature", "transaction"}
 	secretQualifiers = [...]string{"client", "app", "api", "consumer", "token", "auth", "jwt", "session", "shared", "signing", "cookie", "psk", "radius",
 		// A platform's admin and user secrets (Kaltura's "Admin secret:"),
 		// Alibaba Cloud's and Tencent Cloud's "AccessKeySecret",
@@ -987,6 +990,11 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 	}
 	if b64 >= 0 && v.start == b64+len("base64:") {
 		return b64, v.end, true
+	}
+	if strings.HasPrefix(s[v.end:], ":APA91b") {
+		// An FCM registration token, the instance's id, ':' and
+		// "APA91b…": a device's push address, not a credential.
+		return 0, 0, false
 	}
 	return v.start, v.end, true
 }
@@ -1868,8 +1876,12 @@ func appPasswordEnd(s string, j int) int {
 func labelledAppPasswordEnd(s string, j int) int {
 	var seen uint32
 	e := j
+	sep := byte(' ')
+	if j+4 < len(s) && s[j+4] == '-' {
+		sep = '-' // Apple's app-specific passwords: "aeau-xbev-clnh-uipb"
+	}
 	for n := 0; n < 16; n++ {
-		if n > 0 && n%4 == 0 && e < len(s) && s[e] == ' ' && e-j == n+n/4-1 {
+		if n > 0 && n%4 == 0 && e < len(s) && s[e] == sep && e-j == n+n/4-1 {
 			e++
 		}
 		if e >= len(s) || s[e]-'a' >= 26 {
@@ -1878,10 +1890,21 @@ func labelledAppPasswordEnd(s string, j int) int {
 		seen |= 1 << (s[e] - 'a')
 		e++
 	}
-	if e < len(s) && isAlnum(s[e]) || bits.OnesCount32(seen) < 8 {
-		return 0
+	if e < len(s) && (isAlnum(s[e]) || s[e] == sep && e+1 < len(s) && isAlnum(s[e+1])) || bits.OnesCount32(seen) < 8 {
+		return 0 // (a slug's fifth word)
 	}
 	return e
+}
+
+// hyphenedAppPasswordEnd returns the end of an app-specific password as
+// Apple shows one at s[j], four groups of four small letters joined by
+// hyphens ("aeau-xbev-clnh-uipb"), whatever their vowels, or 0. Asked
+// where a password's key or option names the value (passwordArg).
+func hyphenedAppPasswordEnd(s string, j int) int {
+	if j+19 > len(s) || s[j+4] != '-' || s[j+9] != '-' || s[j+14] != '-' {
+		return 0
+	}
+	return labelledAppPasswordEnd(s, j)
 }
 
 // appPasswordAt returns the end of an app password at s[j], or 0: Google's
@@ -2796,12 +2819,15 @@ func passwordArg(s string, j int) (int, int, bool) {
 	if end := appPasswordAt(s, j); end > 0 {
 		return j, end, true
 	}
+	if end := hyphenedAppPasswordEnd(s, j); end > 0 {
+		return j, end, true // FASTLANE_APPLE_APPLICATION_SPECIFIC_PASSWORD=lwwe-zehx-obay-wcbi
+	}
 	if j+29 <= len(s) && wpAppPassword(s[j:j+29]) && (j+29 == len(s) || !isAlnum(s[j+29])) {
 		return j, j + 29, true // WordPress's, six groups of four
 	}
 	if q := s[j]; q == '"' || q == '\'' || q == '`' {
-		if end := appPasswordEnd(s, j+1); end > 0 && end < len(s) && s[end] == q {
-			return j + 1, end, true // MAIL_PASSWORD="pwwm xher tnkr jszg": Google's, in its fours
+		if end := max(appPasswordEnd(s, j+1), hyphenedAppPasswordEnd(s, j+1)); end > 0 && end < len(s) && s[end] == q {
+			return j + 1, end, true // MAIL_PASSWORD="pwwm xher tnkr jszg": Google's, in its fours; Apple's, hyphened
 		}
 		e := j + 1
 		for e < len(s) && e-j <= maxPassword && s[e] != q && s[e] != '\n' {

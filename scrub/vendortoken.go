@@ -82,6 +82,12 @@ var vendorTokens = []vendorToken{
 	// Brevo's (Sendinblue's) API and SMTP keys, Replicate's API tokens
 	// (round 30).
 	{"xkeysib-", tokURL, 60, 90, 0}, {"xsmtpsib-", tokURL, 60, 90, 0}, {"r8_", tokAlnum, 30, 40, 0},
+	// Round 31: xAI's API keys ("xai-" and 80 letters and digits),
+	// OpenRouter's ("sk-or-v1-" and 64 hex digits), Lightspeed Retail's
+	// personal tokens ("lsxs_pt_" and 32), Amazon Bedrock's API keys
+	// ("ABSK" and the Base64 of "BedrockAPIKey-…").
+	{"xai-", tokAlnum, 80, 80, 0}, {"sk-or-v1-", tokHex, 64, 64, 0}, {"lsxs_pt_", tokAlnum, 32, 32, 0},
+	{"ABSKQmVkcm9ja0FQSUtleS", tokB64, 40, 400, 0},
 	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
 	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
 	// Test-mode secret keys (Stripe's, Paystack's 40 hex digits): they
@@ -384,6 +390,9 @@ func init() {
 			v.pairs.add('=', 'C')
 			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
 			v.pairs.add('P', 'S') // "PASSWORD", "PASSWD": passwordAt
+			v.pairs.add('5', '0') // EMV's tag 5A, the card's number: emvPANAt
+			v.pairs.add('5', ':')
+			v.pairs.add('5', ' ')
 			// "klucz API", "API-Schlüssel", "API密钥": apiKeyPhraseAt
 			// (after a space, or a CJK character's last byte).
 			v.pairs.add(' ', 'P')
@@ -583,7 +592,9 @@ func (v *vendorScan) nextSparse(s string, q, hi int) int {
 			q = r
 		}
 		if c != '.' {
-			if class[s[q+1]]&cB64URL != 0 && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
+			// (EMV's tag 5A as a label, "5A: 60 11 …", is the one pair
+			// whose second byte is no token's.)
+			if (class[s[q+1]]&cB64URL != 0 || s[q+v.d1] == '5') && v.pairs.has(s[q+v.d1], s[q+v.d2]) {
 				return q
 			}
 		} else if q-prev > 17 {
@@ -643,6 +654,7 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 			p = q + 1
 			a1, a2 := s[q+v.d1], s[q+v.d2]
 			start, end, ok, word, special := 0, 0, false, false, true
+			fam := Bearer
 			switch {
 			case v.c == 'k' && a1 == 'o' && a2 == 'e':
 				// "token", "Token": a key that may name an access token.
@@ -708,6 +720,10 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				word = ok
 			case v.c == 'A' && a2 == 'P' && q+2 < len(s) && s[q+2] == 'I':
 				start, end, ok, word = apiKeyPhraseAt(s, q)
+			case v.c == 'A' && a1 == '5' && (a2 == '0' || a2 == ':' || a2 == ' '):
+				// EMV's tag 5A, the card's number (card.go).
+				start, end, ok = emvPANAt(s, q)
+				word, fam = ok, CreditCard
 			case v.c == '.':
 				// A Discord or an Airtable token, or a prefix ("dp.pt.").
 				start, end, ok, word = dottedAt(s, q)
@@ -721,7 +737,7 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 			if special {
 				seen = seen || word
 				if ok {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					fs = append(fs, Finding{Family: fam, Start: start, End: end})
 					p = max(p, end)
 				}
 				continue
