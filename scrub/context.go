@@ -1361,6 +1361,11 @@ func (x *ctxIndex) strongPhone(start, end int) bool {
 // +44 …", "> C: …". The letter stands alone, at a line's start or after a
 // space, a '|', a '>' or a tab, with a colon or a full stop after it.
 func letterLabelBefore(s string, start int) bool {
+	if start >= 2 && s[start-1] == ' ' && phoneLetter[s[start-2]] && (start == 2 || s[start-3] == '\n') {
+		// The letter and a blank alone, starting its line, as a
+		// signature prints it ("D 8012911525", "M 303 595 7659").
+		return true
+	}
 	j := start
 	for j > 0 && start-j < 2 && s[j-1] == ' ' {
 		j--
@@ -1374,9 +1379,7 @@ func letterLabelBefore(s string, start int) bool {
 		return false
 	}
 	if j == start || s[j-1] != ':' && s[j-1] != '.' {
-		// The letter and a blank alone, starting its line, as a
-		// signature prints it ("D 8012911525", "M 0412 …").
-		return j == start && start >= 2 && s[start-1] == ' ' && (start == 2 || s[start-3] == '\n') && phoneLetter[s[start-2]]
+		return false // (the letter and a blank alone: above)
 	}
 	if j == 2 {
 		return true

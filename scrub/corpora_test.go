@@ -234,12 +234,12 @@ var belowBar = map[string]map[Family]float64{
 	// c99's gift cards' PINs and claim codes, override codes, Elavon's
 	// ssl_pin (EMV's card numbers are read since this round); c100's
 	// Zoom links' "pwd=" (kept, as the README says), host keys and
-	// leader PINs (digits alone), Teams' incoming webhooks; c101's keys
+	// leader PINs (digits alone); c101's keys
 	// split across stream chunks, Perplexity's "pplx-" keys, Milvus's
 	// "user:password" tokens.
 	"c98":  {Bearer: 0.916, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
-	"c100": {Bearer: 0.72},
+	"c100": {Bearer: 0.76},
 	"c101": {Bearer: 0.962},
 }
 

@@ -164,3 +164,19 @@ func TestKeysOfAppsAndTables(t *testing.T) {
 		{"Refreshed token: 9egjWcSXWRNpFgK_r_LT0H:APA91bBDPIJxabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop", "Refreshed token: 9egjWcSXWRNpFgK_r_LT0H:APA91bBDPIJxabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop"},
 	})
 }
+
+// TestTokensAfterAColonAndWebhooks: an Atlassian API token or a Google
+// API key right after a colon (curl's -u user:token), Teams' incoming
+// webhook's secret (the connector's UUID stays, as Slack's ids do), a
+// signature's one-letter label and a blank before a spaced number.
+func TestTokensAfterAColonAndWebhooks(t *testing.T) {
+	tok := "ATATT3xFfGF0Vj4OlAb0KgpilmvvXpuYOkpQUFZWVMj6zWJrxUfH3v9Zm3qyCZsoDt6c3zsZOQDI0Pas1K_opU3qZERS3QmAnqq0HKYKcPUDmA7wQ4ELo_LOpEtH2eopQJA0G2YbaBU3OOhXNw4Uif8Q7EBGYAH85v0NA-RG3JBX2iGkkyaC6l=CBB13A2C"
+	checkScrubbed(t, []scrubbed{
+		{"curl -s -u felix@x.de:" + tok + " \\", "curl -s -u [REDACTED]:[REDACTED] \\"},
+		{"key:AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "key:[REDACTED]"},
+		{"https://x.webhook.office.com/webhookb2/a@b/IncomingWebhook/ab896fa461531e1b68b322e181b257f3/4ce3ea53-ee6e-485e-b055-e4ab8418667e/V2My2P46CcreqRA8cv_mwGlquPHyXg8RUCNr6GuqFN", "https://x.webhook.office.com/webhookb2/a@b/IncomingWebhook/[REDACTED]/4ce3ea53-ee6e-485e-b055-e4ab8418667e/V2My2P46CcreqRA8cv_mwGlquPHyXg8RUCNr6GuqFN"},
+		{"the /IncomingWebhook/ path", "the /IncomingWebhook/ path"},
+		{"Best,\nEmily Johnson\nM 303 595 7659 | emily@fernway.travel", "Best,\nEmily Johnson\nM [REDACTED] | [REDACTED]"},
+		{"Suite\nB 303 595 7659", "Suite\nB 303 595 7659"},
+	})
+}

@@ -58,6 +58,7 @@ const (
 	uuidBody                // a UUID: 8-4-4-4-12 hex digits
 	ebayBody                // "#t^H4sI" (the gzip payload's base64) inside
 	discordHook             // the webhook's id, '/', its token; the finding is the token
+	teamsHook               // 32 hex digits, '/', a UUID, and "/V2" and a signature or not
 )
 
 type vendorToken struct {
@@ -220,6 +221,13 @@ var bodiedTokens = []vendorToken{
 	// which alone lets anyone post as it. Only the token is replaced.
 	{"discord.com/api/webhooks/", tokAnyB64, 78, 93, discordHook},
 	{"discordapp.com/api/webhooks/", tokAnyB64, 78, 93, discordHook},
+	// Microsoft Teams' incoming webhooks (Office 365 connectors):
+	// "…webhook.office.com/webhookb2/<group>@<tenant>/IncomingWebhook/",
+	// then 32 hex digits, '/', the connector's UUID and, in the newer
+	// URLs, "/V2" and a signature; the hex digits let anyone post to the
+	// channel (gitleaks' microsoft-teams-webhook). Only they are
+	// replaced, as Slack's secret is. Round 31.
+	{"IncomingWebhook/", tokAnyB64, 69, 140, teamsHook},
 	// Added in the twenty-second round.
 	// Stripe's webhook signing secrets: "whsec_" and 32 letters or digits
 	// (the Dashboard's; the Stripe CLI's are 64 hex digits, Svix's 32 of
@@ -693,6 +701,18 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				start, end, ok, word = mosquittoAt(s, q)
 			case v.c == 'A' && a1 == ':':
 				start, end, ok, word = telegramAt(s, q-1)
+				if !ok {
+					// After a colon, as curl's -u gives a user's
+					// token ("me@x.io:ATATT3…", "key:AIza…"): the
+					// prefixes the cases below read after other bytes.
+					switch a2 {
+					case 'T':
+						start, end, ok = atlassianTokenAt(s, q)
+					case 'I':
+						start, end, ok = googleAPIKeyAt(s, q)
+					}
+					word = word || ok
+				}
 			case v.c == 'A' && a1 == '!':
 				start, end, ok = salesforceSessionAt(s, q)
 				word = ok
@@ -881,7 +901,23 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if t.check == discordHook {
 		p = b + strings.IndexByte(s[b:e], '/') + 1 // the token; the id names the webhook
 	}
+	if t.check == teamsHook {
+		p, e = b, b+32 // the secret; the connector's UUID names it (Slack's rule)
+	}
 	return Finding{Family: Bearer, Start: p, End: e}, true
+}
+
+// uuidShape reports a UUID in small letters: 8-4-4-4-12 hex digits.
+func uuidShape(b string) bool {
+	if len(b) != 36 {
+		return false
+	}
+	for i := 0; i < len(b); i++ {
+		if dash := i == 8 || i == 13 || i == 18 || i == 23; dash != (b[i] == '-') || !dash && !tokenByte(b[i], tokHex) {
+			return false
+		}
+	}
+	return true
 }
 
 // bodyOK reports a body that passes check (the body has its length).
@@ -918,15 +954,26 @@ func bodyOK(b string, check uint8) bool {
 	case sendgridBody:
 		return len(b) == 66 && b[22] == '.' && strings.IndexByte(b[:22], '.') < 0 && strings.IndexByte(b[23:], '.') < 0
 	case uuidBody:
-		for i := 0; i < len(b); i++ {
-			if dash := i == 8 || i == 13 || i == 18 || i == 23; dash != (b[i] == '-') || !dash && !tokenByte(b[i], tokHex) {
-				return false
-			}
-		}
+		return uuidShape(b)
 	case ebayBody:
 		// The gzip header's base64 is a run of 'A's, no stand-in's mark
 		// (placeholderBody is not asked).
 		return strings.Contains(b, "#t^H4sI")
+	case teamsHook:
+		if len(b) < 69 || !hexRunOf(b[:32], 32) || b[32] != '/' || !uuidShape(b[33:69]) {
+			return false
+		}
+		if len(b) > 69 {
+			// "/V2" and a signature of base64url.
+			if len(b) < 69+3+20 || b[69:72] != "/V2" {
+				return false
+			}
+			for _, c := range []byte(b[72:]) {
+				if !isAlnum(c) && c != '-' && c != '_' {
+					return false
+				}
+			}
+		}
 	case discordHook:
 		// The id's 17 to 20 digits, '/', and 60 to 72 bytes of token.
 		k := 0
