@@ -634,6 +634,10 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		// Android's SharedPreferences file (<string
 		// name="refresh_token">…</string>).
 		k++
+	case k < n && k >= j+2 && s[k-1] == ' ' && s[j] == ' ' && keyValueTableRow(s, p, j):
+		// A two-column table printed under "Key  Value" and a rule of
+		// dashes, as Vault's CLI prints a secret ("api_key            …").
+		k = skipBlanks(s, j, 64)
 	case k < n && s[k] == '|' && cellStartsBefore(s, p):
 		// A Markdown or psql table's row, the name its own cell and the
 		// value the next: "| DeepSeek | DEEPSEEK_API_KEY | sk-… |".
@@ -689,6 +693,39 @@ func valueMemberAt(s string, k int) int {
 		}
 	}
 	return 0
+}
+
+// keyValueTableRow reports the name s[p:j] starting a row of a two-column
+// table under a rule of dashes ("---                -----"): the rows
+// above it, sixteen at most, are names, blanks and values up to the rule.
+func keyValueTableRow(s string, p, j int) bool {
+	b := p
+	for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-') {
+		b--
+	}
+	if b > 0 && s[b-1] != '\n' {
+		return false
+	}
+	for n := 0; n < 17 && b > 0; n++ {
+		pe := b - 1
+		pl := max(0, pe-200)
+		if k := strings.LastIndexByte(s[pl:pe], '\n'); k >= 0 {
+			pl += k + 1
+		} else if pl > 0 {
+			return false
+		}
+		line := s[pl:pe]
+		if strings.HasPrefix(line, "---") {
+			return strings.Trim(line, "- \r") == ""
+		}
+		// A row: a name, two blanks or more, a value.
+		c := strings.Index(line, "  ")
+		if c <= 0 || strings.IndexByte(line[:c], ' ') >= 0 || strings.TrimSpace(line[c:]) == "" {
+			return false
+		}
+		b = pl
+	}
+	return false
 }
 
 // nameAttrBefore reports the name at s[p] (its qualifiers before it) as

@@ -196,7 +196,7 @@ var belowBar = map[string]map[Family]float64{
 	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
 	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
-	"c83": {Bearer: 0.926},
+	"c83": {Bearer: 0.946},
 	"c84": {Bearer: 0.954, CreditCard: 0.969},
 	"c85": {Email: 0.977},
 	// Round 30: c91's personal messages give numbers with no label at

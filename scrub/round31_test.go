@@ -180,3 +180,23 @@ func TestTokensAfterAColonAndWebhooks(t *testing.T) {
 		{"Suite\nB 303 595 7659", "Suite\nB 303 595 7659"},
 	})
 }
+
+// TestConfigSecretsOfCloudTools: Entra ID client secrets (a digit, "Q~"),
+// Azure DevOps PATs under a "_PAT" name, Heroku's "HRKU-" keys, age's
+// secret keys, Vault's short service tokens and a `vault kv get` table's
+// values; a name glued before "PAT", a table with no rule above and a
+// run too short after "Q~" stay.
+func TestConfigSecretsOfCloudTools(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"  ARM_CLIENT_SECRET: 6uJ8Q~pbnJ0i7jvWZl3r4ZHAI4vZfMDNwQSTjI6x", "  ARM_CLIENT_SECRET: [REDACTED]"},
+		{"the value was pBJ8Q~yIvHzJ~RAk5CJJRe3Ftraclvh4PgtvtJuz.", "the value was [REDACTED]."},
+		{"ab1Q~short", "ab1Q~short"},
+		{"  AZURE_DEVOPS_EXT_PAT: skiycdb1q0ff5ui9vc4o46dbln9xbro6jc2ssh825u6n6pg0gk8w", "  AZURE_DEVOPS_EXT_PAT: [REDACTED]"},
+		{"SPAT: skiycdb1q0ff5ui9vc4o46dbln9xbro6jc2ssh825u6n6pg0gk8w", "SPAT: skiycdb1q0ff5ui9vc4o46dbln9xbro6jc2ssh825u6n6pg0gk8w"},
+		{"  password HRKU-AAKcPBIJiWdRtA5nW0bu8ias6DwbyJlK2sB5nrkwi12naBkwFQ75ccAq-f6m", "  password [REDACTED]"},
+		{"x AGE-SECRET-KEY-1Z78KKW3UJ5JUQS5J9ZCEKZV429P0ZY0C2235CWRN240KRMSYYJKEFG6XVT", "x [REDACTED]"},
+		{"token                hvs.9HQKkDYnbHUEP-yx6lzRC14R", "token                [REDACTED]"},
+		{"Key                Value\n---                -----\napi_key            19IgGc7R9Qwp4F4hxn6j0QJcomJcrBWP\ndb_password        willow-falcon-7\nusername           olopez", "Key                Value\n---                -----\napi_key            [REDACTED]\ndb_password        [REDACTED]\nusername           olopez"},
+		{"api_key            19IgGc7R9Qwp4F4hxn6j0QJcomJcrBWP", "api_key            19IgGc7R9Qwp4F4hxn6j0QJcomJcrBWP"},
+	})
+}

@@ -193,6 +193,11 @@ func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 		case q >= 2 && s[q-1] == 'O' && s[q+1] == 'E' && s[q+2] == 'N' && s[q-2] == 'T':
 			seen = true
 			start, end, ok = keyWordValue(s, q-2, lastToken)
+		case s[q+1] == 'E' && s[q+2] == 'Y' && q >= 11 && s[q-11:q] == "AGE-SECRET-":
+			// age's secret keys: "AGE-SECRET-KEY-1" and 58 of Bech32
+			// in capitals (its public key is "age1…").
+			seen = true
+			start, end, ok = prefixedRunAt(s, q-11, "AGE-SECRET-KEY-1", 58, 58, true)
 		case s[q+1] == 'E' && s[q+2] == 'Y' || s[q+1] == 'e' && s[q+2] == 'y':
 			seen = true
 			start, end, ok = keyWordValue(s, q, lastKey)
@@ -205,6 +210,10 @@ func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 		case (s[q+1] == '-' || s[q+1] == '_') && q >= 6 && s[q-6:q+1] == "FLWSECK":
 			seen = true
 			start, end, ok = flutterwaveSecretAt(s, q-6)
+		case s[q+1] == 'U' && q >= 2 && s[q+2] == '-' && s[q-2:q] == "HR":
+			// Heroku's API keys: "HRKU-" and 60 of [A-Za-z0-9_-].
+			seen = true
+			start, end, ok = prefixedRunAt(s, q-2, "HRKU-", 60, 60, false)
 		default:
 			continue
 		}
@@ -214,6 +223,24 @@ func findUpperTokenKeys(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, seen
+}
+
+// prefixedRunAt reads a credential at s[p] that is prefix and min to max
+// bytes of base64url, or of Bech32 in capitals (bech32), at a word's
+// start and with no byte of base64url after.
+func prefixedRunAt(s string, p int, prefix string, min, max int, bech32 bool) (int, int, bool) {
+	if !strings.HasPrefix(s[p:], prefix) || p > 0 && class[s[p-1]]&cB64URL != 0 {
+		return 0, 0, false
+	}
+	b := p + len(prefix)
+	e := b
+	for e < len(s) && e-b <= max && (bech32 && (isDigit(s[e]) || isUpper(s[e])) || !bech32 && class[s[e]]&cB64URL != 0) {
+		e++
+	}
+	if e-b < min || e-b > max || e < len(s) && class[s[e]]&cB64URL != 0 {
+		return 0, 0, false
+	}
+	return p, e, !placeholder(s[b:e])
 }
 
 // nextByte returns the first c in s[i:end], or -1: by hand while c

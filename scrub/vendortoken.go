@@ -202,10 +202,12 @@ var bodiedTokens = []vendorToken{
 	// Doppler's personal tokens: "dp.pt." and 43 letters or digits
 	// (gitleaks' doppler-api-token).
 	{"dp.pt.", tokAlnum, 43, 43, 0},
-	// HashiCorp Vault's service and batch tokens: "hvs." and 90 to 120
-	// bytes, "hvb." and 138 to 300, of [0-9A-Za-z_-] (Vault's token
-	// docs; gitleaks' vault-service-token, vault-batch-token).
-	{"hvs.", tokURL, 90, 120, 0}, {"hvb.", tokURL, 138, 300, 0},
+	// HashiCorp Vault's service and batch tokens: "hvs." and 24 to 120
+	// bytes (24 in `vault token create`'s short form; 90 and more with
+	// the namespace's part, round 31), "hvb." and 138 to 300, of
+	// [0-9A-Za-z_-] (Vault's token docs; gitleaks' vault-service-token,
+	// vault-batch-token).
+	{"hvs.", tokURL, 24, 120, 0}, {"hvb.", tokURL, 138, 300, 0},
 	// Slack's incoming webhooks: the path after
 	// "hooks.slack.com/services/" — the workspace's id, the bot's, and a
 	// secret of 24 letters or digits (api.slack.com/messaging/webhooks).
@@ -376,6 +378,10 @@ func init() {
 			for _, c := range "_- is?&\"(" {
 				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", a query's "?key=", `"key"`, "login(key=": keyWordValue
 			}
+		case '~':
+			for c := '0'; c <= '9'; c++ {
+				v.pairs.add(byte(c), 'Q') // an Azure AD client secret: azureClientSecretAt
+			}
 		case 'A':
 			for c := 0; c < 256; c++ {
 				if class[c]&cB64URL != 0 {
@@ -398,6 +404,7 @@ func init() {
 			v.pairs.add('=', 'C')
 			v.pairs.add('d', 'c') // Azure's "SharedAccessSignature": sasAt
 			v.pairs.add('P', 'S') // "PASSWORD", "PASSWD": passwordAt
+			v.pairs.add('P', 'T') // "…_PAT": azurePATAt
 			v.pairs.add('5', '0') // EMV's tag 5A, the card's number: emvPANAt
 			v.pairs.add('5', ':')
 			v.pairs.add('5', ' ')
@@ -744,6 +751,12 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// EMV's tag 5A, the card's number (card.go).
 				start, end, ok = emvPANAt(s, q)
 				word, fam = ok, CreditCard
+			case v.c == 'A' && a1 == 'P' && a2 == 'T':
+				start, end, ok = azurePATAt(s, q)
+				word = ok
+			case v.c == '~' && a2 == 'Q' && isDigit(a1):
+				start, end, ok = azureClientSecretAt(s, q)
+				word = ok
 			case v.c == '.':
 				// A Discord or an Airtable token, or a prefix ("dp.pt.").
 				start, end, ok, word = dottedAt(s, q)
@@ -1570,6 +1583,65 @@ func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
 		e++
 	}
 	if e-j != 40 || tokFlags(s[j:e])&(tDigit|tLower|tUpper) != tDigit|tLower|tUpper || placeholder(s[j:e]) {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// azureClientSecretAt reads a Microsoft Entra ID (Azure AD) application's
+// client secret whose '~' is at s[q]: three bytes, a digit, "Q~", then 31
+// to 34 bytes, of [A-Za-z0-9_~.-] (the portal's 40-byte secrets, as
+// gitleaks' azure-ad-client-secret reads them), standing alone.
+func azureClientSecretAt(s string, q int) (int, int, bool) {
+	start := q - 5
+	if start < 0 || !isDigit(s[q-2]) || s[q-1] != 'Q' {
+		return 0, 0, false
+	}
+	in := func(c byte) bool { return class[c]&cB64URL != 0 || c == '~' || c == '.' }
+	for i := start; i < q-2; i++ {
+		if !in(s[i]) || s[i] == '-' {
+			return 0, 0, false
+		}
+	}
+	if start > 0 && in(s[start-1]) {
+		return 0, 0, false
+	}
+	e := q + 1
+	for e < len(s) && e-q <= 36 && in(s[e]) {
+		e++
+	}
+	if e < len(s) && in(s[e]) {
+		return 0, 0, false
+	}
+	if e-q-1 == 35 && s[e-1] == '.' {
+		e-- // a sentence's full stop after it
+	}
+	if n := e - q - 1; n < 31 || n > 34 {
+		return 0, 0, false
+	}
+	return start, e, !placeholder(s[start:e])
+}
+
+// azurePATAt reads an Azure DevOps personal access token under a name
+// that ends in "_PAT" or "-PAT" (AZURE_DEVOPS_EXT_PAT, SYSTEM_PAT), its
+// 'A' at s[q]: 52 small letters and digits, both in it (the format the
+// CLI and pipelines take).
+func azurePATAt(s string, q int) (int, int, bool) {
+	if q < 3 || s[q-2] != '_' && s[q-2] != '-' || !isAlnum(s[q-3]) || q+2 < len(s) && isWordByte(s[q+2]) {
+		return 0, 0, false
+	}
+	j, key := afterKey(s, q-1, q+2, true, false)
+	if !key {
+		return 0, 0, false
+	}
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	e := j
+	for e < len(s) && e-j <= 52 && (isDigit(s[e]) || s[e]-'a' < 26) {
+		e++
+	}
+	if e-j != 52 || e < len(s) && isAlnum(s[e]) || tokFlags(s[j:e])&(tDigit|tLower) != tDigit|tLower {
 		return 0, 0, false
 	}
 	return j, e, true
