@@ -200,3 +200,19 @@ func TestConfigSecretsOfCloudTools(t *testing.T) {
 		{"api_key            19IgGc7R9Qwp4F4hxn6j0QJcomJcrBWP", "api_key            19IgGc7R9Qwp4F4hxn6j0QJcomJcrBWP"},
 	})
 }
+
+// TestServiceKeysUnderTheirNames: a service's key under a name no list
+// holds ("MAILJET_KEY", "ovh consumer_key"), when strongly secret-shaped;
+// IT Glue's "ITG." keys. A sort key, a GPG key's fingerprint, a hex
+// value and RevenueCat's public SDK keys stay.
+func TestServiceKeysUnderTheirNames(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"MAILJET_KEY=Zk8sP2qLm9RtXw4Vb7Nc1Hy6", "MAILJET_KEY=[REDACTED]"},
+		{"consumer_key=Zk8sP2qLm9RtXw4Vb7Nc1Hy6Qa", "consumer_key=[REDACTED]"},
+		{`SortKey: "Zk8sP2qLm9RtXw4Vb7Nc1Hy6"`, `SortKey: "Zk8sP2qLm9RtXw4Vb7Nc1Hy6"`},
+		{"GPG_KEY=4B7C1A2F9E8D7C6B5A4938271605F4E3D2C1B0A9", "GPG_KEY=4B7C1A2F9E8D7C6B5A4938271605F4E3D2C1B0A9"},
+		{"$AteraKey = 'e579badb4289516ca415f2d53a5137e1'", "$AteraKey = 'e579badb4289516ca415f2d53a5137e1'"},
+		{`static let revenueCatKey = "appl_5p0l3RK73NRU9I3z6iYLOLBgTAo"`, `static let revenueCatKey = "appl_5p0l3RK73NRU9I3z6iYLOLBgTAo"`},
+		{"New key: ITG.a29ff74de630357d921f40ce050522c5.05JCw6zR-mbqJ2lt7WkTLPTCKOkorWpJnvZri2Q992z", "New key: [REDACTED]"},
+	})
+}

@@ -608,6 +608,34 @@ func loneKeyCredential(s string, t int) bool {
 	return k >= len(`"username"`) && s[k-len(`"username"`):k] == `"username"`
 }
 
+// notCredentialKeys are the words that, right before "key", name what is
+// no secret, in lower case: public keys, a record's or a store's keys,
+// keys of a request or a message, a product's, a site's (reCAPTCHA's).
+var notCredentialKeys = [...]string{"public", "publishable", "pub", "primary", "sort", "partition", "row", "foreign", "composite", "unique",
+	"cache", "idempotency", "dedup", "dedupe", "deduplication", "object", "s3", "blob", "file", "ssh", "gpg", "pgp", "host", "fingerprint",
+	"product", "site", "recaptcha", "captcha", "turnstile", "hcaptcha", "search", "anon", "client", "publicapi",
+	"lookup", "hash", "group", "message", "event", "order", "request", "trace", "correlation", "routing", "sharding", "shard", "index",
+	"map", "dict", "hotkey", "short", "shortcut", "key", "api", "id", "name", "value", "type", "next", "prev", "start", "end", "last", "first",
+	"resume", "cursor", "page", "sync", "change", "instrumentation", "tracking", "measurement", "install", "installation", "device"}
+
+// strongKeyValue reads a value at s[j], quoted or not, that is strongly
+// secret-shaped (strongSecret) and fills its quotes or its word.
+func strongKeyValue(s string, j int) (int, int, bool) {
+	q := byte(0)
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		q = s[j]
+		j++
+	}
+	e := j
+	for e < len(s) && e-j <= 256 && class[s[e]]&cB64URL != 0 {
+		e++
+	}
+	if q != 0 && (e >= len(s) || s[e] != q) || q == 0 && e < len(s) && s[e] > ' ' && !strings.ContainsRune(",;)}]\"'", rune(s[e])) {
+		return 0, 0, false
+	}
+	return j, e, strongSecret(s[j:e]) && !placeholder(s[j:e])
+}
+
 // declaredBefore reports a declaration's keyword right before the name at
 // s[p]: "let", "var", "val", "const", "final", with "static" or "private"
 // before them or not.
@@ -745,6 +773,18 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		}
 	}
 	g := n.grade(s, w)
+	if g == nameStop && w == lastKey && n.qual != "" && !n.spaced && !foldIn(n.qual, notCredentialKeys[:]) {
+		// A service's key under its name ("ATERA_KEY", "zendeskKey",
+		// "MAILJET_KEY"): no list names every service, so the value
+		// must be strongly secret-shaped (strongSecret: 24 bytes or
+		// more, digits in two places, capitals): hashes, UUIDs and
+		// fingerprints are not.
+		if j, key := afterKey(s, n.start, e, true, false); key {
+			if start, end, ok := strongKeyValue(s, j); ok && !publicName(s, t) && !pusherKeyName(s, t) {
+				return start, end, true
+			}
+		}
+	}
 	if g == nameStop {
 		if w == lastSecret && (n.qual == "" || n.spaced) && !n.joined && e < len(s) && s[e] == ' ' {
 			// "my secret is bc4Xprb0TwO6P2DDU5WA4iF2iun6r0ii": the
@@ -1209,10 +1249,24 @@ func prefixedPlaceholder(t string) bool {
 
 // publicValue reports a key that is public wherever it stands: Stripe's
 // publishable keys, Mapbox's public tokens ("pk.eyJ…", beside its secret
-// "sk.eyJ…"), AWS key ids.
+// "sk.eyJ…"), RevenueCat's SDK keys, AWS key ids.
 func publicValue(t string) bool {
-	return strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_") || strings.HasPrefix(t, "pk.eyJ") ||
+	return strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_") || strings.HasPrefix(t, "pk.eyJ") || revenueCatPublic(t) ||
 		len(t) == 20 && (strings.HasPrefix(t, "AKIA") || strings.HasPrefix(t, "ASIA"))
+}
+
+// revenueCatPublic reports RevenueCat's public SDK keys, one per store
+// ("appl_", "goog_", "amzn_", "strp_" and about 27 letters and digits):
+// its docs ship them in apps; its secret keys are "sk_…".
+func revenueCatPublic(t string) bool {
+	if len(t) < 25 || len(t) > 40 || t[4] != '_' {
+		return false
+	}
+	switch t[:4] {
+	case "appl", "goog", "amzn", "strp":
+		return true
+	}
+	return false
 }
 
 // attributeChain reports a dotted value that code writes, an attribute

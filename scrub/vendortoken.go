@@ -89,6 +89,8 @@ var vendorTokens = []vendorToken{
 	// ("ABSK" and the Base64 of "BedrockAPIKey-…").
 	{"xai-", tokAlnum, 80, 80, 0}, {"sk-or-v1-", tokHex, 64, 64, 0}, {"lsxs_pt_", tokAlnum, 32, 32, 0},
 	{"ABSKQmVkcm9ja0FQSUtleS", tokB64, 40, 400, 0},
+	// IT Glue's API keys: "ITG.", 32 hex digits, '.', 43 of base64url.
+	{"ITG.", tokDotted, 70, 90, 0},
 	{"shpat_", tokAlnum, 32, 32, 0}, {"shpss_", tokAlnum, 32, 32, 0}, {"shpca_", tokAlnum, 32, 32, 0}, {"shppa_", tokAlnum, 32, 32, 0},
 	{"sk_live_", tokAlnum, 16, 255, 0}, {"rk_live_", tokAlnum, 16, 255, 0},
 	// Test-mode secret keys (Stripe's, Paystack's 40 hex digits): they
