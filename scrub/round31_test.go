@@ -216,3 +216,16 @@ func TestServiceKeysUnderTheirNames(t *testing.T) {
 		{"New key: ITG.a29ff74de630357d921f40ce050522c5.05JCw6zR-mbqJ2lt7WkTLPTCKOkorWpJnvZri2Q992z", "New key: [REDACTED]"},
 	})
 }
+
+// TestTokenOption: "--token" alone as a command's option takes its
+// argument as "token" alone takes a value (20 bytes or more, a secret's
+// shape); a short one and a variable stay.
+func TestTokenOption(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`$ firebase deploy --project x --token "1//0gnmadpOxYYCxSnFdDGuNgybjWGi_A2bI-g8E-abcdefghijklmnopqrstuvwxyz0123456789"`, `$ firebase deploy --project x --token "[REDACTED]"`},
+		{"$ appcenter login --token 37a826bcf7ee7ab257e2ab8ac537d8fdae1950ea", "$ appcenter login --token [REDACTED]"},
+		{"git log --token abc", "git log --token abc"},
+		{"cmd --token $TOKEN", "cmd --token $TOKEN"},
+		{"cmd x--token 37a826bcf7ee7ab257e2ab8ac537d8fdae1950ea", "cmd x--token 37a826bcf7ee7ab257e2ab8ac537d8fdae1950ea"},
+	})
+}

@@ -533,7 +533,7 @@ const (
 func (n *keyName) grade(s string, w int) int {
 	q := n.qual
 	if q == "" {
-		if w == lastToken && !n.joined || w == lastSecret && !n.joined && n.start > 0 && (s[n.start-1] == '"' || s[n.start-1] == '\'') {
+		if w == lastToken && (!n.joined || optionBefore(s, n.start)) || w == lastSecret && !n.joined && n.start > 0 && (s[n.start-1] == '"' || s[n.start-1] == '\'') {
 			// "token" alone; "secret" alone as a quoted key, as JSON
 			// bodies send it (Plaid's {"client_id": …, "secret": …}).
 			return nameBare
@@ -634,6 +634,13 @@ func strongKeyValue(s string, j int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, strongSecret(s[j:e]) && !placeholder(s[j:e])
+}
+
+// optionBefore reports a command-line option's "--" right before the name
+// at s[t], after a blank or at the text's start ("firebase deploy --token
+// …", "appcenter login --token …").
+func optionBefore(s string, t int) bool {
+	return t >= 2 && s[t-1] == '-' && s[t-2] == '-' && (t == 2 || s[t-3] == ' ' || s[t-3] == '\t')
 }
 
 // declaredBefore reports a declaration's keyword right before the name at
