@@ -45,6 +45,10 @@ var passwordCalls = [...]passwordCall{
 	// Tableau's personal access token, its name then its secret.
 	{"cohere.Client", 1}, {"cohere.ClientV2", 1}, {"cohere.AsyncClient", 1}, {"PersonalAccessTokenAuth", 2},
 	{"AzureKeyCredential", 1}, // Azure's SDKs (AI Search, OpenAI, Language)
+	{"DuneClient", 1},
+	// A wallet's private key: ethers' Wallet, web3.py's from_key, viem's
+	// privateKeyToAccount.
+	{"Wallet", 1}, {"from_key", 1}, {"privateKeyToAccount", 1},
 }
 
 // callsByLast lists the calls by the last byte of their names: a '('

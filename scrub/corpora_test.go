@@ -237,6 +237,19 @@ var belowBar = map[string]map[Family]float64{
 	// leader PINs (digits alone); c101's keys
 	// split across stream chunks, Perplexity's "pplx-" keys, Milvus's
 	// "user:password" tokens.
+	// c102's seed phrases (BIP-39), exchange keys under plain labels
+	// and positional arguments ("/connect binance KEY SECRET"), raw
+	// private keys outside a key's name; c104's US numbers spaced after
+	// "call me back at", Romance languages' mobiles after "al"/"au" and a
+	// patient's relation, UK key-safe codes (digits alone); c105's
+	// network devices' reversible encodings (Cisco type 7, Junos $9$,
+	// FortiOS ENC, PAN-OS -AQ==, counted by its author), SNMP
+	// communities, positional and column-bound secrets (RANCID, Oxidized,
+	// radtest), IKE pre-shared keys and RADIUS/TACACS+ keys under names
+	// no rule reads.
+	"c102": {Bearer: 0.727},
+	"c104": {Phone: 0.959, Bearer: 0.942},
+	"c105": {Bearer: 0.482},
 	"c98":  {Bearer: 0.949, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},
@@ -291,6 +304,13 @@ var keepCleanBar = map[string][2]float64{
 	// token (public by their vendors' word; the README takes keys under
 	// a key's name) and a .env.example's "you@example.com".
 	"c98": {0.997, 0.986},
+	// c104's author keeps hospitals' and clinics' switchboard, ward and
+	// fax numbers (an institution's number is no one's); the README takes
+	// every phone's shape, whoever answers it.
+	"c104": {0.976, 0.83},
+	// c105's author keeps an LTE cell id (nine digits under
+	// "current-cellid") in clean status output.
+	"c105": {0.999, 0.984},
 }
 
 // corpusQuery is a line of a corpus: the query, its personal values, the

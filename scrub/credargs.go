@@ -65,6 +65,11 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 					fs = append(fs, Finding{Family: Bearer, Start: e + 1, End: k})
 				}
 				e = k
+			} else if start, end, ok := passOptionAfter(s, e); ok {
+				// "-u user … -p password", as PsExec, sshpass and many
+				// tools take them.
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				e = end
 			}
 			i = max(i, e)
 			continue
@@ -81,6 +86,28 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 		}
 		i = max(i, e)
 	}
+}
+
+// passOptionAfter reads the password given as "-p" after a user given as
+// "-u", on the same line within 120 bytes of s[e]: a value a password has
+// (passwordValue; a port, "-p 8080:80", "-p 5432", is none).
+func passOptionAfter(s string, e int) (int, int, bool) {
+	line := s[e:min(len(s), e+120)]
+	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+		line = line[:nl]
+	}
+	k := strings.Index(line, " -p ")
+	if k < 0 {
+		return 0, 0, false
+	}
+	// MySQL's and MariaDB's clients take the password glued to -p; apart,
+	// -p asks for it and the next word is the database ("mysql -u root
+	// -p mydb1234").
+	ls := lineStart(s, e)
+	if cmd := s[ls:e]; strings.Contains(cmd, "mysql") || strings.Contains(cmd, "mariadb") {
+		return 0, 0, false
+	}
+	return passwordArg(s, skipBlanks(s, e+k+4, 4))
 }
 
 // mixedCaseKey reports 16 to 128 letters and digits with two of each of

@@ -370,11 +370,11 @@ func (m *msgIDScan) namedInProse(s string, start, end int) bool {
 	m.proseFrom = end
 	for i := lo; i < start; i++ {
 		switch lower(s[i]) {
-		case 'm', 'i', 'r', 'c':
+		case 'm', 'i', 'r', 'c', 'h':
 		default:
 			continue
 		}
-		for _, h := range msgIDHeaders {
+		for _, h := range msgIDProse {
 			if i+len(h) <= start && strings.EqualFold(s[i:i+len(h)], h) {
 				m.proseLine = m.lineStart + 1
 				return true
@@ -396,7 +396,7 @@ func msgIDNameBefore(s string, lt int) bool {
 		return false
 	}
 	j--
-	for _, h := range msgIDHeaders {
+	for _, h := range msgIDFields {
 		if j >= len(h) && strings.EqualFold(s[j-len(h):j], h) && (j == len(h) || !isAlpha(s[j-len(h)-1]) && s[j-len(h)-1] != '-') {
 			return true
 		}
@@ -407,8 +407,9 @@ func msgIDNameBefore(s string, lt int) bool {
 // machineLocal reports a local part a program made, not a person: one of
 // 16 bytes or more whose characters change kind (lower case, upper case,
 // digit, other) eight times or more ("eakwQO8PlMoA.9582727133",
-// "D4DD86C5-1567-4CA6-BA35-C68539077C18"), or mostly digits, ten or more
-// of them ("20240115123456.48213"). "jane.smith.1985" changes four times.
+// "D4DD86C5-1567-4CA6-BA35-C68539077C18"), six in 20 bytes or more
+// ("TOaaZAXvXljj.9779012482"), or mostly digits, ten or more of them
+// ("20240115123456.48213"). "jane.smith.1985" changes four times.
 func machineLocal(l string) bool {
 	if len(l) < 16 {
 		return false
@@ -431,7 +432,7 @@ func machineLocal(l string) bool {
 		}
 		prev = k
 	}
-	return changes >= 8 || digits >= 10 && 2*digits >= len(l)
+	return changes >= 8 || changes >= 6 && len(l) >= 20 || digits >= 10 && 2*digits >= len(l)
 }
 
 // readTo reads s[m.pos:p].
@@ -492,6 +493,15 @@ func (m *msgIDScan) lineAt(s string, ls int) {
 
 // msgIDHeaders name the mail headers whose value is a list of msg-ids.
 var msgIDHeaders = []string{"message-id", "in-reply-to", "references", "content-id", "resent-message-id"}
+
+// msgIDFields name a msg-id as a log's field: the headers' names and the
+// mail gateways' own (Proofpoint's "hdr_mid=<…>", "msgid=", "message_id=").
+var msgIDFields = append(msgIDHeaders[:len(msgIDHeaders):len(msgIDHeaders)], "hdr_mid", "msgid", "msg_id", "message_id", "messageid")
+
+// msgIDProse are the words that, earlier on a line of prose, name a
+// machine-made address in angle brackets as a msg-id: the headers' names,
+// and "header" itself ("Header analysis for <CALyCT…@mx.sendgrid.net>").
+var msgIDProse = append(msgIDHeaders[:len(msgIDHeaders):len(msgIDHeaders)], "header")
 
 // findSpelledAt finds the addresses whose at sign is written as at: its
 // URL encoding "%40", or the full-width "＠" that Chinese and Japanese

@@ -111,6 +111,17 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		start, end, ok = cellPassword(s, e)
 		return
 	}
+	if joined && e < len(s) && s[e] == ' ' && startsLine(s, k) {
+		// A configuration's directive and its argument, apart by
+		// blanks, the value filling the line: keepalived's
+		// "auth_pass NqkR2DTB", a daemon's "admin_pass …".
+		if j := skipBlanks(s, e, 16); j < len(s) {
+			if start, end, ok = passwordArg(s, j); ok && (end == len(s) || s[end] == '\n' || s[end] == '\r') {
+				return
+			}
+			ok = false
+		}
+	}
 	qualified := 0 // "Mot de passe provisoire : …", for the longer words only
 	if n >= 5 {
 		qualified = wordsThenColon(s, e)
@@ -575,15 +586,21 @@ func passwordColumnName(n string) bool {
 
 // comboPasswords appends the passwords of a combo list's lines, the
 // e-mail addresses fs[:n] found, each then a colon and the password to
-// the end of its word ("emiller014@aol.com:QpSDk9PiZlXX"): the format
-// leaked and resold credentials travel in. The address starts its line
-// or a word; the value holds no '/' or '@' (a repository's path after
-// "git@host:", another address) and looks chosen (passwordValue).
+// the end of its word ("emiller014@aol.com:QpSDk9PiZlXX"), or a stealer
+// log's "url;email;password": the formats leaked and resold credentials
+// travel in. The address starts its line or a word (or follows the ';');
+// the value holds no '/' (a repository's path after "git@host:") and no
+// other address, and looks chosen (passwordValue).
 func comboPasswords(s string, fs []Finding, n int) []Finding {
 	for k := 0; k < n; k++ {
 		f := fs[k]
-		if f.Family != Email || f.End+1 >= len(s) || s[f.End] != ':' || f.Start > 0 && s[f.Start-1] != '\n' && s[f.Start-1] != ' ' && s[f.Start-1] != '\t' {
+		if f.Family != Email || f.End+1 >= len(s) || s[f.End] != ':' && s[f.End] != ';' {
 			continue
+		}
+		// "email:password", or a stealer log's "url;email;password".
+		sep := s[f.End]
+		if sep == ';' && !stealerURLBefore(s, f.Start) || sep == ':' && f.Start > 0 && s[f.Start-1] != '\n' && s[f.Start-1] != ' ' && s[f.Start-1] != '\t' {
+			continue // (a CSV row's address, "…;010-1750-5493;maria@…;01-Mar-2020", is no log's)
 		}
 		j := f.End + 1
 		e := j
@@ -593,12 +610,33 @@ func comboPasswords(s string, fs []Finding, n int) []Finding {
 		if e < len(s) && s[e] != ' ' && s[e] != '\n' && s[e] != '\r' && s[e] != '\t' {
 			continue
 		}
-		if v := s[j:e]; strings.ContainsAny(v, "/@") || !passwordValue(v) {
+		if v := s[j:e]; strings.IndexByte(v, '/') >= 0 || sep == ';' && (strings.IndexByte(v, ';') >= 0 || e < len(s) && s[e] != '\n' && s[e] != '\r') || addressIn(v) || !passwordValue(v) {
 			continue
 		}
 		fs = append(fs, Finding{Family: Bearer, Start: j, End: e})
 	}
 	return fs
+}
+
+// stealerURLBefore reports the field before an address at s[start] as a
+// stealer log's URL: "url;login;password" lines, the URL starting its line
+// and holding a '/' ("login.arcadia-pharma.it/;e.oliveira@…;…").
+func stealerURLBefore(s string, start int) bool {
+	if start < 2 || s[start-1] != ';' {
+		return false
+	}
+	ls := start - 1
+	for ls > 0 && start-ls < 256 && s[ls-1] != '\n' && s[ls-1] != ';' && s[ls-1] != ' ' {
+		ls--
+	}
+	return (ls == 0 || s[ls-1] == '\n') && strings.IndexByte(s[ls:start-1], '/') >= 0
+}
+
+// addressIn reports an '@' in v with a dot after it: another address
+// ("a@b.io:c@d.io"), not a password that holds an '@' ("Liverpool@Trustno66").
+func addressIn(v string) bool {
+	at := strings.IndexByte(v, '@')
+	return at >= 0 && strings.IndexByte(v[at:], '.') >= 0
 }
 
 // accountPassLine reports "pass" at s[k] after one word that starts its

@@ -128,7 +128,8 @@ func obfuscatedAt(s string, at, dom int, fs []Finding) []Finding {
 }
 
 // spelledDot reads a dot between two labels spelled out at s[j], "(dot)",
-// "[dot]" or "(punkt)" with a space on either side or none, and returns
+// "[dot]", "(punkt)" or a defanged "[.]", with a space on either side or
+// none, and returns
 // where the next label starts.
 func spelledDot(s string, j int) (int, bool) {
 	k := j
@@ -142,6 +143,8 @@ func spelledDot(s string, j int) (int, bool) {
 	switch {
 	case (o == '(' || o == '[' || o == '{') && strings.EqualFold(w, "dot") && s[k+4] == pairOf(o):
 		k += 5
+	case (o == '[' || o == '(') && s[k+1] == '.' && s[k+2] == pairOf(o):
+		k += 3 // defanged, as threat reports write it: "evil[.]com"
 	case (o == '(' || o == '[' || o == '{') && k+7 <= len(s) && strings.EqualFold(s[k+1:k+6], "punkt") && s[k+6] == pairOf(o):
 		k += 7 // German and the Nordic languages' "(punkt)", an imprint's
 	default:

@@ -229,3 +229,43 @@ func TestTokenOption(t *testing.T) {
 		{"cmd x--token 37a826bcf7ee7ab257e2ab8ac537d8fdae1950ea", "cmd x--token 37a826bcf7ee7ab257e2ab8ac537d8fdae1950ea"},
 	})
 }
+
+// TestSecurityAndWeb3Secrets: threat reports' defanged addresses
+// ("[.]"), gTLDs the list lacked (.cfd); msg-ids named as a gateway's
+// field (hdr_mid=) or by "header" in prose kept; a stealer log's
+// "url;login;password" and a combo line's password holding an '@' (a CSV
+// row's fields after an address stay); "-u user … -p password"; an
+// unattend.xml's <Value>; NT hashes as secretsdump and mimikatz print them
+// (the empty password's kept); RPC endpoints' keys (Infura, Alchemy,
+// QuickNode, The Graph); a wallet's key passed to its constructor; an
+// exchange's key beside its secret; bitcoin.conf's rpcpassword;
+// keepalived's auth_pass.
+func TestSecurityAndWeb3Secrets(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"sender account.verify392[@]dhl-parcel-track[.]info, reply-to", "sender [REDACTED], reply-to"},
+		{"see hxxps://evil[.]com/x", "see hxxps://evil[.]com/x"},
+		{"Отправитель: invoice661@ups-redelivery.cfd", "Отправитель: [REDACTED]"},
+		{"guid=xx hdr_mid=<CAmW_QSc1LidnR6PLRCnkeIDsxgCobc7LmFG71RDRu@mail.gmail.com> from=a@b.io", "guid=xx hdr_mid=<CAmW_QSc1LidnR6PLRCnkeIDsxgCobc7LmFG71RDRu@mail.gmail.com> from=[REDACTED]"},
+		{"Header analysis for <CALyCTlroeNOqVIxL2nQnfNkiA5466usS_HTBWeOqM@mx.sendgrid.net>: From a@b.io", "Header analysis for <CALyCTlroeNOqVIxL2nQnfNkiA5466usS_HTBWeOqM@mx.sendgrid.net>: From [REDACTED]"},
+		{"login.arcadia-pharma.it/;e.oliveira@meridianbank.co.uk;Corvette403?", "login.arcadia-pharma.it/;[REDACTED];[REDACTED]"},
+		{"박지호;010-1750-5493;maria.obrien+shop@yandex.ru;01-Mar-2020", "박지호;[REDACTED];[REDACTED];01-Mar-2020"},
+		{"thomas.martin465@yahoo.com:Liverpool@Trustno66", "[REDACTED]:[REDACTED]"},
+		{"PsExec64.exe \\\\10.0.0.5 -u CORP\\adm_lvjij -p Ranger-Bonjour46 -accepteula", "PsExec64.exe \\\\10.0.0.5 -u CORP\\adm_lvjij -p [REDACTED] -accepteula"},
+		{"docker run -u 1000 -p 8080:80 nginx", "docker run -u 1000 -p 8080:80 nginx"},
+		{"<AdministratorPassword><Value>chelsea1998</Value><PlainText>true</PlainText>", "<AdministratorPassword><Value>[REDACTED]</Value><PlainText>true</PlainText>"},
+		{"Administrator:500:aad3b435b51404eeaad3b435b51404ee:26dadee0965aa0005c5a154190fcebb9:::", "Administrator:500:aad3b435b51404eeaad3b435b51404ee:[REDACTED]:::"},
+		{"Guest:501:aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0:::", "Guest:501:aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0:::"},
+		{"\t * NTLM     : 6fa11c13a3646cebde6044bbe97f0499\n", "\t * NTLM     : [REDACTED]\n"},
+		{`eth_rpc_url = "https://linea-mainnet.infura.io/v3/a31600c7e16afc0a84c2d9ba231d3d2b"`, `eth_rpc_url = "https://linea-mainnet.infura.io/v3/[REDACTED]"`},
+		{"https://mainnet.infura.io/v3/YOUR_PROJECT_ID", "https://mainnet.infura.io/v3/YOUR_PROJECT_ID"},
+		{"old-sky-moon.bsc.quiknode.pro/899ec88c45a183c5fc86e4ecd85d55c05ad5cabd/", "old-sky-moon.bsc.quiknode.pro/[REDACTED]/"},
+		{`wallet = new ethers.Wallet("0x33d1ef52cc853fdb53a2296ff914a5846a5a6176f9948eb51068152b0e8e3f4a", provider);`, `wallet = new ethers.Wallet("[REDACTED]", provider);`},
+		{"gateio:\n  key: \"373286595e076e182590f8b5af35a7c4\"\n  secret: \"c3ccc074519d72f44fd47a4f1846ec0ce6aa22afcb704adcf9a5dec0e1f2a3b4\"", "gateio:\n  key: \"[REDACTED]\"\n  secret: \"[REDACTED]\""},
+		{"translations:\n  key: greeting_message_2024\n  value: Hello", "translations:\n  key: greeting_message_2024\n  value: Hello"},
+		{"secret: my-db-credentials-2024", "secret: my-db-credentials-2024"},
+		{"rpcuser=umbrel\nrpcpassword=64Wzjsg7AwEKHrbLCkgKx44z", "rpcuser=umbrel\nrpcpassword=[REDACTED]"},
+		{"bypassword=64Wzjsg7AwEKHrbLCkgKx44z", "bypassword=64Wzjsg7AwEKHrbLCkgKx44z"},
+		{"    auth_type PASS\n    auth_pass NqkR2DTB\n", "    auth_type PASS\n    auth_pass [REDACTED]\n"},
+		{"auth_pass NqkR2DTB and more", "auth_pass NqkR2DTB and more"},
+	})
+}

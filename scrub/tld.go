@@ -82,4 +82,7 @@ technology tennis theater tienda tips tires today tools top town toys trade
 training tube university uno vacations ventures vet viajes video villas vin
 vision vodka vote voting voto voyage wang watch webcam website wed wedding wiki
 win wine work works world wtf xxx xyz yoga zone
+cfd sbs cyou bond autos boats motorcycles yachts monster makeup xin gdn loan
+stream download dad phd prof esq day meme channel bio eus gal bzh krd osaka
+yokohama kyoto nagoya ltda
 `

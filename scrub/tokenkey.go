@@ -578,8 +578,11 @@ func (n *keyName) grade(s string, w int) int {
 // wandb.login(key="…")), or a JSON member right after "username" (Kaggle's
 // kaggle.json, {"username":"…","key":"…"}).
 func loneKeyCredential(s string, t int) bool {
-	if t >= len("login(") && s[t-1] == '(' {
-		return wordFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1]))
+	if t >= len("login(") && s[t-1] == '(' && wordFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1])) {
+		return true
+	}
+	if secretBeside(s, t) {
+		return true
 	}
 	if t < 2 || s[t-1] != '"' {
 		return false
@@ -641,6 +644,35 @@ func strongKeyValue(s string, j int) (int, int, bool) {
 // …", "appcenter login --token …").
 func optionBefore(s string, t int) bool {
 	return t >= 2 && s[t-1] == '-' && s[t-2] == '-' && (t == 2 || s[t-3] == ' ' || s[t-3] == '\t')
+}
+
+// secretBeside reports "key" alone at s[t] as the first of a key and
+// secret pair, as exchanges and payment APIs issue them: a call's keyword
+// argument with "secret" after it on its line ("krakenex.API(key='…',
+// secret='…')"), or a YAML key starting its line with "secret" starting
+// the next ("  key: …\n  secret: …").
+func secretBeside(s string, t int) bool {
+	e := t + 3
+	if e >= len(s) || s[e] != '=' && s[e] != ':' {
+		return false
+	}
+	if t > 0 && (s[t-1] == '(' || s[t-1] == ' ' && t > 1 && s[t-2] == ',') {
+		line := s[e:min(len(s), e+300)]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl]
+		}
+		k := strings.Index(line, "secret")
+		return k > 0 && k+6 < len(line) && (line[k+6] == '=' || line[k+6] == ':') && (line[k-1] == ' ' || line[k-1] == ',')
+	}
+	if !startsLine(s, t) {
+		return false
+	}
+	nl := strings.IndexByte(s[e:min(len(s), e+300)], '\n')
+	if nl < 0 {
+		return false
+	}
+	k := skipBlanks(s, e+nl+1, 16)
+	return wordFoldAt(s, k, "secret") && k+6 < len(s) && (s[k+6] == ':' || s[k+6] == '=')
 }
 
 // declaredBefore reports a declaration's keyword right before the name at
@@ -773,8 +805,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		// "secret" alone as an INI's or a conf file's key, at its line's
 		// start ("    secret = McM7igtufwVc0B", FreeRADIUS's clients.conf):
 		// a shared secret, chosen as a password is.
-		if k := skipBlanks(s, e, 8); k < len(s) && s[k] == '=' {
-			if start, end, ok := passwordArg(s, skipBlanks(s, k+1, 4)); ok {
+		if k := skipBlanks(s, e, 8); k < len(s) && (s[k] == '=' || s[k] == ':') {
+			// YAML's "secret: …" too, an exchange's key and secret, when
+			// random (a Kubernetes Secret's name, "secret: my-db-
+			// credentials-2024", is no secret).
+			if start, end, ok := passwordArg(s, skipBlanks(s, k+1, 4)); ok && (s[k] == '=' || strongSecret(s[start:end]) || end-start >= 32 && hexRunOf(s[start:end], end-start)) {
 				return start, end, true
 			}
 		}
@@ -1579,6 +1614,9 @@ func mdpAt(s string, p, e int) (int, int, bool) {
 // that starts the name: libpq's "PGPASSWORD", "DBPASSWORD", "SMTPPASSWD"
 // (not "BYPASSWORD").
 func capsAcronymBefore(s string, p, e int) bool {
+	if s[p] == 'p' && lowerAcronymBefore(s, p) {
+		return true // bitcoin.conf's "rpcpassword=", "dbpassword"
+	}
 	for i := p; i < e; i++ {
 		if !isUpper(s[i]) {
 			return false
@@ -1593,6 +1631,30 @@ func capsAcronymBefore(s string, p, e int) bool {
 	}
 	for _, w := range capsAcronyms {
 		if s[a:p] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerAcronymBefore reports, in small letters, one of capsAcronyms or
+// "rpc" glued before the password's word at s[p] at a name's start: a
+// daemon's configuration key ("rpcpassword=" in bitcoin.conf,
+// "dbpassword", "smtppassword"); "bypassword" is none.
+func lowerAcronymBefore(s string, p int) bool {
+	a := p
+	for a > 0 && p-a <= 5 && s[a-1]-'a' < 26 {
+		a--
+	}
+	if a == p || a > 0 && (isWordByte(s[a-1]) || s[a-1] == '-') {
+		return false
+	}
+	w := s[a:p]
+	if w == "rpc" {
+		return true
+	}
+	for _, c := range capsAcronyms {
+		if len(c) == len(w) && strings.EqualFold(c, w) {
 			return true
 		}
 	}
@@ -1639,7 +1701,12 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	var start, end int
 	var ok bool
 	if j, isTag := xmlTagEnd(s, k, e); isTag {
-		// "<Password>…", "<wsse:Password Type=\"…#PasswordText\">…"
+		// "<Password>…", "<wsse:Password Type=\"…#PasswordText\">…";
+		// Windows' unattend.xml keeps it in a <Value> inside
+		// ("<AdministratorPassword><Value>…</Value>").
+		if strings.HasPrefix(s[j:], "<Value>") {
+			j += len("<Value>")
+		}
 		start, end, ok = xmlValue(s, j, passwordValue)
 	} else if start, end, ok = ciscoTypedPasswordAt(s, e); ok {
 		// IOS's "password 7 01D1A219B5886BDA69"

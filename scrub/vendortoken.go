@@ -59,6 +59,7 @@ const (
 	ebayBody                // "#t^H4sI" (the gzip payload's base64) inside
 	discordHook             // the webhook's id, '/', its token; the finding is the token
 	teamsHook               // 32 hex digits, '/', a UUID, and "/V2" and a signature or not
+	pathKey                 // a key as a URL's path segment; the finding is the key
 )
 
 type vendorToken struct {
@@ -232,6 +233,14 @@ var bodiedTokens = []vendorToken{
 	// channel (gitleaks' microsoft-teams-webhook). Only they are
 	// replaced, as Slack's secret is. Round 31.
 	{"IncomingWebhook/", tokAnyB64, 69, 140, teamsHook},
+	// Blockchain nodes' RPC endpoints with the project's key as a path
+	// segment: Infura's "…infura.io/v3/" and 32 hex digits, Alchemy's
+	// "…alchemy.com/v2/" and 32 of base64url, QuickNode's
+	// "….quiknode.pro/" and 40 hex digits, The Graph's gateway
+	// "gateway.thegraph.com/api/" and 32 hex digits. Only the key is
+	// replaced; the host and the network stay. Round 31.
+	{"infura.io/v3/", tokHex, 32, 32, pathKey}, {"alchemy.com/v2/", tokURL, 32, 32, pathKey},
+	{"quiknode.pro/", tokHex, 40, 40, pathKey}, {"thegraph.com/api/", tokHex, 32, 32, pathKey},
 	// Added in the twenty-second round.
 	// Stripe's webhook signing secrets: "whsec_" and 32 letters or digits
 	// (the Dashboard's; the Stripe CLI's are 64 hex digits, Svix's 32 of
@@ -915,6 +924,9 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	}
 	if t.check == discordHook {
 		p = b + strings.IndexByte(s[b:e], '/') + 1 // the token; the id names the webhook
+	}
+	if t.check == pathKey {
+		p = b
 	}
 	if t.check == teamsHook {
 		p, e = b, b+32 // the secret; the connector's UUID names it (Slack's rule)

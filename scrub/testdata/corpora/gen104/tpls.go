@@ -1,0 +1,5 @@
+package main
+
+func piiTemplates() []Tmpl {
+	return append(enTemplates(), euTemplates()...)
+}
