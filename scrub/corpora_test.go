@@ -249,7 +249,7 @@ var belowBar = map[string]map[Family]float64{
 	// no rule reads.
 	"c102": {Bearer: 0.727},
 	"c104": {Phone: 0.958, Bearer: 0.942},
-	"c105": {Bearer: 0.482},
+	"c105": {Bearer: 0.545},
 	"c98":  {Bearer: 0.949, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},

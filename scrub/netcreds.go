@@ -15,17 +15,43 @@ import "strings"
 // mixes letters with digits. Cisco writes its access (RO, RW) after it.
 func communityAt(s string, c int) (int, int, bool) {
 	e := c + len("community")
-	if e >= len(s) || !wordFoldAt(s, c, "community") || isAlnum(s[e]) || s[e] == '_' || s[c] == 'c' && c > 0 && s[c-1]-'a' < 26 {
+	directive := c >= 2 && (s[c-2:c] == "ro" || s[c-2:c] == "rw") && startsLine(s, c-2) // net-snmp's snmpd.conf: "rocommunity …"
+	if e >= len(s) || !wordFoldAt(s, c, "community") || isAlnum(s[e]) || s[e] == '_' || s[c] == 'c' && c > 0 && s[c-1]-'a' < 26 && !directive {
 		return 0, 0, false // glued after a word in small letters; "ReadCommunity" is a hump
 	}
 	j := e
 	if s[j] == '=' || s[j] == ':' {
 		j++
-	} else if lo := max(0, c-48); !strings.Contains(s[lo:c], "snmp") {
+	} else if lo := max(0, c-48); !directive && !strings.Contains(s[lo:c], "snmp") {
 		return 0, 0, false // after a space only in SNMP's own syntax: "Community meetup!"
 	}
 	j = skipBlanks(s, j, 4)
 	if j == e || j >= len(s) {
+		return 0, 0, false
+	}
+	return communityValue(s, j)
+}
+
+// snmpCommunityOption reads the community after the "-c" of an SNMP
+// command's line, its 'c' at s[c] ("snmpwalk -v2c -c s3cr3tC0mm 10.0.0.1",
+// "lnms device:add --v2c -c …"): the line starts with a net-snmp tool or
+// names SNMP's versions 1 and 2c.
+func snmpCommunityOption(s string, c int) (int, int, bool) {
+	if c < 2 || c+2 >= len(s) || s[c-1] != '-' || s[c+1] != ' ' || s[c-2] != ' ' {
+		return 0, 0, false
+	}
+	ls := lineStart(s, c)
+	line := s[ls:c]
+	if !strings.Contains(line, "snmp") && !strings.Contains(line, "v2c") && !strings.Contains(line, "-v1") {
+		return 0, 0, false
+	}
+	return communityValue(s, skipBlanks(s, c+1, 4))
+}
+
+// communityValue reads a community string at s[j]: no default ("public",
+// "private"), letters mixed with digits, no stand-in.
+func communityValue(s string, j int) (int, int, bool) {
+	if j >= len(s) {
 		return 0, 0, false
 	}
 	k := j
