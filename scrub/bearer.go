@@ -697,7 +697,9 @@ func valueMemberAt(s string, k int) int {
 
 // keyValueTableRow reports the name s[p:j] starting a row of a two-column
 // table under a rule of dashes ("---                -----"): the rows
-// above it, sixteen at most, are names, blanks and values up to the rule.
+// above it, six at most (a secret's few fields; each row is asked once, so
+// a longer table costs six reads a row), are names, blanks and values up to
+// the rule.
 func keyValueTableRow(s string, p, j int) bool {
 	b := p
 	for b > 0 && p-b < 64 && (isWordByte(s[b-1]) || s[b-1] == '-') {
@@ -706,7 +708,7 @@ func keyValueTableRow(s string, p, j int) bool {
 	if b > 0 && s[b-1] != '\n' {
 		return false
 	}
-	for n := 0; n < 17 && b > 0; n++ {
+	for n := 0; n < 7 && b > 0; n++ {
 		pe := b - 1
 		pl := max(0, pe-200)
 		if k := strings.LastIndexByte(s[pl:pe], '\n'); k >= 0 {

@@ -196,6 +196,17 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_pw_list", "Passwords:\n" + strings.Repeat("a: b\n", 50000/5)},
 	{"probe_pw_heads", strings.Repeat("passwords:\n", 50000/11)},
 	{"probe_app_pw", strings.Repeat("app password abcd ", 50000/18)},
+	{"probe_emv_5a", strings.Repeat("5A: 12 ", 50000/7)},
+	{"probe_azure_q", strings.Repeat("ab1Q~", 50000/5)},
+	{"probe_ntlm", strings.Repeat("NTLM : ", 50000/7)},
+	{"probe_triple_colon", strings.Repeat("a:::", 50000/4)},
+	{"probe_defanged", strings.Repeat("a[@]b[.]", 50000/8)},
+	{"probe_snmp_c", "snmpwalk" + strings.Repeat(" -c x", 50000/5)},
+	{"probe_psk", strings.Repeat("psk=", 50000/4)},
+	{"probe_key_cell", strings.Repeat("| api_key | ", 50000/12)},
+	{"probe_meeting_id", strings.Repeat("ID de reunión: 1\n", 50000/18)},
+	{"probe_phone_list", "Phone list\n" + strings.Repeat("Ab: 5551234567\n", 50000/15)},
+	{"probe_kv_table", "---  -----\n" + strings.Repeat("api_key  x\n", 50000/11)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -3434,10 +3434,17 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 			return v
 		}
 		if _, ok := listEntryStart(s, pl+strings.IndexByte(s[pl:pe], ':')+2); !ok {
+			// A line of another form above: no heading for the lines
+			// below either, down to this one (remembered, so that a
+			// long list reads each line once).
+			x.listHead, x.listLast, x.listCats, x.listVerdict = pl, first, cats, false
 			return false
 		}
 		ls = pl
 	}
+	// Thirteen lines of the list and no heading: none for the lines
+	// below it either (each would reach less far up).
+	x.listHead, x.listLast, x.listCats, x.listVerdict = ls, first, cats, false
 	return false
 }
 

@@ -196,7 +196,7 @@ var belowBar = map[string]map[Family]float64{
 	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
 	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
-	"c83": {Bearer: 0.946},
+	"c83": {Bearer: 0.949},
 	"c84": {Bearer: 0.954, CreditCard: 0.969},
 	"c85": {Email: 0.977},
 	// Round 30: c91's personal messages give numbers with no label at
@@ -204,7 +204,7 @@ var belowBar = map[string]map[Family]float64{
 	// 7300251223", Indian mobiles in fives) and passwords with none
 	// (a notebook's "Bank - LemonadeHouse39", "email / password").
 	// Round 31 reads a list under a "Passwords:" heading: 0.919.
-	"c91": {Phone: 0.948, Bearer: 0.919},
+	"c91": {Phone: 0.959, Bearer: 0.919},
 	// c90's debug output: ldap3's 'simple' member, PHP's var_dump of
 	// PHP_AUTH_PW, PowerShell's aligned environment table.
 	"c90": {Bearer: 0.963},
@@ -250,7 +250,7 @@ var belowBar = map[string]map[Family]float64{
 	"c102": {Bearer: 0.727},
 	"c104": {Phone: 0.958, Bearer: 0.942},
 	"c105": {Bearer: 0.545},
-	"c98":  {Bearer: 0.949, Phone: 0.976},
+	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},
 	"c101": {Bearer: 0.962},

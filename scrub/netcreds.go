@@ -7,7 +7,8 @@ import "strings"
 // "snmp-server community Pr1nt.9jlj RO", a printer's or a UPS's
 // "WriteCommunity=…"), Cisco IOS's "password 7 …" and "key …" of a TACACS+
 // or RADIUS server, a BitLocker recovery key, PowerShell's
-// ConvertTo-SecureString of a literal.
+// ConvertTo-SecureString of a literal, Windows' NT hashes as credential
+// dumps print them (each is the password for pass-the-hash).
 
 // communityAt reads the community string after "community" or "Community"
 // at s[c]: after '=' or ':', or a space in SNMP's own syntax ("snmp-server
@@ -40,12 +41,21 @@ func snmpCommunityOption(s string, c int) (int, int, bool) {
 	if c < 2 || c+2 >= len(s) || s[c-1] != '-' || s[c+1] != ' ' || s[c-2] != ' ' {
 		return 0, 0, false
 	}
-	ls := lineStart(s, c)
-	line := s[ls:c]
+	start, end, ok := communityValue(s, skipBlanks(s, c+1, 4))
+	if !ok {
+		return 0, 0, false // (asked first: most "-c" take no such value)
+	}
+	// The command's name or version within the 96 bytes before, on the
+	// line (bounded: a line of "-c"s reads each byte a bounded number of
+	// times).
+	line := s[max(0, c-96):c]
+	if nl := strings.LastIndexByte(line, '\n'); nl >= 0 {
+		line = line[nl+1:]
+	}
 	if !strings.Contains(line, "snmp") && !strings.Contains(line, "v2c") && !strings.Contains(line, "-v1") {
 		return 0, 0, false
 	}
-	return communityValue(s, skipBlanks(s, c+1, 4))
+	return start, end, true
 }
 
 // communityValue reads a community string at s[j]: no default ("public",
@@ -512,3 +522,32 @@ var loginLabels = []string{"login", "logon", "credentials", "creds", "account", 
 // adminAccounts are the accounts devices and systems ship with, whose
 // password a note gives after a slash. Compared whole, ASCII case folded.
 var adminAccounts = []string{"admin", "administrator", "root", "superuser", "sysadmin", "ubnt", "pi", "sa", "cisco", "supervisor"}
+
+// emptyNTHash is the NT hash of the empty password, which opens nothing.
+const emptyNTHash = "31d6cfe0d16ae931b73c59d7e0c089c0"
+
+// ntHashBefore reads the NT hash of a line secretsdump or pwdump prints,
+// "user:RID:LM hash:NT hash:::", whose ":::" is at s[p]: 32 hex digits
+// after the LM hash's 32 and its colon.
+func ntHashBefore(s string, p int) (int, int, bool) {
+	if p < 66 || s[p-33] != ':' || s[p-66] != ':' || !hexRunOf(s[p-32:p], 32) || !hexRunOf(s[p-65:p-33], 32) || !isDigit(s[p-67]) {
+		return 0, 0, false
+	}
+	return p - 32, p, s[p-32:p] != emptyNTHash
+}
+
+// mimikatzNTLM reads the hash mimikatz's sekurlsa::logonpasswords prints
+// after "NTLM", blanks and a colon ("\t * NTLM     : 6fa11c13…"): 32 hex
+// digits ending the line.
+func mimikatzNTLM(s string, p int) (int, int, bool) {
+	j := p + 4
+	k := skipBlanks(s, j, 12)
+	if k == j || k >= len(s) || s[k] != ':' {
+		return 0, 0, false
+	}
+	k = skipBlanks(s, k+1, 4)
+	if k+32 > len(s) || !hexRunOf(s[k:k+32], 32) || k+32 < len(s) && isAlnum(s[k+32]) {
+		return 0, 0, false
+	}
+	return k, k + 32, s[k:k+32] != emptyNTHash
+}

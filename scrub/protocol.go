@@ -10,9 +10,7 @@ import "strings"
 //     next line is the password in Base64;
 //   - IMAP's LOGIN command (RFC 3501 §6.2.3): a tag, "LOGIN", the user and
 //     the password, each an atom or a quoted string;
-//   - FTP's and POP3's PASS command (RFC 959, RFC 1939) at a line's start;
-//   - and Windows' NT hashes as credential dumps print them (secretsdump's
-//     "user:RID:LM:NT:::", mimikatz's "NTLM : …").
+//   - FTP's and POP3's PASS command (RFC 959, RFC 1939) at a line's start.
 //
 // Each is found from a string in capitals that prose rarely holds.
 func findProtocolPasswords(s string, fs []Finding) []Finding {
@@ -26,7 +24,7 @@ func findProtocolPasswords(s string, fs []Finding) []Finding {
 			i = p + len(c.find)
 			if start, end, ok := c.read(s, p); ok {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-				i = max(i, end) // (an NT hash ends before its ":::")
+				i = end
 			}
 		}
 	}
@@ -42,39 +40,6 @@ var protocolCommands = [...]struct {
 	{"UGFzc3dvcmQ6", func(s string, p int) (int, int, bool) { return authLoginPassword(s, p+12) }},
 	{"LOGIN ", imapLoginPassword},
 	{"PASS ", passCommand},
-	// Windows' password hashes as credential dumps print them: each is
-	// the password for pass-the-hash (round 31).
-	{":::", ntHashBefore},
-	{"NTLM", mimikatzNTLM},
-}
-
-// emptyNTHash is the NT hash of the empty password, which opens nothing.
-const emptyNTHash = "31d6cfe0d16ae931b73c59d7e0c089c0"
-
-// ntHashBefore reads the NT hash of a line secretsdump or pwdump prints,
-// "user:RID:LM hash:NT hash:::", whose ":::" is at s[p]: 32 hex digits
-// after the LM hash's 32 and its colon.
-func ntHashBefore(s string, p int) (int, int, bool) {
-	if p < 66 || s[p-33] != ':' || s[p-66] != ':' || !hexRunOf(s[p-32:p], 32) || !hexRunOf(s[p-65:p-33], 32) || !isDigit(s[p-67]) {
-		return 0, 0, false
-	}
-	return p - 32, p, s[p-32:p] != emptyNTHash
-}
-
-// mimikatzNTLM reads the hash mimikatz's sekurlsa::logonpasswords prints
-// after "NTLM", blanks and a colon ("\t * NTLM     : 6fa11c13…"): 32 hex
-// digits ending the line.
-func mimikatzNTLM(s string, p int) (int, int, bool) {
-	j := p + 4
-	k := skipBlanks(s, j, 12)
-	if k == j || k >= len(s) || s[k] != ':' {
-		return 0, 0, false
-	}
-	k = skipBlanks(s, k+1, 4)
-	if k+32 > len(s) || !hexRunOf(s[k:k+32], 32) || k+32 < len(s) && isAlnum(s[k+32]) {
-		return 0, 0, false
-	}
-	return k, k + 32, s[k:k+32] != emptyNTHash
 }
 
 // passCommand reads the argument of FTP's or POP3's PASS command at s[p]

@@ -686,23 +686,27 @@ func secretBeside(s string, t int) bool {
 // (its qualifier joined by '_' or '-' before it: "wpa_psk", "wifi-psk"),
 // as a key's value or, as ipsec.secrets writes it, quoted after a blank
 // ("… : PSK \"ticdzbDy…\""): a value a password has.
-func pskAt(s string, p int) (int, int, bool) {
+func pskAt(s string, p int) (start, end int, ok bool, next int) {
 	k := p
 	if p > 0 && (s[p-1] == '_' || s[p-1] == '-') {
 		for k > 0 && p-k < 32 && (isWordByte(s[k-1]) || s[k-1] == '-') {
 			k--
 		}
 	} else if p > 0 && isAlnum(s[p-1]) {
-		return 0, 0, false
+		return 0, 0, false, p + 3
 	}
 	e := p + 3
-	if j, key := afterKey(s, k, e, true, false); key {
-		return passwordArg(s, j)
+	j, key := afterKey(s, k, e, true, false)
+	if !key && e+1 < len(s) && s[e] == ' ' && s[e+1] == '"' {
+		j, key = e+1, true
 	}
-	if e+1 < len(s) && s[e] == ' ' && s[e+1] == '"' {
-		return passwordArg(s, e+1)
+	if !key {
+		return 0, 0, false, p + 3
 	}
-	return 0, 0, false
+	if start, end, ok = passwordArg(s, j); ok {
+		return start, end, true, end
+	}
+	return 0, 0, false, valueRunEnd(s, j) // the value read once ("psk=psk=…")
 }
 
 // declaredBefore reports a declaration's keyword right before the name at
@@ -2350,6 +2354,22 @@ func findLabelPasswords(s string, fs []Finding) []Finding {
 		}
 		c := i + k
 		i = c + 1
+		if c+2 < len(s) && s[c+1] == ':' && s[c+2] == ':' {
+			// secretsdump's "user:RID:LM:NT:::" (netcreds.go)
+			if start, end, ok := ntHashBefore(s, c); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+			i = c + 3
+			continue
+		}
+		if b := blanksBefore(s, c, 12); b >= 4 && s[b-1] == 'M' && s[b-4:b] == "NTLM" {
+			// mimikatz's "* NTLM     : …" (netcreds.go)
+			if start, end, ok := mimikatzNTLM(s, b-4); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+			continue
+		}
 		e := c
 		if e > 0 && s[e-1] == ' ' {
 			e--
@@ -2856,8 +2876,8 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 			case c1 == 's' && p+3 < len(s) && s[p+2]|0x20 == 'k' && !isWordByte(s[p+3]):
 				// A pre-shared key's name: "psk=" (wpa_supplicant), "\"psk\":",
 				// strongSwan's "PSK \"…\"" (ipsec.secrets).
-				start, end, ok = pskAt(s, p)
-				word, next = ok, p+3
+				start, end, ok, next = pskAt(s, p)
+				word = ok
 			case p >= 2 && s[p-1]|0x20 == 'd' && s[p-2]|0x20 == 'm' && (p == 2 || !isAlnum(s[p-3])) && !isAlnum(c1):
 				// French's "mdp" (mot de passe): "mdp: bgxEY7zN11dW!".
 				word = true
