@@ -634,7 +634,7 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		// Android's SharedPreferences file (<string
 		// name="refresh_token">…</string>).
 		k++
-	case k < n && k >= j+2 && s[k-1] == ' ' && s[j] == ' ' && keyValueTableRow(s, p, j):
+	case k < n && k >= j+2 && s[k-1] == ' ' && s[j] == ' ' && valueRunAtLeast(s, skipBlanks(s, j, 64), 6) && keyValueTableRow(s, p, j):
 		// A two-column table printed under "Key  Value" and a rule of
 		// dashes, as Vault's CLI prints a secret ("api_key            …").
 		k = skipBlanks(s, j, 64)
@@ -693,6 +693,12 @@ func valueMemberAt(s string, k int) int {
 		}
 	}
 	return 0
+}
+
+// valueRunAtLeast reports n bytes or more of no blank at s[j]: a value long
+// enough to be a secret's, asked before a table's rows are read.
+func valueRunAtLeast(s string, j, n int) bool {
+	return j+n <= len(s) && strings.IndexAny(s[j:j+n], " \t\r\n") < 0
 }
 
 // keyValueTableRow reports the name s[p:j] starting a row of a two-column
