@@ -502,7 +502,7 @@ func readKeyName(s string, t int) (keyName, bool) {
 			// a hump: "accessToken", "APIToken", "apiKey", "clientSecret"
 		case s[t]|0x20 == 'k' && t >= 3 && hasFoldAt(s, t-3, "api") && (t == 3 || !isAlpha(s[t-4])):
 			// "apikey", "APIKEY"
-		case s[t]|0x20 == 'k' && t >= 4 && (hasFoldAt(s, t-4, "pass") || hasFoldAt(s, t-4, "hapi")) && (t == 4 || !isAlpha(s[t-5])):
+		case s[t]|0x20 == 'k' && t >= 4 && (hasFoldAt(s, t-4, "pass") || wordFoldAt(s, t-4, "hapi")) && (t == 4 || !isAlpha(s[t-5])):
 			// M-Pesa's "passkey", "PASSKEY"; HubSpot's legacy API key,
 			// "?hapikey=" (a UUID)
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
