@@ -634,6 +634,10 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		// Android's SharedPreferences file (<string
 		// name="refresh_token">…</string>).
 		k++
+	case k+1 < n && k > j && s[k] == '-' && s[k+1] == ' ' && s[k-1] == ' ':
+		// A listing's label and its value apart by a dash: "API Key -
+		// …", "Secret - …".
+		k++
 	case k < n && k >= j+2 && s[k-1] == ' ' && s[j] == ' ' && valueRunAtLeast(s, skipBlanks(s, j, 64), 6) && keyValueTableRow(s, p, j):
 		// A two-column table printed under "Key  Value" and a rule of
 		// dashes, as Vault's CLI prints a secret ("api_key            …").

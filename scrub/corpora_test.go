@@ -247,7 +247,7 @@ var belowBar = map[string]map[Family]float64{
 	// communities, positional and column-bound secrets (RANCID, Oxidized,
 	// radtest), IKE pre-shared keys and RADIUS/TACACS+ keys under names
 	// no rule reads.
-	"c102": {Bearer: 0.727},
+	"c102": {Bearer: 0.758},
 	"c104": {Phone: 0.958, Bearer: 0.942},
 	"c105": {Bearer: 0.545},
 	"c98":  {Bearer: 0.966, Phone: 0.976},

@@ -653,6 +653,33 @@ func optionBefore(s string, t int) bool {
 	return t >= 2 && s[t-1] == '-' && s[t-2] == '-' && (t == 2 || s[t-3] == ' ' || s[t-3] == '\t')
 }
 
+// keyLabelBefore reports a key's label ("key", "API key", "Key ID"
+// not) with ':', '=' or " - " after it on the line of s[t] or the line
+// before, 300 bytes at most: the pair a secret's label completes.
+func keyLabelBefore(s string, t int) bool {
+	lo := max(0, t-300)
+	seenNL := false
+	for k := t - 1; k >= lo+3; k-- {
+		if s[k] == '\n' {
+			if seenNL {
+				return false
+			}
+			seenNL = true
+			continue
+		}
+		if s[k-3]|0x20 != 'k' || !wordFoldAt(s, k-3, "key") || k >= 4 && isAlnum(s[k-4]) {
+			continue
+		}
+		switch {
+		case s[k] == ':' || s[k] == '=':
+			return true
+		case k+2 < len(s) && s[k] == ' ' && s[k+1] == '-' && s[k+2] == ' ':
+			return true
+		}
+	}
+	return false
+}
+
 // secretBeside reports "key" alone at s[t] as the first of a key and
 // secret pair, as exchanges and payment APIs issue them: a call's keyword
 // argument with "secret" after it on its line ("krakenex.API(key='…',
@@ -663,13 +690,20 @@ func secretBeside(s string, t int) bool {
 	if e >= len(s) || s[e] != '=' && s[e] != ':' {
 		return false
 	}
-	if t > 0 && (s[t-1] == '(' || s[t-1] == ' ' && t > 1 && s[t-2] == ',') {
+	if t > 0 && (s[t-1] == '(' || s[t-1] == ' ') {
+		// On its line: "API(key='…', secret='…')", "Key: … Secret: …".
 		line := s[e:min(len(s), e+300)]
 		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
 			line = line[:nl]
 		}
-		k := strings.Index(line, "secret")
-		return k > 0 && k+6 < len(line) && (line[k+6] == '=' || line[k+6] == ':') && (line[k-1] == ' ' || line[k-1] == ',')
+		for k := 1; k+7 <= len(line); k++ {
+			if line[k]|0x20 == 's' && wordFoldAt(line, k, "secret") && (line[k+6] == '=' || line[k+6] == ':') && (line[k-1] == ' ' || line[k-1] == ',') {
+				return true
+			}
+		}
+		if !startsLine(s, t) {
+			return false
+		}
 	}
 	if !startsLine(s, t) {
 		return false
@@ -839,6 +873,15 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		// shape, not a flag.
 		if start, end, ok := passwordArg(s, e+1); ok && s[start] != '-' && cliSecretValue(s[start:end]) {
 			return start, end, true
+		}
+	}
+	if w == lastSecret && n.qual == "" && !n.joined && keyLabelBefore(s, t) {
+		// The second of a key and secret pair given as labels ("Key: …
+		// Secret: …", "API Key - …\nSecret - …"): a random value.
+		if j, key := afterKey(s, t, e, true, false); key {
+			if start, end, ok := passwordArg(s, j); ok && (strongSecret(s[start:end]) || end-start >= 32 && hexRunOf(s[start:end], end-start)) {
+				return start, end, true
+			}
 		}
 	}
 	if w == lastSecret && n.qual == "" && startsLine(s, t) {
