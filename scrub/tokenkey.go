@@ -582,7 +582,8 @@ func (n *keyName) grade(s string, w int) int {
 
 // loneKeyCredential reports "key" alone at s[t] where what holds it says it
 // is a credential: a login call's keyword argument (W&B's
-// wandb.login(key="…")), or a JSON member right after "username" (Kaggle's
+// wandb.login(key="…")), the first of a key and secret pair
+// (secretBeside), or a JSON member right after "username" (Kaggle's
 // kaggle.json, {"username":"…","key":"…"}).
 func loneKeyCredential(s string, t int) bool {
 	if t >= len("login(") && s[t-1] == '(' && wordFoldAt(s, t-len("login("), "login") && (t == len("login(") || !isWordByte(s[t-len("login(")-1])) {
