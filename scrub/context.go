@@ -3429,7 +3429,7 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 		if c := strings.IndexByte(s[pl:pe], ':'); c < 0 || c == pe-pl-1 {
 			// No colon inside: a heading, or its colon at the end, of
 			// words alone ("Mobile Legends — 500 ر.س" is a shop's line).
-			v := pe > pl && !hasDigit(s[pl:pe]) && x.any(cats, pl, pe)
+			v := pe > pl && tokFlags(s[pl:pe])&tDigit == 0 && x.any(cats, pl, pe)
 			x.listHead, x.listLast, x.listCats, x.listVerdict = pl, first, cats, v
 			return v
 		}
@@ -4520,16 +4520,6 @@ var vietPhoneNouns = []string{"đt", "ĐT", "Đt", "máy", "bàn", "cố", "đ�
 func hasAnySuffix(w string, suffixes []string) bool {
 	for _, x := range suffixes {
 		if strings.HasSuffix(w, x) {
-			return true
-		}
-	}
-	return false
-}
-
-// hasDigit reports an ASCII digit in t.
-func hasDigit(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if isDigit(t[i]) {
 			return true
 		}
 	}

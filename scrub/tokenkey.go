@@ -876,10 +876,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			return start, end, true
 		}
 	}
-	if w == lastSecret && n.qual == "" && !n.joined && keyLabelBefore(s, t) {
+	if w == lastSecret && n.qual == "" && !n.joined {
 		// The second of a key and secret pair given as labels ("Key: …
-		// Secret: …", "API Key - …\nSecret - …"): a random value.
-		if j, key := afterKey(s, t, e, true, false); key {
+		// Secret: …", "API Key - …\nSecret - …"): a random value. The
+		// label's own separator is asked before the key's is looked for.
+		if j, key := afterKey(s, t, e, true, false); key && keyLabelBefore(s, t) {
 			if start, end, ok := passwordArg(s, j); ok && (strongSecret(s[start:end]) || end-start >= 32 && hexRunOf(s[start:end], end-start)) {
 				return start, end, true
 			}
