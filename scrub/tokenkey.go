@@ -886,15 +886,28 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			}
 		}
 	}
-	if w == lastSecret && n.qual == "" && startsLine(s, t) {
+	if w == lastSecret && n.qual == "" && !n.joined {
 		// "secret" alone as an INI's or a conf file's key, at its line's
 		// start ("    secret = McM7igtufwVc0B", FreeRADIUS's clients.conf):
-		// a shared secret, chosen as a password is.
-		if k := skipBlanks(s, e, 8); k < len(s) && (s[k] == '=' || s[k] == ':') {
+		// a shared secret, chosen as a password is. As a call's argument
+		// or an object's member after another ("krakenex.API(key=…,
+		// secret='…')", ccxt's "{ apiKey: …, secret: '…' }") only a
+		// random value: "secret=True" and a variable stay.
+		line, arg := startsLine(s, t), argBefore(s, t)
+		k := skipBlanks(s, e, 8)
+		if line && k > e && k < len(s) && s[k] == '"' {
+			// A directive and its quoted value (BIND's and Junos'
+			// `secret "…";`): a random one, or Junos' reversible "$9$"
+			// encoding of one.
+			if v, end, ok := quotedString(s, k); ok && (randomSecret(v) || strings.HasPrefix(v, "$9$") && len(v) >= 12 && !strings.ContainsAny(v, " \t")) {
+				return k + 1, end - 1, true
+			}
+		}
+		if (line || arg) && k < len(s) && (s[k] == '=' || s[k] == ':') {
 			// YAML's "secret: …" too, an exchange's key and secret, when
 			// random (a Kubernetes Secret's name, "secret: my-db-
 			// credentials-2024", is no secret).
-			if start, end, ok := passwordArg(s, skipBlanks(s, k+1, 4)); ok && (s[k] == '=' || strongSecret(s[start:end]) || end-start >= 32 && hexRunOf(s[start:end], end-start)) {
+			if start, end, ok := passwordArg(s, skipBlanks(s, k+1, 4)); ok && (line && s[k] == '=' || randomSecret(s[start:end])) {
 				return start, end, true
 			}
 		}
@@ -2923,6 +2936,11 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				// strongSwan's "PSK \"…\"" (ipsec.secrets).
 				start, end, ok, next = pskAt(s, p)
 				word = ok
+			case c1 == ':' && c == 'P' && p >= 5 && (s[p-1] == ';' || s[p-1] == ':'):
+				// A Wi-Fi QR code's "P:" (WIFI:T:WPA;S:…;P:…;;).
+				start, end, ok = wifiQRPassword(s, p)
+				word = ok
+				next = max(p+1, end)
 			case p >= 2 && s[p-1]|0x20 == 'd' && s[p-2]|0x20 == 'm' && (p == 2 || !isAlnum(s[p-3])) && !isAlnum(c1):
 				// French's "mdp" (mot de passe): "mdp: bgxEY7zN11dW!".
 				word = true
@@ -3298,6 +3316,45 @@ func wordDigitsUnder(t string) bool {
 		}
 	}
 	return true
+}
+
+// wifiQRPassword reads the password of a Wi-Fi QR code's payload, the
+// field "P:" at s[p] ("WIFI:T:WPA;S:Lobby;P:Copper-Ember177;;", ZXing's
+// format, fields in any order): up to the first ';' no backslash escapes,
+// 63 bytes at most (WPA's passphrase), with "WIFI:" before it on its line.
+func wifiQRPassword(s string, p int) (int, int, bool) {
+	head := strings.LastIndex(s[max(0, p-100):p], "WIFI:")
+	if head < 0 || strings.IndexByte(s[max(0, p-100)+head:p], '\n') >= 0 {
+		return 0, 0, false
+	}
+	j := p + 2
+	e := j
+	for e < len(s) && e-j <= 63 && s[e] != ';' && s[e] != '\n' {
+		if s[e] == '\\' {
+			e++
+		}
+		e++
+	}
+	if e >= len(s) || s[e] != ';' || e == j || e-j > 63 || s[j:e] == Redacted {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// randomSecret reports a value a secret's name gives as a generated one:
+// random in a key's alphabet, 32 hex digits or more, or 40 bytes or more of
+// padded Base64 (Kraken's API secrets, "…iXSD4uKg==").
+func randomSecret(t string) bool {
+	return strongSecret(t) || len(t) >= 32 && hexRunOf(t, len(t)) || len(t) >= 40 && paddedBase64(t) && strings.ContainsAny(t, "0123456789") && base64Mixed(t)
+}
+
+// argBefore reports a call's argument or an object's member starting at
+// s[t]: a '(', '{' or ',' before it, blanks between.
+func argBefore(s string, t int) bool {
+	for t > 0 && (s[t-1] == ' ' || s[t-1] == '\t') {
+		t--
+	}
+	return t > 0 && (s[t-1] == '(' || s[t-1] == '{' || s[t-1] == ',')
 }
 
 // base64Mixed reports a value with no digit that is no word: twelve bytes

@@ -1,0 +1,44 @@
+package scrub
+
+import "testing"
+
+// TestSecretAsArgument: "secret" alone as a call's keyword argument or an
+// object's member after another (Kraken's and ccxt's clients), and YAML's
+// "secret:" holding padded Base64, when the value is random; a flag, a
+// variable and a stand-in stay.
+func TestSecretAsArgument(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"api = krakenex.API(key='IXu7lvXnY6t4i3pvXza7DdbyLN2TMagQQdqHeeduIr9TKwN4p', secret='Bw8r6lsBewUA9GAkgWrjaZwA56WpPPar3l6+nvVjxoraHVhCOYdvo66iLGnPLjHAFORGJ5LF3PkHe/iXSD4uKg==')", "api = krakenex.API(key='[REDACTED]', secret='[REDACTED]')"},
+		{"new ccxt.binance({ apiKey: 'fbpkjsUaiirdm0Yjlfh9maYQeChuPwNHWzGnWrok7XuXwYCZqAM7OqVZ6tsO4dP2', secret: 'sP3IlN4ym6TbshbpP1tQjDP7pBJLk3QQZ11B9rX84sX6VblKcfkmlTVR2wz3Rrqe' })", "new ccxt.binance({ apiKey: '[REDACTED]', secret: '[REDACTED]' })"},
+		{"kraken:\n    key: x\n    secret: WZaw8uiBOwp7aJhw5+fMNrZ1cUDQ8oUslytrNMK4CJjC7uIkLSqrc8tvUA7cdGjWTWMNReFRAfseKvSpjxuzFg==\n", "kraken:\n    key: x\n    secret: [REDACTED]\n"},
+		{"jwt.sign(payload, secret=True)", "jwt.sign(payload, secret=True)"},
+		{"f(x, secret=my_secret_value)", "f(x, secret=my_secret_value)"},
+		{"f(x, secret='changeme')", "f(x, secret='changeme')"},
+		{"f(x, secret='SGVsbG8gV29ybGQ=')", "f(x, secret='SGVsbG8gV29ybGQ=')"},
+	})
+}
+
+// TestQuotedSecretDirective: "secret" as a directive at its line's start
+// with a quoted value (BIND's TSIG keys, Junos' "$9$" reversible
+// encoding); a name stays.
+func TestQuotedSecretDirective(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"key \"ns-key.example.net\" {\n\talgorithm hmac-sha256;\n\tsecret \"4xlQvKFiY2wymu77b8p0a0UDkyqCZCJm/p7T6RsDyQc=\";\n};", "key \"ns-key.example.net\" {\n\talgorithm hmac-sha256;\n\tsecret \"[REDACTED]\";\n};"},
+		{"    port 49;\n    secret \"$9$b-Y4ZDi.TFnbw4ZUjf5ylevXNVw24JDeKsgoZq./CtuRSylMWXNk\";", "    port 49;\n    secret \"[REDACTED]\";"},
+		{"  secret \"my-db-credentials\";", "  secret \"my-db-credentials\";"},
+		{"the secret \"4xlQvKFiY2wymu77b8p0a0UDkyqCZCJm/p7T6RsDyQc=\" leaked", "the secret \"4xlQvKFiY2wymu77b8p0a0UDkyqCZCJm/p7T6RsDyQc=\" leaked"},
+	})
+}
+
+// TestWiFiQRPassword: the "P:" field of a Wi-Fi QR code's payload, in any
+// field order, its escapes kept inside the value; an open network's empty
+// password and a "P:" with no "WIFI:" before it on the line stay.
+func TestWiFiQRPassword(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Printed QR for the lobby: WIFI:T:WPA;S:Visiteurs;P:Copper-Ember177;;", "Printed QR for the lobby: WIFI:T:WPA;S:Visiteurs;P:[REDACTED];;"},
+		{`WIFI:P:ab\;cd12;S:x;;`, "WIFI:P:[REDACTED];S:x;;"},
+		{"WIFI:S:Guest;T:nopass;P:;;", "WIFI:S:Guest;T:nopass;P:;;"},
+		{"Parking P:12; level 2", "Parking P:12; level 2"},
+		{"WIFI:S:Guest;\nP:Copper-Ember177;", "WIFI:S:Guest;\nP:Copper-Ember177;"},
+	})
+}
