@@ -42,3 +42,15 @@ func TestWiFiQRPassword(t *testing.T) {
 		{"WIFI:S:Guest;\nP:Copper-Ember177;", "WIFI:S:Guest;\nP:Copper-Ember177;"},
 	})
 }
+
+// TestServiceKeyPaddedBase64: a service's key under a name no list holds,
+// given as padded Base64 (PAN-OS's X-PAN-KEY, an Azure storage account's
+// key); a short Base64 word and a hex digest under such a name stay.
+func TestServiceKeyPaddedBase64(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"curl -sk -H 'X-PAN-KEY: LUFRPT1mOTVsZGRudnJVdmlxNG9jUE9ZVDU3V1ZYMHM9Tk9XN2xXSGl5S1JGV2dnNjhpTlZCckd3UDRSNURlazk3UHNGbUtFQXJJcz0=' https://fw", "curl -sk -H 'X-PAN-KEY: [REDACTED]' https://fw"},
+		{"AZURE_STORAGE_KEY=nljDWKhQqVkYq+DlenPe3YsMpZxCbFLW0zUgEnzfD6zzf4O99lg9kqxrmiR1rW/2yUh1fXvMpwa3DR2V3YhNTY==", "AZURE_STORAGE_KEY=[REDACTED]"},
+		{"CACHE_KEY=SGVsbG8gV29ybGQ=", "CACHE_KEY=SGVsbG8gV29ybGQ="},
+		{"CACHE_KEY=9e107d9d372bb6826bd81d3542a419d6a2f0c3b8e1d5f6a7", "CACHE_KEY=9e107d9d372bb6826bd81d3542a419d6a2f0c3b8e1d5f6a7"},
+	})
+}

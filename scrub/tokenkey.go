@@ -638,13 +638,13 @@ func strongKeyValue(s string, j int) (int, int, bool) {
 		j++
 	}
 	e := j
-	for e < len(s) && e-j <= 256 && class[s[e]]&cB64URL != 0 {
-		e++
+	for e < len(s) && e-j <= 256 && (class[s[e]]&cB64URL != 0 || s[e] == '+' || s[e] == '/' || s[e] == '=') {
+		e++ // padded Base64 too ("X-PAN-KEY: LUFRPT1…=")
 	}
 	if q != 0 && (e >= len(s) || s[e] != q) || q == 0 && e < len(s) && s[e] > ' ' && !strings.ContainsRune(",;)}]\"'", rune(s[e])) {
 		return 0, 0, false
 	}
-	return j, e, strongSecret(s[j:e]) && !placeholder(s[j:e])
+	return j, e, randomSecret(s[j:e]) && !hexRunOf(s[j:e], e-j) && !placeholder(s[j:e])
 }
 
 // optionBefore reports a command-line option's "--" right before the name
