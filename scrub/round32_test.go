@@ -54,3 +54,14 @@ func TestServiceKeyPaddedBase64(t *testing.T) {
 		{"CACHE_KEY=9e107d9d372bb6826bd81d3542a419d6a2f0c3b8e1d5f6a7", "CACHE_KEY=9e107d9d372bb6826bd81d3542a419d6a2f0c3b8e1d5f6a7"},
 	})
 }
+
+// TestPrivkeyName: "privkey" as a private key's name (OPNsense's WireGuard
+// peers, key=value files); a path under that name and a file's name stay.
+func TestPrivkeyName(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"<privkey>qNtSyhaWYQliIf6VXWDRj6M7Q9N7Xk2VTrNe5IlXklI=</privkey>", "<privkey>[REDACTED]</privkey>"},
+		{"privkey=qNtSyhaWYQliIf6VXWDRj6M7Q9N7Xk2VTrNe5IlXklI=", "privkey=[REDACTED]"},
+		{"privkey=/etc/ssl/private/server.key", "privkey=/etc/ssl/private/server.key"},
+		{"gpg --export-secret-keys > privkey.asc", "gpg --export-secret-keys > privkey.asc"},
+	})
+}

@@ -113,7 +113,7 @@ var notCredentialTokens = [...]string{
 // keyQualifiers and secretQualifiers are the words that, right before
 // "key" and "secret", name a credential, in lower case.
 var (
-	keyQualifiers = [...]string{"api", "secret", "private", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing",
+	keyQualifiers = [...]string{"api", "secret", "private", "priv", "master", "account", "app", "auth", "subscription", "signing", "encryption", "preshared", "shared", "integration", "routing",
 		// M-Pesa's Lipa na M-Pesa Online "passkey", which signs its STK
 		// push requests.
 		"pass",
@@ -505,6 +505,8 @@ func readKeyName(s string, t int) (keyName, bool) {
 		case s[t]|0x20 == 'k' && t >= 4 && (hasFoldAt(s, t-4, "pass") || wordFoldAt(s, t-4, "hapi")) && (t == 4 || !isAlpha(s[t-5])):
 			// M-Pesa's "passkey", "PASSKEY"; HubSpot's legacy API key,
 			// "?hapikey=" (a UUID)
+		case s[t]|0x20 == 'k' && (t == 4 || t > 4 && !isAlpha(s[t-5])) && wordFoldAt(s, t-4, "priv"):
+			// "privkey" (OPNsense's WireGuard, OpenSSL's and Tor's files)
 		case s[t]|0x20 == 's' && gluedSecretQualifier(s, t):
 			// "clientsecret" (SAP BTP's service keys), "appsecret", FortiGate's "psksecret"
 		case s[t]|0x20 == 't' && gluedTokenQualifier(s, t):
