@@ -378,6 +378,9 @@ var (
 		"social_security", "soc_sec", "seguro social",
 		// And in camelCase ("socialSecurityNumber"), ASCII case folded.
 		"socialsecurity",
+		// ACORD's element for a party's US taxpayer number (its
+		// GovtIDTC says which: an SSN, a TIN).
+		"govtid",
 		// How a call centre asks for it and a caller gives it.
 		"your social", "my social",
 		// "Social" alone as a form's or a note's label: the US shorthand.

@@ -647,6 +647,11 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 					// steps over.
 					return skipTail(s, e), Finding{}, false
 				}
+				if pc == '+' && nd == 2 && e+4 < n && s[e] == ' ' {
+					if end, ok := dinIntlPhone(s, i, e); ok {
+						return end, Finding{Family: Phone, Start: i - 1, End: end}, true // "+49 (0) 221 / 8930761"
+					}
+				}
 				if pc == '^' && nd >= 7 && nd <= 8 && nd == e-i {
 					if a := xtnAreaStart(s, i-1); a >= 0 {
 						// HL7's extended telecommunication number: the

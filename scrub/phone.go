@@ -2990,6 +2990,78 @@ func matchSlashPhone(s string, p, e, nd, sub int, r *run, cx *ctxIndex) (Finding
 	return Finding{Family: Phone, Start: p, End: end}, true
 }
 
+// dinIntlPhone reads a German or Austrian number written in the slashed
+// style with its country code, as letterheads and an Impressum print it
+// ("+49 (0) 221 / 8930761", "+49 221/8930761", "+43 1 / 512 34 56"): the
+// code s[i:e] (49 or 43), a space, the trunk "(0)" maybe, the area code
+// (one to five digits, no 0 first), a slash with or without spaces, and the
+// subscriber number in groups of two digits or more, a direct dial after a
+// hyphen maybe; seven to eleven digits after the code. It returns the
+// number's end.
+func dinIntlPhone(s string, i, e int) (int, bool) {
+	if s[i:e] != "49" && s[i:e] != "43" {
+		return 0, false
+	}
+	j := e + 1
+	if strings.HasPrefix(s[j:], "(0)") {
+		j += 3
+		if j < len(s) && s[j] == ' ' {
+			j++
+		}
+	}
+	a := j
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j-a < 1 || j-a > 5 || s[a] == '0' {
+		return 0, false
+	}
+	d := j - a
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] != '/' {
+		return 0, false
+	}
+	j++
+	if j < len(s) && s[j] == ' ' {
+		j++
+	}
+	end := -1
+	for {
+		g := j
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j-g < 2 {
+			break
+		}
+		d += j - g
+		end = j
+		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) {
+			j++
+			continue
+		}
+		break
+	}
+	if end < 0 || d < 7 || d > 11 {
+		return 0, false
+	}
+	if end+1 < len(s) && s[end] == '-' && isDigit(s[end+1]) {
+		k := end + 1
+		for k < len(s) && k-end <= 5 && isDigit(s[k]) {
+			k++
+		}
+		if k-end-1 <= 4 && (k == len(s) || !isAlnum(s[k])) {
+			end = k // a direct dial: "… / 1234567-89"
+		}
+	}
+	if end < len(s) && (isAlnum(s[end]) || s[end] == '/') {
+		return 0, false
+	}
+	return end, true
+}
+
 // acronymLabelBefore reports a label of three to six capitals right before
 // start (a space, a colon between), no phone word and no label of a phone:
 // the number is the one it names ("…, Student number MatNr. 09977780, OEN

@@ -65,3 +65,41 @@ func TestPrivkeyName(t *testing.T) {
 		{"gpg --export-secret-keys > privkey.asc", "gpg --export-secret-keys > privkey.asc"},
 	})
 }
+
+// TestACORDGovtID: ACORD's <GovtID> element holds a party's SSN (dashed or
+// bare); a number that is no valid SSN stays.
+func TestACORDGovtID(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`<Party id="Party_1"><GovtID>521-70-2019</GovtID><GovtIDTC tc="1">SSN</GovtIDTC>`, `<Party id="Party_1"><GovtID>[REDACTED]</GovtID><GovtIDTC tc="1">SSN</GovtIDTC>`},
+		{`<FullName>Megan Kowalski</FullName><GovtID>018260261</GovtID>`, `<FullName>Megan Kowalski</FullName><GovtID>[REDACTED]</GovtID>`},
+		{`<GovtID>000260261</GovtID>`, `<GovtID>000260261</GovtID>`},
+	})
+}
+
+// TestPasswordShapesRound32: a word, digits, '_' and capitals after a
+// password's key ("quartal5608_ME"); a constant's name stays. A key whose
+// value was turned away does not hide the next line's ("replace:
+// userPassword" then "userPassword: …", LDIF).
+func TestPasswordShapesRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"online banking login is cooper11 / password quartal5608_ME, the token code", "online banking login is cooper11 / password [REDACTED], the token code"},
+		{"RECEIPTS_IMAP_PASSWORD=cactus4289_WL", "RECEIPTS_IMAP_PASSWORD=[REDACTED]"},
+		{"password: int64_MAX", "password: int64_MAX"},
+		{"password: sha256_RSA", "password: sha256_RSA"},
+		{"replace: userPassword\nuserPassword: Tmp-9ErfY6#\n-", "replace: userPassword\nuserPassword: [REDACTED]\n-"},
+	})
+}
+
+// TestDINInternationalSlash: a German or Austrian number in the slashed
+// style with its country code (an Impressum's "+49 (0) 221 / 8930761"),
+// a direct dial after it; a path after the number and too few digits stay.
+func TestDINInternationalSlash(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"50667 Köln · Telefon: +49 (0) 221 / 8930761 · Telefax: 089 / 1234567", "50667 Köln · Telefon: [REDACTED] · Telefax: [REDACTED]"},
+		{"Telefon: +49 (0)221 / 8930761", "Telefon: [REDACTED]"},
+		{"Tel. +49 221 / 8930761-12, Fax", "Tel. [REDACTED], Fax"},
+		{"+43 1 / 512 34 56", "[REDACTED]"},
+		{"+49 221/8930761/x", "+49 221/8930761/x"},
+		{"+49 12 / 2024", "+49 12 / 2024"},
+	})
+}

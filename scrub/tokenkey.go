@@ -3071,8 +3071,8 @@ func passwordSkip(s string, q int) int {
 	for e < len(s) && e-q <= 24 && s[e] != ':' && s[e] != '=' && s[e] > ' ' {
 		e++
 	}
-	if e >= len(s) || e-q > 24 {
-		return q + 1
+	if e >= len(s) || e-q > 24 || s[e] != ':' && s[e] != '=' {
+		return q + 1 // no value: the next line's key is read ("replace: userPassword\nuserPassword: …")
 	}
 	j := skipBlanks(s, e+1, 4)
 	k := j
@@ -3256,7 +3256,7 @@ func passwordValue(t string) bool {
 		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
-	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) && !wordDigitsUnder(t) {
+	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) && !wordDigitsUnder(t) && !wordDigitsUnderCaps(t) {
 		return false
 	}
 	return true
@@ -3292,6 +3292,36 @@ func wordUnderDigits(t string) bool {
 			if w[j]-'a' >= 26 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// wordDigitsUnderCaps reports a word of four letters or more, a number of
+// three digits or more, '_' and two or three capitals ("quartal5608_ME",
+// "cactus4289_WL"): a password made to meet a rule asking for a symbol
+// and capitals; a name's number is shorter ("int64_MAX", "sha256_RSA" has
+// three letters).
+func wordDigitsUnderCaps(t string) bool {
+	u := strings.IndexByte(t, '_')
+	if u < 7 || len(t)-u-1 < 2 || len(t)-u-1 > 3 {
+		return false
+	}
+	d := u
+	for d > 0 && isDigit(t[d-1]) {
+		d--
+	}
+	if u-d < 3 || d < 4 {
+		return false
+	}
+	for j := 0; j < d; j++ {
+		if t[j]-'a' >= 26 {
+			return false
+		}
+	}
+	for j := u + 1; j < len(t); j++ {
+		if !isUpper(t[j]) {
+			return false
 		}
 	}
 	return true
