@@ -415,8 +415,9 @@ var (
 	// Not "customer", "user" or "account": a card number often follows them.
 	idWords = []string{"order", "tracking", "invoice", "ticket", "tkt$", "id$", "ids$", "ref$", "sku",
 		// Western Union's Money Transfer Control Number, ten digits
-		// written as a NANP phone is ("MTCN: 398-272-2148").
-		"mtcn",
+		// written as a NANP phone is ("MTCN: 398-272-2148"); a W-2's
+		// box d ("Control number 57961-4797").
+		"mtcn", "control number",
 		// USCIS's alien registration number ("A# 203 905 282"); an
 		// insurance policy's number abbreviated and in Polish, Dutch and
 		// the Nordic languages ("pol 7256688888", "Nr polisy sprawcy
@@ -3967,6 +3968,14 @@ func columnLabel(s string, a, b int) uint8 {
 			if hc := wordsOfAt(s[h:b], 0, catSSN|catStrongPhone); hc != 0 || cats == 0 {
 				cats = hc
 			}
+		}
+	}
+	if cats&catSSN == 0 && cats != 0 && b-a > 4 {
+		// The head names an SSN whatever the word before it names:
+		// "Recipient TIN" (a 1099's payee; "recipient" is a call's
+		// party in a CDR).
+		if h := lastNamePart(s, a, b); h > a && wordsOfAt(s[h:b], 0, catSSN) != 0 {
+			cats = catSSN
 		}
 	}
 	if cats == 0 && (b-a == 3 || b-a == 4) && cdrParty(s, a, b) {

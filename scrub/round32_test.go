@@ -103,3 +103,17 @@ func TestDINInternationalSlash(t *testing.T) {
 		{"+49 12 / 2024", "+49 12 / 2024"},
 	})
 }
+
+// TestTableAndLabelRound32: a column whose head word names an SSN
+// whatever the word before it names ("Recipient TIN" of a 1099 export);
+// a W-2's control number is no phone; YAML's "secret:" holding Plaid's 30
+// hex digits.
+func TestTableAndLabelRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Payer TIN,Recipient TIN Type,Recipient TIN,Recipient Name\n82-3572339,SSN,267-83-9671,Keisha Castillo", "Payer TIN,Recipient TIN Type,Recipient TIN,Recipient Name\n82-3572339,SSN,[REDACTED],Keisha Castillo"},
+		{"Payer TIN,Recipient SSN\nX,267-83-9671", "Payer TIN,Recipient SSN\nX,[REDACTED]"},
+		{"Control number 57961-4797", "Control number 57961-4797"},
+		{"plaid:\n  client_id: b76a7fac75cde1ae1e956a95\n  secret: 03ac9fd29d8d83369ebbadbc86aae3\n", "plaid:\n  client_id: b76a7fac75cde1ae1e956a95\n  secret: [REDACTED]\n"},
+		{"  secret: 123456789012345678901234\n", "  secret: 123456789012345678901234\n"},
+	})
+}

@@ -3374,10 +3374,12 @@ func wifiQRPassword(s string, p int) (int, int, bool) {
 }
 
 // randomSecret reports a value a secret's name gives as a generated one:
-// random in a key's alphabet, 32 hex digits or more, or 40 bytes or more of
-// padded Base64 (Kraken's API secrets, "…iXSD4uKg==").
+// random in a key's alphabet, 24 hex digits or more with letters and digits
+// (Plaid's secrets have 30), or 40 bytes or more of padded Base64
+// (Kraken's API secrets, "…iXSD4uKg==").
 func randomSecret(t string) bool {
-	return strongSecret(t) || len(t) >= 32 && hexRunOf(t, len(t)) || len(t) >= 40 && paddedBase64(t) && strings.ContainsAny(t, "0123456789") && base64Mixed(t)
+	return strongSecret(t) || len(t) >= 24 && hexRunOf(t, len(t)) && strings.ContainsAny(t, "0123456789") && strings.ContainsAny(t, "abcdefABCDEF") ||
+		len(t) >= 40 && paddedBase64(t) && strings.ContainsAny(t, "0123456789") && base64Mixed(t)
 }
 
 // argBefore reports a call's argument or an object's member starting at
