@@ -776,9 +776,9 @@ func setCommandBefore(s string, p int) bool {
 	return k == 0 || s[k-1] == '\n'
 }
 
-// pairValue reads, for a name quoted at s[p:] as the value of a "key"
-// member, the "value" member that follows at s[j:] (after the comma): it
-// returns where its value starts.
+// pairValue reads, for a name quoted at s[p:] as the value of a "key" or
+// "name" member, the "value" member that follows at s[j:] (after the
+// comma): it returns where its value starts.
 func pairValue(s string, p, j int) (int, bool) {
 	if p < 1 {
 		return 0, false
@@ -799,8 +799,8 @@ func pairValue(s string, p, j int) (int, bool) {
 	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') && p-k < 10 {
 		k--
 	}
-	if k < 5 || s[k-5:k] != string(q)+"key"+string(q) {
-		return 0, false
+	if !(k >= 5 && s[k-5:k] == string(q)+"key"+string(q) || k >= 6 && s[k-6:k] == string(q)+"name"+string(q)) {
+		return 0, false // "key" (Postman, HAR) or "name" (a password manager's fields: Bitwarden's, KeePassXC's)
 	}
 	j = skipBlanks(s, j, 4)
 	if j+7 > len(s) || s[j] != q || s[j+1:j+6] != "value" || s[j+6] != q {

@@ -404,8 +404,11 @@ func backupCodesAt(s string, c int, fs []Finding) ([]Finding, int) {
 	if w > 0 && (s[w-1] == ' ' || s[w-1] == '-') {
 		w--
 	}
+	if w >= 13 && wordFoldAt(s, w-12, "verification") && s[w-13] == ' ' {
+		w -= 13 // Google's "BACKUP VERIFICATION CODES"
+	}
 	ok := false
-	for _, q := range [...]string{"backup", "recovery", "scratch", "wiederherstellungs"} {
+	for _, q := range [...]string{"backup", "recovery", "scratch", "bypass", "wiederherstellungs"} {
 		if k := w - len(q); k >= 0 && wordFoldAt(s, k, q) && (k == 0 || !isAlpha(s[k-1])) {
 			ok = true
 			break
@@ -423,7 +426,11 @@ func backupCodesAt(s string, c int, fs []Finding) ([]Finding, int) {
 		return fs, i
 	}
 	i++
-	for n := 0; n < 16 && i < len(s); n++ {
+	// Up to two short lines may stand between the phrase and its list
+	// (the account's address, "Each code can be used once."); a list
+	// found after them has two codes or more.
+	skipped, from := 0, len(fs)
+	for n := 0; n < 16 && i < len(s); {
 		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n' || s[i] == ',') {
 			i++
 		}
@@ -435,27 +442,79 @@ func backupCodesAt(s string, c int, fs []Finding) ([]Finding, int) {
 			i = j + 2 // a numbered item: "1. "
 		}
 		e, ok := backupCodeEnd(s, i)
+		if !ok && n == 0 {
+			if e, ok = recoveryKeyEnd(s, i); ok {
+				// One long code: Microsoft's "KNA65-RLRYH-…", Bitwarden's
+				// 32 letters and digits.
+				return append(fs, Finding{Family: Bearer, Start: i, End: e}), e
+			}
+			if le := strings.IndexByte(s[i:min(len(s), i+120)], '\n'); le > 0 && skipped < 2 {
+				i += le
+				skipped++
+				continue
+			}
+		}
 		if !ok {
 			break
 		}
 		fs = append(fs, Finding{Family: Bearer, Start: i, End: e})
 		i = e
+		n++
+	}
+	if skipped > 0 && len(fs)-from < 2 {
+		return fs[:from], i
 	}
 	return fs, i
 }
 
+// recoveryKeyEnd reports one long recovery code at s[i] and its end: five
+// to eight groups of four or five capitals and digits joined by '-'
+// ("KNA65-RLRYH-YFBB3-ZDAVC-NQH8X"), or 24 to 40 ASCII letters and digits
+// in one case with five digits or more; nothing glued after.
+func recoveryKeyEnd(s string, i int) (int, bool) {
+	j, groups, g, digits, upper, lower := i, 0, 0, 0, false, false
+	for ; j < len(s) && j-i <= 48; j++ {
+		c := s[j]
+		switch {
+		case isDigit(c):
+			digits++
+			g++
+		case isUpper(c):
+			upper = true
+			g++
+		case c-'a' < 26:
+			lower = true
+			g++
+		case c == '-' && (g == 4 || g == 5):
+			groups++
+			g = 0
+			continue
+		default:
+			goto end
+		}
+	}
+end:
+	if j < len(s) && s[j] != '\n' && s[j] != '\r' && s[j] != ' ' {
+		return 0, false
+	}
+	if groups > 0 {
+		return j, (g == 4 || g == 5) && groups >= 4 && groups <= 7 && !lower && digits > 0
+	}
+	return j, j-i >= 24 && j-i <= 40 && digits >= 5 && upper != lower
+}
+
 // backupCodeEnd reports a backup code at s[i] and its end: six to twelve
-// ASCII letters and digits with a digit among them, one '-' or one space
-// inside at most, nothing glued after.
+// ASCII letters and digits with a digit among them, one space or up to two
+// '-' inside ("EG87-ATQJ-ERXA"), nothing glued after.
 func backupCodeEnd(s string, i int) (int, bool) {
-	j, n, sep, digit := i, 0, false, false
+	j, n, seps, digit := i, 0, 0, false
 	for j < len(s) && n <= 12 {
 		switch c := s[j]; {
 		case isAlnum(c):
 			n++
 			digit = digit || isDigit(c)
-		case (c == '-' || c == ' ') && !sep && n >= 3 && j+1 < len(s) && isAlnum(s[j+1]):
-			sep = true
+		case (c == '-' && seps < 2 || c == ' ' && seps == 0) && n >= 3 && j+1 < len(s) && isAlnum(s[j+1]) && (seps == 0 || s[j-1] != ' '):
+			seps++
 		default:
 			goto end
 		}

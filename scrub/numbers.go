@@ -206,10 +206,14 @@ func findNumbers(s string, fs []Finding) []Finding {
 // with the area code written before it in a form no run joins: North
 // American's glued by a slash ("phone 301/450-6068") or in parentheses
 // spaced inside ("Fax:  ( 813 ) 256-2576"), Brazil's with its carrier's
-// "0xx" ("(0xx31) 3413-4985"). Else the area code stays beside the marker.
+// "0xx" ("(0xx31) 3413-4985", "0xx21 99294-1146"). Else the area code stays
+// beside the marker.
 func areaCodeBefore(s string, start, end int) int {
 	if start < 2 {
 		return start
+	}
+	if a := start - 3; a >= 3 && s[start-1] == ' ' && isDigit(s[a]) && isDigit(s[a+1]) && s[a-1]|0x20 == 'x' && s[a-2]|0x20 == 'x' && s[a-3] == '0' && (a == 3 || !isAlnum(s[a-4])) {
+		return a - 3 // the carrier's "0xx" glued to the area code: "0xx21 99294-1146"
 	}
 	switch c := s[start-1]; {
 	case c == '/' || c == ')':

@@ -117,3 +117,38 @@ func TestTableAndLabelRound32(t *testing.T) {
 		{"  secret: 123456789012345678901234\n", "  secret: 123456789012345678901234\n"},
 	})
 }
+
+// TestRecoveryCodesRound32: the lists of backup, recovery and bypass codes
+// under headings in capitals too ("BACKUP VERIFICATION CODES", Duo's
+// "Bypass Codes"), a line or two (the account's address, a sentence)
+// between the heading and the list, codes of three groups; one long
+// recovery code (Microsoft's five groups of five, Bitwarden's 32 letters
+// and digits). A heading followed by prose and one code-shaped word stays.
+func TestRecoveryCodesRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"BACKUP VERIFICATION CODES\n\nivan@example.es\n\n1. 7463 3473        6. 6152 4351\n2. 5017 5606", "BACKUP VERIFICATION CODES\n\n[REDACTED]\n\n1. [REDACTED]        6. [REDACTED]\n2. [REDACTED]"},
+		{"Users > nlindqvist > Bypass Codes\nGenerated 2024-06-18 01:33:47 (each usable once):\n696194534\n271542095", "Users > nlindqvist > Bypass Codes\nGenerated 2024-06-18 01:33:47 (each usable once):\n[REDACTED]\n[REDACTED]"},
+		{"Microsoft recovery codes (2026-09-15):\nEG87-ATQJ-ERXA\ngeuapbpq1b", "Microsoft recovery codes (2026-09-15):\n[REDACTED]\n[REDACTED]"},
+		{"Two-step login recovery code for the vault:\nu8t01dyvo2blflo6h8vzo1a93cknf1wf\n(Bitwarden)", "Two-step login recovery code for the vault:\n[REDACTED]\n(Bitwarden)"},
+		{"here is the recovery code. Write it down:\n\nKNA65-RLRYH-YFBB3-ZDAVC-NQH8X\n", "here is the recovery code. Write it down:\n\n[REDACTED]\n"},
+		{"recovery codes:\nsee ticket\nINC12345 was closed", "recovery codes:\nsee ticket\nINC12345 was closed"},
+		{"Lost your recovery codes? See the FAQ.\nOrder 12345678 shipped.", "Lost your recovery codes? See the FAQ.\nOrder 12345678 shipped."},
+	})
+}
+
+// TestPasswordManagerExports: a KeePass XML export's <Key>Password</Key>
+// and its <Value> (with ProtectInMemory, a line break between), a "name"
+// and "value" pair of a password manager's fields; RFC 8959's
+// "secret-token:" goes with the token; Brazil's "0xx" and area code with
+// the number.
+func TestPasswordManagerExports(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`<String><Key>Password</Key><Value ProtectInMemory="True">Willow$1980</Value></String>`, `<String><Key>Password</Key><Value ProtectInMemory="True">[REDACTED]</Value></String>`},
+		{"<String><Key>Password</Key>\n\t\t<Value>Willow$1980</Value></String>", "<String><Key>Password</Key>\n\t\t<Value>[REDACTED]</Value></String>"},
+		{`<String><Key>Passwords</Key><Value>Willow$1980</Value></String>`, `<String><Key>Passwords</Key><Value>Willow$1980</Value></String>`},
+		{`{"name":"password","value":"q38#OZgVnhb%bDH","type":1}`, `{"name":"password","value":"[REDACTED]","type":1}`},
+		{`{"name":"password","value":""}`, `{"name":"password","value":""}`},
+		{"MERCURY_API_TOKEN=secret-token:mercury_production_wma_33YZP428VyZ38rLAMiuHfhNh2ygiuGg0dAgaPy_yrucrem", "MERCURY_API_TOKEN=[REDACTED]"},
+		{"pediu retorno no cel 0xx21 99294-1146 sobre o sinistro", "pediu retorno no cel [REDACTED] sobre o sinistro"},
+	})
+}

@@ -374,6 +374,13 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 	if escaped {
 		anchors |= anchorEscape
 	}
+	for k := range fs {
+		// RFC 8959's "secret-token:" URI is the secret whole (Mercury's
+		// API tokens are written so): the scheme goes with the token.
+		if f := &fs[k]; f.Start >= 13 && s[f.Start-1] == ':' && f.Family == Bearer && s[f.Start-13:f.Start] == "secret-token:" {
+			f.Start -= 13
+		}
+	}
 	if len(fs) < 2 {
 		return fs, anchors
 	}

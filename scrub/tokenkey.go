@@ -1808,6 +1808,8 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 			j += len("<Value>")
 		}
 		start, end, ok = xmlValue(s, j, passwordValue)
+	} else if j, isKey := keepassValue(s, k, e); isKey {
+		start, end, ok = xmlValue(s, j, passwordValue)
 	} else if start, end, ok = ciscoTypedPasswordAt(s, e); ok {
 		// IOS's "password 7 01D1A219B5886BDA69"
 	} else if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
@@ -2634,6 +2636,9 @@ func findClave(s string, fs []Finding) []Finding {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 				i = end
 			}
+		} else if c+4 <= len(s) && s[c+1]|0x20 == 'o' && s[c+2]|0x20 == 'd' && s[c+3]|0x20 == 'e' && c > 0 {
+			fs, i = backupCodesAt(s, c, fs) // "Backup Codes", "BACKUP VERIFICATION CODES"
+			i = max(i, c+1)
 		} else if c >= 8 && c+10 <= len(s) && s[c+1] == 'r' && strings.HasPrefix(s[c:], "Credential") && s[c-8:c] == "Security" {
 			start, end, ok := securityCredentialAt(s, c-8, c+10)
 			if ok {
@@ -3348,6 +3353,29 @@ func wordDigitsUnder(t string) bool {
 		}
 	}
 	return true
+}
+
+// keepassValue returns where the value starts of a KeePass XML export's
+// string whose <Key> element holds the name s[k:e] ("<Key>Password</Key>
+// <Value ProtectInMemory=\"True\">…</Value>"): the <Value> element after
+// it, blanks and line breaks between.
+func keepassValue(s string, k, e int) (int, bool) {
+	if k < 5 || s[k-5:k] != "<Key>" || !strings.HasPrefix(s[e:], "</Key>") {
+		return 0, false
+	}
+	j := e + len("</Key>")
+	for j < len(s) && j-e < 32 && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r') {
+		j++
+	}
+	if !strings.HasPrefix(s[j:], "<Value") {
+		return 0, false
+	}
+	j += len("<Value")
+	gt := strings.IndexByte(s[j:min(len(s), j+64)], '>')
+	if gt < 0 || gt > 0 && s[j] != ' ' {
+		return 0, false
+	}
+	return j + gt + 1, true
 }
 
 // wifiQRPassword reads the password of a Wi-Fi QR code's payload, the
