@@ -152,3 +152,22 @@ func TestPasswordManagerExports(t *testing.T) {
 		{"pediu retorno no cel 0xx21 99294-1146 sobre o sinistro", "pediu retorno no cel [REDACTED] sobre o sinistro"},
 	})
 }
+
+// TestTokenLabelsRound32: a key's name with up to four words before its
+// colon ("API key for the practice integration: …"), a named token with a
+// parenthesised qualifier; Japanese's token and API key; French's "jeton".
+// A page token, Google's verification token and a "jeton" with no secret's
+// shape stay.
+func TestTokenLabelsRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"API key for the practice integration: CoBlPKWgbIn0sI2v1KI8kSiMkZPVafuWQSsgsbbs (client code CL53878)", "API key for the practice integration: [REDACTED] (client code CL53878)"},
+		{"Access token (read-only): CoBlPKWgbIn0sI2v1KI8kSiMkZPVafuWQSsgsbbs", "Access token (read-only): [REDACTED]"},
+		{"Page token (optional): CoBlPKWgbIn0sI2v1KI8kSiMkZPVafuWQSsgsbbs", "Page token (optional): CoBlPKWgbIn0sI2v1KI8kSiMkZPVafuWQSsgsbbs"},
+		{"APIトークン：3AW6r4BLUIAOUT36D5gAQgkIhcaUwL12Lps0YKTU", "APIトークン：[REDACTED]"},
+		{"APIキー：3AW6r4BLUIAOUT36D5gAQgkIhcaUwL12Lps0YKTU", "APIキー：[REDACTED]"},
+		{"トークンの有効期限：2025年10月4日", "トークンの有効期限：2025年10月4日"},
+		{"j'ai généré un jeton API : 0_4Y8SSr7nzI4JnvX2zZP-NiXl8vmwAuy6Wb6NUnOFd (lecture/écriture", "j'ai généré un jeton API : [REDACTED] (lecture/écriture"},
+		{"Jeton d'accès : eyJ0eXAiOiJKV1QiLCJh-abcDEF123456ghiJKL789", "Jeton d'accès : [REDACTED]"},
+		{"le jeton : expiré", "le jeton : expiré"},
+	})
+}

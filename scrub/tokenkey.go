@@ -1003,10 +1003,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			end = e2
 		}
 	}
-	if !ok && (w == lastSecret || w == lastKey) && (g == nameCredential || w == lastSecret && n.qual == "") {
+	if !ok && (w == lastSecret || w == lastKey || w == lastToken && n.qual != "") && (g == nameCredential || w == lastSecret && n.qual == "") {
 		// A qualifier between the name and its colon: "Client secret
 		// (expires 2025-07-10): …", "Pre-shared key (IPsec): …",
-		// "secret used for HMAC: …".
+		// "secret used for HMAC: …", "Verification Token (deprecated):
+		// …", "API key for the practice integration: …".
 		if q := keyQualifierEnd(s, e); q > e {
 			start, end, ok = assignedSecret(s, n.start, q, true, w, false)
 		}
@@ -1035,14 +1036,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 
 // keyQualifierEnd returns where a qualifier after a key's name ending at
 // s[e] ends right before its colon: a parenthesis (parenWithin), or one to
-// three short words or numbers ("used for HMAC", "key 1"); e when there is
-// none.
+// four short words or numbers ("used for HMAC", "key 1", "for the practice
+// integration"); e when there is none.
 func keyQualifierEnd(s string, e int) int {
 	if q := parenWithin(s, e, 48); q > e {
 		return q
 	}
 	j := e
-	for n := 0; n < 3 && j+1 < len(s) && s[j] == ' ' && isAlnum(s[j+1]); n++ {
+	for n := 0; n < 4 && j+1 < len(s) && s[j] == ' ' && isAlnum(s[j+1]); n++ {
 		k := j + 1
 		for k < len(s) && k-j <= 12 && isAlnum(s[k]) {
 			k++
@@ -2374,6 +2375,10 @@ var passwordWords = [...]struct {
 	// "暗号化キー：…", round 29): a guest network's aside (wifiBefore).
 	{"é ", []string{"clé ", "Clé "}}, // then a network's word: passwordWordThen
 	{"暗号化キー", []string{"暗号化キー"}},
+	// Japanese's token and API key ("APIトークン：…", "アクセストークン：…",
+	// "APIキー：…"), round 32.
+	{"トークン", []string{"トークン"}},
+	{"キー", []string{"APIキー", "API キー", "シークレットキー", "秘密キー"}},
 	// Swedish, Hungarian and Icelandic, and a network's key in German
 	// ("WLAN-Netzwerkschlüssel: 3378 1118 …", a FRITZ!Box's), round 29.
 	{"ösenord", []string{"lösenord", "Lösenord", "LÖSENORD"}},
@@ -2592,7 +2597,58 @@ func findPasswordWords(s string, fs []Finding, login bool) ([]Finding, bool) {
 	}
 	fs = findClave(s, fs)
 	fs = findLabelPasswords(s, fs)
+	fs = findJetons(s, fs)
 	return findKennwort(s, fs), seen
+}
+
+// findJetons appends the values of French "jeton" (token) as a label,
+// found from each 'j' and 'J' (rare in most text): "jeton API : …",
+// "Jeton d'accès : …", "jeton : …", the value a named secret's shape.
+func findJetons(s string, fs []Finding) []Finding {
+	for _, c := range [...]byte{'j', 'J'} {
+		for i := 0; ; {
+			k := strings.IndexByte(s[i:], c)
+			if k < 0 {
+				break
+			}
+			p := i + k
+			i = p + 1
+			if start, end, ok := jetonAt(s, p); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+		}
+	}
+	return fs
+}
+
+// jetonAt reads the value of "jeton" at s[p]: its qualifiers (letters,
+// apostrophes, blanks, 32 bytes at most) up to a colon, then a value a
+// named secret's shape (namedSecretShaped).
+func jetonAt(s string, p int) (int, int, bool) {
+	e := p + len("jeton")
+	if e >= len(s) || s[p+1] != 'e' || !wordFoldAt(s, p, "jeton") || p > 0 && isAlpha(s[p-1]) || isAlpha(s[e]) {
+		return 0, 0, false
+	}
+	j := e
+	for j < len(s) && j-e <= 32 && s[j] != ':' && (isAlpha(s[j]) || s[j] == ' ' || s[j] == '\'' || s[j] >= 0x80) {
+		j++
+	}
+	if j >= len(s) || s[j] != ':' {
+		return 0, 0, false
+	}
+	v := skipBlanks(s, j+1, 4)
+	k := v
+	for k < len(s) && k-v <= 256 && (class[s[k]]&cB64URL != 0 || s[k] == '.') {
+		k++
+	}
+	for k > v && s[k-1] == '.' {
+		k--
+	}
+	if !namedSecretShaped(s[v:k]) || k < len(s) && isAlnum(s[k]) {
+		return 0, 0, false
+	}
+	return v, k, true
 }
 
 // findKennwort appends the values of German "Kennwort" (password, the
