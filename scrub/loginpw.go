@@ -545,6 +545,7 @@ func columnPasswords(s string, w int, fs []Finding, lc *lineCursor) ([]Finding, 
 	for x < len(s) && (s[x] == '"' || s[x] == ' ') && x-w < 28 {
 		x++
 	}
+	x = headerNoteEnd(s, x)
 	if x < len(s) && !tableDelim(s[x]) && s[x] != '\n' && s[x] != '\r' {
 		return fs, w + 1
 	}
@@ -578,7 +579,11 @@ func columnPasswords(s string, w int, fs []Finding, lc *lineCursor) ([]Finding, 
 	default:
 		return fs, w + 1 // no table
 	}
-	name := strings.Trim(s[a:b], "\" '")
+	name := s[a:b]
+	if k := strings.IndexAny(name, "[("); k > 0 && headerNoteEnd(s, a+k) > a+k {
+		name = name[:k] // "Password [Required]"
+	}
+	name = strings.Trim(name, "\" '")
 	if !passwordColumnName(name) {
 		return fs, w + 1
 	}
@@ -627,6 +632,30 @@ func columnPasswords(s string, w int, fs []Finding, lc *lineCursor) ([]Finding, 
 
 // tableDelim reports a delimited table's cell separator.
 func tableDelim(c byte) bool { return c == ',' || c == '\t' || c == ';' || c == '|' }
+
+// headerNoteEnd returns where a header cell's note at s[x] ends: a
+// bracket or a parenthesis closed within 40 bytes, the word "Required"
+// after it maybe, as bulk-upload templates write them ("Password
+// [Required]", Entra's "Initial password [passwordProfile] Required"); x
+// when there is none.
+func headerNoteEnd(s string, x int) int {
+	if x >= len(s) || s[x] != '[' && s[x] != '(' {
+		return x
+	}
+	c := byte(']')
+	if s[x] == '(' {
+		c = ')'
+	}
+	k := strings.IndexByte(s[x:min(len(s), x+40)], c)
+	if k < 0 || strings.IndexByte(s[x:x+k], '\n') >= 0 {
+		return x
+	}
+	e := x + k + 1
+	if strings.HasPrefix(s[e:], " Required") {
+		e += len(" Required")
+	}
+	return e
+}
 
 // passwordColumnName reports a column name that says its cells are
 // passwords: "password", "login_password", "Passwort", "pwd", "pass".

@@ -171,3 +171,15 @@ func TestTokenLabelsRound32(t *testing.T) {
 		{"le jeton : expiré", "le jeton : expiré"},
 	})
 }
+
+// TestBulkUploadPasswordColumn: a bulk-upload template's password column
+// whose header carries a note ("Password [Required]", Entra's "Initial
+// password [passwordProfile] Required"); a note-less "Password Hash
+// Function" column stays empty as it was.
+func TestBulkUploadPasswordColumn(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"First Name [Required],Email Address [Required],Password [Required],Password Hash Function [UPLOAD ONLY]\nWei,wei@example.io,Reset-Q9qC2n#,", "First Name [Required],Email Address [Required],Password [Required],Password Hash Function [UPLOAD ONLY]\nWei,[REDACTED],[REDACTED],"},
+		{"Name [displayName] Required,Initial password [passwordProfile] Required,Block sign in (Yes/No) [accountEnabled] Required\nFelix Richter,Kest2625,No", "Name [displayName] Required,Initial password [passwordProfile] Required,Block sign in (Yes/No) [accountEnabled] Required\nFelix Richter,[REDACTED],No"},
+		{"Name,Password Policy [Default]\nFelix,Strong2025", "Name,Password Policy [Default]\nFelix,Strong2025"},
+	})
+}
