@@ -600,8 +600,15 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		}
 		closed = b > 0 && s[b-1] == s[j-1]
 		keyQuoted = true
+		if closed && b >= 5 && s[b-5:b-1] == "key=" && strings.HasPrefix(s[j:], " value=") {
+			// .NET's appSettings: <add key="StripeApiKey" value="…" />.
+			return j + len(" value="), true
+		}
 		if closed && j < n && s[j] == ']' && b >= 2 && s[b-2] == '[' {
 			j++ // a quoted key in brackets: Omnibus's gitlab_rails['smtp_password'] = "…", os.environ["REPLICATE_API_TOKEN"] = "…"
+			if o := ipythonOut(s, j); o > j {
+				return o, true // the value a notebook printed: os.environ["X"] then "Out[12]: '…'"
+			}
 		}
 	} else if e := escapedQuoteEnd(s, j); closeQuote && e > j {
 		j = e // JSON in a JSON string: {\"refreshToken\":\"…\"}
@@ -811,6 +818,28 @@ func pairValue(s string, p, j int) (int, bool) {
 		return 0, false
 	}
 	return j + 1, true
+}
+
+// ipythonOut returns where the value starts that IPython or Jupyter printed
+// for the expression ending at s[j], its line break then "Out[12]: "; j
+// when there is none.
+func ipythonOut(s string, j int) int {
+	k := j
+	if k < len(s) && s[k] == '\r' {
+		k++
+	}
+	if !strings.HasPrefix(s[k:], "\nOut[") {
+		return j
+	}
+	k += len("\nOut[")
+	d := k
+	for k < len(s) && k-d < 5 && isDigit(s[k]) {
+		k++
+	}
+	if k == d || !strings.HasPrefix(s[k:], "]: ") {
+		return j
+	}
+	return k + len("]: ")
 }
 
 // escapedQuoteEnd returns the end of an escaped double quote at s[j] (one

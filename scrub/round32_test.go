@@ -183,3 +183,28 @@ func TestBulkUploadPasswordColumn(t *testing.T) {
 		{"Name,Password Policy [Default]\nFelix,Strong2025", "Name,Password Policy [Default]\nFelix,Strong2025"},
 	})
 }
+
+// TestConfigSurroundingsRound32: a key's name as a property's path
+// ("mailgun.api.key="), .NET's appSettings (<add key="…ApiKey"
+// value="…"/>), a getter's hard-coded default (os.getenv("CF_API_KEY",
+// "…")), the value a notebook printed for os.environ["…"]; a digest under
+// detect-secrets' "hashed_secret", an event's key, an empty value, None
+// and a stand-in stay.
+func TestConfigSurroundingsRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"dd.api.key=b384438aa1896cc65f255b0e0b8d21d1", "dd.api.key=[REDACTED]"},
+		{"pinecone.api.key=pcsk_KtECO_mofYEcdtdvbLPvNLWi3qhmBs0i3l7abcdefgh", "pinecone.api.key=[REDACTED]"},
+		{"if (e.key === 'Enter') {", "if (e.key === 'Enter') {"},
+		{`<add key="ShippoApiKey" value="shippo_live_04034b470c83be15985e447b8009aa11bb22cc33" />`, `<add key="ShippoApiKey" value="[REDACTED]" />`},
+		{`<add key="OktaApiToken" value="00mSNGZkpIxNaaqejgmc-bK5YV1VnTa-OyQEM5zerJ" />`, `<add key="OktaApiToken" value="[REDACTED]" />`},
+		{`<add key="ApiKey" value="" />`, `<add key="ApiKey" value="" />`},
+		{`<add key="CacheKey" value="users-v2" />`, `<add key="CacheKey" value="users-v2" />`},
+		{`os.getenv("CF_API_KEY", "6aafe72f105c7a7ed674389f0c6a47dd1562c")`, `os.getenv("CF_API_KEY", "[REDACTED]")`},
+		{`os.environ.get("NUGET_API_KEY", "oy2coynhv4xvje7eu9f4aispodf0puxh69shign82iscgr")`, `os.environ.get("NUGET_API_KEY", "[REDACTED]")`},
+		{`os.getenv("API_TOKEN", None)`, `os.getenv("API_TOKEN", None)`},
+		{`os.getenv("CF_API_KEY", "changeme")`, `os.getenv("CF_API_KEY", "changeme")`},
+		{"In [12]: os.environ[\"NEXTAUTH_SECRET\"]\nOut[12]: 'vSkTx7LE58PBDhw39uTdMu9w+4boc6smknGcZLEc2GY='", "In [12]: os.environ[\"NEXTAUTH_SECRET\"]\nOut[12]: '[REDACTED]'"},
+		{"os.environ[\"HOME\"]\nOut[3]: '/home/jovyan'", "os.environ[\"HOME\"]\nOut[3]: '/home/jovyan'"},
+		{`"hashed_secret": "b92ff5b9ac79f17af9d8356cd6a0fdd0e34b0cdb"`, `"hashed_secret": "b92ff5b9ac79f17af9d8356cd6a0fdd0e34b0cdb"`},
+	})
+}

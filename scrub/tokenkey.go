@@ -788,6 +788,9 @@ var notCredentialSecrets = [...]string{
 	"k8s", "kube", "kubernetes", "sealed", "external", "tls", "ssl", "docker", "registry", "pull", "image",
 	"generic", "opaque", "mount", "volume", "env", "file", "path", "name", "ref", "arn", "id", "store", "manager",
 	"vault", "top", "trade", "no", "has", "is", "get", "set", "read", "load", "create", "update", "delete", "list",
+	// A digest of one, not the secret: detect-secrets' baseline
+	// ("hashed_secret": "b92ff5b9…"), round 32.
+	"hashed", "hash",
 }
 
 // foldIn reports q, in any case, among the lower-case words ws.
@@ -1282,8 +1285,11 @@ func quotedNameValue(s string, p, j int) (int, bool) {
 // their second sets: PHP's define, Spark's and Hadoop's option/set, Java's
 // put and setProperty, Go's os.Setenv and viper.Set, Python's
 // os.environ.setdefault, a header's set/add/append, localStorage's
-// setItem, Android's putString.
-var setters = [...]string{"define", "set", "put", "option", "setproperty", "setenv", "setdefault", "add", "append", "setheader", "addheader", "header", "setitem", "putstring"}
+// setItem, Android's putString; and the getters whose second argument is
+// the value's default, hard-coded (os.getenv("CF_API_KEY", "…"),
+// os.environ.get, Java's System.getProperty).
+var setters = [...]string{"define", "set", "put", "option", "setproperty", "setenv", "setdefault", "add", "append", "setheader", "addheader", "header", "setitem", "putstring",
+	"getenv", "get", "getproperty"}
 
 // setterCall reports a setter's name (setters) ending at s[o], the call's
 // '(': a method of any receiver, or a function.
@@ -2755,8 +2761,9 @@ var passwordWordThen = map[string]*prefixSet{
 // the find, each 0 where they differ: "é" leads only "é ", which only
 // "clé " ends with, so an 'é' with no blank after it ("é@é@…") or no 'l'
 // before it ("café ", "é é é…") asks for nothing.
-var passwordGates = func() (g [64 * 64]struct{ third, before byte }) {
-	var mixedThird, mixedBefore [64 * 64]bool
+var passwordGates, passwordThirds = func() (g [64 * 64]struct{ third, before, thirds byte }, masks [64]uint64) {
+	var mixedThird, mixedBefore, notCont [64 * 64]bool
+	var mask [64 * 64]uint64
 	gate := func(b *byte, mixed *bool, v byte, ok bool) {
 		switch {
 		case !ok || *mixed:
@@ -2774,6 +2781,11 @@ var passwordGates = func() (g [64 * 64]struct{ third, before byte }) {
 		} else {
 			gate(&g[l].third, &mixedThird[l], 0, false)
 		}
+		if len(pw.find) >= 3 && pw.find[2]&0xC0 == 0x80 {
+			mask[l] |= 1 << (pw.find[2] & 0x3F)
+		} else {
+			notCont[l] = true
+		}
 		for _, w := range pw.words {
 			if n := len(w) - len(pw.find) - 1; n >= 0 {
 				gate(&g[l].before, &mixedBefore[l], w[n]|0x20, true)
@@ -2782,18 +2794,28 @@ var passwordGates = func() (g [64 * 64]struct{ third, before byte }) {
 			}
 		}
 	}
+	// Where the finds of one lead differ in a third byte that continues
+	// their character (katakana's "パスワード" and "トークン"), the set of
+	// those bytes gates instead.
+	n := 1 // masks[0] holds none
+	for l := range g {
+		if mixedThird[l] && !notCont[l] && mask[l] != 0 {
+			g[l].thirds = uint8(n)
+			masks[n] = mask[l]
+			n++
+		}
+	}
 	return
 }()
 
 // thirdOK reports that the character at s[j] may start a find: its lead
-// key's shared third byte, if any, follows, and its words' shared byte,
-// if any, comes before.
+// key's shared third byte (or one of its set of them), if any, follows,
+// and its words' shared byte, if any, comes before.
 func thirdOK(s string, j int) bool {
 	g := passwordGates[leadKey(s[j], s[j+1])]
-	if g.before != 0 && (j == 0 || s[j-1]|0x20 != g.before) {
-		return false
-	}
-	return g.third == 0 || j+2 < len(s) && s[j+2] == g.third
+	k := j + 2
+	return (g.before == 0 || j > 0 && s[j-1]|0x20 == g.before) &&
+		(g.third|g.thirds == 0 || k < len(s) && (s[k] == g.third || passwordThirds[g.thirds&63]>>(s[k]&0x3F)&1 != 0))
 }
 
 // leadKey indexes passwordLeads by a character's first two bytes, a lead
