@@ -449,6 +449,9 @@ var (
 		// number (Zählernummer), a customer number in German, an order
 		// in Czech and Slovak.
 		"reference", "referencia", "référence", "referenz", "folio", "zähler", "kundennummer", "kundennr", "kunden-nr", "objednávk",
+		// An insurer's claim and contract numbers in German
+		// ("Schadennummer 02-03598-0693", round 32).
+		"schadennummer", "schadensnummer", "schaden-nr", "vertragsnummer", "versicherungsnummer",
 		// National numbers of people that stand near their phone: the
 		// UK's NHS number, a US or Philippine TIN, Canada's SIN (nine
 		// digits 3-3-3), Malaysia's MyKad, Korea's resident registration
@@ -2559,6 +2562,9 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 		start -= 3 // Japanese's topic particle after the word: "配送伝票番号は0871-…"
 	}
 	c1, w1, k1 := x.wordEnding(start)
+	if c1 == 0 && k1 > 2 && wordIn(w1, listConjunctions) && secondOfIDs(x.s, k1) {
+		return true // "Transaction IDs 5878640820 and 7814073000"
+	}
 	if objectPronounBefore(x.s, w1, k1) {
 		// "Message me on 0161 …", "order us at …": a verb with its
 		// object, never a label naming an id.
@@ -2969,6 +2975,29 @@ func (x *ctxIndex) wordRightBeforeFrom(cats uint8, w string, k int) (uint8, stri
 	}
 	return cats, w
 }
+
+// secondOfIDs reports a number ending before s[k] (blanks between) and an
+// id's label before that number: the conjunction at s[k] joins a second
+// number of the same label to it ("Transaction IDs 5878640820 and
+// 7814073000").
+func secondOfIDs(s string, k int) bool {
+	j := k
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	e := j
+	for j > 0 && e-j < 24 && (isDigit(s[j-1]) || s[j-1] == '-') {
+		j--
+	}
+	if j == e || !isDigit(s[e-1]) || j > 0 && s[j-1] != ' ' {
+		return false
+	}
+	c, _, _ := wordEndingAt(s, j, true)
+	return c&(catID|catPart|catAccount) != 0
+}
+
+// listConjunctions join a label's second number to its first.
+var listConjunctions = []string{"and", "or", "y", "et", "und", "e", "en", "og", "och", "i"}
 
 // sentThings are what is sent to a phone's number, before "to".
 var sentThings = []string{"code", "codes", "otp", "OTP", "link", "receipt", "invoice", "screenshot", "proof", "confirmation"}

@@ -208,3 +208,26 @@ func TestConfigSurroundingsRound32(t *testing.T) {
 		{`"hashed_secret": "b92ff5b9ac79f17af9d8356cd6a0fdd0e34b0cdb"`, `"hashed_secret": "b92ff5b9ac79f17af9d8356cd6a0fdd0e34b0cdb"`},
 	})
 }
+
+// TestLifeAdminRound32: the second of two numbers under one id label
+// ("Transaction IDs … and …") and a German insurer's claim number stay; a
+// password after a site's name with dots ("senha do gov.br é …", "Mot de
+// passe impots.gouv : …"), a password starting with '$' where a variable
+// would not ("$Pelikan46", "$bS4j9Q$o3IS"), and one ending at a CJK
+// comma. Variables and crypt(3) hashes stay.
+func TestLifeAdminRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Transaction IDs 5878640820 and 7814073000. Should I call the bank?", "Transaction IDs 5878640820 and 7814073000. Should I call the bank?"},
+		{"Call me at 5878640820 and 7814073000", "Call me at [REDACTED] and [REDACTED]"},
+		{"fällig 09.11.2024, Schadennummer 02-03598-0693. Lohnt sich", "fällig 09.11.2024, Schadennummer 02-03598-0693. Lohnt sich"},
+		{"minha senha do gov.br é Jasmine1917 e não aceita", "minha senha do gov.br é [REDACTED] e não aceita"},
+		{"Mot de passe impots.gouv : ID4BcKG%SN3\nNuméro", "Mot de passe impots.gouv : [REDACTED]\nNuméro"},
+		{"minha senha do gov.br é $Pelikan46 e não aceita", "minha senha do gov.br é [REDACTED] e não aceita"},
+		{"username jessica.hall5 password $bS4j9Q$o3IS — it says", "username jessica.hall5 password [REDACTED] — it says"},
+		{"password: $DB_PASSWORD", "password: $DB_PASSWORD"},
+		{"password: $dbPass1", "password: $dbPass1"},
+		{"enable password $sha512$5000$W1q1NMSRcSXKP0Ucyo2CZw==$tcUqhqZIN9wfyquo18wFRA== pbkdf2", "enable password $sha512$5000$W1q1NMSRcSXKP0Ucyo2CZw==$tcUqhqZIN9wfyquo18wFRA== pbkdf2"},
+		{"encrypted-password '$6$2Cx8HZrH0NjqQ4Dw$hR5pmg8y7ujeXi9ScH502HDbZoASjrhX0feHk3Xj3mVBH'", "encrypted-password '$6$2Cx8HZrH0NjqQ4Dw$hR5pmg8y7ujeXi9ScH502HDbZoASjrhX0feHk3Xj3mVBH'"},
+		{"wifi名称 TP-LINK_29CD 密码 mango-dolce-83，房租每月", "wifi名称 TP-LINK_29CD 密码 [REDACTED]，房租每月"},
+	})
+}

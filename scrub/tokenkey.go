@@ -1954,8 +1954,8 @@ func forWhatIs(s string, j int) int {
 		}
 		k++
 		w := k
-		for k < len(s) && k-w < 20 && (isAlnum(s[k]) || s[k] == '-' || s[k] >= 0x80) {
-			k++
+		for k < len(s) && k-w < 20 && (isAlnum(s[k]) || s[k] == '-' || s[k] >= 0x80 || s[k] == '.' && k+1 < len(s) && isAlnum(s[k+1])) {
+			k++ // a site's name too: "senha do gov.br é …"
 		}
 		if k == w {
 			return j
@@ -1981,8 +1981,8 @@ func wordsThenColon(s string, e int) int {
 			return 0
 		}
 		w := k + 1
-		for w < len(s) && w-k <= 16 && letterOrHigh[s[w]] {
-			w++
+		for w < len(s) && w-k <= 16 && (letterOrHigh[s[w]] || s[w] == '.' && w+1 < len(s) && letterOrHigh[s[w+1]]) {
+			w++ // a site's name too: "Mot de passe impots.gouv : …"
 		}
 		if w-k > 16 {
 			return 0
@@ -2079,8 +2079,8 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return j, end, true // "app password tqvx wrug lqwb vjew", glued or in fours
 	}
 	k := j
-	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f {
-		k++
+	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f && s[k] < 0xE2 {
+		k++ // a CJK mark or a dash after it ends it: "密码 Oscar2384，房租"
 	}
 	for k > j && (s[k-1] == '.' || s[k-1] == ',' || s[k-1] == ';' || s[k-1] == ')' || s[k-1] == '"' || s[k-1] == '\'') {
 		k--
@@ -3317,7 +3317,7 @@ const maxPassword = 128
 // ("changeme", "your_password", "P@ssw0rd", "example…"), a snake_case
 // name or an environment variable's.
 func passwordValue(t string) bool {
-	if len(t) < 8 || len(t) > maxPassword || t[0] == '$' {
+	if len(t) < 8 || len(t) > maxPassword || t[0] == '$' && !dollarPassword(t) {
 		return false
 	}
 	letter, digit := false, false
@@ -3375,6 +3375,44 @@ func wordUnderDigits(t string) bool {
 			if w[j]-'a' >= 26 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// dollarPassword reports a password that starts with '$' where a variable
+// would: a capitalised word and digits ("$Pelikan46", "$Tigre35"), or
+// another symbol than '_' and a digit inside ("$bS4j9Q$o3IS"); "$HOME",
+// "$DB_PASSWORD", "${PASS}", "$password" and "$dbPass" are variables, and
+// "$6$…" a hash.
+func dollarPassword(t string) bool {
+	if len(t) < 3 || !strings.ContainsAny(t, "0123456789") || t[1] == '{' || t[1] == '(' {
+		return false
+	}
+	if k := strings.IndexByte(t[1:], '$'); k > 0 && (k <= 2 && alnumRun(t[1:1+k]) || wordIn(t[1:1+k], cryptSchemes)) {
+		return false // a crypt(3) hash's scheme: "$6$salt$…", "$sha512$5000$…", "$9$" (Junos)
+	}
+	if isUpper(t[1]) && t[2]-'a' < 26 {
+		return true
+	}
+	for i := 1; i < len(t); i++ {
+		if c := t[i]; !isAlnum(c) && c != '_' {
+			return true
+		}
+	}
+	return false
+}
+
+// cryptSchemes are the longer ids of crypt(3)'s modular format and its
+// relatives ("$apr1$…", "$sha512$5000$…"); one or two letters and digits
+// are the rest ("$1$", "$2y$", "$6$", Junos' "$9$").
+var cryptSchemes = []string{"apr1", "sha1", "sha256", "sha512", "md5", "argon2i", "argon2d", "argon2id", "scrypt", "pbkdf2", "bcrypt"}
+
+// alnumRun reports t all ASCII letters and digits.
+func alnumRun(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isAlnum(t[i]) {
+			return false
 		}
 	}
 	return true
