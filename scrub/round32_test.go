@@ -231,3 +231,23 @@ func TestLifeAdminRound32(t *testing.T) {
 		{"wifi名称 TP-LINK_29CD 密码 mango-dolce-83，房租每月", "wifi名称 TP-LINK_29CD 密码 [REDACTED]，房租每月"},
 	})
 }
+
+// TestVendorPrefixesRound32: prefixes the public secret-scanning rule sets
+// document, in their alphabets and lengths; a body too short stays.
+func TestVendorPrefixesRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"token rubygems_7add9533074f6063622c88ca9a14efcf5a1b4d3b755a96cc", "token [REDACTED]"},
+		{"x sb_secret_s8pYCmjhMyssyOHLflEHsZEBLaQmRP1", "x [REDACTED]"},
+		{"key: NRAK-VCNXU1CZW5SHDA7WMR421KQZ50L", "key: [REDACTED]"},
+		{"PMAK-3334e4e2aadb7824c5cab947-c5f276ef48e68f09c9424f18c927d1e8a5", "[REDACTED]"},
+		{"key dt0c01.LAA0TKA5JFYT3HYUAIQBMV5Q.TEU9OAU6CDFO3PCIHEMJOP0FNY4NQJJXVZ7CLWPDA6H4OD523TQU5PLQVIJ74HPN", "key [REDACTED]"},
+		{"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", "[REDACTED]"},
+		{"-Dsonar.login=sqa_d789ee0ef406fbee2d4e989bb657312d133bc899", "-Dsonar.login=[REDACTED]"},
+		{"figd_s7nnupOhuRP_w9ENA0eJH6-6po5wZzQUJm9K47uy", "[REDACTED]"},
+		{"CCIPAT_bZjIyHaVwLd1LyLamj1AJK_89269a7c42c7bf6faa14f5f74b024345c06dde0d", "[REDACTED]"},
+		{"rnd_VsNgebbN5lZ1hQ9we3N9p6EhO34l1U23", "[REDACTED]"},
+		{"shippo_live_bf9b0ec4042cb62f34c8ca3bc5ea3736402aa1dc", "[REDACTED]"},
+		{"sqa_d789ee0ef406", "sqa_d789ee0ef406"},
+		{"the sb_secret_ prefix", "the sb_secret_ prefix"},
+	})
+}

@@ -256,6 +256,22 @@ var bodiedTokens = []vendorToken{
 	// key is a six-byte site id; Stripe's "pk_live_"/"pk_test_" hold no
 	// run of 34 hex digits). Round 31.
 	{"pk_", tokHex, 34, 34, 0},
+	// Round 32, from the public secret-scanning rule sets (gitleaks,
+	// trufflehog, GitHub's partner patterns): Supabase's secret API keys,
+	// Shippo's live and test tokens, SonarQube's analysis, project and
+	// user tokens, CircleCI's personal tokens, Figma's, Postman's API
+	// keys, Render's, Neon's, Pinecone's, Dynatrace's, LangSmith's
+	// service and personal keys, New Relic's user keys, EasyPost's live
+	// and test keys, Contentful's management tokens, RubyGems', and
+	// Honeycomb's ingest keys.
+	{"sb_secret_", tokURL, 28, 40, 0},
+	{"shippo_live_", tokHex, 40, 40, 0}, {"shippo_test_", tokHex, 40, 40, 0},
+	{"sqa_", tokHex, 40, 40, 0}, {"sqp_", tokHex, 40, 40, 0}, {"squ_", tokHex, 40, 40, 0},
+	{"CCIPAT_", tokWord, 60, 70, 0}, {"figd_", tokURL, 38, 50, 0}, {"PMAK-", tokURL, 59, 59, 0},
+	{"rnd_", tokAlnum, 32, 32, 0}, {"napi_", tokAlnum, 64, 64, 0}, {"pcsk_", tokWord, 40, 100, 0},
+	{"dt0c01.", tokDotted, 89, 89, 0}, {"lsv2_sk_", tokWord, 43, 43, 0}, {"lsv2_pt_", tokWord, 43, 43, 0},
+	{"NRAK-", tokAlnum, 27, 27, 0}, {"EZAK", tokAlnum, 54, 54, 0}, {"EZTK", tokAlnum, 54, 54, 0},
+	{"CFPAT-", tokURL, 43, 43, 0}, {"rubygems_", tokHex, 48, 48, 0}, {"hcaik_", tokAlnum, 50, 70, 0},
 	// Plaid's access tokens: "access-", the environment, '-', a UUID
 	// (plaid.com/docs/api/tokens). Its public and link tokens are
 	// short-lived and stay.
@@ -701,6 +717,10 @@ func findVendorTokensOf(s string, fs []Finding, want uint8) ([]Finding, uint8) {
 				// secret.
 				word = true
 				start, end, ok = keyWordValue(s, q+1, lastSecret)
+				if !ok && v.pairs.has(a1, a2) {
+					seen = true
+					special = false // or a prefix: Supabase's "sb_secret_"
+				}
 			case v.c == 'A' && a1 == 'P' && a2 == 'S':
 				if q+3 < len(s) && s[q+3] == 'W' {
 					if start, end, ok, word = passwordAt(s, q+3); word && !ok {
