@@ -132,7 +132,9 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	} else if c := qualified; c > 0 {
 		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if n == 5 || m.loginBefore(s, p) {
+	} else if n == 5 || m.loginBefore(s, p) || n <= 3 && strings.HasPrefix(s[e:], " is ") {
+		// ("grafana admin pw is D8LBOpetLk9u7xIx5s": "pw" and "is", no
+		// login needed)
 		start, end, ok = passwordInProse(s, e)
 	} else {
 		// A network named before it, "pass" or "pw" is its key's word

@@ -396,7 +396,7 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 			for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 				w--
 			}
-			if !(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w)) {
+			if !(a < sl && useAccountBefore(s, a)) && (!(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w))) {
 				// ('+' before: base64's "…l00+sa/4URc…", a key's body)
 				continue
 			}
@@ -407,6 +407,22 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, option
+}
+
+// useAccountBefore reports an account's name ending at s[a] after "use"
+// or "try" ("use app_ro / Glacier478- on redis-cache-01", chat handing
+// over a login, the slash spaced): letters, digits, '_', '.' and '-', 32
+// bytes at most.
+func useAccountBefore(s string, a int) bool {
+	w := a
+	for w > 0 && a-w <= 32 && (isAlnum(s[w-1]) || s[w-1] == '_' || s[w-1] == '.' || s[w-1] == '-') {
+		w--
+	}
+	if w == a || w < 4 || s[w-1] != ' ' {
+		return false
+	}
+	v := w - 4
+	return (wordFoldAt(s, v, "use") || wordFoldAt(s, v, "try")) && (v == 0 || !isAlpha(s[v-1]))
 }
 
 // slashPhoneAt reads a phone whose area code ends right before the '/' at

@@ -251,3 +251,18 @@ func TestVendorPrefixesRound32(t *testing.T) {
 		{"the sb_secret_ prefix", "the sb_secret_ prefix"},
 	})
 }
+
+// TestOpsChatRound32: a login handed over in chat as "use ACCOUNT / …"
+// (the slash spaced), "pw is …", "the token for …: …"; a branch's path,
+// a short value and a word that is no token stay.
+func TestOpsChatRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"use app_ro / Glacier478- on redis-cache-01 for now", "use app_ro / [REDACTED] on redis-cache-01 for now"},
+		{"try feature/branch-2024", "try feature/branch-2024"},
+		{"grafana admin pw is D8LBOpetLk9u7xIx5s until SSO is fixed", "grafana admin pw is [REDACTED] until SSO is fixed"},
+		{"my pw is 12345678", "my pw is 12345678"},
+		{"the pwd is /home/app", "the pwd is /home/app"},
+		{"here's the token for the status page API: HOihyQOnfD97aeWktMCfSNitj8X91v5GaPh — expires Friday", "here's the token for the status page API: [REDACTED] — expires Friday"},
+		{"the token for pagination: next", "the token for pagination: next"},
+	})
+}

@@ -1006,13 +1006,15 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			end = e2
 		}
 	}
-	if !ok && (w == lastSecret || w == lastKey || w == lastToken && n.qual != "") && (g == nameCredential || w == lastSecret && n.qual == "") {
+	if !ok && (w == lastSecret || w == lastKey || w == lastToken && (n.qual != "" || g == nameBare && strings.HasPrefix(s[e:], " for "))) && (g == nameCredential || w == lastSecret && n.qual == "" || g == nameBare) {
 		// A qualifier between the name and its colon: "Client secret
 		// (expires 2025-07-10): …", "Pre-shared key (IPsec): …",
 		// "secret used for HMAC: …", "Verification Token (deprecated):
 		// …", "API key for the practice integration: …".
 		if q := keyQualifierEnd(s, e); q > e {
-			start, end, ok = assignedSecret(s, n.start, q, true, w, false)
+			// ("here's the token for the status page API: …", what
+			// "token" alone is for)
+			start, end, ok = assignedSecret(s, n.start, q, true, w, g == nameBare)
 		}
 	}
 	if !ok && w == lastSecret && g == nameCredential && !n.spaced {
@@ -1039,14 +1041,14 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 
 // keyQualifierEnd returns where a qualifier after a key's name ending at
 // s[e] ends right before its colon: a parenthesis (parenWithin), or one to
-// four short words or numbers ("used for HMAC", "key 1", "for the practice
+// five short words or numbers ("used for HMAC", "key 1", "for the practice
 // integration"); e when there is none.
 func keyQualifierEnd(s string, e int) int {
 	if q := parenWithin(s, e, 48); q > e {
 		return q
 	}
 	j := e
-	for n := 0; n < 4 && j+1 < len(s) && s[j] == ' ' && isAlnum(s[j+1]); n++ {
+	for n := 0; n < 5 && j+1 < len(s) && s[j] == ' ' && isAlnum(s[j+1]); n++ {
 		k := j + 1
 		for k < len(s) && k-j <= 12 && isAlnum(s[k]) {
 			k++
