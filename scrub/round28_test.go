@@ -106,9 +106,10 @@ func TestCorpus72Rules(t *testing.T) {
 		{"Temporary password: _)2V4JD2s9cC78\n\nThis password expires", "Temporary password: [REDACTED]\n\nThis password expires"},
 		{"(password: abc12345).", "(password: [REDACTED])."},
 		{"kubectl create secret generic db --from-literal=password='Kirschblüte1498$' -n prod", "kubectl create secret generic db --from-literal=password='[REDACTED]' -n prod"},
-		// Letters of another alphabet only in quotes: unquoted, a value
-		// glued to a word of another script stays as it did.
-		{"Wi-Fiのパスワード qZVn1QbLsFo7（SSID TP-Link_F9C6）", "Wi-Fiのパスワード qZVn1QbLsFo7（SSID TP-Link_F9C6）"},
+		// Letters of another alphabet only in quotes. Since round 32 an
+		// unquoted value ends at a CJK mark glued to it, as at a blank.
+		{"Wi-Fiのパスワード qZVn1QbLsFo7（SSID TP-Link_F9C6）", "Wi-Fiのパスワード [REDACTED]（SSID TP-Link_F9C6）"},
+		{"パスワード qZVn1QbLsFoのこと", "パスワード qZVn1QbLsFoのこと"},
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Token keys: a secret literal assigned to a variable or key whose name
@@ -2083,6 +2084,11 @@ func passwordInProse(s string, e int) (int, int, bool) {
 	k := j
 	for k < len(s) && k-j <= maxPassword && s[k] > ' ' && s[k] != 0x7f && s[k] < 0xE2 {
 		k++ // a CJK mark or a dash after it ends it: "密码 Oscar2384，房租"
+	}
+	if k < len(s) && s[k] >= 0xE2 {
+		if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsLetter(r) {
+			return 0, 0, false // glued to a word of another script: "…qZVn1QbLsFoのこと"
+		}
 	}
 	for k > j && (s[k-1] == '.' || s[k-1] == ',' || s[k-1] == ';' || s[k-1] == ')' || s[k-1] == '"' || s[k-1] == '\'') {
 		k--
