@@ -266,3 +266,11 @@ func TestOpsChatRound32(t *testing.T) {
 		{"the token for pagination: next", "the token for pagination: next"},
 	})
 }
+
+// TestAdyenUnquoted: Adyen's API key unquoted under its name, whole to the
+// blank, the punctuation of its last part with it.
+func TestAdyenUnquoted(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"      ADYEN_API_KEY: AQEghmfxiKGSVkdmfspesgVF2LhNDF5Oa7BLm5cle9bnb3eodCS400KhhAWUmKcxz9xr7W3GrCic/ydgIQfxmHQgc6eycjklcf==-V5XKaV3Lbz7YYGdg7OmWepD61oEiDoEv1TAvYlVoiyl=-pqUN;v2lgLxUl7mJ\n", "      ADYEN_API_KEY: [REDACTED]\n"},
+	})
+}

@@ -1158,6 +1158,17 @@ func assignedSecret(s string, p, j int, spaced bool, w int, bare bool) (int, int
 			return j, e, true
 		}
 	}
+	if quote == 0 && w == lastKey && strings.HasPrefix(s[j:], "AQE") {
+		// Unquoted, to the blank ("ADYEN_API_KEY: AQE…==-…=-pqUN;v2lg"):
+		// the parts after the padding's "=-" are the key's.
+		e := j
+		for e < n && e-j < 256 && s[e] > ' ' && s[e] < 0x7f && s[e] != '"' && s[e] != '\'' {
+			e++
+		}
+		if e-j >= 60 && strings.Contains(s[j:e], "=-") {
+			return j, e, true
+		}
+	}
 	if w == lastKey && strings.HasPrefix(s[j:], "django-insecure-") {
 		// Django's generated SECRET_KEY, fifty of a-z, 0-9 and
 		// "!@#$%^&*(-_=+)" after the prefix: all of its run is the key.
