@@ -274,3 +274,18 @@ func TestAdyenUnquoted(t *testing.T) {
 		{"      ADYEN_API_KEY: AQEghmfxiKGSVkdmfspesgVF2LhNDF5Oa7BLm5cle9bnb3eodCS400KhhAWUmKcxz9xr7W3GrCic/ydgIQfxmHQgc6eycjklcf==-V5XKaV3Lbz7YYGdg7OmWepD61oEiDoEv1TAvYlVoiyl=-pqUN;v2lgLxUl7mJ\n", "      ADYEN_API_KEY: [REDACTED]\n"},
 	})
 }
+
+// TestPasswordWordsRound32: Japanese's 暗証番号, Hindi's पासवर्ड, Turkish's
+// accusative "şifremi"; an app password after its label followed by a
+// word of another length; a label's own words stay.
+func TestPasswordWordsRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"e-Taxの利用者識別番号 746310273818955、暗証番号は Biscuit%1979 です。", "e-Taxの利用者識別番号 746310273818955、暗証番号は [REDACTED] です。"},
+		{"暗証番号は4桁です", "暗証番号は4桁です"},
+		{"पासपोर्ट सेवा पोर्टल का पासवर्ड Luna_66milano है, लॉगिन ID", "पासपोर्ट सेवा पोर्टल का पासवर्ड [REDACTED] है, लॉगिन ID"},
+		{"पासवर्ड भूल गया", "पासवर्ड भूल गया"},
+		{"E-Devlet'e girmek için şifremi n4&APVwuLXPUod yaptım, SMS", "E-Devlet'e girmek için şifremi [REDACTED] yaptım, SMS"},
+		{"use the app password uaxh haos vyiu banl for ashley", "use the app password [REDACTED] for ashley"},
+		{"app password abcd efgh ijkl mnop qrst", "app password abcd efgh ijkl mnop qrst"},
+	})
+}

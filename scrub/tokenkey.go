@@ -2173,10 +2173,21 @@ func labelledAppPasswordEnd(s string, j int) int {
 		seen |= 1 << (s[e] - 'a')
 		e++
 	}
-	if e < len(s) && (isAlnum(s[e]) || s[e] == sep && e+1 < len(s) && isAlnum(s[e+1])) || bits.OnesCount32(seen) < 8 {
+	if e < len(s) && (isAlnum(s[e]) || s[e] == sep && fifthGroup(s, e+1)) || bits.OnesCount32(seen) < 8 {
 		return 0 // (a slug's fifth word)
 	}
 	return e
+}
+
+// fifthGroup reports a fifth group of four letters or digits at s[k], as a
+// slug or a list of words goes on; a word of another length ("… for
+// brandon@…") ends the app password before it.
+func fifthGroup(s string, k int) bool {
+	e := k
+	for e < len(s) && e-k <= 4 && isAlnum(s[e]) {
+		e++
+	}
+	return e-k == 4 && (e == len(s) || !isAlnum(s[e]))
 }
 
 // hyphenedAppPasswordEnd returns the end of an app-specific password as
@@ -2400,6 +2411,10 @@ var passwordWords = [...]struct {
 	// "暗号化キー：…", round 29): a guest network's aside (wifiBefore).
 	{"é ", []string{"clé ", "Clé "}}, // then a network's word: passwordWordThen
 	{"暗号化キー", []string{"暗号化キー"}},
+	// Japanese's PIN and password of a service ("暗証番号は …です",
+	// e-Tax's), Hindi's password ("पासवर्ड … है"), round 32.
+	{"暗証番号", []string{"暗証番号"}},
+	{"पासवर्ड", []string{"पासवर्ड"}},
 	// Japanese's token and API key ("APIトークン：…", "アクセストークン：…",
 	// "APIキー：…"), round 32.
 	{"トークン", []string{"トークン"}},
@@ -2846,7 +2861,7 @@ func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 // password's word, as prefixSets: a word repeated ("Kennwort Kennwort …")
 // asks each list once with a lookup.
 var (
-	wordSuffixes  = newPrefixSet("는", "은", "は", "m", "im", "م", "si", "sı")
+	wordSuffixes  = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı") // "mi" before "m": the first that matches is taken
 	gluedIs       = newPrefixSet("是", "为", "為")
 	appWords      = newPrefixSet(" приложения", " додатка", " aplikacji")
 	isVerbs       = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ")
