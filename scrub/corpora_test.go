@@ -115,7 +115,7 @@ func leftInPart(out, v string) bool {
 // JWT continued after a backslash and a line break, whose last part
 // stays, and a number with no-break spaces around its slash, whose area
 // code stays (25).
-var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
+var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -127,10 +127,10 @@ var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c58": 
 var belowBar = map[string]map[Family]float64{
 	"c48": {Phone: 0.941, Bearer: 0.943},
 	"c49": {Phone: 0.961},
-	"c53": {Bearer: 0.953},
+	"c53": {Bearer: 0.958},
 	"c54": {Phone: 0.977, Bearer: 0.952},
-	"c55": {Phone: 0.977, SSN: 0.951, Bearer: 0.853},
-	"c56": {CreditCard: 0.940, Bearer: 0.889},
+	"c55": {Phone: 0.977, SSN: 0.951, Bearer: 0.876},
+	"c56": {CreditCard: 0.940, Bearer: 0.896},
 	"c57": {Bearer: 0.935},
 	"c58": {Bearer: 0.970},
 	"c59": {Bearer: 0.953},
@@ -196,8 +196,8 @@ var belowBar = map[string]map[Family]float64{
 	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
 	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
-	"c83": {Bearer: 0.949},
-	"c84": {Bearer: 0.954, CreditCard: 0.969},
+	"c83": {Bearer: 0.954},
+	"c84": {Bearer: 0.955, CreditCard: 0.969},
 	"c85": {Email: 0.977},
 	// Round 30: c91's personal messages give numbers with no label at
 	// all (a list of numbers under "numbers for the party:", "Kavya:
@@ -207,7 +207,7 @@ var belowBar = map[string]map[Family]float64{
 	"c91": {Phone: 0.959, Bearer: 0.919},
 	// c90's debug output: ldap3's 'simple' member, PHP's var_dump of
 	// PHP_AUTH_PW, PowerShell's aligned environment table.
-	"c90": {Bearer: 0.963},
+	"c90": {Bearer: 0.970},
 	// c92's Southern and South-Eastern Europe: holiday flats' Wi-Fi keys
 	// and a Greek login's "κωδικός" with no address beside it, Italy's
 	// Nexi "chiaveSegreta", Romanian "parola" in prose; phones after a
@@ -247,9 +247,26 @@ var belowBar = map[string]map[Family]float64{
 	// communities, positional and column-bound secrets (RANCID, Oxidized,
 	// radtest), IKE pre-shared keys and RADIUS/TACACS+ keys under names
 	// no rule reads.
-	"c102": {Bearer: 0.758},
+	"c102": {Bearer: 0.781},
 	"c104": {Phone: 0.958, Bearer: 0.942},
-	"c105": {Bearer: 0.545},
+	"c105": {Bearer: 0.578},
+	// Round 32's corpora: c106's TOTP seeds (AWS's Base32StringSeed,
+	// an authenticator's manual key in fours, a password manager's totp
+	// column), Okta's reset and activation links, salted hashes labelled
+	// as secrets (LDAP's {SSHA}), an LDAP attribute's bare SSN (hrSSN);
+	// c108's SSNs in fixed-width files (NACHA, IRS FIRE) and ACH
+	// addenda, Bill.com's devKey and session, keys in a URL's path or an
+	// app_id parameter; c109's keys with no prefix under names no rule
+	// reads (trufflehog's "Raw result:", chat), prefixes found from no
+	// scan byte (Pulumi's "pul-", JFrog's "AKCp", NuGet's "oy2"), the
+	// Base64 of a token a CI log printed; c110's Up Bank tokens
+	// ("up:yeah:"), Spanish mobiles after "es"/"al" with the phone word
+	// far before, Arabic's "I tried …", Italian's password in
+	// parentheses after "dello SPID".
+	"c106": {Bearer: 0.810, SSN: 0.840},
+	"c108": {SSN: 0.865, Bearer: 0.930},
+	"c109": {Bearer: 0.935},
+	"c110": {Bearer: 0.930},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},
@@ -288,8 +305,17 @@ var keepCleanBar = map[string][2]float64{
 	// secret unless posted (round 28); since round 32 the password of a
 	// Wi-Fi QR code's payload is read too, and c44 keeps six as clean
 	// lines ("WIFI:T:WPA;S:…;P:…;; — QR from the office") where c56 and
-	// c105 label them.
-	"c44": {0.985, 0.944},
+	// c105 label them; since round 32 recovery codes are read under
+	// headings in capitals, a line or two below them and in groups of
+	// three (c44 keeps them, c55 and c106 label them).
+	"c44": {0.975, 0.935},
+	// c107's author keeps invented policy numbers that are phones'
+	// shapes (ES, BR, IT); c109's and c111's keep Stripe's published
+	// test cards and docs key (the README takes them, as c92's bar
+	// says), c109's Mixpanel's project tokens too.
+	"c107": {0.996, 0.989},
+	"c109": {0.978, 0.955},
+	"c111": {0.995, 0.985},
 	// c86's author keeps a reviewer's suggested "+1 202-555-01xx" and
 	// a service account's client_email; the scrubber takes every
 	// phone's and address's shape.
