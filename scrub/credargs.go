@@ -197,6 +197,50 @@ func prefixedKey(t string) bool {
 	return false
 }
 
+// linkSegments name what a link carries a one-time credential for, as a
+// path segment before it: a password reset, an account's activation or
+// invitation, a sign-in by link ("…/signin/reset-password/3P7WuDLS_…",
+// Okta's "…/welcome/4IP1K7d-…").
+var linkSegments = []string{"reset-password", "reset_password", "resetpassword", "password-reset", "password_reset", "reset",
+	"welcome", "activate", "activation", "invite", "invitation", "magic-link", "magic_link", "verify-email", "confirm-email"}
+
+// linkPathToken reads the token in the path of the URL whose authority
+// starts at s[u], right after a segment of linkSegments: 16 to 256 letters,
+// digits, '_' and '-' that hold small letters, capitals and digits (a
+// random token, not a slug or an id), or 32 hex digits or more.
+func linkPathToken(s string, u int) (int, int, bool) {
+	e := u
+	for e < len(s) && e-u < 2048 && s[e] > ' ' && s[e] != '"' && s[e] != '\'' && s[e] != '<' && s[e] != '>' && s[e] != '?' && s[e] != '#' {
+		e++
+	}
+	for k := u; k < e; k++ {
+		if s[k] != '/' {
+			continue
+		}
+		a := k + 1
+		b := a
+		for b < e && s[b] != '/' {
+			b++
+		}
+		if b >= e || !wordIn(s[a:b], linkSegments) {
+			continue
+		}
+		t := b + 1
+		v := t
+		for v < e && (isAlnum(s[v]) || s[v] == '_' || s[v] == '-') {
+			v++
+		}
+		if v < e && s[v] != '/' {
+			continue
+		}
+		tok := s[t:v]
+		if len(tok) >= 16 && len(tok) <= 256 && tokFlags(tok)&(tLower|tUpper|tDigit) == tLower|tUpper|tDigit || len(tok) >= 32 && hexRunOf(tok, len(tok)) {
+			return t, v, true
+		}
+	}
+	return 0, 0, false
+}
+
 // findURLPasswords appends the passwords a URL carries in its userinfo,
 // "scheme://user:password@host" (RFC 3986 §3.2.1, deprecated there and
 // still how database, cache and broker URLs are written:
@@ -230,6 +274,9 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 			if start, end, sasDone = sasQuery(s, u); start >= 0 {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			}
+		}
+		if start, end, ok := linkPathToken(s, u); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {
 			if start, end, ok := otpauthSecret(s, u); ok {

@@ -289,3 +289,15 @@ func TestPasswordWordsRound32(t *testing.T) {
 		{"app password abcd efgh ijkl mnop qrst", "app password abcd efgh ijkl mnop qrst"},
 	})
 }
+
+// TestLinkPathTokens: the token in a password reset's, an activation's or
+// an invitation's link path; a slug, a number and a bare host stay.
+func TestLinkPathTokens(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"resetPasswordUrl":"https://meridianhealth.okta.com/signin/reset-password/3P7WuDLS_340ouNEUQuR"}`, `{"resetPasswordUrl":"https://meridianhealth.okta.com/signin/reset-password/[REDACTED]"}`},
+		{"https://groupe-valmont.okta.com/welcome/4IP1K7d-erxK48u5JkbA\nThis link expires", "https://groupe-valmont.okta.com/welcome/[REDACTED]\nThis link expires"},
+		{"https://app.example.com/password/reset/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", "https://app.example.com/password/reset/[REDACTED]"},
+		{"https://example.com/reset-password/how-to-reset-your-account", "https://example.com/reset-password/how-to-reset-your-account"},
+		{"https://github.com/org/repo/invite/12345", "https://github.com/org/repo/invite/12345"},
+	})
+}
