@@ -301,3 +301,14 @@ func TestLinkPathTokens(t *testing.T) {
 		{"https://github.com/org/repo/invite/12345", "https://github.com/org/repo/invite/12345"},
 	})
 }
+
+// TestChineseKeyWords: Chinese's secret key and token words before a
+// value; the words in prose ("密钥管理服务", a token bucket) stay.
+func TestChineseKeyWords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Mailjet 的密钥是 60be7a0d83d8cc0759c52c2863b536e2，用完记得轮换一下", "Mailjet 的密钥是 [REDACTED]，用完记得轮换一下"},
+		{"API 令牌：ghx7Kp2LmQ9rT4vW8yZ3", "API 令牌：[REDACTED]"},
+		{"密钥管理服务", "密钥管理服务"},
+		{"令牌桶算法限流", "令牌桶算法限流"},
+	})
+}

@@ -2414,6 +2414,10 @@ var passwordWords = [...]struct {
 	// Japanese's PIN and password of a service ("暗証番号は …です",
 	// e-Tax's), Hindi's password ("पासवर्ड … है"), round 32.
 	{"暗証番号", []string{"暗証番号"}},
+	// Chinese's secret key and token ("Mailjet 的密钥是 …", "API 令牌：…").
+	{"密钥", []string{"密钥"}},
+	{"秘钥", []string{"秘钥"}},
+	{"令牌", []string{"令牌"}},
 	{"पासवर्ड", []string{"पासवर्ड"}},
 	// Japanese's token and API key ("APIトークン：…", "アクセストークン：…",
 	// "APIキー：…"), round 32.
