@@ -24,6 +24,9 @@ var (
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "ring us", "pls ring", "please ring", "plz ring", "☎", "📞", "电话", "手机",
 		"電話", "携帯", "전화", "телефон", "тел",
+		// "Contact me" in Chinese and Russian ("请联系我：139…", "Свяжитесь со
+		// мной: 8 906 …"), Russian's "call" (round 32).
+		"联系我", "聯繫我", "聯絡我", "Свяжитесь", "свяжитесь", "Позвоните", "позвоните",
 		// More languages: Spanish and Portuguese, German, Dutch and
 		// Nordic, Polish, Russian and Ukrainian (capitalised too: the
 		// match folds ASCII case only), Arabic, Persian, Hindi, Korean,
@@ -486,6 +489,9 @@ var (
 		// 127 9981", "会议号 634 929 341").
 		"code$", "codes$", "pin$", "passcode", "código$", "codigo$", "códigos$",
 		"meeting", "webinar", "会议", "會議", "会議", "회의",
+		// A meeting in other languages before its "ID" ("Toplantı ID:
+		// 479 4556 7974", round 32).
+		"toplantı", "réunion", "reunión", "reunião", "riunione", "vergadering",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
 		// Order and invoice in other languages ("bestell" for

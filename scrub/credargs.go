@@ -197,6 +197,35 @@ func prefixedKey(t string) bool {
 	return false
 }
 
+// appIDKey reads the key a web API takes as its URL's "appid" or "app_id"
+// parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, in
+// the query of the URL whose authority starts at s[u]. Other app ids
+// (Facebook's digits, Algolia's ten capitals) are public and stay.
+func appIDKey(s string, u int) (int, int, bool) {
+	e := u
+	for e < len(s) && e-u < 2048 && s[e] > ' ' && s[e] != '"' && s[e] != '\'' && s[e] != '<' && s[e] != '>' && s[e] != '#' {
+		e++
+	}
+	for k := u; k+7 < e; k++ {
+		if s[k] != '?' && s[k] != '&' || s[k+1]|0x20 != 'a' {
+			continue
+		}
+		j := k + 1
+		switch {
+		case hasFoldAt(s, j, "appid="):
+			j += len("appid=")
+		case hasFoldAt(s, j, "app_id="):
+			j += len("app_id=")
+		default:
+			continue
+		}
+		if j+32 <= e && hexRunOf(s[j:j+32], 32) && (j+32 == e || s[j+32] == '&') {
+			return j, j + 32, true
+		}
+	}
+	return 0, 0, false
+}
+
 // linkSegments name what a link carries a one-time credential for, as a
 // path segment before it: a password reset, an account's activation or
 // invitation, a sign-in by link ("…/signin/reset-password/3P7WuDLS_…",
@@ -276,6 +305,9 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 			}
 		}
 		if start, end, ok := linkPathToken(s, u); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+		}
+		if start, end, ok := appIDKey(s, u); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 		}
 		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {

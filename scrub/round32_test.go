@@ -312,3 +312,31 @@ func TestChineseKeyWords(t *testing.T) {
 		{"令牌桶算法限流", "令牌桶算法限流"},
 	})
 }
+
+// TestMailAndChatRound32: German "lautet", Polish "na", Italian "in",
+// French "en", Russian "пароль от …", Italian "del"/"della" before a
+// password; Japanese's value glued between "は" and "です" and one ending
+// at the ideographic space; "contact me" in Chinese and Russian before a
+// phone; a meeting's id after its Turkish name. Prose after the same
+// words stays.
+func TestMailAndChatRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Das Passwort lautet blue-Rakete67, trotzdem meldet Outlook", "Das Passwort lautet [REDACTED], trotzdem meldet Outlook"},
+		{"Zmieniłem hasło na rakete-marina-926 i dalej nie mogę", "Zmieniłem hasło na [REDACTED] i dalej nie mogę"},
+		{"hasło na stronie banku", "hasło na stronie banku"},
+		{"Ho cambiato la password in Jx2_TWW2nhro6 ma il portale", "Ho cambiato la password in [REDACTED] ma il portale"},
+		{"the password in plain text", "the password in plain text"},
+		{"J'ai changé mon mot de passe en Harbor?panda40 mais l'appli", "J'ai changé mon mot de passe en [REDACTED] mais l'appli"},
+		{"пароль от почты rakete-nebula-349, но Outlook не", "пароль от почты [REDACTED], но Outlook не"},
+		{"пароль от почты забыл", "пароль от почты забыл"},
+		{"Alessandro: La password del wifi è waj258MQN!28", "Alessandro: La password del wifi è [REDACTED]"},
+		{"Wi-FiのパスワードはHarbor.sunset93です。プリンター", "Wi-Fiのパスワードは[REDACTED]です。プリンター"},
+		{"パスワードはabcdefghです", "パスワードはabcdefghです"},
+		{"ユーザー名：n.yoshida　初期パスワード：Mariposa362%pix　初回ログイン時に変更", "ユーザー名：n.yoshida　初期パスワード：[REDACTED]　初回ログイン時に変更"},
+		{"外包装破损，请联系我：13717886884。", "外包装破损，请联系我：[REDACTED]。"},
+		{"Свяжитесь со мной: 8 906 427 89 14.", "Свяжитесь со мной: [REDACTED]."},
+		{"Toplantı ID: 479 4556 7974", "Toplantı ID: 479 4556 7974"},
+		{"https://api.openweathermap.org/data/2.5/weather?q=Seattle&appid=79dc23c0f9b632eb63704983a6ca0b2f&units=metric", "https://api.openweathermap.org/data/2.5/weather?q=Seattle&appid=[REDACTED]&units=metric"},
+		{"https://graph.facebook.com/oauth?app_id=123456789012345&x=1", "https://graph.facebook.com/oauth?app_id=123456789012345&x=1"},
+	})
+}

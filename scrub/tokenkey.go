@@ -1960,6 +1960,18 @@ func forWhatIs(s string, j int) int {
 	if k >= len(s) || s[k] != ' ' || !wordIn(s[j:k], forWhatWords) {
 		return j
 	}
+	if strings.HasPrefix(s[j:], "от ") {
+		// Russian's "пароль от почты …": what it opens, one word, then
+		// the value with no verb.
+		w := k + 1
+		for w < len(s) && w-k <= 24 && s[w] != ' ' && s[w] != ',' && s[w] != ':' {
+			w++
+		}
+		if w < len(s) && s[w] == ' ' {
+			return w + 1
+		}
+		return j
+	}
 	for n := 0; n < 3 && k < len(s) && s[k] == ' '; n++ {
 		for _, v := range forWhatVerbs {
 			if strings.HasPrefix(s[k:], v) {
@@ -1979,7 +1991,7 @@ func forWhatIs(s string, j int) int {
 }
 
 var (
-	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal"}
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello"}
 	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                           // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
@@ -2877,8 +2889,13 @@ func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 var (
 	wordSuffixes  = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı") // "mi" before "m": the first that matches is taken
 	gluedIs       = newPrefixSet("是", "为", "為")
+	jaCopula      = newPrefixSet("です", "でした", "だ", "。", "、")
 	appWords      = newPrefixSet(" приложения", " додатка", " aplikacji")
-	isVerbs       = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ")
+	isVerbs       = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ",
+		// German's "lautet" (reads), and what it was changed to in Polish,
+		// Italian and French ("hasło na …", "la password in …", "mot de
+		// passe en …"), round 32.
+		"lautet ", "na ", "in ", "en ")
 	valueArticles = newPrefixSet("temporary ", "temp ", "the ", "a ")
 	valueOwners   = newPrefixSet("admin ", "root ", "administrateur ", "administrador ")
 )
@@ -2893,6 +2910,18 @@ func passwordWordValue(s string, p, e int, m *laterMemo) (int, int, bool) {
 	// şifresi …", "رمز عبورم …").
 	if suffix := wordSuffixes.at(s, e); suffix != "" && e+len(suffix) < len(s) && (s[e+len(suffix)] == ' ' || s[e+len(suffix)] == ':') {
 		e += len(suffix)
+	} else if suffix == "は" && e+len(suffix) < len(s) && isAlnum(s[e+len(suffix)]) {
+		// Japanese glues the value to the particle and to the copula
+		// after it: "Wi-Fiのパスワードはpomodoro-zorro-726です。".
+		k := e + len(suffix)
+		v := k
+		for v < len(s) && v-k <= maxPassword && argByte[s[v]] {
+			v++
+		}
+		if (v == len(s) || blankByte(s[v]) || jaCopula.at(s, v) != "") && passwordValue(s[k:v]) {
+			return k, v, true
+		}
+		return 0, 0, false
 	}
 	// Chinese "is", glued: "路由器密码是Sonnenblume5794!，别忘了".
 	if is := gluedIs.at(s, e); is != "" && e+len(is) < len(s) && s[e+len(is)] < 0x80 {
@@ -3333,9 +3362,10 @@ func closeInside(s string, i int) bool {
 }
 
 // wideStop reports the punctuation of CJK text at s[i], full-width ("，",
-// "）") or ideographic ("、", "。"): it ends a value as ASCII's does.
+// "）") or ideographic ("、", "。", and the ideographic space: "初期パスワー
+// ド：…　初回"): it ends a value as ASCII's does.
 func wideStop(s string, i int) bool {
-	return i+2 < len(s) && (s[i] == 0xEF && s[i+1] == 0xBC || s[i] == 0xE3 && s[i+1] == 0x80 && (s[i+2] == 0x81 || s[i+2] == 0x82))
+	return i+2 < len(s) && (s[i] == 0xEF && s[i+1] == 0xBC || s[i] == 0xE3 && s[i+1] == 0x80 && (s[i+2] == 0x80 || s[i+2] == 0x81 || s[i+2] == 0x82))
 }
 
 // queryParamAt reports a URL query's or a form's next parameter at s[i],
