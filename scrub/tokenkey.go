@@ -2887,11 +2887,12 @@ func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 // password's word, as prefixSets: a word repeated ("Kennwort Kennwort …")
 // asks each list once with a lookup.
 var (
-	wordSuffixes  = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı") // "mi" before "m": the first that matches is taken
-	gluedIs       = newPrefixSet("是", "为", "為")
-	jaCopula      = newPrefixSet("です", "でした", "だ", "。", "、")
-	appWords      = newPrefixSet(" приложения", " додатка", " aplikacji")
-	isVerbs       = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ",
+	// ("mi" before "m": the first word that matches is taken.)
+	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı")
+	gluedIs      = newPrefixSet("是", "为", "為")
+	jaCopula     = newPrefixSet("です", "でした", "だ", "。", "、")
+	appWords     = newPrefixSet(" приложения", " додатка", " aplikacji")
+	isVerbs      = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ",
 		// German's "lautet" (reads), and what it was changed to in Polish,
 		// Italian and French ("hasło na …", "la password in …", "mot de
 		// passe en …"), round 32.
