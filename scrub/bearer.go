@@ -668,7 +668,7 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	default:
 		return 0, false
 	}
-	k = skipBlanks(s, k, 4)
+	k = skipBlanks(s, k, 40) // a value aligned to a column: Ruby's `password:             "…"`
 	if keyQuoted && k+1 < n && s[k] == 'b' && (s[k+1] == '\'' || s[k+1] == '"') {
 		k++ // a Python dict's bytes: {'X-Amz-Security-Token': b'IQoJ…'}
 	}

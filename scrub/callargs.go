@@ -49,6 +49,10 @@ var passwordCalls = [...]passwordCall{
 	// A wallet's private key: ethers' Wallet, web3.py's from_key, viem's
 	// privateKeyToAccount.
 	{"Wallet", 1}, {"from_key", 1}, {"privateKeyToAccount", 1},
+	// A request's bearer token and basic auth by position: Rust
+	// reqwest's .bearer_auth(token) and .basic_auth(user, password),
+	// round 32.
+	{"bearer_auth", 1}, {"basic_auth", 2},
 }
 
 // callsByLast lists the calls by the last byte of their names: a '('

@@ -198,8 +198,9 @@ func prefixedKey(t string) bool {
 }
 
 // appIDKey reads the key a web API takes as its URL's "appid" or "app_id"
-// parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, in
-// the query of the URL whose authority starts at s[u]. Other app ids
+// parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, or 32
+// letters and digits of both cases, in the query of the URL whose
+// authority starts at s[u]. Other app ids
 // (Facebook's digits, Algolia's ten capitals) are public and stay.
 func appIDKey(s string, u int) (int, int, bool) {
 	e := u
@@ -219,7 +220,7 @@ func appIDKey(s string, u int) (int, int, bool) {
 		default:
 			continue
 		}
-		if j+32 <= e && hexRunOf(s[j:j+32], 32) && (j+32 == e || s[j+32] == '&') {
+		if j+32 <= e && (j+32 == e || s[j+32] == '&') && (hexRunOf(s[j:j+32], 32) || tokFlags(s[j:j+32])&(tLower|tUpper|tDigit) == tLower|tUpper|tDigit && alnumRun(s[j:j+32])) {
 			return j, j + 32, true
 		}
 	}

@@ -340,3 +340,16 @@ func TestMailAndChatRound32(t *testing.T) {
 		{"https://graph.facebook.com/oauth?app_id=123456789012345&x=1", "https://graph.facebook.com/oauth?app_id=123456789012345&x=1"},
 	})
 }
+
+// TestDeveloperHelpRound32: Mailgun's key after libcurl's "api:", a
+// password's value aligned to a column, reqwest's bearer_auth; a variable
+// and a stand-in stay.
+func TestDeveloperHelpRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`curl_easy_setopt(curl, CURLOPT_USERPWD, "api:key-72c43b44d68c72271b3260961cf6c82c");`, `curl_easy_setopt(curl, CURLOPT_USERPWD, "api:[REDACTED]");`},
+		{"  password:             \"ylnh egnk vlmj pfox\"", "  password:             \"[REDACTED]\""},
+		{`    .bearer_auth("Jc6V3TsuxGT7Of1E7AsV9WhJtwlIaQDsfTELZL2M")`, `    .bearer_auth("[REDACTED]")`},
+		{`.bearer_auth(token)`, `.bearer_auth(token)`},
+		{`.bearer_auth("YOUR_TOKEN")`, `.bearer_auth("YOUR_TOKEN")`},
+	})
+}

@@ -402,8 +402,8 @@ func init() {
 		case 'k':
 			v.pairs.add('o', 'e') // "token": tokenKeyAt
 			v.pairs.add('o', 'i') // "cookie": cookieAt
-			for _, c := range "_- isv.?&\"(" {
-				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", "privkey", a property's "api.key=", a query's "?key=", `"key"`, "login(key=": keyWordValue
+			for _, c := range "_- isv.:?&\"(" {
+				v.pairs.add(byte(c), 'e') // "api_key", "x-api-key", "API key", "apikey", "passkey", "privkey", a property's "api.key=", Mailgun's "api:key-…", a query's "?key=", `"key"`, "login(key=": keyWordValue
 			}
 		case '~':
 			for c := '0'; c <= '9'; c++ {
