@@ -3615,7 +3615,16 @@ func (x *ctxIndex) partLabel(start int) bool { return x.any(catPart, max(0, star
 // idNotCard reports an unbroken digit string labelled as some other kind of
 // number ("order 4539…", "tweet 1460…") with no card word nearby.
 func (x *ctxIndex) idNotCard(start, end int) bool {
-	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end) && !x.cardColumn(start)
+	return x.any(catID, max(0, start-20), start) && !x.near(catCard, start, end) && !x.cardColumn(start) && !iso8583PANField(x.s, start)
+}
+
+// iso8583PANField reports the card number at s[start] as the value of an
+// ISO 8583 message's field 2, the primary account number, as jPOS's XML
+// logs print it (`<field id="2" value="4313…"/>`): the "id" names the
+// field, not the number.
+func iso8583PANField(s string, start int) bool {
+	const f = `id="2" value="`
+	return start >= len(f) && s[start-len(f):start] == f
 }
 
 // A tableRow is a line of a table under a header that names an SSN, phone,

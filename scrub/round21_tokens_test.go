@@ -256,7 +256,7 @@ func TestScrubbedTextHoldsNoNewRound21Anchor(t *testing.T) {
 		"555-123-4567", "a@b.co", "[REDACTED]", "7"}
 	scan := func(s string) bool { _, seen := findVendorTokens(s, nil); return seen }
 	has := func(s string) bool {
-		for _, w := range []string{"_key", "-key", " key", "apikey", "KEY", "Key", "токен", "Токен"} {
+		for _, w := range []string{"_key", "-key", " key", "apikey", "vkey", ".key", ":key", "KEY", "Key", "токен", "Токен"} {
 			if strings.Contains(s, w) {
 				return true
 			}

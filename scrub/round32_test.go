@@ -353,3 +353,12 @@ func TestDeveloperHelpRound32(t *testing.T) {
 		{`.bearer_auth("YOUR_TOKEN")`, `.bearer_auth("YOUR_TOKEN")`},
 	})
 }
+
+// TestISO8583PANField: an ISO 8583 message's field 2 in jPOS's XML is the
+// card's number, whatever "id" says; another field's value stays.
+func TestISO8583PANField(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"<field id=\"0\" value=\"0200\"/>\n  <field id=\"2\" value=\"4313865828307264\"/>", "<field id=\"0\" value=\"0200\"/>\n  <field id=\"2\" value=\"[REDACTED]\"/>"},
+		{`<field id="11" value="4313865828307264"/>`, `<field id="11" value="4313865828307264"/>`},
+	})
+}
