@@ -207,6 +207,17 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_meeting_id", strings.Repeat("ID de reunión: 1\n", 50000/18)},
 	{"probe_phone_list", "Phone list\n" + strings.Repeat("Ab: 5551234567\n", 50000/15)},
 	{"probe_kv_table", "---  -----\n" + strings.Repeat("api_key  x\n", 50000/11)},
+	// Round 32: the new labels and scans, each repeated.
+	{"probe_codes_heading", fillTo("BACKUP CODES\nsee below\nx\n")},
+	{"probe_jeton", "é " + strings.Repeat("jeton API : ", 50000/12)},
+	{"probe_reset_link", strings.Repeat("https://a.io/reset/", 50000/19)},
+	{"probe_appid", "https://a.io/x?" + strings.Repeat("&appid=", 50000/7)},
+	{"probe_din_intl", strings.Repeat("+49 1 / ", 50000/8)},
+	{"probe_wifi_qr", "WIFI:" + strings.Repeat(";P:", 50000/3)},
+	{"probe_pw_is", strings.Repeat("pw is ", 50000/6)},
+	{"probe_ids_and", strings.Repeat("IDs 1 and ", 50000/10)},
+	{"probe_dot_key", strings.Repeat("a.key=", 50000/6)},
+	{"probe_katakana", strings.Repeat("トークンパスワード", 50000/27)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

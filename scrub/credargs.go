@@ -197,16 +197,21 @@ func prefixedKey(t string) bool {
 	return false
 }
 
-// appIDKey reads the key a web API takes as its URL's "appid" or "app_id"
-// parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, or 32
-// letters and digits of both cases, in the query of the URL whose
-// authority starts at s[u]. Other app ids
-// (Facebook's digits, Algolia's ten capitals) are public and stay.
-func appIDKey(s string, u int) (int, int, bool) {
+// urlRunEnd returns where the URL whose authority starts at s[u] ends: at
+// a blank, a quote or an angle bracket, a fragment's '#', 2 KB at most.
+func urlRunEnd(s string, u int) int {
 	e := u
 	for e < len(s) && e-u < 2048 && s[e] > ' ' && s[e] != '"' && s[e] != '\'' && s[e] != '<' && s[e] != '>' && s[e] != '#' {
 		e++
 	}
+	return e
+}
+
+// appIDKey reads the key a web API takes as its URL's "appid" or "app_id"
+// parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, or 32
+// letters and digits of both cases, in the query of the URL s[u:e]. Other
+// app ids (Facebook's digits, Algolia's ten capitals) are public and stay.
+func appIDKey(s string, u, e int) (int, int, bool) {
 	for k := u; k+7 < e; k++ {
 		if s[k] != '?' && s[k] != '&' || s[k+1]|0x20 != 'a' {
 			continue
@@ -234,14 +239,13 @@ func appIDKey(s string, u int) (int, int, bool) {
 var linkSegments = []string{"reset-password", "reset_password", "resetpassword", "password-reset", "password_reset", "reset",
 	"welcome", "activate", "activation", "invite", "invitation", "magic-link", "magic_link", "verify-email", "confirm-email"}
 
-// linkPathToken reads the token in the path of the URL whose authority
-// starts at s[u], right after a segment of linkSegments: 16 to 256 letters,
-// digits, '_' and '-' that hold small letters, capitals and digits (a
-// random token, not a slug or an id), or 32 hex digits or more.
-func linkPathToken(s string, u int) (int, int, bool) {
-	e := u
-	for e < len(s) && e-u < 2048 && s[e] > ' ' && s[e] != '"' && s[e] != '\'' && s[e] != '<' && s[e] != '>' && s[e] != '?' && s[e] != '#' {
-		e++
+// linkPathToken reads the token in the path of the URL s[u:e], right after
+// a segment of linkSegments: 16 to 256 letters, digits, '_' and '-' that
+// hold small letters, capitals and digits (a random token, not a slug or
+// an id), or 32 hex digits or more.
+func linkPathToken(s string, u, e int) (int, int, bool) {
+	if q := strings.IndexByte(s[u:e], '?'); q >= 0 {
+		e = u + q // the path only
 	}
 	for k := u; k < e; k++ {
 		if s[k] != '/' {
@@ -287,7 +291,8 @@ func linkPathToken(s string, u int) (int, int, bool) {
 // '@' of the authority, or an earlier one where what the last would give
 // holds a query's '=' or '&' after its '?'.
 func findURLPasswords(s string, fs []Finding) []Finding {
-	sasDone := 0 // the URL tails before it are read (sasQuery)
+	sasDone := 0   // the URL tails before it are read (sasQuery)
+	linksDone := 0 // and the runs read for a link's token and an app id
 	for i := 1; i < len(s); {
 		k := strings.Index(s[i:], "://")
 		if k < 0 {
@@ -305,11 +310,17 @@ func findURLPasswords(s string, fs []Finding) []Finding {
 				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			}
 		}
-		if start, end, ok := linkPathToken(s, u); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-		}
-		if start, end, ok := appIDKey(s, u); ok {
-			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+		if u >= linksDone {
+			// Each URL's run read once: a "://" inside one already
+			// read ("…/reset/https://…") starts no second reading.
+			e := urlRunEnd(s, u)
+			if start, end, ok := linkPathToken(s, u, e); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+			if start, end, ok := appIDKey(s, u, e); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			}
+			linksDone = e
 		}
 		if q >= 7 && wordFoldAt(s, q-7, "otpauth") && (q == 7 || !isAlnum(s[q-8])) {
 			if start, end, ok := otpauthSecret(s, u); ok {

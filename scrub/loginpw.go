@@ -132,7 +132,7 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	} else if c := qualified; c > 0 {
 		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if n == 5 || m.loginBefore(s, p) || n <= 3 && strings.HasPrefix(s[e:], " is ") {
+	} else if n == 5 || m.loginBefore(s, p) || n <= 3 && strings.HasPrefix(s[e:], " is ") && digitInWordAfter(s, e+3) {
 		// ("grafana admin pw is D8LBOpetLk9u7xIx5s": "pw" and "is", no
 		// login needed)
 		start, end, ok = passwordInProse(s, e)

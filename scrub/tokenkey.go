@@ -3073,6 +3073,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 	for _, c := range [...]byte{'p', 'P'} {
 		var m loginMemo
 		var lc lineCursor
+		wm := wifiMemo{head: -1, nl: -1}
 		for i := 0; i+1 < len(s); {
 			k := strings.IndexByte(s[i:len(s)-1], c)
 			if k < 0 {
@@ -3099,7 +3100,7 @@ func findPasswords(s string, fs []Finding) ([]Finding, bool) {
 				// strongSwan's "PSK \"…\"" (ipsec.secrets).
 				start, end, ok, next = pskAt(s, p)
 				word = ok
-			case c1 == ':' && c == 'P' && p >= 5 && (s[p-1] == ';' || s[p-1] == ':'):
+			case c1 == ':' && c == 'P' && p >= 5 && (s[p-1] == ';' || s[p-1] == ':') && wm.headBefore(s, p):
 				// A Wi-Fi QR code's "P:" (WIFI:T:WPA;S:…;P:…;;).
 				start, end, ok = wifiQRPassword(s, p)
 				word = ok
@@ -3573,15 +3574,33 @@ func keepassValue(s string, k, e int) (int, bool) {
 	return j + gt + 1, true
 }
 
+// wifiMemo remembers, for the 'P' scan's "P:" fields in order, the last
+// "WIFI:" and line break read before them and how far it has read: each
+// byte is read once however many fields ask ("WIFI:;P:;P:;P:…").
+type wifiMemo struct{ to, head, nl int }
+
+// headBefore reports "WIFI:" within the 100 bytes before s[p] on p's line.
+func (m *wifiMemo) headBefore(s string, p int) bool {
+	for i := max(m.to, p-100); i < p; i++ {
+		switch s[i] {
+		case '\n':
+			m.nl = i
+		case 'W':
+			if strings.HasPrefix(s[i:], "WIFI:") {
+				m.head = i
+			}
+		}
+	}
+	m.to = max(m.to, p)
+	return m.head > m.nl && p-m.head <= 100
+}
+
 // wifiQRPassword reads the password of a Wi-Fi QR code's payload, the
 // field "P:" at s[p] ("WIFI:T:WPA;S:Lobby;P:Copper-Ember177;;", ZXing's
-// format, fields in any order): up to the first ';' no backslash escapes,
-// 63 bytes at most (WPA's passphrase), with "WIFI:" before it on its line.
+// format, fields in any order), "WIFI:" before it on its line
+// (wifiMemo.headBefore): up to the first ';' no backslash escapes, 63
+// bytes at most (WPA's passphrase).
 func wifiQRPassword(s string, p int) (int, int, bool) {
-	head := strings.LastIndex(s[max(0, p-100):p], "WIFI:")
-	if head < 0 || strings.IndexByte(s[max(0, p-100)+head:p], '\n') >= 0 {
-		return 0, 0, false
-	}
 	j := p + 2
 	e := j
 	for e < len(s) && e-j <= 63 && s[e] != ';' && s[e] != '\n' {
