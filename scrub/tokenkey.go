@@ -2816,66 +2816,55 @@ var passwordWordThen = map[string]*prefixSet{
 	"é ": newPrefixSet("Wi-Fi", "wi-fi", "WiFi", "wifi", "WPA", "de sécurité"),
 }
 
-// passwordGates holds, for a lead key, the third byte all of its finds
-// share and the byte (case folded) all of their words have right before
-// the find, each 0 where they differ: "é" leads only "é ", which only
-// "clé " ends with, so an 'é' with no blank after it ("é@é@…") or no 'l'
-// before it ("café ", "é é é…") asks for nothing.
-var passwordGates, passwordThirds = func() (g [64 * 64]struct{ third, before, thirds byte }, masks [64]uint64) {
-	var mixedThird, mixedBefore, notCont [64 * 64]bool
-	var mask [64 * 64]uint64
-	gate := func(b *byte, mixed *bool, v byte, ok bool) {
-		switch {
-		case !ok || *mixed:
-			*mixed, *b = true, 0
-		case *b == 0:
-			*b = v
-		case *b != v:
-			*mixed, *b = true, 0
-		}
-	}
+// passwordGates holds, for a lead key, the set of its finds' third bytes
+// (their low six bits; none when a find has two bytes) and the byte (case
+// folded) all of their words have right before the find, 0 where they
+// differ: "é" leads only "é ", which only "clé " ends with, so an 'é' with
+// no blank after it ("é@é@…") or no 'l' before it ("café ", "é é é…") asks
+// for nothing.
+var passwordGates = func() (g [64 * 64]struct {
+	before byte
+	thirds uint64
+}) {
+	var mixedBefore, open [64 * 64]bool
 	for _, pw := range passwordWords {
 		l := leadKey(pw.find[0], pw.find[1])
 		if len(pw.find) >= 3 {
-			gate(&g[l].third, &mixedThird[l], pw.find[2], true)
+			g[l].thirds |= 1 << (pw.find[2] & 63)
 		} else {
-			gate(&g[l].third, &mixedThird[l], 0, false)
-		}
-		if len(pw.find) >= 3 && pw.find[2]&0xC0 == 0x80 {
-			mask[l] |= 1 << (pw.find[2] & 0x3F)
-		} else {
-			notCont[l] = true
+			open[l] = true // any third byte
 		}
 		for _, w := range pw.words {
-			if n := len(w) - len(pw.find) - 1; n >= 0 {
-				gate(&g[l].before, &mixedBefore[l], w[n]|0x20, true)
-			} else {
-				gate(&g[l].before, &mixedBefore[l], 0, false)
+			n := len(w) - len(pw.find) - 1
+			switch {
+			case mixedBefore[l]:
+			case n < 0:
+				mixedBefore[l], g[l].before = true, 0
+			case g[l].before == 0:
+				g[l].before = w[n] | 0x20
+			case g[l].before != w[n]|0x20:
+				mixedBefore[l], g[l].before = true, 0
 			}
 		}
 	}
-	// Where the finds of one lead differ in a third byte that continues
-	// their character (katakana's "パスワード" and "トークン"), the set of
-	// those bytes gates instead.
-	n := 1 // masks[0] holds none
 	for l := range g {
-		if mixedThird[l] && !notCont[l] && mask[l] != 0 {
-			g[l].thirds = uint8(n)
-			masks[n] = mask[l]
-			n++
+		if open[l] {
+			g[l].thirds = 0
 		}
 	}
 	return
 }()
 
 // thirdOK reports that the character at s[j] may start a find: its lead
-// key's shared third byte (or one of its set of them), if any, follows,
-// and its words' shared byte, if any, comes before.
+// key's finds' third bytes (their low six bits, a set: katakana's
+// "パスワード" and "トークン" share a lead), if any, hold the one that
+// follows, and its words' shared byte, if any, comes before.
 func thirdOK(s string, j int) bool {
-	g := passwordGates[leadKey(s[j], s[j+1])]
-	k := j + 2
-	return (g.before == 0 || j > 0 && s[j-1]|0x20 == g.before) &&
-		(g.third|g.thirds == 0 || k < len(s) && (s[k] == g.third || passwordThirds[g.thirds&63]>>(s[k]&0x3F)&1 != 0))
+	g := &passwordGates[leadKey(s[j], s[j+1])]
+	if g.before != 0 && (j == 0 || s[j-1]|0x20 != g.before) {
+		return false
+	}
+	return g.thirds == 0 || j+2 < len(s) && g.thirds>>(s[j+2]&63)&1 != 0
 }
 
 // leadKey indexes passwordLeads by a character's first two bytes, a lead
