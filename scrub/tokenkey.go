@@ -3494,23 +3494,29 @@ func alnumRun(t string) bool {
 // three letters).
 func wordDigitsUnderCaps(t string) bool {
 	u := strings.IndexByte(t, '_')
-	if u < 7 || len(t)-u-1 < 2 || len(t)-u-1 > 3 {
+	if u < 7 || len(t)-u-1 < 2 || len(t)-u-1 > 3 || !smallWordDigits(t, u, 4, 3) {
 		return false
 	}
-	d := u
+	for j := u + 1; j < len(t); j++ {
+		if !isUpper(t[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// smallWordDigits reports t[:n] a word of small letters (minWord or more)
+// and then a number (minDigits digits or more), a chosen password's body.
+func smallWordDigits(t string, n, minWord, minDigits int) bool {
+	d := n
 	for d > 0 && isDigit(t[d-1]) {
 		d--
 	}
-	if u-d < 3 || d < 4 {
+	if n-d < minDigits || d < minWord {
 		return false
 	}
 	for j := 0; j < d; j++ {
 		if t[j]-'a' >= 26 {
-			return false
-		}
-	}
-	for j := u + 1; j < len(t); j++ {
-		if !isUpper(t[j]) {
 			return false
 		}
 	}
@@ -3522,22 +3528,7 @@ func wordDigitsUnderCaps(t string) bool {
 // rule asking for a symbol; no snake_case name ends in digits and '_'.
 func wordDigitsUnder(t string) bool {
 	n := len(t) - 1
-	if n < 5 || t[n] != '_' {
-		return false
-	}
-	d := n
-	for d > 0 && isDigit(t[d-1]) {
-		d--
-	}
-	if n-d < 2 || d < 3 {
-		return false
-	}
-	for j := 0; j < d; j++ {
-		if t[j]-'a' >= 26 {
-			return false
-		}
-	}
-	return true
+	return n >= 5 && t[n] == '_' && smallWordDigits(t, n, 3, 2)
 }
 
 // keepassValue returns where the value starts of a KeePass XML export's
