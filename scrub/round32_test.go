@@ -362,3 +362,15 @@ func TestISO8583PANField(t *testing.T) {
 		{`<field id="11" value="4313865828307264"/>`, `<field id="11" value="4313865828307264"/>`},
 	})
 }
+
+// TestPrecisionRound32: where a round-32 reading stops — "password in"
+// naming where a password is kept, PowerShell's variables after a
+// password's key.
+func TestPrecisionRound32(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"I saved the password in KeePass2024 yesterday", "I saved the password in KeePass2024 yesterday"},
+		{"password: $Password1", "password: $Password1"},
+		{"password: $env:PASS1", "password: $env:PASS1"},
+		{"New-LocalUser -Name svc -Password $Cred22", "New-LocalUser -Name svc -Password $Cred22"},
+	})
+}

@@ -2050,7 +2050,8 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	j++
-	j += len(isVerbs.at(s, j))
+	verb := isVerbs.at(s, j)
+	j += len(verb)
 	if j == e+1 {
 		// A word of when or how between, then "to": "I changed my
 		// password yesterday to …", "password reset to …".
@@ -2116,7 +2117,9 @@ func passwordInProse(s string, e int) (int, int, bool) {
 	for k > j && (s[k-1] == '.' || s[k-1] == ',' || s[k-1] == ';' || s[k-1] == ')' || s[k-1] == '"' || s[k-1] == '\'') {
 		k--
 	}
-	if !passwordValue(s[j:k]) {
+	if !passwordValue(s[j:k]) || verb == "in " && alnumRun(s[j:k]) {
+		// ("password in …" takes a value with a symbol only: "the
+		// password in Windows10" names where it is kept.)
 		return 0, 0, false
 	}
 	return j, k, true
@@ -3450,10 +3453,10 @@ func wordUnderDigits(t string) bool {
 }
 
 // dollarPassword reports a password that starts with '$' where a variable
-// would: a capitalised word and digits ("$Pelikan46", "$Tigre35"), or
-// another symbol than '_' and a digit inside ("$bS4j9Q$o3IS"); "$HOME",
-// "$DB_PASSWORD", "${PASS}", "$password" and "$dbPass" are variables, and
-// "$6$…" a hash.
+// would: a capitalised word and digits ("$Pelikan46", "$Tigre35"), or a
+// password's symbol and a digit inside ("$bS4j9Q$o3IS"); "$HOME",
+// "$DB_PASSWORD", "${PASS}", "$password", "$dbPass", "$env:PASS1" and
+// "$Password1" are variables, and "$6$…" a hash.
 func dollarPassword(t string) bool {
 	if len(t) < 3 || !strings.ContainsAny(t, "0123456789") || t[1] == '{' || t[1] == '(' {
 		return false
@@ -3462,15 +3465,22 @@ func dollarPassword(t string) bool {
 		return false // a crypt(3) hash's scheme: "$6$salt$…", "$sha512$5000$…", "$9$" (Junos)
 	}
 	if isUpper(t[1]) && t[2]-'a' < 26 {
-		return true
-	}
-	for i := 1; i < len(t); i++ {
-		if c := t[i]; !isAlnum(c) && c != '_' {
+		// A capitalised word and two digits or more, the word no
+		// variable's ("$Password1", "$Cred2" and "$User01" are
+		// PowerShell's).
+		d := len(t)
+		for d > 1 && isDigit(t[d-1]) {
+			d--
+		}
+		if len(t)-d >= 2 && alnumRun(t[1:d]) && !hasAnyFold(t[1:d], dollarVarWords) {
 			return true
 		}
 	}
-	return false
+	return strings.ContainsAny(t[1:], "!@#$%^&*?+=~") // not a scope's ':' nor a member's '.'
 }
+
+// dollarVarWords are what a variable holding a credential is named with.
+var dollarVarWords = []string{"pass", "pwd", "cred", "secret", "token", "key", "user", "login"}
 
 // cryptSchemes are the longer ids of crypt(3)'s modular format and its
 // relatives ("$apr1$…", "$sha512$5000$…"); one or two letters and digits
