@@ -490,8 +490,9 @@ var (
 		"code$", "codes$", "pin$", "passcode", "código$", "codigo$", "códigos$",
 		"meeting", "webinar", "会议", "會議", "会議", "회의",
 		// A meeting in other languages before its "ID" ("Toplantı ID:
-		// 479 4556 7974", round 32).
-		"toplantı", "réunion", "reunión", "reunião", "riunione", "vergadering",
+		// 479 4556 7974", round 32); not French's "réunion", also the
+		// island whose numbers it stands before.
+		"toplantı", "reunión", "reunião", "riunione", "vergadering",
 		// Snowflake ids run to 17-19 digits like the longer cards.
 		"channel", "guild", "discord", "status",
 		// Order and invoice in other languages ("bestell" for

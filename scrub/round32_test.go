@@ -374,3 +374,11 @@ func TestPrecisionRound32(t *testing.T) {
 		{"New-LocalUser -Name svc -Password $Cred22", "New-LocalUser -Name svc -Password $Cred22"},
 	})
 }
+
+// TestReunionIsland: "Réunion" before a number is the island as often as a
+// meeting: its numbers are taken.
+func TestReunionIsland(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Tél. Réunion 0692 12 34 56", "Tél. Réunion [REDACTED]"},
+	})
+}
