@@ -382,3 +382,14 @@ func TestReunionIsland(t *testing.T) {
 		{"Tél. Réunion 0692 12 34 56", "Tél. Réunion [REDACTED]"},
 	})
 }
+
+// TestOneTimePasswordSeeds: a TOTP's, an OTP's, 2FA's or MFA's secret
+// under its name; a value with no secret's shape stays.
+func TestOneTimePasswordSeeds(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"2FA secret: JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", "2FA secret: [REDACTED]"},
+		{"TOTP secret: W4V7IRTGI4VBEDREVGKW5KVGL7ILQQZX", "TOTP secret: [REDACTED]"},
+		{"totp_secret=W4V7IRTGI4VBEDREVGKW5KVGL7ILQQZX", "totp_secret=[REDACTED]"},
+		{"MFA secret: abc", "MFA secret: abc"},
+	})
+}

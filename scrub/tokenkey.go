@@ -148,7 +148,10 @@ var (
 		"admin", "user", "accesskey", "key",
 		// A webhook's signing secret, named apart ("Webhook secret:
 		// …"), and an HMAC's.
-		"webhook", "hmac"}
+		"webhook", "hmac",
+		// A one-time password's seed ("TOTP secret: W4V7IRTG…", "2FA
+		// secret: …", "MFA secret"), round 32.
+		"totp", "otp", "2fa", "mfa"}
 )
 
 // minKeyedSecret is the shortest value taken after such a key;
