@@ -4321,8 +4321,12 @@ func allHash(c string) bool {
 
 // idInCell reports a word for another kind of number inside a header cell
 // after its first word: "call_id", "phone_id", "Phone ID" name ids, not
-// phone numbers.
+// phone numbers; so does "id" glued on ("cellid", "cellId": a mobile
+// network's cell, "phoneId").
 func idInCell(s string, a, b int) bool {
+	if b-a > 4 && isAlpha(s[b-3]) && (s[b-2]|0x20) == 'i' && (s[b-1]|0x20) == 'd' {
+		return true
+	}
 	for i := a + 1; i < b; i++ {
 		if !isAlpha(s[i-1]) && isAlpha(s[i]) && wordsOfAt(s[:b], i, catID) != 0 {
 			return true

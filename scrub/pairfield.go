@@ -99,6 +99,9 @@ func keyNamed(s string, start int) uint8 {
 		return 0 // most numbers: no key's colon right before
 	}
 	ks, ke, ok := keyBefore(s, q)
+	if !ok && q == start {
+		ks, ke, ok = lineKeyBefore(s, q)
+	}
 	if !ok || ke == ks || verbHead(s[ks:ke]) {
 		return 0 // "text": a message's body, "call": what it did
 	}
@@ -120,6 +123,31 @@ func keyBefore(s string, q int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return stringBefore(s, k-1)
+}
+
+// lineKeyBefore returns the bare key whose colon stands before s[q] when
+// the key opens its line, as an LDIF entry's, a YAML mapping's or a
+// header's do ("hrSSN: 776217942"): a single name, no blank inside.
+func lineKeyBefore(s string, q int) (int, int, bool) {
+	k, ok := beforePunct(s, q, ':')
+	if !ok || k == 0 {
+		return 0, 0, false
+	}
+	a := k
+	for a > 0 && k-a <= 32 && (isAlnum(s[a-1]) || s[a-1] == '_' || s[a-1] == '-' || s[a-1] == '.') {
+		a--
+	}
+	if a == k || k-a > 32 {
+		return 0, 0, false
+	}
+	b := a
+	for b > 0 && (s[b-1] == ' ' || s[b-1] == '\t') {
+		b--
+	}
+	if b > 0 && s[b-1] != '\n' {
+		return 0, 0, false
+	}
+	return a, k, true
 }
 
 // beforePunct looks back from s[j] across blanks for the byte c, and
