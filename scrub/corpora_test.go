@@ -266,8 +266,8 @@ var belowBar = map[string]map[Family]float64{
 	// ("up:yeah:"), Spanish mobiles after "es"/"al" with the phone word
 	// far before, Arabic's "I tried …", Italian's password in
 	// parentheses after "dello SPID".
-	"c106": {Bearer: 0.822, SSN: 0.840},
-	"c108": {SSN: 0.865, Bearer: 0.943},
+	"c106": {Bearer: 0.822, SSN: 0.92},
+	"c108": {SSN: 0.955, Bearer: 0.943},
 	"c109": {Bearer: 0.936},
 	"c110": {Bearer: 0.930},
 	// c113's network keys of words alone or digits alone after their

@@ -1,5 +1,7 @@
 package scrub
 
+import "strings"
+
 // Fixed-width records — a mainframe extract laid out by a COBOL copybook,
 // a bank's or a payroll's flat file — give every field a column of its own
 // and no separator: a field that fills its column runs into the next.
@@ -106,4 +108,64 @@ func fieldFinding(s string, a, b int, lab uint8) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
+}
+
+// NACHA's ACH files (the Operating Rules' record formats) carry a
+// receiver's SSN where payroll and child-support payments put it.
+
+// achEntrySSN reports the run of 19 ASCII digits s[i:e] as an ACH entry
+// detail record's amount (positions 30–39) and, glued to it, a 9-digit
+// individual identification number (40–54) that is a valid SSN: payroll
+// files key employees by it. The record opens its line with '6', the
+// transaction code and a routing number whose check digit holds; it
+// returns where the SSN starts.
+func achEntrySSN(s string, i, e int) (int, bool) {
+	ls := strings.LastIndexByte(s[:i], '\n') + 1
+	if i-ls != 29 || e-i != 19 || e < len(s) && s[e] != ' ' || s[ls] != '6' {
+		return 0, false
+	}
+	for k := ls + 1; k < ls+12; k++ {
+		if !isDigit(s[k]) {
+			return 0, false
+		}
+	}
+	if !routingValid(s[ls+3 : ls+12]) {
+		return 0, false
+	}
+	v := asciiValue(s[i+10 : e])
+	return i + 10, ssnValid(v/1e6, v/1e4%100, v%1e4)
+}
+
+// routingValid checks an ABA routing number's check digit: weights 3, 7
+// and 1 over its nine digits sum to a multiple of ten.
+func routingValid(r string) bool {
+	sum := 0
+	for k := 0; k < 9; k++ {
+		sum += int(r[k]-'0') * [3]int{3, 7, 1}[k%3]
+	}
+	return sum%10 == 0
+}
+
+// childSupportSSN reports the 9 ASCII digits s[i:e] as the absent
+// parent's SSN in a child-support payment's addenda (NACHA's Child
+// Support Payment Banking Convention: "DED*CS*case*date*amount*SSN*
+// medical*name*FIPS…"), in an ACH addenda record or a bank report's
+// continuation line: the sixth of the '*'-separated elements.
+func childSupportSSN(s string, i, e int) bool {
+	if e >= len(s) || s[e] != '*' || i < len("DED*CS*a*1*1*") {
+		return false
+	}
+	k := i - 1 // the '*' before the SSN
+	for range 3 {
+		j := strings.LastIndexByte(s[max(0, k-24):k], '*')
+		if j < 0 {
+			return false
+		}
+		k = max(0, k-24) + j
+	}
+	if k < 6 || s[k-6:k] != "DED*CS" {
+		return false
+	}
+	v := asciiValue(s[i:e])
+	return ssnValid(v/1e6, v/1e4%100, v%1e4)
 }

@@ -670,6 +670,14 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 					// headers write it ("\"Julia Nowak\" <503574775>").
 					return e + 1, Finding{Family: Phone, Start: i, End: e}, true
 				}
+				if pc == '*' && nd == 9 && nd == e-i && childSupportSSN(s, i, e) {
+					return e, Finding{Family: SSN, Start: i, End: e}, true // "DED*CS*…*SSN*" (fixedwidth.go)
+				}
+				if pc == ' ' && nd == 19 && nd == e-i {
+					if a, ok := achEntrySSN(s, i, e); ok {
+						return e, Finding{Family: SSN, Start: a, End: e}, true // an ACH entry's individual id
+					}
+				}
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}

@@ -99,13 +99,18 @@ func keyNamed(s string, start int) uint8 {
 		return 0 // most numbers: no key's colon right before
 	}
 	ks, ke, ok := keyBefore(s, q)
+	bare := false
 	if !ok && q == start {
 		ks, ke, ok = lineKeyBefore(s, q)
+		bare = true
 	}
 	if !ok || ke == ks || verbHead(s[ks:ke]) {
 		return 0 // "text": a message's body, "call": what it did
 	}
-	return columnLabel(s[ks:ke], 0, ke-ks)
+	if l := columnLabel(s[ks:ke], 0, ke-ks); !bare || l == catSSN {
+		return l
+	}
+	return 0 // a bare key names only an SSN here: "Contact: …" is read by the phone rules
 }
 
 // phoneName reports a field's name that names a phone as a column's does
