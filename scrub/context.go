@@ -23,6 +23,8 @@ var (
 		"ph\"",
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "ring us", "pls ring", "please ring", "plz ring", "☎", "📞", "电话", "手机",
+		// Where to reach someone, as a form or a mail asks it.
+		"best number",
 		"電話", "携帯", "전화", "телефон", "тел",
 		// "Contact me" in Chinese and Russian ("请联系我：139…", "Свяжитесь со
 		// мной: 8 906 …"), Russian's "call" (round 32).
@@ -433,7 +435,7 @@ var (
 		// A wallet's transaction id, abbreviated: "TID: 84576195399",
 		// "Trx ID 33638611663", "TrxID 7FS5L3WH4U".
 		"tid$", "trx", "trxid",
-		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "imei", "iccid",
+		"timestamp", "snowflake", "tweet", "message", "msg", "isbn", "serial", "upc", "ean", "gtin", "imei", "iccid",
 		"shipment", "parcel", "record", "row", "version", "nonce", "seed", "hash", "waybill", "awb$",
 		// A card payment's retrieval reference number (ISO 8583 field
 		// 37), Portuguese's receipt ("Comprovante #007-…").
@@ -441,6 +443,9 @@ var (
 		// What a version follows: "since update 14.16.105", "firmware
 		// 10.12.2024", "release 22.04.3", "patch 12.25.412".
 		"update$", "firmware", "release$", "patch$",
+		// "Version" in the languages of the tickets: "на версии 20.12.214",
+		// "wersji 20.11.277", "वर्ज़न 17.12.145", "版本15.14.263".
+		"versie", "versión", "versão", "versione", "versiyon", "wersj", "verze", "verzi", "верси", "वर्ज़न", "वर्जन", "版本", "バージョン", "버전",
 		// A game's player id, in the languages of top-up shops ("Player
 		// ID 5950700935", "Oyuncu ID", "ID pemain", "ID người chơi",
 		// Thai "ไอดี").

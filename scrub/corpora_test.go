@@ -274,6 +274,12 @@ var belowBar = map[string]map[Family]float64{
 	// label ("Passwort moskvatramontoriver", "Wi-Fiのパスワード
 	// 11948530863866"; a password's value holds a letter and a digit).
 	"c113": {Bearer: 0.971},
+	// c116 and c117 count one-time codes and numeric PINs handed over
+	// as secrets (digits alone stay: most corpora keep them); c117 its
+	// SSNs spoken, boxed in brackets, split over HTML inputs or form
+	// lines, under a credit bureau's "socialNum" key (round 33).
+	"c116": {Bearer: 0.921},
+	"c117": {Bearer: 0.574, SSN: 0.961},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},
@@ -304,7 +310,9 @@ var keepCleanBar = map[string][2]float64{
 	// c79's keeps its banks' and shops' hotlines (95, on clean lines)
 	// and four references that are a card's shape and Luhn.
 	"c79": {0.977, 0.904},
-	"c43": {0.982, 0.874},
+	// (c43 keeps a presigned URL's X-Amz-Signature, taken since round
+	// 33 as a SAS's "sig" is: the URL is the grant.)
+	"c43": {0.982, 0.86},
 	// c44 keeps six holiday cottages' Wi-Fi keys ("mot de passe wifi
 	// du gîte : …") as clean lines while it labels a holiday flat's
 	// ("WLAN Ferienwohnung: … Passwort: …"); since round 29 the

@@ -22,15 +22,28 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 	for i := 0; ; {
 		// From its '-', rare in prose (one byte in 500; 'u' is one in
 		// 35), common only in number-dense text.
-		o := strings.Index(s[i:], "-u")
+		o := strings.IndexByte(s[i:], '-')
 		if o < 0 {
 			return fs, seen
 		}
 		o += i
+		i = o + 1
+		if o+2 >= len(s) || s[o+1]|0x20 != 'u' {
+			continue
+		}
 		i = o + 2
 		var j int
 		switch {
-		case o+2 < len(s) && s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])):
+		case s[o+1] == 'U':
+			if s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])) {
+				seen = true
+				if start, end, ok := smbUserPassword(s, skipBlanks(s, o+3, 4)); ok {
+					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+					i = end
+				}
+			}
+			continue
+		case s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])):
 			j = o + 3 // "-u key:"
 		case o >= 1 && s[o-1] == '-' && strings.HasPrefix(s[o+1:], "user") && o+5 < len(s) && (s[o+5] == ' ' || s[o+5] == '=') && (o == 1 || blankByte(s[o-2])):
 			j = o + 6 // "--user key:", "--user=key:"
@@ -86,6 +99,33 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 		}
 		i = max(i, e)
 	}
+}
+
+// smbUserPassword reads Samba's "-U user%password" (smbclient, rpcclient,
+// net, smbmap) from s[j], the user's first byte or its quote: the
+// password after the first '%', to the argument's end.
+func smbUserPassword(s string, j int) (int, int, bool) {
+	var q byte
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		q = s[j]
+		j++
+	}
+	u := j
+	for u < len(s) && u-j <= 64 && (isWordByte(s[u]) || s[u] == '.' || s[u] == '-' || s[u] == '\\' || s[u] == '@') {
+		u++
+	}
+	if u == j || u >= len(s) || s[u] != '%' {
+		return 0, 0, false
+	}
+	p := u + 1
+	e := p
+	for e < len(s) && e-p <= maxPassword && credArgByte(s[e]) || q != 0 && e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if q != 0 && (e >= len(s) || s[e] != q) || !passwordValue(s[p:e]) {
+		return 0, 0, false
+	}
+	return p, e, true
 }
 
 // passOptionAfter reads the password given as "-p" after a user given as
@@ -211,18 +251,37 @@ func urlRunEnd(s string, u int) int {
 // parameter (OpenWeatherMap's, Open Exchange Rates'): 32 hex digits, or 32
 // letters and digits of both cases, in the query of the URL s[u:e]. Other
 // app ids (Facebook's digits, Algolia's ten capitals) are public and stay.
+//
+// A "key" parameter alone (a weather or maps API's) is taken when its
+// value is strongly random (strongSecret): "key" names too many other
+// things for less, and Trello's 32 hex digits are its public app key
+// (the token beside it is the secret).
 func appIDKey(s string, u, e int) (int, int, bool) {
-	for k := u; k+7 < e; k++ {
-		if s[k] != '?' && s[k] != '&' || s[k+1]|0x20 != 'a' {
+	for k := u; k+5 < e; k++ {
+		if s[k] != '?' && s[k] != '&' || s[k+1]|0x20 != 'a' && s[k+1]|0x20 != 'k' {
 			continue
 		}
 		j := k + 1
+		key := false
 		switch {
 		case hasFoldAt(s, j, "appid="):
 			j += len("appid=")
 		case hasFoldAt(s, j, "app_id="):
 			j += len("app_id=")
+		case hasFoldAt(s, j, "key="):
+			j += len("key=")
+			key = true
 		default:
+			continue
+		}
+		if key {
+			v := j
+			for v < e && s[v] != '&' && s[v] != '#' {
+				v++
+			}
+			if strongSecret(s[j:v]) {
+				return j, v, true
+			}
 			continue
 		}
 		if j+32 <= e && (j+32 == e || s[j+32] == '&') && (hexRunOf(s[j:j+32], 32) || tokFlags(s[j:j+32])&(tLower|tUpper|tDigit) == tLower|tUpper|tDigit && alnumRun(s[j:j+32])) {
@@ -232,12 +291,43 @@ func appIDKey(s string, u, e int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// requestLineKeys appends the keys appIDKey finds in the target of each
+// HTTP/1 request line ("GET /data/2.5/weather?q=Berlin&appid=… HTTP/1.1"):
+// a URL with no scheme, its path and query only. Found from "HTTP/1.",
+// whose capitals are rare in text.
+func requestLineKeys(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "HTTP/1.")
+		if k < 0 {
+			return fs
+		}
+		h := i + k
+		i = h + 1
+		if h < 3 || s[h-1] != ' ' {
+			continue
+		}
+		a := strings.LastIndexByte(s[max(0, h-4096):h-1], ' ')
+		if a < 0 {
+			continue
+		}
+		a += max(0, h-4096) + 1
+		if s[a] != '/' || strings.IndexByte(s[a:h-1], '?') < 0 {
+			continue
+		}
+		if start, end, ok := appIDKey(s, a, h-1); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+		}
+	}
+}
+
 // linkSegments name what a link carries a one-time credential for, as a
 // path segment before it: a password reset, an account's activation or
 // invitation, a sign-in by link ("…/signin/reset-password/3P7WuDLS_…",
 // Okta's "…/welcome/4IP1K7d-…").
 var linkSegments = []string{"reset-password", "reset_password", "resetpassword", "password-reset", "password_reset", "reset",
-	"welcome", "activate", "activation", "invite", "invitation", "magic-link", "magic_link", "verify-email", "confirm-email"}
+	"welcome", "activate", "activation", "invite", "invitation", "magic-link", "magic_link", "verify-email", "confirm-email",
+	// A sign-in link's own segment ("…/auth/magic/msMtqQ8c…").
+	"magic", "magiclink", "magic-login", "login-link", "email-login"}
 
 // linkPathToken reads the token in the path of the URL s[u:e], right after
 // a segment of linkSegments: 16 to 256 letters, digits, '_' and '-' that
@@ -291,6 +381,7 @@ func linkPathToken(s string, u, e int) (int, int, bool) {
 // '@' of the authority, or an earlier one where what the last would give
 // holds a query's '=' or '&' after its '?'.
 func findURLPasswords(s string, fs []Finding) []Finding {
+	fs = requestLineKeys(s, fs)
 	sasDone := 0   // the URL tails before it are read (sasQuery)
 	linksDone := 0 // and the runs read for a link's token and an app id
 	for i := 1; i < len(s); {
@@ -463,15 +554,43 @@ func findPgpassPasswords(s string, fs []Finding) []Finding {
 		i = le // one question a line: ":5432:" repeated on it reads it once
 		ls := c - min(c, 256)
 		ls += strings.LastIndexByte(s[ls:c], '\n') + 1
-		line := s[ls:le]
-		if ls > 0 && s[ls-1] != '\n' || le-ls > 512 || strings.Count(line, ":") != 4 || strings.ContainsAny(line, " \t/@") {
+		if ls > 0 && s[ls-1] != '\n' || !pgpassLine(s[ls:le]) {
 			continue // not the file's line (short, five fields): a URL, a log line, prose
 		}
-		p := ls + strings.LastIndexByte(line, ':') + 1
-		if pw := strings.TrimRight(s[p:le], "\r"); pw != "" && urlPasswordValue(pw) {
-			fs = append(fs, Finding{Family: Bearer, Start: p, End: p + len(pw)})
+		// The file's other lines, before and after, whatever their
+		// ports (a pooler's 6432): the lines in a row that read so.
+		a := ls
+		for a > 0 {
+			b := strings.LastIndexByte(s[:a-1], '\n') + 1
+			if !pgpassLine(s[b : a-1]) {
+				break
+			}
+			a = b
+		}
+		for a < len(s) {
+			b := len(s)
+			if e := strings.IndexByte(s[a:], '\n'); e >= 0 {
+				b = a + e
+			}
+			if a >= ls && b > le && !pgpassLine(s[a:b]) {
+				break
+			}
+			if pgpassLine(s[a:b]) {
+				p := a + strings.LastIndexByte(s[a:b], ':') + 1
+				if pw := strings.TrimRight(s[p:b], "\r"); pw != "" && urlPasswordValue(pw) {
+					fs = append(fs, Finding{Family: Bearer, Start: p, End: p + len(pw)})
+				}
+			}
+			i = max(i, b)
+			a = b + 1
 		}
 	}
+}
+
+// pgpassLine reports a line a password file's may be: five fields
+// between colons, no blank, slash or at sign, short.
+func pgpassLine(line string) bool {
+	return len(line) <= 512 && strings.Count(line, ":") == 4 && !strings.ContainsAny(line, " \t/@")
 }
 
 // bitrixWebhook reads the secret of a Bitrix24 inbound webhook, whose URL

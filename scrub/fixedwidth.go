@@ -169,3 +169,15 @@ func childSupportSSN(s string, i, e int) bool {
 	v := asciiValue(s[i:e])
 	return ssnValid(v/1e6, v/1e4%100, v%1e4)
 }
+
+// efw2EmployeeSSN reports the 9 ASCII digits s[i:e] as the employee's SSN
+// of an EFW2 "RW" record (the SSA's format for W-2 wage reports: the
+// record's identifier in positions 1–2, the SSN in 3–11, the employee's
+// name after it), when a valid SSN and the record opens its line.
+func efw2EmployeeSSN(s string, i, e int) bool {
+	if i < 2 || s[i-2] != 'R' || i > 2 && s[i-3] != '\n' || e >= len(s) || !isUpper(s[e]) && s[e] != ' ' {
+		return false
+	}
+	v := asciiValue(s[i:e])
+	return ssnValid(v/1e6, v/1e4%100, v%1e4)
+}

@@ -122,6 +122,16 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 			ok = false
 		}
 	}
+	if e < len(s) && s[e] == ' ' && n <= 4 && startsLine(s, k) && userLineBefore(s, k) {
+		// Settings handed over a line each, no colons: "user
+		// jonas@acme-corp.net\npass Oyster&River7896" (SMTP, FTP).
+		if j := skipBlanks(s, e, 8); j < len(s) {
+			if start, end, ok = passwordArg(s, j); ok && (end == len(s) || s[end] == '\n' || s[end] == '\r') {
+				return
+			}
+			ok = false
+		}
+	}
 	qualified := 0 // "Mot de passe provisoire : …", for the longer words only
 	if n >= 5 {
 		qualified = wordsThenColon(s, e)
@@ -142,6 +152,24 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 		start, end, ok = networkKeyAfter(s, p, e)
 	}
 	return
+}
+
+// userLineBefore reports the line before the one starting at or before
+// s[k] (after blanks) opening with a user's word and a blank: "user …",
+// "username …", "login …".
+func userLineBefore(s string, k int) bool {
+	ls := lineStart(s, k)
+	if ls < 2 {
+		return false
+	}
+	pl := lineStart(s, ls-1)
+	j := skipBlanks(s, pl, 8)
+	for _, w := range [...]string{"user ", "username ", "login "} {
+		if j+len(w) < ls && strings.EqualFold(s[j:j+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // requirePassAt reads the password after Redis's "requirepass" directive,
@@ -270,7 +298,7 @@ var loginFirst = func() (t [256]bool) {
 }()
 
 // loginWords name a login's user, in lower case.
-var loginWords = []string{"user", "login", "logon", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin"}
+var loginWords = []string{"user", "login", "logon", "log in", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin", "sign in"}
 
 // valueRunEnd returns the end of the unquoted run of at most maxPassword
 // bytes at s[j], or j+1 when there is none: a scan that turned the value

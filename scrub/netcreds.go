@@ -528,12 +528,29 @@ func loginLabelBefore(s string, w int) bool {
 	if j == w || !strings.Contains(s[j:w], ":") {
 		return false
 	}
-	_, l, _ := wordEndingAt(s, j, false)
-	return wordIn(l, loginLabels)
+	if _, l, _ := wordEndingAt(s, j, false); wordIn(l, loginLabels) {
+		return true
+	}
+	// A label that opens with the word for access, what it is to: "Acceso
+	// al panel: kasse01 / …", "Доступ в админку: manager / …".
+	ls := lineStart(s, j)
+	if j-ls > 48 {
+		return false
+	}
+	e := ls
+	for e < j && s[e] != ' ' && s[e] != ':' {
+		e++
+	}
+	return wordIn(s[ls:e], accessWords)
 }
 
 // loginLabels head a user name and its password given together.
 var loginLabels = []string{"login", "logon", "credentials", "creds", "account", "user", "username", "pass", "cred", "admin"}
+
+// accessWords open a label for the access to a system, in the languages
+// of the chats that hand one over (compared whole, ASCII case folded).
+var accessWords = []string{"access", "acceso", "acesso", "accès", "accesso", "acces", "zugang", "zugangsdaten", "toegang", "inlog", "inloggen",
+	"dostęp", "logowanie", "доступ", "Доступ", "erişim", "Erişim", "åtkomst", "adgang", "tilgang", "pääsy"}
 
 // adminAccounts are the accounts devices and systems ship with, whose
 // password a note gives after a slash. Compared whole, ASCII case folded.

@@ -645,6 +645,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if isUpper(pc) && nd == e-i && gdsCardAt(s, i, e) {
 					return e, Finding{Family: CreditCard, Start: i, End: e}, true // "FP CCVI4996966107191207/0327" (gds.go)
 				}
+				if pc == 'W' && nd == 9 && nd == e-i && efw2EmployeeSSN(s, i, e) {
+					return e, Finding{Family: SSN, Start: i, End: e}, true // "RW471104016BARBARA …" (fixedwidth.go)
+				}
 				if class[pc]&(cAlpha|cUnder) != 0 && (pc != '_' || !blankBefore(s, i)) {
 					// "v2", "abc123": part of a word, and so are the
 					// groups glued after it ("v1.2.3"), which skipTail
@@ -1309,6 +1312,13 @@ func digitByDigit(s string, i int) (int, int) {
 			chunk = 0
 			continue
 		}
+		if chunk >= 2 && j+4 < len(s) && s[j] == ' ' && s[j+1] == '-' && s[j+2] == ' ' && isDigit(s[j+3]) {
+			// A form's boxes, a digit each, the printed dash between
+			// groups: "3 2 3 - 9 0 - 5 0 9 3" (a W-9's SSN).
+			j += 3
+			chunk = 0
+			continue
+		}
 		break
 	}
 	if n < 9 || n > 19 || j < len(s) && isWordByte(s[j]) {
@@ -1598,6 +1608,11 @@ func matchRun(s string, p int, r *run, buf []byte, cx *ctxIndex) (Finding, bool)
 		// (upiHandle).
 		if _, ok := extension(s, r.g[r.n-1].end); !ok && (r.plus < 0 || s[r.g[r.n-1].end] != '@') && !sipUser(s, r.g[0].start, r.g[r.n-1].end) &&
 			!(r.n == 1 && upiHandle(s, r.g[0].start, r.g[0].end)) {
+			if (r.n == 1 && r.g[0].nd == 9 || r.n == 3 && r.g[0].nd == 3 && r.g[1].nd == 2 && r.g[2].nd == 4) && isUpper(s[r.g[r.n-1].end]) {
+				if end, ok := matchSSN(s, r, cx); ok {
+					return Finding{Family: SSN, Start: p, End: end}, true // an SSA claim number, an HICN
+				}
+			}
 			return Finding{}, false
 		}
 	}

@@ -857,7 +857,7 @@ func TestPhoneIDColumnsAndWords(t *testing.T) {
 		{"FedEx tracking 0466 2694 3950 — exception", "FedEx tracking 0466 2694 3950 — exception"},
 		{"Dial-in +1 646 558 8656 / Meeting ID 327 2658 2525 / Passcode 615036", "Dial-in [REDACTED] / Meeting ID 327 2658 2525 / Passcode 615036"},
 		{"Caller ID: 555 123 4567", "Caller ID: [REDACTED]"},
-		{"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN 078-05-1120, mobile (206) 555-0189, personal email",
+		{"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN 078-05-1123, mobile (206) 555-0189, personal email",
 			"New hire: Paulo Lee, employee ID E613510, start date 09/28/2020, cost center 3676-758.\nSSN [REDACTED], mobile [REDACTED], personal email"},
 		{"Tel 0466 2694 3950", "Tel [REDACTED]"},
 		// Postal and account columns: a ZIP+4 or a ledger account is no

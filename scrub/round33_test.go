@@ -36,3 +36,98 @@ func TestACHRecordSSNs(t *testing.T) {
 		{"REF*CS*CS92175723*434546582*N", "REF*CS*CS92175723*434546582*N"},
 	})
 }
+
+// TestSecretsHandedOverRound33: where c116's secrets stand — a presigned
+// URL's signature, a sign-in link's token, Samba's "user%password", a
+// password file's other lines, a router's printed key with no colon, a
+// Vault token with its namespace part, Mapbox's secret token, an
+// authenticator's setup key in groups of four, settings handed over a
+// line each, a login given after an access label or "log in … with pw".
+// Negatives: the public parts beside them and what only looks alike.
+func TestSecretsHandedOverRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"https://b.s3.amazonaws.com/r.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=ASIAZMLFLXIU6NI4Q6Y4%2F20250312%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20250312T101500Z&X-Amz-SignedHeaders=host&X-Amz-Signature=524cccf4b73fc6bf71d35338b646c9ef665ca204b9b99c6afac75f5b6f719311",
+			"https://b.s3.amazonaws.com/r.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=ASIAZMLFLXIU6NI4Q6Y4%2F20250312%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20250312T101500Z&X-Amz-SignedHeaders=host&X-Amz-Signature=[REDACTED]"},
+		{"https://x.io/a?X-Amz-Signature=524cccf4b73fc6bf71d35338b646c9ef665ca204b9b99c6afac75f5b6f719311", "https://x.io/a?X-Amz-Signature=524cccf4b73fc6bf71d35338b646c9ef665ca204b9b99c6afac75f5b6f719311"},
+		{"it logs you straight in: https://app.example.es/auth/magic/msMtqQ8cMjjZeuTRYGc_5llMSzvU6OsiWFGc1cX19wF (don't forward)", "it logs you straight in: https://app.example.es/auth/magic/[REDACTED] (don't forward)"},
+		{"https://docs.example.com/guides/magic/getting-started-with-links", "https://docs.example.com/guides/magic/getting-started-with-links"},
+		{"smbclient //nas.corp.local/finance -U jiwoo%harbor-summit-harpoon-26 -c 'ls'", "smbclient //nas.corp.local/finance -U jiwoo%[REDACTED] -c 'ls'"},
+		{"smbclient //nas/f -U 'CORP\\olga%q6gX^6GyGB8mK'", "smbclient //nas/f -U 'CORP\\olga%[REDACTED]'"},
+		{"ls -U a%b", "ls -U a%b"},
+		{"# ~/.pgpass\nftp-3.corp.example.com:5432:*:metabase:Harpoon407Granite!\ndb-8.internal.example.io:6432:analytics:airflow:Mango_Copper8455", "# ~/.pgpass\nftp-3.corp.example.com:5432:*:metabase:[REDACTED]\ndb-8.internal.example.io:6432:analytics:airflow:[REDACTED]"},
+		{"a:6432:db:u:Pass1234word\nlocalhost:5432:*:app:Other99pass\n10:30:12:00:44", "a:6432:db:u:[REDACTED]\nlocalhost:5432:*:app:[REDACTED]\n10:30:12:00:44"},
+		{"Aufkleber FRITZ!Box 7590: WLAN-Netzwerkschlüssel (WPA2) 0337 0098 4445 9319 3820, Seriennummer", "Aufkleber FRITZ!Box 7590: WLAN-Netzwerkschlüssel (WPA2) [REDACTED], Seriennummer"},
+		{"$ cat ~/.vault-token\nhvs.CAESIrozIDGZYofPhO_hx9_Cc4F6c7aiLU2m7zpqG3l8uypy4BCon2XAweIcpYknks8tjAsi-q8W02sUliCFpCMGh4KHGh2cy4DQ2Krwx6ESgekenLOfrQyGVw\n", "$ cat ~/.vault-token\n[REDACTED]\n"},
+		{"Klucz API do produkcji: sk.eyJ1IjoidHVuZHJhNjgiLCJhIjoiNTVucjJreHptem4xcDBnYzNtNDAxOW0xOCJ9.CeuWPAtda5iN27dfMJnU41", "Klucz API do produkcji: [REDACTED]"},
+		{"pk.eyJ1IjoidHVuZHJhNjgiLCJhIjoiNTVucjJreHptem4xcDBnYzNtNDAxOW0xOCJ9.CeuWPAtda5iN27dfMJnU41", "pk.eyJ1IjoidHVuZHJhNjgiLCJhIjoiNTVucjJreHptem4xcDBnYzNtNDAxOW0xOCJ9.CeuWPAtda5iN27dfMJnU41"},
+		{"If the QR code won't scan, enter this setup key manually: r2g4 xfct njhk 5tc6 xyxd ky2j qjac mwss (time based)", "If the QR code won't scan, enter this setup key manually: [REDACTED] (time based)"},
+		{"setup key: abcd efgh ijkl mnop", "setup key: abcd efgh ijkl mnop"},
+		{"smtp.example.de port 587 STARTTLS\nuser jonas\npass Oyster&River7896", "smtp.example.de port 587 STARTTLS\nuser jonas\npass [REDACTED]"},
+		{"user bob\npass the salt please 2x", "user bob\npass the salt please 2x"},
+		{"log in as root with pw W1ll0wBadger#14", "log in as root with pw [REDACTED]"},
+		{"Dostęp do panelu: kasse01 / Comet!Biscuit7331!", "Dostęp do panelu: kasse01 / [REDACTED]"},
+		{"Доступ в админку: shopadmin / kettle-walrus-mango-31", "Доступ в админку: shopadmin / [REDACTED]"},
+		{"Access to the report: Q3 / 2024", "Access to the report: Q3 / 2024"},
+		{"Temporary password: hpUVgB&FPGWb\nYou will be asked to change it", "Temporary password: [REDACTED]\nYou will be asked to change it"},
+		{"Password: HelloWorld!!", "Password: HelloWorld!!"},
+		{"password: NotAvailable!", "password: NotAvailable!"},
+	})
+}
+
+// TestKeyWordsRound33: more languages' words for a key or a password
+// (Russian "ключ API", French "clé d'API", Swedish "API-nyckeln" and
+// "lösenordet", Italian "chiave" on a network's line) and a URL query's
+// keys without a scheme (an HTTP request line) or as "key" alone when
+// strongly random; Trello's public app key (32 hex) stays.
+func TestKeyWordsRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"вот ключ API: 6de1895bf7860a8f3e8358c1221d9b76", "вот ключ API: [REDACTED]"},
+		{"Voici la clé d'API de prod : 978c6ea0db8d546c821cda81906e3604", "Voici la clé d'API de prod : [REDACTED]"},
+		{"Här är API-nyckeln för prod: PwcgG5SgbidHcjCigAcbf5bm5me6nbywPWbCJqFA", "Här är API-nyckeln för prod: [REDACTED]"},
+		{"l'API est lente, d'API 2024 rien", "l'API est lente, d'API 2024 rien"},
+		{"nätverket heter TP-Link_5G_D2 och wifi-lösenordet är WillowQuartz7189", "nätverket heter TP-Link_5G_D2 och wifi-lösenordet är [REDACTED]"},
+		{"logga in som redakcja med lösenordet DtZQJk5zb2kaTRPAhrB4L", "logga in som redakcja med lösenordet [REDACTED]"},
+		{"rete wifi NETGEAR42, chiave harpoon-fjord-25", "rete wifi NETGEAR42, chiave [REDACTED]"},
+		{"la chiave è sotto il vaso 2", "la chiave è sotto il vaso 2"},
+		{"GET /data/2.5/weather?q=Berlin&appid=d980319c8712dee48ed32ed9fcb2b58b HTTP/1.1", "GET /data/2.5/weather?q=Berlin&appid=[REDACTED] HTTP/1.1"},
+		{"GET /data/2.5/weather?q=Berlin&key=Pt_LHobIQmGRG5PXGjR9W5iMGJ&units=metric HTTP/1.1", "GET /data/2.5/weather?q=Berlin&key=[REDACTED]&units=metric HTTP/1.1"},
+		{"curl 'https://api.trello.com/1/boards/ysGmH7JS/cards?key=05b63db89a33c71300714b8b61ae644c&token=x'", "curl 'https://api.trello.com/1/boards/ysGmH7JS/cards?key=05b63db89a33c71300714b8b61ae644c&token=x'"},
+		{"https://x.example.com/a?key=user-profile-settings-page", "https://x.example.com/a?key=user-profile-settings-page"},
+		{"GET /search?key=2024-Q3 HTTP/1.1", "GET /search?key=2024-Q3 HTTP/1.1"},
+	})
+}
+
+// TestLookAlikesRound33: a template's variable is no password's key, a
+// version no key's value, a GTIN column's barcode no card, a version in
+// the tickets' languages no phone, SSA-voided SSNs no SSN, and a log's
+// key naming another number takes it from an SSN word elsewhere on the
+// line.
+func TestLookAlikesRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"DATABASE_URL=postgres://USER:{{ db_password }}@localhost:5432/app", "DATABASE_URL=postgres://USER:{{ db_password }}@localhost:5432/app"},
+		{"APIキーは v3.25.12 から金庫に保管しています", "APIキーは v3.25.12 から金庫に保管しています"},
+		{"gtin,name,price\n4093067971730,Dock 12-in-1,9031.51", "gtin,name,price\n4093067971730,Dock 12-in-1,9031.51"},
+		{"Внутренняя заметка SUP-1634: клиент на версии 20.12.214, перезвон в 20:00.", "Внутренняя заметка SUP-1634: клиент на версии 20.12.214, перезвон в 20:00."},
+		{"sample number printed on wallet inserts (078-05-1120). SS# 219-09-9999 too", "sample number printed on wallet inserts (078-05-1120). SS# 219-09-9999 too"},
+		{"audit: user=u860401 action=VIEW_SSN_MASKED record=795421436 ip=10.33.223.148", "audit: user=u860401 action=VIEW_SSN_MASKED record=795421436 ip=10.33.223.148"},
+		{"x employee_ssn=795421436", "x employee_ssn=[REDACTED]"},
+	})
+}
+
+// TestUSPaperworkRound33: SSNs as US forms and letters write them — a
+// W-9's boxes a digit each with the printed dashes, an SSA claim number
+// and an old Medicare HICN (the SSN and its beneficiary code), an EFW2
+// "RW" record — and a mail's "best number"; the same shapes without the
+// form's words stay.
+func TestUSPaperworkRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Taxpayer Identification Number (TIN)\nSocial security number 3 2 3 - 9 0 - 5 0 9 3\nor Employer", "Taxpayer Identification Number (TIN)\nSocial security number [REDACTED]\nor Employer"},
+		{"Notice of Award  Claim Number: 045-80-3225C1\nANDREW CHEN", "Notice of Award  Claim Number: [REDACTED]C1\nANDREW CHEN"},
+		{"Old Medicare claim number (HICN): 502269184D  New Medicare Number: 4Y85-JF8-QP50", "Old Medicare claim number (HICN): [REDACTED]D  New Medicare Number: 4Y85-JF8-QP50"},
+		{"Part 045-80-3225C1", "Part 045-80-3225C1"},
+		{"Claim Number: 045-80-3225X9Z", "Claim Number: 045-80-3225X9Z"},
+		{"EFW2 submission (RW record):\nRW471104016BARBARA                       JACKSON", "EFW2 submission (RW record):\nRW[REDACTED]BARBARA                       JACKSON"},
+		{"xRW471104016BARBARA", "xRW471104016BARBARA"},
+		{"Loan # 2893146571, best number 901 754 6929. Property", "Loan # 2893146571, best number [REDACTED]. Property"},
+	})
+}

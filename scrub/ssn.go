@@ -23,6 +23,9 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return 0, false // "123-45-6789-01": longer, so something else
 		}
 		if r.closedAfter(3) && r.rightDirty {
+			if ssaClaimNumber(s, start, end) {
+				return end, true // "Claim Number: 045-80-3225C1": the SSN, its BIC after
+			}
 			return 0, false
 		}
 		if cx.segmentLabel(start) == catPart {
@@ -54,12 +57,19 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 		if cx.ssnLabel(start, end) && !hashNamed(s, start) {
 			return end, true
 		}
+	case r.g[0].nd == 9 && r.leftJoin == 0 && r.closedAfter(1) && r.rightDirty && ssaClaimNumber(s, r.g[0].start, r.g[0].end):
+		return r.g[0].end, true // "HICN: 502269184D"
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
 		_, w, _ := cx.wordEnding(start)
 		if customerWord(w) && start > 0 && s[start-1] == ' ' {
 			// "Customer 544869183 has SSN on file as ***-**-4303": the
 			// customer's number, whatever SSN the sentence names after.
+			return 0, false
+		}
+		if start > 1 && s[start-1] == '=' && logfmtIDKey(s, start-1) {
+			// "action=VIEW_SSN_MASKED record=795421436": the value of a
+			// key that names another number, whatever the line says.
 			return 0, false
 		}
 		if einName(w) && !cx.any(catSSN, labelFrom(s, max(0, start-24), start), start) {
@@ -79,6 +89,49 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 	return 0, false
 }
 
+// logfmtIDKey reports the bare key before s[eq], its '=', naming an id,
+// a part or an account and no SSN ("record", "order_id").
+func logfmtIDKey(s string, eq int) bool {
+	k := eq
+	for k > 0 && eq-k <= 32 && (isWordByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	if k == eq || eq-k > 32 || k > 0 && s[k-1] != ' ' && s[k-1] != '\t' && s[k-1] != '\n' {
+		return false
+	}
+	c := wordsOfAt(s[:eq], k, catSSN|catID|catPart|catAccount)
+	return c&catSSN == 0 && c != 0
+}
+
+// ssaClaimNumber reports the SSN s[start:end] with a beneficiary
+// identification code glued after it — a letter and at most one more
+// letter or digit ("045-80-3225C1", "502269184D") — as the SSA's claim
+// numbers and Medicare's old HICN write the holder's SSN, with a claim's
+// or Medicare's word before it on its line.
+func ssaClaimNumber(s string, start, end int) bool {
+	if end >= len(s) || !isUpper(s[end]) {
+		return false
+	}
+	e := end + 1
+	if e < len(s) && (isUpper(s[e]) || isDigit(s[e])) {
+		e++
+	}
+	if e < len(s) && isAlnum(s[e]) {
+		return false
+	}
+	v := 0
+	for k := start; k < end; k++ {
+		if isDigit(s[k]) {
+			v = v*10 + int(s[k]-'0')
+		}
+	}
+	if !ssnValid(v/1e6, v/1e4%100, v%1e4) {
+		return false
+	}
+	ls := lineStart(s, start)
+	return hasAnyFold(s[ls:start], []string{"claim", "hicn", "medicare"})
+}
+
 // einName reports a key or a word that names an employer identification
 // number: "EIN", "FEIN", a key ending "_ein" ("employer_ein").
 func einName(w string) bool {
@@ -95,6 +148,9 @@ func einName(w string) bool {
 func ssnValid(area, grp, serial int) bool {
 	if area == 0 || area == 666 || grp == 0 || serial == 0 {
 		return false
+	}
+	if area == 78 && grp == 5 && serial == 1120 || area == 219 && grp == 9 && serial == 9999 {
+		return false // voided by the SSA: the wallet insert's 078-05-1120, an advertisement's 219-09-9999
 	}
 	if area < 900 {
 		return true

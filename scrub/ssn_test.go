@@ -13,8 +13,8 @@ var ssnHits = []hit{
 	{"SSN: 123456789", "123456789"},
 	{"ssn 123.45.6789", "123.45.6789"},
 	{"SSN 123–45–6789", "123–45–6789"},
-	{"Social Security No. 078-05-1120", "078-05-1120"},
-	{"SS# 219-09-9999", "219-09-9999"},
+	{"Social Security No. 078-05-1123", "078-05-1123"},
+	{"SS# 219-09-9998", "219-09-9998"},
 	{"employee ssn=536-22-8714", "536-22-8714"},
 	{`{"ssn":"536-22-8714"}`, "536-22-8714"},
 	{"SSN 536 22 8714", "536 22 8714"},
@@ -140,10 +140,10 @@ func TestSSNLabelsOtherLanguages(t *testing.T) {
 func TestSSNCallCentreAndParts(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"AGENT: can you confirm your social?\nCALLER: Sure, it's 528 27 8437.", "AGENT: can you confirm your social?\nCALLER: Sure, it's [REDACTED]."},
-		{"my social is 078 05 1120", "my social is [REDACTED]"},
-		{"customer SSN on file 078-05-1120 (please redact), replacement part no. 301-61-5369, lot L15208323",
+		{"my social is 078 05 1123", "my social is [REDACTED]"},
+		{"customer SSN on file 078-05-1123 (please redact), replacement part no. 301-61-5369, lot L15208323",
 			"customer SSN on file [REDACTED] (please redact), replacement part no. 301-61-5369, lot L15208323"},
-		{"part no. 123 SSN: 219-09-9999", "part no. 123 SSN: [REDACTED]"},
+		{"part no. 123 SSN: 219-09-9998", "part no. 123 SSN: [REDACTED]"},
 		{"social media budget 2024: 120 45 6789", "social media budget 2024: 120 45 6789"},
 	})
 }

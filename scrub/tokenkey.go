@@ -389,6 +389,15 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 			}
 			continue
 		}
+		if s[c+1] == 'h' && c+7 <= len(s) && s[c+6] == ' ' && s[c-1]|0x20 != 'c' && hasFoldAt(s, c, "chiave") && !isAlpha(s[c-1]) {
+			// Italian "chiave" (key) as a network's: "rete NETGEAR42,
+			// chiave harpoon-fjord-25" (networkKeyAfter asks the line).
+			if start, end, ok := networkKeyAfter(s, c, c+6); ok {
+				fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+				i = end
+			}
+			continue
+		}
 		if s[c+1] == 'o' || s[c+1] == 'O' {
 			// "co…": told by two more bytes before a word is compared
 			// (English is full of "could", "come", "con…").
@@ -883,6 +892,20 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		// shape, not a flag.
 		if start, end, ok := passwordArg(s, e+1); ok && s[start] != '-' && cliSecretValue(s[start:end]) {
 			return start, end, true
+		}
+	}
+	if w == lastKey && strings.EqualFold(n.qual, "setup") {
+		// An authenticator app's "setup key" (Google's "Enter a setup
+		// key"): the TOTP seed, Base32, often in groups of four
+		// ("enter this setup key manually: r2g4 xfct njhk 5tc6 …").
+		c := e
+		if q := keyQualifierEnd(s, e); q > e {
+			c = q
+		}
+		if j, key := afterKey(s, n.start, c, true, false); key {
+			if end := base32Groups(s, j); end > j {
+				return j, end, true
+			}
 		}
 	}
 	if w == lastSecret && n.qual == "" && !n.joined {
@@ -1789,6 +1812,15 @@ func lowerAcronymBefore(s string, p int) bool {
 // written glued to their name in capitals.
 var capsAcronyms = [...]string{"PG", "DB", "SMTP", "FTP", "SFTP", "LDAP", "SQL", "MYSQL", "REDIS", "VNC", "SSH", "SMB", "RDP", "MQTT", "AMQP", "APP", "API", "ROOT", "ADMIN", "USER", "MAIL", "IMAP", "POP"}
 
+// templateOpenBefore reports a template expression opened right before
+// s[k], blanks between: Jinja's and Go's "{{ ", "{% ", ERB's "<%= ".
+func templateOpenBefore(s string, k int) bool {
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	return k >= 2 && (s[k-2:k] == "{{" || s[k-2:k] == "{%" || s[k-1] == '=' && k >= 3 && s[k-3:k] == "<%=")
+}
+
 // passwordAt reads the value of the key whose "password" or "passwd" has
 // its 'w' (or 'W') at s[q], and reports whether s holds the word there.
 func passwordAt(s string, q int) (int, int, bool, bool) {
@@ -1821,6 +1853,9 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	k := p
 	for k > 0 && p-k < 48 && (isWordByte(s[k-1]) || s[k-1] == '-') {
 		k-- // the qualifier, for the quote before the name and an option's "--"
+	}
+	if templateOpenBefore(s, k) {
+		return 0, 0, false, true // "{{ db_password }}": a template's variable, what follows is no value
 	}
 	var start, end int
 	var ok bool
@@ -2883,7 +2918,7 @@ func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 // asks each list once with a lookup.
 var (
 	// ("mi" before "m": the first word that matches is taken.)
-	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı")
+	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı", "et")
 	gluedIs      = newPrefixSet("是", "为", "為")
 	jaCopula     = newPrefixSet("です", "でした", "だ", "。", "、")
 	appWords     = newPrefixSet(" приложения", " додатка", " aplikacji")
@@ -2937,6 +2972,13 @@ func passwordWordValue(s string, p, e int, m *laterMemo) (int, int, bool) {
 			return start, end, ok
 		}
 		return routerKeyAt(s, j, p) // "WLAN-Netzwerkschlüssel: 3378 1118 6350 3463 8122"
+	}
+	if k := parenQualifier(s, e); k+1 < len(s) && s[k] == ' ' && isDigit(s[k+1]) {
+		// As the router's label prints it, no colon: "WLAN-Netzwerkschlüssel
+		// (WPA2) 0337 0098 4445 9319 3820".
+		if start, end, ok := routerKeyAt(s, k+1, p); ok {
+			return start, end, ok
+		}
 	}
 	if strings.HasPrefix(s[e:], "：") {
 		return passwordArg(s, skipBlanks(s, e+len("："), 4))
@@ -3410,14 +3452,32 @@ func passwordValue(t string) bool {
 			letter = true
 		}
 	}
-	if !letter || !digit && !base64Mixed(t) || strings.HasPrefix(t, "ENC[") || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
+	if !letter || !digit && !base64Mixed(t) && !symbolMixed(t) || strings.HasPrefix(t, "ENC[") || strings.Contains(t, "${") || strings.Contains(t, "{{") || strings.Contains(t, "%(") ||
 		strings.Contains(t, "://") || strings.Contains(t, "***") || strings.Count(t, "*")*3 >= len(t) || strings.HasPrefix(t, "**") || strings.HasSuffix(t, "**") {
 		return false
 	}
-	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) && !wordDigitsUnder(t) && !wordDigitsUnderCaps(t) {
+	if hasAnyFold(t, passwordStandIns) || len(t) <= maxStub && stubValue(t) || snakeName(t) && !wordUnderDigits(t) && !wordDigitsUnder(t) && !wordDigitsUnderCaps(t) || versionName(t) {
 		return false
 	}
 	return true
+}
+
+// versionName reports a release's version, 'v' and numbers joined by
+// dots ("v3.25.12"): what a sentence about a key says it changed since.
+func versionName(t string) bool {
+	if t[0]|0x20 != 'v' {
+		return false
+	}
+	dots := 0
+	for i := 1; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '.' && isDigit(t[i-1]) && i+1 < len(t) && isDigit(t[i+1]):
+			dots++
+		case !isDigit(c):
+			return false
+		}
+	}
+	return dots >= 1 && isDigit(t[1])
 }
 
 // wordUnderDigits reports a word, '_' and a number, the way people make a
@@ -3643,6 +3703,60 @@ func base64Mixed(t string) bool {
 	return turns >= 3
 }
 
+// base32Groups returns the end of a TOTP seed at s[j] written in groups
+// of four Base32 bytes one space apart, one case throughout ("r2g4 xfct
+// njhk 5tc6 xyxd ky2j qjac mwss"): four groups or more, a digit (2–7) in
+// them, nothing glued after; j when there is none.
+func base32Groups(s string, j int) int {
+	end, groups, digit := j, 0, false
+	var up byte
+	for e := j; e+4 <= len(s); e += 5 {
+		for k := e; k < e+4; k++ {
+			switch c := s[k]; {
+			case c >= '2' && c <= '7':
+				digit = true
+			case isAlpha(c) && (up == 0 || c&0x20 == up):
+				up = c & 0x20
+			default:
+				return j
+			}
+		}
+		groups++
+		end = e + 4
+		if end+1 >= len(s) || s[end] != ' ' || !isAlnum(s[end+1]) {
+			break
+		}
+	}
+	if groups < 4 || !digit || end < len(s) && isAlnum(s[end]) {
+		return j
+	}
+	return end
+}
+
+// symbolMixed reports a value with no digit that is random as a
+// generator makes it: ten bytes or more, a symbol, four capitals or more
+// and the case turning from small to capital twice ("hpUVgB&FPGWb",
+// "YWvqKR*JcQZV"); words in camel case with a mark ("HelloWorld!") turn
+// once.
+func symbolMixed(t string) bool {
+	if len(t) < 10 {
+		return false
+	}
+	turns, caps, symbol := 0, 0, false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isUpper(c):
+			caps++
+			if i > 0 && t[i-1]-'a' < 26 {
+				turns++
+			}
+		case strings.IndexByte("!@#$%^&*+=?~", c) >= 0:
+			symbol = true
+		}
+	}
+	return symbol && caps >= 4 && turns >= 2
+}
+
 // passwordStandIns are what documents write in a password's place, in
 // lower case.
 var passwordStandIns = []string{"passw", "ssw0rd", "changeme", "secret", "example", "placeholder", "xxxx", "your", "redacted", "dummy", "sample"}
@@ -3759,6 +3873,11 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 		e += len("-Schlüssel")
 	case strings.HasPrefix(s[e:], "-sleutel"), strings.HasPrefix(s[e:], " sleutel"):
 		e += len("-sleutel") // Dutch
+	case strings.HasPrefix(s[e:], "-nyckel"):
+		e += len("-nyckel") // Swedish ("API-nyckeln", the definite form, too)
+		if strings.HasPrefix(s[e:], "n ") || strings.HasPrefix(s[e:], "n:") {
+			e++
+		}
 	case strings.HasPrefix(s[e:], "キー"):
 		e += len("キー")
 	case strings.HasPrefix(s[e:], "密钥"), strings.HasPrefix(s[e:], "密鑰"):
@@ -3792,9 +3911,9 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 }
 
 // apiKeyWordBefore reports the word for a key right before the "API" at
-// s[q], in Polish, French, Portuguese, Spanish and Italian.
+// s[q], in Polish, French, Portuguese, Spanish, Italian and Russian.
 func apiKeyWordBefore(s string, q int) bool {
-	for _, w := range [...]string{"klucz ", "clé ", "clé d'", "chave de ", "chave da ", "clave de ", "clave ", "chiave ", "chiave dell'", "token de ", "token da "} {
+	for _, w := range [...]string{"klucz ", "clé ", "clé d'", "chave de ", "chave da ", "clave de ", "clave ", "chiave ", "chiave dell'", "token de ", "token da ", "ключ ", "Ключ "} {
 		if k := q - len(w); k >= 0 && strings.EqualFold(s[k:q], w) && (k == 0 || !isAlpha(s[k-1])) {
 			return true
 		}

@@ -205,12 +205,17 @@ var bodiedTokens = []vendorToken{
 	// Doppler's personal tokens: "dp.pt." and 43 letters or digits
 	// (gitleaks' doppler-api-token).
 	{"dp.pt.", tokAlnum, 43, 43, 0},
+	// Mapbox's secret tokens: "sk." and a JWT-like payload whose first
+	// member is the user ("sk.eyJ1Ijoi…", {"u":"…), then '.' and the
+	// signature; its public "pk." tokens stay (Mapbox's token docs;
+	// gitleaks' mapbox-api-token).
+	{"sk.eyJ1Ijoi", tokDotted, 40, 300, 0},
 	// HashiCorp Vault's service and batch tokens: "hvs." and 24 to 120
 	// bytes (24 in `vault token create`'s short form; 90 and more with
 	// the namespace's part, round 31), "hvb." and 138 to 300, of
 	// [0-9A-Za-z_-] (Vault's token docs; gitleaks' vault-service-token,
 	// vault-batch-token).
-	{"hvs.", tokURL, 24, 120, 0}, {"hvb.", tokURL, 138, 300, 0},
+	{"hvs.", tokURL, 24, 250, 0}, {"hvb.", tokURL, 138, 300, 0},
 	// Slack's incoming webhooks: the path after
 	// "hooks.slack.com/services/" — the workspace's id, the bot's, and a
 	// secret of 24 letters or digits (api.slack.com/messaging/webhooks).
@@ -439,6 +444,7 @@ func init() {
 			// (after a space, or a CJK character's last byte).
 			v.pairs.add(' ', 'P')
 			v.pairs.add('\n', 'P') // a line's label: "API-sleutel: …"
+			v.pairs.add('\'', 'P') // "clé d'API"
 			for c := 0x80; c < 0xC0; c++ {
 				v.pairs.add(byte(c), 'P')
 			}
@@ -1442,6 +1448,17 @@ func sasSig(p string) (start, end, others int) {
 		case strings.HasPrefix(f, "sr="), strings.HasPrefix(f, "se="), strings.HasPrefix(f, "sv="),
 			strings.HasPrefix(f, "sp="), strings.HasPrefix(f, "skn="):
 			others++
+		case len(f) > 6 && (f[0]|0x20 == 'x') && f[1] == '-':
+			// A presigned URL's signature (AWS Signature Version 4's
+			// query form, and Google Cloud Storage's V4): the URL is
+			// the grant, as a SAS is, its credential scope a key id.
+			if g, ok := signedURLParam(f); ok && len(f)-len(g) >= 64 && start < 0 {
+				start, end = i+len(g), i+len(f)
+			} else if ok {
+				// the signature too short: no HMAC-SHA256 in hex
+			} else if hasFoldAt(f, 0, "x-amz-") || hasFoldAt(f, 0, "x-goog-") {
+				others++
+			}
 		}
 		if k < 0 {
 			break
@@ -1449,6 +1466,17 @@ func sasSig(p string) (start, end, others int) {
 		i += k + 1
 	}
 	return start, end, others
+}
+
+// signedURLParam returns the name and '=' of a presigned URL's signature
+// parameter that f starts with.
+func signedURLParam(f string) (string, bool) {
+	for _, g := range [...]string{"X-Amz-Signature=", "X-Goog-Signature="} {
+		if len(f) > len(g) && strings.EqualFold(f[:len(g)], g) {
+			return f[:len(g)], true
+		}
+	}
+	return "", false
 }
 
 // findMailchimpKeys appends Mailchimp's API keys, 32 hex digits and the
