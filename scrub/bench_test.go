@@ -218,6 +218,18 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_ids_and", strings.Repeat("IDs 1 and ", 50000/10)},
 	{"probe_dot_key", strings.Repeat("a.key=", 50000/6)},
 	{"probe_katakana", strings.Repeat("トークンパスワード", 50000/27)},
+	// Round 33.
+	{"probe_request_line", strings.Repeat("/a?key=b HTTP/1.1 ", 50000/18)},
+	{"probe_pgpass", fillTo("a:5432:b:c:d\n")},
+	{"probe_smb_u", strings.Repeat("-U a%b ", 50000/7)},
+	{"probe_smb_x", strings.Repeat("-X a%b ", 50000/7)},
+	{"probe_setup_key", strings.Repeat("setup key: abc2 ", 50000/16)},
+	{"probe_amz_sig", "https://a.io/x?" + strings.Repeat("X-Amz-Signature=1&", 50000/18)},
+	{"probe_user_pass", fillTo("user a\npass b\n")},
+	{"probe_access", fillTo("Access: a / b\n")},
+	{"probe_ach", fillTo("6220710000138722171932       0000294465450409014\n")},
+	{"probe_ded_cs", strings.Repeat("DED*CS*1*2*3*123456789*", 50000/23)},
+	{"probe_claim_bic", strings.Repeat("claim 123456789D ", 50000/17)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -22,28 +22,15 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 	for i := 0; ; {
 		// From its '-', rare in prose (one byte in 500; 'u' is one in
 		// 35), common only in number-dense text.
-		o := strings.IndexByte(s[i:], '-')
+		o := strings.Index(s[i:], "-u")
 		if o < 0 {
-			return fs, seen
+			return smbUsers(s, fs), seen
 		}
 		o += i
-		i = o + 1
-		if o+2 >= len(s) || s[o+1]|0x20 != 'u' {
-			continue
-		}
 		i = o + 2
 		var j int
 		switch {
-		case s[o+1] == 'U':
-			if s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])) {
-				seen = true
-				if start, end, ok := smbUserPassword(s, skipBlanks(s, o+3, 4)); ok {
-					fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
-					i = end
-				}
-			}
-			continue
-		case s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])):
+		case o+2 < len(s) && s[o+2] == ' ' && (o == 0 || blankByte(s[o-1])):
 			j = o + 3 // "-u key:"
 		case o >= 1 && s[o-1] == '-' && strings.HasPrefix(s[o+1:], "user") && o+5 < len(s) && (s[o+5] == ' ' || s[o+5] == '=') && (o == 1 || blankByte(s[o-2])):
 			j = o + 6 // "--user key:", "--user=key:"
@@ -101,25 +88,54 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 	}
 }
 
-// smbUserPassword reads Samba's "-U user%password" (smbclient, rpcclient,
-// net, smbmap) from s[j], the user's first byte or its quote: the
-// password after the first '%', to the argument's end.
-func smbUserPassword(s string, j int) (int, int, bool) {
-	var q byte
-	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
-		q = s[j]
-		j++
+// smbUsers appends the passwords of Samba's "-U user%password", found
+// from each '%' (rare in text): the user's name back from it, "-U " and
+// perhaps a quote before the name.
+func smbUsers(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '%')
+		if k < 0 {
+			return fs
+		}
+		pc := i + k
+		i = pc + 1
+		u := pc
+		for u > 0 && pc-u <= 64 && smbUserByte(s[u-1]) {
+			u--
+		}
+		if u == pc || pc-u > 64 {
+			continue
+		}
+		j := u
+		if j > 0 && (s[j-1] == '\'' || s[j-1] == '"') {
+			j--
+		}
+		if j < 3 || s[j-3:j] != "-U " || j > 3 && !blankByte(s[j-4]) {
+			continue
+		}
+		var q byte
+		if j < u {
+			q = s[j]
+		}
+		if start, end, ok := smbPassword(s, pc+1, q); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
+			i = end
+		}
 	}
-	u := j
-	for u < len(s) && u-j <= 64 && (isWordByte(s[u]) || s[u] == '.' || s[u] == '-' || s[u] == '\\' || s[u] == '@') {
-		u++
-	}
-	if u == j || u >= len(s) || s[u] != '%' {
-		return 0, 0, false
-	}
-	p := u + 1
+}
+
+// smbUserByte reports a byte of a Samba user's name, its domain before a
+// backslash: "CORP\\olga".
+func smbUserByte(c byte) bool {
+	return isWordByte(c) || c == '.' || c == '-' || c == '\\' || c == '@'
+}
+
+// smbPassword reads the password of Samba's "-U user%password" from
+// s[p], after the '%', to the argument's end or to the quote q that
+// opened it (0 when none did).
+func smbPassword(s string, p int, q byte) (int, int, bool) {
 	e := p
-	for e < len(s) && e-p <= maxPassword && credArgByte(s[e]) || q != 0 && e < len(s) && s[e] == ' ' {
+	for e < len(s) && e-p <= maxPassword && (credArgByte(s[e]) || q != 0 && s[e] == ' ') {
 		e++
 	}
 	if q != 0 && (e >= len(s) || s[e] != q) || !passwordValue(s[p:e]) {

@@ -107,7 +107,7 @@ func logfmtIDKey(s string, eq int) bool {
 // identification code glued after it — a letter and at most one more
 // letter or digit ("045-80-3225C1", "502269184D") — as the SSA's claim
 // numbers and Medicare's old HICN write the holder's SSN, with a claim's
-// or Medicare's word before it on its line.
+// or Medicare's word in the 64 bytes before it on its line.
 func ssaClaimNumber(s string, start, end int) bool {
 	if end >= len(s) || !isUpper(s[end]) {
 		return false
@@ -128,7 +128,7 @@ func ssaClaimNumber(s string, start, end int) bool {
 	if !ssnValid(v/1e6, v/1e4%100, v%1e4) {
 		return false
 	}
-	ls := lineStart(s, start)
+	ls := max(lineStart(s, start), start-64) // the label's words near: a claim's line can be long
 	return hasAnyFold(s[ls:start], []string{"claim", "hicn", "medicare"})
 }
 
