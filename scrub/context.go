@@ -139,7 +139,7 @@ var (
 		// "contact" and "driver's number"; Chinese "please dial".
 		"cp no", "cp#", "viber", "kinito", "تليفون", "التليفون", "كلمني", "خلوي", "الخلوي", "ติดต่อ", "เบอร์ติดต่อ", "เบอร์คนขับ", "請撥", "请拨",
 		"bel me", "bel mij", "bellen", "zadzwo", "dzwoń", "dzwoni", "växel", "звон", "Звон", "позвон", "Позвон", "сотов", "Сотов", "факс", "Факс",
-		"cep tel", "cep no", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
+		"cep tel", "cep no$", "arayın", "arayabilir", "اتصل", "واتساب", "فاكس", "कॉल",
 		// Arabic's noun for a call, bare and with the article ("يرجى
 		// الاتصال على …"), and Polish's "kom." for komórka in contact
 		// details ("tel. kom. 501…", "nr kom. 501…").
@@ -446,6 +446,16 @@ var (
 		// "Version" in the languages of the tickets: "на версии 20.12.214",
 		// "wersji 20.11.277", "वर्ज़न 17.12.145", "版本15.14.263".
 		"versie", "versión", "versão", "versione", "versiyon", "wersj", "verze", "verzi", "верси", "वर्ज़न", "वर्जन", "版本", "バージョン", "버전",
+		// Other countries' numbers of people and the papers that carry
+		// them, named before them (round 33): Canada's social insurance
+		// number, Australia's tax file number, the NHS's referral number
+		// (UBRN), Spain's social security affiliation (NAF), Italy's
+		// VAT number, a work permit's, an application's, a French tax
+		// notice's reference and tax number.
+		"social insurance", "insurance number", "tax file", "ubrn", "afiliación", "afiliacion", "naf$", "p.iva", "partita iva",
+		"permit$", "application number", "application no", "avis$", "fiscal$", "file number", "file no", "tax number", "tax no",
+		// A merchant's number in Chinese (商户号).
+		"商户号", "商户编号",
 		// A game's player id, in the languages of top-up shops ("Player
 		// ID 5950700935", "Oyuncu ID", "ID pemain", "ID người chơi",
 		// Thai "ไอดี").

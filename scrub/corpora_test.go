@@ -280,6 +280,9 @@ var belowBar = map[string]map[Family]float64{
 	// lines, under a credit bureau's "socialNum" key (round 33).
 	"c116": {Bearer: 0.921},
 	"c117": {Bearer: 0.574, SSN: 0.961},
+	// c119 labels nine bare digits under a payment API's "id_number"
+	// an SSN (no word names one).
+	"c119": {SSN: 0.909},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},
@@ -313,6 +316,10 @@ var keepCleanBar = map[string][2]float64{
 	// (c43 keeps a presigned URL's X-Amz-Signature, taken since round
 	// 33 as a SAS's "sig" is: the URL is the grant.)
 	"c43": {0.982, 0.86},
+	// c118 keeps other countries' ids that phone and card rules read
+	// where no word names them (a CPF's title of elector, My Number,
+	// Luhn-passing references), round 33.
+	"c118": {0.996, 0.975},
 	// c44 keeps six holiday cottages' Wi-Fi keys ("mot de passe wifi
 	// du gîte : …") as clean lines while it labels a holiday flat's
 	// ("WLAN Ferienwohnung: … Passwort: …"); since round 29 the

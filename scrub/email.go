@@ -789,6 +789,18 @@ func localStart(s string, at, floor int) (int, bool) {
 	if n > 64 {
 		return 0, false
 	}
+	if k := j; k > floor && s[k-1] == '*' {
+		// A masked address, its local part starred out between its
+		// first and last letters ("h***g@gmail.com"): shown to say
+		// which, no address left. Markdown's "**jane@…**" has no
+		// letter before its stars.
+		for k > floor && s[k-1] == '*' {
+			k--
+		}
+		if j-k >= 2 && k > floor && isAlnum(s[k-1]) { // (an X12 segment's "EM*" is one star)
+			return 0, false
+		}
+	}
 	// Punctuation that opens a local part is quoting, not address.
 	for j < at && strings.IndexByte(".'-+%", s[j]) >= 0 {
 		j++

@@ -684,6 +684,12 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				if (pc == '-' || pc == '.') && i > 1 && s[i-2]-'0' < 10 {
 					return skipTail(s, e), Finding{}, false // continues "1-2", "1.2": looked at from its first group
 				}
+				if pc == '.' && i >= 3 && isUpper(s[i-2]) && s[i-3] == '-' {
+					// A case file's number, its segments joined by dashes
+					// and dots ("WSC-II-P.8085.375225.2023"): a code's
+					// tail, no number of its own.
+					return skipTail(s, e), Finding{}, false
+				}
 				if pc == '.' && i >= 4 && s[i-4:i] == "GPA." {
 					// Google Play's order id, "GPA." and 4-4-4-5
 					// digits: 17 digits that may pass for a card's.

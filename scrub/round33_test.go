@@ -131,3 +131,42 @@ func TestUSPaperworkRound33(t *testing.T) {
 		{"Loan # 2893146571, best number 901 754 6929. Property", "Loan # 2893146571, best number [REDACTED]. Property"},
 	})
 }
+
+// TestSecondWaveRound33: c118–c120's — a placeholder's word counts only
+// as a word is cased ("MfAkEo" in a random key is none), a key phrase's
+// first long run is its key (what follows is another thing), a masked
+// address is no address (Markdown's stars and X12's "EM*" are no mask),
+// other countries' numbers and papers named before a number, and a plan
+// member's id right after "member" (a transcript's speaker aside).
+func TestSecondWaveRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`lumora.api_key = "sk_live_51WGNqXpOuZP8u7r3MfAkEo2oQSdErksFptd7r19f41jmSlSy4ysW1KD6jtSPeKmIcWlhyVEjUoVGmDlDaOG1TLoUYIXBkCb2ah"`, `lumora.api_key = "[REDACTED]"`},
+		{"sk_live_YOUR_KEY_HERE_1234567890", "sk_live_YOUR_KEY_HERE_1234567890"},
+		{"sk_live_Fake1234567890abcdef", "sk_live_Fake1234567890abcdef"},
+		{"안녕하세요. API 키 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 로 웹훅 we_1s8iMaF7m9voZtdwRWaPRHGC 생성 시 400 오류",
+			"안녕하세요. API 키 [REDACTED] 로 웹훅 we_1s8iMaF7m9voZtdwRWaPRHGC 생성 시 400 오류"},
+		{"we sent a code to h***g@gmail.com", "we sent a code to h***g@gmail.com"},
+		{"mail **jane@acme.io** now", "mail **[REDACTED]** now"},
+		{"PER*OC*HÉCTOR VÁZQUEZ*EM*hector.vazquez@empaquesjal.com.mx~", "PER*OC*HÉCTOR VÁZQUEZ*EM*[REDACTED]~"},
+		{"Social insurance number: 257 551 648", "Social insurance number: 257 551 648"},
+		{"Tax file number: 817 603 382", "Tax file number: 817 603 382"},
+		{"NAF 03 75565208 26", "NAF 03 75565208 26"},
+		{"Referral UBRN 0560 9472 1550", "Referral UBRN 0560 9472 1550"},
+		{"Unique Application Number: 4570-4705-8483-2056", "Unique Application Number: 4570-4705-8483-2056"},
+		{"Work permit no. 657535011881062150", "Work permit no. 657535011881062150"},
+		{"Phone (mobile): 257 551 6480", "Phone (mobile): [REDACTED]"},
+		{"SSN-475-07-6502 not found for member 085140190 (group 2025059)", "SSN-[REDACTED] not found for member 085140190 (group 2025059)"},
+		{"Agent: To verify your identity I need your full Social Security number.\nMember: 553477139\n", "Agent: To verify your identity I need your full Social Security number.\nMember: [REDACTED]\n"},
+	})
+}
+
+// TestCodesAndPostcodesRound33: a case file's code with dotted digit
+// segments and Brazil's postcode after "CEP novo" are no phones; a
+// Turkish form's "Cep No:" still names a mobile.
+func TestCodesAndPostcodesRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Numer sprawy: WSC-II-P.9677.535055.2023\nPESEL nadany: 93030266331", "Numer sprawy: WSC-II-P.9677.535055.2023\nPESEL nadany: 93030266331"},
+		{"CEP novo: 74307-182", "CEP novo: 74307-182"},
+		{"Cep No: 0532 123 45 67", "Cep No: [REDACTED]"},
+	})
+}

@@ -62,7 +62,7 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 	case r.g[0].nd == 9 && r.leftJoin == 0 && (r.closedAfter(1) && !r.rightDirty || !r.closedAfter(1) && r.sep[0]&sSpace != 0):
 		start := r.g[0].start
 		_, w, _ := cx.wordEnding(start)
-		if customerWord(w) && start > 0 && s[start-1] == ' ' {
+		if start > 1 && s[start-1] == ' ' && (customerWord(w) || wordIn(w, memberWords) && isAlpha(s[start-2])) {
 			// "Customer 544869183 has SSN on file as ***-**-4303": the
 			// customer's number, whatever SSN the sentence names after.
 			return 0, false
@@ -131,6 +131,11 @@ func ssaClaimNumber(s string, start, end int) bool {
 	ls := max(lineStart(s, start), start-64) // the label's words near: a claim's line can be long
 	return hasAnyFold(s[ls:start], []string{"claim", "hicn", "medicare"})
 }
+
+// memberWords name, right before a number, the plan member or patient
+// whose id it is ("not found for member 085140190"), as customerWord's
+// name the customer; not a transcript's speaker ("Member: 553477139").
+var memberWords = []string{"member", "patient", "subscriber", "miembro", "mitglied"}
 
 // einName reports a key or a word that names an employer identification
 // number: "EIN", "FEIN", a key ending "_ein" ("employer_ein").

@@ -3892,6 +3892,9 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 	word = true
 	hi := min(len(s), e+48)
 	for j := e; j < hi && s[j] != '\n'; j++ {
+		if s[j] == '[' && strings.HasPrefix(s[j:], Redacted) {
+			return // the key, found and replaced (Find's re-check)
+		}
 		if class[s[j]]&cB64URL == 0 || j > e && class[s[j-1]]&cB64URL != 0 && s[j-1] < 0x80 {
 			continue // not a run's start
 		}
@@ -3905,7 +3908,10 @@ func apiKeyPhraseAt(s string, q int) (start, end int, ok, word bool) {
 		if t := s[v.start:v.end]; randomShaped(t) || v.end-v.start >= 32 && (strings.IndexByte(t, '$') > 0 || hexRunOf(t, len(t)) && tokFlags(t)&tDigit != 0) {
 			return v.start, v.end, true, true
 		}
-		j = v.end
+		// The first long run is the key, taken or not (a vendor's
+		// prefixed key is found by its own rule): what follows it
+		// ("API 키 sk_live_… 로 웹훅 we_1s8i… 생성") is another thing.
+		return
 	}
 	return
 }

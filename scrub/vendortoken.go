@@ -1155,8 +1155,15 @@ func placeholderBody(b string) bool {
 	}
 	l := string(low[:n])
 	for _, w := range placeholderWords {
-		if strings.Contains(l, w) {
-			return true
+		for k := 0; ; {
+			i := strings.Index(l[k:], w)
+			if i < 0 {
+				break
+			}
+			if i += k; wordCased(b[i : i+len(w)]) {
+				return true
+			}
+			k = i + 1
 		}
 	}
 	run, digit, lowerSeen := 1, false, false
@@ -1179,6 +1186,19 @@ func placeholderBody(b string) bool {
 
 // placeholderWords are what docs write in a token's place, in lower case
 // (looked for in the body's first 64 bytes).
+// wordCased reports w written as a word is: in small letters, in
+// capitals, or capitalised ("your", "YOUR", "Your"); a random body's
+// "MfAkEo" holds "fAkE", no word.
+func wordCased(w string) bool {
+	up := 0
+	for i := 0; i < len(w); i++ {
+		if isUpper(w[i]) {
+			up++
+		}
+	}
+	return up == 0 || up == len(w) || up == 1 && isUpper(w[0])
+}
+
 var placeholderWords = []string{"example", "your", "here", "placeholder", "dummy", "fake", "redacted", "insert", "xxxx"}
 
 // telegramAt reads a Telegram bot token whose ':' is at s[q]: the bot's
