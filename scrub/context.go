@@ -23,8 +23,9 @@ var (
 		"ph\"",
 		"tlf", "telefon", "tél", "téléfono", "teléfono", "móvil", "movil",
 		"handy", "portable", "cellulare", "ring me", "ring us", "pls ring", "please ring", "plz ring", "☎", "📞", "电话", "手机",
-		// Where to reach someone, as a form or a mail asks it.
-		"best number",
+		// Where to reach someone, as a form or a mail asks it; "text"
+		// as posts shorten it; Spanish "message me at" (round 33).
+		"best number", "txt only", "txt me", "txt:", "mensaje al", "mándame",
 		"電話", "携帯", "전화", "телефон", "тел",
 		// "Contact me" in Chinese and Russian ("请联系我：139…", "Свяжитесь со
 		// мной: 8 906 …"), Russian's "call" (round 32).
@@ -329,7 +330,11 @@ var (
 	// weakPhoneWords hint at one; enough for a grouped number.
 	weakPhoneWords = []string{"number", "contact", "reach", "joindre", "numéro", "número", "nummer", "kontakt", "رقم", "شماره", "नंबर", "संपर्क", "rabta",
 		// Indonesian "contact" ("kontak 0811…").
-		"kontak$", "연락처", "联系", "เบอร์", "מספר",
+		"kontak$",
+		// A subscriber's line in Italian: "titolare della linea
+		// 330-3146657" (round 33; French's "ligne" and Spanish's "línea"
+		// say "online" after "en" too often).
+		"linea$", "연락처", "联系", "เบอร์", "מספר",
 		// "number" and "can be reached" in Italian, Polish, Russian,
 		// Turkish, French, German; "contact" in Portuguese, Arabic, Hindi,
 		// Japanese.
@@ -456,6 +461,11 @@ var (
 		"permit$", "application number", "application no", "avis$", "fiscal$", "file number", "file no", "tax number", "tax no",
 		// A merchant's number in Chinese (商户号).
 		"商户号", "商户编号",
+		// Freight's numbers: a load's, a PRO (a carrier's tracking
+		// number), a customs tariff code (HTS), a toll transponder's, a
+		// commercial driver's licence (CDL), Mexico's customs entry
+		// (pedimento) and its broker's licence (patente).
+		"load$", "pro ", "pro:", "pro no", "pro#", "pro_no", "pronumber", "hts$", "transponder", "cdl$", "pedimento", "patente",
 		// A game's player id, in the languages of top-up shops ("Player
 		// ID 5950700935", "Oyuncu ID", "ID pemain", "ID người chơi",
 		// Thai "ไอดี").
@@ -656,6 +666,9 @@ var (
 // 5589-969-191"); a card after one is still a card, which is why they are
 // not idWords.
 var accountWords = []string{"account", "acct", "a/c", "konto", "compte", "cuenta", "conto", "rekening", "rek$", "norek",
+	// Indonesian's and Malay's account, a carrier's billing account
+	// number (BAN), round 33.
+	"akun$", "ban$",
 	// A bank account in Korean, Hebrew, Japanese, Chinese, Thai,
 	// Vietnamese, Arabic and Hindi ("계좌 110-263-433751", "חשבון בנק
 	// 12-377-160213": a bank's, branch's and account's groups).
@@ -1847,6 +1860,9 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	// "calls: 3456789" counts them; "For calls: 555 123 4567" still
 	// names the number near it.
 	if cats&catStrongPhone != 0 {
+		if start > 0 && x.s[start-1] == ' ' && (strings.EqualFold(w, "cell") || strings.EqualFold(w, "cella")) && radioCellID(x.s, start) {
+			return false // a mobile network's cell, its id ("VoLTE fix for cell 35967507")
+		}
 		return !strings.EqualFold(w, "calls")
 	}
 	return x.strongPhraseRightBefore(start) || unindexedCallRightBefore(x.s, start) || x.strongPhoneBeforeParen(start) || x.strongPhoneQualified(start) || edifactPhoneAt(x.s, start)
@@ -2184,6 +2200,22 @@ func objectPronounBefore(s, w string, k int) bool {
 		return false
 	}
 	return objectPronoun(s[k-3:k-1]) && (k == 3 || !isAlpha(s[k-4]))
+}
+
+// radioCellID reports the number at s[start] as a radio cell's id rather
+// than a mobile's: eight ASCII digits, or nine from 1 to 5 (no mobile
+// plan writes eight ungrouped, Spain's nine start 6 to 9), nothing
+// grouped or glued after them.
+func radioCellID(s string, start int) bool {
+	e := start
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	n := e - start
+	if n != 8 && !(n == 9 && s[start] >= '1' && s[start] <= '5') {
+		return false
+	}
+	return e == len(s) || !isAlnum(s[e]) && !(e+1 < len(s) && (s[e] == '-' || s[e] == ' ' || s[e] == '.') && isDigit(s[e+1]))
 }
 
 func objectPronoun(w string) bool {
@@ -2594,6 +2626,9 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	}
 	if camelIDName(w1) {
 		return true
+	}
+	if start > 0 && x.s[start-1] == ' ' && (strings.EqualFold(w1, "cell") || strings.EqualFold(w1, "cella")) && radioCellID(x.s, start) {
+		return true // a mobile network's cell, its id ("site down, cell 235520109 and …")
 	}
 	if w1 == "btw" && k1 > 0 {
 		// English "by the way" after a phone's or a number's word ("my

@@ -283,6 +283,10 @@ var belowBar = map[string]map[Family]float64{
 	// c119 labels nine bare digits under a payment API's "id_number"
 	// an SSN (no word names one).
 	"c119": {SSN: 0.909},
+	// c122's eSIM activation codes after their label in twelve
+	// languages (the LPA string's are taken), raw MSISDNs in SMS
+	// gateways' logs, French mobiles after "c'est le".
+	"c122": {Bearer: 0.799, Phone: 0.978},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},

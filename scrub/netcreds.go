@@ -225,6 +225,7 @@ func findNetCredentials(s string, fs []Finding) []Finding {
 			}
 		}
 	}
+	fs = esimActivationCodes(s, fs)
 	fs, option := adminSlashPasswords(s, fs)
 	if option {
 		// Only in a text with a Windows option (" /add", " /user:"):
@@ -335,6 +336,35 @@ func netUseAt(s string, q int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return 0, 0, false
+}
+
+// esimActivationCodes appends the matching id of each eSIM activation
+// code ("LPA:1$rsp.truphone.com$910179DD-30D2-…", GSMA SGP.22: the
+// format, the SM-DP+ server's address, the matching id): with the
+// address it downloads the subscriber's profile, the line, to any
+// device. Found from "LPA:1$"; the address stays.
+func esimActivationCodes(s string, fs []Finding) []Finding {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "LPA:1$")
+		if k < 0 {
+			return fs
+		}
+		h := i + k + len("LPA:1$")
+		i = h
+		d := strings.IndexByte(s[h:min(len(s), h+256)], '$')
+		if d <= 0 {
+			continue
+		}
+		a := h + d + 1
+		e := a
+		for e < len(s) && e-a < 256 && (isAlnum(s[e]) || s[e] == '-' || s[e] == '_') {
+			e++
+		}
+		if e-a >= 8 && strings.IndexByte(s[h:h+d], ' ') < 0 {
+			fs = append(fs, Finding{Family: Bearer, Start: a, End: e})
+			i = e
+		}
+	}
 }
 
 // adminSlashPasswords appends the password given after a device's or a

@@ -760,6 +760,9 @@ func (nf *numberFinder) numberAt(i, asciiEnd int) (int, Finding, bool) {
 				return e + 1, Finding{}, false // as findNumbers steps over any other short group before a comma
 			}
 		}
+		if nd == 4 && nd == e-i && e+5 <= n && s[e] == '-' && hhmmRange(s, i) && !cx.strongPhoneRightBefore(i) {
+			return e + 5, Finding{}, false // "Receiving hours 0700-1500": two times of day
+		}
 		if (nd == 4 || nd == 2) && e+6 <= n && (s[e] == '-' || s[e] == '.') && (i == 0 || s[i-1] < 0x80 && s[i-1] != '+') {
 			if c := dateEnd(s, i, e); c > 0 {
 				// A run that starts with a date is no number,

@@ -170,3 +170,36 @@ func TestCodesAndPostcodesRound33(t *testing.T) {
 		{"Cep No: 0532 123 45 67", "Cep No: [REDACTED]"},
 	})
 }
+
+// TestOperatorsAndFreightRound33: c121's and c122's — an eSIM's
+// activation code (its matching id; the SM-DP+ address stays), a
+// subscriber's line in Italian, "txt only", Spanish
+// "mándame mensaje al", an X12 G61 contact's TE number; kept: a radio
+// cell's id after "cell" (a vCard's TYPE=CELL number is still a phone),
+// a number after French "en ligne" (online), a billing account (BAN), Indonesian "akun", a range
+// of hours, and freight's numbers (load, PRO, HTS, transponder, CDL,
+// pedimento).
+func TestOperatorsAndFreightRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"LPA:1$rsp.truphone.com$910179DD-30D2-0A0E-01AE-B5D28898651D", "LPA:1$rsp.truphone.com$[REDACTED]"},
+		{"LPA:1$a$b", "LPA:1$a$b"},
+		{"sono titolare della linea 330-3146657 e mi", "sono titolare della linea [REDACTED] e mi"},
+		{"Numéro d'accès en ligne : 580814171", "Numéro d'accès en ligne : 580814171"},
+		{"going anywhere south. Txt only 470 668 8170. MC# 767890", "going anywhere south. Txt only [REDACTED]. MC# 767890"},
+		{"Si no contesto mándame mensaje al 867 398 8344, ando", "Si no contesto mándame mensaje al [REDACTED], ando"},
+		{"N4*DALLAS*TX*75247*US~G61*IC*RUSTAM POPESCU*TE*6617125742~SE*9*0001~", "N4*DALLAS*TX*75247*US~G61*IC*RUSTAM POPESCU*TE*[REDACTED]~SE*9*0001~"},
+		{"site down since 06:40, cell 235520109 and 246579244, 4G/5G", "site down since 06:40, cell 235520109 and 246579244, 4G/5G"},
+		{"VoLTE fix for cell 35967507.", "VoLTE fix for cell 35967507."},
+		{"BEGIN:VCARD\nFN:Eirik Lie\nTEL;TYPE=CELL:67632249\nEND:VCARD", "BEGIN:VCARD\nFN:Eirik Lie\nTEL;TYPE=CELL:[REDACTED]\nEND:VCARD"},
+		{"my cell 555-123-4567", "my cell [REDACTED]"},
+		{"no HP 0822-2665-2829, akun 8213091264, kartu", "no HP [REDACTED], akun 8213091264, kartu"},
+		{"/ soc sec 898-31-5730 / BAN 455413835. Result", "/ soc sec [REDACTED] / BAN 455413835. Result"},
+		{"Receiving hours 0700-1500, call (406) 310 1461 for late", "Receiving hours 0700-1500, call [REDACTED] for late"},
+		{"Tel 2200-0600", "Tel [REDACTED]"},
+		{"calling about load 847654-08. Call back at +1 (520) 555 0101", "calling about load 847654-08. Call back at [REDACTED]"},
+		{"Driver cell (902)459-8355. PRO 9002937869", "Driver cell [REDACTED]. PRO 9002937869"},
+		{"transponder 071-03754330, plate FJW4625, call 555 123 4567", "transponder 071-03754330, plate FJW4625, call [REDACTED]"},
+		{"SSN: 890-46-9849\nCDL: GA 574768709 (Class A", "SSN: [REDACTED]\nCDL: GA 574768709 (Class A"},
+		{"Pedimento 25 47 1420 3014652. Contacto: a@b.com / +52 (81) 65618390.", "Pedimento 25 47 1420 3014652. Contacto: [REDACTED] / [REDACTED]."},
+	})
+}

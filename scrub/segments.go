@@ -127,7 +127,9 @@ func x12Label(seg string, stars int) uint8 {
 		if stars == 9 && qual == "34" {
 			return catSSN
 		}
-	case "PER*":
+	case "PER*", "G61*":
+		// (G61, the contact segment of the 204 and other transport
+		// sets, qualifies its number as PER does: "G61*IC*NAME*TE*…".)
 		switch qual {
 		case "TE", "CP", "HP", "WP", "FX":
 			return catStrongPhone
