@@ -614,7 +614,7 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 		j = e // JSON in a JSON string: {\"refreshToken\":\"…\"}
 		closed = p > 0 && s[p-1] == '"'
 	}
-	k := skipBlanks(s, j, 4)
+	k := skipBlanksNBSP(s, j, 4)
 	if k < n && s[k] == ' ' {
 		// A name padded to its column, as PowerShell's Format-List and
 		// forms print them ("Password            : qq+8K…"), and as
@@ -668,7 +668,7 @@ func afterKey(s string, p, j int, closeQuote, option bool) (int, bool) {
 	default:
 		return 0, false
 	}
-	k = skipBlanks(s, k, 40) // a value aligned to a column: Ruby's `password:             "…"`
+	k = skipBlanksNBSP(s, k, 40) // a value aligned to a column: Ruby's `password:             "…"`
 	if keyQuoted && k+1 < n && s[k] == 'b' && (s[k+1] == '\'' || s[k+1] == '"') {
 		k++ // a Python dict's bytes: {'X-Amz-Security-Token': b'IQoJ…'}
 	}
@@ -861,6 +861,17 @@ func skipBlanks(s string, i, max int) int {
 	j := i
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') && j-i < max {
 		j++
+	}
+	return j
+}
+
+// skipBlanksNBSP is skipBlanks that steps over no-break spaces (U+00A0)
+// too, as chat clients and French typography put them around a label's
+// colon ("Mot de passe\u00a0: …", Teams' "Passwort:\u00a0…").
+func skipBlanksNBSP(s string, i, max int) int {
+	j := skipBlanks(s, i, max)
+	for j+1 < len(s) && s[j] == 0xC2 && s[j+1] == 0xA0 && j-i < max {
+		j = skipBlanks(s, j+2, max)
 	}
 	return j
 }

@@ -118,7 +118,7 @@ func leftInPart(out, v string) bool {
 // curl's -u gives its secret after the colon (2); c114 a password with
 // "&name=" inside, on an .env line, whose tail reads as a form's next
 // parameter (1).
-var partialBar = map[string]int{"c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
+var partialBar = map[string]int{"c123": 83, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -132,7 +132,7 @@ var belowBar = map[string]map[Family]float64{
 	"c49": {Phone: 0.961},
 	"c53": {Bearer: 0.958},
 	"c54": {Phone: 0.977, Bearer: 0.952},
-	"c55": {Phone: 0.977, SSN: 0.951, Bearer: 0.876},
+	"c55": {Phone: 0.977, SSN: 0.960, Bearer: 0.885},
 	"c56": {CreditCard: 0.940, Bearer: 0.896},
 	"c57": {Bearer: 0.935},
 	"c58": {Bearer: 0.970},
@@ -196,7 +196,7 @@ var belowBar = map[string]map[Family]float64{
 	// '0', W-9 boxes' digits spaced, addresses spoken in Spanish
 	// ("arroba … punto"); c89's boundary cases: a card and an address
 	// split across a line break.
-	"c88": {Email: 0.934, Phone: 0.968, SSN: 0.886, Bearer: 0.952},
+	"c88": {Email: 0.934, Phone: 0.968, Bearer: 0.952},
 	"c89": {CreditCard: 0.952},
 	"c80": {Phone: 0.977, Bearer: 0.902},
 	"c83": {Bearer: 0.954},
@@ -287,6 +287,11 @@ var belowBar = map[string]map[Family]float64{
 	// languages (the LPA string's are taken), raw MSISDNs in SMS
 	// gateways' logs, French mobiles after "c'est le".
 	"c122": {Bearer: 0.799, Phone: 0.978},
+	// c123 writes values through markup: HTML entities and spans inside
+	// them, LaTeX's and RTF's spaces, quoted-printable soft breaks, PDF
+	// line breaks, double URL-encoding (its labels include the markup);
+	// the scrubber reads text as it stands.
+	"c123": {Email: 0.813, Phone: 0.827, SSN: 0.694, JWT: 0.774, Bearer: 0.802, CreditCard: 0.726},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},

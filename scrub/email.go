@@ -261,6 +261,15 @@ func (m *msgIDScan) messageID(s string, start, end int) bool {
 	if end < len(s) && s[end] == '"' && start > 0 && s[start-1] == '"' && jsonMsgIDKeyBefore(s, start-1) {
 		return true // a webhook's JSON: "message-id":"1622C9DD8C62EF.662eeb84@mg.shop.example"
 	}
+	if end+6 <= len(s) && s[end] == '\\' && strings.EqualFold(s[end:end+6], `\u003e`) {
+		// The angle brackets escaped in a JSON string:
+		// "Message-ID":"\u003cCA4QN…@mail.gmail.com\u003e".
+		lt := start
+		for lt > 0 && start-lt <= 70 && msgIDByte[s[lt-1]] {
+			lt--
+		}
+		return lt >= 2 && s[lt-1] == '\\' && strings.EqualFold(s[lt:min(len(s), lt+5)], "u003c") && s[lt-2] == '"' && jsonMsgIDKeyBefore(s, lt-2)
+	}
 	if end >= len(s) || s[end] != '>' {
 		return false // only an address in angle brackets is asked (most are not)
 	}
@@ -799,6 +808,23 @@ func localStart(s string, at, floor int) (int, bool) {
 		}
 		if j-k >= 2 && k > floor && isAlnum(s[k-1]) { // (an X12 segment's "EM*" is one star)
 			return 0, false
+		}
+	}
+	if j > floor && s[j-1] == '\\' && j < at {
+		// A JSON string's escape before the address is no part of it:
+		// "x\njane@…", "\u003cjane@…" (an escaped '<'). An escaped
+		// backslash before it ("\\\\") escapes nothing.
+		k := j - 1
+		for k > floor && s[k-1] == '\\' {
+			k--
+		}
+		if (j-k)%2 == 1 {
+			switch c := s[j]; {
+			case c == 'u' && j+5 < at && hexDigit(s[j+1]) && hexDigit(s[j+2]) && hexDigit(s[j+3]) && hexDigit(s[j+4]):
+				j += 5
+			case c == 'n' || c == 't' || c == 'r' || c == 'b' || c == 'f':
+				j++
+			}
 		}
 	}
 	// Punctuation that opens a local part is quoting, not address.

@@ -203,3 +203,22 @@ func TestOperatorsAndFreightRound33(t *testing.T) {
 		{"Pedimento 25 47 1420 3014652. Contacto: a@b.com / +52 (81) 65618390.", "Pedimento 25 47 1420 3014652. Contacto: [REDACTED] / [REDACTED]."},
 	})
 }
+
+// TestMarkupRound33: c123's — a JSON string's escape before an address
+// is no part of it (the escape stays whole: "\u003c", "\n"), a
+// Message-ID's escaped angle brackets name it in JSON too, a no-break
+// space around a label's colon, an HTML mail's emphasis around a
+// password.
+func TestMarkupRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{`{"From":"\u003cjane.doe@acme.io\u003e","Message-ID":"\u003cCA4QN+Gx@mail.gmail.com\u003e"}`, `{"From":"\u003c[REDACTED]\u003e","Message-ID":"\u003cCA4QN+Gx@mail.gmail.com\u003e"}`},
+		{`{"a":"x\njane@acme.io"}`, `{"a":"x\n[REDACTED]"}`},
+		{`{"a":"C:\\njane@acme.io"}`, `{"a":"C:\\[REDACTED]"}`},
+		{"Passwort:\u00a03dWxE5x7AxTBGql9", "Passwort:\u00a0[REDACTED]"},
+		{"Mot de passe\u00a0: cqyb92HL#huj", "Mot de passe\u00a0: [REDACTED]"},
+		{"Contraseña: <strong>Kuro.Kot.24?</strong>", "Contraseña: <strong>[REDACTED]</strong>"},
+		{"<p>Password: <b>Summer2024x!</b></p>", "<p>Password: <b>[REDACTED]</b></p>"},
+		{"Password: <strong>Required</strong>", "Password: <strong>Required</strong>"},
+		{`password: <input type="password">`, `password: <input type="password">`},
+	})
+}

@@ -3296,6 +3296,16 @@ func passwordArg(s string, j int) (int, int, bool) {
 	if j >= len(s) {
 		return 0, 0, false
 	}
+	if s[j] == '<' {
+		// An HTML mail's emphasis around the value: "Contraseña:
+		// <strong>Kuro.Kot.24?</strong>", "<td><code>…</code>"; the
+		// value runs to the closing tag.
+		if k := inlineTagEnd(s, j); k > j {
+			start, end, ok := passwordArg(s, k)
+			return start, end, ok && end+1 < len(s) && s[end] == '<' && s[end+1] == '/'
+		}
+		return 0, 0, false
+	}
 	if end := appPasswordAt(s, j); end > 0 {
 		return j, end, true
 	}
@@ -3354,6 +3364,27 @@ read:
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// inlineTagEnd returns where the inline HTML element that opens at s[j]
+// ("<b>", "<strong>", "<code>", "<span class=…>") ends its start tag, or
+// j when none does.
+func inlineTagEnd(s string, j int) int {
+	for _, name := range [...]string{"b", "strong", "code", "i", "em", "tt", "kbd", "samp", "mark", "u", "span"} {
+		k := j + 1 + len(name)
+		if k >= len(s) || !strings.EqualFold(s[j+1:k], name) {
+			continue
+		}
+		if s[k] == '>' {
+			return k + 1
+		}
+		if s[k] == ' ' {
+			if g := strings.IndexByte(s[k:min(len(s), k+96)], '>'); g > 0 && strings.IndexByte(s[k:k+g], '<') < 0 {
+				return k + g + 1
+			}
+		}
+	}
+	return j
 }
 
 // latin1LetterAt reports a letter of Latin-1's upper half at s[i] (two
