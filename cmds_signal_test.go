@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/modusbrain/evalkit/internal/clikit"
 	"github.com/modusbrain/evalkit/internal/testdb"
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -25,7 +26,8 @@ import (
 //
 // signal runs a program like exec, with stdin held open and silent, sends
 // it SIGINT or SIGTERM after a delay, and insists that it exits with the
-// given status within 15 seconds. stdout and stderr are kept for the
+// given status within three times the programs' own grace after a signal
+// (clikit.DefaultGrace). stdout and stderr are kept for the
 // assertions that follow. The delay "connect" waits instead until the
 // program has connected to the script's silentdb (so the signal surely
 // arrives while it waits on the database, however loaded the machine). The
@@ -167,13 +169,20 @@ func init() {
 		}
 		time.Sleep(delay)
 		ts.Check(cmd.Process.Signal(sig))
+		// The programs bound their own cleanup after a signal
+		// (clikit.DefaultGrace, 10 s) and exit then whatever they were
+		// doing; the wait here must stay well above that bound, or a
+		// machine loaded enough to slow a cleanup near it fails a
+		// program that kept its promise (CI once saw 15 s pass with
+		// four other jobs on two cores).
+		const endWait = 3 * clikit.DefaultGrace
 		var werr error
 		select {
 		case werr = <-done:
-		case <-time.After(15 * time.Second):
+		case <-time.After(endWait):
 			cmd.Process.Kill()
 			<-done
-			ts.Fatalf("%s did not end within 15s of SIG%s\nstderr:\n%s", args[3], args[0], stderr.String())
+			ts.Fatalf("%s did not end within %s of SIG%s\nstderr:\n%s", args[3], endWait, args[0], stderr.String())
 		}
 		ts.Stdout().Write([]byte(stdout.String()))
 		ts.Stderr().Write([]byte(stderr.String()))

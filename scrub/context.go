@@ -451,6 +451,7 @@ var (
 		// "Version" in the languages of the tickets: "на версии 20.12.214",
 		// "wersji 20.11.277", "वर्ज़न 17.12.145", "版本15.14.263".
 		"versie", "versión", "versão", "versione", "versiyon", "wersj", "verze", "verzi", "верси", "वर्ज़न", "वर्जन", "版本", "バージョン", "버전",
+		"الإصدار", "إصدار", "update auf",
 		// Other countries' numbers of people and the papers that carry
 		// them, named before them (round 33): Canada's social insurance
 		// number, Australia's tax file number, the NHS's referral number
@@ -465,6 +466,9 @@ var (
 		// number), a customs tariff code (HTS), a toll transponder's, a
 		// commercial driver's licence (CDL), Mexico's customs entry
 		// (pedimento) and its broker's licence (patente).
+		// A US immigration file's numbers: the alien registration number
+		// (A-Number, "A# …", "USCIS#", 7 to 9 digits), in Chinese too.
+		"a-number", "a_number", "anumber", "alien registration", "alien number", "uscis#", "uscis number", "a号",
 		"load$", "pro ", "pro:", "pro no", "pro#", "pro_no", "pronumber", "hts$", "transponder", "cdl$", "pedimento", "patente",
 		// A game's player id, in the languages of top-up shops ("Player
 		// ID 5950700935", "Oyuncu ID", "ID pemain", "ID người chơi",
@@ -2202,6 +2206,19 @@ func objectPronounBefore(s, w string, k int) bool {
 	return objectPronoun(s[k-3:k-1]) && (k == 3 || !isAlpha(s[k-4]))
 }
 
+// digitRunLen returns how many ASCII digits run from s[i], when nothing
+// glued or grouped follows them; else 0.
+func digitRunLen(s string, i int) int {
+	e := i
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e < len(s) && (isAlnum(s[e]) || (s[e] == '-' || s[e] == ' ' || s[e] == '.') && e+1 < len(s) && isDigit(s[e+1])) {
+		return 0
+	}
+	return e - i
+}
+
 // radioCellID reports the number at s[start] as a radio cell's id rather
 // than a mobile's: eight ASCII digits, or nine from 1 to 5 (no mobile
 // plan writes eight ungrouped, Spain's nine start 6 to 9), nothing
@@ -2626,6 +2643,9 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	}
 	if camelIDName(w1) {
 		return true
+	}
+	if w1 == "A" && start > 0 && x.s[start-1] == ' ' && digitRunLen(x.s, start) == 9 {
+		return true // an A-Number written as USCIS prints it: "A 034076807"
 	}
 	if start > 0 && x.s[start-1] == ' ' && (strings.EqualFold(w1, "cell") || strings.EqualFold(w1, "cella")) && radioCellID(x.s, start) {
 		return true // a mobile network's cell, its id ("site down, cell 235520109 and …")

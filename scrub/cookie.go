@@ -111,7 +111,7 @@ func sessionName(n string) bool {
 
 // sessionNames are session cookies named otherwise: Java's and PHP's, and
 // auth tokens kept in a cookie.
-var sessionNames = []string{"JSESSIONID", "PHPSESSID", "auth_token", "access_token", "remember_token"}
+var sessionNames = []string{"JSESSIONID", "PHPSESSID", "auth_token", "access_token", "remember_token", "refresh_token", "refresh", "refreshToken"}
 
 // sessionValue reports a cookie's value that is a session's random id:
 // sixteen bytes or more with letters and digits, not a stand-in ("<omitted>",

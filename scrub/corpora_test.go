@@ -118,7 +118,7 @@ func leftInPart(out, v string) bool {
 // curl's -u gives its secret after the colon (2); c114 a password with
 // "&name=" inside, on an .env line, whose tail reads as a form's next
 // parameter (1).
-var partialBar = map[string]int{"c123": 83, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
+var partialBar = map[string]int{"c123": 83, "c126": 1, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -291,6 +291,11 @@ var belowBar = map[string]map[Family]float64{
 	// them, LaTeX's and RTF's spaces, quoted-printable soft breaks, PDF
 	// line breaks, double URL-encoding (its labels include the markup);
 	// the scrubber reads text as it stands.
+	// c124's passwords after Haitian "modpas" and Vietnamese "Mật khẩu
+	// … là"; c126's passwords and keys in sentences of Dutch and other
+	// languages ("Het wachtwoord … is …", "The API key we used … was …").
+	"c124": {Bearer: 0.913},
+	"c126": {Bearer: 0.967},
 	"c123": {Email: 0.813, Phone: 0.827, SSN: 0.694, JWT: 0.774, Bearer: 0.802, CreditCard: 0.726},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
@@ -329,6 +334,10 @@ var keepCleanBar = map[string][2]float64{
 	// where no word names them (a CPF's title of elector, My Number,
 	// Luhn-passing references), round 33.
 	"c118": {0.996, 0.975},
+	// c124 keeps A-Numbers, US immigration files' numbers, which the
+	// phone rules read where a weak word ("Number") or a call record's
+	// "a_number" column names them (round 33).
+	"c124": {0.977, 0.948},
 	// c44 keeps six holiday cottages' Wi-Fi keys ("mot de passe wifi
 	// du gîte : …") as clean lines while it labels a holiday flat's
 	// ("WLAN Ferienwohnung: … Passwort: …"); since round 29 the

@@ -222,3 +222,22 @@ func TestMarkupRound33(t *testing.T) {
 		{`password: <input type="password">`, `password: <input type="password">`},
 	})
 }
+
+// TestDenseAndImmigrationRound33: c124's and c126's — a dotted vendor
+// key before a sentence's full stop, a refresh token's cookie, a
+// password after "dell'…" or a qualifier then "is" ("provisoire est"), an
+// SSA claim number under Spanish "Número de reclamo", an alien
+// registration number after its name, a version after Arabic "الإصدار".
+func TestDenseAndImmigrationRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"O token de acesso da API é 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. Protocolo", "O token de acesso da API é [REDACTED]. Protocolo"},
+		{"Set-Cookie: refresh=VpzpdprUOkDCIVc2nSxWFAHHF3Nzn9XzvSJvrItxpuBijC; Path=/auth; HttpOnly", "Set-Cookie: refresh=[REDACTED]; Path=/auth; HttpOnly"},
+		{"Cliente: La password dell'area clienti è zeytin.478.Moscow?.", "Cliente: La password dell'area clienti è [REDACTED]."},
+		{"Le mot de passe provisoire est istanbul.082.Istanbul!, je n'arrive pas", "Le mot de passe provisoire est [REDACTED], je n'arrive pas"},
+		{"the password new is great 2day", "the password new is great 2day"},
+		{"Aviso de beneficios. Número de reclamo: 651-25-6298HA. A partir del 3", "Aviso de beneficios. Número de reclamo: [REDACTED]HA. A partir del 3"},
+		{"Alien Registration Number 217791269, call 555 123 4567", "Alien Registration Number 217791269, call [REDACTED]"},
+		{"邮箱 layla.cruz@gmail.com，A号 A 128244554。", "邮箱 [REDACTED]，A号 A 128244554。"},
+		{"رقم البلاغ ٤١٢٧٣، الإصدار 21.16.282.", "رقم البلاغ ٤١٢٧٣، الإصدار 21.16.282."},
+	})
+}

@@ -129,7 +129,7 @@ func ssaClaimNumber(s string, start, end int) bool {
 		return false
 	}
 	ls := max(lineStart(s, start), start-64) // the label's words near: a claim's line can be long
-	return hasAnyFold(s[ls:start], []string{"claim", "hicn", "medicare"})
+	return hasAnyFold(s[ls:start], []string{"claim", "hicn", "medicare", "reclamo"})
 }
 
 // memberWords name, right before a number, the plan member or patient

@@ -1992,10 +1992,10 @@ func forWhatIs(s string, j int) int {
 		return j // a lookup, not a fold of each word ("clé Wi-Fi clé Wi-Fi …")
 	}
 	k := j
-	for k < len(s) && k-j <= 5 && s[k] != ' ' {
+	for k < len(s) && k-j <= 24 && s[k] != ' ' {
 		k++
 	}
-	if k >= len(s) || s[k] != ' ' || !wordIn(s[j:k], forWhatWords) {
+	if k >= len(s) || s[k] != ' ' || !(k-j <= 6 && wordIn(s[j:k], forWhatWords)) && !elidedFor(s[j:k]) {
 		return j
 	}
 	if strings.HasPrefix(s[j:], "от ") {
@@ -2028,11 +2028,29 @@ func forWhatIs(s string, j int) int {
 	return j
 }
 
+// passwordQualifiers say which of someone's passwords it is, between
+// its word and "is".
+var passwordQualifiers = []string{"provisoire", "temporaire", "temporary", "temp", "new", "old", "current", "nouveau", "actuel", "ancien",
+	"temporal", "nuevo", "nueva", "actual", "provisória", "provisório", "temporária", "temporário", "novo", "nova", "atual",
+	"temporanea", "provvisoria", "nuova", "attuale", "neues", "neue", "aktuelle", "vorläufige", "tijdelijke", "nieuwe", "huidige"}
+
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello"}
 	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                           // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
+
+// elidedFor reports Italian's and French's article or preposition
+// elided onto the word for what a password opens ("dell'area clienti",
+// "de l'espace", "d'Amazon").
+func elidedFor(w string) bool {
+	for _, p := range [...]string{"dell'", "dall'", "l'", "d'"} {
+		if len(w) > len(p) && strings.EqualFold(w[:len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
 
 // wordsThenColon returns where the colon is after a password's word
 // ending at s[e] when one or two words qualify it before the colon, a
@@ -2118,6 +2136,22 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		// "Passwort für FritzBox ist …", "mot de passe de FritzBox
 		// c'est …", "hasło do Spotify to …". Three words at most.
 		j = forWhatIs(s, j)
+		if j == e+1 {
+			// One word of which password, then "is": "Le mot de passe
+			// provisoire est …", "password temporanea è …".
+			k := j
+			for k < len(s) && k-j < 14 && (s[k]-'a' < 26 || latin1LetterAt(s, k)) {
+				if latin1LetterAt(s, k) {
+					k++
+				}
+				k++
+			}
+			if k > j && wordIn(s[j:k], passwordQualifiers) {
+				if v := isVerbs.at(s, k+1); k < len(s) && s[k] == ' ' && v != "" {
+					j = k + 1 + len(v)
+				}
+			}
+		}
 	}
 	if j == e+1 && j+1 < len(s) && s[j] == '(' {
 		// In parentheses: "You mentioned your password (SzIv#atiak*CPJ)

@@ -915,11 +915,8 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 	if t.check == routable {
 		limit = maxRoutable
 	}
-	for e < len(s) && e-b <= limit && tokenByte(s[e], t.body) {
-		e++
-	}
-	if e-b > limit {
-		return Finding{}, false
+	for e < len(s) && e-b <= limit+1 && tokenByte(s[e], t.body) {
+		e++ // (one more, for a sentence's full stop after a dotted one)
 	}
 	if t.body == tokDotted {
 		k := e
@@ -929,6 +926,9 @@ func vendorTokenAt(s string, p int, t *vendorToken) (Finding, bool) {
 		if k-e >= 2 || k < len(s) && strings.HasPrefix(s[k:], "…") {
 			return Finding{}, false // shown cut short ("ya29.a0Af…"), not given
 		}
+	}
+	if e-b > limit {
+		return Finding{}, false
 	}
 	if t.check == routable && e-b >= minRoutable && e-b <= maxRoutable {
 		if k := routableSuffix(s, e); k > e {
