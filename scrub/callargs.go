@@ -36,6 +36,9 @@ var passwordCalls = [...]passwordCall{
 	// credential.Credential(SecretId, SecretKey), Alibaba Cloud's
 	// AcsClient(ak, secret, region) and oss2.Auth(id, secret).
 	{"Credential", 2}, {"AcsClient", 2}, {"oss2.Auth", 2},
+	// Tencent Cloud's Go SDK (common.NewCredential(id, key)); Firebase
+	// Auth's sign-in with an address and its password (round 33).
+	{"NewCredential", 2}, {"signInWithEmailAndPassword", 2}, {"createUserWithEmailAndPassword", 2},
 	// A password hashed from a literal, as seeders and fixtures write
 	// one: Laravel's Hash::make and bcrypt(), PHP's password_hash,
 	// Django's make_password, Werkzeug's generate_password_hash.

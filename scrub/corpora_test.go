@@ -295,6 +295,10 @@ var belowBar = map[string]map[Family]float64{
 	// … là"; c126's passwords and keys in sentences of Dutch and other
 	// languages ("Het wachtwoord … is …", "The API key we used … was …").
 	"c124": {Bearer: 0.913},
+	// c125's secrets under vendors' own names (WeCom's and Feishu's
+	// webhooks, DingTalk's SEC…, LINE's channelSecret, VNPay, P24) and
+	// words of local languages ("kata sandi", "anahtar", "clé est").
+	"c125": {Email: 0.967, Phone: 0.923, Bearer: 0.905},
 	"c126": {Bearer: 0.967},
 	"c123": {Email: 0.813, Phone: 0.827, SSN: 0.694, JWT: 0.774, Bearer: 0.802, CreditCard: 0.726},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
@@ -338,6 +342,9 @@ var keepCleanBar = map[string][2]float64{
 	// phone rules read where a weak word ("Number") or a call record's
 	// "a_number" column names them (round 33).
 	"c124": {0.977, 0.948},
+	// c125 keeps published test cards, Stripe's docs key and
+	// example.com addresses, which the README takes.
+	"c125": {0.971, 0.947},
 	// c44 keeps six holiday cottages' Wi-Fi keys ("mot de passe wifi
 	// du gîte : …") as clean lines while it labels a holiday flat's
 	// ("WLAN Ferienwohnung: … Passwort: …"); since round 29 the

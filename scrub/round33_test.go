@@ -241,3 +241,20 @@ func TestDenseAndImmigrationRound33(t *testing.T) {
 		{"رقم البلاغ ٤١٢٧٣، الإصدار 21.16.282.", "رقم البلاغ ٤١٢٧٣، الإصدار 21.16.282."},
 	})
 }
+
+// TestLocalWordsRound33: c125's — Vietnamese "là" and an em dash as the
+// "is" after a password's word, Japanese "…で" after the value, Chinese
+// "是：", Tencent's Go SDK's NewCredential and Firebase's sign-in by
+// position; a dash before words stays prose.
+func TestLocalWordsRound33(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"User admin, pass là 71sonla_J. Bản MongoDB 7", "User admin, pass là [REDACTED]. Bản MongoDB 7"},
+		{"mật khẩu là 27Phuquoc&E.", "mật khẩu là [REDACTED]."},
+		{"Логин rabbit, пароль — Zvezda_srv3925. RabbitMQ 3.10", "Логин rabbit, пароль — [REDACTED]. RabbitMQ 3.10"},
+		{"the password — see the wiki 2024", "the password — see the wiki 2024"},
+		{"初期パスワードはosaka73!で合ってるはず。Redmine", "初期パスワードは[REDACTED]で合ってるはず。Redmine"},
+		{"Permission denied，我的密码是：4718beijing&Z，sshd_config 里", "Permission denied，我的密码是：[REDACTED]，sshd_config 里"},
+		{`signInWithEmailAndPassword("hyunwoo@example.org", "Sarang4883@")`, `signInWithEmailAndPassword("[REDACTED]", "[REDACTED]")`},
+		{"common.NewCredential(\n \"AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA\",\n \"J6lMNJqBAX1Cd55MFz40UNeZptB5eiVl\",\n)", "common.NewCredential(\n \"AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA\",\n \"[REDACTED]\",\n)"},
+	})
+}

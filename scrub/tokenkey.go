@@ -2954,9 +2954,9 @@ var (
 	// ("mi" before "m": the first word that matches is taken.)
 	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı", "et")
 	gluedIs      = newPrefixSet("是", "为", "為")
-	jaCopula     = newPrefixSet("です", "でした", "だ", "。", "、")
+	jaCopula     = newPrefixSet("です", "でした", "だ", "で", "。", "、")
 	appWords     = newPrefixSet(" приложения", " додатка", " aplikacji")
-	isVerbs      = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ",
+	isVerbs      = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ", "là ", "— ",
 		// German's "lautet" (reads), and what it was changed to in Polish,
 		// Italian and French ("hasło na …", "la password in …", "mot de
 		// passe en …"), round 32.
@@ -2991,6 +2991,8 @@ func passwordWordValue(s string, p, e int, m *laterMemo) (int, int, bool) {
 	// Chinese "is", glued: "路由器密码是Sonnenblume5794!，别忘了".
 	if is := gluedIs.at(s, e); is != "" && e+len(is) < len(s) && s[e+len(is)] < 0x80 {
 		return passwordArg(s, skipBlanks(s, e+len(is), 2))
+	} else if is != "" && strings.HasPrefix(s[e+len(is):], "：") {
+		return passwordArg(s, skipBlanks(s, e+len(is)+len("："), 2)) // "我的密码是：…"
 	}
 	// An app password's ("пароль приложения ekxdagxmiysiszpv", Yandex's
 	// and Mail.ru's; Ukrainian, Polish): sixteen letters.
