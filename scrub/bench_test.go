@@ -230,6 +230,8 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_ach", fillTo("6220710000138722171932       0000294465450409014\n")},
 	{"probe_ded_cs", strings.Repeat("DED*CS*1*2*3*123456789*", 50000/23)},
 	{"probe_claim_bic", strings.Repeat("claim 123456789D ", 50000/17)},
+	{"probe_html_pw", strings.Repeat("password: <b><i>", 50000/16)},
+	{"probe_json_escape_at", strings.Repeat(`<a@b.io`, 50000/12)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

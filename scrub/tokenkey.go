@@ -3334,13 +3334,17 @@ func passwordArg(s string, j int) (int, int, bool) {
 	}
 	if s[j] == '<' {
 		// An HTML mail's emphasis around the value: "Contraseña:
-		// <strong>Kuro.Kot.24?</strong>", "<td><code>…</code>"; the
-		// value runs to the closing tag.
-		if k := inlineTagEnd(s, j); k > j {
-			start, end, ok := passwordArg(s, k)
-			return start, end, ok && end+1 < len(s) && s[end] == '<' && s[end+1] == '/'
+		// <strong>Kuro.Kot.24?</strong>", "<b><code>…</code></b>"
+		// (two tags at most); the value runs to the closing tag.
+		k := inlineTagEnd(s, j)
+		if k > j && k < len(s) && s[k] == '<' {
+			k = inlineTagEnd(s, k)
 		}
-		return 0, 0, false
+		if k == j || k >= len(s) || s[k] == '<' {
+			return 0, 0, false
+		}
+		start, end, ok := passwordArg(s, k)
+		return start, end, ok && end+1 < len(s) && s[end] == '<' && s[end+1] == '/'
 	}
 	if end := appPasswordAt(s, j); end > 0 {
 		return j, end, true
