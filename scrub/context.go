@@ -1864,7 +1864,7 @@ func (x *ctxIndex) strongPhoneRightBefore(start int) bool {
 	// "calls: 3456789" counts them; "For calls: 555 123 4567" still
 	// names the number near it.
 	if cats&catStrongPhone != 0 {
-		if start > 0 && x.s[start-1] == ' ' && (strings.EqualFold(w, "cell") || strings.EqualFold(w, "cella")) && radioCellID(x.s, start) {
+		if radioCellAfter(x.s, w, start) {
 			return false // a mobile network's cell, its id ("VoLTE fix for cell 35967507")
 		}
 		return !strings.EqualFold(w, "calls")
@@ -2219,20 +2219,17 @@ func digitRunLen(s string, i int) int {
 	return e - i
 }
 
-// radioCellID reports the number at s[start] as a radio cell's id rather
-// than a mobile's: eight ASCII digits, or nine from 1 to 5 (no mobile
-// plan writes eight ungrouped, Spain's nine start 6 to 9), nothing
-// grouped or glued after them.
-func radioCellID(s string, start int) bool {
-	e := start
-	for e < len(s) && isDigit(s[e]) {
-		e++
-	}
-	n := e - start
-	if n != 8 && !(n == 9 && s[start] >= '1' && s[start] <= '5') {
+// radioCellAfter reports the number at s[start] as a mobile network's
+// cell id after the word w ("cell", Italian "cella") and one space, rather
+// than a mobile's number: eight ASCII digits, or nine from 1 to 5 (no
+// mobile plan writes eight ungrouped, Spain's nine start 6 to 9), nothing
+// grouped or glued after them (digitRunLen).
+func radioCellAfter(s, w string, start int) bool {
+	if start == 0 || s[start-1] != ' ' || !strings.EqualFold(w, "cell") && !strings.EqualFold(w, "cella") {
 		return false
 	}
-	return e == len(s) || !isAlnum(s[e]) && !(e+1 < len(s) && (s[e] == '-' || s[e] == ' ' || s[e] == '.') && isDigit(s[e+1]))
+	n := digitRunLen(s, start)
+	return n == 8 || n == 9 && s[start] >= '1' && s[start] <= '5'
 }
 
 func objectPronoun(w string) bool {
@@ -2647,7 +2644,7 @@ func (x *ctxIndex) idWordRightBefore(start int) bool {
 	if w1 == "A" && start > 0 && x.s[start-1] == ' ' && digitRunLen(x.s, start) == 9 {
 		return true // an A-Number written as USCIS prints it: "A 034076807"
 	}
-	if start > 0 && x.s[start-1] == ' ' && (strings.EqualFold(w1, "cell") || strings.EqualFold(w1, "cella")) && radioCellID(x.s, start) {
+	if radioCellAfter(x.s, w1, start) {
 		return true // a mobile network's cell, its id ("site down, cell 235520109 and …")
 	}
 	if w1 == "btw" && k1 > 0 {

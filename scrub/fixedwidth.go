@@ -132,8 +132,7 @@ func achEntrySSN(s string, i, e int) (int, bool) {
 	if !routingValid(s[ls+3 : ls+12]) {
 		return 0, false
 	}
-	v := asciiValue(s[i+10 : e])
-	return i + 10, ssnValid(v/1e6, v/1e4%100, v%1e4)
+	return i + 10, ssnValue(asciiValue(s[i+10 : e]))
 }
 
 // routingValid checks an ABA routing number's check digit: weights 3, 7
@@ -166,8 +165,7 @@ func childSupportSSN(s string, i, e int) bool {
 	if k < 6 || s[k-6:k] != "DED*CS" {
 		return false
 	}
-	v := asciiValue(s[i:e])
-	return ssnValid(v/1e6, v/1e4%100, v%1e4)
+	return ssnValue(asciiValue(s[i:e]))
 }
 
 // efw2EmployeeSSN reports the 9 ASCII digits s[i:e] as the employee's SSN
@@ -178,28 +176,5 @@ func efw2EmployeeSSN(s string, i, e int) bool {
 	if i < 2 || s[i-2] != 'R' || i > 2 && s[i-3] != '\n' || e >= len(s) || !isUpper(s[e]) && s[e] != ' ' {
 		return false
 	}
-	v := asciiValue(s[i:e])
-	return ssnValid(v/1e6, v/1e4%100, v%1e4)
-}
-
-// hhmmRange reports "HHMM-HHMM" at s[i]: two times of day in military
-// notation on the quarter hour ("0700-1500", "2200-0600"), a range of
-// hours; no phone's groups read so (a Brazilian landline's "3230-1500"
-// has no hour 32).
-func hhmmRange(s string, i int) bool {
-	if i+9 > len(s) || s[i+4] != '-' || i+9 < len(s) && (isAlnum(s[i+9]) || s[i+9] == '-') {
-		return false
-	}
-	for _, k := range [2]int{i, i + 5} {
-		for j := k; j < k+4; j++ {
-			if !isDigit(s[j]) {
-				return false
-			}
-		}
-		h, m := asciiValue(s[k:k+2]), asciiValue(s[k+2:k+4])
-		if h > 23 || m%15 != 0 || m > 45 {
-			return false
-		}
-	}
-	return true
+	return ssnValue(asciiValue(s[i:e]))
 }

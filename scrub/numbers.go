@@ -617,7 +617,7 @@ func floatCellNumber(s string, i, e int, cx *ctxIndex) (Finding, bool) {
 	}
 	if e-i == 9 {
 		v := groupValue(s, group{start: i, end: e, nd: 9})
-		if _, ssnCol := cx.ssnColumn(i); ssnCol && ssnValid(v/1e6, v/1e4%100, v%1e4) {
+		if _, ssnCol := cx.ssnColumn(i); ssnCol && ssnValue(v) {
 			return Finding{Family: SSN, Start: i, End: e}, true
 		}
 	}
@@ -1799,4 +1799,26 @@ func hungarianTrunkAfter0(s string, i, e int) int {
 // capitalised "Zap" before a run's number names a workflow.
 func zapierRun(s string, start, end int) bool {
 	return start >= 4 && s[start-4:start] == "Zap " && strings.HasPrefix(s[end:], " run ")
+}
+
+// hhmmRange reports "HHMM-HHMM" at s[i]: two times of day in military
+// notation on the quarter hour ("0700-1500", "2200-0600"), a range of
+// hours; no phone's groups read so (a Brazilian landline's "3230-1500"
+// has no hour 32).
+func hhmmRange(s string, i int) bool {
+	if i+9 > len(s) || s[i+4] != '-' || i+9 < len(s) && (isAlnum(s[i+9]) || s[i+9] == '-') {
+		return false
+	}
+	for _, k := range [2]int{i, i + 5} {
+		for j := k; j < k+4; j++ {
+			if !isDigit(s[j]) {
+				return false
+			}
+		}
+		h, m := asciiValue(s[k:k+2]), asciiValue(s[k+2:k+4])
+		if h > 23 || m%15 != 0 || m > 45 {
+			return false
+		}
+	}
+	return true
 }

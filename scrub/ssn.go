@@ -77,7 +77,7 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			// employer's; but "Tax ID (SSN/EIN): 559964998" names both.
 			return 0, false
 		}
-		if v := groupValue(s, r.g[0]); ssnValid(v/1e6, v/1e4%100, v%1e4) && cx.ssnLabel(start, r.g[0].end) &&
+		if v := groupValue(s, r.g[0]); ssnValue(v) && cx.ssnLabel(start, r.g[0].end) &&
 			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
 			// Not when the word right before names another number
 			// ("SSN …\nRouting 322271627"), unless it is the label's
@@ -125,7 +125,7 @@ func ssaClaimNumber(s string, start, end int) bool {
 			v = v*10 + int(s[k]-'0')
 		}
 	}
-	if !ssnValid(v/1e6, v/1e4%100, v%1e4) {
+	if !ssnValue(v) {
 		return false
 	}
 	ls := max(lineStart(s, start), start-64) // the label's words near: a claim's line can be long
@@ -165,6 +165,9 @@ func ssnValid(area, grp, serial int) bool {
 	}
 	return grp >= 50 && grp <= 65 || grp >= 70 && grp <= 88 || grp >= 90 && grp <= 92 || grp >= 94
 }
+
+// ssnValue is ssnValid for nine digits read as one number.
+func ssnValue(v int) bool { return ssnValid(v/1e6, v/1e4%100, v%1e4) }
 
 // hashNamed reports a number marked with '#' after a word other than an
 // SSN's label: "App #782391259", "Loan # 466648429" are that word's
