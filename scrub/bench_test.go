@@ -232,6 +232,12 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_claim_bic", strings.Repeat("claim 123456789D ", 50000/17)},
 	{"probe_html_pw", strings.Repeat("password: <b><i>", 50000/16)},
 	{"probe_json_escape_at", strings.Repeat(`<a@b.io`, 50000/12)},
+	// Round 34: markup read as a browser shows it (markup.go).
+	{"probe_markup_ref", strings.Repeat("a&#64;", 50000/6)},
+	{"probe_markup_amp", strings.Repeat("x=1&amp;", 50000/8)},
+	{"probe_markup_tags", strings.Repeat("a<b>1</b>", 50000/9)},
+	{"probe_markup_spans", strings.Repeat("<span>12</span> ", 50000/16)},
+	{"probe_markup_lt", strings.Repeat("a<", 50000/2)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

@@ -117,8 +117,10 @@ func leftInPart(out, v string) bool {
 // code stays (25). c109 labels Ably's key whole ("app.key:secret") where
 // curl's -u gives its secret after the colon (2); c114 a password with
 // "&name=" inside, on an .env line, whose tail reads as a form's next
-// parameter (1).
-var partialBar = map[string]int{"c123": 83, "c126": 1, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
+// parameter (1). c123 labels a value with the markup around it (an HTML
+// span's opening tag before a phone's spans, which stays) and a password
+// holding "&lt;" in HTML, whose tail from the '<' on reads as a tag (112).
+var partialBar = map[string]int{"c123": 112, "c126": 1, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -287,10 +289,10 @@ var belowBar = map[string]map[Family]float64{
 	// languages (the LPA string's are taken), raw MSISDNs in SMS
 	// gateways' logs, French mobiles after "c'est le".
 	"c122": {Bearer: 0.799, Phone: 0.978},
-	// c123 writes values through markup: HTML entities and spans inside
-	// them, LaTeX's and RTF's spaces, quoted-printable soft breaks, PDF
-	// line breaks, double URL-encoding (its labels include the markup);
-	// the scrubber reads text as it stands.
+	// c123 writes values through markup: HTML is read as a browser
+	// shows it since round 34 (markup.go); LaTeX's and RTF's spaces,
+	// quoted-printable soft breaks, PDF line breaks and double
+	// URL-encoding are read as they stand.
 	// c124's passwords after Haitian "modpas" and Vietnamese "Mật khẩu
 	// … là"; c126's passwords and keys in sentences of Dutch and other
 	// languages ("Het wachtwoord … is …", "The API key we used … was …").
@@ -300,7 +302,7 @@ var belowBar = map[string]map[Family]float64{
 	// words of local languages ("kata sandi", "anahtar", "clé est").
 	"c125": {Email: 0.967, Phone: 0.923, Bearer: 0.905},
 	"c126": {Bearer: 0.967},
-	"c123": {Email: 0.813, Phone: 0.827, SSN: 0.694, JWT: 0.774, Bearer: 0.802, CreditCard: 0.726},
+	"c123": {Email: 0.931, Phone: 0.863, SSN: 0.741, JWT: 0.918, Bearer: 0.848, CreditCard: 0.798},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
 	"c100": {Bearer: 0.76},

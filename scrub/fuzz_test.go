@@ -20,6 +20,14 @@ func FuzzScrub(f *testing.F) {
 	for _, in := range invisibleMisses {
 		f.Add(in)
 	}
+	// Markup inside values (round 34).
+	for _, in := range []string{
+		"marco&#x40;gmail&#x2e;com &amp; d.j<!-- -->@<!-- -->het.nl",
+		"<span>+48</span> <span>606</span> <span>834</span> <span>729</span>",
+		"4111</span><span>1111<wbr>1111&#32;1111 SSN 053&#x2011;08&#x2011;3363",
+	} {
+		f.Add(in)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkInvariants(t, s)
 	})
@@ -58,6 +66,8 @@ func FuzzScrubJoin(f *testing.F) {
 	f.Add("wei.li", " @ ", "126.com")
 	f.Add("a@b.co，", "密码：", "Tenant24#War")
 	f.Add("Soc Sec No.", " ", "620/45/2221")
+	f.Add("jane<wbr>", "&#64;", "<!-- -->acme&period;io")
+	f.Add("<span>+1</span>", " ", "<span>212</span>&nbsp;984 8648")
 	f.Add("client", " secret ", "V6Mc3vdPgNunEmqBjOSRdvnu1yI4GQ1W")
 	// Round 24's edges: a person's name and a relation before a number,
 	// a phone word's owner, a sheet's password cell, an escaped JSON

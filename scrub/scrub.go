@@ -71,6 +71,10 @@ func find(s string, buf []Finding) ([]Finding, string) {
 		// either reading's anchors ask.
 		fs, anchors = findReadings(s, buf, anchorAll)
 	}
+	markup := markupIn(s)
+	if markup {
+		fs = normalize(findMarkup(s, fs))
+	}
 	if len(fs) == 0 {
 		return nil, s
 	}
@@ -90,6 +94,9 @@ func find(s string, buf []Finding) ([]Finding, string) {
 		m, again := findOnce(t, more[:0], anchors, nil, left)
 		if again&anchorInvisible != 0 {
 			m, _ = findReadings(t, more[:0], anchors)
+		}
+		if markup && markupIn(t) {
+			m = normalize(findMarkup(t, m))
 		}
 		if len(m) != 0 {
 			fs = mergeBack(fs, m, markerStarts(fs), len(s))
