@@ -25,6 +25,7 @@ var passwordCalls = [...]passwordCall{
 	{"mysqli", 3}, {"mysqli_connect", 3}, {"mysql_connect", 3}, {"mysql_pconnect", 3}, {"mysqli_real_connect", 4},
 	{"real_connect", 3}, // $mysqli->real_connect(host, user, password, …)
 	{"PDO", 3}, {"getConnection", 3},
+	{"PDO->__construct", 3}, {"mysqli->__construct", 3}, // a PHP stack trace's frame (round 34)
 	{"pymysql.connect", 3}, {"MySQLdb.connect", 3}, {"DBI->connect", 3},
 	{"oci_connect", 2}, {"ftp_login", 3}, {"ldap_bind", 3}, {"imap_open", 3}, {"ssh2_auth_password", 3},
 	{"login", 2}, // smtplib's, ftplib's, imaplib's, poplib's user, password

@@ -34,9 +34,12 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 			k++
 		}
 	}
+	// Python's cookie jar prints each cookie so: "<Cookie sessionid=…
+	// for admin.example.io/>".
+	pythonJar := k == j+1 && s[j] == ' ' && q >= 4 && s[q-4] == '<' && s[q-3] == 'C'
 	if k == j && j+1 < len(s) && s[j] == '\t' && s[q-3:q] == "COO" && (s[j+1] == '\'' || s[j+1] == '"') {
 		k = j + 2 // Django's error page lists request.META a row a name: "HTTP_COOKIE\t'sessionid=…'"
-	} else if k == j || strings.IndexAny(s[j:k], ":=") < 0 {
+	} else if !pythonJar && (k == j || strings.IndexAny(s[j:k], ":=") < 0) {
 		return 0, 0, false, true // "cookie" in prose: "the cookie is set"
 	}
 	start, end, ok = sessionCookieIn(s, k)

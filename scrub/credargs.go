@@ -11,7 +11,7 @@ import "strings"
 // it as text to keep).
 
 // findCurlUsers finds what curl's -u (--user) passes: "user:password" (or
-// lftp's "user,'password'"), the
+// "user:'password'", lftp's "user,'password'"), the
 // password a secret when it looks like one (passwordValue); "key:" (or
 // "key:X"), an API key as the user and no password, the key a secret when it is shaped as
 // one (apiKeyShape). The option stands at a line's start or after a blank.
@@ -57,11 +57,8 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 			if q == 0 && e < len(s) && e > j && (s[e] == '\'' || s[e] == '"') && s[e-1] == ',' {
 				// lftp's "-u user,'password'": the password quoted
 				// after the user's comma.
-				qq, k := s[e], e+1
-				for k < len(s) && k-e <= maxPassword && s[k] != qq && s[k] != '\n' {
-					k++
-				}
-				if k < len(s) && s[k] == qq && passwordValue(s[e+1:k]) {
+				k, ok := quotedPassword(s, e)
+				if ok {
 					fs = append(fs, Finding{Family: Bearer, Start: e + 1, End: k})
 				}
 				e = k
@@ -75,6 +72,16 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 			continue
 		}
 		user, pass := s[j:j+c], s[j+c+1:e]
+		if pass == "" && q == 0 && e < len(s) && (s[e] == '\'' || s[e] == '"') {
+			// "-u user:'password'": the shell's quotes around the
+			// password alone.
+			k, ok := quotedPassword(s, e)
+			if ok {
+				fs = append(fs, Finding{Family: Bearer, Start: e + 1, End: k})
+			}
+			i = max(i, k)
+			continue
+		}
 		switch {
 		case pass != "" && passwordValue(pass):
 			fs = append(fs, Finding{Family: Bearer, Start: j + c + 1, End: e})
@@ -86,6 +93,17 @@ func findCurlUsers(s string, fs []Finding) ([]Finding, bool) {
 		}
 		i = max(i, e)
 	}
+}
+
+// quotedPassword reads the password quoted at s[q] (its quote) on one
+// line and returns where its closing quote is and whether what it holds
+// looks chosen (passwordValue); where the reading stopped when not.
+func quotedPassword(s string, q int) (int, bool) {
+	k := q + 1
+	for k < len(s) && k-q <= maxPassword && s[k] != s[q] && s[k] != '\n' {
+		k++
+	}
+	return k, k < len(s) && s[k] == s[q] && passwordValue(s[q+1:k])
 }
 
 // smbUsers appends the passwords of Samba's "-U user%password", found

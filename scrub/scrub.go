@@ -266,7 +266,7 @@ const (
 	anchorEscape                // "%2B", "%20"…: findNumbersDecoded decodes
 	anchorVendor                // "ghp_", "AKIA"…: findVendorTokens
 	anchorInvisible             // a zero-width space, a soft hyphen…: find reads the text from two copies (findReadings)
-	anchorRegistry              // a registry's "auth" key: findRegistryAuth; curl's -u: findCurlUsers
+	anchorRegistry              // a registry's "auth" key: findRegistryAuth; curl's -u: findCurlUsers; findToolSecrets' phrases
 	anchorShape                 // a Telegram, Twilio, Discord or Airtable credential's 'A' or '.': findVendorTokensOf's shape scans; a password's word: findPasswords, findPasswordWords
 	anchorAll       = anchorAuth | anchorSpelledAt | anchorWideAt | anchorEscape | anchorVendor | anchorInvisible | anchorRegistry | anchorShape
 )
@@ -365,6 +365,9 @@ func findOnce(s string, buf []Finding, want uint8, noted, words *bearerWords) ([
 		}
 		if fs, registry = findCurlUsers(s, fs); registry {
 			anchors |= anchorRegistry // curl's -u (credargs.go)
+		}
+		if fs, registry = findToolSecrets(s, fs); registry {
+			anchors |= anchorRegistry // a tool's own phrase (toolout.go)
 		}
 		fs = findMySQLPasswords(s, fs)
 		fs = findIdentifiedBy(s, fs)
