@@ -1033,7 +1033,9 @@ func numberOfWordBefore(s string, i int) bool {
 	for k > 0 && j-k < 24 && letterOrHigh[s[k-1]] {
 		k--
 	}
-	if k > 0 && letterOrHigh[s[k-1]] || wordsOfAt(s, k, catID|catPart|catAccount|catCard|catSSN) == 0 {
+	if k > 0 && letterOrHigh[s[k-1]] || wordsOfAt(s, k, catID|catPart|catAccount|catCard|catSSN) == 0 && !wordIn(s[k:j], idOwnerWords) {
+		// (or a word for whose record it is: "customer number",
+		// "employee number", "policy number")
 		return false
 	}
 	e := i
@@ -2414,6 +2416,9 @@ func notPhoneWordAt(s string, i int) bool {
 		// (chat and transcript exports: {"speaker":"customer",
 		// "text":"…"}), not a request to text a number.
 		return true
+	}
+	if j-i == 5 && i >= 2 && (s[i-1] == '-' || s[i-1] == '_') && isAlpha(s[i-2]) && strings.EqualFold(w, "calls") {
+		return true // a name's last part counts them: a Kafka topic "tool-calls", "api_calls"
 	}
 	if j+1 < len(s) && s[j] == '_' && isAlpha(s[j+1]) && hump < 0 && !strings.EqualFold(w, "caller") && snakeTailNotPhone(s, j+1) {
 		return true // "mobile_pay", "call_duration": the last word names the value

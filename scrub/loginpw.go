@@ -142,10 +142,23 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	} else if c := qualified; c > 0 {
 		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if n == 5 || m.loginBefore(s, p) || n <= 3 && strings.HasPrefix(s[e:], " is ") && digitInWordAfter(s, e+3) {
+	} else if n == 5 || m.loginBefore(s, p) || (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " is ") && digitInWordAfter(s, e+3) {
 		// ("grafana admin pw is D8LBOpetLk9u7xIx5s": "pw" and "is", no
-		// login needed)
+		// login needed; "the safe's passphrase is …")
 		start, end, ok = passwordInProse(s, e)
+	} else if c := forPhraseColon(s, e); c > 0 && (n <= 3 || n == 10) {
+		// What it is for, then a colon: "new pw for Spotify: …".
+		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
+	} else if (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " for ") {
+		// What it is for, then "is": "pw for the shared account is …".
+		start, end, ok = passwordInProse(s, e)
+	} else if n == 3 && e+1 < len(s) && s[e] == ' ' && s[e+1] != '/' && s[e+1] != '~' && s[e+1] != '.' && digitInWordAfter(s, e) {
+		// The value first, then what it is for: "pwd walnut6147Walnut
+		// for the shared drive" (the shell's pwd takes no argument; a
+		// path is no password).
+		if start, end, ok = passwordArg(s, e+1); ok && !strings.HasPrefix(s[end:], " for ") {
+			ok = false
+		}
 	} else {
 		// A network named before it, "pass" or "pw" is its key's word
 		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!").

@@ -426,7 +426,7 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 			for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 				w--
 			}
-			if !(a < sl && useAccountBefore(s, a)) && (!(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w))) {
+			if !(a < sl && (useAccountBefore(s, a) || addressAccountBefore(s, a))) && (!(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w))) {
 				// ('+' before: base64's "…l00+sa/4URc…", a key's body)
 				continue
 			}
@@ -437,6 +437,25 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 		}
 	}
 	return fs, option
+}
+
+// addressAccountBefore reports an e-mail address ending at s[a] as a
+// login's account, after a login's word with or without its colon
+// ("login jane@acme.io / …", "creds: jane@acme.io / …").
+func addressAccountBefore(s string, a int) bool {
+	k, at := a, false
+	for k > 0 && a-k <= 64 && (isAlnum(s[k-1]) || s[k-1] == '.' || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '+' || s[k-1] == '@') {
+		at = at || s[k-1] == '@'
+		k--
+	}
+	if !at || k < 2 || s[k-1] != ' ' {
+		return false
+	}
+	if loginLabelBefore(s, k) {
+		return true
+	}
+	_, w, _ := wordEndingAt(s, k-1, false)
+	return wordIn(w, loginLabels)
 }
 
 // useAccountBefore reports an account's name ending at s[a] after "use"

@@ -60,3 +60,73 @@ func TestMarkupOnlyWhereShown(t *testing.T) {
 		}
 	}
 }
+
+// TestToolSecrets: what tools print or are handed as a secret under no
+// key of their own (toolout.go), and curl's -u with the password alone in
+// quotes. Negatives: a Secret's other fields, a variable handed over, a
+// line after the command that is a prompt's.
+func TestToolSecrets(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Found verified result 🐷🔑\nDetector Type: Twilio\nDecoder Type: PLAIN\nRaw result: 7e0f744abc879dedb5a42da14eb96db9\nCommit: 4cb24b7363b5e4f53c6f70bcdb92602ebd235c2f",
+			"Found verified result 🐷🔑\nDetector Type: Twilio\nDecoder Type: PLAIN\nRaw result: [REDACTED]\nCommit: 4cb24b7363b5e4f53c6f70bcdb92602ebd235c2f"},
+		{"$ kubectl get secret pg-credentials -o jsonpath='{.data.password}' | base64 -d\nQVBRNFzL^lz?cobzpT\n$ kubectl rollout restart deploy/api",
+			"$ kubectl get secret pg-credentials -o jsonpath='{.data.password}' | base64 -d\n[REDACTED]\n$ kubectl rollout restart deploy/api"},
+		{"kubectl get secret x -o jsonpath=\"{.data.api-token}\" | base64 --decode\nrolyC5NZPcE90lSb\n", "kubectl get secret x -o jsonpath=\"{.data.api-token}\" | base64 --decode\n[REDACTED]\n"},
+		{"$ kubectl get secret pg -o jsonpath='{.data.username}' | base64 -d\nappuser2024\n$ x", "$ kubectl get secret pg -o jsonpath='{.data.username}' | base64 -d\nappuser2024\n$ x"},
+		{"echo aGVsbG8= | base64 -d\nhello2world", "echo aGVsbG8= | base64 -d\nhello2world"},
+		{`gh secret set COHERE_API_KEY --repo northwind/agent-runner --body "SYZNGjcp1PFmgCk7cE7rYI6HHz8pMywgBtwQZHz5"`, `gh secret set COHERE_API_KEY --repo northwind/agent-runner --body "[REDACTED]"`},
+		{"gh secret set X --body=abc123def456ghi", "gh secret set X --body=[REDACTED]"},
+		{`gh secret set X -b"$TOKEN"`, `gh secret set X -b"$TOKEN"`},
+		{`gh secret set X < token.txt`, `gh secret set X < token.txt`},
+		{"$ curl -u api:'N9SZ?5m1Eh%3klRA' https://jenkins.tallgrass.co/job/deploy/2885/consoleText", "$ curl -u api:'[REDACTED]' https://jenkins.tallgrass.co/job/deploy/2885/consoleText"},
+		{`curl -u me:"granite950?Copper" https://x.io`, `curl -u me:"[REDACTED]" https://x.io`},
+		{`curl -u admin:'$PASS' https://x.io`, `curl -u admin:'$PASS' https://x.io`},
+		{"TWINE_PASSWORD=pypi-AgEIcHlwaS5vcmcdkzCwuTcwSLA9XLWOYCnhC4Gd2sJzkInFPRephDMDVIleEqYKSJ7EwrOKq6F4C5DW49PhoKXwXPUFcpcceI6oxpfc9ytTEZiocQNJ0w2cu_q_wwvlHo2FTLVp96gdqs383IQnoNYMHT7\nX=1",
+			"TWINE_PASSWORD=[REDACTED]\nX=1"},
+		{"jar: <RequestsCookieJar[<Cookie csrftoken=Dgnwxez0cwqXG94Ecu5kPXp32gSa2V0d for admin.northwind.io/>, <Cookie sessionid=y2e3qnpt29ifvne9tq69nkzd5v6pnq5t for admin.northwind.io/>]>",
+			"jar: <RequestsCookieJar[<Cookie csrftoken=Dgnwxez0cwqXG94Ecu5kPXp32gSa2V0d for admin.northwind.io/>, <Cookie sessionid=[REDACTED] for admin.northwind.io/>]>"},
+		{"a <Cookie theme=dark for x.io/>", "a <Cookie theme=dark for x.io/>"},
+		{"#0 /var/www/html/config/db.php(12): PDO->__construct('mysql:host=db;d...', 'shop', 'saffron2003@')\n#1 {main}",
+			"#0 /var/www/html/config/db.php(12): PDO->__construct('mysql:host=db;d...', 'shop', '[REDACTED]')\n#1 {main}"},
+	})
+}
+
+// TestPasswordsAsPeopleNoteThem: a short word for a password with what it
+// is for, a qualifier or an owner before "is" in a sentence, an address
+// as a login's account before a slash, AWS's key pair after a slash, an
+// authenticator's setup key unbroken. Negatives: prose about them, a
+// path after the shell's pwd, an address that is no login's.
+func TestPasswordsAsPeopleNoteThem(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"[07:55] Zoe: pw for the shared account is Tango54^", "[07:55] Zoe: pw for the shared account is [REDACTED]"},
+		{"the safe's passphrase is Cany0nk0t3k$8", "the safe's passphrase is [REDACTED]"},
+		{"pwd walnut6147Walnut for the shared drive", "pwd [REDACTED] for the shared drive"},
+		{"new pw for Spotify: yHs%Xe.KKQU42gjp (changed 9 May 2026)", "new pw for Spotify: [REDACTED] (changed 9 May 2026)"},
+		{"wifi password for the airbnb in Utrecht is X4GVbRikpEctp4vZAp", "wifi password for the airbnb in Utrecht is [REDACTED]"},
+		{"la password admin di staging è Harbor-Delta-82, serve all'agente", "la password admin di staging è [REDACTED], serve all'agente"},
+		{"le mot de passe admin de la préprod est o5wktB*5VHJKqz^eqm, l'agent", "le mot de passe admin de la préprod est [REDACTED], l'agent"},
+		{"a senha do admin de homologação é quartz835?Nimbus, o agente", "a senha do admin de homologação é [REDACTED], o agente"},
+		{"login priyamueller00@naver.com / ember!Casa74", "login [REDACTED] / [REDACTED]"},
+		{"AWS creds: AKIA3TRNWAUFV4JVJKTK / J5pnPK4kienbHw2ewDZ7ooFvUx5rc6WO6teMegUV", "AWS creds: AKIA3TRNWAUFV4JVJKTK / [REDACTED]"},
+		{"2fa setup key CSWGK5ZXCI5GRJYJQI3N75NNCLG2BNEU", "2fa setup key [REDACTED]"},
+		// Negatives.
+		{"pw for Jenkins is broken since v2", "pw for Jenkins is broken since v2"},
+		{"pwd /srv/app2 for the drive", "pwd /srv/app2 for the drive"},
+		{"la password di Mario è scaduta ieri", "la password di Mario è scaduta ieri"},
+		{"mail jane@x.io / Casa533*", "mail [REDACTED] / Casa533*"},
+		{"the setup key is on page 2", "the setup key is on page 2"},
+	})
+}
+
+// TestIDsNamedAsRecords: a record's own number after a word for whose it
+// is, and a topic's name ending in "calls", name no phone.
+func TestIDsNamedAsRecords(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"Order number 5195349463 and customer number 320-6191174 are in the same batch", "Order number 5195349463 and customer number 320-6191174 are in the same batch"},
+		{"employee number: 4155550132", "employee number: 4155550132"},
+		{"GROUP         TOPIC        PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG\nagent-events  tool-calls   0          5992562324      5992580028      17704",
+			"GROUP         TOPIC        PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG\nagent-events  tool-calls   0          5992562324      5992580028      17704"},
+		{"call the customer at 320-619-1174", "call the customer at [REDACTED]"},
+		{"my number 320-619-1174", "my number [REDACTED]"},
+	})
+}

@@ -902,7 +902,11 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 		if q := keyQualifierEnd(s, e); q > e {
 			c = q
 		}
-		if j, key := afterKey(s, n.start, c, true, false); key {
+		j, key := afterKey(s, n.start, c, true, false)
+		if !key && c+1 < len(s) && s[c] == ' ' {
+			j, key = c+1, true // no colon: "2fa setup key CSWGK5ZX…"
+		}
+		if key {
 			if end := base32Groups(s, j); end > j {
 				return j, end, true
 			}
@@ -2010,7 +2014,7 @@ func forWhatIs(s string, j int) int {
 		}
 		return j
 	}
-	for n := 0; n < 3 && k < len(s) && s[k] == ' '; n++ {
+	for n := 0; n < 4 && k < len(s) && s[k] == ' '; n++ {
 		for _, v := range forWhatVerbs {
 			if strings.HasPrefix(s[k:], v) {
 				return k + len(v)
@@ -2035,7 +2039,7 @@ var passwordQualifiers = []string{"provisoire", "temporaire", "temporary", "temp
 	"temporanea", "provvisoria", "nuova", "attuale", "neues", "neue", "aktuelle", "vorläufige", "tijdelijke", "nieuwe", "huidige"}
 
 var (
-	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello"}
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello", "di"}
 	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                           // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
@@ -2121,10 +2125,10 @@ func passwordInProse(s string, e int) (int, int, bool) {
 	}
 	if j == e+1 && strings.HasPrefix(s[j:], "for ") {
 		// What it is for, then "is": "password for the creator
-		// dashboard is soccer1990". Words of small letters only, 48
-		// bytes at most.
+		// dashboard is soccer1990", "wifi password for the airbnb in
+		// Utrecht is …". Words of letters only, 48 bytes at most.
 		k := j
-		for k < len(s) && k-j < 48 && (s[k]-'a' < 26 || s[k] == ' ') {
+		for k < len(s) && k-j < 48 && (isAlpha(s[k]) || s[k] == ' ') {
 			if s[k] == ' ' && strings.HasPrefix(s[k:], " is ") {
 				j = k + 4
 				break
@@ -2134,8 +2138,14 @@ func passwordInProse(s string, e int) (int, int, bool) {
 	} else if j == e+1 {
 		// The same in other languages, the service named in any case:
 		// "Passwort für FritzBox ist …", "mot de passe de FritzBox
-		// c'est …", "hasło do Spotify to …". Three words at most.
+		// c'est …", "hasło do Spotify to …". Four words at most, whose
+		// it is before them or not ("la password admin di staging è …").
 		j = forWhatIs(s, j)
+		if o := len(valueOwners.at(s, j)); j == e+1 && o > 0 {
+			if k := forWhatIs(s, j+o); k > j+o {
+				j = k
+			}
+		}
 		if j == e+1 {
 			// One word of which password, then "is": "Le mot de passe
 			// provisoire est …", "password temporanea è …".
@@ -3300,7 +3310,8 @@ func identStart(s string, i int) int {
 // passwordSkip returns where the scans that found a password's key at
 // s[q] go on from when its value was turned away: past the unquoted run
 // that was read for it, so that "password=password=…" reads each byte
-// once; q+1 when there was none.
+// once (to the value's start when it runs longer than a password); q+1
+// when there was none.
 func passwordSkip(s string, q int) int {
 	e := q + 1
 	for e < len(s) && e-q <= 24 && s[e] != ':' && s[e] != '=' && s[e] > ' ' {
@@ -3313,6 +3324,11 @@ func passwordSkip(s string, q int) int {
 	k := j
 	for k < len(s) && k-j <= maxPassword && argByte[s[k]] {
 		k++
+	}
+	if k-j > maxPassword {
+		// Longer than any password: an issuer's token may start it
+		// ("TWINE_PASSWORD=pypi-AgEIcHlwaS5vcmc…", 160 bytes).
+		return max(q+1, j)
 	}
 	return max(q+1, k)
 }
@@ -3777,10 +3793,16 @@ func base64Mixed(t string) bool {
 // base32Groups returns the end of a TOTP seed at s[j] written in groups
 // of four Base32 bytes one space apart, one case throughout ("r2g4 xfct
 // njhk 5tc6 xyxd ky2j qjac mwss"): four groups or more, a digit (2–7) in
-// them, nothing glued after; j when there is none.
+// them, nothing glued after; or unbroken (base32Run); j when there is
+// none.
 func base32Groups(s string, j int) int {
 	end, groups, digit := j, 0, false
 	var up byte
+	if run := base32Run(s, j); run >= 16 {
+		// Unbroken, as a QR code's fallback prints it: 16 bytes or
+		// more (80 bits: RFC 4226 asks 128 and recommends 160).
+		return j + run
+	}
 	for e := j; e+4 <= len(s); e += 5 {
 		for k := e; k < e+4; k++ {
 			switch c := s[k]; {
@@ -3802,6 +3824,29 @@ func base32Groups(s string, j int) int {
 		return j
 	}
 	return end
+}
+
+// base32Run returns the length of a run of Base32 at s[j] in one case
+// with a digit (2–7) in it and nothing glued after it, up to 128 bytes; 0
+// when there is none.
+func base32Run(s string, j int) int {
+	e, digit := j, false
+	var up byte
+	for e < len(s) && e-j < 128 {
+		c := s[e]
+		if c >= '2' && c <= '7' {
+			digit = true
+		} else if !isAlpha(c) || up != 0 && c&0x20 != up {
+			break
+		} else {
+			up = c & 0x20
+		}
+		e++
+	}
+	if !digit || e < len(s) && isWordByte(s[e]) {
+		return 0
+	}
+	return e - j
 }
 
 // symbolMixed reports a value with no digit that is random as a

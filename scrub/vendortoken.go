@@ -1639,7 +1639,7 @@ func steamLoginTokenAt(s string, q int) (int, int, bool) {
 
 // awsSecretAfterKeyID reads the secret access key that follows an AWS
 // access key id at s[q] ("AKIA…" or "ASIA…", 20 capitals and digits) on
-// its line, a few blanks, commas, tabs, pipes or quotes between, as the
+// its line, a few blanks, commas, tabs, pipes, quotes or " / " between, as the
 // console's table, the credentials CSV it downloads and pasted pairs give
 // them ("AKIAWHXVRMLPCPQVTIIA  Q5iIrg2wvsZSL/6r4Mxq9nSRreNiAV2NWqa0jPpf",
 // "AKIA…,wJalr…"): 40 bytes of base64 with capitals, small letters and a
@@ -1654,7 +1654,7 @@ func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
 		}
 	}
 	j := q + 20
-	for j < len(s) && j-q-20 < 10 && (s[j] == ' ' || s[j] == '\t' || s[j] == ',' || s[j] == '|' || s[j] == '"' || s[j] == '\'' || s[j] == ':') {
+	for j < len(s) && j-q-20 < 10 && (s[j] == ' ' || s[j] == '\t' || s[j] == ',' || s[j] == '|' || s[j] == '"' || s[j] == '\'' || s[j] == ':' || s[j] == '/' && s[j-1] == ' ') {
 		j++
 	}
 	if j == q+20 || j+40 > len(s) {
