@@ -40,6 +40,12 @@ func cookieAt(s string, q int) (start, end int, ok, word bool) {
 	if k == j && j+1 < len(s) && s[j] == '\t' && s[q-3:q] == "COO" && (s[j+1] == '\'' || s[j+1] == '"') {
 		k = j + 2 // Django's error page lists request.META a row a name: "HTTP_COOKIE\t'sessionid=…'"
 	} else if !pythonJar && (k == j || strings.IndexAny(s[j:k], ":=") < 0) {
+		if q >= 11 && strings.EqualFold(s[q-11:q], "session coo") && (q == 11 || !isAlpha(s[q-12])) {
+			// A session's cookie given in a sentence, when strongly
+			// random: "my session cookie is W6aDiX7q3gaPRP8h…".
+			start, end, ok = proseSecret(s, j, true)
+			return start, end, ok, true
+		}
 		return 0, 0, false, true // "cookie" in prose: "the cookie is set"
 	}
 	start, end, ok = sessionCookieIn(s, k)

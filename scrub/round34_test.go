@@ -109,12 +109,19 @@ func TestPasswordsAsPeopleNoteThem(t *testing.T) {
 		{"login priyamueller00@naver.com / ember!Casa74", "login [REDACTED] / [REDACTED]"},
 		{"AWS creds: AKIA3TRNWAUFV4JVJKTK / J5pnPK4kienbHw2ewDZ7ooFvUx5rc6WO6teMegUV", "AWS creds: AKIA3TRNWAUFV4JVJKTK / [REDACTED]"},
 		{"2fa setup key CSWGK5ZXCI5GRJYJQI3N75NNCLG2BNEU", "2fa setup key [REDACTED]"},
+		{"api key for the weather service 67527e665044c5739c9d0be0b96c7098", "api key for the weather service [REDACTED]"},
+		{"my session cookie is W6aDiX7q3gaPRP8hDUt6NP0qGhA6B16U, why am i logged out", "my session cookie is [REDACTED], why am i logged out"},
+		{"mật khẩu wifi là xe3WROzKzCWWw8", "mật khẩu wifi là [REDACTED]"},
 		// Negatives.
 		{"pw for Jenkins is broken since v2", "pw for Jenkins is broken since v2"},
 		{"pwd /srv/app2 for the drive", "pwd /srv/app2 for the drive"},
 		{"la password di Mario è scaduta ieri", "la password di Mario è scaduta ieri"},
 		{"mail jane@x.io / Casa533*", "mail [REDACTED] / Casa533*"},
 		{"the setup key is on page 2", "the setup key is on page 2"},
+		{"the api key for the weather service expired on 2024-01-02", "the api key for the weather service expired on 2024-01-02"},
+		{"the session cookie is set by nginx", "the session cookie is set by nginx"},
+		{"the cookie is W6aDiX7q3gaPRP8hDUt6NP0qGhA6B16U", "the cookie is W6aDiX7q3gaPRP8hDUt6NP0qGhA6B16U"},
+		{"the password wifi is broken again", "the password wifi is broken again"},
 	})
 }
 

@@ -1063,6 +1063,23 @@ func keyWordValue(s string, t, w int) (int, int, bool) {
 			// (namedSecretShaped).
 			start, end, ok = proseSecretOf(s, e, namedSecretShaped)
 		}
+		if !ok && g == nameCredential && strings.HasPrefix(s[e:], " for ") {
+			// What it is for first, in up to five words of letters:
+			// "api key for the weather service 67527e66…".
+			for k, n := e+4, 0; n < 6 && !ok; n++ {
+				if start, end, ok = proseSecretOf(s, k, namedSecretShaped); ok {
+					break
+				}
+				w := k + 1
+				for w < len(s) && w-k <= 16 && isAlpha(s[w]) {
+					w++
+				}
+				if w == k+1 || w >= len(s) || s[w] != ' ' {
+					break
+				}
+				k = w
+			}
+		}
 	}
 	if !ok || publicName(s, t) || w == lastKey && pusherKeyName(s, t) {
 		return 0, 0, false
@@ -2036,7 +2053,9 @@ func forWhatIs(s string, j int) int {
 // its word and "is".
 var passwordQualifiers = []string{"provisoire", "temporaire", "temporary", "temp", "new", "old", "current", "nouveau", "actuel", "ancien",
 	"temporal", "nuevo", "nueva", "actual", "provisória", "provisório", "temporária", "temporário", "novo", "nova", "atual",
-	"temporanea", "provvisoria", "nuova", "attuale", "neues", "neue", "aktuelle", "vorläufige", "tijdelijke", "nieuwe", "huidige"}
+	"temporanea", "provvisoria", "nuova", "attuale", "neues", "neue", "aktuelle", "vorläufige", "tijdelijke", "nieuwe", "huidige",
+	// The network it opens ("mật khẩu wifi là …", "senha wifi é …").
+	"wifi", "wlan"}
 
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello", "di"}
