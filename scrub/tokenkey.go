@@ -434,6 +434,9 @@ func findSecretWords(s string, fs []Finding) ([]Finding, bool) {
 		if start, end, ok := keyWordValue(s, t, lastSecret); ok {
 			fs = append(fs, Finding{Family: Bearer, Start: start, End: end})
 			i = max(i, end)
+		} else if start, end, ok := ghSecretBody(s, t); ok {
+			fs = append(fs, Finding{Family: Bearer, Start: start, End: end}) // "gh secret set NAME --body …" (toolout.go)
+			i = max(i, end)
 		}
 	}
 	return fs, seen

@@ -7,8 +7,9 @@ import "strings"
 // line a kubectl command prints when it decodes a Secret's password or
 // token ("kubectl get secret … -o jsonpath='{.data.password}' | base64
 // -d" and the value on the next line), and the value GitHub's CLI stores
-// ("gh secret set NAME --body …"). Each is found from a phrase only such
-// text holds, with one search of the text.
+// ("gh secret set NAME --body …"). The first two are found from a phrase
+// only such text holds, with one search of the text each; the last from
+// its "secret", which findSecretWords finds anyway.
 
 // findToolSecrets appends those secrets to fs and reports whether s holds
 // one of the phrases (the re-check's anchor).
@@ -42,7 +43,6 @@ var toolPhrases = []struct {
 }{
 	{"Raw result: ", rawResultValue},
 	{"| base64 -", decodedSecretLine},
-	{"gh secret set ", ghSecretBody},
 }
 
 // toolSecret reports a value handed to or printed by a tool as a secret:
@@ -109,22 +109,22 @@ func secretField(f string) bool {
 }
 
 // ghSecretBody reads the value of "gh secret set NAME … --body VALUE"
-// ("-b VALUE", "--body=VALUE", quoted or not) on the command's line.
-func ghSecretBody(s string, k, e int) (int, int, bool) {
-	if k >= 3 && s[k-3:k] != "gh " {
+// ("-b VALUE", "--body=VALUE", "-bVALUE", quoted or not) whose "secret"
+// is at s[t]: findSecretWords asks, from the word its scan finds anyway.
+func ghSecretBody(s string, t int) (int, int, bool) {
+	if t < 3 || s[t-3:t] != "gh " || !strings.HasPrefix(s[t+6:], " set ") || t > 3 && s[t-4] > ' ' {
 		return 0, 0, false
 	}
-	end := lineEnd(s, e)
-	line := s[e:end]
-	b := strings.Index(line, "--body")
-	n := 6
-	if b < 0 {
-		if b = strings.Index(line, " -b"); b < 0 {
-			return 0, 0, false
-		}
-		b, n = b+1, 2
+	end := lineEnd(s, t)
+	line := s[t:end]
+	v := strings.Index(line, " --body")
+	if v >= 0 {
+		v += t + 7
+	} else if v = strings.Index(line, " -b"); v >= 0 {
+		v += t + 3
+	} else {
+		return 0, 0, false
 	}
-	v := e + b + n
 	if v < end && (s[v] == ' ' || s[v] == '=') {
 		v++
 	}
