@@ -89,7 +89,7 @@ func matchCardOf(s string, r *run, buf []byte, cx *ctxIndex) (int, bool) {
 		if dk := d[:windowDigits(r, k)]; !cardDigits(dk) && !shortMaestro(cx, dk, r.g[0].start, r.g[k-1].end) {
 			continue
 		}
-		if cardRightOK(r, k) || amountAfterCard(s, r, k) {
+		if cardRightOK(r, k) || amountAfterCard(s, r, k) || countAfterCard(s, r, k) {
 			return r.g[k-1].end, true
 		}
 		// "4111 1111 1111 1111 5555 5555 5555 4444": two cards in a row
@@ -132,6 +132,18 @@ func amountAfterCard(s string, r *run, k int) bool {
 	}
 	e := r.g[k].end
 	return e+4 <= len(s) && s[e] == ',' && isDigit(s[e+1]) && isDigit(s[e+2]) && isDigit(s[e+3]) && (e+4 == len(s) || !isDigit(s[e+4]))
+}
+
+// countAfterCard reports a count of one digit after the card's groups
+// [0,k) and a space, a word of small letters after it, the run's last
+// group: "card on file 5572 0891 5605 0163 3 nights" (cardRightOK takes a
+// CVC's or an expiry's two to four digits there, and no single one).
+func countAfterCard(s string, r *run, k int) bool {
+	if k+1 != r.n || r.sep[k-1]&sSpace == 0 || r.g[k].nd != 1 || r.rightDirty {
+		return false
+	}
+	e := r.g[k].end
+	return e+2 < len(s) && s[e] == ' ' && s[e+1]-'a' < 26 && s[e+2]-'a' < 26
 }
 
 // saIDShape reports thirteen digits shaped as a South African identity

@@ -1287,7 +1287,7 @@ func (x *ctxIndex) mayHold(s string, g group) bool {
 		need = catStrongPhone | catWeakPhone
 	case loneGroupPhone(s, g) != lonePhoneNever:
 		need = catStrongPhone
-		if g.nd == 10 && x.built && x.present&need == 0 && (x.ownNumberRightBefore(g.start) || unlabelledPhone(x, s, g) || tenAfterContact(x, s, g)) {
+		if g.nd == 10 && x.built && x.present&need == 0 && (x.ownNumberRightBefore(g.start) || unlabelledPhone(x, s, g) || tenAfterContact(x, s, g) || x.phoneListHeading(g.start, g.end, catStrongPhone)) {
 			return true
 		}
 	default:
@@ -3521,6 +3521,7 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 	if !ok {
 		return false
 	}
+	blank := s[start-2] != ':' // the entries' form: "name number", all of them
 	first := ls
 	for n := 0; n < 13 && ls > 0; n++ {
 		if cats == x.listCats && ls > x.listHead && ls <= x.listLast {
@@ -3538,14 +3539,22 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 		} else if pl > 0 {
 			return false
 		}
+		if blank && blankEntryValue(s, pl, pe) > 0 {
+			ls = pl // an entry with no colon ("uncle ray 3239519672")
+			continue
+		}
 		if c := strings.IndexByte(s[pl:pe], ':'); c < 0 || c == pe-pl-1 {
 			// No colon inside: a heading, or its colon at the end, of
-			// words alone ("Mobile Legends — 500 ر.س" is a shop's line).
-			v := pe > pl && tokFlags(s[pl:pe])&tDigit == 0 && x.any(cats, pl, pe)
+			// words alone ("Mobile Legends — 500 ر.س" is a shop's line);
+			// over entries with no colon, a word for contacts too
+			// ("emergency contacts"), no id's word beside it. A marker
+			// is a value replaced, no heading's word.
+			v := pe > pl && tokFlags(s[pl:pe])&tDigit == 0 && strings.IndexByte(s[pl:pe], '[') < 0 && (x.any(cats, pl, pe) ||
+				blank && x.any(catWeakPhone, pl, pe) && !x.any(catID|catPart|catAccount, pl, pe))
 			x.listHead, x.listLast, x.listCats, x.listVerdict = pl, first, cats, v
 			return v
 		}
-		if _, ok := listEntryStart(s, pl+strings.IndexByte(s[pl:pe], ':')+2); !ok {
+		if _, ok := listEntryStart(s, pl+strings.IndexByte(s[pl:pe], ':')+2); !ok || blank {
 			// A line of another form above: no heading for the lines
 			// below either, down to this one (remembered, so that a
 			// long list reads each line once).
@@ -3562,12 +3571,16 @@ func (x *ctxIndex) phoneListHeading(start, end int, cats uint8) bool {
 
 // listEntryStart returns where the line starts whose value begins at
 // s[v]: a name of one to three words (24 bytes at most) at the line's
-// start, ':' and a blank right before v.
+// start, ':' and a blank right before v, or the blank alone (a note's
+// "uncle ray 3239519672").
 func listEntryStart(s string, v int) (int, bool) {
-	if v < 3 || v > len(s) || s[v-1] != ' ' || s[v-2] != ':' {
+	if v < 3 || v > len(s) || s[v-1] != ' ' || s[v-2] != ':' && !isAlpha(s[v-2]) {
 		return 0, false
 	}
 	k, words := v-2, 1
+	if s[v-2] != ':' {
+		k = v - 1
+	}
 	for k > 0 && v-2-k <= 24 && s[k-1] != '\n' {
 		c := s[k-1]
 		if c == ' ' {
@@ -3581,6 +3594,33 @@ func listEntryStart(s string, v int) (int, bool) {
 		return 0, false
 	}
 	return k, true
+}
+
+// blankEntryValue returns where the number starts that ends the line
+// s[pl:pe] after a name of one to three words and a blank ("jess 281 686
+// 1636", "mummy 9091969594"): seven digits or more, with blanks, '-', '.'
+// and parentheses between; 0 when the line is no such entry.
+func blankEntryValue(s string, pl, pe int) int {
+	v, digits := pe, 0
+	for v > pl && pe-v <= 24 {
+		c := s[v-1]
+		if isDigit(c) {
+			digits++
+		} else if c != ' ' && c != '-' && c != '.' && c != '(' && c != ')' && c != '+' {
+			break
+		}
+		v--
+	}
+	for v < pe && s[v] == ' ' {
+		v++
+	}
+	if digits < 7 || v >= pe || !isDigit(s[v]) && s[v] != '+' && s[v] != '(' {
+		return 0
+	}
+	if _, ok := listEntryStart(s, v); !ok {
+		return 0
+	}
+	return v
 }
 
 // ssnLabel looks a little further back than the phone words do: "my social

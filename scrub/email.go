@@ -136,24 +136,27 @@ func findEmails(s string, fs []Finding) []Finding {
 		}
 		i = p + 1
 	}
-	if strings.IndexByte(s, '%') >= 0 && strings.Contains(s, "%40") {
-		fs = findSpelledAt(s, "%40", fs)
-	}
-	if strings.IndexByte(s, '&') >= 0 {
-		// HTML's character references for the at sign, as web pages
-		// write them to keep their addresses from harvesters
-		// ("priyas261&#64;silva-bau.se", "&#x40;", "&commat;").
-		for _, ref := range [...]string{"&#64;", "&#x40;", "&commat;"} {
-			if strings.Contains(s, ref) {
-				fs = findSpelledAt(s, ref, fs)
-			}
+	if strings.IndexByte(s, '%') >= 0 {
+		if strings.Contains(s, "%40") {
+			fs = findSpelledAt(s, "%40", fs)
+		}
+		if strings.Contains(s, "%2540") {
+			// Encoded twice, as a redirect's parameter carries a
+			// link's query ("…%26email%3Djoao%2540terra.com.br").
+			fs = findSpelledAt(s, "%2540", fs)
 		}
 	}
+	// HTML's character references for the at sign ("&#64;", "&commat;")
+	// are read with the rest of a page's markup (markup.go).
 	if strings.IndexByte(s, '\\') >= 0 && strings.Contains(s, `\u0040`) {
 		// JSON's escape of the at sign, which some encoders write for
 		// every byte outside letters and digits
-		// ("reply_to":"anna\u0040pied.io").
+		// ("reply_to":"anna\u0040pied.io"), and escaped once more in
+		// JSON inside a JSON string ("anna\\u0040pied.io").
 		fs = findSpelledAt(s, `\u0040`, fs)
+		if strings.Contains(s, `\\u0040`) {
+			fs = findSpelledAt(s, `\\u0040`, fs)
+		}
 	}
 	return fs
 }
@@ -773,8 +776,8 @@ func localStart(s string, at, floor int) (int, bool) {
 				// URL-encoded JSON or a form ("%22email%22%3A%22jane%40…"):
 				// an escape of a byte no local part holds — a quote, a
 				// colon, a comma, a brace — ends the local part; "%2B"
-				// ('+') does not.
-				if e, ok := escapeAt(s, j-1); ok && (e >= 0x80 || class[e]&cLocal == 0 || e == '%') {
+				// ('+') does not, nor "%252B", the same encoded twice.
+				if e, ok := escapeAt(s, j-1); ok && (e >= 0x80 || class[e]&cLocal == 0 || e == '%' && !twiceEscapedLocal(s, j-1)) {
 					j += 2
 					n -= 2
 					break
@@ -1129,3 +1132,13 @@ func meetingSIPAddress(addr string) bool {
 // meetingSIPLabels are the domain labels of video meeting services' and
 // room systems' SIP addresses.
 var meetingSIPLabels = []string{"webex", "zoomcrc", "plcm", "bjn", "pexip", "vc", "vmr"}
+
+// twiceEscapedLocal reports "%25" at s[i] escaping an escape of a byte a
+// local part holds: "%252B", a '+' encoded twice.
+func twiceEscapedLocal(s string, i int) bool {
+	if i+4 >= len(s) || !hexDigit(s[i+3]) || !hexDigit(s[i+4]) {
+		return false
+	}
+	e := unhexByte(s[i+3])<<4 | unhexByte(s[i+4])
+	return e < 0x80 && class[e]&cLocal != 0 && e != '%'
+}

@@ -152,19 +152,31 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	} else if (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " for ") {
 		// What it is for, then "is": "pw for the shared account is …".
 		start, end, ok = passwordInProse(s, e)
-	} else if n == 3 && e+1 < len(s) && s[e] == ' ' && s[e+1] != '/' && s[e+1] != '~' && s[e+1] != '.' && digitInWordAfter(s, e) {
-		// The value first, then what it is for: "pwd walnut6147Walnut
-		// for the shared drive" (the shell's pwd takes no argument; a
-		// path is no password).
-		if start, end, ok = passwordArg(s, e+1); ok && !strings.HasPrefix(s[end:], " for ") {
-			ok = false
-		}
+	} else if v := arrowAfter(s, e); n <= 3 && v+1 < len(s) && s[v] != '/' && s[v] != '~' && s[v] != '.' && digitInWordAfter(s, v-1) {
+		// The value right after the word, as notes and chats give it:
+		// "netbank pw DHMmBdgK7vA3", "pwd walnut6147Walnut for the
+		// shared drive", "fb pw -> favour_kangaroo541" (the shell's pwd
+		// takes no argument; a path is no password).
+		start, end, ok = passwordArg(s, v)
 	} else {
 		// A network named before it, "pass" or "pw" is its key's word
 		// ("WiFi: CasaLukas_5G / pass 7DV75UBnnh1w!").
 		start, end, ok = networkKeyAfter(s, p, e)
 	}
 	return
+}
+
+// arrowAfter returns where a value starts after the blank at s[e] and an
+// arrow a note points with ("-> ", "=> "), or after the blank alone; e
+// when s[e] is no blank.
+func arrowAfter(s string, e int) int {
+	if e >= len(s) || s[e] != ' ' {
+		return e
+	}
+	if strings.HasPrefix(s[e+1:], "-> ") || strings.HasPrefix(s[e+1:], "=> ") {
+		return e + 4
+	}
+	return e + 1
 }
 
 // userLineBefore reports the line before the one starting at or before

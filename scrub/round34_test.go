@@ -137,3 +137,36 @@ func TestIDsNamedAsRecords(t *testing.T) {
 		{"my number 320-619-1174", "my number [REDACTED]"},
 	})
 }
+
+// TestNotesAndPayloadsRound34: c131's notes typed on a phone and c132's
+// payloads — contact lists with no colons under a heading for contacts,
+// a card before a count, "pw" and its value with no colon or after an
+// arrow, a password's key saying it is in clear, an address encoded or
+// escaped twice, AWS's pair with "secret" between. Negatives: a record's
+// id beside an SSN in data formats, lists of other things, a signature's
+// other lines below a phone.
+func TestNotesAndPayloadsRound34(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"emergency contacts\npapa 98110 82504\nmummy 9091969594", "emergency contacts\npapa [REDACTED]\nmummy [REDACTED]"},
+		{"contacts\nuncle ray 3239519672\njess 281 686 1636\nmom 4155550133", "contacts\nuncle ray [REDACTED]\njess [REDACTED]\nmom [REDACTED]"},
+		{"card on file 5572 0891 5605 0163 3 nights", "card on file [REDACTED] 3 nights"},
+		{"commbank netbank pw DHMmBdgK7vA3 client no 910980852D", "commbank netbank pw [REDACTED] client no 910980852D"},
+		{"fb pw -> favour_kangaroo541 main @juan.vibes90", "fb pw -> [REDACTED] main @juan.vibes90"},
+		{`{"password_plain":"saffron.38col","remember":true}`, `{"password_plain":"[REDACTED]","remember":true}`},
+		{"next=%2Fsearch%3Fq%3Dcontact%26email%3Djoao-silva%2540terra.com.br&v=3.7.0", "next=%2Fsearch%3Fq%3Dcontact%26email%3D[REDACTED]&v=3.7.0"},
+		{`{\"email\":\"james-smith\\u0040northwindtraders.com\"}`, `{\"email\":\"[REDACTED]\"}`},
+		{"aws key id AKIA2QSZQXHJ5ZVKN7MB secret kS8uKhN9zSRI7/oh8iWyenzSnaXA4aOhdZ1rHW1d region eu-west-2", "aws key id AKIA2QSZQXHJ5ZVKN7MB secret [REDACTED] region eu-west-2"},
+		// Negatives.
+		{`{"msg":"x","user":{"id":984981846,"email":"b@northwind.io","ssn":"701-11-6966"}}`, `{"msg":"x","user":{"id":984981846,"email":"[REDACTED]","ssn":"[REDACTED]"}}`},
+		{"{'ssn': '701-11-6966', 'score': 0.812, 'id': 463953535}", "{'ssn': '[REDACTED]', 'score': 0.812, 'id': 463953535}"},
+		{"UPDATE applicants SET ssn = '966-92-4648', verified = 1 WHERE id = 848031891", "UPDATE applicants SET ssn = '[REDACTED]', verified = 1 WHERE id = 848031891"},
+		{"Tax ID: 559964998 (SSN)", "Tax ID: [REDACTED] (SSN)"},
+		{"Order numbers\nwidget 4155550132\ngadget 4155550133", "Order numbers\nwidget 4155550132\ngadget 4155550133"},
+		{"shopping\nmilk 2 liters\nbread 1 loaf", "shopping\nmilk 2 liters\nbread 1 loaf"},
+		{"Tel. 0521 1234567\nE-mail: a@b.it\nWeb: https://www.vetrotech.it\nCIN 6759784717", "Tel. [REDACTED]\nE-mail: [REDACTED]\nWeb: https://www.vetrotech.it\nCIN 6759784717"},
+		{"ids 1234 5678 9012 3456 7 items", "ids 1234 5678 9012 3456 7 items"},
+		{`"password_hash":"Lindwurm4154%"`, `"password_hash":"Lindwurm4154%"`},
+		{"the PW 2024 report", "the PW 2024 report"},
+		{"pwd /srv/app2", "pwd /srv/app2"},
+	})
+}

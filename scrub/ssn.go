@@ -72,6 +72,13 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			// key that names another number, whatever the line says.
 			return 0, false
 		}
+		if idKeyBefore(s, start) && !cx.any(catSSN, labelFrom(s, max(0, start-24), start), start) {
+			// "'ssn': '701-11-6966', 'score': 0.812, 'id': 463953535",
+			// `{"id":984981846,…}`, "WHERE id = 848031891": a record's
+			// own key names the number, unless an SSN's label stands
+			// in reach before it ("Tax ID: 123456789").
+			return 0, false
+		}
 		if einName(w) && !cx.any(catSSN, labelFrom(s, max(0, start-24), start), start) {
 			// "ssn='836-25-0514', employer_ein='597689889'": the
 			// employer's; but "Tax ID (SSN/EIN): 559964998" names both.
@@ -100,6 +107,41 @@ func logfmtIDKey(s string, eq int) bool {
 		return false
 	}
 	c := wordsOfAt(s[:eq], k, catSSN|catID|catPart|catAccount)
+	return c&catSSN == 0 && c != 0
+}
+
+// idKeyBefore reports a key naming an id, a part or an account and no
+// SSN right before the value at s[start], as data formats write one:
+// `"id":`, `'id': '`, "ID:" (Go's %+v), "id = " (SQL), "id=".
+func idKeyBefore(s string, start int) bool {
+	j := start
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' && s[j-1] != '=' {
+		return false
+	}
+	j--
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+		if j > 0 && s[j-1] == '\\' {
+			j--
+		}
+	}
+	k := j
+	for k > 0 && j-k <= 32 && (isWordByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	if k == j || j-k > 32 {
+		return false
+	}
+	c := wordsOfAt(s[:j], k, catSSN|catID|catPart|catAccount)
 	return c&catSSN == 0 && c != 0
 }
 

@@ -1860,6 +1860,9 @@ func passwordAt(s string, q int) (int, int, bool, bool) {
 	default:
 		return 0, 0, false, false
 	}
+	if t := plainTailEnd(s, e); t > e {
+		e = t // "password_plain": the password itself, in clear
+	}
 	if e < len(s) && (isWordByte(s[e]) || s[e] == '-' && e+1 < len(s) && isAlnum(s[e+1])) {
 		return 0, 0, false, true // "password_hash", "passwords", "password-reset"
 	}
@@ -3327,6 +3330,31 @@ func identStart(s string, i int) int {
 		i--
 	}
 	return i
+}
+
+// plainTailEnd returns the end of a tail at s[e] that says a password's
+// key holds it in clear ("_plain", "_plaintext", "_clear", "_cleartext",
+// "Plain"), or e.
+func plainTailEnd(s string, e int) int {
+	if e+6 > len(s) || s[e] != '_' && s[e] != 'P' && s[e] != 'C' {
+		return e
+	}
+	j := e
+	if s[j] == '_' {
+		j++
+	}
+	k := j
+	for k < len(s) && k-j < 10 && isAlpha(s[k]) {
+		k++
+	}
+	if k < len(s) && isWordByte(s[k]) {
+		return e
+	}
+	switch strings.ToLower(s[j:k]) {
+	case "plain", "plaintext", "clear", "cleartext":
+		return k
+	}
+	return e
 }
 
 // passwordSkip returns where the scans that found a password's key at

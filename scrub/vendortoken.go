@@ -1639,10 +1639,11 @@ func steamLoginTokenAt(s string, q int) (int, int, bool) {
 
 // awsSecretAfterKeyID reads the secret access key that follows an AWS
 // access key id at s[q] ("AKIA…" or "ASIA…", 20 capitals and digits) on
-// its line, a few blanks, commas, tabs, pipes, quotes or " / " between, as the
-// console's table, the credentials CSV it downloads and pasted pairs give
-// them ("AKIAWHXVRMLPCPQVTIIA  Q5iIrg2wvsZSL/6r4Mxq9nSRreNiAV2NWqa0jPpf",
-// "AKIA…,wJalr…"): 40 bytes of base64 with capitals, small letters and a
+// its line, a few blanks, commas, tabs, pipes, quotes or " / " between (or
+// the word "secret"), as the console's table, the credentials CSV it
+// downloads and pasted pairs give them ("AKIAWHXVRMLPCPQVTIIA
+// Q5iIrg2wvsZSL/6r4Mxq9nSRreNiAV2NWqa0jPpf", "AKIA…,wJalr…", "AKIA…
+// secret …"): 40 bytes of base64 with capitals, small letters and a
 // digit. The id stays (publicValue).
 func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
 	if q+20 > len(s) || s[q+1] != 'K' && s[q+1] != 'S' || s[q+2] != 'I' || s[q+3] != 'A' {
@@ -1657,6 +1658,10 @@ func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
 	for j < len(s) && j-q-20 < 10 && (s[j] == ' ' || s[j] == '\t' || s[j] == ',' || s[j] == '|' || s[j] == '"' || s[j] == '\'' || s[j] == ':' || s[j] == '/' && s[j-1] == ' ') {
 		j++
 	}
+	if w := secretWordAt(s, j); w > j {
+		// The secret named between: "aws key id AKIA… secret kS8u…".
+		j = w
+	}
 	if j == q+20 || j+40 > len(s) {
 		return 0, 0, false
 	}
@@ -1668,6 +1673,20 @@ func awsSecretAfterKeyID(s string, q int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return j, e, true
+}
+
+// secretWordAt returns where a value starts after "secret", "secret
+// key" or "sk" at s[j] and the blanks or colon after it, or j.
+func secretWordAt(s string, j int) int {
+	for _, w := range [...]string{"secret key", "secret", "sk"} {
+		if e := j + len(w); e < len(s) && strings.EqualFold(s[j:e], w) && (s[e] == ' ' || s[e] == ':' || s[e] == '=') {
+			for e < len(s) && e-j < 16 && (s[e] == ' ' || s[e] == ':' || s[e] == '=') {
+				e++
+			}
+			return e
+		}
+	}
+	return j
 }
 
 // azureClientSecretAt reads a Microsoft Entra ID (Azure AD) application's
