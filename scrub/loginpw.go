@@ -98,7 +98,9 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	}
 	if j, key := afterKey(s, k, parenQualifier(s, e), true, true); key {
 		if n == 4 && !joined && !(k > 0 && (s[k-1] == '"' || s[k-1] == '\'')) && !startsLine(s, k) && !m.loginBefore(s, p) && !accountPassLine(s, k) {
-			return
+			if wifi, guest := wifiLine(s, p); !wifi || guest {
+				return // ("network Glo_0051 pass= Wombat#22": a network's key)
+			}
 		}
 		start, end, ok = passwordArg(s, j)
 		if !ok {
@@ -152,7 +154,7 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	} else if (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " for ") {
 		// What it is for, then "is": "pw for the shared account is …".
 		start, end, ok = passwordInProse(s, e)
-	} else if v := arrowAfter(s, e); n <= 3 && v+1 < len(s) && s[v] != '/' && s[v] != '~' && s[v] != '.' && digitInWordAfter(s, v-1) {
+	} else if v := arrowAfter(s, e); n <= 3 && v+1 < len(s) && s[v] != '/' && s[v] != '~' && s[v] != '.' && (digitInWordAfter(s, v-1) || appPasswordAt(s, v) > 0) {
 		// The value right after the word, as notes and chats give it:
 		// "netbank pw DHMmBdgK7vA3", "pwd walnut6147Walnut for the
 		// shared drive", "fb pw -> favour_kangaroo541" (the shell's pwd
@@ -323,7 +325,8 @@ var loginFirst = func() (t [256]bool) {
 }()
 
 // loginWords name a login's user, in lower case.
-var loginWords = []string{"user", "login", "logon", "log in", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin", "sign in"}
+var loginWords = []string{"user", "login", "logon", "log in", "usuario", "usuário", "identifiant", "benutzer", "gebruiker", "utente", "sign-in", "signin", "sign in",
+	"acct"} // a note's account: "optus acct pass Shiva!32"
 
 // valueRunEnd returns the end of the unquoted run of at most maxPassword
 // bytes at s[j], or j+1 when there is none: a scan that turned the value
@@ -471,6 +474,9 @@ func backupCodesAt(s string, c int, fs []Finding) ([]Finding, int) {
 	}
 	if !ok {
 		return fs, c + 1
+	}
+	if more, end := inlineBackupCodes(s, c+4, fs); len(more) > len(fs) {
+		return more, end
 	}
 	// The phrase's line: to a colon (the list on the line) or its end.
 	i := c + 4
@@ -892,7 +898,15 @@ func listedPasswordLine(s string, j, e int) (start, end int, ok, login bool) {
 	case k+2 < e && s[k] == ' ' && (s[k+1] == '-' || s[k+1] == ':'):
 		k += 2
 	default:
-		return 0, 0, false, false
+		// No colon: the name, a blank and the password, the line's
+		// last word ("gmail IloveBella40", a note's list).
+		b := strings.LastIndexByte(s[j:e], ' ')
+		if b < 0 || strings.Count(s[j:j+b], " ") > 2 || strings.IndexFunc(s[j:j+b], func(r rune) bool {
+			return r < 0x80 && !isAlpha(byte(r)) && r != ' ' && r != '.' && r != '-' && r != '\''
+		}) >= 0 {
+			return 0, 0, false, false
+		}
+		name, k = s[j:j+b], j+b+1
 	}
 	k = skipBlanks(s, k, 4)
 	if k >= e || strings.IndexByte(s[k:e], ' ') >= 0 {
@@ -905,6 +919,45 @@ func listedPasswordLine(s string, j, e int) (start, end int, ok, login bool) {
 		return 0, 0, false, false // an address, not a password
 	}
 	return k, e, true, false
+}
+
+// inlineBackupCodes appends the codes that follow "codes" (its "code"
+// ending at s[e]) on its line with no colon, perhaps after "for" and a
+// word: "backup codes for gh 9ebe7-6aa9c b9bc1-7a952 …", "google backup
+// codes 2561 5375 7131 1981" — two codes or more in a row.
+func inlineBackupCodes(s string, e int, fs []Finding) ([]Finding, int) {
+	if e < len(s) && s[e]|0x20 == 's' {
+		e++
+	}
+	if e >= len(s) || s[e] != ' ' {
+		return fs, e
+	}
+	i := e + 1
+	if strings.HasPrefix(s[i:], "for ") {
+		j := i + 4
+		for j < len(s) && j-i < 24 && isAlnum(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] == ' ' {
+			i = j + 1
+		}
+	}
+	from := len(fs)
+	for i < len(s) {
+		end, ok := backupCodeEnd(s, i)
+		if !ok {
+			break
+		}
+		fs = append(fs, Finding{Family: Bearer, Start: i, End: end})
+		i = end
+		for i < len(s) && (s[i] == ' ' || s[i] == ',') {
+			i++
+		}
+	}
+	if len(fs)-from < 2 {
+		return fs[:from], e
+	}
+	return fs, i
 }
 
 // loginNames name a login in a list of accounts' passwords.

@@ -156,6 +156,13 @@ func TestNotesAndPayloadsRound34(t *testing.T) {
 		{"next=%2Fsearch%3Fq%3Dcontact%26email%3Djoao-silva%2540terra.com.br&v=3.7.0", "next=%2Fsearch%3Fq%3Dcontact%26email%3D[REDACTED]&v=3.7.0"},
 		{`{\"email\":\"james-smith\\u0040northwindtraders.com\"}`, `{\"email\":\"[REDACTED]\"}`},
 		{"aws key id AKIA2QSZQXHJ5ZVKN7MB secret kS8uKhN9zSRI7/oh8iWyenzSnaXA4aOhdZ1rHW1d region eu-west-2", "aws key id AKIA2QSZQXHJ5ZVKN7MB secret [REDACTED] region eu-west-2"},
+		{"passwords\ngmail IloveBella40\nfb dragon_chinchin053\nbank Sunshine77!", "passwords\ngmail [REDACTED]\nfb [REDACTED]\nbank [REDACTED]"},
+		{"backup codes for gh 9ebe7-6aa9c b9bc1-7a952 c58de-2427d", "backup codes for gh [REDACTED] [REDACTED] [REDACTED]"},
+		{"google backup codes 2561 5375 7131 1981 2092 1428", "google backup codes [REDACTED] [REDACTED] [REDACTED]"},
+		{"optus acct pass Shiva!32 crn 481022876F", "optus acct pass [REDACTED] crn 481022876F"},
+		{"Wifi pass: nd*3WKh*fhhOh4jh network is NETGEARHVOL xx", "Wifi pass: [REDACTED] network is NETGEARHVOL xx"},
+		{"google app pw xzua rcjx fjmp vghd for the iphone", "google app pw [REDACTED] for the iphone"},
+		{"apple app specific pw cgaf-mwak-sllr-owzn for the nas", "apple app specific pw [REDACTED] for the nas"},
 		// Negatives.
 		{`{"msg":"x","user":{"id":984981846,"email":"b@northwind.io","ssn":"701-11-6966"}}`, `{"msg":"x","user":{"id":984981846,"email":"[REDACTED]","ssn":"[REDACTED]"}}`},
 		{"{'ssn': '701-11-6966', 'score': 0.812, 'id': 463953535}", "{'ssn': '[REDACTED]', 'score': 0.812, 'id': 463953535}"},
@@ -167,6 +174,11 @@ func TestNotesAndPayloadsRound34(t *testing.T) {
 		{"ids 1234 5678 9012 3456 7 items", "ids 1234 5678 9012 3456 7 items"},
 		{`"password_hash":"Lindwurm4154%"`, `"password_hash":"Lindwurm4154%"`},
 		{"the PW 2024 report", "the PW 2024 report"},
+		{"Passwords\nReset them every 90 days\nUse a manager 2024", "Passwords\nReset them every 90 days\nUse a manager 2024"},
+		{"backup codes for the team are printed 2024", "backup codes for the team are printed 2024"},
+		{"I lost my recovery codes 2 days ago", "I lost my recovery codes 2 days ago"},
+		{"Boarding pass: 2B8KQ7X9 gate 12", "Boarding pass: 2B8KQ7X9 gate 12"},
+		{"my acct is 12345678", "my acct is 12345678"},
 		{"pwd /srv/app2", "pwd /srv/app2"},
 	})
 }

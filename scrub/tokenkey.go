@@ -2337,14 +2337,15 @@ func appPasswordAt(s string, j int) int {
 }
 
 // appPasswordLabelBefore reports "app password" ("app-password",
-// "app-specific password") within the 64 bytes before s[j] on its line:
+// "app-specific password", "app pw") within the 64 bytes before s[j] on
+// its line:
 // what follows it is the app password, random letters whatever their
 // vowels (appPasswordEnd asks for a group with none where no label says
 // so; a sixth of Google's have more than five).
 func appPasswordLabelBefore(s string, j int) bool {
-	for i := j - len("password"); i >= 4 && j-i <= 64 && s[i+len("password")-1] != '\n'; i-- {
-		if s[i]|0x20 != 'p' || !wordFoldAt(s, i, "password") {
-			continue
+	for i := j - 2; i >= 4 && j-i <= 64 && s[i+1] != '\n'; i-- {
+		if s[i]|0x20 != 'p' || !wordFoldAt(s, i, "password") && !(s[i+1]|0x20 == 'w' && (i+2 == len(s) || !isAlpha(s[i+2]))) {
+			continue // "app password", "app pw"
 		}
 		b := i - 1
 		if s[b] != ' ' && s[b] != '-' {
