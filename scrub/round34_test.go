@@ -182,3 +182,32 @@ func TestNotesAndPayloadsRound34(t *testing.T) {
 		{"pwd /srv/app2", "pwd /srv/app2"},
 	})
 }
+
+// TestPasswordWordsRound34: c130's passwords after their words in other
+// languages — what the password opens between (a phrase after "for" in
+// the language, a service's name), no verb; Bengali's and Persian's
+// borrowed words; Thai's network glued to its word. Negatives: a name in
+// parentheses or before a colon (a network's), a value that reads as a
+// word or an account, a booking's code.
+func TestPasswordWordsRound34(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"contraseña de la banca online 4MVMcPpZ34 no compartir!!", "contraseña de la banca online [REDACTED] no compartir!!"},
+		{"senha do gov.br Sereia.466 — CPF 184.315.817-51", "senha do gov.br [REDACTED] — CPF 184.315.817-51"},
+		{"пароль від Приват24 karpaty0639 нікому не казати", "пароль від Приват24 [REDACTED] нікому не казати"},
+		{"пароль от роутера HUAWEI-Z8BB — 85XJ87LY", "пароль от роутера HUAWEI-Z8BB — [REDACTED]"},
+		{"password del wifi di casa: sTn17ygcD*", "password del wifi di casa: [REDACTED]"},
+		{"mdp du compte Ameli : Chaton2012$", "mdp du compte Ameli : [REDACTED]"},
+		{"hasło do routera (VNPT_TYYN) to eif4w6bdi68", "hasło do routera (VNPT_TYYN) to [REDACTED]"},
+		{"Passwort für den Elster-Zugang lautet Aosy3KXiFIl5cv", "Passwort für den Elster-Zugang lautet [REDACTED]"},
+		{"wachtwoord Videoland Dropje.505, inlog admin.bos@xs4all.nl", "wachtwoord Videoland [REDACTED], inlog [REDACTED]"},
+		{"ফেসবুক পাসওয়ার্ড 88Rosogolla78$", "ফেসবুক পাসওয়ার্ড [REDACTED]"},
+		{"پسورد اینستا setareh3080", "پسورد اینستا [REDACTED]"},
+		// Negatives.
+		{"La contraseña del wifi (Casa_Azul_5G) es: Sonnenblume15#", "La contraseña del wifi (Casa_Azul_5G) es: [REDACTED]"},
+		{"contraseña del wifi Vodafone-Y2A9: staple-battery-tiger-lemon", "contraseña del wifi Vodafone-Y2A9: staple-battery-tiger-lemon"},
+		{"la password per il server è scaduta ieri 2024", "la password per il server è scaduta ieri 2024"},
+		{"password for account admin123 was reset", "password for account admin123 was reset"},
+		{"the password manager Bitwarden2024 is good", "the password manager Bitwarden2024 is good"},
+		{"a@b.gr | Κωδικός κράτησης LZ3XTZ</p>", "[REDACTED] | Κωδικός κράτησης LZ3XTZ</p>"},
+	})
+}

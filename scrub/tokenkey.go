@@ -2033,6 +2033,13 @@ func forWhatIs(s string, j int) int {
 			w++
 		}
 		if w < len(s) && s[w] == ' ' {
+			t := w + 1
+			for t < len(s) && t-w <= 32 && s[t] > ' ' {
+				t++
+			}
+			if d := dashAfter(s, t); d > t {
+				return d // "пароль от роутера HUAWEI-Z8BB — 85XJ87LY": the network's name, then the value
+			}
 			return w + 1
 		}
 		return j
@@ -2043,14 +2050,88 @@ func forWhatIs(s string, j int) int {
 				return k + len(v)
 			}
 		}
+		if n > 0 && strongPasswordAt(s, k+1) {
+			// The value right after the phrase, no verb: "contraseña
+			// de la banca online 4MVMcPpZ34", "senha do gov.br
+			// Sereia.466" — a value a generator or a person makes
+			// (strongPasswordAt), not a word of the phrase.
+			return k + 1
+		}
 		k++
 		w := k
-		for k < len(s) && k-w < 20 && (isAlnum(s[k]) || s[k] == '-' || s[k] >= 0x80 || s[k] == '.' && k+1 < len(s) && isAlnum(s[k+1])) {
-			k++ // a site's name too: "senha do gov.br é …"
+		for k < len(s) && k-w < 20 && (isAlnum(s[k]) || s[k] == '-' || s[k] == '_' || s[k] == '(' || s[k] == ')' || s[k] >= 0x80 || s[k] == '.' && k+1 < len(s) && isAlnum(s[k+1])) {
+			k++ // a site's name too: "senha do gov.br é …", a network's "(VNPT_TYYN)"
 		}
 		if k == w {
 			return j
 		}
+		if k+1 < len(s) && s[k] == ':' && s[k+1] == ' ' {
+			return k + 2 // a colon after the phrase: "password del wifi di casa: …"
+		}
+	}
+	return j
+}
+
+// dashAfter returns where a value starts after a dash set apart by
+// blanks at s[w] (" — ", " – ", " - "), or w.
+func dashAfter(s string, w int) int {
+	for _, d := range [...]string{" — ", " – ", " - "} {
+		if strings.HasPrefix(s[w:], d) {
+			return w + len(d)
+		}
+	}
+	return w
+}
+
+// strongPasswordAt reports a value at s[i] that reads as a chosen
+// password and as no word (passwordValue, with a digit and a letter, and
+// a symbol or both cases), ending at a blank, a comma, a full stop before
+// a blank or the text's end.
+func strongPasswordAt(s string, i int) bool {
+	e := i
+	for e < len(s) && e-i <= maxPassword && s[e] > ' ' && s[e] < 0x7f && s[e] != ',' && s[e] != '<' {
+		e++ // (a tag's '<' ends it: "LZ3XTZ</p>")
+	}
+	if e < len(s) && s[e] >= 0x7f {
+		return false
+	}
+	if e > i && s[e-1] == '.' {
+		e--
+	}
+	t := s[i:e]
+	if len(t) < 8 || t[0] == '(' || t[len(t)-1] == ':' || t[len(t)-1] == ')' || !passwordValue(t) {
+		return false // a name in parentheses or before a colon is the phrase's: a network's "(Casa_Azul_5G)", "Vodafone-Y2A9:"
+	}
+	f := tokFlags(t)
+	if f&tDigit == 0 {
+		return false
+	}
+	if f&(tLower|tUpper) == tLower|tUpper || strings.IndexFunc(t, func(r rune) bool { return !isAlnum(byte(r)) }) >= 0 {
+		return true
+	}
+	digits := 0
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
+			digits++
+		}
+	}
+	return digits >= 2 && len(t)-digits >= 4 // "karpaty0639", "estrella91"
+}
+
+// serviceThenValue returns where a value starts after the name of what a
+// password opens at s[j] ("wachtwoord Videoland Dropje.505", "پسورد
+// اینستا setareh3080"): one word, a capital or a letter of another
+// script first, then a blank and a value strongPasswordAt takes; or j.
+func serviceThenValue(s string, j int) int {
+	if j >= len(s) || !isUpper(s[j]) && s[j] < 0x80 {
+		return j
+	}
+	w := j
+	for w < len(s) && w-j <= 24 && s[w] > ' ' && s[w] != ',' && s[w] != ':' {
+		w++
+	}
+	if w < len(s) && s[w] == ' ' && strongPasswordAt(s, w+1) {
+		return w + 1
 	}
 	return j
 }
@@ -2064,9 +2145,10 @@ var passwordQualifiers = []string{"provisoire", "temporaire", "temporary", "temp
 	"wifi", "wlan"}
 
 var (
-	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello", "di"}
-	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                           // "за": its lead byte, folded as the letters are
-	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
+	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello", "di",
+		"des", "dos", "das", "da", "від", "для", "до"} // round 34
+	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                                              // "за": its lead byte, folded as the letters are
+	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya ", " lautet ", " : "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )
 
 // elidedFor reports Italian's and French's article or preposition
@@ -2199,8 +2281,12 @@ func passwordInProse(s string, e int) (int, int, bool) {
 		j += len(valueArticles.at(s, j)) // "Reset password to temporary 6DJP#1WS529"
 	} else {
 		// Whose it is, right after the word: "mot de passe admin
-		// Ankara_3427_AJ", "password root Tm8#kq2Lw".
+		// Ankara_3427_AJ", "password root Tm8#kq2Lw"; or what it
+		// opens (serviceThenValue).
 		j += len(valueOwners.at(s, j))
+		if j == e+1 {
+			j = serviceThenValue(s, j)
+		}
 	}
 	if j < len(s) && (s[j] == '\'' || s[j] == '"' || s[j] == '`') {
 		// Quoted, as SQL gives it: "ALTER USER app WITH PASSWORD
@@ -2562,6 +2648,9 @@ var passwordWords = [...]struct {
 	{"озинку", []string{"лозинку"}},
 	{"ëkalimi", []string{"fjalëkalimi", "Fjalëkalimi"}},
 	{"žodis", []string{"slaptažodis", "Slaptažodis"}},
+	// Bengali's and Persian's "password" as they borrow it (round 34).
+	{"পাসওয়ার্ড", []string{"পাসওয়ার্ড"}},
+	{"پسورد", []string{"پسورد"}},
 	// Last, and only in a text that holds an e-mail address: Greek's
 	// "code", which logins name the password with (round 24).
 	{"ωδικός", []string{"κωδικός", "Κωδικός"}},
@@ -2988,11 +3077,12 @@ func leadKey(b0, b1 byte) int { return int(b0&0x3F)<<6 | int(b1&0x3F) }
 // asks each list once with a lookup.
 var (
 	// ("mi" before "m": the first word that matches is taken.)
-	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı", "et")
-	gluedIs      = newPrefixSet("是", "为", "為")
-	jaCopula     = newPrefixSet("です", "でした", "だ", "で", "。", "、")
-	appWords     = newPrefixSet(" приложения", " додатка", " aplikacji")
-	isVerbs      = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ", "là ", "— ",
+	wordSuffixes = newPrefixSet("는", "은", "は", "mi", "m", "im", "م", "si", "sı", "et",
+		"ไวไฟ") // Thai writes the network glued: "รหัสผ่านไวไฟ …"
+	gluedIs  = newPrefixSet("是", "为", "為")
+	jaCopula = newPrefixSet("です", "でした", "だ", "で", "。", "、")
+	appWords = newPrefixSet(" приложения", " додатка", " aplikacji")
+	isVerbs  = newPrefixSet("is ", "was ", "ist ", "war ", "es ", "era ", "est ", "était ", "é ", "foi ", "jest ", "to było ", "är ", "це ", "был ", "была ", "to ", "là ", "— ",
 		// German's "lautet" (reads), and what it was changed to in Polish,
 		// Italian and French ("hasło na …", "la password in …", "mot de
 		// passe en …"), round 32.
