@@ -426,7 +426,7 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 			for w > 0 && a-w < 14 && isAlpha(s[w-1]) {
 				w--
 			}
-			if !(a < sl && (useAccountBefore(s, a) || addressAccountBefore(s, a))) && (!(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w))) {
+			if !(a < sl && (useAccountBefore(s, a) || addressAccountBefore(s, a) || addressBeforeSlash(s, a) && strongPasswordAt(s, b))) && (!(w == 0 || !isAlnum(s[w-1]) && s[w-1] != '/' && s[w-1] != '.' && s[w-1] != '@' && s[w-1] != '+') || !wordIn(s[w:a], adminAccounts) && !loginLabelBefore(s, accountStart(s, w))) {
 				// ('+' before: base64's "…l00+sa/4URc…", a key's body)
 				continue
 			}
@@ -456,6 +456,18 @@ func addressAccountBefore(s string, a int) bool {
 	}
 	_, w, _ := wordEndingAt(s, k-1, false)
 	return wordIn(w, loginLabels)
+}
+
+// addressBeforeSlash reports an e-mail address ending at s[a] (a blank,
+// then the slash): with a strong password after the slash, the pair is a
+// login handed over whatever labels it ("Netflix : jane@sfr.fr /
+// Papillon1992@").
+func addressBeforeSlash(s string, a int) bool {
+	k := a
+	for k > 0 && a-k <= 64 && (isAlnum(s[k-1]) || s[k-1] == '.' || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '+') {
+		k--
+	}
+	return k > 1 && k < a && s[k-1] == '@'
 }
 
 // useAccountBefore reports an account's name ending at s[a] after "use"

@@ -194,6 +194,8 @@ func TestPasswordWordsRound34(t *testing.T) {
 		{"contraseña de la banca online 4MVMcPpZ34 no compartir!!", "contraseña de la banca online [REDACTED] no compartir!!"},
 		{"senha do gov.br Sereia.466 — CPF 184.315.817-51", "senha do gov.br [REDACTED] — CPF 184.315.817-51"},
 		{"пароль від Приват24 karpaty0639 нікому не казати", "пароль від Приват24 [REDACTED] нікому не казати"},
+		{"Netflix : lefebvre.camille@sfr.fr / Papillon1992@ — payé", "Netflix : [REDACTED] / [REDACTED] — payé"},
+		{"DeepL API-Schlüssel fürs Übersetzen: 8bd96389-8d2d-1849-956e-7211d234abe0:fx", "DeepL API-Schlüssel fürs Übersetzen: [REDACTED]"},
 		{"пароль от роутера HUAWEI-Z8BB — 85XJ87LY", "пароль от роутера HUAWEI-Z8BB — [REDACTED]"},
 		{"password del wifi di casa: sTn17ygcD*", "password del wifi di casa: [REDACTED]"},
 		{"mdp du compte Ameli : Chaton2012$", "mdp du compte Ameli : [REDACTED]"},
@@ -208,6 +210,8 @@ func TestPasswordWordsRound34(t *testing.T) {
 		{"la password per il server è scaduta ieri 2024", "la password per il server è scaduta ieri 2024"},
 		{"password for account admin123 was reset", "password for account admin123 was reset"},
 		{"the password manager Bitwarden2024 is good", "the password manager Bitwarden2024 is good"},
+		{"jane@x.io / 2024-01-02 report", "[REDACTED] / 2024-01-02 report"},
+		{"id 8bd96389-8d2d-1849-956e-7211d234abe0:fxa", "id 8bd96389-8d2d-1849-956e-7211d234abe0:fxa"},
 		{"a@b.gr | Κωδικός κράτησης LZ3XTZ</p>", "[REDACTED] | Κωδικός κράτησης LZ3XTZ</p>"},
 	})
 }

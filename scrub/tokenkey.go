@@ -2693,6 +2693,13 @@ func findLabelPasswords(s string, fs []Finding) []Finding {
 			}
 			continue
 		}
+		if c >= 36 && c+3 <= len(s) && s[c+1] == 'f' && s[c+2] == 'x' && (c+3 == len(s) || !isAlnum(s[c+3])) && uuidShape(s[c-36:c]) && (c == 36 || !isAlnum(s[c-37])) {
+			// DeepL's API keys: a UUID and ":fx" for the free plan
+			// (developers.deepl.com, authentication).
+			fs = append(fs, Finding{Family: Bearer, Start: c - 36, End: c + 3})
+			i = c + 3
+			continue
+		}
 		e := c
 		if e > 0 && s[e-1] == ' ' {
 			e--
