@@ -305,6 +305,12 @@ var belowBar = map[string]map[Family]float64{
 	// c128's passwords noted in sentences no rule reads ("the actual one
 	// is …", a network's name then an em dash, Indonesian "kata sandi").
 	"c128": {Bearer: 0.976},
+	// c130's passwords after words no rule reads yet (Arabic's and
+	// Hebrew's glued prepositions, Swahili's "neno la siri", Persian's
+	// "رمز") and numbers "of" a person ("номер сантехника: …"); c131's
+	// seed phrases, digit-only codes, contacts named by a role.
+	"c130": {Bearer: 0.773, Phone: 0.931},
+	"c131": {Bearer: 0.824, Phone: 0.957, SSN: 0.978},
 	"c123": {Email: 0.931, Phone: 0.863, SSN: 0.741, JWT: 0.918, Bearer: 0.848, CreditCard: 0.798},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
