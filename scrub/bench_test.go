@@ -238,6 +238,16 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_markup_tags", strings.Repeat("a<b>1</b>", 50000/9)},
 	{"probe_markup_spans", strings.Repeat("<span>12</span> ", 50000/16)},
 	{"probe_markup_lt", strings.Repeat("a<", 50000/2)},
+	// Round 34's other phrases and lists, each repeated.
+	{"probe_raw_result", fillTo("Raw result: a\n")},
+	{"probe_base64_d", fillTo("x | base64 -d\nab\n")},
+	{"probe_gh_secret", strings.Repeat("gh secret set a -b ", 50000/19)},
+	{"probe_pw_value", strings.Repeat("pw a1 ", 50000/6)},
+	{"probe_for_phrase", strings.Repeat("senha do a b c ", 50000/15)},
+	{"probe_contact_list", "contacts\n" + fillTo("ab 4155550132\n")},
+	{"probe_password_list", "passwords\n" + fillTo("ab cd12\n")},
+	{"probe_backup_inline", strings.Repeat("backup codes 1234 ", 50000/18)},
+	{"probe_slash_pair", strings.Repeat("a@b.io / ", 50000/9)},
 }
 
 // fillTo repeats p to 50 KB, cut at a line's end.

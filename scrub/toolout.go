@@ -115,14 +115,28 @@ func ghSecretBody(s string, t int) (int, int, bool) {
 	if t < 3 || s[t-3:t] != "gh " || !strings.HasPrefix(s[t+6:], " set ") || t > 3 && s[t-4] > ' ' {
 		return 0, 0, false
 	}
-	end := lineEnd(s, t)
-	line := s[t:end]
-	v := strings.Index(line, " --body")
-	if v >= 0 {
-		v += t + 7
-	} else if v = strings.Index(line, " -b"); v >= 0 {
-		v += t + 3
-	} else {
+	// The option within reach on the command's line (128 bytes: a text
+	// of one long line reads each byte a bounded number of times),
+	// found from its '-'.
+	end := lineEnd(s[:min(len(s), t+128)], t)
+	v := -1
+	for d := t + 10; d < end; {
+		k := strings.IndexByte(s[d:end], '-')
+		if k < 0 {
+			break
+		}
+		d += k
+		if s[d-1] == ' ' && strings.HasPrefix(s[d:], "--body") {
+			v = d + 6
+			break
+		}
+		if s[d-1] == ' ' && d+1 < end && s[d+1] == 'b' && (d+2 == end || s[d+2] == ' ' || s[d+2] == '=' || s[d+2] == '"' || s[d+2] == '\'') {
+			v = d + 2
+			break
+		}
+		d++
+	}
+	if v < 0 {
 		return 0, 0, false
 	}
 	if v < end && (s[v] == ' ' || s[v] == '=') {
