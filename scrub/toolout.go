@@ -55,7 +55,7 @@ func toolSecret(v string) bool {
 // (trufflehog prints the credential it verified there, "Detector Type:"
 // and "Decoder Type:" above it).
 func rawResultValue(s string, k, e int) (int, int, bool) {
-	end := lineEnd(s, e)
+	end := lineEnd(s[:min(len(s), e+1025)], e) // (bounded: "Raw result: " repeated on one line)
 	return e, end, end-e <= 1024 && toolSecret(s[e:end])
 }
 
