@@ -244,7 +244,7 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_gh_secret", strings.Repeat("gh secret set a -b ", 50000/19)},
 	{"probe_pw_value", strings.Repeat("pw a1 ", 50000/6)},
 	{"probe_for_phrase", strings.Repeat("senha do a b c ", 50000/15)},
-	{"probe_contact_list", "contacts\n" + fillTo("ab 4155550132\n")},
+	{"probe_contact_list", "contacts\n" + fillTo("ab 4155550232\n")},
 	{"probe_password_list", "passwords\n" + fillTo("ab cd12\n")},
 	{"probe_backup_inline", strings.Repeat("backup codes 1234 ", 50000/18)},
 	{"probe_slash_pair", strings.Repeat("a@b.io / ", 50000/9)},

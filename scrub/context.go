@@ -2789,7 +2789,10 @@ var idOwnerWords = []string{"steuer", "tax", "patient", "patienten", "kunden", "
 	// A benefit's or an insurer's records: "medical plan ID …", "Policy
 	// ID …", "Group ID …", "Subscriber ID …"; a voter's, a case's, a
 	// badge's, a passport's or a licence's.
-	"plan", "policy", "group", "subscriber", "voter", "case", "badge", "passport", "license", "licence"}
+	"plan", "policy", "group", "subscriber", "voter", "case", "badge", "passport", "license", "licence",
+	// A marketplace's, a forum's and a game's records: "post id
+	// 7404791528", "listing ID …", "match id …" (round 34).
+	"post", "listing", "match", "thread", "comment", "message"}
 
 // vatCountry reports the prefix of a VAT identification number in the EU's
 // VIES (Greece's EL, not GR), the UK's GB and Northern Ireland's XI.

@@ -18,7 +18,7 @@ var goldenCases = []scrubbed{
 	{"GET /user HTTP/1.1\r\nAuthorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l\r\n", "GET /user HTTP/1.1\r\nAuthorization: Basic [REDACTED]\r\n"},
 	{"2026-03-14,4111 1111 1111 1111,Jane Roe", "2026-03-14,[REDACTED],Jane Roe"},
 	{"2026-03-14 10:22:31 4111111111111111 declined", "2026-03-14 10:22:31 [REDACTED] declined"},
-	{"Call +1-800-555-0199 24/7, 7 days a week", "Call [REDACTED] 24/7, 7 days a week"},
+	{"Call +1-800-555-0299 24/7, 7 days a week", "Call [REDACTED] 24/7, 7 days a week"},
 	{"1. 020 7946 0958\n2. 2024 revenue", "1. [REDACTED]\n2. 2024 revenue"},
 	{"GET / HTTP/1.1\r\nAuthorization: Bearer\r\n\tabc123DEF456ghi789\r\nHost: x", "GET / HTTP/1.1\r\nAuthorization: Bearer\r\n\t[REDACTED]\r\nHost: x"},
 	{"token_type: Bearer\n  expires_in: 3600", "token_type: Bearer\n  expires_in: 3600"},

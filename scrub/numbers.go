@@ -343,7 +343,7 @@ func nanpArea(s string, i int) bool {
 //go:noinline
 func (nf *numberFinder) keep(f Finding) bool {
 	s := nf.s
-	if f.Family == Phone && placeholderPhone(s[f.Start:f.End]) {
+	if f.Family == Phone && (placeholderPhone(s[f.Start:f.End]) || fictionalNANP(s[f.Start:f.End])) {
 		return false
 	}
 	if f.Start > 0 && doiInner[s[f.Start-1]] && nf.mayHoldDOI(f.Start) && inDOI(s, f.Start) {
@@ -417,6 +417,29 @@ func placeholderPhone(v string) bool {
 		}
 	}
 	return run >= 7 && (before == 0 || v[0] == '+')
+}
+
+// fictionalNANP reports a North American number in 555-0100 to
+// 555-0199, the lines the NANP administrator reserves for fiction and
+// examples ("she calls 555-0143", "(212) 555-0199"): no one is given
+// one. Seven digits, ten, or eleven after the country's 1.
+func fictionalNANP(v string) bool {
+	var d [11]byte
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c-'0' < 10 {
+			if n == len(d) {
+				return false
+			}
+			d[n] = c
+			n++
+		}
+	}
+	if n != 7 && n != 10 && !(n == 11 && d[0] == '1') {
+		return false
+	}
+	x := d[n-7 : n]
+	return x[0] == '5' && x[1] == '5' && x[2] == '5' && x[3] == '0' && x[4] == '1'
 }
 
 // numberFinder is findNumbers' state: the text, its label index and

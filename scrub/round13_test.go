@@ -126,7 +126,7 @@ func TestHungarianTrunkSlash(t *testing.T) {
 func TestMoreNamedNumbers(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Numéro d'entreprise 0417.497.106, TVA BE 0417.497.106", "Numéro d'entreprise 0417.497.106, TVA BE 0417.497.106"},
-		{"I'm calling about claim 2026-767850. Reach me at (416) 555-0109", "I'm calling about claim 2026-767850. Reach me at [REDACTED]"},
+		{"I'm calling about claim 2026-767850. Reach me at (416) 555-0209", "I'm calling about claim 2026-767850. Reach me at [REDACTED]"},
 		{"Lottery numbers 04 11 23 35 42 + 07 — how are prizes taxed?", "Lottery numbers 04 11 23 35 42 + 07 — how are prizes taxed?"},
 		{"ההזמנה מספר 915479091 עדיין לא הגיעה. השליח התקשר מ-054-1234567", "ההזמנה מספר 915479091 עדיין לא הגיעה. השליח התקשר מ-[REDACTED]"},
 		{"phone numbers: 0412 345 678", "phone numbers: [REDACTED]"},
@@ -169,12 +169,12 @@ func TestCredentialCopies(t *testing.T) {
 // a German switchboard name phones.
 func TestNamedNumbersAndCallsRound13(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
-		{"Reference number 800-555-0199 is our internal case ref", "Reference number 800-555-0199 is our internal case ref"},
+		{"Reference number 800-555-0299 is our internal case ref", "Reference number 800-555-0299 is our internal case ref"},
 		{"call back on (81) 0908-4420 (oficina). Folio 2024-88120, monto", "call back on [REDACTED] (oficina). Folio 2024-88120, monto"},
 		{"Rufnummer 0171 5296636 mitnehmen. Kundennummer 440 1187. Rückruf", "Rufnummer [REDACTED] mitnehmen. Kundennummer 440 1187. Rückruf"},
 		{"Karta byla stržena dvakrát, objednávka 2024-881. Tel. 697 515 954.", "Karta byla stržena dvakrát, objednávka 2024-881. Tel. [REDACTED]."},
-		{"call center queue id 4155550132", "call center queue id 4155550132"},
-		{"Caller ID 4155550132", "Caller ID [REDACTED]"},
+		{"call center queue id 4155550232", "call center queue id 4155550232"},
+		{"Caller ID 4155550232", "Caller ID [REDACTED]"},
 		{"cel +54 9 11 7516-4169, pedido 0019-00012345.", "cel [REDACTED], pedido 0019-00012345."},
 		{"Phone: 0044 20 7946 0958", "Phone: [REDACTED]"},
 		{"W-4 update 310 44 8812 allowances 2", "W-4 update [REDACTED] allowances 2"},

@@ -20,7 +20,7 @@ func TestBookingDotted(t *testing.T) {
 		// trunk-0 number with dots.
 		{"call 2280.480.049", "call [REDACTED]"},
 		{"our number 1300.480.049", "our number [REDACTED]"},
-		{"number 415.555.0199", "number [REDACTED]"},
+		{"number 415.555.0299", "number [REDACTED]"},
 		{"Tel. 0228.048.004", "Tel. [REDACTED]"},
 	})
 }

@@ -350,7 +350,7 @@ func TestContactColumn(t *testing.T) {
 		{"| Mod | Discord ID | Shift | Emergency contact |\n|---|---|---|---|\n| nightcat1164 | 1089512558803525092 | 18:00–23:00 | 011 9799 7502 |",
 			"| Mod | Discord ID | Shift | Emergency contact |\n|---|---|---|---|\n| nightcat1164 | 1089512558803525092 | 18:00–23:00 | [REDACTED] |"},
 		{"name;Kontakt;city\nbob;0151 23456789;Berlin", "name;Kontakt;city\nbob;[REDACTED];Berlin"},
-		{"name,contact_id,city\nbob,4155550123,SF", "name,contact_id,city\nbob,4155550123,SF"},
+		{"name,contact_id,city\nbob,4155550223,SF", "name,contact_id,city\nbob,4155550223,SF"},
 	})
 }
 

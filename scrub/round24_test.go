@@ -381,7 +381,7 @@ func TestRound24Late(t *testing.T) {
 		{"https://x.com/page#section", "https://x.com/page#section"},
 		{"X-Request-Secret: none", "X-Request-Secret: none"},
 		{"htpasswd -c /etc/x alice", "htpasswd -c /etc/x alice"},
-		{"call 555 0100, 2023–2025-06-05 report", "call [REDACTED], 2023–2025-06-05 report"},
+		{"call 555 0200, 2023–2025-06-05 report", "call [REDACTED], 2023–2025-06-05 report"},
 	})
 }
 

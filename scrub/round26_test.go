@@ -194,7 +194,7 @@ func TestMobileMoneyParties(t *testing.T) {
 func TestDottedCodeNoNANPNumber(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{`{"errorCode":"500.001.1001","errorMessage":"Unable to lock subscriber"}`, `{"errorCode":"500.001.1001","errorMessage":"Unable to lock subscriber"}`},
-		{"call me on 415.555.0132", "call me on [REDACTED]"},
+		{"call me on 415.555.0232", "call me on [REDACTED]"},
 		{"Tel. 500.001.1001", "Tel. [REDACTED]"},
 	})
 }
@@ -397,7 +397,7 @@ func TestPostgresBindParameter(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"LOG:  execute <unnamed>: SELECT id FROM accounts WHERE lower(email) = lower($1) AND phone = $2 LIMIT 1\nDETAIL:  parameters: $1 = 'hina@i.softbank.jp', $2 = '09033701007'",
 			"LOG:  execute <unnamed>: SELECT id FROM accounts WHERE lower(email) = lower($1) AND phone = $2 LIMIT 1\nDETAIL:  parameters: $1 = '[REDACTED]', $2 = '[REDACTED]'"},
-		{"LOG:  execute S_1: UPDATE users SET mobile_number=$1 WHERE id=$2\nDETAIL:  parameters: $1 = '4155550132', $2 = '88213'",
+		{"LOG:  execute S_1: UPDATE users SET mobile_number=$1 WHERE id=$2\nDETAIL:  parameters: $1 = '4155550232', $2 = '88213'",
 			"LOG:  execute S_1: UPDATE users SET mobile_number=$1 WHERE id=$2\nDETAIL:  parameters: $1 = '[REDACTED]', $2 = '88213'"},
 		{"LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'", "LOG: execute S_1: SELECT * FROM orders WHERE order_no = $1\nDETAIL:  parameters: $1 = '09033701007'"},
 	})

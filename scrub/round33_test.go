@@ -196,7 +196,7 @@ func TestOperatorsAndFreightRound33(t *testing.T) {
 		{"/ soc sec 898-31-5730 / BAN 455413835. Result", "/ soc sec [REDACTED] / BAN 455413835. Result"},
 		{"Receiving hours 0700-1500, call (406) 310 1461 for late", "Receiving hours 0700-1500, call [REDACTED] for late"},
 		{"Tel 2200-0600", "Tel [REDACTED]"},
-		{"calling about load 847654-08. Call back at +1 (520) 555 0101", "calling about load 847654-08. Call back at [REDACTED]"},
+		{"calling about load 847654-08. Call back at +1 (520) 555 0201", "calling about load 847654-08. Call back at [REDACTED]"},
 		{"Driver cell (902)459-8355. PRO 9002937869", "Driver cell [REDACTED]. PRO 9002937869"},
 		{"transponder 071-03754330, plate FJW4625, call 555 123 4567", "transponder 071-03754330, plate FJW4625, call [REDACTED]"},
 		{"SSN: 890-46-9849\nCDL: GA 574768709 (Class A", "SSN: [REDACTED]\nCDL: GA 574768709 (Class A"},

@@ -116,7 +116,7 @@ func TestPasswordsAsPeopleNoteThem(t *testing.T) {
 		{"pw for Jenkins is broken since v2", "pw for Jenkins is broken since v2"},
 		{"pwd /srv/app2 for the drive", "pwd /srv/app2 for the drive"},
 		{"la password di Mario è scaduta ieri", "la password di Mario è scaduta ieri"},
-		{"mail jane@x.io / Casa533*", "mail [REDACTED] / Casa533*"},
+		{"mail jane@x.io / Casa533*", "mail [REDACTED] / [REDACTED]"}, // an address and a strong password across a slash (addressBeforeSlash)
 		{"the setup key is on page 2", "the setup key is on page 2"},
 		{"the api key for the weather service expired on 2024-01-02", "the api key for the weather service expired on 2024-01-02"},
 		{"the session cookie is set by nginx", "the session cookie is set by nginx"},
@@ -130,7 +130,7 @@ func TestPasswordsAsPeopleNoteThem(t *testing.T) {
 func TestIDsNamedAsRecords(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"Order number 5195349463 and customer number 320-6191174 are in the same batch", "Order number 5195349463 and customer number 320-6191174 are in the same batch"},
-		{"employee number: 4155550132", "employee number: 4155550132"},
+		{"employee number: 4155550232", "employee number: 4155550232"},
 		{"GROUP         TOPIC        PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG\nagent-events  tool-calls   0          5992562324      5992580028      17704",
 			"GROUP         TOPIC        PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG\nagent-events  tool-calls   0          5992562324      5992580028      17704"},
 		{"call the customer at 320-619-1174", "call the customer at [REDACTED]"},
@@ -148,7 +148,7 @@ func TestIDsNamedAsRecords(t *testing.T) {
 func TestNotesAndPayloadsRound34(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"emergency contacts\npapa 98110 82504\nmummy 9091969594", "emergency contacts\npapa [REDACTED]\nmummy [REDACTED]"},
-		{"contacts\nuncle ray 3239519672\njess 281 686 1636\nmom 4155550133", "contacts\nuncle ray [REDACTED]\njess [REDACTED]\nmom [REDACTED]"},
+		{"contacts\nuncle ray 3239519672\njess 281 686 1636\nmom 4155550233", "contacts\nuncle ray [REDACTED]\njess [REDACTED]\nmom [REDACTED]"},
 		{"card on file 5572 0891 5605 0163 3 nights", "card on file [REDACTED] 3 nights"},
 		{"commbank netbank pw DHMmBdgK7vA3 client no 910980852D", "commbank netbank pw [REDACTED] client no 910980852D"},
 		{"fb pw -> favour_kangaroo541 main @juan.vibes90", "fb pw -> [REDACTED] main @juan.vibes90"},
@@ -168,7 +168,7 @@ func TestNotesAndPayloadsRound34(t *testing.T) {
 		{"{'ssn': '701-11-6966', 'score': 0.812, 'id': 463953535}", "{'ssn': '[REDACTED]', 'score': 0.812, 'id': 463953535}"},
 		{"UPDATE applicants SET ssn = '966-92-4648', verified = 1 WHERE id = 848031891", "UPDATE applicants SET ssn = '[REDACTED]', verified = 1 WHERE id = 848031891"},
 		{"Tax ID: 559964998 (SSN)", "Tax ID: [REDACTED] (SSN)"},
-		{"Order numbers\nwidget 4155550132\ngadget 4155550133", "Order numbers\nwidget 4155550132\ngadget 4155550133"},
+		{"Order numbers\nwidget 4155550232\ngadget 4155550233", "Order numbers\nwidget 4155550232\ngadget 4155550233"},
 		{"shopping\nmilk 2 liters\nbread 1 loaf", "shopping\nmilk 2 liters\nbread 1 loaf"},
 		{"Tel. 0521 1234567\nE-mail: a@b.it\nWeb: https://www.vetrotech.it\nCIN 6759784717", "Tel. [REDACTED]\nE-mail: [REDACTED]\nWeb: https://www.vetrotech.it\nCIN 6759784717"},
 		{"ids 1234 5678 9012 3456 7 items", "ids 1234 5678 9012 3456 7 items"},
@@ -213,5 +213,21 @@ func TestPasswordWordsRound34(t *testing.T) {
 		{"jane@x.io / 2024-01-02 report", "[REDACTED] / 2024-01-02 report"},
 		{"id 8bd96389-8d2d-1849-956e-7211d234abe0:fxa", "id 8bd96389-8d2d-1849-956e-7211d234abe0:fxa"},
 		{"a@b.gr | Κωδικός κράτησης LZ3XTZ</p>", "[REDACTED] | Κωδικός κράτησης LZ3XTZ</p>"},
+	})
+}
+
+// TestFictionAndRecordsRound34: c133's and c134's — the NANP lines
+// reserved for fiction stay, a marketplace's or a game's record ids stay,
+// the IRS's own name for the TIN labels nine digits, an adverb between
+// "is" and a password.
+func TestFictionAndRecordsRound34(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"In the screenplay she calls 555-0143 and the ad shows 1-800-FLOWERS", "In the screenplay she calls 555-0143 and the ad shows 1-800-FLOWERS"},
+		{"TWILIO_FROM=+18885550199\nTWILIO_TO=+14155550123", "TWILIO_FROM=+18885550199\nTWILIO_TO=+14155550123"},
+		{"call 212-555-0234 or (212) 555-0199", "call [REDACTED] or (212) 555-0199"},
+		{"Vendo mesa ¥9,610, post id 7404791528. Escríbeme", "Vendo mesa ¥9,610, post id 7404791528. Escríbeme"},
+		{"Name: Priya Reyes\nTaxpayer Identification Number: 439365529\nBusiness EIN (if any): 96-3508598", "Name: Priya Reyes\nTaxpayer Identification Number: [REDACTED]\nBusiness EIN (if any): 96-3508598"},
+		{"ok so password is literally Orange383?Dfj but login fails", "ok so password is literally [REDACTED] but login fails"},
+		{"the password is now reset", "the password is now reset"},
 	})
 }

@@ -16,7 +16,7 @@ func TestInsertColumns(t *testing.T) {
 	checkScrubbed(t, []scrubbed{
 		{"INSERT INTO vendors (name, tax_id, phone) VALUES ('Vandelay Imports', '912-70-1234', '2126984108');",
 			"INSERT INTO vendors (name, tax_id, phone) VALUES ('Vandelay Imports', '[REDACTED]', '[REDACTED]');"},
-		{"INSERT INTO `users` (`id`, `name`, `mobile`) VALUES (1, 'O''Brien, Pat (Jr.)', '4155550132'), (2, 'Li \\'Wei\\', PhD', '612345678');",
+		{"INSERT INTO `users` (`id`, `name`, `mobile`) VALUES (1, 'O''Brien, Pat (Jr.)', '4155550232'), (2, 'Li \\'Wei\\', PhD', '612345678');",
 			"INSERT INTO `users` (`id`, `name`, `mobile`) VALUES (1, 'O''Brien, Pat (Jr.)', '[REDACTED]'), (2, 'Li \\'Wei\\', PhD', '[REDACTED]');"},
 		{"insert into public.contacts (\"id\", \"display_name\", \"notes\", \"phone\")\nvalues\n  (7, 'Jane Roe', 'prefers e-mail, never calls before noon', 2126984108);",
 			"insert into public.contacts (\"id\", \"display_name\", \"notes\", \"phone\")\nvalues\n  (7, 'Jane Roe', 'prefers e-mail, never calls before noon', [REDACTED]);"},

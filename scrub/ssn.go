@@ -85,7 +85,7 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 			return 0, false
 		}
 		if v := groupValue(s, r.g[0]); ssnValue(v) && cx.ssnLabel(start, r.g[0].end) &&
-			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start)) && !hashNamed(s, start) {
+			(!cx.idRightBefore(start) || cx.any(catSSN, labelFrom(s, max(0, start-24), start), start) || tinLabelBefore(s, start)) && !hashNamed(s, start) {
 			// Not when the word right before names another number
 			// ("SSN …\nRouting 322271627"), unless it is the label's
 			// ("Tax ID 123456789"): on the number's own line, with no
@@ -108,6 +108,18 @@ func logfmtIDKey(s string, eq int) bool {
 	}
 	c := wordsOfAt(s[:eq], k, catSSN|catID|catPart|catAccount)
 	return c&catSSN == 0 && c != 0
+}
+
+// tinLabelBefore reports the IRS's own name for the number, "Taxpayer
+// Identification Number", as the label right before s[start] (a W-9's
+// line): its "Number" names no other id.
+func tinLabelBefore(s string, start int) bool {
+	const tin = "taxpayer identification number"
+	j := start
+	for j > 0 && start-j < 3 && (s[j-1] == ' ' || s[j-1] == ':') {
+		j--
+	}
+	return j >= len(tin) && strings.EqualFold(s[j-len(tin):j], tin)
 }
 
 // idKeyBefore reports a key naming an id, a part or an account and no

@@ -44,17 +44,17 @@ func TestPhoneColumns(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("id,name,mobile,account\n")
 	for i := 0; i < 8; i++ {
-		b.WriteString("17,Jane Roe,4155550132,4155550133\n")
+		b.WriteString("17,Jane Roe,4155550232,4155550233\n")
 	}
 	in := b.String()
 	out := Scrub(in)
-	if n := strings.Count(out, "Jane Roe,[REDACTED],4155550133\n"); n != 8 {
+	if n := strings.Count(out, "Jane Roe,[REDACTED],4155550233\n"); n != 8 {
 		t.Errorf("want 8 rows with the mobile redacted and the account kept, got %d:\n%s", n, out)
 	}
 	checkInvariants(t, in)
 
 	checkScrubbed(t, []scrubbed{
-		{"name\tTelefon\tPLZ\nRoe\t212 555 0134\t10115", "name\tTelefon\tPLZ\nRoe\t[REDACTED]\t10115"},
+		{"name\tTelefon\tPLZ\nRoe\t212 555 0234\t10115", "name\tTelefon\tPLZ\nRoe\t[REDACTED]\t10115"},
 		{" id  |     phone      | balance\n-----+----------------+---------\n 320 | 917 675 1896 | 2716.57\n 547 | 9172834144 | 7299.55\n(2 rows)",
 			" id  |     phone      | balance\n-----+----------------+---------\n 320 | [REDACTED] | 2716.57\n 547 | [REDACTED] | 7299.55\n(2 rows)"},
 		{"| # | Name | SSN |\n|---|---|---|\n| 1 | A | 219 09 9998 |\n| 2 | B | 078 05 1121 |\n| 3 | C | 412 33 9087 |",

@@ -3094,8 +3094,9 @@ var (
 		// Italian and French ("hasło na …", "la password in …", "mot de
 		// passe en …"), round 32.
 		"lautet ", "na ", "in ", "en ")
-	valueArticles = newPrefixSet("temporary ", "temp ", "the ", "a ")
-	valueOwners   = newPrefixSet("admin ", "root ", "administrateur ", "administrador ")
+	valueArticles = newPrefixSet("temporary ", "temp ", "the ", "a ",
+		"literally ", "just ", "now ", "still ") // "password is literally Orange383?Dfj"
+	valueOwners = newPrefixSet("admin ", "root ", "administrateur ", "administrador ")
 )
 
 // passwordWordValue reads the value after a password's word s[p:e]: a
