@@ -2146,7 +2146,7 @@ var passwordQualifiers = []string{"provisoire", "temporaire", "temporary", "temp
 
 var (
 	forWhatWords = []string{"für", "pour", "de", "du", "para", "per", "voor", "do", "til", "för", "за", "dyal", "от", "del", "della", "dello", "di",
-		"des", "dos", "das", "da", "від", "для", "до"} // round 34
+		"des", "dos", "das", "da", "від", "для", "до", "van", "von"} // round 34
 	forWhatFirst = [256]bool{'f': true, 'p': true, 'd': true, 'v': true, 't': true, 0xD0 | 0x20: true}                                                              // "за": its lead byte, folded as the letters are
 	forWhatVerbs = []string{" ist ", " c'est ", " est ", " es ", " é ", " è ", " is ", " to ", " är ", " er ", " e ", " е ", " howa ", " hiya ", " lautet ", " : "} // Romanian's "e", Bulgarian's "е", Darija's "howa" (round 30)
 )

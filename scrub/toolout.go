@@ -115,10 +115,10 @@ func ghSecretBody(s string, t int) (int, int, bool) {
 	if t < 3 || s[t-3:t] != "gh " || !strings.HasPrefix(s[t+6:], " set ") || t > 3 && s[t-4] > ' ' {
 		return 0, 0, false
 	}
-	// The option within reach on the command's line (128 bytes: a text
-	// of one long line reads each byte a bounded number of times),
-	// found from its '-'.
-	end := lineEnd(s[:min(len(s), t+128)], t)
+	// The option and its value within reach on the command's line (320
+	// bytes: a text of one long line reads each byte a bounded number of
+	// times), the option found from its '-'.
+	end := lineEnd(s[:min(len(s), t+320)], t)
 	v := -1
 	for d := t + 10; d < end; {
 		k := strings.IndexByte(s[d:end], '-')
