@@ -149,20 +149,33 @@ func phoneWindow(s string, r *run, k int, cx *ctxIndex) (int, int, bool) {
 	}
 	// An opening parenthesis before the first group belongs to the number
 	// only when it closes inside it: "(555) 123-4567" but "(call 555-…)".
+	korean := false
 	if r.open >= 0 && k > 1 && r.sep[0]&sClose != 0 {
 		start = r.open
 	} else if k > 1 && r.sep[0]&sClose != 0 {
-		return 0, 0, false
+		if korean = koreanAreaParen(s, r, k); !korean {
+			return 0, 0, false
+		}
 	} else if trunkAreaInParens(s, r, k) {
 		start = r.open // "(06-1) 870-9912": Hungary's trunk and area code in one pair
 	}
-	if start != r.open && !parensBalanced(r, k) || start == r.open && !parensBalancedFrom(r, k, 1) {
+	if !korean && (start != r.open && !parensBalanced(r, k) || start == r.open && !parensBalancedFrom(r, k, 1)) {
 		return 0, 0, false
 	}
 	if !phoneShape(s, r, k, seps, start, end, cx) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// koreanAreaParen reports a South Korean landline as Korea writes it
+// with the area code's closing parenthesis alone: "053)219-9572",
+// "032)8207-4492" — the trunk 0 and one or two digits, then three or
+// four digits and four after a hyphen.
+func koreanAreaParen(s string, r *run, k int) bool {
+	g := r.g
+	return k == 3 && r.sep[0] == sClose && r.sep[1] == sDash && (g[0].nd == 2 || g[0].nd == 3) && digitN(s, g[0], 0) == 0 && digitN(s, g[0], 1) != 0 &&
+		(g[1].nd == 3 || g[1].nd == 4) && g[2].nd == 4
 }
 
 // loneDigitBefore reports a digit group of exactly one digit ending at

@@ -229,5 +229,8 @@ func TestFictionAndRecordsRound34(t *testing.T) {
 		{"Name: Priya Reyes\nTaxpayer Identification Number: 439365529\nBusiness EIN (if any): 96-3508598", "Name: Priya Reyes\nTaxpayer Identification Number: [REDACTED]\nBusiness EIN (if any): 96-3508598"},
 		{"ok so password is literally Orange383?Dfj but login fails", "ok so password is literally [REDACTED] but login fails"},
 		{"the password is now reset", "the password is now reset"},
+		{"het wachtwoord van de staging-admin is quartz497?Sierra", "het wachtwoord van de staging-admin is [REDACTED]"},
+		{"영업 담당: 강서연 / 전화 053)219-9572 / 유선전화: 032)8207-4492", "영업 담당: 강서연 / 전화 [REDACTED] / 유선전화: [REDACTED]"},
+		{"see note 3)123-4567", "see note 3)123-4567"},
 	})
 }
