@@ -120,7 +120,9 @@ func leftInPart(out, v string) bool {
 // parameter (1). c123 labels a value with the markup around it (an HTML
 // span's opening tag before a phone's spans, which stays) and a password
 // holding "&lt;" in HTML, whose tail from the '<' on reads as a tag (112).
-var partialBar = map[string]int{"c123": 112, "c126": 1, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
+// c133 labels keys and tokens broken with spaces or line breaks whole; the
+// first piece goes (46).
+var partialBar = map[string]int{"c123": 112, "c133": 46, "c126": 1, "c38": 1, "c44": 1, "c48": 1, "c55": 21, "c109": 2, "c114": 1, "c58": 1, "c61": 1, "c67": 50, "c72": 41, "c87": 4, "c89": 25}
 
 // belowBar holds the families a corpus still finds below 0.98, at the
 // score they had when it was committed: a regression check until the
@@ -311,6 +313,18 @@ var belowBar = map[string]map[Family]float64{
 	// seed phrases, digit-only codes, contacts named by a role.
 	"c130": {Bearer: 0.773, Phone: 0.931},
 	"c131": {Bearer: 0.824, Phone: 0.957, SSN: 0.978},
+	// c133 writes values to get past filters (at and dot spelled in 27
+	// languages, emoji and odd marks between digits, keycaps and
+	// mathematical digits, values split over lines and messages): the
+	// README's line, which evasion by design crosses (a decision of
+	// round 34, not a gap to close rule by rule).
+	"c133": {Email: 0.302, Phone: 0.221, SSN: 0.486, JWT: 0.354, Bearer: 0.399, CreditCard: 0.299},
+	// c134's passphrases with spaces in YAML quotes and Hinglish "likh
+	// le:" answers; c135's keys after Dutch "sleutel" and Polish
+	// "klucz", AWS secrets after their local labels, numbers ending a
+	// contact line in Portuguese and Polish.
+	"c134": {Bearer: 0.960},
+	"c135": {Phone: 0.966, Bearer: 0.892},
 	"c123": {Email: 0.948, Phone: 0.863, SSN: 0.741, JWT: 0.918, Bearer: 0.848, CreditCard: 0.798},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
 	"c99":  {Bearer: 0.881},
