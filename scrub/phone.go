@@ -3388,6 +3388,45 @@ func signOffName(line string) bool {
 	return words <= 4 && strings.IndexAny(line, "0123456789:@") < 0
 }
 
+// chatAnswerStart returns where the line starts of a chat's answer whose
+// words before the number end at s[i]: a speaker's label and one to three
+// short words after it ("[16:45] Customer: yes it's 718 824 1410"); i
+// when the line is no such answer.
+func chatAnswerStart(s string, i int) int {
+	k, words := i, 0
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	for words < 3 && k > 0 && s[k-1] != ':' || words == 0 {
+		w := k
+		for w > 0 && k-w <= 8 && (isAlpha(s[w-1]) || s[w-1] == '\'' || s[w-1] == ',') {
+			w--
+		}
+		if w == k || w == 0 || s[w-1] != ' ' {
+			return i
+		}
+		words++
+		k = w - 1
+	}
+	if k == 0 || s[k-1] != ':' {
+		return i
+	}
+	k--
+	// The speaker: a word or two, a name in parentheses, a time in
+	// brackets before it; 40 bytes at most to the line's start.
+	for k > 0 && i-k < 64 && s[k-1] != '\n' {
+		c := s[k-1]
+		if !isAlnum(c) && c != ' ' && c != '(' && c != ')' && c != '[' && c != ']' && c != '.' && c != '-' && c != '\'' && c != ':' {
+			return i
+		}
+		k--
+	}
+	if k > 0 && s[k-1] != '\n' || i-k >= 64 {
+		return i
+	}
+	return k
+}
+
 // promptAnswer reports a number that fills its line, after a prompt's
 // mark ("> ", "- ") at most, under a line that ends with a colon or a
 // question mark and names a phone: a USSD or an IVR session's answer to
@@ -3395,7 +3434,13 @@ func signOffName(line string) bool {
 // ("Mobile:\n0712 345 678").
 func promptAnswer(s string, start, end int, cx *ctxIndex) bool {
 	a, b, ok := promptAbove(s, start, end)
-	return ok && cx.any(catStrongPhone|catWeakPhone, a, b) && !cx.any(catID|catAccount|catSSN|catCard, a, b)
+	if !ok || cx.any(catSSN|catCard, a, b) {
+		return false
+	}
+	// A phone's own word asks for a phone whatever else the line
+	// names ("Could you confirm the phone number on the account?");
+	// "number" or "contact" alone, only with no id's or account's word.
+	return cx.any(catStrongPhone, a, b) || cx.any(catWeakPhone, a, b) && !cx.any(catID|catAccount, a, b)
 }
 
 // promptAbove returns the line above a number that fills its line (after a
@@ -3409,6 +3454,11 @@ func promptAbove(s string, start, end int) (int, int, bool) {
 	for i > 0 && start-i < 3 && (s[i-1] == ' ' || s[i-1] == '>' || s[i-1] == '-') {
 		i--
 	}
+	chat := false
+	if i > 0 && s[i-1] != '\n' {
+		k := chatAnswerStart(s, i)
+		i, chat = k, k < i
+	}
 	if i == 0 || s[i-1] != '\n' {
 		return 0, 0, false
 	}
@@ -3417,8 +3467,8 @@ func promptAbove(s string, start, end int) (int, int, bool) {
 		return 0, 0, false
 	}
 	line = strings.TrimRight(line, " \t")
-	if line == "" || line[len(line)-1] != ':' && line[len(line)-1] != '?' && line[len(line)-1] != '.' {
-		return 0, 0, false
+	if line == "" || line[len(line)-1] != ':' && line[len(line)-1] != '?' && line[len(line)-1] != '.' || chat && line[len(line)-1] != '?' {
+		return 0, 0, false // (a chat's answer follows a question)
 	}
 	return a, a + len(line), true
 }

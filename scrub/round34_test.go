@@ -234,3 +234,18 @@ func TestFictionAndRecordsRound34(t *testing.T) {
 		{"see note 3)123-4567", "see note 3)123-4567"},
 	})
 }
+
+// TestAnswersAndPassphrasesRound34: c134's — a passphrase in quotes under
+// a password's key, a phone given in a chat's answer to a question that
+// asks for it. Negatives: a quoted phrase with no digit, an answer to a
+// question about another number, a label's value under a sentence.
+func TestAnswersAndPassphrasesRound34(t *testing.T) {
+	checkScrubbed(t, []scrubbed{
+		{"smtp:\n  user: alerts\n  password: \"Chennai tigre 82?\"\n  port: 465", "smtp:\n  user: alerts\n  password: \"[REDACTED]\"\n  port: 465"},
+		{"password: \"see the wiki\"", "password: \"see the wiki\""},
+		{"my password is \"correct horse battery 7\"", "my password is \"correct horse battery 7\""},
+		{"[20:00] Agent: could you confirm the phone number?\n[16:45] Customer: yes it's 718 824 1410", "[20:00] Agent: could you confirm the phone number?\n[16:45] Customer: yes it's [REDACTED]"},
+		{"Agent: what is your order number?\nCustomer: it's 718 824 1410", "Agent: what is your order number?\nCustomer: it's 718 824 1410"},
+		{"You can also dial in using your phone.\nAccess Code: 799-468-382", "You can also dial in using your phone.\nAccess Code: 799-468-382"},
+	})
+}

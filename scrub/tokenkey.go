@@ -3608,7 +3608,7 @@ func quotedPasswordValue(t string) bool {
 		ascii = t[i] < 0x80
 	}
 	if ascii {
-		return passwordValue(t)
+		return passwordValue(t) || passphraseValue(t)
 	}
 	b := make([]byte, 0, len(t))
 	for _, r := range t {
@@ -3622,6 +3622,24 @@ func quotedPasswordValue(t string) bool {
 		}
 	}
 	return passwordValue(string(b))
+}
+
+// passphraseValue reports a passphrase in quotes: two to five words one
+// blank apart, 12 to 64 bytes, that read as a password once joined
+// (passwordValue) and hold a digit and a capital or a symbol ("Chennai
+// tigre 82?", a YAML's password: "…"); a quoted sentence has neither
+// both.
+func passphraseValue(t string) bool {
+	if len(t) < 12 || len(t) > 64 || t[0] == ' ' || t[len(t)-1] == ' ' || strings.Contains(t, "  ") {
+		return false
+	}
+	words := strings.Count(t, " ") + 1
+	if words < 2 || words > 5 {
+		return false
+	}
+	j := strings.ReplaceAll(t, " ", "")
+	f := tokFlags(j)
+	return f&tDigit != 0 && (f&tUpper != 0 || strings.IndexFunc(j, func(r rune) bool { return !isAlnum(byte(r)) }) >= 0) && passwordValue(j)
 }
 
 // closeInside reports a ')' at s[i] inside a password, not closing a
