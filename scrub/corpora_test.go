@@ -319,11 +319,11 @@ var belowBar = map[string]map[Family]float64{
 	// README's line, which evasion by design crosses (a decision of
 	// round 34, not a gap to close rule by rule).
 	"c133": {Email: 0.302, Phone: 0.221, SSN: 0.486, JWT: 0.354, Bearer: 0.399, CreditCard: 0.299},
-	// c134's passphrases with spaces in YAML quotes and Hinglish "likh
-	// le:" answers; c135's keys after Dutch "sleutel" and Polish
+	// c134's Hinglish "likh le:" answers and a phone answering a question
+	// that names an account too; c135's keys after Dutch "sleutel" and Polish
 	// "klucz", AWS secrets after their local labels, numbers ending a
 	// contact line in Portuguese and Polish.
-	"c134": {Bearer: 0.960},
+	"c134": {Bearer: 0.975},
 	"c135": {Phone: 0.966, Bearer: 0.892},
 	"c123": {Email: 0.948, Phone: 0.863, SSN: 0.741, JWT: 0.918, Bearer: 0.848, CreditCard: 0.798},
 	"c98":  {Bearer: 0.966, Phone: 0.976},
