@@ -238,6 +238,8 @@ var probeInputs = []struct{ name, in string }{
 	{"probe_markup_tags", strings.Repeat("a<b>1</b>", 50000/9)},
 	{"probe_markup_spans", strings.Repeat("<span>12</span> ", 50000/16)},
 	{"probe_markup_lt", strings.Repeat("a<", 50000/2)},
+	{"probe_markup_nbsp", strings.Repeat("1&nbsp;", 50000/7)},
+	{"probe_markup_hidden", strings.Repeat(`a<span style="display:none">`, 50000/29)},
 	// Round 34's other phrases and lists, each repeated.
 	{"probe_raw_result", fillTo("Raw result: a\n")},
 	{"probe_base64_d", fillTo("x | base64 -d\nab\n")},

@@ -19,7 +19,7 @@ import (
 // the text over the markup inside it.
 
 // markupIn reports a character reference (numeric, or one of the named
-// ones markupNamed knows) or an inline tag or comment inside a word: with
+// ones namedRef knows) or an inline tag or comment inside a word: with
 // a value's byte right before it and one right after it (tags and spaces
 // between tags stepped over).
 func markupIn(s string) bool {
