@@ -138,20 +138,21 @@ func shortPasswordAt(s string, p int, m *loginMemo) (start, end int, ok, word bo
 	if n >= 5 {
 		qualified = wordsThenColon(s, e)
 	}
+	shortWord := n <= 3 || n == 10 // "pw", "pwd", "passphrase": no boarding pass's
 	if c := networkPhraseColon(s, e); c > 0 {
 		// "Mot de passe Wi-Fi du cabinet : …", "pass WLAN: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
 	} else if c := qualified; c > 0 {
 		// "Mot de passe provisoire : …", "passphrase Wi-Fi: …"
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if n == 5 || m.loginBefore(s, p) || (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " is ") && digitInWordAfter(s, e+3) {
+	} else if n == 5 || m.loginBefore(s, p) || shortWord && strings.HasPrefix(s[e:], " is ") && digitInWordAfter(s, e+3) {
 		// ("grafana admin pw is D8LBOpetLk9u7xIx5s": "pw" and "is", no
 		// login needed; "the safe's passphrase is …")
 		start, end, ok = passwordInProse(s, e)
-	} else if c := forPhraseColon(s, e); c > 0 && (n <= 3 || n == 10) {
+	} else if c := forPhraseColon(s, e); c > 0 && shortWord {
 		// What it is for, then a colon: "new pw for Spotify: …".
 		start, end, ok = passwordArg(s, skipBlanks(s, c+1, 4))
-	} else if (n <= 3 || n == 10) && strings.HasPrefix(s[e:], " for ") {
+	} else if shortWord && strings.HasPrefix(s[e:], " for ") {
 		// What it is for, then "is": "pw for the shared account is …".
 		start, end, ok = passwordInProse(s, e)
 	} else if v := arrowAfter(s, e); n <= 3 && v+1 < len(s) && s[v] != '/' && s[v] != '~' && s[v] != '.' && (digitInWordAfter(s, v-1) || appPasswordAt(s, v) > 0) {

@@ -443,12 +443,8 @@ func adminSlashPasswords(s string, fs []Finding) ([]Finding, bool) {
 // login's account, after a login's word with or without its colon
 // ("login jane@acme.io / …", "creds: jane@acme.io / …").
 func addressAccountBefore(s string, a int) bool {
-	k, at := a, false
-	for k > 0 && a-k <= 64 && (isAlnum(s[k-1]) || s[k-1] == '.' || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '+' || s[k-1] == '@') {
-		at = at || s[k-1] == '@'
-		k--
-	}
-	if !at || k < 2 || s[k-1] != ' ' {
+	k, ok := addressStartBefore(s, a)
+	if !ok || k < 2 || s[k-1] != ' ' {
 		return false
 	}
 	if loginLabelBefore(s, k) {
@@ -463,11 +459,22 @@ func addressAccountBefore(s string, a int) bool {
 // login handed over whatever labels it ("Netflix : jane@sfr.fr /
 // Papillon1992@").
 func addressBeforeSlash(s string, a int) bool {
-	k := a
-	for k > 0 && a-k <= 64 && (isAlnum(s[k-1]) || s[k-1] == '.' || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '+') {
+	_, ok := addressStartBefore(s, a)
+	return ok
+}
+
+// addressStartBefore reads back from s[a] an e-mail address's bytes (64
+// at most) and returns where it starts, and whether it holds an at sign
+// with bytes on both sides.
+func addressStartBefore(s string, a int) (int, bool) {
+	k, at := a, -1
+	for k > 0 && a-k <= 64 && (isAlnum(s[k-1]) || s[k-1] == '.' || s[k-1] == '-' || s[k-1] == '_' || s[k-1] == '+' || s[k-1] == '@') {
+		if s[k-1] == '@' && at < 0 {
+			at = k - 1
+		}
 		k--
 	}
-	return k > 1 && k < a && s[k-1] == '@'
+	return k, at > k && at+1 < a
 }
 
 // useAccountBefore reports an account's name ending at s[a] after "use"

@@ -99,15 +99,22 @@ func matchSSN(s string, r *run, cx *ctxIndex) (int, bool) {
 // logfmtIDKey reports the bare key before s[eq], its '=', naming an id,
 // a part or an account and no SSN ("record", "order_id").
 func logfmtIDKey(s string, eq int) bool {
-	k := eq
-	for k > 0 && eq-k <= 32 && (isWordByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+	k, ok := otherIDKeyEnding(s, eq)
+	return ok && (k == 0 || s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '\n')
+}
+
+// otherIDKeyEnding reports the key ending at s[j] (32 bytes at most) naming
+// an id, a part or an account and no SSN, and where it starts.
+func otherIDKeyEnding(s string, j int) (int, bool) {
+	k := j
+	for k > 0 && j-k <= 32 && (isWordByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
 		k--
 	}
-	if k == eq || eq-k > 32 || k > 0 && s[k-1] != ' ' && s[k-1] != '\t' && s[k-1] != '\n' {
-		return false
+	if k == j || j-k > 32 {
+		return k, false
 	}
-	c := wordsOfAt(s[:eq], k, catSSN|catID|catPart|catAccount)
-	return c&catSSN == 0 && c != 0
+	c := wordsOfAt(s[:j], k, catSSN|catID|catPart|catAccount)
+	return k, c&catSSN == 0 && c != 0
 }
 
 // tinLabelBefore reports the IRS's own name for the number, "Taxpayer
@@ -146,15 +153,8 @@ func idKeyBefore(s string, start int) bool {
 			j--
 		}
 	}
-	k := j
-	for k > 0 && j-k <= 32 && (isWordByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
-		k--
-	}
-	if k == j || j-k > 32 {
-		return false
-	}
-	c := wordsOfAt(s[:j], k, catSSN|catID|catPart|catAccount)
-	return c&catSSN == 0 && c != 0
+	_, ok := otherIDKeyEnding(s, j)
+	return ok
 }
 
 // ssaClaimNumber reports the SSN s[start:end] with a beneficiary
